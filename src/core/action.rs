@@ -1,0 +1,256 @@
+//! What a person does at the table (`Action`) and what then happened (`Event`).
+
+use super::cards::{Card, Hex, StateCard, Treasure};
+use super::setup::{Seat, Setup};
+use super::states::PlayerStates;
+use super::supply::{EndReason, SupplyPile};
+use serde::{Deserialize, Serialize};
+
+/// A change to a supply count made by the humans.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Change {
+    /// A player took (bought, gained) one: the count goes down.
+    Take,
+    /// One was put back (a correction): the count goes up.
+    PutBack,
+}
+
+/// Everything a person can ask of the game. `Game::apply` checks it, then plays it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// The current human turn ends (in the Fleet round: the Fleet turns are done) (R11, R16).
+    EndTurn,
+    /// The current turn ends and the same player takes an extra turn (Outpost) (R11).
+    ExtraTurn,
+    /// The automa's step at the end of the round: reveal and act (R12–R14).
+    AutomaStep,
+    /// The table has resolved the automa's step; the round ends (R14a).
+    AutomaDone,
+    /// A human played an Attack: one token to the automa (R15).
+    AttackPlayed,
+    /// A player took a Duchy/Province/Colony from the supply, or one was put back (R16).
+    Supply { pile: SupplyPile, change: Change },
+    /// Another supply pile became empty (`Take`) or was counted empty by mistake (`PutBack`).
+    OtherEmptyPile { change: Change },
+    /// Whether a player was unaffected by the Hex being resolved (Moat, Lighthouse) (R14).
+    HexBlocked { seat: Seat, blocked: bool },
+    /// A player's own card makes them receive a Hex from the shared pile (R23).
+    ReceiveHex { seat: Seat },
+    /// A player returns Deluded or Envious at the start of their Buy phase (R22).
+    ReturnState { seat: Seat },
+    /// Each player's points from their own cards, in seat order (R19).
+    FinalPoints { points: [i32; 2] },
+}
+
+impl Action {
+    /// A short label for buttons, the log and "Undo: …".
+    pub fn label(&self, setup: &Setup) -> String {
+        match *self {
+            Action::EndTurn => "End turn".into(),
+            Action::ExtraTurn => "Extra turn".into(),
+            Action::AutomaStep => "Automa's step".into(),
+            Action::AutomaDone => "Automa's step done".into(),
+            Action::AttackPlayed => "Attack played".into(),
+            Action::Supply { pile, change } => match change {
+                Change::Take => format!("A player took a {}", pile.name()),
+                Change::PutBack => format!("A {} was put back", pile.name()),
+            },
+            Action::OtherEmptyPile { change } => match change {
+                Change::Take => "Another pile emptied".into(),
+                Change::PutBack => "A pile counted empty is not".into(),
+            },
+            Action::HexBlocked { seat, blocked } => {
+                let name = setup.name(seat);
+                if blocked {
+                    format!("{name} not affected by the Hex")
+                } else {
+                    format!("{name} affected by the Hex")
+                }
+            }
+            Action::ReceiveHex { seat } => format!("{} receives a Hex", setup.name(seat)),
+            Action::ReturnState { seat } => format!("{} returns a State", setup.name(seat)),
+            Action::FinalPoints { points } => format!(
+                "Final points: {} {}, {} {}",
+                setup.name(Seat::First),
+                points[0],
+                setup.name(Seat::Second),
+                points[1]
+            ),
+        }
+    }
+}
+
+/// Which face-down pile was shuffled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PileKind {
+    Treasure,
+    Hex,
+}
+
+/// Something that happened, in order; the game's log is made of these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// A human turn ended.
+    TurnEnded { seat: Seat, round: u32 },
+    /// A human turn started.
+    TurnStarted { seat: Seat, extra: bool },
+    /// The Fleet players' turns of the extra round are over (R18).
+    FleetTurnsEnded,
+    /// Both humans have played: the automa's step is next.
+    AutomaStepDue { round: u32 },
+    /// The automa does nothing at the end of round 1 (R12).
+    AutomaDidNothing,
+    /// The discard pile's cards of one kind became a new face-down pile (R13.1, R21).
+    Reshuffled { pile: PileKind, cards: u8 },
+    /// The automa revealed a Copper or Silver (R13.1).
+    TreasureRevealed { card: Treasure },
+    /// The automa took a card from the supply (R13.2); `left` remain.
+    AutomaTook { pile: SupplyPile, left: u8 },
+    /// The automa found nothing to take (R13.2).
+    AutomaTookNothing,
+    /// Silver: each player passes a card to the other (R13.4).
+    PassACard,
+    /// The game ended on the treasure step, so the Silver does nothing (R13.3).
+    NoSilverEffect,
+    /// The automa revealed a Hex; both players receive it unless they block it (R14).
+    HexRevealed { hex: Hex },
+    /// A player received a Hex through their own card (R23).
+    HexReceived { seat: Seat, hex: Hex },
+    /// A player was marked (un)affected by the Hex being resolved (R14).
+    HexBlocked { seat: Seat, blocked: bool },
+    /// A player's States changed (R22).
+    StatesChanged {
+        seat: Seat,
+        before: PlayerStates,
+        after: PlayerStates,
+    },
+    /// A player returned Deluded or Envious (R22).
+    StateReturned { seat: Seat, state: StateCard },
+    /// A token moved to the automa, which now holds `tokens` (R15).
+    TokenGiven { tokens: u8 },
+    /// The humans changed a supply count; `left` remain.
+    SupplyChanged {
+        pile: SupplyPile,
+        change: Change,
+        left: u8,
+    },
+    /// The humans changed the number of other empty piles.
+    OtherEmptyChanged { empty: u8 },
+    /// A new round started.
+    RoundStarted { round: u32 },
+    /// The end condition was met with Fleet on: one more round follows (R18).
+    FleetRoundStarted { round: u32, reason: EndReason },
+    /// The game is over (R16, R18).
+    GameOver { reason: EndReason, after_fleet: bool },
+    /// The final points were entered and the game scored (R19).
+    Scored {
+        humans: i32,
+        automa: i32,
+        humans_win: bool,
+    },
+}
+
+impl Event {
+    /// One line for the log, with the players' names.
+    pub fn describe(&self, setup: &Setup) -> String {
+        let name = |seat: Seat| setup.name(seat).to_owned();
+        match *self {
+            Event::TurnEnded { seat, .. } => format!("{}'s turn ended.", name(seat)),
+            Event::TurnStarted { seat, extra } => {
+                if extra {
+                    format!("{} takes an extra turn.", name(seat))
+                } else {
+                    format!("{}'s turn.", name(seat))
+                }
+            }
+            Event::FleetTurnsEnded => "The Fleet turns are done.".into(),
+            Event::AutomaStepDue { round } => format!("The automa's step for round {round} is next."),
+            Event::AutomaDidNothing => "The automa does nothing at the end of round 1.".into(),
+            Event::Reshuffled { pile, cards } => match pile {
+                PileKind::Treasure => format!(
+                    "The treasure pile was empty: {cards} Copper and Silver from the discard pile were shuffled into a new one."
+                ),
+                PileKind::Hex => format!(
+                    "The Hex pile was empty: {cards} Hexes from the discard pile were shuffled into a new one."
+                ),
+            },
+            Event::TreasureRevealed { card } => format!("The automa revealed {}.", card.name()),
+            Event::AutomaTook { pile, left } => {
+                format!("The automa took a {} ({left} left).", pile.name())
+            }
+            Event::AutomaTookNothing => {
+                "The automa found nothing to take: the piles it takes from are empty.".into()
+            }
+            Event::PassACard => format!(
+                "Silver: {} and {} each pass one card from hand to the other.",
+                name(Seat::First),
+                name(Seat::Second)
+            ),
+            Event::NoSilverEffect => "The game ended, so the Silver does nothing.".into(),
+            Event::HexRevealed { hex } => format!("The automa revealed the Hex {}.", hex.name()),
+            Event::HexReceived { seat, hex } => {
+                format!("{} received the Hex {}.", name(seat), hex.name())
+            }
+            Event::HexBlocked { seat, blocked } => {
+                if blocked {
+                    format!("{} is not affected by the Hex.", name(seat))
+                } else {
+                    format!("{} is affected by the Hex after all.", name(seat))
+                }
+            }
+            Event::StatesChanged {
+                seat,
+                before,
+                after,
+            } => format!("{}: {}.", name(seat), before.describe_change(&after)),
+            Event::StateReturned { seat, state } => {
+                format!("{} returned {}.", name(seat), state.name())
+            }
+            Event::TokenGiven { tokens } => {
+                format!("Attack played: the automa has {tokens} of 10 tokens.")
+            }
+            Event::SupplyChanged { pile, change, left } => match change {
+                Change::Take => format!("A player took a {} ({left} left).", pile.name()),
+                Change::PutBack => format!("A {} was put back ({left} left).", pile.name()),
+            },
+            Event::OtherEmptyChanged { empty } => {
+                format!("Other empty supply piles: {empty}.")
+            }
+            Event::RoundStarted { round } => format!("Round {round} begins."),
+            Event::FleetRoundStarted { round, reason } => format!(
+                "The game would end ({}), but Fleet is in play: round {round} is the extra round.",
+                reason.describe()
+            ),
+            Event::GameOver {
+                reason,
+                after_fleet,
+            } => {
+                if after_fleet {
+                    format!(
+                        "Game over after the Fleet round (it began because {}).",
+                        reason.describe()
+                    )
+                } else {
+                    format!("Game over: {}.", reason.describe())
+                }
+            }
+            Event::Scored {
+                humans,
+                automa,
+                humans_win,
+            } => {
+                let verdict = if humans_win { "you win" } else { "you lose" };
+                format!("Players {humans}, automa {automa}: {verdict}.")
+            }
+        }
+    }
+
+    /// The card this event revealed, if any.
+    pub fn revealed(&self) -> Option<Card> {
+        match *self {
+            Event::TreasureRevealed { card } => Some(Card::Treasure(card)),
+            Event::HexRevealed { hex } | Event::HexReceived { hex, .. } => Some(Card::Hex(hex)),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! What the automa does at the end of each round (R12–R14, R21) and the shared Hex pile (R23).
+
+use super::action::{Event, PileKind};
+use super::cards::{Card, Hex, Treasure};
+use super::game::{PendingHex, Phase, Resolving, Reveal, State, StepKind};
+use super::rules::{end_or_fleet, game_over_after_fleet, next_round};
+use super::setup::{Seat, Setup};
+use super::states::PlayerStates;
+
+/// The automa's step at the end of the round (R12): reveal and act.
+pub(crate) fn step(setup: &Setup, s: &mut State, events: &mut Vec<Event>) {
+    match StepKind::for_round(s.round) {
+        StepKind::Nothing => {
+            events.push(Event::AutomaDidNothing);
+            finish(setup, s, events);
+        }
+        StepKind::Treasure => treasure_step(setup, s, events),
+        StepKind::Hex => hex_step(s, events),
+    }
+}
+
+/// R13: reveal a Copper or Silver, take a Duchy (or Province, or Colony), check the end,
+/// then the Silver makes the players pass a card.
+fn treasure_step(setup: &Setup, s: &mut State, events: &mut Vec<Event>) {
+    let card = reveal_treasure(s, events);
+    s.discard.push(Card::Treasure(card));
+    s.last_reveal = Some(Reveal {
+        card: Card::Treasure(card),
+        by: None,
+        round: s.round,
+    });
+    events.push(Event::TreasureRevealed { card });
+    match s.supply.automa_take(setup.colonies) {
+        Some(pile) => {
+            *s.supply.count_mut(pile) -= 1;
+            *s.automa.count_mut(pile) += 1;
+            events.push(Event::AutomaTook {
+                pile,
+                left: s.supply.count(pile),
+            });
+        }
+        None => events.push(Event::AutomaTookNothing),
+    }
+    // R13.3, R18: the game ends here (or Fleet's last step is done), so no Silver effect.
+    let ends = if s.fleet_round {
+        None
+    } else {
+        s.supply.end_condition(setup.colonies)
+    };
+    if s.fleet_round || ends.is_some() {
+        if card == Treasure::Silver {
+            events.push(Event::NoSilverEffect);
+        }
+        match ends {
+            Some(reason) => end_or_fleet(setup, s, reason, events),
+            None => game_over_after_fleet(s, events),
+        }
+        return;
+    }
+    if card == Treasure::Silver {
+        events.push(Event::PassACard);
+    }
+    s.phase = Phase::Resolving(Resolving::Treasure(card));
+}
+
+/// R14: reveal a Hex; both players receive it unless the table marks a block.
+fn hex_step(s: &mut State, events: &mut Vec<Event>) {
+    let hex = reveal_hex(s, events);
+    s.discard.push(Card::Hex(hex));
+    s.last_reveal = Some(Reveal {
+        card: Card::Hex(hex),
+        by: None,
+        round: s.round,
+    });
+    events.push(Event::HexRevealed { hex });
+    let states_before = s.states;
+    for seat in Seat::BOTH {
+        give_hex(s, seat, hex, events);
+    }
+    s.phase = Phase::Resolving(Resolving::Hex(PendingHex {
+        hex,
+        blocked: [false; 2],
+        states_before,
+    }));
+}
+
+/// R14a: the table has resolved the step. The end is checked again (e.g. Plague emptied the
+/// Curses), then the next round begins.
+pub(crate) fn finish(setup: &Setup, s: &mut State, events: &mut Vec<Event>) {
+    if s.fleet_round {
+        game_over_after_fleet(s, events);
+    } else if let Some(reason) = s.supply.end_condition(setup.colonies) {
+        end_or_fleet(setup, s, reason, events);
+    } else {
+        next_round(s, events);
+    }
+}
+
+/// R23: a player's own card makes them receive a Hex from the shared pile. It goes under a
+/// Copper or Silver on top of the discard pile, so the pile keeps alternating.
+pub(crate) fn receive_hex(s: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    let hex = reveal_hex(s, events);
+    let card = Card::Hex(hex);
+    match s.discard.last() {
+        Some(Card::Treasure(_)) => {
+            let under_top = s.discard.len() - 1;
+            s.discard.insert(under_top, card);
+        }
+        _ => s.discard.push(card),
+    }
+    s.last_reveal = Some(Reveal {
+        card,
+        by: Some(seat),
+        round: s.round,
+    });
+    events.push(Event::HexReceived { seat, hex });
+    give_hex(s, seat, hex, events);
+}
+
+/// Applies a Hex's States to one player (R22) and says what changed.
+pub(crate) fn give_hex(s: &mut State, seat: Seat, hex: Hex, events: &mut Vec<Event>) {
+    let before = s.states[seat.index()];
+    let after = before.after_hex(hex);
+    set_states(s, seat, before, after, events);
+}
+
+/// Sets a player's States, with an event when they change.
+pub(crate) fn set_states(
+    s: &mut State,
+    seat: Seat,
+    before: PlayerStates,
+    after: PlayerStates,
+    events: &mut Vec<Event>,
+) {
+    if before != after {
+        s.states[seat.index()] = after;
+        events.push(Event::StatesChanged {
+            seat,
+            before,
+            after,
+        });
+    }
+}
+
+/// The top treasure; an empty pile is first rebuilt from the discard pile's treasures (R13.1).
+fn reveal_treasure(s: &mut State, events: &mut Vec<Event>) -> Treasure {
+    if s.treasure_pile.is_empty() {
+        let cards: Vec<Treasure> = take_from_discard(&mut s.discard, |c| match c {
+            Card::Treasure(t) => Some(t),
+            Card::Hex(_) => None,
+        });
+        events.push(Event::Reshuffled {
+            pile: PileKind::Treasure,
+            cards: cards.len() as u8,
+        });
+        s.treasure_pile = super::pile::Pile::shuffled(cards, &mut s.rng);
+    }
+    // All 12 treasures are always in the pile or the discard pile, so this never fails.
+    s.treasure_pile.draw().unwrap_or(Treasure::Copper)
+}
+
+/// The top Hex; an empty pile is first rebuilt from the discard pile's Hexes (R21).
+fn reveal_hex(s: &mut State, events: &mut Vec<Event>) -> Hex {
+    if s.hex_pile.is_empty() {
+        let cards: Vec<Hex> = take_from_discard(&mut s.discard, |c| match c {
+            Card::Hex(h) => Some(h),
+            Card::Treasure(_) => None,
+        });
+        events.push(Event::Reshuffled {
+            pile: PileKind::Hex,
+            cards: cards.len() as u8,
+        });
+        s.hex_pile = super::pile::Pile::shuffled(cards, &mut s.rng);
+    }
+    // All 12 Hexes are always in the pile or the discard pile, so this never fails.
+    s.hex_pile.draw().unwrap_or(Hex::BadOmens)
+}
+
+/// Removes the cards of one kind from the discard pile, keeping the others in order.
+fn take_from_discard<T>(discard: &mut Vec<Card>, pick: impl Fn(Card) -> Option<T>) -> Vec<T> {
+    let mut taken = Vec::new();
+    discard.retain(|&c| match pick(c) {
+        Some(t) => {
+            taken.push(t);
+            false
+        }
+        None => true,
+    });
+    taken
+}

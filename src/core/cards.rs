@@ -1,0 +1,229 @@
+//! The cards the automa owns (R2) and the States beside it (R5), with our own wording of each
+//! Hex and State, loaded from `assets/hexes.ron`.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// A card of the automa's treasure pile: 6 Copper + 6 Silver (R2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Treasure {
+    Copper,
+    Silver,
+}
+
+impl Treasure {
+    /// The automa's treasure pile before its first shuffle.
+    pub fn full_set() -> Vec<Treasure> {
+        let mut cards = vec![Treasure::Copper; 6];
+        cards.extend([Treasure::Silver; 6]);
+        cards
+    }
+
+    /// The card's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Treasure::Copper => "Copper",
+            Treasure::Silver => "Silver",
+        }
+    }
+}
+
+/// The twelve Hexes of Nocturne (R20).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Hex {
+    BadOmens,
+    Delusion,
+    Envy,
+    Famine,
+    Fear,
+    Greed,
+    Haunting,
+    Locusts,
+    Misery,
+    Plague,
+    Poverty,
+    War,
+}
+
+impl Hex {
+    /// All twelve, in alphabetical order.
+    pub const ALL: [Hex; 12] = [
+        Hex::BadOmens,
+        Hex::Delusion,
+        Hex::Envy,
+        Hex::Famine,
+        Hex::Fear,
+        Hex::Greed,
+        Hex::Haunting,
+        Hex::Locusts,
+        Hex::Misery,
+        Hex::Plague,
+        Hex::Poverty,
+        Hex::War,
+    ];
+
+    /// The Hex's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Hex::BadOmens => "Bad Omens",
+            Hex::Delusion => "Delusion",
+            Hex::Envy => "Envy",
+            Hex::Famine => "Famine",
+            Hex::Fear => "Fear",
+            Hex::Greed => "Greed",
+            Hex::Haunting => "Haunting",
+            Hex::Locusts => "Locusts",
+            Hex::Misery => "Misery",
+            Hex::Plague => "Plague",
+            Hex::Poverty => "Poverty",
+            Hex::War => "War",
+        }
+    }
+
+    /// Our own short and full wording of the Hex's effect.
+    pub fn text(self) -> &'static CardText {
+        texts().hex(self)
+    }
+}
+
+/// A card in the automa's face-up discard pile (R2): a treasure or a Hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Card {
+    Treasure(Treasure),
+    Hex(Hex),
+}
+
+impl Card {
+    /// The card's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Card::Treasure(t) => t.name(),
+            Card::Hex(h) => h.name(),
+        }
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The States a Hex can give a player (R5, R22).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StateCard {
+    Deluded,
+    Envious,
+    Miserable,
+    TwiceMiserable,
+}
+
+impl StateCard {
+    /// The State's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            StateCard::Deluded => "Deluded",
+            StateCard::Envious => "Envious",
+            StateCard::Miserable => "Miserable",
+            StateCard::TwiceMiserable => "Twice Miserable",
+        }
+    }
+
+    /// Our own short and full wording of the State.
+    pub fn text(self) -> &'static CardText {
+        texts().state(self)
+    }
+}
+
+/// A short line for across the table and a fuller explanation, in our own words.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct CardText {
+    pub name: String,
+    pub summary: String,
+    pub details: String,
+}
+
+#[derive(Deserialize)]
+struct HexEntry {
+    hex: Hex,
+    #[serde(flatten)]
+    text: CardText,
+}
+
+#[derive(Deserialize)]
+struct StateEntry {
+    state: StateCard,
+    #[serde(flatten)]
+    text: CardText,
+}
+
+#[derive(Deserialize)]
+struct TextFile {
+    hexes: Vec<HexEntry>,
+    states: Vec<StateEntry>,
+}
+
+/// Every Hex and State text, checked complete when loaded.
+pub struct Texts {
+    hexes: Vec<(Hex, CardText)>,
+    states: Vec<(StateCard, CardText)>,
+    missing: CardText,
+}
+
+impl Texts {
+    fn hex(&self, hex: Hex) -> &CardText {
+        self.hexes
+            .iter()
+            .find(|(h, _)| *h == hex)
+            .map_or(&self.missing, |(_, t)| t)
+    }
+
+    fn state(&self, state: StateCard) -> &CardText {
+        self.states
+            .iter()
+            .find(|(s, _)| *s == state)
+            .map_or(&self.missing, |(_, t)| t)
+    }
+}
+
+const HEXES_RON: &str = include_str!("../../assets/hexes.ron");
+
+/// Parses the Hex texts; an error names what is wrong (a test proves the shipped file is good).
+pub fn parse_texts(source: &str) -> Result<Texts, String> {
+    let file: TextFile = ron::from_str(source).map_err(|e| format!("hexes.ron: {e}"))?;
+    for hex in Hex::ALL {
+        let n = file.hexes.iter().filter(|e| e.hex == hex).count();
+        if n != 1 {
+            return Err(format!("hexes.ron: {} appears {n} times", hex.name()));
+        }
+    }
+    Ok(Texts {
+        hexes: file.hexes.into_iter().map(|e| (e.hex, e.text)).collect(),
+        states: file.states.into_iter().map(|e| (e.state, e.text)).collect(),
+        missing: CardText {
+            name: String::new(),
+            summary: "(text missing)".into(),
+            details: "(text missing)".into(),
+        },
+    })
+}
+
+/// The shipped texts, parsed once. A broken asset degrades to "(text missing)", never a panic.
+pub fn texts() -> &'static Texts {
+    static TEXTS: OnceLock<Texts> = OnceLock::new();
+    TEXTS.get_or_init(|| {
+        parse_texts(HEXES_RON).unwrap_or_else(|e| {
+            eprintln!("coop-automa: {e}");
+            Texts {
+                hexes: Vec::new(),
+                states: Vec::new(),
+                missing: CardText {
+                    name: String::new(),
+                    summary: "(text missing)".into(),
+                    details: "(text missing)".into(),
+                },
+            }
+        })
+    })
+}

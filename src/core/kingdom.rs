@@ -1,0 +1,81 @@
+//! The 15 playtested kingdoms of the seed, section 5 (R7), loaded from `assets/kingdoms.ron`.
+
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// One kingdom card as the table sets it out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KingdomCard {
+    /// The card's name.
+    pub name: String,
+    /// The cost as printed, e.g. "$2+" for an overpay card.
+    pub cost: String,
+    /// An Attack: playing it gives the automa a token (R15).
+    pub attack: bool,
+    /// It can block an Attack or a Hex (e.g. Moat, R14).
+    pub blocks_attacks: bool,
+}
+
+/// A playtested kingdom with the counts that set its difficulty.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kingdom {
+    /// The kingdom's name, e.g. "First Game".
+    pub name: String,
+    /// The sets (and editions) its cards come from.
+    pub sets: Vec<String>,
+    /// The ten cards, sorted by cost then name.
+    pub cards: Vec<KingdomCard>,
+    /// Provinces in the supply.
+    pub provinces: u8,
+    /// Duchies in the supply.
+    pub duchies: u8,
+    /// Setup notes, e.g. "Use only 8 Gardens".
+    pub notes: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct KingdomFile {
+    kingdoms: Vec<Kingdom>,
+}
+
+const KINGDOMS_RON: &str = include_str!("../../assets/kingdoms.ron");
+
+/// Parses a kingdom file; an error names what is wrong.
+pub fn parse_kingdoms(source: &str) -> Result<Vec<Kingdom>, String> {
+    let file: KingdomFile = ron::from_str(source).map_err(|e| format!("kingdoms.ron: {e}"))?;
+    for k in &file.kingdoms {
+        if k.cards.len() != 10 {
+            return Err(format!(
+                "kingdoms.ron: {} has {} cards, not 10",
+                k.name,
+                k.cards.len()
+            ));
+        }
+        super::setup::check_counts(k.provinces, k.duchies)
+            .map_err(|e| format!("kingdoms.ron: {}: {e}", k.name))?;
+    }
+    Ok(file.kingdoms)
+}
+
+impl Kingdom {
+    /// The playtested kingdoms in the seed's order. Parsed once; a test proves the file is good.
+    pub fn recommended() -> &'static [Kingdom] {
+        static KINGDOMS: OnceLock<Vec<Kingdom>> = OnceLock::new();
+        KINGDOMS.get_or_init(|| {
+            parse_kingdoms(KINGDOMS_RON).unwrap_or_else(|e| {
+                eprintln!("coop-automa: {e}");
+                Vec::new()
+            })
+        })
+    }
+
+    /// A recommended kingdom by name.
+    pub fn find(name: &str) -> Option<&'static Kingdom> {
+        Kingdom::recommended().iter().find(|k| k.name == name)
+    }
+
+    /// Whether any of its cards is an Attack (R15).
+    pub fn has_attacks(&self) -> bool {
+        self.cards.iter().any(|c| c.attack)
+    }
+}

@@ -1,0 +1,29 @@
+//! The rules of the automa (R1–R24): no egui, no files. State + Action -> Events.
+
+mod action;
+mod automa;
+mod cards;
+mod error;
+mod game;
+mod history;
+mod kingdom;
+mod pile;
+mod rng;
+mod rules;
+mod score;
+mod setup;
+mod states;
+mod supply;
+
+pub use action::{Action, Change, Event, PileKind};
+pub use cards::{Card, CardText, Hex, StateCard, Treasure, parse_texts};
+pub use error::RuleError;
+pub use game::{Game, PendingHex, Phase, Resolving, Reveal, StepKind};
+pub use history::{Entry, History, Undone};
+pub use kingdom::{Kingdom, KingdomCard, parse_kingdoms};
+pub use pile::Pile;
+pub use rng::GameRng;
+pub use score::{AutomaScore, FinalScore, MAX_PLAYER_POINTS, PlayerScore};
+pub use setup::{COLONIES_IN_SUPPLY, MAX_NAME_CHARS, Seat, Setup, check_counts};
+pub use states::PlayerStates;
+pub use supply::{AutomaHoldings, EndReason, MAX_OTHER_EMPTY, Supply, SupplyPile, TOKENS};

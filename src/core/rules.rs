@@ -1,0 +1,404 @@
+//! The turn order and the humans' actions (R11, R14–R19, R22, R23): `play` checks an action
+//! against the moment of the round, then changes the state. The automa's own step is in
+//! `automa.rs`.
+
+use super::action::{Action, Change, Event};
+use super::automa;
+use super::cards::{Card, Hex, Treasure};
+use super::error::RuleError;
+use super::game::{Phase, Resolving, State};
+use super::score::{FinalScore, MAX_PLAYER_POINTS};
+use super::setup::{Seat, Setup, check_counts};
+use super::supply::{EndReason, MAX_OTHER_EMPTY, SupplyPile, TOKENS};
+
+/// Plays one action on `s`. On `Err`, `s` may be half-changed: the caller plays on a copy.
+pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<Event>, RuleError> {
+    let mut events = Vec::new();
+    if s.phase == Phase::Over && !matches!(action, Action::FinalPoints { .. }) {
+        return Err(over(s));
+    }
+    match action {
+        Action::EndTurn => end_turn(setup, s, false, &mut events)?,
+        Action::ExtraTurn => end_turn(setup, s, true, &mut events)?,
+        Action::AutomaStep => {
+            if s.phase != Phase::AutomaDue {
+                return Err(not_now(setup, s, "The automa's step"));
+            }
+            automa::step(setup, s, &mut events);
+        }
+        Action::AutomaDone => {
+            if !matches!(s.phase, Phase::Resolving(_)) {
+                return Err(not_now(setup, s, "Finishing the automa's step"));
+            }
+            automa::finish(setup, s, &mut events);
+        }
+        Action::AttackPlayed => {
+            if s.automa.tokens >= TOKENS {
+                return Err(RuleError::OutOfRange(
+                    "All 10 tokens are with the automa already: another Attack gives it nothing (R15)."
+                        .into(),
+                ));
+            }
+            s.automa.tokens += 1;
+            events.push(Event::TokenGiven {
+                tokens: s.automa.tokens,
+            });
+        }
+        Action::Supply { pile, change } => supply_change(setup, s, pile, change, &mut events)?,
+        Action::OtherEmptyPile { change } => {
+            match change {
+                Change::Take if s.supply.other_empty >= MAX_OTHER_EMPTY => {
+                    return Err(RuleError::OutOfRange(format!(
+                        "{MAX_OTHER_EMPTY} other piles are counted empty already: a game has no more."
+                    )));
+                }
+                Change::Take => s.supply.other_empty += 1,
+                Change::PutBack if s.supply.other_empty == 0 => {
+                    return Err(RuleError::OutOfRange(
+                        "No other pile is counted as empty: there is none to take back.".into(),
+                    ));
+                }
+                Change::PutBack => s.supply.other_empty -= 1,
+            }
+            events.push(Event::OtherEmptyChanged {
+                empty: s.supply.other_empty,
+            });
+        }
+        Action::HexBlocked { seat, blocked } => hex_blocked(setup, s, seat, blocked, &mut events)?,
+        Action::ReceiveHex { seat } => {
+            if !setup.shared_hexes {
+                return Err(RuleError::NotNow(
+                    "Shared Hexes are off for this game (R10): only the automa reveals Hexes."
+                        .into(),
+                ));
+            }
+            if !matches!(s.phase, Phase::Turn { .. } | Phase::FleetTurns) {
+                return Err(not_now(setup, s, "Receiving a Hex from a player's own card"));
+            }
+            automa::receive_hex(s, seat, &mut events);
+        }
+        Action::ReturnState { seat } => {
+            if matches!(s.phase, Phase::Resolving(_)) {
+                return Err(not_now(setup, s, "Returning Deluded or Envious"));
+            }
+            let Some(state) = s.states[seat.index()].deluded_or_envious else {
+                return Err(RuleError::NotNow(format!(
+                    "{} holds neither Deluded nor Envious: there is nothing to return.",
+                    setup.name(seat)
+                )));
+            };
+            s.states[seat.index()].deluded_or_envious = None;
+            events.push(Event::StateReturned { seat, state });
+        }
+        Action::FinalPoints { points } => final_points(setup, s, points, &mut events)?,
+    }
+    Ok(events)
+}
+
+/// R11, R16: a human turn ends; the end is checked; then the next turn, an extra turn, or the
+/// automa's step.
+fn end_turn(setup: &Setup, s: &mut State, extra: bool, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    let seat = match s.phase {
+        Phase::Turn { seat, .. } => seat,
+        Phase::FleetTurns if !extra => {
+            events.push(Event::FleetTurnsEnded);
+            s.phase = Phase::AutomaDue;
+            events.push(Event::AutomaStepDue { round: s.round });
+            return Ok(());
+        }
+        Phase::FleetTurns => {
+            return Err(RuleError::NotNow(
+                "This is Fleet's extra round: press 'Fleet turns done' once the players with Fleet have played."
+                    .into(),
+            ));
+        }
+        _ => {
+            let what = if extra { "An extra turn" } else { "Ending a turn" };
+            return Err(not_now(setup, s, what));
+        }
+    };
+    events.push(Event::TurnEnded {
+        seat,
+        round: s.round,
+    });
+    if let Some(reason) = s.supply.end_condition(setup.colonies) {
+        end_or_fleet(setup, s, reason, events);
+        return Ok(());
+    }
+    if extra {
+        s.phase = Phase::Turn { seat, extra: true };
+        events.push(Event::TurnStarted { seat, extra: true });
+    } else if seat == Seat::First {
+        s.phase = Phase::Turn {
+            seat: Seat::Second,
+            extra: false,
+        };
+        events.push(Event::TurnStarted {
+            seat: Seat::Second,
+            extra: false,
+        });
+    } else {
+        s.phase = Phase::AutomaDue;
+        events.push(Event::AutomaStepDue { round: s.round });
+    }
+    Ok(())
+}
+
+/// R16, R18: the end condition is met. Without Fleet the game is over; with Fleet (and not
+/// yet in its round) one extra round follows.
+pub(crate) fn end_or_fleet(setup: &Setup, s: &mut State, reason: EndReason, events: &mut Vec<Event>) {
+    s.end = Some(reason);
+    if setup.fleet && !s.fleet_round {
+        s.fleet_round = true;
+        s.round += 1;
+        s.phase = Phase::FleetTurns;
+        events.push(Event::FleetRoundStarted {
+            round: s.round,
+            reason,
+        });
+    } else {
+        s.phase = Phase::Over;
+        events.push(Event::GameOver {
+            reason,
+            after_fleet: false,
+        });
+    }
+}
+
+/// R18: the automa's step of the Fleet round is done: the game is over, whatever the supply.
+pub(crate) fn game_over_after_fleet(s: &mut State, events: &mut Vec<Event>) {
+    s.phase = Phase::Over;
+    // The reason was set when the Fleet round began.
+    let reason = s.end.unwrap_or(EndReason::ProvincesGone);
+    events.push(Event::GameOver {
+        reason,
+        after_fleet: true,
+    });
+}
+
+/// The next round begins with the starting player (R11).
+pub(crate) fn next_round(s: &mut State, events: &mut Vec<Event>) {
+    s.round += 1;
+    s.phase = Phase::Turn {
+        seat: Seat::First,
+        extra: false,
+    };
+    events.push(Event::RoundStarted { round: s.round });
+    events.push(Event::TurnStarted {
+        seat: Seat::First,
+        extra: false,
+    });
+}
+
+/// R16: the humans keep the Duchy, Province and Colony counts true.
+fn supply_change(
+    setup: &Setup,
+    s: &mut State,
+    pile: SupplyPile,
+    change: Change,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let at_start = match pile {
+        SupplyPile::Duchy => setup.duchies,
+        SupplyPile::Province => setup.provinces,
+        SupplyPile::Colony if setup.colonies => setup.colonies_at_start(),
+        SupplyPile::Colony => {
+            return Err(RuleError::NotNow(
+                "Colonies are not in this game (R10, R17).".into(),
+            ));
+        }
+    };
+    let left = s.supply.count(pile);
+    match change {
+        Change::Take if left == 0 => {
+            return Err(RuleError::OutOfRange(format!(
+                "No {} is left in the supply to take.",
+                pile.name()
+            )));
+        }
+        Change::Take => *s.supply.count_mut(pile) -= 1,
+        Change::PutBack if left + s.automa.count(pile) >= at_start => {
+            return Err(RuleError::OutOfRange(format!(
+                "All {at_start} {} are in the supply or with the automa: there is none to put back.",
+                pile.plural()
+            )));
+        }
+        Change::PutBack => *s.supply.count_mut(pile) += 1,
+    }
+    events.push(Event::SupplyChanged {
+        pile,
+        change,
+        left: s.supply.count(pile),
+    });
+    Ok(())
+}
+
+/// R14: a player who blocked the Hex (Moat, Lighthouse) does not receive it; their States
+/// return to what they were before it.
+fn hex_blocked(
+    setup: &Setup,
+    s: &mut State,
+    seat: Seat,
+    blocked: bool,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let Phase::Resolving(Resolving::Hex(mut pending)) = s.phase else {
+        return Err(RuleError::NotNow(
+            "No Hex of the automa is being resolved now: a player can be marked unaffected only while its Hex is on the table."
+                .into(),
+        ));
+    };
+    let i = seat.index();
+    if pending.blocked[i] == blocked {
+        let already = if blocked { "not affected" } else { "affected" };
+        return Err(RuleError::NotNow(format!(
+            "{} is already marked as {already} by this Hex.",
+            setup.name(seat)
+        )));
+    }
+    pending.blocked[i] = blocked;
+    s.phase = Phase::Resolving(Resolving::Hex(pending));
+    events.push(Event::HexBlocked { seat, blocked });
+    let before = s.states[i];
+    let after = if blocked {
+        pending.states_before[i]
+    } else {
+        pending.states_before[i].after_hex(pending.hex)
+    };
+    automa::set_states(s, seat, before, after, events);
+    Ok(())
+}
+
+/// R19: each player's points; the app subtracts Miserable / Twice Miserable and scores.
+fn final_points(setup: &Setup, s: &mut State, points: [i32; 2], events: &mut Vec<Event>) -> Result<(), RuleError> {
+    if s.phase != Phase::Over {
+        return Err(RuleError::NotNow(
+            "The game is not over yet: the final points are entered when it ends.".into(),
+        ));
+    }
+    if s.score.is_some() {
+        return Err(RuleError::NotNow(
+            "The final points are entered already: undo to change them.".into(),
+        ));
+    }
+    for seat in Seat::BOTH {
+        let p = points[seat.index()];
+        if p.abs() > MAX_PLAYER_POINTS {
+            return Err(RuleError::OutOfRange(format!(
+                "{p} points for {} is more than a game can give: enter a number from -{MAX_PLAYER_POINTS} to {MAX_PLAYER_POINTS}.",
+                setup.name(seat)
+            )));
+        }
+    }
+    let score = FinalScore::new(points, &s.states, &s.automa);
+    s.score = Some(score);
+    events.push(Event::Scored {
+        humans: score.humans,
+        automa: score.automa.total,
+        humans_win: score.humans_win,
+    });
+    Ok(())
+}
+
+/// Why an action does not fit the moment, naming what is due instead.
+fn not_now(setup: &Setup, s: &State, what: &str) -> RuleError {
+    let first = setup.name(Seat::First);
+    let second = setup.name(Seat::Second);
+    let now = match s.phase {
+        Phase::Turn {
+            seat: Seat::First, ..
+        } => format!(
+            "It is still {first}'s turn, then {second}'s: the automa's step comes after both."
+        ),
+        Phase::Turn {
+            seat: Seat::Second,
+            ..
+        } => format!("It is still {second}'s turn: the automa's step comes after it."),
+        Phase::FleetTurns => "This is Fleet's extra round: the players with Fleet take their turns first.".into(),
+        Phase::AutomaDue => format!(
+            "Both players have played round {}: the automa's step is next.",
+            s.round
+        ),
+        Phase::Resolving(_) => {
+            "The automa's card is on the table: follow it, then press 'Done'.".into()
+        }
+        Phase::Over => return over(s),
+    };
+    RuleError::NotNow(format!("{what} is not possible now. {now}"))
+}
+
+fn over(s: &State) -> RuleError {
+    if s.score.is_some() {
+        RuleError::NotNow("The game is over and scored: undo to change something, or start a new game.".into())
+    } else {
+        RuleError::NotNow("The game is over: enter the final points, or undo to go back.".into())
+    }
+}
+
+/// Whether a state could have come from play; the message says what is impossible.
+pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
+    setup.validate().map_err(|e| e.to_string())?;
+    check_counts(setup.provinces, setup.duchies).map_err(|e| e.to_string())?;
+    if s.round == 0 {
+        return Err("the round is 0; rounds start at 1".into());
+    }
+    let mut treasures = s.treasure_pile.cards_bottom_to_top().to_vec();
+    let mut hexes = s.hex_pile.cards_bottom_to_top().to_vec();
+    for card in &s.discard {
+        match *card {
+            Card::Treasure(t) => treasures.push(t),
+            Card::Hex(h) => hexes.push(h),
+        }
+    }
+    let silvers = treasures.iter().filter(|t| **t == Treasure::Silver).count();
+    if treasures.len() != 12 || silvers != 6 {
+        return Err(format!(
+            "the automa has {} Silver and {} Copper; it must have 6 of each",
+            silvers,
+            treasures.len() - silvers
+        ));
+    }
+    hexes.sort();
+    if hexes != Hex::ALL {
+        return Err("the Hexes are not the 12 different Hexes".into());
+    }
+    if s.automa.tokens > TOKENS {
+        return Err(format!(
+            "the automa holds {} tokens; there are only {TOKENS}",
+            s.automa.tokens
+        ));
+    }
+    let piles = [
+        (SupplyPile::Duchy, setup.duchies),
+        (SupplyPile::Province, setup.provinces),
+        (SupplyPile::Colony, setup.colonies_at_start()),
+    ];
+    for (pile, at_start) in piles {
+        let total = u16::from(s.supply.count(pile)) + u16::from(s.automa.count(pile));
+        if total > u16::from(at_start) {
+            return Err(format!(
+                "{} {} in the supply and with the automa, but the game began with {at_start}",
+                total,
+                pile.plural()
+            ));
+        }
+    }
+    if s.supply.other_empty > MAX_OTHER_EMPTY {
+        return Err(format!("{} other empty piles is too many", s.supply.other_empty));
+    }
+    for st in &s.states {
+        if st.misery > 2 {
+            return Err("a player's Misery count is above Twice Miserable".into());
+        }
+        if matches!(
+            st.deluded_or_envious,
+            Some(super::cards::StateCard::Miserable | super::cards::StateCard::TwiceMiserable)
+        ) {
+            return Err("a Misery State is held as Deluded/Envious".into());
+        }
+    }
+    if s.score.is_some() && s.phase != Phase::Over {
+        return Err("the game is scored but not over".into());
+    }
+    Ok(())
+}

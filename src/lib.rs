@@ -1,0 +1,5 @@
+//! coop-automa: the automa of Top's unofficial two-player Dominion coop, as a table companion.
+//! `core` plays the rules; `ui` draws them.
+
+pub mod core;
+pub mod ui;

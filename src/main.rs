@@ -1,0 +1,3 @@
+fn main() -> eframe::Result {
+    coop_automa::ui::run()
+}
