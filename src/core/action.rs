@@ -141,7 +141,10 @@ pub enum Event {
     /// The end condition was met with Fleet on: one more round follows (R18).
     FleetRoundStarted { round: u32, reason: EndReason },
     /// The game is over (R16, R18).
-    GameOver { reason: EndReason, after_fleet: bool },
+    GameOver {
+        reason: EndReason,
+        after_fleet: bool,
+    },
     /// The final points were entered and the game scored (R19).
     Scored {
         humans: i32,
@@ -164,7 +167,9 @@ impl Event {
                 }
             }
             Event::FleetTurnsEnded => "The Fleet turns are done.".into(),
-            Event::AutomaStepDue { round } => format!("The automa's step for round {round} is next."),
+            Event::AutomaStepDue { round } => {
+                format!("The automa's step for round {round} is next.")
+            }
             Event::AutomaDidNothing => "The automa does nothing at the end of round 1.".into(),
             Event::Reshuffled { pile, cards } => match pile {
                 PileKind::Treasure => format!(

@@ -120,6 +120,14 @@ pub enum StateCard {
 }
 
 impl StateCard {
+    /// All four States.
+    pub const ALL: [StateCard; 4] = [
+        StateCard::Deluded,
+        StateCard::Envious,
+        StateCard::Miserable,
+        StateCard::TwiceMiserable,
+    ];
+
     /// The State's name.
     pub fn name(self) -> &'static str {
         match self {
@@ -137,25 +145,38 @@ impl StateCard {
 }
 
 /// A short line for across the table and a fuller explanation, in our own words.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CardText {
     pub name: String,
     pub summary: String,
     pub details: String,
 }
 
+impl CardText {
+    fn missing() -> CardText {
+        CardText {
+            name: String::new(),
+            summary: "(text missing)".into(),
+            details: "(text missing)".into(),
+        }
+    }
+}
+
+// Entries spell out their fields: RON does not support `#[serde(flatten)]`.
 #[derive(Deserialize)]
 struct HexEntry {
     hex: Hex,
-    #[serde(flatten)]
-    text: CardText,
+    name: String,
+    summary: String,
+    details: String,
 }
 
 #[derive(Deserialize)]
 struct StateEntry {
     state: StateCard,
-    #[serde(flatten)]
-    text: CardText,
+    name: String,
+    summary: String,
+    details: String,
 }
 
 #[derive(Deserialize)]
@@ -165,6 +186,7 @@ struct TextFile {
 }
 
 /// Every Hex and State text, checked complete when loaded.
+#[derive(Debug)]
 pub struct Texts {
     hexes: Vec<(Hex, CardText)>,
     states: Vec<(StateCard, CardText)>,
@@ -198,14 +220,28 @@ pub fn parse_texts(source: &str) -> Result<Texts, String> {
             return Err(format!("hexes.ron: {} appears {n} times", hex.name()));
         }
     }
+    for state in StateCard::ALL {
+        if !file.states.iter().any(|e| e.state == state) {
+            return Err(format!("hexes.ron: {} has no text", state.name()));
+        }
+    }
+    let text = |name, summary, details| CardText {
+        name,
+        summary,
+        details,
+    };
     Ok(Texts {
-        hexes: file.hexes.into_iter().map(|e| (e.hex, e.text)).collect(),
-        states: file.states.into_iter().map(|e| (e.state, e.text)).collect(),
-        missing: CardText {
-            name: String::new(),
-            summary: "(text missing)".into(),
-            details: "(text missing)".into(),
-        },
+        hexes: file
+            .hexes
+            .into_iter()
+            .map(|e| (e.hex, text(e.name, e.summary, e.details)))
+            .collect(),
+        states: file
+            .states
+            .into_iter()
+            .map(|e| (e.state, text(e.name, e.summary, e.details)))
+            .collect(),
+        missing: CardText::missing(),
     })
 }
 
@@ -218,11 +254,7 @@ pub fn texts() -> &'static Texts {
             Texts {
                 hexes: Vec::new(),
                 states: Vec::new(),
-                missing: CardText {
-                    name: String::new(),
-                    summary: "(text missing)".into(),
-                    details: "(text missing)".into(),
-                },
+                missing: CardText::missing(),
             }
         })
     })

@@ -155,7 +155,12 @@ impl Game {
         ))
     }
 
-    fn start(setup: Setup, rng: GameRng, treasure_pile: Pile<Treasure>, hex_pile: Pile<Hex>) -> Game {
+    fn start(
+        setup: Setup,
+        rng: GameRng,
+        treasure_pile: Pile<Treasure>,
+        hex_pile: Pile<Hex>,
+    ) -> Game {
         let supply = Supply {
             duchies: setup.duchies,
             provinces: setup.provinces,

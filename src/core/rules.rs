@@ -73,7 +73,11 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
                 ));
             }
             if !matches!(s.phase, Phase::Turn { .. } | Phase::FleetTurns) {
-                return Err(not_now(setup, s, "Receiving a Hex from a player's own card"));
+                return Err(not_now(
+                    setup,
+                    s,
+                    "Receiving a Hex from a player's own card",
+                ));
             }
             automa::receive_hex(s, seat, &mut events);
         }
@@ -97,7 +101,12 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
 
 /// R11, R16: a human turn ends; the end is checked; then the next turn, an extra turn, or the
 /// automa's step.
-fn end_turn(setup: &Setup, s: &mut State, extra: bool, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn end_turn(
+    setup: &Setup,
+    s: &mut State,
+    extra: bool,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let seat = match s.phase {
         Phase::Turn { seat, .. } => seat,
         Phase::FleetTurns if !extra => {
@@ -113,7 +122,11 @@ fn end_turn(setup: &Setup, s: &mut State, extra: bool, events: &mut Vec<Event>) 
             ));
         }
         _ => {
-            let what = if extra { "An extra turn" } else { "Ending a turn" };
+            let what = if extra {
+                "An extra turn"
+            } else {
+                "Ending a turn"
+            };
             return Err(not_now(setup, s, what));
         }
     };
@@ -146,7 +159,12 @@ fn end_turn(setup: &Setup, s: &mut State, extra: bool, events: &mut Vec<Event>) 
 
 /// R16, R18: the end condition is met. Without Fleet the game is over; with Fleet (and not
 /// yet in its round) one extra round follows.
-pub(crate) fn end_or_fleet(setup: &Setup, s: &mut State, reason: EndReason, events: &mut Vec<Event>) {
+pub(crate) fn end_or_fleet(
+    setup: &Setup,
+    s: &mut State,
+    reason: EndReason,
+    events: &mut Vec<Event>,
+) {
     s.end = Some(reason);
     if setup.fleet && !s.fleet_round {
         s.fleet_round = true;
@@ -270,7 +288,12 @@ fn hex_blocked(
 }
 
 /// R19: each player's points; the app subtracts Miserable / Twice Miserable and scores.
-fn final_points(setup: &Setup, s: &mut State, points: [i32; 2], events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn final_points(
+    setup: &Setup,
+    s: &mut State,
+    points: [i32; 2],
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if s.phase != Phase::Over {
         return Err(RuleError::NotNow(
             "The game is not over yet: the final points are entered when it ends.".into(),
@@ -311,10 +334,11 @@ fn not_now(setup: &Setup, s: &State, what: &str) -> RuleError {
             "It is still {first}'s turn, then {second}'s: the automa's step comes after both."
         ),
         Phase::Turn {
-            seat: Seat::Second,
-            ..
+            seat: Seat::Second, ..
         } => format!("It is still {second}'s turn: the automa's step comes after it."),
-        Phase::FleetTurns => "This is Fleet's extra round: the players with Fleet take their turns first.".into(),
+        Phase::FleetTurns => {
+            "This is Fleet's extra round: the players with Fleet take their turns first.".into()
+        }
         Phase::AutomaDue => format!(
             "Both players have played round {}: the automa's step is next.",
             s.round
@@ -329,7 +353,9 @@ fn not_now(setup: &Setup, s: &State, what: &str) -> RuleError {
 
 fn over(s: &State) -> RuleError {
     if s.score.is_some() {
-        RuleError::NotNow("The game is over and scored: undo to change something, or start a new game.".into())
+        RuleError::NotNow(
+            "The game is over and scored: undo to change something, or start a new game.".into(),
+        )
     } else {
         RuleError::NotNow("The game is over: enter the final points, or undo to go back.".into())
     }
@@ -384,7 +410,10 @@ pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
         }
     }
     if s.supply.other_empty > MAX_OTHER_EMPTY {
-        return Err(format!("{} other empty piles is too many", s.supply.other_empty));
+        return Err(format!(
+            "{} other empty piles is too many",
+            s.supply.other_empty
+        ));
     }
     for st in &s.states {
         if st.misery > 2 {

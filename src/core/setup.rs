@@ -134,7 +134,11 @@ impl Setup {
     /// Checks the whole setup; the message says what to change.
     pub fn validate(&self) -> Result<(), RuleError> {
         for (i, name) in self.players.iter().enumerate() {
-            let who = if i == 0 { "starting player" } else { "second player" };
+            let who = if i == 0 {
+                "starting player"
+            } else {
+                "second player"
+            };
             if name.trim().is_empty() {
                 return Err(RuleError::BadSetup(format!(
                     "The {who} needs a name: type one in."

@@ -65,7 +65,9 @@ impl PlayerStates {
         }
         match (self.misery_state(), after.misery_state()) {
             (None, Some(s)) => parts.push(format!("takes {}", s.name())),
-            (Some(a), Some(b)) if a != b => parts.push(format!("{} becomes {}", a.name(), b.name())),
+            (Some(a), Some(b)) if a != b => {
+                parts.push(format!("{} becomes {}", a.name(), b.name()))
+            }
             (Some(a), None) => parts.push(format!("gives back {}", a.name())),
             _ => {}
         }

@@ -1,0 +1,1109 @@
+//! One or more tests per rule of `../shared/RULES.md`, named after it.
+
+mod common;
+
+use Hex::*;
+use Treasure::{Copper, Silver};
+use common::*;
+use coop_automa::core::*;
+
+// ---- Table and materials ----
+
+#[test]
+fn r1_round_is_starting_player_then_second_player_then_automa() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    assert_eq!(g.name(Seat::First), "Alex");
+    assert_eq!(g.round(), 1);
+    assert_eq!(g.current_seat(), Some(Seat::First));
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(g.current_seat(), Some(Seat::Second));
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(g.phase(), Phase::AutomaDue);
+    ok(&mut g, Action::AutomaStep);
+    assert_eq!(g.round(), 2);
+    assert_eq!(g.current_seat(), Some(Seat::First));
+}
+
+#[test]
+fn r1_automa_step_refused_during_a_players_turn_names_the_player() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    ok(&mut g, Action::EndTurn);
+    let before = g.clone();
+    let err = g.apply(Action::AutomaStep).unwrap_err();
+    assert!(err.message().contains("Bea's turn"), "{err}");
+    assert!(err.message().contains("automa's step comes after"), "{err}");
+    assert_eq!(g, before);
+}
+
+#[test]
+fn r2_piles_hold_six_copper_six_silver_and_the_twelve_hexes() {
+    let g = Game::new(setup(12, 4)).unwrap();
+    let t = g.treasure_pile_hidden();
+    assert_eq!(t.len(), 12);
+    assert_eq!(t.iter().filter(|c| **c == Silver).count(), 6);
+    let mut h = g.hex_pile_hidden().to_vec();
+    h.sort();
+    assert_eq!(h, Hex::ALL);
+    assert!(g.discard().is_empty());
+}
+
+#[test]
+fn r2_both_piles_feed_one_discard_pile_in_reveal_order() {
+    let mut g = stacked(setup(12, 4), &[Silver, Copper], &[War, Fear]);
+    play_to_round(&mut g, 6);
+    assert_eq!(
+        g.discard(),
+        &[
+            Card::Treasure(Silver),
+            Card::Hex(War),
+            Card::Treasure(Copper),
+            Card::Hex(Fear)
+        ]
+    );
+}
+
+#[test]
+fn r3_face_down_piles_are_counted_and_the_discard_pile_is_public() {
+    let mut g = stacked(setup(12, 4), &[Copper], &[Greed]);
+    assert_eq!((g.treasure_pile_len(), g.hex_pile_len()), (12, 12));
+    play_to_round(&mut g, 4);
+    assert_eq!((g.treasure_pile_len(), g.hex_pile_len()), (11, 11));
+    assert_eq!(g.discard(), &[Card::Treasure(Copper), Card::Hex(Greed)]);
+}
+
+#[test]
+fn r4_tokens_start_in_the_supply() {
+    let g = Game::new(setup(12, 4)).unwrap();
+    assert_eq!(g.tokens(), 0);
+    assert_eq!(g.tokens_left(), 10);
+}
+
+#[test]
+fn r5_players_start_without_states() {
+    let g = Game::new(setup(12, 4)).unwrap();
+    for seat in Seat::BOTH {
+        assert_eq!(g.states(seat), PlayerStates::default());
+        assert!(g.states(seat).held().is_empty());
+    }
+}
+
+#[test]
+fn r6_checklist_gives_the_five_card_starting_hands() {
+    let list = setup(12, 4).checklist().join("\n");
+    assert!(
+        list.contains("4 Copper + 1 Estate, or 3 Copper + 2 Estates"),
+        "{list}"
+    );
+    assert!(!list.contains("three Estates"));
+}
+
+// ---- Setup ----
+
+#[test]
+fn r7_fifteen_playtested_kingdoms_with_their_counts() {
+    let k = Kingdom::recommended();
+    assert_eq!(k.len(), 15);
+    let first = Kingdom::find("First Game").unwrap();
+    assert_eq!((first.provinces, first.duchies), (12, 4));
+    let setup = Setup::recommended(NAMES, first);
+    let g = Game::new(setup).unwrap();
+    assert_eq!(g.supply().provinces, 12);
+    assert_eq!(g.supply().duchies, 4);
+    let list = Setup::recommended(NAMES, Kingdom::find("Size Distortion").unwrap()).checklist();
+    assert!(list.iter().any(|l| l.contains("8 Gardens")), "{list:?}");
+}
+
+#[test]
+fn r8_custom_counts_in_range_are_accepted() {
+    for (p, d) in [(3, 0), (11, 0), (12, 0), (12, 10), (12, 4)] {
+        assert!(check_counts(p, d).is_ok(), "{p} {d}");
+        assert!(Game::new(setup(p, d)).is_ok());
+    }
+}
+
+#[test]
+fn r8_custom_counts_out_of_range_say_which_rule() {
+    let cases = [
+        (2, 0, "from 3 to 12 Provinces"),
+        (13, 0, "from 3 to 12 Provinces"),
+        (12, 11, "from 0 to 10 Duchies"),
+        (11, 1, "fewer than 12 Provinces, use 0 Duchies"),
+    ];
+    for (p, d, says) in cases {
+        let err = Game::new(setup(p, d)).unwrap_err();
+        assert!(matches!(err, RuleError::BadSetup(_)));
+        assert!(err.message().contains("R8"), "{err}");
+        assert!(err.message().contains(says), "{err}");
+    }
+}
+
+#[test]
+fn r8_setup_needs_two_different_names() {
+    let mut s = setup(12, 4);
+    s.players = ["Alex".into(), "  ".into()];
+    assert!(
+        Game::new(s.clone())
+            .unwrap_err()
+            .message()
+            .contains("needs a name")
+    );
+    s.players = ["Alex".into(), "alex".into()];
+    assert!(
+        Game::new(s.clone())
+            .unwrap_err()
+            .message()
+            .contains("same name")
+    );
+    s.players = ["Alex".into(), "x".repeat(MAX_NAME_CHARS + 1)];
+    assert!(Game::new(s).unwrap_err().message().contains("longer than"));
+}
+
+#[test]
+fn r9_empty_duchy_pile_counts_from_the_first_turn() {
+    let mut g = Game::new(setup(11, 0)).unwrap();
+    assert_eq!(g.supply().empty_piles(false), 1);
+    ok(
+        &mut g,
+        Action::OtherEmptyPile {
+            change: Change::Take,
+        },
+    );
+    assert_eq!(g.end_condition(), None);
+    ok(
+        &mut g,
+        Action::OtherEmptyPile {
+            change: Change::Take,
+        },
+    );
+    assert_eq!(g.end_condition(), Some(EndReason::ThreePiles(3)));
+    ok(&mut g, Action::EndTurn);
+    assert!(g.is_over());
+    assert_eq!(g.end_reason(), Some(EndReason::ThreePiles(3)));
+}
+
+#[test]
+fn r10_options_are_off_unless_chosen_and_a_seed_is_drawn() {
+    let s = Setup::custom(NAMES, 12, 4);
+    assert!(!s.colonies && !s.fleet && !s.shared_hexes);
+    assert_eq!(s.seed, None);
+    let g = Game::new(s).unwrap();
+    assert!(g.setup().seed.is_some());
+    assert_eq!(g.supply().colonies, 0);
+}
+
+#[test]
+fn r10_same_seed_gives_the_same_piles() {
+    let a = Game::new(setup(12, 4)).unwrap();
+    let b = Game::new(setup(12, 4)).unwrap();
+    assert_eq!(a.treasure_pile_hidden(), b.treasure_pile_hidden());
+    assert_eq!(a.hex_pile_hidden(), b.hex_pile_hidden());
+    let mut other = setup(12, 4);
+    other.seed = Some(43);
+    let c = Game::new(other).unwrap();
+    assert!(
+        c.treasure_pile_hidden() != a.treasure_pile_hidden()
+            || c.hex_pile_hidden() != a.hex_pile_hidden()
+    );
+}
+
+// ---- Rounds ----
+
+#[test]
+fn r11_extra_turns_do_not_start_a_round_or_give_the_automa_a_step() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    ok(&mut g, Action::ExtraTurn);
+    assert_eq!(
+        g.phase(),
+        Phase::Turn {
+            seat: Seat::First,
+            extra: true
+        }
+    );
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(g.current_seat(), Some(Seat::Second));
+    ok(&mut g, Action::ExtraTurn);
+    ok(&mut g, Action::ExtraTurn);
+    assert_eq!(g.round(), 1);
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(g.phase(), Phase::AutomaDue);
+    assert_eq!(g.round(), 1);
+}
+
+#[test]
+fn r11_extra_turn_is_refused_outside_a_turn() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    both_turns(&mut g);
+    let before = g.clone();
+    assert!(g.apply(Action::ExtraTurn).is_err());
+    assert_eq!(g, before);
+}
+
+#[test]
+fn r12_automa_step_follows_the_round_parity() {
+    assert_eq!(StepKind::for_round(1), StepKind::Nothing);
+    assert_eq!(StepKind::for_round(2), StepKind::Treasure);
+    assert_eq!(StepKind::for_round(3), StepKind::Hex);
+    assert_eq!(StepKind::for_round(26), StepKind::Treasure);
+    assert_eq!(StepKind::for_round(27), StepKind::Hex);
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    let e = round(&mut g);
+    assert!(e.contains(&Event::AutomaDidNothing));
+    assert!(g.discard().is_empty());
+    let e = round(&mut g);
+    assert!(
+        e.iter()
+            .any(|e| matches!(e, Event::TreasureRevealed { .. }))
+    );
+    let e = round(&mut g);
+    assert!(e.iter().any(|e| matches!(e, Event::HexRevealed { .. })));
+    assert_eq!(g.round(), 4);
+}
+
+#[test]
+fn r13_treasure_step_reveals_then_takes_a_duchy() {
+    let mut g = stacked(setup(12, 4), &[Copper], &[]);
+    play_to_round(&mut g, 2);
+    both_turns(&mut g);
+    let e = ok(&mut g, Action::AutomaStep);
+    assert_eq!(
+        e,
+        vec![
+            Event::TreasureRevealed { card: Copper },
+            Event::AutomaTook {
+                pile: SupplyPile::Duchy,
+                left: 3
+            }
+        ]
+    );
+    assert_eq!(g.phase(), Phase::Resolving(Resolving::Treasure(Copper)));
+    assert_eq!(g.automa().duchies, 1);
+    assert_eq!(g.last_reveal().unwrap().card, Card::Treasure(Copper));
+}
+
+#[test]
+fn r13_takes_a_province_when_no_duchy_is_left() {
+    let mut g = stacked(setup(12, 1), &[Copper, Copper], &[]);
+    ok(
+        &mut g,
+        Action::Supply {
+            pile: SupplyPile::Duchy,
+            change: Change::Take,
+        },
+    );
+    play_to_round(&mut g, 3);
+    assert_eq!(g.automa().provinces, 1);
+    assert_eq!(g.automa().duchies, 0);
+    assert_eq!(g.supply().provinces, 11);
+}
+
+#[test]
+fn r13_takes_a_colony_with_colonies_on_when_no_province_is_left() {
+    let mut s = setup(3, 0);
+    s.colonies = true;
+    let mut g = stacked(s, &[Copper], &[]);
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    play_to_round(&mut g, 3);
+    assert_eq!(g.automa().colonies, 1);
+    assert_eq!(g.supply().colonies, COLONIES_IN_SUPPLY - 1);
+}
+
+#[test]
+fn r13_the_automa_taking_the_last_colony_ends_the_game_at_once() {
+    let mut s = setup(3, 0);
+    s.colonies = true;
+    let mut g = stacked(s, &[Silver], &[]);
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    for _ in 0..7 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Colony,
+                change: Change::Take,
+            },
+        );
+    }
+    play_to_round(&mut g, 2);
+    both_turns(&mut g);
+    let e = ok(&mut g, Action::AutomaStep);
+    assert!(e.contains(&Event::AutomaTook {
+        pile: SupplyPile::Colony,
+        left: 0
+    }));
+    assert!(e.contains(&Event::NoSilverEffect));
+    assert!(g.is_over());
+    assert_eq!(g.end_reason(), Some(EndReason::ColoniesGone));
+}
+
+#[test]
+fn r13_takes_nothing_when_duchies_and_provinces_are_gone_without_colonies() {
+    // Reach the automa's step with an empty supply through the Fleet round, where the game
+    // goes on although the Provinces are gone (R18).
+    let mut s = setup(3, 0);
+    s.fleet = true;
+    let mut g = stacked(s, &[Copper], &[]);
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(g.phase(), Phase::FleetTurns);
+    assert_eq!(g.round(), 2);
+    ok(&mut g, Action::EndTurn);
+    let e = ok(&mut g, Action::AutomaStep);
+    assert!(e.contains(&Event::AutomaTookNothing), "{e:?}");
+}
+
+#[test]
+fn r13_silver_makes_each_player_pass_a_card() {
+    let mut g = stacked(setup(12, 4), &[Silver], &[]);
+    play_to_round(&mut g, 2);
+    both_turns(&mut g);
+    let e = ok(&mut g, Action::AutomaStep);
+    assert_eq!(e.last(), Some(&Event::PassACard));
+    assert!(!g.is_over());
+    ok(&mut g, Action::AutomaDone);
+    assert_eq!(g.round(), 3);
+}
+
+#[test]
+fn r13_game_end_on_treasure_step_skips_silver() {
+    // 12 Provinces, no Duchies; the players bought 11: the automa takes the last one.
+    let mut g = stacked(setup(12, 0), &[Silver], &[]);
+    for _ in 0..11 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    play_to_round(&mut g, 2);
+    both_turns(&mut g);
+    let e = ok(&mut g, Action::AutomaStep);
+    assert!(e.contains(&Event::NoSilverEffect));
+    assert!(!e.contains(&Event::PassACard));
+    assert!(g.is_over());
+    assert_eq!(g.end_reason(), Some(EndReason::ProvincesGone));
+    assert_eq!(g.automa().provinces, 1);
+}
+
+#[test]
+fn r13_empty_treasure_pile_reshuffles_the_discarded_treasures() {
+    let mut g = Game::new(setup(12, 10)).unwrap();
+    // Treasure steps come in rounds 2, 4, ..., 24: twelve of them empty the pile.
+    play_to_round(&mut g, 25);
+    assert_eq!(g.treasure_pile_len(), 0);
+    assert_eq!(g.hex_pile_len(), 1);
+    assert_eq!((g.automa().duchies, g.automa().provinces), (10, 2));
+    play_to_round(&mut g, 26);
+    both_turns(&mut g);
+    let e = ok(&mut g, Action::AutomaStep);
+    assert_eq!(
+        e[0],
+        Event::Reshuffled {
+            pile: PileKind::Treasure,
+            cards: 12
+        }
+    );
+    assert_eq!(g.treasure_pile_len(), 11);
+    let treasures_in_discard = g
+        .discard()
+        .iter()
+        .filter(|c| matches!(c, Card::Treasure(_)))
+        .count();
+    assert_eq!(treasures_in_discard, 1);
+}
+
+#[test]
+fn r14_hex_step_both_players_receive_and_a_block_is_recorded() {
+    let mut g = stacked(setup(12, 4), &[Copper], &[Delusion]);
+    play_to_round(&mut g, 3);
+    both_turns(&mut g);
+    let e = ok(&mut g, Action::AutomaStep);
+    assert_eq!(e[0], Event::HexRevealed { hex: Delusion });
+    let p = *g.pending_hex().unwrap();
+    assert_eq!(p.hex, Delusion);
+    assert_eq!(p.blocked, [false, false]);
+    assert_eq!(
+        g.states(Seat::First).deluded_or_envious,
+        Some(StateCard::Deluded)
+    );
+    assert_eq!(
+        g.states(Seat::Second).deluded_or_envious,
+        Some(StateCard::Deluded)
+    );
+    // Bea reveals a Moat.
+    ok(
+        &mut g,
+        Action::HexBlocked {
+            seat: Seat::Second,
+            blocked: true,
+        },
+    );
+    assert_eq!(g.states(Seat::Second).deluded_or_envious, None);
+    assert_eq!(g.pending_hex().unwrap().blocked, [false, true]);
+    // Marking it twice is refused and changes nothing.
+    let before = g.clone();
+    assert!(
+        g.apply(Action::HexBlocked {
+            seat: Seat::Second,
+            blocked: true
+        })
+        .is_err()
+    );
+    assert_eq!(g, before);
+    // A misclick is taken back by clearing the block.
+    ok(
+        &mut g,
+        Action::HexBlocked {
+            seat: Seat::Second,
+            blocked: false,
+        },
+    );
+    assert_eq!(
+        g.states(Seat::Second).deluded_or_envious,
+        Some(StateCard::Deluded)
+    );
+}
+
+#[test]
+fn r14_blocking_is_only_while_a_hex_is_resolved() {
+    let mut g = stacked(setup(12, 4), &[Silver], &[]);
+    play_to_round(&mut g, 2);
+    both_turns(&mut g);
+    ok(&mut g, Action::AutomaStep);
+    let err = g
+        .apply(Action::HexBlocked {
+            seat: Seat::First,
+            blocked: true,
+        })
+        .unwrap_err();
+    assert!(err.message().contains("No Hex"), "{err}");
+}
+
+#[test]
+fn r14a_next_round_starts_only_after_done() {
+    let mut g = stacked(setup(12, 4), &[Copper], &[Famine]);
+    play_to_round(&mut g, 3);
+    both_turns(&mut g);
+    ok(&mut g, Action::AutomaStep);
+    assert_eq!(g.round(), 3);
+    let err = g.apply(Action::EndTurn).unwrap_err();
+    assert!(err.message().contains("Done"), "{err}");
+    ok(&mut g, Action::AutomaDone);
+    assert_eq!(g.round(), 4);
+    assert_eq!(g.current_seat(), Some(Seat::First));
+}
+
+#[test]
+fn r14a_end_is_checked_when_the_hex_step_is_done() {
+    // Two other piles are empty and the Duchies are at 1; Plague empties the Curses.
+    let mut g = stacked(setup(12, 4), &[Copper], &[Plague]);
+    ok(
+        &mut g,
+        Action::OtherEmptyPile {
+            change: Change::Take,
+        },
+    );
+    play_to_round(&mut g, 3);
+    both_turns(&mut g);
+    ok(&mut g, Action::AutomaStep);
+    ok(
+        &mut g,
+        Action::OtherEmptyPile {
+            change: Change::Take,
+        },
+    );
+    // Still one pile short: the Duchies are not empty.
+    assert_eq!(g.end_condition(), None);
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Duchy,
+                change: Change::Take,
+            },
+        );
+    }
+    assert!(!g.is_over(), "the end waits for done");
+    let e = ok(&mut g, Action::AutomaDone);
+    assert!(g.is_over());
+    assert_eq!(
+        e,
+        vec![Event::GameOver {
+            reason: EndReason::ThreePiles(3),
+            after_fleet: false
+        }]
+    );
+}
+
+#[test]
+fn r15_attack_gives_a_token_until_all_ten_are_gone() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    for n in 1..=10 {
+        assert_eq!(
+            ok(&mut g, Action::AttackPlayed),
+            vec![Event::TokenGiven { tokens: n }]
+        );
+    }
+    let before = g.clone();
+    let err = g.apply(Action::AttackPlayed).unwrap_err();
+    assert!(err.message().contains("All 10 tokens"), "{err}");
+    assert_eq!(g, before);
+    assert_eq!(g.tokens_left(), 0);
+}
+
+#[test]
+fn r15_attacks_count_on_any_turn_including_extra_turns() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    ok(&mut g, Action::ExtraTurn);
+    ok(&mut g, Action::AttackPlayed);
+    ok(&mut g, Action::EndTurn);
+    ok(&mut g, Action::AttackPlayed);
+    assert_eq!(g.tokens(), 2);
+}
+
+// ---- Game end and score ----
+
+#[test]
+fn r16_game_ends_at_the_end_of_the_turn_not_at_the_purchase() {
+    let mut g = Game::new(setup(3, 0)).unwrap();
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    assert_eq!(g.end_condition(), Some(EndReason::ProvincesGone));
+    assert!(!g.is_over());
+    let e = ok(&mut g, Action::EndTurn);
+    assert!(g.is_over());
+    assert!(e.contains(&Event::GameOver {
+        reason: EndReason::ProvincesGone,
+        after_fleet: false
+    }));
+    // Nothing but the final points is accepted now.
+    let err = g.apply(Action::AttackPlayed).unwrap_err();
+    assert!(err.message().contains("game is over"), "{err}");
+}
+
+#[test]
+fn r16_three_piles_counting_duchy_and_province() {
+    let mut g = Game::new(setup(12, 1)).unwrap();
+    ok(
+        &mut g,
+        Action::Supply {
+            pile: SupplyPile::Duchy,
+            change: Change::Take,
+        },
+    );
+    ok(
+        &mut g,
+        Action::OtherEmptyPile {
+            change: Change::Take,
+        },
+    );
+    assert_eq!(g.end_condition(), None);
+    ok(
+        &mut g,
+        Action::OtherEmptyPile {
+            change: Change::Take,
+        },
+    );
+    assert_eq!(g.end_condition(), Some(EndReason::ThreePiles(3)));
+    // A correction before the turn ends takes it back.
+    ok(
+        &mut g,
+        Action::OtherEmptyPile {
+            change: Change::PutBack,
+        },
+    );
+    ok(&mut g, Action::EndTurn);
+    assert!(!g.is_over());
+}
+
+#[test]
+fn r16_supply_corrections_stay_in_range() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    let before = g.clone();
+    let err = g
+        .apply(Action::Supply {
+            pile: SupplyPile::Duchy,
+            change: Change::PutBack,
+        })
+        .unwrap_err();
+    assert!(err.message().contains("none to put back"), "{err}");
+    assert_eq!(g, before);
+    assert!(
+        g.apply(Action::OtherEmptyPile {
+            change: Change::PutBack
+        })
+        .is_err()
+    );
+    assert!(
+        g.apply(Action::Supply {
+            pile: SupplyPile::Colony,
+            change: Change::Take
+        })
+        .unwrap_err()
+        .message()
+        .contains("Colonies are not in this game")
+    );
+    for _ in 0..4 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Duchy,
+                change: Change::Take,
+            },
+        );
+    }
+    assert!(
+        g.apply(Action::Supply {
+            pile: SupplyPile::Duchy,
+            change: Change::Take
+        })
+        .is_err()
+    );
+    assert_eq!(g.supply().duchies, 0);
+}
+
+#[test]
+fn r16_the_automa_taking_the_last_province_ends_the_game_at_once() {
+    let mut g = stacked(setup(3, 0), &[Copper], &[]);
+    for _ in 0..2 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    play_to_round(&mut g, 2);
+    both_turns(&mut g);
+    ok(&mut g, Action::AutomaStep);
+    assert!(g.is_over());
+    assert_eq!(g.round(), 2);
+}
+
+#[test]
+fn r17_colonies_empty_provinces_do_not_end_the_game_and_colony_is_worth_ten() {
+    let mut s = setup(3, 0);
+    s.colonies = true;
+    let mut g = stacked(s, &[Copper], &[]);
+    assert_eq!(g.supply().colonies, 8);
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    assert_eq!(g.end_condition(), None);
+    play_to_round(&mut g, 3);
+    assert_eq!(g.automa().colonies, 1);
+    assert_eq!(g.automa_score().colonies, 10);
+    assert_eq!(g.automa_score().total, 10);
+    // An empty Colony pile ends the game.
+    for _ in 0..7 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Colony,
+                change: Change::Take,
+            },
+        );
+    }
+    assert_eq!(g.end_condition(), Some(EndReason::ColoniesGone));
+}
+
+#[test]
+fn r18_fleet_gives_one_extra_round_then_the_game_is_over() {
+    let mut s = setup(3, 0);
+    s.fleet = true;
+    let mut g = stacked(s, &[Copper, Copper], &[Misery]);
+    play_to_round(&mut g, 2);
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    // Alex ends round 2's first turn with the Provinces gone: Fleet round 3 follows.
+    let e = ok(&mut g, Action::EndTurn);
+    assert!(e.contains(&Event::FleetRoundStarted {
+        round: 3,
+        reason: EndReason::ProvincesGone
+    }));
+    assert!(g.is_fleet_round());
+    assert_eq!(g.phase(), Phase::FleetTurns);
+    assert!(g.apply(Action::ExtraTurn).is_err());
+    ok(&mut g, Action::AttackPlayed);
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(g.phase(), Phase::AutomaDue);
+    // Round 3 is odd: a Hex, resolved like any other, then the game is over.
+    let e = ok(&mut g, Action::AutomaStep);
+    assert_eq!(e[0], Event::HexRevealed { hex: Misery });
+    assert_eq!(g.states(Seat::First).misery, 1);
+    let e = ok(&mut g, Action::AutomaDone);
+    assert!(g.is_over());
+    assert_eq!(
+        e,
+        vec![Event::GameOver {
+            reason: EndReason::ProvincesGone,
+            after_fleet: true
+        }]
+    );
+}
+
+#[test]
+fn r18_fleet_round_treasure_step_ends_the_game_whatever_the_supply() {
+    let mut s = setup(12, 4);
+    s.fleet = true;
+    let mut g = stacked(s, &[Silver], &[]);
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::OtherEmptyPile {
+                change: Change::Take,
+            },
+        );
+    }
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(g.round(), 2);
+    // A correction during the Fleet round does not stop it.
+    ok(
+        &mut g,
+        Action::OtherEmptyPile {
+            change: Change::PutBack,
+        },
+    );
+    ok(&mut g, Action::EndTurn);
+    let e = ok(&mut g, Action::AutomaStep);
+    assert!(e.contains(&Event::TreasureRevealed { card: Silver }));
+    assert!(e.contains(&Event::NoSilverEffect));
+    assert!(g.is_over());
+}
+
+#[test]
+fn r19_score_has_every_term_and_a_tie_is_a_loss() {
+    let mut g = stacked(setup(12, 4), &[Copper, Copper], &[Misery]);
+    for _ in 0..3 {
+        ok(&mut g, Action::AttackPlayed);
+    }
+    // Round 3: Misery; Bea blocks it with a Moat, Alex becomes Miserable.
+    play_to_round(&mut g, 3);
+    both_turns(&mut g);
+    ok(&mut g, Action::AutomaStep);
+    ok(
+        &mut g,
+        Action::HexBlocked {
+            seat: Seat::Second,
+            blocked: true,
+        },
+    );
+    ok(&mut g, Action::AutomaDone);
+    play_to_round(&mut g, 5);
+    assert_eq!(
+        g.states(Seat::First).misery_state(),
+        Some(StateCard::Miserable)
+    );
+    assert_eq!(g.states(Seat::Second).misery_state(), None);
+    // End the game: three empty piles.
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::OtherEmptyPile {
+                change: Change::Take,
+            },
+        );
+    }
+    ok(&mut g, Action::EndTurn);
+    assert!(g.is_over());
+    let before = g.clone();
+    let err = g
+        .apply(Action::FinalPoints { points: [1000, 0] })
+        .unwrap_err();
+    assert!(err.message().contains("Alex"), "{err}");
+    assert_eq!(g, before);
+    // Automa: 2 Duchies x 6 = 12, minus 3 tokens = 9. Players: (10 - 2) + 1 = 9: a tie.
+    ok(&mut g, Action::FinalPoints { points: [10, 1] });
+    let s = *g.score().unwrap();
+    assert_eq!(s.automa.duchies, 12);
+    assert_eq!(s.automa.provinces, 0);
+    assert_eq!(s.automa.tokens, 3);
+    assert_eq!(s.automa.total, 9);
+    assert_eq!(s.players[0].misery, 2);
+    assert_eq!(s.players[0].total, 8);
+    assert_eq!(s.players[1].misery, 0);
+    assert_eq!(s.humans, 9);
+    assert!(!s.humans_win, "a tie is a loss");
+    assert!(g.apply(Action::FinalPoints { points: [11, 1] }).is_err());
+    g.undo().unwrap();
+    ok(&mut g, Action::FinalPoints { points: [11, 1] });
+    assert!(g.score().unwrap().humans_win);
+}
+
+#[test]
+fn r19_twice_miserable_takes_four_and_provinces_count_six() {
+    let twice = PlayerStates::default().after_hex(Misery).after_hex(Misery);
+    let holdings = AutomaHoldings {
+        duchies: 1,
+        provinces: 2,
+        colonies: 1,
+        tokens: 4,
+    };
+    let s = FinalScore::new([20, 14], &[twice, PlayerStates::default()], &holdings);
+    assert_eq!(s.players[0].total, 16);
+    assert_eq!(s.humans, 30);
+    assert_eq!(
+        (
+            s.automa.duchies,
+            s.automa.provinces,
+            s.automa.colonies,
+            s.automa.tokens
+        ),
+        (6, 12, 10, 4)
+    );
+    assert_eq!(s.automa.total, 24);
+    assert!(s.humans_win);
+}
+
+#[test]
+fn r19_automa_score_never_goes_below_zero_and_negative_points_count() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    for _ in 0..4 {
+        ok(&mut g, Action::AttackPlayed);
+    }
+    assert_eq!(g.automa_score().total, 0);
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::OtherEmptyPile {
+                change: Change::Take,
+            },
+        );
+    }
+    ok(&mut g, Action::EndTurn);
+    ok(&mut g, Action::FinalPoints { points: [-3, 2] });
+    let s = g.score().unwrap();
+    assert_eq!(s.humans, -1);
+    assert_eq!(s.automa.total, 0);
+    assert!(!s.humans_win);
+}
+
+// ---- Hexes and States ----
+
+#[test]
+fn r20_every_hex_has_its_own_words() {
+    for hex in Hex::ALL {
+        let t = hex.text();
+        assert_eq!(t.name, hex.name());
+        assert!(
+            !t.summary.is_empty() && t.summary.len() <= 60,
+            "{}",
+            t.summary
+        );
+        assert!(t.details.len() > t.summary.len());
+    }
+    assert!(Locusts.text().details.contains("Curse"));
+}
+
+#[test]
+fn r21_empty_hex_pile_reshuffles_the_discarded_hexes() {
+    let mut g = Game::new(setup(12, 10)).unwrap();
+    // Hex steps in rounds 3, 5, ..., 25: twelve of them empty the pile.
+    play_to_round(&mut g, 26);
+    assert_eq!(g.hex_pile_len(), 0);
+    play_to_round(&mut g, 27);
+    both_turns(&mut g);
+    let e = ok(&mut g, Action::AutomaStep);
+    assert_eq!(
+        e[0],
+        Event::Reshuffled {
+            pile: PileKind::Hex,
+            cards: 12
+        }
+    );
+    assert_eq!(g.hex_pile_len(), 11);
+}
+
+#[test]
+fn r22_delusion_and_envy_share_one_card() {
+    let mut g = stacked(setup(12, 4), &[Copper, Copper], &[Envy, Delusion]);
+    play_to_round(&mut g, 4);
+    assert_eq!(
+        g.states(Seat::First).deluded_or_envious,
+        Some(StateCard::Envious)
+    );
+    play_to_round(&mut g, 6);
+    // Still Envious: Delusion gives nothing to a player holding the card.
+    assert_eq!(
+        g.states(Seat::First).deluded_or_envious,
+        Some(StateCard::Envious)
+    );
+    let e = ok(&mut g, Action::ReturnState { seat: Seat::First });
+    assert_eq!(
+        e,
+        vec![Event::StateReturned {
+            seat: Seat::First,
+            state: StateCard::Envious
+        }]
+    );
+    assert!(g.apply(Action::ReturnState { seat: Seat::First }).is_err());
+}
+
+#[test]
+fn r22_misery_then_twice_miserable_then_nothing() {
+    let p = PlayerStates::default();
+    let once = p.after_hex(Misery);
+    let twice = once.after_hex(Misery);
+    assert_eq!(once.misery_state(), Some(StateCard::Miserable));
+    assert_eq!(twice.misery_state(), Some(StateCard::TwiceMiserable));
+    assert_eq!(twice.after_hex(Misery), twice);
+    assert_eq!((once.misery_penalty(), twice.misery_penalty()), (2, 4));
+    assert_eq!(p.after_hex(War), p);
+}
+
+#[test]
+fn r22_locusts_shows_the_coop_rule() {
+    let d = &Locusts.text().details;
+    assert!(d.contains("R22") && d.contains("discard pile"), "{d}");
+}
+
+#[test]
+fn r23_shared_hex_goes_under_a_treasure_on_top() {
+    let mut s = setup(12, 4);
+    s.shared_hexes = true;
+    let mut g = stacked(s, &[Silver], &[Fear, Misery]);
+    play_to_round(&mut g, 3);
+    assert_eq!(g.discard(), &[Card::Treasure(Silver)]);
+    let e = ok(&mut g, Action::ReceiveHex { seat: Seat::Second });
+    assert_eq!(
+        e[0],
+        Event::HexReceived {
+            seat: Seat::Second,
+            hex: Fear
+        }
+    );
+    assert_eq!(g.discard(), &[Card::Hex(Fear), Card::Treasure(Silver)]);
+    assert_eq!(g.last_reveal().unwrap().by, Some(Seat::Second));
+    // With a Hex on top, the next one goes on top.
+    both_turns(&mut g);
+    ok(&mut g, Action::AutomaStep);
+    ok(&mut g, Action::AutomaDone);
+    ok(&mut g, Action::ReceiveHex { seat: Seat::First });
+    assert_eq!(g.hex_pile_len(), 9);
+    assert_eq!(
+        g.states(Seat::First).misery,
+        1,
+        "Misery from round 3's step"
+    );
+}
+
+#[test]
+fn r23_receiving_a_hex_needs_the_option_and_a_turn() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    let err = g
+        .apply(Action::ReceiveHex { seat: Seat::First })
+        .unwrap_err();
+    assert!(err.message().contains("Shared Hexes are off"), "{err}");
+    let mut s = setup(12, 4);
+    s.shared_hexes = true;
+    let mut g = Game::new(s).unwrap();
+    both_turns(&mut g);
+    assert!(g.apply(Action::ReceiveHex { seat: Seat::First }).is_err());
+}
+
+#[test]
+fn r23_shared_hex_gives_its_state_to_that_player_only() {
+    let mut s = setup(12, 4);
+    s.shared_hexes = true;
+    let mut g = stacked(s, &[], &[Misery]);
+    ok(&mut g, Action::ReceiveHex { seat: Seat::First });
+    assert_eq!(g.states(Seat::First).misery, 1);
+    assert_eq!(g.states(Seat::Second).misery, 0);
+    assert_eq!(g.discard(), &[Card::Hex(Misery)]);
+}
+
+// ---- Undo ----
+
+#[test]
+fn r24_undo_restores_the_piles_and_redo_reveals_the_same_card() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    play_to_round(&mut g, 2);
+    both_turns(&mut g);
+    let before = g.clone();
+    let first = ok(&mut g, Action::AutomaStep);
+    let after = g.clone();
+    assert_eq!(g.undo().unwrap(), Action::AutomaStep);
+    assert_eq!(g.treasure_pile_hidden(), before.treasure_pile_hidden());
+    assert_eq!(g.discard(), before.discard());
+    assert_eq!(g.redo_action(), Some(Action::AutomaStep));
+    let again = g.redo().unwrap();
+    assert_eq!(first, again);
+    assert_eq!(g, after);
+}
+
+#[test]
+fn r24_undo_is_never_a_way_to_redraw() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    play_to_round(&mut g, 2);
+    both_turns(&mut g);
+    let first = ok(&mut g, Action::AutomaStep);
+    g.undo().unwrap();
+    // Something else happens, then the step again: the same card comes.
+    ok(&mut g, Action::AttackPlayed);
+    assert_eq!(g.redo_action(), None, "a new action ends the redo branch");
+    let second = ok(&mut g, Action::AutomaStep);
+    assert_eq!(first[0], second[0]);
+}
+
+#[test]
+fn r24_undo_goes_back_to_the_start_and_reshuffles_replay_identically() {
+    let mut g = Game::new(setup(12, 10)).unwrap();
+    play_to_round(&mut g, 30);
+    let end = g.clone();
+    let n = g.actions_applied();
+    for _ in 0..n {
+        g.undo().unwrap();
+    }
+    assert_eq!(g.undo(), Err(RuleError::NothingToUndo));
+    assert_eq!(g.round(), 1);
+    for _ in 0..n {
+        g.redo().unwrap();
+    }
+    assert_eq!(g.redo(), Err(RuleError::NothingToRedo));
+    assert_eq!(g, end);
+}
