@@ -193,13 +193,8 @@ impl Game {
     }
 
     /// Checks and plays one action. A refused action changes nothing and says why.
+    /// It is played on a copy of the state, so a refusal cannot leave it half-changed.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
-        let events = self.play(action)?;
-        Ok(events)
-    }
-
-    /// Plays `action` on a copy of the state, so a refusal leaves the game untouched.
-    fn play(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         let mut next = self.state.clone();
         let events = rules::play(&self.setup, &mut next, action)?;
         let before = std::mem::replace(&mut self.state, next);
@@ -403,6 +398,13 @@ impl Game {
             Phase::Resolving(_) => Some(Action::AutomaDone),
             Phase::Over => None,
         }
+    }
+
+    /// Whether two games are at the same point with the same past, whatever their redo branches.
+    pub fn same_position(&self, other: &Game) -> bool {
+        self.setup == other.setup
+            && self.state == other.state
+            && self.history.done() == other.history.done()
     }
 
     /// Checks that the game could have come from play: every card accounted for, every count
