@@ -1,3 +1,20 @@
-fn main() -> eframe::Result {
-    coop_automa::ui::run()
+use std::time::Instant;
+
+fn main() {
+    let started = Instant::now();
+    let options = match coop_automa::ui::parse_args(std::env::args().skip(1)) {
+        Ok(options) => options,
+        Err(message) if message == "--help" => {
+            println!("{}", coop_automa::ui::USAGE);
+            return;
+        }
+        Err(message) => {
+            eprintln!("coop-automa: {message}\n\n{}", coop_automa::ui::USAGE);
+            std::process::exit(2);
+        }
+    };
+    if let Err(e) = coop_automa::ui::run(options, started) {
+        eprintln!("coop-automa: could not open the window: {e}");
+        std::process::exit(1);
+    }
 }

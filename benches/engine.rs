@@ -1,0 +1,119 @@
+//! Engine benchmark: plays random complete games and reports automa steps per second, then
+//! times a RON save and load of a 60-round game with its whole undo history.
+//! Run with `cargo bench --bench engine`. Figures, not assertions.
+
+use coop_automa::core::{Action, Change, Game, GameRng, Setup, SupplyPile};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// Plays one random game to its end; returns (automa steps, actions applied).
+fn random_game(seed: u64, rng: &mut GameRng) -> (u64, u64) {
+    let mut setup = Setup::custom(["Alex", "Bea"], 12, 1 + rng.below(10) as u8);
+    setup.seed = Some(seed);
+    setup.colonies = rng.below(4) == 0;
+    let mut game = Game::new(setup).expect("valid setup");
+    let (mut steps, mut actions) = (0u64, 0u64);
+    while !game.is_over() {
+        // The humans buy now and then and play Attacks, as at a real table.
+        match rng.below(10) {
+            0..=1 => {
+                let _ = game.apply(Action::Supply {
+                    pile: SupplyPile::Province,
+                    change: Change::Take,
+                });
+            }
+            2 => {
+                let _ = game.apply(Action::Supply {
+                    pile: SupplyPile::Duchy,
+                    change: Change::Take,
+                });
+            }
+            3 => {
+                let _ = game.apply(Action::AttackPlayed);
+            }
+            _ => {}
+        }
+        let Some(action) = game.primary_action() else {
+            break;
+        };
+        if action == Action::AutomaStep {
+            steps += 1;
+        }
+        game.apply(action).expect("the big button is always legal");
+        actions += 1;
+    }
+    game.apply(Action::FinalPoints { points: [30, 20] })
+        .expect("points at game end");
+    (steps, actions + 1)
+}
+
+/// A game with Colonies that lasts exactly 60 rounds, with its whole history.
+fn sixty_round_game() -> Game {
+    let mut setup = Setup::custom(["Alex", "Bea"], 12, 10);
+    setup.colonies = true;
+    setup.seed = Some(60);
+    let mut game = Game::new(setup).expect("valid setup");
+    while let Some(action) = game.primary_action() {
+        if game.round().is_multiple_of(5) && action == Action::EndTurn {
+            let _ = game.apply(Action::AttackPlayed);
+        }
+        game.apply(action).expect("legal");
+    }
+    game
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[i]
+}
+
+fn main() {
+    // Engine: random complete games for about two seconds.
+    let mut rng = GameRng::from_seed(1);
+    let (mut steps, mut actions, mut games) = (0u64, 0u64, 0u64);
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(2) {
+        let (s, a) = random_game(games, &mut rng);
+        steps += s;
+        actions += a;
+        games += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!("engine: {games} random complete games in {secs:.2} s");
+    println!(
+        "engine: {:.0} automa steps/s, {:.0} actions/s, {:.1} rounds per game",
+        steps as f64 / secs,
+        actions as f64 / secs,
+        steps as f64 / games as f64
+    );
+
+    // Save and load of a 60-round game with its undo history.
+    let game = sixty_round_game();
+    println!(
+        "save: 60-round game, round {}, {} actions in its history",
+        game.round(),
+        game.actions_applied()
+    );
+    let mut save_times = Vec::new();
+    let mut load_times = Vec::new();
+    let mut bytes = 0;
+    for _ in 0..200 {
+        let t = Instant::now();
+        let text = ron::to_string(black_box(&game)).expect("serializes");
+        save_times.push(t.elapsed());
+        bytes = text.len();
+        let t = Instant::now();
+        let loaded: Game = ron::from_str(black_box(&text)).expect("loads");
+        load_times.push(t.elapsed());
+        assert_eq!(loaded, game);
+    }
+    save_times.sort();
+    load_times.sort();
+    println!(
+        "save: {bytes} bytes of RON; to_string p50 {:?} p99 {:?}; from_str p50 {:?} p99 {:?}",
+        percentile(&save_times, 0.5),
+        percentile(&save_times, 0.99),
+        percentile(&load_times, 0.5),
+        percentile(&load_times, 0.99)
+    );
+}

@@ -1,0 +1,119 @@
+//! Draws a card as a card-shaped frame coloured by kind, with its name and our own wording.
+//! No art: the colour and the words are the card.
+
+use super::theme;
+use crate::core::{Card, Treasure};
+use eframe::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind};
+
+/// What a card says under its name.
+pub fn card_summary(card: Card) -> String {
+    match card {
+        Card::Treasure(Treasure::Copper) => "Copper: nothing more happens.".into(),
+        Card::Treasure(Treasure::Silver) => {
+            "Silver: each player passes one card from hand to the other.".into()
+        }
+        Card::Hex(h) => h.text().summary.clone(),
+    }
+}
+
+/// A large card, `width` points wide (height 1.4 x width). Its accessible label is its name
+/// and effect, so a screen reader says what the automa revealed.
+pub fn large_card(ui: &mut egui::Ui, card: Card, width: f32, caption: &str) -> egui::Response {
+    let size = egui::vec2(width, width * 1.4);
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    let summary = card_summary(card);
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::Label,
+            true,
+            format!("Revealed card: {}. {summary}", card.name()),
+        )
+    });
+    if ui.is_rect_visible(rect) {
+        paint_card(ui, rect, card, &summary, caption);
+    }
+    response
+}
+
+fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &str) {
+    let painter = ui.painter();
+    let color = theme::card_color(card);
+    let fill = ui.visuals().extreme_bg_color;
+    let radius = CornerRadius::same((rect.width() * 0.06) as u8);
+    painter.rect(
+        rect,
+        radius,
+        fill,
+        Stroke::new(rect.width() * 0.05, color),
+        StrokeKind::Inside,
+    );
+    // A band with the kind, like the type line of a card.
+    let band = Rect::from_min_size(
+        rect.left_bottom() - egui::vec2(-rect.width() * 0.05, rect.height() * 0.17),
+        egui::vec2(rect.width() * 0.9, rect.height() * 0.12),
+    );
+    painter.rect_filled(band, CornerRadius::same(4), color);
+    let kind = match card {
+        Card::Treasure(_) => "Treasure",
+        Card::Hex(_) => "Hex",
+    };
+    painter.text(
+        band.center(),
+        Align2::CENTER_CENTER,
+        kind,
+        FontId::proportional(rect.width() * 0.09),
+        Color32::BLACK,
+    );
+    let text_color = ui.visuals().strong_text_color();
+    // The name, as large as fits.
+    let name_size =
+        (rect.width() * 0.8 / card.name().len().max(6) as f32 * 1.7).min(rect.width() * 0.17);
+    painter.text(
+        egui::pos2(rect.center().x, rect.top() + rect.height() * 0.13),
+        Align2::CENTER_CENTER,
+        card.name(),
+        FontId::proportional(name_size),
+        text_color,
+    );
+    // The effect, wrapped inside the card.
+    let body_width = rect.width() * 0.82;
+    let galley = painter.layout(
+        summary.to_owned(),
+        FontId::proportional((rect.width() * 0.075).max(14.0)),
+        text_color,
+        body_width,
+    );
+    let pos = egui::pos2(
+        rect.center().x - galley.size().x / 2.0,
+        rect.top() + rect.height() * 0.28,
+    );
+    painter.galley(pos, galley, text_color);
+    if !caption.is_empty() {
+        painter.text(
+            egui::pos2(rect.center().x, band.top() - rect.height() * 0.05),
+            Align2::CENTER_CENTER,
+            caption,
+            FontId::proportional((rect.width() * 0.065).max(13.0)),
+            ui.visuals().weak_text_color(),
+        );
+    }
+}
+
+/// A small chip for the discard pile strip: the card's colour and its name.
+pub fn chip(ui: &mut egui::Ui, card: Card, newest: bool) {
+    let color = theme::card_color(card);
+    let text = egui::RichText::new(card.name())
+        .size(theme::SMALL)
+        .color(Color32::BLACK);
+    let stroke = if newest {
+        Stroke::new(3.0, ui.visuals().strong_text_color())
+    } else {
+        Stroke::NONE
+    };
+    egui::Frame::new()
+        .fill(color)
+        .stroke(stroke)
+        .corner_radius(CornerRadius::same(6))
+        .inner_margin(egui::Margin::symmetric(8, 3))
+        .show(ui, |ui| ui.label(text));
+}

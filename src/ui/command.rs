@@ -1,0 +1,150 @@
+//! Every keyboard-reachable command, with its label, tooltip and shortcuts in one place, so
+//! buttons, keys and the help overlay never disagree (after rerun's `UICommand`).
+
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
+
+/// A command the table can give by button or key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Command {
+    /// The one big button: end the turn, run the automa's step, done, ...
+    Primary,
+    /// A player played an Attack: one token to the automa (R15).
+    Attack,
+    Undo,
+    Redo,
+    Fullscreen,
+    ZoomIn,
+    ZoomOut,
+    ZoomReset,
+    Help,
+}
+
+const fn key(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::NONE, k)
+}
+
+const fn cmd(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, k)
+}
+
+impl Command {
+    /// All commands, in the order the help overlay lists them.
+    pub const ALL: [Command; 9] = [
+        Command::Primary,
+        Command::Attack,
+        Command::Undo,
+        Command::Redo,
+        Command::Fullscreen,
+        Command::ZoomIn,
+        Command::ZoomOut,
+        Command::ZoomReset,
+        Command::Help,
+    ];
+
+    /// The command's name.
+    pub fn text(self) -> &'static str {
+        match self {
+            Command::Primary => "The big button",
+            Command::Attack => "Attack played",
+            Command::Undo => "Undo",
+            Command::Redo => "Redo",
+            Command::Fullscreen => "Full screen",
+            Command::ZoomIn => "Zoom in",
+            Command::ZoomOut => "Zoom out",
+            Command::ZoomReset => "Normal size",
+            Command::Help => "Help",
+        }
+    }
+
+    /// What it does, in a sentence.
+    pub fn tooltip(self) -> &'static str {
+        match self {
+            Command::Primary => {
+                "Does what the table does next: end a player's turn, run the automa's step, or finish it."
+            }
+            Command::Attack => "A player played an Attack card: the automa gets one token (R15).",
+            Command::Undo => "Take back the last action. The piles return exactly as they were.",
+            Command::Redo => "Play the undone action again: it reveals the very same card.",
+            Command::Fullscreen => "Fill the screen, for a display across the table.",
+            Command::ZoomIn => "Make everything larger.",
+            Command::ZoomOut => "Make everything smaller.",
+            Command::ZoomReset => "Go back to the size that fits the window.",
+            Command::Help => "Show or hide this list of keys.",
+        }
+    }
+
+    /// The keys that give the command; the first is the one shown.
+    pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
+        const PRIMARY: [KeyboardShortcut; 2] = [key(Key::Space), key(Key::Enter)];
+        const ATTACK: [KeyboardShortcut; 1] = [key(Key::A)];
+        const UNDO: [KeyboardShortcut; 1] = [cmd(Key::Z)];
+        const REDO: [KeyboardShortcut; 2] = [
+            KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z),
+            cmd(Key::Y),
+        ];
+        const FULL: [KeyboardShortcut; 1] = [key(Key::F11)];
+        const ZOOM_IN: [KeyboardShortcut; 2] = [cmd(Key::Plus), cmd(Key::Equals)];
+        const ZOOM_OUT: [KeyboardShortcut; 1] = [cmd(Key::Minus)];
+        const ZOOM_RESET: [KeyboardShortcut; 1] = [cmd(Key::Num0)];
+        const HELP: [KeyboardShortcut; 1] = [key(Key::F1)];
+        match self {
+            Command::Primary => &PRIMARY,
+            Command::Attack => &ATTACK,
+            Command::Undo => &UNDO,
+            Command::Redo => &REDO,
+            Command::Fullscreen => &FULL,
+            Command::ZoomIn => &ZOOM_IN,
+            Command::ZoomOut => &ZOOM_OUT,
+            Command::ZoomReset => &ZOOM_RESET,
+            Command::Help => &HELP,
+        }
+    }
+
+    /// The keys as text, e.g. "Space / Enter".
+    pub fn keys_text(self, ctx: &egui::Context) -> String {
+        self.shortcuts()
+            .iter()
+            .map(|s| ctx.format_shortcut(s))
+            .collect::<Vec<_>>()
+            .join(" / ")
+    }
+
+    /// Whether the command works while a text field has the keyboard (e.g. typing points).
+    fn works_while_typing(self) -> bool {
+        matches!(
+            self,
+            Command::Fullscreen
+                | Command::ZoomIn
+                | Command::ZoomOut
+                | Command::ZoomReset
+                | Command::Help
+        )
+    }
+
+    /// The commands whose keys were pressed this frame (the keys are consumed).
+    pub fn pressed(ctx: &egui::Context) -> Vec<Command> {
+        let typing = ctx.egui_wants_keyboard_input();
+        let mut pressed = Vec::new();
+        ctx.input_mut(|input| {
+            // Longest modifier sets first, so Ctrl+Shift+Z is not read as Ctrl+Z.
+            let mut all: Vec<(Command, &KeyboardShortcut)> = Command::ALL
+                .iter()
+                .flat_map(|c| c.shortcuts().iter().map(move |s| (*c, s)))
+                .collect();
+            all.sort_by_key(|(_, s)| std::cmp::Reverse(modifier_count(s.modifiers)));
+            for (command, shortcut) in all {
+                if typing && !command.works_while_typing() {
+                    continue;
+                }
+                if input.consume_shortcut(shortcut) && !pressed.contains(&command) {
+                    pressed.push(command);
+                }
+            }
+        });
+        pressed
+    }
+}
+
+fn modifier_count(m: Modifiers) -> u8 {
+    u8::from(m.alt) + u8::from(m.ctrl) + u8::from(m.shift) + u8::from(m.command || m.mac_cmd)
+}

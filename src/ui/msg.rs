@@ -1,0 +1,26 @@
+//! What the user asked for while a frame was drawn; the app acts on it after drawing.
+
+use super::command::Command;
+use crate::core::{Action, Setup};
+
+/// A request from a view.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Msg {
+    /// Play an action of the game.
+    Apply(Action),
+    Undo,
+    Redo,
+    /// Start a game with this setup.
+    Start(Setup),
+    /// Go to the setup screen (asks first while a game is running).
+    NewGame,
+    /// Leave the running game for the setup screen.
+    ConfirmNewGame,
+    /// Keep playing.
+    CancelNewGame,
+    /// Points typed on the game-over screen could not be read.
+    BadPoints(String),
+    /// A view command: zoom, full screen, help.
+    Command(Command),
+    ToggleTheme,
+}

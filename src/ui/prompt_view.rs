@@ -1,0 +1,207 @@
+//! The middle of the play screen: what the table does now, in large type. After a treasure
+//! step, what moved and (for a Silver) the card to pass; after a Hex, its effect, who blocked
+//! it and the States it gave.
+
+use super::msg::Msg;
+use super::{card_view, labels, theme};
+use crate::core::{
+    Action, Card, Event, Game, PendingHex, Phase, Resolving, Seat, StepKind, Treasure,
+};
+use eframe::egui::{self, RichText};
+
+/// Draws the prompt for the current phase.
+pub fn show(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
+    match game.phase() {
+        Phase::Turn { .. } => turn(ui, game),
+        Phase::FleetTurns => {
+            big(ui, &format!("Fleet round {}", game.round()));
+            if let Some(reason) = game.end_reason() {
+                ui.label(format!("The game would have ended: {}.", reason.describe()));
+            }
+            ui.label(RichText::new("The players who bought Fleet take their turns now. Then the automa takes its last step, and the game is over (R18).").size(theme::HEADING * 0.8));
+        }
+        Phase::AutomaDue => automa_due(ui, game),
+        Phase::Resolving(Resolving::Treasure(card)) => treasure(ui, game, card),
+        Phase::Resolving(Resolving::Hex(pending)) => hex(ui, game, &pending, msgs),
+        Phase::Over => {}
+    }
+}
+
+fn big(ui: &mut egui::Ui, text: &str) {
+    ui.label(RichText::new(text).size(theme::HUGE).strong());
+}
+
+fn banner(ui: &mut egui::Ui, text: &str) {
+    let dark = ui.visuals().dark_mode;
+    egui::Frame::new()
+        .fill(theme::warn_color(dark).gamma_multiply(0.18))
+        .stroke(egui::Stroke::new(3.0, theme::warn_color(dark)))
+        .corner_radius(8)
+        .inner_margin(12)
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(text)
+                    .size(theme::HEADING)
+                    .strong()
+                    .color(theme::warn_color(dark)),
+            );
+        });
+}
+
+fn turn(ui: &mut egui::Ui, game: &Game) {
+    if let Some(reason) = game.end_condition() {
+        banner(
+            ui,
+            &format!("The game ends when this turn ends: {}.", reason.describe()),
+        );
+    }
+    ui.label(
+        RichText::new("During the turn")
+            .size(theme::HEADING)
+            .strong(),
+    );
+    for line in [
+        "Bought or gained a Province or Duchy? Count it in the supply.",
+        "Played an Attack? Press \"Attack played\" (A).",
+        "A pile ran out? Count it under \"Other empty piles\".",
+    ] {
+        ui.label(RichText::new(line).size(theme::BODY));
+    }
+    ui.add_space(12.0);
+    ui.label(
+        RichText::new(labels::step_label(game))
+            .size(theme::HEADING)
+            .strong(),
+    );
+    if game.step_this_round() == StepKind::Treasure {
+        ui.label(RichText::new(labels::take_preview(game)).size(theme::HEADING * 0.85));
+    }
+}
+
+fn automa_due(ui: &mut egui::Ui, game: &Game) {
+    big(ui, "The automa's step");
+    match game.step_this_round() {
+        StepKind::Nothing => {
+            ui.label(RichText::new("Round 1: the automa does nothing.").size(theme::HEADING));
+        }
+        StepKind::Treasure => {
+            ui.label(
+                RichText::new(
+                    "It reveals a Copper or a Silver, then takes a card from the supply.",
+                )
+                .size(theme::HEADING),
+            );
+            ui.label(
+                RichText::new(labels::take_preview(game))
+                    .size(theme::HEADING)
+                    .strong(),
+            );
+            ui.label(
+                "Check the supply counts first: a purchase not yet counted changes what it takes.",
+            );
+        }
+        StepKind::Hex => {
+            ui.label(RichText::new("It reveals a Hex. Both players receive it, unless one blocks it (Moat, Lighthouse).").size(theme::HEADING));
+        }
+    }
+}
+
+fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
+    let last_events = game
+        .log()
+        .last()
+        .map(|(_, e)| e.to_vec())
+        .unwrap_or_default();
+    match card {
+        Treasure::Silver => {
+            big(ui, "Silver: pass a card");
+            banner(
+                ui,
+                &format!(
+                    "{} and {}: each passes one card from hand to the other, at the same time. It cannot be blocked.",
+                    game.name(Seat::First),
+                    game.name(Seat::Second)
+                ),
+            );
+        }
+        Treasure::Copper => big(ui, "Copper: nothing more"),
+    }
+    for event in last_events {
+        if matches!(
+            event,
+            Event::AutomaTook { .. } | Event::AutomaTookNothing | Event::Reshuffled { .. }
+        ) {
+            ui.label(
+                RichText::new(event.describe(game.setup()))
+                    .size(theme::HEADING)
+                    .strong(),
+            );
+        }
+    }
+    ui.label(format!("Then press \"{}\".", labels::primary_label(game)));
+}
+
+fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>) {
+    let text = pending.hex.text();
+    big(ui, &format!("Hex: {}", pending.hex.name()));
+    ui.label(
+        RichText::new(card_view::card_summary(Card::Hex(pending.hex)))
+            .size(theme::HUGE * 0.6)
+            .strong(),
+    );
+    ui.label(RichText::new(&text.details).size(theme::BODY));
+    ui.add_space(8.0);
+    ui.label(
+        RichText::new("Who blocked it?")
+            .size(theme::HEADING)
+            .strong(),
+    );
+    let dark = ui.visuals().dark_mode;
+    for seat in Seat::BOTH {
+        let i = seat.index();
+        let name = game.name(seat);
+        let mut blocked = pending.blocked[i];
+        let label = format!("{name} is not affected (Moat, Lighthouse)");
+        if ui
+            .checkbox(
+                &mut blocked,
+                RichText::new(label).color(theme::seat_color(seat, dark)),
+            )
+            .clicked()
+        {
+            msgs.push(Msg::Apply(Action::HexBlocked { seat, blocked }));
+        }
+        let before = pending.states_before[i];
+        let now = game.states(seat);
+        if before != now {
+            ui.label(
+                RichText::new(format!("{name}: {}.", before.describe_change(&now)))
+                    .size(theme::HEADING * 0.85)
+                    .strong(),
+            );
+        } else if !blocked
+            && matches!(
+                pending.hex,
+                crate::core::Hex::Delusion | crate::core::Hex::Envy
+            )
+        {
+            ui.label(format!(
+                "{name} already holds Deluded or Envious: nothing more."
+            ));
+        }
+    }
+    for event in game
+        .log()
+        .last()
+        .map(|(_, e)| e.to_vec())
+        .unwrap_or_default()
+    {
+        if matches!(event, Event::Reshuffled { .. }) {
+            ui.label(event.describe(game.setup()));
+        }
+    }
+    ui.label(format!(
+        "When both players have followed it, press \"{}\".",
+        labels::primary_label(game)
+    ));
+}

@@ -1,0 +1,259 @@
+//! The setup screen: names, who starts, the kingdom, options, and the table's checklist.
+
+use super::theme;
+use crate::core::{Kingdom, MAX_NAME_CHARS, Setup, check_counts};
+use eframe::egui::{self, RichText};
+
+/// What the setup screen holds while the table fills it in.
+#[derive(Debug, Clone)]
+pub struct SetupForm {
+    pub names: [String; 2],
+    /// 0: the first name starts, 1: the second.
+    pub starter: usize,
+    /// Whether the starter was drawn at random (said on screen).
+    pub drawn: bool,
+    /// Index into the recommended kingdoms, or `None` for a custom kingdom.
+    pub kingdom: Option<usize>,
+    pub provinces: String,
+    pub duchies: String,
+    pub colonies: bool,
+    pub fleet: bool,
+    pub shared_hexes: bool,
+    pub seed: String,
+}
+
+impl Default for SetupForm {
+    fn default() -> Self {
+        SetupForm {
+            names: ["Player 1".into(), "Player 2".into()],
+            starter: 0,
+            drawn: false,
+            kingdom: Some(0),
+            provinces: "12".into(),
+            duchies: "0".into(),
+            colonies: false,
+            fleet: false,
+            shared_hexes: false,
+            seed: String::new(),
+        }
+    }
+}
+
+impl SetupForm {
+    /// The setup this form describes, or a message that says what to fix.
+    pub fn to_setup(&self) -> Result<Setup, String> {
+        let first = self.names[self.starter].trim();
+        let second = self.names[1 - self.starter].trim();
+        let mut setup = match self.kingdom.and_then(|i| Kingdom::recommended().get(i)) {
+            Some(k) => Setup::recommended([first, second], k),
+            None => {
+                let provinces = parse_count("Provinces", &self.provinces)?;
+                let duchies = parse_count("Duchies", &self.duchies)?;
+                check_counts(provinces, duchies).map_err(|e| e.to_string())?;
+                Setup::custom([first, second], provinces, duchies)
+            }
+        };
+        setup.colonies = self.colonies;
+        setup.fleet = self.fleet;
+        setup.shared_hexes = self.shared_hexes;
+        let seed = self.seed.trim();
+        if !seed.is_empty() {
+            setup.seed = Some(seed.parse().map_err(|_| {
+                format!("The seed \"{seed}\" is not a whole number from 0 to 18446744073709551615: clear it to draw one, or type digits only.")
+            })?);
+        }
+        setup.validate().map_err(|e| e.to_string())?;
+        Ok(setup)
+    }
+}
+
+fn parse_count(what: &str, text: &str) -> Result<u8, String> {
+    let t = text.trim();
+    t.parse::<u8>().map_err(|_| {
+        format!("{what}: \"{t}\" is not a whole number. Type a number of cards, like 12.")
+    })
+}
+
+/// Draws the setup screen; returns the setup when the table presses Start.
+pub fn show(ui: &mut egui::Ui, form: &mut SetupForm) -> Option<Setup> {
+    let mut start = None;
+    ui.heading(RichText::new("New game").size(theme::HUGE * 0.8).strong());
+    ui.add_space(6.0);
+    ui.columns(2, |cols| {
+        egui::ScrollArea::vertical()
+            .id_salt("setup-left")
+            .show(&mut cols[0], |ui| left_column(ui, form));
+        egui::ScrollArea::vertical()
+            .id_salt("setup-right")
+            .show(&mut cols[1], |ui| {
+                start = right_column(ui, form);
+            });
+    });
+    start
+}
+
+fn left_column(ui: &mut egui::Ui, form: &mut SetupForm) {
+    ui.heading("Players");
+    for i in 0..2 {
+        ui.horizontal(|ui| {
+            let label = ui.label(format!("Player {} name", i + 1));
+            ui.add(
+                egui::TextEdit::singleline(&mut form.names[i])
+                    .desired_width(260.0)
+                    .char_limit(MAX_NAME_CHARS),
+            )
+            .labelled_by(label.id);
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        for i in 0..2 {
+            let name = display_name(&form.names[i], i);
+            if ui
+                .radio(form.starter == i, format!("{name} starts"))
+                .clicked()
+            {
+                form.starter = i;
+                form.drawn = false;
+            }
+        }
+        if ui
+            .button("Draw the starting player")
+            .on_hover_text("Pick the starting player at random.")
+            .clicked()
+        {
+            form.starter = usize::from(rand::random::<bool>());
+            form.drawn = true;
+        }
+    });
+    if form.drawn {
+        let name = display_name(&form.names[form.starter], form.starter);
+        ui.label(RichText::new(format!("Drawn at random: {name} starts.")).strong());
+    }
+    ui.add_space(8.0);
+    ui.heading("Kingdom");
+    ui.label("The 15 playtested kingdoms, or your own.");
+    egui::Grid::new("kingdoms").num_columns(2).show(ui, |ui| {
+        for (i, k) in Kingdom::recommended().iter().enumerate() {
+            if ui
+                .selectable_label(form.kingdom == Some(i), &k.name)
+                .clicked()
+            {
+                form.kingdom = Some(i);
+            }
+            if i % 2 == 1 {
+                ui.end_row();
+            }
+        }
+        if ui
+            .selectable_label(form.kingdom.is_none(), "Custom kingdom")
+            .clicked()
+        {
+            form.kingdom = None;
+        }
+    });
+    ui.add_space(8.0);
+    ui.heading("Options");
+    ui.checkbox(&mut form.colonies, "Colonies (Prosperity)")
+        .on_hover_text("8 Colonies in the supply; an empty Province pile no longer ends the game; the automa takes Colonies after the Provinces (R17).");
+    ui.checkbox(&mut form.fleet, "Fleet (Renaissance)")
+        .on_hover_text("When the game would end, one more round: the Fleet players' turns, then the automa's step (R18).");
+    ui.checkbox(&mut form.shared_hexes, "Shared Hexes (Nocturne)")
+        .on_hover_text("Your own cards make you receive Hexes from the automa's Hex pile (R23).");
+    ui.horizontal(|ui| {
+        let label = ui.label("Seed (optional)");
+        ui.add(
+            egui::TextEdit::singleline(&mut form.seed)
+                .desired_width(220.0)
+                .hint_text("drawn at random"),
+        )
+        .labelled_by(label.id);
+    });
+}
+
+fn right_column(ui: &mut egui::Ui, form: &mut SetupForm) -> Option<Setup> {
+    match form.kingdom.and_then(|i| Kingdom::recommended().get(i)) {
+        Some(k) => kingdom_details(ui, k),
+        None => custom_counts(ui, form),
+    }
+    ui.add_space(8.0);
+    let result = form.to_setup();
+    ui.heading("Set up the table");
+    match &result {
+        Ok(setup) => {
+            for line in setup.checklist() {
+                ui.label(format!("• {line}"));
+            }
+        }
+        Err(message) => {
+            ui.label(
+                RichText::new(message)
+                    .color(theme::warn_color(ui.visuals().dark_mode))
+                    .strong(),
+            );
+        }
+    }
+    ui.add_space(8.0);
+    let button = egui::Button::new(RichText::new("Start the game").size(theme::HEADING))
+        .min_size(egui::vec2(320.0, 64.0));
+    let response = ui.add_enabled(result.is_ok(), button);
+    let response = match &result {
+        Err(message) => response.on_disabled_hover_text(message.as_str()),
+        Ok(_) => response,
+    };
+    if response.clicked() {
+        return result.ok();
+    }
+    None
+}
+
+fn kingdom_details(ui: &mut egui::Ui, k: &Kingdom) {
+    ui.heading(RichText::new(&k.name).strong());
+    ui.label(k.sets.join(" + "));
+    egui::Grid::new("kingdom-cards")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            for card in &k.cards {
+                ui.label(&card.cost);
+                ui.label(RichText::new(&card.name).strong());
+                let mut tags = Vec::new();
+                if card.attack {
+                    tags.push("Attack: +1 token");
+                }
+                if card.blocks_attacks {
+                    tags.push("Blocks Hexes");
+                }
+                ui.label(tags.join(", "));
+                ui.end_row();
+            }
+        });
+    ui.label(
+        RichText::new(format!("{} Provinces, {} Duchies", k.provinces, k.duchies))
+            .size(theme::HEADING)
+            .strong(),
+    );
+}
+
+fn custom_counts(ui: &mut egui::Ui, form: &mut SetupForm) {
+    ui.heading("Custom kingdom");
+    ui.label("Provinces 3 to 12, Duchies 0 to 10; with fewer than 12 Provinces, no Duchies (R8).");
+    for (what, text) in [
+        ("Provinces", &mut form.provinces),
+        ("Duchies", &mut form.duchies),
+    ] {
+        ui.horizontal(|ui| {
+            let label = ui.label(what);
+            ui.add(egui::TextEdit::singleline(text).desired_width(80.0))
+                .labelled_by(label.id);
+        });
+    }
+}
+
+fn display_name(name: &str, i: usize) -> String {
+    let t = name.trim();
+    if t.is_empty() {
+        format!("Player {}", i + 1)
+    } else {
+        t.to_owned()
+    }
+}

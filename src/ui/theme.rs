@@ -1,0 +1,94 @@
+//! Sizes and colours for a screen read from two metres away, in a dark and a light theme.
+
+use crate::core::{Card, Seat, Treasure};
+use eframe::egui::{self, Color32, FontFamily, FontId, TextStyle};
+
+/// The layout is drawn for this many points; larger windows are zoomed to fill them.
+pub const DESIGN_SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
+
+/// Text sizes in points at zoom 1.
+pub const BODY: f32 = 22.0;
+pub const SMALL: f32 = 18.0;
+pub const BUTTON: f32 = 24.0;
+pub const HEADING: f32 = 30.0;
+/// Round number, whose turn, the revealed card's name.
+pub const HUGE: f32 = 52.0;
+/// WIN / LOSS.
+pub const VERDICT: f32 = 120.0;
+
+/// Sets the text sizes and spacing for both themes.
+pub fn install(ctx: &egui::Context) {
+    ctx.all_styles_mut(|style| {
+        style.text_styles = [
+            (
+                TextStyle::Small,
+                FontId::new(SMALL, FontFamily::Proportional),
+            ),
+            (TextStyle::Body, FontId::new(BODY, FontFamily::Proportional)),
+            (
+                TextStyle::Button,
+                FontId::new(BUTTON, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Heading,
+                FontId::new(HEADING, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Monospace,
+                FontId::new(BODY, FontFamily::Monospace),
+            ),
+        ]
+        .into();
+        style.spacing.button_padding = egui::vec2(14.0, 8.0);
+        style.spacing.item_spacing = egui::vec2(12.0, 10.0);
+        style.spacing.interact_size.y = 40.0;
+    });
+    // Zoom keys are ours (see `Command`), so the help overlay and the keys never disagree.
+    ctx.options_mut(|o| o.zoom_with_keyboard = false);
+}
+
+/// The frame colour of a card by its kind.
+pub fn card_color(card: Card) -> Color32 {
+    match card {
+        Card::Treasure(Treasure::Copper) => Color32::from_rgb(0xC0, 0x70, 0x30),
+        Card::Treasure(Treasure::Silver) => Color32::from_rgb(0xA8, 0xB0, 0xBC),
+        Card::Hex(_) => Color32::from_rgb(0x8E, 0x55, 0xC8),
+    }
+}
+
+/// Each player's own colour, used for their name wherever it appears large.
+pub fn seat_color(seat: Seat, dark: bool) -> Color32 {
+    match (seat, dark) {
+        (Seat::First, true) => Color32::from_rgb(0x5C, 0xB8, 0xFF),
+        (Seat::First, false) => Color32::from_rgb(0x10, 0x5C, 0xB0),
+        (Seat::Second, true) => Color32::from_rgb(0x7E, 0xD9, 0x6C),
+        (Seat::Second, false) => Color32::from_rgb(0x1E, 0x7A, 0x1E),
+    }
+}
+
+/// The automa's colour.
+pub fn automa_color(dark: bool) -> Color32 {
+    if dark {
+        Color32::from_rgb(0xFF, 0xA6, 0x4D)
+    } else {
+        Color32::from_rgb(0xB0, 0x4A, 0x00)
+    }
+}
+
+/// A warning colour that reads on both themes.
+pub fn warn_color(dark: bool) -> Color32 {
+    if dark {
+        Color32::from_rgb(0xFF, 0x6B, 0x6B)
+    } else {
+        Color32::from_rgb(0xB0, 0x10, 0x10)
+    }
+}
+
+/// The colour for a win.
+pub fn win_color(dark: bool) -> Color32 {
+    if dark {
+        Color32::from_rgb(0x6B, 0xE0, 0x7B)
+    } else {
+        Color32::from_rgb(0x0A, 0x7A, 0x2A)
+    }
+}
