@@ -343,11 +343,9 @@ impl eframe::App for App {
                     top_tools(ui, &mut msgs, false);
                     show_notice(ui, notice.as_ref());
                 });
-                egui::CentralPanel::default().show(ui, |ui| {
-                    if let Some(setup) = setup_view::show(ui, form) {
-                        msgs.push(Msg::Start(setup));
-                    }
-                });
+                if let Some(setup) = setup_view::show(ui, form) {
+                    msgs.push(Msg::Start(setup));
+                }
             }
             Screen::Play(p) => play_screen(ui, p, notice.as_ref(), &mut msgs),
         }
@@ -442,34 +440,39 @@ fn play_screen(ui: &mut egui::Ui, p: &mut Play, notice: Option<&Notice>, msgs: &
     });
     egui::Panel::bottom("actions").show(ui, |ui| action_bar(ui, p, msgs));
     let game = &p.game;
-    egui::Panel::left("automa")
-        .resizable(false)
-        .exact_size(330.0)
-        .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .id_salt("automa-scroll")
-                .show(ui, |ui| automa_view::show(ui, game));
+    // Three regions of fixed shares, laid out by hand so no column can push into another.
+    egui::CentralPanel::default().show(ui, |ui| {
+        let area = ui.available_rect_before_wrap();
+        let gap = 16.0;
+        let left_w = (area.width() * 0.26).max(260.0);
+        let right_w = (area.width() * 0.31).max(300.0);
+        let left = egui::Rect::from_min_max(area.min, egui::pos2(area.min.x + left_w, area.max.y));
+        let right =
+            egui::Rect::from_min_max(egui::pos2(area.max.x - right_w, area.min.y), area.max);
+        let middle = egui::Rect::from_min_max(
+            egui::pos2(left.max.x + gap, area.min.y),
+            egui::pos2(right.min.x - gap, area.max.y),
+        );
+        let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
+        ui.painter()
+            .vline(left.max.x + gap / 2.0, area.y_range(), stroke);
+        ui.painter()
+            .vline(right.min.x - gap / 2.0, area.y_range(), stroke);
+        region(ui, left, "automa", |ui| automa_view::show(ui, game));
+        region(ui, middle, "prompt", |ui| {
+            if game.phase() == Phase::Over {
+                over_view::show(ui, game, &mut p.points, p.points_error.as_deref(), msgs);
+            } else {
+                prompt_view::show(ui, game, msgs);
+            }
         });
-    egui::Panel::right("table")
-        .resizable(false)
-        .exact_size(380.0)
-        .show(ui, |ui| {
+        region(ui, right, "table", |ui| {
             table_view::supply(ui, game, msgs);
             ui.separator();
             table_view::players(ui, game, msgs);
             ui.separator();
             table_view::log(ui, game);
         });
-    egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::vertical()
-            .id_salt("prompt-scroll")
-            .show(ui, |ui| {
-                if game.phase() == Phase::Over {
-                    over_view::show(ui, game, &mut p.points, p.points_error.as_deref(), msgs);
-                } else {
-                    prompt_view::show(ui, game, msgs);
-                }
-            });
     });
     if p.confirm_new {
         egui::Modal::new(egui::Id::unique("confirm-new")).show(ui.ctx(), |ui| {
@@ -489,6 +492,22 @@ fn play_screen(ui: &mut egui::Ui, p: &mut Play, notice: Option<&Notice>, msgs: &
             });
         });
     }
+}
+
+/// A scrolling column inside `rect`, clipped to it.
+fn region(ui: &mut egui::Ui, rect: egui::Rect, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+        |ui| {
+            ui.set_clip_rect(rect.intersect(ui.clip_rect()));
+            egui::ScrollArea::vertical()
+                .id_salt(id)
+                .auto_shrink([false, false])
+                .show(ui, add);
+        },
+    );
 }
 
 /// The bottom bar: undo and redo on the left, the big button in the middle (always in the

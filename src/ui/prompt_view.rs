@@ -163,9 +163,11 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         let mut blocked = pending.blocked[i];
         let label = format!("{name} is not affected (Moat, Lighthouse)");
         if ui
-            .checkbox(
+            .toggle_value(
                 &mut blocked,
-                RichText::new(label).color(theme::seat_color(seat, dark)),
+                RichText::new(label)
+                    .size(theme::BUTTON)
+                    .color(theme::seat_color(seat, dark)),
             )
             .clicked()
         {

@@ -74,25 +74,64 @@ fn parse_count(what: &str, text: &str) -> Result<u8, String> {
     })
 }
 
-/// Draws the setup screen; returns the setup when the table presses Start.
+/// Draws the setup screen; returns the setup when the table presses Start. The Start button
+/// and what stops it sit in a bar at the bottom, always in view.
 pub fn show(ui: &mut egui::Ui, form: &mut SetupForm) -> Option<Setup> {
     let mut start = None;
-    ui.heading(RichText::new("New game").size(theme::HUGE * 0.8).strong());
-    ui.add_space(6.0);
-    ui.columns(2, |cols| {
-        egui::ScrollArea::vertical()
-            .id_salt("setup-left")
-            .show(&mut cols[0], |ui| left_column(ui, form));
-        egui::ScrollArea::vertical()
-            .id_salt("setup-right")
-            .show(&mut cols[1], |ui| {
-                start = right_column(ui, form);
-            });
+    let result = form.to_setup();
+    egui::Panel::bottom("setup-start").show(ui, |ui| {
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let button = egui::Button::new(
+                RichText::new("Start the game")
+                    .size(theme::HEADING)
+                    .strong(),
+            )
+            .min_size(egui::vec2(320.0, 72.0));
+            let response = ui.add_enabled(result.is_ok(), button);
+            match &result {
+                Ok(setup) => {
+                    if response.clicked() {
+                        start = Some(setup.clone());
+                    }
+                    ui.label(
+                        RichText::new(format!(
+                            "{} starts. {} Provinces, {} Duchies.",
+                            setup.players[0], setup.provinces, setup.duchies
+                        ))
+                        .size(theme::HEADING * 0.85),
+                    );
+                }
+                Err(message) => {
+                    response.on_disabled_hover_text(message.as_str());
+                    ui.label(
+                        RichText::new(message)
+                            .size(theme::HEADING * 0.8)
+                            .color(theme::warn_color(ui.visuals().dark_mode))
+                            .strong(),
+                    );
+                }
+            }
+        });
+        ui.add_space(6.0);
+    });
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.columns(3, |cols| {
+            egui::ScrollArea::vertical()
+                .id_salt("setup-players")
+                .show(&mut cols[0], |ui| players_and_options(ui, form));
+            egui::ScrollArea::vertical()
+                .id_salt("setup-kingdoms")
+                .show(&mut cols[1], |ui| kingdom_list(ui, form));
+            egui::ScrollArea::vertical()
+                .id_salt("setup-details")
+                .show(&mut cols[2], |ui| details(ui, form, &result));
+        });
     });
     start
 }
 
-fn left_column(ui: &mut egui::Ui, form: &mut SetupForm) {
+fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
     ui.heading("Players");
     for i in 0..2 {
         ui.horizontal(|ui| {
@@ -130,28 +169,6 @@ fn left_column(ui: &mut egui::Ui, form: &mut SetupForm) {
         ui.label(RichText::new(format!("Drawn at random: {name} starts.")).strong());
     }
     ui.add_space(8.0);
-    ui.heading("Kingdom");
-    ui.label("The 15 playtested kingdoms, or your own.");
-    egui::Grid::new("kingdoms").num_columns(2).show(ui, |ui| {
-        for (i, k) in Kingdom::recommended().iter().enumerate() {
-            if ui
-                .selectable_label(form.kingdom == Some(i), &k.name)
-                .clicked()
-            {
-                form.kingdom = Some(i);
-            }
-            if i % 2 == 1 {
-                ui.end_row();
-            }
-        }
-        if ui
-            .selectable_label(form.kingdom.is_none(), "Custom kingdom")
-            .clicked()
-        {
-            form.kingdom = None;
-        }
-    });
-    ui.add_space(8.0);
     ui.heading("Options");
     ui.checkbox(&mut form.colonies, "Colonies (Prosperity)")
         .on_hover_text("8 Colonies in the supply; an empty Province pile no longer ends the game; the automa takes Colonies after the Provinces (R17).");
@@ -170,40 +187,39 @@ fn left_column(ui: &mut egui::Ui, form: &mut SetupForm) {
     });
 }
 
-fn right_column(ui: &mut egui::Ui, form: &mut SetupForm) -> Option<Setup> {
+fn kingdom_list(ui: &mut egui::Ui, form: &mut SetupForm) {
+    ui.heading("Kingdom");
+    ui.label("The 15 playtested kingdoms, or your own.");
+    for (i, k) in Kingdom::recommended().iter().enumerate() {
+        let text = format!("{}  ({}/{})", k.name, k.provinces, k.duchies);
+        if ui
+            .selectable_label(form.kingdom == Some(i), text)
+            .on_hover_text(format!("{} Provinces, {} Duchies", k.provinces, k.duchies))
+            .clicked()
+        {
+            form.kingdom = Some(i);
+        }
+    }
+    if ui
+        .selectable_label(form.kingdom.is_none(), "Custom kingdom")
+        .clicked()
+    {
+        form.kingdom = None;
+    }
+}
+
+fn details(ui: &mut egui::Ui, form: &mut SetupForm, result: &Result<Setup, String>) {
     match form.kingdom.and_then(|i| Kingdom::recommended().get(i)) {
         Some(k) => kingdom_details(ui, k),
         None => custom_counts(ui, form),
     }
     ui.add_space(8.0);
-    let result = form.to_setup();
-    ui.heading("Set up the table");
-    match &result {
-        Ok(setup) => {
-            for line in setup.checklist() {
-                ui.label(format!("• {line}"));
-            }
-        }
-        Err(message) => {
-            ui.label(
-                RichText::new(message)
-                    .color(theme::warn_color(ui.visuals().dark_mode))
-                    .strong(),
-            );
+    if let Ok(setup) = result {
+        ui.heading("Set up the table");
+        for line in setup.checklist() {
+            ui.label(format!("• {line}"));
         }
     }
-    ui.add_space(8.0);
-    let button = egui::Button::new(RichText::new("Start the game").size(theme::HEADING))
-        .min_size(egui::vec2(320.0, 64.0));
-    let response = ui.add_enabled(result.is_ok(), button);
-    let response = match &result {
-        Err(message) => response.on_disabled_hover_text(message.as_str()),
-        Ok(_) => response,
-    };
-    if response.clicked() {
-        return result.ok();
-    }
-    None
 }
 
 fn kingdom_details(ui: &mut egui::Ui, k: &Kingdom) {

@@ -5,7 +5,8 @@ use super::theme;
 use crate::core::{Action, Change, Game, Phase, Seat, SupplyPile};
 use eframe::egui::{self, RichText};
 
-/// Draws the supply counts with their corrections.
+/// Draws the supply counts with their corrections: a big count and − / + buttons whose
+/// accessible labels say what they mean.
 pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     ui.label(RichText::new("Supply").size(theme::HEADING).strong());
     let over = game.is_over();
@@ -14,70 +15,67 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     if game.setup().colonies {
         piles.insert(0, SupplyPile::Colony);
     }
-    for pile in piles {
-        let left = supply.count(pile);
-        ui.label(
-            RichText::new(format!("{}: {left} left", pile.plural())).size(theme::HEADING * 0.85),
-        );
-        ui.horizontal(|ui| {
-            let take = format!("Took a {}", pile.name());
-            if ui
-                .add_enabled(!over && left > 0, egui::Button::new(format!("− {take}")))
-                .on_hover_text(format!(
-                    "A player bought or gained a {}: one fewer in the supply.",
-                    pile.name()
-                ))
-                .clicked()
-            {
+    egui::Grid::new("supply").num_columns(4).show(ui, |ui| {
+        for pile in piles {
+            let left = supply.count(pile);
+            ui.label(RichText::new(pile.plural()).size(theme::HEADING * 0.85));
+            ui.label(
+                RichText::new(left.to_string())
+                    .size(theme::HEADING)
+                    .strong(),
+            );
+            let took = format!("A player took a {}", pile.name());
+            if small_button(ui, "−", &took, !over && left > 0).clicked() {
                 msgs.push(Msg::Apply(Action::Supply {
                     pile,
                     change: Change::Take,
                 }));
             }
-            if ui
-                .add_enabled(
-                    !over,
-                    egui::Button::new(format!("+ Put a {} back", pile.name())),
-                )
-                .on_hover_text("Undo a count entered by mistake: one more in the supply.")
-                .clicked()
-            {
+            let back = format!("Put a {} back", pile.name());
+            if small_button(ui, "+", &back, !over).clicked() {
                 msgs.push(Msg::Apply(Action::Supply {
                     pile,
                     change: Change::PutBack,
                 }));
             }
-        });
-    }
-    ui.label(
-        RichText::new(format!("Other empty piles: {}", supply.other_empty))
-            .size(theme::HEADING * 0.85),
-    );
-    ui.horizontal(|ui| {
-        if ui
-            .add_enabled(!over, egui::Button::new("+ A pile emptied"))
-            .on_hover_text("A kingdom pile, Curses, Estates or another supply pile ran out.")
-            .clicked()
-        {
-            msgs.push(Msg::Apply(Action::OtherEmptyPile {
-                change: Change::Take,
-            }));
+            ui.end_row();
         }
-        if ui
-            .add_enabled(
-                !over && supply.other_empty > 0,
-                egui::Button::new("− Not empty"),
-            )
-            .on_hover_text("Take back a pile counted empty by mistake.")
-            .clicked()
+        ui.label(RichText::new("Other empty piles").size(theme::HEADING * 0.85));
+        ui.label(
+            RichText::new(supply.other_empty.to_string())
+                .size(theme::HEADING)
+                .strong(),
+        );
+        if small_button(
+            ui,
+            "−",
+            "A pile counted empty is not",
+            !over && supply.other_empty > 0,
+        )
+        .clicked()
         {
             msgs.push(Msg::Apply(Action::OtherEmptyPile {
                 change: Change::PutBack,
             }));
         }
+        if small_button(ui, "+", "Another supply pile is empty", !over).clicked() {
+            msgs.push(Msg::Apply(Action::OtherEmptyPile {
+                change: Change::Take,
+            }));
+        }
+        ui.end_row();
     });
     let empty = supply.empty_piles(game.setup().colonies);
     ui.label(format!("Empty supply piles in all: {empty} of 3"));
+}
+
+/// A square button showing `symbol`, whose accessible label and tooltip is `meaning`.
+fn small_button(ui: &mut egui::Ui, symbol: &str, meaning: &str, enabled: bool) -> egui::Response {
+    let button = egui::Button::new(RichText::new(symbol).size(theme::HEADING).strong())
+        .min_size(egui::vec2(52.0, 44.0));
+    let response = ui.add_enabled(enabled, button).on_hover_text(meaning);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, meaning));
+    response
 }
 
 /// Draws each player's States, with the buttons to return Deluded/Envious and to receive a Hex.
@@ -103,6 +101,10 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                     .on_hover_text(&state.text().details);
             }
         });
+        let shared = game.setup().shared_hexes;
+        if states.deluded_or_envious.is_none() && !shared {
+            continue;
+        }
         ui.horizontal_wrapped(|ui| {
             if let Some(state) = states.deluded_or_envious {
                 let can = !game.is_over() && !matches!(game.phase(), Phase::Resolving(_));
