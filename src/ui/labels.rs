@@ -23,7 +23,7 @@ pub fn primary_label(game: &Game) -> String {
         }
         Phase::Over => {
             if game.score().is_some() {
-                "New game".into()
+                "Start a new game".into()
             } else {
                 "Enter final points".into()
             }

@@ -1,0 +1,245 @@
+//! The table app driven through its accessible labels, as a player (or a screen reader) would.
+
+use coop_automa::core::{Card, Phase, Seat};
+use coop_automa::ui::{App, Options};
+use eframe::egui;
+use egui_kittest::kittest::Queryable;
+use egui_kittest::{Harness, HarnessBuilder};
+use std::time::Instant;
+
+fn harness() -> Harness<'static, App> {
+    HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| App::new(&Options::default(), Instant::now()))
+}
+
+/// Replaces the text of the field labelled `label`.
+fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
+    h.get_by_label(label).click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+/// Clicks the button, toggle or list item labelled `label`, scrolling it into view first.
+fn click(h: &mut Harness<'_, App>, label: &str) {
+    let clickable = |role| {
+        matches!(
+            role,
+            egui::accesskit::Role::Button
+                | egui::accesskit::Role::CheckBox
+                | egui::accesskit::Role::Switch
+                | egui::accesskit::Role::RadioButton
+                | egui::accesskit::Role::ListBoxOption
+                | egui::accesskit::Role::Tab
+        )
+    };
+    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+        .scroll_to_me();
+    h.run();
+    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+        .click();
+    h.run();
+}
+
+/// Asserts that some text on screen contains `text`.
+fn see(h: &Harness<'_, App>, text: &str) {
+    assert!(
+        h.query_all_by_label_contains(text).next().is_some(),
+        "nothing on screen says {text:?}"
+    );
+}
+
+fn game<'h>(h: &'h Harness<'_, App>) -> &'h coop_automa::core::Game {
+    h.state().game().expect("a game is on the table")
+}
+
+/// The label of the big button now.
+fn primary(h: &Harness<'_, App>) -> String {
+    let g = game(h);
+    match g.phase() {
+        Phase::Turn { seat, extra: false } => format!("End {}'s turn", g.name(seat)),
+        Phase::Turn { seat, extra: true } => format!("End {}'s extra turn", g.name(seat)),
+        Phase::AutomaDue => "Automa's step".into(),
+        Phase::Resolving(_) => format!("Done: start round {}", g.round() + 1),
+        Phase::FleetTurns => "Fleet turns done".into(),
+        Phase::Over => "Enter final points".into(),
+    }
+}
+
+fn press_primary(h: &mut Harness<'_, App>) {
+    let label = primary(h);
+    click(h, &label);
+}
+
+fn start_first_game(h: &mut Harness<'_, App>) {
+    h.run();
+    type_into(h, "Player 1 name", "Alex");
+    type_into(h, "Player 2 name", "Bea");
+    type_into(h, "Seed (optional)", "7");
+    click(h, "First Game  (12/4)");
+    see(h, "Put 12 Provinces and 4 Duchies");
+    click(h, "Start the game");
+    assert!(h.state().game().is_some(), "the game started");
+    h.get_by_label("Round 1");
+    h.get_by_label("Alex's turn");
+}
+
+#[test]
+fn a_whole_first_game_from_setup_to_the_verdict() {
+    let mut h = harness();
+    start_first_game(&mut h);
+    assert_eq!(game(&h).setup().seed, Some(7));
+
+    // Round 1: two turns and the automa's empty step.
+    click(&mut h, "End Alex's turn");
+    h.get_by_label("Bea's turn");
+    click(&mut h, "End Bea's turn");
+    click(&mut h, "Automa's step");
+    h.get_by_label("Round 2");
+
+    // Round 2: a treasure step, seen on screen.
+    press_primary(&mut h);
+    press_primary(&mut h);
+    click(&mut h, "Automa's step");
+    let revealed = game(&h).last_reveal().unwrap().card;
+    match revealed {
+        Card::Treasure(t) if t.name() == "Silver" => {
+            h.get_by_label("Silver: pass a card");
+        }
+        _ => {
+            h.get_by_label("Copper: nothing more");
+        }
+    }
+    see(&h, "The automa took a Duchy (3 left)");
+    see(&h, "Revealed card: ");
+    click(&mut h, "Done: start round 3");
+
+    // An Attack, undone and redone.
+    click(&mut h, "Attack played (+1 token)");
+    h.get_by_label("Tokens 1/10");
+    click(&mut h, "Undo: Attack played");
+    h.get_by_label("Tokens 0/10");
+    see(&h, "Undone: Attack played");
+    click(&mut h, "Redo: Attack played");
+    h.get_by_label("Tokens 1/10");
+
+    // Round 3: a Hex step; Bea blocks it.
+    press_primary(&mut h);
+    press_primary(&mut h);
+    click(&mut h, "Automa's step");
+    let hex = game(&h).pending_hex().unwrap().hex;
+    h.get_by_label(&format!("Hex: {}", hex.name()));
+    click(&mut h, "Bea is not affected (Moat, Lighthouse)");
+    assert_eq!(game(&h).pending_hex().unwrap().blocked, [false, true]);
+    click(&mut h, "Done: start round 4");
+    while game(&h).round() < 5 {
+        press_primary(&mut h);
+    }
+    h.get_by_label("Round 5");
+
+    // Three piles run out during Alex's turn: the game ends when it ends.
+    for _ in 0..3 {
+        click(&mut h, "Another supply pile is empty");
+    }
+    see(&h, "The game ends when this turn ends");
+    click(&mut h, "End Alex's turn");
+    see(&h, "Game over: 3 supply piles are empty");
+
+    // Points: a bad entry is refused with a message, then real numbers.
+    type_into(&mut h, "Alex's points", "lots");
+    click(&mut h, "Enter final points");
+    see(&h, "\"lots\" is not a whole number");
+    assert!(game(&h).score().is_none());
+    type_into(&mut h, "Alex's points", "20");
+    type_into(&mut h, "Bea's points", "15");
+    click(&mut h, "Enter final points");
+    let score = *game(&h).score().expect("scored");
+    let automa = score.automa.total;
+    assert_eq!(
+        score.humans,
+        35 - score.players[0].misery - score.players[1].misery
+    );
+    let verdict = if score.humans > automa { "WIN" } else { "LOSS" };
+    h.get_by_label(verdict);
+    see(&h, &format!("Players {}", score.humans));
+    see(&h, &format!("automa's {automa}"));
+    h.get_by_label("Automa's total (never below 0)");
+    click(&mut h, "Start a new game");
+    assert!(h.state().game().is_none(), "back on the setup screen");
+    h.get_by_label("Start the game");
+}
+
+#[test]
+fn keys_drive_the_big_button_attack_undo_and_redo() {
+    let mut h = harness();
+    start_first_game(&mut h);
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(game(&h).current_seat(), Some(Seat::Second));
+    h.key_press(egui::Key::A);
+    h.run();
+    assert_eq!(game(&h).tokens(), 1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(game(&h).tokens(), 0);
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    h.run();
+    assert_eq!(game(&h).tokens(), 1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run();
+    assert_eq!(game(&h).tokens(), 1);
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(game(&h).phase(), Phase::AutomaDue);
+    h.key_press(egui::Key::F1);
+    h.run();
+    h.get_by_label("Keys");
+    h.get_by_label("Space / Enter");
+    click(&mut h, "Close help");
+    assert!(h.query_by_label("Keys").is_none());
+}
+
+#[test]
+fn a_bad_custom_kingdom_shows_its_rule_and_cannot_start() {
+    let mut h = harness();
+    h.run();
+    click(&mut h, "Custom kingdom");
+    type_into(&mut h, "Provinces", "11");
+    type_into(&mut h, "Duchies", "2");
+    see(&h, "breaks R8: with fewer than 12 Provinces, use 0 Duchies");
+    click(&mut h, "Start the game");
+    assert!(h.state().game().is_none(), "Start is disabled");
+    type_into(&mut h, "Provinces", "abc");
+    see(&h, "\"abc\" is not a whole number");
+    type_into(&mut h, "Provinces", "12");
+    click(&mut h, "Start the game");
+    let g = h.state().game().expect("a valid custom kingdom starts");
+    assert_eq!((g.supply().provinces, g.supply().duchies), (12, 2));
+}
+
+#[test]
+fn leaving_a_game_in_progress_asks_first() {
+    let mut h = harness();
+    start_first_game(&mut h);
+    click(&mut h, "End Alex's turn");
+    click(&mut h, "New game");
+    h.get_by_label("Leave this game?");
+    click(&mut h, "Keep playing");
+    assert!(h.state().game().is_some());
+    click(&mut h, "New game");
+    click(&mut h, "Leave it: new game");
+    assert!(h.state().game().is_none());
+    // The names stay for the next game.
+    assert_eq!(
+        h.get_by_label("Player 1 name").value().as_deref(),
+        Some("Alex")
+    );
+}
