@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Start-up side by side: the app and a minimal eframe window built with the same features and
+# profile, alternating, under one Xvfb server. Prints the medians of "process start to first
+# frame" (as each program reports it) and of peak memory (max RSS), and the ratios app/minimal.
+#   scripts/bench-startup.sh [RUNS]      (default 10 runs of each)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-10}
+command -v Xvfb >/dev/null || { apt-get update -qq && apt-get install -y -qq xvfb >/dev/null; }
+[ -x /usr/bin/time ] || apt-get install -y -qq time >/dev/null
+cargo build --release --bin coop-automa --example minimal_window 2>&1 | tail -1
+app=target/release/coop-automa
+min=target/release/examples/minimal_window
+display=:$((90 + RANDOM % 100))
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null' EXIT
+sleep 1
+export DISPLAY=$display
+tmp=$(mktemp -d)
+measure() { # name binary
+  local out
+  out=$(/usr/bin/time -f "maxrss_kb %M" "$2" --exit-after-frames 5 2>&1)
+  echo "$out" | sed -n 's/^first frame: \([0-9]*\) ms.*/\1/p' >>"$tmp/$1.ms"
+  echo "$out" | sed -n 's/^maxrss_kb \([0-9]*\)/\1/p' >>"$tmp/$1.kb"
+}
+for _ in $(seq "$runs"); do
+  measure app "$app"
+  measure min "$min"
+done
+median() { sort -n "$1" | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+printf "%-28s %12s %12s %8s\n" "" "app" "minimal" "ratio"
+for metric in ms kb; do
+  a=$(median "$tmp/app.$metric"); m=$(median "$tmp/min.$metric")
+  label=$([ $metric = ms ] && echo "first frame (ms, median)" || echo "peak RSS (KiB, median)")
+  printf "%-28s %12s %12s %8.2f\n" "$label" "$a" "$m" "$(echo "$a / $m" | bc -l)"
+done
+printf "%-28s %12s %12s %8.2f\n" "binary size (bytes)" "$(stat -c %s $app)" "$(stat -c %s $min)" \
+  "$(echo "$(stat -c %s $app) / $(stat -c %s $min)" | bc -l)"
+echo "($runs runs each, alternating, $(date -u +%Y-%m-%d), $(nproc) cores)"

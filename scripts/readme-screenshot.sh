@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Takes the README's picture: a First Game with two named players, played to round 3's Hex.
+#   scripts/readme-screenshot.sh [OUT.png]   (needs xvfb, xdotool, imagemagick)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-docs/play-screen.png}
+cargo build --release 2>&1 | tail -1
+display=:$((90 + RANDOM % 100))
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null' EXIT
+sleep 1
+export DISPLAY=$display
+target/release/coop-automa &
+app=$!
+sleep 3
+# Without a window manager nobody gives the window the keyboard: do it by hand.
+xdotool search --sync --name "coop-automa" windowfocus --sync 2>/dev/null || true
+type_at() { xdotool mousemove "$1" "$2" click 1; sleep 0.3; xdotool key ctrl+a; xdotool type --delay 50 "$3"; sleep 0.3; }
+type_at 290 118 "Alex"
+type_at 290 169 "Bea"
+type_at 280 524 "2026"
+xdotool mousemove 168 746 click 1; sleep 0.6
+for _ in $(seq 10); do xdotool mousemove 640 740 click 1; sleep 0.5; done
+xdotool mousemove 1150 560; sleep 0.8
+import -window root "$out"
+kill $app
+echo "$out"
