@@ -16,7 +16,10 @@ impl eframe::App for Minimal {
         if let Some(limit) = self.exit_after {
             self.frames += 1;
             if self.frames == 1 {
-                eprintln!("first frame: {} ms after start", self.started.elapsed().as_millis());
+                eprintln!(
+                    "first frame: {} ms after start",
+                    self.started.elapsed().as_millis()
+                );
             }
             if self.frames >= limit {
                 ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);

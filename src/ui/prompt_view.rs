@@ -160,18 +160,34 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
     for seat in Seat::BOTH {
         let i = seat.index();
         let name = game.name(seat);
-        let mut blocked = pending.blocked[i];
+        let blocked = pending.blocked[i];
+        // A framed button that stays lit while the player is marked: visible as a control
+        // from across the table, and its label says what it records.
         let label = format!("{name} is not affected (Moat, Lighthouse)");
-        if ui
-            .toggle_value(
-                &mut blocked,
-                RichText::new(label)
-                    .size(theme::BUTTON)
-                    .color(theme::seat_color(seat, dark)),
-            )
-            .clicked()
-        {
-            msgs.push(Msg::Apply(Action::HexBlocked { seat, blocked }));
+        let button = egui::Button::new(
+            RichText::new(if blocked {
+                format!("Marked: {label}")
+            } else {
+                label.clone()
+            })
+            .size(theme::BUTTON)
+            .color(theme::seat_color(seat, dark)),
+        )
+        .selected(blocked)
+        .frame(true);
+        let response = ui.add(button).on_hover_text(if blocked {
+            "Marked: this player blocked the Hex. Click again to take the mark back."
+        } else {
+            "Click if this player revealed a Moat, played a Lighthouse or otherwise blocked the Hex."
+        });
+        response.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::CheckBox, true, blocked, &label)
+        });
+        if response.clicked() {
+            msgs.push(Msg::Apply(Action::HexBlocked {
+                seat,
+                blocked: !blocked,
+            }));
         }
         let before = pending.states_before[i];
         let now = game.states(seat);
