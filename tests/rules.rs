@@ -1107,3 +1107,21 @@ fn r24_undo_goes_back_to_the_start_and_reshuffles_replay_identically() {
     assert_eq!(g.redo(), Err(RuleError::NothingToRedo));
     assert_eq!(g, end);
 }
+
+#[test]
+fn r24_undo_and_redo_labels_name_the_player_and_the_card() {
+    let mut g = stacked(setup(12, 4), &[Silver], &[]);
+    assert_eq!(g.undo_label(), None);
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(g.undo_label().as_deref(), Some("End Alex's turn"));
+    ok(&mut g, Action::EndTurn);
+    ok(&mut g, Action::AutomaStep);
+    assert_eq!(g.undo_label().as_deref(), Some("Automa's step (round 1)"));
+    play_to_round(&mut g, 2);
+    both_turns(&mut g);
+    ok(&mut g, Action::AutomaStep);
+    assert_eq!(g.undo_label().as_deref(), Some("Automa's step (Silver)"));
+    g.undo().unwrap();
+    assert_eq!(g.redo_label().as_deref(), Some("Automa's step (Silver)"));
+    assert_eq!(g.undo_label().as_deref(), Some("End Bea's turn"));
+}

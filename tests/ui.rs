@@ -166,7 +166,7 @@ fn a_whole_first_game_from_setup_to_the_verdict() {
     h.get_by_label(verdict);
     see(&h, &format!("Players {}", score.humans));
     see(&h, &format!("automa's {automa}"));
-    h.get_by_label("Automa's total (never below 0)");
+    h.get_by_label("Automa's total (at least 0)");
     click(&mut h, "Start a new game");
     assert!(h.state().game().is_none(), "back on the setup screen");
     h.get_by_label("Start the game");

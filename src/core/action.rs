@@ -80,6 +80,30 @@ impl Action {
     }
 }
 
+/// A label for an applied action, made exact by what it did: "End Alex's turn",
+/// "Automa's step (Silver)". For "Undo: …" and "Redo: …".
+pub fn step_label(action: &Action, events: &[Event], setup: &Setup) -> String {
+    for event in events {
+        match *event {
+            Event::TurnEnded { seat, .. } if *action == Action::EndTurn => {
+                return format!("End {}'s turn", setup.name(seat));
+            }
+            Event::TurnEnded { seat, .. } if *action == Action::ExtraTurn => {
+                return format!("{}'s extra turn", setup.name(seat));
+            }
+            Event::FleetTurnsEnded => return "Fleet turns done".into(),
+            Event::TreasureRevealed { card } => return format!("Automa's step ({})", card.name()),
+            Event::HexRevealed { hex } => return format!("Automa's step ({})", hex.name()),
+            Event::AutomaDidNothing => return "Automa's step (round 1)".into(),
+            Event::HexReceived { seat, hex } => {
+                return format!("{} received {}", setup.name(seat), hex.name());
+            }
+            _ => {}
+        }
+    }
+    action.label(setup)
+}
+
 /// Which face-down pile was shuffled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PileKind {

@@ -1,7 +1,7 @@
 //! The game: setup, the state of the table, and the history that undo walks back (R24).
 //! `Game::apply` is the one way in; the rules themselves live in `rules.rs` and `automa.rs`.
 
-use super::action::{Action, Event};
+use super::action::{Action, Event, step_label};
 use super::cards::{Card, Hex, Treasure};
 use super::error::RuleError;
 use super::history::{Entry, History, Undone};
@@ -378,6 +378,20 @@ impl Game {
     /// The action undo would take back.
     pub fn undo_action(&self) -> Option<Action> {
         self.history.last_done().map(|e| e.action)
+    }
+
+    /// "Undo: …" label for the action undo would take back, naming who and what.
+    pub fn undo_label(&self) -> Option<String> {
+        self.history
+            .last_done()
+            .map(|e| step_label(&e.action, &e.events, &self.setup))
+    }
+
+    /// "Redo: …" label for the action redo would play again.
+    pub fn redo_label(&self) -> Option<String> {
+        self.history
+            .next_redo()
+            .map(|u| step_label(&u.action, &u.events, &self.setup))
     }
 
     /// The action redo would play again.

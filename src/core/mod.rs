@@ -15,7 +15,7 @@ mod setup;
 mod states;
 mod supply;
 
-pub use action::{Action, Change, Event, PileKind};
+pub use action::{Action, Change, Event, PileKind, step_label};
 pub use cards::{Card, CardText, Hex, StateCard, Treasure, parse_texts};
 pub use error::RuleError;
 pub use game::{Game, PendingHex, Phase, Resolving, Reveal, StepKind};

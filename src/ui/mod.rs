@@ -166,11 +166,10 @@ impl App {
                 if let Screen::Play(p) = &mut self.screen {
                     let undo = msg == Msg::Undo;
                     let label = if undo {
-                        p.game.undo_action()
+                        p.game.undo_label()
                     } else {
-                        p.game.redo_action()
-                    }
-                    .map(|a| a.label(p.game.setup()));
+                        p.game.redo_label()
+                    };
                     let result = if undo {
                         p.game.undo().map(|_| ())
                     } else {
@@ -455,17 +454,19 @@ fn play_screen(ui: &mut egui::Ui, p: &mut Play, notice: Option<&Notice>, msgs: &
         );
         let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
         ui.painter()
-            .vline(left.max.x + gap / 2.0, area.y_range(), stroke);
-        ui.painter()
             .vline(right.min.x - gap / 2.0, area.y_range(), stroke);
-        region(ui, left, "automa", |ui| automa_view::show(ui, game));
-        region(ui, middle, "prompt", |ui| {
-            if game.phase() == Phase::Over {
+        if game.phase() == Phase::Over {
+            // The score needs the room; the automa's cards are in its terms.
+            let wide = egui::Rect::from_min_max(area.min, middle.max);
+            region(ui, wide, "over", |ui| {
                 over_view::show(ui, game, &mut p.points, p.points_error.as_deref(), msgs);
-            } else {
-                prompt_view::show(ui, game, msgs);
-            }
-        });
+            });
+        } else {
+            ui.painter()
+                .vline(left.max.x + gap / 2.0, area.y_range(), stroke);
+            region(ui, left, "automa", |ui| automa_view::show(ui, game));
+            region(ui, middle, "prompt", |ui| prompt_view::show(ui, game, msgs));
+        }
         region(ui, right, "table", |ui| {
             table_view::supply(ui, game, msgs);
             ui.separator();
@@ -518,7 +519,7 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     ui.add_space(6.0);
     ui.columns(3, |cols| {
         let ui = &mut cols[0];
-        let undo = game.undo_action().map(|a| a.label(game.setup()));
+        let undo = game.undo_label();
         let text = match &undo {
             Some(label) => format!("Undo: {label}"),
             None => "Undo".into(),
@@ -530,7 +531,7 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         {
             msgs.push(Msg::Undo);
         }
-        let redo = game.redo_action().map(|a| a.label(game.setup()));
+        let redo = game.redo_label();
         let text = match &redo {
             Some(label) => format!("Redo: {label}"),
             None => "Redo".into(),

@@ -77,6 +77,22 @@ pub fn show(
                     }
                 });
             }
+            let a = game.automa();
+            let colonies = if game.setup().colonies {
+                format!(", {} Colonies", a.colonies)
+            } else {
+                String::new()
+            };
+            ui.label(
+                RichText::new(format!(
+                    "The automa: {} Duchies, {} Provinces{colonies}, {} tokens: {} points.",
+                    a.duchies,
+                    a.provinces,
+                    a.tokens,
+                    game.automa_score().total
+                ))
+                .size(theme::HEADING * 0.85),
+            );
             if let Some(message) = error {
                 ui.label(
                     RichText::new(message)
@@ -158,7 +174,7 @@ fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
                 ui.label(format!("{} tokens × −1", a.tokens));
                 ui.label(format!("−{}", s.automa.tokens));
                 ui.end_row();
-                ui.label(RichText::new("Automa's total (never below 0)").strong());
+                ui.label(RichText::new("Automa's total (at least 0)").strong());
                 ui.label(RichText::new(s.automa.total.to_string()).strong());
                 ui.end_row();
             });
