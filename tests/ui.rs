@@ -243,3 +243,37 @@ fn leaving_a_game_in_progress_asks_first() {
         Some("Alex")
     );
 }
+
+#[test]
+fn the_layout_zooms_to_fill_the_window() {
+    use coop_automa::ui::fit_zoom;
+    let z = |w, h, user| fit_zoom(egui::vec2(w, h), user);
+    assert_eq!(z(1280.0, 800.0, 1.0), 1.0);
+    // A full-HD screen: 1080 / 800 = 1.35 fills the height.
+    assert!((z(1920.0, 1080.0, 1.0) - 1.35).abs() < 1e-4);
+    // A 4K TV across the room, and the table's own zoom on top.
+    assert!((z(3840.0, 2160.0, 1.1) - 2.97).abs() < 1e-4);
+    // A small laptop window shrinks, but never below a readable floor.
+    assert!((z(1024.0, 640.0, 1.0) - 0.8).abs() < 1e-4);
+    assert_eq!(z(300.0, 200.0, 1.0), 0.6);
+}
+
+#[test]
+fn zoom_keys_make_everything_larger_and_back() {
+    let mut h = harness();
+    h.run();
+    let start = h.ctx.zoom_factor();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    h.run();
+    assert!(
+        h.ctx.zoom_factor() > start * 1.05,
+        "{}",
+        h.ctx.zoom_factor()
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num0);
+    h.run();
+    assert!((h.ctx.zoom_factor() - start).abs() < 0.01);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+    h.run();
+    assert!(h.ctx.zoom_factor() < start);
+}

@@ -14,6 +14,7 @@ mod theme;
 pub use command::Command;
 pub use msg::Msg;
 pub use setup_view::SetupForm;
+pub use theme::fit_zoom;
 
 use crate::core::{Action, Game, Phase};
 use eframe::egui::{self, RichText};
@@ -278,11 +279,13 @@ impl App {
     /// Zooms so the layout, drawn for `DESIGN_SIZE`, fills the window, times the user's zoom.
     fn fit_zoom(&self, ctx: &egui::Context) {
         let zoom = ctx.zoom_factor();
-        let size = ctx.content_rect().size() * zoom;
-        let fit = (size.x / theme::DESIGN_SIZE.x)
-            .min(size.y / theme::DESIGN_SIZE.y)
-            .clamp(0.6, 3.0);
-        let target = (fit * self.user_zoom).clamp(0.5, 4.0);
+        // The window in points at zoom 1, from one frame's input, so it does not depend on a
+        // zoom set during this frame (that would make the zoom chase itself).
+        let size = ctx.input(|i| {
+            let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
+            i.content_rect().size() * i.pixels_per_point / native
+        });
+        let target = theme::fit_zoom(size, self.user_zoom);
         if (target - zoom).abs() > 0.01 {
             ctx.set_zoom_factor(target);
         }

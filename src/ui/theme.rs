@@ -6,6 +6,15 @@ use eframe::egui::{self, Color32, FontFamily, FontId, TextStyle};
 /// The layout is drawn for this many points; larger windows are zoomed to fill them.
 pub const DESIGN_SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
 
+/// The zoom at which the layout, drawn for `DESIGN_SIZE`, fills a window of `window` points
+/// (measured at zoom 1), times the table's own zoom from Ctrl +/−.
+pub fn fit_zoom(window: egui::Vec2, user_zoom: f32) -> f32 {
+    let fit = (window.x / DESIGN_SIZE.x)
+        .min(window.y / DESIGN_SIZE.y)
+        .clamp(0.6, 3.0);
+    (fit * user_zoom).clamp(0.5, 4.0)
+}
+
 /// Text sizes in points at zoom 1.
 pub const BODY: f32 = 22.0;
 pub const SMALL: f32 = 18.0;
