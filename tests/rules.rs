@@ -519,7 +519,7 @@ fn r14a_next_round_starts_only_after_done() {
 
 #[test]
 fn r14a_end_is_checked_when_the_hex_step_is_done() {
-    // Two other piles are empty and the Duchies are at 1; Plague empties the Curses.
+    // One other pile is empty; Plague empties the Curses and the players take the Duchies.
     let mut g = stacked(setup(12, 4), &[Copper], &[Plague]);
     ok(
         &mut g,
@@ -1026,6 +1026,15 @@ fn r23_shared_hex_goes_under_a_treasure_on_top() {
     ok(&mut g, Action::ReceiveHex { seat: Seat::First });
     assert_eq!(g.hex_pile_len(), 9);
     assert_eq!(
+        g.discard(),
+        &[
+            Card::Hex(Fear),
+            Card::Treasure(Silver),
+            Card::Hex(Misery),
+            Card::Hex(BadOmens)
+        ]
+    );
+    assert_eq!(
         g.states(Seat::First).misery,
         1,
         "Misery from round 3's step"
@@ -1124,4 +1133,232 @@ fn r24_undo_and_redo_labels_name_the_player_and_the_card() {
     g.undo().unwrap();
     assert_eq!(g.redo_label().as_deref(), Some("Automa's step (Silver)"));
     assert_eq!(g.undo_label().as_deref(), Some("End Bea's turn"));
+}
+
+#[test]
+fn r24_undo_across_a_reshuffle_never_redraws() {
+    let mut g = Game::new(setup(12, 10)).unwrap();
+    // Round 26's treasure step reshuffles (R13.1), round 27's Hex step too (R21).
+    for round in [26, 27] {
+        play_to_round(&mut g, round);
+        both_turns(&mut g);
+        let first = ok(&mut g, Action::AutomaStep);
+        assert!(matches!(first[0], Event::Reshuffled { .. }), "{first:?}");
+        let piles_after = (
+            g.treasure_pile_hidden().to_vec(),
+            g.hex_pile_hidden().to_vec(),
+        );
+        g.undo().unwrap();
+        ok(&mut g, Action::AttackPlayed);
+        let second = ok(&mut g, Action::AutomaStep);
+        assert_eq!(
+            first, second,
+            "round {round}: the same shuffle and the same card"
+        );
+        assert_eq!(
+            (
+                g.treasure_pile_hidden().to_vec(),
+                g.hex_pile_hidden().to_vec()
+            ),
+            piles_after
+        );
+        if matches!(g.phase(), Phase::Resolving(_)) {
+            ok(&mut g, Action::AutomaDone);
+        }
+    }
+}
+
+#[test]
+fn r16_a_late_count_that_meets_the_end_ends_the_game_without_an_automa_step() {
+    let mut g = stacked(setup(3, 0), &[Copper], &[Misery]);
+    play_to_round(&mut g, 3);
+    both_turns(&mut g);
+    // Provinces bought this round are counted only now: the game ended with Bea's turn.
+    while g.supply().provinces > 0 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    let e = ok(&mut g, Action::AutomaStep);
+    assert_eq!(e[0], Event::EndedBeforeAutomaStep);
+    assert!(g.is_over());
+    assert_eq!(g.hex_pile_len(), 12, "no Hex was revealed");
+    assert_eq!(g.states(Seat::First).misery, 0);
+}
+
+#[test]
+fn r18_a_late_count_with_fleet_starts_the_fleet_round_without_round_ns_step() {
+    let mut s = setup(3, 0);
+    s.fleet = true;
+    let mut g = stacked(s, &[Copper], &[Misery]);
+    play_to_round(&mut g, 3);
+    both_turns(&mut g);
+    while g.supply().provinces > 0 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    ok(&mut g, Action::AutomaStep);
+    assert_eq!(g.phase(), Phase::FleetTurns);
+    assert_eq!(g.round(), 4);
+    ok(&mut g, Action::EndTurn);
+    let e = ok(&mut g, Action::AutomaStep);
+    assert!(
+        e.iter()
+            .any(|e| matches!(e, Event::TreasureRevealed { .. }))
+    );
+    assert!(g.is_over(), "the Fleet round's step is the last");
+    assert_eq!(g.hex_pile_len(), 12, "round 3's Hex step never happened");
+}
+
+#[test]
+fn r18_fleet_started_by_a_treasure_step_resolves_its_silver_first() {
+    let mut s = setup(3, 0);
+    s.fleet = true;
+    let mut g = stacked(s, &[Silver], &[]);
+    for _ in 0..2 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    play_to_round(&mut g, 2);
+    both_turns(&mut g);
+    // The automa takes the last Province: with Fleet the game goes on, so the Silver counts.
+    let e = ok(&mut g, Action::AutomaStep);
+    assert!(e.contains(&Event::PassACard), "{e:?}");
+    assert!(!e.contains(&Event::NoSilverEffect));
+    assert_eq!(g.phase(), Phase::Resolving(Resolving::Treasure(Silver)));
+    let e = ok(&mut g, Action::AutomaDone);
+    assert_eq!(
+        e,
+        vec![Event::FleetRoundStarted {
+            round: 3,
+            reason: EndReason::ProvincesGone
+        }]
+    );
+    ok(&mut g, Action::EndTurn);
+    // Round 3 is odd: the automa's last step is a Hex.
+    let e = ok(&mut g, Action::AutomaStep);
+    assert!(matches!(e[0], Event::HexRevealed { .. }));
+    ok(&mut g, Action::AutomaDone);
+    assert!(g.is_over());
+}
+
+#[test]
+fn r18_fleet_started_when_a_hex_step_is_done() {
+    let mut s = setup(12, 4);
+    s.fleet = true;
+    let mut g = stacked(s, &[Copper], &[Plague]);
+    play_to_round(&mut g, 3);
+    both_turns(&mut g);
+    ok(&mut g, Action::AutomaStep);
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::OtherEmptyPile {
+                change: Change::Take,
+            },
+        );
+    }
+    let e = ok(&mut g, Action::AutomaDone);
+    assert_eq!(
+        e,
+        vec![Event::FleetRoundStarted {
+            round: 4,
+            reason: EndReason::ThreePiles(3)
+        }]
+    );
+    ok(&mut g, Action::EndTurn);
+    let e = ok(&mut g, Action::AutomaStep);
+    assert!(e.contains(&Event::TreasureRevealed { card: Copper }));
+    assert!(g.is_over());
+}
+
+#[test]
+fn r11_an_extra_turn_is_not_taken_when_the_game_ends() {
+    let mut g = Game::new(setup(3, 0)).unwrap();
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            },
+        );
+    }
+    let e = ok(&mut g, Action::ExtraTurn);
+    assert!(g.is_over());
+    assert!(!e.iter().any(|e| matches!(e, Event::TurnStarted { .. })));
+}
+
+#[test]
+fn r22_deluded_is_returned_only_in_its_players_own_turn() {
+    let mut g = stacked(setup(12, 4), &[Copper], &[Delusion]);
+    play_to_round(&mut g, 4);
+    // Alex's turn: Bea cannot return hers now.
+    let before = g.clone();
+    let err = g
+        .apply(Action::ReturnState { seat: Seat::Second })
+        .unwrap_err();
+    assert!(
+        err.message().contains("Bea returns Deluded or Envious"),
+        "{err}"
+    );
+    assert_eq!(g, before);
+    ok(&mut g, Action::ReturnState { seat: Seat::First });
+    ok(&mut g, Action::EndTurn);
+    ok(&mut g, Action::ReturnState { seat: Seat::Second });
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(g.states(Seat::Second).deluded_or_envious, None);
+}
+
+#[test]
+fn r9_a_game_without_duchies_refuses_duchy_counts() {
+    let mut g = Game::new(setup(11, 0)).unwrap();
+    for change in [Change::Take, Change::PutBack] {
+        let err = g
+            .apply(Action::Supply {
+                pile: SupplyPile::Duchy,
+                change,
+            })
+            .unwrap_err();
+        assert!(
+            err.message().contains("This game has no Duchies (R9)"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn impossible_games_are_named_by_the_consistency_check() {
+    let mut g = stacked(setup(12, 4), &[Silver], &[]);
+    play_to_round(&mut g, 2);
+    both_turns(&mut g);
+    ok(&mut g, Action::AutomaStep);
+    assert_eq!(g.check_consistency(), Ok(()));
+    let text = ron::to_string(&g).unwrap();
+    let cases = [
+        ("fleet_round:false", "fleet_round:true", "Fleet round"),
+        ("round:2,", "round:3,", "not even"),
+        ("round:2,", "round:0,", "round is 0"),
+        ("tokens:0", "tokens:11", "11 tokens"),
+    ];
+    for (from, to, says) in cases {
+        assert!(text.contains(from), "{from} not in the save");
+        let bad: Game = ron::from_str(&text.replacen(from, to, 1)).unwrap();
+        let err = bad.check_consistency().unwrap_err();
+        assert!(err.contains(says), "{to}: {err}");
+    }
 }

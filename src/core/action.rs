@@ -95,6 +95,7 @@ pub fn step_label(action: &Action, events: &[Event], setup: &Setup) -> String {
             Event::TreasureRevealed { card } => return format!("Automa's step ({})", card.name()),
             Event::HexRevealed { hex } => return format!("Automa's step ({})", hex.name()),
             Event::AutomaDidNothing => return "Automa's step (round 1)".into(),
+            Event::EndedBeforeAutomaStep => return "Automa's step (game over)".into(),
             Event::HexReceived { seat, hex } => {
                 return format!("{} received {}", setup.name(seat), hex.name());
             }
@@ -124,6 +125,9 @@ pub enum Event {
     AutomaStepDue { round: u32 },
     /// The automa does nothing at the end of round 1 (R12).
     AutomaDidNothing,
+    /// The end condition was already met when the automa's step was asked for: the game
+    /// ended with the last turn, so the automa takes no step (R16).
+    EndedBeforeAutomaStep,
     /// The discard pile's cards of one kind became a new face-down pile (R13.1, R21).
     Reshuffled { pile: PileKind, cards: u8 },
     /// The automa revealed a Copper or Silver (R13.1).
@@ -195,6 +199,10 @@ impl Event {
                 format!("The automa's step for round {round} is next.")
             }
             Event::AutomaDidNothing => "The automa does nothing at the end of round 1.".into(),
+            Event::EndedBeforeAutomaStep => {
+                "The supply shows the game ended with the last turn: the automa takes no step."
+                    .into()
+            }
             Event::Reshuffled { pile, cards } => match pile {
                 PileKind::Treasure => format!(
                     "The treasure pile was empty: {cards} Copper and Silver from the discard pile were shuffled into a new one."
@@ -211,7 +219,7 @@ impl Event {
                 "The automa found nothing to take: the piles it takes from are empty.".into()
             }
             Event::PassACard => format!(
-                "Silver: {} and {} each pass one card from hand to the other.",
+                "Silver: {} and {} each pass one card from hand to the other (a player with no cards in hand passes nothing).",
                 name(Seat::First),
                 name(Seat::Second)
             ),

@@ -7,8 +7,17 @@ use super::rules::{end_or_fleet, game_over_after_fleet, next_round};
 use super::setup::{Seat, Setup};
 use super::states::PlayerStates;
 
-/// The automa's step at the end of the round (R12): reveal and act.
+/// The automa's step at the end of the round (R12): reveal and act. If the supply already
+/// meets the end condition (a purchase counted late), the game ended with the last turn
+/// (R16): the automa takes no step.
 pub(crate) fn step(setup: &Setup, s: &mut State, events: &mut Vec<Event>) {
+    if !s.fleet_round
+        && let Some(reason) = s.supply.end_condition(setup.colonies)
+    {
+        events.push(Event::EndedBeforeAutomaStep);
+        end_or_fleet(setup, s, reason, events);
+        return;
+    }
     match StepKind::for_round(s.round) {
         StepKind::Nothing => {
             events.push(Event::AutomaDidNothing);
@@ -41,19 +50,18 @@ fn treasure_step(setup: &Setup, s: &mut State, events: &mut Vec<Event>) {
         }
         None => events.push(Event::AutomaTookNothing),
     }
-    // R13.3, R18: the game ends here (or Fleet's last step is done), so no Silver effect.
-    let ends = if s.fleet_round {
-        None
-    } else {
-        s.supply.end_condition(setup.colonies)
-    };
-    if s.fleet_round || ends.is_some() {
+    // R13.3: if the game ends here (or this is Fleet's last step, R18), the Silver does
+    // nothing. With Fleet on, meeting the end condition does not end the game yet: the Silver
+    // is resolved and "done" leads into the Fleet round (see docs/decisions.md).
+    let ends = s.supply.end_condition(setup.colonies);
+    let game_ends = s.fleet_round || (ends.is_some() && !setup.fleet);
+    if game_ends {
         if card == Treasure::Silver {
             events.push(Event::NoSilverEffect);
         }
         match ends {
-            Some(reason) => end_or_fleet(setup, s, reason, events),
-            None => game_over_after_fleet(s, events),
+            Some(reason) if !s.fleet_round => end_or_fleet(setup, s, reason, events),
+            _ => game_over_after_fleet(s, events),
         }
         return;
     }

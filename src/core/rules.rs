@@ -82,8 +82,17 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
             automa::receive_hex(s, seat, &mut events);
         }
         Action::ReturnState { seat } => {
-            if matches!(s.phase, Phase::Resolving(_)) {
-                return Err(not_now(setup, s, "Returning Deluded or Envious"));
+            // R22: returned at the start of that player's own Buy phase.
+            let own_turn = match s.phase {
+                Phase::Turn { seat: now, .. } => now == seat,
+                Phase::FleetTurns => true,
+                _ => false,
+            };
+            if !own_turn {
+                return Err(RuleError::NotNow(format!(
+                    "{} returns Deluded or Envious at the start of their own Buy phase, during their turn.",
+                    setup.name(seat)
+                )));
             }
             let Some(state) = s.states[seat.index()].deluded_or_envious else {
                 return Err(RuleError::NotNow(format!(
@@ -227,6 +236,12 @@ fn supply_change(
         }
     };
     let left = s.supply.count(pile);
+    if at_start == 0 {
+        return Err(RuleError::OutOfRange(format!(
+            "This game has no {} (R9): there is none to take or put back.",
+            pile.plural()
+        )));
+    }
     match change {
         Change::Take if left == 0 => {
             return Err(RuleError::OutOfRange(format!(
@@ -308,7 +323,7 @@ fn final_points(
         let p = points[seat.index()];
         if p.abs() > MAX_PLAYER_POINTS {
             return Err(RuleError::OutOfRange(format!(
-                "{p} points for {} is more than a game can give: enter a number from -{MAX_PLAYER_POINTS} to {MAX_PLAYER_POINTS}.",
+                "{p} points for {} is out of reach of any game: enter a number from -{MAX_PLAYER_POINTS} to {MAX_PLAYER_POINTS}.",
                 setup.name(seat)
             )));
         }
@@ -429,5 +444,51 @@ pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
     if s.score.is_some() && s.phase != Phase::Over {
         return Err("the game is scored but not over".into());
     }
-    Ok(())
+    check_phase(setup, s)
+}
+
+/// Whether the phase fits the rest of the state: what play can reach, nothing else.
+fn check_phase(setup: &Setup, s: &State) -> Result<(), String> {
+    if s.fleet_round && !setup.fleet {
+        return Err("the game is in a Fleet round, but Fleet is not in the game".into());
+    }
+    if s.fleet_round && s.end.is_none() {
+        return Err("the game is in a Fleet round, but no end condition began it".into());
+    }
+    match s.phase {
+        Phase::FleetTurns if !s.fleet_round => {
+            Err("Fleet turns are due outside the Fleet round".into())
+        }
+        Phase::Over if s.end.is_none() => Err("the game is over, but nothing ended it".into()),
+        Phase::Resolving(Resolving::Treasure(t)) => {
+            if super::game::StepKind::for_round(s.round) != super::game::StepKind::Treasure {
+                return Err(format!(
+                    "a treasure step is resolved in round {}, which is not even",
+                    s.round
+                ));
+            }
+            if s.discard
+                .iter()
+                .rev()
+                .find(|c| matches!(c, Card::Treasure(_)))
+                != Some(&Card::Treasure(t))
+            {
+                return Err("the treasure being resolved is not the last one revealed".into());
+            }
+            Ok(())
+        }
+        Phase::Resolving(Resolving::Hex(p)) => {
+            if super::game::StepKind::for_round(s.round) != super::game::StepKind::Hex {
+                return Err(format!(
+                    "a Hex step is resolved in round {}, which is not odd from 3",
+                    s.round
+                ));
+            }
+            if !s.discard.contains(&Card::Hex(p.hex)) {
+                return Err("the Hex being resolved is not in the discard pile".into());
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
 }

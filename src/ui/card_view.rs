@@ -10,7 +10,7 @@ pub fn card_summary(card: Card) -> String {
     match card {
         Card::Treasure(Treasure::Copper) => "Copper: nothing more happens.".into(),
         Card::Treasure(Treasure::Silver) => {
-            "Silver: each player passes one card from hand to the other.".into()
+            "Silver: each player with a card in hand passes one to the other.".into()
         }
         Card::Hex(h) => h.text().summary.clone(),
     }

@@ -13,6 +13,9 @@ pub fn primary_label(game: &Game) -> String {
             }
         }
         Phase::FleetTurns => "Fleet turns done".into(),
+        Phase::AutomaDue if game.end_condition().is_some() && !game.is_fleet_round() => {
+            "End the game".into()
+        }
         Phase::AutomaDue => "Automa's step".into(),
         Phase::Resolving(_) => {
             if game.is_fleet_round() {

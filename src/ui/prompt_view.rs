@@ -79,6 +79,19 @@ fn turn(ui: &mut egui::Ui, game: &Game) {
 }
 
 fn automa_due(ui: &mut egui::Ui, game: &Game) {
+    if let Some(reason) = game.end_condition()
+        && !game.is_fleet_round()
+    {
+        big(ui, "The game is over");
+        banner(
+            ui,
+            &format!(
+                "The supply shows {}: the game ended with the last turn, so the automa takes no step (R16). Undo or correct the supply if that is wrong.",
+                reason.describe()
+            ),
+        );
+        return;
+    }
     big(ui, "The automa's step");
     match game.step_this_round() {
         StepKind::Nothing => {
@@ -118,7 +131,7 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
             banner(
                 ui,
                 &format!(
-                    "{} and {}: each passes one card from hand to the other, at the same time. It cannot be blocked.",
+                    "{} and {}: each passes one card from hand to the other, at the same time (no cards in hand: pass nothing). It cannot be blocked.",
                     game.name(Seat::First),
                     game.name(Seat::Second)
                 ),

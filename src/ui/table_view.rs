@@ -107,13 +107,14 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
         }
         ui.horizontal_wrapped(|ui| {
             if let Some(state) = states.deluded_or_envious {
-                let can = !game.is_over() && !matches!(game.phase(), Phase::Resolving(_));
+                let can = game.current_seat() == Some(seat) || game.phase() == Phase::FleetTurns;
                 if ui
                     .add_enabled(
                         can,
                         egui::Button::new(format!("{name} returns {}", state.name())),
                     )
                     .on_hover_text("Returned at the start of that player's Buy phase (R22).")
+                    .on_disabled_hover_text("Returned at the start of that player's own Buy phase, during their turn (R22).")
                     .clicked()
                 {
                     msgs.push(Msg::Apply(Action::ReturnState { seat }));
