@@ -1,0 +1,273 @@
+//! Games on disk: the autosave of every game, named saves, and the data folder. Reads and
+//! writes only; the rules are in `core`.
+
+mod atomic;
+mod save;
+
+pub use atomic::write_atomic;
+pub use save::{
+    APP_NAME, FORMAT_VERSION, LoadError, MAX_SAVE_BYTES, SaveFile, load, parse, to_ron,
+};
+
+use crate::core::Game;
+use std::path::{Path, PathBuf};
+
+/// The environment variable that moves the data folder (like `--data-dir`).
+pub const DATA_DIR_ENV: &str = "COOP_AUTOMA_DATA_DIR";
+
+/// The data folder: `--data-dir`, else `$COOP_AUTOMA_DATA_DIR`, else the user's data folder.
+pub fn data_dir(from_cli: Option<PathBuf>) -> Option<PathBuf> {
+    from_cli
+        .or_else(|| std::env::var_os(DATA_DIR_ENV).map(PathBuf::from))
+        .or_else(|| {
+            directories::ProjectDirs::from("", "", "coop-automa").map(|d| d.data_dir().to_owned())
+        })
+}
+
+/// Seconds since 1970 now.
+pub fn now() -> i64 {
+    chrono::Utc::now().timestamp()
+}
+
+/// A save time as the table reads it: "14:32" today, else "21 Nov 14:32".
+pub fn local_time(saved_at: i64) -> String {
+    use chrono::{Local, TimeZone};
+    match Local.timestamp_opt(saved_at, 0).single() {
+        Some(t) if saved_at > 0 => {
+            if t.date_naive() == Local::now().date_naive() {
+                t.format("%H:%M").to_string()
+            } else {
+                t.format("%-d %b %Y %H:%M").to_string()
+            }
+        }
+        _ => "at an unknown time".into(),
+    }
+}
+
+/// What a list of saves shows for one file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary {
+    pub path: PathBuf,
+    pub name: Option<String>,
+    pub kingdom: String,
+    pub round: u32,
+    pub players: [String; 2],
+    pub over: bool,
+    pub saved_at: i64,
+}
+
+impl Summary {
+    fn of(path: &Path, save: &SaveFile) -> Summary {
+        let setup = save.game.setup();
+        Summary {
+            path: path.to_owned(),
+            name: save.name.clone(),
+            kingdom: setup
+                .kingdom
+                .clone()
+                .unwrap_or_else(|| format!("Custom ({}/{})", setup.provinces, setup.duchies)),
+            round: save.game.round(),
+            players: setup.players.clone(),
+            over: save.game.is_over(),
+            saved_at: save.saved_at,
+        }
+    }
+
+    /// "First Game, round 7, Alex and Bea, saved 14:32".
+    pub fn describe(&self) -> String {
+        format!(
+            "{}, round {}, {} and {}, saved {}",
+            self.kingdom,
+            self.round,
+            self.players[0],
+            self.players[1],
+            local_time(self.saved_at)
+        )
+    }
+}
+
+/// Why a save did not reach the disk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveError(pub String);
+
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The data folder and what is in it: `games/` (one autosave per game) and `saves/` (named).
+#[derive(Debug, Clone)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+impl Store {
+    /// A store in `dir`; folders are made when first written.
+    pub fn new(dir: PathBuf) -> Store {
+        Store { dir }
+    }
+
+    /// The data folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    fn games_dir(&self) -> PathBuf {
+        self.dir.join("games")
+    }
+
+    fn saves_dir(&self) -> PathBuf {
+        self.dir.join("saves")
+    }
+
+    /// A new file for a new game's autosave: its start time and seed, never an existing name,
+    /// so no file (not even one we could not read) is ever overwritten.
+    pub fn new_slot(&self, game: &Game) -> PathBuf {
+        let stamp = chrono::Local::now().format("%Y-%m-%d_%H-%M-%S");
+        let seed = game.setup().seed.unwrap_or(0) & 0xFFFF;
+        let dir = self.games_dir();
+        let mut n = 0;
+        loop {
+            let suffix = if n == 0 {
+                String::new()
+            } else {
+                format!("-{n}")
+            };
+            let path = dir.join(format!("{stamp}-{seed:04x}{suffix}.ron"));
+            if !path.exists() {
+                return path;
+            }
+            n += 1;
+        }
+    }
+
+    /// Writes the game into its autosave file, atomically. Called after every action.
+    pub fn autosave(&self, game: &Game, slot: &Path) -> Result<(), SaveError> {
+        let text = to_ron(game, None, now()).map_err(SaveError)?;
+        write_in(slot, text.as_bytes())
+    }
+
+    /// The newest unfinished autosaved game, to offer "Resume", and the files that could not
+    /// be read on the way (left as they are).
+    pub fn find_resume(&self) -> (Option<(PathBuf, SaveFile)>, Vec<LoadError>) {
+        let mut problems = Vec::new();
+        for path in newest_first(&self.games_dir()) {
+            match load(&path) {
+                Ok(save) if !save.game.is_over() => return (Some((path, save)), problems),
+                // The newest game is finished: nothing to resume.
+                Ok(_) => return (None, problems),
+                Err(e) => problems.push(e),
+            }
+        }
+        (None, problems)
+    }
+
+    /// Saves the game under a name the table chose; never replaces another save.
+    pub fn save_as(&self, game: &Game, name: &str) -> Result<PathBuf, SaveError> {
+        let file = file_name_for(name)?;
+        let path = self.saves_dir().join(format!("{file}.ron"));
+        if path.exists() {
+            return Err(SaveError(format!(
+                "A saved game named \"{}\" exists already: choose another name, or delete that one first.",
+                name.trim()
+            )));
+        }
+        let text = to_ron(game, Some(name.trim()), now()).map_err(SaveError)?;
+        write_in(&path, text.as_bytes())?;
+        Ok(path)
+    }
+
+    /// The named saves, newest first, and the files that could not be read.
+    pub fn list_saves(&self) -> (Vec<Summary>, Vec<LoadError>) {
+        let mut list = Vec::new();
+        let mut problems = Vec::new();
+        for path in newest_first(&self.saves_dir()) {
+            match load(&path) {
+                Ok(save) => list.push(Summary::of(&path, &save)),
+                Err(e) => problems.push(e),
+            }
+        }
+        list.sort_by(|a, b| b.saved_at.cmp(&a.saved_at));
+        (list, problems)
+    }
+
+    /// Deletes a named save (the table asked for it).
+    pub fn delete_save(&self, path: &Path) -> Result<(), SaveError> {
+        if path.parent() != Some(self.saves_dir().as_path()) {
+            return Err(SaveError(
+                "Only files in the saves folder can be deleted here.".into(),
+            ));
+        }
+        std::fs::remove_file(path)
+            .map_err(|e| SaveError(format!("{} could not be deleted: {e}", path.display())))
+    }
+}
+
+impl Summary {
+    /// The summary of a loaded save.
+    pub fn from_save(path: &Path, save: &SaveFile) -> Summary {
+        Summary::of(path, save)
+    }
+}
+
+/// Makes the folder if needed and writes atomically; the message is for the table.
+fn write_in(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            SaveError(format!(
+                "Not saved: the folder {} cannot be made ({e}). The game goes on; saving is tried again after the next action.",
+                dir.display()
+            ))
+        })?;
+    }
+    write_atomic(path, bytes).map_err(|e| {
+        SaveError(format!(
+            "Not saved: {} cannot be written ({e}). The game goes on; saving is tried again after the next action.",
+            path.display()
+        ))
+    })
+}
+
+/// The `.ron` files of a folder, most recently modified first (a missing folder has none).
+fn newest_first(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .filter(|e| {
+            let name = e.file_name();
+            let name = name.to_string_lossy();
+            name.ends_with(".ron") && !name.starts_with('.')
+        })
+        .filter_map(|e| {
+            let modified = e.metadata().ok()?.modified().ok()?;
+            Some((modified, e.path()))
+        })
+        .collect();
+    files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1)));
+    files.into_iter().map(|(_, p)| p).collect()
+}
+
+/// A save's name as a file name: letters, digits, spaces, '-' and '_' only.
+fn file_name_for(name: &str) -> Result<String, SaveError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(SaveError("Type a name for the saved game first.".into()));
+    }
+    if name.chars().count() > 40 {
+        return Err(SaveError(
+            "That name is longer than 40 characters: shorten it.".into(),
+        ));
+    }
+    if let Some(bad) = name
+        .chars()
+        .find(|c| !(c.is_alphanumeric() || matches!(c, ' ' | '-' | '_')))
+    {
+        return Err(SaveError(format!(
+            "A save name may hold letters, digits, spaces, '-' and '_', not '{bad}'."
+        )));
+    }
+    Ok(name.replace(' ', "-").to_lowercase())
+}

@@ -1,0 +1,191 @@
+//! The save file: a versioned RON envelope around a whole game with its undo history, and a
+//! loader that refuses anything it cannot trust with a message naming the file.
+
+use crate::core::Game;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The format this app writes. See docs/save-format.md.
+pub const FORMAT_VERSION: u32 = 1;
+/// What the `app` field says in our files.
+pub const APP_NAME: &str = "coop-automa";
+/// Far above any real save (a 60-round game is about 0.2 MB), far below what would hurt.
+pub const MAX_SAVE_BYTES: u64 = 8 * 1024 * 1024;
+
+/// A saved game as it is on disk.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    /// Always "coop-automa": tells our files from other RON files.
+    pub app: String,
+    /// The format version (1).
+    pub version: u32,
+    /// When it was written, seconds since 1970 (UTC).
+    pub saved_at: i64,
+    /// The name given with "Save as", if any.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// The game with its whole undo history.
+    pub game: Game,
+}
+
+impl SaveFile {
+    /// A save of `game` made now.
+    pub fn new(game: &Game, name: Option<String>, saved_at: i64) -> SaveFile {
+        SaveFile {
+            app: APP_NAME.into(),
+            version: FORMAT_VERSION,
+            saved_at,
+            name,
+            game: game.clone(),
+        }
+    }
+
+    /// The file's text.
+    pub fn to_ron(&self) -> Result<String, String> {
+        ron::to_string(self).map_err(|e| format!("the game could not be written as RON: {e}"))
+    }
+}
+
+/// Writes the file's text without copying the game first (the autosave path).
+pub fn to_ron(game: &Game, name: Option<&str>, saved_at: i64) -> Result<String, String> {
+    #[derive(Serialize)]
+    struct Borrowed<'a> {
+        app: &'a str,
+        version: u32,
+        saved_at: i64,
+        name: Option<&'a str>,
+        game: &'a Game,
+    }
+    ron::to_string(&Borrowed {
+        app: APP_NAME,
+        version: FORMAT_VERSION,
+        saved_at,
+        name,
+        game,
+    })
+    .map_err(|e| format!("the game could not be written as RON: {e}"))
+}
+
+/// Why a file was refused. The file itself is never changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadError {
+    pub file: PathBuf,
+    pub problem: String,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Could not open {}: {}. The file was left as it is.",
+            self.file.display(),
+            self.problem
+        )
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Only the fields that say what a file is, read before trusting the rest.
+#[derive(Deserialize)]
+struct Probe {
+    #[serde(default)]
+    app: Option<String>,
+    #[serde(default)]
+    version: Option<u32>,
+}
+
+/// Reads and checks a save file.
+pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
+    let fail = |problem: String| LoadError {
+        file: path.to_owned(),
+        problem,
+    };
+    let meta = std::fs::metadata(path).map_err(|e| fail(io_words(&e)))?;
+    if !meta.is_file() {
+        return Err(fail("it is not a file".into()));
+    }
+    if meta.len() > MAX_SAVE_BYTES {
+        return Err(fail(format!(
+            "it is {}, far larger than any saved game (at most {} MB): it is not a coop-automa save",
+            human_size(meta.len()),
+            MAX_SAVE_BYTES / (1024 * 1024)
+        )));
+    }
+    let bytes = std::fs::read(path).map_err(|e| fail(io_words(&e)))?;
+    parse(&bytes).map_err(fail)
+}
+
+/// Checks the bytes of a save file; the message says what is wrong with them.
+pub fn parse(bytes: &[u8]) -> Result<SaveFile, String> {
+    if bytes.len() as u64 > MAX_SAVE_BYTES {
+        return Err(format!(
+            "it is {}, far larger than any saved game",
+            human_size(bytes.len() as u64)
+        ));
+    }
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err("it is empty".into());
+    }
+    let text = std::str::from_utf8(bytes)
+        .map_err(|_| "it is not text (not UTF-8): it is not a coop-automa save".to_owned())?;
+    let probe: Probe = ron::from_str(text).map_err(|e| {
+        format!("it cannot be read as a saved game ({e}); it may be damaged, cut short, or not a coop-automa file")
+    })?;
+    let save = match (probe.app.as_deref(), probe.version) {
+        (Some(APP_NAME), Some(v)) if v > FORMAT_VERSION => {
+            return Err(format!(
+                "it was saved by a newer coop-automa (format version {v}); this one reads up to version {FORMAT_VERSION}. Update the app to open it"
+            ));
+        }
+        (Some(APP_NAME), Some(0)) | (Some(APP_NAME), None) => {
+            return Err("it has no valid format version".into());
+        }
+        (Some(APP_NAME), Some(_)) => {
+            ron::from_str::<SaveFile>(text).map_err(|e| format!("it is damaged: {e}"))?
+        }
+        (Some(other), _) => {
+            return Err(format!(
+                "it belongs to another program (\"{other}\"), not to coop-automa"
+            ));
+        }
+        (None, _) => migrate_v0(text)?,
+    };
+    save.game
+        .check_consistency()
+        .map_err(|e| format!("it describes a game that cannot happen: {e}"))?;
+    Ok(save)
+}
+
+/// Version 0 is a bare `Game`, as the engine serializes it (the first saves, before the
+/// envelope). It is wrapped into version 1 with an unknown save time.
+fn migrate_v0(text: &str) -> Result<SaveFile, String> {
+    let game: Game = ron::from_str(text).map_err(|_| {
+        "it is RON, but not a coop-automa save (it has no \"app\" field and is not a game)"
+            .to_owned()
+    })?;
+    Ok(SaveFile {
+        app: APP_NAME.into(),
+        version: FORMAT_VERSION,
+        saved_at: 0,
+        name: None,
+        game,
+    })
+}
+
+fn io_words(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "there is no such file".into(),
+        std::io::ErrorKind::PermissionDenied => "this user may not read it".into(),
+        _ => format!("it could not be read ({e})"),
+    }
+}
+
+fn human_size(bytes: u64) -> String {
+    if bytes >= 1024 * 1024 {
+        format!("{:.0} MB", bytes as f64 / (1024.0 * 1024.0))
+    } else {
+        format!("{bytes} bytes")
+    }
+}

@@ -1,0 +1,375 @@
+//! The app: its screens, what it does with each message, and the frame loop.
+
+use super::command::Command;
+use super::msg::Msg;
+use super::options::Options;
+use super::play_view::{Play, play_screen};
+use super::setup_view::{self, SetupForm};
+use super::{over_view, theme};
+use crate::core::{Action, Game};
+use eframe::egui::{self, RichText};
+use std::time::Instant;
+
+/// A message at the top of the screen: a refusal (red) or what undo/redo did.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Notice {
+    pub(super) text: String,
+    pub(super) error: bool,
+}
+
+enum Screen {
+    Setup(Box<SetupForm>),
+    Play(Box<Play>),
+}
+
+/// The app between frames.
+pub struct App {
+    screen: Screen,
+    dark: bool,
+    user_zoom: f32,
+    help: bool,
+    fullscreen: bool,
+    notice: Option<Notice>,
+    exit_after_frames: Option<u64>,
+    frames: u64,
+    started: Instant,
+    styled: bool,
+}
+
+impl App {
+    /// The app on its setup screen.
+    pub fn new(options: &Options, started: Instant) -> App {
+        App {
+            screen: Screen::Setup(Box::default()),
+            dark: true,
+            user_zoom: 1.0,
+            help: false,
+            fullscreen: false,
+            notice: None,
+            exit_after_frames: options.exit_after_frames,
+            frames: 0,
+            started,
+            styled: false,
+        }
+    }
+
+    /// The app showing a game already under way (tests, and resuming a game).
+    pub fn with_game(game: Game) -> App {
+        let mut app = App::new(&Options::default(), Instant::now());
+        app.screen = Screen::Play(Box::new(Play {
+            game,
+            points: Default::default(),
+            points_error: None,
+            confirm_new: false,
+        }));
+        app
+    }
+
+    /// The game on the table, if one is.
+    pub fn game(&self) -> Option<&Game> {
+        match &self.screen {
+            Screen::Play(p) => Some(&p.game),
+            Screen::Setup(_) => None,
+        }
+    }
+
+    /// What to do when a command's key is pressed.
+    fn command_msg(&self, command: Command) -> Option<Msg> {
+        match command {
+            Command::Primary => match &self.screen {
+                Screen::Setup(form) => form.to_setup().ok().map(Msg::Start),
+                Screen::Play(p) => Some(primary_msg(p)),
+            },
+            Command::Attack => match &self.screen {
+                Screen::Play(_) => Some(Msg::Apply(Action::AttackPlayed)),
+                Screen::Setup(_) => None,
+            },
+            Command::Undo => Some(Msg::Undo),
+            Command::Redo => Some(Msg::Redo),
+            _ => Some(Msg::Command(command)),
+        }
+    }
+
+    /// Acts on one message.
+    pub fn handle(&mut self, msg: Msg, ctx: &egui::Context) {
+        match msg {
+            Msg::Apply(action) => {
+                if let Screen::Play(p) = &mut self.screen {
+                    match p.game.apply(action) {
+                        Ok(_) => {
+                            self.notice = None;
+                            p.points_error = None;
+                        }
+                        Err(e) => {
+                            self.notice = Some(Notice {
+                                text: e.to_string(),
+                                error: true,
+                            })
+                        }
+                    }
+                }
+            }
+            Msg::Undo | Msg::Redo => {
+                if let Screen::Play(p) = &mut self.screen {
+                    let undo = msg == Msg::Undo;
+                    let label = if undo {
+                        p.game.undo_label()
+                    } else {
+                        p.game.redo_label()
+                    };
+                    let result = if undo {
+                        p.game.undo().map(|_| ())
+                    } else {
+                        p.game.redo().map(|_| ())
+                    };
+                    self.notice = Some(match result {
+                        Ok(()) => Notice {
+                            text: format!(
+                                "{}: {}",
+                                if undo { "Undone" } else { "Redone" },
+                                label.unwrap_or_default()
+                            ),
+                            error: false,
+                        },
+                        Err(e) => Notice {
+                            text: e.to_string(),
+                            error: true,
+                        },
+                    });
+                }
+            }
+            Msg::Start(setup) => match Game::new(setup) {
+                Ok(game) => {
+                    self.notice = None;
+                    self.screen = Screen::Play(Box::new(Play {
+                        game,
+                        points: Default::default(),
+                        points_error: None,
+                        confirm_new: false,
+                    }));
+                }
+                Err(e) => {
+                    self.notice = Some(Notice {
+                        text: e.to_string(),
+                        error: true,
+                    })
+                }
+            },
+            Msg::NewGame => {
+                if let Screen::Play(p) = &mut self.screen {
+                    if p.game.is_over() || p.game.actions_applied() == 0 {
+                        self.back_to_setup();
+                    } else {
+                        p.confirm_new = true;
+                    }
+                }
+            }
+            Msg::ConfirmNewGame => self.back_to_setup(),
+            Msg::CancelNewGame => {
+                if let Screen::Play(p) = &mut self.screen {
+                    p.confirm_new = false;
+                }
+            }
+            Msg::BadPoints(message) => {
+                if let Screen::Play(p) = &mut self.screen {
+                    p.points_error = Some(message);
+                }
+            }
+            Msg::Command(command) => self.view_command(command, ctx),
+            Msg::ToggleTheme => {
+                self.dark = !self.dark;
+                ctx.set_theme(if self.dark {
+                    egui::Theme::Dark
+                } else {
+                    egui::Theme::Light
+                });
+            }
+        }
+    }
+
+    /// Back to the setup screen, keeping the names and the kingdom of the last game.
+    fn back_to_setup(&mut self) {
+        let mut form = SetupForm::default();
+        if let Screen::Play(p) = &self.screen {
+            let setup = p.game.setup();
+            form.names = setup.players.clone();
+            form.kingdom = setup.kingdom.as_deref().and_then(|name| {
+                crate::core::Kingdom::recommended()
+                    .iter()
+                    .position(|k| k.name == name)
+            });
+            form.provinces = setup.provinces.to_string();
+            form.duchies = setup.duchies.to_string();
+            form.colonies = setup.colonies;
+            form.fleet = setup.fleet;
+            form.shared_hexes = setup.shared_hexes;
+        }
+        self.notice = None;
+        self.screen = Screen::Setup(Box::new(form));
+    }
+
+    fn view_command(&mut self, command: Command, ctx: &egui::Context) {
+        match command {
+            Command::Fullscreen => {
+                self.fullscreen = !self.fullscreen;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
+            }
+            Command::ZoomIn => self.user_zoom = (self.user_zoom * 1.1).min(3.0),
+            Command::ZoomOut => self.user_zoom = (self.user_zoom / 1.1).max(0.5),
+            Command::ZoomReset => self.user_zoom = 1.0,
+            Command::Help => self.help = !self.help,
+            Command::Primary | Command::Attack | Command::Undo | Command::Redo => {}
+        }
+    }
+
+    /// Zooms so the layout, drawn for `DESIGN_SIZE`, fills the window, times the user's zoom.
+    fn fit_zoom(&self, ctx: &egui::Context) {
+        let zoom = ctx.zoom_factor();
+        // The window in points at zoom 1, from one frame's input, so it does not depend on a
+        // zoom set during this frame (that would make the zoom chase itself).
+        let size = ctx.input(|i| {
+            let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
+            i.content_rect().size() * i.pixels_per_point / native
+        });
+        let target = theme::fit_zoom(size, self.user_zoom);
+        if (target - zoom).abs() > 0.01 {
+            ctx.set_zoom_factor(target);
+        }
+    }
+
+    /// Counts frames for `--exit-after-frames`.
+    fn count_frame(&mut self, ctx: &egui::Context) {
+        let Some(limit) = self.exit_after_frames else {
+            return;
+        };
+        self.frames += 1;
+        if self.frames == 1 {
+            eprintln!(
+                "first frame: {} ms after start",
+                self.started.elapsed().as_millis()
+            );
+        }
+        if self.frames >= limit {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        } else {
+            ctx.request_repaint();
+        }
+    }
+}
+
+/// What the big button does now.
+pub(super) fn primary_msg(p: &Play) -> Msg {
+    match p.game.primary_action() {
+        Some(action) => Msg::Apply(action),
+        None if p.game.score().is_none() => over_view::submit(&p.game, &p.points),
+        None => Msg::NewGame,
+    }
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        if !self.styled {
+            theme::install(&ctx);
+            ctx.set_theme(if self.dark {
+                egui::Theme::Dark
+            } else {
+                egui::Theme::Light
+            });
+            self.styled = true;
+        }
+        self.count_frame(&ctx);
+        self.fit_zoom(&ctx);
+        let mut msgs: Vec<Msg> = Command::pressed(&ctx)
+            .into_iter()
+            .filter_map(|c| self.command_msg(c))
+            .collect();
+        let notice = self.notice.clone();
+        match &mut self.screen {
+            Screen::Setup(form) => {
+                egui::Panel::top("setup-notice").show(ui, |ui| {
+                    top_tools(ui, &mut msgs, false);
+                    show_notice(ui, notice.as_ref());
+                });
+                if let Some(setup) = setup_view::show(ui, form) {
+                    msgs.push(Msg::Start(setup));
+                }
+            }
+            Screen::Play(p) => play_screen(ui, p, notice.as_ref(), &mut msgs),
+        }
+        if self.help {
+            help_overlay(&ctx, &mut msgs);
+        }
+        for msg in msgs {
+            self.handle(msg, &ctx);
+        }
+    }
+}
+
+pub(super) fn show_notice(ui: &mut egui::Ui, notice: Option<&Notice>) {
+    if let Some(n) = notice {
+        let dark = ui.visuals().dark_mode;
+        let color = if n.error {
+            theme::warn_color(dark)
+        } else {
+            ui.visuals().strong_text_color()
+        };
+        ui.label(
+            RichText::new(&n.text)
+                .size(theme::HEADING * 0.8)
+                .strong()
+                .color(color),
+        );
+    }
+}
+
+/// Small buttons for the screen itself: help, theme, new game.
+pub(super) fn top_tools(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("coop-automa").size(theme::SMALL).weak());
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .button("Help (F1)")
+                .on_hover_text(Command::Help.tooltip())
+                .clicked()
+            {
+                msgs.push(Msg::Command(Command::Help));
+            }
+            if ui
+                .button("Light / dark")
+                .on_hover_text("Switch between the dark and the light theme.")
+                .clicked()
+            {
+                msgs.push(Msg::ToggleTheme);
+            }
+            if in_game
+                && ui
+                    .button("New game")
+                    .on_hover_text("Leave this game for the setup screen.")
+                    .clicked()
+            {
+                msgs.push(Msg::NewGame);
+            }
+        });
+    });
+}
+
+fn help_overlay(ctx: &egui::Context, msgs: &mut Vec<Msg>) {
+    egui::Modal::new(egui::Id::unique("help")).show(ctx, |ui| {
+        ui.label(RichText::new("Keys").size(theme::HEADING).strong());
+        egui::Grid::new("keys")
+            .num_columns(3)
+            .striped(true)
+            .show(ui, |ui| {
+                for command in Command::ALL {
+                    ui.label(RichText::new(command.keys_text(ctx)).strong());
+                    ui.label(command.text());
+                    ui.label(RichText::new(command.tooltip()).size(theme::SMALL));
+                    ui.end_row();
+                }
+            });
+        if ui.button("Close help").clicked() {
+            msgs.push(Msg::Command(Command::Help));
+        }
+    });
+}
