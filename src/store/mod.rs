@@ -188,7 +188,7 @@ impl Store {
                 Err(e) => problems.push(e),
             }
         }
-        list.sort_by(|a, b| b.saved_at.cmp(&a.saved_at));
+        list.sort_by_key(|s| std::cmp::Reverse(s.saved_at));
         (list, problems)
     }
 
