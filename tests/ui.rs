@@ -5,12 +5,35 @@ use coop_automa::ui::{App, Options};
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, HarnessBuilder};
+use std::path::PathBuf;
 use std::time::Instant;
 
-fn harness() -> Harness<'static, App> {
+/// A fresh, empty data folder for one test (tests never touch the user's own folder).
+fn temp_data_dir(tag: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let dir = std::env::temp_dir().join(format!(
+        "coop-automa-ui-{tag}-{}-{nanos}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn harness_in(dir: &std::path::Path) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(dir.to_owned()),
+        ..Options::default()
+    };
     HarnessBuilder::default()
         .with_size([1280.0, 800.0])
-        .build_eframe(|_cc| App::new(&Options::default(), Instant::now()))
+        .build_eframe(move |_cc| App::new(&options, Instant::now()))
+}
+
+fn harness() -> Harness<'static, App> {
+    harness_in(&temp_data_dir("h"))
 }
 
 /// Replaces the text of the field labelled `label`.
@@ -276,4 +299,93 @@ fn zoom_keys_make_everything_larger_and_back() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
     h.run();
     assert!(h.ctx.zoom_factor() < start);
+}
+
+/// Clicks the button whose label contains `part` (for labels with a time in them).
+fn click_containing(h: &mut Harness<'_, App>, part: &str) {
+    h.get_by(|n| {
+        n.role() == egui::accesskit::Role::Button
+            && n.label().is_some_and(|l| l.contains(part))
+    })
+    .click();
+    h.run();
+}
+
+#[test]
+fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
+    let dir = temp_data_dir("resume");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    click(&mut h, "End Alex's turn");
+    click(&mut h, "Attack played (+1 token)");
+    let path = h.state().autosave_path().expect("an autosave file").to_owned();
+    assert!(path.starts_with(&dir));
+    let saved = coop_automa::store::load(&path).unwrap();
+    assert_eq!(&saved.game, game(&h), "the file holds the game on screen");
+    assert!(h.state().save_problem().is_none());
+    drop(h);
+
+    // The app starts again: the unfinished game is offered first.
+    let mut h = harness_in(&dir);
+    h.run();
+    see(&h, "Resume: First Game, round 1, Alex and Bea, saved ");
+    click_containing(&mut h, "Resume: First Game");
+    assert_eq!(game(&h).tokens(), 1);
+    assert_eq!(h.state().autosave_path(), Some(path.as_path()));
+    // Undo still reaches back to the first action.
+    click(&mut h, "Undo: Attack played");
+    click(&mut h, "Undo: End Alex's turn");
+    assert_eq!(game(&h).actions_applied(), 0);
+    assert_eq!(
+        coop_automa::store::load(&path).unwrap().game.actions_applied(),
+        0,
+        "undo is saved too"
+    );
+}
+
+#[test]
+fn a_data_folder_that_cannot_be_written_is_said_plainly_and_play_goes_on() {
+    let dir = temp_data_dir("blocked");
+    // A file where the data folder's "games" folder should be: nothing can be saved.
+    std::fs::write(dir.join("games"), "in the way").unwrap();
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    see(&h, "Not saved: the folder");
+    click(&mut h, "End Alex's turn");
+    assert_eq!(game(&h).current_seat(), Some(Seat::Second), "play goes on");
+    see(&h, "saving is tried again after the next action");
+    // The obstacle goes away: the next action is saved and the warning disappears.
+    std::fs::remove_file(dir.join("games")).unwrap();
+    click(&mut h, "End Bea's turn");
+    assert!(h.state().save_problem().is_none());
+    assert!(h.query_all_by_label_contains("Not saved").next().is_none());
+}
+
+#[test]
+fn save_as_then_open_and_delete_from_the_list() {
+    let dir = temp_data_dir("named");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    click(&mut h, "End Alex's turn");
+    click(&mut h, "Save as");
+    type_into(&mut h, "Name of the saved game", "Tuesday/night");
+    click(&mut h, "Save");
+    see(&h, "not '/'");
+    type_into(&mut h, "Name of the saved game", "Tuesday night");
+    click(&mut h, "Save");
+    see(&h, "Saved as \"Tuesday night\"");
+    click(&mut h, "End Bea's turn");
+    click(&mut h, "New game");
+    click(&mut h, "Leave it: new game");
+    click(&mut h, "Saved games");
+    see(&h, "First Game, round 1, Alex and Bea");
+    click(&mut h, "Open Tuesday night");
+    assert_eq!(game(&h).current_seat(), Some(Seat::Second), "the saved moment");
+    click(&mut h, "New game");
+    click(&mut h, "Leave it: new game");
+    click(&mut h, "Saved games");
+    click(&mut h, "Delete Tuesday night");
+    click(&mut h, "Yes, delete Tuesday night");
+    see(&h, "No saved games yet");
+    assert_eq!(std::fs::read_dir(dir.join("saves")).unwrap().count(), 0);
 }

@@ -91,9 +91,9 @@ impl std::error::Error for LoadError {}
 #[derive(Deserialize)]
 struct Probe {
     #[serde(default)]
-    app: Option<String>,
+    app: String,
     #[serde(default)]
-    version: Option<u32>,
+    version: u32,
 }
 
 /// Reads and checks a save file.
@@ -133,24 +133,22 @@ pub fn parse(bytes: &[u8]) -> Result<SaveFile, String> {
     let probe: Probe = ron::from_str(text).map_err(|e| {
         format!("it cannot be read as a saved game ({e}); it may be damaged, cut short, or not a coop-automa file")
     })?;
-    let save = match (probe.app.as_deref(), probe.version) {
-        (Some(APP_NAME), Some(v)) if v > FORMAT_VERSION => {
+    let save = match (probe.app.as_str(), probe.version) {
+        ("", _) => migrate_v0(text)?,
+        (APP_NAME, v) if v > FORMAT_VERSION => {
             return Err(format!(
                 "it was saved by a newer coop-automa (format version {v}); this one reads up to version {FORMAT_VERSION}. Update the app to open it"
             ));
         }
-        (Some(APP_NAME), Some(0)) | (Some(APP_NAME), None) => {
-            return Err("it has no valid format version".into());
-        }
-        (Some(APP_NAME), Some(_)) => {
+        (APP_NAME, 0) => return Err("it has no valid format version".into()),
+        (APP_NAME, _) => {
             ron::from_str::<SaveFile>(text).map_err(|e| format!("it is damaged: {e}"))?
         }
-        (Some(other), _) => {
+        (other, _) => {
             return Err(format!(
                 "it belongs to another program (\"{other}\"), not to coop-automa"
             ));
         }
-        (None, _) => migrate_v0(text)?,
     };
     save.game
         .check_consistency()

@@ -1,13 +1,16 @@
 //! The app: its screens, what it does with each message, and the frame loop.
 
 use super::command::Command;
+use super::files_view::{self, FilesUi};
 use super::msg::Msg;
 use super::options::Options;
 use super::play_view::{Play, play_screen};
 use super::setup_view::{self, SetupForm};
 use super::{over_view, theme};
 use crate::core::{Action, Game};
+use crate::store::{self, SaveFile, Store, Summary};
 use eframe::egui::{self, RichText};
+use std::path::PathBuf;
 use std::time::Instant;
 
 /// A message at the top of the screen: a refusal (red) or what undo/redo did.
@@ -15,6 +18,28 @@ use std::time::Instant;
 pub(super) struct Notice {
     pub(super) text: String,
     pub(super) error: bool,
+}
+
+impl Notice {
+    fn error(text: impl Into<String>) -> Option<Notice> {
+        Some(Notice {
+            text: text.into(),
+            error: true,
+        })
+    }
+
+    fn info(text: impl Into<String>) -> Option<Notice> {
+        Some(Notice {
+            text: text.into(),
+            error: false,
+        })
+    }
+}
+
+/// An unfinished game found at start, offered as "Resume".
+struct Resume {
+    summary: Summary,
+    save: Box<SaveFile>,
 }
 
 enum Screen {
@@ -34,12 +59,20 @@ pub struct App {
     frames: u64,
     started: Instant,
     styled: bool,
+    /// Where games are kept; `None` if no data folder could be found.
+    store: Option<Store>,
+    /// Why the last autosave failed, shown until one succeeds.
+    save_problem: Option<String>,
+    resume: Option<Resume>,
+    files: FilesUi,
 }
 
 impl App {
-    /// The app on its setup screen.
+    /// The app at start: a saved game given on the command line, or the setup screen with
+    /// "Resume" for an unfinished game. Files that cannot be read are named and left alone.
     pub fn new(options: &Options, started: Instant) -> App {
-        App {
+        let store = store::data_dir(options.data_dir.clone()).map(Store::new);
+        let mut app = App {
             screen: Screen::Setup(Box::default()),
             dark: true,
             user_zoom: 1.0,
@@ -50,17 +83,90 @@ impl App {
             frames: 0,
             started,
             styled: false,
+            save_problem: if store.is_none() {
+                Some("Not saved: no data folder could be found for this user. Start the app with --data-dir FOLDER to keep games.".into())
+            } else {
+                None
+            },
+            store,
+            resume: None,
+            files: FilesUi::default(),
+        };
+        if let Some(path) = &options.open {
+            app.open_file(path.clone());
+        } else if let Some(store) = &app.store {
+            let (found, problems) = store.find_resume();
+            app.resume = found.map(|(path, save)| Resume {
+                summary: Summary::from_save(&path, &save),
+                save: Box::new(save),
+            });
+            if !problems.is_empty() {
+                let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                app.notice = Notice::error(text.join("\n"));
+            }
+        }
+        app
+    }
+
+    /// Puts a game on the table, autosaving into `slot` (a new file when `None`).
+    fn play(&mut self, game: Game, slot: Option<PathBuf>) {
+        let slot = slot.or_else(|| self.store.as_ref().map(|s| s.new_slot(&game)));
+        self.screen = Screen::Play(Box::new(Play {
+            game,
+            points: Default::default(),
+            points_error: None,
+            confirm_new: false,
+            slot,
+        }));
+        self.resume = None;
+        self.autosave();
+    }
+
+    /// Opens a saved game file; the file itself is never written to.
+    fn open_file(&mut self, path: PathBuf) {
+        match store::load(&path) {
+            Ok(save) => {
+                self.files = FilesUi::default();
+                self.play(save.game, None);
+                self.notice = Notice::info(format!("Opened {}.", path.display()));
+            }
+            Err(e) => self.notice = Notice::error(e.to_string()),
+        }
+    }
+
+    /// Writes the game on the table to its autosave file. A failure is shown, never hidden,
+    /// and the next action tries again.
+    fn autosave(&mut self) {
+        let (Some(store), Screen::Play(p)) = (&self.store, &self.screen) else {
+            return;
+        };
+        let Some(slot) = &p.slot else { return };
+        self.save_problem = store.autosave(&p.game, slot).err().map(|e| e.0);
+    }
+
+    /// Why the game is not on disk, if it is not.
+    pub fn save_problem(&self) -> Option<&str> {
+        self.save_problem.as_deref()
+    }
+
+    /// The autosave file of the game on the table.
+    pub fn autosave_path(&self) -> Option<&std::path::Path> {
+        match &self.screen {
+            Screen::Play(p) => p.slot.as_deref(),
+            Screen::Setup(_) => None,
         }
     }
 
     /// The app showing a game already under way (tests, and resuming a game).
     pub fn with_game(game: Game) -> App {
         let mut app = App::new(&Options::default(), Instant::now());
+        app.store = None;
         app.screen = Screen::Play(Box::new(Play {
             game,
             points: Default::default(),
             points_error: None,
             confirm_new: false,
+            slot: None,
         }));
         app
     }
@@ -99,13 +205,9 @@ impl App {
                         Ok(_) => {
                             self.notice = None;
                             p.points_error = None;
+                            self.autosave();
                         }
-                        Err(e) => {
-                            self.notice = Some(Notice {
-                                text: e.to_string(),
-                                error: true,
-                            })
-                        }
+                        Err(e) => self.notice = Notice::error(e.to_string()),
                     }
                 }
             }
@@ -122,39 +224,72 @@ impl App {
                     } else {
                         p.game.redo().map(|_| ())
                     };
-                    self.notice = Some(match result {
-                        Ok(()) => Notice {
-                            text: format!(
-                                "{}: {}",
-                                if undo { "Undone" } else { "Redone" },
-                                label.unwrap_or_default()
-                            ),
-                            error: false,
-                        },
-                        Err(e) => Notice {
-                            text: e.to_string(),
-                            error: true,
-                        },
-                    });
+                    match result {
+                        Ok(()) => {
+                            let done = if undo { "Undone" } else { "Redone" };
+                            self.notice =
+                                Notice::info(format!("{done}: {}", label.unwrap_or_default()));
+                            self.autosave();
+                        }
+                        Err(e) => self.notice = Notice::error(e.to_string()),
+                    }
                 }
             }
             Msg::Start(setup) => match Game::new(setup) {
                 Ok(game) => {
                     self.notice = None;
-                    self.screen = Screen::Play(Box::new(Play {
-                        game,
-                        points: Default::default(),
-                        points_error: None,
-                        confirm_new: false,
-                    }));
+                    self.play(game, None);
                 }
-                Err(e) => {
-                    self.notice = Some(Notice {
-                        text: e.to_string(),
-                        error: true,
-                    })
-                }
+                Err(e) => self.notice = Notice::error(e.to_string()),
             },
+            Msg::Resume => {
+                if let Some(resume) = self.resume.take() {
+                    self.notice = Notice::info(format!("Resumed: {}.", resume.summary.describe()));
+                    self.play(resume.save.game, Some(resume.summary.path));
+                }
+            }
+            Msg::AskSaveAs => self.files.save_as = Some(String::new()),
+            Msg::SaveAs(name) => {
+                if let (Some(store), Screen::Play(p)) = (&self.store, &self.screen) {
+                    match store.save_as(&p.game, &name) {
+                        Ok(path) => {
+                            self.files = FilesUi::default();
+                            self.notice = Notice::info(format!(
+                                "Saved as \"{}\" ({}).",
+                                name.trim(),
+                                path.display()
+                            ));
+                        }
+                        Err(e) => self.notice = Notice::error(e.0),
+                    }
+                } else {
+                    self.notice = Notice::error(
+                        "There is no data folder to save into: start the app with --data-dir FOLDER.",
+                    );
+                }
+            }
+            Msg::ShowSaves => {
+                if let Some(store) = &self.store {
+                    let (list, problems) = store.list_saves();
+                    self.files.list = Some(list);
+                    if !problems.is_empty() {
+                        let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                        self.notice = Notice::error(text.join("\n"));
+                    }
+                }
+            }
+            Msg::OpenFile(path) => self.open_file(path),
+            Msg::AskDelete(path) => self.files.confirm_delete = Some(path),
+            Msg::DeleteSave(path) => {
+                if let Some(store) = &self.store {
+                    if let Err(e) = store.delete_save(&path) {
+                        self.notice = Notice::error(e.0);
+                    }
+                    self.files.confirm_delete = None;
+                    self.files.list = Some(store.list_saves().0);
+                }
+            }
+            Msg::CloseFiles => self.files = FilesUi::default(),
             Msg::NewGame => {
                 if let Screen::Play(p) = &mut self.screen {
                     if p.game.is_over() || p.game.actions_applied() == 0 {
@@ -287,15 +422,31 @@ impl eframe::App for App {
         let notice = self.notice.clone();
         match &mut self.screen {
             Screen::Setup(form) => {
+                let resume = self.resume.as_ref().map(|r| &r.summary);
                 egui::Panel::top("setup-notice").show(ui, |ui| {
                     top_tools(ui, &mut msgs, false);
+                    if let Some(resume) = resume {
+                        files_view::resume_button(ui, resume, &mut msgs);
+                    }
                     show_notice(ui, notice.as_ref());
                 });
                 if let Some(setup) = setup_view::show(ui, form) {
                     msgs.push(Msg::Start(setup));
                 }
             }
-            Screen::Play(p) => play_screen(ui, p, notice.as_ref(), &mut msgs),
+            Screen::Play(p) => play_screen(
+                ui,
+                p,
+                notice.as_ref(),
+                self.save_problem.as_deref(),
+                &mut msgs,
+            ),
+        }
+        if let Some(name) = &mut self.files.save_as {
+            files_view::save_as_dialog(&ctx, name, &mut msgs);
+        }
+        if let Some(list) = &self.files.list {
+            files_view::saves_dialog(&ctx, list, self.files.confirm_delete.as_ref(), &mut msgs);
         }
         if self.help {
             help_overlay(&ctx, &mut msgs);
@@ -342,13 +493,27 @@ pub(super) fn top_tools(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool) {
             {
                 msgs.push(Msg::ToggleTheme);
             }
-            if in_game
-                && ui
+            if in_game {
+                if ui
                     .button("New game")
                     .on_hover_text("Leave this game for the setup screen.")
                     .clicked()
+                {
+                    msgs.push(Msg::NewGame);
+                }
+                if ui
+                    .button("Save as")
+                    .on_hover_text("Keep a named copy of this game to open later. (Every action is saved by itself.)")
+                    .clicked()
+                {
+                    msgs.push(Msg::AskSaveAs);
+                }
+            } else if ui
+                .button("Saved games")
+                .on_hover_text("Open or delete a game saved with \"Save as\".")
+                .clicked()
             {
-                msgs.push(Msg::NewGame);
+                msgs.push(Msg::ShowSaves);
             }
         });
     });

@@ -4,6 +4,7 @@ mod app;
 mod automa_view;
 mod card_view;
 mod command;
+mod files_view;
 mod labels;
 mod msg;
 mod options;

@@ -2,6 +2,7 @@
 
 use super::command::Command;
 use crate::core::{Action, Setup};
+use std::path::PathBuf;
 
 /// A request from a view.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,4 +24,20 @@ pub enum Msg {
     /// A view command: zoom, full screen, help.
     Command(Command),
     ToggleTheme,
+    /// Go on with the unfinished game found at start.
+    Resume,
+    /// Open the "Save as" dialog.
+    AskSaveAs,
+    /// Save a named copy of the game.
+    SaveAs(String),
+    /// Show the list of saved games.
+    ShowSaves,
+    /// Open a saved game (the file is never changed).
+    OpenFile(PathBuf),
+    /// Ask before deleting a saved game.
+    AskDelete(PathBuf),
+    /// Delete a saved game.
+    DeleteSave(PathBuf),
+    /// Close the file dialogs.
+    CloseFiles,
 }

@@ -1,20 +1,30 @@
 //! The command line.
 
+use std::path::PathBuf;
+
 /// Command-line options.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Options {
     /// Draw this many frames, then exit (benchmarks and the smoke test).
     pub exit_after_frames: Option<u64>,
+    /// Where games are kept (`--data-dir`); else `$COOP_AUTOMA_DATA_DIR`, else the user's
+    /// data folder.
+    pub data_dir: Option<PathBuf>,
+    /// A saved game to open at start.
+    pub open: Option<PathBuf>,
 }
 
 /// Usage text for `--help` and for a bad argument.
-pub const USAGE: &str = "usage: coop-automa [--exit-after-frames N]
+pub const USAGE: &str = "usage: coop-automa [OPTIONS] [SAVED-GAME.ron]
 
+  SAVED-GAME.ron          open this saved game (the file itself is never changed)
+  --data-dir DIR          keep autosaves and saved games in DIR
+                          (also: the COOP_AUTOMA_DATA_DIR environment variable)
   --exit-after-frames N   draw N frames, print the milliseconds from start to the first
                           frame on stderr, and exit
   --help                  show this text";
 
-/// Reads the command line; the message says what is wrong.
+/// Reads the command line; the message says what is wrong. `Err("--help")` asks for help.
 pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
     let mut options = Options::default();
     let mut args = args.into_iter();
@@ -29,8 +39,22 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
                 ))?;
                 options.exit_after_frames = Some(n);
             }
+            "--data-dir" => {
+                let dir = args.next().ok_or("--data-dir needs a folder")?;
+                options.data_dir = Some(PathBuf::from(dir));
+            }
             "--help" | "-h" => return Err("--help".into()),
-            other => return Err(format!("unknown argument \"{other}\"")),
+            other if other.starts_with('-') => {
+                return Err(format!("unknown option \"{other}\""));
+            }
+            file => {
+                if options.open.is_some() {
+                    return Err(format!(
+                        "only one saved game can be opened at a time, not also \"{file}\""
+                    ));
+                }
+                options.open = Some(PathBuf::from(file));
+            }
         }
     }
     Ok(options)

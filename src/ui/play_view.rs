@@ -14,12 +14,15 @@ pub(super) struct Play {
     pub(super) points: [String; 2],
     pub(super) points_error: Option<String>,
     pub(super) confirm_new: bool,
+    /// The game's autosave file.
+    pub(super) slot: Option<std::path::PathBuf>,
 }
 
 pub(super) fn play_screen(
     ui: &mut egui::Ui,
     p: &mut Play,
     notice: Option<&Notice>,
+    save_problem: Option<&str>,
     msgs: &mut Vec<Msg>,
 ) {
     let dark = ui.visuals().dark_mode;
@@ -52,6 +55,15 @@ pub(super) fn play_screen(
             );
         }
         show_notice(ui, notice);
+        if let Some(problem) = save_problem {
+            show_notice(
+                ui,
+                Some(&Notice {
+                    text: problem.to_owned(),
+                    error: true,
+                }),
+            );
+        }
     });
     egui::Panel::bottom("actions").show(ui, |ui| action_bar(ui, p, msgs));
     let game = &p.game;
