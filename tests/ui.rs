@@ -304,8 +304,7 @@ fn zoom_keys_make_everything_larger_and_back() {
 /// Clicks the button whose label contains `part` (for labels with a time in them).
 fn click_containing(h: &mut Harness<'_, App>, part: &str) {
     h.get_by(|n| {
-        n.role() == egui::accesskit::Role::Button
-            && n.label().is_some_and(|l| l.contains(part))
+        n.role() == egui::accesskit::Role::Button && n.label().is_some_and(|l| l.contains(part))
     })
     .click();
     h.run();
@@ -318,7 +317,11 @@ fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
     start_first_game(&mut h);
     click(&mut h, "End Alex's turn");
     click(&mut h, "Attack played (+1 token)");
-    let path = h.state().autosave_path().expect("an autosave file").to_owned();
+    let path = h
+        .state()
+        .autosave_path()
+        .expect("an autosave file")
+        .to_owned();
     assert!(path.starts_with(&dir));
     let saved = coop_automa::store::load(&path).unwrap();
     assert_eq!(&saved.game, game(&h), "the file holds the game on screen");
@@ -337,7 +340,10 @@ fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
     click(&mut h, "Undo: End Alex's turn");
     assert_eq!(game(&h).actions_applied(), 0);
     assert_eq!(
-        coop_automa::store::load(&path).unwrap().game.actions_applied(),
+        coop_automa::store::load(&path)
+            .unwrap()
+            .game
+            .actions_applied(),
         0,
         "undo is saved too"
     );
@@ -380,7 +386,11 @@ fn save_as_then_open_and_delete_from_the_list() {
     click(&mut h, "Saved games");
     see(&h, "First Game, round 1, Alex and Bea");
     click(&mut h, "Open Tuesday night");
-    assert_eq!(game(&h).current_seat(), Some(Seat::Second), "the saved moment");
+    assert_eq!(
+        game(&h).current_seat(),
+        Some(Seat::Second),
+        "the saved moment"
+    );
     click(&mut h, "New game");
     click(&mut h, "Leave it: new game");
     click(&mut h, "Saved games");

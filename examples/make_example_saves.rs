@@ -1,0 +1,81 @@
+//! Writes the example games in `saves/` (reproducible: fixed seeds, fixed save time).
+//! `cargo run --example make_example_saves`
+
+use coop_automa::core::{Action, Change, Game, Kingdom, Setup, SupplyPile};
+use coop_automa::store::{SaveFile, write_atomic};
+
+/// 2026-11-21 12:00 UTC.
+const SAVED_AT: i64 = 1_795_262_400;
+
+fn game(kingdom: &str, seed: u64) -> Game {
+    let mut setup = Setup::recommended(["Alex", "Bea"], Kingdom::find(kingdom).expect("kingdom"));
+    setup.seed = Some(seed);
+    Game::new(setup).expect("valid setup")
+}
+
+fn apply(game: &mut Game, action: Action) {
+    if let Err(e) = game.apply(action) {
+        panic!("{action:?}: {e}");
+    }
+}
+
+fn take(game: &mut Game, pile: SupplyPile) {
+    apply(
+        game,
+        Action::Supply {
+            pile,
+            change: Change::Take,
+        },
+    );
+}
+
+/// Presses the big button until round `round` has begun, with a purchase and an Attack on
+/// the way as a real table would have them.
+fn play_to(game: &mut Game, round: u32) {
+    while game.round() < round {
+        if game.round() % 3 == 0 && game.current_seat().is_some() {
+            apply(game, Action::AttackPlayed);
+        }
+        let action = game.primary_action().expect("not over");
+        apply(game, action);
+    }
+}
+
+fn write(name: &str, file: &str, game: &Game) {
+    let save = SaveFile::new(game, Some(name.into()), SAVED_AT);
+    let text = save.to_ron().expect("serializes");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("saves")
+        .join(file);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    write_atomic(&path, text.as_bytes()).expect("written");
+    println!("{} ({} bytes)", path.display(), text.len());
+}
+
+fn main() {
+    // A First Game in round 7, with a Province bought in round 5.
+    let mut g = game("First Game", 7);
+    play_to(&mut g, 5);
+    take(&mut g, SupplyPile::Province);
+    play_to(&mut g, 7);
+    write("First Game, round 7", "first-game-round-7.ron", &g);
+
+    // Sleight of Hand (8 Provinces, no Duchies): the players bought 6, the automa took one;
+    // in round 4 the automa's step takes the last Province and ends the game.
+    let mut g = game("Sleight of Hand", 11);
+    play_to(&mut g, 3);
+    for _ in 0..6 {
+        take(&mut g, SupplyPile::Province);
+    }
+    play_to(&mut g, 4);
+    apply(&mut g, Action::EndTurn);
+    apply(&mut g, Action::EndTurn);
+    assert_eq!(g.supply().provinces, 1);
+    write("One step from the end", "one-step-from-the-end.ron", &g);
+
+    // The same game played out and scored.
+    apply(&mut g, Action::AutomaStep);
+    assert!(g.is_over());
+    apply(&mut g, Action::FinalPoints { points: [29, 24] });
+    write("Finished, scored", "finished-with-score.ron", &g);
+}

@@ -1,0 +1,304 @@
+//! Saves on disk: atomic writes, the versioned format, example games, named saves, resume,
+//! and every kind of bad file refused with a message while the file stays as it was.
+
+use coop_automa::core::{Action, Game, Kingdom, Phase, Setup};
+use coop_automa::store::{self, FORMAT_VERSION, SaveFile, Store, load, parse, write_atomic};
+use std::path::{Path, PathBuf};
+
+fn temp_dir(tag: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let dir = std::env::temp_dir().join(format!(
+        "coop-automa-store-{tag}-{}-{nanos}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn first_game(seed: u64) -> Game {
+    let mut s = Setup::recommended(["Alex", "Bea"], Kingdom::find("First Game").unwrap());
+    s.seed = Some(seed);
+    Game::new(s).unwrap()
+}
+
+fn played(seed: u64, actions: usize) -> Game {
+    let mut g = first_game(seed);
+    for _ in 0..actions {
+        let a = g.primary_action().unwrap();
+        g.apply(a).unwrap();
+    }
+    g
+}
+
+fn example(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("saves")
+        .join(name)
+}
+
+#[test]
+fn atomic_write_replaces_the_file_and_leaves_no_temporary_behind() {
+    let dir = temp_dir("atomic");
+    let path = dir.join("a.ron");
+    write_atomic(&path, b"one").unwrap();
+    write_atomic(&path, b"two").unwrap();
+    assert_eq!(std::fs::read(&path).unwrap(), b"two");
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("a.ron")]);
+}
+
+#[test]
+fn a_save_round_trips_with_its_undo_history_and_future_draws() {
+    let mut g = played(3, 40);
+    let text = SaveFile::new(&g, None, 100).to_ron().unwrap();
+    let loaded = parse(text.as_bytes()).unwrap();
+    assert_eq!(loaded.version, FORMAT_VERSION);
+    let mut h = loaded.game;
+    assert_eq!(h, g);
+    for _ in 0..30 {
+        let a = g.primary_action().unwrap();
+        assert_eq!(g.apply(a), h.apply(a));
+    }
+    while g.undo().is_ok() {
+        h.undo().unwrap();
+    }
+    assert_eq!(h, g);
+    assert_eq!(h.actions_applied(), 0);
+}
+
+#[test]
+fn the_example_games_open() {
+    let s = load(&example("first-game-round-7.ron")).unwrap();
+    assert_eq!(s.game.round(), 7);
+    assert_eq!(s.game.setup().kingdom.as_deref(), Some("First Game"));
+    assert_eq!(s.name.as_deref(), Some("First Game, round 7"));
+
+    let mut s = load(&example("one-step-from-the-end.ron")).unwrap();
+    assert_eq!(s.game.phase(), Phase::AutomaDue);
+    s.game.apply(Action::AutomaStep).unwrap();
+    assert!(s.game.is_over(), "one step from the end");
+
+    let s = load(&example("finished-with-score.ron")).unwrap();
+    let score = s.game.score().expect("scored");
+    assert_eq!(score.players[0].points, 29);
+    assert!(s.game.is_over());
+}
+
+#[test]
+fn a_version_0_file_a_bare_game_is_migrated() {
+    let g = played(5, 12);
+    let bare = ron::to_string(&g).unwrap();
+    let s = parse(bare.as_bytes()).unwrap();
+    assert_eq!(s.version, FORMAT_VERSION);
+    assert_eq!(s.game, g);
+    assert_eq!(s.saved_at, 0);
+}
+
+/// Every kind of bad file, what the message must say, and that the file is left untouched.
+#[test]
+fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
+    let dir = temp_dir("bad");
+    let good = SaveFile::new(&played(9, 20), None, 100).to_ron().unwrap();
+    let silver13 = {
+        // 13 Silvers: one Copper of the treasure pile turned into a Silver.
+        let g = first_game(9);
+        let text = SaveFile::new(&g, None, 100).to_ron().unwrap();
+        text.replacen("Copper", "Silver", 1)
+    };
+    let newer = good.replacen(&format!("version:{FORMAT_VERSION}"), "version:2", 1);
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        ("empty.ron", Vec::new(), "it is empty"),
+        ("blank.ron", b"  \n\n ".to_vec(), "it is empty"),
+        (
+            "truncated.ron",
+            good.as_bytes()[..good.len() / 2].to_vec(),
+            "cannot be read as a saved game",
+        ),
+        (
+            "garbage.ron",
+            b"\x13\x37 this is not RON at all {{{".to_vec(),
+            "cannot be read as a saved game",
+        ),
+        (
+            "latin1.ron",
+            vec![b'(', 0xE9, 0xFF, b')'],
+            "not text (not UTF-8)",
+        ),
+        (
+            "shape.ron",
+            b"[1, 2, 3]".to_vec(),
+            "cannot be read as a saved game",
+        ),
+        (
+            "other.ron",
+            b"(app: \"other-tool\", version: 1, data: [])".to_vec(),
+            "belongs to another program (\"other-tool\")",
+        ),
+        (
+            "otherron.ron",
+            b"(window: (width: 800), theme: \"dark\")".to_vec(),
+            "is RON, but not a coop-automa save",
+        ),
+        (
+            "newer.ron",
+            newer.into_bytes(),
+            "newer coop-automa (format version 2)",
+        ),
+        (
+            "silver13.ron",
+            silver13.into_bytes(),
+            "7 Silver and 5 Copper",
+        ),
+        (
+            "tokens11.ron",
+            good.replacen("tokens:0", "tokens:11", 1).into_bytes(),
+            "11 tokens",
+        ),
+    ];
+    for (name, bytes, says) in &cases {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        let before = std::fs::metadata(&path).unwrap().modified().unwrap();
+        let err = match load(&path) {
+            Ok(_) => panic!("{name} was accepted"),
+            Err(e) => e,
+        };
+        let text = err.to_string();
+        assert!(text.contains(name), "the message names the file: {text}");
+        assert!(text.contains(says), "{name}: {text}");
+        assert!(text.contains("left as it is"), "{text}");
+        assert_eq!(&std::fs::read(&path).unwrap(), bytes, "{name} changed");
+        assert_eq!(
+            std::fs::metadata(&path).unwrap().modified().unwrap(),
+            before
+        );
+    }
+    // Round 0 in a real save: the first "round:" field is the state's round.
+    let g = played(9, 20);
+    let text = SaveFile::new(&g, None, 100).to_ron().unwrap();
+    let at = text.find("round:").unwrap();
+    let end = at + text[at..].find(',').unwrap();
+    let bad = format!("{}round:0{}", &text[..at], &text[end..]);
+    let path = dir.join("round0-real.ron");
+    std::fs::write(&path, &bad).unwrap();
+    let err = load(&path).unwrap_err().to_string();
+    assert!(err.contains("round is 0"), "{err}");
+    // A 50 MB file is refused by its size, without being read.
+    let big = dir.join("big.ron");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len(50 * 1024 * 1024).unwrap();
+    let err = load(&big).unwrap_err().to_string();
+    assert!(
+        err.contains("50 MB") && err.contains("not a coop-automa save"),
+        "{err}"
+    );
+    assert_eq!(std::fs::metadata(&big).unwrap().len(), 50 * 1024 * 1024);
+    // A file that is not there, and a folder.
+    assert!(
+        load(&dir.join("missing.ron"))
+            .unwrap_err()
+            .to_string()
+            .contains("no such file")
+    );
+    assert!(load(&dir).unwrap_err().to_string().contains("not a file"));
+}
+
+#[test]
+fn resume_offers_the_newest_unfinished_game_and_skips_broken_files() {
+    let dir = temp_dir("resume");
+    let store = Store::new(dir.clone());
+    assert_eq!(store.find_resume().0, None);
+    let old = played(1, 10);
+    let slot_old = store.new_slot(&old);
+    store.autosave(&old, &slot_old).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let newer = played(2, 20);
+    let slot_new = store.new_slot(&newer);
+    assert_ne!(slot_old, slot_new);
+    store.autosave(&newer, &slot_new).unwrap();
+    let (found, problems) = store.find_resume();
+    let (path, save) = found.unwrap();
+    assert_eq!(path, slot_new);
+    assert_eq!(save.game, newer);
+    assert!(problems.is_empty());
+    // A broken newest file is named, kept, and the next one is offered.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let broken = dir.join("games").join("zz-broken.ron");
+    std::fs::write(&broken, "(app: \"coop-automa\", version: 1, game: (").unwrap();
+    let (found, problems) = store.find_resume();
+    assert_eq!(found.unwrap().0, slot_new);
+    assert_eq!(problems.len(), 1);
+    assert!(problems[0].to_string().contains("zz-broken.ron"));
+    assert!(broken.exists());
+    // A new game never gets the broken file's name.
+    let slot = store.new_slot(&newer);
+    assert!(!slot.exists());
+}
+
+#[test]
+fn a_finished_newest_game_is_not_offered() {
+    let dir = temp_dir("finished");
+    let store = Store::new(dir);
+    let mut g = first_game(4);
+    for _ in 0..3 {
+        g.apply(Action::OtherEmptyPile {
+            change: coop_automa::core::Change::Take,
+        })
+        .unwrap();
+    }
+    g.apply(Action::EndTurn).unwrap();
+    assert!(g.is_over());
+    store.autosave(&g, &store.new_slot(&g)).unwrap();
+    assert_eq!(store.find_resume().0, None);
+}
+
+#[test]
+fn named_saves_list_newest_first_and_never_replace_each_other() {
+    let dir = temp_dir("named");
+    let store = Store::new(dir.clone());
+    let a = played(1, 5);
+    let b = played(2, 9);
+    store.save_as(&a, "First try").unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    store.save_as(&b, "Second try").unwrap();
+    let err = store.save_as(&b, "first TRY").unwrap_err();
+    assert!(err.0.contains("exists already"), "{}", err.0);
+    for bad in ["", "   ", "../escape", "a:b", &"x".repeat(41)] {
+        assert!(store.save_as(&b, bad).is_err(), "{bad:?}");
+    }
+    let (list, problems) = store.list_saves();
+    assert!(problems.is_empty());
+    let names: Vec<_> = list.iter().map(|s| s.name.clone().unwrap()).collect();
+    assert_eq!(names, ["Second try", "First try"]);
+    assert!(list[0].describe().starts_with("First Game, round "));
+    store.delete_save(&list[1].path).unwrap();
+    assert_eq!(store.list_saves().0.len(), 1);
+    // Only files of the saves folder can be deleted.
+    let outside = dir.join("keep.ron");
+    std::fs::write(&outside, "x").unwrap();
+    assert!(store.delete_save(&outside).is_err());
+    assert!(outside.exists());
+}
+
+#[test]
+fn an_unwritable_data_folder_gives_a_plain_message() {
+    let dir = temp_dir("unwritable");
+    std::fs::write(dir.join("not-a-folder"), "x").unwrap();
+    let store = Store::new(dir.join("not-a-folder").join("data"));
+    let g = first_game(1);
+    let err = store.autosave(&g, &store.new_slot(&g)).unwrap_err();
+    assert!(err.0.starts_with("Not saved:"), "{}", err.0);
+    assert!(err.0.contains("tried again"), "{}", err.0);
+}
+
+#[test]
+fn the_data_folder_comes_from_the_flag_then_the_environment() {
+    let flag = PathBuf::from("/tmp/from-flag");
+    assert_eq!(store::data_dir(Some(flag.clone())), Some(flag));
+}
