@@ -12,6 +12,7 @@ mod rng;
 mod rules;
 mod score;
 mod setup;
+mod simulate;
 mod states;
 mod supply;
 
@@ -25,5 +26,6 @@ pub use pile::Pile;
 pub use rng::GameRng;
 pub use score::{AutomaScore, FinalScore, MAX_PLAYER_POINTS, PlayerScore};
 pub use setup::{COLONIES_IN_SUPPLY, MAX_NAME_CHARS, Seat, Setup, check_counts};
+pub use simulate::random_action;
 pub use states::PlayerStates;
 pub use supply::{AutomaHoldings, EndReason, MAX_OTHER_EMPTY, Supply, SupplyPile, TOKENS};

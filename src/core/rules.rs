@@ -11,6 +11,10 @@ use super::score::{FinalScore, MAX_PLAYER_POINTS};
 use super::setup::{Seat, Setup, check_counts};
 use super::supply::{EndReason, MAX_OTHER_EMPTY, SupplyPile, TOKENS};
 
+/// No game reaches this round (the automa takes a card every other round); a save that says
+/// more is not a game.
+pub(crate) const MAX_ROUND: u32 = 10_000;
+
 /// Plays one action on `s`. On `Err`, `s` may be half-changed: the caller plays on a copy.
 pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<Event>, RuleError> {
     let mut events = Vec::new();
@@ -177,7 +181,7 @@ pub(crate) fn end_or_fleet(
     s.end = Some(reason);
     if setup.fleet && !s.fleet_round {
         s.fleet_round = true;
-        s.round += 1;
+        s.round = s.round.saturating_add(1);
         s.phase = Phase::FleetTurns;
         events.push(Event::FleetRoundStarted {
             round: s.round,
@@ -205,7 +209,7 @@ pub(crate) fn game_over_after_fleet(s: &mut State, events: &mut Vec<Event>) {
 
 /// The next round begins with the starting player (R11).
 pub(crate) fn next_round(s: &mut State, events: &mut Vec<Event>) {
-    s.round += 1;
+    s.round = s.round.saturating_add(1);
     s.phase = Phase::Turn {
         seat: Seat::First,
         extra: false,
@@ -382,6 +386,12 @@ pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
     check_counts(setup.provinces, setup.duchies).map_err(|e| e.to_string())?;
     if s.round == 0 {
         return Err("the round is 0; rounds start at 1".into());
+    }
+    if s.round > MAX_ROUND {
+        return Err(format!(
+            "round {} is beyond any game (at most {MAX_ROUND})",
+            s.round
+        ));
     }
     let mut treasures = s.treasure_pile.cards_bottom_to_top().to_vec();
     let mut hexes = s.hex_pile.cards_bottom_to_top().to_vec();

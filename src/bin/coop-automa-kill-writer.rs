@@ -1,0 +1,47 @@
+//! A helper for the kill test (`tests/kill.rs`), not for players: plays a game chosen by SEED
+//! with random actions and undos, autosaving after each into DIR/games/kill.ron like the app,
+//! and prints the number of each step once its save is on disk.
+//! `coop-automa-kill-writer DIR SEED`
+
+use coop_automa::core::{Game, GameRng, Setup, random_action};
+use coop_automa::store::Store;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// One step of the script: the random action, or an undo one time in ten.
+pub fn main() {
+    let mut args = std::env::args().skip(1);
+    let (Some(dir), Some(seed)) = (args.next(), args.next().and_then(|s| s.parse::<u64>().ok()))
+    else {
+        eprintln!("usage: coop-automa-kill-writer DIR SEED");
+        std::process::exit(2);
+    };
+    let store = Store::new(PathBuf::from(dir));
+    let mut setup = Setup::custom(["Alex", "Bea"], 12, (seed % 11) as u8);
+    setup.seed = Some(seed);
+    let mut game = Game::new(setup).expect("valid setup");
+    let slot = store.dir().join("games").join("kill.ron");
+    let mut rng = GameRng::from_seed(seed);
+    let mut out = std::io::stdout().lock();
+    for step in 1..=400u32 {
+        if !script_step(&mut game, &mut rng) {
+            continue;
+        }
+        if let Err(e) = store.autosave(&game, &slot) {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        // The step is on disk: say so.
+        let _ = writeln!(out, "{step}");
+        let _ = out.flush();
+    }
+}
+
+/// The script shared with the test: returns whether the game changed.
+fn script_step(game: &mut Game, rng: &mut GameRng) -> bool {
+    if rng.below(10) == 0 {
+        return game.undo().is_ok();
+    }
+    let action = random_action(game, rng);
+    game.apply(action).is_ok()
+}

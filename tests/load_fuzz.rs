@@ -1,0 +1,121 @@
+//! The loader never panics: arbitrary bytes, and valid saves cut, flipped, spliced and
+//! repeated. Whatever it accepts is a consistent game that can be played on.
+
+use coop_automa::core::{Action, Game, GameRng, Kingdom, Setup, random_action};
+use coop_automa::store::{SaveFile, parse};
+use proptest::prelude::*;
+use std::sync::OnceLock;
+
+fn valid_save() -> &'static Vec<u8> {
+    static SAVE: OnceLock<Vec<u8>> = OnceLock::new();
+    SAVE.get_or_init(|| {
+        let mut s = Setup::recommended(["Alex", "Bea"], Kingdom::find("First Game").unwrap());
+        s.seed = Some(5);
+        s.fleet = true;
+        s.shared_hexes = true;
+        let mut g = Game::new(s).unwrap();
+        let mut rng = GameRng::from_seed(5);
+        for _ in 0..60 {
+            let _ = g.apply(random_action(&g, &mut rng));
+        }
+        SaveFile::new(&g, Some("fuzz".into()), 1)
+            .to_ron()
+            .unwrap()
+            .into_bytes()
+    })
+}
+
+/// A loaded game must take any action without panicking.
+fn play_on(mut game: Game) {
+    let mut rng = GameRng::from_seed(1);
+    for _ in 0..20 {
+        let _ = game.apply(random_action(&game, &mut rng));
+        let _ = game.apply(Action::AutomaDone);
+    }
+    while game.undo().is_ok() {}
+    while game.redo().is_ok() {}
+}
+
+#[derive(Debug, Clone)]
+enum Mutation {
+    Cut(usize),
+    Flip(usize, u8),
+    Insert(usize, Vec<u8>),
+    Remove(usize, usize),
+    Digit(usize, u8),
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    prop_oneof![
+        any::<usize>().prop_map(Mutation::Cut),
+        (any::<usize>(), any::<u8>()).prop_map(|(i, b)| Mutation::Flip(i, b)),
+        (any::<usize>(), prop::collection::vec(any::<u8>(), 1..12))
+            .prop_map(|(i, v)| Mutation::Insert(i, v)),
+        (any::<usize>(), 1usize..64).prop_map(|(i, n)| Mutation::Remove(i, n)),
+        (any::<usize>(), b'0'..=b'9').prop_map(|(i, d)| Mutation::Digit(i, d)),
+    ]
+}
+
+fn mutate(bytes: &mut Vec<u8>, m: &Mutation) {
+    let len = bytes.len().max(1);
+    match m {
+        Mutation::Cut(i) => bytes.truncate(i % len),
+        Mutation::Flip(i, b) => {
+            if !bytes.is_empty() {
+                bytes[i % len] = *b;
+            }
+        }
+        Mutation::Insert(i, v) => {
+            let at = i % (bytes.len() + 1);
+            bytes.splice(at..at, v.iter().copied());
+        }
+        Mutation::Remove(i, n) => {
+            let at = i % len;
+            let end = (at + n).min(bytes.len());
+            if at < end {
+                bytes.drain(at..end);
+            }
+        }
+        // Numbers changed in place: the likeliest way to get a file that parses but lies.
+        Mutation::Digit(i, d) => {
+            let start = i % len;
+            if let Some(pos) = bytes[start.min(bytes.len())..]
+                .iter()
+                .position(u8::is_ascii_digit)
+            {
+                bytes[start + pos] = *d;
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, .. ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..4096)) {
+        if let Ok(save) = parse(&bytes) {
+            play_on(save.game);
+        }
+    }
+
+    #[test]
+    fn mutated_saves_never_panic(mutations in prop::collection::vec(mutation(), 1..6)) {
+        let mut bytes = valid_save().clone();
+        for m in &mutations {
+            mutate(&mut bytes, m);
+        }
+        if let Ok(save) = parse(&bytes) {
+            prop_assert!(save.game.check_consistency().is_ok());
+            play_on(save.game);
+        }
+    }
+}
+
+#[test]
+fn deep_nesting_is_refused_not_a_stack_overflow() {
+    let deep = "(".repeat(100_000);
+    assert!(parse(deep.as_bytes()).is_err());
+    let deep = "[".repeat(100_000);
+    assert!(parse(deep.as_bytes()).is_err());
+}
