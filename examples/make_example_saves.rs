@@ -33,7 +33,7 @@ fn take(game: &mut Game, pile: SupplyPile) {
 /// the way as a real table would have them.
 fn play_to(game: &mut Game, round: u32) {
     while game.round() < round {
-        if game.round() % 3 == 0 && game.current_seat().is_some() {
+        if game.round().is_multiple_of(3) && game.current_seat().is_some() {
             apply(game, Action::AttackPlayed);
         }
         let action = game.primary_action().expect("not over");
