@@ -3,6 +3,7 @@
 //! Run with `cargo bench --bench engine`. Figures, not assertions.
 
 use coop_automa::core::{Action, Game, GameRng, Setup, random_action};
+use coop_automa::store::Store;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -94,4 +95,44 @@ fn main() {
         percentile(&load_times, 0.5),
         percentile(&load_times, 0.99)
     );
+
+    // One autosave of that game, as the app does after every action: RON, temporary file,
+    // sync_all, rename, sync of the folder.
+    let dir = std::env::temp_dir().join(format!("coop-automa-bench-{}", std::process::id()));
+    let store = Store::new(dir.clone());
+    let slot = store.new_slot(&game);
+    let mut times = Vec::new();
+    for _ in 0..500 {
+        let t = Instant::now();
+        store.autosave(black_box(&game), &slot).expect("saved");
+        times.push(t.elapsed());
+    }
+    times.sort();
+    println!(
+        "autosave: 60-round game, 500 saves: p50 {:?} p99 {:?} max {:?}",
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        times[times.len() - 1]
+    );
+
+    // Apply + autosave at round 60: the last action of the game (the automa's step) and
+    // its save, undone and applied again.
+    let mut game = game;
+    game.undo().expect("an action to undo");
+    let action = game.redo_action().expect("the undone action");
+    let mut times = Vec::new();
+    for _ in 0..500 {
+        let t = Instant::now();
+        game.apply(action).expect("legal");
+        store.autosave(&game, &slot).expect("saved");
+        times.push(t.elapsed());
+        game.undo().expect("undo");
+    }
+    times.sort();
+    println!(
+        "apply+autosave at round 60: p50 {:?} p99 {:?}",
+        percentile(&times, 0.5),
+        percentile(&times, 0.99)
+    );
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -1342,23 +1342,35 @@ fn r9_a_game_without_duchies_refuses_duchy_counts() {
 }
 
 #[test]
-fn impossible_games_are_named_by_the_consistency_check() {
+fn a_saved_game_is_played_again_and_impossible_records_are_named() {
     let mut g = stacked(setup(12, 4), &[Silver], &[]);
     play_to_round(&mut g, 2);
     both_turns(&mut g);
     ok(&mut g, Action::AutomaStep);
-    assert_eq!(g.check_consistency(), Ok(()));
+    g.undo().unwrap();
     let text = ron::to_string(&g).unwrap();
+    let back: Game = ron::from_str(&text).unwrap();
+    assert_eq!(back, g, "replayed with its redo branch");
+    assert_eq!(g.check_consistency(), Ok(()));
     let cases = [
-        ("fleet_round:false", "fleet_round:true", "Fleet round"),
-        ("round:2,", "round:3,", "not even"),
-        ("round:2,", "round:0,", "round is 0"),
-        ("tokens:0", "tokens:11", "11 tokens"),
+        ("Copper", "Silver", "not 5 Copper and 7 Silver"),
+        ("duchies:4", "duchies:11", "R8"),
+        ("\"Bea\"", "\"Alex\"", "same name"),
+        (
+            "actions:[",
+            "actions:[AutomaStep,",
+            "action 1 (Automa's step) cannot be played",
+        ),
+        (
+            "actions:[",
+            "actions:[AttackPlayed,AttackPlayed,AttackPlayed,AttackPlayed,AttackPlayed,AttackPlayed,AttackPlayed,AttackPlayed,AttackPlayed,AttackPlayed,AttackPlayed,",
+            "action 11 (Attack played) cannot be played: All 10 tokens",
+        ),
+        ("redo:[AutomaStep]", "redo:[AutomaDone]", "cannot be redone"),
     ];
     for (from, to, says) in cases {
-        assert!(text.contains(from), "{from} not in the save");
-        let bad: Game = ron::from_str(&text.replacen(from, to, 1)).unwrap();
-        let err = bad.check_consistency().unwrap_err();
-        assert!(err.contains(says), "{to}: {err}");
+        assert!(text.contains(from), "{from} not in the save: {text}");
+        let err = ron::from_str::<Game>(&text.replacen(from, to, 1)).unwrap_err();
+        assert!(err.to_string().contains(says), "{to}: {err}");
     }
 }

@@ -153,12 +153,17 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
         (
             "silver13.ron",
             silver13.into_bytes(),
-            "7 Silver and 5 Copper",
+            "not 5 Copper and 7 Silver",
         ),
         (
             "tokens11.ron",
-            good.replacen("tokens:0", "tokens:11", 1).into_bytes(),
-            "11 tokens",
+            good.replacen(
+                "actions:[",
+                &format!("actions:[{}", "AttackPlayed,".repeat(11)),
+                1,
+            )
+            .into_bytes(),
+            "cannot be played: All 10 tokens",
         ),
     ];
     for (name, bytes, says) in &cases {
@@ -179,16 +184,14 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
             before
         );
     }
-    // Round 0 in a real save: the first "round:" field is the state's round.
-    let g = played(9, 20);
-    let text = SaveFile::new(&g, None, 100).to_ron().unwrap();
-    let at = text.find("round:").unwrap();
-    let end = at + text[at..].find(',').unwrap();
-    let bad = format!("{}round:0{}", &text[..at], &text[end..]);
-    let path = dir.join("round0-real.ron");
+    // A save has no round to say 0: rounds come from the actions. An action that does not
+    // fit the game is named.
+    let bad = good.replacen("actions:[", "actions:[FinalPoints(points:(30,20)),", 1);
+    let path = dir.join("points-too-early.ron");
     std::fs::write(&path, &bad).unwrap();
     let err = load(&path).unwrap_err().to_string();
-    assert!(err.contains("round is 0"), "{err}");
+    assert!(err.contains("action 1 (Final points"), "{err}");
+    assert!(err.contains("The game is not over yet"), "{err}");
     // A 50 MB file is refused by its size, without being read.
     let big = dir.join("big.ron");
     let f = std::fs::File::create(&big).unwrap();

@@ -80,8 +80,9 @@ pub struct Reveal {
     pub round: u32,
 }
 
-/// Everything that changes during play; one snapshot of it per undo step.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// Everything that changes during play; one snapshot of it per undo step. Never saved as
+/// such: a save holds the start and the actions (`GameRecord`).
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct State {
     pub(crate) round: u32,
     pub(crate) phase: Phase,
@@ -102,7 +103,9 @@ pub(crate) struct State {
 }
 
 /// A game of the coop: its setup, the table now, and its history for undo and redo.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// It is saved as a `GameRecord` (how it began and what was done) and loaded by playing that
+/// again, so a loaded game is one the rules themselves produced.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Game {
     setup: Setup,
     state: State,
@@ -131,6 +134,17 @@ impl Game {
         hexes: Vec<Hex>,
     ) -> Result<Game, RuleError> {
         let mut setup = setup;
+        let seed = *setup.seed.get_or_insert_with(rand::random);
+        Game::with_piles_and_rng(setup, treasures, hexes, GameRng::from_seed(seed))
+    }
+
+    /// A game from its piles and generator as they were at the start (a saved game's record).
+    fn with_piles_and_rng(
+        setup: Setup,
+        treasures: Vec<Treasure>,
+        hexes: Vec<Hex>,
+        rng: GameRng,
+    ) -> Result<Game, RuleError> {
         setup.validate()?;
         let mut sorted = hexes.clone();
         sorted.sort();
@@ -141,12 +155,11 @@ impl Game {
         }
         let silvers = treasures.iter().filter(|t| **t == Treasure::Silver).count();
         if treasures.len() != 12 || silvers != 6 {
-            return Err(RuleError::BadSetup(
-                "The treasure pile must hold 6 Copper and 6 Silver.".into(),
-            ));
+            return Err(RuleError::BadSetup(format!(
+                "The treasure pile must hold 6 Copper and 6 Silver, not {} Copper and {silvers} Silver.",
+                treasures.len() - silvers
+            )));
         }
-        let seed = *setup.seed.get_or_insert_with(rand::random);
-        let rng = GameRng::from_seed(seed);
         Ok(Game::start(
             setup,
             rng,
@@ -190,6 +203,49 @@ impl Game {
             state,
             history: History::default(),
         }
+    }
+
+    /// The table before the first action.
+    fn start_state(&self) -> &State {
+        self.history
+            .done()
+            .first()
+            .map_or(&self.state, |entry| &entry.before)
+    }
+
+    /// Rebuilds a game from its record by playing every action again; the message names the
+    /// first action that cannot be played.
+    fn replay(record: GameRecord) -> Result<Game, String> {
+        let mut game = Game::with_piles_and_rng(
+            record.setup,
+            record.treasure_pile,
+            record.hex_pile,
+            record.rng,
+        )
+        .map_err(|e| e.to_string())?;
+        for (i, action) in record.actions.into_iter().enumerate() {
+            game.apply(action).map_err(|e| {
+                format!(
+                    "action {} ({}) cannot be played: {e}",
+                    i + 1,
+                    action.label(&game.setup)
+                )
+            })?;
+        }
+        // The redo branch: play it forward, then undo it, so redo shows the same cards.
+        let redo_len = record.redo.len();
+        for action in record.redo {
+            game.apply(action).map_err(|e| {
+                format!(
+                    "an undone action ({}) cannot be redone: {e}",
+                    action.label(&game.setup)
+                )
+            })?;
+        }
+        for _ in 0..redo_len {
+            game.undo().map_err(|e| e.to_string())?;
+        }
+        Ok(game)
     }
 
     /// Checks and plays one action. A refused action changes nothing and says why.
@@ -430,5 +486,60 @@ impl Game {
                 .map_err(|e| format!("undo step {}: {e}", i + 1))?;
         }
         Ok(())
+    }
+}
+
+/// A saved game: the setup, the piles and generator at the start, and the actions in order.
+#[derive(Serialize, Deserialize)]
+struct GameRecord {
+    setup: Setup,
+    /// The treasure pile at the start, bottom first.
+    treasure_pile: Vec<Treasure>,
+    /// The Hex pile at the start, bottom first.
+    hex_pile: Vec<Hex>,
+    /// The generator at the start.
+    rng: GameRng,
+    /// Every applied action, oldest first.
+    actions: Vec<Action>,
+    /// The undone actions, the next redo first.
+    redo: Vec<Action>,
+}
+
+/// The same record, borrowed from a game for writing.
+#[derive(Serialize)]
+struct GameRecordRef<'a> {
+    setup: &'a Setup,
+    treasure_pile: &'a [Treasure],
+    hex_pile: &'a [Hex],
+    rng: &'a GameRng,
+    actions: Vec<Action>,
+    redo: Vec<Action>,
+}
+
+impl Serialize for Game {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let start = self.start_state();
+        GameRecordRef {
+            setup: &self.setup,
+            treasure_pile: start.treasure_pile.cards_bottom_to_top(),
+            hex_pile: start.hex_pile.cards_bottom_to_top(),
+            rng: &start.rng,
+            actions: self.history.done().iter().map(|e| e.action).collect(),
+            redo: self
+                .history
+                .undone()
+                .iter()
+                .rev()
+                .map(|u| u.action)
+                .collect(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+        let record = GameRecord::deserialize(deserializer)?;
+        Game::replay(record).map_err(serde::de::Error::custom)
     }
 }

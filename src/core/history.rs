@@ -81,6 +81,11 @@ impl<S, A, E> History<S, A, E> {
         self.undone.last()
     }
 
+    /// The undone actions, the next one to redo last.
+    pub fn undone(&self) -> &[Undone<A, E>] {
+        &self.undone
+    }
+
     /// How many actions redo can apply again.
     pub fn redo_len(&self) -> usize {
         self.undone.len()

@@ -80,7 +80,7 @@ impl fmt::Display for LoadError {
             f,
             "Could not open {}: {}. The file was left as it is.",
             self.file.display(),
-            self.problem
+            self.problem.trim_end_matches('.')
         )
     }
 }
@@ -141,9 +141,11 @@ pub fn parse(bytes: &[u8]) -> Result<SaveFile, String> {
             ));
         }
         (APP_NAME, 0) => return Err("it has no valid format version".into()),
-        (APP_NAME, _) => {
-            ron::from_str::<SaveFile>(text).map_err(|e| format!("it is damaged: {e}"))?
-        }
+        (APP_NAME, _) => ron::from_str::<SaveFile>(text).map_err(|e| match e.code {
+            // The game's own replay refused it: the file is readable but not a real game.
+            ron::Error::Message(m) => format!("it describes a game that cannot be played: {m}"),
+            _ => format!("it is damaged: {e}"),
+        })?,
         (other, _) => {
             return Err(format!(
                 "it belongs to another program (\"{other}\"), not to coop-automa"
