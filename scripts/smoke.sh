@@ -6,10 +6,24 @@ profile=${1:-debug}
 if [ "$profile" = release ]; then cargo build --release; else cargo build; fi
 bin=target/$profile/coop-automa
 log=$(mktemp)
-if ! xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" timeout 120 "$bin" --exit-after-frames 5 2>"$log"; then
-  echo "smoke test FAILED: the app did not draw 5 frames and exit 0" >&2
-  cat "$log" >&2
-  exit 1
-fi
-grep -q "first frame" "$log" || { echo "smoke test FAILED: no first-frame line" >&2; cat "$log" >&2; exit 1; }
-echo "smoke test passed: $(grep 'first frame' "$log")"
+data=$(mktemp -d)
+run() {
+  if ! COOP_AUTOMA_DATA_DIR="$data" xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" \
+      timeout 120 "$bin" --exit-after-frames 5 "$@" 2>"$log"; then
+    echo "smoke test FAILED: the app did not draw 5 frames and exit 0 ($*)" >&2
+    cat "$log" >&2
+    exit 1
+  fi
+  grep -q "first frame" "$log" || { echo "smoke test FAILED: no first-frame line" >&2; cat "$log" >&2; exit 1; }
+}
+# The setup screen.
+run
+echo "smoke test: setup screen: $(grep 'first frame' "$log")"
+# A saved game given on the command line opens, and is autosaved into the data folder from
+# the environment variable, leaving the opened file as it was.
+before=$(sha256sum saves/first-game-round-7.ron)
+run saves/first-game-round-7.ron
+ls "$data"/games/*.ron >/dev/null 2>&1 || { echo "smoke test FAILED: no autosave in $data/games" >&2; exit 1; }
+[ "$(sha256sum saves/first-game-round-7.ron)" = "$before" ] || { echo "smoke test FAILED: the opened file changed" >&2; exit 1; }
+echo "smoke test: saved game opened and autosaved: $(grep 'first frame' "$log")"
+rm -rf "$data" "$log"

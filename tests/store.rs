@@ -111,7 +111,7 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
         let text = SaveFile::new(&g, None, 100).to_ron().unwrap();
         text.replacen("Copper", "Silver", 1)
     };
-    let newer = good.replacen(&format!("version:{FORMAT_VERSION}"), "version:2", 1);
+    let newer = good.replacen(&format!("version: {FORMAT_VERSION}"), "version: 2", 1);
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
         ("empty.ron", Vec::new(), "it is empty"),
         ("blank.ron", b"  \n\n ".to_vec(), "it is empty"),
@@ -158,8 +158,8 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
         (
             "tokens11.ron",
             good.replacen(
-                "actions:[",
-                &format!("actions:[{}", "AttackPlayed,".repeat(11)),
+                "actions: [",
+                &format!("actions: [{}", "AttackPlayed,".repeat(11)),
                 1,
             )
             .into_bytes(),
@@ -175,6 +175,7 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
             Err(e) => e,
         };
         let text = err.to_string();
+        println!("{name}: {text}");
         assert!(text.contains(name), "the message names the file: {text}");
         assert!(text.contains(says), "{name}: {text}");
         assert!(text.contains("left as it is"), "{text}");
@@ -186,7 +187,7 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
     }
     // A save has no round to say 0: rounds come from the actions. An action that does not
     // fit the game is named.
-    let bad = good.replacen("actions:[", "actions:[FinalPoints(points:(30,20)),", 1);
+    let bad = good.replacen("actions: [", "actions: [FinalPoints(points:(30,20)),", 1);
     let path = dir.join("points-too-early.ron");
     std::fs::write(&path, &bad).unwrap();
     let err = load(&path).unwrap_err().to_string();

@@ -43,7 +43,8 @@ impl SaveFile {
 
     /// The file's text.
     pub fn to_ron(&self) -> Result<String, String> {
-        ron::to_string(self).map_err(|e| format!("the game could not be written as RON: {e}"))
+        ron::ser::to_string_pretty(self, pretty())
+            .map_err(|e| format!("the game could not be written as RON: {e}"))
     }
 }
 
@@ -57,14 +58,23 @@ pub fn to_ron(game: &Game, name: Option<&str>, saved_at: i64) -> Result<String, 
         name: Option<&'a str>,
         game: &'a Game,
     }
-    ron::to_string(&Borrowed {
-        app: APP_NAME,
-        version: FORMAT_VERSION,
-        saved_at,
-        name,
-        game,
-    })
+    ron::ser::to_string_pretty(
+        &Borrowed {
+            app: APP_NAME,
+            version: FORMAT_VERSION,
+            saved_at,
+            name,
+            game,
+        },
+        pretty(),
+    )
     .map_err(|e| format!("the game could not be written as RON: {e}"))
+}
+
+/// One field a line down to the game's parts; each part (a pile, the actions) on one line,
+/// so a person can read and compare saves.
+fn pretty() -> ron::ser::PrettyConfig {
+    ron::ser::PrettyConfig::new().depth_limit(2).indentor("  ")
 }
 
 /// Why a file was refused. The file itself is never changed.
@@ -87,9 +97,10 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// Only the fields that say what a file is, read before trusting the rest.
+/// Only the fields that say what a file is, read before trusting the rest. (Its name shows in
+/// RON's messages: "Expected opening `(` for struct `SavedGame`".)
 #[derive(Deserialize)]
-struct Probe {
+struct SavedGame {
     #[serde(default)]
     app: String,
     #[serde(default)]
@@ -130,7 +141,7 @@ pub fn parse(bytes: &[u8]) -> Result<SaveFile, String> {
     }
     let text = std::str::from_utf8(bytes)
         .map_err(|_| "it is not text (not UTF-8): it is not a coop-automa save".to_owned())?;
-    let probe: Probe = ron::from_str(text).map_err(|e| {
+    let probe: SavedGame = ron::from_str(text).map_err(|e| {
         format!("it cannot be read as a saved game ({e}); it may be damaged, cut short, or not a coop-automa file")
     })?;
     let save = match (probe.app.as_str(), probe.version) {
