@@ -56,6 +56,7 @@ pub struct App {
     fullscreen: bool,
     notice: Option<Notice>,
     exit_after_frames: Option<u64>,
+    log_frames: bool,
     frames: u64,
     started: Instant,
     styled: bool,
@@ -80,6 +81,7 @@ impl App {
             fullscreen: false,
             notice: None,
             exit_after_frames: options.exit_after_frames,
+            log_frames: options.log_frames,
             frames: 0,
             started,
             styled: false,
@@ -372,12 +374,19 @@ impl App {
         }
     }
 
-    /// Counts frames for `--exit-after-frames`.
+    /// Counts frames for `--exit-after-frames` and `--log-frames`.
     fn count_frame(&mut self, ctx: &egui::Context) {
+        self.frames += 1;
+        if self.log_frames {
+            eprintln!(
+                "frame {} at {} ms",
+                self.frames,
+                self.started.elapsed().as_millis()
+            );
+        }
         let Some(limit) = self.exit_after_frames else {
             return;
         };
-        self.frames += 1;
         if self.frames == 1 {
             eprintln!(
                 "first frame: {} ms after start",

@@ -12,6 +12,8 @@ pub struct Options {
     pub data_dir: Option<PathBuf>,
     /// A saved game to open at start.
     pub open: Option<PathBuf>,
+    /// Print a line on stderr for every frame drawn (to measure idle: it should print none).
+    pub log_frames: bool,
 }
 
 /// Usage text for `--help` and for a bad argument.
@@ -22,6 +24,7 @@ pub const USAGE: &str = "usage: coop-automa [OPTIONS] [SAVED-GAME.ron]
                           (also: the COOP_AUTOMA_DATA_DIR environment variable)
   --exit-after-frames N   draw N frames, print the milliseconds from start to the first
                           frame on stderr, and exit
+  --log-frames            print \"frame N at T ms\" on stderr for every frame drawn
   --help                  show this text";
 
 /// Reads the command line; the message says what is wrong. `Err("--help")` asks for help.
@@ -43,6 +46,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
                 let dir = args.next().ok_or("--data-dir needs a folder")?;
                 options.data_dir = Some(PathBuf::from(dir));
             }
+            "--log-frames" => options.log_frames = true,
             "--help" | "-h" => return Err("--help".into()),
             other if other.starts_with('-') => {
                 return Err(format!("unknown option \"{other}\""));
