@@ -399,3 +399,40 @@ fn save_as_then_open_and_delete_from_the_list() {
     see(&h, "No saved games yet");
     assert_eq!(std::fs::read_dir(dir.join("saves")).unwrap().count(), 0);
 }
+
+#[test]
+fn a_finished_game_is_on_the_results_screen_and_the_ladder_suggests_the_next_counts() {
+    let dir = temp_data_dir("results");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    for _ in 0..3 {
+        click(&mut h, "Another supply pile is empty");
+    }
+    click(&mut h, "End Alex's turn");
+    type_into(&mut h, "Alex's points", "20");
+    type_into(&mut h, "Bea's points", "15");
+    click(&mut h, "Enter final points");
+    h.get_by_label("WIN");
+    // Entered again after an undo: one record, with the new points.
+    click(&mut h, "Undo: Final points: Alex 20, Bea 15");
+    type_into(&mut h, "Alex's points", "21");
+    click(&mut h, "Enter final points");
+    let results = coop_automa::store::read_results(&dir.join("results.ron")).unwrap();
+    assert_eq!(results.records.len(), 1);
+    assert_eq!(results.records[0].players[0].points, 21);
+
+    click(&mut h, "Results");
+    h.get_by_label("By kingdom");
+    see(&h, "36 / 0");
+    h.get_by_label("Win rate per kingdom");
+    // A win at 12/4: one step harder next.
+    see(&h, "12/5 (after a win)");
+    click(&mut h, "Back");
+    click(&mut h, "Start a new game");
+    see(&h, "Your results: next 12/5 (after a win)");
+    click(&mut h, "Use 12 Provinces, 5 Duchies");
+    see(&h, "Playing at 12 Provinces, 5 Duchies");
+    click(&mut h, "Start the game");
+    assert_eq!(game(&h).setup().duchies, 5);
+    assert_eq!(game(&h).setup().kingdom.as_deref(), Some("First Game"));
+}

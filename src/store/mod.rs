@@ -2,9 +2,14 @@
 //! writes only; the rules are in `core`.
 
 mod atomic;
+mod results;
 mod save;
 
 pub use atomic::write_atomic;
+pub use results::{
+    BadLine, CSV_HEADER, PlayerResult, ResultRecord, Results, export_csv, read_results,
+    record_result, remove_result, results_path, to_csv,
+};
 pub use save::{
     APP_NAME, FORMAT_VERSION, LoadError, MAX_SAVE_BYTES, SaveFile, load, parse, to_ron,
 };

@@ -5,9 +5,10 @@ use super::files_view::{self, FilesUi};
 use super::msg::Msg;
 use super::options::Options;
 use super::play_view::{Play, play_screen};
+use super::results_view::{self, ResultsView};
 use super::setup_view::{self, SetupForm};
 use super::{over_view, theme};
-use crate::core::{Action, Game};
+use crate::core::{Action, Advice, Game};
 use crate::store::{self, SaveFile, Store, Summary};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
@@ -66,6 +67,10 @@ pub struct App {
     save_problem: Option<String>,
     resume: Option<Resume>,
     files: FilesUi,
+    /// The Results screen, drawn over whatever screen is under it while open.
+    results: Option<ResultsView>,
+    /// The ladder's advice per kingdom, from the results file.
+    advice: std::collections::BTreeMap<String, Advice>,
 }
 
 impl App {
@@ -93,7 +98,10 @@ impl App {
             store,
             resume: None,
             files: FilesUi::default(),
+            results: None,
+            advice: Default::default(),
         };
+        app.refresh_advice();
         if let Some(path) = &options.open {
             app.open_file(path.clone());
         } else if let Some(store) = &app.store {
@@ -119,9 +127,57 @@ impl App {
             points_error: None,
             confirm_new: false,
             slot,
+            recorded: false,
         }));
         self.resume = None;
         self.autosave();
+    }
+
+    /// The results file, read; `None` without a data folder.
+    fn read_results(&self) -> Option<Result<store::Results, String>> {
+        self.store
+            .as_ref()
+            .map(|s| store::read_results(&store::results_path(s.dir())))
+    }
+
+    /// Recomputes the ladder's advice per kingdom from the results file.
+    fn refresh_advice(&mut self) {
+        let Some(Ok(results)) = self.read_results() else {
+            return;
+        };
+        self.advice = results_view::stats(&results.records)
+            .into_iter()
+            .filter_map(|k| Some((k.name, k.advice?)))
+            .collect();
+    }
+
+    /// Keeps the results file in step with the game: a scored game has its record (points
+    /// entered again replace it), and undoing the points takes it out.
+    fn sync_result(&mut self) {
+        let (Some(store), Screen::Play(p)) = (&self.store, &mut self.screen) else {
+            return;
+        };
+        let Some(id) = p
+            .slot
+            .as_ref()
+            .and_then(|s| s.file_stem())
+            .map(|s| s.to_string_lossy().into_owned())
+        else {
+            return;
+        };
+        let path = store::results_path(store.dir());
+        let outcome = match store::ResultRecord::of(&p.game, &id, store::now()) {
+            Some(record) => store::record_result(&path, &record).map(|()| true),
+            None if p.recorded => store::remove_result(&path, &id).map(|()| false),
+            None => return,
+        };
+        match outcome {
+            Ok(recorded) => {
+                p.recorded = recorded;
+                self.refresh_advice();
+            }
+            Err(e) => self.notice = Notice::error(e),
+        }
     }
 
     /// Opens a saved game file; the file itself is never written to.
@@ -144,6 +200,7 @@ impl App {
         };
         let Some(slot) = &p.slot else { return };
         self.save_problem = store.autosave(&p.game, slot).err().map(|e| e.0);
+        self.sync_result();
     }
 
     /// Why the game is not on disk, if it is not.
@@ -169,6 +226,7 @@ impl App {
             points_error: None,
             confirm_new: false,
             slot: None,
+            recorded: false,
         }));
         app
     }
@@ -292,6 +350,63 @@ impl App {
                 }
             }
             Msg::CloseFiles => self.files = FilesUi::default(),
+            Msg::ShowResults => match self.read_results() {
+                Some(Ok(results)) => {
+                    let problem = self
+                        .store
+                        .as_ref()
+                        .and_then(|s| results.problem(&store::results_path(s.dir())));
+                    let export_path = self
+                        .results
+                        .take()
+                        .map(|v| v.export_path)
+                        .unwrap_or_else(|| "~/coop-automa-results.csv".into());
+                    self.results = Some(ResultsView {
+                        results,
+                        problem,
+                        export_path,
+                        confirm_replace: false,
+                    });
+                }
+                Some(Err(e)) => self.notice = Notice::error(e),
+                None => {
+                    self.notice = Notice::error(
+                        "There is no data folder, so no results are kept: start the app with --data-dir FOLDER.",
+                    )
+                }
+            },
+            Msg::CloseResults => self.results = None,
+            Msg::ExportCsv { replace } => {
+                if let Some(view) = &mut self.results {
+                    let records: Vec<&store::ResultRecord> = view.results.records.iter().collect();
+                    match store::export_csv(&records, &view.export_path, replace) {
+                        Ok(path) => {
+                            view.confirm_replace = false;
+                            view.problem = None;
+                            self.notice = Notice::info(format!(
+                                "Exported {} results to {}.",
+                                records.len(),
+                                path.display()
+                            ));
+                        }
+                        Err(e) => {
+                            view.confirm_replace = e.ends_with("exists already.");
+                            view.problem = Some(if view.confirm_replace {
+                                format!(
+                                    "{e} Press \"Replace that file\" to write over it, or type another name."
+                                )
+                            } else {
+                                e
+                            });
+                        }
+                    }
+                }
+            }
+            Msg::UseCounts(step) => {
+                if let Screen::Setup(form) = &mut self.screen {
+                    form.counts = step;
+                }
+            }
             Msg::NewGame => {
                 if let Screen::Play(p) = &mut self.screen {
                     if p.game.is_over() || p.game.actions_applied() == 0 {
@@ -429,6 +544,20 @@ impl eframe::App for App {
             .filter_map(|c| self.command_msg(c))
             .collect();
         let notice = self.notice.clone();
+        if let Some(view) = &mut self.results {
+            egui::Panel::top("results-notice").show(ui, |ui| {
+                top_tools(ui, &mut msgs, false);
+                show_notice(ui, notice.as_ref());
+            });
+            results_view::show(ui, view, &mut msgs);
+            if self.help {
+                help_overlay(&ctx, &mut msgs);
+            }
+            for msg in msgs {
+                self.handle(msg, &ctx);
+            }
+            return;
+        }
         match &mut self.screen {
             Screen::Setup(form) => {
                 let resume = self.resume.as_ref().map(|r| &r.summary);
@@ -439,7 +568,7 @@ impl eframe::App for App {
                     }
                     show_notice(ui, notice.as_ref());
                 });
-                if let Some(setup) = setup_view::show(ui, form) {
+                if let Some(setup) = setup_view::show(ui, form, &self.advice, &mut msgs) {
                     msgs.push(Msg::Start(setup));
                 }
             }
@@ -517,7 +646,16 @@ pub(super) fn top_tools(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool) {
                 {
                     msgs.push(Msg::AskSaveAs);
                 }
-            } else if ui
+            }
+            if ui
+                .button("Results")
+                .on_hover_text("Every finished game, per kingdom, with the counts to try next.")
+                .clicked()
+            {
+                msgs.push(Msg::ShowResults);
+            }
+            if !in_game
+                && ui
                 .button("Saved games")
                 .on_hover_text("Open or delete a game saved with \"Save as\".")
                 .clicked()

@@ -40,4 +40,15 @@ pub enum Msg {
     DeleteSave(PathBuf),
     /// Close the file dialogs.
     CloseFiles,
+    /// Show the Results screen.
+    ShowResults,
+    /// Leave the Results screen.
+    CloseResults,
+    /// Export the results to the CSV file typed on the Results screen.
+    ExportCsv {
+        replace: bool,
+    },
+    /// Play a recommended kingdom at other counts (the ladder's suggestion), or back at its
+    /// published counts with `None`.
+    UseCounts(Option<crate::core::Step>),
 }

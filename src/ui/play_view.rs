@@ -16,6 +16,8 @@ pub(super) struct Play {
     pub(super) confirm_new: bool,
     /// The game's autosave file.
     pub(super) slot: Option<std::path::PathBuf>,
+    /// This game's result is in the results file.
+    pub(super) recorded: bool,
 }
 
 pub(super) fn play_screen(

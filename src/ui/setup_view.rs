@@ -1,8 +1,10 @@
 //! The setup screen: names, who starts, the kingdom, options, and the table's checklist.
 
-use super::theme;
-use crate::core::{Kingdom, MAX_NAME_CHARS, Setup, check_counts};
+use super::msg::Msg;
+use super::{results_view, theme};
+use crate::core::{Advice, Kingdom, MAX_NAME_CHARS, Setup, Step, check_counts};
 use eframe::egui::{self, RichText};
+use std::collections::BTreeMap;
 
 /// What the setup screen holds while the table fills it in.
 #[derive(Debug, Clone)]
@@ -20,6 +22,8 @@ pub struct SetupForm {
     pub fleet: bool,
     pub shared_hexes: bool,
     pub seed: String,
+    /// Other counts for a recommended kingdom (taken from the ladder's suggestion).
+    pub counts: Option<Step>,
 }
 
 impl Default for SetupForm {
@@ -35,6 +39,7 @@ impl Default for SetupForm {
             fleet: false,
             shared_hexes: false,
             seed: String::new(),
+            counts: None,
         }
     }
 }
@@ -45,7 +50,14 @@ impl SetupForm {
         let first = self.names[self.starter].trim();
         let second = self.names[1 - self.starter].trim();
         let mut setup = match self.kingdom.and_then(|i| Kingdom::recommended().get(i)) {
-            Some(k) => Setup::recommended([first, second], k),
+            Some(k) => {
+                let mut setup = Setup::recommended([first, second], k);
+                if let Some(step) = self.counts {
+                    setup.provinces = step.provinces;
+                    setup.duchies = step.duchies;
+                }
+                setup
+            }
             None => {
                 let provinces = parse_count("Provinces", &self.provinces)?;
                 let duchies = parse_count("Duchies", &self.duchies)?;
@@ -76,7 +88,12 @@ fn parse_count(what: &str, text: &str) -> Result<u8, String> {
 
 /// Draws the setup screen; returns the setup when the table presses Start. The Start button
 /// and what stops it sit in a bar at the bottom, always in view.
-pub fn show(ui: &mut egui::Ui, form: &mut SetupForm) -> Option<Setup> {
+pub fn show(
+    ui: &mut egui::Ui,
+    form: &mut SetupForm,
+    advice: &BTreeMap<String, Advice>,
+    msgs: &mut Vec<Msg>,
+) -> Option<Setup> {
     let mut start = None;
     let result = form.to_setup();
     egui::Panel::bottom("setup-start").show(ui, |ui| {
@@ -125,7 +142,7 @@ pub fn show(ui: &mut egui::Ui, form: &mut SetupForm) -> Option<Setup> {
                 .show(&mut cols[1], |ui| kingdom_list(ui, form));
             egui::ScrollArea::vertical()
                 .id_salt("setup-details")
-                .show(&mut cols[2], |ui| details(ui, form, &result));
+                .show(&mut cols[2], |ui| details(ui, form, &result, advice, msgs));
         });
     });
     start
@@ -198,6 +215,7 @@ fn kingdom_list(ui: &mut egui::Ui, form: &mut SetupForm) {
             .clicked()
         {
             form.kingdom = Some(i);
+            form.counts = None;
         }
     }
     if ui
@@ -208,9 +226,18 @@ fn kingdom_list(ui: &mut egui::Ui, form: &mut SetupForm) {
     }
 }
 
-fn details(ui: &mut egui::Ui, form: &mut SetupForm, result: &Result<Setup, String>) {
+fn details(
+    ui: &mut egui::Ui,
+    form: &mut SetupForm,
+    result: &Result<Setup, String>,
+    advice: &BTreeMap<String, Advice>,
+    msgs: &mut Vec<Msg>,
+) {
     match form.kingdom.and_then(|i| Kingdom::recommended().get(i)) {
-        Some(k) => kingdom_details(ui, k),
+        Some(k) => {
+            kingdom_details(ui, k);
+            ladder(ui, k, form.counts, advice.get(&k.name), msgs);
+        }
         None => custom_counts(ui, form),
     }
     ui.add_space(8.0);
@@ -248,6 +275,53 @@ fn kingdom_details(ui: &mut egui::Ui, k: &Kingdom) {
             .size(theme::HEADING)
             .strong(),
     );
+}
+
+/// The ladder's suggestion next to the published counts, taken with one click.
+fn ladder(
+    ui: &mut egui::Ui,
+    k: &Kingdom,
+    chosen: Option<Step>,
+    advice: Option<&Advice>,
+    msgs: &mut Vec<Msg>,
+) {
+    if let Some(step) = chosen {
+        ui.label(
+            RichText::new(format!(
+                "Playing at {} (published: {} Provinces, {} Duchies).",
+                step.describe(),
+                k.provinces,
+                k.duchies
+            ))
+            .size(theme::HEADING * 0.85)
+            .strong(),
+        );
+        if ui.button("Use the published counts").clicked() {
+            msgs.push(Msg::UseCounts(None));
+        }
+    }
+    let Some(a) = advice else {
+        return;
+    };
+    ui.label(format!(
+        "Your results: next {}.",
+        results_view::advice_text(Some(a))
+    ));
+    if chosen != Some(a.next) {
+        let published = Step {
+            provinces: k.provinces,
+            duchies: k.duchies,
+        };
+        if a.next != published || chosen.is_some() {
+            if ui
+                .button(format!("Use {}", a.next.describe()))
+                .on_hover_text("One step harder after a win, one easier after a loss (R8).")
+                .clicked()
+            {
+                msgs.push(Msg::UseCounts(Some(a.next)));
+            }
+        }
+    }
 }
 
 fn custom_counts(ui: &mut egui::Ui, form: &mut SetupForm) {

@@ -1,0 +1,164 @@
+//! Plots (egui_plot): the automa's score by round with its takes and tokens, and the results'
+//! win rate per kingdom and margins by difficulty step. Fixed views: a table display is not
+//! for panning by accident.
+
+use super::theme;
+use crate::core::{Gain, Game, Step, SupplyPile};
+use crate::store::ResultRecord;
+use eframe::egui;
+use egui_plot::{Bar, BarChart, Legend, Line, MarkerShape, Plot, PlotPoint, Points, Text};
+
+fn fixed(plot: Plot<'_>) -> Plot<'_> {
+    plot.allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+}
+
+/// The automa's score after each round; its Duchy/Province/Colony takes and tokens marked.
+pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
+    let t = game.timeline();
+    let score_at = |round: u32| {
+        t.rounds
+            .iter()
+            .find(|r| r.round == round)
+            .map_or(0.0, |r| f64::from(r.score))
+    };
+    let line: Vec<[f64; 2]> = t
+        .rounds
+        .iter()
+        .map(|r| [f64::from(r.round), f64::from(r.score)])
+        .collect();
+    let marks = |wanted: Gain| -> Vec<[f64; 2]> {
+        t.gains
+            .iter()
+            .filter(|(_, g)| *g == wanted)
+            .map(|(round, _)| [f64::from(*round), score_at(*round)])
+            .collect()
+    };
+    let dark = ui.visuals().dark_mode;
+    let id = "score-by-round";
+    fixed(Plot::new(id))
+        .height(height)
+        .legend(Legend::default())
+        .x_axis_label("round")
+        .y_axis_label("automa score")
+        .include_x(1.0)
+        .include_y(0.0)
+        .show(ui, |p| {
+            p.line(
+                Line::new("automa score", line)
+                    .color(theme::automa_color(dark))
+                    .width(3.0),
+            );
+            for (pile, shape) in [
+                (SupplyPile::Duchy, MarkerShape::Square),
+                (SupplyPile::Province, MarkerShape::Diamond),
+                (SupplyPile::Colony, MarkerShape::Asterisk),
+            ] {
+                let points = marks(Gain::Card(pile));
+                if !points.is_empty() {
+                    p.points(
+                        Points::new(format!("took a {}", pile.name()), points)
+                            .shape(shape)
+                            .radius(7.0)
+                            .filled(true),
+                    );
+                }
+            }
+            let tokens = marks(Gain::Token);
+            if !tokens.is_empty() {
+                p.points(
+                    Points::new("token", tokens)
+                        .shape(MarkerShape::Down)
+                        .radius(6.0)
+                        .color(theme::warn_color(dark)),
+                );
+            }
+        });
+}
+
+/// One bar per kingdom: the share of games won, with "wins/games" on it.
+pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)], height: f32) {
+    let dark = ui.visuals().dark_mode;
+    let bars: Vec<Bar> = per_kingdom
+        .iter()
+        .enumerate()
+        .map(|(i, (name, wins, games))| {
+            Bar::new(i as f64, 100.0 * *wins as f64 / (*games).max(1) as f64)
+                .name(name)
+                .width(0.7)
+                .fill(theme::win_color(dark).gamma_multiply(0.8))
+        })
+        .collect();
+    let id = "win-rate";
+    fixed(Plot::new(id))
+        .height(height)
+        .y_axis_label("% of games won")
+        .include_y(0.0)
+        .include_y(110.0)
+        .show_axes([false, true])
+        .show(ui, |p| {
+            p.bar_chart(BarChart::new("won", bars));
+            for (i, (name, wins, games)) in per_kingdom.iter().enumerate() {
+                let y = 100.0 * *wins as f64 / (*games).max(1) as f64;
+                p.text(Text::new(
+                    name.clone(),
+                    PlotPoint::new(i as f64, y + 6.0),
+                    format!("{name}\n{wins}/{games}"),
+                ));
+            }
+        });
+}
+
+/// Every game at its difficulty step: how far the players' total was above (won) or at and
+/// below (lost) the automa's.
+pub fn by_step(ui: &mut egui::Ui, records: &[&ResultRecord], height: f32) {
+    let dark = ui.visuals().dark_mode;
+    let point = |r: &&ResultRecord| -> Option<[f64; 2]> {
+        let level = r.step().level()?;
+        Some([f64::from(level), f64::from(r.humans_score - r.automa_score)])
+    };
+    let wins: Vec<[f64; 2]> = records
+        .iter()
+        .filter(|r| r.humans_win)
+        .filter_map(point)
+        .collect();
+    let losses: Vec<[f64; 2]> = records
+        .iter()
+        .filter(|r| !r.humans_win)
+        .filter_map(point)
+        .collect();
+    let id = "by-step";
+    fixed(Plot::new(id))
+        .height(height)
+        .legend(Legend::default())
+        .x_axis_label("difficulty step (0 = 3 Provinces, 9 = 12 Provinces, 19 = 12 + 10 Duchies)")
+        .y_axis_label("players − automa")
+        .include_x(0.0)
+        .include_x(19.0)
+        .include_y(0.0)
+        .x_axis_formatter(|mark, _| {
+            let level = mark.value.round();
+            if (mark.value - level).abs() > 1e-6 || !(0.0..=19.0).contains(&level) {
+                return String::new();
+            }
+            Step::at_level(level as u8)
+                .map(|s| format!("{}/{}", s.provinces, s.duchies))
+                .unwrap_or_default()
+        })
+        .show(ui, |p| {
+            p.points(
+                Points::new("won", wins)
+                    .radius(7.0)
+                    .filled(true)
+                    .color(theme::win_color(dark)),
+            );
+            p.points(
+                Points::new("lost", losses)
+                    .radius(7.0)
+                    .shape(MarkerShape::Cross)
+                    .color(theme::warn_color(dark)),
+            );
+        });
+}

@@ -1,0 +1,198 @@
+//! The Results screen: every finished game, newest first; per kingdom the games, wins, losses,
+//! the counts played at, the balance point and the counts to play next; two plots; and the
+//! CSV export for the variant's author.
+
+use super::msg::Msg;
+use super::{plots, theme};
+use crate::core::{Advice, Kingdom, Played, advise};
+use crate::store::{ResultRecord, Results, local_time};
+use eframe::egui::{self, RichText};
+use std::collections::BTreeMap;
+
+/// What the Results screen holds.
+#[derive(Debug, Default)]
+pub struct ResultsView {
+    pub results: Results,
+    /// A message about the file (unreadable lines), shown at the top.
+    pub problem: Option<String>,
+    /// The CSV file name typed so far.
+    pub export_path: String,
+    /// The export would replace this existing file: ask first.
+    pub confirm_replace: bool,
+}
+
+/// One kingdom's record.
+pub struct KingdomStats {
+    pub name: String,
+    pub games: usize,
+    pub wins: usize,
+    /// "12/4" for each count played, easiest first.
+    pub counts: Vec<String>,
+    pub advice: Option<Advice>,
+}
+
+/// Groups the results by kingdom, in the seed's order, custom kingdoms last.
+pub fn stats(records: &[ResultRecord]) -> Vec<KingdomStats> {
+    let mut by_name: BTreeMap<String, Vec<&ResultRecord>> = BTreeMap::new();
+    for r in records {
+        by_name
+            .entry(r.kingdom_name().to_owned())
+            .or_default()
+            .push(r);
+    }
+    let order = |name: &str| {
+        Kingdom::recommended()
+            .iter()
+            .position(|k| k.name == name)
+            .unwrap_or(usize::MAX)
+    };
+    let mut list: Vec<KingdomStats> = by_name
+        .into_iter()
+        .map(|(name, rs)| {
+            let mut steps: Vec<_> = rs.iter().map(|r| r.step()).collect();
+            steps.sort_by_key(|s| s.level());
+            steps.dedup();
+            let played: Vec<Played> = rs
+                .iter()
+                .map(|r| Played {
+                    step: r.step(),
+                    humans_win: r.humans_win,
+                    when: r.date,
+                })
+                .collect();
+            KingdomStats {
+                games: rs.len(),
+                wins: rs.iter().filter(|r| r.humans_win).count(),
+                counts: steps
+                    .iter()
+                    .map(|s| format!("{}/{}", s.provinces, s.duchies))
+                    .collect(),
+                // A custom kingdom can be any ten cards: no ladder across them.
+                advice: if name == "Custom" {
+                    None
+                } else {
+                    advise(&played)
+                },
+                name,
+            }
+        })
+        .collect();
+    list.sort_by_key(|k| order(&k.name));
+    list
+}
+
+/// Draws the Results screen.
+pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, msgs: &mut Vec<Msg>) {
+    let dark = ui.visuals().dark_mode;
+    egui::Panel::top("results-top").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Results").size(theme::HUGE * 0.8).strong());
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Back").clicked() {
+                    msgs.push(Msg::CloseResults);
+                }
+            });
+        });
+        if let Some(problem) = &view.problem {
+            ui.label(RichText::new(problem).color(theme::warn_color(dark)).strong());
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("Export to CSV file");
+            ui.add(
+                egui::TextEdit::singleline(&mut view.export_path)
+                    .desired_width(420.0)
+                    .hint_text("~/coop-automa-results.csv"),
+            )
+            .labelled_by(label.id);
+            if view.confirm_replace {
+                if ui.button("Replace that file").clicked() {
+                    msgs.push(Msg::ExportCsv { replace: true });
+                }
+            } else if ui
+                .button("Export")
+                .on_hover_text("All results as a CSV file, to open in a spreadsheet or send to the variant's author.")
+                .clicked()
+            {
+                msgs.push(Msg::ExportCsv { replace: false });
+            }
+        });
+    });
+    let records = &view.results.records;
+    let kingdoms = stats(records);
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical().id_salt("results-scroll").show(ui, |ui| {
+            if records.is_empty() {
+                ui.label(RichText::new("No finished games yet. When a game ends and the points are entered, it is recorded here.").size(theme::HEADING * 0.85));
+                return;
+            }
+            ui.label(RichText::new("By kingdom").size(theme::HEADING).strong());
+            egui::Grid::new("by-kingdom").num_columns(6).striped(true).show(ui, |ui| {
+                for h in ["Kingdom", "Games", "Won", "Lost", "Played at", "Next"] {
+                    ui.label(RichText::new(h).strong());
+                }
+                ui.end_row();
+                for k in &kingdoms {
+                    ui.label(RichText::new(&k.name).strong());
+                    ui.label(k.games.to_string());
+                    ui.label(k.wins.to_string());
+                    ui.label((k.games - k.wins).to_string());
+                    ui.label(k.counts.join(", "));
+                    ui.label(advice_text(k.advice.as_ref()));
+                    ui.end_row();
+                }
+            });
+            ui.add_space(8.0);
+            ui.columns(2, |cols| {
+                cols[0].label(RichText::new("Win rate per kingdom").strong());
+                let rates: Vec<(String, usize, usize)> =
+                    kingdoms.iter().map(|k| (k.name.clone(), k.wins, k.games)).collect();
+                plots::win_rate(&mut cols[0], &rates, 260.0);
+                cols[1].label(RichText::new("Results by difficulty step").strong());
+                let all: Vec<&ResultRecord> = records.iter().collect();
+                plots::by_step(&mut cols[1], &all, 260.0);
+            });
+            ui.add_space(8.0);
+            ui.label(RichText::new("Games, newest first").size(theme::HEADING).strong());
+            egui::Grid::new("games").num_columns(6).striped(true).show(ui, |ui| {
+                for h in ["When", "Kingdom", "Counts", "Rounds", "Players / automa", ""] {
+                    ui.label(RichText::new(h).strong());
+                }
+                ui.end_row();
+                for r in view.results.newest_first() {
+                    ui.label(local_time(r.date));
+                    ui.label(r.kingdom_name());
+                    ui.label(format!("{}/{}", r.provinces, r.duchies));
+                    ui.label(r.rounds.to_string());
+                    ui.label(format!("{} / {}", r.humans_score, r.automa_score));
+                    let (text, color) = if r.humans_win {
+                        ("WIN", theme::win_color(dark))
+                    } else {
+                        ("LOSS", theme::warn_color(dark))
+                    };
+                    ui.label(RichText::new(text).strong().color(color));
+                    ui.end_row();
+                }
+            });
+        });
+    });
+}
+
+/// "12/5 (won 12/4)" and the balance point, in words.
+pub fn advice_text(advice: Option<&Advice>) -> String {
+    let Some(a) = advice else {
+        return String::new();
+    };
+    let why = if a.because_win {
+        "after a win"
+    } else {
+        "after a loss"
+    };
+    let mut text = format!("{}/{} ({why})", a.next.provinces, a.next.duchies);
+    if let Some((win, loss)) = a.balance {
+        text.push_str(&format!(
+            "; balance: won {}/{}, lost {}/{}",
+            win.provinces, win.duchies, loss.provinces, loss.duchies
+        ));
+    }
+    text
+}

@@ -1,0 +1,288 @@
+//! Results (issue 5): the difficulty ladder on hand-made histories, the results file that
+//! survives bad lines, the CSV export field by field, and the score timeline.
+
+use coop_automa::core::{
+    Action, Change, Gain, Game, Kingdom, Played, Setup, Step, SupplyPile, advise, balance_point,
+};
+use coop_automa::store::{
+    CSV_HEADER, ResultRecord, export_csv, read_results, record_result, remove_result, to_csv,
+};
+use std::path::PathBuf;
+
+fn temp_dir(tag: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let dir = std::env::temp_dir().join(format!(
+        "coop-automa-results-{tag}-{}-{nanos}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const fn step(provinces: u8, duchies: u8) -> Step {
+    Step { provinces, duchies }
+}
+
+fn played(p: u8, d: u8, win: bool, when: i64) -> Played {
+    Played {
+        step: step(p, d),
+        humans_win: win,
+        when,
+    }
+}
+
+#[test]
+fn r8_the_ladder_runs_from_3_provinces_to_12_and_10_duchies() {
+    assert_eq!(step(3, 0).level(), Some(0));
+    assert_eq!(step(11, 0).level(), Some(8));
+    assert_eq!(step(12, 0).level(), Some(9));
+    assert_eq!(step(12, 10).level(), Some(19));
+    for bad in [step(2, 0), step(13, 0), step(11, 1), step(12, 11)] {
+        assert_eq!(bad.level(), None, "{bad:?} is outside R8");
+        assert_eq!(bad.harder(), None);
+    }
+    // A step is one Duchy; with no Duchies and fewer than 12 Provinces, one Province.
+    assert_eq!(step(12, 4).harder(), Some(step(12, 5)));
+    assert_eq!(step(12, 4).easier(), Some(step(12, 3)));
+    assert_eq!(step(12, 0).easier(), Some(step(11, 0)));
+    assert_eq!(step(11, 0).harder(), Some(step(12, 0)));
+    assert_eq!(step(7, 0).easier(), Some(step(6, 0)));
+    // The ends of R8.
+    assert_eq!(step(12, 10).harder(), None);
+    assert_eq!(step(3, 0).easier(), None);
+    for level in 0..=19 {
+        let s = Step::at_level(level).unwrap();
+        assert_eq!(s.level(), Some(level));
+        assert!(coop_automa::core::check_counts(s.provinces, s.duchies).is_ok());
+    }
+    assert_eq!(Step::at_level(20), None);
+}
+
+#[test]
+fn after_a_win_one_step_harder_after_a_loss_one_easier() {
+    assert_eq!(advise(&[]), None);
+    let a = advise(&[played(12, 4, true, 1)]).unwrap();
+    assert_eq!((a.next, a.because_win), (step(12, 5), true));
+    let a = advise(&[played(12, 4, true, 1), played(12, 5, false, 2)]).unwrap();
+    assert_eq!(a.next, step(12, 4), "the latest result decides");
+    assert_eq!(a.balance, Some((step(12, 4), step(12, 5))));
+    // Order is by date, not by position in the list.
+    let a = advise(&[played(12, 5, false, 9), played(12, 4, true, 3)]).unwrap();
+    assert_eq!(a.next, step(12, 4));
+    // At the edges of R8 the suggestion stays inside.
+    assert_eq!(
+        advise(&[played(12, 10, true, 1)]).unwrap().next,
+        step(12, 10)
+    );
+    assert_eq!(advise(&[played(3, 0, false, 1)]).unwrap().next, step(3, 0));
+    assert_eq!(
+        advise(&[played(12, 0, false, 1)]).unwrap().next,
+        step(11, 0)
+    );
+    assert_eq!(advise(&[played(11, 0, true, 1)]).unwrap().next, step(12, 0));
+}
+
+#[test]
+fn the_balance_point_is_the_hardest_win_with_a_loss_one_step_harder() {
+    assert_eq!(
+        balance_point(&[played(12, 4, true, 1), played(12, 6, false, 2)]),
+        None
+    );
+    // A loss one step easier than a win is luck, not a balance point.
+    assert_eq!(
+        balance_point(&[played(12, 5, true, 1), played(12, 4, false, 2)]),
+        None
+    );
+    let history = [
+        played(8, 0, true, 1),
+        played(9, 0, false, 2),
+        played(9, 0, true, 3),
+        played(10, 0, false, 4),
+    ];
+    assert_eq!(balance_point(&history), Some((step(9, 0), step(10, 0))));
+    // Across the R8 seam: 11 Provinces won, 12 and no Duchies lost.
+    assert_eq!(
+        balance_point(&[played(11, 0, true, 1), played(12, 0, false, 2)]),
+        Some((step(11, 0), step(12, 0)))
+    );
+}
+
+/// A First Game ended by three empty piles and scored.
+fn finished_game(seed: u64, points: [i32; 2]) -> Game {
+    let mut s = Setup::recommended(
+        ["Alex", "Bea, \"the\" second"],
+        Kingdom::find("First Game").unwrap(),
+    );
+    s.seed = Some(seed);
+    let mut g = Game::new(s).unwrap();
+    g.apply(Action::AttackPlayed).unwrap();
+    for _ in 0..3 {
+        g.apply(Action::OtherEmptyPile {
+            change: Change::Take,
+        })
+        .unwrap();
+    }
+    g.apply(Action::EndTurn).unwrap();
+    g.apply(Action::FinalPoints { points }).unwrap();
+    g
+}
+
+#[test]
+fn entering_points_again_replaces_the_record_and_bad_lines_are_kept() {
+    let dir = temp_dir("file");
+    let path = dir.join("results.ron");
+    let g = finished_game(1, [10, 5]);
+    let first = ResultRecord::of(&g, "game-a", 100).unwrap();
+    record_result(&path, &first).unwrap();
+    // Somebody's editor broke a line, and another is not even text.
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.extend_from_slice(b"(game_id: \"half a line\n");
+    bytes.extend_from_slice(&[0xFF, 0xFE, b'\n']);
+    std::fs::write(&path, &bytes).unwrap();
+    let other = ResultRecord::of(&finished_game(2, [1, 1]), "game-b", 200).unwrap();
+    record_result(&path, &other).unwrap();
+    // The points of game-a entered again: replaced, not added.
+    let again = ResultRecord::of(&finished_game(1, [30, 25]), "game-a", 300).unwrap();
+    record_result(&path, &again).unwrap();
+    let results = read_results(&path).unwrap();
+    assert_eq!(results.records.len(), 2);
+    assert_eq!(results.records[0], again);
+    assert_eq!(results.records[1], other);
+    assert_eq!(results.bad_lines.len(), 2);
+    assert_eq!(results.bad_lines[0].line, 2);
+    let problem = results.problem(&path).unwrap();
+    assert!(
+        problem.contains("line 2") && problem.contains("line 3"),
+        "{problem}"
+    );
+    let text = std::fs::read(&path).unwrap();
+    let contains = |needle: &[u8]| text.windows(needle.len()).any(|w| w == needle);
+    assert!(
+        contains(b"(game_id: \"half a line\n"),
+        "the broken line is kept byte for byte"
+    );
+    assert!(contains(&[0xFF, 0xFE, b'\n']));
+    // Undoing the points takes the record out; the bad lines stay.
+    remove_result(&path, "game-a").unwrap();
+    let results = read_results(&path).unwrap();
+    assert_eq!(results.records, vec![other]);
+    assert_eq!(results.bad_lines.len(), 2);
+    // A missing file is an empty log.
+    assert!(
+        read_results(&dir.join("none.ron"))
+            .unwrap()
+            .records
+            .is_empty()
+    );
+}
+
+#[test]
+fn csv_has_the_documented_columns_field_by_field() {
+    let g = finished_game(3, [21, -2]);
+    let r = ResultRecord::of(&g, "id", 1_795_262_400).unwrap();
+    let text = to_csv(&[&r]).unwrap();
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let header: Vec<String> = reader
+        .headers()
+        .unwrap()
+        .iter()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(header, CSV_HEADER);
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 1);
+    let row = &rows[0];
+    let field = |name: &str| {
+        row.get(CSV_HEADER.iter().position(|h| *h == name).unwrap())
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(field("date"), "2026-11-21 12:00 UTC");
+    assert_eq!(field("kingdom"), "First Game");
+    assert_eq!(field("provinces"), "12");
+    assert_eq!(field("duchies"), "4");
+    assert_eq!(field("colonies"), "no");
+    assert_eq!(field("fleet"), "no");
+    assert_eq!(field("shared_hexes"), "no");
+    assert_eq!(field("rounds"), "1");
+    assert_eq!(field("ended"), "3 supply piles are empty");
+    assert_eq!(field("player1"), "Alex");
+    assert_eq!(field("player1_points"), "21");
+    assert_eq!(field("player1_states"), "");
+    assert_eq!(field("player1_total"), "21");
+    assert_eq!(
+        field("player2"),
+        "Bea, \"the\" second",
+        "quotes and commas survive"
+    );
+    assert_eq!(field("player2_points"), "-2");
+    assert_eq!(field("players_total"), "19");
+    assert_eq!(field("automa_duchies"), "0");
+    assert_eq!(field("automa_provinces"), "0");
+    assert_eq!(field("automa_colonies"), "0");
+    assert_eq!(field("automa_tokens"), "1");
+    assert_eq!(field("automa_score"), "0");
+    assert_eq!(field("outcome"), "win");
+}
+
+#[test]
+fn export_writes_a_named_file_and_asks_before_replacing() {
+    let dir = temp_dir("export");
+    let r = ResultRecord::of(&finished_game(4, [3, 3]), "id", 5).unwrap();
+    let path = dir.join("out.csv");
+    let target = path.to_string_lossy().into_owned();
+    assert_eq!(export_csv(&[&r], &target, false).unwrap(), path);
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .starts_with("date,kingdom,")
+    );
+    let err = export_csv(&[&r], &target, false).unwrap_err();
+    assert!(err.ends_with("exists already."), "{err}");
+    assert!(export_csv(&[&r], &target, true).is_ok());
+    assert!(
+        export_csv(&[&r], "  ", false)
+            .unwrap_err()
+            .contains("Type the name")
+    );
+    let folder = dir.to_string_lossy().into_owned();
+    assert!(
+        export_csv(&[&r], &folder, false)
+            .unwrap_err()
+            .contains("is a folder")
+    );
+}
+
+#[test]
+fn the_timeline_has_the_automa_score_by_round_with_takes_and_tokens() {
+    let mut s = Setup::custom(["A", "B"], 12, 4);
+    s.seed = Some(1);
+    let mut g = Game::new(s).unwrap();
+    for _ in 0..3 {
+        g.apply(Action::EndTurn).unwrap();
+        g.apply(Action::EndTurn).unwrap();
+        g.apply(Action::AutomaStep).unwrap();
+        if !matches!(g.phase(), coop_automa::core::Phase::Turn { .. }) {
+            g.apply(Action::AutomaDone).unwrap();
+        }
+        g.apply(Action::AttackPlayed).unwrap();
+    }
+    let t = g.timeline();
+    let scores: Vec<(u32, i32, u8)> = t
+        .rounds
+        .iter()
+        .map(|r| (r.round, r.score, r.tokens))
+        .collect();
+    // Round 1: nothing; round 2: a Duchy (6) and the first token; round 3: a Hex and a token.
+    assert_eq!(scores, vec![(1, 0, 0), (2, 5, 1), (3, 4, 2), (4, 3, 3)]);
+    assert!(t.gains.contains(&(2, Gain::Card(SupplyPile::Duchy))));
+    assert_eq!(
+        t.gains[0],
+        (2, Gain::Token),
+        "the Attack after round 1's step is in round 2"
+    );
+    assert_eq!(t.gains.iter().filter(|(_, g)| *g == Gain::Token).count(), 3);
+}
