@@ -307,20 +307,19 @@ fn ladder(
         "Your results: next {}.",
         results_view::advice_text(Some(a))
     ));
-    if chosen != Some(a.next) {
-        let published = Step {
-            provinces: k.provinces,
-            duchies: k.duchies,
-        };
-        if a.next != published || chosen.is_some() {
-            if ui
-                .button(format!("Use {}", a.next.describe()))
-                .on_hover_text("One step harder after a win, one easier after a loss (R8).")
-                .clicked()
-            {
-                msgs.push(Msg::UseCounts(Some(a.next)));
-            }
-        }
+    let published = Step {
+        provinces: k.provinces,
+        duchies: k.duchies,
+    };
+    // Offer it unless it is what will be played already.
+    let playing = chosen.unwrap_or(published);
+    if playing != a.next
+        && ui
+            .button(format!("Use {}", a.next.describe()))
+            .on_hover_text("One step harder after a win, one easier after a loss (R8).")
+            .clicked()
+    {
+        msgs.push(Msg::UseCounts(Some(a.next)));
     }
 }
 
