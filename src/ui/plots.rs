@@ -5,7 +5,7 @@
 use super::theme;
 use crate::core::{Gain, Game, Step, SupplyPile};
 use crate::store::ResultRecord;
-use eframe::egui;
+use eframe::egui::{self, Color32};
 use egui_plot::{Bar, BarChart, Legend, Line, MarkerShape, Plot, PlotPoint, Points, Text};
 
 fn fixed(plot: Plot<'_>) -> Plot<'_> {
@@ -40,7 +40,7 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
     let id = "score-by-round";
     fixed(Plot::new(id))
         .height(height)
-        .legend(Legend::default())
+        .legend(Legend::default().position(egui_plot::Corner::LeftTop))
         .x_axis_label("round")
         .y_axis_label("automa score")
         .include_x(1.0)
@@ -51,26 +51,43 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
                     .color(theme::automa_color(dark))
                     .width(3.0),
             );
-            for (pile, shape) in [
-                (SupplyPile::Duchy, MarkerShape::Square),
-                (SupplyPile::Province, MarkerShape::Diamond),
-                (SupplyPile::Colony, MarkerShape::Asterisk),
+            for (pile, shape, color) in [
+                (
+                    SupplyPile::Duchy,
+                    MarkerShape::Square,
+                    Color32::from_rgb(0x4C, 0x9A, 0xFF),
+                ),
+                (
+                    SupplyPile::Province,
+                    MarkerShape::Diamond,
+                    Color32::from_rgb(0x3C, 0xC8, 0x5A),
+                ),
+                (
+                    SupplyPile::Colony,
+                    MarkerShape::Asterisk,
+                    Color32::from_rgb(0xB0, 0x6C, 0xE8),
+                ),
             ] {
                 let points = marks(Gain::Card(pile));
                 if !points.is_empty() {
                     p.points(
                         Points::new(format!("took a {}", pile.name()), points)
                             .shape(shape)
-                            .radius(7.0)
-                            .filled(true),
+                            .radius(8.0)
+                            .filled(true)
+                            .color(color),
                     );
                 }
             }
-            let tokens = marks(Gain::Token);
+            // Tokens as ticks along the bottom, so they never hide a take.
+            let tokens: Vec<[f64; 2]> = marks(Gain::Token)
+                .into_iter()
+                .map(|[x, _]| [x, 0.0])
+                .collect();
             if !tokens.is_empty() {
                 p.points(
-                    Points::new("token", tokens)
-                        .shape(MarkerShape::Down)
+                    Points::new("token (−1)", tokens)
+                        .shape(MarkerShape::Up)
                         .radius(6.0)
                         .color(theme::warn_color(dark)),
                 );
@@ -96,7 +113,7 @@ pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)], heigh
         .height(height)
         .y_axis_label("% of games won")
         .include_y(0.0)
-        .include_y(110.0)
+        .include_y(125.0)
         .show_axes([false, true])
         .show(ui, |p| {
             p.bar_chart(BarChart::new("won", bars));
@@ -104,7 +121,7 @@ pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)], heigh
                 let y = 100.0 * *wins as f64 / (*games).max(1) as f64;
                 p.text(Text::new(
                     name.clone(),
-                    PlotPoint::new(i as f64, y + 6.0),
+                    PlotPoint::new(i as f64, y + 13.0),
                     format!("{name}\n{wins}/{games}"),
                 ));
             }
@@ -133,7 +150,7 @@ pub fn by_step(ui: &mut egui::Ui, records: &[&ResultRecord], height: f32) {
     fixed(Plot::new(id))
         .height(height)
         .legend(Legend::default())
-        .x_axis_label("difficulty step (0 = 3 Provinces, 9 = 12 Provinces, 19 = 12 + 10 Duchies)")
+        .x_axis_label("Provinces/Duchies, easiest to hardest")
         .y_axis_label("players − automa")
         .include_x(0.0)
         .include_x(19.0)

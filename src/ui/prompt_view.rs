@@ -67,14 +67,16 @@ fn turn(ui: &mut egui::Ui, game: &Game) {
     ] {
         ui.label(RichText::new(line).size(theme::BODY));
     }
-    ui.add_space(12.0);
-    ui.label(
-        RichText::new(labels::step_label(game))
-            .size(theme::HEADING)
-            .strong(),
-    );
+    // The step itself is at the top of the screen; here, what it will act on.
     if game.step_this_round() == StepKind::Treasure {
-        ui.label(RichText::new(labels::take_preview(game)).size(theme::HEADING * 0.85));
+        ui.add_space(12.0);
+        ui.label(
+            RichText::new(format!(
+                "At the end of this round the automa takes a card. {}",
+                labels::take_preview(game)
+            ))
+            .size(theme::HEADING * 0.85),
+        );
     }
 }
 

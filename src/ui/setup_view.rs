@@ -235,8 +235,9 @@ fn details(
 ) {
     match form.kingdom.and_then(|i| Kingdom::recommended().get(i)) {
         Some(k) => {
-            kingdom_details(ui, k);
+            kingdom_header(ui, k);
             ladder(ui, k, form.counts, advice.get(&k.name), msgs);
+            kingdom_cards(ui, k);
         }
         None => custom_counts(ui, form),
     }
@@ -249,9 +250,19 @@ fn details(
     }
 }
 
-fn kingdom_details(ui: &mut egui::Ui, k: &Kingdom) {
+/// The kingdom's name, sets and published counts.
+fn kingdom_header(ui: &mut egui::Ui, k: &Kingdom) {
     ui.heading(RichText::new(&k.name).strong());
     ui.label(k.sets.join(" + "));
+    ui.label(
+        RichText::new(format!("{} Provinces, {} Duchies", k.provinces, k.duchies))
+            .size(theme::HEADING)
+            .strong(),
+    );
+}
+
+/// The ten cards: cost, name, and what matters to the automa (Attacks, blockers).
+fn kingdom_cards(ui: &mut egui::Ui, k: &Kingdom) {
     egui::Grid::new("kingdom-cards")
         .num_columns(3)
         .striped(true)
@@ -270,11 +281,6 @@ fn kingdom_details(ui: &mut egui::Ui, k: &Kingdom) {
                 ui.end_row();
             }
         });
-    ui.label(
-        RichText::new(format!("{} Provinces, {} Duchies", k.provinces, k.duchies))
-            .size(theme::HEADING)
-            .strong(),
-    );
 }
 
 /// The ladder's suggestion next to the published counts, taken with one click.
