@@ -48,10 +48,20 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 fn main() {
     // Engine: random complete games for about two seconds.
+    // `-- --games N`: exactly N games and nothing else (for a profiler such as callgrind).
+    let args: Vec<String> = std::env::args().collect();
+    let fixed_games: Option<u64> = args
+        .iter()
+        .position(|a| a == "--games")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok());
     let mut rng = GameRng::from_seed(1);
     let (mut steps, mut actions, mut games) = (0u64, 0u64, 0u64);
     let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(2) {
+    while match fixed_games {
+        Some(n) => games < n,
+        None => start.elapsed() < Duration::from_secs(2),
+    } {
         let (s, a) = random_game(games, &mut rng);
         steps += s;
         actions += a;
@@ -65,6 +75,10 @@ fn main() {
         actions as f64 / secs,
         steps as f64 / games as f64
     );
+
+    if fixed_games.is_some() {
+        return;
+    }
 
     // Save and load of a 60-round game with its undo history.
     let game = sixty_round_game();

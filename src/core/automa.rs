@@ -3,6 +3,7 @@
 use super::action::{Event, PileKind};
 use super::cards::{Card, Hex, Treasure};
 use super::game::{PendingHex, Phase, Resolving, Reveal, State, StepKind};
+use super::pile::Pile;
 use super::rules::{end_or_fleet, game_over_after_fleet, next_round};
 use super::setup::{Seat, Setup};
 use super::states::PlayerStates;
@@ -109,13 +110,11 @@ pub(crate) fn finish(setup: &Setup, s: &mut State, events: &mut Vec<Event>) {
 pub(crate) fn receive_hex(s: &mut State, seat: Seat, events: &mut Vec<Event>) {
     let hex = reveal_hex(s, events);
     let card = Card::Hex(hex);
-    match s.discard.last() {
-        Some(Card::Treasure(_)) => {
-            let under_top = s.discard.len() - 1;
-            s.discard.insert(under_top, card);
-        }
+    // The discard pile holds at most all 24 cards, so there is always room.
+    match s.discard.top() {
+        Some(Card::Treasure(_)) => s.discard.insert(s.discard.len() - 1, card),
         _ => s.discard.push(card),
-    }
+    };
     s.last_reveal = Some(Reveal {
         card,
         by: Some(seat),
@@ -153,7 +152,7 @@ pub(crate) fn set_states(
 /// The top treasure; an empty pile is first rebuilt from the discard pile's treasures (R13.1).
 fn reveal_treasure(s: &mut State, events: &mut Vec<Event>) -> Treasure {
     if s.treasure_pile.is_empty() {
-        let cards: Vec<Treasure> = take_from_discard(&mut s.discard, |c| match c {
+        let cards: Pile<Treasure> = s.discard.take_where(|c| match c {
             Card::Treasure(t) => Some(t),
             Card::Hex(_) => None,
         });
@@ -161,7 +160,7 @@ fn reveal_treasure(s: &mut State, events: &mut Vec<Event>) -> Treasure {
             pile: PileKind::Treasure,
             cards: cards.len() as u8,
         });
-        s.treasure_pile = super::pile::Pile::shuffled(cards, &mut s.rng);
+        s.treasure_pile = Pile::shuffled(cards.as_slice(), &mut s.rng).unwrap_or_default();
     }
     // All 12 treasures are always in the pile or the discard pile, so this never fails.
     s.treasure_pile.draw().unwrap_or(Treasure::Copper)
@@ -170,7 +169,7 @@ fn reveal_treasure(s: &mut State, events: &mut Vec<Event>) -> Treasure {
 /// The top Hex; an empty pile is first rebuilt from the discard pile's Hexes (R21).
 fn reveal_hex(s: &mut State, events: &mut Vec<Event>) -> Hex {
     if s.hex_pile.is_empty() {
-        let cards: Vec<Hex> = take_from_discard(&mut s.discard, |c| match c {
+        let cards: Pile<Hex> = s.discard.take_where(|c| match c {
             Card::Hex(h) => Some(h),
             Card::Treasure(_) => None,
         });
@@ -178,21 +177,8 @@ fn reveal_hex(s: &mut State, events: &mut Vec<Event>) -> Hex {
             pile: PileKind::Hex,
             cards: cards.len() as u8,
         });
-        s.hex_pile = super::pile::Pile::shuffled(cards, &mut s.rng);
+        s.hex_pile = Pile::shuffled(cards.as_slice(), &mut s.rng).unwrap_or_default();
     }
     // All 12 Hexes are always in the pile or the discard pile, so this never fails.
     s.hex_pile.draw().unwrap_or(Hex::BadOmens)
-}
-
-/// Removes the cards of one kind from the discard pile, keeping the others in order.
-fn take_from_discard<T>(discard: &mut Vec<Card>, pick: impl Fn(Card) -> Option<T>) -> Vec<T> {
-    let mut taken = Vec::new();
-    discard.retain(|&c| match pick(c) {
-        Some(t) => {
-            taken.push(t);
-            false
-        }
-        None => true,
-    });
-    taken
 }

@@ -29,6 +29,10 @@ impl Treasure {
     }
 }
 
+impl super::pile::Filler for Treasure {
+    const FILLER: Self = Treasure::Copper;
+}
+
 /// The twelve Hexes of Nocturne (R20).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Hex {
@@ -87,6 +91,10 @@ impl Hex {
     }
 }
 
+impl super::pile::Filler for Hex {
+    const FILLER: Self = Hex::BadOmens;
+}
+
 /// A card in the automa's face-up discard pile (R2): a treasure or a Hex.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Card {
@@ -102,6 +110,10 @@ impl Card {
             Card::Hex(h) => h.name(),
         }
     }
+}
+
+impl super::pile::Filler for Card {
+    const FILLER: Self = Card::Treasure(Treasure::Copper);
 }
 
 impl fmt::Display for Card {

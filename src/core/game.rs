@@ -89,7 +89,7 @@ pub(crate) struct State {
     pub(crate) treasure_pile: Pile<Treasure>,
     pub(crate) hex_pile: Pile<Hex>,
     /// The automa's face-up discard pile, bottom first (R2).
-    pub(crate) discard: Vec<Card>,
+    pub(crate) discard: Pile<Card, 24>,
     pub(crate) supply: Supply,
     pub(crate) automa: AutomaHoldings,
     pub(crate) states: [PlayerStates; 2],
@@ -120,8 +120,9 @@ impl Game {
         setup.validate()?;
         let seed = *setup.seed.get_or_insert_with(rand::random);
         let mut rng = GameRng::from_seed(seed);
-        let treasure_pile = Pile::shuffled(Treasure::full_set(), &mut rng);
-        let hex_pile = Pile::shuffled(Hex::ALL.to_vec(), &mut rng);
+        let treasures = Treasure::full_set();
+        let treasure_pile = Pile::shuffled(&treasures, &mut rng).unwrap_or_default();
+        let hex_pile = Pile::shuffled(&Hex::ALL, &mut rng).unwrap_or_default();
         Ok(Game::start(setup, rng, treasure_pile, hex_pile))
     }
 
@@ -163,8 +164,8 @@ impl Game {
         Ok(Game::start(
             setup,
             rng,
-            Pile::in_order(treasures),
-            Pile::in_order(hexes),
+            Pile::in_order(&treasures).unwrap_or_default(),
+            Pile::in_order(&hexes).unwrap_or_default(),
         ))
     }
 
@@ -188,7 +189,7 @@ impl Game {
             },
             treasure_pile,
             hex_pile,
-            discard: Vec::new(),
+            discard: Pile::new(),
             supply,
             automa: AutomaHoldings::default(),
             states: [PlayerStates::default(); 2],
@@ -362,17 +363,17 @@ impl Game {
 
     /// The treasure pile in order, bottom first. Hidden from the table (R3): for tests and saves.
     pub fn treasure_pile_hidden(&self) -> &[Treasure] {
-        self.state.treasure_pile.cards_bottom_to_top()
+        self.state.treasure_pile.as_slice()
     }
 
     /// The Hex pile in order, bottom first. Hidden from the table (R3): for tests and saves.
     pub fn hex_pile_hidden(&self) -> &[Hex] {
-        self.state.hex_pile.cards_bottom_to_top()
+        self.state.hex_pile.as_slice()
     }
 
     /// The automa's face-up discard pile, bottom first (R2, R3).
     pub fn discard(&self) -> &[Card] {
-        &self.state.discard
+        self.state.discard.as_slice()
     }
 
     /// The last card revealed, by the automa or for a player (R23).
@@ -521,8 +522,8 @@ impl Serialize for Game {
         let start = self.start_state();
         GameRecordRef {
             setup: &self.setup,
-            treasure_pile: start.treasure_pile.cards_bottom_to_top(),
-            hex_pile: start.hex_pile.cards_bottom_to_top(),
+            treasure_pile: start.treasure_pile.as_slice(),
+            hex_pile: start.hex_pile.as_slice(),
             rng: &start.rng,
             actions: self.history.done().iter().map(|e| e.action).collect(),
             redo: self

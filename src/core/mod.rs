@@ -25,7 +25,7 @@ pub use game::{Game, PendingHex, Phase, Resolving, Reveal, StepKind};
 pub use history::{Entry, History, Undone};
 pub use kingdom::{Kingdom, KingdomCard, parse_kingdoms};
 pub use ladder::{Advice, EASIEST, HARDEST, Played, Step, advise, balance_point};
-pub use pile::Pile;
+pub use pile::{Filler, Pile};
 pub use rng::GameRng;
 pub use score::{AutomaScore, FinalScore, MAX_PLAYER_POINTS, PlayerScore};
 pub use setup::{COLONIES_IN_SUPPLY, MAX_NAME_CHARS, Seat, Setup, check_counts};

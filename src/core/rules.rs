@@ -393,9 +393,9 @@ pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
             s.round
         ));
     }
-    let mut treasures = s.treasure_pile.cards_bottom_to_top().to_vec();
-    let mut hexes = s.hex_pile.cards_bottom_to_top().to_vec();
-    for card in &s.discard {
+    let mut treasures = s.treasure_pile.as_slice().to_vec();
+    let mut hexes = s.hex_pile.as_slice().to_vec();
+    for card in s.discard.as_slice() {
         match *card {
             Card::Treasure(t) => treasures.push(t),
             Card::Hex(h) => hexes.push(h),
@@ -478,6 +478,7 @@ fn check_phase(setup: &Setup, s: &State) -> Result<(), String> {
                 ));
             }
             if s.discard
+                .as_slice()
                 .iter()
                 .rev()
                 .find(|c| matches!(c, Card::Treasure(_)))
@@ -494,7 +495,7 @@ fn check_phase(setup: &Setup, s: &State) -> Result<(), String> {
                     s.round
                 ));
             }
-            if !s.discard.contains(&Card::Hex(p.hex)) {
+            if !s.discard.as_slice().contains(&Card::Hex(p.hex)) {
                 return Err("the Hex being resolved is not in the discard pile".into());
             }
             Ok(())

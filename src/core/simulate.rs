@@ -14,20 +14,23 @@ pub fn random_action(game: &Game, rng: &mut GameRng) -> Action {
             points: [rng.below(60) as i32, rng.below(60) as i32],
         };
     }
-    match rng.below(20) {
-        0..=2 => Action::Supply {
+    // Rates per action, about four actions a round: a Province every ~6 rounds, a Duchy
+    // every ~10, an Attack every ~5, a pile emptied or taken back now and then. Games then
+    // last 20 to 40 rounds, like real ones.
+    match rng.below(200) {
+        0..=7 => Action::Supply {
             pile: SupplyPile::Province,
             change: Change::Take,
         },
-        3 => Action::Supply {
+        8..=12 => Action::Supply {
             pile: SupplyPile::Duchy,
             change: Change::Take,
         },
-        4 => Action::AttackPlayed,
-        5 => Action::OtherEmptyPile {
+        13..=22 => Action::AttackPlayed,
+        23..=24 => Action::OtherEmptyPile {
             change: Change::Take,
         },
-        6 => Action::OtherEmptyPile {
+        25 => Action::OtherEmptyPile {
             change: Change::PutBack,
         },
         _ => game.primary_action().unwrap_or(Action::EndTurn),
