@@ -129,11 +129,26 @@ fn main() {
         times[times.len() - 1]
     );
 
-    // Apply + autosave at round 60: the last action of the game (the automa's step) and
-    // its save, undone and applied again.
+    // Apply alone at round 60: the last action of the game (the automa's step), undone
+    // and applied again.
     let mut game = game;
     game.undo().expect("an action to undo");
     let action = game.redo_action().expect("the undone action");
+    let mut times = Vec::new();
+    for _ in 0..10_000 {
+        let t = Instant::now();
+        black_box(game.apply(action).expect("legal"));
+        times.push(t.elapsed());
+        game.undo().expect("undo");
+    }
+    times.sort();
+    println!(
+        "apply at round 60: p50 {:?} p99 {:?}",
+        percentile(&times, 0.5),
+        percentile(&times, 0.99)
+    );
+
+    // Apply + autosave at round 60, as the app does after every action.
     let mut times = Vec::new();
     for _ in 0..500 {
         let t = Instant::now();

@@ -8,13 +8,21 @@ use std::time::Instant;
 struct Minimal {
     started: Instant,
     exit_after: Option<u64>,
+    log_frames: bool,
     frames: u64,
 }
 
 impl eframe::App for Minimal {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.frames += 1;
+        if self.log_frames {
+            eprintln!(
+                "frame {} at {} ms",
+                self.frames,
+                self.started.elapsed().as_millis()
+            );
+        }
         if let Some(limit) = self.exit_after {
-            self.frames += 1;
             if self.frames == 1 {
                 eprintln!(
                     "first frame: {} ms after start",
@@ -41,6 +49,7 @@ fn main() -> eframe::Result {
         .position(|a| a == "--exit-after-frames")
         .and_then(|i| args.get(i + 1))
         .and_then(|n| n.parse().ok());
+    let log_frames = args.iter().any(|a| a == "--log-frames");
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default().with_inner_size([1280.0, 800.0]),
         renderer: eframe::Renderer::Glow,
@@ -53,6 +62,7 @@ fn main() -> eframe::Result {
             Ok(Box::new(Minimal {
                 started,
                 exit_after,
+                log_frames,
                 frames: 0,
             }))
         }),
