@@ -118,7 +118,9 @@ fn main() {
     let mut times = Vec::new();
     for _ in 0..500 {
         let t = Instant::now();
-        store.autosave(black_box(&game), &slot).expect("saved");
+        store
+            .autosave(black_box(&game), &slot, "bench")
+            .expect("saved");
         times.push(t.elapsed());
     }
     times.sort();
@@ -153,7 +155,7 @@ fn main() {
     for _ in 0..500 {
         let t = Instant::now();
         game.apply(action).expect("legal");
-        store.autosave(&game, &slot).expect("saved");
+        store.autosave(&game, &slot, "bench").expect("saved");
         times.push(t.elapsed());
         game.undo().expect("undo");
     }

@@ -42,7 +42,9 @@ fn play_to(game: &mut Game, round: u32) {
 }
 
 fn write(name: &str, file: &str, game: &Game) {
-    let save = SaveFile::new(game, Some(name.into()), SAVED_AT);
+    // Each example is its own game: its own id, so results never mix.
+    let id = format!("example-{}", file.trim_end_matches(".ron"));
+    let save = SaveFile::new(game, &id, Some(name.into()), SAVED_AT);
     let text = save.to_ron().expect("serializes");
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("saves")

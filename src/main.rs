@@ -2,7 +2,7 @@ use std::time::Instant;
 
 fn main() {
     let started = Instant::now();
-    let options = match coop_automa::ui::parse_args(std::env::args().skip(1)) {
+    let options = match coop_automa::ui::parse_args(std::env::args_os().skip(1)) {
         Ok(options) => options,
         Err(message) if message == "--help" => {
             println!("{}", coop_automa::ui::USAGE);

@@ -18,7 +18,7 @@ fn valid_save() -> &'static Vec<u8> {
         for _ in 0..60 {
             let _ = g.apply(random_action(&g, &mut rng));
         }
-        SaveFile::new(&g, Some("fuzz".into()), 1)
+        SaveFile::new(&g, "fuzz", Some("fuzz".into()), 1)
             .to_ron()
             .unwrap()
             .into_bytes()
@@ -43,6 +43,8 @@ enum Mutation {
     Insert(usize, Vec<u8>),
     Remove(usize, usize),
     Digit(usize, u8),
+    /// A minus sign before a number: negative counts, points at i32::MIN.
+    Minus(usize),
 }
 
 fn mutation() -> impl Strategy<Value = Mutation> {
@@ -53,6 +55,7 @@ fn mutation() -> impl Strategy<Value = Mutation> {
             .prop_map(|(i, v)| Mutation::Insert(i, v)),
         (any::<usize>(), 1usize..64).prop_map(|(i, n)| Mutation::Remove(i, n)),
         (any::<usize>(), b'0'..=b'9').prop_map(|(i, d)| Mutation::Digit(i, d)),
+        any::<usize>().prop_map(Mutation::Minus),
     ]
 }
 
@@ -84,6 +87,12 @@ fn mutate(bytes: &mut Vec<u8>, m: &Mutation) {
                 .position(u8::is_ascii_digit)
             {
                 bytes[start + pos] = *d;
+            }
+        }
+        Mutation::Minus(i) => {
+            let start = (i % len).min(bytes.len());
+            if let Some(pos) = bytes[start..].iter().position(u8::is_ascii_digit) {
+                bytes.insert(start + pos, b'-');
             }
         }
     }
@@ -118,4 +127,16 @@ fn deep_nesting_is_refused_not_a_stack_overflow() {
     assert!(parse(deep.as_bytes()).is_err());
     let deep = "[".repeat(100_000);
     assert!(parse(deep.as_bytes()).is_err());
+}
+
+#[test]
+fn points_at_i32_min_in_a_file_are_refused() {
+    let text = String::from_utf8(valid_save().clone()).unwrap();
+    let text = text.replacen(
+        "actions: [",
+        "actions: [FinalPoints(points: (-2147483648, 0)), ",
+        1,
+    );
+    let err = parse(text.as_bytes()).unwrap_err();
+    assert!(err.contains("cannot be played"), "{err}");
 }

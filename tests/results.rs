@@ -226,6 +226,11 @@ fn csv_has_the_documented_columns_field_by_field() {
     assert_eq!(field("automa_tokens"), "1");
     assert_eq!(field("automa_score"), "0");
     assert_eq!(field("outcome"), "win");
+    // A name a spreadsheet would run as a formula is written as text.
+    let mut evil = r.clone();
+    evil.players[0].name = "=HYPERLINK(1)".into();
+    let text = to_csv(&[&evil]).unwrap();
+    assert!(text.contains(",'=HYPERLINK(1),"), "{text}");
 }
 
 #[test]

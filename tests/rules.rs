@@ -1374,3 +1374,31 @@ fn a_saved_game_is_played_again_and_impossible_records_are_named() {
         assert!(err.to_string().contains(says), "{to}: {err}");
     }
 }
+
+#[test]
+fn r19_points_at_the_edges_of_i32_are_refused_not_wrapped() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    for _ in 0..3 {
+        ok(
+            &mut g,
+            Action::OtherEmptyPile {
+                change: Change::Take,
+            },
+        );
+    }
+    ok(&mut g, Action::EndTurn);
+    for points in [[i32::MIN, 0], [0, i32::MAX], [-1000, 0], [1000, 0]] {
+        let before = g.clone();
+        assert!(
+            g.apply(Action::FinalPoints { points }).is_err(),
+            "{points:?}"
+        );
+        assert_eq!(g, before);
+    }
+    ok(
+        &mut g,
+        Action::FinalPoints {
+            points: [-999, 999],
+        },
+    );
+}

@@ -56,7 +56,7 @@ fn atomic_write_replaces_the_file_and_leaves_no_temporary_behind() {
 #[test]
 fn a_save_round_trips_with_its_undo_history_and_future_draws() {
     let mut g = played(3, 40);
-    let text = SaveFile::new(&g, None, 100).to_ron().unwrap();
+    let text = SaveFile::new(&g, "id", None, 100).to_ron().unwrap();
     let loaded = parse(text.as_bytes()).unwrap();
     assert_eq!(loaded.version, FORMAT_VERSION);
     let mut h = loaded.game;
@@ -104,11 +104,13 @@ fn a_version_0_file_a_bare_game_is_migrated() {
 #[test]
 fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
     let dir = temp_dir("bad");
-    let good = SaveFile::new(&played(9, 20), None, 100).to_ron().unwrap();
+    let good = SaveFile::new(&played(9, 20), "id", None, 100)
+        .to_ron()
+        .unwrap();
     let silver13 = {
         // 13 Silvers: one Copper of the treasure pile turned into a Silver.
         let g = first_game(9);
-        let text = SaveFile::new(&g, None, 100).to_ron().unwrap();
+        let text = SaveFile::new(&g, "id", None, 100).to_ron().unwrap();
         text.replacen("Copper", "Silver", 1)
     };
     let newer = good.replacen(&format!("version: {FORMAT_VERSION}"), "version: 2", 1);
@@ -214,29 +216,30 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
 }
 
 #[test]
-fn resume_offers_the_newest_unfinished_game_and_skips_broken_files() {
+fn resume_offers_unfinished_games_newest_first_and_skips_broken_files() {
     let dir = temp_dir("resume");
     let store = Store::new(dir.clone());
-    assert_eq!(store.find_resume().0, None);
+    assert!(store.find_resume().0.is_empty());
     let old = played(1, 10);
     let slot_old = store.new_slot(&old);
-    store.autosave(&old, &slot_old).unwrap();
+    store.autosave(&old, &slot_old, "old").unwrap();
     std::thread::sleep(std::time::Duration::from_millis(20));
     let newer = played(2, 20);
     let slot_new = store.new_slot(&newer);
     assert_ne!(slot_old, slot_new);
-    store.autosave(&newer, &slot_new).unwrap();
+    store.autosave(&newer, &slot_new, "new").unwrap();
     let (found, problems) = store.find_resume();
-    let (path, save) = found.unwrap();
-    assert_eq!(path, slot_new);
-    assert_eq!(save.game, newer);
+    let paths: Vec<_> = found.iter().map(|(p, _)| p.clone()).collect();
+    assert_eq!(paths, [slot_new.clone(), slot_old.clone()]);
+    assert_eq!(found[0].1.game, newer);
+    assert_eq!(found[0].1.game_id, "new", "the game keeps its id");
     assert!(problems.is_empty());
-    // A broken newest file is named, kept, and the next one is offered.
+    // A broken newest file is named, kept, and the others are still offered.
     std::thread::sleep(std::time::Duration::from_millis(20));
     let broken = dir.join("games").join("zz-broken.ron");
     std::fs::write(&broken, "(app: \"coop-automa\", version: 1, game: (").unwrap();
     let (found, problems) = store.find_resume();
-    assert_eq!(found.unwrap().0, slot_new);
+    assert_eq!(found[0].0, slot_new);
     assert_eq!(problems.len(), 1);
     assert!(problems[0].to_string().contains("zz-broken.ron"));
     assert!(broken.exists());
@@ -246,8 +249,43 @@ fn resume_offers_the_newest_unfinished_game_and_skips_broken_files() {
 }
 
 #[test]
-fn a_finished_newest_game_is_not_offered() {
+fn a_newer_finished_or_empty_game_does_not_hide_an_unfinished_one() {
     let dir = temp_dir("finished");
+    let store = Store::new(dir);
+    let unfinished = played(7, 15);
+    store
+        .autosave(&unfinished, &store.new_slot(&unfinished), "long game")
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    // A scored game and a game with no action, both newer.
+    let mut scored = first_game(4);
+    for _ in 0..3 {
+        scored
+            .apply(Action::OtherEmptyPile {
+                change: coop_automa::core::Change::Take,
+            })
+            .unwrap();
+    }
+    scored.apply(Action::EndTurn).unwrap();
+    scored
+        .apply(Action::FinalPoints { points: [10, 10] })
+        .unwrap();
+    store
+        .autosave(&scored, &store.new_slot(&scored), "scored")
+        .unwrap();
+    let empty = first_game(5);
+    store
+        .autosave(&empty, &store.new_slot(&empty), "empty")
+        .unwrap();
+    let (found, _) = store.find_resume();
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].1.game_id, "long game");
+}
+
+#[test]
+fn a_game_over_but_not_yet_scored_is_offered() {
+    // The game ended; the app closed while the players counted their points.
+    let dir = temp_dir("over");
     let store = Store::new(dir);
     let mut g = first_game(4);
     for _ in 0..3 {
@@ -257,9 +295,26 @@ fn a_finished_newest_game_is_not_offered() {
         .unwrap();
     }
     g.apply(Action::EndTurn).unwrap();
-    assert!(g.is_over());
-    store.autosave(&g, &store.new_slot(&g)).unwrap();
-    assert_eq!(store.find_resume().0, None);
+    assert!(g.is_over() && g.score().is_none());
+    store.autosave(&g, &store.new_slot(&g), "over").unwrap();
+    assert_eq!(store.find_resume().0.len(), 1);
+}
+
+#[test]
+fn one_app_at_a_time_writes_a_data_folder() {
+    let dir = temp_dir("lock");
+    let store = Store::new(dir.clone());
+    let held = store.lock().unwrap();
+    let err = Store::new(dir.clone()).lock().unwrap_err();
+    assert!(
+        err.contains("another coop-automa is using the data folder"),
+        "{err}"
+    );
+    drop(held);
+    assert!(
+        Store::new(dir).lock().is_ok(),
+        "free again once the first app is gone"
+    );
 }
 
 #[test]
@@ -268,13 +323,13 @@ fn named_saves_list_newest_first_and_never_replace_each_other() {
     let store = Store::new(dir.clone());
     let a = played(1, 5);
     let b = played(2, 9);
-    store.save_as(&a, "First try").unwrap();
+    store.save_as(&a, "a", "First try").unwrap();
     std::thread::sleep(std::time::Duration::from_millis(1100));
-    store.save_as(&b, "Second try").unwrap();
-    let err = store.save_as(&b, "first TRY").unwrap_err();
+    store.save_as(&b, "b", "Second try").unwrap();
+    let err = store.save_as(&b, "b", "first TRY").unwrap_err();
     assert!(err.0.contains("exists already"), "{}", err.0);
     for bad in ["", "   ", "../escape", "a:b", &"x".repeat(41)] {
-        assert!(store.save_as(&b, bad).is_err(), "{bad:?}");
+        assert!(store.save_as(&b, "b", bad).is_err(), "{bad:?}");
     }
     let (list, problems) = store.list_saves();
     assert!(problems.is_empty());
@@ -296,13 +351,25 @@ fn an_unwritable_data_folder_gives_a_plain_message() {
     std::fs::write(dir.join("not-a-folder"), "x").unwrap();
     let store = Store::new(dir.join("not-a-folder").join("data"));
     let g = first_game(1);
-    let err = store.autosave(&g, &store.new_slot(&g)).unwrap_err();
+    let err = store.autosave(&g, &store.new_slot(&g), "id").unwrap_err();
     assert!(err.0.starts_with("Not saved:"), "{}", err.0);
     assert!(err.0.contains("tried again"), "{}", err.0);
 }
 
+/// The flag wins; the environment variable is checked by scripts/smoke.sh on the real binary
+/// (a test cannot set it: changing the environment of a running test is not safe).
 #[test]
-fn the_data_folder_comes_from_the_flag_then_the_environment() {
+fn the_data_folder_comes_from_the_flag_first() {
     let flag = PathBuf::from("/tmp/from-flag");
     assert_eq!(store::data_dir(Some(flag.clone())), Some(flag));
+}
+
+#[test]
+fn a_save_from_newer_rules_is_refused() {
+    let text = SaveFile::new(&played(1, 4), "id", None, 1)
+        .to_ron()
+        .unwrap()
+        .replacen("rules: 1", "rules: 2", 1);
+    let err = parse(text.as_bytes()).unwrap_err();
+    assert!(err.contains("newer rules (rules version 2)"), "{err}");
 }

@@ -356,10 +356,14 @@ fn a_data_folder_that_cannot_be_written_is_said_plainly_and_play_goes_on() {
     std::fs::write(dir.join("games"), "in the way").unwrap();
     let mut h = harness_in(&dir);
     start_first_game(&mut h);
-    see(&h, "Not saved: the folder");
     click(&mut h, "End Alex's turn");
     assert_eq!(game(&h).current_seat(), Some(Seat::Second), "play goes on");
+    see(&h, "Not saved: the folder");
     see(&h, "saving is tried again after the next action");
+    // Leaving the unsaved game asks first, and says why.
+    click(&mut h, "New game");
+    h.get_by_label("Leave this game?");
+    click(&mut h, "Keep playing");
     // The obstacle goes away: the next action is saved and the warning disappears.
     std::fs::remove_file(dir.join("games")).unwrap();
     click(&mut h, "End Bea's turn");
@@ -435,4 +439,56 @@ fn a_finished_game_is_on_the_results_screen_and_the_ladder_suggests_the_next_cou
     click(&mut h, "Start the game");
     assert_eq!(game(&h).setup().duchies, 5);
     assert_eq!(game(&h).setup().kingdom.as_deref(), Some("First Game"));
+}
+
+#[test]
+fn opening_a_scored_game_adds_no_result_and_keys_do_not_reach_a_covered_game() {
+    let dir = temp_data_dir("reopen");
+    let saves = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let options = Options {
+        data_dir: Some(dir.clone()),
+        open: Some(saves.join("finished-with-score.ron")),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    assert!(game(&h).score().is_some());
+    let results = dir.join("results.ron");
+    assert!(
+        !results.exists(),
+        "looking at a finished game records nothing"
+    );
+    // Undo and enter the points again: one record, under the game's own id.
+    click(&mut h, "Undo: Final points: Alex 29, Bea 24");
+    type_into(&mut h, "Alex's points", "30");
+    type_into(&mut h, "Bea's points", "24");
+    click(&mut h, "Enter final points");
+    let r = coop_automa::store::read_results(&results).unwrap();
+    assert_eq!(r.records.len(), 1);
+    assert_eq!(r.records[0].game_id, "example-finished-with-score");
+    // Opened again from the file: still one record after the points are entered again.
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(
+        coop_automa::ui::Msg::OpenFile(saves.join("finished-with-score.ron")),
+        &ctx,
+    );
+    h.run();
+    click(&mut h, "Undo: Final points: Alex 29, Bea 24");
+    type_into(&mut h, "Alex's points", "31");
+    type_into(&mut h, "Bea's points", "24");
+    click(&mut h, "Enter final points");
+    let r = coop_automa::store::read_results(&results).unwrap();
+    assert_eq!(r.records.len(), 1, "the same game, never counted twice");
+    assert_eq!(r.records[0].players[0].points, 31);
+
+    // With the Results screen over the game, Space and Ctrl+Z do nothing to it.
+    click(&mut h, "Results");
+    let before = game(&h).clone();
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(game(&h), &before);
 }

@@ -27,7 +27,7 @@ pub fn main() {
         if !script_step(&mut game, &mut rng) {
             continue;
         }
-        if let Err(e) = store.autosave(&game, &slot) {
+        if let Err(e) = store.autosave(&game, &slot, "kill-test") {
             eprintln!("{e}");
             std::process::exit(1);
         }

@@ -325,7 +325,7 @@ fn final_points(
     }
     for seat in Seat::BOTH {
         let p = points[seat.index()];
-        if p.abs() > MAX_PLAYER_POINTS {
+        if !(-MAX_PLAYER_POINTS..=MAX_PLAYER_POINTS).contains(&p) {
             return Err(RuleError::OutOfRange(format!(
                 "{p} points for {} is out of reach of any game: enter a number from -{MAX_PLAYER_POINTS} to {MAX_PLAYER_POINTS}.",
                 setup.name(seat)

@@ -25,8 +25,13 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         file.write_all(bytes)?;
         file.sync_all()?;
         fs::rename(&tmp, path)?;
-        // The rename is only durable once the folder's entry is on disk.
-        File::open(dir)?.sync_all()
+        // The rename is only durable once the folder's entry is on disk. Some systems cannot
+        // sync a folder (Windows, some network file systems): the file is written all the
+        // same, so that is not reported as a failed save.
+        if let Ok(folder) = File::open(dir) {
+            let _ = folder.sync_all();
+        }
+        Ok(())
     })();
     if result.is_err() {
         let _ = fs::remove_file(&tmp);

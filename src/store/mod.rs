@@ -17,6 +17,19 @@ pub use save::{
 use crate::core::Game;
 use std::path::{Path, PathBuf};
 
+/// How many unfinished games "Resume" offers at most.
+pub const RESUME_CHOICES: usize = 3;
+
+/// A new game's id: when it started, its seed, and a few random bits; never reused.
+pub fn new_game_id(game: &Game) -> String {
+    format!(
+        "{}-{:016x}-{:08x}",
+        chrono::Utc::now().format("%Y%m%dT%H%M%S"),
+        game.setup().seed.unwrap_or(0),
+        rand::random::<u32>()
+    )
+}
+
 /// The environment variable that moves the data folder (like `--data-dir`).
 pub const DATA_DIR_ENV: &str = "COOP_AUTOMA_DATA_DIR";
 
@@ -34,7 +47,7 @@ pub fn now() -> i64 {
     chrono::Utc::now().timestamp()
 }
 
-/// A save time as the table reads it: "14:32" today, else "21 Nov 14:32".
+/// A save time as the table reads it: "14:32" today, else "21 Nov 2026 14:32".
 pub fn local_time(saved_at: i64) -> String {
     use chrono::{Local, TimeZone};
     match Local.timestamp_opt(saved_at, 0).single() {
@@ -126,6 +139,35 @@ impl Store {
         self.dir.join("saves")
     }
 
+    /// Takes the data folder for this app alone (a lock file held until the app exits), so
+    /// two apps never overwrite each other's games and results.
+    pub fn lock(&self) -> Result<std::fs::File, String> {
+        std::fs::create_dir_all(&self.dir).map_err(|e| {
+            format!(
+                "Not saved: the data folder {} cannot be made ({e}). Start the app with --data-dir FOLDER to keep games.",
+                self.dir.display()
+            )
+        })?;
+        let path = self.dir.join("lock");
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| format!("Not saved: {} cannot be opened ({e}).", path.display()))?;
+        match file.try_lock() {
+            Ok(()) => Ok(file),
+            Err(std::fs::TryLockError::WouldBlock) => Err(format!(
+                "Not saved: another coop-automa is using the data folder {}. Close it, or start this one with --data-dir OTHER-FOLDER.",
+                self.dir.display()
+            )),
+            Err(std::fs::TryLockError::Error(e)) => Err(format!(
+                "Not saved: the data folder {} cannot be locked ({e}).",
+                self.dir.display()
+            )),
+        }
+    }
+
     /// A new file for a new game's autosave: its start time and seed, never an existing name,
     /// so no file (not even one we could not read) is ever overwritten.
     pub fn new_slot(&self, game: &Game) -> PathBuf {
@@ -148,28 +190,35 @@ impl Store {
     }
 
     /// Writes the game into its autosave file, atomically. Called after every action.
-    pub fn autosave(&self, game: &Game, slot: &Path) -> Result<(), SaveError> {
-        let text = to_ron(game, None, now()).map_err(SaveError)?;
+    pub fn autosave(&self, game: &Game, slot: &Path, game_id: &str) -> Result<(), SaveError> {
+        let text = to_ron(game, game_id, None, now())
+            .map_err(|e| SaveError(format!("Not saved: {e}.")))?;
         write_in(slot, text.as_bytes())
     }
 
-    /// The newest unfinished autosaved game, to offer "Resume", and the files that could not
-    /// be read on the way (left as they are).
-    pub fn find_resume(&self) -> (Option<(PathBuf, SaveFile)>, Vec<LoadError>) {
+    /// The unfinished autosaved games (not yet scored, at least one action), newest first and
+    /// at most `RESUME_CHOICES`, to offer "Resume"; and the files that could not be read on the
+    /// way (left as they are).
+    pub fn find_resume(&self) -> (Vec<(PathBuf, SaveFile)>, Vec<LoadError>) {
+        let mut found = Vec::new();
         let mut problems = Vec::new();
         for path in newest_first(&self.games_dir()) {
             match load(&path) {
-                Ok(save) if !save.game.is_over() => return (Some((path, save)), problems),
-                // The newest game is finished: nothing to resume.
-                Ok(_) => return (None, problems),
+                Ok(save) if save.game.score().is_none() && save.game.actions_applied() > 0 => {
+                    found.push((path, save));
+                    if found.len() == RESUME_CHOICES {
+                        break;
+                    }
+                }
+                Ok(_) => {}
                 Err(e) => problems.push(e),
             }
         }
-        (None, problems)
+        (found, problems)
     }
 
     /// Saves the game under a name the table chose; never replaces another save.
-    pub fn save_as(&self, game: &Game, name: &str) -> Result<PathBuf, SaveError> {
+    pub fn save_as(&self, game: &Game, game_id: &str, name: &str) -> Result<PathBuf, SaveError> {
         let file = file_name_for(name)?;
         let path = self.saves_dir().join(format!("{file}.ron"));
         if path.exists() {
@@ -178,7 +227,7 @@ impl Store {
                 name.trim()
             )));
         }
-        let text = to_ron(game, Some(name.trim()), now()).map_err(SaveError)?;
+        let text = to_ron(game, game_id, Some(name.trim()), now()).map_err(SaveError)?;
         write_in(&path, text.as_bytes())?;
         Ok(path)
     }

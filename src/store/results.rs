@@ -291,10 +291,18 @@ pub fn to_csv(records: &[&ResultRecord]) -> Result<String, String> {
             .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string())
             .unwrap_or_default();
         let yes_no = |b: bool| if b { "yes" } else { "no" }.to_owned();
+        // Text a spreadsheet would run as a formula gets a leading apostrophe.
+        let text = |t: &str| {
+            if t.starts_with(['=', '+', '-', '@']) {
+                format!("'{t}")
+            } else {
+                t.to_owned()
+            }
+        };
         let p = &r.players;
         w.write_record([
             date,
-            r.kingdom_name().to_owned(),
+            text(r.kingdom_name()),
             r.provinces.to_string(),
             r.duchies.to_string(),
             yes_no(r.colonies),
@@ -302,11 +310,11 @@ pub fn to_csv(records: &[&ResultRecord]) -> Result<String, String> {
             yes_no(r.shared_hexes),
             r.rounds.to_string(),
             r.ended.clone(),
-            p[0].name.clone(),
+            text(&p[0].name),
             p[0].points.to_string(),
             p[0].states.join(" "),
             p[0].total.to_string(),
-            p[1].name.clone(),
+            text(&p[1].name),
             p[1].points.to_string(),
             p[1].states.join(" "),
             p[1].total.to_string(),
@@ -336,9 +344,27 @@ pub fn export_csv(records: &[&ResultRecord], path: &str, replace: bool) -> Resul
         (Some(rest), Some(home)) => home.join(rest),
         _ => PathBuf::from(path),
     };
+    // Said in full, so the table knows where it went.
+    let path = if path.is_relative() {
+        std::env::current_dir()
+            .map(|d| d.join(&path))
+            .unwrap_or(path)
+    } else {
+        path
+    };
     if path.is_dir() {
         return Err(format!(
             "{} is a folder: add a file name, e.g. results.csv.",
+            path.display()
+        ));
+    }
+    // Only .csv files: an export must never land on a save or the results log.
+    if !path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("csv"))
+    {
+        return Err(format!(
+            "{} does not end in .csv: name a CSV file, e.g. results.csv.",
             path.display()
         ));
     }

@@ -8,6 +8,10 @@ use std::path::{Path, PathBuf};
 
 /// The format this app writes. See docs/save-format.md.
 pub const FORMAT_VERSION: u32 = 1;
+/// The rules the actions of a save were played under (RULES.md R1–R24 as of this version).
+/// A save is loaded by playing its actions again, so a later change to the rules must know
+/// which rules wrote a file; a file from newer rules is refused.
+pub const RULES_VERSION: u32 = 1;
 /// What the `app` field says in our files.
 pub const APP_NAME: &str = "coop-automa";
 /// Far above any real save (a 60-round game is about 0.2 MB), far below what would hurt.
@@ -20,8 +24,15 @@ pub struct SaveFile {
     pub app: String,
     /// The format version (1).
     pub version: u32,
+    /// The rules version its actions were played under.
+    #[serde(default = "first_rules")]
+    pub rules: u32,
     /// When it was written, seconds since 1970 (UTC).
     pub saved_at: i64,
+    /// Which game this is, kept through "Save as" and opening: its result is recorded under
+    /// this id, so a game is never counted twice. Empty in files from before it existed.
+    #[serde(default)]
+    pub game_id: String,
     /// The name given with "Save as", if any.
     #[serde(default)]
     pub name: Option<String>,
@@ -29,13 +40,19 @@ pub struct SaveFile {
     pub game: Game,
 }
 
+fn first_rules() -> u32 {
+    1
+}
+
 impl SaveFile {
     /// A save of `game` made now.
-    pub fn new(game: &Game, name: Option<String>, saved_at: i64) -> SaveFile {
+    pub fn new(game: &Game, game_id: &str, name: Option<String>, saved_at: i64) -> SaveFile {
         SaveFile {
             app: APP_NAME.into(),
             version: FORMAT_VERSION,
+            rules: RULES_VERSION,
             saved_at,
+            game_id: game_id.to_owned(),
             name,
             game: game.clone(),
         }
@@ -49,12 +66,19 @@ impl SaveFile {
 }
 
 /// Writes the file's text without copying the game first (the autosave path).
-pub fn to_ron(game: &Game, name: Option<&str>, saved_at: i64) -> Result<String, String> {
+pub fn to_ron(
+    game: &Game,
+    game_id: &str,
+    name: Option<&str>,
+    saved_at: i64,
+) -> Result<String, String> {
     #[derive(Serialize)]
     struct Borrowed<'a> {
         app: &'a str,
         version: u32,
+        rules: u32,
         saved_at: i64,
+        game_id: &'a str,
         name: Option<&'a str>,
         game: &'a Game,
     }
@@ -62,7 +86,9 @@ pub fn to_ron(game: &Game, name: Option<&str>, saved_at: i64) -> Result<String, 
         &Borrowed {
             app: APP_NAME,
             version: FORMAT_VERSION,
+            rules: RULES_VERSION,
             saved_at,
+            game_id,
             name,
             game,
         },
@@ -105,6 +131,8 @@ struct SavedGame {
     app: String,
     #[serde(default)]
     version: u32,
+    #[serde(default = "first_rules")]
+    rules: u32,
 }
 
 /// Reads and checks a save file.
@@ -152,6 +180,12 @@ pub fn parse(bytes: &[u8]) -> Result<SaveFile, String> {
             ));
         }
         (APP_NAME, 0) => return Err("it has no valid format version".into()),
+        (APP_NAME, _) if probe.rules > RULES_VERSION => {
+            return Err(format!(
+                "its game was played under newer rules (rules version {}); this coop-automa knows up to version {RULES_VERSION}. Update the app to open it",
+                probe.rules
+            ));
+        }
         (APP_NAME, _) => ron::from_str::<SaveFile>(text).map_err(|e| match e.code {
             // The game's own replay refused it: the file is readable but not a real game.
             ron::Error::Message(m) => format!("it describes a game that cannot be played: {m}"),
@@ -179,7 +213,9 @@ fn migrate_v0(text: &str) -> Result<SaveFile, String> {
     Ok(SaveFile {
         app: APP_NAME.into(),
         version: FORMAT_VERSION,
+        rules: RULES_VERSION,
         saved_at: 0,
+        game_id: String::new(),
         name: None,
         game,
     })

@@ -65,8 +65,15 @@ pub struct App {
     store: Option<Store>,
     /// Why the last autosave failed, shown until one succeeds.
     save_problem: Option<String>,
-    resume: Option<Resume>,
+    /// Unfinished games found in the data folder, newest first.
+    resume: Vec<Resume>,
     files: FilesUi,
+    /// Holds the data folder's lock while this app writes there.
+    _lock: Option<std::fs::File>,
+    /// The window was asked to close while the game is not on disk: ask first.
+    confirm_close: bool,
+    /// The table chose to close anyway.
+    closing: bool,
     /// The Results screen, drawn over whatever screen is under it while open.
     results: Option<ResultsView>,
     /// The ladder's advice per kingdom, from the results file.
@@ -78,6 +85,19 @@ impl App {
     /// "Resume" for an unfinished game. Files that cannot be read are named and left alone.
     pub fn new(options: &Options, started: Instant) -> App {
         let store = store::data_dir(options.data_dir.clone()).map(Store::new);
+        // One app at a time writes a data folder: a second one would overwrite the first's
+        // games and results. It still plays, and says plainly that it does not save.
+        let (store, lock, lock_problem) = match store {
+            Some(store) => match store.lock() {
+                Ok(lock) => (Some(store), Some(lock), None),
+                Err(e) => (None, None, Some(e)),
+            },
+            None => (
+                None,
+                None,
+                Some("Not saved: no data folder could be found for this user. Start the app with --data-dir FOLDER to keep games.".to_owned()),
+            ),
+        };
         let mut app = App {
             screen: Screen::Setup(Box::default()),
             dark: true,
@@ -90,47 +110,61 @@ impl App {
             frames: 0,
             started,
             styled: false,
-            save_problem: if store.is_none() {
-                Some("Not saved: no data folder could be found for this user. Start the app with --data-dir FOLDER to keep games.".into())
-            } else {
-                None
-            },
+            save_problem: lock_problem,
             store,
-            resume: None,
+            resume: Vec::new(),
             files: FilesUi::default(),
+            _lock: lock,
+            confirm_close: false,
+            closing: false,
             results: None,
             advice: Default::default(),
         };
         app.refresh_advice();
+        app.find_resume();
         if let Some(path) = &options.open {
             app.open_file(path.clone());
-        } else if let Some(store) = &app.store {
-            let (found, problems) = store.find_resume();
-            app.resume = found.map(|(path, save)| Resume {
-                summary: Summary::from_save(&path, &save),
-                save: Box::new(save),
-            });
-            if !problems.is_empty() {
-                let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
-                app.notice = Notice::error(text.join("\n"));
-            }
         }
         app
     }
 
-    /// Puts a game on the table, autosaving into `slot` (a new file when `None`).
-    fn play(&mut self, game: Game, slot: Option<PathBuf>) {
+    /// Looks for unfinished games to offer as "Resume"; names the files it cannot read.
+    fn find_resume(&mut self) {
+        let Some(store) = &self.store else { return };
+        let (found, problems) = store.find_resume();
+        self.resume = found
+            .into_iter()
+            .map(|(path, save)| Resume {
+                summary: Summary::from_save(&path, &save),
+                save: Box::new(save),
+            })
+            .collect();
+        if !problems.is_empty() {
+            let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+            self.notice = Notice::error(text.join("\n"));
+        }
+    }
+
+    /// Puts a game on the table. Its autosave goes to `slot` (a new file when `None`), written
+    /// from its first action on, so starting or opening a game by mistake hides nothing.
+    fn play(&mut self, game: Game, slot: Option<PathBuf>, game_id: String) {
         let slot = slot.or_else(|| self.store.as_ref().map(|s| s.new_slot(&game)));
+        let game_id = if game_id.is_empty() {
+            store::new_game_id(&game)
+        } else {
+            game_id
+        };
+        let recorded = game.score().is_some();
         self.screen = Screen::Play(Box::new(Play {
             game,
             points: Default::default(),
             points_error: None,
             confirm_new: false,
             slot,
-            recorded: false,
+            game_id,
+            recorded,
         }));
-        self.resume = None;
-        self.autosave();
+        self.resume.clear();
     }
 
     /// The results file, read; `None` without a data folder.
@@ -157,14 +191,7 @@ impl App {
         let (Some(store), Screen::Play(p)) = (&self.store, &mut self.screen) else {
             return;
         };
-        let Some(id) = p
-            .slot
-            .as_ref()
-            .and_then(|s| s.file_stem())
-            .map(|s| s.to_string_lossy().into_owned())
-        else {
-            return;
-        };
+        let id = p.game_id.clone();
         let path = store::results_path(store.dir());
         let outcome = match store::ResultRecord::of(&p.game, &id, store::now()) {
             Some(record) => store::record_result(&path, &record).map(|()| true),
@@ -185,7 +212,7 @@ impl App {
         match store::load(&path) {
             Ok(save) => {
                 self.files = FilesUi::default();
-                self.play(save.game, None);
+                self.play(save.game, None, save.game_id);
                 self.notice = Notice::info(format!("Opened {}.", path.display()));
             }
             Err(e) => self.notice = Notice::error(e.to_string()),
@@ -199,8 +226,18 @@ impl App {
             return;
         };
         let Some(slot) = &p.slot else { return };
-        self.save_problem = store.autosave(&p.game, slot).err().map(|e| e.0);
-        self.sync_result();
+        self.save_problem = store.autosave(&p.game, slot, &p.game_id).err().map(|e| e.0);
+    }
+
+    /// After an action, undo or redo: on disk first, then the result if the score changed
+    /// (the points entered, entered again, or undone). Opening a scored game records nothing.
+    fn after_change(&mut self, score_before: Option<crate::core::FinalScore>) {
+        self.autosave();
+        if let Screen::Play(p) = &self.screen
+            && p.game.score().copied() != score_before
+        {
+            self.sync_result();
+        }
     }
 
     /// Why the game is not on disk, if it is not.
@@ -226,6 +263,7 @@ impl App {
             points_error: None,
             confirm_new: false,
             slot: None,
+            game_id: "test".into(),
             recorded: false,
         }));
         app
@@ -239,8 +277,32 @@ impl App {
         }
     }
 
+    /// Whether a dialog or the Results screen covers the game: its keys must not act on it.
+    fn covered(&self) -> bool {
+        let play_dialog = matches!(&self.screen, Screen::Play(p) if p.confirm_new);
+        self.results.is_some()
+            || self.help
+            || self.confirm_close
+            || play_dialog
+            || self.files.save_as.is_some()
+            || self.files.list.is_some()
+    }
+
+    /// Whether the game on the table has actions that are not on disk.
+    fn unsaved_game(&self) -> bool {
+        matches!(&self.screen, Screen::Play(p) if p.game.actions_applied() > 0)
+            && self.save_problem.is_some()
+    }
+
     /// What to do when a command's key is pressed.
     fn command_msg(&self, command: Command) -> Option<Msg> {
+        let game_command = matches!(
+            command,
+            Command::Primary | Command::Attack | Command::Undo | Command::Redo
+        );
+        if game_command && self.covered() {
+            return None;
+        }
         match command {
             Command::Primary => match &self.screen {
                 Screen::Setup(form) => form.to_setup().ok().map(Msg::Start),
@@ -261,11 +323,12 @@ impl App {
         match msg {
             Msg::Apply(action) => {
                 if let Screen::Play(p) = &mut self.screen {
+                    let score_before = p.game.score().copied();
                     match p.game.apply(action) {
                         Ok(_) => {
                             self.notice = None;
                             p.points_error = None;
-                            self.autosave();
+                            self.after_change(score_before);
                         }
                         Err(e) => self.notice = Notice::error(e.to_string()),
                     }
@@ -273,6 +336,7 @@ impl App {
             }
             Msg::Undo | Msg::Redo => {
                 if let Screen::Play(p) = &mut self.screen {
+                    let score_before = p.game.score().copied();
                     let undo = msg == Msg::Undo;
                     let label = if undo {
                         p.game.undo_label()
@@ -289,7 +353,7 @@ impl App {
                             let done = if undo { "Undone" } else { "Redone" };
                             self.notice =
                                 Notice::info(format!("{done}: {}", label.unwrap_or_default()));
-                            self.autosave();
+                            self.after_change(score_before);
                         }
                         Err(e) => self.notice = Notice::error(e.to_string()),
                     }
@@ -298,20 +362,22 @@ impl App {
             Msg::Start(setup) => match Game::new(setup) {
                 Ok(game) => {
                     self.notice = None;
-                    self.play(game, None);
+                    self.play(game, None, String::new());
                 }
                 Err(e) => self.notice = Notice::error(e.to_string()),
             },
-            Msg::Resume => {
-                if let Some(resume) = self.resume.take() {
+            Msg::Resume(path) => {
+                if let Some(i) = self.resume.iter().position(|r| r.summary.path == path) {
+                    let resume = self.resume.swap_remove(i);
                     self.notice = Notice::info(format!("Resumed: {}.", resume.summary.describe()));
-                    self.play(resume.save.game, Some(resume.summary.path));
+                    let save = *resume.save;
+                    self.play(save.game, Some(resume.summary.path), save.game_id);
                 }
             }
             Msg::AskSaveAs => self.files.save_as = Some(String::new()),
             Msg::SaveAs(name) => {
                 if let (Some(store), Screen::Play(p)) = (&self.store, &self.screen) {
-                    match store.save_as(&p.game, &name) {
+                    match store.save_as(&p.game, &p.game_id, &name) {
                         Ok(path) => {
                             self.files = FilesUi::default();
                             self.notice = Notice::info(format!(
@@ -365,7 +431,7 @@ impl App {
                         results,
                         problem,
                         export_path,
-                        confirm_replace: false,
+                        confirm_replace: None,
                     });
                 }
                 Some(Err(e)) => self.notice = Notice::error(e),
@@ -379,9 +445,12 @@ impl App {
             Msg::ExportCsv { replace } => {
                 if let Some(view) = &mut self.results {
                     let records: Vec<&store::ResultRecord> = view.results.records.iter().collect();
+                    // "Replace" only stands for the very file it asked about.
+                    let replace = replace
+                        && view.confirm_replace.as_deref() == Some(view.export_path.as_str());
                     match store::export_csv(&records, &view.export_path, replace) {
                         Ok(path) => {
-                            view.confirm_replace = false;
+                            view.confirm_replace = None;
                             view.problem = None;
                             self.notice = Notice::info(format!(
                                 "Exported {} results to {}.",
@@ -390,8 +459,10 @@ impl App {
                             ));
                         }
                         Err(e) => {
-                            view.confirm_replace = e.ends_with("exists already.");
-                            view.problem = Some(if view.confirm_replace {
+                            view.confirm_replace = e
+                                .ends_with("exists already.")
+                                .then(|| view.export_path.clone());
+                            view.problem = Some(if view.confirm_replace.is_some() {
                                 format!(
                                     "{e} Press \"Replace that file\" to write over it, or type another name."
                                 )
@@ -409,7 +480,9 @@ impl App {
             }
             Msg::NewGame => {
                 if let Screen::Play(p) = &mut self.screen {
-                    if p.game.is_over() || p.game.actions_applied() == 0 {
+                    // Leaving is safe once the game is scored (or was never played) and on disk.
+                    let done = p.game.score().is_some() || p.game.actions_applied() == 0;
+                    if done && self.save_problem.is_none() {
                         self.back_to_setup();
                     } else {
                         p.confirm_new = true;
@@ -428,6 +501,11 @@ impl App {
                 }
             }
             Msg::Command(command) => self.view_command(command, ctx),
+            Msg::CloseAnyway => {
+                self.closing = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+            Msg::KeepOpen => self.confirm_close = false,
             Msg::ToggleTheme => {
                 self.dark = !self.dark;
                 ctx.set_theme(if self.dark {
@@ -458,6 +536,7 @@ impl App {
         }
         self.notice = None;
         self.screen = Screen::Setup(Box::new(form));
+        self.find_resume();
     }
 
     fn view_command(&mut self, command: Command, ctx: &egui::Context) {
@@ -539,6 +618,11 @@ impl eframe::App for App {
         }
         self.count_frame(&ctx);
         self.fit_zoom(&ctx);
+        // Closing the window while the game is not on disk would lose it: ask first.
+        if ctx.input(|i| i.viewport().close_requested()) && self.unsaved_game() && !self.closing {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.confirm_close = true;
+        }
         let mut msgs: Vec<Msg> = Command::pressed(&ctx)
             .into_iter()
             .filter_map(|c| self.command_msg(c))
@@ -560,11 +644,11 @@ impl eframe::App for App {
         }
         match &mut self.screen {
             Screen::Setup(form) => {
-                let resume = self.resume.as_ref().map(|r| &r.summary);
+                let resume = &self.resume;
                 egui::Panel::top("setup-notice").show(ui, |ui| {
                     top_tools(ui, &mut msgs, false);
-                    if let Some(resume) = resume {
-                        files_view::resume_button(ui, resume, &mut msgs);
+                    for (i, r) in resume.iter().enumerate() {
+                        files_view::resume_button(ui, &r.summary, i == 0, &mut msgs);
                     }
                     show_notice(ui, notice.as_ref());
                 });
@@ -589,10 +673,38 @@ impl eframe::App for App {
         if self.help {
             help_overlay(&ctx, &mut msgs);
         }
+        if self.confirm_close {
+            close_dialog(
+                &ctx,
+                self.save_problem.as_deref().unwrap_or_default(),
+                &mut msgs,
+            );
+        }
         for msg in msgs {
             self.handle(msg, &ctx);
         }
     }
+}
+
+/// Asks before closing the window over a game that is not on disk.
+fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mut Vec<Msg>) {
+    egui::Modal::new(egui::Id::unique("confirm-close")).show(ctx, |ui| {
+        ui.label(
+            RichText::new("This game is not saved")
+                .size(theme::HEADING)
+                .strong(),
+        );
+        ui.label(problem);
+        ui.label("If the window closes now, the game is lost.");
+        ui.horizontal(|ui| {
+            if ui.button("Keep the window open").clicked() {
+                msgs.push(Msg::KeepOpen);
+            }
+            if ui.button("Close and lose this game").clicked() {
+                msgs.push(Msg::CloseAnyway);
+            }
+        });
+    });
 }
 
 pub(super) fn show_notice(ui: &mut egui::Ui, notice: Option<&Notice>) {

@@ -18,17 +18,22 @@ pub struct FilesUi {
     pub confirm_delete: Option<PathBuf>,
 }
 
-/// The "Resume" button for an unfinished game.
-pub fn resume_button(ui: &mut egui::Ui, resume: &Summary, msgs: &mut Vec<Msg>) {
+/// The "Resume" button for an unfinished game: large for the newest, smaller for the others.
+pub fn resume_button(ui: &mut egui::Ui, resume: &Summary, newest: bool, msgs: &mut Vec<Msg>) {
     let text = format!("Resume: {}", resume.describe());
-    let button = egui::Button::new(RichText::new(text).size(theme::HEADING * 0.85).strong())
-        .min_size(egui::vec2(0.0, 56.0));
+    let size = if newest {
+        theme::HEADING * 0.85
+    } else {
+        theme::BODY
+    };
+    let button = egui::Button::new(RichText::new(text).size(size).strong())
+        .min_size(egui::vec2(0.0, if newest { 56.0 } else { 40.0 }));
     if ui
         .add(button)
         .on_hover_text("Go on with the game that was on the table, with its whole history.")
         .clicked()
     {
-        msgs.push(Msg::Resume);
+        msgs.push(Msg::Resume(resume.path.clone()));
     }
 }
 

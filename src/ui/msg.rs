@@ -24,8 +24,8 @@ pub enum Msg {
     /// A view command: zoom, full screen, help.
     Command(Command),
     ToggleTheme,
-    /// Go on with the unfinished game found at start.
-    Resume,
+    /// Go on with an unfinished game found in the data folder (its autosave file).
+    Resume(PathBuf),
     /// Open the "Save as" dialog.
     AskSaveAs,
     /// Save a named copy of the game.
@@ -51,4 +51,8 @@ pub enum Msg {
     /// Play a recommended kingdom at other counts (the ladder's suggestion), or back at its
     /// published counts with `None`.
     UseCounts(Option<crate::core::Step>),
+    /// Close the window although the game is not on disk.
+    CloseAnyway,
+    /// Keep the window open.
+    KeepOpen,
 }

@@ -1,5 +1,6 @@
 //! The command line.
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 /// Command-line options.
@@ -28,15 +29,19 @@ pub const USAGE: &str = "usage: coop-automa [OPTIONS] [SAVED-GAME.ron]
   --help                  show this text";
 
 /// Reads the command line; the message says what is wrong. `Err("--help")` asks for help.
-pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
+/// Arguments are taken as the system gives them: a file name need not be valid UTF-8.
+pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, String> {
     let mut options = Options::default();
     let mut args = args.into_iter();
-    while let Some(arg) = args.next() {
+    while let Some(raw) = args.next() {
+        let arg = raw.to_string_lossy().into_owned();
         match arg.as_str() {
             "--exit-after-frames" => {
                 let n = args
                     .next()
-                    .ok_or("--exit-after-frames needs a number of frames, e.g. 5")?;
+                    .ok_or("--exit-after-frames needs a number of frames, e.g. 5")?
+                    .to_string_lossy()
+                    .into_owned();
                 let n: u64 = n.parse().ok().filter(|n| *n > 0).ok_or(format!(
                     "--exit-after-frames needs a whole number above 0, not \"{n}\""
                 ))?;
@@ -57,7 +62,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, Str
                         "only one saved game can be opened at a time, not also \"{file}\""
                     ));
                 }
-                options.open = Some(PathBuf::from(file));
+                options.open = Some(PathBuf::from(raw));
             }
         }
     }

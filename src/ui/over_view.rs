@@ -20,7 +20,7 @@ pub fn parse_points(game: &Game, typed: &[String; 2]) -> Result<[i32; 2], String
                 "{name}'s points: \"{text}\" is not a whole number. Type a number like 27 or -3."
             )
         })?;
-        if value.abs() > MAX_PLAYER_POINTS {
+        if !(-MAX_PLAYER_POINTS..=MAX_PLAYER_POINTS).contains(&value) {
             return Err(format!(
                 "{name}'s points: {value} is more than a game can give. Type a number from -{MAX_PLAYER_POINTS} to {MAX_PLAYER_POINTS}."
             ));

@@ -16,6 +16,8 @@ pub(super) struct Play {
     pub(super) confirm_new: bool,
     /// The game's autosave file.
     pub(super) slot: Option<std::path::PathBuf>,
+    /// Which game this is: kept in its saves, and the key of its result.
+    pub(super) game_id: String,
     /// This game's result is in the results file.
     pub(super) recorded: bool,
 }
@@ -112,7 +114,12 @@ pub(super) fn play_screen(
                     .size(theme::HEADING)
                     .strong(),
             );
-            ui.label("It is not over. If you start a new game, this one is gone.");
+            if game.score().is_none() {
+                ui.label("It is not over. If you start a new game, this one is gone.");
+            }
+            if let Some(problem) = save_problem {
+                ui.label(RichText::new(problem).strong());
+            }
             ui.horizontal(|ui| {
                 if ui.button("Keep playing").clicked() {
                     msgs.push(Msg::CancelNewGame);

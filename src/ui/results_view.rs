@@ -17,8 +17,8 @@ pub struct ResultsView {
     pub problem: Option<String>,
     /// The CSV file name typed so far.
     pub export_path: String,
-    /// The export would replace this existing file: ask first.
-    pub confirm_replace: bool,
+    /// The export would replace this existing file: asked about, waiting for "Replace".
+    pub confirm_replace: Option<String>,
 }
 
 /// One kingdom's record.
@@ -104,7 +104,7 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, msgs: &mut Vec<Msg>) {
                     .hint_text("~/coop-automa-results.csv"),
             )
             .labelled_by(label.id);
-            if view.confirm_replace {
+            if view.confirm_replace.as_deref() == Some(view.export_path.as_str()) {
                 if ui.button("Replace that file").clicked() {
                     msgs.push(Msg::ExportCsv { replace: true });
                 }
