@@ -1,26 +1,15 @@
 //! Results (issue 5): the difficulty ladder on hand-made histories, the results file that
 //! survives bad lines, the CSV export field by field, and the score timeline.
 
+mod common;
+
+use common::temp_dir;
 use coop_automa::core::{
     Action, Change, Gain, Game, Kingdom, Played, Setup, Step, SupplyPile, advise, balance_point,
 };
 use coop_automa::store::{
     CSV_HEADER, ResultRecord, export_csv, read_results, record_result, remove_result, to_csv,
 };
-use std::path::PathBuf;
-
-fn temp_dir(tag: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let dir = std::env::temp_dir().join(format!(
-        "coop-automa-results-{tag}-{}-{nanos}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 const fn step(provinces: u8, duchies: u8) -> Step {
     Step { provinces, duchies }

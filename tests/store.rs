@@ -1,22 +1,12 @@
 //! Saves on disk: atomic writes, the versioned format, example games, named saves, resume,
 //! and every kind of bad file refused with a message while the file stays as it was.
 
+mod common;
+
+use common::temp_dir;
 use coop_automa::core::{Action, Game, Kingdom, Phase, Setup};
 use coop_automa::store::{self, FORMAT_VERSION, SaveFile, Store, load, parse, write_atomic};
 use std::path::{Path, PathBuf};
-
-fn temp_dir(tag: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let dir = std::env::temp_dir().join(format!(
-        "coop-automa-store-{tag}-{}-{nanos}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn first_game(seed: u64) -> Game {
     let mut s = Setup::recommended(["Alex", "Bea"], Kingdom::find("First Game").unwrap());

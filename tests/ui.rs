@@ -1,26 +1,13 @@
 //! The table app driven through its accessible labels, as a player (or a screen reader) would.
 
+mod common;
+
 use coop_automa::core::{Card, Phase, Seat};
 use coop_automa::ui::{App, Options};
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, HarnessBuilder};
-use std::path::PathBuf;
 use std::time::Instant;
-
-/// A fresh, empty data folder for one test (tests never touch the user's own folder).
-fn temp_data_dir(tag: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let dir = std::env::temp_dir().join(format!(
-        "coop-automa-ui-{tag}-{}-{nanos}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn harness_in(dir: &std::path::Path) -> Harness<'static, App> {
     let options = Options {
@@ -33,7 +20,7 @@ fn harness_in(dir: &std::path::Path) -> Harness<'static, App> {
 }
 
 fn harness() -> Harness<'static, App> {
-    harness_in(&temp_data_dir("h"))
+    harness_in(&common::temp_dir("h"))
 }
 
 /// Replaces the text of the field labelled `label`.
@@ -312,7 +299,7 @@ fn click_containing(h: &mut Harness<'_, App>, part: &str) {
 
 #[test]
 fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
-    let dir = temp_data_dir("resume");
+    let dir = common::temp_dir("resume");
     let mut h = harness_in(&dir);
     start_first_game(&mut h);
     click(&mut h, "End Alex's turn");
@@ -351,7 +338,7 @@ fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
 
 #[test]
 fn a_data_folder_that_cannot_be_written_is_said_plainly_and_play_goes_on() {
-    let dir = temp_data_dir("blocked");
+    let dir = common::temp_dir("blocked");
     // A file where the data folder's "games" folder should be: nothing can be saved.
     std::fs::write(dir.join("games"), "in the way").unwrap();
     let mut h = harness_in(&dir);
@@ -373,7 +360,7 @@ fn a_data_folder_that_cannot_be_written_is_said_plainly_and_play_goes_on() {
 
 #[test]
 fn save_as_then_open_and_delete_from_the_list() {
-    let dir = temp_data_dir("named");
+    let dir = common::temp_dir("named");
     let mut h = harness_in(&dir);
     start_first_game(&mut h);
     click(&mut h, "End Alex's turn");
@@ -406,7 +393,7 @@ fn save_as_then_open_and_delete_from_the_list() {
 
 #[test]
 fn a_finished_game_is_on_the_results_screen_and_the_ladder_suggests_the_next_counts() {
-    let dir = temp_data_dir("results");
+    let dir = common::temp_dir("results");
     let mut h = harness_in(&dir);
     start_first_game(&mut h);
     for _ in 0..3 {
@@ -443,7 +430,7 @@ fn a_finished_game_is_on_the_results_screen_and_the_ladder_suggests_the_next_cou
 
 #[test]
 fn opening_a_scored_game_adds_no_result_and_keys_do_not_reach_a_covered_game() {
-    let dir = temp_data_dir("reopen");
+    let dir = common::temp_dir("reopen");
     let saves = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
     let options = Options {
         data_dir: Some(dir.clone()),

@@ -3,7 +3,8 @@
 use super::action::{Event, PileKind};
 use super::cards::{Card, Hex, Treasure};
 use super::game::{PendingHex, Phase, Resolving, Reveal, State, StepKind};
-use super::pile::Pile;
+use super::pile::{Filler, Pile};
+use super::rng::GameRng;
 use super::rules::{end_or_fleet, game_over_after_fleet, next_round};
 use super::setup::{Seat, Setup};
 use super::states::PlayerStates;
@@ -151,34 +152,57 @@ pub(crate) fn set_states(
 
 /// The top treasure; an empty pile is first rebuilt from the discard pile's treasures (R13.1).
 fn reveal_treasure(s: &mut State, events: &mut Vec<Event>) -> Treasure {
-    if s.treasure_pile.is_empty() {
-        let cards: Pile<Treasure> = s.discard.take_where(|c| match c {
-            Card::Treasure(t) => Some(t),
-            Card::Hex(_) => None,
-        });
-        events.push(Event::Reshuffled {
-            pile: PileKind::Treasure,
-            cards: cards.len() as u8,
-        });
-        s.treasure_pile = Pile::shuffled(cards.as_slice(), &mut s.rng).unwrap_or_default();
-    }
+    let pick = |c| match c {
+        Card::Treasure(t) => Some(t),
+        Card::Hex(_) => None,
+    };
+    draw_or_reshuffle(
+        &mut s.treasure_pile,
+        &mut s.discard,
+        &mut s.rng,
+        PileKind::Treasure,
+        pick,
+        events,
+    )
     // All 12 treasures are always in the pile or the discard pile, so this never fails.
-    s.treasure_pile.draw().unwrap_or(Treasure::Copper)
+    .unwrap_or(Treasure::Copper)
 }
 
 /// The top Hex; an empty pile is first rebuilt from the discard pile's Hexes (R21).
 fn reveal_hex(s: &mut State, events: &mut Vec<Event>) -> Hex {
-    if s.hex_pile.is_empty() {
-        let cards: Pile<Hex> = s.discard.take_where(|c| match c {
-            Card::Hex(h) => Some(h),
-            Card::Treasure(_) => None,
-        });
+    let pick = |c| match c {
+        Card::Hex(h) => Some(h),
+        Card::Treasure(_) => None,
+    };
+    draw_or_reshuffle(
+        &mut s.hex_pile,
+        &mut s.discard,
+        &mut s.rng,
+        PileKind::Hex,
+        pick,
+        events,
+    )
+    // All 12 Hexes are always in the pile or the discard pile, so this never fails.
+    .unwrap_or(Hex::BadOmens)
+}
+
+/// Draws the top card of `pile`; when it is empty, first shuffles the discard pile's cards of
+/// its kind into a new pile (R13.1, R21), which the log records.
+fn draw_or_reshuffle<T: Filler>(
+    pile: &mut Pile<T>,
+    discard: &mut Pile<Card, 24>,
+    rng: &mut GameRng,
+    kind: PileKind,
+    pick: impl Fn(Card) -> Option<T>,
+    events: &mut Vec<Event>,
+) -> Option<T> {
+    if pile.is_empty() {
+        let cards: Pile<T> = discard.take_where(pick);
         events.push(Event::Reshuffled {
-            pile: PileKind::Hex,
+            pile: kind,
             cards: cards.len() as u8,
         });
-        s.hex_pile = Pile::shuffled(cards.as_slice(), &mut s.rng).unwrap_or_default();
+        *pile = Pile::shuffled(cards.as_slice(), rng).unwrap_or_default();
     }
-    // All 12 Hexes are always in the pile or the discard pile, so this never fails.
-    s.hex_pile.draw().unwrap_or(Hex::BadOmens)
+    pile.draw()
 }

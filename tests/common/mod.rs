@@ -2,6 +2,21 @@
 #![allow(dead_code)]
 
 use coop_automa::core::{Action, Event, Game, Hex, Phase, Setup, Treasure};
+use std::path::PathBuf;
+
+/// A fresh, empty folder for one test (tests never touch the user's own data folder).
+pub fn temp_dir(tag: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let dir = std::env::temp_dir().join(format!(
+        "coop-automa-test-{tag}-{}-{nanos}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
 
 pub const NAMES: [&str; 2] = ["Alex", "Bea"];
 
