@@ -1,7 +1,7 @@
 //! The automa's seat: its face-down piles (counts only, R3), its discard pile in order with
 //! the last card large, its Victory cards, tokens and running score.
 
-use super::{card_view, plots, theme};
+use super::{card_view, theme};
 use crate::core::{Game, TOKENS};
 use eframe::egui::{self, RichText};
 
@@ -60,7 +60,4 @@ pub fn show(ui: &mut egui::Ui, game: &Game) {
             .size(theme::HEADING)
             .strong(),
     );
-    if game.round() > 1 {
-        plots::score_by_round(ui, game, 150.0);
-    }
 }

@@ -37,14 +37,26 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
             .collect()
     };
     let dark = ui.visuals().dark_mode;
+    let top = t
+        .rounds
+        .iter()
+        .map(|r| f64::from(r.score))
+        .fold(0.0, f64::max);
+    // A caption instead of a legend: a legend box would cover the line in a small plot.
+    ui.label(
+        egui::RichText::new(
+            "Blue squares: Duchies taken. Green diamonds: Provinces. Purple stars: Colonies. Red triangles: tokens.",
+        )
+        .size(theme::SMALL),
+    );
     let id = "score-by-round";
     fixed(Plot::new(id))
         .height(height)
-        .legend(Legend::default().position(egui_plot::Corner::LeftTop))
         .x_axis_label("round")
         .y_axis_label("automa score")
         .include_x(1.0)
         .include_y(0.0)
+        .include_y(top + 4.0)
         .show(ui, |p| {
             p.line(
                 Line::new("automa score", line)

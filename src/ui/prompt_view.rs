@@ -3,7 +3,7 @@
 //! it and the States it gave.
 
 use super::msg::Msg;
-use super::{card_view, labels, theme};
+use super::{card_view, labels, plots, theme};
 use crate::core::{
     Action, Card, Event, Game, PendingHex, Phase, Resolving, Seat, StepKind, Treasure,
 };
@@ -77,6 +77,11 @@ fn turn(ui: &mut egui::Ui, game: &Game) {
             ))
             .size(theme::HEADING * 0.85),
         );
+    }
+    if game.round() > 1 {
+        ui.add_space(12.0);
+        ui.label(RichText::new("The automa's score by round").strong());
+        plots::score_by_round(ui, game, 180.0);
     }
 }
 
