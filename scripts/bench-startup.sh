@@ -11,8 +11,9 @@ runs=${1:-10}
 command -v Xvfb >/dev/null || { apt-get update -qq && apt-get install -y -qq xvfb >/dev/null; }
 [ -x /usr/bin/time ] || apt-get install -y -qq time >/dev/null
 cargo build --release --bin coop-automa --example minimal_window 2>&1 | tail -1
-app=target/release/coop-automa
-min=target/release/examples/minimal_window
+target=${CARGO_TARGET_DIR:-target}
+app=$target/release/coop-automa
+min=$target/release/examples/minimal_window
 display=:$((90 + RANDOM % 100))
 Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!

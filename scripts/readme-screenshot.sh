@@ -11,7 +11,7 @@ xvfb=$!
 trap 'kill $xvfb 2>/dev/null' EXIT
 sleep 1
 export DISPLAY=$display
-target/release/coop-automa &
+"${CARGO_TARGET_DIR:-target}"/release/coop-automa &
 app=$!
 sleep 3
 # Without a window manager nobody gives the window the keyboard: do it by hand.

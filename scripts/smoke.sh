@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 profile=${1:-debug}
 if [ "$profile" = release ]; then cargo build --release; else cargo build; fi
-bin=target/$profile/coop-automa
+bin=${CARGO_TARGET_DIR:-target}/$profile/coop-automa
 log=$(mktemp)
 data=$(mktemp -d)
 run() {
