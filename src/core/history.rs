@@ -85,9 +85,4 @@ impl<S, A, E> History<S, A, E> {
     pub fn undone(&self) -> &[Undone<A, E>] {
         &self.undone
     }
-
-    /// How many actions redo can apply again.
-    pub fn redo_len(&self) -> usize {
-        self.undone.len()
-    }
 }

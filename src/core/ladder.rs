@@ -9,16 +9,6 @@
 use super::setup::check_counts;
 use serde::{Deserialize, Serialize};
 
-/// The easiest and hardest steps: 3 Provinces with no Duchies, and 12 with 10.
-pub const EASIEST: Step = Step {
-    provinces: 3,
-    duchies: 0,
-};
-pub const HARDEST: Step = Step {
-    provinces: 12,
-    duchies: 10,
-};
-
 /// One rung: Provinces and Duchies in the supply at setup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Step {

@@ -24,7 +24,7 @@ pub use error::RuleError;
 pub use game::{Game, PendingHex, Phase, Resolving, Reveal, StepKind};
 pub use history::{Entry, History, Undone};
 pub use kingdom::{Kingdom, KingdomCard, parse_kingdoms};
-pub use ladder::{Advice, EASIEST, HARDEST, Played, Step, advise, balance_point};
+pub use ladder::{Advice, Played, Step, advise, balance_point};
 pub use pile::{Filler, Pile};
 pub use rng::GameRng;
 pub use score::{AutomaScore, FinalScore, MAX_PLAYER_POINTS, PlayerScore};

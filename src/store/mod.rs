@@ -75,7 +75,8 @@ pub struct Summary {
 }
 
 impl Summary {
-    fn of(path: &Path, save: &SaveFile) -> Summary {
+    /// The summary of a loaded save.
+    pub fn from_save(path: &Path, save: &SaveFile) -> Summary {
         let setup = save.game.setup();
         Summary {
             path: path.to_owned(),
@@ -238,7 +239,7 @@ impl Store {
         let mut problems = Vec::new();
         for path in newest_first(&self.saves_dir()) {
             match load(&path) {
-                Ok(save) => list.push(Summary::of(&path, &save)),
+                Ok(save) => list.push(Summary::from_save(&path, &save)),
                 Err(e) => problems.push(e),
             }
         }
@@ -255,13 +256,6 @@ impl Store {
         }
         std::fs::remove_file(path)
             .map_err(|e| SaveError(format!("{} could not be deleted: {e}", path.display())))
-    }
-}
-
-impl Summary {
-    /// The summary of a loaded save.
-    pub fn from_save(path: &Path, save: &SaveFile) -> Summary {
-        Summary::of(path, save)
     }
 }
 

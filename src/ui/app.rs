@@ -253,22 +253,6 @@ impl App {
         }
     }
 
-    /// The app showing a game already under way (tests, and resuming a game).
-    pub fn with_game(game: Game) -> App {
-        let mut app = App::new(&Options::default(), Instant::now());
-        app.store = None;
-        app.screen = Screen::Play(Box::new(Play {
-            game,
-            points: Default::default(),
-            points_error: None,
-            confirm_new: false,
-            slot: None,
-            game_id: "test".into(),
-            recorded: false,
-        }));
-        app
-    }
-
     /// The game on the table, if one is.
     pub fn game(&self) -> Option<&Game> {
         match &self.screen {

@@ -1,6 +1,6 @@
 //! The words on the big button and the status line, from the game's phase.
 
-use crate::core::{Game, Phase, Seat, StepKind};
+use crate::core::{Game, Phase, StepKind};
 
 /// The big button's label, or `None` when it needs input first (final points).
 pub fn primary_label(game: &Game) -> String {
@@ -49,11 +49,6 @@ pub fn now_label(game: &Game) -> String {
         Phase::AutomaDue | Phase::Resolving(_) => "Automa's step".into(),
         Phase::Over => "Game over".into(),
     }
-}
-
-/// The seat whose turn it is, for its colour.
-pub fn now_seat(game: &Game) -> Option<Seat> {
-    game.current_seat()
 }
 
 /// What the automa does at the end of this round, in words (R12).

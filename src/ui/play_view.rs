@@ -40,7 +40,7 @@ pub(super) fn play_screen(
                     .strong(),
             );
             ui.separator();
-            let color = match labels::now_seat(game) {
+            let color = match game.current_seat() {
                 Some(seat) => theme::seat_color(seat, dark),
                 None => theme::automa_color(dark),
             };
