@@ -34,6 +34,7 @@ fn all_actions() -> Vec<Action> {
         });
         v.push(Action::ReceiveHex { seat });
         v.push(Action::ReturnState { seat });
+        v.push(Action::ExtraTurnFor { seat });
     }
     v
 }

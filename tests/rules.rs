@@ -1402,3 +1402,64 @@ fn r19_points_at_the_edges_of_i32_are_refused_not_wrapped() {
         },
     );
 }
+
+#[test]
+fn r11_possession_gives_the_other_player_an_extra_turn_and_the_order_goes_on() {
+    // Alex plays Possession: Bea's extra turn, then Bea's own turn, then the automa.
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    let e = ok(&mut g, Action::ExtraTurnFor { seat: Seat::Second });
+    assert!(e.contains(&Event::TurnStarted {
+        seat: Seat::Second,
+        extra: true
+    }));
+    assert_eq!(g.undo_label().as_deref(), Some("Extra turn for Bea"));
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(
+        g.phase(),
+        Phase::Turn {
+            seat: Seat::Second,
+            extra: false
+        }
+    );
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(g.phase(), Phase::AutomaDue);
+    assert_eq!(g.round(), 1);
+    // Next round Bea plays Possession: Alex's extra turn, then the automa's step.
+    ok(&mut g, Action::AutomaStep);
+    ok(&mut g, Action::EndTurn);
+    ok(&mut g, Action::ExtraTurnFor { seat: Seat::First });
+    assert_eq!(
+        g.phase(),
+        Phase::Turn {
+            seat: Seat::First,
+            extra: true
+        }
+    );
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(
+        g.phase(),
+        Phase::AutomaDue,
+        "the order goes on after Bea's turn"
+    );
+    assert_eq!(g.round(), 2);
+}
+
+#[test]
+fn r11_outpost_after_possession_keeps_the_order() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    ok(&mut g, Action::ExtraTurnFor { seat: Seat::Second });
+    ok(&mut g, Action::ExtraTurn);
+    assert_eq!(
+        g.phase(),
+        Phase::Turn {
+            seat: Seat::Second,
+            extra: true
+        }
+    );
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(
+        g.current_seat(),
+        Some(Seat::Second),
+        "Bea's own turn comes next"
+    );
+}

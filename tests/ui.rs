@@ -479,3 +479,17 @@ fn opening_a_scored_game_adds_no_result_and_keys_do_not_reach_a_covered_game() {
     h.run();
     assert_eq!(game(&h), &before);
 }
+
+#[test]
+fn extra_turns_from_the_turn_prompt_outpost_and_possession() {
+    let mut h = harness();
+    start_first_game(&mut h);
+    click(&mut h, "Alex takes an extra turn");
+    h.get_by_label("Alex's extra turn");
+    click(&mut h, "End Alex's extra turn");
+    click(&mut h, "Alex takes an extra turn (Possession)");
+    h.get_by_label("Alex's extra turn");
+    assert_eq!(game(&h).round(), 1);
+    click(&mut h, "End Alex's extra turn");
+    assert_eq!(game(&h).phase(), Phase::AutomaDue);
+}

@@ -22,6 +22,9 @@ pub enum Action {
     EndTurn,
     /// The current turn ends and the same player takes an extra turn (Outpost) (R11).
     ExtraTurn,
+    /// The current turn ends and `seat` takes an extra turn (Possession: the other player's
+    /// turn, played by the one whose turn ended). The round goes on as before it (R11).
+    ExtraTurnFor { seat: Seat },
     /// The automa's step at the end of the round: reveal and act (R12–R14).
     AutomaStep,
     /// The table has resolved the automa's step; the round ends (R14a).
@@ -48,6 +51,7 @@ impl Action {
         match *self {
             Action::EndTurn => "End turn".into(),
             Action::ExtraTurn => "Extra turn".into(),
+            Action::ExtraTurnFor { seat } => format!("Extra turn for {}", setup.name(seat)),
             Action::AutomaStep => "Automa's step".into(),
             Action::AutomaDone => "Automa's step done".into(),
             Action::AttackPlayed => "Attack played".into(),
@@ -83,6 +87,9 @@ impl Action {
 /// A label for an applied action, made exact by what it did: "End Alex's turn",
 /// "Automa's step (Silver)". For "Undo: …" and "Redo: …".
 pub fn step_label(action: &Action, events: &[Event], setup: &Setup) -> String {
+    if let Action::ExtraTurnFor { .. } = action {
+        return action.label(setup);
+    }
     for event in events {
         match *event {
             Event::TurnEnded { seat, .. } if *action == Action::EndTurn => {

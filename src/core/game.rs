@@ -94,6 +94,9 @@ pub(crate) struct State {
     pub(crate) automa: AutomaHoldings,
     pub(crate) states: [PlayerStates; 2],
     pub(crate) rng: GameRng,
+    /// Whose regular turn the round is at: extra turns (Outpost, Possession) do not move it,
+    /// so the order goes on from it (R11).
+    pub(crate) order_seat: Seat,
     /// In the extra round of Fleet (R18).
     pub(crate) fleet_round: bool,
     /// Why the game ended, or (with Fleet) why the extra round began.
@@ -110,6 +113,16 @@ pub struct Game {
     setup: Setup,
     state: State,
     history: History<State, Action, Event>,
+}
+
+impl State {
+    /// The seat whose turn it is, if a human's.
+    pub(crate) fn phase_seat(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Turn { seat, .. } => Some(seat),
+            _ => None,
+        }
+    }
 }
 
 impl Game {
@@ -194,6 +207,7 @@ impl Game {
             automa: AutomaHoldings::default(),
             states: [PlayerStates::default(); 2],
             rng,
+            order_seat: Seat::First,
             fleet_round: false,
             end: None,
             last_reveal: None,

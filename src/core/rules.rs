@@ -22,8 +22,9 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
         return Err(over(s));
     }
     match action {
-        Action::EndTurn => end_turn(setup, s, false, &mut events)?,
-        Action::ExtraTurn => end_turn(setup, s, true, &mut events)?,
+        Action::EndTurn => end_turn(setup, s, Next::InOrder, &mut events)?,
+        Action::ExtraTurn => end_turn(setup, s, Next::SamePlayer, &mut events)?,
+        Action::ExtraTurnFor { seat } => end_turn(setup, s, Next::ExtraFor(seat), &mut events)?,
         Action::AutomaStep => {
             if s.phase != Phase::AutomaDue {
                 return Err(not_now(setup, s, "The automa's step"));
@@ -114,15 +115,32 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
 
 /// R11, R16: a human turn ends; the end is checked; then the next turn, an extra turn, or the
 /// automa's step.
+/// Who plays after a turn ends.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Next {
+    /// The turn order: the second player, or the automa's step.
+    InOrder,
+    /// The same player takes an extra turn (Outpost).
+    SamePlayer,
+    /// This player takes an extra turn (Possession).
+    ExtraFor(Seat),
+}
+
 fn end_turn(
     setup: &Setup,
     s: &mut State,
-    extra: bool,
+    next: Next,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    let extra = match (next, s.phase_seat()) {
+        (Next::InOrder, _) => None,
+        // Outside a turn there is no "same player"; end_turn refuses that below.
+        (Next::SamePlayer, seat) => Some(seat.unwrap_or(Seat::First)),
+        (Next::ExtraFor(seat), _) => Some(seat),
+    };
     let seat = match s.phase {
         Phase::Turn { seat, .. } => seat,
-        Phase::FleetTurns if !extra => {
+        Phase::FleetTurns if extra.is_none() => {
             events.push(Event::FleetTurnsEnded);
             s.phase = Phase::AutomaDue;
             events.push(Event::AutomaStepDue { round: s.round });
@@ -135,7 +153,7 @@ fn end_turn(
             ));
         }
         _ => {
-            let what = if extra {
+            let what = if extra.is_some() {
                 "An extra turn"
             } else {
                 "Ending a turn"
@@ -151,10 +169,18 @@ fn end_turn(
         end_or_fleet(setup, s, reason, events);
         return Ok(());
     }
-    if extra {
-        s.phase = Phase::Turn { seat, extra: true };
-        events.push(Event::TurnStarted { seat, extra: true });
-    } else if seat == Seat::First {
+    if let Some(next) = extra {
+        s.phase = Phase::Turn {
+            seat: next,
+            extra: true,
+        };
+        events.push(Event::TurnStarted {
+            seat: next,
+            extra: true,
+        });
+    // After extra turns the order goes on from the last regular turn (R11).
+    } else if s.order_seat == Seat::First {
+        s.order_seat = Seat::Second;
         s.phase = Phase::Turn {
             seat: Seat::Second,
             extra: false,
@@ -214,6 +240,7 @@ pub(crate) fn next_round(s: &mut State, events: &mut Vec<Event>) {
         seat: Seat::First,
         extra: false,
     };
+    s.order_seat = Seat::First;
     events.push(Event::RoundStarted { round: s.round });
     events.push(Event::TurnStarted {
         seat: Seat::First,

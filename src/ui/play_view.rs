@@ -163,7 +163,11 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         };
         if ui
             .add_enabled(undo.is_some(), egui::Button::new(text).truncate())
-            .on_hover_text(format!("{} ({})", Command::Undo.tooltip(), Command::Undo.keys_text(&ctx)))
+            .on_hover_text(format!(
+                "{} ({})",
+                Command::Undo.tooltip(),
+                Command::Undo.keys_text(&ctx)
+            ))
             .clicked()
         {
             msgs.push(Msg::Undo);
@@ -175,7 +179,11 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         };
         if ui
             .add_enabled(redo.is_some(), egui::Button::new(text).truncate())
-            .on_hover_text(format!("{} ({})", Command::Redo.tooltip(), Command::Redo.keys_text(&ctx)))
+            .on_hover_text(format!(
+                "{} ({})",
+                Command::Redo.tooltip(),
+                Command::Redo.keys_text(&ctx)
+            ))
             .clicked()
         {
             msgs.push(Msg::Redo);
@@ -188,7 +196,11 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
                 .min_size(egui::vec2(ui.available_width(), 84.0));
             if ui
                 .add(button)
-                .on_hover_text(format!("{} ({})", Command::Primary.tooltip(), Command::Primary.keys_text(&ctx)))
+                .on_hover_text(format!(
+                    "{} ({})",
+                    Command::Primary.tooltip(),
+                    Command::Primary.keys_text(&ctx)
+                ))
                 .clicked()
             {
                 msgs.push(primary_msg(p));
@@ -199,13 +211,20 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         ui.vertical_centered_justified(|ui| {
             let full = game.tokens_left() == 0;
             let over = game.is_over();
-            let button = egui::Button::new(RichText::new("Attack played (+1 token)").size(theme::BUTTON))
-                .min_size(egui::vec2(ui.available_width(), 64.0));
+            let button =
+                egui::Button::new(RichText::new("Attack played (+1 token)").size(theme::BUTTON))
+                    .min_size(egui::vec2(ui.available_width(), 64.0));
             let response = ui
                 .add_enabled(!full && !over, button)
-                .on_hover_text(format!("{} ({})", Command::Attack.tooltip(), Command::Attack.keys_text(&ctx)));
+                .on_hover_text(format!(
+                    "{} ({})",
+                    Command::Attack.tooltip(),
+                    Command::Attack.keys_text(&ctx)
+                ));
             let response = if full {
-                response.on_disabled_hover_text("All 10 tokens are with the automa: another Attack gives it nothing (R15).")
+                response.on_disabled_hover_text(
+                    "All 10 tokens are with the automa: another Attack gives it nothing (R15).",
+                )
             } else {
                 response.on_disabled_hover_text("The game is over.")
             };
@@ -214,14 +233,6 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
             }
             if full {
                 ui.label("All 10 tokens are with the automa.");
-            }
-            if let Phase::Turn { seat, .. } = game.phase()
-                && ui
-                    .button(format!("{} takes an extra turn", game.name(seat)))
-                    .on_hover_text("Outpost and the like: the turn ends and the same player takes another; the round does not advance (R11).")
-                    .clicked()
-            {
-                msgs.push(Msg::Apply(Action::ExtraTurn));
             }
         });
     });

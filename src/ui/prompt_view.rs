@@ -12,7 +12,7 @@ use eframe::egui::{self, RichText};
 /// Draws the prompt for the current phase.
 pub fn show(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     match game.phase() {
-        Phase::Turn { .. } => turn(ui, game),
+        Phase::Turn { seat, .. } => turn(ui, game, seat, msgs),
         Phase::FleetTurns => {
             big(ui, &format!("Fleet round {}", game.round()));
             if let Some(reason) = game.end_reason() {
@@ -48,7 +48,7 @@ fn banner(ui: &mut egui::Ui, text: &str) {
         });
 }
 
-fn turn(ui: &mut egui::Ui, game: &Game) {
+fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
     if let Some(reason) = game.end_condition() {
         banner(
             ui,
@@ -67,6 +67,25 @@ fn turn(ui: &mut egui::Ui, game: &Game) {
     ] {
         ui.label(RichText::new(line).size(theme::BODY));
     }
+    // Extra turns (R11): they do not start a round or give the automa a step.
+    ui.horizontal_wrapped(|ui| {
+        let name = game.name(seat);
+        let other = game.name(seat.other());
+        if ui
+            .button(format!("{name} takes an extra turn"))
+            .on_hover_text("Outpost, Mission and the like: this turn ends and the same player takes another. The round does not advance.")
+            .clicked()
+        {
+            msgs.push(Msg::Apply(Action::ExtraTurn));
+        }
+        if ui
+            .button(format!("{other} takes an extra turn (Possession)"))
+            .on_hover_text(format!("Possession: after this turn {other} takes an extra turn, played by {name}. Then the round goes on as before."))
+            .clicked()
+        {
+            msgs.push(Msg::Apply(Action::ExtraTurnFor { seat: seat.other() }));
+        }
+    });
     // The step itself is at the top of the screen; here, what it will act on.
     if game.step_this_round() == StepKind::Treasure {
         ui.add_space(12.0);
