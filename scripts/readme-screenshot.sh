@@ -11,7 +11,9 @@ xvfb=$!
 trap 'kill $xvfb 2>/dev/null' EXIT
 sleep 1
 export DISPLAY=$display
-"${CARGO_TARGET_DIR:-target}"/release/coop-automa &
+# A fresh data folder: no "Resume" buttons to move the setup screen down.
+data=$(mktemp -d)
+"${CARGO_TARGET_DIR:-target}"/release/coop-automa --data-dir "$data" &
 app=$!
 sleep 3
 # Without a window manager nobody gives the window the keyboard: do it by hand.
@@ -25,4 +27,5 @@ for _ in $(seq 10); do xdotool mousemove 640 740 click 1; sleep 0.5; done
 xdotool mousemove 1150 560; sleep 0.8
 import -window root "$out"
 kill $app
+rm -rf "$data"
 echo "$out"

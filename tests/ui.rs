@@ -72,7 +72,11 @@ fn primary(h: &Harness<'_, App>) -> String {
     match g.phase() {
         Phase::Turn { seat, extra: false } => format!("End {}'s turn", g.name(seat)),
         Phase::Turn { seat, extra: true } => format!("End {}'s extra turn", g.name(seat)),
-        Phase::AutomaDue => "Automa's step".into(),
+        Phase::AutomaDue => match g.round() {
+            1 => "Automa does nothing: start round 2".into(),
+            r if r % 2 == 0 => "Reveal Copper or Silver".into(),
+            _ => "Reveal a Hex".into(),
+        },
         Phase::Resolving(_) => format!("Done: start round {}", g.round() + 1),
         Phase::FleetTurns => "Fleet turns done".into(),
         Phase::Over => "Enter final points".into(),
@@ -107,13 +111,15 @@ fn a_whole_first_game_from_setup_to_the_verdict() {
     click(&mut h, "End Alex's turn");
     h.get_by_label("Bea's turn");
     click(&mut h, "End Bea's turn");
-    click(&mut h, "Automa's step");
+    h.get_by_label("Round 1: nothing");
+    click(&mut h, "Automa does nothing: start round 2");
     h.get_by_label("Round 2");
 
     // Round 2: a treasure step, seen on screen.
     press_primary(&mut h);
     press_primary(&mut h);
-    click(&mut h, "Automa's step");
+    h.get_by_label("Next: Copper or Silver");
+    click(&mut h, "Reveal Copper or Silver");
     let revealed = game(&h).last_reveal().unwrap().card;
     match revealed {
         Card::Treasure(t) if t.name() == "Silver" => {
@@ -128,18 +134,19 @@ fn a_whole_first_game_from_setup_to_the_verdict() {
     click(&mut h, "Done: start round 3");
 
     // An Attack, undone and redone.
-    click(&mut h, "Attack played (+1 token)");
-    h.get_by_label("Tokens 1/10");
+    click(&mut h, "Attack played (automa −1 point)");
+    h.get_by_label("Tokens 1/10: −1 points");
     click(&mut h, "Undo: Attack played");
     h.get_by_label("Tokens 0/10");
     see(&h, "Undone: Attack played");
     click(&mut h, "Redo: Attack played");
-    h.get_by_label("Tokens 1/10");
+    h.get_by_label("Tokens 1/10: −1 points");
 
     // Round 3: a Hex step; Bea blocks it.
     press_primary(&mut h);
     press_primary(&mut h);
-    click(&mut h, "Automa's step");
+    h.get_by_label("Next: a Hex");
+    click(&mut h, "Reveal a Hex");
     let hex = game(&h).pending_hex().unwrap().hex;
     h.get_by_label(&format!("Hex: {}", hex.name()));
     click(&mut h, "Bea is not affected (Moat, Lighthouse)");
@@ -303,7 +310,7 @@ fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
     let mut h = harness_in(&dir);
     start_first_game(&mut h);
     click(&mut h, "End Alex's turn");
-    click(&mut h, "Attack played (+1 token)");
+    click(&mut h, "Attack played (automa −1 point)");
     let path = h
         .state()
         .autosave_path()

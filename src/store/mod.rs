@@ -62,6 +62,15 @@ pub fn local_time(saved_at: i64) -> String {
     }
 }
 
+/// A date and time in full, local: "21 Nov 2026 14:32".
+pub fn local_date_time(at: i64) -> String {
+    use chrono::{Local, TimeZone};
+    match Local.timestamp_opt(at, 0).single() {
+        Some(t) if at > 0 => t.format("%-d %b %Y %H:%M").to_string(),
+        _ => "at an unknown time".into(),
+    }
+}
+
 /// What a list of saves shows for one file.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Summary {

@@ -213,7 +213,11 @@ impl App {
             Ok(save) => {
                 self.files = FilesUi::default();
                 self.play(save.game, None, save.game_id);
-                self.notice = Notice::info(format!("Opened {}.", path.display()));
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                self.notice = Notice::info(format!("Opened {name}."));
             }
             Err(e) => self.notice = Notice::error(e.to_string()),
         }
@@ -694,17 +698,16 @@ fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mut Vec<Msg>) {
 pub(super) fn show_notice(ui: &mut egui::Ui, notice: Option<&Notice>) {
     if let Some(n) = notice {
         let dark = ui.visuals().dark_mode;
-        let color = if n.error {
-            theme::warn_color(dark)
-        } else {
-            ui.visuals().strong_text_color()
-        };
-        ui.label(
+        // Errors are large and red; what undo or opening a file did is a quiet line.
+        let text = if n.error {
             RichText::new(&n.text)
                 .size(theme::HEADING * 0.8)
                 .strong()
-                .color(color),
-        );
+                .color(theme::warn_color(dark))
+        } else {
+            RichText::new(&n.text).size(theme::BODY)
+        };
+        ui.label(text);
     }
 }
 

@@ -79,7 +79,7 @@ fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &st
     let body_width = rect.width() * 0.82;
     let galley = painter.layout(
         summary.to_owned(),
-        FontId::proportional((rect.width() * 0.075).max(14.0)),
+        FontId::proportional((rect.width() * 0.085).max(16.0)),
         text_color,
         body_width,
     );
@@ -93,10 +93,64 @@ fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &st
             egui::pos2(rect.center().x, band.top() - rect.height() * 0.05),
             Align2::CENTER_CENTER,
             caption,
-            FontId::proportional((rect.width() * 0.065).max(13.0)),
+            FontId::proportional((rect.width() * 0.075).max(15.0)),
             ui.visuals().weak_text_color(),
         );
     }
+}
+
+/// The back of a card with what comes next ("Next: a Hex"): shown before the automa's step,
+/// so the last card is never mistaken for this round's.
+pub fn face_down(ui: &mut egui::Ui, width: f32, text: &str) -> egui::Response {
+    let size = egui::vec2(width, width * 1.4);
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
+    if ui.is_rect_visible(rect) {
+        let painter = ui.painter();
+        let back = ui.visuals().widgets.inactive.bg_fill;
+        let radius = CornerRadius::same((rect.width() * 0.06) as u8);
+        painter.rect(
+            rect,
+            radius,
+            back,
+            Stroke::new(rect.width() * 0.03, ui.visuals().strong_text_color()),
+            StrokeKind::Inside,
+        );
+        let galley = painter.layout(
+            text.to_owned(),
+            FontId::proportional(rect.width() * 0.11),
+            ui.visuals().strong_text_color(),
+            rect.width() * 0.8,
+        );
+        let pos = rect.center() - galley.size() / 2.0;
+        painter.galley(pos, galley, ui.visuals().strong_text_color());
+    }
+    response
+}
+
+/// The last card, small and dimmed: a thing of the past, not this moment's card.
+pub fn past_card(ui: &mut egui::Ui, card: Card, width: f32) -> egui::Response {
+    let size = egui::vec2(width, width * 0.5);
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    if ui.is_rect_visible(rect) {
+        let color = theme::card_color(card).gamma_multiply(0.55);
+        let painter = ui.painter();
+        painter.rect(
+            rect,
+            CornerRadius::same(8),
+            ui.visuals().extreme_bg_color,
+            Stroke::new(4.0, color),
+            StrokeKind::Inside,
+        );
+        painter.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            card.name(),
+            FontId::proportional(theme::BODY),
+            ui.visuals().text_color(),
+        );
+    }
+    response
 }
 
 /// A small chip for the discard pile strip: the card's colour and its name.
@@ -114,6 +168,6 @@ pub fn chip(ui: &mut egui::Ui, card: Card, newest: bool) {
         .fill(color)
         .stroke(stroke)
         .corner_radius(CornerRadius::same(6))
-        .inner_margin(egui::Margin::symmetric(8, 3))
-        .show(ui, |ui| ui.label(text));
+        .inner_margin(egui::Margin::symmetric(5, 2))
+        .show(ui, |ui| ui.add(egui::Label::new(text).extend()));
 }

@@ -62,7 +62,9 @@ impl Command {
             Command::Primary => {
                 "Does what the table does next: end a player's turn, run the automa's step, or finish it."
             }
-            Command::Attack => "A player played an Attack card: the automa gets one token (R15).",
+            Command::Attack => {
+                "A player played an Attack card: the automa takes a token, worth −1 point to it (R15)."
+            }
             Command::Undo => "Take back the last action. The piles return exactly as they were.",
             Command::Redo => "Play the undone action again: it reveals the very same card.",
             Command::Fullscreen => "Fill the screen, for a display across the table.",

@@ -16,7 +16,12 @@ pub fn primary_label(game: &Game) -> String {
         Phase::AutomaDue if game.end_condition().is_some() && !game.is_fleet_round() => {
             "End the game".into()
         }
-        Phase::AutomaDue => "Automa's step".into(),
+        // Say what the press does, not only whose step it is.
+        Phase::AutomaDue => match StepKind::for_round(game.round()) {
+            StepKind::Nothing => format!("Automa does nothing: start round {}", game.round() + 1),
+            StepKind::Treasure => "Reveal Copper or Silver".into(),
+            StepKind::Hex => "Reveal a Hex".into(),
+        },
         Phase::Resolving(_) => {
             if game.is_fleet_round() {
                 "Done: end the game".into()

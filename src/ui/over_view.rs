@@ -2,7 +2,7 @@
 //! LOSS in letters read from across the room.
 
 use super::msg::Msg;
-use super::{plots, theme};
+use super::theme;
 use crate::core::{Action, FinalScore, Game, MAX_PLAYER_POINTS, Seat};
 use eframe::egui::{self, RichText};
 
@@ -104,9 +104,6 @@ pub fn show(
         }
         Some(score) => scored(ui, game, score),
     }
-    ui.add_space(8.0);
-    ui.label(RichText::new("The automa's score by round").strong());
-    plots::score_by_round(ui, game, 200.0);
 }
 
 fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {

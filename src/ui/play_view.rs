@@ -4,7 +4,7 @@
 use super::app::{Notice, primary_msg, show_notice, top_tools};
 use super::command::Command;
 use super::msg::Msg;
-use super::{automa_view, labels, over_view, prompt_view, table_view, theme};
+use super::{automa_view, labels, over_view, plots, prompt_view, table_view, theme};
 use crate::core::{Action, Game, Phase};
 use eframe::egui::{self, RichText};
 
@@ -100,6 +100,20 @@ pub(super) fn play_screen(
             region(ui, middle, "prompt", |ui| prompt_view::show(ui, game, msgs));
         }
         region(ui, right, "table", |ui| {
+            if game.is_over() {
+                // The supply is settled; the score's story takes its place.
+                ui.label(
+                    RichText::new("The automa's score by round")
+                        .size(theme::HEADING * 0.85)
+                        .strong(),
+                );
+                plots::score_by_round(ui, game, 220.0);
+                ui.separator();
+                table_view::players(ui, game, msgs);
+                ui.separator();
+                table_view::log(ui, game);
+                return;
+            }
             table_view::supply(ui, game, msgs);
             ui.separator();
             table_view::players(ui, game, msgs);
@@ -192,8 +206,21 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         let ui = &mut cols[1];
         ui.vertical_centered_justified(|ui| {
             let label = labels::primary_label(game);
-            let button = egui::Button::new(RichText::new(label).size(theme::HEADING).strong())
-                .min_size(egui::vec2(ui.available_width(), 84.0));
+            // Coloured by who acts now: a player's colour for a turn, the automa's for its step.
+            let dark = ui.visuals().dark_mode;
+            let actor = match game.current_seat() {
+                Some(seat) => theme::seat_color(seat, dark),
+                None => theme::automa_color(dark),
+            };
+            let button = egui::Button::new(
+                RichText::new(label)
+                    .size(theme::HEADING)
+                    .strong()
+                    .color(ui.visuals().strong_text_color()),
+            )
+            .fill(actor.gamma_multiply(0.35))
+            .stroke(egui::Stroke::new(3.0, actor))
+            .min_size(egui::vec2(ui.available_width(), 84.0));
             if ui
                 .add(button)
                 .on_hover_text(format!(
@@ -211,9 +238,10 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         ui.vertical_centered_justified(|ui| {
             let full = game.tokens_left() == 0;
             let over = game.is_over();
-            let button =
-                egui::Button::new(RichText::new("Attack played (+1 token)").size(theme::BUTTON))
-                    .min_size(egui::vec2(ui.available_width(), 64.0));
+            let button = egui::Button::new(
+                RichText::new("Attack played (automa −1 point)").size(theme::BODY),
+            )
+            .min_size(egui::vec2(ui.available_width(), 52.0));
             let response = ui
                 .add_enabled(!full && !over, button)
                 .on_hover_text(format!(

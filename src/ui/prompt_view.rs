@@ -31,11 +31,22 @@ fn big(ui: &mut egui::Ui, text: &str) {
     ui.label(RichText::new(text).size(theme::HUGE).strong());
 }
 
+/// A warning the table must not miss (the game is about to end).
 fn banner(ui: &mut egui::Ui, text: &str) {
     let dark = ui.visuals().dark_mode;
+    framed(ui, text, theme::warn_color(dark), theme::warn_color(dark));
+}
+
+/// "Do this now" for the card on the table, framed in the card's own colour.
+fn do_now(ui: &mut egui::Ui, text: &str, card: Card) {
+    let strong = ui.visuals().strong_text_color();
+    framed(ui, text, theme::card_color(card), strong);
+}
+
+fn framed(ui: &mut egui::Ui, text: &str, frame: egui::Color32, color: egui::Color32) {
     egui::Frame::new()
-        .fill(theme::warn_color(dark).gamma_multiply(0.18))
-        .stroke(egui::Stroke::new(3.0, theme::warn_color(dark)))
+        .fill(frame.gamma_multiply(0.18))
+        .stroke(egui::Stroke::new(3.0, frame))
         .corner_radius(8)
         .inner_margin(12)
         .show(ui, |ui| {
@@ -43,9 +54,19 @@ fn banner(ui: &mut egui::Ui, text: &str) {
                 RichText::new(text)
                     .size(theme::HEADING)
                     .strong()
-                    .color(theme::warn_color(dark)),
+                    .color(color),
             );
         });
+}
+
+/// What the automa's step of this round did (the entry of the "Automa's step" action), so
+/// it stays on screen while the table adds corrections before pressing Done.
+fn step_events(game: &Game) -> Vec<Event> {
+    game.log()
+        .rev()
+        .find(|(action, _)| **action == Action::AutomaStep)
+        .map(|(_, events)| events.to_vec())
+        .unwrap_or_default()
 }
 
 fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
@@ -146,21 +167,18 @@ fn automa_due(ui: &mut egui::Ui, game: &Game) {
 }
 
 fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
-    let last_events = game
-        .log()
-        .last()
-        .map(|(_, e)| e.to_vec())
-        .unwrap_or_default();
+    let last_events = step_events(game);
     match card {
         Treasure::Silver => {
             big(ui, "Silver: pass a card");
-            banner(
+            do_now(
                 ui,
                 &format!(
                     "{} and {}: each passes one card from hand to the other, at the same time (no cards in hand: pass nothing). It cannot be blocked.",
                     game.name(Seat::First),
                     game.name(Seat::Second)
                 ),
+                Card::Treasure(Treasure::Silver),
             );
         }
         Treasure::Copper => big(ui, "Copper: nothing more"),
@@ -183,13 +201,16 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
 fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>) {
     let text = pending.hex.text();
     big(ui, &format!("Hex: {}", pending.hex.name()));
-    ui.label(
-        RichText::new(card_view::card_summary(Card::Hex(pending.hex)))
-            .size(theme::HUGE * 0.6)
-            .strong(),
+    let mut now = format!(
+        "Each player: {}",
+        card_view::card_summary(Card::Hex(pending.hex))
     );
-    ui.label(RichText::new(&text.details).size(theme::BODY));
-    ui.add_space(8.0);
+    if pending.hex == crate::core::Hex::Locusts {
+        // R22: the coop rule must be seen with the Hex, not found in the small print.
+        now.push_str("\nCoop rule: a Victory card it would trash may go to your discard pile instead; then gain just one Curse.");
+    }
+    do_now(ui, &now, Card::Hex(pending.hex));
+    ui.add_space(4.0);
     ui.label(
         RichText::new("Who blocked it?")
             .size(theme::HEADING)
@@ -203,17 +224,16 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         // A framed button that stays lit while the player is marked: visible as a control
         // from across the table, and its label says what it records.
         let label = format!("{name} is not affected (Moat, Lighthouse)");
-        let button = egui::Button::new(
-            RichText::new(if blocked {
-                format!("Marked: {label}")
-            } else {
-                label.clone()
-            })
-            .size(theme::BUTTON)
-            .color(theme::seat_color(seat, dark)),
-        )
-        .selected(blocked)
-        .frame(true);
+        let text = if blocked {
+            RichText::new(format!("Blocked: {name} is not affected"))
+                .strong()
+                .color(ui.visuals().strong_text_color())
+        } else {
+            RichText::new(label.clone()).color(theme::seat_color(seat, dark))
+        };
+        let button = egui::Button::new(text.size(theme::BUTTON))
+            .selected(blocked)
+            .frame(true);
         let response = ui.add(button).on_hover_text(if blocked {
             "Marked: this player blocked the Hex. Click again to take the mark back."
         } else {
@@ -247,12 +267,7 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
             ));
         }
     }
-    for event in game
-        .log()
-        .last()
-        .map(|(_, e)| e.to_vec())
-        .unwrap_or_default()
-    {
+    for event in step_events(game) {
         if matches!(event, Event::Reshuffled { .. }) {
             ui.label(event.describe(game.setup()));
         }
@@ -261,4 +276,6 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         "When both players have followed it, press \"{}\".",
         labels::primary_label(game)
     ));
+    ui.add_space(6.0);
+    ui.label(RichText::new(&text.details).size(theme::BODY));
 }

@@ -5,7 +5,7 @@
 use super::msg::Msg;
 use super::{plots, theme};
 use crate::core::{Advice, Kingdom, Played, advise};
-use crate::store::{ResultRecord, Results, local_time};
+use crate::store::{ResultRecord, Results, local_date_time};
 use eframe::egui::{self, RichText};
 use std::collections::BTreeMap;
 
@@ -159,7 +159,7 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, msgs: &mut Vec<Msg>) {
                 }
                 ui.end_row();
                 for r in view.results.newest_first() {
-                    ui.label(local_time(r.date));
+                    ui.label(local_date_time(r.date));
                     ui.label(r.kingdom_name());
                     ui.label(format!("{}/{}", r.provinces, r.duchies));
                     ui.label(r.rounds.to_string());

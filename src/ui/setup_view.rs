@@ -209,11 +209,7 @@ fn kingdom_list(ui: &mut egui::Ui, form: &mut SetupForm) {
     ui.label("The 15 playtested kingdoms, or your own.");
     for (i, k) in Kingdom::recommended().iter().enumerate() {
         let text = format!("{}  ({}/{})", k.name, k.provinces, k.duchies);
-        if ui
-            .selectable_label(form.kingdom == Some(i), text)
-            .on_hover_text(format!("{} Provinces, {} Duchies", k.provinces, k.duchies))
-            .clicked()
-        {
+        if ui.selectable_label(form.kingdom == Some(i), text).clicked() {
             form.kingdom = Some(i);
             form.counts = None;
         }

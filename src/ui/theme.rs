@@ -23,7 +23,7 @@ pub const HEADING: f32 = 30.0;
 /// Round number, whose turn, the revealed card's name.
 pub const HUGE: f32 = 52.0;
 /// WIN / LOSS.
-pub const VERDICT: f32 = 120.0;
+pub const VERDICT: f32 = 100.0;
 
 /// Sets the text sizes and spacing for both themes.
 pub fn install(ctx: &egui::Context) {
@@ -51,6 +51,10 @@ pub fn install(ctx: &egui::Context) {
         style.spacing.button_padding = egui::vec2(14.0, 8.0);
         style.spacing.item_spacing = egui::vec2(12.0, 10.0);
         style.spacing.interact_size.y = 40.0;
+        // Check boxes and radio buttons big enough to see and hit.
+        style.spacing.icon_width = 26.0;
+        style.spacing.icon_width_inner = 14.0;
+        style.spacing.icon_spacing = 10.0;
     });
     // Zoom keys are ours (see `Command`), so the help overlay and the keys never disagree.
     ctx.options_mut(|o| o.zoom_with_keyboard = false);
