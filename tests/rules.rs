@@ -301,15 +301,7 @@ fn r13_takes_a_colony_with_colonies_on_when_no_province_is_left() {
     let mut s = setup(3, 0);
     s.colonies = true;
     let mut g = stacked(s, &[Copper], &[]);
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Province, 3);
     play_to_round(&mut g, 3);
     assert_eq!(g.automa().colonies, 1);
     assert_eq!(g.supply().colonies, COLONIES_IN_SUPPLY - 1);
@@ -320,24 +312,8 @@ fn r13_the_automa_taking_the_last_colony_ends_the_game_at_once() {
     let mut s = setup(3, 0);
     s.colonies = true;
     let mut g = stacked(s, &[Silver], &[]);
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
-    for _ in 0..7 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Colony,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Province, 3);
+    take(&mut g, SupplyPile::Colony, 7);
     play_to_round(&mut g, 2);
     both_turns(&mut g);
     let e = ok(&mut g, Action::AutomaStep);
@@ -357,15 +333,7 @@ fn r13_takes_nothing_when_duchies_and_provinces_are_gone_without_colonies() {
     let mut s = setup(3, 0);
     s.fleet = true;
     let mut g = stacked(s, &[Copper], &[]);
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Province, 3);
     ok(&mut g, Action::EndTurn);
     assert_eq!(g.phase(), Phase::FleetTurns);
     assert_eq!(g.round(), 2);
@@ -390,15 +358,7 @@ fn r13_silver_makes_each_player_pass_a_card() {
 fn r13_game_end_on_treasure_step_skips_silver() {
     // 12 Provinces, no Duchies; the players bought 11: the automa takes the last one.
     let mut g = stacked(setup(12, 0), &[Silver], &[]);
-    for _ in 0..11 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Province, 11);
     play_to_round(&mut g, 2);
     both_turns(&mut g);
     let e = ok(&mut g, Action::AutomaStep);
@@ -538,15 +498,7 @@ fn r14a_end_is_checked_when_the_hex_step_is_done() {
     );
     // Still one pile short: the Duchies are not empty.
     assert_eq!(g.end_condition(), None);
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Duchy,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Duchy, 3);
     assert!(!g.is_over(), "the end waits for done");
     let e = ok(&mut g, Action::AutomaDone);
     assert!(g.is_over());
@@ -590,15 +542,7 @@ fn r15_attacks_count_on_any_turn_including_extra_turns() {
 #[test]
 fn r16_game_ends_at_the_end_of_the_turn_not_at_the_purchase() {
     let mut g = Game::new(setup(3, 0)).unwrap();
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Province, 3);
     assert_eq!(g.end_condition(), Some(EndReason::ProvincesGone));
     assert!(!g.is_over());
     let e = ok(&mut g, Action::EndTurn);
@@ -674,15 +618,7 @@ fn r16_supply_corrections_stay_in_range() {
         .message()
         .contains("Colonies are not in this game")
     );
-    for _ in 0..4 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Duchy,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Duchy, 4);
     assert!(
         g.apply(Action::Supply {
             pile: SupplyPile::Duchy,
@@ -696,15 +632,7 @@ fn r16_supply_corrections_stay_in_range() {
 #[test]
 fn r16_the_automa_taking_the_last_province_ends_the_game_at_once() {
     let mut g = stacked(setup(3, 0), &[Copper], &[]);
-    for _ in 0..2 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Province, 2);
     play_to_round(&mut g, 2);
     both_turns(&mut g);
     ok(&mut g, Action::AutomaStep);
@@ -718,30 +646,14 @@ fn r17_colonies_empty_provinces_do_not_end_the_game_and_colony_is_worth_ten() {
     s.colonies = true;
     let mut g = stacked(s, &[Copper], &[]);
     assert_eq!(g.supply().colonies, 8);
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Province, 3);
     assert_eq!(g.end_condition(), None);
     play_to_round(&mut g, 3);
     assert_eq!(g.automa().colonies, 1);
     assert_eq!(g.automa_score().colonies, 10);
     assert_eq!(g.automa_score().total, 10);
     // An empty Colony pile ends the game.
-    for _ in 0..7 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Colony,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Colony, 7);
     assert_eq!(g.end_condition(), Some(EndReason::ColoniesGone));
 }
 
@@ -751,15 +663,7 @@ fn r18_fleet_gives_one_extra_round_then_the_game_is_over() {
     s.fleet = true;
     let mut g = stacked(s, &[Copper, Copper], &[Misery]);
     play_to_round(&mut g, 2);
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Province, 3);
     // Alex ends round 2's first turn with the Provinces gone: Fleet round 3 follows.
     let e = ok(&mut g, Action::EndTurn);
     assert!(e.contains(&Event::FleetRoundStarted {
@@ -792,14 +696,7 @@ fn r18_fleet_round_treasure_step_ends_the_game_whatever_the_supply() {
     let mut s = setup(12, 4);
     s.fleet = true;
     let mut g = stacked(s, &[Silver], &[]);
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::OtherEmptyPile {
-                change: Change::Take,
-            },
-        );
-    }
+    empty_piles(&mut g, 3);
     ok(&mut g, Action::EndTurn);
     assert_eq!(g.round(), 2);
     // A correction during the Fleet round does not stop it.
@@ -841,14 +738,7 @@ fn r19_score_has_every_term_and_a_tie_is_a_loss() {
     );
     assert_eq!(g.states(Seat::Second).misery_state(), None);
     // End the game: three empty piles.
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::OtherEmptyPile {
-                change: Change::Take,
-            },
-        );
-    }
+    empty_piles(&mut g, 3);
     ok(&mut g, Action::EndTurn);
     assert!(g.is_over());
     let before = g.clone();
@@ -907,14 +797,7 @@ fn r19_automa_score_never_goes_below_zero_and_negative_points_count() {
         ok(&mut g, Action::AttackPlayed);
     }
     assert_eq!(g.automa_score().total, 0);
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::OtherEmptyPile {
-                change: Change::Take,
-            },
-        );
-    }
+    empty_piles(&mut g, 3);
     ok(&mut g, Action::EndTurn);
     ok(&mut g, Action::FinalPoints { points: [-3, 2] });
     let s = g.score().unwrap();
@@ -1174,15 +1057,8 @@ fn r16_a_late_count_that_meets_the_end_ends_the_game_without_an_automa_step() {
     play_to_round(&mut g, 3);
     both_turns(&mut g);
     // Provinces bought this round are counted only now: the game ended with Bea's turn.
-    while g.supply().provinces > 0 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
+    let left = g.supply().provinces;
+    take(&mut g, SupplyPile::Province, left);
     let e = ok(&mut g, Action::AutomaStep);
     assert_eq!(e[0], Event::EndedBeforeAutomaStep);
     assert!(g.is_over());
@@ -1197,15 +1073,8 @@ fn r18_a_late_count_with_fleet_starts_the_fleet_round_without_round_ns_step() {
     let mut g = stacked(s, &[Copper], &[Misery]);
     play_to_round(&mut g, 3);
     both_turns(&mut g);
-    while g.supply().provinces > 0 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
+    let left = g.supply().provinces;
+    take(&mut g, SupplyPile::Province, left);
     ok(&mut g, Action::AutomaStep);
     assert_eq!(g.phase(), Phase::FleetTurns);
     assert_eq!(g.round(), 4);
@@ -1224,15 +1093,7 @@ fn r18_fleet_started_by_a_treasure_step_resolves_its_silver_first() {
     let mut s = setup(3, 0);
     s.fleet = true;
     let mut g = stacked(s, &[Silver], &[]);
-    for _ in 0..2 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Province, 2);
     play_to_round(&mut g, 2);
     both_turns(&mut g);
     // The automa takes the last Province: with Fleet the game goes on, so the Silver counts.
@@ -1264,14 +1125,7 @@ fn r18_fleet_started_when_a_hex_step_is_done() {
     play_to_round(&mut g, 3);
     both_turns(&mut g);
     ok(&mut g, Action::AutomaStep);
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::OtherEmptyPile {
-                change: Change::Take,
-            },
-        );
-    }
+    empty_piles(&mut g, 3);
     let e = ok(&mut g, Action::AutomaDone);
     assert_eq!(
         e,
@@ -1289,15 +1143,7 @@ fn r18_fleet_started_when_a_hex_step_is_done() {
 #[test]
 fn r11_an_extra_turn_is_not_taken_when_the_game_ends() {
     let mut g = Game::new(setup(3, 0)).unwrap();
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            },
-        );
-    }
+    take(&mut g, SupplyPile::Province, 3);
     let e = ok(&mut g, Action::ExtraTurn);
     assert!(g.is_over());
     assert!(!e.iter().any(|e| matches!(e, Event::TurnStarted { .. })));
@@ -1378,14 +1224,7 @@ fn a_saved_game_is_played_again_and_impossible_records_are_named() {
 #[test]
 fn r19_points_at_the_edges_of_i32_are_refused_not_wrapped() {
     let mut g = Game::new(setup(12, 4)).unwrap();
-    for _ in 0..3 {
-        ok(
-            &mut g,
-            Action::OtherEmptyPile {
-                change: Change::Take,
-            },
-        );
-    }
+    empty_piles(&mut g, 3);
     ok(&mut g, Action::EndTurn);
     for points in [[i32::MIN, 0], [0, i32::MAX], [-1000, 0], [1000, 0]] {
         let before = g.clone();

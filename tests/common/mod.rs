@@ -1,7 +1,7 @@
 //! Helpers shared by the black-box tests: games with stacked piles and whole rounds.
 #![allow(dead_code)]
 
-use coop_automa::core::{Action, Event, Game, Hex, Phase, Setup, Treasure};
+use coop_automa::core::{Action, Change, Event, Game, Hex, Phase, Setup, SupplyPile, Treasure};
 use std::path::PathBuf;
 
 /// A fresh, empty folder for one test (tests never touch the user's own data folder).
@@ -64,6 +64,31 @@ pub fn ok(game: &mut Game, action: Action) -> Vec<Event> {
     match game.apply(action) {
         Ok(events) => events,
         Err(e) => panic!("{action:?} refused: {e}"),
+    }
+}
+
+/// Players take `n` cards of a pile from the supply.
+pub fn take(game: &mut Game, pile: SupplyPile, n: u8) {
+    for _ in 0..n {
+        ok(
+            game,
+            Action::Supply {
+                pile,
+                change: Change::Take,
+            },
+        );
+    }
+}
+
+/// `n` other supply piles run out.
+pub fn empty_piles(game: &mut Game, n: u8) {
+    for _ in 0..n {
+        ok(
+            game,
+            Action::OtherEmptyPile {
+                change: Change::Take,
+            },
+        );
     }
 }
 
