@@ -44,25 +44,36 @@ pub struct Supply {
 /// Most other supply piles that can be empty: ten kingdom piles and up to ten others.
 pub const MAX_OTHER_EMPTY: u8 = 20;
 
+/// `count` and `count_mut` by pile, for a type with `duchies`, `provinces` and `colonies`
+/// fields (the supply's and the automa's): one match, written once.
+macro_rules! pile_counts {
+    ($t:ty) => {
+        impl $t {
+            /// The count of one pile.
+            pub fn count(&self, pile: SupplyPile) -> u8 {
+                match pile {
+                    SupplyPile::Duchy => self.duchies,
+                    SupplyPile::Province => self.provinces,
+                    SupplyPile::Colony => self.colonies,
+                }
+            }
+
+            /// The count of one pile, to change.
+            pub fn count_mut(&mut self, pile: SupplyPile) -> &mut u8 {
+                match pile {
+                    SupplyPile::Duchy => &mut self.duchies,
+                    SupplyPile::Province => &mut self.provinces,
+                    SupplyPile::Colony => &mut self.colonies,
+                }
+            }
+        }
+    };
+}
+
+pile_counts!(Supply);
+pile_counts!(AutomaHoldings);
+
 impl Supply {
-    /// The count of one pile.
-    pub fn count(&self, pile: SupplyPile) -> u8 {
-        match pile {
-            SupplyPile::Duchy => self.duchies,
-            SupplyPile::Province => self.provinces,
-            SupplyPile::Colony => self.colonies,
-        }
-    }
-
-    /// The count of one pile, to change.
-    pub fn count_mut(&mut self, pile: SupplyPile) -> &mut u8 {
-        match pile {
-            SupplyPile::Duchy => &mut self.duchies,
-            SupplyPile::Province => &mut self.provinces,
-            SupplyPile::Colony => &mut self.colonies,
-        }
-    }
-
     /// All empty supply piles: the other ones, plus Duchy and Province (and Colony) when empty.
     /// The Duchy pile counts from the start if it started empty (R9).
     pub fn empty_piles(&self, colonies_on: bool) -> u8 {
@@ -133,23 +144,3 @@ pub struct AutomaHoldings {
 
 /// Tokens in the game (R4).
 pub const TOKENS: u8 = 10;
-
-impl AutomaHoldings {
-    /// How many cards of a pile the automa holds.
-    pub fn count(&self, pile: SupplyPile) -> u8 {
-        match pile {
-            SupplyPile::Duchy => self.duchies,
-            SupplyPile::Province => self.provinces,
-            SupplyPile::Colony => self.colonies,
-        }
-    }
-
-    /// How many cards of a pile the automa holds, to change.
-    pub fn count_mut(&mut self, pile: SupplyPile) -> &mut u8 {
-        match pile {
-            SupplyPile::Duchy => &mut self.duchies,
-            SupplyPile::Province => &mut self.provinces,
-            SupplyPile::Colony => &mut self.colonies,
-        }
-    }
-}
