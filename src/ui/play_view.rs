@@ -146,6 +146,18 @@ pub(super) fn play_screen(
     }
 }
 
+/// "Undo: End Alex's turn" (or a greyed "Undo" with nothing to undo); true when clicked.
+fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>) -> bool {
+    let text = match &label {
+        Some(label) => format!("{}: {label}", command.text()),
+        None => command.text().to_owned(),
+    };
+    let keys = command.keys_text(ui.ctx());
+    ui.add_enabled(label.is_some(), egui::Button::new(text).truncate())
+        .on_hover_text(format!("{} ({keys})", command.tooltip()))
+        .clicked()
+}
+
 /// A scrolling column inside `rect`, clipped to it.
 fn region(ui: &mut egui::Ui, rect: egui::Rect, id: &str, add: impl FnOnce(&mut egui::Ui)) {
     ui.scope_builder(
@@ -170,36 +182,10 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     ui.add_space(6.0);
     ui.columns(3, |cols| {
         let ui = &mut cols[0];
-        let undo = game.undo_label();
-        let text = match &undo {
-            Some(label) => format!("Undo: {label}"),
-            None => "Undo".into(),
-        };
-        if ui
-            .add_enabled(undo.is_some(), egui::Button::new(text).truncate())
-            .on_hover_text(format!(
-                "{} ({})",
-                Command::Undo.tooltip(),
-                Command::Undo.keys_text(&ctx)
-            ))
-            .clicked()
-        {
+        if history_button(ui, Command::Undo, game.undo_label()) {
             msgs.push(Msg::Undo);
         }
-        let redo = game.redo_label();
-        let text = match &redo {
-            Some(label) => format!("Redo: {label}"),
-            None => "Redo".into(),
-        };
-        if ui
-            .add_enabled(redo.is_some(), egui::Button::new(text).truncate())
-            .on_hover_text(format!(
-                "{} ({})",
-                Command::Redo.tooltip(),
-                Command::Redo.keys_text(&ctx)
-            ))
-            .clicked()
-        {
+        if history_button(ui, Command::Redo, game.redo_label()) {
             msgs.push(Msg::Redo);
         }
 
