@@ -333,10 +333,7 @@ impl Game {
 
     /// Whose turn it is, if a human's.
     pub fn current_seat(&self) -> Option<Seat> {
-        match self.state.phase {
-            Phase::Turn { seat, .. } => Some(seat),
-            _ => None,
-        }
+        self.state.phase_seat()
     }
 
     /// What the automa does at the end of this round (R12).

@@ -51,14 +51,10 @@ pub fn now() -> i64 {
 pub fn local_time(saved_at: i64) -> String {
     use chrono::{Local, TimeZone};
     match Local.timestamp_opt(saved_at, 0).single() {
-        Some(t) if saved_at > 0 => {
-            if t.date_naive() == Local::now().date_naive() {
-                t.format("%H:%M").to_string()
-            } else {
-                t.format("%-d %b %Y %H:%M").to_string()
-            }
+        Some(t) if saved_at > 0 && t.date_naive() == Local::now().date_naive() => {
+            t.format("%H:%M").to_string()
         }
-        _ => "at an unknown time".into(),
+        _ => local_date_time(saved_at),
     }
 }
 

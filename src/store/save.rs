@@ -60,8 +60,12 @@ impl SaveFile {
 
     /// The file's text.
     pub fn to_ron(&self) -> Result<String, String> {
-        ron::ser::to_string_pretty(self, pretty())
-            .map_err(|e| format!("the game could not be written as RON: {e}"))
+        to_ron(
+            &self.game,
+            &self.game_id,
+            self.name.as_deref(),
+            self.saved_at,
+        )
     }
 }
 
@@ -197,9 +201,8 @@ pub fn parse(bytes: &[u8]) -> Result<SaveFile, String> {
             ));
         }
     };
-    save.game
-        .check_consistency()
-        .map_err(|e| format!("it describes a game that cannot happen: {e}"))?;
+    // No second check of the state: loading plays every action again under the rules, so a
+    // game that loads is one the rules made (the fuzz test asserts `check_consistency` on it).
     Ok(save)
 }
 

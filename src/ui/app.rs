@@ -616,22 +616,16 @@ impl eframe::App for App {
             .filter_map(|c| self.command_msg(c))
             .collect();
         let notice = self.notice.clone();
-        if let Some(view) = &mut self.results {
-            egui::Panel::top("results-notice").show(ui, |ui| {
-                top_tools(ui, &mut msgs, false);
-                show_notice(ui, notice.as_ref());
-            });
-            results_view::show(ui, view, &mut msgs);
-            if self.help {
-                help_overlay(&ctx, &mut msgs);
+        // The Results screen covers whatever screen is under it; the dialogs below cover all.
+        match (&mut self.results, &mut self.screen) {
+            (Some(view), _) => {
+                egui::Panel::top("results-notice").show(ui, |ui| {
+                    top_tools(ui, &mut msgs, false);
+                    show_notice(ui, notice.as_ref());
+                });
+                results_view::show(ui, view, &mut msgs);
             }
-            for msg in msgs {
-                self.handle(msg, &ctx);
-            }
-            return;
-        }
-        match &mut self.screen {
-            Screen::Setup(form) => {
+            (None, Screen::Setup(form)) => {
                 let resume = &self.resume;
                 egui::Panel::top("setup-notice").show(ui, |ui| {
                     top_tools(ui, &mut msgs, false);
@@ -644,7 +638,7 @@ impl eframe::App for App {
                     msgs.push(Msg::Start(setup));
                 }
             }
-            Screen::Play(p) => play_screen(
+            (None, Screen::Play(p)) => play_screen(
                 ui,
                 p,
                 notice.as_ref(),
