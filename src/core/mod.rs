@@ -17,6 +17,7 @@ mod simulate;
 mod states;
 mod supply;
 mod timeline;
+mod words;
 
 pub use action::{Action, Change, Event, PileKind, step_label};
 pub use cards::{Card, CardText, Hex, StateCard, Treasure, parse_texts};
@@ -33,3 +34,4 @@ pub use simulate::random_action;
 pub use states::PlayerStates;
 pub use supply::{AutomaHoldings, EndReason, MAX_OTHER_EMPTY, Supply, SupplyPile, TOKENS};
 pub use timeline::{Gain, RoundScore, Timeline};
+pub use words::count;
