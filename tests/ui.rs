@@ -44,6 +44,7 @@ fn click(h: &mut Harness<'_, App>, label: &str) {
                 | egui::accesskit::Role::RadioButton
                 | egui::accesskit::Role::ListBoxOption
                 | egui::accesskit::Role::Tab
+                | egui::accesskit::Role::DisclosureTriangle
         )
     };
     h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
@@ -135,12 +136,12 @@ fn a_whole_first_game_from_setup_to_the_verdict() {
 
     // An Attack, undone and redone.
     click(&mut h, "Attack played (automa −1 point)");
-    h.get_by_label("Tokens 1/10: −1 points");
+    h.get_by_label("Tokens 1/10: −1 point");
     click(&mut h, "Undo: Attack played");
     h.get_by_label("Tokens 0/10");
     see(&h, "Undone: Attack played");
     click(&mut h, "Redo: Attack played");
-    h.get_by_label("Tokens 1/10: −1 points");
+    h.get_by_label("Tokens 1/10: −1 point");
 
     // Round 3: a Hex step; Bea blocks it.
     press_primary(&mut h);
@@ -181,7 +182,7 @@ fn a_whole_first_game_from_setup_to_the_verdict() {
     );
     let verdict = if score.humans > automa { "WIN" } else { "LOSS" };
     h.get_by_label(verdict);
-    see(&h, &format!("Players {}", score.humans));
+    see(&h, &format!("The players' {} point", score.humans));
     see(&h, &format!("automa's {automa}"));
     h.get_by_label("Automa's total (at least 0)");
     click(&mut h, "Start a new game");
@@ -491,6 +492,9 @@ fn opening_a_scored_game_adds_no_result_and_keys_do_not_reach_a_covered_game() {
 fn extra_turns_from_the_turn_prompt_outpost_and_possession() {
     let mut h = harness();
     start_first_game(&mut h);
+    // Folded away in a kingdom without such cards, one tap from the prompt.
+    assert!(h.query_by_label("Alex takes an extra turn").is_none());
+    click(&mut h, "More: extra turns (Outpost, Possession ...)");
     click(&mut h, "Alex takes an extra turn");
     h.get_by_label("Alex's extra turn");
     click(&mut h, "End Alex's extra turn");

@@ -20,6 +20,11 @@ use std::path::{Path, PathBuf};
 /// How many unfinished games "Resume" offers at most.
 pub const RESUME_CHOICES: usize = 3;
 
+/// Under `games/`: the autosaves of games the table left for a new game, still offered.
+const LEFT_DIR: &str = "left";
+/// Under `games/`: games the table asked not to be offered again; kept, never deleted.
+const FORGOTTEN_DIR: &str = "forgotten";
+
 /// A new game's id: when it started, its seed, and a few random bits; never reused.
 pub fn new_game_id(game: &Game) -> String {
     format!(
@@ -67,6 +72,17 @@ pub fn local_date_time(at: i64) -> String {
     }
 }
 
+/// What an unfinished game is, for its Resume entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum GameStatus {
+    /// Being played: the window closed or the app stopped in the middle.
+    InProgress,
+    /// Over, but the final points were never entered.
+    OverUnscored,
+    /// The table chose to leave it for a new game.
+    Left,
+}
+
 /// What a list of saves shows for one file.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Summary {
@@ -77,6 +93,8 @@ pub struct Summary {
     pub players: [String; 2],
     pub over: bool,
     pub saved_at: i64,
+    /// In progress, over but unscored, or left by the table.
+    pub status: GameStatus,
 }
 
 impl Summary {
@@ -94,6 +112,13 @@ impl Summary {
             players: setup.players.clone(),
             over: save.game.is_over(),
             saved_at: save.saved_at,
+            status: if path.parent().and_then(Path::file_name) == Some(LEFT_DIR.as_ref()) {
+                GameStatus::Left
+            } else if save.game.is_over() {
+                GameStatus::OverUnscored
+            } else {
+                GameStatus::InProgress
+            },
         }
     }
 
@@ -202,25 +227,98 @@ impl Store {
         write_in(slot, text.as_bytes())
     }
 
-    /// The unfinished autosaved games (not yet scored, at least one action), newest first and
-    /// at most `RESUME_CHOICES`, to offer "Resume"; and the files that could not be read on the
-    /// way (left as they are).
+    /// The unfinished autosaved games (not yet scored, at least one action), to offer
+    /// "Resume": those in progress first, then those over but unscored, then those the table
+    /// left; newest first within each, at most `RESUME_CHOICES`. Also the files that could
+    /// not be read on the way (left as they are).
     pub fn find_resume(&self) -> (Vec<(PathBuf, SaveFile)>, Vec<LoadError>) {
         let mut found = Vec::new();
         let mut problems = Vec::new();
-        for path in newest_first(&self.games_dir()) {
-            match load(&path) {
-                Ok(save) if save.game.score().is_none() && save.game.actions_applied() > 0 => {
-                    found.push((path, save));
-                    if found.len() == RESUME_CHOICES {
-                        break;
+        let games = self.games_dir();
+        for dir in [games.clone(), games.join(LEFT_DIR)] {
+            for path in newest_first(&dir) {
+                match load(&path) {
+                    Ok(save) if save.game.score().is_none() && save.game.actions_applied() > 0 => {
+                        found.push((path, save));
                     }
+                    Ok(_) => {}
+                    Err(e) => problems.push(e),
                 }
-                Ok(_) => {}
-                Err(e) => problems.push(e),
             }
         }
+        // A stable sort keeps the newest first within each kind.
+        found.sort_by_key(|(path, save)| Summary::from_save(path, save).status);
+        found.truncate(RESUME_CHOICES);
         (found, problems)
+    }
+
+    /// The table left an unfinished game for a new one: its autosave moves to `games/left`,
+    /// so Resume says so. Returns where it is now.
+    pub fn leave(&self, slot: &Path) -> Result<PathBuf, SaveError> {
+        self.move_game(slot, LEFT_DIR)
+    }
+
+    /// The table no longer wants a game offered: its autosave moves to `games/forgotten`,
+    /// kept and never deleted.
+    pub fn forget(&self, slot: &Path) -> Result<PathBuf, SaveError> {
+        self.move_game(slot, FORGOTTEN_DIR)
+    }
+
+    /// A game taken up again: a left one goes back among the games in progress, so its next
+    /// autosave is not marked "left". Returns its file.
+    pub fn take_up(&self, slot: &Path) -> Result<PathBuf, SaveError> {
+        let games = self.games_dir();
+        if slot.parent() == Some(games.join(LEFT_DIR).as_path()) {
+            let name = slot.file_name().unwrap_or_default();
+            let to = games.join(name);
+            if to.exists() {
+                return Err(SaveError(format!(
+                    "{} cannot be moved back: {} exists already.",
+                    slot.display(),
+                    to.display()
+                )));
+            }
+            std::fs::rename(slot, &to)
+                .map_err(|e| SaveError(format!("{} could not be moved ({e}).", slot.display())))?;
+            return Ok(to);
+        }
+        Ok(slot.to_owned())
+    }
+
+    /// Moves an autosave from `games/` or `games/left/` into `games/<sub>/`, never over
+    /// another file.
+    fn move_game(&self, slot: &Path, sub: &str) -> Result<PathBuf, SaveError> {
+        let games = self.games_dir();
+        let parent = slot.parent();
+        if parent != Some(games.as_path()) && parent != Some(games.join(LEFT_DIR).as_path()) {
+            return Err(SaveError(format!(
+                "{} is not one of this data folder's games.",
+                slot.display()
+            )));
+        }
+        let dir = games.join(sub);
+        std::fs::create_dir_all(&dir).map_err(|e| {
+            SaveError(format!(
+                "The folder {} cannot be made ({e}).",
+                dir.display()
+            ))
+        })?;
+        let name = slot.file_name().unwrap_or_default();
+        let mut to = dir.join(name);
+        let mut n = 1;
+        while to.exists() {
+            to = dir.join(format!(
+                "{}-{n}.ron",
+                Path::new(name)
+                    .file_stem()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+            ));
+            n += 1;
+        }
+        std::fs::rename(slot, &to)
+            .map_err(|e| SaveError(format!("{} could not be moved ({e}).", slot.display())))?;
+        Ok(to)
     }
 
     /// Saves the game under a name the table chose; never replaces another save.

@@ -65,8 +65,10 @@ pub struct App {
     store: Option<Store>,
     /// Why the last autosave failed, shown until one succeeds.
     save_problem: Option<String>,
-    /// Unfinished games found in the data folder, newest first.
+    /// Unfinished games found in the data folder, in progress first.
     resume: Vec<Resume>,
+    /// A Resume entry the table asked to forget, waiting for "yes".
+    confirm_forget: Option<PathBuf>,
     files: FilesUi,
     /// Holds the data folder's lock while this app writes there.
     _lock: Option<std::fs::File>,
@@ -113,6 +115,7 @@ impl App {
             save_problem: lock_problem,
             store,
             resume: Vec::new(),
+            confirm_forget: None,
             files: FilesUi::default(),
             _lock: lock,
             confirm_close: false,
@@ -294,6 +297,9 @@ impl App {
         match command {
             Command::Primary => match &self.screen {
                 Screen::Setup(form) => form.to_setup().ok().map(Msg::Start),
+                // On the verdict a key press does nothing: a new game takes a click, so a
+                // Space meant for the last step cannot sweep the result away.
+                Screen::Play(p) if p.game.score().is_some() => None,
                 Screen::Play(p) => Some(primary_msg(p)),
             },
             Command::Attack => match &self.screen {
@@ -356,13 +362,45 @@ impl App {
             },
             Msg::Resume(path) => {
                 if let Some(i) = self.resume.iter().position(|r| r.summary.path == path) {
-                    let resume = self.resume.swap_remove(i);
+                    let resume = self.resume.remove(i);
+                    // A game the table left goes back among the games in progress.
+                    let slot = match &self.store {
+                        Some(store) => match store.take_up(&resume.summary.path) {
+                            Ok(slot) => slot,
+                            Err(e) => {
+                                self.notice = Notice::error(e.0);
+                                return;
+                            }
+                        },
+                        None => resume.summary.path.clone(),
+                    };
                     self.notice = Notice::info(format!("Resumed: {}.", resume.summary.describe()));
                     let save = *resume.save;
-                    self.play(save.game, Some(resume.summary.path), save.game_id);
+                    self.play(save.game, Some(slot), save.game_id);
                 }
             }
-            Msg::AskSaveAs => self.files.save_as = Some(String::new()),
+            Msg::AskForget(path) => self.confirm_forget = path,
+            Msg::Forget(path) => {
+                if let Some(store) = &self.store {
+                    match store.forget(&path) {
+                        Ok(to) => {
+                            self.notice = Notice::info(format!(
+                                "Forgotten: it is no longer offered. The file is kept as {}.",
+                                to.display()
+                            ));
+                        }
+                        Err(e) => self.notice = Notice::error(e.0),
+                    }
+                }
+                self.confirm_forget = None;
+                self.find_resume();
+            }
+            Msg::DismissNotice => self.notice = None,
+            Msg::AskSaveAs => {
+                self.files.save_as = Some(String::new());
+                self.files.save_as_error = None;
+                self.files.save_as_focus = true;
+            }
             Msg::SaveAs(name) => {
                 if let (Some(store), Screen::Play(p)) = (&self.store, &self.screen) {
                     match store.save_as(&p.game, &p.game_id, &name) {
@@ -374,14 +412,17 @@ impl App {
                                 path.display()
                             ));
                         }
-                        Err(e) => self.notice = Notice::error(e.0),
+                        // Said in the dialog, next to the name to change.
+                        Err(e) => self.files.save_as_error = Some(e.0),
                     }
                 } else {
-                    self.notice = Notice::error(
-                        "There is no data folder to save into: start the app with --data-dir FOLDER.",
+                    self.files.save_as_error = Some(
+                        "There is no data folder to save into: start the app with --data-dir FOLDER.".into(),
                     );
                 }
             }
+            // The same button closes the list it opened.
+            Msg::ShowSaves if self.files.list.is_some() => self.files = FilesUi::default(),
             Msg::ShowSaves => {
                 if let Some(store) = &self.store {
                     let (list, problems) = store.list_saves();
@@ -441,8 +482,8 @@ impl App {
                             view.confirm_replace = None;
                             view.problem = None;
                             self.notice = Notice::info(format!(
-                                "Exported {} results to {}.",
-                                records.len(),
+                                "Exported {} to {}.",
+                                crate::core::count(records.len(), "result", "results"),
                                 path.display()
                             ));
                         }
@@ -477,7 +518,13 @@ impl App {
                     }
                 }
             }
-            Msg::ConfirmNewGame => self.back_to_setup(),
+            Msg::ConfirmNewGame => {
+                let problem = self.leave_game();
+                self.back_to_setup();
+                if let Some(problem) = problem {
+                    self.notice = Notice::error(problem);
+                }
+            }
             Msg::CancelNewGame => {
                 if let Screen::Play(p) = &mut self.screen {
                     p.confirm_new = false;
@@ -503,6 +550,17 @@ impl App {
                 });
             }
         }
+    }
+
+    /// The table leaves an unfinished game on disk for a new one: Resume will say so.
+    /// Returns why that could not be marked, if it could not.
+    fn leave_game(&self) -> Option<String> {
+        let (Some(store), Screen::Play(p)) = (&self.store, &self.screen) else {
+            return None;
+        };
+        let unfinished = p.game.score().is_none() && p.game.actions_applied() > 0;
+        let slot = p.slot.as_deref().filter(|s| unfinished && s.exists())?;
+        store.leave(slot).err().map(|e| e.0)
     }
 
     /// Back to the setup screen, keeping the names and the kingdom of the last game.
@@ -533,8 +591,8 @@ impl App {
                 self.fullscreen = !self.fullscreen;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
             }
-            Command::ZoomIn => self.user_zoom = (self.user_zoom * 1.1).min(3.0),
-            Command::ZoomOut => self.user_zoom = (self.user_zoom / 1.1).max(0.5),
+            Command::ZoomIn => self.user_zoom = theme::zoom_in(self.user_zoom),
+            Command::ZoomOut => self.user_zoom = theme::zoom_out(self.user_zoom),
             Command::ZoomReset => self.user_zoom = 1.0,
             Command::Help => self.help = !self.help,
             Command::Primary | Command::Attack | Command::Undo | Command::Redo => {}
@@ -615,39 +673,39 @@ impl eframe::App for App {
             .into_iter()
             .filter_map(|c| self.command_msg(c))
             .collect();
-        let notice = self.notice.clone();
         // The Results screen covers whatever screen is under it; the dialogs below cover all.
         match (&mut self.results, &mut self.screen) {
             (Some(view), _) => {
-                egui::Panel::top("results-notice").show(ui, |ui| {
+                egui::Panel::top("results-tools").show(ui, |ui| {
                     top_tools(ui, &mut msgs, false);
-                    show_notice(ui, notice.as_ref());
                 });
                 results_view::show(ui, view, &mut msgs);
             }
             (None, Screen::Setup(form)) => {
                 let resume = &self.resume;
-                egui::Panel::top("setup-notice").show(ui, |ui| {
+                let forget = self.confirm_forget.as_ref();
+                egui::Panel::top("setup-tools").show(ui, |ui| {
                     top_tools(ui, &mut msgs, false);
-                    for (i, r) in resume.iter().enumerate() {
-                        files_view::resume_button(ui, &r.summary, i == 0, &mut msgs);
-                    }
-                    show_notice(ui, notice.as_ref());
+                    let summaries: Vec<Summary> =
+                        resume.iter().map(|r| r.summary.clone()).collect();
+                    files_view::resume_list(ui, &summaries, forget, &mut msgs);
                 });
                 if let Some(setup) = setup_view::show(ui, form, &self.advice, &mut msgs) {
                     msgs.push(Msg::Start(setup));
                 }
             }
-            (None, Screen::Play(p)) => play_screen(
-                ui,
-                p,
-                notice.as_ref(),
-                self.save_problem.as_deref(),
-                &mut msgs,
-            ),
+            (None, Screen::Play(p)) => {
+                play_screen(ui, p, self.save_problem.as_deref(), &mut msgs);
+            }
         }
         if let Some(name) = &mut self.files.save_as {
-            files_view::save_as_dialog(&ctx, name, &mut msgs);
+            files_view::save_as_dialog(
+                &ctx,
+                name,
+                self.files.save_as_error.as_deref(),
+                &mut self.files.save_as_focus,
+                &mut msgs,
+            );
         }
         if let Some(list) = &self.files.list {
             files_view::saves_dialog(&ctx, list, self.files.confirm_delete.as_ref(), &mut msgs);
@@ -662,15 +720,112 @@ impl eframe::App for App {
                 &mut msgs,
             );
         }
+        notice_overlay(
+            &ctx,
+            self.notice.as_ref(),
+            self.save_problem.as_deref(),
+            &mut msgs,
+        );
         for msg in msgs {
             self.handle(msg, &ctx);
         }
     }
 }
 
+/// Where the screen's bottom bar begins, for the notices to sit just above it.
+pub(super) fn set_bottom_edge(ctx: &egui::Context, y: f32) {
+    ctx.data_mut(|d| d.insert_temp(egui::Id::unique("bottom-edge"), y));
+}
+
+/// Dialogs never wider than the window (less a margin), so their buttons stay in view.
+pub(super) fn dialog_width(ui: &mut egui::Ui) {
+    let window = ui.ctx().content_rect().width();
+    ui.set_max_width((window - 48.0).clamp(200.0, 900.0));
+}
+
+/// Notices float over the screen just above the bottom bar: they never push a button down.
+/// What undo or a file did is a small line over the bottom-left corner, by the undo button;
+/// a refusal or a save problem is large and red in the middle. A refusal stays until the next
+/// action or "Dismiss"; a save problem until a save works.
+fn notice_overlay(
+    ctx: &egui::Context,
+    notice: Option<&Notice>,
+    save_problem: Option<&str>,
+    msgs: &mut Vec<Msg>,
+) {
+    let content = ctx.content_rect();
+    let bottom = ctx
+        .data(|d| d.get_temp::<f32>(egui::Id::unique("bottom-edge")))
+        .filter(|y| *y > content.top() && *y <= content.bottom())
+        .unwrap_or(content.bottom() - 96.0);
+    let max_width = (content.width() * 0.7)
+        .max(280.0)
+        .min(content.width() - 24.0);
+    let notice_frame = |ui: &mut egui::Ui, edge: egui::Color32| {
+        egui::Frame::popup(ui.style())
+            .stroke(egui::Stroke::new(3.0, edge))
+            .inner_margin(10)
+    };
+    if let Some(n) = notice.filter(|n| !n.error) {
+        egui::Area::new(egui::Id::unique("info-notice"))
+            .order(egui::Order::Tooltip)
+            .pivot(egui::Align2::LEFT_BOTTOM)
+            .fixed_pos(egui::pos2(content.left() + 8.0, bottom - 6.0))
+            .show(ctx, |ui| {
+                ui.set_max_width(max_width * 0.55);
+                let edge = ui.visuals().widgets.active.bg_stroke.color;
+                notice_frame(ui, edge).show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        if ui.small_button("Dismiss").clicked() {
+                            msgs.push(Msg::DismissNotice);
+                        }
+                        ui.add(egui::Label::new(RichText::new(&n.text).size(theme::SMALL)).wrap());
+                    });
+                });
+            });
+    }
+    let errors: Vec<(&str, bool)> = notice
+        .filter(|n| n.error)
+        .map(|n| (n.text.as_str(), true))
+        .into_iter()
+        .chain(save_problem.map(|p| (p, false)))
+        .collect();
+    if errors.is_empty() {
+        return;
+    }
+    egui::Area::new(egui::Id::unique("error-notices"))
+        .order(egui::Order::Tooltip)
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .fixed_pos(egui::pos2(content.center().x, bottom - 8.0))
+        .show(ctx, |ui| {
+            ui.set_max_width(max_width);
+            let edge = theme::warn_color(ui.visuals().dark_mode);
+            for (text, dismiss) in errors {
+                notice_frame(ui, edge).show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        if dismiss
+                            && ui
+                                .button("Dismiss")
+                                .on_hover_text("Hide this message.")
+                                .clicked()
+                        {
+                            msgs.push(Msg::DismissNotice);
+                        }
+                        let text = RichText::new(text)
+                            .size(theme::HEADING * 0.75)
+                            .strong()
+                            .color(edge);
+                        ui.add(egui::Label::new(text).wrap());
+                    });
+                });
+            }
+        });
+}
+
 /// Asks before closing the window over a game that is not on disk.
 fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mut Vec<Msg>) {
-    egui::Modal::new(egui::Id::unique("confirm-close")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("confirm-close")).show(ctx, |ui| {
+        dialog_width(ui);
         ui.label(
             RichText::new("This game is not saved")
                 .size(theme::HEADING)
@@ -687,80 +842,81 @@ fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mut Vec<Msg>) {
             }
         });
     });
-}
-
-pub(super) fn show_notice(ui: &mut egui::Ui, notice: Option<&Notice>) {
-    if let Some(n) = notice {
-        let dark = ui.visuals().dark_mode;
-        // Errors are large and red; what undo or opening a file did is a quiet line.
-        let text = if n.error {
-            RichText::new(&n.text)
-                .size(theme::HEADING * 0.8)
-                .strong()
-                .color(theme::warn_color(dark))
-        } else {
-            RichText::new(&n.text).size(theme::BODY)
-        };
-        ui.label(text);
+    // Esc or a click beside it keeps the window (and the game) open.
+    if modal.should_close() {
+        msgs.push(Msg::KeepOpen);
     }
 }
 
-/// Small buttons for the screen itself: help, theme, new game.
+/// Small buttons for the screen itself: help, theme, new game. On a wide screen they sit in a
+/// row of their own at the top; on a narrow one (or zoomed in) they fold into one "Menu".
 pub(super) fn top_tools(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool) {
     ui.horizontal(|ui| {
         ui.label(RichText::new("coop-automa").size(theme::SMALL).weak());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui
-                .button("Help (F1)")
-                .on_hover_text(Command::Help.tooltip())
-                .clicked()
-            {
-                msgs.push(Msg::Command(Command::Help));
-            }
-            if ui
-                .button("Light / dark")
-                .on_hover_text("Switch between the dark and the light theme.")
-                .clicked()
-            {
-                msgs.push(Msg::ToggleTheme);
-            }
-            if in_game {
-                if ui
-                    .button("New game")
-                    .on_hover_text("Leave this game for the setup screen.")
-                    .clicked()
-                {
-                    msgs.push(Msg::NewGame);
-                }
-                if ui
-                    .button("Save as")
-                    .on_hover_text("Keep a named copy of this game to open later. (Every action is saved by itself.)")
-                    .clicked()
-                {
-                    msgs.push(Msg::AskSaveAs);
-                }
-            }
-            if ui
-                .button("Results")
-                .on_hover_text("Every finished game, per kingdom, with the counts to try next.")
-                .clicked()
-            {
-                msgs.push(Msg::ShowResults);
-            }
-            if !in_game
-                && ui
-                .button("Saved games")
-                .on_hover_text("Open or delete a game saved with \"Save as\".")
-                .clicked()
-            {
-                msgs.push(Msg::ShowSaves);
+            if ui.available_width() < 760.0 {
+                ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, in_game));
+            } else {
+                tool_buttons(ui, msgs, in_game);
             }
         });
     });
 }
 
+/// The tools, as buttons in whatever layout holds them.
+pub(super) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool) {
+    if ui
+        .button("Help (F1)")
+        .on_hover_text(Command::Help.tooltip())
+        .clicked()
+    {
+        msgs.push(Msg::Command(Command::Help));
+    }
+    if ui
+        .button("Light / dark")
+        .on_hover_text("Switch between the dark and the light theme.")
+        .clicked()
+    {
+        msgs.push(Msg::ToggleTheme);
+    }
+    if in_game {
+        if ui
+            .button("New game")
+            .on_hover_text("Leave this game for the setup screen.")
+            .clicked()
+        {
+            msgs.push(Msg::NewGame);
+        }
+        if ui
+            .button("Save as")
+            .on_hover_text(
+                "Keep a named copy of this game to open later. (Every action is saved by itself.)",
+            )
+            .clicked()
+        {
+            msgs.push(Msg::AskSaveAs);
+        }
+    }
+    if ui
+        .button("Results")
+        .on_hover_text("Every finished game, per kingdom, with the counts to try next.")
+        .clicked()
+    {
+        msgs.push(Msg::ShowResults);
+    }
+    if !in_game
+        && ui
+            .button("Saved games")
+            .on_hover_text("Open or delete a game saved with \"Save as\".")
+            .clicked()
+    {
+        msgs.push(Msg::ShowSaves);
+    }
+}
+
 fn help_overlay(ctx: &egui::Context, msgs: &mut Vec<Msg>) {
-    egui::Modal::new(egui::Id::unique("help")).show(ctx, |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("help")).show(ctx, |ui| {
+        dialog_width(ui);
         ui.label(RichText::new("Keys").size(theme::HEADING).strong());
         egui::Grid::new("keys")
             .num_columns(3)
@@ -777,4 +933,7 @@ fn help_overlay(ctx: &egui::Context, msgs: &mut Vec<Msg>) {
             msgs.push(Msg::Command(Command::Help));
         }
     });
+    if modal.should_close() {
+        msgs.push(Msg::Command(Command::Help));
+    }
 }

@@ -1,16 +1,75 @@
 //! The automa's seat: its score and tokens first (always in view), then the card of this
 //! moment: the card being resolved, large; before a step, a face-down card saying what comes;
 //! otherwise the last card, small and marked as past. Then the face-down piles (counts only,
-//! R3) and the discard pile in order.
+//! R3) and the discard pile in order, folded away when the room is short.
 
 use super::{card_view, theme};
-use crate::core::{Game, Phase, StepKind, TOKENS};
+use crate::core::{Game, Phase, StepKind, TOKENS, count};
 use eframe::egui::{self, RichText};
 
-/// Draws the automa panel.
-pub fn show(ui: &mut egui::Ui, game: &Game) {
-    let dark = ui.visuals().dark_mode;
+/// What the automa holds, in words: "1 Duchy, 2 Provinces" (Colonies only when in play).
+pub fn held_text(game: &Game) -> String {
     let a = game.automa();
+    let mut held = vec![
+        count(usize::from(a.duchies), "Duchy", "Duchies"),
+        count(usize::from(a.provinces), "Province", "Provinces"),
+    ];
+    if game.setup().colonies {
+        held.push(count(usize::from(a.colonies), "Colony", "Colonies"));
+    }
+    held.join(", ")
+}
+
+/// The tokens and what they cost the automa: "Tokens 1/10: −1 point".
+pub fn tokens_text(game: &Game) -> String {
+    let tokens = game.automa().tokens;
+    if tokens == 0 {
+        format!("Tokens 0/{TOKENS}")
+    } else {
+        format!(
+            "Tokens {tokens}/{TOKENS}: −{}",
+            count(usize::from(tokens), "point", "points")
+        )
+    }
+}
+
+/// Draws the automa panel. `compact`: the panel shares its column with the prompt, so the
+/// card is sized to leave room for it.
+pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
+    if compact {
+        // The card of this moment first, sized to the column's height, so it is whole in view.
+        let room = ui.clip_rect().bottom() - ui.cursor().top() - 12.0;
+        let width = ui.available_width().min(230.0).min(room / 1.4).max(90.0);
+        card(ui, game, width);
+        header(ui, game);
+    } else {
+        header(ui, game);
+        let room = ui.clip_rect().bottom() - ui.cursor().top() - 12.0;
+        let width = ui.available_width().min(230.0).min(room / 1.4).max(120.0);
+        card(ui, game, width);
+    }
+    ui.add_space(4.0);
+    ui.label(RichText::new(piles_text(game)).size(theme::BODY));
+    let discard = game.discard();
+    egui::CollapsingHeader::new(RichText::new(format!(
+        "Discard pile ({}), oldest first",
+        discard.len()
+    )))
+    .id_salt("discard")
+    .default_open(!compact)
+    .show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+            for (i, card) in discard.iter().enumerate() {
+                card_view::chip(ui, *card, i + 1 == discard.len());
+            }
+        });
+    });
+}
+
+/// "Automa 17 points", what it holds and its tokens.
+fn header(ui: &mut egui::Ui, game: &Game) {
+    let dark = ui.visuals().dark_mode;
     let score = game.automa_score();
     ui.horizontal_wrapped(|ui| {
         ui.label(
@@ -20,28 +79,23 @@ pub fn show(ui: &mut egui::Ui, game: &Game) {
                 .color(theme::automa_color(dark)),
         );
         ui.label(
-            RichText::new(format!("{} points", score.total))
-                .size(theme::HEADING)
-                .strong(),
+            RichText::new(count(
+                usize::try_from(score.total).unwrap_or(0),
+                "point",
+                "points",
+            ))
+            .size(theme::HEADING)
+            .strong(),
         );
     });
-    let mut held = vec![
-        format!("{} Duchies", a.duchies),
-        format!("{} Provinces", a.provinces),
-    ];
-    if game.setup().colonies {
-        held.push(format!("{} Colonies", a.colonies));
-    }
-    ui.label(RichText::new(held.join(", ")).size(theme::BODY));
-    // Tokens cost the automa a point each: said so, not shown as a gain.
-    let tokens = if a.tokens == 0 {
-        format!("Tokens 0/{TOKENS}")
-    } else {
-        format!("Tokens {}/{TOKENS}: −{} points", a.tokens, a.tokens)
-    };
-    ui.label(RichText::new(tokens).size(theme::BODY));
+    ui.label(RichText::new(held_text(game)).size(theme::BODY));
+    ui.label(RichText::new(tokens_text(game)).size(theme::BODY));
     ui.add_space(6.0);
-    let width = ui.available_width().min(230.0);
+}
+
+/// The card of this moment: being resolved (large), coming next (face down), or the last one
+/// (small, marked as past).
+fn card(ui: &mut egui::Ui, game: &Game, width: f32) {
     let resolving = matches!(game.phase(), Phase::Resolving(_));
     match (game.phase(), game.last_reveal()) {
         (Phase::AutomaDue, _) if game.end_condition().is_none() || game.is_fleet_round() => {
@@ -75,21 +129,13 @@ pub fn show(ui: &mut egui::Ui, game: &Game) {
             ui.label(RichText::new("No card revealed yet.").size(theme::BODY));
         }
     }
-    ui.add_space(4.0);
-    ui.label(
-        RichText::new(format!(
-            "Face down: {} Copper/Silver",
-            game.treasure_pile_len()
-        ))
-        .size(theme::BODY),
-    );
-    ui.label(RichText::new(format!("Face down: {} Hexes", game.hex_pile_len())).size(theme::BODY));
-    let discard = game.discard();
-    ui.label(format!("Discard pile ({}), oldest first:", discard.len()));
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
-        for (i, card) in discard.iter().enumerate() {
-            card_view::chip(ui, *card, i + 1 == discard.len());
-        }
-    });
+}
+
+/// The face-down piles as counts only (R3): "Face down: 7 Copper/Silver, 12 Hexes".
+pub fn piles_text(game: &Game) -> String {
+    format!(
+        "Face down: {} Copper/Silver, {}",
+        game.treasure_pile_len(),
+        count(game.hex_pile_len(), "Hex", "Hexes")
+    )
 }

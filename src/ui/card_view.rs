@@ -153,21 +153,29 @@ pub fn past_card(ui: &mut egui::Ui, card: Card, width: f32) -> egui::Response {
     response
 }
 
-/// A small chip for the discard pile strip: the card's colour and its name.
-pub fn chip(ui: &mut egui::Ui, card: Card, newest: bool) {
-    let color = theme::card_color(card);
-    let text = egui::RichText::new(card.name())
-        .size(theme::SMALL)
-        .color(Color32::BLACK);
-    let stroke = if newest {
-        Stroke::new(3.0, ui.visuals().strong_text_color())
-    } else {
-        Stroke::NONE
-    };
-    egui::Frame::new()
-        .fill(color)
-        .stroke(stroke)
-        .corner_radius(CornerRadius::same(6))
-        .inner_margin(egui::Margin::symmetric(5, 2))
-        .show(ui, |ui| ui.add(egui::Label::new(text).extend()));
+/// A small chip for the discard pile strip: the card's colour and its name, whole. It takes
+/// its exact size, so a wrapping row moves it to the next line instead of cutting its name.
+pub fn chip(ui: &mut egui::Ui, card: Card, newest: bool) -> egui::Response {
+    let galley = ui.painter().layout_no_wrap(
+        card.name().to_owned(),
+        FontId::proportional(theme::SMALL),
+        Color32::BLACK,
+    );
+    let size = galley.size() + egui::vec2(12.0, 6.0);
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, card.name()));
+    if ui.is_rect_visible(rect) {
+        let painter = ui.painter();
+        painter.rect_filled(rect, CornerRadius::same(6), theme::card_color(card));
+        if newest {
+            painter.rect_stroke(
+                rect,
+                CornerRadius::same(6),
+                Stroke::new(3.0, ui.visuals().strong_text_color()),
+                StrokeKind::Inside,
+            );
+        }
+        painter.galley(rect.min + egui::vec2(6.0, 3.0), galley, Color32::BLACK);
+    }
+    response
 }

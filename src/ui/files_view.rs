@@ -1,9 +1,11 @@
 //! Games on disk as the table sees them: "Resume" on the setup screen, "Save as", and the list
-//! of saved games to open or delete.
+//! of saved games to open or delete. Every dialog fits the window, closes with Esc or a click
+//! beside it, and keeps its Close button in view.
 
+use super::app::dialog_width;
 use super::msg::Msg;
 use super::theme;
-use crate::store::Summary;
+use crate::store::{GameStatus, Summary};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
 
@@ -12,42 +14,103 @@ use std::path::PathBuf;
 pub struct FilesUi {
     /// The "Save as" dialog is open, with the name typed so far.
     pub save_as: Option<String>,
+    /// Why the last "Save as" failed, shown in the dialog.
+    pub save_as_error: Option<String>,
+    /// The "Save as" field takes the keyboard when the dialog opens.
+    pub save_as_focus: bool,
     /// The list of saved games is open, with what it found.
     pub list: Option<Vec<Summary>>,
     /// A save the table asked to delete, waiting for "yes".
     pub confirm_delete: Option<PathBuf>,
 }
 
-/// The "Resume" button for an unfinished game: large for the newest, smaller for the others.
-pub fn resume_button(ui: &mut egui::Ui, resume: &Summary, newest: bool, msgs: &mut Vec<Msg>) {
-    let text = format!("Resume: {}", resume.describe());
-    let size = if newest {
-        theme::HEADING * 0.85
-    } else {
-        theme::BODY
-    };
-    let button = egui::Button::new(RichText::new(text).size(size).strong())
-        .min_size(egui::vec2(0.0, if newest { 56.0 } else { 40.0 }));
-    if ui
-        .add(button)
-        .on_hover_text("Go on with the game that was on the table, with its whole history.")
-        .clicked()
-    {
-        msgs.push(Msg::Resume(resume.path.clone()));
+/// What a Resume entry is, in a few words.
+pub fn status_text(status: GameStatus) -> &'static str {
+    match status {
+        GameStatus::InProgress => "in progress",
+        GameStatus::OverUnscored => "over, points not entered",
+        GameStatus::Left => "left unfinished",
     }
 }
 
-/// The "Save as" dialog.
-pub fn save_as_dialog(ctx: &egui::Context, name: &mut String, msgs: &mut Vec<Msg>) {
-    egui::Modal::new(egui::Id::unique("save-as")).show(ctx, |ui| {
+/// The Resume entries: one row each, all the same size, saying what the game is, with a way
+/// to forget it (asked once more before it goes).
+pub fn resume_list(
+    ui: &mut egui::Ui,
+    list: &[Summary],
+    confirm_forget: Option<&PathBuf>,
+    msgs: &mut Vec<Msg>,
+) {
+    for resume in list {
+        ui.horizontal_wrapped(|ui| {
+            let text = format!(
+                "Resume: {} ({})",
+                resume.describe(),
+                status_text(resume.status)
+            );
+            let button = egui::Button::new(RichText::new(text).size(theme::BODY).strong())
+                .min_size(egui::vec2(0.0, 44.0));
+            if ui
+                .add(button)
+                .on_hover_text("Go on with this game, with its whole history.")
+                .clicked()
+            {
+                msgs.push(Msg::Resume(resume.path.clone()));
+            }
+            if confirm_forget == Some(&resume.path) {
+                if ui
+                    .button("Yes, forget it")
+                    .on_hover_text("It is no longer offered here. The file stays in the data folder's games/forgotten.")
+                    .clicked()
+                {
+                    msgs.push(Msg::Forget(resume.path.clone()));
+                }
+                if ui.button("Keep it").clicked() {
+                    msgs.push(Msg::AskForget(None));
+                }
+            } else if ui
+                .button("Forget")
+                .on_hover_text("Stop offering this game. Its file is kept, never deleted.")
+                .clicked()
+            {
+                msgs.push(Msg::AskForget(Some(resume.path.clone())));
+            }
+        });
+    }
+}
+
+/// The "Save as" dialog; its name field has the keyboard from the start.
+pub fn save_as_dialog(
+    ctx: &egui::Context,
+    name: &mut String,
+    error: Option<&str>,
+    focus: &mut bool,
+    msgs: &mut Vec<Msg>,
+) {
+    let modal = egui::Modal::new(egui::Id::unique("save-as")).show(ctx, |ui| {
+        dialog_width(ui);
         ui.label(RichText::new("Save this game as").size(theme::HEADING).strong());
         ui.label("Games are saved by themselves after every action; a named save is a copy to come back to.");
         let label = ui.label("Name of the saved game");
         let response = ui
-            .add(egui::TextEdit::singleline(name).desired_width(360.0).char_limit(40))
+            .add(
+                egui::TextEdit::singleline(name)
+                    .desired_width(ui.available_width().min(420.0))
+                    .char_limit(40),
+            )
             .labelled_by(label.id);
+        if std::mem::take(focus) {
+            response.request_focus();
+        }
         let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        ui.horizontal(|ui| {
+        if let Some(error) = error {
+            ui.label(
+                RichText::new(error)
+                    .strong()
+                    .color(theme::warn_color(ui.visuals().dark_mode)),
+            );
+        }
+        ui.horizontal_wrapped(|ui| {
             if ui.button("Cancel").clicked() {
                 msgs.push(Msg::CloseFiles);
             }
@@ -56,51 +119,57 @@ pub fn save_as_dialog(ctx: &egui::Context, name: &mut String, msgs: &mut Vec<Msg
             }
         });
     });
+    if modal.should_close() {
+        msgs.push(Msg::CloseFiles);
+    }
 }
 
-/// The list of named saves, newest first, with Open and Delete.
+/// The list of named saves, newest first, with Open and Delete; Close at the top.
 pub fn saves_dialog(
     ctx: &egui::Context,
     list: &[Summary],
     confirm_delete: Option<&PathBuf>,
     msgs: &mut Vec<Msg>,
 ) {
-    egui::Modal::new(egui::Id::unique("saves")).show(ctx, |ui| {
-        ui.set_max_width(900.0);
-        ui.label(RichText::new("Saved games").size(theme::HEADING).strong());
+    let modal = egui::Modal::new(egui::Id::unique("saves")).show(ctx, |ui| {
+        dialog_width(ui);
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Saved games").size(theme::HEADING).strong());
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Close").clicked() {
+                    msgs.push(Msg::CloseFiles);
+                }
+            });
+        });
         if list.is_empty() {
             ui.label("No saved games yet. In a game, \"Save as\" keeps a named copy.");
         }
+        let max_height = (ctx.content_rect().height() - 200.0).max(120.0);
         egui::ScrollArea::vertical()
-            .max_height(420.0)
+            .max_height(max_height)
             .show(ui, |ui| {
-                egui::Grid::new("saves-list")
-                    .num_columns(3)
-                    .striped(true)
-                    .show(ui, |ui| {
-                        for save in list {
-                            let name = save.name.clone().unwrap_or_else(|| "(no name)".into());
-                            let over = if save.over { ", over" } else { "" };
-                            ui.label(RichText::new(&name).strong());
-                            ui.label(format!("{}{over}", save.describe()));
-                            ui.horizontal(|ui| {
-                                if ui.button(format!("Open {name}")).clicked() {
-                                    msgs.push(Msg::OpenFile(save.path.clone()));
-                                }
-                                if confirm_delete == Some(&save.path) {
-                                    if ui.button(format!("Yes, delete {name}")).clicked() {
-                                        msgs.push(Msg::DeleteSave(save.path.clone()));
-                                    }
-                                } else if ui.button(format!("Delete {name}")).clicked() {
-                                    msgs.push(Msg::AskDelete(save.path.clone()));
-                                }
-                            });
-                            ui.end_row();
+                for save in list {
+                    let name = save.name.clone().unwrap_or_else(|| "(no name)".into());
+                    let over = if save.over { ", over" } else { "" };
+                    ui.separator();
+                    ui.label(RichText::new(&name).strong().size(theme::BODY));
+                    ui.label(format!("{}{over}", save.describe()));
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button(format!("Open {name}")).clicked() {
+                            msgs.push(Msg::OpenFile(save.path.clone()));
+                        }
+                        if confirm_delete == Some(&save.path) {
+                            if ui.button(format!("Yes, delete {name}")).clicked() {
+                                msgs.push(Msg::DeleteSave(save.path.clone()));
+                            }
+                        } else if ui.button(format!("Delete {name}")).clicked() {
+                            msgs.push(Msg::AskDelete(save.path.clone()));
                         }
                     });
+                }
             });
-        if ui.button("Close").clicked() {
-            msgs.push(Msg::CloseFiles);
-        }
     });
+    if modal.should_close() {
+        msgs.push(Msg::CloseFiles);
+    }
 }

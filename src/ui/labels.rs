@@ -56,14 +56,65 @@ pub fn now_label(game: &Game) -> String {
     }
 }
 
-/// What the automa does at the end of this round, in words (R12).
+/// The line under the round title: what comes next for the automa, from the state now, so it
+/// never disagrees with the prompt, the banner or the big button (R12, R13.2, R16, R18).
 pub fn step_label(game: &Game) -> String {
     let round = game.round();
-    match StepKind::for_round(round) {
-        StepKind::Nothing => format!("End of round {round}: the automa does nothing"),
-        StepKind::Treasure => format!("End of round {round}: Copper or Silver, and a Duchy"),
-        StepKind::Hex => format!("End of round {round}: a Hex"),
+    let fleet_on = game.setup().fleet;
+    match game.phase() {
+        Phase::Over => "Game over".into(),
+        Phase::Turn { .. } => match game.end_condition() {
+            Some(reason) if fleet_on && !game.is_fleet_round() => format!(
+                "{}: when this turn ends, the Fleet round begins",
+                capital(&reason.describe())
+            ),
+            Some(reason) => format!("The game ends when this turn ends: {}", reason.describe()),
+            None => format!("End of round {round}: {}", step_words(game)),
+        },
+        Phase::FleetTurns => format!(
+            "Fleet round {round}, then the automa's last step: {}",
+            step_words(game)
+        ),
+        Phase::AutomaDue if game.end_condition().is_some() && !game.is_fleet_round() => {
+            "The game ended with the last turn: the automa takes no step".into()
+        }
+        Phase::AutomaDue if game.is_fleet_round() => {
+            format!("The automa's last step: {}", step_words(game))
+        }
+        Phase::AutomaDue => format!("End of round {round}: {}", step_words(game)),
+        Phase::Resolving(_) => {
+            let card = game
+                .last_reveal()
+                .map_or_else(|| "the card".to_owned(), |r| r.card.name().to_owned());
+            if game.is_fleet_round() {
+                format!("The automa's last step: follow the {card}, then the game ends")
+            } else {
+                format!(
+                    "End of round {round}: follow the {card}, then start round {}",
+                    round + 1
+                )
+            }
+        }
     }
+}
+
+/// The automa's step of this round, in a few words, with what it would take now (R12, R13.2).
+fn step_words(game: &Game) -> String {
+    match game.step_this_round() {
+        StepKind::Nothing => "the automa does nothing".into(),
+        StepKind::Treasure => match game.supply().automa_take(game.setup().colonies) {
+            Some(pile) => format!("Copper or Silver, then it takes a {}", pile.name()),
+            None => "Copper or Silver; there is nothing left for it to take".into(),
+        },
+        StepKind::Hex => "a Hex for both players".into(),
+    }
+}
+
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// What the automa will take at its next treasure step, with the count it acts on (R13.2).
@@ -76,5 +127,14 @@ pub fn take_preview(game: &Game) -> String {
             supply.count(pile)
         ),
         None => "There is nothing left for it to take.".into(),
+    }
+}
+
+/// What leaving an unfinished game does to it, for the "Leave this game?" question.
+pub fn leave_text(on_disk: bool) -> &'static str {
+    if on_disk {
+        "It is not over. It stays saved: the start screen offers it under Resume, marked \"left unfinished\", until you forget it there."
+    } else {
+        "It is not over, and it is not on disk: if you start a new game, this one is lost."
     }
 }

@@ -40,6 +40,12 @@ pub enum Msg {
     DeleteSave(PathBuf),
     /// Close the file dialogs.
     CloseFiles,
+    /// Ask before forgetting an unfinished game (`None`: keep it after all).
+    AskForget(Option<PathBuf>),
+    /// Stop offering an unfinished game on the start screen (its file is kept).
+    Forget(PathBuf),
+    /// Hide the notice.
+    DismissNotice,
     /// Show the Results screen.
     ShowResults,
     /// Leave the Results screen.

@@ -1,9 +1,12 @@
 //! Game over: why it ended, the players' points, every term of both scores (R19), and WIN or
 //! LOSS in letters read from across the room.
 
+use super::card_view;
 use super::msg::Msg;
 use super::theme;
-use crate::core::{Action, FinalScore, Game, MAX_PLAYER_POINTS, Seat};
+use crate::core::{
+    Action, Card, Event, FinalScore, Game, MAX_PLAYER_POINTS, Seat, Treasure, count,
+};
 use eframe::egui::{self, RichText};
 
 /// Reads the typed points; the message says which field is wrong and how to fix it.
@@ -38,6 +41,16 @@ pub fn submit(game: &Game, typed: &[String; 2]) -> Msg {
     }
 }
 
+/// Why the game ended, for the line under the title (R16, R18).
+pub fn end_line(game: &Game) -> String {
+    let reason = game.end_reason().map(|r| r.describe()).unwrap_or_default();
+    if game.is_fleet_round() {
+        format!("Game over after the Fleet round (it began because {reason})")
+    } else {
+        format!("Game over: {reason}")
+    }
+}
+
 /// Draws the game-over screen.
 pub fn show(
     ui: &mut egui::Ui,
@@ -47,19 +60,13 @@ pub fn show(
     msgs: &mut Vec<Msg>,
 ) {
     let dark = ui.visuals().dark_mode;
-    let reason = game.end_reason().map(|r| r.describe()).unwrap_or_default();
-    let why = if game.is_fleet_round() {
-        format!("Game over after the Fleet round (it began because {reason}).")
-    } else {
-        format!("Game over: {reason}.")
-    };
-    ui.label(RichText::new(why).size(theme::HEADING).strong());
     match game.score() {
         None => {
             ui.label(RichText::new("Each player counts the points of their own cards. Leave out Miserable / Twice Miserable: the app takes them off.").size(theme::BODY));
-            for seat in Seat::BOTH {
-                let i = seat.index();
-                ui.horizontal(|ui| {
+            // Both fields on one row when they fit, so they stay in view on a small screen.
+            ui.horizontal_wrapped(|ui| {
+                for seat in Seat::BOTH {
+                    let i = seat.index();
                     let label = ui.label(
                         RichText::new(format!("{}'s points", game.name(seat)))
                             .size(theme::HEADING)
@@ -69,30 +76,16 @@ pub fn show(
                         .add(
                             egui::TextEdit::singleline(&mut typed[i])
                                 .font(egui::FontId::proportional(theme::HEADING))
-                                .desired_width(120.0),
+                                .desired_width(110.0),
                         )
                         .labelled_by(label.id);
                     if response.lost_focus() && ui.input(|inp| inp.key_pressed(egui::Key::Enter)) {
                         msgs.push(submit(game, typed));
                     }
-                });
-            }
-            let a = game.automa();
-            let colonies = if game.setup().colonies {
-                format!(", {} Colonies", a.colonies)
-            } else {
-                String::new()
-            };
-            ui.label(
-                RichText::new(format!(
-                    "The automa: {} Duchies, {} Provinces{colonies}, {} tokens: {} points.",
-                    a.duchies,
-                    a.provinces,
-                    a.tokens,
-                    game.automa_score().total
-                ))
-                .size(theme::HEADING * 0.85),
-            );
+                    ui.add_space(24.0);
+                }
+            });
+            ui.label(RichText::new(automa_line(game)).size(theme::HEADING * 0.85));
             if let Some(message) = error {
                 ui.label(
                     RichText::new(message)
@@ -119,20 +112,7 @@ fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
             .strong()
             .color(color),
     );
-    let line = if s.humans_win {
-        format!("Players {} beat the automa's {}.", s.humans, s.automa.total)
-    } else if s.humans == s.automa.total {
-        format!(
-            "Players {} tie the automa's {}: a tie is a loss.",
-            s.humans, s.automa.total
-        )
-    } else {
-        format!(
-            "Players {} are not more than the automa's {}.",
-            s.humans, s.automa.total
-        )
-    };
-    ui.label(RichText::new(line).size(theme::HEADING).strong());
+    ui.label(RichText::new(verdict_line(s)).size(theme::HEADING).strong());
     ui.columns(2, |cols| {
         let ui = &mut cols[0];
         ui.label(RichText::new("Players").size(theme::HEADING).strong());
@@ -160,18 +140,30 @@ fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
         egui::Grid::new("automa-terms")
             .num_columns(2)
             .show(ui, |ui| {
-                ui.label(format!("{} Duchies × 6", a.duchies));
+                ui.label(format!(
+                    "{} × 6",
+                    count(usize::from(a.duchies), "Duchy", "Duchies")
+                ));
                 ui.label(s.automa.duchies.to_string());
                 ui.end_row();
-                ui.label(format!("{} Provinces × 6", a.provinces));
+                ui.label(format!(
+                    "{} × 6",
+                    count(usize::from(a.provinces), "Province", "Provinces")
+                ));
                 ui.label(s.automa.provinces.to_string());
                 ui.end_row();
                 if game.setup().colonies {
-                    ui.label(format!("{} Colonies × 10", a.colonies));
+                    ui.label(format!(
+                        "{} × 10",
+                        count(usize::from(a.colonies), "Colony", "Colonies")
+                    ));
                     ui.label(s.automa.colonies.to_string());
                     ui.end_row();
                 }
-                ui.label(format!("{} tokens × −1", a.tokens));
+                ui.label(format!(
+                    "{} × −1",
+                    count(usize::from(a.tokens), "token", "tokens")
+                ));
                 ui.label(format!("−{}", s.automa.tokens));
                 ui.end_row();
                 ui.label(RichText::new("Automa's total (at least 0)").strong());
@@ -179,4 +171,81 @@ fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
                 ui.end_row();
             });
     });
+}
+
+/// The automa's side before the points are in: "The automa: 1 Duchy, 2 Provinces, 1 token:
+/// 17 points."
+pub fn automa_line(game: &Game) -> String {
+    let tokens = count(usize::from(game.automa().tokens), "token", "tokens");
+    let points = count(
+        usize::try_from(game.automa_score().total).unwrap_or(0),
+        "point",
+        "points",
+    );
+    format!(
+        "The automa: {}, {tokens}: {points}.",
+        super::automa_view::held_text(game)
+    )
+}
+
+/// The verdict in a sentence, with both sums (R19: a tie is a loss).
+pub fn verdict_line(s: &FinalScore) -> String {
+    let players = count(
+        usize::try_from(s.humans.max(0)).unwrap_or(0),
+        "point",
+        "points",
+    );
+    let players = if s.humans < 0 {
+        format!("{} points", s.humans)
+    } else {
+        players
+    };
+    let automa = s.automa.total;
+    if s.humans_win {
+        format!("The players' {players} beat the automa's {automa}.")
+    } else if s.humans == automa {
+        format!("The players' {players} tie the automa's {automa}: a tie is a loss.")
+    } else {
+        format!("The players' {players} are not more than the automa's {automa}.")
+    }
+}
+
+/// The card of the automa's last step, when the game ended on it (the Fleet round's step, or
+/// a treasure step that took the last card, R13.3, R18): large, with what it did, so the
+/// table sees it before the score.
+pub fn last_card(ui: &mut egui::Ui, game: &Game) {
+    let Some(reveal) = game.last_reveal() else {
+        return;
+    };
+    // Only a card of the final round: the game ended on the automa's step.
+    if reveal.by.is_some() || reveal.round != game.round() {
+        return;
+    }
+    ui.label(
+        RichText::new("The automa's last step")
+            .size(theme::HEADING * 0.85)
+            .strong(),
+    );
+    let width = ui.available_width().min(200.0);
+    ui.vertical_centered(|ui| {
+        card_view::large_card(ui, reveal.card, width, &format!("round {}", reveal.round));
+    });
+    for (action, events) in game.log().rev() {
+        if *action != Action::AutomaStep {
+            continue;
+        }
+        for event in events {
+            if matches!(
+                event,
+                Event::AutomaTook { .. } | Event::AutomaTookNothing | Event::Reshuffled { .. }
+            ) {
+                ui.label(RichText::new(event.describe(game.setup())).size(theme::BODY));
+            }
+        }
+        break;
+    }
+    if reveal.card == Card::Treasure(Treasure::Silver) {
+        ui.label("The game ended on this step: the Silver has no effect (R13.3).");
+    }
+    ui.separator();
 }

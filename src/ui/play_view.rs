@@ -1,10 +1,11 @@
-//! The play screen: status at the top, the automa, the prompt and the table in three columns,
-//! the big button at the bottom.
+//! The play screen: status at the top, the automa, the prompt and the table in three columns
+//! (two when the window is narrow or zoomed in), the big button at the bottom. The bars at the
+//! top and bottom keep one height whatever happens, so nothing moves under a finger.
 
-use super::app::{Notice, primary_msg, show_notice, top_tools};
+use super::app::{primary_msg, tool_buttons, top_tools};
 use super::command::Command;
 use super::msg::Msg;
-use super::{automa_view, labels, over_view, plots, prompt_view, table_view, theme};
+use super::{automa_view, fit, labels, over_view, plots, prompt_view, scroll, table_view, theme};
 use crate::core::{Action, Game, Phase};
 use eframe::egui::{self, RichText};
 
@@ -22,92 +23,107 @@ pub(super) struct Play {
     pub(super) recorded: bool,
 }
 
+/// The height of the bottom bar, in points: fixed, so the columns above never move.
+const BAR_HEIGHT: f32 = 112.0;
+const BAR_HEIGHT_SHORT: f32 = 88.0;
+/// A window less tall than this (in points) is "short": the status takes one row.
+const SHORT: f32 = 620.0;
+
 pub(super) fn play_screen(
     ui: &mut egui::Ui,
     p: &mut Play,
-    notice: Option<&Notice>,
     save_problem: Option<&str>,
     msgs: &mut Vec<Msg>,
 ) {
-    let dark = ui.visuals().dark_mode;
     let game = &p.game;
+    // A short window (small, or zoomed in) gets one row for the status and a "Menu".
+    let short = ui.ctx().content_rect().height() < SHORT;
     egui::Panel::top("status").show(ui, |ui| {
-        top_tools(ui, msgs, true);
-        ui.horizontal(|ui| {
-            ui.label(
-                RichText::new(format!("Round {}", game.round()))
-                    .size(theme::HUGE)
-                    .strong(),
-            );
-            ui.separator();
-            let color = match game.current_seat() {
-                Some(seat) => theme::seat_color(seat, dark),
-                None => theme::automa_color(dark),
-            };
-            ui.label(
-                RichText::new(labels::now_label(game))
-                    .size(theme::HUGE)
-                    .strong()
-                    .color(color),
-            );
-        });
-        if !game.is_over() {
-            ui.label(
-                RichText::new(labels::step_label(game))
-                    .size(theme::HEADING)
-                    .strong(),
-            );
+        if short {
+            ui.horizontal(|ui| {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, true));
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        status_line(ui, game, theme::HUGE * 0.75);
+                    });
+                });
+            });
+        } else {
+            top_tools(ui, msgs, true);
+            status_line(ui, game, theme::HUGE);
         }
-        show_notice(ui, notice);
-        if let Some(problem) = save_problem {
-            show_notice(
-                ui,
-                Some(&Notice {
-                    text: problem.to_owned(),
-                    error: true,
-                }),
-            );
+        {
+            let step = if game.is_over() {
+                over_view::end_line(game)
+            } else {
+                labels::step_label(game)
+            };
+            ui.add(
+                egui::Label::new(RichText::new(&step).size(theme::HEADING * 0.9).strong())
+                    .truncate(),
+            )
+            .on_hover_text(step);
         }
     });
-    egui::Panel::bottom("actions").show(ui, |ui| action_bar(ui, p, msgs));
+    let bar = egui::Panel::bottom("actions")
+        .exact_size(if short { BAR_HEIGHT_SHORT } else { BAR_HEIGHT })
+        .resizable(false)
+        .show(ui, |ui| action_bar(ui, p, msgs));
+    super::app::set_bottom_edge(ui.ctx(), bar.response.rect.top());
     let game = &p.game;
-    // Three regions of fixed shares, laid out by hand so no column can push into another.
     egui::CentralPanel::default().show(ui, |ui| {
         let area = ui.available_rect_before_wrap();
+        let narrow = area.width() < theme::NARROW;
         let gap = 16.0;
-        let left_w = (area.width() * 0.26).max(260.0);
-        let right_w = (area.width() * 0.31).max(300.0);
-        let left = egui::Rect::from_min_max(area.min, egui::pos2(area.min.x + left_w, area.max.y));
+        let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
+        // Regions of fixed shares, laid out by hand so no column can push into another.
+        let right_w = if narrow {
+            area.width() * 0.44
+        } else {
+            (area.width() * 0.31).max(300.0)
+        };
         let right =
             egui::Rect::from_min_max(egui::pos2(area.max.x - right_w, area.min.y), area.max);
-        let middle = egui::Rect::from_min_max(
-            egui::pos2(left.max.x + gap, area.min.y),
-            egui::pos2(right.min.x - gap, area.max.y),
-        );
-        let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
+        let rest = egui::Rect::from_min_max(area.min, egui::pos2(right.min.x - gap, area.max.y));
         ui.painter()
             .vline(right.min.x - gap / 2.0, area.y_range(), stroke);
         if game.phase() == Phase::Over {
             // The score needs the room; the automa's cards are in its terms.
-            let wide = egui::Rect::from_min_max(area.min, middle.max);
-            region(ui, wide, "over", |ui| {
+            region(ui, rest, "over", |ui| {
                 over_view::show(ui, game, &mut p.points, p.points_error.as_deref(), msgs);
             });
+        } else if narrow {
+            // Two columns: the automa's card and the prompt share the left one.
+            region(ui, rest, "automa-prompt", |ui| {
+                automa_view::show(ui, game, true);
+                ui.separator();
+                prompt_view::show(ui, game, msgs);
+            });
         } else {
+            let left_w = (area.width() * 0.26).max(260.0);
+            let left =
+                egui::Rect::from_min_max(area.min, egui::pos2(area.min.x + left_w, area.max.y));
+            let middle = egui::Rect::from_min_max(
+                egui::pos2(left.max.x + gap, area.min.y),
+                egui::pos2(right.min.x - gap, area.max.y),
+            );
             ui.painter()
                 .vline(left.max.x + gap / 2.0, area.y_range(), stroke);
-            region(ui, left, "automa", |ui| automa_view::show(ui, game));
+            region(ui, left, "automa", |ui| automa_view::show(ui, game, false));
             region(ui, middle, "prompt", |ui| prompt_view::show(ui, game, msgs));
         }
         region(ui, right, "table", |ui| {
             if game.is_over() {
-                // The supply is settled; the score's story takes its place.
-                ui.label(
+                // The supply is settled; the last card and the score's story take its place.
+                over_view::last_card(ui, game);
+                egui::CollapsingHeader::new(
                     RichText::new("The automa's score by round")
                         .size(theme::HEADING * 0.85)
                         .strong(),
-                );
-                plots::score_by_round(ui, game, 220.0);
+                )
+                .id_salt("over-chart")
+                .default_open(true)
+                .show(ui, |ui| plots::score_by_round(ui, game, 220.0));
                 ui.separator();
                 table_view::players(ui, game, msgs);
                 ui.separator();
@@ -122,19 +138,20 @@ pub(super) fn play_screen(
         });
     });
     if p.confirm_new {
-        egui::Modal::new(egui::Id::unique("confirm-new")).show(ui.ctx(), |ui| {
+        let modal = egui::Modal::new(egui::Id::unique("confirm-new")).show(ui.ctx(), |ui| {
+            super::app::dialog_width(ui);
             ui.label(
                 RichText::new("Leave this game?")
                     .size(theme::HEADING)
                     .strong(),
             );
-            if game.score().is_none() {
-                ui.label("It is not over. If you start a new game, this one is gone.");
+            if game.score().is_none() && game.actions_applied() > 0 {
+                ui.label(labels::leave_text(save_problem.is_none()));
             }
             if let Some(problem) = save_problem {
                 ui.label(RichText::new(problem).strong());
             }
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.button("Keep playing").clicked() {
                     msgs.push(Msg::CancelNewGame);
                 }
@@ -143,22 +160,47 @@ pub(super) fn play_screen(
                 }
             });
         });
+        if modal.should_close() {
+            msgs.push(Msg::CancelNewGame);
+        }
     }
 }
 
+/// "Round 5 | Alex's turn" in the largest type that fits one line, coloured by who acts.
+fn status_line(ui: &mut egui::Ui, game: &Game, max: f32) {
+    let dark = ui.visuals().dark_mode;
+    let color = match game.current_seat() {
+        Some(seat) => theme::seat_color(seat, dark),
+        None => theme::automa_color(dark),
+    };
+    let round = format!("Round {}", game.round());
+    let now = labels::now_label(game);
+    let width = ui.available_width() - 40.0;
+    let size =
+        fit::size_to_fit(ui, &format!("{round}  {now}"), max, width).max(theme::HEADING * 0.8);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(round).size(size).strong());
+        ui.separator();
+        ui.label(RichText::new(now).size(size).strong().color(color));
+    });
+}
+
 /// "Undo: End Alex's turn" (or a greyed "Undo" with nothing to undo); true when clicked.
-fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>) -> bool {
+fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, height: f32) -> bool {
     let text = match &label {
         Some(label) => format!("{}: {label}", command.text()),
         None => command.text().to_owned(),
     };
     let keys = command.keys_text(ui.ctx());
-    ui.add_enabled(label.is_some(), egui::Button::new(text).truncate())
+    let button = egui::Button::new(text)
+        .truncate()
+        .min_size(egui::vec2(ui.available_width(), height));
+    ui.add_enabled(label.is_some(), button)
         .on_hover_text(format!("{} ({keys})", command.tooltip()))
         .clicked()
 }
 
-/// A scrolling column inside `rect`, clipped to it.
+/// A scrolling column inside `rect`, clipped to it, that shows when more lies below.
 fn region(ui: &mut egui::Ui, rect: egui::Rect, id: &str, add: impl FnOnce(&mut egui::Ui)) {
     ui.scope_builder(
         egui::UiBuilder::new()
@@ -166,88 +208,110 @@ fn region(ui: &mut egui::Ui, rect: egui::Rect, id: &str, add: impl FnOnce(&mut e
             .layout(egui::Layout::top_down(egui::Align::Min)),
         |ui| {
             ui.set_clip_rect(rect.intersect(ui.clip_rect()));
-            egui::ScrollArea::vertical()
-                .id_salt(id)
-                .auto_shrink([false, false])
-                .show(ui, add);
+            scroll::column(ui, id, add);
         },
     );
 }
 
 /// The bottom bar: undo and redo on the left, the big button in the middle (always in the
-/// same place), the Attack button on the right.
+/// same place), the Attack button on the right. Laid out by hand in fixed shares.
 fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     let game = &p.game;
     let ctx = ui.ctx().clone();
-    ui.add_space(6.0);
-    ui.columns(3, |cols| {
-        let ui = &mut cols[0];
-        if history_button(ui, Command::Undo, game.undo_label()) {
+    let area = ui
+        .available_rect_before_wrap()
+        .shrink2(egui::vec2(0.0, 6.0));
+    let gap = 12.0;
+    let side = (area.width() * 0.26).min(420.0);
+    let left = egui::Rect::from_min_size(area.min, egui::vec2(side, area.height()));
+    let right = egui::Rect::from_min_max(egui::pos2(area.max.x - side, area.min.y), area.max);
+    let middle = egui::Rect::from_min_max(
+        egui::pos2(left.max.x + gap, area.min.y),
+        egui::pos2(right.min.x - gap, area.max.y),
+    );
+    let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| {
+        ui.scope_builder(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::top_down_justified(egui::Align::Center)),
+            |ui| add(ui),
+        );
+    };
+    cell(left, &mut |ui| {
+        ui.spacing_mut().item_spacing.y = 8.0;
+        let height = ((ui.available_height() - 8.0) / 2.0).clamp(30.0, 40.0);
+        if history_button(ui, Command::Undo, game.undo_label(), height) {
             msgs.push(Msg::Undo);
         }
-        if history_button(ui, Command::Redo, game.redo_label()) {
+        if history_button(ui, Command::Redo, game.redo_label(), height) {
             msgs.push(Msg::Redo);
         }
-
-        let ui = &mut cols[1];
-        ui.vertical_centered_justified(|ui| {
-            let label = labels::primary_label(game);
-            // Coloured by who acts now: a player's colour for a turn, the automa's for its step.
-            let dark = ui.visuals().dark_mode;
-            let actor = match game.current_seat() {
-                Some(seat) => theme::seat_color(seat, dark),
-                None => theme::automa_color(dark),
-            };
-            let button = egui::Button::new(
-                RichText::new(label)
-                    .size(theme::HEADING)
-                    .strong()
-                    .color(ui.visuals().strong_text_color()),
+    });
+    cell(middle, &mut |ui| {
+        let label = labels::primary_label(game);
+        // Coloured by who acts now: a player's colour for a turn, the automa's for its step.
+        let dark = ui.visuals().dark_mode;
+        let actor = match game.current_seat() {
+            Some(seat) => theme::seat_color(seat, dark),
+            None => theme::automa_color(dark),
+        };
+        let width = ui.available_width();
+        let size = fit::size_to_fit(ui, &label, theme::HEADING, width - 32.0).max(theme::SMALL);
+        let button = egui::Button::new(
+            RichText::new(label)
+                .size(size)
+                .strong()
+                .color(ui.visuals().strong_text_color()),
+        )
+        .fill(actor.gamma_multiply(0.35))
+        .stroke(egui::Stroke::new(3.0, actor))
+        .min_size(egui::vec2(width, ui.available_height().min(88.0)));
+        if ui
+            .add(button)
+            .on_hover_text(format!(
+                "{} ({})",
+                Command::Primary.tooltip(),
+                Command::Primary.keys_text(&ctx)
+            ))
+            .clicked()
+        {
+            msgs.push(primary_msg(p));
+        }
+    });
+    cell(right, &mut |ui| {
+        let full = game.tokens_left() == 0;
+        let over = game.is_over();
+        let text = "Attack played (automa −1 point)";
+        let width = ui.available_width();
+        // One line if it fits; else two lines, never tiny type.
+        let one_line = fit::size_to_fit(ui, text, theme::BODY, width - 28.0);
+        let size = if one_line >= theme::SMALL {
+            one_line
+        } else {
+            fit::size_to_fit(ui, text, theme::BODY, 1.8 * (width - 28.0)).max(theme::SMALL * 0.8)
+        };
+        let button = egui::Button::new(RichText::new(text).size(size))
+            .wrap_mode(egui::TextWrapMode::Wrap)
+            .min_size(egui::vec2(width, ui.available_height().min(52.0)));
+        let response = ui
+            .add_enabled(!full && !over, button)
+            .on_hover_text(format!(
+                "{} ({})",
+                Command::Attack.tooltip(),
+                Command::Attack.keys_text(&ctx)
+            ));
+        let response = if full {
+            response.on_disabled_hover_text(
+                "All 10 tokens are with the automa: another Attack gives it nothing (R15).",
             )
-            .fill(actor.gamma_multiply(0.35))
-            .stroke(egui::Stroke::new(3.0, actor))
-            .min_size(egui::vec2(ui.available_width(), 84.0));
-            if ui
-                .add(button)
-                .on_hover_text(format!(
-                    "{} ({})",
-                    Command::Primary.tooltip(),
-                    Command::Primary.keys_text(&ctx)
-                ))
-                .clicked()
-            {
-                msgs.push(primary_msg(p));
-            }
-        });
-
-        let ui = &mut cols[2];
-        ui.vertical_centered_justified(|ui| {
-            let full = game.tokens_left() == 0;
-            let over = game.is_over();
-            let button = egui::Button::new(
-                RichText::new("Attack played (automa −1 point)").size(theme::BODY),
-            )
-            .min_size(egui::vec2(ui.available_width(), 52.0));
-            let response = ui
-                .add_enabled(!full && !over, button)
-                .on_hover_text(format!(
-                    "{} ({})",
-                    Command::Attack.tooltip(),
-                    Command::Attack.keys_text(&ctx)
-                ));
-            let response = if full {
-                response.on_disabled_hover_text(
-                    "All 10 tokens are with the automa: another Attack gives it nothing (R15).",
-                )
-            } else {
-                response.on_disabled_hover_text("The game is over.")
-            };
-            if response.clicked() {
-                msgs.push(Msg::Apply(Action::AttackPlayed));
-            }
-            if full {
-                ui.label("All 10 tokens are with the automa.");
-            }
-        });
+        } else {
+            response.on_disabled_hover_text("The game is over.")
+        };
+        if response.clicked() {
+            msgs.push(Msg::Apply(Action::AttackPlayed));
+        }
+        if full {
+            ui.add(egui::Label::new("All 10 tokens are with the automa.").truncate());
+        }
     });
 }

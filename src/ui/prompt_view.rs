@@ -5,7 +5,7 @@
 use super::msg::Msg;
 use super::{card_view, labels, plots, theme};
 use crate::core::{
-    Action, Card, Event, Game, PendingHex, Phase, Resolving, Seat, StepKind, Treasure,
+    Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StepKind, Treasure,
 };
 use eframe::egui::{self, RichText};
 
@@ -88,27 +88,38 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
     ] {
         ui.label(RichText::new(line).size(theme::BODY));
     }
-    // Extra turns (R11): they do not start a round or give the automa a step.
-    ui.horizontal_wrapped(|ui| {
-        let name = game.name(seat);
-        let other = game.name(seat.other());
-        if ui
-            .button(format!("{name} takes an extra turn"))
-            .on_hover_text("Outpost, Mission and the like: this turn ends and the same player takes another. The round does not advance.")
-            .clicked()
-        {
-            msgs.push(Msg::Apply(Action::ExtraTurn));
-        }
-        if ui
-            .button(format!("{other} takes an extra turn (Possession)"))
-            .on_hover_text(format!("Possession: after this turn {other} takes an extra turn, played by {name}. Then the round goes on as before."))
-            .clicked()
-        {
-            msgs.push(Msg::Apply(Action::ExtraTurnFor { seat: seat.other() }));
-        }
-    });
+    // A Hex a player received from their own card this turn, large with its effect (R20, R23).
+    for (who, hex) in hexes_received_this_turn(game) {
+        big(ui, &format!("{} receives {}", game.name(who), hex.name()));
+        do_now(ui, &hex_instruction(hex), Card::Hex(hex));
+        ui.label(RichText::new(&hex.text().details).size(theme::BODY));
+    }
+    // Extra turns (R11) are rare: folded away until a table opens them (it stays open).
+    egui::CollapsingHeader::new(RichText::new("More: extra turns (Outpost, Possession ...)").size(theme::BODY))
+        .id_salt("extra-turns")
+        .default_open(false)
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let name = game.name(seat);
+                let other = game.name(seat.other());
+                if ui
+                    .button(format!("{name} takes an extra turn"))
+                    .on_hover_text("Outpost, Mission and the like: this turn ends and the same player takes another. The round does not advance.")
+                    .clicked()
+                {
+                    msgs.push(Msg::Apply(Action::ExtraTurn));
+                }
+                if ui
+                    .button(format!("{other} takes an extra turn (Possession)"))
+                    .on_hover_text(format!("Possession: after this turn {other} takes an extra turn, played by {name}. Then the round goes on as before."))
+                    .clicked()
+                {
+                    msgs.push(Msg::Apply(Action::ExtraTurnFor { seat: seat.other() }));
+                }
+            });
+        });
     // The step itself is at the top of the screen; here, what it will act on.
-    if game.step_this_round() == StepKind::Treasure {
+    if game.step_this_round() == StepKind::Treasure && game.end_condition().is_none() {
         ui.add_space(12.0);
         ui.label(
             RichText::new(format!(
@@ -120,9 +131,46 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
     }
     if game.round() > 1 {
         ui.add_space(12.0);
-        ui.label(RichText::new("The automa's score by round").strong());
-        plots::score_by_round(ui, game, 180.0);
+        egui::CollapsingHeader::new(RichText::new("The automa's score by round").strong())
+            .id_salt("turn-chart")
+            .default_open(true)
+            .show(ui, |ui| plots::score_by_round(ui, game, 180.0));
     }
+}
+
+/// The Hexes players received from their own cards since the current turn began (R23),
+/// oldest first.
+pub fn hexes_received_this_turn(game: &Game) -> Vec<(Seat, Hex)> {
+    let mut found = Vec::new();
+    for (action, events) in game.log().rev() {
+        if matches!(
+            action,
+            Action::EndTurn
+                | Action::ExtraTurn
+                | Action::ExtraTurnFor { .. }
+                | Action::AutomaStep
+                | Action::AutomaDone
+        ) {
+            break;
+        }
+        for event in events {
+            if let Event::HexReceived { seat, hex } = *event {
+                found.push((seat, hex));
+            }
+        }
+    }
+    found.reverse();
+    found
+}
+
+/// What each player does for a Hex, with Locusts' coop rule beside it (R22).
+fn hex_instruction(hex: Hex) -> String {
+    let mut now = card_view::card_summary(Card::Hex(hex));
+    if hex == Hex::Locusts {
+        // R22: the coop rule must be seen with the Hex, not found in the small print.
+        now.push_str("\nCoop rule: a Victory card it would trash may go to your discard pile instead; then gain just one Curse.");
+    }
+    now
 }
 
 fn automa_due(ui: &mut egui::Ui, game: &Game) {
@@ -201,14 +249,7 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
 fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>) {
     let text = pending.hex.text();
     big(ui, &format!("Hex: {}", pending.hex.name()));
-    let mut now = format!(
-        "Each player: {}",
-        card_view::card_summary(Card::Hex(pending.hex))
-    );
-    if pending.hex == crate::core::Hex::Locusts {
-        // R22: the coop rule must be seen with the Hex, not found in the small print.
-        now.push_str("\nCoop rule: a Victory card it would trash may go to your discard pile instead; then gain just one Curse.");
-    }
+    let now = format!("Each player: {}", hex_instruction(pending.hex));
     do_now(ui, &now, Card::Hex(pending.hex));
     ui.add_space(4.0);
     ui.label(
@@ -256,12 +297,7 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
                     .size(theme::HEADING * 0.85)
                     .strong(),
             );
-        } else if !blocked
-            && matches!(
-                pending.hex,
-                crate::core::Hex::Delusion | crate::core::Hex::Envy
-            )
-        {
+        } else if !blocked && matches!(pending.hex, Hex::Delusion | Hex::Envy) {
             ui.label(format!(
                 "{name} already holds Deluded or Envious: nothing more."
             ));

@@ -1,12 +1,13 @@
 //! The right-hand side: the supply the humans keep true, each player's States, and the log.
 
 use super::msg::Msg;
-use super::theme;
+use super::{fit, scroll, theme};
 use crate::core::{Action, Change, Game, Phase, Seat, SupplyPile};
 use eframe::egui::{self, RichText};
 
 /// Draws the supply counts with their corrections: a big count and − / + buttons whose
-/// accessible labels say what they mean.
+/// accessible labels say what they mean. A row that does not fit the column's width puts
+/// the pile's name on a line of its own, so the buttons never leave the screen.
 pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     ui.label(RichText::new("Supply").size(theme::HEADING).strong());
     let over = game.is_over();
@@ -15,64 +16,91 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     if game.setup().colonies {
         piles.insert(0, SupplyPile::Colony);
     }
-    egui::Grid::new("supply").num_columns(4).show(ui, |ui| {
-        for pile in piles {
-            let left = supply.count(pile);
-            ui.label(RichText::new(pile.plural()).size(theme::HEADING * 0.85));
-            ui.label(
-                RichText::new(left.to_string())
-                    .size(theme::HEADING)
-                    .strong(),
+    // Count and two buttons take this much; the name gets the rest, in smaller type if it
+    // must, so the buttons never leave the column.
+    let controls = 2.0 * BUTTON.x + 48.0 + 3.0 * ui.spacing().item_spacing.x;
+    let name_width = (ui.available_width() - controls).max(40.0);
+    let row = |ui: &mut egui::Ui, name: &str, left: u8, minus: (&str, bool), plus: (&str, bool)| {
+        let mut clicked = (false, false);
+        let size =
+            fit::size_to_fit(ui, name, theme::HEADING * 0.85, name_width).max(theme::SMALL * 0.8);
+        ui.horizontal(|ui| {
+            ui.add_sized(
+                egui::vec2(name_width, BUTTON.y),
+                egui::Label::new(RichText::new(name).size(size)).truncate(),
+            )
+            .on_hover_text(name);
+            ui.add_sized(
+                egui::vec2(48.0, BUTTON.y),
+                egui::Label::new(
+                    RichText::new(left.to_string())
+                        .size(theme::HEADING)
+                        .strong(),
+                ),
             );
-            let took = format!("A player took a {}", pile.name());
-            if small_button(ui, "−", &took, !over && left > 0).clicked() {
-                msgs.push(Msg::Apply(Action::Supply {
-                    pile,
-                    change: Change::Take,
-                }));
-            }
-            let back = format!("Put a {} back", pile.name());
-            if small_button(ui, "+", &back, !over).clicked() {
-                msgs.push(Msg::Apply(Action::Supply {
-                    pile,
-                    change: Change::PutBack,
-                }));
-            }
-            ui.end_row();
-        }
-        ui.label(RichText::new("Other empty piles").size(theme::HEADING * 0.85));
-        ui.label(
-            RichText::new(supply.other_empty.to_string())
-                .size(theme::HEADING)
-                .strong(),
-        );
-        if small_button(
+            clicked.0 = small_button(ui, "−", minus.0, minus.1).clicked();
+            clicked.1 = small_button(ui, "+", plus.0, plus.1).clicked();
+        });
+        clicked
+    };
+    for pile in piles {
+        let left = supply.count(pile);
+        let took = match game.current_seat() {
+            Some(seat) => format!("{} took a {}", game.name(seat), pile.name()),
+            None => format!("A player took a {}", pile.name()),
+        };
+        let back = format!("Put a {} back", pile.name());
+        let (minus, plus) = row(
             ui,
-            "−",
-            "A pile counted empty is not",
-            !over && supply.other_empty > 0,
-        )
-        .clicked()
-        {
-            msgs.push(Msg::Apply(Action::OtherEmptyPile {
-                change: Change::PutBack,
-            }));
-        }
-        if small_button(ui, "+", "Another supply pile is empty", !over).clicked() {
-            msgs.push(Msg::Apply(Action::OtherEmptyPile {
+            pile.plural(),
+            left,
+            (&took, !over && left > 0),
+            (&back, !over),
+        );
+        if minus {
+            msgs.push(Msg::Apply(Action::Supply {
+                pile,
                 change: Change::Take,
             }));
         }
-        ui.end_row();
-    });
+        if plus {
+            msgs.push(Msg::Apply(Action::Supply {
+                pile,
+                change: Change::PutBack,
+            }));
+        }
+    }
+    let (minus, plus) = row(
+        ui,
+        "Other empty piles",
+        supply.other_empty,
+        (
+            "A pile counted empty is not",
+            !over && supply.other_empty > 0,
+        ),
+        ("Another supply pile is empty", !over),
+    );
+    if minus {
+        msgs.push(Msg::Apply(Action::OtherEmptyPile {
+            change: Change::PutBack,
+        }));
+    }
+    if plus {
+        msgs.push(Msg::Apply(Action::OtherEmptyPile {
+            change: Change::Take,
+        }));
+    }
     let empty = supply.empty_piles(game.setup().colonies);
     ui.label(format!("Empty supply piles in all: {empty} of 3"));
 }
 
+/// The size of a supply button: big enough for a finger.
+const BUTTON: egui::Vec2 = egui::vec2(52.0, 44.0);
+
 /// A square button showing `symbol`, whose accessible label and tooltip is `meaning`.
 fn small_button(ui: &mut egui::Ui, symbol: &str, meaning: &str, enabled: bool) -> egui::Response {
-    let button = egui::Button::new(RichText::new(symbol).size(theme::HEADING).strong())
-        .min_size(egui::vec2(52.0, 44.0));
+    let button =
+        egui::Button::new(RichText::new(symbol).size(theme::HEADING).strong()).min_size(BUTTON);
     let response = ui.add_enabled(enabled, button).on_hover_text(meaning);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, meaning));
     response
@@ -138,18 +166,24 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     }
 }
 
-/// Draws the log, newest first.
+/// Draws the log, newest first, in a box of its own that scrolls (folded with one tap).
 pub fn log(ui: &mut egui::Ui, game: &Game) {
-    ui.label(RichText::new("Log").size(theme::HEADING * 0.85).strong());
-    egui::ScrollArea::vertical()
-        .id_salt("log")
-        .auto_shrink([false, false])
+    egui::CollapsingHeader::new(RichText::new("Log").size(theme::HEADING * 0.85).strong())
+        .id_salt("log-fold")
+        .default_open(true)
         .show(ui, |ui| {
-            for (_, events) in game.log().rev() {
-                for event in events.iter().rev() {
-                    ui.label(RichText::new(event.describe(game.setup())).size(theme::SMALL));
-                }
-            }
-            ui.label(RichText::new("The game began.").size(theme::SMALL));
+            let height = (ui.clip_rect().bottom() - ui.cursor().top() - 8.0).max(160.0);
+            ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
+                scroll::column(ui, "log", |ui| {
+                    for (_, events) in game.log().rev() {
+                        for event in events.iter().rev() {
+                            ui.label(
+                                RichText::new(event.describe(game.setup())).size(theme::SMALL),
+                            );
+                        }
+                    }
+                    ui.label(RichText::new("The game began.").size(theme::SMALL));
+                });
+            });
         });
 }

@@ -15,6 +15,30 @@ pub fn fit_zoom(window: egui::Vec2, user_zoom: f32) -> f32 {
     (fit * user_zoom).clamp(0.5, 4.0)
 }
 
+/// The table's own zoom steps (Ctrl + / Ctrl −), on top of the fit to the window: from a
+/// little smaller to twice as large. The layout is tested to fit at both ends.
+pub const ZOOM_STEPS: [f32; 8] = [0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0];
+
+/// The next zoom step above `zoom` (the largest stays).
+pub fn zoom_in(zoom: f32) -> f32 {
+    ZOOM_STEPS
+        .into_iter()
+        .find(|z| *z > zoom + 0.01)
+        .unwrap_or(ZOOM_STEPS[ZOOM_STEPS.len() - 1])
+}
+
+/// The next zoom step below `zoom` (the smallest stays).
+pub fn zoom_out(zoom: f32) -> f32 {
+    ZOOM_STEPS
+        .into_iter()
+        .rev()
+        .find(|z| *z < zoom - 0.01)
+        .unwrap_or(ZOOM_STEPS[0])
+}
+
+/// Below this width (in points) the play screen folds its three columns into two.
+pub const NARROW: f32 = 1000.0;
+
 /// Text sizes in points at zoom 1.
 pub const BODY: f32 = 22.0;
 pub const SMALL: f32 = 18.0;
@@ -55,6 +79,12 @@ pub fn install(ctx: &egui::Context) {
         style.spacing.icon_width = 26.0;
         style.spacing.icon_width_inner = 14.0;
         style.spacing.icon_spacing = 10.0;
+        // Scroll bars that are always there when something does not fit, wide enough for a
+        // finger: a thin bar that shows only under the mouse hides that more exists.
+        let mut scroll = egui::style::ScrollStyle::solid();
+        scroll.bar_width = 16.0;
+        scroll.handle_min_length = 32.0;
+        style.spacing.scroll = scroll;
     });
     // Zoom keys are ours (see `Command`), so the help overlay and the keys never disagree.
     ctx.options_mut(|o| o.zoom_with_keyboard = false);

@@ -1,6 +1,8 @@
 //! Helpers shared by the black-box tests: games with stacked piles and whole rounds.
 #![allow(dead_code)]
 
+pub mod states;
+
 use coop_automa::core::{Action, Change, Event, Game, Hex, Phase, Setup, SupplyPile, Treasure};
 use std::path::PathBuf;
 

@@ -1,0 +1,467 @@
+//! The coop's screen at the table (issue 13): everything important inside the window at
+//! every size and zoom, every sentence true to the state, revealed cards shown large,
+//! dialogs that fit and close, notices that move nothing, and Resume entries that say what
+//! they are. Driven through accessible labels, like tests/ui.rs.
+
+mod common;
+
+use common::states;
+use coop_automa::core::{Game, Phase};
+use coop_automa::ui::labels::{primary_label, step_label};
+use coop_automa::ui::{App, Msg, Options};
+use eframe::egui;
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, HarnessBuilder};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The app at `size` with `game` opened from a file in a fresh data folder.
+fn harness_with(size: [f32; 2], game: &Game) -> (Harness<'static, App>, PathBuf) {
+    let dir = common::temp_dir("screen");
+    let file = dir.join("state.ron");
+    std::fs::write(
+        &file,
+        coop_automa::store::to_ron(game, "screen-test", None, 0).unwrap(),
+    )
+    .unwrap();
+    let options = Options {
+        data_dir: Some(dir.join("data")),
+        open: Some(file),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    (h, dir)
+}
+
+fn app_at(size: [f32; 2]) -> (Harness<'static, App>, PathBuf) {
+    let dir = common::temp_dir("screen-app");
+    let options = Options {
+        data_dir: Some(dir.clone()),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    (h, dir)
+}
+
+/// Sets the table's zoom to one of its steps (from 1, by the keys).
+fn zoom(h: &mut Harness<'_, App>, user_zoom: f32) {
+    let (key, presses) = match user_zoom {
+        z if z < 0.8 => (egui::Key::Minus, 2),
+        z if z > 1.9 => (egui::Key::Plus, 5),
+        _ => (egui::Key::Plus, 0),
+    };
+    for _ in 0..presses {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, key);
+        h.run();
+    }
+    h.run();
+}
+
+fn game<'h>(h: &'h Harness<'_, App>) -> &'h Game {
+    h.state().game().expect("a game is on the table")
+}
+
+fn see(h: &Harness<'_, App>, text: &str) {
+    assert!(
+        h.query_all_by_label_contains(text).next().is_some(),
+        "nothing on screen says {text:?}"
+    );
+}
+
+fn not_see(h: &Harness<'_, App>, text: &str) {
+    assert!(
+        h.query_all_by_label_contains(text).next().is_none(),
+        "the screen says {text:?}"
+    );
+}
+
+/// The button labelled exactly `label` (a dialog's title may carry the same words).
+fn button<'h>(h: &'h Harness<'_, App>, label: &'h str) -> egui_kittest::Node<'h> {
+    h.get_by(|n| n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some(label))
+}
+
+/// Asserts that the widget labelled exactly `label` lies wholly inside the window.
+fn inside(h: &Harness<'_, App>, label: &str, what: &str) {
+    let window = h.ctx.content_rect().expand(0.5);
+    let node = h
+        .query_all_by_label(label)
+        .next()
+        .unwrap_or_else(|| panic!("{what}: nothing is labelled {label:?}"));
+    let rect = node.rect();
+    assert!(
+        window.contains_rect(rect),
+        "{what}: {label:?} at {rect:?} is not inside the window {window:?}"
+    );
+}
+
+/// Asserts that the widget whose label contains `part` lies wholly inside the window.
+fn inside_containing(h: &Harness<'_, App>, part: &str, what: &str) {
+    let window = h.ctx.content_rect().expand(0.5);
+    let node = h
+        .query_all_by_label_contains(part)
+        .next()
+        .unwrap_or_else(|| panic!("{what}: nothing says {part:?}"));
+    let rect = node.rect();
+    assert!(
+        window.contains_rect(rect),
+        "{what}: {part:?} at {rect:?} is not inside the window {window:?}"
+    );
+}
+
+const SIZES: [[f32; 2]; 3] = [[1024.0, 600.0], [1920.0, 1080.0], [768.0, 1024.0]];
+const ZOOMS: [f32; 3] = [0.75, 1.0, 2.0];
+
+#[test]
+fn the_big_button_the_supply_the_step_and_the_card_are_inside_the_window_at_every_size_and_zoom() {
+    let cases = [
+        ("a turn", states::no_duchies_left()),
+        ("a Hex being resolved", states::locusts()),
+        ("a Silver being resolved", states::silver_took_province()),
+        ("the Fleet round", states::fleet_round()),
+        ("the end", states::fleet_over()),
+    ];
+    for (state, g) in &cases {
+        for size in SIZES {
+            for z in ZOOMS {
+                let (mut h, _dir) = harness_with(size, g);
+                zoom(&mut h, z);
+                let what = format!("{state} at {}x{} zoom {z}", size[0], size[1]);
+                let game = game(&h).clone();
+                inside(&h, &primary_label(&game), &what);
+                inside_containing(&h, "Undo: ", &what);
+                if game.is_over() {
+                    inside(&h, "Alex's points", &what);
+                    inside(&h, "Bea's points", &what);
+                    continue;
+                }
+                inside(&h, &step_label(&game), &what);
+                let took = match game.current_seat() {
+                    Some(seat) => format!("{} took a Province", game.name(seat)),
+                    None => "A player took a Province".to_owned(),
+                };
+                inside(&h, &took, &what);
+                inside(&h, "Put a Province back", &what);
+                inside(&h, "Put a Duchy back", &what);
+                inside(&h, "Another supply pile is empty", &what);
+                inside(&h, "A pile counted empty is not", &what);
+                if matches!(game.phase(), Phase::Resolving(_)) {
+                    inside_containing(&h, "Revealed card: ", &what);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_step_line_says_what_the_automa_will_take_now_r13_2() {
+    let (h, _dir) = harness_with([1280.0, 800.0], &states::no_duchies_left());
+    h.get_by_label("End of round 2: Copper or Silver, then it takes a Province");
+    see(&h, "It will take a Province (12 left now).");
+    not_see(&h, "and a Duchy");
+}
+
+#[test]
+fn the_step_line_in_the_fleet_round_agrees_with_the_supply_r18() {
+    let (h, _dir) = harness_with([1280.0, 800.0], &states::fleet_round());
+    h.get_by_label(
+        "Fleet round 6, then the automa's last step: Copper or Silver; there is nothing left for it to take",
+    );
+    not_see(&h, "and a Duchy");
+    not_see(&h, "takes a Duchy");
+}
+
+#[test]
+fn the_step_line_says_the_game_ends_with_this_turn_r16() {
+    let (h, _dir) = harness_with([1280.0, 800.0], &states::ends_this_turn());
+    h.get_by_label("The game ends when this turn ends: the Province pile is empty");
+    not_see(&h, "End of round 11");
+}
+
+#[test]
+fn a_shared_hex_is_shown_large_with_its_effect_r20_r23() {
+    let (h, _dir) = harness_with([1280.0, 800.0], &states::shared_hex_received());
+    h.get_by_label("Alex receives Misery");
+    let misery = coop_automa::core::Hex::Misery.text();
+    see(&h, &misery.summary);
+    see(&h, &misery.details);
+}
+
+#[test]
+fn locusts_coop_rule_is_on_screen_with_the_hex_r22() {
+    let (h, _dir) = harness_with([1280.0, 800.0], &states::locusts());
+    h.get_by_label("Hex: Locusts");
+    see(
+        &h,
+        "Coop rule: a Victory card it would trash may go to your discard pile instead",
+    );
+}
+
+#[test]
+fn the_last_card_of_the_fleet_round_is_shown_at_game_over_r18() {
+    let (h, _dir) = harness_with([1280.0, 800.0], &states::fleet_over());
+    h.get_by_label("The automa's last step");
+    see(&h, "Revealed card: Silver");
+    see(&h, "the Silver has no effect (R13.3)");
+}
+
+#[test]
+fn notices_move_no_button() {
+    let (mut h, _dir) = harness_with([1024.0, 600.0], &states::no_duchies_left());
+    let rects = |h: &Harness<'_, App>| {
+        [
+            "End Alex's turn",
+            "Put a Province back",
+            "Alex took a Province",
+        ]
+        .map(|l| h.get_by_label(l).rect())
+    };
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(Msg::DismissNotice, &ctx);
+    h.run();
+    let before = rects(&h);
+    // An undo notice, then a refusal: both float, nothing moves.
+    h.get_by_label("Attack played (automa −1 point)").click();
+    h.run();
+    h.get_by_label("Undo: Attack played").click();
+    h.run();
+    see(&h, "Undone: Attack played");
+    assert_eq!(rects(&h), before, "after an undo notice");
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(
+        Msg::Apply(coop_automa::core::Action::ReturnState {
+            seat: coop_automa::core::Seat::First,
+        }),
+        &ctx,
+    );
+    h.run();
+    h.get_by_label("Dismiss");
+    assert_eq!(rects(&h), before, "after a refusal");
+}
+
+#[test]
+fn space_on_the_verdict_does_not_start_a_new_game() {
+    let saves = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let dir = common::temp_dir("verdict");
+    let options = Options {
+        data_dir: Some(dir),
+        open: Some(saves.join("finished-with-score.ron")),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    assert!(game(&h).score().is_some());
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.state().game().is_some(), "the verdict stays on screen");
+}
+
+/// Saves a named game through the app and goes back to the setup screen.
+fn with_a_named_save(h: &mut Harness<'_, App>, name: &str) {
+    let ctx = h.ctx.clone();
+    let setup = coop_automa::ui::SetupForm::default().to_setup().unwrap();
+    h.state_mut().handle(Msg::Start(setup), &ctx);
+    h.run();
+    h.get_by_label("End Player 1's turn").click();
+    h.run();
+    h.get_by_label("Save as").click();
+    h.run();
+    // The name field has the keyboard at once: typing goes into it.
+    h.get_by_label("Name of the saved game").type_text(name);
+    h.run();
+    assert!(
+        h.get_by_label("Name of the saved game").is_focused(),
+        "Save as focuses its field"
+    );
+    h.key_press(egui::Key::Enter);
+    h.run();
+    see(h, &format!("Saved as \"{name}\""));
+    h.state_mut().handle(Msg::ConfirmNewGame, &ctx);
+    h.run();
+}
+
+#[test]
+fn the_saved_games_dialog_fits_and_closes_with_esc_its_button_or_close() {
+    let (mut h, _dir) = app_at([1024.0, 600.0]);
+    with_a_named_save(&mut h, "A rather long name for a game");
+    for close in ["Escape", "the button", "Close"] {
+        button(&h, "Saved games").click();
+        h.run();
+        h.get_by_label("Open A rather long name for a game");
+        inside(&h, "Close", "the saved games list");
+        inside(
+            &h,
+            "Delete A rather long name for a game",
+            "the saved games list",
+        );
+        match close {
+            "Escape" => h.key_press(egui::Key::Escape),
+            "the button" => button(&h, "Saved games").click(),
+            _ => h.get_by_label("Close").click(),
+        }
+        h.run();
+        assert!(
+            h.query_by_label("Open A rather long name for a game")
+                .is_none(),
+            "closed by {close}"
+        );
+    }
+    // After a delete, Close is still there.
+    button(&h, "Saved games").click();
+    h.run();
+    h.get_by_label("Delete A rather long name for a game")
+        .click();
+    h.run();
+    h.get_by_label("Yes, delete A rather long name for a game")
+        .click();
+    h.run();
+    inside(&h, "Close", "the list after a delete");
+}
+
+#[test]
+fn the_help_and_save_as_dialogs_close_with_esc() {
+    let (mut h, _dir) = harness_with([1024.0, 600.0], &states::no_duchies_left());
+    h.key_press(egui::Key::F1);
+    h.run();
+    h.get_by_label("Keys");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Keys").is_none());
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(Msg::AskSaveAs, &ctx);
+    h.run();
+    h.get_by_label("Name of the saved game");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Name of the saved game").is_none());
+}
+
+#[test]
+fn resume_entries_say_what_they_are_and_one_can_be_forgotten() {
+    let dir = common::temp_dir("resume-kinds");
+    let options = Options {
+        data_dir: Some(dir.clone()),
+        ..Options::default()
+    };
+    let build = |options: &Options| {
+        let options = options.clone();
+        let mut h = HarnessBuilder::default()
+            .with_size([1280.0, 800.0])
+            .build_eframe(move |_cc| App::new(&options, Instant::now()));
+        h.run();
+        h
+    };
+    let mut h = build(&options);
+    let ctx = h.ctx.clone();
+    let mut setup = coop_automa::ui::SetupForm {
+        names: ["Ann".into(), "Ben".into()],
+        ..Default::default()
+    };
+    h.state_mut()
+        .handle(Msg::Start(setup.to_setup().unwrap()), &ctx);
+    h.run();
+    h.get_by_label("End Ann's turn").click();
+    h.run();
+    // Left for a new game: it is offered as left, and the question said so.
+    h.get_by_label("New game").click();
+    h.run();
+    see(
+        &h,
+        "It stays saved: the start screen offers it under Resume",
+    );
+    h.get_by_label("Leave it: new game").click();
+    h.run();
+    see(&h, "(left unfinished)");
+    // A second game, in progress when the app stops.
+    setup.names = ["Cat".into(), "Dan".into()];
+    h.state_mut()
+        .handle(Msg::Start(setup.to_setup().unwrap()), &ctx);
+    h.run();
+    h.get_by_label("End Cat's turn").click();
+    h.run();
+    drop(h);
+    let mut h = build(&options);
+    let entries: Vec<String> = h
+        .query_all_by_label_contains("Resume: ")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert_eq!(entries.len(), 2, "{entries:?}");
+    assert!(entries[0].contains("Cat and Dan") && entries[0].ends_with("(in progress)"));
+    assert!(entries[1].contains("Ann and Ben") && entries[1].ends_with("(left unfinished)"));
+    // Both entries are the same size.
+    let heights: Vec<f32> = h
+        .query_all_by_label_contains("Resume: ")
+        .map(|n| n.rect().height())
+        .collect();
+    assert!((heights[0] - heights[1]).abs() < 0.5, "{heights:?}");
+    // Forget the left one: asked once more, then gone from the list, its file kept.
+    let forget = h
+        .query_all_by_label("Forget")
+        .nth(1)
+        .expect("a Forget button per entry");
+    forget.click();
+    h.run();
+    h.get_by_label("Yes, forget it").click();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Ann and Ben")
+            .next()
+            .is_none()
+    );
+    let forgotten = std::fs::read_dir(dir.join("games").join("forgotten"))
+        .unwrap()
+        .count();
+    assert_eq!(forgotten, 1, "the file is kept");
+}
+
+#[test]
+fn a_left_game_taken_up_again_is_in_progress_again() {
+    let dir = common::temp_dir("take-up");
+    let options = Options {
+        data_dir: Some(dir.clone()),
+        ..Options::default()
+    };
+    let build = |options: &Options| {
+        let options = options.clone();
+        let mut h = HarnessBuilder::default()
+            .with_size([1280.0, 800.0])
+            .build_eframe(move |_cc| App::new(&options, Instant::now()));
+        h.run();
+        h
+    };
+    let mut h = build(&options);
+    let ctx = h.ctx.clone();
+    let setup = coop_automa::ui::SetupForm::default().to_setup().unwrap();
+    h.state_mut().handle(Msg::Start(setup), &ctx);
+    h.run();
+    h.get_by_label("End Player 1's turn").click();
+    h.run();
+    h.state_mut().handle(Msg::ConfirmNewGame, &ctx);
+    h.run();
+    let entry = h
+        .query_all_by_label_contains("(left unfinished)")
+        .next()
+        .expect("offered as left")
+        .accesskit_node()
+        .label()
+        .unwrap();
+    h.get_by_label(&entry).click();
+    h.run();
+    let slot = h.state().autosave_path().unwrap().to_owned();
+    assert_eq!(slot.parent(), Some(dir.join("games").as_path()));
+    h.get_by_label("End Player 2's turn").click();
+    h.run();
+    drop(h);
+    let h = build(&options);
+    see(&h, "(in progress)");
+    not_see(&h, "(left unfinished)");
+}
