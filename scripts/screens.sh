@@ -17,12 +17,12 @@ for f in "$states"/*.ron; do
   name=$(basename "$f" .ron)
   for size in "${sizes[@]}"; do
     ../shared/tools/screenshot.sh "$out/$name-$size.png" --size "$size" --keys "Escape" -- \
-      "$target/release/coop-automa" --data-dir "$data" "$f" >/dev/null
+      "$target/release/coop-automa" --size "$size" --data-dir "$data" "$f" >/dev/null
     if [ "$size" = 1024x600 ]; then
       ../shared/tools/screenshot.sh "$out/$name-$size-z2.png" --size "$size" --keys "$zoom" -- \
-        "$target/release/coop-automa" --data-dir "$data" "$f" >/dev/null
+        "$target/release/coop-automa" --size "$size" --data-dir "$data" "$f" >/dev/null
     fi
   done
 done
-rm -rf "$states" "$data"
+rm -rf "$states" "$data" "$out"/*.png.log
 ls "$out"

@@ -135,6 +135,7 @@ fn the_big_button_the_supply_the_step_and_the_card_are_inside_the_window_at_ever
                 let game = game(&h).clone();
                 inside(&h, &primary_label(&game), &what);
                 inside_containing(&h, "Undo: ", &what);
+                inside_containing(&h, "Redo", &what);
                 if game.is_over() {
                     inside(&h, "Alex's points", &what);
                     inside(&h, "Bea's points", &what);

@@ -673,11 +673,17 @@ impl eframe::App for App {
             .into_iter()
             .filter_map(|c| self.command_msg(c))
             .collect();
+        let info_text = self
+            .notice
+            .as_ref()
+            .filter(|n| !n.error)
+            .map(|n| n.text.clone());
+        let info = info_text.as_deref();
         // The Results screen covers whatever screen is under it; the dialogs below cover all.
         match (&mut self.results, &mut self.screen) {
             (Some(view), _) => {
                 egui::Panel::top("results-tools").show(ui, |ui| {
-                    top_tools(ui, &mut msgs, false);
+                    top_tools(ui, &mut msgs, false, info);
                 });
                 results_view::show(ui, view, &mut msgs);
             }
@@ -685,7 +691,7 @@ impl eframe::App for App {
                 let resume = &self.resume;
                 let forget = self.confirm_forget.as_ref();
                 egui::Panel::top("setup-tools").show(ui, |ui| {
-                    top_tools(ui, &mut msgs, false);
+                    top_tools(ui, &mut msgs, false, info);
                     let summaries: Vec<Summary> =
                         resume.iter().map(|r| r.summary.clone()).collect();
                     files_view::resume_list(ui, &summaries, forget, &mut msgs);
@@ -695,7 +701,7 @@ impl eframe::App for App {
                 }
             }
             (None, Screen::Play(p)) => {
-                play_screen(ui, p, self.save_problem.as_deref(), &mut msgs);
+                play_screen(ui, p, self.save_problem.as_deref(), info, &mut msgs);
             }
         }
         if let Some(name) = &mut self.files.save_as {
@@ -743,10 +749,10 @@ pub(super) fn dialog_width(ui: &mut egui::Ui) {
     ui.set_max_width((window - 48.0).clamp(200.0, 900.0));
 }
 
-/// Notices float over the screen just above the bottom bar: they never push a button down.
-/// What undo or a file did is a small line over the bottom-left corner, by the undo button;
-/// a refusal or a save problem is large and red in the middle. A refusal stays until the next
-/// action or "Dismiss"; a save problem until a save works.
+/// A refusal or a save problem floats large and red over the middle of the screen, just above
+/// the bottom bar: it never pushes a button down. A refusal stays until the next action or
+/// "Dismiss"; a save problem until a save works. (What undo or a file did is a quiet line in
+/// the top row, see `info_line`.)
 fn notice_overlay(
     ctx: &egui::Context,
     notice: Option<&Notice>,
@@ -766,24 +772,6 @@ fn notice_overlay(
             .stroke(egui::Stroke::new(3.0, edge))
             .inner_margin(10)
     };
-    if let Some(n) = notice.filter(|n| !n.error) {
-        egui::Area::new(egui::Id::unique("info-notice"))
-            .order(egui::Order::Tooltip)
-            .pivot(egui::Align2::LEFT_BOTTOM)
-            .fixed_pos(egui::pos2(content.left() + 8.0, bottom - 6.0))
-            .show(ctx, |ui| {
-                ui.set_max_width(max_width * 0.55);
-                let edge = ui.visuals().widgets.active.bg_stroke.color;
-                notice_frame(ui, edge).show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        if ui.small_button("Dismiss").clicked() {
-                            msgs.push(Msg::DismissNotice);
-                        }
-                        ui.add(egui::Label::new(RichText::new(&n.text).size(theme::SMALL)).wrap());
-                    });
-                });
-            });
-    }
     let errors: Vec<(&str, bool)> = notice
         .filter(|n| n.error)
         .map(|n| (n.text.as_str(), true))
@@ -850,17 +838,33 @@ fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mut Vec<Msg>) {
 
 /// Small buttons for the screen itself: help, theme, new game. On a wide screen they sit in a
 /// row of their own at the top; on a narrow one (or zoomed in) they fold into one "Menu".
-pub(super) fn top_tools(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool) {
+/// The row also holds what undo or a file just did (`info`), in the room the buttons leave.
+pub(super) fn top_tools(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool, info: Option<&str>) {
     ui.horizontal(|ui| {
-        ui.label(RichText::new("coop-automa").size(theme::SMALL).weak());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui.available_width() < 760.0 {
                 ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, in_game));
             } else {
                 tool_buttons(ui, msgs, in_game);
             }
+            ui.with_layout(
+                egui::Layout::left_to_right(egui::Align::Center),
+                |ui| match info {
+                    Some(text) => info_line(ui, text),
+                    None => {
+                        ui.label(RichText::new("coop-automa").size(theme::SMALL).weak());
+                    }
+                },
+            );
         });
     });
+}
+
+/// What undo, a save or a file just did: one quiet line in a place kept for it, so it moves
+/// nothing; the whole text on hover.
+pub(super) fn info_line(ui: &mut egui::Ui, text: &str) {
+    ui.add(egui::Label::new(RichText::new(text).size(theme::SMALL).strong()).truncate())
+        .on_hover_text(text);
 }
 
 /// The tools, as buttons in whatever layout holds them.

@@ -51,20 +51,18 @@ pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
     ui.add_space(4.0);
     ui.label(RichText::new(piles_text(game)).size(theme::BODY));
     let discard = game.discard();
-    egui::CollapsingHeader::new(RichText::new(format!(
-        "Discard pile ({}), oldest first",
-        discard.len()
-    )))
-    .id_salt("discard")
-    .default_open(!compact)
-    .show(ui, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
-            for (i, card) in discard.iter().enumerate() {
-                card_view::chip(ui, *card, i + 1 == discard.len());
-            }
+    egui::CollapsingHeader::new(RichText::new(format!("Discard pile ({})", discard.len())))
+        .id_salt("discard")
+        .default_open(!compact)
+        .show(ui, |ui| {
+            ui.label(RichText::new("Oldest first; the framed one is on top.").size(theme::SMALL));
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+                for (i, card) in discard.iter().enumerate() {
+                    card_view::chip(ui, *card, i + 1 == discard.len());
+                }
+            });
         });
-    });
 }
 
 /// "Automa 17 points", what it holds and its tokens.

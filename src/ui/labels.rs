@@ -138,3 +138,103 @@ pub fn leave_text(on_disk: bool) -> &'static str {
         "It is not over, and it is not on disk: if you start a new game, this one is lost."
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Action, Change, Setup, SupplyPile};
+
+    fn game(provinces: u8, duchies: u8) -> Game {
+        let mut setup = Setup::custom(["Alex", "Bea"], provinces, duchies);
+        setup.seed = Some(5);
+        Game::new(setup).unwrap()
+    }
+
+    fn press_to(game: &mut Game, round: u32) {
+        while game.round() < round {
+            let action = game.primary_action().unwrap();
+            game.apply(action).unwrap();
+        }
+    }
+
+    #[test]
+    fn r13_2_the_step_line_names_the_pile_the_automa_takes_from_now() {
+        let mut g = game(12, 1);
+        press_to(&mut g, 2);
+        assert_eq!(
+            step_label(&g),
+            "End of round 2: Copper or Silver, then it takes a Duchy"
+        );
+        g.apply(Action::Supply {
+            pile: SupplyPile::Duchy,
+            change: Change::Take,
+        })
+        .unwrap();
+        assert_eq!(
+            step_label(&g),
+            "End of round 2: Copper or Silver, then it takes a Province"
+        );
+    }
+
+    #[test]
+    fn r12_the_step_line_for_round_1_and_a_hex_round() {
+        let mut g = game(12, 4);
+        assert_eq!(step_label(&g), "End of round 1: the automa does nothing");
+        press_to(&mut g, 3);
+        assert_eq!(step_label(&g), "End of round 3: a Hex for both players");
+    }
+
+    #[test]
+    fn r16_the_step_line_says_the_game_ends_with_the_turn() {
+        let mut g = game(3, 0);
+        for _ in 0..3 {
+            g.apply(Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            })
+            .unwrap();
+        }
+        assert_eq!(
+            step_label(&g),
+            "The game ends when this turn ends: the Province pile is empty"
+        );
+    }
+
+    #[test]
+    fn r18_with_fleet_the_step_line_says_the_fleet_round_begins() {
+        let mut setup = Setup::custom(["Alex", "Bea"], 3, 0);
+        setup.fleet = true;
+        setup.seed = Some(5);
+        let mut g = Game::new(setup).unwrap();
+        for _ in 0..3 {
+            g.apply(Action::Supply {
+                pile: SupplyPile::Province,
+                change: Change::Take,
+            })
+            .unwrap();
+        }
+        assert_eq!(
+            step_label(&g),
+            "The Province pile is empty: when this turn ends, the Fleet round begins"
+        );
+        g.apply(Action::EndTurn).unwrap();
+        assert_eq!(
+            step_label(&g),
+            "Fleet round 2, then the automa's last step: Copper or Silver; there is nothing left for it to take"
+        );
+    }
+
+    #[test]
+    fn r14a_while_a_card_is_resolved_the_line_says_to_follow_it() {
+        let mut g = game(12, 4);
+        press_to(&mut g, 2);
+        g.apply(Action::EndTurn).unwrap();
+        g.apply(Action::EndTurn).unwrap();
+        g.apply(Action::AutomaStep).unwrap();
+        let card = g.last_reveal().unwrap().card.name();
+        assert_eq!(
+            step_label(&g),
+            format!("End of round 2: follow the {card}, then start round 3")
+        );
+    }
+}

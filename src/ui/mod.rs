@@ -36,10 +36,11 @@ fn icon() -> Option<egui::IconData> {
 
 /// Opens the window and runs until it is closed.
 pub fn run(options: Options, started: Instant) -> eframe::Result {
+    let size = options.size.map_or(theme::DESIGN_SIZE, egui::Vec2::from);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("coop-automa: the Dominion coop automa")
         .with_app_id("coop-automa")
-        .with_inner_size(theme::DESIGN_SIZE)
+        .with_inner_size(size)
         .with_min_inner_size([800.0, 560.0]);
     if let Some(icon) = icon() {
         viewport = viewport.with_icon(icon);

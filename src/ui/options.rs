@@ -15,6 +15,9 @@ pub struct Options {
     pub open: Option<PathBuf>,
     /// Print a line on stderr for every frame drawn (to measure idle: it should print none).
     pub log_frames: bool,
+    /// The window's size at start in points (`--size 1920x1080`), e.g. to fill a screen that
+    /// has no window manager to maximize it.
+    pub size: Option<[f32; 2]>,
 }
 
 /// Usage text for `--help` and for a bad argument.
@@ -26,6 +29,7 @@ pub const USAGE: &str = "usage: coop-automa [OPTIONS] [SAVED-GAME.ron]
   --exit-after-frames N   draw N frames, print the milliseconds from start to the first
                           frame on stderr, and exit
   --log-frames            print \"frame N at T ms\" on stderr for every frame drawn
+  --size WxH              open the window at this size, e.g. 1920x1080
   --help                  show this text";
 
 /// Reads the command line; the message says what is wrong. `Err("--help")` asks for help.
@@ -52,6 +56,14 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, S
                 options.data_dir = Some(PathBuf::from(dir));
             }
             "--log-frames" => options.log_frames = true,
+            "--size" => {
+                let text = args
+                    .next()
+                    .ok_or("--size needs a width and height, e.g. 1920x1080")?
+                    .to_string_lossy()
+                    .into_owned();
+                options.size = Some(parse_size(&text)?);
+            }
             "--help" | "-h" => return Err("--help".into()),
             other if other.starts_with('-') => {
                 return Err(format!("unknown option \"{other}\""));
@@ -67,4 +79,42 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, S
         }
     }
     Ok(options)
+}
+
+/// "1920x1080" as a window size; anything else is refused with what to type.
+fn parse_size(text: &str) -> Result<[f32; 2], String> {
+    let bad = || {
+        format!(
+            "--size needs WIDTHxHEIGHT from 400x300 to 8000x8000, like 1920x1080, not \"{text}\""
+        )
+    };
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let w: u32 = w.trim().parse().map_err(|_| bad())?;
+    let h: u32 = h.trim().parse().map_err(|_| bad())?;
+    if !(400..=8000).contains(&w) || !(300..=8000).contains(&h) {
+        return Err(bad());
+    }
+    Ok([w as f32, h as f32])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Options, String> {
+        parse_args(args.iter().map(OsString::from))
+    }
+
+    #[test]
+    fn a_window_size_is_read_and_a_bad_one_refused() {
+        assert_eq!(
+            parse(&["--size", "1920x1080"]).unwrap().size,
+            Some([1920.0, 1080.0])
+        );
+        for bad in ["1920", "axb", "10x10", "1920x", "99999x100"] {
+            let e = parse(&["--size", bad]).unwrap_err();
+            assert!(e.contains("like 1920x1080"), "{bad}: {e}");
+        }
+        assert!(parse(&["--size"]).unwrap_err().contains("needs a width"));
+    }
 }

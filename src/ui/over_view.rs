@@ -62,7 +62,6 @@ pub fn show(
     let dark = ui.visuals().dark_mode;
     match game.score() {
         None => {
-            ui.label(RichText::new("Each player counts the points of their own cards. Leave out Miserable / Twice Miserable: the app takes them off.").size(theme::BODY));
             // Both fields on one row when they fit, so they stay in view on a small screen.
             ui.horizontal_wrapped(|ui| {
                 for seat in Seat::BOTH {
@@ -85,7 +84,6 @@ pub fn show(
                     ui.add_space(24.0);
                 }
             });
-            ui.label(RichText::new(automa_line(game)).size(theme::HEADING * 0.85));
             if let Some(message) = error {
                 ui.label(
                     RichText::new(message)
@@ -94,6 +92,8 @@ pub fn show(
                         .strong(),
                 );
             }
+            ui.label(RichText::new("Each player counts the points of their own cards. Leave out Miserable / Twice Miserable: the app takes them off.").size(theme::BODY));
+            ui.label(RichText::new(automa_line(game)).size(theme::HEADING * 0.85));
         }
         Some(score) => scored(ui, game, score),
     }
@@ -248,4 +248,57 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
         ui.label("The game ended on this step: the Silver has no effect (R13.3).");
     }
     ui.separator();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{AutomaHoldings, PlayerStates, Setup};
+
+    /// A game where the automa took one Duchy (round 2) and one Province (round 4) and got
+    /// one token.
+    fn one_of_each() -> Game {
+        let mut setup = Setup::custom(["Alex", "Bea"], 12, 1);
+        setup.seed = Some(3);
+        let mut game = Game::new(setup).unwrap();
+        game.apply(Action::AttackPlayed).unwrap();
+        while game.round() < 5 {
+            let action = game.primary_action().unwrap();
+            game.apply(action).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn the_automa_line_says_1_duchy_1_province_1_token_r19() {
+        let game = one_of_each();
+        assert_eq!(
+            automa_line(&game),
+            "The automa: 1 Duchy, 1 Province, 1 token: 11 points."
+        );
+    }
+
+    #[test]
+    fn the_verdict_line_names_the_players_points_and_a_tie_is_a_loss_r19() {
+        let states = [PlayerStates::default(); 2];
+        let holdings = AutomaHoldings {
+            provinces: 1,
+            ..Default::default()
+        };
+        let loss = FinalScore::new([3, 1], &states, &holdings);
+        assert_eq!(
+            verdict_line(&loss),
+            "The players' 4 points are not more than the automa's 6."
+        );
+        let tie = FinalScore::new([5, 1], &states, &holdings);
+        assert_eq!(
+            verdict_line(&tie),
+            "The players' 6 points tie the automa's 6: a tie is a loss."
+        );
+        let one = FinalScore::new([1, 0], &states, &AutomaHoldings::default());
+        assert_eq!(
+            verdict_line(&one),
+            "The players' 1 point beat the automa's 0."
+        );
+    }
 }

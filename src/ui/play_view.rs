@@ -2,7 +2,7 @@
 //! (two when the window is narrow or zoomed in), the big button at the bottom. The bars at the
 //! top and bottom keep one height whatever happens, so nothing moves under a finger.
 
-use super::app::{primary_msg, tool_buttons, top_tools};
+use super::app::{info_line, primary_msg, tool_buttons, top_tools};
 use super::command::Command;
 use super::msg::Msg;
 use super::{automa_view, fit, labels, over_view, plots, prompt_view, scroll, table_view, theme};
@@ -33,6 +33,7 @@ pub(super) fn play_screen(
     ui: &mut egui::Ui,
     p: &mut Play,
     save_problem: Option<&str>,
+    info: Option<&str>,
     msgs: &mut Vec<Msg>,
 ) {
     let game = &p.game;
@@ -43,13 +44,25 @@ pub(super) fn play_screen(
             ui.horizontal(|ui| {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, true));
+                    // What undo or a file did gets a fixed share of the row, cut if long.
+                    if let Some(info) = info {
+                        let width = ui.available_width() * 0.3;
+                        ui.allocate_ui_with_layout(
+                            egui::vec2(width, ui.available_height()),
+                            egui::Layout::left_to_right(egui::Align::Center),
+                            |ui| {
+                                ui.set_width(width);
+                                info_line(ui, info);
+                            },
+                        );
+                    }
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                         status_line(ui, game, theme::HUGE * 0.75);
                     });
                 });
             });
         } else {
-            top_tools(ui, msgs, true);
+            top_tools(ui, msgs, true, info);
             status_line(ui, game, theme::HUGE);
         }
         {
@@ -218,9 +231,7 @@ fn region(ui: &mut egui::Ui, rect: egui::Rect, id: &str, add: impl FnOnce(&mut e
 fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     let game = &p.game;
     let ctx = ui.ctx().clone();
-    let area = ui
-        .available_rect_before_wrap()
-        .shrink2(egui::vec2(0.0, 6.0));
+    let area = ui.max_rect().shrink2(egui::vec2(0.0, 6.0));
     let gap = 12.0;
     let side = (area.width() * 0.26).min(420.0);
     let left = egui::Rect::from_min_size(area.min, egui::vec2(side, area.height()));
@@ -239,7 +250,16 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     };
     cell(left, &mut |ui| {
         ui.spacing_mut().item_spacing.y = 8.0;
-        let height = ((ui.available_height() - 8.0) / 2.0).clamp(30.0, 40.0);
+        let height = ((ui.available_height() - 8.0) / 2.0).clamp(20.0, 40.0);
+        // Two buttons in a short bar: smaller type and padding, so both stay whole.
+        if height < 40.0 {
+            ui.spacing_mut().button_padding.y = 2.0;
+            ui.spacing_mut().interact_size.y = height;
+            ui.style_mut().text_styles.insert(
+                egui::TextStyle::Button,
+                egui::FontId::proportional((height - 10.0).clamp(14.0, theme::BUTTON)),
+            );
+        }
         if history_button(ui, Command::Undo, game.undo_label(), height) {
             msgs.push(Msg::Undo);
         }
