@@ -274,6 +274,8 @@ fn the_layout_zooms_to_fill_the_window() {
     // A small laptop window shrinks, but never below a readable floor.
     assert!((z(1024.0, 640.0, 1.0) - 0.8).abs() < 1e-4);
     assert_eq!(z(300.0, 200.0, 1.0), 0.6);
+    // A tablet standing upright fills an 800 x 1200 design: 1024 / 1200 = 0.853.
+    assert!((z(768.0, 1024.0, 1.0) - 1024.0 / 1200.0).abs() < 1e-4);
 }
 
 #[test]

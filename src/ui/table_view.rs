@@ -19,17 +19,23 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     // Count and two buttons take this much; the name gets the rest, in smaller type if it
     // must, so the buttons never leave the column.
     let controls = 2.0 * BUTTON.x + 48.0 + 3.0 * ui.spacing().item_spacing.x;
-    let name_width = (ui.available_width() - controls).max(40.0);
+    let room = ui.available_width() - controls;
+    // Too narrow even for a short name: the name goes on a line of its own.
+    let stacked = room < 70.0;
+    let name_width = if stacked { ui.available_width() } else { room };
     let row = |ui: &mut egui::Ui, name: &str, left: u8, minus: (&str, bool), plus: (&str, bool)| {
         let mut clicked = (false, false);
         let size =
             fit::size_to_fit(ui, name, theme::HEADING * 0.85, name_width).max(theme::SMALL * 0.8);
+        let name_label = || egui::Label::new(RichText::new(name).size(size)).truncate();
+        if stacked {
+            ui.add(name_label()).on_hover_text(name);
+        }
         ui.horizontal(|ui| {
-            ui.add_sized(
-                egui::vec2(name_width, BUTTON.y),
-                egui::Label::new(RichText::new(name).size(size)).truncate(),
-            )
-            .on_hover_text(name);
+            if !stacked {
+                ui.add_sized(egui::vec2(name_width, BUTTON.y), name_label())
+                    .on_hover_text(name);
+            }
             ui.add_sized(
                 egui::vec2(48.0, BUTTON.y),
                 egui::Label::new(

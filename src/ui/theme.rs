@@ -6,11 +6,20 @@ use eframe::egui::{self, Color32, FontFamily, FontId, TextStyle};
 /// The layout is drawn for this many points; larger windows are zoomed to fill them.
 pub const DESIGN_SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
 
-/// The zoom at which the layout, drawn for `DESIGN_SIZE`, fills a window of `window` points
-/// (measured at zoom 1), times the table's own zoom from Ctrl +/−.
+/// A window standing upright (a tablet in portrait) is filled for this size: two columns.
+pub const PORTRAIT_DESIGN_SIZE: egui::Vec2 = egui::vec2(800.0, 1200.0);
+
+/// The zoom at which the layout, drawn for `DESIGN_SIZE` (or `PORTRAIT_DESIGN_SIZE` when the
+/// window is taller than wide), fills a window of `window` points (measured at zoom 1), times
+/// the table's own zoom from Ctrl +/−.
 pub fn fit_zoom(window: egui::Vec2, user_zoom: f32) -> f32 {
-    let fit = (window.x / DESIGN_SIZE.x)
-        .min(window.y / DESIGN_SIZE.y)
+    let design = if window.y > window.x {
+        PORTRAIT_DESIGN_SIZE
+    } else {
+        DESIGN_SIZE
+    };
+    let fit = (window.x / design.x)
+        .min(window.y / design.y)
         .clamp(0.6, 3.0);
     (fit * user_zoom).clamp(0.5, 4.0)
 }
