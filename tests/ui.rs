@@ -506,3 +506,37 @@ fn extra_turns_from_the_turn_prompt_outpost_and_possession() {
     click(&mut h, "End Alex's extra turn");
     assert_eq!(game(&h).phase(), Phase::AutomaDue);
 }
+
+#[test]
+fn the_theme_the_zoom_and_the_names_come_back_after_a_restart() {
+    use coop_automa::ui::Settings;
+    let dir = common::temp_dir("settings");
+    let options = Options {
+        data_dir: Some(dir),
+        ..Options::default()
+    };
+    let kept = Settings {
+        dark: false,
+        zoom: 1.5,
+        names: ["Alex".into(), "Bea".into()],
+    };
+    let start = kept.clone();
+    let mut h = HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::with_settings(&options, Instant::now(), start));
+    h.run();
+    assert_eq!(
+        h.get_by_label("Player 1 name").value().as_deref(),
+        Some("Alex")
+    );
+    assert_eq!(h.ctx.theme(), egui::Theme::Light);
+    assert_eq!(h.state().settings(), kept);
+    // A new zoom step and new names are what the next start finds.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    h.run();
+    type_into(&mut h, "Player 2 name", "Cy");
+    click(&mut h, "Start the game");
+    let now = h.state().settings();
+    assert_eq!(now.zoom, 1.75);
+    assert_eq!(now.names, ["Alex".to_owned(), "Cy".to_owned()]);
+}

@@ -6,6 +6,7 @@ use super::msg::Msg;
 use super::options::Options;
 use super::play_view::{Play, play_screen};
 use super::results_view::{self, ResultsView};
+use super::settings::Settings;
 use super::setup_view::{self, SetupForm};
 use super::{over_view, theme};
 use crate::core::{Action, Advice, Game};
@@ -53,6 +54,8 @@ pub struct App {
     screen: Screen,
     dark: bool,
     user_zoom: f32,
+    /// The names typed for the last game started (kept in the settings).
+    names: [String; 2],
     help: bool,
     fullscreen: bool,
     notice: Option<Notice>,
@@ -83,9 +86,15 @@ pub struct App {
 }
 
 impl App {
+    /// The app at start with the default settings (see `with_settings`).
+    pub fn new(options: &Options, started: Instant) -> App {
+        App::with_settings(options, started, Settings::default())
+    }
+
     /// The app at start: a saved game given on the command line, or the setup screen with
     /// "Resume" for an unfinished game. Files that cannot be read are named and left alone.
-    pub fn new(options: &Options, started: Instant) -> App {
+    /// The theme, the zoom and the last names come from `settings`.
+    pub fn with_settings(options: &Options, started: Instant, settings: Settings) -> App {
         let store = store::data_dir(options.data_dir.clone()).map(Store::new);
         // One app at a time writes a data folder: a second one would overwrite the first's
         // games and results. It still plays, and says plainly that it does not save.
@@ -100,10 +109,15 @@ impl App {
                 Some("Not saved: no data folder could be found for this user. Start the app with --data-dir FOLDER to keep games.".to_owned()),
             ),
         };
+        let form = SetupForm {
+            names: settings.names.clone(),
+            ..SetupForm::default()
+        };
         let mut app = App {
-            screen: Screen::Setup(Box::default()),
-            dark: true,
-            user_zoom: 1.0,
+            screen: Screen::Setup(Box::new(form)),
+            dark: settings.dark,
+            user_zoom: settings.zoom,
+            names: settings.names,
             help: false,
             fullscreen: false,
             notice: None,
@@ -247,6 +261,15 @@ impl App {
         }
     }
 
+    /// What the table will find again after a restart.
+    pub fn settings(&self) -> Settings {
+        Settings {
+            dark: self.dark,
+            zoom: self.user_zoom,
+            names: self.names.clone(),
+        }
+    }
+
     /// Why the game is not on disk, if it is not.
     pub fn save_problem(&self) -> Option<&str> {
         self.save_problem.as_deref()
@@ -355,6 +378,9 @@ impl App {
             }
             Msg::Start(setup) => match Game::new(setup) {
                 Ok(game) => {
+                    if let Screen::Setup(form) = &self.screen {
+                        self.names = form.names.clone();
+                    }
                     self.notice = None;
                     self.play(game, None, String::new());
                 }
@@ -651,6 +677,10 @@ pub(super) fn primary_msg(p: &Play) -> Msg {
 }
 
 impl eframe::App for App {
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.settings().store(storage);
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         if !self.styled {

@@ -150,3 +150,22 @@ impl Command {
 fn modifier_count(m: Modifiers) -> u8 {
     u8::from(m.alt) + u8::from(m.ctrl) + u8::from(m.shift) + u8::from(m.command || m.mac_cmd)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_two_commands_share_a_shortcut_and_each_has_words() {
+        let mut seen: Vec<(KeyboardShortcut, Command)> = Vec::new();
+        for command in Command::ALL {
+            assert!(!command.text().is_empty() && !command.tooltip().is_empty());
+            for s in command.shortcuts() {
+                if let Some((_, other)) = seen.iter().find(|(t, _)| t == s) {
+                    panic!("{command:?} and {other:?} share {s:?}");
+                }
+                seen.push((*s, command));
+            }
+        }
+    }
+}

@@ -15,6 +15,7 @@ mod plots;
 mod prompt_view;
 mod results_view;
 mod scroll;
+mod settings;
 mod setup_view;
 mod table_view;
 mod theme;
@@ -23,6 +24,7 @@ pub use app::App;
 pub use command::Command;
 pub use msg::Msg;
 pub use options::{Options, USAGE, parse_args};
+pub use settings::Settings;
 pub use setup_view::SetupForm;
 pub use theme::fit_zoom;
 
@@ -45,14 +47,21 @@ pub fn run(options: Options, started: Instant) -> eframe::Result {
     if let Some(icon) = icon() {
         viewport = viewport.with_icon(icon);
     }
+    // The settings file sits in the data folder, so --data-dir keeps a table's all together.
+    let persistence_path =
+        crate::store::data_dir(options.data_dir.clone()).map(|dir| dir.join("settings.ron"));
     let native = eframe::NativeOptions {
         viewport,
         renderer: eframe::Renderer::Glow,
+        persistence_path,
         ..Default::default()
     };
     eframe::run_native(
         "coop-automa",
         native,
-        Box::new(move |_cc| Ok(Box::new(App::new(&options, started)))),
+        Box::new(move |cc| {
+            let settings = Settings::load(cc.storage);
+            Ok(Box::new(App::with_settings(&options, started, settings)))
+        }),
     )
 }

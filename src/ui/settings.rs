@@ -1,0 +1,109 @@
+//! What a table expects to find again after a restart: the theme, its zoom step, the last
+//! players' names. Kept through `eframe::Storage` (a file in the data folder on the desktop,
+//! the browser's storage on the web); anything missing or unreadable gives the defaults.
+
+use serde::{Deserialize, Serialize};
+
+/// The key the settings are kept under.
+pub const KEY: &str = "coop-automa-settings";
+
+/// The table's settings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub dark: bool,
+    /// The table's own zoom step (see `theme::ZOOM_STEPS`).
+    pub zoom: f32,
+    /// The names typed for the last game, in the order of the setup screen.
+    pub names: [String; 2],
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            dark: true,
+            zoom: 1.0,
+            names: ["Player 1".into(), "Player 2".into()],
+        }
+    }
+}
+
+impl Settings {
+    /// The settings kept in `storage`, made safe: a zoom off the steps goes to the nearest
+    /// one, an empty or over-long name to the default.
+    pub fn load(storage: Option<&dyn eframe::Storage>) -> Settings {
+        storage
+            .and_then(|s| eframe::get_value::<Settings>(s, KEY))
+            .map(Settings::checked)
+            .unwrap_or_default()
+    }
+
+    /// Keeps the settings in `storage`.
+    pub fn store(&self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, KEY, self);
+    }
+
+    fn checked(mut self) -> Settings {
+        let steps = super::theme::ZOOM_STEPS;
+        self.zoom = steps
+            .into_iter()
+            .min_by(|a, b| (a - self.zoom).abs().total_cmp(&(b - self.zoom).abs()))
+            .unwrap_or(1.0);
+        let defaults = Settings::default().names;
+        for (name, default) in self.names.iter_mut().zip(defaults) {
+            let t = name.trim();
+            if t.is_empty() || t.chars().count() > crate::core::MAX_NAME_CHARS {
+                *name = default;
+            }
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eframe::Storage;
+    use std::collections::HashMap;
+
+    #[derive(Default)]
+    struct Memory(HashMap<String, String>);
+
+    impl eframe::Storage for Memory {
+        fn get_string(&self, key: &str) -> Option<String> {
+            self.0.get(key).cloned()
+        }
+        fn set_string(&mut self, key: &str, value: String) {
+            self.0.insert(key.to_owned(), value);
+        }
+        fn remove_string(&mut self, key: &str) {
+            self.0.remove(key);
+        }
+        fn flush(&mut self) {}
+    }
+
+    #[test]
+    fn settings_survive_a_restart() {
+        let mut storage = Memory::default();
+        let settings = Settings {
+            dark: false,
+            zoom: 1.5,
+            names: ["Alex".into(), "Bea".into()],
+        };
+        settings.store(&mut storage);
+        assert_eq!(Settings::load(Some(&storage)), settings);
+    }
+
+    #[test]
+    fn missing_or_unreadable_settings_give_the_defaults_and_odd_values_are_mended() {
+        assert_eq!(Settings::load(None), Settings::default());
+        let mut storage = Memory::default();
+        storage.set_string(KEY, "not ron at all (".into());
+        assert_eq!(Settings::load(Some(&storage)), Settings::default());
+        storage.set_string(KEY, "(zoom: 7.3, names: (\"\", \"Bea\"))".into());
+        let s = Settings::load(Some(&storage));
+        assert_eq!(s.zoom, 2.0);
+        assert_eq!(s.names, ["Player 1".to_owned(), "Bea".to_owned()]);
+        assert!(s.dark, "a missing field takes its default");
+    }
+}
