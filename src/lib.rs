@@ -2,5 +2,6 @@
 //! `core` plays the rules, `store` keeps games on disk, `ui` draws them.
 
 pub mod core;
+pub mod engine;
 pub mod store;
 pub mod ui;

@@ -3,11 +3,11 @@
 use super::action::{Event, PileKind};
 use super::cards::{Card, Hex, Treasure};
 use super::game::{PendingHex, Phase, Resolving, Reveal, State, StepKind};
-use super::pile::{Filler, Pile};
-use super::rng::GameRng;
 use super::rules::{end_or_fleet, game_over_after_fleet, next_round};
 use super::setup::{Seat, Setup};
 use super::states::PlayerStates;
+use crate::engine::GameRng;
+use crate::engine::{Filler, Pile};
 
 /// The automa's step at the end of the round (R12): reveal and act. If the supply already
 /// meets the end condition (a purchase counted late), the game ended with the last turn

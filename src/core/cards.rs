@@ -29,7 +29,7 @@ impl Treasure {
     }
 }
 
-impl super::pile::Filler for Treasure {
+impl crate::engine::Filler for Treasure {
     const FILLER: Self = Treasure::Copper;
 }
 
@@ -91,7 +91,7 @@ impl Hex {
     }
 }
 
-impl super::pile::Filler for Hex {
+impl crate::engine::Filler for Hex {
     const FILLER: Self = Hex::BadOmens;
 }
 
@@ -112,7 +112,7 @@ impl Card {
     }
 }
 
-impl super::pile::Filler for Card {
+impl crate::engine::Filler for Card {
     const FILLER: Self = Card::Treasure(Treasure::Copper);
 }
 

@@ -4,14 +4,14 @@
 use super::action::{Action, Event, step_label};
 use super::cards::{Card, Hex, Treasure};
 use super::error::RuleError;
-use super::history::{Entry, History, Undone};
-use super::pile::Pile;
-use super::rng::GameRng;
 use super::rules;
 use super::score::{AutomaScore, FinalScore};
 use super::setup::{Seat, Setup};
 use super::states::PlayerStates;
 use super::supply::{AutomaHoldings, EndReason, Supply, TOKENS};
+use crate::engine::GameRng;
+use crate::engine::Pile;
+use crate::engine::{Entry, History, Undone};
 use serde::{Deserialize, Serialize};
 
 /// What the automa does at the end of a round (R12).

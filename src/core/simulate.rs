@@ -3,8 +3,8 @@
 
 use super::action::{Action, Change};
 use super::game::Game;
-use super::rng::GameRng;
 use super::supply::SupplyPile;
+use crate::engine::GameRng;
 
 /// A plausible next action: the big button most of the time, else something a person does
 /// during a turn. It may be refused (e.g. a Province when none is left); callers ignore that.

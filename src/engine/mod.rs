@@ -1,0 +1,17 @@
+//! What every table mode shares: the `Rules` a mode implements, `Session<R>` that plays them
+//! with undo, redo and save-by-replay, the undo `History`, ordered `Pile`s and the seeded
+//! `GameRng`. No egui, no files, no clock: the shell draws the seeds.
+
+mod history;
+mod pile;
+mod rng;
+mod rules;
+mod session;
+mod words;
+
+pub use history::{Entry, History, Undone};
+pub use pile::{Filler, Pile};
+pub use rng::GameRng;
+pub use rules::Rules;
+pub use session::{Record, Session};
+pub use words::count;

@@ -1,0 +1,53 @@
+//! What a table mode is to the engine: its setup, how a game starts, its actions and events,
+//! and the one function that plays an action (after boardgame.io's `setup`/`moves`/`endIf`).
+//! Randomness happens only inside `start` and `play`, from a generator kept in the start or
+//! the state, so a game replayed from its start and actions deals the very same cards.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fmt::{Debug, Display};
+
+/// The rules of one table mode (the coop's automa, the solo pyramid, Duel...).
+pub trait Rules: Sized + 'static {
+    /// What the table chooses before a game: names, options, the seed.
+    type Setup: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+    /// How a game began: the setup and what was dealt from its seed (the piles in order).
+    /// Kept in every save, so a loaded game is dealt exactly as it was.
+    type Start: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+    /// The table now: every pile in explicit order, the generator, the counts.
+    type State: Clone + PartialEq + Debug;
+    /// Everything a person can ask of the game.
+    type Action: Copy + PartialEq + Debug + Serialize + DeserializeOwned;
+    /// What happened, for the log and the screen.
+    type Event: Clone + PartialEq + Debug;
+    /// A refusal, with a sentence for the table.
+    type Error: Clone + Debug + Display;
+    /// How a finished game came out.
+    type Outcome;
+
+    /// The mode's name in saves and results: "coop", "pyramid", "duel".
+    const MODE: &'static str;
+    /// The version of these rules: a save records it, and a save from newer rules is refused.
+    const VERSION: u32;
+
+    /// Checks the setup and deals the game from its seed.
+    fn start(setup: Self::Setup) -> Result<Self::Start, Self::Error>;
+    /// The setup a game began with.
+    fn setup(start: &Self::Start) -> &Self::Setup;
+    /// The table before the first action; refuses a start that no deal could give.
+    fn begin(start: &Self::Start) -> Result<Self::State, Self::Error>;
+    /// Plays one action on `state`; on a refusal the caller throws `state` away.
+    fn play(
+        start: &Self::Start,
+        state: &mut Self::State,
+        action: Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::Error>;
+    /// How the game came out, once it has.
+    fn outcome(state: &Self::State) -> Option<Self::Outcome>;
+    /// The refusal of an undo with nothing to undo.
+    fn nothing_to_undo() -> Self::Error;
+    /// The refusal of a redo with nothing to redo.
+    fn nothing_to_redo() -> Self::Error;
+    /// A few words for an action, for "Undo: …" and for a save that cannot be replayed.
+    fn action_label(setup: &Self::Setup, action: &Self::Action) -> String;
+}

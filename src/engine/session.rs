@@ -1,0 +1,373 @@
+//! A game of any mode: its start, the table now, and the history that undo walks back. Every
+//! action is played on a copy, so a refusal changes nothing; undo restores the state before;
+//! redo plays the same action on the same state and so deals the same card. A game is saved
+//! as its start and its actions, and loaded by playing them again.
+
+use super::history::{Entry, History, Undone};
+use super::rules::Rules;
+use serde::{Deserialize, Serialize};
+
+/// A game of the mode `R` with its whole history.
+pub struct Session<R: Rules> {
+    start: R::Start,
+    state: R::State,
+    history: History<R::State, R::Action, R::Event>,
+}
+
+/// A saved game: how it began, the actions played, and the undone ones redo would play again
+/// (next to redo first).
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Record<R: Rules> {
+    pub start: R::Start,
+    pub actions: Vec<R::Action>,
+    #[serde(default)]
+    pub redo: Vec<R::Action>,
+}
+
+impl<R: Rules> Clone for Session<R> {
+    fn clone(&self) -> Self {
+        Session {
+            start: self.start.clone(),
+            state: self.state.clone(),
+            history: self.history.clone(),
+        }
+    }
+}
+
+impl<R: Rules> PartialEq for Session<R> {
+    fn eq(&self, other: &Self) -> bool {
+        self.start == other.start && self.state == other.state && self.history == other.history
+    }
+}
+
+impl<R: Rules> std::fmt::Debug for Session<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("mode", &R::MODE)
+            .field("start", &self.start)
+            .field("state", &self.state)
+            .field("actions", &self.history.done().len())
+            .finish()
+    }
+}
+
+impl<R: Rules> Session<R> {
+    /// A new game: the setup is checked and the game dealt from its seed.
+    pub fn new(setup: R::Setup) -> Result<Self, R::Error> {
+        Session::from_start(R::start(setup)?)
+    }
+
+    /// A game from a given start (a physical shuffle followed by hand, or a saved game's).
+    pub fn from_start(start: R::Start) -> Result<Self, R::Error> {
+        let state = R::begin(&start)?;
+        Ok(Session {
+            start,
+            state,
+            history: History::default(),
+        })
+    }
+
+    /// Checks and plays one action. It is played on a copy of the state, so a refusal
+    /// cannot leave it half-changed.
+    pub fn apply(&mut self, action: R::Action) -> Result<Vec<R::Event>, R::Error> {
+        let mut next = self.state.clone();
+        let events = R::play(&self.start, &mut next, action)?;
+        let before = std::mem::replace(&mut self.state, next);
+        self.history.record(Entry {
+            action,
+            events: events.clone(),
+            before,
+        });
+        Ok(events)
+    }
+
+    /// Takes back the last action: every pile, count and the generator return exactly.
+    pub fn undo(&mut self) -> Result<R::Action, R::Error> {
+        let entry = self.history.pop_done().ok_or_else(R::nothing_to_undo)?;
+        self.state = entry.before;
+        self.history.push_undone(Undone {
+            action: entry.action,
+            events: entry.events,
+        });
+        Ok(entry.action)
+    }
+
+    /// Plays the last undone action again on the very same state: the same card comes.
+    pub fn redo(&mut self) -> Result<Vec<R::Event>, R::Error> {
+        let undone = self.history.pop_undone().ok_or_else(R::nothing_to_redo)?;
+        let mut next = self.state.clone();
+        match R::play(&self.start, &mut next, undone.action) {
+            Ok(events) => {
+                let before = std::mem::replace(&mut self.state, next);
+                self.history.record_redo(Entry {
+                    action: undone.action,
+                    events: events.clone(),
+                    before,
+                });
+                Ok(events)
+            }
+            Err(e) => {
+                self.history.unpop_undone(undone);
+                Err(e)
+            }
+        }
+    }
+
+    /// How the game began.
+    pub fn start(&self) -> &R::Start {
+        &self.start
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &R::Setup {
+        R::setup(&self.start)
+    }
+
+    /// The table now.
+    pub fn state(&self) -> &R::State {
+        &self.state
+    }
+
+    /// The table before the first action.
+    pub fn start_state(&self) -> &R::State {
+        self.history
+            .done()
+            .first()
+            .map_or(&self.state, |entry| &entry.before)
+    }
+
+    /// How the game came out, once it has.
+    pub fn outcome(&self) -> Option<R::Outcome> {
+        R::outcome(&self.state)
+    }
+
+    /// The history: the actions played (with their events) and the undone ones.
+    pub fn history(&self) -> &History<R::State, R::Action, R::Event> {
+        &self.history
+    }
+
+    /// How many actions have been played (undone ones not counted).
+    pub fn actions_applied(&self) -> usize {
+        self.history.done().len()
+    }
+
+    /// The action undo would take back.
+    pub fn undo_action(&self) -> Option<R::Action> {
+        self.history.last_done().map(|e| e.action)
+    }
+
+    /// The action redo would play again.
+    pub fn redo_action(&self) -> Option<R::Action> {
+        self.history.next_redo().map(|u| u.action)
+    }
+
+    /// The game as it is saved: its start and its actions.
+    pub fn record(&self) -> Record<R> {
+        Record {
+            start: self.start.clone(),
+            actions: self.history.done().iter().map(|e| e.action).collect(),
+            redo: self
+                .history
+                .undone()
+                .iter()
+                .rev()
+                .map(|u| u.action)
+                .collect(),
+        }
+    }
+
+    /// Rebuilds a game by playing its record again, so it is one the rules could have
+    /// produced; the message names the first action that cannot be played.
+    pub fn replay(record: Record<R>) -> Result<Self, String> {
+        let mut session = Session::<R>::from_start(record.start).map_err(|e| e.to_string())?;
+        for (i, action) in record.actions.into_iter().enumerate() {
+            session.apply(action).map_err(|e| {
+                format!(
+                    "action {} ({}) cannot be played: {e}",
+                    i + 1,
+                    R::action_label(session.setup(), &action)
+                )
+            })?;
+        }
+        // The redo branch: played forward, then undone, so redo deals the same cards.
+        let redo_len = record.redo.len();
+        for action in record.redo {
+            session.apply(action).map_err(|e| {
+                format!(
+                    "an undone action ({}) cannot be redone: {e}",
+                    R::action_label(session.setup(), &action)
+                )
+            })?;
+        }
+        for _ in 0..redo_len {
+            session.undo().map_err(|e| e.to_string())?;
+        }
+        Ok(session)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameRng;
+    use serde::{Deserialize, Serialize};
+
+    /// The smallest mode that deals cards: a deck of 0..10 shuffled from the seed; "Draw"
+    /// takes the top card, and reshuffles the drawn ones with the state's generator when the
+    /// deck is empty, so redo must deal the same card from the same generator.
+    struct Draw;
+
+    #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+    struct Start {
+        seed: u64,
+        deck: Vec<u8>,
+    }
+
+    #[derive(Clone, PartialEq, Debug)]
+    struct State {
+        deck: Vec<u8>,
+        drawn: Vec<u8>,
+        rng: GameRng,
+    }
+
+    #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+    enum Action {
+        Draw,
+        Stop,
+    }
+
+    impl Rules for Draw {
+        type Setup = u64;
+        type Start = Start;
+        type State = State;
+        type Action = Action;
+        type Event = u8;
+        type Error = String;
+        type Outcome = usize;
+        const MODE: &'static str = "draw";
+        const VERSION: u32 = 1;
+
+        fn start(seed: u64) -> Result<Start, String> {
+            let mut rng = GameRng::from_seed(seed);
+            let mut deck: Vec<u8> = (0..10).collect();
+            rng.shuffle(&mut deck);
+            Ok(Start { seed, deck })
+        }
+        fn setup(start: &Start) -> &u64 {
+            &start.seed
+        }
+        fn begin(start: &Start) -> Result<State, String> {
+            if start.deck.len() != 10 {
+                return Err("the deck must hold 10 cards".into());
+            }
+            Ok(State {
+                deck: start.deck.clone(),
+                drawn: Vec::new(),
+                rng: GameRng::from_seed(start.seed ^ 1),
+            })
+        }
+        fn play(_: &Start, state: &mut State, action: Action) -> Result<Vec<u8>, String> {
+            match action {
+                Action::Stop => Err("Stop is never allowed".into()),
+                Action::Draw => {
+                    if state.deck.is_empty() {
+                        state.deck = std::mem::take(&mut state.drawn);
+                        state.rng.shuffle(&mut state.deck);
+                    }
+                    let card = state.deck.pop().ok_or("no cards")?;
+                    state.drawn.push(card);
+                    Ok(vec![card])
+                }
+            }
+        }
+        fn outcome(state: &State) -> Option<usize> {
+            (state.drawn.len() == 10).then_some(10)
+        }
+        fn nothing_to_undo() -> String {
+            "nothing to undo".into()
+        }
+        fn nothing_to_redo() -> String {
+            "nothing to redo".into()
+        }
+        fn action_label(_: &u64, action: &Action) -> String {
+            format!("{action:?}")
+        }
+    }
+
+    fn drawn(session: &mut Session<Draw>, n: usize) -> Vec<u8> {
+        (0..n)
+            .flat_map(|_| session.apply(Action::Draw).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_refusal_changes_nothing() {
+        let mut s = Session::<Draw>::new(7).unwrap();
+        drawn(&mut s, 3);
+        let before = s.clone();
+        assert_eq!(s.apply(Action::Stop).unwrap_err(), "Stop is never allowed");
+        assert_eq!(s, before);
+    }
+
+    #[test]
+    fn undo_restores_and_redo_deals_the_same_cards_across_a_reshuffle() {
+        let mut s = Session::<Draw>::new(7).unwrap();
+        let first = drawn(&mut s, 14);
+        let end = s.clone();
+        for _ in 0..6 {
+            s.undo().unwrap();
+        }
+        assert_eq!(s.state(), &{
+            let mut t = Session::<Draw>::new(7).unwrap();
+            drawn(&mut t, 8);
+            t.state().clone()
+        });
+        let again: Vec<u8> = (0..6).flat_map(|_| s.redo().unwrap()).collect();
+        assert_eq!(again, first[8..]);
+        assert_eq!(s, end);
+        assert_eq!(s.redo().unwrap_err(), "nothing to redo");
+    }
+
+    #[test]
+    fn a_new_action_ends_the_redo_branch_and_undo_stops_at_the_start() {
+        let mut s = Session::<Draw>::new(3).unwrap();
+        drawn(&mut s, 2);
+        s.undo().unwrap();
+        assert_eq!(s.redo_action(), Some(Action::Draw));
+        drawn(&mut s, 1);
+        assert_eq!(s.redo_action(), None);
+        s.undo().unwrap();
+        s.undo().unwrap();
+        assert_eq!(s.undo().unwrap_err(), "nothing to undo");
+        assert_eq!(s.state(), s.start_state());
+    }
+
+    #[test]
+    fn a_record_replays_to_the_same_game_with_its_redo_branch_and_future_draws() {
+        let mut s = Session::<Draw>::new(11).unwrap();
+        drawn(&mut s, 12);
+        s.undo().unwrap();
+        s.undo().unwrap();
+        let text = ron::to_string(&s.record()).unwrap();
+        let mut loaded = Session::<Draw>::replay(ron::from_str(&text).unwrap()).unwrap();
+        assert_eq!(loaded, s);
+        assert_eq!(drawn(&mut loaded, 9), drawn(&mut s, 9));
+    }
+
+    #[test]
+    fn a_record_that_cannot_be_played_is_refused_by_the_action_it_breaks() {
+        let mut s = Session::<Draw>::new(11).unwrap();
+        drawn(&mut s, 2);
+        let mut record = s.record();
+        record.actions.push(Action::Stop);
+        let e = Session::<Draw>::replay(record).unwrap_err();
+        assert_eq!(e, "action 3 (Stop) cannot be played: Stop is never allowed");
+        let mut bad = s.record();
+        bad.start.deck.pop();
+        assert_eq!(
+            Session::<Draw>::replay(bad).unwrap_err(),
+            "the deck must hold 10 cards"
+        );
+    }
+}
