@@ -9,9 +9,7 @@ use super::score::{AutomaScore, FinalScore};
 use super::setup::{Seat, Setup};
 use super::states::PlayerStates;
 use super::supply::{AutomaHoldings, EndReason, Supply, TOKENS};
-use crate::engine::GameRng;
-use crate::engine::Pile;
-use crate::engine::{Entry, History, Undone};
+use crate::engine::{GameRng, Pile, Record, Rules, Session};
 use serde::{Deserialize, Serialize};
 
 /// What the automa does at the end of a round (R12).
@@ -83,7 +81,7 @@ pub struct Reveal {
 /// Everything that changes during play; one snapshot of it per undo step. Never saved as
 /// such: a save holds the start and the actions (`GameRecord`).
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) struct State {
+pub struct State {
     pub(crate) round: u32,
     pub(crate) phase: Phase,
     pub(crate) treasure_pile: Pile<Treasure>,
@@ -105,15 +103,131 @@ pub(crate) struct State {
     pub(crate) score: Option<FinalScore>,
 }
 
-/// A game of the coop: its setup, the table now, and its history for undo and redo.
-/// It is saved as a `GameRecord` (how it began and what was done) and loaded by playing that
-/// again, so a loaded game is one the rules themselves produced.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Game {
-    setup: Setup,
-    state: State,
-    history: History<State, Action, Event>,
+/// The coop's rules for the shared engine: `Session<Coop>` plays them with undo, redo and
+/// save-by-replay (R24).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Coop;
+
+/// How a coop game began: the setup (with its seed), both piles in order and the generator.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CoopStart {
+    pub setup: Setup,
+    /// The treasure pile at the start, bottom first.
+    pub treasure_pile: Vec<Treasure>,
+    /// The Hex pile at the start, bottom first.
+    pub hex_pile: Vec<Hex>,
+    /// The generator at the start.
+    pub rng: GameRng,
 }
+
+/// The version of the coop's rules a save records; a save from newer rules is refused.
+pub const COOP_RULES_VERSION: u32 = 1;
+
+impl Rules for Coop {
+    type Setup = Setup;
+    type Start = CoopStart;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type Error = RuleError;
+    type Outcome = FinalScore;
+    const MODE: &'static str = "coop";
+    const VERSION: u32 = COOP_RULES_VERSION;
+
+    /// Checks the setup (R8) and shuffles both piles (R2). Without a seed one is drawn and
+    /// kept in the setup.
+    fn start(setup: Setup) -> Result<CoopStart, RuleError> {
+        let mut setup = setup;
+        setup.validate()?;
+        let seed = *setup.seed.get_or_insert_with(rand::random);
+        let mut rng = GameRng::from_seed(seed);
+        let treasures = Treasure::full_set();
+        let treasure_pile: Pile<Treasure> =
+            Pile::shuffled(&treasures, &mut rng).unwrap_or_default();
+        let hex_pile: Pile<Hex> = Pile::shuffled(&Hex::ALL, &mut rng).unwrap_or_default();
+        Ok(CoopStart {
+            setup,
+            treasure_pile: treasure_pile.as_slice().to_vec(),
+            hex_pile: hex_pile.as_slice().to_vec(),
+            rng,
+        })
+    }
+
+    fn setup(start: &CoopStart) -> &Setup {
+        &start.setup
+    }
+
+    /// Round 1 with the starting player (R11); refuses piles no shuffle could give.
+    fn begin(start: &CoopStart) -> Result<State, RuleError> {
+        start.setup.validate()?;
+        let mut sorted = start.hex_pile.clone();
+        sorted.sort();
+        if sorted != Hex::ALL {
+            return Err(RuleError::BadSetup(
+                "The Hex pile must hold each of the 12 Hexes once.".into(),
+            ));
+        }
+        let treasures = &start.treasure_pile;
+        let silvers = treasures.iter().filter(|t| **t == Treasure::Silver).count();
+        if treasures.len() != 12 || silvers != 6 {
+            return Err(RuleError::BadSetup(format!(
+                "The treasure pile must hold 6 Copper and 6 Silver, not {} Copper and {silvers} Silver.",
+                treasures.len() - silvers
+            )));
+        }
+        let setup = &start.setup;
+        let supply = Supply {
+            duchies: setup.duchies,
+            provinces: setup.provinces,
+            colonies: setup.colonies_at_start(),
+            other_empty: 0,
+        };
+        Ok(State {
+            round: 1,
+            phase: Phase::Turn {
+                seat: Seat::First,
+                extra: false,
+            },
+            treasure_pile: Pile::in_order(treasures).unwrap_or_default(),
+            hex_pile: Pile::in_order(&start.hex_pile).unwrap_or_default(),
+            discard: Pile::new(),
+            supply,
+            automa: AutomaHoldings::default(),
+            states: [PlayerStates::default(); 2],
+            rng: start.rng.clone(),
+            order_seat: Seat::First,
+            fleet_round: false,
+            end: None,
+            last_reveal: None,
+            score: None,
+        })
+    }
+
+    fn play(start: &CoopStart, state: &mut State, action: Action) -> Result<Vec<Event>, RuleError> {
+        rules::play(&start.setup, state, action)
+    }
+
+    fn outcome(state: &State) -> Option<FinalScore> {
+        state.score
+    }
+
+    fn nothing_to_undo() -> RuleError {
+        RuleError::NothingToUndo
+    }
+
+    fn nothing_to_redo() -> RuleError {
+        RuleError::NothingToRedo
+    }
+
+    fn action_label(setup: &Setup, action: &Action) -> String {
+        action.label(setup)
+    }
+}
+
+/// A game of the coop: how it began, the table now, and its history for undo and redo.
+/// It is saved as its start and actions, and loaded by playing them again, so a loaded game
+/// is one the rules themselves produced.
+pub type Game = Session<Coop>;
 
 impl State {
     /// The seat whose turn it is, if a human's.
@@ -125,20 +239,7 @@ impl State {
     }
 }
 
-impl Game {
-    /// Starts a game: checks the setup (R8), shuffles both piles (R2) and begins round 1
-    /// with the starting player (R11). Without a seed one is drawn and kept in the setup.
-    pub fn new(setup: Setup) -> Result<Game, RuleError> {
-        let mut setup = setup;
-        setup.validate()?;
-        let seed = *setup.seed.get_or_insert_with(rand::random);
-        let mut rng = GameRng::from_seed(seed);
-        let treasures = Treasure::full_set();
-        let treasure_pile = Pile::shuffled(&treasures, &mut rng).unwrap_or_default();
-        let hex_pile = Pile::shuffled(&Hex::ALL, &mut rng).unwrap_or_default();
-        Ok(Game::start(setup, rng, treasure_pile, hex_pile))
-    }
-
+impl Session<Coop> {
     /// Starts a game whose piles are in a given order (last card on top), e.g. to follow a
     /// physical shuffle or to test a rule. The piles must hold 6 Copper + 6 Silver and the
     /// 12 different Hexes.
@@ -149,252 +250,93 @@ impl Game {
     ) -> Result<Game, RuleError> {
         let mut setup = setup;
         let seed = *setup.seed.get_or_insert_with(rand::random);
-        Game::with_piles_and_rng(setup, treasures, hexes, GameRng::from_seed(seed))
-    }
-
-    /// A game from its piles and generator as they were at the start (a saved game's record).
-    fn with_piles_and_rng(
-        setup: Setup,
-        treasures: Vec<Treasure>,
-        hexes: Vec<Hex>,
-        rng: GameRng,
-    ) -> Result<Game, RuleError> {
-        setup.validate()?;
-        let mut sorted = hexes.clone();
-        sorted.sort();
-        if sorted != Hex::ALL {
-            return Err(RuleError::BadSetup(
-                "The Hex pile must hold each of the 12 Hexes once.".into(),
-            ));
-        }
-        let silvers = treasures.iter().filter(|t| **t == Treasure::Silver).count();
-        if treasures.len() != 12 || silvers != 6 {
-            return Err(RuleError::BadSetup(format!(
-                "The treasure pile must hold 6 Copper and 6 Silver, not {} Copper and {silvers} Silver.",
-                treasures.len() - silvers
-            )));
-        }
-        Ok(Game::start(
+        Session::from_start(CoopStart {
             setup,
-            rng,
-            Pile::in_order(&treasures).unwrap_or_default(),
-            Pile::in_order(&hexes).unwrap_or_default(),
-        ))
-    }
-
-    fn start(
-        setup: Setup,
-        rng: GameRng,
-        treasure_pile: Pile<Treasure>,
-        hex_pile: Pile<Hex>,
-    ) -> Game {
-        let supply = Supply {
-            duchies: setup.duchies,
-            provinces: setup.provinces,
-            colonies: setup.colonies_at_start(),
-            other_empty: 0,
-        };
-        let state = State {
-            round: 1,
-            phase: Phase::Turn {
-                seat: Seat::First,
-                extra: false,
-            },
-            treasure_pile,
-            hex_pile,
-            discard: Pile::new(),
-            supply,
-            automa: AutomaHoldings::default(),
-            states: [PlayerStates::default(); 2],
-            rng,
-            order_seat: Seat::First,
-            fleet_round: false,
-            end: None,
-            last_reveal: None,
-            score: None,
-        };
-        Game {
-            setup,
-            state,
-            history: History::default(),
-        }
-    }
-
-    /// The table before the first action.
-    fn start_state(&self) -> &State {
-        self.history
-            .done()
-            .first()
-            .map_or(&self.state, |entry| &entry.before)
-    }
-
-    /// Rebuilds a game from its record by playing every action again; the message names the
-    /// first action that cannot be played.
-    fn replay(record: GameRecord) -> Result<Game, String> {
-        let mut game = Game::with_piles_and_rng(
-            record.setup,
-            record.treasure_pile,
-            record.hex_pile,
-            record.rng,
-        )
-        .map_err(|e| e.to_string())?;
-        for (i, action) in record.actions.into_iter().enumerate() {
-            game.apply(action).map_err(|e| {
-                format!(
-                    "action {} ({}) cannot be played: {e}",
-                    i + 1,
-                    action.label(&game.setup)
-                )
-            })?;
-        }
-        // The redo branch: play it forward, then undo it, so redo shows the same cards.
-        let redo_len = record.redo.len();
-        for action in record.redo {
-            game.apply(action).map_err(|e| {
-                format!(
-                    "an undone action ({}) cannot be redone: {e}",
-                    action.label(&game.setup)
-                )
-            })?;
-        }
-        for _ in 0..redo_len {
-            game.undo().map_err(|e| e.to_string())?;
-        }
-        Ok(game)
-    }
-
-    /// Checks and plays one action. A refused action changes nothing and says why.
-    /// It is played on a copy of the state, so a refusal cannot leave it half-changed.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
-        let mut next = self.state.clone();
-        let events = rules::play(&self.setup, &mut next, action)?;
-        let before = std::mem::replace(&mut self.state, next);
-        self.history.record(Entry {
-            action,
-            events: events.clone(),
-            before,
-        });
-        Ok(events)
-    }
-
-    /// Takes back the last action: the piles, the RNG and every count return exactly (R24).
-    /// Returns the action undone.
-    pub fn undo(&mut self) -> Result<Action, RuleError> {
-        let entry = self.history.pop_done().ok_or(RuleError::NothingToUndo)?;
-        self.state = entry.before;
-        self.history.push_undone(Undone {
-            action: entry.action,
-            events: entry.events,
-        });
-        Ok(entry.action)
-    }
-
-    /// Plays the last undone action again. The piles are as they were, so it reveals the very
-    /// same card (R24).
-    pub fn redo(&mut self) -> Result<Vec<Event>, RuleError> {
-        let undone = self.history.pop_undone().ok_or(RuleError::NothingToRedo)?;
-        let mut next = self.state.clone();
-        match rules::play(&self.setup, &mut next, undone.action) {
-            Ok(events) => {
-                let before = std::mem::replace(&mut self.state, next);
-                self.history.record_redo(Entry {
-                    action: undone.action,
-                    events: events.clone(),
-                    before,
-                });
-                Ok(events)
-            }
-            Err(e) => {
-                self.history.unpop_undone(undone);
-                Err(e)
-            }
-        }
-    }
-
-    /// The setup, with the seed that was drawn.
-    pub fn setup(&self) -> &Setup {
-        &self.setup
+            treasure_pile: treasures,
+            hex_pile: hexes,
+            rng: GameRng::from_seed(seed),
+        })
     }
 
     /// A seat's player name.
     pub fn name(&self, seat: Seat) -> &str {
-        self.setup.name(seat)
+        self.setup().name(seat)
     }
 
     /// The round number, from 1 (R11).
     pub fn round(&self) -> u32 {
-        self.state.round
+        self.state().round
     }
 
     /// What the table is doing now.
     pub fn phase(&self) -> Phase {
-        self.state.phase
+        self.state().phase
     }
 
     /// Whose turn it is, if a human's.
     pub fn current_seat(&self) -> Option<Seat> {
-        self.state.phase_seat()
+        self.state().phase_seat()
     }
 
     /// What the automa does at the end of this round (R12).
     pub fn step_this_round(&self) -> StepKind {
-        StepKind::for_round(self.state.round)
+        StepKind::for_round(self.state().round)
     }
 
     /// Whether this is Fleet's extra round (R18).
     pub fn is_fleet_round(&self) -> bool {
-        self.state.fleet_round
+        self.state().fleet_round
     }
 
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
-        self.state.phase == Phase::Over
+        self.state().phase == Phase::Over
     }
 
     /// Why the game ended (or, in the Fleet round, why the extra round began).
     pub fn end_reason(&self) -> Option<EndReason> {
-        self.state.end
+        self.state().end
     }
 
     /// Whether the supply now meets an end condition (R16): the game ends at the end of
     /// this turn (or at once on the automa's step).
     pub fn end_condition(&self) -> Option<EndReason> {
-        self.state.supply.end_condition(self.setup.colonies)
+        self.state().supply.end_condition(self.setup().colonies)
     }
 
     /// Cards in the face-down treasure pile: a count only (R3).
     pub fn treasure_pile_len(&self) -> usize {
-        self.state.treasure_pile.len()
+        self.state().treasure_pile.len()
     }
 
     /// Cards in the face-down Hex pile: a count only (R3).
     pub fn hex_pile_len(&self) -> usize {
-        self.state.hex_pile.len()
+        self.state().hex_pile.len()
     }
 
     /// The treasure pile in order, bottom first. Hidden from the table (R3): for tests and saves.
     pub fn treasure_pile_hidden(&self) -> &[Treasure] {
-        self.state.treasure_pile.as_slice()
+        self.state().treasure_pile.as_slice()
     }
 
     /// The Hex pile in order, bottom first. Hidden from the table (R3): for tests and saves.
     pub fn hex_pile_hidden(&self) -> &[Hex] {
-        self.state.hex_pile.as_slice()
+        self.state().hex_pile.as_slice()
     }
 
     /// The automa's face-up discard pile, bottom first (R2, R3).
     pub fn discard(&self) -> &[Card] {
-        self.state.discard.as_slice()
+        self.state().discard.as_slice()
     }
 
     /// The last card revealed, by the automa or for a player (R23).
     pub fn last_reveal(&self) -> Option<Reveal> {
-        self.state.last_reveal
+        self.state().last_reveal
     }
 
     /// The Hex being resolved now, if any.
     pub fn pending_hex(&self) -> Option<&PendingHex> {
-        match &self.state.phase {
+        match &self.state().phase {
             Phase::Resolving(Resolving::Hex(p)) => Some(p),
             _ => None,
         }
@@ -402,79 +344,64 @@ impl Game {
 
     /// The supply counts the humans keep true.
     pub fn supply(&self) -> Supply {
-        self.state.supply
+        self.state().supply
     }
 
     /// What the automa holds.
     pub fn automa(&self) -> AutomaHoldings {
-        self.state.automa
+        self.state().automa
     }
 
     /// The automa's tokens, 0..=10 (R4).
     pub fn tokens(&self) -> u8 {
-        self.state.automa.tokens
+        self.state().automa.tokens
     }
 
     /// Tokens still in the supply.
     pub fn tokens_left(&self) -> u8 {
-        TOKENS - self.state.automa.tokens
+        TOKENS - self.state().automa.tokens
     }
 
     /// The automa's score as it stands (R19).
     pub fn automa_score(&self) -> AutomaScore {
-        AutomaScore::of(&self.state.automa)
+        AutomaScore::of(&self.state().automa)
     }
 
     /// A player's States (R22).
     pub fn states(&self, seat: Seat) -> PlayerStates {
-        self.state.states[seat.index()]
+        self.state().states[seat.index()]
     }
 
     /// The final score, once points are entered (R19).
     pub fn score(&self) -> Option<&FinalScore> {
-        self.state.score.as_ref()
+        self.state().score.as_ref()
     }
 
     /// The applied actions with what each did, oldest first: the game's log.
     pub fn log(&self) -> impl DoubleEndedIterator<Item = (&Action, &[Event])> + ExactSizeIterator {
-        self.history
+        self.history()
             .done()
             .iter()
             .map(|e| (&e.action, e.events.as_slice()))
     }
 
-    /// The action undo would take back.
-    pub fn undo_action(&self) -> Option<Action> {
-        self.history.last_done().map(|e| e.action)
-    }
-
     /// "Undo: …" label for the action undo would take back, naming who and what.
     pub fn undo_label(&self) -> Option<String> {
-        self.history
+        self.history()
             .last_done()
-            .map(|e| step_label(&e.action, &e.events, &self.setup))
+            .map(|e| step_label(&e.action, &e.events, self.setup()))
     }
 
     /// "Redo: …" label for the action redo would play again.
     pub fn redo_label(&self) -> Option<String> {
-        self.history
+        self.history()
             .next_redo()
-            .map(|u| step_label(&u.action, &u.events, &self.setup))
-    }
-
-    /// The action redo would play again.
-    pub fn redo_action(&self) -> Option<Action> {
-        self.history.next_redo().map(|u| u.action)
-    }
-
-    /// How many actions have been applied (the undo depth).
-    pub fn actions_applied(&self) -> usize {
-        self.history.done().len()
+            .map(|u| step_label(&u.action, &u.events, self.setup()))
     }
 
     /// The action the one big button does now, if it needs no input.
     pub fn primary_action(&self) -> Option<Action> {
-        match self.state.phase {
+        match self.state().phase {
             Phase::Turn { .. } | Phase::FleetTurns => Some(Action::EndTurn),
             Phase::AutomaDue => Some(Action::AutomaStep),
             Phase::Resolving(_) => Some(Action::AutomaDone),
@@ -484,24 +411,25 @@ impl Game {
 
     /// Whether two games are at the same point with the same past, whatever their redo branches.
     pub fn same_position(&self, other: &Game) -> bool {
-        self.setup == other.setup
-            && self.state == other.state
-            && self.history.done() == other.history.done()
+        self.setup() == other.setup()
+            && self.state() == other.state()
+            && self.history().done() == other.history().done()
     }
 
     /// Checks that the game could have come from play: every card accounted for, every count
     /// in range. For loading files we did not write ourselves.
     pub fn check_consistency(&self) -> Result<(), String> {
-        rules::check_state(&self.setup, &self.state)?;
-        for (i, entry) in self.history.done().iter().enumerate() {
-            rules::check_state(&self.setup, &entry.before)
+        rules::check_state(self.setup(), self.state())?;
+        for (i, entry) in self.history().done().iter().enumerate() {
+            rules::check_state(self.setup(), &entry.before)
                 .map_err(|e| format!("undo step {}: {e}", i + 1))?;
         }
         Ok(())
     }
 }
 
-/// A saved game: the setup, the piles and generator at the start, and the actions in order.
+/// A saved game (save format 1): the setup, the piles and generator at the start, and the
+/// actions in order, all at one level.
 #[derive(Serialize, Deserialize)]
 struct GameRecord {
     setup: Setup,
@@ -514,36 +442,24 @@ struct GameRecord {
     /// Every applied action, oldest first.
     actions: Vec<Action>,
     /// The undone actions, the next redo first.
-    redo: Vec<Action>,
-}
-
-/// The same record, borrowed from a game for writing.
-#[derive(Serialize)]
-struct GameRecordRef<'a> {
-    setup: &'a Setup,
-    treasure_pile: &'a [Treasure],
-    hex_pile: &'a [Hex],
-    rng: &'a GameRng,
-    actions: Vec<Action>,
+    #[serde(default)]
     redo: Vec<Action>,
 }
 
 impl Serialize for Game {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let start = self.start_state();
-        GameRecordRef {
-            setup: &self.setup,
-            treasure_pile: start.treasure_pile.as_slice(),
-            hex_pile: start.hex_pile.as_slice(),
-            rng: &start.rng,
-            actions: self.history.done().iter().map(|e| e.action).collect(),
-            redo: self
-                .history
-                .undone()
-                .iter()
-                .rev()
-                .map(|u| u.action)
-                .collect(),
+        let Record {
+            start,
+            actions,
+            redo,
+        } = self.record();
+        GameRecord {
+            setup: start.setup,
+            treasure_pile: start.treasure_pile,
+            hex_pile: start.hex_pile,
+            rng: start.rng,
+            actions,
+            redo,
         }
         .serialize(serializer)
     }
@@ -551,7 +467,17 @@ impl Serialize for Game {
 
 impl<'de> Deserialize<'de> for Game {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
-        let record = GameRecord::deserialize(deserializer)?;
-        Game::replay(record).map_err(serde::de::Error::custom)
+        let r = GameRecord::deserialize(deserializer)?;
+        let record = Record {
+            start: CoopStart {
+                setup: r.setup,
+                treasure_pile: r.treasure_pile,
+                hex_pile: r.hex_pile,
+                rng: r.rng,
+            },
+            actions: r.actions,
+            redo: r.redo,
+        };
+        Session::replay(record).map_err(serde::de::Error::custom)
     }
 }

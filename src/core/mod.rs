@@ -19,7 +19,10 @@ pub use crate::engine::{Entry, Filler, GameRng, History, Pile, Undone, count};
 pub use action::{Action, Change, Event, PileKind, step_label};
 pub use cards::{Card, CardText, Hex, StateCard, Treasure, parse_texts};
 pub use error::RuleError;
-pub use game::{Game, PendingHex, Phase, Resolving, Reveal, StepKind};
+pub use game::{
+    COOP_RULES_VERSION, Coop, CoopStart, Game, PendingHex, Phase, Resolving, Reveal, State,
+    StepKind,
+};
 pub use kingdom::{Kingdom, KingdomCard, parse_kingdoms};
 pub use ladder::{Advice, Played, Step, advise, balance_point};
 pub use score::{AutomaScore, FinalScore, MAX_PLAYER_POINTS, PlayerScore};
