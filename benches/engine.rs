@@ -2,7 +2,7 @@
 //! times a RON save and load of a 60-round game with its whole undo history.
 //! Run with `cargo bench --bench engine`. Figures, not assertions.
 
-use coop_automa::core::{Action, Game, GameRng, Setup, random_action};
+use coop_automa::modes::coop::{Action, Game, GameRng, Setup, random_action};
 use coop_automa::store::Store;
 use std::hint::black_box;
 use std::time::{Duration, Instant};

@@ -1,7 +1,7 @@
 //! Writes the example games in `saves/` (reproducible: fixed seeds, fixed save time).
 //! `cargo run --example make_example_saves`
 
-use coop_automa::core::{Action, Change, Game, Kingdom, Setup, SupplyPile};
+use coop_automa::modes::coop::{Action, Change, Game, Kingdom, Setup, SupplyPile};
 use coop_automa::store::{SaveFile, write_atomic};
 
 /// 2026-11-21 12:00 UTC.

@@ -1,7 +1,9 @@
-//! coop-automa: the automa of Top's unofficial two-player Dominion coop, as a table companion.
-//! `core` plays the rules, `store` keeps games on disk, `ui` draws them.
+//! coop-automa: what belongs to nobody at a real Dominion table, as a table companion.
+//! `engine` is what every mode shares (rules in, events out; undo, redo, replay), `modes`
+//! holds each mode's rules (the coop's automa first), `store` keeps games on disk, `ui` draws
+//! them.
 
-pub mod core;
 pub mod engine;
+pub mod modes;
 pub mod store;
 pub mod ui;

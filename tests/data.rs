@@ -1,6 +1,6 @@
 //! The data files under `assets/`: the 15 playtested kingdoms (R7) and the Hex texts (R20).
 
-use coop_automa::core::{Hex, Kingdom, StateCard, parse_kingdoms, parse_texts};
+use coop_automa::modes::coop::{Hex, Kingdom, StateCard, parse_kingdoms, parse_texts};
 
 /// Section 5 of the seed, copied by hand: name, Provinces, Duchies, Attack cards.
 const SEED: [(&str, u8, u8, &[&str]); 15] = [
@@ -49,7 +49,7 @@ fn r7_every_kingdom_parses_with_the_seeds_counts() {
 fn r7_cards_are_sorted_by_cost_then_name() {
     // As the seed sorts them: "$3" before "$3+" (an overpay card), then by name.
     for k in Kingdom::recommended() {
-        let key = |c: &coop_automa::core::KingdomCard| {
+        let key = |c: &coop_automa::modes::coop::KingdomCard| {
             let digits: String = c.cost.chars().filter(char::is_ascii_digit).collect();
             (
                 digits.parse::<u32>().unwrap(),

@@ -2,7 +2,7 @@
 //! moments, and every time the save must load and hold exactly a game the script passed
 //! through, lacking at most the step in flight.
 
-use coop_automa::core::{Game, GameRng, Setup, random_action};
+use coop_automa::modes::coop::{Game, GameRng, Setup, random_action};
 use coop_automa::store::load;
 use std::io::Read;
 use std::process::{Command, Stdio};

@@ -1,7 +1,7 @@
 //! The loader never panics: arbitrary bytes, and valid saves cut, flipped, spliced and
 //! repeated. Whatever it accepts is a consistent game that can be played on.
 
-use coop_automa::core::{Action, Game, GameRng, Kingdom, Setup, random_action};
+use coop_automa::modes::coop::{Action, Game, GameRng, Kingdom, Setup, random_action};
 use coop_automa::store::{SaveFile, parse};
 use proptest::prelude::*;
 use std::sync::OnceLock;

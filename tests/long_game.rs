@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use coop_automa::core::*;
+use coop_automa::modes::coop::*;
 
 #[test]
 fn sixty_round_game_reshuffles_both_piles_and_ends_when_the_colonies_are_gone() {

@@ -3,7 +3,7 @@
 
 mod common;
 
-use coop_automa::core::*;
+use coop_automa::modes::coop::*;
 use proptest::prelude::*;
 
 /// Every action a person can ask for, legal or not at a given moment.

@@ -4,7 +4,7 @@
 mod common;
 
 use common::temp_dir;
-use coop_automa::core::{
+use coop_automa::modes::coop::{
     Action, Change, Gain, Game, Kingdom, Played, Setup, Step, SupplyPile, advise, balance_point,
 };
 use coop_automa::store::{
@@ -45,7 +45,7 @@ fn r8_the_ladder_runs_from_3_provinces_to_12_and_10_duchies() {
     for level in 0..=19 {
         let s = Step::at_level(level).unwrap();
         assert_eq!(s.level(), Some(level));
-        assert!(coop_automa::core::check_counts(s.provinces, s.duchies).is_ok());
+        assert!(coop_automa::modes::coop::check_counts(s.provinces, s.duchies).is_ok());
     }
     assert_eq!(Step::at_level(20), None);
 }
@@ -259,7 +259,7 @@ fn the_timeline_has_the_automa_score_by_round_with_takes_and_tokens() {
         g.apply(Action::EndTurn).unwrap();
         g.apply(Action::EndTurn).unwrap();
         g.apply(Action::AutomaStep).unwrap();
-        if !matches!(g.phase(), coop_automa::core::Phase::Turn { .. }) {
+        if !matches!(g.phase(), coop_automa::modes::coop::Phase::Turn { .. }) {
             g.apply(Action::AutomaDone).unwrap();
         }
         g.apply(Action::AttackPlayed).unwrap();

@@ -5,7 +5,7 @@ mod common;
 use Hex::*;
 use Treasure::{Copper, Silver};
 use common::*;
-use coop_automa::core::*;
+use coop_automa::modes::coop::*;
 
 // ---- Table and materials ----
 

@@ -6,7 +6,7 @@
 mod common;
 
 use common::states;
-use coop_automa::core::{Game, Phase};
+use coop_automa::modes::coop::{Game, Phase};
 use coop_automa::ui::labels::{primary_label, step_label};
 use coop_automa::ui::{App, Msg, Options};
 use eframe::egui;
@@ -188,7 +188,7 @@ fn the_step_line_says_the_game_ends_with_this_turn_r16() {
 fn a_shared_hex_is_shown_large_with_its_effect_r20_r23() {
     let (h, _dir) = harness_with([1280.0, 800.0], &states::shared_hex_received());
     h.get_by_label("Alex receives Misery");
-    let misery = coop_automa::core::Hex::Misery.text();
+    let misery = coop_automa::modes::coop::Hex::Misery.text();
     see(&h, &misery.summary);
     see(&h, &misery.details);
 }
@@ -235,8 +235,8 @@ fn notices_move_no_button() {
     assert_eq!(rects(&h), before, "after an undo notice");
     let ctx = h.ctx.clone();
     h.state_mut().handle(
-        Msg::Apply(coop_automa::core::Action::ReturnState {
-            seat: coop_automa::core::Seat::First,
+        Msg::Apply(coop_automa::modes::coop::Action::ReturnState {
+            seat: coop_automa::modes::coop::Seat::First,
         }),
         &ctx,
     );

@@ -1,7 +1,7 @@
 //! Shuffle fairness (R2): over many fixed seeds every card lands in every position equally
 //! often. The seeds are fixed, so the test is deterministic and cannot flake.
 
-use coop_automa::core::{Game, GameRng, Hex, Setup};
+use coop_automa::modes::coop::{Game, GameRng, Hex, Setup};
 
 /// Pearson's chi-square of observed counts against one expected count per cell.
 fn chi_square(counts: &[[u32; 12]; 12], expected: f64) -> f64 {

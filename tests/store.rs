@@ -4,7 +4,7 @@
 mod common;
 
 use common::temp_dir;
-use coop_automa::core::{Action, Game, Kingdom, Phase, Setup};
+use coop_automa::modes::coop::{Action, Game, Kingdom, Phase, Setup};
 use coop_automa::store::{self, FORMAT_VERSION, SaveFile, Store, load, parse, write_atomic};
 use std::path::{Path, PathBuf};
 
@@ -252,7 +252,7 @@ fn a_newer_finished_or_empty_game_does_not_hide_an_unfinished_one() {
     for _ in 0..3 {
         scored
             .apply(Action::OtherEmptyPile {
-                change: coop_automa::core::Change::Take,
+                change: coop_automa::modes::coop::Change::Take,
             })
             .unwrap();
     }
@@ -280,7 +280,7 @@ fn a_game_over_but_not_yet_scored_is_offered() {
     let mut g = first_game(4);
     for _ in 0..3 {
         g.apply(Action::OtherEmptyPile {
-            change: coop_automa::core::Change::Take,
+            change: coop_automa::modes::coop::Change::Take,
         })
         .unwrap();
     }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use coop_automa::core::{Card, Phase, Seat};
+use coop_automa::modes::coop::{Card, Phase, Seat};
 use coop_automa::ui::{App, Options};
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
@@ -63,7 +63,7 @@ fn see(h: &Harness<'_, App>, text: &str) {
     );
 }
 
-fn game<'h>(h: &'h Harness<'_, App>) -> &'h coop_automa::core::Game {
+fn game<'h>(h: &'h Harness<'_, App>) -> &'h coop_automa::modes::coop::Game {
     h.state().game().expect("a game is on the table")
 }
 

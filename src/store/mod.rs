@@ -14,7 +14,7 @@ pub use save::{
     APP_NAME, FORMAT_VERSION, LoadError, MAX_SAVE_BYTES, SaveFile, load, parse, to_ron,
 };
 
-use crate::core::Game;
+use crate::modes::coop::Game;
 use std::path::{Path, PathBuf};
 
 /// How many unfinished games "Resume" offers at most.

@@ -3,7 +3,7 @@
 //! and kept exactly as it is, byte for byte, whenever the file is rewritten.
 
 use super::atomic::write_atomic;
-use crate::core::{Game, Seat, StateCard, Step};
+use crate::modes::coop::{Game, Seat, StateCard, Step};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 

@@ -9,7 +9,7 @@ use super::results_view::{self, ResultsView};
 use super::settings::Settings;
 use super::setup_view::{self, SetupForm};
 use super::{over_view, theme};
-use crate::core::{Action, Advice, Game};
+use crate::modes::coop::{Action, Advice, Game};
 use crate::store::{self, SaveFile, Store, Summary};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
@@ -252,7 +252,7 @@ impl App {
 
     /// After an action, undo or redo: on disk first, then the result if the score changed
     /// (the points entered, entered again, or undone). Opening a scored game records nothing.
-    fn after_change(&mut self, score_before: Option<crate::core::FinalScore>) {
+    fn after_change(&mut self, score_before: Option<crate::modes::coop::FinalScore>) {
         self.autosave();
         if let Screen::Play(p) = &self.screen
             && p.game.score().copied() != score_before
@@ -509,7 +509,7 @@ impl App {
                             view.problem = None;
                             self.notice = Notice::info(format!(
                                 "Exported {} to {}.",
-                                crate::core::count(records.len(), "result", "results"),
+                                crate::modes::coop::count(records.len(), "result", "results"),
                                 path.display()
                             ));
                         }
@@ -596,7 +596,7 @@ impl App {
             let setup = p.game.setup();
             form.names = setup.players.clone();
             form.kingdom = setup.kingdom.as_deref().and_then(|name| {
-                crate::core::Kingdom::recommended()
+                crate::modes::coop::Kingdom::recommended()
                     .iter()
                     .position(|k| k.name == name)
             });

@@ -4,7 +4,7 @@
 //! R3) and the discard pile in order, folded away when the room is short.
 
 use super::{card_view, theme};
-use crate::core::{Game, Phase, StepKind, TOKENS, count};
+use crate::modes::coop::{Game, Phase, StepKind, TOKENS, count};
 use eframe::egui::{self, RichText};
 
 /// What the automa holds, in words: "1 Duchy, 2 Provinces" (Colonies only when in play).

@@ -2,7 +2,7 @@
 //! No art: the colour and the words are the card.
 
 use super::theme;
-use crate::core::{Card, Treasure};
+use crate::modes::coop::{Card, Treasure};
 use eframe::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind};
 
 /// What a card says under its name.

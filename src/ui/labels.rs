@@ -1,6 +1,6 @@
 //! The words on the big button and the status line, from the game's phase.
 
-use crate::core::{Game, Phase, StepKind};
+use crate::modes::coop::{Game, Phase, StepKind};
 
 /// The big button's label, or `None` when it needs input first (final points).
 pub fn primary_label(game: &Game) -> String {
@@ -142,7 +142,7 @@ pub fn leave_text(on_disk: bool) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Action, Change, Setup, SupplyPile};
+    use crate::modes::coop::{Action, Change, Setup, SupplyPile};
 
     fn game(provinces: u8, duchies: u8) -> Game {
         let mut setup = Setup::custom(["Alex", "Bea"], provinces, duchies);

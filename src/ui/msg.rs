@@ -1,7 +1,7 @@
 //! What the user asked for while a frame was drawn; the app acts on it after drawing.
 
 use super::command::Command;
-use crate::core::{Action, Setup};
+use crate::modes::coop::{Action, Setup};
 use std::path::PathBuf;
 
 /// A request from a view.
@@ -56,7 +56,7 @@ pub enum Msg {
     },
     /// Play a recommended kingdom at other counts (the ladder's suggestion), or back at its
     /// published counts with `None`.
-    UseCounts(Option<crate::core::Step>),
+    UseCounts(Option<crate::modes::coop::Step>),
     /// Close the window although the game is not on disk.
     CloseAnyway,
     /// Keep the window open.

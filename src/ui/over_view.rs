@@ -4,7 +4,7 @@
 use super::card_view;
 use super::msg::Msg;
 use super::theme;
-use crate::core::{
+use crate::modes::coop::{
     Action, Card, Event, FinalScore, Game, MAX_PLAYER_POINTS, Seat, Treasure, count,
 };
 use eframe::egui::{self, RichText};
@@ -253,7 +253,7 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{AutomaHoldings, PlayerStates, Setup};
+    use crate::modes::coop::{AutomaHoldings, PlayerStates, Setup};
 
     /// A game where the automa took one Duchy (round 2) and one Province (round 4) and got
     /// one token.

@@ -6,7 +6,7 @@ use super::app::{info_line, primary_msg, tool_buttons, top_tools};
 use super::command::Command;
 use super::msg::Msg;
 use super::{automa_view, fit, labels, over_view, plots, prompt_view, scroll, table_view, theme};
-use crate::core::{Action, Game, Phase};
+use crate::modes::coop::{Action, Game, Phase};
 use eframe::egui::{self, RichText};
 
 /// A game on the table with the screen's own state.

@@ -3,7 +3,7 @@
 //! for panning by accident.
 
 use super::theme;
-use crate::core::{Gain, Game, Step, SupplyPile};
+use crate::modes::coop::{Gain, Game, Step, SupplyPile};
 use crate::store::ResultRecord;
 use eframe::egui::{self, Color32};
 use egui_plot::{Bar, BarChart, Legend, Line, MarkerShape, Plot, PlotPoint, Points, Text};

@@ -4,7 +4,7 @@
 
 use super::msg::Msg;
 use super::{card_view, labels, plots, theme};
-use crate::core::{
+use crate::modes::coop::{
     Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StepKind, Treasure,
 };
 use eframe::egui::{self, RichText};

@@ -4,7 +4,7 @@
 
 use super::msg::Msg;
 use super::{plots, theme};
-use crate::core::{Advice, Kingdom, Played, advise};
+use crate::modes::coop::{Advice, Kingdom, Played, advise};
 use crate::store::{ResultRecord, Results, local_date_time};
 use eframe::egui::{self, RichText};
 use std::collections::BTreeMap;

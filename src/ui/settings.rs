@@ -52,7 +52,7 @@ impl Settings {
         let defaults = Settings::default().names;
         for (name, default) in self.names.iter_mut().zip(defaults) {
             let t = name.trim();
-            if t.is_empty() || t.chars().count() > crate::core::MAX_NAME_CHARS {
+            if t.is_empty() || t.chars().count() > crate::modes::coop::MAX_NAME_CHARS {
                 *name = default;
             }
         }

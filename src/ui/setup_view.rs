@@ -2,7 +2,7 @@
 
 use super::msg::Msg;
 use super::{results_view, theme};
-use crate::core::{Advice, Kingdom, MAX_NAME_CHARS, Setup, Step, check_counts};
+use crate::modes::coop::{Advice, Kingdom, MAX_NAME_CHARS, Setup, Step, check_counts};
 use eframe::egui::{self, RichText};
 use std::collections::BTreeMap;
 

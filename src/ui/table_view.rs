@@ -2,7 +2,7 @@
 
 use super::msg::Msg;
 use super::{fit, scroll, theme};
-use crate::core::{Action, Change, Game, Phase, Seat, SupplyPile};
+use crate::modes::coop::{Action, Change, Game, Phase, Seat, SupplyPile};
 use eframe::egui::{self, RichText};
 
 /// Draws the supply counts with their corrections: a big count and − / + buttons whose

@@ -1,6 +1,6 @@
 //! Sizes and colours for a screen read from two metres away, in a dark and a light theme.
 
-use crate::core::{Card, Seat, Treasure};
+use crate::modes::coop::{Card, Seat, Treasure};
 use eframe::egui::{self, Color32, FontFamily, FontId, TextStyle};
 
 /// The layout is drawn for this many points; larger windows are zoomed to fill them.

@@ -3,7 +3,9 @@
 
 pub mod states;
 
-use coop_automa::core::{Action, Change, Event, Game, Hex, Phase, Setup, SupplyPile, Treasure};
+use coop_automa::modes::coop::{
+    Action, Change, Event, Game, Hex, Phase, Setup, SupplyPile, Treasure,
+};
 use std::path::PathBuf;
 
 /// A fresh, empty folder for one test (tests never touch the user's own data folder).

@@ -38,7 +38,7 @@ struct KingdomFile {
     kingdoms: Vec<Kingdom>,
 }
 
-const KINGDOMS_RON: &str = include_str!("../../assets/kingdoms.ron");
+const KINGDOMS_RON: &str = include_str!("../../../assets/kingdoms.ron");
 
 /// Parses a kingdom file; an error names what is wrong.
 pub fn parse_kingdoms(source: &str) -> Result<Vec<Kingdom>, String> {

@@ -1,4 +1,4 @@
-//! The rules of the automa (R1–R24): no egui, no files. State + Action -> Events.
+//! The coop's automa (R1–R24) on the shared engine: no egui, no files. State + Action -> Events.
 
 mod action;
 mod automa;

@@ -221,7 +221,7 @@ impl Texts {
     }
 }
 
-const HEXES_RON: &str = include_str!("../../assets/hexes.ron");
+const HEXES_RON: &str = include_str!("../../../assets/hexes.ron");
 
 /// Parses the Hex texts; an error names what is wrong (a test proves the shipped file is good).
 pub fn parse_texts(source: &str) -> Result<Texts, String> {

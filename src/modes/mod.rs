@@ -1,0 +1,4 @@
+//! The table modes, each a `Rules` for the shared engine: the coop's automa (R1-R24).
+//! Another mode goes in a folder of its own beside it.
+
+pub mod coop;
