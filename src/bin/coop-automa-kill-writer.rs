@@ -3,7 +3,7 @@
 //! and prints the number of each step once its save is on disk.
 //! `coop-automa-kill-writer DIR SEED`
 
-use coop_automa::core::{Game, GameRng, Setup, random_action};
+use coop_automa::modes::coop::{Game, GameRng, Setup, random_action};
 use coop_automa::store::Store;
 use std::io::Write;
 use std::path::PathBuf;
