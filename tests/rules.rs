@@ -1302,3 +1302,33 @@ fn r11_outpost_after_possession_keeps_the_order() {
         "Bea's own turn comes next"
     );
 }
+
+#[test]
+fn r17_r18_r23_the_checklist_says_to_set_out_colonies_fleet_and_shared_hexes_only_when_on() {
+    let mut s = setup(12, 1);
+    let plain = s.checklist().join("\n");
+    assert!(plain.contains("Put 12 Provinces and 1 Duchy in the supply."));
+    for absent in ["Colonies", "Fleet", "receives a Hex"] {
+        assert!(!plain.contains(absent), "{absent} without the option");
+    }
+    s.colonies = true;
+    s.fleet = true;
+    s.shared_hexes = true;
+    let all = s.checklist().join("\n");
+    assert!(all.contains("Put 8 Colonies in the supply"));
+    assert!(all.contains("Put the Fleet pile in the supply"));
+    assert!(all.contains("press \"receives a Hex\""));
+}
+
+#[test]
+fn r8_refusals_count_their_cards_right() {
+    use coop_automa::modes::coop::check_counts;
+    assert_eq!(
+        check_counts(11, 1).unwrap_err().to_string(),
+        "11 Provinces with 1 Duchy breaks R8: with fewer than 12 Provinces, use 0 Duchies."
+    );
+    assert_eq!(
+        check_counts(1, 0).unwrap_err().to_string(),
+        "1 Province breaks R8: use from 3 to 12 Provinces."
+    );
+}

@@ -466,3 +466,12 @@ fn a_left_game_taken_up_again_is_in_progress_again() {
     see(&h, "(in progress)");
     not_see(&h, "(left unfinished)");
 }
+
+#[test]
+fn the_log_and_undo_name_the_player_who_took_a_card_during_their_turn() {
+    let (h, _dir) = harness_with([1280.0, 800.0], &states::no_duchies_left());
+    see(&h, "Alex took a Duchy (1 left).");
+    see(&h, "Alex took a Duchy (0 left).");
+    not_see(&h, "A player took");
+    h.get_by_label("Undo: Alex took a Duchy");
+}

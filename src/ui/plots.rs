@@ -6,7 +6,7 @@ use super::theme;
 use crate::modes::coop::{Gain, Game, Step, SupplyPile};
 use crate::store::ResultRecord;
 use eframe::egui::{self, Color32};
-use egui_plot::{Bar, BarChart, Legend, Line, MarkerShape, Plot, PlotPoint, Points, Text};
+use egui_plot::{Bar, BarChart, Line, MarkerShape, Plot, PlotPoint, Points, Text};
 
 fn fixed(plot: Plot<'_>) -> Plot<'_> {
     plot.allow_drag(false)
@@ -43,12 +43,7 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
         .map(|r| f64::from(r.score))
         .fold(0.0, f64::max);
     // A caption instead of a legend: a legend box would cover the line in a small plot.
-    ui.label(
-        egui::RichText::new(
-            "Blue squares: Duchies taken. Green diamonds: Provinces. Purple stars: Colonies. Red triangles: tokens.",
-        )
-        .size(theme::SMALL),
-    );
+    ui.label(egui::RichText::new(score_caption(game.setup().colonies)).size(theme::SMALL));
     let id = "score-by-round";
     fixed(Plot::new(id))
         .height(height)
@@ -107,6 +102,15 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
         });
 }
 
+/// What the marks of the score plot mean: only marks the game can have.
+pub fn score_caption(colonies: bool) -> &'static str {
+    if colonies {
+        "Blue squares: Duchies taken. Green diamonds: Provinces. Purple stars: Colonies. Red triangles: tokens."
+    } else {
+        "Blue squares: Duchies taken. Green diamonds: Provinces. Red triangles: tokens."
+    }
+}
+
 /// One bar per kingdom: the share of games won, with "wins/games" on it.
 pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)], height: f32) {
     let dark = ui.visuals().dark_mode;
@@ -140,6 +144,10 @@ pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)], heigh
         });
 }
 
+/// How the points of the results plot are drawn.
+pub const BY_STEP_CAPTION: &str =
+    "Green dots: games won. Red crosses: games lost (a tie is a loss).";
+
 /// Every game at its difficulty step: how far the players' total was above (won) or at and
 /// below (lost) the automa's.
 pub fn by_step(ui: &mut egui::Ui, records: &[&ResultRecord], height: f32) {
@@ -158,10 +166,24 @@ pub fn by_step(ui: &mut egui::Ui, records: &[&ResultRecord], height: f32) {
         .filter(|r| !r.humans_win)
         .filter_map(point)
         .collect();
+    // A caption, not a legend: a legend box would cover the points of a short log, and it
+    // says exactly how each is drawn.
+    ui.label(egui::RichText::new(BY_STEP_CAPTION).size(theme::SMALL));
     let id = "by-step";
+    let lowest = records
+        .iter()
+        .filter_map(point)
+        .map(|[_, y]| y)
+        .fold(0.0, f64::min);
+    let highest = records
+        .iter()
+        .filter_map(point)
+        .map(|[_, y]| y)
+        .fold(0.0, f64::max);
     fixed(Plot::new(id))
         .height(height)
-        .legend(Legend::default())
+        .include_y(lowest - 3.0)
+        .include_y(highest + 3.0)
         .x_axis_label("Provinces/Duchies, easiest to hardest")
         .y_axis_label("players − automa")
         .include_x(0.0)

@@ -2,7 +2,7 @@
 
 use super::msg::Msg;
 use super::{results_view, theme};
-use crate::modes::coop::{Advice, Kingdom, MAX_NAME_CHARS, Setup, Step, check_counts};
+use crate::modes::coop::{Advice, Kingdom, MAX_NAME_CHARS, Setup, Step, check_counts, count};
 use eframe::egui::{self, RichText};
 use std::collections::BTreeMap;
 
@@ -113,8 +113,10 @@ pub fn show(
                     }
                     ui.label(
                         RichText::new(format!(
-                            "{} starts. {} Provinces, {} Duchies.",
-                            setup.players[0], setup.provinces, setup.duchies
+                            "{} starts. {}, {}.",
+                            setup.players[0],
+                            count(usize::from(setup.provinces), "Province", "Provinces"),
+                            count(usize::from(setup.duchies), "Duchy", "Duchies")
                         ))
                         .size(theme::HEADING * 0.85),
                     );
@@ -134,15 +136,21 @@ pub fn show(
     });
     egui::CentralPanel::default().show(ui, |ui| {
         ui.columns(3, |cols| {
+            // Text left-aligned: a justified column stretches short lines letter by letter.
+            let left = egui::Layout::top_down(egui::Align::Min);
             egui::ScrollArea::vertical()
                 .id_salt("setup-players")
-                .show(&mut cols[0], |ui| players_and_options(ui, form));
+                .show(&mut cols[0], |ui| {
+                    ui.with_layout(left, |ui| players_and_options(ui, form))
+                });
             egui::ScrollArea::vertical()
                 .id_salt("setup-kingdoms")
                 .show(&mut cols[1], |ui| kingdom_list(ui, form));
             egui::ScrollArea::vertical()
                 .id_salt("setup-details")
-                .show(&mut cols[2], |ui| details(ui, form, &result, advice, msgs));
+                .show(&mut cols[2], |ui| {
+                    ui.with_layout(left, |ui| details(ui, form, &result, advice, msgs))
+                });
         });
     });
     start
@@ -206,19 +214,22 @@ fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
 
 fn kingdom_list(ui: &mut egui::Ui, form: &mut SetupForm) {
     ui.heading("Kingdom");
-    ui.label("The 15 playtested kingdoms, or your own.");
+    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.label("Your own, or one of the 15 playtested kingdoms.");
+    });
+    // First, so it is never below the fold.
+    if ui
+        .selectable_label(form.kingdom.is_none(), "Custom kingdom")
+        .clicked()
+    {
+        form.kingdom = None;
+    }
     for (i, k) in Kingdom::recommended().iter().enumerate() {
         let text = format!("{}  ({}/{})", k.name, k.provinces, k.duchies);
         if ui.selectable_label(form.kingdom == Some(i), text).clicked() {
             form.kingdom = Some(i);
             form.counts = None;
         }
-    }
-    if ui
-        .selectable_label(form.kingdom.is_none(), "Custom kingdom")
-        .clicked()
-    {
-        form.kingdom = None;
     }
 }
 
@@ -251,9 +262,13 @@ fn kingdom_header(ui: &mut egui::Ui, k: &Kingdom) {
     ui.heading(RichText::new(&k.name).strong());
     ui.label(k.sets.join(" + "));
     ui.label(
-        RichText::new(format!("{} Provinces, {} Duchies", k.provinces, k.duchies))
-            .size(theme::HEADING)
-            .strong(),
+        RichText::new(format!(
+            "{}, {}",
+            count(usize::from(k.provinces), "Province", "Provinces"),
+            count(usize::from(k.duchies), "Duchy", "Duchies")
+        ))
+        .size(theme::HEADING)
+        .strong(),
     );
 }
 
@@ -290,10 +305,10 @@ fn ladder(
     if let Some(step) = chosen {
         ui.label(
             RichText::new(format!(
-                "Playing at {} (published: {} Provinces, {} Duchies).",
+                "Playing at {} (published: {}, {}).",
                 step.describe(),
-                k.provinces,
-                k.duchies
+                count(usize::from(k.provinces), "Province", "Provinces"),
+                count(usize::from(k.duchies), "Duchy", "Duchies")
             ))
             .size(theme::HEADING * 0.85)
             .strong(),

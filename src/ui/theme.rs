@@ -95,8 +95,21 @@ pub fn install(ctx: &egui::Context) {
         scroll.handle_min_length = 32.0;
         style.spacing.scroll = scroll;
     });
+    ctx.style_mut_of(egui::Theme::Light, |style| {
+        light_controls(&mut style.visuals)
+    });
     // Zoom keys are ours (see `Command`), so the help overlay and the keys never disagree.
     ctx.options_mut(|o| o.zoom_with_keyboard = false);
+}
+
+/// In the light theme egui draws an unticked check box pale grey on near-white: give every
+/// control a dark border and a fill that stands off the page.
+pub fn light_controls(visuals: &mut egui::Visuals) {
+    let border = Color32::from_gray(0x55);
+    visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, border);
+    visuals.widgets.inactive.bg_fill = Color32::from_gray(0xD8);
+    visuals.widgets.inactive.weak_bg_fill = Color32::from_gray(0xD8);
+    visuals.widgets.hovered.bg_stroke = egui::Stroke::new(2.0, Color32::from_gray(0x22));
 }
 
 /// The frame colour of a card by its kind.
@@ -142,5 +155,34 @@ pub fn win_color(dark: bool) -> Color32 {
         Color32::from_rgb(0x6B, 0xE0, 0x7B)
     } else {
         Color32::from_rgb(0x0A, 0x7A, 0x2A)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Relative luminance difference, enough to compare a border with its page.
+    fn contrast(a: Color32, b: Color32) -> f32 {
+        let l = |c: Color32| {
+            (0.2126 * f32::from(c.r()) + 0.7152 * f32::from(c.g()) + 0.0722 * f32::from(c.b()))
+                / 255.0
+        };
+        (l(a) - l(b)).abs()
+    }
+
+    #[test]
+    fn in_the_light_theme_an_unticked_box_stands_off_the_page() {
+        let mut light = egui::Visuals::light();
+        let before = contrast(light.widgets.inactive.bg_stroke.color, light.panel_fill);
+        light_controls(&mut light);
+        let border = contrast(light.widgets.inactive.bg_stroke.color, light.panel_fill);
+        let fill = contrast(light.widgets.inactive.bg_fill, light.panel_fill);
+        assert!(
+            border > 0.5,
+            "border contrast {border} (egui's own: {before})"
+        );
+        assert!(light.widgets.inactive.bg_stroke.width >= 1.5);
+        assert!(fill > 0.1, "fill contrast {fill}");
     }
 }

@@ -106,6 +106,12 @@ pub fn step_label(action: &Action, events: &[Event], setup: &Setup) -> String {
             Event::HexReceived { seat, hex } => {
                 return format!("{} received {}", setup.name(seat), hex.name());
             }
+            Event::SupplyChanged {
+                pile,
+                change: Change::Take,
+                by: Some(seat),
+                ..
+            } => return format!("{} took a {}", setup.name(seat), pile.name()),
             _ => {}
         }
     }
@@ -163,11 +169,12 @@ pub enum Event {
     StateReturned { seat: Seat, state: StateCard },
     /// A token moved to the automa, which now holds `tokens` (R15).
     TokenGiven { tokens: u8 },
-    /// The humans changed a supply count; `left` remain.
+    /// The humans changed a supply count; `left` remain. `by`: whose turn it was, if any.
     SupplyChanged {
         pile: SupplyPile,
         change: Change,
         left: u8,
+        by: Option<Seat>,
     },
     /// The humans changed the number of other empty piles.
     OtherEmptyChanged { empty: u8 },
@@ -215,7 +222,9 @@ impl Event {
                     "The treasure pile was empty: {cards} Copper and Silver from the discard pile were shuffled into a new one."
                 ),
                 PileKind::Hex => format!(
-                    "The Hex pile was empty: {cards} Hexes from the discard pile were shuffled into a new one."
+                    "The Hex pile was empty: {} from the discard pile {} shuffled into a new one.",
+                    crate::engine::count(usize::from(cards), "Hex", "Hexes"),
+                    if cards == 1 { "was" } else { "were" }
                 ),
             },
             Event::TreasureRevealed { card } => format!("The automa revealed {}.", card.name()),
@@ -253,9 +262,17 @@ impl Event {
             Event::TokenGiven { tokens } => {
                 format!("Attack played: the automa has {tokens} of 10 tokens.")
             }
-            Event::SupplyChanged { pile, change, left } => match change {
-                Change::Take => format!("A player took a {} ({left} left).", pile.name()),
-                Change::PutBack => format!("A {} was put back ({left} left).", pile.name()),
+            Event::SupplyChanged {
+                pile,
+                change,
+                left,
+                by,
+            } => match (change, by) {
+                (Change::Take, Some(seat)) => {
+                    format!("{} took a {} ({left} left).", name(seat), pile.name())
+                }
+                (Change::Take, None) => format!("A {} was taken ({left} left).", pile.name()),
+                (Change::PutBack, _) => format!("A {} was put back ({left} left).", pile.name()),
             },
             Event::OtherEmptyChanged { empty } => {
                 format!("Other empty supply piles: {empty}.")
@@ -284,7 +301,7 @@ impl Event {
                 humans_win,
             } => {
                 let verdict = if humans_win { "you win" } else { "you lose" };
-                format!("Players {humans}, automa {automa}: {verdict}.")
+                format!("The players {humans}, the automa {automa}: {verdict}.")
             }
         }
     }

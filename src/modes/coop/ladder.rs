@@ -54,7 +54,11 @@ impl Step {
 
     /// "12 Provinces, 4 Duchies".
     pub fn describe(self) -> String {
-        format!("{} Provinces, {} Duchies", self.provinces, self.duchies)
+        format!(
+            "{}, {}",
+            crate::engine::count(usize::from(self.provinces), "Province", "Provinces"),
+            crate::engine::count(usize::from(self.duchies), "Duchy", "Duchies")
+        )
     }
 }
 

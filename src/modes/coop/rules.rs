@@ -293,6 +293,8 @@ fn supply_change(
         pile,
         change,
         left: s.supply.count(pile),
+        // During a turn it was that player's purchase; otherwise a correction by the table.
+        by: s.phase_seat(),
     });
     Ok(())
 }

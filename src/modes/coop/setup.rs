@@ -2,6 +2,7 @@
 
 use super::error::RuleError;
 use super::kingdom::Kingdom;
+use crate::engine::count;
 use serde::{Deserialize, Serialize};
 
 /// Colonies in the supply when the Colonies option is on (R17).
@@ -109,14 +110,25 @@ impl Setup {
             )
         } else {
             format!(
-                "Put {} Provinces and {} Duchies in the supply.",
-                self.provinces, self.duchies
+                "Put {} Provinces and {} in the supply.",
+                self.provinces,
+                count(usize::from(self.duchies), "Duchy", "Duchies")
             )
         }];
         if self.colonies {
             lines.push(format!(
-                "Put {COLONIES_IN_SUPPLY} Colonies in the supply; an empty Province pile no longer ends the game (R17)."
+                "Put {COLONIES_IN_SUPPLY} Colonies in the supply; an empty Province pile no longer ends the game, and the automa takes Colonies once the Provinces are gone, each worth 10 to it (R17)."
             ));
+        }
+        if self.fleet {
+            lines.push(
+                "Put the Fleet pile in the supply. When the game would end, one more round follows: whoever bought Fleet plays a turn, then the automa takes its last step (R18).".to_owned(),
+            );
+        }
+        if self.shared_hexes {
+            lines.push(
+                "Your own cards that give Hexes take them from the automa's Hex pile: press \"receives a Hex\" by your name (R23).".to_owned(),
+            );
         }
         if let Some(kingdom) = self.kingdom.as_deref().and_then(Kingdom::find) {
             lines.extend(kingdom.notes.iter().cloned());
@@ -164,17 +176,21 @@ impl Setup {
 pub fn check_counts(provinces: u8, duchies: u8) -> Result<(), RuleError> {
     if !(3..=12).contains(&provinces) {
         return Err(RuleError::BadSetup(format!(
-            "{provinces} Provinces breaks R8: use from 3 to 12 Provinces."
+            "{} breaks R8: use from 3 to 12 Provinces.",
+            count(usize::from(provinces), "Province", "Provinces")
         )));
     }
     if duchies > 10 {
         return Err(RuleError::BadSetup(format!(
-            "{duchies} Duchies breaks R8: use from 0 to 10 Duchies."
+            "{} breaks R8: use from 0 to 10 Duchies.",
+            count(usize::from(duchies), "Duchy", "Duchies")
         )));
     }
     if provinces < 12 && duchies > 0 {
         return Err(RuleError::BadSetup(format!(
-            "{provinces} Provinces with {duchies} Duchies breaks R8: with fewer than 12 Provinces, use 0 Duchies."
+            "{} with {} breaks R8: with fewer than 12 Provinces, use 0 Duchies.",
+            count(usize::from(provinces), "Province", "Provinces"),
+            count(usize::from(duchies), "Duchy", "Duchies")
         )));
     }
     Ok(())
