@@ -171,6 +171,17 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
         assert!(text.contains(name), "the message names the file: {text}");
         assert!(text.contains(says), "{name}: {text}");
         assert!(text.contains("left as it is"), "{text}");
+        if *says == "cannot be read as a saved game" {
+            // Plain words first, the parser's detail last and in parentheses.
+            let plain = format!(
+                "{} cannot be read as a saved game: it may be damaged, cut short, or not a coop-automa file. The file was left as it is. (detail: ",
+                path.display()
+            );
+            assert!(text.starts_with(&plain), "{name}: {text}");
+            assert!(text.ends_with(')'), "{name}: {text}");
+        } else {
+            assert!(!text.contains("detail:"), "{name}: {text}");
+        }
         assert_eq!(&std::fs::read(&path).unwrap(), bytes, "{name} changed");
         assert_eq!(
             std::fs::metadata(&path).unwrap().modified().unwrap(),
@@ -195,13 +206,16 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
         "{err}"
     );
     assert_eq!(std::fs::metadata(&big).unwrap().len(), 50 * 1024 * 1024);
-    // A file that is not there, and a folder.
-    assert!(
-        load(&dir.join("missing.ron"))
-            .unwrap_err()
-            .to_string()
-            .contains("no such file")
+    // A file that is not there is not "left as it is": the message says what to check.
+    let missing = dir.join("missing.ron");
+    assert_eq!(
+        load(&missing).unwrap_err().to_string(),
+        format!(
+            "There is no such file as {}: check the file's name and the folder it is in.",
+            missing.display()
+        )
     );
+    // A folder.
     assert!(load(&dir).unwrap_err().to_string().contains("not a file"));
 }
 

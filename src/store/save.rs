@@ -111,17 +111,55 @@ fn pretty() -> ron::ser::PrettyConfig {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoadError {
     pub file: PathBuf,
-    pub problem: String,
+    fault: Fault,
+}
+
+/// What is wrong with a file, before it is worded with the file's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Fault {
+    /// Nothing is at that path.
+    Missing,
+    /// The file cannot be read as a saved game at all; `detail` is the parser's own words,
+    /// shown last for whoever wants them.
+    Unreadable { detail: String },
+    /// Anything else, in plain words that follow "it": "it is empty".
+    Refused(String),
+}
+
+/// The plain words for a file the parser cannot read.
+const UNREADABLE: &str =
+    "cannot be read as a saved game: it may be damaged, cut short, or not a coop-automa file";
+
+impl fmt::Display for Fault {
+    /// The fault on its own, after "it": "it is empty".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Missing => write!(f, "there is no such file"),
+            Fault::Unreadable { detail } => write!(f, "it {UNREADABLE} (detail: {detail})"),
+            Fault::Refused(problem) => write!(f, "{problem}"),
+        }
+    }
 }
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Could not open {}: {}. The file was left as it is.",
-            self.file.display(),
-            self.problem.trim_end_matches('.')
-        )
+        let file = self.file.display();
+        match &self.fault {
+            Fault::Missing => write!(
+                f,
+                "There is no such file as {file}: check the file's name and the folder it is in."
+            ),
+            // Plain words first, the parser's detail last.
+            Fault::Unreadable { detail } => write!(
+                f,
+                "{file} {UNREADABLE}. The file was left as it is. (detail: {detail})"
+            ),
+            Fault::Refused(problem) => write!(
+                f,
+                "Could not open {file}: {}. The file was left as it is.",
+                problem.trim_end_matches('.')
+            ),
+        }
     }
 }
 
@@ -141,64 +179,73 @@ struct SavedGame {
 
 /// Reads and checks a save file.
 pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
-    let fail = |problem: String| LoadError {
+    let fail = |fault: Fault| LoadError {
         file: path.to_owned(),
-        problem,
+        fault,
     };
-    let meta = std::fs::metadata(path).map_err(|e| fail(io_words(&e)))?;
+    let meta = std::fs::metadata(path).map_err(|e| fail(io_fault(&e)))?;
     if !meta.is_file() {
-        return Err(fail("it is not a file".into()));
+        return Err(fail(Fault::Refused("it is not a file".into())));
     }
     if meta.len() > MAX_SAVE_BYTES {
-        return Err(fail(format!(
+        return Err(fail(Fault::Refused(format!(
             "it is {}, far larger than any saved game (at most {} MB): it is not a coop-automa save",
             human_size(meta.len()),
             MAX_SAVE_BYTES / (1024 * 1024)
-        )));
+        ))));
     }
-    let bytes = std::fs::read(path).map_err(|e| fail(io_words(&e)))?;
-    parse(&bytes).map_err(fail)
+    let bytes = std::fs::read(path).map_err(|e| fail(io_fault(&e)))?;
+    check(&bytes).map_err(fail)
 }
 
 /// Checks the bytes of a save file; the message says what is wrong with them.
 pub fn parse(bytes: &[u8]) -> Result<SaveFile, String> {
+    check(bytes).map_err(|fault| fault.to_string())
+}
+
+fn check(bytes: &[u8]) -> Result<SaveFile, Fault> {
+    let refused = Fault::Refused;
+    let unreadable = |e: &dyn fmt::Display| Fault::Unreadable {
+        detail: e.to_string(),
+    };
     if bytes.len() as u64 > MAX_SAVE_BYTES {
-        return Err(format!(
+        return Err(refused(format!(
             "it is {}, far larger than any saved game",
             human_size(bytes.len() as u64)
-        ));
+        )));
     }
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err("it is empty".into());
+        return Err(refused("it is empty".into()));
     }
-    let text = std::str::from_utf8(bytes)
-        .map_err(|_| "it is not text (not UTF-8): it is not a coop-automa save".to_owned())?;
-    let probe: SavedGame = ron::from_str(text).map_err(|e| {
-        format!("it cannot be read as a saved game ({e}); it may be damaged, cut short, or not a coop-automa file")
+    let text = std::str::from_utf8(bytes).map_err(|_| {
+        refused("it is not text (not UTF-8): it is not a coop-automa save".to_owned())
     })?;
+    let probe: SavedGame = ron::from_str(text).map_err(|e| unreadable(&e))?;
     let save = match (probe.app.as_str(), probe.version) {
-        ("", _) => migrate_v0(text)?,
+        ("", _) => migrate_v0(text).map_err(refused)?,
         (APP_NAME, v) if v > FORMAT_VERSION => {
-            return Err(format!(
+            return Err(refused(format!(
                 "it was saved by a newer coop-automa (format version {v}); this one reads up to version {FORMAT_VERSION}. Update the app to open it"
-            ));
+            )));
         }
-        (APP_NAME, 0) => return Err("it has no valid format version".into()),
+        (APP_NAME, 0) => return Err(refused("it has no valid format version".into())),
         (APP_NAME, _) if probe.rules > RULES_VERSION => {
-            return Err(format!(
+            return Err(refused(format!(
                 "its game was played under newer rules (rules version {}); this coop-automa knows up to version {RULES_VERSION}. Update the app to open it",
                 probe.rules
-            ));
+            )));
         }
         (APP_NAME, _) => ron::from_str::<SaveFile>(text).map_err(|e| match e.code {
             // The game's own replay refused it: the file is readable but not a real game.
-            ron::Error::Message(m) => format!("it describes a game that cannot be played: {m}"),
-            _ => format!("it is damaged: {e}"),
+            ron::Error::Message(m) => {
+                refused(format!("it describes a game that cannot be played: {m}"))
+            }
+            _ => unreadable(&e),
         })?,
         (other, _) => {
-            return Err(format!(
+            return Err(refused(format!(
                 "it belongs to another program (\"{other}\"), not to coop-automa"
-            ));
+            )));
         }
     };
     // No second check of the state: loading plays every action again under the rules, so a
@@ -224,11 +271,11 @@ fn migrate_v0(text: &str) -> Result<SaveFile, String> {
     })
 }
 
-fn io_words(e: &std::io::Error) -> String {
+fn io_fault(e: &std::io::Error) -> Fault {
     match e.kind() {
-        std::io::ErrorKind::NotFound => "there is no such file".into(),
-        std::io::ErrorKind::PermissionDenied => "this user may not read it".into(),
-        _ => format!("it could not be read ({e})"),
+        std::io::ErrorKind::NotFound => Fault::Missing,
+        std::io::ErrorKind::PermissionDenied => Fault::Refused("this user may not read it".into()),
+        _ => Fault::Refused(format!("it could not be read ({e})")),
     }
 }
 
