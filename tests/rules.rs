@@ -1332,3 +1332,49 @@ fn r8_refusals_count_their_cards_right() {
         "1 Province breaks R8: use from 3 to 12 Provinces."
     );
 }
+
+#[test]
+fn the_log_names_the_player_whose_turn_it_is_and_is_neutral_outside_a_turn() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    let s = g.setup().clone();
+    let log =
+        |events: Vec<Event>| -> Vec<String> { events.iter().map(|e| e.describe(&s)).collect() };
+    let take_duchy = Action::Supply {
+        pile: SupplyPile::Duchy,
+        change: Change::Take,
+    };
+    let pile_out = Action::OtherEmptyPile {
+        change: Change::Take,
+    };
+    // During Alex's turn: Alex, in the log and in "Undo: ...".
+    assert_eq!(log(ok(&mut g, take_duchy)), ["Alex took a Duchy (3 left)."]);
+    assert_eq!(
+        log(ok(&mut g, pile_out)),
+        ["Another pile ran out in Alex's turn: 1 other supply pile is empty."]
+    );
+    assert_eq!(
+        g.undo_label().unwrap(),
+        "Another pile emptied in Alex's turn"
+    );
+    ok(&mut g, Action::EndTurn);
+    // During Bea's turn: Bea.
+    assert_eq!(log(ok(&mut g, take_duchy)), ["Bea took a Duchy (2 left)."]);
+    ok(&mut g, Action::EndTurn);
+    // Between the turns and the automa's step nobody has a turn: no name, no "A player".
+    assert_eq!(g.phase(), Phase::AutomaDue);
+    assert_eq!(log(ok(&mut g, take_duchy)), ["A Duchy was taken (1 left)."]);
+    assert_eq!(g.undo_label().unwrap(), "A Duchy was taken");
+    assert_eq!(
+        log(ok(&mut g, pile_out)),
+        ["Another pile ran out: 2 other supply piles are empty."]
+    );
+    assert_eq!(
+        log(ok(
+            &mut g,
+            Action::OtherEmptyPile {
+                change: Change::PutBack
+            }
+        )),
+        ["A pile counted empty is not: 1 other supply pile is empty."]
+    );
+}

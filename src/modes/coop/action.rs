@@ -56,7 +56,7 @@ impl Action {
             Action::AutomaDone => "Automa's step done".into(),
             Action::AttackPlayed => "Attack played".into(),
             Action::Supply { pile, change } => match change {
-                Change::Take => format!("A player took a {}", pile.name()),
+                Change::Take => format!("A {} was taken", pile.name()),
                 Change::PutBack => format!("A {} was put back", pile.name()),
             },
             Action::OtherEmptyPile { change } => match change {
@@ -112,6 +112,11 @@ pub fn step_label(action: &Action, events: &[Event], setup: &Setup) -> String {
                 by: Some(seat),
                 ..
             } => return format!("{} took a {}", setup.name(seat), pile.name()),
+            Event::OtherEmptyChanged {
+                change: Change::Take,
+                by: Some(seat),
+                ..
+            } => return format!("Another pile emptied in {}'s turn", setup.name(seat)),
             _ => {}
         }
     }
@@ -176,8 +181,13 @@ pub enum Event {
         left: u8,
         by: Option<Seat>,
     },
-    /// The humans changed the number of other empty piles.
-    OtherEmptyChanged { empty: u8 },
+    /// The humans changed the number of other empty piles; `empty` are now counted.
+    /// `by`: whose turn it was, if any.
+    OtherEmptyChanged {
+        change: Change,
+        empty: u8,
+        by: Option<Seat>,
+    },
     /// A new round started.
     RoundStarted { round: u32 },
     /// The end condition was met with Fleet on: one more round follows (R18).
@@ -274,8 +284,19 @@ impl Event {
                 (Change::Take, None) => format!("A {} was taken ({left} left).", pile.name()),
                 (Change::PutBack, _) => format!("A {} was put back ({left} left).", pile.name()),
             },
-            Event::OtherEmptyChanged { empty } => {
-                format!("Other empty supply piles: {empty}.")
+            Event::OtherEmptyChanged { change, empty, by } => {
+                let now = match empty {
+                    0 => "no other supply pile is empty".to_owned(),
+                    1 => "1 other supply pile is empty".to_owned(),
+                    n => format!("{n} other supply piles are empty"),
+                };
+                match (change, by) {
+                    (Change::Take, Some(seat)) => {
+                        format!("Another pile ran out in {}'s turn: {now}.", name(seat))
+                    }
+                    (Change::Take, None) => format!("Another pile ran out: {now}."),
+                    (Change::PutBack, _) => format!("A pile counted empty is not: {now}."),
+                }
             }
             Event::RoundStarted { round } => format!("Round {round} begins."),
             Event::FleetRoundStarted { round, reason } => format!(

@@ -66,7 +66,9 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
                 Change::PutBack => s.supply.other_empty -= 1,
             }
             events.push(Event::OtherEmptyChanged {
+                change,
                 empty: s.supply.other_empty,
+                by: s.phase_seat(),
             });
         }
         Action::HexBlocked { seat, blocked } => hex_blocked(setup, s, seat, blocked, &mut events)?,
