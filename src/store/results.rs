@@ -217,7 +217,11 @@ fn update_result(path: &Path, game_id: &str, record: Option<&ResultRecord>) -> R
         if line.is_empty() {
             continue;
         }
-        let same_game = parse_line(line).is_ok_and(|r| r.game_id == game_id);
+        // Only a line that holds the id can be its game's: no need to parse the others.
+        let holds_id = line
+            .windows(game_id.len().max(1))
+            .any(|w| w == game_id.as_bytes());
+        let same_game = holds_id && parse_line(line).is_ok_and(|r| r.game_id == game_id);
         if same_game {
             if !replaced && !new_line.is_empty() {
                 out.extend_from_slice(new_line.as_bytes());

@@ -5,6 +5,7 @@ use super::files_view::{self, FilesUi};
 use super::msg::Msg;
 use super::options::Options;
 use super::play_view::{Play, play_screen};
+use super::results_log::ResultsLog;
 use super::results_view::{self, ResultsView};
 use super::settings::Settings;
 use super::setup_view::{self, SetupForm};
@@ -81,7 +82,9 @@ pub struct App {
     closing: bool,
     /// The Results screen, drawn over whatever screen is under it while open.
     results: Option<ResultsView>,
-    /// The ladder's advice per kingdom, from the results file.
+    /// The results log, read once (in the background) and kept in step with the file.
+    log: ResultsLog,
+    /// The ladder's advice per kingdom, from the results log.
     advice: std::collections::BTreeMap<String, Advice>,
 }
 
@@ -135,9 +138,10 @@ impl App {
             confirm_close: false,
             closing: false,
             results: None,
+            log: ResultsLog::open(None),
             advice: Default::default(),
         };
-        app.refresh_advice();
+        app.log = ResultsLog::open(app.store.as_ref().map(|s| store::results_path(s.dir())));
         app.find_resume();
         if let Some(path) = &options.open {
             app.open_file(path.clone());
@@ -184,24 +188,6 @@ impl App {
         self.resume.clear();
     }
 
-    /// The results file, read; `None` without a data folder.
-    fn read_results(&self) -> Option<Result<store::Results, String>> {
-        self.store
-            .as_ref()
-            .map(|s| store::read_results(&store::results_path(s.dir())))
-    }
-
-    /// Recomputes the ladder's advice per kingdom from the results file.
-    fn refresh_advice(&mut self) {
-        let Some(Ok(results)) = self.read_results() else {
-            return;
-        };
-        self.advice = results_view::stats(&results.records)
-            .into_iter()
-            .filter_map(|k| Some((k.name, k.advice?)))
-            .collect();
-    }
-
     /// Keeps the results file in step with the game: a scored game has its record (points
     /// entered again replace it), and undoing the points takes it out.
     fn sync_result(&mut self) {
@@ -210,15 +196,17 @@ impl App {
         };
         let id = p.game_id.clone();
         let path = store::results_path(store.dir());
-        let outcome = match store::ResultRecord::of(&p.game, &id, store::now()) {
-            Some(record) => store::record_result(&path, &record).map(|()| true),
+        let record = store::ResultRecord::of(&p.game, &id, store::now());
+        let outcome = match &record {
+            Some(record) => store::record_result(&path, record).map(|()| true),
             None if p.recorded => store::remove_result(&path, &id).map(|()| false),
             None => return,
         };
         match outcome {
             Ok(recorded) => {
                 p.recorded = recorded;
-                self.refresh_advice();
+                self.log.changed(&id, record);
+                self.advice = self.log.advice();
             }
             Err(e) => self.notice = Notice::error(e),
         }
@@ -259,6 +247,11 @@ impl App {
         {
             self.sync_result();
         }
+    }
+
+    /// Whether the results log is still being read (in the background).
+    pub fn results_loading(&self) -> bool {
+        self.log.is_loading()
     }
 
     /// What the table will find again after a restart.
@@ -471,35 +464,34 @@ impl App {
                 }
             }
             Msg::CloseFiles => self.files = FilesUi::default(),
-            Msg::ShowResults => match self.read_results() {
-                Some(Ok(results)) => {
-                    let problem = self
-                        .store
-                        .as_ref()
-                        .and_then(|s| results.problem(&store::results_path(s.dir())));
-                    let export_path = self
-                        .results
-                        .take()
-                        .map(|v| v.export_path)
-                        .unwrap_or_else(|| "~/coop-automa-results.csv".into());
-                    self.results = Some(ResultsView {
-                        results,
-                        problem,
-                        export_path,
-                        confirm_replace: None,
-                    });
+            Msg::ShowResults => {
+                self.log.wait();
+                match (self.log.path(), self.log.results()) {
+                    (Some(path), Ok(results)) => {
+                        let problem = results.problem(path);
+                        let export_path = self
+                            .results
+                            .take()
+                            .map(|v| v.export_path)
+                            .unwrap_or_else(|| "~/coop-automa-results.csv".into());
+                        self.results = Some(ResultsView {
+                            problem,
+                            export_path,
+                            confirm_replace: None,
+                        });
+                    }
+                    (Some(_), Err(e)) => self.notice = Notice::error(e),
+                    (None, _) => {
+                        self.notice = Notice::error(
+                            "There is no data folder, so no results are kept: start the app with --data-dir FOLDER.",
+                        )
+                    }
                 }
-                Some(Err(e)) => self.notice = Notice::error(e),
-                None => {
-                    self.notice = Notice::error(
-                        "There is no data folder, so no results are kept: start the app with --data-dir FOLDER.",
-                    )
-                }
-            },
+            }
             Msg::CloseResults => self.results = None,
             Msg::ExportCsv { replace } => {
-                if let Some(view) = &mut self.results {
-                    let records: Vec<&store::ResultRecord> = view.results.records.iter().collect();
+                if let (Some(view), Ok(results)) = (&mut self.results, self.log.results()) {
+                    let records: Vec<&store::ResultRecord> = results.records.iter().collect();
                     // "Replace" only stands for the very file it asked about.
                     let replace = replace
                         && view.confirm_replace.as_deref() == Some(view.export_path.as_str());
@@ -694,6 +686,12 @@ impl eframe::App for App {
         }
         self.count_frame(&ctx);
         self.fit_zoom(&ctx);
+        // The results log arrives from its thread: the ladder's advice with it.
+        if self.log.poll() {
+            self.advice = self.log.advice();
+        } else if self.log.is_loading() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(20));
+        }
         // Closing the window while the game is not on disk would lose it: ask first.
         if ctx.input(|i| i.viewport().close_requested()) && self.unsaved_game() && !self.closing {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
@@ -715,7 +713,7 @@ impl eframe::App for App {
                 egui::Panel::top("results-tools").show(ui, |ui| {
                     top_tools(ui, &mut msgs, false, info);
                 });
-                results_view::show(ui, view, &mut msgs);
+                results_view::show(ui, view, &self.log, &mut msgs);
             }
             (None, Screen::Setup(form)) => {
                 let resume = &self.resume;

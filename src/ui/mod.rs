@@ -13,6 +13,7 @@ mod over_view;
 mod play_view;
 mod plots;
 mod prompt_view;
+mod results_log;
 mod results_view;
 mod scroll;
 mod settings;

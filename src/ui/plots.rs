@@ -111,35 +111,44 @@ pub fn score_caption(colonies: bool) -> &'static str {
     }
 }
 
-/// One bar per kingdom: the share of games won, with "wins/games" on it.
-pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)], height: f32) {
+/// One bar per kingdom, lying down, the first kingdom on top: the share of games won, with
+/// the kingdom and "wins/games" written beside it. Each kingdom has a row of its own, so the
+/// labels never overlap however many kingdoms there are.
+pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)]) {
     let dark = ui.visuals().dark_mode;
+    let n = per_kingdom.len();
+    let row = |i: usize| (n - 1 - i) as f64;
     let bars: Vec<Bar> = per_kingdom
         .iter()
         .enumerate()
         .map(|(i, (name, wins, games))| {
-            Bar::new(i as f64, 100.0 * *wins as f64 / (*games).max(1) as f64)
+            Bar::new(row(i), 100.0 * *wins as f64 / (*games).max(1) as f64)
                 .name(name)
-                .width(0.7)
+                .width(0.45)
                 .fill(theme::win_color(dark).gamma_multiply(0.8))
         })
         .collect();
     let id = "win-rate";
     fixed(Plot::new(id))
-        .height(height)
-        .y_axis_label("% of games won")
-        .include_y(0.0)
-        .include_y(125.0)
-        .show_axes([false, true])
+        .height(52.0 * n as f32 + 48.0)
+        .x_axis_label("% of games won")
+        .include_x(0.0)
+        .include_x(100.0)
+        .include_y(-0.6)
+        .include_y(n as f64 - 0.4)
+        .show_axes([true, false])
+        .show_grid([true, false])
         .show(ui, |p| {
-            p.bar_chart(BarChart::new("won", bars));
+            p.bar_chart(BarChart::new("won", bars).horizontal());
             for (i, (name, wins, games)) in per_kingdom.iter().enumerate() {
-                let y = 100.0 * *wins as f64 / (*games).max(1) as f64;
-                p.text(Text::new(
-                    name.clone(),
-                    PlotPoint::new(i as f64, y + 13.0),
-                    format!("{name}\n{wins}/{games}"),
-                ));
+                p.text(
+                    Text::new(
+                        name.clone(),
+                        PlotPoint::new(2.0, row(i) + 0.3),
+                        format!("{name}: {wins}/{games}"),
+                    )
+                    .anchor(egui::Align2::LEFT_BOTTOM),
+                );
             }
         });
 }

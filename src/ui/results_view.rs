@@ -3,16 +3,16 @@
 //! CSV export for the variant's author.
 
 use super::msg::Msg;
+use super::results_log::ResultsLog;
 use super::{plots, theme};
 use crate::modes::coop::{Advice, Kingdom, Played, advise};
-use crate::store::{ResultRecord, Results, local_date_time};
+use crate::store::{ResultRecord, local_date_time};
 use eframe::egui::{self, RichText};
 use std::collections::BTreeMap;
 
 /// What the Results screen holds.
 #[derive(Debug, Default)]
 pub struct ResultsView {
-    pub results: Results,
     /// A message about the file (unreadable lines), shown at the top.
     pub problem: Option<String>,
     /// The CSV file name typed so far.
@@ -82,7 +82,7 @@ pub fn stats(records: &[ResultRecord]) -> Vec<KingdomStats> {
 }
 
 /// Draws the Results screen.
-pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, msgs: &mut Vec<Msg>) {
+pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &mut Vec<Msg>) {
     let dark = ui.visuals().dark_mode;
     egui::Panel::top("results-top").show(ui, |ui| {
         ui.horizontal(|ui| {
@@ -117,63 +117,111 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, msgs: &mut Vec<Msg>) {
             }
         });
     });
-    let records = &view.results.records;
-    let kingdoms = stats(records);
+    let kingdoms = log.kingdoms();
+    let games = log.newest_first();
     egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::vertical().id_salt("results-scroll").show(ui, |ui| {
-            if records.is_empty() {
-                ui.label(RichText::new("No finished games yet. When a game ends and the points are entered, it is recorded here.").size(theme::HEADING * 0.85));
-                return;
+        if games.len() == 0 {
+            ui.label(RichText::new("No finished games yet. When a game ends and the points are entered, it is recorded here.").size(theme::HEADING * 0.85));
+            return;
+        }
+        // The figures above, the games below: each part scrolls on its own, and the list
+        // draws only the rows in view, so ten thousand games cost what a screenful does.
+        let figures_height = (ui.available_height() * 0.55).max(160.0);
+        egui::ScrollArea::vertical()
+            .id_salt("results-figures")
+            .max_height(figures_height)
+            .show(ui, |ui| figures(ui, kingdoms, log));
+        ui.separator();
+        ui.label(RichText::new("Games, newest first").size(theme::HEADING).strong());
+        let widths = [0.24, 0.26, 0.1, 0.1, 0.18, 0.12].map(|w| w * ui.available_width());
+        let heads = ["When", "Kingdom", "Counts", "Rounds", "Players / automa", ""];
+        ui.horizontal(|ui| {
+            for (head, width) in heads.iter().zip(widths) {
+                cell(ui, width, RichText::new(*head).strong());
             }
-            ui.label(RichText::new("By kingdom").size(theme::HEADING).strong());
-            egui::Grid::new("by-kingdom").num_columns(6).striped(true).show(ui, |ui| {
-                for h in ["Kingdom", "Games", "Won", "Lost", "Played at", "Next"] {
-                    ui.label(RichText::new(h).strong());
-                }
-                ui.end_row();
-                for k in &kingdoms {
-                    ui.label(RichText::new(&k.name).strong());
-                    ui.label(k.games.to_string());
-                    ui.label(k.wins.to_string());
-                    ui.label((k.games - k.wins).to_string());
-                    ui.label(k.counts.join(", "));
-                    ui.label(advice_text(k.advice.as_ref()));
-                    ui.end_row();
-                }
-            });
-            ui.add_space(8.0);
-            ui.columns(2, |cols| {
-                cols[0].label(RichText::new("Win rate per kingdom").strong());
-                let rates: Vec<(String, usize, usize)> =
-                    kingdoms.iter().map(|k| (k.name.clone(), k.wins, k.games)).collect();
-                plots::win_rate(&mut cols[0], &rates, 260.0);
-                cols[1].label(RichText::new("Results by difficulty step").strong());
-                let all: Vec<&ResultRecord> = records.iter().collect();
-                plots::by_step(&mut cols[1], &all, 260.0);
-            });
-            ui.add_space(8.0);
-            ui.label(RichText::new("Games, newest first").size(theme::HEADING).strong());
-            egui::Grid::new("games").num_columns(6).striped(true).show(ui, |ui| {
-                for h in ["When", "Kingdom", "Counts", "Rounds", "Players / automa", ""] {
-                    ui.label(RichText::new(h).strong());
-                }
-                ui.end_row();
-                for r in view.results.newest_first() {
-                    ui.label(local_date_time(r.date));
-                    ui.label(r.kingdom_name());
-                    ui.label(format!("{}/{}", r.provinces, r.duchies));
-                    ui.label(r.rounds.to_string());
-                    ui.label(format!("{} / {}", r.humans_score, r.automa_score));
-                    let (text, color) = if r.humans_win {
-                        ("WIN", theme::win_color(dark))
-                    } else {
-                        ("LOSS", theme::warn_color(dark))
-                    };
-                    ui.label(RichText::new(text).strong().color(color));
-                    ui.end_row();
-                }
-            });
         });
+        let row_height = ui.spacing().interact_size.y;
+        let records: Vec<&ResultRecord> = games.collect();
+        egui::ScrollArea::vertical()
+            .id_salt("results-games")
+            .auto_shrink([false, false])
+            .show_rows(ui, row_height, records.len(), |ui, rows| {
+                for r in &records[rows] {
+                    ui.horizontal(|ui| {
+                        ui.set_height(row_height);
+                        let (text, color) = if r.humans_win {
+                            ("WIN", theme::win_color(dark))
+                        } else {
+                            ("LOSS", theme::warn_color(dark))
+                        };
+                        let texts = [
+                            RichText::new(local_date_time(r.date)),
+                            RichText::new(r.kingdom_name()),
+                            RichText::new(format!("{}/{}", r.provinces, r.duchies)),
+                            RichText::new(r.rounds.to_string()),
+                            RichText::new(format!("{} / {}", r.humans_score, r.automa_score)),
+                            RichText::new(text).strong().color(color),
+                        ];
+                        for (text, width) in texts.into_iter().zip(widths) {
+                            cell(ui, width, text);
+                        }
+                    });
+                }
+            });
+    });
+}
+
+/// A table cell of a fixed width, left-aligned; a long text is cut with "…" (the whole on
+/// hover).
+fn cell(ui: &mut egui::Ui, width: f32, text: RichText) {
+    let full = text.text().to_owned();
+    let size = egui::vec2(
+        width - ui.spacing().item_spacing.x,
+        ui.spacing().interact_size.y,
+    );
+    ui.allocate_ui_with_layout(
+        size,
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_width(size.x);
+            ui.add(egui::Label::new(text).truncate())
+                .on_hover_text(full);
+        },
+    );
+}
+
+/// The table per kingdom and the two plots.
+fn figures(ui: &mut egui::Ui, kingdoms: &[KingdomStats], log: &ResultsLog) {
+    ui.label(RichText::new("By kingdom").size(theme::HEADING).strong());
+    egui::Grid::new("by-kingdom")
+        .num_columns(6)
+        .striped(true)
+        .show(ui, |ui| {
+            for h in ["Kingdom", "Games", "Won", "Lost", "Played at", "Next"] {
+                ui.label(RichText::new(h).strong());
+            }
+            ui.end_row();
+            for k in kingdoms {
+                ui.label(RichText::new(&k.name).strong());
+                ui.label(k.games.to_string());
+                ui.label(k.wins.to_string());
+                ui.label((k.games - k.wins).to_string());
+                ui.label(k.counts.join(", "));
+                ui.label(advice_text(k.advice.as_ref()));
+                ui.end_row();
+            }
+        });
+    ui.add_space(8.0);
+    ui.columns(2, |cols| {
+        cols[0].label(RichText::new("Win rate per kingdom").strong());
+        let rates: Vec<(String, usize, usize)> = kingdoms
+            .iter()
+            .map(|k| (k.name.clone(), k.wins, k.games))
+            .collect();
+        plots::win_rate(&mut cols[0], &rates);
+        cols[1].label(RichText::new("Results by difficulty step").strong());
+        let all: Vec<&ResultRecord> = log.newest_first().collect();
+        plots::by_step(&mut cols[1], &all, 260.0);
     });
 }
 
