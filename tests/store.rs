@@ -103,7 +103,8 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
         let text = SaveFile::new(&g, "id", None, 100).to_ron().unwrap();
         text.replacen("Copper", "Silver", 1)
     };
-    let newer = good.replacen(&format!("version: {FORMAT_VERSION}"), "version: 2", 1);
+    let newer = good.replacen(&format!("version: {FORMAT_VERSION}"), "version: 3", 1);
+    let unknown_mode = good.replacen("mode: \"coop\"", "mode: \"chess\"", 1);
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
         ("empty.ron", Vec::new(), "it is empty"),
         ("blank.ron", b"  \n\n ".to_vec(), "it is empty"),
@@ -140,7 +141,12 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
         (
             "newer.ron",
             newer.into_bytes(),
-            "newer coop-automa (format version 2)",
+            "newer coop-automa (format version 3)",
+        ),
+        (
+            "chess.ron",
+            unknown_mode.into_bytes(),
+            "a game of the table mode \"chess\", which this coop-automa does not know",
         ),
         (
             "silver13.ron",
@@ -376,4 +382,27 @@ fn a_save_from_newer_rules_is_refused() {
         .replacen("rules: 1", "rules: 2", 1);
     let err = parse(text.as_bytes()).unwrap_err();
     assert!(err.contains("newer rules (rules version 2)"), "{err}");
+}
+
+#[test]
+fn a_save_is_written_as_version_2_with_its_mode_and_version_1_saves_still_open() {
+    let g = played(2, 10);
+    let text = SaveFile::new(&g, "id", None, 5).to_ron().unwrap();
+    assert!(text.contains("version: 2,"), "{text}");
+    assert!(text.contains("mode: \"coop\","), "{text}");
+    // The same game in format 1: no mode field, read as a coop game.
+    let v1 = text
+        .replacen("version: 2,", "version: 1,", 1)
+        .replacen("  mode: \"coop\",\n", "", 1);
+    assert!(!v1.contains("mode:"));
+    let loaded = parse(v1.as_bytes()).unwrap();
+    assert_eq!(loaded.mode, "coop");
+    assert_eq!(loaded.game, g);
+    // The example saves are format 1 files.
+    let example = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/first-game-round-7.ron"),
+    )
+    .unwrap();
+    assert!(example.contains("version: 1,"));
+    assert_eq!(parse(example.as_bytes()).unwrap().mode, "coop");
 }

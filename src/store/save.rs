@@ -1,17 +1,22 @@
 //! The save file: a versioned RON envelope around a whole game with its undo history, and a
 //! loader that refuses anything it cannot trust with a message naming the file.
 
-use crate::modes::coop::Game;
+use crate::engine::Rules;
+use crate::modes::coop::{Coop, Game};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The format this app writes. See docs/save-format.md.
-pub const FORMAT_VERSION: u32 = 1;
-/// The rules the actions of a save were played under (RULES.md R1–R24 as of this version).
-/// A save is loaded by playing its actions again, so a later change to the rules must know
-/// which rules wrote a file; a file from newer rules is refused.
-pub const RULES_VERSION: u32 = 1;
+/// The format this app writes. See docs/save-format.md. Version 2 names the table mode;
+/// version 1 (coop only) and version 0 (a bare coop game) still open.
+pub const FORMAT_VERSION: u32 = 2;
+/// The coop's rules version: the rules the actions of a coop save were played under
+/// (RULES.md R1–R24 as of this version). A save is loaded by playing its actions again, so a
+/// later change to the rules must know which rules wrote a file; a file from newer rules is
+/// refused. Each mode has its own (`Rules::VERSION`).
+pub const RULES_VERSION: u32 = Coop::VERSION;
+/// The modes this app can open, by the name their saves carry.
+pub const KNOWN_MODES: [&str; 1] = [Coop::MODE];
 /// What the `app` field says in our files.
 pub const APP_NAME: &str = "coop-automa";
 /// Far above any real save (a 60-round game is about 0.2 MB), far below what would hurt.
@@ -22,8 +27,11 @@ pub const MAX_SAVE_BYTES: u64 = 8 * 1024 * 1024;
 pub struct SaveFile {
     /// Always "coop-automa": tells our files from other RON files.
     pub app: String,
-    /// The format version (1).
+    /// The format version (2; 1 and 0 are read too).
     pub version: u32,
+    /// The table mode whose game this is ("coop"); files of version 1 are all coop games.
+    #[serde(default = "coop_mode")]
+    pub mode: String,
     /// The rules version its actions were played under.
     #[serde(default = "first_rules")]
     pub rules: u32,
@@ -44,12 +52,17 @@ fn first_rules() -> u32 {
     1
 }
 
+fn coop_mode() -> String {
+    Coop::MODE.to_owned()
+}
+
 impl SaveFile {
     /// A save of `game` made now.
     pub fn new(game: &Game, game_id: &str, name: Option<String>, saved_at: i64) -> SaveFile {
         SaveFile {
             app: APP_NAME.into(),
             version: FORMAT_VERSION,
+            mode: coop_mode(),
             rules: RULES_VERSION,
             saved_at,
             game_id: game_id.to_owned(),
@@ -80,6 +93,7 @@ pub fn to_ron(
     struct Borrowed<'a> {
         app: &'a str,
         version: u32,
+        mode: &'a str,
         rules: u32,
         saved_at: i64,
         game_id: &'a str,
@@ -90,6 +104,7 @@ pub fn to_ron(
         &Borrowed {
             app: APP_NAME,
             version: FORMAT_VERSION,
+            mode: Coop::MODE,
             rules: RULES_VERSION,
             saved_at,
             game_id,
@@ -173,6 +188,8 @@ struct SavedGame {
     app: String,
     #[serde(default)]
     version: u32,
+    #[serde(default = "coop_mode")]
+    mode: String,
     #[serde(default = "first_rules")]
     rules: u32,
 }
@@ -229,6 +246,13 @@ fn check(bytes: &[u8]) -> Result<SaveFile, Fault> {
             )));
         }
         (APP_NAME, 0) => return Err(refused("it has no valid format version".into())),
+        (APP_NAME, _) if !KNOWN_MODES.contains(&probe.mode.as_str()) => {
+            return Err(refused(format!(
+                "it is a game of the table mode \"{}\", which this coop-automa does not know (it knows {}). Update the app to open it",
+                probe.mode,
+                KNOWN_MODES.join(", ")
+            )));
+        }
         (APP_NAME, _) if probe.rules > RULES_VERSION => {
             return Err(refused(format!(
                 "its game was played under newer rules (rules version {}); this coop-automa knows up to version {RULES_VERSION}. Update the app to open it",
@@ -263,6 +287,7 @@ fn migrate_v0(text: &str) -> Result<SaveFile, String> {
     Ok(SaveFile {
         app: APP_NAME.into(),
         version: FORMAT_VERSION,
+        mode: coop_mode(),
         rules: RULES_VERSION,
         saved_at: 0,
         game_id: String::new(),
