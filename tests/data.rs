@@ -140,6 +140,11 @@ fn broken_data_files_are_refused_with_a_message() {
     let nine_cards =
         "(kingdoms: [(name: \"X\", sets: [], cards: [], provinces: 12, duchies: 4, notes: [])])";
     assert!(parse_kingdoms(nine_cards).unwrap_err().contains("not 10"));
+    let one_card = "(kingdoms: [(name: \"X\", sets: [], cards: [(name: \"Moat\", cost: \"$2\", attack: false, blocks_attacks: true)], provinces: 12, duchies: 4, notes: [])])";
+    assert_eq!(
+        parse_kingdoms(one_card).unwrap_err(),
+        "kingdoms.ron: X has 1 card, not 10"
+    );
     assert!(
         parse_texts("(hexes: [], states: [])")
             .unwrap_err()

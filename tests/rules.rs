@@ -1308,16 +1308,22 @@ fn r17_r18_r23_the_checklist_says_to_set_out_colonies_fleet_and_shared_hexes_onl
     let mut s = setup(12, 1);
     let plain = s.checklist().join("\n");
     assert!(plain.contains("Put 12 Provinces and 1 Duchy in the supply."));
-    for absent in ["Colonies", "Fleet", "receives a Hex"] {
+    for absent in ["Colonies", "Platinum", "Fleet", "receives a Hex"] {
         assert!(!plain.contains(absent), "{absent} without the option");
     }
-    s.colonies = true;
-    s.fleet = true;
-    s.shared_hexes = true;
-    let all = s.checklist().join("\n");
-    assert!(all.contains("Put 8 Colonies in the supply"));
-    assert!(all.contains("Put the Fleet pile in the supply"));
-    assert!(all.contains("press \"receives a Hex\""));
+    // Each option alone brings its own line and no other.
+    let colonies = "Put 8 Colonies in the supply (and the Platinum pile, if your table";
+    let fleet = "Put the Fleet pile in the supply";
+    let hexes = "press \"receives a Hex\"";
+    for (on, line) in [(0, colonies), (1, fleet), (2, hexes)] {
+        s.colonies = on == 0;
+        s.fleet = on == 1;
+        s.shared_hexes = on == 2;
+        let list = s.checklist().join("\n");
+        for other in [colonies, fleet, hexes] {
+            assert_eq!(list.contains(other), other == line, "{line:?} on: {list}");
+        }
+    }
 }
 
 #[test]

@@ -46,9 +46,9 @@ pub fn parse_kingdoms(source: &str) -> Result<Vec<Kingdom>, String> {
     for k in &file.kingdoms {
         if k.cards.len() != 10 {
             return Err(format!(
-                "kingdoms.ron: {} has {} cards, not 10",
+                "kingdoms.ron: {} has {}, not 10",
                 k.name,
-                k.cards.len()
+                crate::engine::count(k.cards.len(), "card", "cards")
             ));
         }
         super::setup::check_counts(k.provinces, k.duchies)

@@ -10,6 +10,7 @@ use super::game::{Phase, Resolving, State};
 use super::score::{FinalScore, MAX_PLAYER_POINTS};
 use super::setup::{Seat, Setup};
 use super::supply::{EndReason, MAX_OTHER_EMPTY, SupplyPile, TOKENS};
+use crate::engine::count;
 
 /// No game reaches this round (the automa takes a card every other round); a save that says
 /// more is not a game.
@@ -459,9 +460,8 @@ pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
         let total = u16::from(s.supply.count(pile)) + u16::from(s.automa.count(pile));
         if total > u16::from(at_start) {
             return Err(format!(
-                "{} {} in the supply and with the automa, but the game began with {at_start}",
-                total,
-                pile.plural()
+                "{} in the supply and with the automa, but the game began with {at_start}",
+                count(usize::from(total), pile.name(), pile.plural())
             ));
         }
     }
@@ -532,5 +532,22 @@ fn check_phase(setup: &Setup, s: &State) -> Result<(), String> {
             Ok(())
         }
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::modes::coop::Game;
+
+    #[test]
+    fn an_impossible_count_is_named_with_its_noun_in_the_right_number() {
+        let setup = Setup::custom(["Alex", "Bea"], 12, 0);
+        let mut s = Game::new(setup.clone()).unwrap().state().clone();
+        s.automa.duchies = 1;
+        assert_eq!(
+            check_state(&setup, &s).unwrap_err(),
+            "1 Duchy in the supply and with the automa, but the game began with 0"
+        );
     }
 }

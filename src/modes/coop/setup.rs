@@ -117,7 +117,7 @@ impl Setup {
         }];
         if self.colonies {
             lines.push(format!(
-                "Put {COLONIES_IN_SUPPLY} Colonies in the supply; an empty Province pile no longer ends the game, and the automa takes Colonies once the Provinces are gone, each worth 10 to it (R17)."
+                "Put {COLONIES_IN_SUPPLY} Colonies in the supply (and the Platinum pile, if your table plays Colonies with it); an empty Province pile no longer ends the game, and the automa takes Colonies once the Provinces are gone, each worth 10 to it (R17)."
             ));
         }
         if self.fleet {
