@@ -475,3 +475,27 @@ fn the_log_and_undo_name_the_player_who_took_a_card_during_their_turn() {
     not_see(&h, "A player took");
     h.get_by_label("Undo: Alex took a Duchy");
 }
+
+#[test]
+fn one_dialog_at_a_time() {
+    let (mut h, _dir) = harness_with([1280.0, 800.0], &states::no_duchies_left());
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(Msg::AskSaveAs, &ctx);
+    h.run();
+    h.get_by_label("Name of the saved game");
+    h.key_press(egui::Key::F1);
+    h.run();
+    h.get_by_label("Keys");
+    assert!(
+        h.query_by_label("Name of the saved game").is_none(),
+        "Help took the place of Save as"
+    );
+    h.state_mut().handle(Msg::NewGame, &ctx);
+    h.run();
+    h.get_by_label("Leave this game?");
+    assert!(h.query_by_label("Keys").is_none());
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Leave this game?").is_none());
+    assert!(h.state().game().is_some(), "Esc keeps the game");
+}

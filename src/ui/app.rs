@@ -1,10 +1,10 @@
 //! The app: its screens, what it does with each message, and the frame loop.
 
 use super::command::Command;
-use super::files_view::{self, FilesUi};
+use super::files_view::{self, Modal};
 use super::msg::Msg;
 use super::options::Options;
-use super::play_view::{Play, play_screen};
+use super::play_view::{self, Play, play_screen};
 use super::results_log::ResultsLog;
 use super::results_view::{self, ResultsView};
 use super::settings::Settings;
@@ -57,7 +57,6 @@ pub struct App {
     user_zoom: f32,
     /// The names typed for the last game started (kept in the settings).
     names: [String; 2],
-    help: bool,
     fullscreen: bool,
     notice: Option<Notice>,
     exit_after_frames: Option<u64>,
@@ -73,11 +72,10 @@ pub struct App {
     resume: Vec<Resume>,
     /// A Resume entry the table asked to forget, waiting for "yes".
     confirm_forget: Option<PathBuf>,
-    files: FilesUi,
+    /// The one dialog open, if any.
+    modal: Option<Modal>,
     /// Holds the data folder's lock while this app writes there.
     _lock: Option<std::fs::File>,
-    /// The window was asked to close while the game is not on disk: ask first.
-    confirm_close: bool,
     /// The table chose to close anyway.
     closing: bool,
     /// The Results screen, drawn over whatever screen is under it while open.
@@ -121,7 +119,6 @@ impl App {
             dark: settings.dark,
             user_zoom: settings.zoom,
             names: settings.names,
-            help: false,
             fullscreen: false,
             notice: None,
             exit_after_frames: options.exit_after_frames,
@@ -133,9 +130,8 @@ impl App {
             store,
             resume: Vec::new(),
             confirm_forget: None,
-            files: FilesUi::default(),
+            modal: None,
             _lock: lock,
-            confirm_close: false,
             closing: false,
             results: None,
             log: ResultsLog::open(None),
@@ -180,7 +176,6 @@ impl App {
             game,
             points: Default::default(),
             points_error: None,
-            confirm_new: false,
             slot,
             game_id,
             recorded,
@@ -216,7 +211,7 @@ impl App {
     fn open_file(&mut self, path: PathBuf) {
         match store::load(&path) {
             Ok(save) => {
-                self.files = FilesUi::default();
+                self.modal = None;
                 self.play(save.game, None, save.game_id);
                 let name = path.file_name().map_or_else(
                     || path.display().to_string(),
@@ -263,6 +258,13 @@ impl App {
         }
     }
 
+    /// Shows why "Save as" failed in its dialog.
+    fn save_as_error(&mut self, message: String) {
+        if let Some(Modal::SaveAs { error, .. }) = &mut self.modal {
+            *error = Some(message);
+        }
+    }
+
     /// Why the game is not on disk, if it is not.
     pub fn save_problem(&self) -> Option<&str> {
         self.save_problem.as_deref()
@@ -286,13 +288,7 @@ impl App {
 
     /// Whether a dialog or the Results screen covers the game: its keys must not act on it.
     fn covered(&self) -> bool {
-        let play_dialog = matches!(&self.screen, Screen::Play(p) if p.confirm_new);
-        self.results.is_some()
-            || self.help
-            || self.confirm_close
-            || play_dialog
-            || self.files.save_as.is_some()
-            || self.files.list.is_some()
+        self.results.is_some() || self.modal.is_some()
     }
 
     /// Whether the game on the table has actions that are not on disk.
@@ -416,15 +412,17 @@ impl App {
             }
             Msg::DismissNotice => self.notice = None,
             Msg::AskSaveAs => {
-                self.files.save_as = Some(String::new());
-                self.files.save_as_error = None;
-                self.files.save_as_focus = true;
+                self.modal = Some(Modal::SaveAs {
+                    name: String::new(),
+                    error: None,
+                    focus: true,
+                });
             }
             Msg::SaveAs(name) => {
                 if let (Some(store), Screen::Play(p)) = (&self.store, &self.screen) {
                     match store.save_as(&p.game, &p.game_id, &name) {
                         Ok(path) => {
-                            self.files = FilesUi::default();
+                            self.modal = None;
                             self.notice = Notice::info(format!(
                                 "Saved as \"{}\" ({}).",
                                 name.trim(),
@@ -432,20 +430,25 @@ impl App {
                             ));
                         }
                         // Said in the dialog, next to the name to change.
-                        Err(e) => self.files.save_as_error = Some(e.0),
+                        Err(e) => self.save_as_error(e.0),
                     }
                 } else {
-                    self.files.save_as_error = Some(
+                    self.save_as_error(
                         "There is no data folder to save into: start the app with --data-dir FOLDER.".into(),
                     );
                 }
             }
             // The same button closes the list it opened.
-            Msg::ShowSaves if self.files.list.is_some() => self.files = FilesUi::default(),
+            Msg::ShowSaves if matches!(self.modal, Some(Modal::SavedGames { .. })) => {
+                self.modal = None;
+            }
             Msg::ShowSaves => {
                 if let Some(store) = &self.store {
                     let (list, problems) = store.list_saves();
-                    self.files.list = Some(list);
+                    self.modal = Some(Modal::SavedGames {
+                        list,
+                        confirm_delete: None,
+                    });
                     if !problems.is_empty() {
                         let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
                         self.notice = Notice::error(text.join("\n"));
@@ -453,17 +456,23 @@ impl App {
                 }
             }
             Msg::OpenFile(path) => self.open_file(path),
-            Msg::AskDelete(path) => self.files.confirm_delete = Some(path),
+            Msg::AskDelete(path) => {
+                if let Some(Modal::SavedGames { confirm_delete, .. }) = &mut self.modal {
+                    *confirm_delete = Some(path);
+                }
+            }
             Msg::DeleteSave(path) => {
                 if let Some(store) = &self.store {
                     if let Err(e) = store.delete_save(&path) {
                         self.notice = Notice::error(e.0);
                     }
-                    self.files.confirm_delete = None;
-                    self.files.list = Some(store.list_saves().0);
+                    self.modal = Some(Modal::SavedGames {
+                        list: store.list_saves().0,
+                        confirm_delete: None,
+                    });
                 }
             }
-            Msg::CloseFiles => self.files = FilesUi::default(),
+            Msg::CloseFiles => self.modal = None,
             Msg::ShowResults => {
                 self.log.wait();
                 match (self.log.path(), self.log.results()) {
@@ -532,7 +541,7 @@ impl App {
                     if done && self.save_problem.is_none() {
                         self.back_to_setup();
                     } else {
-                        p.confirm_new = true;
+                        self.modal = Some(Modal::ConfirmLeave);
                     }
                 }
             }
@@ -543,11 +552,7 @@ impl App {
                     self.notice = Notice::error(problem);
                 }
             }
-            Msg::CancelNewGame => {
-                if let Screen::Play(p) = &mut self.screen {
-                    p.confirm_new = false;
-                }
-            }
+            Msg::CancelNewGame => self.modal = None,
             Msg::BadPoints(message) => {
                 if let Screen::Play(p) = &mut self.screen {
                     p.points_error = Some(message);
@@ -558,7 +563,7 @@ impl App {
                 self.closing = true;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
-            Msg::KeepOpen => self.confirm_close = false,
+            Msg::KeepOpen => self.modal = None,
             Msg::ToggleTheme => {
                 self.dark = !self.dark;
                 ctx.set_theme(if self.dark {
@@ -599,6 +604,7 @@ impl App {
             form.shared_hexes = setup.shared_hexes;
         }
         self.notice = None;
+        self.modal = None;
         self.screen = Screen::Setup(Box::new(form));
         self.find_resume();
     }
@@ -612,7 +618,12 @@ impl App {
             Command::ZoomIn => self.user_zoom = theme::zoom_in(self.user_zoom),
             Command::ZoomOut => self.user_zoom = theme::zoom_out(self.user_zoom),
             Command::ZoomReset => self.user_zoom = 1.0,
-            Command::Help => self.help = !self.help,
+            Command::Help => {
+                self.modal = match self.modal {
+                    Some(Modal::Help) => None,
+                    _ => Some(Modal::Help),
+                }
+            }
             Command::Primary | Command::Attack | Command::Undo | Command::Redo => {}
         }
     }
@@ -695,7 +706,7 @@ impl eframe::App for App {
         // Closing the window while the game is not on disk would lose it: ask first.
         if ctx.input(|i| i.viewport().close_requested()) && self.unsaved_game() && !self.closing {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            self.confirm_close = true;
+            self.modal = Some(Modal::ConfirmClose);
         }
         let mut msgs: Vec<Msg> = Command::pressed(&ctx)
             .into_iter()
@@ -729,30 +740,29 @@ impl eframe::App for App {
                 }
             }
             (None, Screen::Play(p)) => {
-                play_screen(ui, p, self.save_problem.as_deref(), info, &mut msgs);
+                play_screen(ui, p, info, &mut msgs);
             }
         }
-        if let Some(name) = &mut self.files.save_as {
-            files_view::save_as_dialog(
-                &ctx,
-                name,
-                self.files.save_as_error.as_deref(),
-                &mut self.files.save_as_focus,
-                &mut msgs,
-            );
-        }
-        if let Some(list) = &self.files.list {
-            files_view::saves_dialog(&ctx, list, self.files.confirm_delete.as_ref(), &mut msgs);
-        }
-        if self.help {
-            help_overlay(&ctx, &mut msgs);
-        }
-        if self.confirm_close {
-            close_dialog(
+        match &mut self.modal {
+            None => {}
+            Some(Modal::Help) => help_overlay(&ctx, &mut msgs),
+            Some(Modal::ConfirmClose) => close_dialog(
                 &ctx,
                 self.save_problem.as_deref().unwrap_or_default(),
                 &mut msgs,
-            );
+            ),
+            Some(Modal::ConfirmLeave) => {
+                if let Screen::Play(p) = &self.screen {
+                    play_view::leave_dialog(&ctx, &p.game, self.save_problem.as_deref(), &mut msgs);
+                }
+            }
+            Some(Modal::SaveAs { name, error, focus }) => {
+                files_view::save_as_dialog(&ctx, name, error.as_deref(), focus, &mut msgs);
+            }
+            Some(Modal::SavedGames {
+                list,
+                confirm_delete,
+            }) => files_view::saves_dialog(&ctx, list, confirm_delete.as_ref(), &mut msgs),
         }
         notice_overlay(
             &ctx,

@@ -9,19 +9,27 @@ use crate::store::{GameStatus, Summary};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
 
-/// What the file dialogs hold between frames.
-#[derive(Debug, Default)]
-pub struct FilesUi {
-    /// The "Save as" dialog is open, with the name typed so far.
-    pub save_as: Option<String>,
-    /// Why the last "Save as" failed, shown in the dialog.
-    pub save_as_error: Option<String>,
-    /// The "Save as" field takes the keyboard when the dialog opens.
-    pub save_as_focus: bool,
-    /// The list of saved games is open, with what it found.
-    pub list: Option<Vec<Summary>>,
-    /// A save the table asked to delete, waiting for "yes".
-    pub confirm_delete: Option<PathBuf>,
+/// The one dialog open over the screen, if any: opening one closes any other.
+#[derive(Debug)]
+pub enum Modal {
+    /// The keys and what they do.
+    Help,
+    /// The window was asked to close while the game is not on disk.
+    ConfirmClose,
+    /// "Leave this game?" before the setup screen.
+    ConfirmLeave,
+    /// "Save as", with the name typed so far, why the last try failed, and whether the
+    /// field still has to take the keyboard.
+    SaveAs {
+        name: String,
+        error: Option<String>,
+        focus: bool,
+    },
+    /// The named saves, and one waiting for "yes, delete".
+    SavedGames {
+        list: Vec<Summary>,
+        confirm_delete: Option<PathBuf>,
+    },
 }
 
 /// What a Resume entry is, in a few words.

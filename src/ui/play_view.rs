@@ -14,7 +14,6 @@ pub(super) struct Play {
     pub(super) game: Game,
     pub(super) points: [String; 2],
     pub(super) points_error: Option<String>,
-    pub(super) confirm_new: bool,
     /// The game's autosave file.
     pub(super) slot: Option<std::path::PathBuf>,
     /// Which game this is: kept in its saves, and the key of its result.
@@ -32,7 +31,6 @@ const SHORT: f32 = 620.0;
 pub(super) fn play_screen(
     ui: &mut egui::Ui,
     p: &mut Play,
-    save_problem: Option<&str>,
     info: Option<&str>,
     msgs: &mut Vec<Msg>,
 ) {
@@ -150,32 +148,39 @@ pub(super) fn play_screen(
             table_view::log(ui, game);
         });
     });
-    if p.confirm_new {
-        let modal = egui::Modal::new(egui::Id::unique("confirm-new")).show(ui.ctx(), |ui| {
-            super::app::dialog_width(ui);
-            ui.label(
-                RichText::new("Leave this game?")
-                    .size(theme::HEADING)
-                    .strong(),
-            );
-            if game.score().is_none() && game.actions_applied() > 0 {
-                ui.label(labels::leave_text(save_problem.is_none()));
-            }
-            if let Some(problem) = save_problem {
-                ui.label(RichText::new(problem).strong());
-            }
-            ui.horizontal_wrapped(|ui| {
-                if ui.button("Keep playing").clicked() {
-                    msgs.push(Msg::CancelNewGame);
-                }
-                if ui.button("Leave it: new game").clicked() {
-                    msgs.push(Msg::ConfirmNewGame);
-                }
-            });
-        });
-        if modal.should_close() {
-            msgs.push(Msg::CancelNewGame);
+}
+
+/// "Leave this game?" before the setup screen: what happens to the game, and two buttons.
+pub(super) fn leave_dialog(
+    ctx: &egui::Context,
+    game: &Game,
+    save_problem: Option<&str>,
+    msgs: &mut Vec<Msg>,
+) {
+    let modal = egui::Modal::new(egui::Id::unique("confirm-new")).show(ctx, |ui| {
+        super::app::dialog_width(ui);
+        ui.label(
+            RichText::new("Leave this game?")
+                .size(theme::HEADING)
+                .strong(),
+        );
+        if game.score().is_none() && game.actions_applied() > 0 {
+            ui.label(labels::leave_text(save_problem.is_none()));
         }
+        if let Some(problem) = save_problem {
+            ui.label(RichText::new(problem).strong());
+        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Keep playing").clicked() {
+                msgs.push(Msg::CancelNewGame);
+            }
+            if ui.button("Leave it: new game").clicked() {
+                msgs.push(Msg::ConfirmNewGame);
+            }
+        });
+    });
+    if modal.should_close() {
+        msgs.push(Msg::CancelNewGame);
     }
 }
 
