@@ -964,7 +964,9 @@ fn help_overlay(ctx: &egui::Context, msgs: &mut Vec<Msg>) {
             .num_columns(3)
             .striped(true)
             .show(ui, |ui| {
-                for command in Command::ALL {
+                for command in
+                    Command::of_mode(<crate::modes::coop::Coop as crate::engine::Rules>::MODE)
+                {
                     ui.label(RichText::new(command.keys_text(ctx)).strong());
                     ui.label(command.text());
                     ui.label(RichText::new(command.tooltip()).size(theme::SMALL));

@@ -75,6 +75,23 @@ impl Command {
         }
     }
 
+    /// The table mode the command belongs to (`Rules::MODE`), or `None` for the app's own
+    /// commands, which every mode has. A mode's keys may mean something else in another mode,
+    /// never something else beside the app's own.
+    pub fn mode(self) -> Option<&'static str> {
+        match self {
+            Command::Attack => Some(<crate::modes::coop::Coop as crate::engine::Rules>::MODE),
+            _ => None,
+        }
+    }
+
+    /// The commands a table playing `mode` has, in the help overlay's order.
+    pub fn of_mode(mode: &str) -> impl Iterator<Item = Command> + '_ {
+        Command::ALL
+            .into_iter()
+            .filter(move |c| c.mode().is_none_or(|m| m == mode))
+    }
+
     /// The keys that give the command; the first is the one shown.
     pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
         const PRIMARY: [KeyboardShortcut; 2] = [key(Key::Space), key(Key::Enter)];
@@ -156,9 +173,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn no_two_commands_share_a_shortcut_and_each_has_words() {
+    fn no_two_commands_of_a_mode_share_a_shortcut_and_each_has_words() {
         let mut seen: Vec<(KeyboardShortcut, Command)> = Vec::new();
-        for command in Command::ALL {
+        for command in Command::of_mode(<crate::modes::coop::Coop as crate::engine::Rules>::MODE) {
             assert!(!command.text().is_empty() && !command.tooltip().is_empty());
             for s in command.shortcuts() {
                 if let Some((_, other)) = seen.iter().find(|(t, _)| t == s) {
@@ -167,5 +184,10 @@ mod tests {
                 seen.push((*s, command));
             }
         }
+        assert!(seen.iter().any(|(_, c)| *c == Command::Attack));
+        assert!(
+            Command::of_mode("pyramid").all(|c| c != Command::Attack),
+            "the coop's Attack key is not the pyramid's"
+        );
     }
 }
