@@ -3,7 +3,7 @@
 //! for panning by accident.
 
 use super::theme;
-use crate::modes::coop::{Gain, Game, Step, SupplyPile};
+use crate::modes::coop::{Gain, Game, Setup, Step, SupplyPile};
 use crate::store::ResultRecord;
 use eframe::egui::{self, Color32};
 use egui_plot::{Bar, BarChart, Line, MarkerShape, Plot, PlotPoint, Points, Text};
@@ -43,7 +43,7 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
         .map(|r| f64::from(r.score))
         .fold(0.0, f64::max);
     // A caption instead of a legend: a legend box would cover the line in a small plot.
-    ui.label(egui::RichText::new(score_caption(game.setup().colonies)).size(theme::SMALL));
+    ui.label(egui::RichText::new(score_caption(game.setup())).size(theme::SMALL));
     let id = "score-by-round";
     fixed(Plot::new(id))
         .height(height)
@@ -58,23 +58,7 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
                     .color(theme::automa_color(dark))
                     .width(3.0),
             );
-            for (pile, shape, color) in [
-                (
-                    SupplyPile::Duchy,
-                    MarkerShape::Square,
-                    Color32::from_rgb(0x4C, 0x9A, 0xFF),
-                ),
-                (
-                    SupplyPile::Province,
-                    MarkerShape::Diamond,
-                    Color32::from_rgb(0x3C, 0xC8, 0x5A),
-                ),
-                (
-                    SupplyPile::Colony,
-                    MarkerShape::Asterisk,
-                    Color32::from_rgb(0xB0, 0x6C, 0xE8),
-                ),
-            ] {
+            for (pile, shape, color) in TAKE_MARKS.map(|(pile, shape, (_, c))| (pile, shape, c)) {
                 let points = marks(Gain::Card(pile));
                 if !points.is_empty() {
                     p.points(
@@ -94,7 +78,7 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
             if !tokens.is_empty() {
                 p.points(
                     Points::new("token (−1)", tokens)
-                        .shape(MarkerShape::Up)
+                        .shape(TOKEN_MARK)
                         .radius(6.0)
                         .color(theme::warn_color(dark)),
                 );
@@ -102,13 +86,56 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
         });
 }
 
-/// What the marks of the score plot mean: only marks the game can have.
-pub fn score_caption(colonies: bool) -> &'static str {
-    if colonies {
-        "Blue squares: Duchies taken. Green diamonds: Provinces. Purple stars: Colonies. Red triangles: tokens."
-    } else {
-        "Blue squares: Duchies taken. Green diamonds: Provinces. Red triangles: tokens."
+/// How the score plot marks the automa's takes: the pile, its mark, its colour (named).
+const TAKE_MARKS: [(SupplyPile, MarkerShape, (&str, Color32)); 3] = [
+    (
+        SupplyPile::Duchy,
+        MarkerShape::Square,
+        ("Blue", Color32::from_rgb(0x4C, 0x9A, 0xFF)),
+    ),
+    (
+        SupplyPile::Province,
+        MarkerShape::Diamond,
+        ("Green", Color32::from_rgb(0x3C, 0xC8, 0x5A)),
+    ),
+    (
+        SupplyPile::Colony,
+        MarkerShape::Asterisk,
+        ("Purple", Color32::from_rgb(0xB0, 0x6C, 0xE8)),
+    ),
+];
+/// A token given to the automa, drawn red (`theme::warn_color`).
+const TOKEN_MARK: MarkerShape = MarkerShape::Up;
+
+/// The word for several marks of a shape, so a caption says what is drawn.
+fn marks_word(shape: MarkerShape) -> &'static str {
+    match shape {
+        MarkerShape::Circle => "dots",
+        MarkerShape::Diamond => "diamonds",
+        MarkerShape::Square => "squares",
+        MarkerShape::Cross => "crosses",
+        MarkerShape::Plus => "plus signs",
+        MarkerShape::Up | MarkerShape::Down | MarkerShape::Left | MarkerShape::Right => "triangles",
+        MarkerShape::Asterisk => "stars",
     }
+}
+
+/// What the marks of the score plot mean: only marks this game can have (no Duchies when it
+/// began without any, no Colonies unless they are on).
+pub fn score_caption(setup: &Setup) -> String {
+    let mut parts: Vec<String> = TAKE_MARKS
+        .iter()
+        .filter(|(pile, ..)| match pile {
+            SupplyPile::Duchy => setup.duchies > 0,
+            SupplyPile::Province => true,
+            SupplyPile::Colony => setup.colonies,
+        })
+        .map(|(pile, shape, (colour, _))| {
+            format!("{colour} {}: {} taken.", marks_word(*shape), pile.plural())
+        })
+        .collect();
+    parts.push(format!("Red {}: tokens.", marks_word(TOKEN_MARK)));
+    parts.join(" ")
 }
 
 /// One bar per kingdom, lying down, the first kingdom on top: the share of games won, with
@@ -153,9 +180,19 @@ pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)]) {
         });
 }
 
-/// How the points of the results plot are drawn.
-pub const BY_STEP_CAPTION: &str =
-    "Green dots: games won. Red crosses: games lost (a tie is a loss).";
+/// How the results plot draws a game won (green, `theme::win_color`) and lost (red,
+/// `theme::warn_color`).
+const WON_MARK: MarkerShape = MarkerShape::Circle;
+const LOST_MARK: MarkerShape = MarkerShape::Cross;
+
+/// What the marks of the results plot mean, from the shapes drawn, so the two never disagree.
+pub fn by_step_caption() -> String {
+    format!(
+        "Green {}: games won. Red {}: games lost (a tie is a loss).",
+        marks_word(WON_MARK),
+        marks_word(LOST_MARK)
+    )
+}
 
 /// Every game at its difficulty step: how far the players' total was above (won) or at and
 /// below (lost) the automa's.
@@ -177,7 +214,7 @@ pub fn by_step(ui: &mut egui::Ui, records: &[&ResultRecord], height: f32) {
         .collect();
     // A caption, not a legend: a legend box would cover the points of a short log, and it
     // says exactly how each is drawn.
-    ui.label(egui::RichText::new(BY_STEP_CAPTION).size(theme::SMALL));
+    ui.label(egui::RichText::new(by_step_caption()).size(theme::SMALL));
     let id = "by-step";
     let lowest = records
         .iter()
@@ -210,6 +247,7 @@ pub fn by_step(ui: &mut egui::Ui, records: &[&ResultRecord], height: f32) {
         .show(ui, |p| {
             p.points(
                 Points::new("won", wins)
+                    .shape(WON_MARK)
                     .radius(7.0)
                     .filled(true)
                     .color(theme::win_color(dark)),
@@ -217,8 +255,39 @@ pub fn by_step(ui: &mut egui::Ui, records: &[&ResultRecord], height: f32) {
             p.points(
                 Points::new("lost", losses)
                     .radius(7.0)
-                    .shape(MarkerShape::Cross)
+                    .shape(LOST_MARK)
                     .color(theme::warn_color(dark)),
             );
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_score_caption_names_only_the_marks_a_game_can_have() {
+        let mut setup = Setup::custom(["Alex", "Bea"], 12, 4);
+        assert_eq!(
+            score_caption(&setup),
+            "Blue squares: Duchies taken. Green diamonds: Provinces taken. Red triangles: tokens."
+        );
+        setup.colonies = true;
+        assert!(score_caption(&setup).contains("Purple stars: Colonies taken."));
+        let none = Setup::custom(["Alex", "Bea"], 8, 0);
+        assert_eq!(
+            score_caption(&none),
+            "Green diamonds: Provinces taken. Red triangles: tokens."
+        );
+    }
+
+    #[test]
+    fn the_results_caption_names_the_shapes_drawn() {
+        assert_eq!(
+            by_step_caption(),
+            "Green dots: games won. Red crosses: games lost (a tie is a loss)."
+        );
+        assert_eq!(marks_word(WON_MARK), "dots");
+        assert_eq!(marks_word(LOST_MARK), "crosses");
+    }
 }
