@@ -2,16 +2,18 @@
 //! writes only; the rules are in `core`.
 
 mod atomic;
+mod backend;
 mod results;
 mod save;
 
 pub use atomic::write_atomic;
+pub use backend::{Backend, Files, Memory};
 pub use results::{
     BadLine, CSV_HEADER, PlayerResult, ResultRecord, Results, export_csv, read_results,
     record_result, remove_result, results_path, to_csv,
 };
 pub use save::{
-    APP_NAME, FORMAT_VERSION, LoadError, MAX_SAVE_BYTES, SaveFile, load, parse, to_ron,
+    APP_NAME, FORMAT_VERSION, KNOWN_MODES, LoadError, MAX_SAVE_BYTES, SaveFile, load, parse, to_ron,
 };
 
 use crate::modes::coop::Game;
@@ -145,16 +147,53 @@ impl std::fmt::Display for SaveError {
     }
 }
 
-/// The data folder and what is in it: `games/` (one autosave per game) and `saves/` (named).
+/// The data folder and what is in it: `games/` (one autosave per game), `saves/` (named)
+/// and the results log, all read and written through a `Backend`.
 #[derive(Debug, Clone)]
 pub struct Store {
     dir: PathBuf,
+    backend: std::sync::Arc<dyn Backend>,
 }
 
 impl Store {
-    /// A store in `dir`; folders are made when first written.
+    /// A store in the folder `dir` on this computer; folders are made when first written.
     pub fn new(dir: PathBuf) -> Store {
-        Store { dir }
+        Store::with_backend(dir, std::sync::Arc::new(Files))
+    }
+
+    /// A store whose files live in `backend` under `dir`.
+    pub fn with_backend(dir: PathBuf, backend: std::sync::Arc<dyn Backend>) -> Store {
+        Store { dir, backend }
+    }
+
+    /// Reads and checks a save of this store.
+    pub fn load(&self, path: &Path) -> Result<SaveFile, LoadError> {
+        save::load_read(path, self.backend.read(path))
+    }
+
+    /// The results log (a missing one is empty).
+    pub fn read_results(&self) -> Result<Results, String> {
+        results::read_results_in(self.backend.as_ref(), &results_path(&self.dir))
+    }
+
+    /// Puts a game's result in the log, in place of an older one of the same game.
+    pub fn record_result(&self, record: &ResultRecord) -> Result<(), String> {
+        results::update_result(
+            self.backend.as_ref(),
+            &results_path(&self.dir),
+            &record.game_id,
+            Some(record),
+        )
+    }
+
+    /// Takes a game's result out of the log (its points were undone).
+    pub fn remove_result(&self, game_id: &str) -> Result<(), String> {
+        results::update_result(
+            self.backend.as_ref(),
+            &results_path(&self.dir),
+            game_id,
+            None,
+        )
     }
 
     /// The data folder.
@@ -213,7 +252,7 @@ impl Store {
                 format!("-{n}")
             };
             let path = dir.join(format!("{stamp}-{seed:04x}{suffix}.ron"));
-            if !path.exists() {
+            if !self.backend.exists(&path) {
                 return path;
             }
             n += 1;
@@ -224,7 +263,7 @@ impl Store {
     pub fn autosave(&self, game: &Game, slot: &Path, game_id: &str) -> Result<(), SaveError> {
         let text = to_ron(game, game_id, None, now())
             .map_err(|e| SaveError(format!("Not saved: {e}.")))?;
-        write_in(slot, text.as_bytes())
+        self.write(slot, text.as_bytes())
     }
 
     /// The unfinished autosaved games (not yet scored, at least one action), to offer
@@ -236,8 +275,8 @@ impl Store {
         let mut problems = Vec::new();
         let games = self.games_dir();
         for dir in [games.clone(), games.join(LEFT_DIR)] {
-            for path in newest_first(&dir) {
-                match load(&path) {
+            for path in self.backend.newest_first(&dir) {
+                match self.load(&path) {
                     Ok(save) if save.game.score().is_none() && save.game.actions_applied() > 0 => {
                         found.push((path, save));
                     }
@@ -271,14 +310,15 @@ impl Store {
         if slot.parent() == Some(games.join(LEFT_DIR).as_path()) {
             let name = slot.file_name().unwrap_or_default();
             let to = games.join(name);
-            if to.exists() {
+            if self.backend.exists(&to) {
                 return Err(SaveError(format!(
                     "{} cannot be moved back: {} exists already.",
                     slot.display(),
                     to.display()
                 )));
             }
-            std::fs::rename(slot, &to)
+            self.backend
+                .rename(slot, &to)
                 .map_err(|e| SaveError(format!("{} could not be moved ({e}).", slot.display())))?;
             return Ok(to);
         }
@@ -297,16 +337,10 @@ impl Store {
             )));
         }
         let dir = games.join(sub);
-        std::fs::create_dir_all(&dir).map_err(|e| {
-            SaveError(format!(
-                "The folder {} cannot be made ({e}).",
-                dir.display()
-            ))
-        })?;
         let name = slot.file_name().unwrap_or_default();
         let mut to = dir.join(name);
         let mut n = 1;
-        while to.exists() {
+        while self.backend.exists(&to) {
             to = dir.join(format!(
                 "{}-{n}.ron",
                 Path::new(name)
@@ -316,7 +350,8 @@ impl Store {
             ));
             n += 1;
         }
-        std::fs::rename(slot, &to)
+        self.backend
+            .rename(slot, &to)
             .map_err(|e| SaveError(format!("{} could not be moved ({e}).", slot.display())))?;
         Ok(to)
     }
@@ -325,14 +360,14 @@ impl Store {
     pub fn save_as(&self, game: &Game, game_id: &str, name: &str) -> Result<PathBuf, SaveError> {
         let file = file_name_for(name)?;
         let path = self.saves_dir().join(format!("{file}.ron"));
-        if path.exists() {
+        if self.backend.exists(&path) {
             return Err(SaveError(format!(
                 "A saved game named \"{}\" exists already: choose another name, or delete that one first.",
                 name.trim()
             )));
         }
         let text = to_ron(game, game_id, Some(name.trim()), now()).map_err(SaveError)?;
-        write_in(&path, text.as_bytes())?;
+        self.write(&path, text.as_bytes())?;
         Ok(path)
     }
 
@@ -340,8 +375,8 @@ impl Store {
     pub fn list_saves(&self) -> (Vec<Summary>, Vec<LoadError>) {
         let mut list = Vec::new();
         let mut problems = Vec::new();
-        for path in newest_first(&self.saves_dir()) {
-            match load(&path) {
+        for path in self.backend.newest_first(&self.saves_dir()) {
+            match self.load(&path) {
                 Ok(save) => list.push(Summary::from_save(&path, &save)),
                 Err(e) => problems.push(e),
             }
@@ -357,48 +392,19 @@ impl Store {
                 "Only files in the saves folder can be deleted here.".into(),
             ));
         }
-        std::fs::remove_file(path)
+        self.backend
+            .remove(path)
             .map_err(|e| SaveError(format!("{} could not be deleted: {e}", path.display())))
     }
-}
 
-/// Makes the folder if needed and writes atomically; the message is for the table.
-fn write_in(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| {
+    /// Writes a file atomically through the backend; the message is for the table.
+    fn write(&self, path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+        self.backend.write(path, bytes).map_err(|e| {
             SaveError(format!(
-                "Not saved: the folder {} cannot be made ({e}). The game goes on; saving is tried again after the next action.",
-                dir.display()
+                "Not saved: {e}. The game goes on; saving is tried again after the next action."
             ))
-        })?;
+        })
     }
-    write_atomic(path, bytes).map_err(|e| {
-        SaveError(format!(
-            "Not saved: {} cannot be written ({e}). The game goes on; saving is tried again after the next action.",
-            path.display()
-        ))
-    })
-}
-
-/// The `.ron` files of a folder, most recently modified first (a missing folder has none).
-fn newest_first(dir: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
-        .filter_map(Result::ok)
-        .filter(|e| {
-            let name = e.file_name();
-            let name = name.to_string_lossy();
-            name.ends_with(".ron") && !name.starts_with('.')
-        })
-        .filter_map(|e| {
-            let modified = e.metadata().ok()?.modified().ok()?;
-            Some((modified, e.path()))
-        })
-        .collect();
-    files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1)));
-    files.into_iter().map(|(_, p)| p).collect()
 }
 
 /// A save's name as a file name: letters, digits, spaces, '-' and '_' only.

@@ -3,6 +3,7 @@
 //! and kept exactly as it is, byte for byte, whenever the file is rewritten.
 
 use super::atomic::write_atomic;
+use super::backend::{Backend, Files};
 use crate::modes::coop::{Game, Seat, StateCard, Step};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -156,9 +157,14 @@ pub fn results_path(data_dir: &Path) -> PathBuf {
 /// Reads the results; a missing file is an empty log. Only a file that cannot be read at all
 /// (permissions, a folder) is an error.
 pub fn read_results(path: &Path) -> Result<Results, String> {
-    let bytes = match std::fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Results::default()),
+    read_results_in(&Files, path)
+}
+
+/// `read_results` through a backend.
+pub fn read_results_in(backend: &dyn Backend, path: &Path) -> Result<Results, String> {
+    let bytes = match backend.read(path) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return Ok(Results::default()),
         Err(e) => return Err(format!("{} cannot be read ({e})", path.display())),
     };
     let mut results = Results::default();
@@ -185,19 +191,24 @@ fn parse_line(line: &[u8]) -> Result<ResultRecord, String> {
 /// Adds a game's result, or replaces the one with the same game id. Every other line, even
 /// one that cannot be read, is written back exactly as it was.
 pub fn record_result(path: &Path, record: &ResultRecord) -> Result<(), String> {
-    update_result(path, &record.game_id, Some(record))
+    update_result(&Files, path, &record.game_id, Some(record))
 }
 
 /// Takes a game's result out (its final points were undone); other lines stay as they were.
 pub fn remove_result(path: &Path, game_id: &str) -> Result<(), String> {
-    update_result(path, game_id, None)
+    update_result(&Files, path, game_id, None)
 }
 
 /// Writes `record` in place of the line of `game_id` (or appends it); `None` removes it.
-fn update_result(path: &Path, game_id: &str, record: Option<&ResultRecord>) -> Result<(), String> {
-    let old = match std::fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+pub(super) fn update_result(
+    backend: &dyn Backend,
+    path: &Path,
+    game_id: &str,
+    record: Option<&ResultRecord>,
+) -> Result<(), String> {
+    let old = match backend.read(path) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => Vec::new(),
         Err(e) => {
             return Err(format!(
                 "The result was not recorded: {} cannot be read ({e}), so it is left alone.",
@@ -240,20 +251,9 @@ fn update_result(path: &Path, game_id: &str, record: Option<&ResultRecord>) -> R
     if !replaced && record.is_none() {
         return Ok(());
     }
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| {
-            format!(
-                "The result was not recorded: {} cannot be made ({e}).",
-                dir.display()
-            )
-        })?;
-    }
-    write_atomic(path, &out).map_err(|e| {
-        format!(
-            "The result was not recorded: {} cannot be written ({e}).",
-            path.display()
-        )
-    })
+    backend
+        .write(path, &out)
+        .map_err(|e| format!("The result was not recorded: {e}."))
 }
 
 /// The CSV columns, in order (documented in docs/results-csv.md).

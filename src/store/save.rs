@@ -215,6 +215,22 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
     check(&bytes).map_err(fail)
 }
 
+/// Checks a file as a backend read it (`Ok(None)`: nothing is there).
+pub(super) fn load_read(
+    path: &Path,
+    read: std::io::Result<Option<Vec<u8>>>,
+) -> Result<SaveFile, LoadError> {
+    let fail = |fault: Fault| LoadError {
+        file: path.to_owned(),
+        fault,
+    };
+    match read {
+        Err(e) => Err(fail(io_fault(&e))),
+        Ok(None) => Err(fail(Fault::Missing)),
+        Ok(Some(bytes)) => check(&bytes).map_err(fail),
+    }
+}
+
 /// Checks the bytes of a save file; the message says what is wrong with them.
 pub fn parse(bytes: &[u8]) -> Result<SaveFile, String> {
     check(bytes).map_err(|fault| fault.to_string())

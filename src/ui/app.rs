@@ -137,7 +137,7 @@ impl App {
             log: ResultsLog::open(None),
             advice: Default::default(),
         };
-        app.log = ResultsLog::open(app.store.as_ref().map(|s| store::results_path(s.dir())));
+        app.log = ResultsLog::open(app.store.clone());
         app.find_resume();
         if let Some(path) = &options.open {
             app.open_file(path.clone());
@@ -190,11 +190,10 @@ impl App {
             return;
         };
         let id = p.game_id.clone();
-        let path = store::results_path(store.dir());
         let record = store::ResultRecord::of(&p.game, &id, store::now());
         let outcome = match &record {
-            Some(record) => store::record_result(&path, record).map(|()| true),
-            None if p.recorded => store::remove_result(&path, &id).map(|()| false),
+            Some(record) => store.record_result(record).map(|()| true),
+            None if p.recorded => store.remove_result(&id).map(|()| false),
             None => return,
         };
         match outcome {

@@ -4,7 +4,7 @@
 
 use super::results_view::{self, KingdomStats};
 use crate::modes::coop::Advice;
-use crate::store::{self, ResultRecord, Results};
+use crate::store::{self, ResultRecord, Results, Store};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -21,13 +21,14 @@ pub struct ResultsLog {
 }
 
 impl ResultsLog {
-    /// Starts reading the log at `path` on a thread of its own (`None`: no data folder).
-    pub fn open(path: Option<PathBuf>) -> ResultsLog {
-        let loading = path.clone().map(|path| {
+    /// Starts reading the store's log on a thread of its own (`None`: no data folder).
+    pub fn open(store: Option<Store>) -> ResultsLog {
+        let path = store.as_ref().map(|s| store::results_path(s.dir()));
+        let loading = store.map(|store| {
             let (send, receive) = channel();
             std::thread::spawn(move || {
                 // The receiver may be gone if the app closed first: nothing to do then.
-                let _ = send.send(store::read_results(&path));
+                let _ = send.send(store.read_results());
             });
             receive
         });

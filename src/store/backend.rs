@@ -1,0 +1,176 @@
+//! Where the store keeps its files, behind one small trait: a folder on the desktop (`Files`),
+//! the browser's storage on the web (the web build adds it), memory in tests (`Memory`).
+//! Paths are the keys ("DATA/games/2026-11-22_20-00-00-0007.ron"); the store never touches
+//! `std::fs` itself.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// Storage for the store's files.
+pub trait Backend: Send + Sync + std::fmt::Debug {
+    /// The bytes at `path`, or `Ok(None)` when nothing is there.
+    fn read(&self, path: &Path) -> io::Result<Option<Vec<u8>>>;
+    /// Writes `bytes` at `path` so that a reader, even after a crash, sees the old bytes or
+    /// the new ones, never a mix; makes the folder if needed.
+    fn write(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
+    /// The `.ron` files directly in `dir`, most recently written first (a missing folder
+    /// has none).
+    fn newest_first(&self, dir: &Path) -> Vec<PathBuf>;
+    /// Whether something is at `path`.
+    fn exists(&self, path: &Path) -> bool;
+    /// Moves a file (into a folder made if needed); never over another file.
+    fn rename(&self, from: &Path, to: &Path) -> io::Result<()>;
+    /// Removes a file.
+    fn remove(&self, path: &Path) -> io::Result<()>;
+}
+
+/// Files in folders on this computer.
+#[derive(Debug, Default)]
+pub struct Files;
+
+impl Backend for Files {
+    fn read(&self, path: &Path) -> io::Result<Option<Vec<u8>>> {
+        match std::fs::read(path) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Its errors say what failed in words for the table: "the folder X cannot be made
+    /// (...)", "X cannot be written (...)".
+    fn write(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| {
+                io::Error::new(
+                    e.kind(),
+                    format!("the folder {} cannot be made ({e})", dir.display()),
+                )
+            })?;
+        }
+        super::atomic::write_atomic(path, bytes).map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!("{} cannot be written ({e})", path.display()),
+            )
+        })
+    }
+
+    fn newest_first(&self, dir: &Path) -> Vec<PathBuf> {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return Vec::new();
+        };
+        let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
+            .filter_map(Result::ok)
+            .filter(|e| is_save_name(&e.file_name().to_string_lossy()))
+            .filter_map(|e| {
+                let meta = e.metadata().ok()?;
+                meta.is_file().then_some(())?;
+                Some((meta.modified().ok()?, e.path()))
+            })
+            .collect();
+        files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1)));
+        files.into_iter().map(|(_, p)| p).collect()
+    }
+
+    fn exists(&self, path: &Path) -> bool {
+        path.exists()
+    }
+
+    fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
+        if to.exists() {
+            return Err(io::Error::new(
+                io::ErrorKind::AlreadyExists,
+                "a file is there",
+            ));
+        }
+        if let Some(dir) = to.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        std::fs::rename(from, to)
+    }
+
+    fn remove(&self, path: &Path) -> io::Result<()> {
+        std::fs::remove_file(path)
+    }
+}
+
+/// A `.ron` file that is not a temporary one (".x.ron.tmp-12").
+fn is_save_name(name: &str) -> bool {
+    name.ends_with(".ron") && !name.starts_with('.')
+}
+
+/// Files in memory, in the order they were written: for tests, and the shape browser storage
+/// takes (keys and values).
+#[derive(Debug, Default)]
+pub struct Memory {
+    files: Mutex<BTreeMap<PathBuf, (u64, Vec<u8>)>>,
+    clock: Mutex<u64>,
+}
+
+impl Memory {
+    fn tick(&self) -> u64 {
+        let mut clock = self.clock.lock().unwrap_or_else(|e| e.into_inner());
+        *clock += 1;
+        *clock
+    }
+
+    fn files(&self) -> std::sync::MutexGuard<'_, BTreeMap<PathBuf, (u64, Vec<u8>)>> {
+        self.files.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Backend for Memory {
+    fn read(&self, path: &Path) -> io::Result<Option<Vec<u8>>> {
+        Ok(self.files().get(path).map(|(_, bytes)| bytes.clone()))
+    }
+
+    fn write(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        let stamp = self.tick();
+        self.files()
+            .insert(path.to_owned(), (stamp, bytes.to_vec()));
+        Ok(())
+    }
+
+    fn newest_first(&self, dir: &Path) -> Vec<PathBuf> {
+        let files = self.files();
+        let mut list: Vec<(u64, PathBuf)> = files
+            .iter()
+            .filter(|(p, _)| {
+                p.parent() == Some(dir)
+                    && is_save_name(&p.file_name().unwrap_or_default().to_string_lossy())
+            })
+            .map(|(p, (stamp, _))| (*stamp, p.clone()))
+            .collect();
+        list.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1)));
+        list.into_iter().map(|(_, p)| p).collect()
+    }
+
+    fn exists(&self, path: &Path) -> bool {
+        self.files().contains_key(path)
+    }
+
+    fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
+        let mut files = self.files();
+        if files.contains_key(to) {
+            return Err(io::Error::new(
+                io::ErrorKind::AlreadyExists,
+                "a file is there",
+            ));
+        }
+        let entry = files
+            .remove(from)
+            .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no such file"))?;
+        files.insert(to.to_owned(), entry);
+        Ok(())
+    }
+
+    fn remove(&self, path: &Path) -> io::Result<()> {
+        self.files()
+            .remove(path)
+            .map(|_| ())
+            .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no such file"))
+    }
+}

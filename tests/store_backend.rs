@@ -1,0 +1,111 @@
+//! The store through its `Backend` trait: the same games, Resume, named saves and results
+//! with the files in memory (the shape browser storage takes) as on disk, and nothing written
+//! to the disk.
+
+use coop_automa::modes::coop::{Action, Game, Setup};
+use coop_automa::store::{Backend, GameStatus, Memory, ResultRecord, Store, Summary};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+fn game(seed: u64, actions: usize) -> Game {
+    let mut setup = Setup::custom(["Alex", "Bea"], 12, 4);
+    setup.seed = Some(seed);
+    let mut g = Game::new(setup).unwrap();
+    for _ in 0..actions {
+        let a = g.primary_action().unwrap();
+        g.apply(a).unwrap();
+    }
+    g
+}
+
+fn memory_store() -> (Store, Arc<Memory>) {
+    let memory = Arc::new(Memory::default());
+    let dir = PathBuf::from("/nowhere/coop-automa-memory");
+    (Store::with_backend(dir, memory.clone()), memory)
+}
+
+#[test]
+fn games_resume_and_named_saves_live_in_the_backend_alone() {
+    let (store, memory) = memory_store();
+    let first = game(1, 3);
+    let slot = store.new_slot(&first);
+    store.autosave(&first, &slot, "one").unwrap();
+    assert!(memory.exists(&slot));
+    assert!(!Path::new("/nowhere").exists(), "nothing on disk");
+    assert_eq!(store.load(&slot).unwrap().game, first);
+
+    // A second game, then Resume lists both, the newest first.
+    let second = game(2, 5);
+    let slot2 = store.new_slot(&second);
+    assert_ne!(slot2, slot, "a new game never takes an old one's file");
+    store.autosave(&second, &slot2, "two").unwrap();
+    let (found, problems) = store.find_resume();
+    assert!(problems.is_empty());
+    let ids: Vec<&str> = found.iter().map(|(_, s)| s.game_id.as_str()).collect();
+    assert_eq!(ids, ["two", "one"]);
+
+    // Left, then taken up again; forgotten, then no longer offered but kept.
+    let left = store.leave(&slot).unwrap();
+    let (found, _) = store.find_resume();
+    let status: Vec<GameStatus> = found
+        .iter()
+        .map(|(p, s)| Summary::from_save(p, s).status)
+        .collect();
+    assert_eq!(status, [GameStatus::InProgress, GameStatus::Left]);
+    let back = store.take_up(&left).unwrap();
+    assert_eq!(back, slot);
+    let kept = store.forget(&slot2).unwrap();
+    assert!(memory.exists(&kept));
+    assert_eq!(store.find_resume().0.len(), 1);
+
+    // Named saves: never over another, listed, deleted.
+    let named = store.save_as(&first, "one", "Tuesday night").unwrap();
+    assert!(store.save_as(&first, "one", "Tuesday night").is_err());
+    let (list, _) = store.list_saves();
+    assert_eq!(list[0].name.as_deref(), Some("Tuesday night"));
+    store.delete_save(&named).unwrap();
+    assert!(store.list_saves().0.is_empty());
+}
+
+#[test]
+fn a_damaged_file_in_the_backend_is_named_and_kept() {
+    let (store, memory) = memory_store();
+    let path = PathBuf::from("/nowhere/coop-automa-memory/games/broken.ron");
+    memory
+        .write(&path, b"(app: \"coop-automa\", version: 2, game: (")
+        .unwrap();
+    let (found, problems) = store.find_resume();
+    assert!(found.is_empty());
+    assert_eq!(problems.len(), 1);
+    assert!(
+        problems[0]
+            .to_string()
+            .contains("cannot be read as a saved game")
+    );
+    assert_eq!(
+        memory.read(&path).unwrap().unwrap(),
+        b"(app: \"coop-automa\", version: 2, game: (".to_vec(),
+        "left as it was"
+    );
+}
+
+#[test]
+fn results_are_recorded_replaced_and_removed_in_the_backend() {
+    let (store, _memory) = memory_store();
+    assert!(store.read_results().unwrap().records.is_empty());
+    let mut g = game(3, 0);
+    while let Some(a) = g.primary_action() {
+        g.apply(a).unwrap();
+    }
+    g.apply(Action::FinalPoints { points: [30, 20] }).unwrap();
+    let record = ResultRecord::of(&g, "game-3", 100).unwrap();
+    store.record_result(&record).unwrap();
+    let mut again = record.clone();
+    again.date = 200;
+    store.record_result(&again).unwrap();
+    let results = store.read_results().unwrap();
+    assert_eq!(results.records.len(), 1, "the same game once");
+    assert_eq!(results.records[0].date, 200);
+    store.remove_result("game-3").unwrap();
+    assert!(store.read_results().unwrap().records.is_empty());
+}
