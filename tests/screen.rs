@@ -144,7 +144,7 @@ fn the_big_button_the_supply_the_step_and_the_card_are_inside_the_window_at_ever
                 inside(&h, &step_label(&game), &what);
                 let took = match game.current_seat() {
                     Some(seat) => format!("{} took a Province", game.name(seat)),
-                    None => "A player took a Province".to_owned(),
+                    None => "A Province was taken".to_owned(),
                 };
                 inside(&h, &took, &what);
                 inside(&h, "Put a Province back", &what);

@@ -162,7 +162,7 @@ pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)]) {
         .include_x(0.0)
         .include_x(100.0)
         .include_y(-0.6)
-        .include_y(n as f64 - 0.4)
+        .include_y(n as f64 + 0.2)
         .show_axes([true, false])
         .show_grid([true, false])
         .show(ui, |p| {

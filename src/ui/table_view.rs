@@ -53,7 +53,7 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
         let left = supply.count(pile);
         let took = match game.current_seat() {
             Some(seat) => format!("{} took a {}", game.name(seat), pile.name()),
-            None => format!("A player took a {}", pile.name()),
+            None => format!("A {} was taken", pile.name()),
         };
         let back = format!("Put a {} back", pile.name());
         let (minus, plus) = row(
