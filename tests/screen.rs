@@ -499,3 +499,45 @@ fn one_dialog_at_a_time() {
     assert!(h.query_by_label("Leave this game?").is_none());
     assert!(h.state().game().is_some(), "Esc keeps the game");
 }
+
+#[test]
+fn exporting_one_result_says_1_result() {
+    let saves = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let dir = common::temp_dir("export-one");
+    let options = Options {
+        data_dir: Some(dir.clone()),
+        open: Some(saves.join("finished-with-score.ron")),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    // Points entered again: one game in the log.
+    h.get_by_label("Undo: Final points: Alex 29, Bea 24")
+        .click();
+    h.run();
+    for (field, points) in [("Alex's points", "30"), ("Bea's points", "24")] {
+        h.get_by_label(field).click();
+        h.run();
+        h.get_by_label(field).type_text(points);
+        h.run();
+    }
+    h.get_by_label("Enter final points").click();
+    h.run();
+    button(&h, "Results").click();
+    h.run();
+    let csv = dir.join("one.csv");
+    h.get_by_label("Export to CSV file").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label("Export to CSV file")
+        .type_text(&csv.display().to_string());
+    h.run();
+    button(&h, "Export").click();
+    h.run();
+    see(&h, "Exported 1 result to");
+    not_see(&h, "1 results");
+    assert!(csv.exists());
+}
