@@ -541,3 +541,32 @@ fn exporting_one_result_says_1_result() {
     not_see(&h, "1 results");
     assert!(csv.exists());
 }
+
+#[test]
+fn every_dialog_keeps_its_buttons_in_the_window_at_1024x600_zoom_2() {
+    let (mut h, _dir) = harness_with([1024.0, 600.0], &states::no_duchies_left());
+    zoom(&mut h, 2.0);
+    let ctx = h.ctx.clone();
+    h.key_press(egui::Key::F1);
+    h.run();
+    inside(&h, "Close help", "help at zoom 2");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.state_mut().handle(Msg::AskSaveAs, &ctx);
+    h.run();
+    inside(&h, "Name of the saved game", "save as at zoom 2");
+    inside(&h, "Save", "save as at zoom 2");
+    inside(&h, "Cancel", "save as at zoom 2");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.state_mut().handle(Msg::NewGame, &ctx);
+    h.run();
+    inside(&h, "Keep playing", "leave at zoom 2");
+    inside(&h, "Leave it: new game", "leave at zoom 2");
+    h.state_mut().handle(Msg::ConfirmNewGame, &ctx);
+    h.run();
+    zoom(&mut h, 2.0);
+    h.state_mut().handle(Msg::ShowSaves, &ctx);
+    h.run();
+    inside(&h, "Close", "saved games at zoom 2");
+}

@@ -955,26 +955,37 @@ pub(super) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool
     }
 }
 
+/// The keys and what they do: Close at the top, the list scrolling below it, each line
+/// wrapped to the window, so it fits any window and zoom.
 fn help_overlay(ctx: &egui::Context, msgs: &mut Vec<Msg>) {
     let modal = egui::Modal::new(egui::Id::unique("help")).show(ctx, |ui| {
         dialog_width(ui);
-        ui.label(RichText::new("Keys").size(theme::HEADING).strong());
-        egui::Grid::new("keys")
-            .num_columns(3)
-            .striped(true)
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Keys").size(theme::HEADING).strong());
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Close help").clicked() {
+                    msgs.push(Msg::Command(Command::Help));
+                }
+            });
+        });
+        let max_height = (ctx.content_rect().height() - 160.0).max(120.0);
+        egui::ScrollArea::vertical()
+            .max_height(max_height)
             .show(ui, |ui| {
                 for command in
                     Command::of_mode(<crate::modes::coop::Coop as crate::engine::Rules>::MODE)
                 {
-                    ui.label(RichText::new(command.keys_text(ctx)).strong());
-                    ui.label(command.text());
-                    ui.label(RichText::new(command.tooltip()).size(theme::SMALL));
-                    ui.end_row();
+                    ui.separator();
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(command.keys_text(ctx)).strong());
+                        ui.label(command.text());
+                    });
+                    ui.add(
+                        egui::Label::new(RichText::new(command.tooltip()).size(theme::SMALL))
+                            .wrap(),
+                    );
                 }
             });
-        if ui.button("Close help").clicked() {
-            msgs.push(Msg::Command(Command::Help));
-        }
     });
     if modal.should_close() {
         msgs.push(Msg::Command(Command::Help));
