@@ -570,3 +570,19 @@ fn every_dialog_keeps_its_buttons_in_the_window_at_1024x600_zoom_2() {
     h.run();
     inside(&h, "Close", "saved games at zoom 2");
 }
+
+#[test]
+fn the_setup_and_results_screens_fit_at_1024x600_zoom_2() {
+    let (mut h, _dir) = app_at([1024.0, 600.0]);
+    zoom(&mut h, 2.0);
+    inside(&h, "Start the game", "setup at zoom 2");
+    inside(&h, "Player 1 name", "setup at zoom 2");
+    let field = h.get_by_label("Player 1 name").rect();
+    assert!(field.width() > 150.0, "the name field keeps its width: {field:?}");
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(Msg::ShowResults, &ctx);
+    h.run();
+    inside(&h, "Back", "results at zoom 2");
+    inside(&h, "Export to CSV file", "results at zoom 2");
+    inside(&h, "Export", "results at zoom 2");
+}

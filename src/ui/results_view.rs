@@ -86,7 +86,10 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
     let dark = ui.visuals().dark_mode;
     egui::Panel::top("results-top").show(ui, |ui| {
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Results").size(theme::HUGE * 0.8).strong());
+            // A short window keeps its room for the figures and the games.
+            let short = ui.ctx().content_rect().height() < 620.0;
+            let size = if short { theme::HEADING } else { theme::HUGE * 0.8 };
+            ui.label(RichText::new("Results").size(size).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button("Back").clicked() {
                     msgs.push(Msg::CloseResults);
@@ -96,11 +99,12 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
         if let Some(problem) = &view.problem {
             ui.label(RichText::new(problem).color(theme::warn_color(dark)).strong());
         }
-        ui.horizontal(|ui| {
+        // Wraps onto a second line in a narrow window, so Export stays in view.
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label("Export to CSV file");
             ui.add(
                 egui::TextEdit::singleline(&mut view.export_path)
-                    .desired_width(420.0)
+                    .desired_width(ui.available_width().clamp(160.0, 420.0) - 120.0)
                     .hint_text("~/coop-automa-results.csv"),
             )
             .labelled_by(label.id);
@@ -126,8 +130,8 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
         }
         // The figures above, the games below: each part scrolls on its own, and the list
         // draws only the rows in view, so ten thousand games cost what a screenful does.
-        let figures_height = (ui.available_height() * 0.55).max(160.0);
-        egui::ScrollArea::vertical()
+        let figures_height = (ui.available_height() * 0.45).max(100.0);
+        egui::ScrollArea::both()
             .id_salt("results-figures")
             .max_height(figures_height)
             .show(ui, |ui| figures(ui, kingdoms, log));

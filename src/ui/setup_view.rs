@@ -111,24 +111,27 @@ pub fn show(
                     if response.clicked() {
                         start = Some(setup.clone());
                     }
-                    ui.label(
-                        RichText::new(format!(
-                            "{} starts. {}, {}.",
-                            setup.players[0],
-                            count(usize::from(setup.provinces), "Province", "Provinces"),
-                            count(usize::from(setup.duchies), "Duchy", "Duchies")
-                        ))
-                        .size(theme::HEADING * 0.85),
+                    // Wrapped in the room beside the button, never cut off.
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(format!(
+                                "{} starts. {}, {}.",
+                                setup.players[0],
+                                count(usize::from(setup.provinces), "Province", "Provinces"),
+                                count(usize::from(setup.duchies), "Duchy", "Duchies")
+                            ))
+                            .size(theme::HEADING * 0.85),
+                        )
+                        .wrap(),
                     );
                 }
                 Err(message) => {
                     response.on_disabled_hover_text(message.as_str());
-                    ui.label(
-                        RichText::new(message)
-                            .size(theme::HEADING * 0.8)
-                            .color(theme::warn_color(ui.visuals().dark_mode))
-                            .strong(),
-                    );
+                    let text = RichText::new(message)
+                        .size(theme::HEADING * 0.8)
+                        .color(theme::warn_color(ui.visuals().dark_mode))
+                        .strong();
+                    ui.add(egui::Label::new(text).wrap());
                 }
             }
         });
@@ -159,15 +162,22 @@ pub fn show(
 fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
     ui.heading("Players");
     for i in 0..2 {
-        ui.horizontal(|ui| {
+        // The label above its field when the column is narrow, so the field keeps its width.
+        let narrow = ui.available_width() < 420.0;
+        let mut field = |ui: &mut egui::Ui| {
             let label = ui.label(format!("Player {} name", i + 1));
             ui.add(
                 egui::TextEdit::singleline(&mut form.names[i])
-                    .desired_width(260.0)
+                    .desired_width(ui.available_width().min(260.0))
                     .char_limit(MAX_NAME_CHARS),
             )
             .labelled_by(label.id);
-        });
+        };
+        if narrow {
+            field(ui);
+        } else {
+            ui.horizontal(field);
+        }
     }
     ui.horizontal_wrapped(|ui| {
         for i in 0..2 {
