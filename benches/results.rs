@@ -4,9 +4,9 @@
 //! through egui_kittest: layout and tessellation, no GPU).
 //! Run with `cargo bench --bench results`. Figures, not assertions.
 
+use coop_automa::app::{App, Msg, Options};
 use coop_automa::modes::coop::{Action, Game, Kingdom, Setup};
 use coop_automa::store::{ResultRecord, results_path};
-use coop_automa::ui::{App, Msg, Options};
 use egui_kittest::{Harness, HarnessBuilder};
 use std::time::{Duration, Instant};
 

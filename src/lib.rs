@@ -1,9 +1,9 @@
 //! coop-automa: what belongs to nobody at a real Dominion table, as a table companion.
 //! `engine` is what every mode shares (rules in, events out; undo, redo, replay), `modes`
-//! holds each mode's rules (the coop's automa first), `store` keeps games on disk, `ui` draws
-//! them.
+//! holds each mode's rules (the coop's automa first), `store` keeps games on disk, `app` is
+//! the table display that hosts the modes.
 
+pub mod app;
 pub mod engine;
 pub mod modes;
 pub mod store;
-pub mod ui;

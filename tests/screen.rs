@@ -6,9 +6,9 @@
 mod common;
 
 use common::states;
+use coop_automa::app::labels::{primary_label, step_label};
+use coop_automa::app::{App, Msg, Options};
 use coop_automa::modes::coop::{Game, Phase};
-use coop_automa::ui::labels::{primary_label, step_label};
-use coop_automa::ui::{App, Msg, Options};
 use eframe::egui;
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, HarnessBuilder};
@@ -269,7 +269,7 @@ fn space_on_the_verdict_does_not_start_a_new_game() {
 /// Saves a named game through the app and goes back to the setup screen.
 fn with_a_named_save(h: &mut Harness<'_, App>, name: &str) {
     let ctx = h.ctx.clone();
-    let setup = coop_automa::ui::SetupForm::default().to_setup().unwrap();
+    let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
     h.state_mut().handle(Msg::Start(setup), &ctx);
     h.run();
     h.get_by_label("End Player 1's turn").click();
@@ -363,7 +363,7 @@ fn resume_entries_say_what_they_are_and_one_can_be_forgotten() {
     };
     let mut h = build(&options);
     let ctx = h.ctx.clone();
-    let mut setup = coop_automa::ui::SetupForm {
+    let mut setup = coop_automa::app::SetupForm {
         names: ["Ann".into(), "Ben".into()],
         ..Default::default()
     };
@@ -441,7 +441,7 @@ fn a_left_game_taken_up_again_is_in_progress_again() {
     };
     let mut h = build(&options);
     let ctx = h.ctx.clone();
-    let setup = coop_automa::ui::SetupForm::default().to_setup().unwrap();
+    let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
     h.state_mut().handle(Msg::Start(setup), &ctx);
     h.run();
     h.get_by_label("End Player 1's turn").click();
@@ -578,7 +578,10 @@ fn the_setup_and_results_screens_fit_at_1024x600_zoom_2() {
     inside(&h, "Start the game", "setup at zoom 2");
     inside(&h, "Player 1 name", "setup at zoom 2");
     let field = h.get_by_label("Player 1 name").rect();
-    assert!(field.width() > 150.0, "the name field keeps its width: {field:?}");
+    assert!(
+        field.width() > 150.0,
+        "the name field keeps its width: {field:?}"
+    );
     let ctx = h.ctx.clone();
     h.state_mut().handle(Msg::ShowResults, &ctx);
     h.run();

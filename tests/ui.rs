@@ -2,8 +2,8 @@
 
 mod common;
 
+use coop_automa::app::{App, Options};
 use coop_automa::modes::coop::{Card, Phase, Seat};
-use coop_automa::ui::{App, Options};
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, HarnessBuilder};
@@ -264,7 +264,7 @@ fn leaving_a_game_in_progress_asks_first() {
 
 #[test]
 fn the_layout_zooms_to_fill_the_window() {
-    use coop_automa::ui::fit_zoom;
+    use coop_automa::app::fit_zoom;
     let z = |w, h, user| fit_zoom(egui::vec2(w, h), user);
     assert_eq!(z(1280.0, 800.0, 1.0), 1.0);
     // A full-HD screen: 1080 / 800 = 1.35 fills the height.
@@ -468,7 +468,7 @@ fn opening_a_scored_game_adds_no_result_and_keys_do_not_reach_a_covered_game() {
     // Opened again from the file: still one record after the points are entered again.
     let ctx = h.ctx.clone();
     h.state_mut().handle(
-        coop_automa::ui::Msg::OpenFile(saves.join("finished-with-score.ron")),
+        coop_automa::app::Msg::OpenFile(saves.join("finished-with-score.ron")),
         &ctx,
     );
     h.run();
@@ -509,7 +509,7 @@ fn extra_turns_from_the_turn_prompt_outpost_and_possession() {
 
 #[test]
 fn the_theme_the_zoom_and_the_names_come_back_after_a_restart() {
-    use coop_automa::ui::Settings;
+    use coop_automa::app::Settings;
     let dir = common::temp_dir("settings");
     let options = Options {
         data_dir: Some(dir),

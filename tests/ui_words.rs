@@ -3,8 +3,8 @@
 
 mod common;
 
+use coop_automa::app::{App, Options};
 use coop_automa::store::{PlayerResult, ResultRecord, record_result, results_path};
-use coop_automa::ui::{App, Options};
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, HarnessBuilder};

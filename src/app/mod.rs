@@ -1,6 +1,5 @@
-//! The table app: views draw `&Game` and return `Msg`s; the app applies them after drawing.
+//! The table app: views draw the game and return `Msg`s; the app applies them after drawing.
 
-mod app;
 mod automa_view;
 mod card_view;
 mod command;
@@ -18,15 +17,16 @@ mod results_view;
 mod scroll;
 mod settings;
 mod setup_view;
+mod shell;
 mod table_view;
 mod theme;
 
-pub use app::App;
 pub use command::Command;
 pub use msg::Msg;
 pub use options::{Options, USAGE, parse_args};
 pub use settings::Settings;
 pub use setup_view::SetupForm;
+pub use shell::App;
 pub use theme::fit_zoom;
 
 use eframe::egui;

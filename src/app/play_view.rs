@@ -2,9 +2,9 @@
 //! (two when the window is narrow or zoomed in), the big button at the bottom. The bars at the
 //! top and bottom keep one height whatever happens, so nothing moves under a finger.
 
-use super::app::{info_line, primary_msg, tool_buttons, top_tools};
 use super::command::Command;
 use super::msg::Msg;
+use super::shell::{info_line, primary_msg, tool_buttons, top_tools};
 use super::{automa_view, fit, labels, over_view, plots, prompt_view, scroll, table_view, theme};
 use crate::modes::coop::{Action, Game, Phase};
 use eframe::egui::{self, RichText};
@@ -80,7 +80,7 @@ pub(super) fn play_screen(
         .exact_size(if short { BAR_HEIGHT_SHORT } else { BAR_HEIGHT })
         .resizable(false)
         .show(ui, |ui| action_bar(ui, p, msgs));
-    super::app::set_bottom_edge(ui.ctx(), bar.response.rect.top());
+    super::shell::set_bottom_edge(ui.ctx(), bar.response.rect.top());
     let game = &p.game;
     egui::CentralPanel::default().show(ui, |ui| {
         let area = ui.available_rect_before_wrap();
@@ -158,7 +158,7 @@ pub(super) fn leave_dialog(
     msgs: &mut Vec<Msg>,
 ) {
     let modal = egui::Modal::new(egui::Id::unique("confirm-new")).show(ctx, |ui| {
-        super::app::dialog_width(ui);
+        super::shell::dialog_width(ui);
         ui.label(
             RichText::new("Leave this game?")
                 .size(theme::HEADING)
