@@ -589,3 +589,24 @@ fn the_setup_and_results_screens_fit_at_1024x600_zoom_2() {
     inside(&h, "Export to CSV file", "results at zoom 2");
     inside(&h, "Export", "results at zoom 2");
 }
+
+#[test]
+fn more_below_shows_when_a_column_is_cut_and_scrolls_it_on() {
+    let (mut h, _dir) = harness_with([1024.0, 600.0], &states::locusts());
+    zoom(&mut h, 2.0);
+    let before = h.get_by_label("Hex: Locusts").rect();
+    let tab = h
+        .query_all_by_label("More below: scroll down")
+        .next()
+        .expect("the left column is cut: it says so");
+    let tab_rect = tab.rect();
+    assert!(h.ctx.content_rect().contains_rect(tab_rect));
+    tab.click();
+    h.run();
+    h.run();
+    let after = h.get_by_label("Hex: Locusts").rect();
+    assert!(
+        after.top() < before.top() - 20.0,
+        "the column scrolled on: {before:?} -> {after:?}"
+    );
+}
