@@ -197,12 +197,36 @@ fn r10_same_seed_gives_the_same_piles() {
     let b = Game::new(setup(12, 4)).unwrap();
     assert_eq!(a.treasure_pile_hidden(), b.treasure_pile_hidden());
     assert_eq!(a.hex_pile_hidden(), b.hex_pile_hidden());
+    // Another seed deals other piles: each pile on its own, so a pile dealt the same way
+    // whatever the seed is seen even while the other one changes.
     let mut other = setup(12, 4);
     other.seed = Some(43);
     let c = Game::new(other).unwrap();
+    assert_ne!(
+        c.treasure_pile_hidden(),
+        a.treasure_pile_hidden(),
+        "the treasure pile"
+    );
+    assert_ne!(c.hex_pile_hidden(), a.hex_pile_hidden(), "the Hex pile");
+    // Over many seeds, many different orders of each pile.
+    let mut treasure_orders = std::collections::HashSet::new();
+    let mut hex_orders = std::collections::HashSet::new();
+    for seed in 0..50 {
+        let mut s = setup(12, 4);
+        s.seed = Some(seed);
+        let g = Game::new(s).unwrap();
+        treasure_orders.insert(g.treasure_pile_hidden().to_vec());
+        hex_orders.insert(g.hex_pile_hidden().to_vec());
+    }
     assert!(
-        c.treasure_pile_hidden() != a.treasure_pile_hidden()
-            || c.hex_pile_hidden() != a.hex_pile_hidden()
+        treasure_orders.len() >= 40,
+        "50 seeds dealt {} treasure orders",
+        treasure_orders.len()
+    );
+    assert!(
+        hex_orders.len() >= 49,
+        "50 seeds dealt {} Hex orders",
+        hex_orders.len()
     );
 }
 
