@@ -1,0 +1,109 @@
+//! The setup adjustment (P5): once, before turn 1, either swap two places or redraw one or
+//! two of them from the deck's topmost VP cards, then shuffle the set-aside cards in.
+
+use super::action::Event;
+use super::cards::Card;
+use super::error::PyramidError;
+use super::place::Place;
+use super::state::{Adjustment, DECK_CAP, Phase, State};
+use crate::engine::Pile;
+
+/// Whether the adjustment is still open; the refusal says why not.
+fn check_open(s: &State) -> Result<(), PyramidError> {
+    if s.phase != Phase::BeforeFirstTurn {
+        return Err(PyramidError::NotNow(
+            "The setup adjustment is made before turn 1 only (P5).".into(),
+        ));
+    }
+    if s.adjustment != Adjustment::None {
+        return Err(PyramidError::NotNow(
+            "The setup adjustment is made once (P5): undo it to choose another.".into(),
+        ));
+    }
+    Ok(())
+}
+
+fn card_at(s: &State, place: Place) -> Result<Card, PyramidError> {
+    s.pyramid.get(place).ok_or_else(|| {
+        PyramidError::Forbidden(format!(
+            "{} is empty: there is no card to adjust.",
+            place.name()
+        ))
+    })
+}
+
+/// P5: the cards of two different places change places.
+pub(crate) fn swap(
+    s: &mut State,
+    a: Place,
+    b: Place,
+    events: &mut Vec<Event>,
+) -> Result<(), PyramidError> {
+    check_open(s)?;
+    if a == b {
+        return Err(PyramidError::Forbidden(
+            "A swap takes two different places (P5).".into(),
+        ));
+    }
+    let (card_a, card_b) = (card_at(s, a)?, card_at(s, b)?);
+    s.pyramid.set(a, Some(card_b));
+    s.pyramid.set(b, Some(card_a));
+    s.adjustment = Adjustment::Swap;
+    events.push(Event::Swapped {
+        a,
+        b,
+        card_a,
+        card_b,
+    });
+    Ok(())
+}
+
+/// P5: the chosen places' cards are set aside; each place, in deal order, takes the deck's
+/// topmost VP card (Attack cards are passed over: at the table they are not in yet); the
+/// set-aside cards go into the deck, and the whole deck is shuffled.
+pub(crate) fn redraw(
+    s: &mut State,
+    first: Place,
+    second: Option<Place>,
+    events: &mut Vec<Event>,
+) -> Result<(), PyramidError> {
+    check_open(s)?;
+    let mut places = vec![first];
+    if let Some(second) = second {
+        if second == first {
+            return Err(PyramidError::Forbidden(
+                "A redraw takes one place or two different places (P5).".into(),
+            ));
+        }
+        places.push(second);
+    }
+    places.sort();
+    let mut set_aside = Vec::new();
+    for &place in &places {
+        let card = card_at(s, place)?;
+        set_aside.push(card);
+        events.push(Event::SetAside { place, card });
+    }
+    let mut deck = s.deck.as_slice().to_vec();
+    for &place in &places {
+        // The deck's top is the vector's end.
+        let Some(i) = deck.iter().rposition(|c| c.is_vp()) else {
+            return Err(PyramidError::Forbidden(
+                "The deck holds no VP card to redraw with (P5).".into(),
+            ));
+        };
+        let card = deck.remove(i);
+        s.pyramid.set(place, Some(card));
+        events.push(Event::Redrawn { place, card });
+    }
+    deck.extend(set_aside);
+    let shuffled: Pile<Card, DECK_CAP> = Pile::shuffled(&deck, &mut s.rng).ok_or_else(|| {
+        PyramidError::Forbidden("The deck cannot hold the set-aside cards.".into())
+    })?;
+    s.deck = shuffled;
+    s.adjustment = Adjustment::Redraw;
+    events.push(Event::DeckShuffled {
+        cards: s.deck.len() as u8,
+    });
+    Ok(())
+}

@@ -1,0 +1,349 @@
+//! What the player enters during a turn and how the AI reacts (P13-P22), plus the Curse
+//! supply's corrections (P6).
+
+use super::action::{Bought, Buy, CurseChange, CurseTo, Event, ReshuffleChoice};
+use super::ai_scoring::{owe, score_leftmost, trash_with_top};
+use super::cards::Card;
+use super::deal::CURSES;
+use super::error::PyramidError;
+use super::place::{Place, Row};
+use super::setup::Setup;
+use super::state::{Phase, Reaction, State};
+
+/// The most coins a cost or an overpay may be entered with: far above any real buy.
+pub const MAX_COINS: u8 = 30;
+
+/// The entries of a turn's Action and Buy phases need a turn under way.
+fn require_turn(s: &State, what: &str) -> Result<(), PyramidError> {
+    if s.phase == Phase::Turn {
+        Ok(())
+    } else {
+        Err(PyramidError::NotNow(format!(
+            "{what} happens during a turn: press Start turn once the hand is drawn."
+        )))
+    }
+}
+
+/// P13: the player's deck was reshuffled, in a turn or between turns.
+pub(crate) fn reshuffle(
+    s: &mut State,
+    choice: ReshuffleChoice,
+    events: &mut Vec<Event>,
+) -> Result<(), PyramidError> {
+    match choice {
+        ReshuffleChoice::TakeCurse => {
+            if s.curses == 0 {
+                return Err(PyramidError::Forbidden(
+                    "No Curse is left in the supply to take: let the AI score instead (P13)."
+                        .into(),
+                ));
+            }
+            s.curses -= 1;
+            s.player_curses += 1;
+            events.push(Event::CurseTaken { left: s.curses });
+        }
+        ReshuffleChoice::AiScores => score_leftmost(s, events),
+    }
+    Ok(())
+}
+
+/// P14 and P15: once per turn each, never on an Outpost turn.
+pub(crate) fn once_per_turn(
+    s: &mut State,
+    why: Reaction,
+    events: &mut Vec<Event>,
+) -> Result<(), PyramidError> {
+    let (what, rule, used) = match why {
+        Reaction::SevenCards => ("7 or more cards", "P14", s.marks.seven_cards),
+        _ => ("The 4th Action card", "P15", s.marks.fourth_action),
+    };
+    require_turn(s, what)?;
+    if s.marks.outpost {
+        return Err(PyramidError::Forbidden(format!(
+            "On an Outpost turn {} makes the AI score nothing ({rule}).",
+            what.to_lowercase()
+        )));
+    }
+    if used {
+        return Err(PyramidError::Forbidden(format!(
+            "The AI has scored for {} this turn already: once per turn ({rule}).",
+            what.to_lowercase()
+        )));
+    }
+    match why {
+        Reaction::SevenCards => s.marks.seven_cards = true,
+        _ => s.marks.fourth_action = true,
+    }
+    owe(s, 1, why, events);
+    Ok(())
+}
+
+fn check_coins(what: &str, n: u8) -> Result<(), PyramidError> {
+    if n > MAX_COINS {
+        return Err(PyramidError::OutOfRange(format!(
+            "{what}: ${n} is out of range; enter $0 to ${MAX_COINS}."
+        )));
+    }
+    Ok(())
+}
+
+/// A VP card at a place, or why not; `rule` names the rule in the refusal.
+fn vp_at(s: &State, setup: &Setup, place: Place, rule: &str) -> Result<Card, PyramidError> {
+    match s.pyramid.get(place) {
+        None => Err(PyramidError::Forbidden(format!(
+            "{} is empty: there is no card there.",
+            place.name()
+        ))),
+        Some(card) if !card.is_vp() => Err(PyramidError::Forbidden(format!(
+            "Only VP cards can be taken from the pyramid ({rule}): the {} at {} cannot.",
+            setup.card_name(card),
+            place.name()
+        ))),
+        Some(card) => Ok(card),
+    }
+}
+
+/// A buy (P16-P19, P22): checked for its place and the P19 order, entered, then the AI's
+/// reaction topped up to the turn's largest count.
+pub(crate) fn buy(
+    setup: &Setup,
+    s: &mut State,
+    buy: Buy,
+    events: &mut Vec<Event>,
+) -> Result<(), PyramidError> {
+    require_turn(s, "A buy")?;
+    let less = |count: u8, overpay: u8| count.saturating_sub(overpay / 2);
+    let (bought, cost, count, place) = match buy {
+        Buy::Gold { overpay } => {
+            check_coins("Overpay", overpay)?;
+            (Bought::Gold, 6, less(1, overpay), None)
+        }
+        Buy::Platinum { overpay } => {
+            check_coins("Overpay", overpay)?;
+            (Bought::Platinum, 9, less(2, overpay), None)
+        }
+        Buy::VictoryKingdom { cost, overpay } => {
+            check_coins("Cost", cost)?;
+            check_coins("Overpay", overpay)?;
+            (Bought::VictoryKingdom, cost, less(2, overpay), None)
+        }
+        Buy::Pyramid { place } => {
+            let card = vp_at(s, setup, place, "P18")?;
+            let level = place.level();
+            let cost = card.cost_at(level).unwrap_or(0);
+            let count = card.bottom_buy_count().saturating_sub(level);
+            (Bought::Pyramid(card), cost, count, Some(place))
+        }
+        Buy::CurseEstate { place } => {
+            if place.row() != Row::Bottom || s.pyramid.get(place) != Some(Card::Estate) {
+                return Err(PyramidError::Forbidden(format!(
+                    "Cursing an Estate needs an Estate in the bottom row (P22): {} holds {}.",
+                    place.name(),
+                    s.pyramid
+                        .get(place)
+                        .map_or("no card".to_owned(), |c| format!(
+                            "a {}",
+                            setup.card_name(c)
+                        ))
+                )));
+            }
+            (Bought::CurseEstate, 0, 0, Some(place))
+        }
+    };
+    if let Some((last, last_cost)) = s.marks.last_buy
+        && cost > last_cost
+    {
+        return Err(PyramidError::Forbidden(format!(
+            "Buy the {} (${cost}) before the {} (${last_cost}): undo the {} to reorder (P19).",
+            bought.name(),
+            last.name(),
+            last.name()
+        )));
+    }
+    if let Some(place) = place {
+        // The card leaves the pyramid before the AI scores (P18).
+        let card = s.pyramid.take(place).unwrap_or(Card::Estate);
+        if bought == Bought::CurseEstate {
+            s.trash.push(card);
+        } else {
+            s.taken.push(card);
+            s.marks.top_bought |= place == Place::T;
+        }
+    }
+    s.marks.last_buy = Some((bought, cost));
+    events.push(Event::Bought {
+        what: bought,
+        cost,
+        place,
+    });
+    if bought == Bought::CurseEstate {
+        // No reaction (P22).
+        return Ok(());
+    }
+    // One reaction over the turn's buys: only what this one adds to the largest (P19).
+    let extra = count.saturating_sub(s.marks.best_count);
+    s.marks.best_count = s.marks.best_count.max(count);
+    owe(s, extra, Reaction::Buy(bought), events);
+    Ok(())
+}
+
+fn check_bonus(s: &State) -> Result<(), PyramidError> {
+    require_turn(s, "The top bonus")?;
+    if !s.marks.top_bought {
+        return Err(PyramidError::Forbidden(
+            "The top bonus comes only after buying the card at T this turn (P18).".into(),
+        ));
+    }
+    if s.marks.top_bonus_used {
+        return Err(PyramidError::Forbidden(
+            "The top bonus is used already this turn: once (P18).".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// P18's top bonus: one VP card moves to an empty place.
+pub(crate) fn bonus_move(
+    setup: &Setup,
+    s: &mut State,
+    from: Place,
+    to: Place,
+    events: &mut Vec<Event>,
+) -> Result<(), PyramidError> {
+    check_bonus(s)?;
+    let card = vp_at(s, setup, from, "P18")?;
+    if s.pyramid.get(to).is_some() {
+        return Err(PyramidError::Forbidden(format!(
+            "{} holds a card: the top bonus moves a VP card to an empty place, or swaps two VP cards (P18).",
+            to.name()
+        )));
+    }
+    s.pyramid.set(from, None);
+    s.pyramid.set(to, Some(card));
+    s.marks.top_bonus_used = true;
+    events.push(Event::BonusMoved { card, from, to });
+    Ok(())
+}
+
+/// P18's top bonus: two VP cards swap places.
+pub(crate) fn bonus_swap(
+    setup: &Setup,
+    s: &mut State,
+    a: Place,
+    b: Place,
+    events: &mut Vec<Event>,
+) -> Result<(), PyramidError> {
+    check_bonus(s)?;
+    if a == b {
+        return Err(PyramidError::Forbidden(
+            "A swap takes two different places (P18).".into(),
+        ));
+    }
+    let card_a = vp_at(s, setup, a, "P18")?;
+    let card_b = vp_at(s, setup, b, "P18")?;
+    s.pyramid.set(a, Some(card_b));
+    s.pyramid.set(b, Some(card_a));
+    s.marks.top_bonus_used = true;
+    events.push(Event::BonusSwapped {
+        a,
+        b,
+        card_a,
+        card_b,
+    });
+    Ok(())
+}
+
+/// P20: a card's effect gains a VP card from the bottom row; no reaction, not a buy.
+pub(crate) fn gain(
+    setup: &Setup,
+    s: &mut State,
+    place: Place,
+    events: &mut Vec<Event>,
+) -> Result<(), PyramidError> {
+    require_turn(s, "A gain")?;
+    if place.row() != Row::Bottom {
+        return Err(PyramidError::Forbidden(format!(
+            "Only a VP card in the bottom row can be gained (P20): {} is in {}.",
+            place.name(),
+            place.row().name()
+        )));
+    }
+    let card = vp_at(s, setup, place, "P20")?;
+    s.pyramid.set(place, None);
+    s.taken.push(card);
+    events.push(Event::Gained {
+        card,
+        place,
+        cost: card.printed_cost().unwrap_or(0),
+    });
+    Ok(())
+}
+
+/// P21: a Curse from the supply to an empty place, or to the trash with the score pile's top.
+pub(crate) fn give_curse(
+    s: &mut State,
+    to: CurseTo,
+    events: &mut Vec<Event>,
+) -> Result<(), PyramidError> {
+    require_turn(s, "Giving the AI a Curse")?;
+    if s.curses == 0 {
+        return Err(PyramidError::Forbidden(
+            "No Curse is left in the supply: the card that gives one cannot be played (P21)."
+                .into(),
+        ));
+    }
+    let with = match to {
+        CurseTo::Place(place) => {
+            if s.pyramid.get(place).is_some() {
+                return Err(PyramidError::Forbidden(format!(
+                    "{} holds a card: a given Curse goes to an empty place or to the trash (P21).",
+                    place.name()
+                )));
+            }
+            s.pyramid.set(place, Some(Card::Curse));
+            None
+        }
+        CurseTo::Trash => trash_with_top(s, Card::Curse),
+    };
+    s.curses -= 1;
+    events.push(Event::CurseGiven {
+        to,
+        with,
+        left: s.curses,
+    });
+    Ok(())
+}
+
+/// P6: a Curse moved by a kingdom card some other way; the supply stays within 0..=5, and
+/// only a Curse the player holds can go back.
+pub(crate) fn correct_curses(
+    s: &mut State,
+    change: CurseChange,
+    events: &mut Vec<Event>,
+) -> Result<(), PyramidError> {
+    match change {
+        CurseChange::Left if s.curses == 0 => {
+            return Err(PyramidError::OutOfRange(
+                "The Curse supply is empty: no Curse can leave it (P6).".into(),
+            ));
+        }
+        CurseChange::Left => {
+            s.curses -= 1;
+            s.player_curses += 1;
+        }
+        CurseChange::Returned if s.curses >= CURSES || s.player_curses == 0 => {
+            return Err(PyramidError::OutOfRange(
+                "No Curse that left the supply is with the player: none can go back (P6).".into(),
+            ));
+        }
+        CurseChange::Returned => {
+            s.curses += 1;
+            s.player_curses -= 1;
+        }
+    }
+    events.push(Event::CursesCorrected {
+        change,
+        left: s.curses,
+    });
+    Ok(())
+}

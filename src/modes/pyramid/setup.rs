@@ -1,0 +1,64 @@
+//! What the table chooses before a game (P2, P3): the level, the VP mix, the Attack card's
+//! name (for display only) and the seed the shell draws.
+
+use super::cards::Card;
+use super::error::PyramidError;
+use super::mix::{Level, Mix};
+use serde::{Deserialize, Serialize};
+
+/// The longest Attack card name accepted (a card name, not a paragraph).
+pub const MAX_ATTACK_NAME_CHARS: usize = 30;
+
+/// A pyramid game's setup.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub level: Level,
+    pub mix: Mix,
+    /// The Attack card the player picked (P3): shown in the log, never read by a rule.
+    /// Empty means "Attack card".
+    #[serde(default)]
+    pub attack_name: String,
+    /// The seed of the game's generator. The shell draws one when the table gives none;
+    /// the rules never draw it themselves.
+    pub seed: Option<u64>,
+}
+
+impl Setup {
+    /// A setup with the default Attack name.
+    pub fn new(level: Level, mix: Mix, seed: Option<u64>) -> Setup {
+        Setup {
+            level,
+            mix,
+            attack_name: String::new(),
+            seed,
+        }
+    }
+
+    /// P2, then P3, then the name; the first broken rule is named.
+    pub fn validate(&self) -> Result<(), PyramidError> {
+        self.mix.validate()?;
+        self.level.validate(&self.mix)?;
+        if self.attack_name.chars().count() > MAX_ATTACK_NAME_CHARS {
+            return Err(PyramidError::BadSetup(format!(
+                "The Attack card's name is for display: at most {MAX_ATTACK_NAME_CHARS} characters."
+            )));
+        }
+        Ok(())
+    }
+
+    /// How many cards the game has in its deck and pyramid at the start: 30, or 35 with
+    /// the Attack cards (P4).
+    pub fn game_cards(&self) -> usize {
+        usize::from(super::mix::VP_DECK) + usize::from(self.level.attacks())
+    }
+
+    /// A card's name as the table knows it: the Attack card by its entered name.
+    pub fn card_name(&self, card: Card) -> &str {
+        let name = self.attack_name.trim();
+        if card == Card::Attack && !name.is_empty() {
+            name
+        } else {
+            card.name()
+        }
+    }
+}
