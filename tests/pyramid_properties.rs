@@ -115,7 +115,9 @@ fn check_invariants(g: &PyramidGame) {
     assert_eq!(g.owed().0 == 0, g.owed().1.is_none());
     assert_eq!(g.score_pile().is_some(), g.is_over());
     if g.phase() == Phase::BeforeFirstTurn {
+        // The deal and a redraw put only VP cards in the pyramid (P4, P5).
         assert_eq!(g.pyramid().len(), 6);
+        assert!(g.pyramid().cards().all(Card::is_vp));
     }
 }
 

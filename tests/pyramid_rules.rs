@@ -1754,3 +1754,28 @@ fn p29_a_saved_game_replays_to_the_same_game() {
     bad.start.order.push(Attack);
     assert!(PyramidGame::replay(bad).unwrap_err().contains("P4"));
 }
+
+#[test]
+fn p28_level_4_at_expert_reads_as_a_perfect_game() {
+    assert_eq!(
+        Verdict::Victory(4).describe_at(Level::Expert),
+        "level 4 victory (a perfect game)"
+    );
+    assert_eq!(
+        Verdict::Victory(4).describe_at(Level::Normal),
+        "level 4 victory (time to move up a level)"
+    );
+    assert_eq!(
+        Verdict::Victory(2).describe_at(Level::Expert),
+        "level 2 victory"
+    );
+}
+
+#[test]
+fn p7_the_score_to_beat_is_shown_only_once_the_game_is_over() {
+    let mut g = over_with_score_pile(normal(), &[Duchy, Province, Estate], 2, 2);
+    let t = g.score_to_beat().unwrap();
+    assert_eq!((t.ai_points, t.kingdom_vp, t.total), (6, 0, 31));
+    g.undo().unwrap();
+    assert_eq!(g.score_to_beat(), None);
+}

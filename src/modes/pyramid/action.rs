@@ -472,7 +472,7 @@ impl Event {
                 verdict,
             } => format!(
                 "Score to beat {to_beat}, the player's score {player}: {}.",
-                verdict.describe()
+                verdict.describe_at(setup.level)
             ),
         }
     }

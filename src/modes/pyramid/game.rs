@@ -146,18 +146,22 @@ impl Session<Pyramid> {
         self.state().ending
     }
 
-    /// The score to beat as it stands, with the kingdom's VP the player entered (0 until
-    /// the final entries) (P26).
-    pub fn score_to_beat(&self) -> ScoreToBeat {
+    /// The score to beat, term by term, once the game is over (P26); the kingdom's VP is 0
+    /// until the final counts are entered. `None` before the end: at Master its points would
+    /// tell the face-down score pile's cards (P7).
+    pub fn score_to_beat(&self) -> Option<ScoreToBeat> {
+        if !self.is_over() {
+            return None;
+        }
         let s = self.state();
         let kingdom = s.final_score.map_or(0, |f| f.entries.kingdom_vp);
-        ScoreToBeat::new(
+        Some(ScoreToBeat::new(
             self.setup().level,
             s.score_pile.as_slice(),
             s.pyramid.cards().chain(s.deck.as_slice().iter().copied()),
             s.curses,
             kingdom,
-        )
+        ))
     }
 
     /// Both scores with every term, once the final counts are entered (P26-P28).

@@ -192,6 +192,16 @@ impl Verdict {
         matches!(self, Verdict::Victory(_))
     }
 
+    /// The verdict at a level: level 4 at Expert is a perfect game (P28).
+    pub fn describe_at(self, level: Level) -> String {
+        match self {
+            Verdict::Victory(4) if level == Level::Expert => {
+                "level 4 victory (a perfect game)".into()
+            }
+            _ => self.describe(),
+        }
+    }
+
     pub fn describe(self) -> String {
         match self {
             Verdict::Loss => "loss".into(),
