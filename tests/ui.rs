@@ -519,6 +519,7 @@ fn the_theme_the_zoom_and_the_names_come_back_after_a_restart() {
         dark: false,
         zoom: 1.5,
         names: ["Alex".into(), "Bea".into()],
+        ..Settings::default()
     };
     let start = kept.clone();
     let mut h = HarnessBuilder::default()

@@ -12,6 +12,7 @@ mod over_view;
 mod play_view;
 mod plots;
 mod prompt_view;
+mod pyramid;
 mod results_log;
 mod results_view;
 mod scroll;

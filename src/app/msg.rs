@@ -4,6 +4,44 @@ use super::command::Command;
 use crate::modes::coop::{Action, Setup};
 use std::path::PathBuf;
 
+/// The table modes the start screen offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableMode {
+    /// Two players and the coop's automa.
+    Coop,
+    /// One player and the VP pyramid's AI.
+    Pyramid,
+}
+
+impl TableMode {
+    pub const ALL: [TableMode; 2] = [TableMode::Coop, TableMode::Pyramid];
+
+    /// The mode's name in saves and settings.
+    pub fn key(self) -> &'static str {
+        use crate::engine::Rules;
+        match self {
+            TableMode::Coop => crate::modes::coop::Coop::MODE,
+            TableMode::Pyramid => crate::modes::pyramid::Pyramid::MODE,
+        }
+    }
+
+    /// The mode of a key; the coop for anything unknown.
+    pub fn of_key(key: &str) -> TableMode {
+        TableMode::ALL
+            .into_iter()
+            .find(|m| m.key() == key)
+            .unwrap_or(TableMode::Coop)
+    }
+
+    /// The start screen's tab.
+    pub fn label(self) -> &'static str {
+        match self {
+            TableMode::Coop => "Coop: 2 players and the automa",
+            TableMode::Pyramid => "Solo: the VP pyramid AI",
+        }
+    }
+}
+
 /// A request from a view.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Msg {
@@ -13,6 +51,14 @@ pub enum Msg {
     Redo,
     /// Start a game with this setup.
     Start(Setup),
+    /// Show the start screen of a mode.
+    ChooseMode(TableMode),
+    /// Deal a pyramid game with this setup.
+    StartPyramid(crate::modes::pyramid::Setup),
+    /// Play an action of the pyramid game.
+    PyramidApply(crate::modes::pyramid::Action),
+    /// The final counts typed could not be read.
+    PyramidBadCounts(String),
     /// Go to the setup screen (asks first while a game is running).
     NewGame,
     /// Leave the running game for the setup screen.

@@ -204,7 +204,12 @@ fn status_line(ui: &mut egui::Ui, game: &Game, max: f32) {
 }
 
 /// "Undo: End Alex's turn" (or a greyed "Undo" with nothing to undo); true when clicked.
-fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, height: f32) -> bool {
+pub(super) fn history_button(
+    ui: &mut egui::Ui,
+    command: Command,
+    label: Option<String>,
+    height: f32,
+) -> bool {
     let text = match &label {
         Some(label) => format!("{}: {label}", command.text()),
         None => command.text().to_owned(),
@@ -219,7 +224,12 @@ fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, he
 }
 
 /// A scrolling column inside `rect`, clipped to it, that shows when more lies below.
-fn region(ui: &mut egui::Ui, rect: egui::Rect, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+pub(super) fn region(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    id: &str,
+    add: impl FnOnce(&mut egui::Ui),
+) {
     ui.scope_builder(
         egui::UiBuilder::new()
             .max_rect(rect)

@@ -16,6 +16,9 @@ pub struct Settings {
     pub zoom: f32,
     /// The names typed for the last game, in the order of the setup screen.
     pub names: [String; 2],
+    /// The table mode of the last game started ("coop", "pyramid"): the start screen opens
+    /// on it.
+    pub mode: String,
 }
 
 impl Default for Settings {
@@ -24,6 +27,7 @@ impl Default for Settings {
             dark: true,
             zoom: 1.0,
             names: ["Player 1".into(), "Player 2".into()],
+            mode: "coop".into(),
         }
     }
 }
@@ -89,6 +93,7 @@ mod tests {
             dark: false,
             zoom: 1.5,
             names: ["Alex".into(), "Bea".into()],
+            mode: "pyramid".into(),
         };
         settings.store(&mut storage);
         assert_eq!(Settings::load(Some(&storage)), settings);

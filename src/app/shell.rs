@@ -2,16 +2,18 @@
 
 use super::command::Command;
 use super::files_view::{self, Modal};
-use super::msg::Msg;
+use super::msg::{Msg, TableMode};
 use super::options::Options;
 use super::play_view::{self, Play, play_screen};
+use super::pyramid::{self, PyramidForm, PyramidPlay};
 use super::results_log::ResultsLog;
 use super::results_view::{self, ResultsView};
 use super::settings::Settings;
 use super::setup_view::{self, SetupForm};
 use super::{over_view, theme};
 use crate::modes::coop::{Action, Advice, Game};
-use crate::store::{self, SaveFile, Store, Summary};
+use crate::modes::pyramid::PyramidGame;
+use crate::store::{self, AnySave, PyramidResults, Store, Summary, TableGame};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -42,12 +44,14 @@ impl Notice {
 /// An unfinished game found at start, offered as "Resume".
 struct Resume {
     summary: Summary,
-    save: Box<SaveFile>,
+    save: Box<AnySave>,
 }
 
 enum Screen {
+    /// The start screen: the mode's setup (`App::start_mode`) and Resume.
     Setup(Box<SetupForm>),
     Play(Box<Play>),
+    Pyramid(Box<PyramidPlay>),
 }
 
 /// The app between frames.
@@ -84,6 +88,12 @@ pub struct App {
     log: ResultsLog,
     /// The ladder's advice per kingdom, from the results log.
     advice: std::collections::BTreeMap<String, Advice>,
+    /// The mode the start screen shows.
+    start_mode: TableMode,
+    /// The pyramid's setup as the table left it.
+    pyramid_form: PyramidForm,
+    /// The pyramid's results log, read when first needed and kept in step with the file.
+    pyramid_results: Option<PyramidResults>,
 }
 
 impl App {
@@ -136,6 +146,9 @@ impl App {
             results: None,
             log: ResultsLog::open(None),
             advice: Default::default(),
+            start_mode: TableMode::of_key(&settings.mode),
+            pyramid_form: PyramidForm::default(),
+            pyramid_results: None,
         };
         app.log = ResultsLog::open(app.store.clone());
         app.find_resume();
@@ -183,6 +196,65 @@ impl App {
         self.resume.clear();
     }
 
+    /// Puts a pyramid game on the table, its autosave in `slot` (a new file when `None`).
+    fn play_pyramid(&mut self, game: PyramidGame, slot: Option<PathBuf>, game_id: String) {
+        let slot = slot.or_else(|| self.store.as_ref().map(|s| s.new_slot(&game)));
+        let game_id = if game_id.is_empty() {
+            store::new_game_id(&game)
+        } else {
+            game_id
+        };
+        self.read_pyramid_results();
+        self.screen = Screen::Pyramid(Box::new(PyramidPlay::new(game, slot, game_id)));
+        self.resume.clear();
+    }
+
+    /// Puts a game of any mode on the table.
+    fn play_any(&mut self, game: TableGame, slot: Option<PathBuf>, game_id: String) {
+        match game {
+            TableGame::Coop(game) => self.play(*game, slot, game_id),
+            TableGame::Pyramid(game) => self.play_pyramid(*game, slot, game_id),
+        }
+    }
+
+    /// Reads the pyramid's results log once (it is small: one line a game).
+    fn read_pyramid_results(&mut self) {
+        if self.pyramid_results.is_some() {
+            return;
+        }
+        if let Some(store) = &self.store {
+            match store.read_pyramid_results() {
+                Ok(results) => self.pyramid_results = Some(results),
+                Err(e) => self.notice = Notice::error(e),
+            }
+        }
+    }
+
+    /// The pyramid's results log in step with a finished game (P30): recorded when it ends
+    /// (scored, or lost by P25), replaced when scored again, taken out when undone.
+    fn sync_pyramid_result(&mut self) {
+        let (Some(store), Screen::Pyramid(p)) = (&self.store, &mut self.screen) else {
+            return;
+        };
+        let id = p.game_id.clone();
+        let record = store::PyramidResult::of(&p.game, &id, store::now());
+        let outcome = match &record {
+            Some(record) => store.record_pyramid_result(record).map(|()| true),
+            None if p.recorded => store.remove_pyramid_result(&id).map(|()| false),
+            None => return,
+        };
+        match outcome {
+            Ok(recorded) => {
+                p.recorded = recorded;
+                if let Some(results) = &mut self.pyramid_results {
+                    results.records.retain(|r| r.game_id != id);
+                    results.records.extend(record);
+                }
+            }
+            Err(e) => self.notice = Notice::error(e),
+        }
+    }
+
     /// Keeps the results file in step with the game: a scored game has its record (points
     /// entered again replace it), and undoing the points takes it out.
     fn sync_result(&mut self) {
@@ -208,10 +280,10 @@ impl App {
 
     /// Opens a saved game file; the file itself is never written to.
     fn open_file(&mut self, path: PathBuf) {
-        match store::load(&path) {
+        match store::load_any(&path) {
             Ok(save) => {
                 self.modal = None;
-                self.play(save.game, None, save.game_id);
+                self.play_any(save.game, None, save.game_id);
                 let name = path.file_name().map_or_else(
                     || path.display().to_string(),
                     |n| n.to_string_lossy().into_owned(),
@@ -225,11 +297,33 @@ impl App {
     /// Writes the game on the table to its autosave file. A failure is shown, never hidden,
     /// and the next action tries again.
     fn autosave(&mut self) {
-        let (Some(store), Screen::Play(p)) = (&self.store, &self.screen) else {
-            return;
+        let Some(store) = &self.store else { return };
+        let result = match &self.screen {
+            Screen::Play(p) => p
+                .slot
+                .as_ref()
+                .map(|slot| store.autosave(&p.game, slot, &p.game_id)),
+            Screen::Pyramid(p) => p
+                .slot
+                .as_ref()
+                .map(|slot| store.autosave(&p.game, slot, &p.game_id)),
+            Screen::Setup(_) => None,
         };
-        let Some(slot) = &p.slot else { return };
-        self.save_problem = store.autosave(&p.game, slot, &p.game_id).err().map(|e| e.0);
+        if let Some(result) = result {
+            self.save_problem = result.err().map(|e| e.0);
+        }
+    }
+
+    /// After a pyramid action, undo or redo: on disk first, then its result if the verdict
+    /// changed.
+    fn after_pyramid_change(&mut self, verdict_before: Option<crate::modes::pyramid::Verdict>) {
+        self.autosave();
+        if let Screen::Pyramid(p) = &mut self.screen {
+            p.settle();
+            if p.game.verdict() != verdict_before || (p.game.verdict().is_some() && !p.recorded) {
+                self.sync_pyramid_result();
+            }
+        }
     }
 
     /// After an action, undo or redo: on disk first, then the result if the score changed
@@ -254,6 +348,7 @@ impl App {
             dark: self.dark,
             zoom: self.user_zoom,
             names: self.names.clone(),
+            mode: self.start_mode.key().to_owned(),
         }
     }
 
@@ -273,15 +368,33 @@ impl App {
     pub fn autosave_path(&self) -> Option<&std::path::Path> {
         match &self.screen {
             Screen::Play(p) => p.slot.as_deref(),
+            Screen::Pyramid(p) => p.slot.as_deref(),
             Screen::Setup(_) => None,
         }
     }
 
-    /// The game on the table, if one is.
+    /// The coop game on the table, if one is.
     pub fn game(&self) -> Option<&Game> {
         match &self.screen {
             Screen::Play(p) => Some(&p.game),
-            Screen::Setup(_) => None,
+            _ => None,
+        }
+    }
+
+    /// The pyramid game on the table, if one is.
+    pub fn pyramid_game(&self) -> Option<&PyramidGame> {
+        match &self.screen {
+            Screen::Pyramid(p) => Some(&p.game),
+            _ => None,
+        }
+    }
+
+    /// The mode whose screen is shown (the start screen's mode before a game).
+    fn mode_on_screen(&self) -> TableMode {
+        match &self.screen {
+            Screen::Play(_) => TableMode::Coop,
+            Screen::Pyramid(_) => TableMode::Pyramid,
+            Screen::Setup(_) => self.start_mode,
         }
     }
 
@@ -292,8 +405,12 @@ impl App {
 
     /// Whether the game on the table has actions that are not on disk.
     fn unsaved_game(&self) -> bool {
-        matches!(&self.screen, Screen::Play(p) if p.game.actions_applied() > 0)
-            && self.save_problem.is_some()
+        let played = match &self.screen {
+            Screen::Play(p) => p.game.actions_applied() > 0,
+            Screen::Pyramid(p) => p.game.actions_applied() > 0,
+            Screen::Setup(_) => false,
+        };
+        played && self.save_problem.is_some()
     }
 
     /// What to do when a command's key is pressed.
@@ -307,7 +424,13 @@ impl App {
         }
         match command {
             Command::Primary => match &self.screen {
+                Screen::Setup(_) if self.start_mode == TableMode::Pyramid => {
+                    self.pyramid_form.to_setup().ok().map(Msg::StartPyramid)
+                }
                 Screen::Setup(form) => form.to_setup().ok().map(Msg::Start),
+                // As on the coop's verdict, a key never starts a new game.
+                Screen::Pyramid(p) if p.game.verdict().is_some() => None,
+                Screen::Pyramid(p) => pyramid::primary_msg(p),
                 // On the verdict a key press does nothing: a new game takes a click, so a
                 // Space meant for the last step cannot sweep the result away.
                 Screen::Play(p) if p.game.score().is_some() => None,
@@ -315,7 +438,7 @@ impl App {
             },
             Command::Attack => match &self.screen {
                 Screen::Play(_) => Some(Msg::Apply(Action::AttackPlayed)),
-                Screen::Setup(_) => None,
+                Screen::Setup(_) | Screen::Pyramid(_) => None,
             },
             Command::Undo => Some(Msg::Undo),
             Command::Redo => Some(Msg::Redo),
@@ -339,6 +462,68 @@ impl App {
                     }
                 }
             }
+            Msg::Undo | Msg::Redo if matches!(self.screen, Screen::Pyramid(_)) => {
+                if let Screen::Pyramid(p) = &mut self.screen {
+                    let verdict_before = p.game.verdict();
+                    let undo = msg == Msg::Undo;
+                    let label = if undo {
+                        p.game.undo_label()
+                    } else {
+                        p.game.redo_label()
+                    };
+                    let result = if undo {
+                        p.game.undo().map(|_| ())
+                    } else {
+                        p.game.redo().map(|_| ())
+                    };
+                    match result {
+                        Ok(()) => {
+                            let done = if undo { "Undone" } else { "Redone" };
+                            self.notice =
+                                Notice::info(format!("{done}: {}", label.unwrap_or_default()));
+                            self.after_pyramid_change(verdict_before);
+                        }
+                        Err(e) => self.notice = Notice::error(e.to_string()),
+                    }
+                }
+            }
+            Msg::PyramidApply(action) => {
+                if let Screen::Pyramid(p) = &mut self.screen {
+                    let verdict_before = p.game.verdict();
+                    match p.game.apply(action) {
+                        Ok(_) => {
+                            self.notice = None;
+                            p.counts_error = None;
+                            self.after_pyramid_change(verdict_before);
+                        }
+                        Err(e) => {
+                            // A refused pick keeps nothing half-picked.
+                            p.picked.clear();
+                            self.notice = Notice::error(e.to_string());
+                        }
+                    }
+                }
+            }
+            Msg::PyramidBadCounts(why) => {
+                if let Screen::Pyramid(p) = &mut self.screen {
+                    p.counts_error = Some(why);
+                }
+            }
+            Msg::ChooseMode(mode) => {
+                self.start_mode = mode;
+                self.notice = None;
+                if mode == TableMode::Pyramid {
+                    self.read_pyramid_results();
+                }
+            }
+            Msg::StartPyramid(setup) => match PyramidGame::new(setup) {
+                Ok(game) => {
+                    self.start_mode = TableMode::Pyramid;
+                    self.notice = None;
+                    self.play_pyramid(game, None, String::new());
+                }
+                Err(e) => self.notice = Notice::error(e.to_string()),
+            },
             Msg::Undo | Msg::Redo => {
                 if let Screen::Play(p) = &mut self.screen {
                     let score_before = p.game.score().copied();
@@ -369,6 +554,7 @@ impl App {
                     if let Screen::Setup(form) = &self.screen {
                         self.names = form.names.clone();
                     }
+                    self.start_mode = TableMode::Coop;
                     self.notice = None;
                     self.play(game, None, String::new());
                 }
@@ -390,7 +576,7 @@ impl App {
                     };
                     self.notice = Notice::info(format!("Resumed: {}.", resume.summary.describe()));
                     let save = *resume.save;
-                    self.play(save.game, Some(slot), save.game_id);
+                    self.play_any(save.game, Some(slot), save.game_id);
                 }
             }
             Msg::AskForget(path) => self.confirm_forget = path,
@@ -418,8 +604,17 @@ impl App {
                 });
             }
             Msg::SaveAs(name) => {
-                if let (Some(store), Screen::Play(p)) = (&self.store, &self.screen) {
-                    match store.save_as(&p.game, &p.game_id, &name) {
+                let saved = match (&self.store, &self.screen) {
+                    (Some(store), Screen::Play(p)) => {
+                        Some(store.save_as(&p.game, &p.game_id, &name))
+                    }
+                    (Some(store), Screen::Pyramid(p)) => {
+                        Some(store.save_as(&p.game, &p.game_id, &name))
+                    }
+                    _ => None,
+                };
+                if let Some(saved) = saved {
+                    match saved {
                         Ok(path) => {
                             self.modal = None;
                             self.notice = Notice::info(format!(
@@ -534,14 +729,18 @@ impl App {
                 }
             }
             Msg::NewGame => {
-                if let Screen::Play(p) = &mut self.screen {
-                    // Leaving is safe once the game is scored (or was never played) and on disk.
-                    let done = p.game.score().is_some() || p.game.actions_applied() == 0;
-                    if done && self.save_problem.is_none() {
-                        self.back_to_setup();
-                    } else {
-                        self.modal = Some(Modal::ConfirmLeave);
+                // Leaving is safe once the game is finished (or was never played) and on disk.
+                let done = match &self.screen {
+                    Screen::Play(p) => p.game.score().is_some() || p.game.actions_applied() == 0,
+                    Screen::Pyramid(p) => {
+                        p.game.verdict().is_some() || p.game.actions_applied() == 0
                     }
+                    Screen::Setup(_) => return,
+                };
+                if done && self.save_problem.is_none() {
+                    self.back_to_setup();
+                } else {
+                    self.modal = Some(Modal::ConfirmLeave);
                 }
             }
             Msg::ConfirmNewGame => {
@@ -577,11 +776,19 @@ impl App {
     /// The table leaves an unfinished game on disk for a new one: Resume will say so.
     /// Returns why that could not be marked, if it could not.
     fn leave_game(&self) -> Option<String> {
-        let (Some(store), Screen::Play(p)) = (&self.store, &self.screen) else {
-            return None;
+        let store = self.store.as_ref()?;
+        let (unfinished, slot) = match &self.screen {
+            Screen::Play(p) => (
+                p.game.score().is_none() && p.game.actions_applied() > 0,
+                p.slot.as_deref(),
+            ),
+            Screen::Pyramid(p) => (
+                p.game.verdict().is_none() && p.game.actions_applied() > 0,
+                p.slot.as_deref(),
+            ),
+            Screen::Setup(_) => return None,
         };
-        let unfinished = p.game.score().is_none() && p.game.actions_applied() > 0;
-        let slot = p.slot.as_deref().filter(|s| unfinished && s.exists())?;
+        let slot = slot.filter(|s| unfinished && s.exists())?;
         store.leave(slot).err().map(|e| e.0)
     }
 
@@ -601,6 +808,19 @@ impl App {
             form.colonies = setup.colonies;
             form.fleet = setup.fleet;
             form.shared_hexes = setup.shared_hexes;
+        }
+        if let Screen::Pyramid(p) = &self.screen {
+            // The next game at the same level and mix, or the next level suggested.
+            let setup = p.game.setup();
+            self.pyramid_form.level = p
+                .game
+                .verdict()
+                .and_then(|v| store::next_level(setup.level, v))
+                .unwrap_or(setup.level);
+            self.pyramid_form.preset = setup.mix.preset();
+            self.pyramid_form.custom = setup.mix;
+            self.pyramid_form.attack_name = setup.attack_name.clone();
+            self.start_mode = TableMode::Pyramid;
         }
         self.notice = None;
         self.modal = None;
@@ -728,33 +948,62 @@ impl eframe::App for App {
             (None, Screen::Setup(form)) => {
                 let resume = &self.resume;
                 let forget = self.confirm_forget.as_ref();
+                let mode = self.start_mode;
                 egui::Panel::top("setup-tools").show(ui, |ui| {
                     top_tools(ui, &mut msgs, false, info);
                     let summaries: Vec<Summary> =
                         resume.iter().map(|r| r.summary.clone()).collect();
                     files_view::resume_list(ui, &summaries, forget, &mut msgs);
+                    mode_tabs(ui, mode, &mut msgs);
                 });
-                if let Some(setup) = setup_view::show(ui, form, &self.advice, &mut msgs) {
-                    msgs.push(Msg::Start(setup));
+                match mode {
+                    TableMode::Coop => {
+                        if let Some(setup) = setup_view::show(ui, form, &self.advice, &mut msgs) {
+                            msgs.push(Msg::Start(setup));
+                        }
+                    }
+                    TableMode::Pyramid => {
+                        let results = self.pyramid_results.as_ref();
+                        let pyramid_form = &mut self.pyramid_form;
+                        egui::CentralPanel::default().show(ui, |ui| {
+                            super::play_view::region(
+                                ui,
+                                ui.available_rect_before_wrap(),
+                                "pyramid-setup",
+                                |ui| pyramid::setup_screen(ui, pyramid_form, results, &mut msgs),
+                            );
+                        });
+                    }
                 }
             }
             (None, Screen::Play(p)) => {
                 play_screen(ui, p, info, &mut msgs);
             }
+            (None, Screen::Pyramid(p)) => {
+                let line = self
+                    .pyramid_results
+                    .as_ref()
+                    .and_then(|r| pyramid::results_line(r, &p.game));
+                pyramid::play_screen(ui, p, info, line.as_deref(), &mut msgs);
+            }
         }
         match &mut self.modal {
             None => {}
-            Some(Modal::Help) => help_overlay(&ctx, &mut msgs),
+            Some(Modal::Help) => help_overlay(&ctx, self.mode_on_screen(), &mut msgs),
             Some(Modal::ConfirmClose) => close_dialog(
                 &ctx,
                 self.save_problem.as_deref().unwrap_or_default(),
                 &mut msgs,
             ),
-            Some(Modal::ConfirmLeave) => {
-                if let Screen::Play(p) = &self.screen {
+            Some(Modal::ConfirmLeave) => match &self.screen {
+                Screen::Play(p) => {
                     play_view::leave_dialog(&ctx, &p.game, self.save_problem.as_deref(), &mut msgs);
                 }
-            }
+                Screen::Pyramid(p) => {
+                    pyramid::leave_dialog(&ctx, &p.game, self.save_problem.as_deref(), &mut msgs);
+                }
+                Screen::Setup(_) => {}
+            },
             Some(Modal::SaveAs { name, error, focus }) => {
                 files_view::save_as_dialog(&ctx, name, error.as_deref(), focus, &mut msgs);
             }
@@ -773,6 +1022,22 @@ impl eframe::App for App {
             self.handle(msg, &ctx);
         }
     }
+}
+
+/// The modes the start screen offers, as two large tabs: the one shown is marked.
+fn mode_tabs(ui: &mut egui::Ui, mode: TableMode, msgs: &mut Vec<Msg>) {
+    ui.horizontal_wrapped(|ui| {
+        for m in TableMode::ALL {
+            let tab = egui::Button::selectable(
+                m == mode,
+                RichText::new(m.label()).size(theme::BODY).strong(),
+            )
+            .min_size(egui::vec2(44.0, 44.0));
+            if ui.add(tab).clicked() && m != mode {
+                msgs.push(Msg::ChooseMode(m));
+            }
+        }
+    });
 }
 
 /// Where the screen's bottom bar begins, for the notices to sit just above it.
@@ -957,7 +1222,7 @@ pub(super) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool
 
 /// The keys and what they do: Close at the top, the list scrolling below it, each line
 /// wrapped to the window, so it fits any window and zoom.
-fn help_overlay(ctx: &egui::Context, msgs: &mut Vec<Msg>) {
+fn help_overlay(ctx: &egui::Context, mode: TableMode, msgs: &mut Vec<Msg>) {
     let modal = egui::Modal::new(egui::Id::unique("help")).show(ctx, |ui| {
         dialog_width(ui);
         ui.horizontal(|ui| {
@@ -972,9 +1237,7 @@ fn help_overlay(ctx: &egui::Context, msgs: &mut Vec<Msg>) {
         egui::ScrollArea::vertical()
             .max_height(max_height)
             .show(ui, |ui| {
-                for command in
-                    Command::of_mode(<crate::modes::coop::Coop as crate::engine::Rules>::MODE)
-                {
+                for command in Command::of_mode(mode.key()) {
                     ui.separator();
                     ui.horizontal_wrapped(|ui| {
                         ui.label(RichText::new(command.keys_text(ctx)).strong());

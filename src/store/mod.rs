@@ -3,20 +3,24 @@
 
 mod atomic;
 mod backend;
+mod mode_game;
+mod pyramid_results;
 mod results;
 mod save;
 
 pub use atomic::write_atomic;
 pub use backend::{Backend, Files, Memory};
+pub use mode_game::{ModeGame, TableGame};
+pub use pyramid_results::{PyramidResult, PyramidResults, Tally, next_level, pyramid_results_path};
 pub use results::{
     BadLine, CSV_HEADER, PlayerResult, ResultRecord, Results, export_csv, read_results,
     record_result, remove_result, results_path, to_csv,
 };
 pub use save::{
-    APP_NAME, FORMAT_VERSION, KNOWN_MODES, LoadError, MAX_SAVE_BYTES, SaveFile, load, parse, to_ron,
+    APP_NAME, AnySave, FORMAT_VERSION, KNOWN_MODES, LoadError, MAX_SAVE_BYTES,
+    PYRAMID_RULES_VERSION, PyramidSave, SaveFile, Saved, load, load_any, parse, parse_any, to_ron,
 };
 
-use crate::modes::coop::Game;
 use std::path::{Path, PathBuf};
 
 /// How many unfinished games "Resume" offers at most.
@@ -28,11 +32,11 @@ const LEFT_DIR: &str = "left";
 const FORGOTTEN_DIR: &str = "forgotten";
 
 /// A new game's id: when it started, its seed, and a few random bits; never reused.
-pub fn new_game_id(game: &Game) -> String {
+pub fn new_game_id<G: ModeGame + ?Sized>(game: &G) -> String {
     format!(
         "{}-{:016x}-{:08x}",
         chrono::Utc::now().format("%Y%m%dT%H%M%S"),
-        game.setup().seed.unwrap_or(0),
+        game.seed(),
         rand::random::<u32>()
     )
 }
@@ -90,9 +94,14 @@ pub enum GameStatus {
 pub struct Summary {
     pub path: PathBuf,
     pub name: Option<String>,
-    pub kingdom: String,
-    pub round: u32,
-    pub players: [String; 2],
+    /// The table mode: "coop", "pyramid".
+    pub mode: String,
+    /// What the game is: "First Game", "Custom (8/8)", "Solo pyramid, Normal, mix A".
+    pub title: String,
+    /// How far it got: "round 7", "turn 4".
+    pub progress: String,
+    /// Who plays: "Alex and Bea", "solo".
+    pub who: String,
     pub over: bool,
     pub saved_at: i64,
     /// In progress, over but unscored, or left by the table.
@@ -100,23 +109,21 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// The summary of a loaded save.
-    pub fn from_save(path: &Path, save: &SaveFile) -> Summary {
-        let setup = save.game.setup();
+    /// The summary of a loaded save of any mode.
+    pub fn from_save<G: ModeGame>(path: &Path, save: &Saved<G>) -> Summary {
+        let game = &save.game;
         Summary {
             path: path.to_owned(),
             name: save.name.clone(),
-            kingdom: setup
-                .kingdom
-                .clone()
-                .unwrap_or_else(|| format!("Custom ({}/{})", setup.provinces, setup.duchies)),
-            round: save.game.round(),
-            players: setup.players.clone(),
-            over: save.game.is_over(),
+            mode: game.mode().to_owned(),
+            title: game.title(),
+            progress: game.progress(),
+            who: game.who(),
+            over: game.is_over(),
             saved_at: save.saved_at,
             status: if path.parent().and_then(Path::file_name) == Some(LEFT_DIR.as_ref()) {
                 GameStatus::Left
-            } else if save.game.is_over() {
+            } else if game.is_over() {
                 GameStatus::OverUnscored
             } else {
                 GameStatus::InProgress
@@ -124,14 +131,18 @@ impl Summary {
         }
     }
 
-    /// "First Game, round 7, Alex and Bea, saved 14:32".
+    /// "First Game, round 7, Alex and Bea, saved 14:32"; "Solo pyramid, Normal, mix A,
+    /// turn 4, saved 14:32".
     pub fn describe(&self) -> String {
+        let who = if self.who == "solo" {
+            String::new()
+        } else {
+            format!(", {}", self.who)
+        };
         format!(
-            "{}, round {}, {} and {}, saved {}",
-            self.kingdom,
-            self.round,
-            self.players[0],
-            self.players[1],
+            "{}, {}{who}, saved {}",
+            self.title,
+            self.progress,
             local_time(self.saved_at)
         )
     }
@@ -166,8 +177,8 @@ impl Store {
         Store { dir, backend }
     }
 
-    /// Reads and checks a save of this store.
-    pub fn load(&self, path: &Path) -> Result<SaveFile, LoadError> {
+    /// Reads and checks a save of this store, of any mode.
+    pub fn load(&self, path: &Path) -> Result<AnySave, LoadError> {
         save::load_read(path, self.backend.read(path))
     }
 
@@ -191,6 +202,31 @@ impl Store {
         results::update_result(
             self.backend.as_ref(),
             &results_path(&self.dir),
+            game_id,
+            None,
+        )
+    }
+
+    /// The pyramid's results log (a missing one is empty).
+    pub fn read_pyramid_results(&self) -> Result<PyramidResults, String> {
+        pyramid_results::read(self.backend.as_ref(), &pyramid_results_path(&self.dir))
+    }
+
+    /// Puts a pyramid game's result in its log, in place of an older one of the same game.
+    pub fn record_pyramid_result(&self, record: &PyramidResult) -> Result<(), String> {
+        pyramid_results::update(
+            self.backend.as_ref(),
+            &pyramid_results_path(&self.dir),
+            &record.game_id,
+            Some(record),
+        )
+    }
+
+    /// Takes a pyramid game's result out of its log (its ending or counts were undone).
+    pub fn remove_pyramid_result(&self, game_id: &str) -> Result<(), String> {
+        pyramid_results::update(
+            self.backend.as_ref(),
+            &pyramid_results_path(&self.dir),
             game_id,
             None,
         )
@@ -240,9 +276,9 @@ impl Store {
 
     /// A new file for a new game's autosave: its start time and seed, never an existing name,
     /// so no file (not even one we could not read) is ever overwritten.
-    pub fn new_slot(&self, game: &Game) -> PathBuf {
+    pub fn new_slot<G: ModeGame + ?Sized>(&self, game: &G) -> PathBuf {
         let stamp = chrono::Local::now().format("%Y-%m-%d_%H-%M-%S");
-        let seed = game.setup().seed.unwrap_or(0) & 0xFFFF;
+        let seed = game.seed() & 0xFFFF;
         let dir = self.games_dir();
         let mut n = 0;
         loop {
@@ -260,7 +296,12 @@ impl Store {
     }
 
     /// Writes the game into its autosave file, atomically. Called after every action.
-    pub fn autosave(&self, game: &Game, slot: &Path, game_id: &str) -> Result<(), SaveError> {
+    pub fn autosave<G: ModeGame + ?Sized>(
+        &self,
+        game: &G,
+        slot: &Path,
+        game_id: &str,
+    ) -> Result<(), SaveError> {
         let text = to_ron(game, game_id, None, now())
             .map_err(|e| SaveError(format!("Not saved: {e}.")))?;
         self.write(slot, text.as_bytes())
@@ -270,14 +311,14 @@ impl Store {
     /// "Resume": those in progress first, then those over but unscored, then those the table
     /// left; newest first within each, at most `RESUME_CHOICES`. Also the files that could
     /// not be read on the way (left as they are).
-    pub fn find_resume(&self) -> (Vec<(PathBuf, SaveFile)>, Vec<LoadError>) {
+    pub fn find_resume(&self) -> (Vec<(PathBuf, AnySave)>, Vec<LoadError>) {
         let mut found = Vec::new();
         let mut problems = Vec::new();
         let games = self.games_dir();
         for dir in [games.clone(), games.join(LEFT_DIR)] {
             for path in self.backend.newest_first(&dir) {
                 match self.load(&path) {
-                    Ok(save) if save.game.score().is_none() && save.game.actions_applied() > 0 => {
+                    Ok(save) if !save.game.is_finished() && save.game.actions_played() > 0 => {
                         found.push((path, save));
                     }
                     Ok(_) => {}
@@ -357,7 +398,12 @@ impl Store {
     }
 
     /// Saves the game under a name the table chose; never replaces another save.
-    pub fn save_as(&self, game: &Game, game_id: &str, name: &str) -> Result<PathBuf, SaveError> {
+    pub fn save_as<G: ModeGame + ?Sized>(
+        &self,
+        game: &G,
+        game_id: &str,
+        name: &str,
+    ) -> Result<PathBuf, SaveError> {
         let file = file_name_for(name)?;
         let path = self.saves_dir().join(format!("{file}.ron"));
         if self.backend.exists(&path) {

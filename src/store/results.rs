@@ -183,7 +183,7 @@ pub fn read_results_in(backend: &dyn Backend, path: &Path) -> Result<Results, St
     Ok(results)
 }
 
-fn parse_line(line: &[u8]) -> Result<ResultRecord, String> {
+pub(super) fn parse_line<T: serde::de::DeserializeOwned>(line: &[u8]) -> Result<T, String> {
     let text = std::str::from_utf8(line).map_err(|_| "not text (not UTF-8)".to_owned())?;
     ron::from_str(text).map_err(|e| format!("not a result ({e})"))
 }
@@ -205,6 +205,17 @@ pub(super) fn update_result(
     path: &Path,
     game_id: &str,
     record: Option<&ResultRecord>,
+) -> Result<(), String> {
+    update_line(backend, path, game_id, record, |r| &r.game_id)
+}
+
+/// `update_result` for a log of records of any kind, each with its game's id.
+pub(super) fn update_line<T: Serialize + serde::de::DeserializeOwned>(
+    backend: &dyn Backend,
+    path: &Path,
+    game_id: &str,
+    record: Option<&T>,
+    id_of: impl Fn(&T) -> &str,
 ) -> Result<(), String> {
     let old = match backend.read(path) {
         Ok(Some(bytes)) => bytes,
@@ -232,7 +243,7 @@ pub(super) fn update_result(
         let holds_id = line
             .windows(game_id.len().max(1))
             .any(|w| w == game_id.as_bytes());
-        let same_game = holds_id && parse_line(line).is_ok_and(|r| r.game_id == game_id);
+        let same_game = holds_id && parse_line::<T>(line).is_ok_and(|r| id_of(&r) == game_id);
         if same_game {
             if !replaced && !new_line.is_empty() {
                 out.extend_from_slice(new_line.as_bytes());

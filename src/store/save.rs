@@ -1,8 +1,10 @@
 //! The save file: a versioned RON envelope around a whole game with its undo history, and a
 //! loader that refuses anything it cannot trust with a message naming the file.
 
+use super::mode_game::{ModeGame, TableGame};
 use crate::engine::Rules;
 use crate::modes::coop::{Coop, Game};
+use crate::modes::pyramid::{Pyramid, PyramidGame};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -15,21 +17,24 @@ pub const FORMAT_VERSION: u32 = 2;
 /// later change to the rules must know which rules wrote a file; a file from newer rules is
 /// refused. Each mode has its own (`Rules::VERSION`).
 pub const RULES_VERSION: u32 = Coop::VERSION;
+/// The pyramid's rules version (P1–P30), for its saves.
+pub const PYRAMID_RULES_VERSION: u32 = Pyramid::VERSION;
 /// The modes this app can open, by the name their saves carry.
-pub const KNOWN_MODES: [&str; 1] = [Coop::MODE];
+pub const KNOWN_MODES: [&str; 2] = [Coop::MODE, Pyramid::MODE];
 /// What the `app` field says in our files.
 pub const APP_NAME: &str = "coop-automa";
 /// Far above any real save (a 60-round game is about 0.2 MB), far below what would hurt.
 pub const MAX_SAVE_BYTES: u64 = 8 * 1024 * 1024;
 
-/// A saved game as it is on disk.
+/// A saved game as it is on disk, of the game type `G`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SaveFile {
+pub struct Saved<G> {
     /// Always "coop-automa": tells our files from other RON files.
     pub app: String,
     /// The format version (2; 1 and 0 are read too).
     pub version: u32,
-    /// The table mode whose game this is ("coop"); files of version 1 are all coop games.
+    /// The table mode whose game this is ("coop", "pyramid"); files of version 1 are all
+    /// coop games.
     #[serde(default = "coop_mode")]
     pub mode: String,
     /// The rules version its actions were played under.
@@ -45,8 +50,15 @@ pub struct SaveFile {
     #[serde(default)]
     pub name: Option<String>,
     /// The game with its whole undo history.
-    pub game: Game,
+    pub game: G,
 }
+
+/// A coop save (what `load` gives).
+pub type SaveFile = Saved<Game>;
+/// A pyramid save.
+pub type PyramidSave = Saved<PyramidGame>;
+/// A save of any mode (what the store gives).
+pub type AnySave = Saved<TableGame>;
 
 fn first_rules() -> u32 {
     1
@@ -56,21 +68,23 @@ fn coop_mode() -> String {
     Coop::MODE.to_owned()
 }
 
-impl SaveFile {
+impl<G: ModeGame + Clone> Saved<G> {
     /// A save of `game` made now.
-    pub fn new(game: &Game, game_id: &str, name: Option<String>, saved_at: i64) -> SaveFile {
-        SaveFile {
+    pub fn new(game: &G, game_id: &str, name: Option<String>, saved_at: i64) -> Saved<G> {
+        Saved {
             app: APP_NAME.into(),
             version: FORMAT_VERSION,
-            mode: coop_mode(),
-            rules: RULES_VERSION,
+            mode: game.mode().to_owned(),
+            rules: game.rules_version(),
             saved_at,
             game_id: game_id.to_owned(),
             name,
             game: game.clone(),
         }
     }
+}
 
+impl<G: ModeGame> Saved<G> {
     /// The file's text.
     pub fn to_ron(&self) -> Result<String, String> {
         to_ron(
@@ -82,15 +96,31 @@ impl SaveFile {
     }
 }
 
+impl<G: Into<TableGame>> Saved<G> {
+    /// The same save, holding a game of any mode.
+    pub fn into_any(self) -> AnySave {
+        Saved {
+            app: self.app,
+            version: self.version,
+            mode: self.mode,
+            rules: self.rules,
+            saved_at: self.saved_at,
+            game_id: self.game_id,
+            name: self.name,
+            game: self.game.into(),
+        }
+    }
+}
+
 /// Writes the file's text without copying the game first (the autosave path).
-pub fn to_ron(
-    game: &Game,
+pub fn to_ron<G: ModeGame + ?Sized>(
+    game: &G,
     game_id: &str,
     name: Option<&str>,
     saved_at: i64,
 ) -> Result<String, String> {
     #[derive(Serialize)]
-    struct Borrowed<'a> {
+    struct Borrowed<'a, G: ?Sized> {
         app: &'a str,
         version: u32,
         mode: &'a str,
@@ -98,14 +128,14 @@ pub fn to_ron(
         saved_at: i64,
         game_id: &'a str,
         name: Option<&'a str>,
-        game: &'a Game,
+        game: &'a G,
     }
     ron::ser::to_string_pretty(
         &Borrowed {
             app: APP_NAME,
             version: FORMAT_VERSION,
-            mode: Coop::MODE,
-            rules: RULES_VERSION,
+            mode: game.mode(),
+            rules: game.rules_version(),
             saved_at,
             game_id,
             name,
@@ -194,12 +224,14 @@ struct SavedGame {
     rules: u32,
 }
 
-/// Reads and checks a save file.
+/// Reads and checks a coop save file (a save of another mode is refused: see `load_any`).
 pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
-    let fail = |fault: Fault| LoadError {
-        file: path.to_owned(),
-        fault,
-    };
+    load_any(path).and_then(|save| coop_only(save).map_err(|fault| fail_at(path, fault)))
+}
+
+/// Reads and checks a save file of any mode.
+pub fn load_any(path: &Path) -> Result<AnySave, LoadError> {
+    let fail = |fault: Fault| fail_at(path, fault);
     let meta = std::fs::metadata(path).map_err(|e| fail(io_fault(&e)))?;
     if !meta.is_file() {
         return Err(fail(Fault::Refused("it is not a file".into())));
@@ -215,15 +247,48 @@ pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
     check(&bytes).map_err(fail)
 }
 
+fn fail_at(path: &Path, fault: Fault) -> LoadError {
+    LoadError {
+        file: path.to_owned(),
+        fault,
+    }
+}
+
+/// The coop game of a save, or why it is not one.
+fn coop_only(save: AnySave) -> Result<SaveFile, Fault> {
+    let Saved {
+        app,
+        version,
+        mode,
+        rules,
+        saved_at,
+        game_id,
+        name,
+        game,
+    } = save;
+    match game {
+        TableGame::Coop(game) => Ok(Saved {
+            app,
+            version,
+            mode,
+            rules,
+            saved_at,
+            game_id,
+            name,
+            game: *game,
+        }),
+        TableGame::Pyramid(_) => Err(Fault::Refused(
+            "it is a solo pyramid game, not a coop game".into(),
+        )),
+    }
+}
+
 /// Checks a file as a backend read it (`Ok(None)`: nothing is there).
 pub(super) fn load_read(
     path: &Path,
     read: std::io::Result<Option<Vec<u8>>>,
-) -> Result<SaveFile, LoadError> {
-    let fail = |fault: Fault| LoadError {
-        file: path.to_owned(),
-        fault,
-    };
+) -> Result<AnySave, LoadError> {
+    let fail = |fault: Fault| fail_at(path, fault);
     match read {
         Err(e) => Err(fail(io_fault(&e))),
         Ok(None) => Err(fail(Fault::Missing)),
@@ -231,12 +296,19 @@ pub(super) fn load_read(
     }
 }
 
-/// Checks the bytes of a save file; the message says what is wrong with them.
+/// Checks the bytes of a coop save file; the message says what is wrong with them.
 pub fn parse(bytes: &[u8]) -> Result<SaveFile, String> {
+    check(bytes)
+        .and_then(coop_only)
+        .map_err(|fault| fault.to_string())
+}
+
+/// Checks the bytes of a save file of any mode.
+pub fn parse_any(bytes: &[u8]) -> Result<AnySave, String> {
     check(bytes).map_err(|fault| fault.to_string())
 }
 
-fn check(bytes: &[u8]) -> Result<SaveFile, Fault> {
+fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
     let refused = Fault::Refused;
     let unreadable = |e: &dyn fmt::Display| Fault::Unreadable {
         detail: e.to_string(),
@@ -254,8 +326,20 @@ fn check(bytes: &[u8]) -> Result<SaveFile, Fault> {
         refused("it is not text (not UTF-8): it is not a coop-automa save".to_owned())
     })?;
     let probe: SavedGame = ron::from_str(text).map_err(|e| unreadable(&e))?;
+    // The game's own replay refused it: the file is readable but not a real game.
+    let replay_refused = |e: ron::error::SpannedError| match e.code {
+        ron::Error::Message(m) => {
+            refused(format!("it describes a game that cannot be played: {m}"))
+        }
+        _ => unreadable(&e),
+    };
+    let rules_known = match probe.mode.as_str() {
+        m if m == Coop::MODE => Coop::VERSION,
+        m if m == Pyramid::MODE => Pyramid::VERSION,
+        _ => 0,
+    };
     let save = match (probe.app.as_str(), probe.version) {
-        ("", _) => migrate_v0(text).map_err(refused)?,
+        ("", _) => migrate_v0(text).map_err(refused)?.into_any(),
         (APP_NAME, v) if v > FORMAT_VERSION => {
             return Err(refused(format!(
                 "it was saved by a newer coop-automa (format version {v}); this one reads up to version {FORMAT_VERSION}. Update the app to open it"
@@ -269,19 +353,18 @@ fn check(bytes: &[u8]) -> Result<SaveFile, Fault> {
                 KNOWN_MODES.join(", ")
             )));
         }
-        (APP_NAME, _) if probe.rules > RULES_VERSION => {
+        (APP_NAME, _) if probe.rules > rules_known => {
             return Err(refused(format!(
-                "its game was played under newer rules (rules version {}); this coop-automa knows up to version {RULES_VERSION}. Update the app to open it",
-                probe.rules
+                "its {} game was played under newer rules (rules version {}); this coop-automa knows up to version {rules_known}. Update the app to open it",
+                probe.mode, probe.rules
             )));
         }
-        (APP_NAME, _) => ron::from_str::<SaveFile>(text).map_err(|e| match e.code {
-            // The game's own replay refused it: the file is readable but not a real game.
-            ron::Error::Message(m) => {
-                refused(format!("it describes a game that cannot be played: {m}"))
-            }
-            _ => unreadable(&e),
-        })?,
+        (APP_NAME, _) if probe.mode == Pyramid::MODE => ron::from_str::<PyramidSave>(text)
+            .map_err(replay_refused)?
+            .into_any(),
+        (APP_NAME, _) => ron::from_str::<SaveFile>(text)
+            .map_err(replay_refused)?
+            .into_any(),
         (other, _) => {
             return Err(refused(format!(
                 "it belongs to another program (\"{other}\"), not to coop-automa"

@@ -1,0 +1,274 @@
+//! The solo pyramid at the table: the setup form, the play screen with the pyramid large and
+//! a button per reaction, and the end with the score calculator. The rules are in
+//! `modes::pyramid`; this only draws them and reports what the player asked for.
+
+mod end;
+mod play;
+mod setup;
+pub mod words;
+
+pub(super) use play::{leave_dialog, play_screen, primary_msg};
+pub(super) use setup::{PyramidForm, setup_screen};
+
+use crate::modes::pyramid::{Action, Buy, CurseTo, Phase, Place, PyramidGame};
+use crate::store::PyramidResults;
+
+/// What a tap on a place of the pyramid does, chosen with the tool buttons above it. While
+/// the AI owes cards every tap is a pick for it, whatever the tool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tool {
+    /// Buy the VP card tapped (P18).
+    Buy,
+    /// Gain the VP card tapped, by a card's effect, from the bottom row (P20).
+    Gain,
+    /// Put a Curse given to the AI into the empty place tapped (P21).
+    CurseHere,
+    /// Curse the Estate tapped (P22).
+    CurseEstate,
+    /// Top bonus: move the VP card tapped first to the empty place tapped next (P18).
+    BonusMove,
+    /// Top bonus: swap the two VP cards tapped (P18).
+    BonusSwap,
+    /// Before turn 1: swap the cards of the two places tapped (P5).
+    Swap,
+    /// Before turn 1: mark one or two places to redraw (P5).
+    Redraw,
+}
+
+impl Tool {
+    /// The tool's button.
+    pub fn label(self) -> &'static str {
+        match self {
+            Tool::Buy => "Buy",
+            Tool::Gain => "Gain",
+            Tool::CurseHere => "Curse to a place",
+            Tool::CurseEstate => "Curse an Estate",
+            Tool::BonusMove => "Bonus: move",
+            Tool::BonusSwap => "Bonus: swap",
+            Tool::Swap => "Swap two",
+            Tool::Redraw => "Redraw",
+        }
+    }
+
+    /// What a tap does with this tool, said under the tools.
+    pub fn hint(self) -> &'static str {
+        match self {
+            Tool::Buy => "Tap a VP card you buy (P18). Most expensive buy first.",
+            Tool::Gain => "Tap the bottom-row VP card a card of yours gains (P20).",
+            Tool::CurseHere => "Tap the empty place where the AI's Curse goes (P21).",
+            Tool::CurseEstate => {
+                "Tap the bottom-row Estate you curse; trash a Curse from your hand (P22)."
+            }
+            Tool::BonusMove => "Tap a VP card, then the empty place it moves to (P18).",
+            Tool::BonusSwap => "Tap two VP cards to swap (P18).",
+            Tool::Swap => "Tap two places to swap their cards (P5).",
+            Tool::Redraw => "Tap one or two places, then press Redraw (P5).",
+        }
+    }
+
+    /// The tools that make sense now.
+    pub fn available(game: &PyramidGame) -> Vec<Tool> {
+        match game.phase() {
+            Phase::BeforeFirstTurn => vec![Tool::Swap, Tool::Redraw],
+            Phase::Turn => {
+                let mut tools = vec![Tool::Buy, Tool::Gain, Tool::CurseEstate, Tool::CurseHere];
+                if game.top_bonus_available() {
+                    tools.extend([Tool::BonusMove, Tool::BonusSwap]);
+                }
+                tools
+            }
+            Phase::BetweenTurns => vec![Tool::CurseHere],
+            Phase::Over => Vec::new(),
+        }
+    }
+}
+
+/// What a tap asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Tap {
+    /// Play this action.
+    Apply(Action),
+    /// The first of two places, or a place marked to redraw: kept until the next tap.
+    Pick(Place),
+    /// A marked place tapped again: unmarked.
+    Unpick(Place),
+    /// Nothing to do with a tap now (said in the line under the tools).
+    Nothing,
+}
+
+/// What tapping `place` does with `tool`, after the places already picked.
+pub fn tap(game: &PyramidGame, tool: Tool, picked: &[Place], place: Place) -> Tap {
+    if game.owed().0 > 0 {
+        return Tap::Apply(Action::ScoreFrom { place });
+    }
+    if game.is_over() {
+        return Tap::Nothing;
+    }
+    if picked.contains(&place) {
+        return Tap::Unpick(place);
+    }
+    match tool {
+        Tool::Buy => Tap::Apply(Action::Buy(Buy::Pyramid { place })),
+        Tool::Gain => Tap::Apply(Action::Gain { place }),
+        Tool::CurseHere => Tap::Apply(Action::GiveCurse {
+            to: CurseTo::Place(place),
+        }),
+        Tool::CurseEstate => Tap::Apply(Action::Buy(Buy::CurseEstate { place })),
+        Tool::BonusMove => match picked.first() {
+            Some(&from) => Tap::Apply(Action::TopBonusMove { from, to: place }),
+            None => Tap::Pick(place),
+        },
+        Tool::BonusSwap => match picked.first() {
+            Some(&a) => Tap::Apply(Action::TopBonusSwap { a, b: place }),
+            None => Tap::Pick(place),
+        },
+        Tool::Swap => match picked.first() {
+            Some(&a) => Tap::Apply(Action::Swap { a, b: place }),
+            None => Tap::Pick(place),
+        },
+        Tool::Redraw if picked.len() < 2 => Tap::Pick(place),
+        Tool::Redraw => Tap::Nothing,
+    }
+}
+
+/// The redraw of the places marked (P5), in deal order.
+pub fn redraw_action(picked: &[Place]) -> Option<Action> {
+    let mut places = picked.to_vec();
+    places.sort();
+    match places.as_slice() {
+        [first] => Some(Action::Redraw {
+            first: *first,
+            second: None,
+        }),
+        [first, second] => Some(Action::Redraw {
+            first: *first,
+            second: Some(*second),
+        }),
+        _ => None,
+    }
+}
+
+/// The final counts as typed: text until "Score the game" reads them.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CountsForm {
+    pub kingdom_vp: String,
+    pub player_vp: String,
+    pub curses: String,
+    pub coppers: String,
+    pub single_trasher: bool,
+    pub shelters: String,
+    pub no_trasher: bool,
+    pub ruins: String,
+    pub full_piles: String,
+}
+
+/// A pyramid game on the table with the screen's own state.
+pub(super) struct PyramidPlay {
+    pub(super) game: PyramidGame,
+    /// The game's autosave file.
+    pub(super) slot: Option<std::path::PathBuf>,
+    /// Which game this is: kept in its saves, and the key of its result.
+    pub(super) game_id: String,
+    /// This game's result is in the pyramid's results log.
+    pub(super) recorded: bool,
+    pub(super) tool: Tool,
+    pub(super) picked: Vec<Place>,
+    /// The next turn is an Outpost turn (P8).
+    pub(super) outpost: bool,
+    /// Empty supply piles other than the Curse pile, for End turn (P23).
+    pub(super) empty_piles: u8,
+    /// The overpay for a Gold or Platinum, and a Victory kingdom card's cost and overpay.
+    pub(super) gold_overpay: u8,
+    pub(super) platinum_overpay: u8,
+    pub(super) victory_cost: u8,
+    pub(super) victory_overpay: u8,
+    pub(super) counts: CountsForm,
+    /// Why the counts typed could not be read, shown beside them until they change.
+    pub(super) counts_error: Option<String>,
+}
+
+impl PyramidPlay {
+    pub(super) fn new(
+        game: PyramidGame,
+        slot: Option<std::path::PathBuf>,
+        game_id: String,
+    ) -> PyramidPlay {
+        let recorded = game.verdict().is_some();
+        let mut play = PyramidPlay {
+            game,
+            slot,
+            game_id,
+            recorded,
+            tool: Tool::Buy,
+            picked: Vec::new(),
+            outpost: false,
+            empty_piles: 0,
+            gold_overpay: 0,
+            platinum_overpay: 0,
+            victory_cost: 4,
+            victory_overpay: 0,
+            counts: CountsForm::default(),
+            counts_error: None,
+        };
+        play.settle();
+        play
+    }
+
+    /// After any change of the game: a tool that no longer applies gives way to the first
+    /// one that does, and picks are dropped.
+    pub(super) fn settle(&mut self) {
+        let tools = Tool::available(&self.game);
+        if !tools.contains(&self.tool) {
+            self.tool = tools.first().copied().unwrap_or(Tool::Buy);
+        }
+        self.picked.clear();
+        if self.game.phase() != Phase::Turn {
+            self.empty_piles = 0;
+        }
+        if self.game.phase() == Phase::Turn {
+            self.outpost = false;
+        }
+    }
+}
+
+/// The tally of the last results at a level and mix, and what to play next, for the end.
+pub(super) fn results_line(results: &PyramidResults, game: &PyramidGame) -> Option<String> {
+    let setup = game.setup();
+    let tally = results.tally(setup.level, setup.mix);
+    if tally.games == 0 {
+        return None;
+    }
+    let mut line = format!(
+        "At {} with this mix: {}, {}.",
+        setup.level.name(),
+        crate::modes::pyramid::count(tally.games, "game", "games"),
+        crate::modes::pyramid::count(tally.victories, "victory", "victories")
+    );
+    if let Some(next) = game
+        .verdict()
+        .and_then(|v| crate::store::next_level(setup.level, v))
+    {
+        line.push_str(&format!(" Next: try {}.", next.name()));
+    }
+    Some(line)
+}
+
+/// A "−" or "+" button, 44 points square, whose accessible label says what it does ("One
+/// empty pile more"), as its tooltip does.
+pub(super) fn step_button(
+    ui: &mut eframe::egui::Ui,
+    text: &str,
+    enabled: bool,
+    meaning: &str,
+) -> eframe::egui::Response {
+    use eframe::egui;
+    let response = ui
+        .add_enabled(
+            enabled,
+            egui::Button::new(egui::RichText::new(text).size(super::theme::BODY))
+                .min_size(egui::vec2(44.0, 44.0)),
+        )
+        .on_hover_text(meaning);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, meaning));
+    response
+}

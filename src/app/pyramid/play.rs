@@ -1,0 +1,707 @@
+//! The pyramid's play screen: the turn and what to do now at the top; the pyramid large on
+//! the left with the tools that say what a tap does, the counts and what the last action
+//! moved; a button per reaction on the right; undo, redo and the big button at the bottom,
+//! in bars of fixed height so nothing moves under a finger.
+
+use super::super::command::Command;
+use super::super::msg::Msg;
+use super::super::play_view::{history_button, region};
+use super::super::shell::{info_line, set_bottom_edge, tool_buttons, top_tools};
+use super::super::{fit, theme};
+use super::{PyramidPlay, Tap, Tool, end, redraw_action, tap, words};
+use crate::modes::pyramid::{
+    Action, Buy, Card, CurseChange, CurseTo, MAX_COINS, Phase, Place, PyramidGame, ReshuffleChoice,
+    count,
+};
+use eframe::egui::{self, Color32, RichText};
+
+const BAR_HEIGHT: f32 = 112.0;
+const BAR_HEIGHT_SHORT: f32 = 88.0;
+const SHORT: f32 = 620.0;
+
+pub fn play_screen(
+    ui: &mut egui::Ui,
+    p: &mut PyramidPlay,
+    info: Option<&str>,
+    results_line: Option<&str>,
+    msgs: &mut Vec<Msg>,
+) {
+    let short = ui.ctx().content_rect().height() < SHORT;
+    egui::Panel::top("pyramid-status").show(ui, |ui| {
+        if short {
+            ui.horizontal(|ui| {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, true));
+                    if let Some(info) = info {
+                        let width = ui.available_width() * 0.3;
+                        ui.allocate_ui_with_layout(
+                            egui::vec2(width, ui.available_height()),
+                            egui::Layout::left_to_right(egui::Align::Center),
+                            |ui| {
+                                ui.set_width(width);
+                                info_line(ui, info);
+                            },
+                        );
+                    }
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        status_line(ui, &p.game, theme::HUGE * 0.7);
+                    });
+                });
+            });
+        } else {
+            top_tools(ui, msgs, true, info);
+            status_line(ui, &p.game, theme::HUGE);
+        }
+        let step = words::step_line(&p.game);
+        ui.add(
+            egui::Label::new(RichText::new(&step).size(theme::HEADING * 0.8).strong()).truncate(),
+        )
+        .on_hover_text(step);
+    });
+    let bar = egui::Panel::bottom("pyramid-actions")
+        .exact_size(if short { BAR_HEIGHT_SHORT } else { BAR_HEIGHT })
+        .resizable(false)
+        .show(ui, |ui| action_bar(ui, p, msgs));
+    set_bottom_edge(ui.ctx(), bar.response.rect.top());
+    egui::CentralPanel::default().show(ui, |ui| {
+        let area = ui.available_rect_before_wrap();
+        let gap = 16.0;
+        let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
+        if p.game.is_over() {
+            end::show(ui, area, p, results_line, msgs);
+            return;
+        }
+        let right_w = (area.width() * 0.4).max(280.0).min(area.width() * 0.5);
+        let right =
+            egui::Rect::from_min_max(egui::pos2(area.max.x - right_w, area.min.y), area.max);
+        let left = egui::Rect::from_min_max(area.min, egui::pos2(right.min.x - gap, area.max.y));
+        ui.painter()
+            .vline(right.min.x - gap / 2.0, area.y_range(), stroke);
+        region(ui, left, "pyramid-table", |ui| table(ui, p, msgs));
+        region(ui, right, "pyramid-reactions", |ui| reactions(ui, p, msgs));
+    });
+}
+
+/// "Turn 3 | Normal, mix A", the turn in the largest type that fits.
+fn status_line(ui: &mut egui::Ui, game: &PyramidGame, max: f32) {
+    let turn = match game.turn() {
+        0 => "Before turn 1".to_owned(),
+        n if game.is_over() => format!("Over after turn {n}"),
+        n => format!("Turn {n}"),
+    };
+    let setup = game.setup();
+    let what = format!(
+        "Solo pyramid, {}, mix {}",
+        setup.level.name(),
+        super::setup::mix_name(setup.mix)
+    );
+    let width = ui.available_width() - 40.0;
+    let size =
+        fit::size_to_fit(ui, &format!("{turn}  {what}"), max, width).max(theme::HEADING * 0.7);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(turn).size(size).strong());
+        ui.separator();
+        ui.label(RichText::new(what).size(size * 0.6));
+    });
+}
+
+/// The left column: the tools, the pyramid, the counts and what the last action did.
+fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
+    let owed = p.game.owed().0;
+    if owed == 0 {
+        let tools = Tool::available(&p.game);
+        if !tools.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("A tap:").size(theme::SMALL));
+                for tool in tools {
+                    let selected = p.tool == tool;
+                    let button = egui::Button::selectable(
+                        selected,
+                        RichText::new(tool.label()).size(theme::BODY),
+                    )
+                    .min_size(egui::vec2(44.0, 44.0));
+                    if ui.add(button).on_hover_text(tool.hint()).clicked() && !selected {
+                        p.tool = tool;
+                        p.picked.clear();
+                    }
+                }
+            });
+            let mut hint = p.tool.hint().to_owned();
+            if let Some(first) = p.picked.first()
+                && p.tool != Tool::Redraw
+            {
+                hint = format!("{} picked: now tap the second place.", first.name());
+            }
+            ui.add(egui::Label::new(RichText::new(hint).size(theme::SMALL)).truncate());
+            if p.tool == Tool::Redraw {
+                let action = redraw_action(&p.picked);
+                let text = match p.picked.len() {
+                    0 => "Redraw (tap 1 or 2 places first)".to_owned(),
+                    _ => {
+                        let mut names: Vec<&str> = p.picked.iter().map(|pl| pl.name()).collect();
+                        names.sort();
+                        format!("Redraw {}", names.join(" and "))
+                    }
+                };
+                if ui
+                    .add_enabled(
+                        action.is_some(),
+                        egui::Button::new(RichText::new(text).size(theme::BODY))
+                            .min_size(egui::vec2(44.0, 44.0)),
+                    )
+                    .clicked()
+                    && let Some(action) = action
+                {
+                    msgs.push(Msg::PyramidApply(action));
+                }
+            }
+        }
+    }
+    pyramid(ui, p, msgs);
+    counts(ui, &p.game);
+    let last = words::last_step(&p.game);
+    if !last.is_empty() {
+        ui.separator();
+        ui.label(
+            RichText::new("What just happened")
+                .size(theme::BODY)
+                .strong(),
+        );
+        for line in last {
+            ui.add(egui::Label::new(RichText::new(line).size(theme::BODY)).wrap());
+        }
+    }
+}
+
+/// Deck, score pile, Curses, trash: counts only for what is face down (P7).
+fn counts(ui: &mut egui::Ui, game: &PyramidGame) {
+    ui.horizontal_wrapped(|ui| {
+        let big = |ui: &mut egui::Ui, n: String, what: &str| {
+            ui.label(RichText::new(n).size(theme::HEADING).strong());
+            ui.label(RichText::new(what).size(theme::SMALL));
+            ui.add_space(12.0);
+        };
+        big(ui, game.deck_len().to_string(), "in the AI's deck");
+        big(ui, game.score_pile_len().to_string(), "in its score pile");
+        big(
+            ui,
+            format!("{}/{}", game.curses_left(), game.curses_in_game()),
+            "Curses in the supply",
+        );
+        big(ui, game.trash().len().to_string(), "trashed");
+    });
+}
+
+/// The six places as a brick stack, each a tile to tap.
+fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
+    let width = ui.available_width();
+    let gap = 10.0;
+    // Three tiles across; tiles a little wider than tall, sized to the column.
+    let tile_w = ((width - 2.0 * gap) / 3.0).clamp(90.0, 260.0);
+    let tile_h = (tile_w * 0.72).max(84.0);
+    let total = egui::vec2(3.0 * tile_w + 2.0 * gap, 3.0 * tile_h + 2.0 * gap);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, total.y), egui::Sense::hover());
+    let left = rect.center().x - total.x / 2.0;
+    let top = rect.top();
+    let step = tile_w + gap;
+    let at = |place: Place| -> egui::Rect {
+        let (row, x) = match place {
+            Place::T => (0.0, left + step),
+            Place::M1 => (1.0, left + step / 2.0),
+            Place::M2 => (1.0, left + step * 1.5),
+            Place::B1 => (2.0, left),
+            Place::B2 => (2.0, left + step),
+            Place::B3 => (2.0, left + step * 2.0),
+        };
+        egui::Rect::from_min_size(
+            egui::pos2(x, top + row * (tile_h + gap)),
+            egui::vec2(tile_w, tile_h),
+        )
+    };
+    let choosable = p.game.choosable();
+    for place in Place::ALL {
+        let lit = choosable.contains(&place);
+        let picked = p.picked.contains(&place);
+        let response = tile(ui, &p.game, place, at(place), lit, picked);
+        if response.clicked() {
+            match tap(&p.game, p.tool, &p.picked, place) {
+                Tap::Apply(action) => msgs.push(Msg::PyramidApply(action)),
+                Tap::Pick(place) => p.picked.push(place),
+                Tap::Unpick(place) => p.picked.retain(|x| *x != place),
+                Tap::Nothing => {}
+            }
+        }
+    }
+}
+
+/// A pyramid card's colour, by kind.
+fn card_color(card: Card) -> Color32 {
+    match card {
+        Card::Estate => Color32::from_rgb(84, 140, 74),
+        Card::Duchy => Color32::from_rgb(54, 120, 150),
+        Card::Province => Color32::from_rgb(176, 128, 40),
+        Card::Colony => Color32::from_rgb(160, 60, 60),
+        Card::Curse => Color32::from_rgb(110, 60, 140),
+        Card::Attack => Color32::from_rgb(100, 100, 100),
+    }
+}
+
+/// One place: its card's name and cost where it lies, or "empty"; lit when the AI may
+/// score it now; marked when picked; captioned with what the last action did to it.
+fn tile(
+    ui: &mut egui::Ui,
+    game: &PyramidGame,
+    place: Place,
+    rect: egui::Rect,
+    lit: bool,
+    picked: bool,
+) -> egui::Response {
+    let line = words::card_line(game, place);
+    let label = match &line {
+        Some((name, Some(cost))) => format!("{}: {name} {cost}", place.name()),
+        Some((name, None)) => format!("{}: {name}", place.name()),
+        None => format!("{}: empty", place.name()),
+    };
+    let response = ui.interact(
+        rect,
+        ui.scope_id().with(("tile", place)),
+        egui::Sense::click(),
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+    let dark = ui.visuals().dark_mode;
+    let painter = ui.painter_at(rect.expand(4.0));
+    let text_color = ui.visuals().strong_text_color();
+    let highlight = theme::win_color(dark);
+    match game.card_at(place) {
+        Some(card) => {
+            let fill = card_color(card).gamma_multiply(if dark { 0.55 } else { 0.35 });
+            painter.rect_filled(rect, 10.0, fill);
+            let (name, cost) = line.clone().unwrap_or_default();
+            let size = fit::size_to_fit(ui, &name, theme::HEADING * 1.1, rect.width() - 16.0);
+            painter.text(
+                rect.center() - egui::vec2(0.0, rect.height() * 0.12),
+                egui::Align2::CENTER_CENTER,
+                name,
+                egui::FontId::proportional(size),
+                text_color,
+            );
+            if let Some(cost) = cost {
+                painter.text(
+                    rect.center() + egui::vec2(0.0, rect.height() * 0.2),
+                    egui::Align2::CENTER_CENTER,
+                    cost,
+                    egui::FontId::proportional(theme::HEADING * 0.9),
+                    text_color,
+                );
+            }
+        }
+        None => {
+            painter.rect_stroke(
+                rect,
+                10.0,
+                egui::Stroke::new(1.5, ui.visuals().weak_text_color()),
+                egui::StrokeKind::Inside,
+            );
+            painter.text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                "empty",
+                egui::FontId::proportional(theme::BODY),
+                ui.visuals().weak_text_color(),
+            );
+        }
+    }
+    painter.text(
+        rect.left_top() + egui::vec2(8.0, 6.0),
+        egui::Align2::LEFT_TOP,
+        place.name(),
+        egui::FontId::proportional(theme::SMALL),
+        text_color,
+    );
+    if let Some(caption) = words::moved_to(game, place) {
+        painter.text(
+            rect.center_bottom() - egui::vec2(0.0, 6.0),
+            egui::Align2::CENTER_BOTTOM,
+            caption,
+            egui::FontId::proportional(theme::SMALL * 0.85),
+            highlight,
+        );
+    }
+    let stroke = if lit {
+        Some(egui::Stroke::new(5.0, highlight))
+    } else if picked {
+        Some(egui::Stroke::new(5.0, theme::warn_color(dark)))
+    } else if response.hovered() {
+        Some(egui::Stroke::new(2.0, text_color))
+    } else {
+        None
+    };
+    if let Some(stroke) = stroke {
+        painter.rect_stroke(rect, 10.0, stroke, egui::StrokeKind::Outside);
+    }
+    response
+}
+
+/// A full-width button for a reaction; true when pressed.
+fn reaction(ui: &mut egui::Ui, text: &str, hint: &str) -> bool {
+    ui.add(
+        egui::Button::new(RichText::new(text).size(theme::BODY))
+            .wrap_mode(egui::TextWrapMode::Wrap)
+            .min_size(egui::vec2(ui.available_width(), 48.0)),
+    )
+    .on_hover_text(hint)
+    .clicked()
+}
+
+fn heading(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(6.0);
+    ui.label(RichText::new(text).size(theme::BODY).strong());
+}
+
+/// "Overpaid [−] $2 [+]".
+fn coins(ui: &mut egui::Ui, label: &str, value: &mut u8, min: u8) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(label).size(theme::SMALL));
+        if super::step_button(ui, "−", *value > min, &format!("{label}: $1 less")).clicked() {
+            *value -= 1;
+        }
+        ui.label(
+            RichText::new(format!("${value}"))
+                .size(theme::HEADING * 0.8)
+                .strong(),
+        );
+        if super::step_button(ui, "+", *value < MAX_COINS, &format!("{label}: $1 more")).clicked() {
+            *value += 1;
+        }
+    });
+}
+
+/// The right column: a button per reaction, grouped by the turn's phases.
+fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
+    let game = &p.game;
+    let mut apply = |a: Action| msgs.push(Msg::PyramidApply(a));
+    let (owed, _) = game.owed();
+    if owed > 0 {
+        ui.label(
+            RichText::new(format!(
+                "The AI scores {}.",
+                count(usize::from(owed), "card", "cards")
+            ))
+            .size(theme::HEADING)
+            .strong(),
+        );
+        ui.add(
+            egui::Label::new(
+                RichText::new("Tap a lit card of the pyramid: it goes face down on the AI's score pile (a Curse takes the pile's top card to the trash; an Attack card is trashed).")
+                    .size(theme::BODY),
+            )
+            .wrap(),
+        );
+        return;
+    }
+    match game.phase() {
+        Phase::BeforeFirstTurn => {
+            ui.add(
+                egui::Label::new(
+                    RichText::new("The pyramid is dealt. Lay out the same six cards, then start turn 1 with the big button. The reactions come once the turn starts.")
+                        .size(theme::BODY),
+                )
+                .wrap(),
+            );
+            return;
+        }
+        Phase::Over => return,
+        Phase::Turn | Phase::BetweenTurns => {}
+    }
+    heading(ui, "Your deck was reshuffled (P13)");
+    ui.columns(2, |cols| {
+        if reaction(&mut cols[0], "Take a Curse", "A Curse from the supply into your discard pile. If VP tokens are in the supply, one leaves play.") {
+            apply(Action::Reshuffle { choice: ReshuffleChoice::TakeCurse });
+        }
+        if reaction(&mut cols[1], "The AI scores", "The AI scores the leftmost card of the lowest row.") {
+            apply(Action::Reshuffle { choice: ReshuffleChoice::AiScores });
+        }
+    });
+    if game.phase() == Phase::Turn {
+        let marks = game.turn_marks();
+        heading(ui, "Action phase");
+        let seven = if marks.seven_cards {
+            "7+ cards (done this turn)"
+        } else {
+            "7+ cards in hand and play: AI scores 1"
+        };
+        if reaction(
+            ui,
+            seven,
+            "Cards drawn bring your hand plus this turn's played cards to 7 or more (or the higher number a card of yours says). Once a turn; not on an Outpost turn (P14).",
+        ) {
+            apply(Action::SevenCards);
+        }
+        let fourth = if marks.fourth_action {
+            "4th Action (done this turn)"
+        } else {
+            "4th Action played: AI scores 1"
+        };
+        if reaction(
+            ui,
+            fourth,
+            "The 4th Action card played this turn, Durations from earlier turns apart. Once a turn; not on an Outpost turn (P15).",
+        ) {
+            apply(Action::FourthAction);
+        }
+        if reaction(
+            ui,
+            "Give the AI a Curse: to the trash",
+            "The Curse goes to the trash with the top card of the AI's score pile (P21). To put it into an empty place instead, choose \"Curse to a place\" and tap the place.",
+        ) {
+            apply(Action::GiveCurse { to: CurseTo::Trash });
+        }
+        heading(ui, "Buy phase: most expensive first");
+        coins(ui, "Gold overpaid", &mut p.gold_overpay, 0);
+        if reaction(
+            ui,
+            &format!("Buy Gold ($6{})", plus(p.gold_overpay)),
+            "AI scores 1, less $2 overpaid (P16).",
+        ) {
+            apply(Action::Buy(Buy::Gold {
+                overpay: p.gold_overpay,
+            }));
+        }
+        coins(ui, "Platinum overpaid", &mut p.platinum_overpay, 0);
+        if reaction(
+            ui,
+            &format!("Buy Platinum ($9{})", plus(p.platinum_overpay)),
+            "AI scores 2, less 1 per $2 overpaid (P16).",
+        ) {
+            apply(Action::Buy(Buy::Platinum {
+                overpay: p.platinum_overpay,
+            }));
+        }
+        coins(ui, "Victory kingdom card costs", &mut p.victory_cost, 0);
+        coins(ui, "and overpaid", &mut p.victory_overpay, 0);
+        if reaction(
+            ui,
+            &format!(
+                "Buy a Victory kingdom card (${}{})",
+                p.victory_cost,
+                plus(p.victory_overpay)
+            ),
+            "Gardens, Duke, Great Hall...: AI scores 2, less 1 per $2 overpaid (P17).",
+        ) {
+            apply(Action::Buy(Buy::VictoryKingdom {
+                cost: p.victory_cost,
+                overpay: p.victory_overpay,
+            }));
+        }
+        ui.add(
+            egui::Label::new(
+                RichText::new("A card of the pyramid: choose \"Buy\" above it and tap the card.")
+                    .size(theme::SMALL),
+            )
+            .wrap(),
+        );
+        if reaction(
+            ui,
+            "No buy possible: the game is lost",
+            "Nothing affordable, not even a Copper: the game ends at once, lost and unscored (P25). An Outpost turn with no Action played needs no buy: just end it.",
+        ) {
+            apply(Action::NoBuyPossible);
+        }
+    }
+    heading(
+        ui,
+        &format!(
+            "Curse supply: {} of {} left (P6)",
+            game.curses_left(),
+            game.curses_in_game()
+        ),
+    );
+    ui.columns(2, |cols| {
+        if reaction(
+            &mut cols[0],
+            "A Curse left it",
+            "A kingdom card moved a Curse from the supply to you: one fewer.",
+        ) {
+            apply(Action::CorrectCurses {
+                change: CurseChange::Left,
+            });
+        }
+        if reaction(
+            &mut cols[1],
+            "A Curse came back",
+            "A Curse of yours went back to the supply: one more.",
+        ) {
+            apply(Action::CorrectCurses {
+                change: CurseChange::Returned,
+            });
+        }
+    });
+    egui::CollapsingHeader::new(RichText::new("Log").size(theme::BODY).strong())
+        .id_salt("pyramid-log")
+        .default_open(false)
+        .show(ui, |ui| log(ui, game));
+}
+
+fn plus(overpay: u8) -> String {
+    if overpay == 0 {
+        String::new()
+    } else {
+        format!(" + ${overpay}")
+    }
+}
+
+/// Every step, newest first.
+pub(super) fn log(ui: &mut egui::Ui, game: &PyramidGame) {
+    let setup = game.setup();
+    for (action, events) in game.log().rev() {
+        ui.label(
+            RichText::new(action.label(setup))
+                .size(theme::SMALL)
+                .strong(),
+        );
+        for e in events {
+            ui.add(egui::Label::new(RichText::new(e.describe(setup)).size(theme::SMALL)).wrap());
+        }
+    }
+}
+
+/// Undo and redo on the left, the big button in the middle, what it needs on the right.
+fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
+    let ctx = ui.ctx().clone();
+    let area = ui.max_rect().shrink2(egui::vec2(0.0, 6.0));
+    let gap = 12.0;
+    let side = (area.width() * 0.26).min(420.0);
+    let left = egui::Rect::from_min_size(area.min, egui::vec2(side, area.height()));
+    let right = egui::Rect::from_min_max(egui::pos2(area.max.x - side, area.min.y), area.max);
+    let middle = egui::Rect::from_min_max(
+        egui::pos2(left.max.x + gap, area.min.y),
+        egui::pos2(right.min.x - gap, area.max.y),
+    );
+    let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| {
+        ui.scope_builder(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::top_down_justified(egui::Align::Center)),
+            |ui| add(ui),
+        );
+    };
+    cell(left, &mut |ui| {
+        ui.spacing_mut().item_spacing.y = 8.0;
+        let height = ((ui.available_height() - 8.0) / 2.0).clamp(20.0, 40.0);
+        if history_button(ui, Command::Undo, p.game.undo_label(), height) {
+            msgs.push(Msg::Undo);
+        }
+        if history_button(ui, Command::Redo, p.game.redo_label(), height) {
+            msgs.push(Msg::Redo);
+        }
+    });
+    cell(middle, &mut |ui| {
+        let label = words::primary_label(&p.game, p.outpost, p.empty_piles);
+        let accent = theme::automa_color(ui.visuals().dark_mode);
+        let text = label
+            .clone()
+            .unwrap_or_else(|| "Tap the AI's cards first".into());
+        let width = ui.available_width();
+        let size = fit::size_to_fit(ui, &text, theme::HEADING, width - 32.0).max(theme::SMALL);
+        let button = egui::Button::new(
+            RichText::new(text)
+                .size(size)
+                .strong()
+                .color(ui.visuals().strong_text_color()),
+        )
+        .fill(accent.gamma_multiply(0.35))
+        .stroke(egui::Stroke::new(3.0, accent))
+        .min_size(egui::vec2(width, ui.available_height().min(88.0)));
+        if ui
+            .add_enabled(label.is_some(), button)
+            .on_hover_text(format!(
+                "{} ({})",
+                Command::Primary.tooltip(),
+                Command::Primary.keys_text(&ctx)
+            ))
+            .clicked()
+            && let Some(msg) = primary_msg(p)
+        {
+            msgs.push(msg);
+        }
+    });
+    cell(right, &mut |ui| match p.game.phase() {
+        _ if p.game.owed().0 > 0 => {}
+        Phase::BeforeFirstTurn | Phase::BetweenTurns => {
+            ui.add(egui::Checkbox::new(
+                &mut p.outpost,
+                RichText::new("Outpost turn (3 cards)").size(theme::BODY),
+            ))
+            .on_hover_text(
+                "This turn comes from an Outpost: no 7-card or 4th-Action reaction (P8, P14, P15).",
+            );
+        }
+        Phase::Turn => {
+            // The words above the stepper only where the bar has room for both.
+            if ui.available_height() > 90.0 {
+                ui.label(RichText::new("Empty supply piles, Curses apart:").size(theme::SMALL));
+            }
+            ui.horizontal(|ui| {
+                if super::step_button(ui, "−", p.empty_piles > 0, "One empty pile fewer").clicked()
+                {
+                    p.empty_piles -= 1;
+                }
+                ui.label(
+                    RichText::new(p.empty_piles.to_string())
+                        .size(theme::HEADING)
+                        .strong(),
+                );
+                let more = p.empty_piles < crate::modes::pyramid::MAX_EMPTY_PILES;
+                if super::step_button(ui, "+", more, "One empty pile more").clicked() {
+                    p.empty_piles += 1;
+                }
+            });
+        }
+        Phase::Over => {}
+    });
+}
+
+/// What the big button (or Space) does now.
+pub(in crate::app) fn primary_msg(p: &PyramidPlay) -> Option<Msg> {
+    if p.game.is_over() {
+        return match p.game.verdict() {
+            Some(_) => Some(Msg::NewGame),
+            None => Some(end::submit(p)),
+        };
+    }
+    words::primary_action(&p.game, p.outpost, p.empty_piles).map(Msg::PyramidApply)
+}
+
+/// "Leave this game?" before the setup screen.
+pub fn leave_dialog(
+    ctx: &egui::Context,
+    game: &PyramidGame,
+    save_problem: Option<&str>,
+    msgs: &mut Vec<Msg>,
+) {
+    let modal = egui::Modal::new(egui::Id::unique("confirm-new-pyramid")).show(ctx, |ui| {
+        super::super::shell::dialog_width(ui);
+        ui.label(
+            RichText::new("Leave this game?")
+                .size(theme::HEADING)
+                .strong(),
+        );
+        if game.verdict().is_none() && game.actions_applied() > 0 {
+            ui.label(super::super::labels::leave_text(save_problem.is_none()));
+        }
+        if let Some(problem) = save_problem {
+            ui.label(RichText::new(problem).strong());
+        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Keep playing").clicked() {
+                msgs.push(Msg::CancelNewGame);
+            }
+            if ui.button("Leave it: new game").clicked() {
+                msgs.push(Msg::ConfirmNewGame);
+            }
+        });
+    });
+    if modal.should_close() {
+        msgs.push(Msg::CancelNewGame);
+    }
+}

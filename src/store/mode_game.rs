@@ -1,0 +1,244 @@
+//! What the store needs of a game of any mode: its mode and rules version for the file, its
+//! seed for the file's name, whether it is still to be played for Resume, and a few words
+//! for the lists of saves. `TableGame` holds a game of whichever mode a file turned out to be.
+
+use crate::engine::Rules;
+use crate::modes::coop::{Coop, Game};
+use crate::modes::pyramid::{Pyramid, PyramidGame};
+use serde::Serialize;
+
+/// A game the store can save, of any mode.
+pub trait ModeGame: Serialize {
+    /// The mode's name in the file: "coop", "pyramid".
+    fn mode(&self) -> &'static str;
+    /// The mode's rules version, written with the game.
+    fn rules_version(&self) -> u32;
+    /// The game's seed (0 when it has none).
+    fn seed(&self) -> u64;
+    /// Actions played (undone ones apart).
+    fn actions_played(&self) -> usize;
+    /// Over: nothing but the final entries is left.
+    fn is_over(&self) -> bool;
+    /// Finished for good: scored, or lost unscored (P25). Such a game is not offered again.
+    fn is_finished(&self) -> bool;
+    /// What the game is, for a list: "First Game", "Solo pyramid, Normal, mix A".
+    fn title(&self) -> String;
+    /// How far it got: "round 7", "turn 4".
+    fn progress(&self) -> String;
+    /// Who plays: "Alex and Bea", "solo".
+    fn who(&self) -> String;
+}
+
+impl ModeGame for Game {
+    fn mode(&self) -> &'static str {
+        Coop::MODE
+    }
+    fn rules_version(&self) -> u32 {
+        Coop::VERSION
+    }
+    fn seed(&self) -> u64 {
+        self.setup().seed.unwrap_or(0)
+    }
+    fn actions_played(&self) -> usize {
+        self.actions_applied()
+    }
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+    fn is_finished(&self) -> bool {
+        self.score().is_some()
+    }
+    fn title(&self) -> String {
+        let setup = self.setup();
+        setup
+            .kingdom
+            .clone()
+            .unwrap_or_else(|| format!("Custom ({}/{})", setup.provinces, setup.duchies))
+    }
+    fn progress(&self) -> String {
+        format!("round {}", self.round())
+    }
+    fn who(&self) -> String {
+        let players = &self.setup().players;
+        format!("{} and {}", players[0], players[1])
+    }
+}
+
+impl ModeGame for PyramidGame {
+    fn mode(&self) -> &'static str {
+        Pyramid::MODE
+    }
+    fn rules_version(&self) -> u32 {
+        Pyramid::VERSION
+    }
+    fn seed(&self) -> u64 {
+        self.setup().seed.unwrap_or(0)
+    }
+    fn actions_played(&self) -> usize {
+        self.actions_applied()
+    }
+    fn is_over(&self) -> bool {
+        PyramidGame::is_over(self)
+    }
+    fn is_finished(&self) -> bool {
+        self.outcome().is_some()
+    }
+    fn title(&self) -> String {
+        let setup = self.setup();
+        let mix = match setup.mix.preset() {
+            Some(preset) => format!("mix {preset}"),
+            None => format!(
+                "mix {}/{}/{}/{}",
+                setup.mix.estates, setup.mix.duchies, setup.mix.provinces, setup.mix.colonies
+            ),
+        };
+        format!("Solo pyramid, {}, {mix}", setup.level.name())
+    }
+    fn progress(&self) -> String {
+        match self.turn() {
+            0 => "before turn 1".into(),
+            n => format!("turn {n}"),
+        }
+    }
+    fn who(&self) -> String {
+        "solo".into()
+    }
+}
+
+/// A game of whichever mode a file held.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TableGame {
+    Coop(Box<Game>),
+    Pyramid(Box<PyramidGame>),
+}
+
+impl TableGame {
+    fn inner(&self) -> &dyn ModeGameObject {
+        match self {
+            TableGame::Coop(g) => g.as_ref(),
+            TableGame::Pyramid(g) => g.as_ref(),
+        }
+    }
+
+    /// The coop game, if it is one.
+    pub fn coop(&self) -> Option<&Game> {
+        match self {
+            TableGame::Coop(g) => Some(g),
+            TableGame::Pyramid(_) => None,
+        }
+    }
+
+    /// The pyramid game, if it is one.
+    pub fn pyramid(&self) -> Option<&PyramidGame> {
+        match self {
+            TableGame::Pyramid(g) => Some(g),
+            TableGame::Coop(_) => None,
+        }
+    }
+}
+
+/// `ModeGame` without `Serialize`, so a `TableGame` can hand its calls on.
+trait ModeGameObject {
+    fn mode(&self) -> &'static str;
+    fn rules_version(&self) -> u32;
+    fn seed(&self) -> u64;
+    fn actions_played(&self) -> usize;
+    fn is_over(&self) -> bool;
+    fn is_finished(&self) -> bool;
+    fn title(&self) -> String;
+    fn progress(&self) -> String;
+    fn who(&self) -> String;
+}
+
+impl<G: ModeGame> ModeGameObject for G {
+    fn mode(&self) -> &'static str {
+        ModeGame::mode(self)
+    }
+    fn rules_version(&self) -> u32 {
+        ModeGame::rules_version(self)
+    }
+    fn seed(&self) -> u64 {
+        ModeGame::seed(self)
+    }
+    fn actions_played(&self) -> usize {
+        ModeGame::actions_played(self)
+    }
+    fn is_over(&self) -> bool {
+        ModeGame::is_over(self)
+    }
+    fn is_finished(&self) -> bool {
+        ModeGame::is_finished(self)
+    }
+    fn title(&self) -> String {
+        ModeGame::title(self)
+    }
+    fn progress(&self) -> String {
+        ModeGame::progress(self)
+    }
+    fn who(&self) -> String {
+        ModeGame::who(self)
+    }
+}
+
+impl Serialize for TableGame {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            TableGame::Coop(g) => g.serialize(serializer),
+            TableGame::Pyramid(g) => g.serialize(serializer),
+        }
+    }
+}
+
+impl ModeGame for TableGame {
+    fn mode(&self) -> &'static str {
+        self.inner().mode()
+    }
+    fn rules_version(&self) -> u32 {
+        self.inner().rules_version()
+    }
+    fn seed(&self) -> u64 {
+        self.inner().seed()
+    }
+    fn actions_played(&self) -> usize {
+        self.inner().actions_played()
+    }
+    fn is_over(&self) -> bool {
+        self.inner().is_over()
+    }
+    fn is_finished(&self) -> bool {
+        self.inner().is_finished()
+    }
+    fn title(&self) -> String {
+        self.inner().title()
+    }
+    fn progress(&self) -> String {
+        self.inner().progress()
+    }
+    fn who(&self) -> String {
+        self.inner().who()
+    }
+}
+
+impl PartialEq<Game> for TableGame {
+    fn eq(&self, other: &Game) -> bool {
+        self.coop() == Some(other)
+    }
+}
+
+impl PartialEq<PyramidGame> for TableGame {
+    fn eq(&self, other: &PyramidGame) -> bool {
+        self.pyramid() == Some(other)
+    }
+}
+
+impl From<Game> for TableGame {
+    fn from(game: Game) -> TableGame {
+        TableGame::Coop(Box::new(game))
+    }
+}
+
+impl From<PyramidGame> for TableGame {
+    fn from(game: PyramidGame) -> TableGame {
+        TableGame::Pyramid(Box::new(game))
+    }
+}

@@ -1,0 +1,304 @@
+//! The solo pyramid at the table, driven through its accessible labels: setup, the dealt
+//! pyramid and its adjustment, reactions and the AI's picks, the end with the counts, the
+//! results log (P30), undo, and Resume after a restart.
+
+mod common;
+
+use coop_automa::app::{App, Options};
+use coop_automa::modes::pyramid::{Adjustment, Phase, Place, PyramidGame, Verdict};
+use eframe::egui;
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, HarnessBuilder};
+use std::time::Instant;
+
+fn harness_sized(dir: &std::path::Path, size: [f32; 2]) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(dir.to_owned()),
+        ..Options::default()
+    };
+    HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| App::new(&options, Instant::now()))
+}
+
+fn harness_in(dir: &std::path::Path) -> Harness<'static, App> {
+    harness_sized(dir, [1280.0, 800.0])
+}
+
+fn clickable(role: egui::accesskit::Role) -> bool {
+    use egui::accesskit::Role;
+    matches!(
+        role,
+        Role::Button | Role::CheckBox | Role::Tab | Role::ListBoxOption | Role::RadioButton
+    )
+}
+
+/// Clicks the button labelled `label`, scrolling it into view first.
+fn click(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+        .scroll_to_me();
+    h.run();
+    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+        .click();
+    h.run();
+}
+
+/// Clicks the button whose label starts with `start`.
+fn click_starting(h: &mut Harness<'_, App>, start: &str) {
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with(start)) && clickable(n.role()))
+        .scroll_to_me();
+    h.run();
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with(start)) && clickable(n.role()))
+        .click();
+    h.run();
+}
+
+fn see(h: &Harness<'_, App>, text: &str) {
+    assert!(
+        h.query_all_by_label_contains(text).next().is_some(),
+        "nothing on screen says {text:?}"
+    );
+}
+
+fn game<'h>(h: &'h Harness<'_, App>) -> &'h PyramidGame {
+    h.state()
+        .pyramid_game()
+        .expect("a pyramid game is on the table")
+}
+
+/// The tile's label as the screen must give it: "B2: Duchy $5", "M1: empty".
+fn tile_label(g: &PyramidGame, place: Place) -> String {
+    match g.card_at(place) {
+        Some(card) => match g.cost_at(place) {
+            Some(cost) => format!("{}: {} ${cost}", place.name(), g.setup().card_name(card)),
+            None => format!("{}: {}", place.name(), g.setup().card_name(card)),
+        },
+        None => format!("{}: empty", place.name()),
+    }
+}
+
+fn tap(h: &mut Harness<'_, App>, place: Place) {
+    let label = tile_label(game(h), place);
+    click(h, &label);
+}
+
+fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
+    h.get_by_label(label).click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+const YOUR_VP: &str = "Your VP: Victory cards and tokens, Curses apart (0–999)";
+
+/// From the start screen to a dealt pyramid at Normal with mix A.
+fn deal(h: &mut Harness<'_, App>) {
+    h.run();
+    click(h, "Solo: the VP pyramid AI");
+    see(h, "The AI's VP deck (30 cards)");
+    click(h, "Deal the pyramid");
+    assert_eq!(game(h).phase(), Phase::BeforeFirstTurn);
+}
+
+#[test]
+fn p4_p7_the_dealt_pyramid_shows_each_card_with_its_cost_and_the_deck_as_a_count() {
+    let mut h = harness_in(&common::temp_dir("pyr-deal"));
+    deal(&mut h);
+    let g = game(&h).clone();
+    for place in Place::ALL {
+        let label = tile_label(&g, place);
+        assert!(
+            h.query_by_label(&label).is_some(),
+            "the tile {label:?} is not on screen"
+        );
+    }
+    see(&h, "in the AI's deck");
+    assert!(h.query_by_label(&g.deck_len().to_string()).is_some());
+    // The deck's cards are never named: no seventh card's name with a place on screen.
+    see(&h, "Start turn 1");
+}
+
+#[test]
+fn p5_a_swap_by_two_taps_then_start_turn_1() {
+    let mut h = harness_in(&common::temp_dir("pyr-swap"));
+    deal(&mut h);
+    let before = game(&h).clone();
+    click(&mut h, "Swap two");
+    tap(&mut h, Place::B1);
+    see(&h, "B1 picked: now tap the second place.");
+    tap(&mut h, Place::T);
+    let g = game(&h);
+    assert_eq!(g.adjustment(), Adjustment::Swap);
+    assert_eq!(g.card_at(Place::B1), before.card_at(Place::T));
+    assert_eq!(g.card_at(Place::T), before.card_at(Place::B1));
+    see(&h, "Undo: Swap B1 and T");
+    click(&mut h, "Start turn 1");
+    assert_eq!(game(&h).phase(), Phase::Turn);
+    assert_eq!(game(&h).turn(), 1);
+}
+
+#[test]
+fn p11_p16_a_gold_makes_the_ai_score_a_card_the_player_taps_in_the_lowest_row() {
+    let mut h = harness_in(&common::temp_dir("pyr-gold"));
+    deal(&mut h);
+    click(&mut h, "Start turn 1");
+    click(&mut h, "Buy Gold ($6)");
+    assert_eq!(game(&h).owed().0, 1);
+    see(&h, "The AI scores 1 card");
+    // The big button waits for the pick.
+    see(&h, "Tap the AI's cards first");
+    // A tap outside the lowest row is refused with the rule, and changes nothing.
+    let before = game(&h).clone();
+    tap(&mut h, Place::T);
+    assert_eq!(*game(&h), before);
+    see(&h, "bottom row");
+    let pick = game(&h).choosable()[0];
+    let card = game(&h).card_at(pick).unwrap();
+    tap(&mut h, pick);
+    let g = game(&h);
+    assert_eq!(g.owed().0, 0);
+    assert_eq!(g.score_pile_len(), 1);
+    assert_eq!(g.card_at(pick), None);
+    see(
+        &h,
+        &format!("Undo: AI scored {} from {}", card.name(), pick.name()),
+    );
+}
+
+/// Plays to the end: turn 1 with three empty piles ends it (P23).
+fn play_to_the_end(h: &mut Harness<'_, App>) {
+    deal(h);
+    click(h, "Start turn 1");
+    for _ in 0..3 {
+        click(h, "One empty pile more");
+    }
+    click(h, "End turn 1 (3 piles empty)");
+    assert!(game(h).is_over());
+    see(h, "Game over (P23)");
+    see(h, "The AI's score pile, face up");
+}
+
+#[test]
+fn p26_p30_the_counts_score_the_game_and_record_it_once_undo_takes_it_out() {
+    let dir = common::temp_dir("pyr-end");
+    let mut h = harness_in(&dir);
+    play_to_the_end(&mut h);
+    // Text where a number belongs: said, nothing scored.
+    type_into(&mut h, YOUR_VP, "lots");
+    click(&mut h, "Score the game");
+    see(&h, "is not a whole number");
+    assert_eq!(game(&h).verdict(), None);
+    // Out of range: the rules say which field and its range.
+    type_into(&mut h, YOUR_VP, "1000");
+    click(&mut h, "Score the game");
+    see(&h, "enter 0 to 999");
+    assert_eq!(game(&h).verdict(), None);
+    type_into(&mut h, YOUR_VP, "40");
+    click(&mut h, "Score the game");
+    let verdict = game(&h).verdict().expect("scored");
+    let score = *game(&h).final_score().unwrap();
+    assert_eq!(score.player.total, 40);
+    see(&h, &verdict.describe_at(game(&h).setup().level));
+    see(&h, "Score to beat");
+    let log = dir.join("results-pyramid.ron");
+    let lines = || {
+        std::fs::read_to_string(&log)
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
+    assert_eq!(lines(), 1, "one record per finished game (P30)");
+    // Scored again: replaced, not added.
+    type_into(&mut h, YOUR_VP, "12");
+    click(&mut h, "Score again with these counts");
+    assert_eq!(lines(), 1);
+    assert!(
+        std::fs::read_to_string(&log)
+            .unwrap()
+            .contains("player_vp:12")
+    );
+    // Undo both scorings: the record goes; redo brings it back, once.
+    click_starting(&mut h, "Undo: Final counts");
+    click_starting(&mut h, "Undo: Final counts");
+    assert_eq!(game(&h).verdict(), None);
+    assert_eq!(lines(), 0);
+    click_starting(&mut h, "Redo:");
+    assert_eq!(lines(), 1);
+    assert!(matches!(
+        game(&h).verdict(),
+        Some(Verdict::Loss | Verdict::Victory(_))
+    ));
+}
+
+#[test]
+fn p25_no_buy_possible_ends_it_lost_and_unscored() {
+    let dir = common::temp_dir("pyr-nobuy");
+    let mut h = harness_in(&dir);
+    deal(&mut h);
+    click(&mut h, "Start turn 1");
+    click(&mut h, "No buy possible: the game is lost");
+    assert_eq!(game(&h).verdict(), Some(Verdict::LossNoBuy));
+    see(&h, "LOSS");
+    see(&h, "Lost: no buy possible (P25)");
+    assert!(h.query_by_label("Score with these counts").is_none());
+    let text = std::fs::read_to_string(dir.join("results-pyramid.ron")).unwrap();
+    assert!(text.contains("LossNoBuy") && text.contains("P25"));
+}
+
+#[test]
+fn p29_a_game_left_mid_turn_is_resumed_after_a_restart_exactly() {
+    let dir = common::temp_dir("pyr-resume");
+    let mut h = harness_in(&dir);
+    deal(&mut h);
+    click(&mut h, "Start turn 1");
+    click(&mut h, "Buy Gold ($6)");
+    let g = game(&h).clone();
+    drop(h);
+    let mut h = harness_in(&dir);
+    h.run();
+    let entry = "Solo pyramid, Normal, mix A, turn 1";
+    let resume = h
+        .query_all_by(|n| n.label().is_some_and(|l| l.contains(entry)) && clickable(n.role()))
+        .next()
+        .and_then(|n| n.accesskit_node().label().map(|l| l.to_string()))
+        .expect("a Resume entry for the pyramid game");
+    click(&mut h, &resume);
+    assert_eq!(*game(&h), g, "the same game, picks owed included");
+    // Redo after the restart plays the same cards: undo then redo the Gold.
+    click_starting(&mut h, "Undo:");
+    click_starting(&mut h, "Redo:");
+    assert_eq!(*game(&h), g);
+}
+
+#[test]
+fn the_pyramid_screens_keep_the_big_button_in_a_small_window_zoomed_in() {
+    let mut h = harness_sized(&common::temp_dir("pyr-small"), [1024.0, 600.0]);
+    for _ in 0..5 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+        h.run();
+    }
+    deal(&mut h);
+    let window = h.ctx.content_rect();
+    let inside = |h: &Harness<'_, App>, label: &str| {
+        let node = h.get_by_label(label);
+        let r = node.rect();
+        assert!(
+            window.contains_rect(r),
+            "{label:?} at {r:?} is not inside the window {window:?}"
+        );
+    };
+    inside(&h, "Start turn 1");
+    click(&mut h, "Start turn 1");
+    inside(&h, "End turn 1 (0 piles empty)");
+    inside(&h, "One empty pile more");
+}
+
+#[test]
+fn the_start_screen_remembers_the_mode_of_the_last_game() {
+    let dir = common::temp_dir("pyr-mode");
+    let mut h = harness_in(&dir);
+    deal(&mut h);
+    assert_eq!(h.state().settings().mode, "pyramid");
+}
