@@ -1721,9 +1721,9 @@ fn p29_undo_restores_everything_and_redo_deals_the_same_cards() {
     assert_eq!(g.state(), before.state());
     assert_eq!(g.redo().unwrap(), events);
     assert_eq!(g, after);
-    assert_eq!(g.undo_label().unwrap(), "Start turn");
+    assert_eq!(g.undo_label().unwrap(), "Start turn 2");
     g.undo().unwrap();
-    assert_eq!(g.redo_label().unwrap(), "Start turn");
+    assert_eq!(g.redo_label().unwrap(), "Start turn 2");
     ok(
         &mut g,
         Action::Reshuffle {

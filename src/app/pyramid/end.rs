@@ -114,10 +114,10 @@ fn verdict(ui: &mut egui::Ui, game: &PyramidGame, results_line: Option<&str>) {
     let level = game.setup().level;
     let text = match game.final_score() {
         Some(s) => format!(
-            "{} – {} = {:+}: {}.",
-            s.player.total,
-            s.to_beat.total,
-            s.difference,
+            "{} − {} = {}: {}.",
+            signed(s.player.total),
+            signed(s.to_beat.total),
+            signed_diff(s.difference),
             verdict.describe_at(level)
         ),
         None => format!("{}.", verdict.describe_at(level)),
@@ -164,35 +164,65 @@ fn to_beat_terms(ui: &mut egui::Ui, game: &PyramidGame, t: &ScoreToBeat) {
     } else {
         "(enter)".into()
     };
-    egui::Grid::new("to-beat").num_columns(2).show(ui, |ui| {
-        term(
-            ui,
-            &format!("{} VP cards in its pile, {per_card}", t.ai_cards),
-            &t.ai_points.to_string(),
-        );
-        term(ui, "VP left in the kingdom's Victory piles", &kingdom);
-        term(
-            ui,
-            &format!(
-                "{} VP cards left in the pyramid and deck, {} each",
-                t.cards_left,
-                level.per_card_left()
-            ),
-            &t.left_points.to_string(),
-        );
-        term(
-            ui,
-            &format!("{} Curses left in the supply, −1 each", t.curses_left),
-            &t.curse_points.to_string(),
-        );
-        term(ui, "Score to beat", &t.total.to_string());
-    });
+    term(
+        ui,
+        &format!("{} VP cards in its pile, {per_card}", t.ai_cards),
+        &signed(t.ai_points),
+    );
+    term(ui, "VP left in the kingdom's Victory piles", &kingdom);
+    term(
+        ui,
+        &format!(
+            "{} VP cards left in the pyramid and deck, {} each",
+            t.cards_left,
+            level.per_card_left()
+        ),
+        &signed(t.left_points),
+    );
+    term(
+        ui,
+        &format!("{} Curses left in the supply, −1 each", t.curses_left),
+        &signed(t.curse_points),
+    );
+    term(ui, "Score to beat", &signed(t.total));
 }
 
 fn term(ui: &mut egui::Ui, what: &str, points: &str) {
-    ui.add(egui::Label::new(RichText::new(what).size(theme::SMALL)).wrap());
-    ui.label(RichText::new(points).size(theme::BODY).strong());
-    ui.end_row();
+    row(
+        ui,
+        90.0,
+        |ui| {
+            ui.add(egui::Label::new(RichText::new(what).size(theme::SMALL)).wrap());
+        },
+        |ui, ()| {
+            ui.label(RichText::new(points).size(theme::BODY).strong());
+        },
+    );
+}
+
+/// A row: `left` wraps in what the row leaves, `right` keeps `right_width` at the right and
+/// is given what `left` returned.
+fn row<R>(
+    ui: &mut egui::Ui,
+    right_width: f32,
+    left: impl FnOnce(&mut egui::Ui) -> R,
+    right: impl FnOnce(&mut egui::Ui, R),
+) {
+    let width = ui.available_width();
+    ui.horizontal(|ui| {
+        let left_width = (width - right_width - 12.0).max(80.0);
+        let out = ui
+            .allocate_ui_with_layout(
+                egui::vec2(left_width, 0.0),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_width(left_width);
+                    left(ui)
+                },
+            )
+            .inner;
+        right(ui, out);
+    });
 }
 
 /// The counts, each with its range; "Score the game" (or Space) reads them.
@@ -206,70 +236,51 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     );
     let before = p.counts.clone();
     let f = &mut p.counts;
-    egui::Grid::new("pyramid-counts")
-        .num_columns(2)
-        .show(ui, |ui| {
+    {
+        field(
+            ui,
+            "VP left in the kingdom's Victory piles (0–999)",
+            &mut f.kingdom_vp,
+            "0",
+        );
+        field(
+            ui,
+            "Your VP: Victory cards and tokens, Curses apart (0–999)",
+            &mut f.player_vp,
+            "",
+        );
+        field(
+            ui,
+            &format!("Curses you own (0–{max_curses}), −1 each"),
+            &mut f.curses,
+            "0",
+        );
+        if all {
             field(
                 ui,
-                "VP left in the kingdom's Victory piles (0–999)",
-                &mut f.kingdom_vp,
+                "Coppers in your deck (0–12), −2 each",
+                &mut f.coppers,
                 "0",
-                true,
             );
+            ui.label("");
+            ui.checkbox(
+                &mut f.single_trasher,
+                "Only one Action card trashes: −1 per Copper",
+            );
+            ui.end_row();
+            field(ui, "Shelters you own (0–3), −3 each", &mut f.shelters, "0");
+            ui.label("");
+            ui.checkbox(&mut f.no_trasher, "No Action card trashes: −2 per Shelter");
+            ui.end_row();
+            field(ui, "Ruins you own (0–50), −4 each", &mut f.ruins, "0");
             field(
                 ui,
-                "Your VP: Victory cards and tokens, Curses apart (0–999)",
-                &mut f.player_vp,
-                "",
-                false,
-            );
-            field(
-                ui,
-                &format!("Curses you own (0–{max_curses}), −1 each"),
-                &mut f.curses,
+                "Kingdom piles still full (0–10), −5 each",
+                &mut f.full_piles,
                 "0",
-                false,
             );
-            if all {
-                field(
-                    ui,
-                    "Coppers in your deck (0–12), −2 each",
-                    &mut f.coppers,
-                    "0",
-                    false,
-                );
-                ui.label("");
-                ui.checkbox(
-                    &mut f.single_trasher,
-                    "Only one Action card trashes: −1 per Copper",
-                );
-                ui.end_row();
-                field(
-                    ui,
-                    "Shelters you own (0–3), −3 each",
-                    &mut f.shelters,
-                    "0",
-                    false,
-                );
-                ui.label("");
-                ui.checkbox(&mut f.no_trasher, "No Action card trashes: −2 per Shelter");
-                ui.end_row();
-                field(
-                    ui,
-                    "Ruins you own (0–50), −4 each",
-                    &mut f.ruins,
-                    "0",
-                    false,
-                );
-                field(
-                    ui,
-                    "Kingdom piles still full (0–10), −5 each",
-                    &mut f.full_piles,
-                    "0",
-                    false,
-                );
-            }
-        });
+        }
+    }
     // An error is about what was typed: it goes as soon as the counts change.
     if *f != before {
         p.counts_error = None;
@@ -302,20 +313,24 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     }
 }
 
-fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str, first: bool) {
-    let label_response = ui.add(egui::Label::new(RichText::new(label).size(theme::SMALL)).wrap());
-    let edit = ui.add(
-        egui::TextEdit::singleline(value)
-            .hint_text(hint)
-            .desired_width(90.0)
-            .font(egui::TextStyle::Button),
+fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
+    row(
+        ui,
+        100.0,
+        |ui| {
+            ui.add(egui::Label::new(RichText::new(label).size(theme::SMALL)).wrap())
+                .id
+        },
+        |ui, label_id| {
+            ui.add(
+                egui::TextEdit::singleline(value)
+                    .hint_text(hint)
+                    .desired_width(90.0)
+                    .font(egui::TextStyle::Button),
+            )
+            .labelled_by(label_id);
+        },
     );
-    let edit = edit.labelled_by(label_response.id);
-    if first && !ui.memory(|m| m.has_focus(edit.id)) && ui.ctx().memory(|m| m.focused().is_none()) {
-        // Nothing has the keys yet: the first field takes them, so typing goes somewhere.
-        edit.request_focus();
-    }
-    ui.end_row();
 }
 
 /// The player's score term by term (P27).
@@ -327,22 +342,34 @@ fn player_terms(ui: &mut egui::Ui, s: &FinalScore) {
     );
     let p = &s.player;
     let e = &s.entries;
-    egui::Grid::new("player-terms")
-        .num_columns(2)
-        .show(ui, |ui| {
-            term(ui, "Your VP", &p.vp.to_string());
-            let rows = [
-                (e.curses, "Curses", p.curses),
-                (e.coppers, "Coppers", p.coppers),
-                (e.shelters, "Shelters", p.shelters),
-                (e.ruins, "Ruins", p.ruins),
-                (e.full_piles, "full kingdom piles", p.full_piles),
-            ];
-            for (n, what, points) in rows {
-                if n > 0 {
-                    term(ui, &format!("{n} {what}"), &points.to_string());
-                }
+    {
+        term(ui, "Your VP", &signed(p.vp));
+        let rows = [
+            (e.curses, "Curses", p.curses),
+            (e.coppers, "Coppers", p.coppers),
+            (e.shelters, "Shelters", p.shelters),
+            (e.ruins, "Ruins", p.ruins),
+            (e.full_piles, "full kingdom piles", p.full_piles),
+        ];
+        for (n, what, points) in rows {
+            if n > 0 {
+                term(ui, &format!("{n} {what}"), &signed(points));
             }
-            term(ui, "Your score", &p.total.to_string());
-        });
+        }
+        term(ui, "Your score", &signed(p.total));
+    }
+}
+
+/// A number with a true minus sign: "−3".
+fn signed(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
+}
+
+/// A difference with its sign: "+6", "−15", "0".
+fn signed_diff(n: i32) -> String {
+    if n > 0 { format!("+{n}") } else { signed(n) }
 }

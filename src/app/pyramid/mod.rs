@@ -162,6 +162,24 @@ pub struct CountsForm {
     pub full_piles: String,
 }
 
+impl CountsForm {
+    /// The counts a scored game was given, to see and correct them (P28); zeros blank.
+    pub fn of(e: &crate::modes::pyramid::FinalEntries) -> CountsForm {
+        let n = |v: u16| if v == 0 { String::new() } else { v.to_string() };
+        CountsForm {
+            kingdom_vp: n(e.kingdom_vp),
+            player_vp: e.player_vp.to_string(),
+            curses: n(e.curses),
+            coppers: n(e.coppers),
+            single_trasher: e.single_trasher,
+            shelters: n(e.shelters),
+            no_trasher: e.no_trasher,
+            ruins: n(e.ruins),
+            full_piles: n(e.full_piles),
+        }
+    }
+}
+
 /// A pyramid game on the table with the screen's own state.
 pub(super) struct PyramidPlay {
     pub(super) game: PyramidGame,
@@ -227,6 +245,11 @@ impl PyramidPlay {
         }
         if self.game.phase() == Phase::Turn {
             self.outpost = false;
+        }
+        // The form shows the counts the score was made from, after an undo or redo too.
+        if let Some(score) = self.game.final_score() {
+            self.counts = CountsForm::of(&score.entries);
+            self.counts_error = None;
         }
     }
 }

@@ -53,10 +53,10 @@ pub fn play_screen(
             status_line(ui, &p.game, theme::HUGE);
         }
         let step = words::step_line(&p.game);
-        ui.add(
-            egui::Label::new(RichText::new(&step).size(theme::HEADING * 0.8).strong()).truncate(),
-        )
-        .on_hover_text(step);
+        let size = fit::size_to_fit(ui, &step, theme::HEADING * 0.8, ui.available_width() - 8.0)
+            .max(theme::SMALL);
+        ui.add(egui::Label::new(RichText::new(&step).size(size).strong()).truncate())
+            .on_hover_text(step);
     });
     let bar = egui::Panel::bottom("pyramid-actions")
         .exact_size(if short { BAR_HEIGHT_SHORT } else { BAR_HEIGHT })
@@ -71,14 +71,36 @@ pub fn play_screen(
             end::show(ui, area, p, results_line, msgs);
             return;
         }
-        let right_w = (area.width() * 0.4).max(280.0).min(area.width() * 0.5);
+        // A wide window gives the reactions two columns; a narrow one keeps the pyramid large.
+        let share = if area.width() >= 1150.0 { 0.56 } else { 0.42 };
+        let right_w = (area.width() * share).max(280.0).min(area.width() * 0.6);
         let right =
             egui::Rect::from_min_max(egui::pos2(area.max.x - right_w, area.min.y), area.max);
         let left = egui::Rect::from_min_max(area.min, egui::pos2(right.min.x - gap, area.max.y));
         ui.painter()
             .vline(right.min.x - gap / 2.0, area.y_range(), stroke);
-        region(ui, left, "pyramid-table", |ui| table(ui, p, msgs));
-        region(ui, right, "pyramid-reactions", |ui| reactions(ui, p, msgs));
+        region(ui, left, "pyramid-table", |ui| {
+            table(ui, p, left.height(), msgs)
+        });
+        // Two columns of reactions where there is room (the turn's two phases side by side),
+        // so a whole turn's buttons show at once; one scrolling column otherwise.
+        if right.width() >= 620.0 && p.game.owed().0 == 0 && !p.game.is_over() {
+            let mid = right.center().x;
+            let first =
+                egui::Rect::from_min_max(right.min, egui::pos2(mid - gap / 2.0, right.max.y));
+            let second =
+                egui::Rect::from_min_max(egui::pos2(mid + gap / 2.0, right.min.y), right.max);
+            region(ui, first, "pyramid-reactions", |ui| {
+                reactions(ui, p, Part::Actions, msgs)
+            });
+            region(ui, second, "pyramid-buys", |ui| {
+                reactions(ui, p, Part::Buys, msgs)
+            });
+        } else {
+            region(ui, right, "pyramid-reactions", |ui| {
+                reactions(ui, p, Part::All, msgs)
+            });
+        }
     });
 }
 
@@ -106,7 +128,8 @@ fn status_line(ui: &mut egui::Ui, game: &PyramidGame, max: f32) {
 }
 
 /// The left column: the tools, the pyramid, the counts and what the last action did.
-fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
+fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg>) {
+    let top = ui.cursor().top();
     let owed = p.game.owed().0;
     if owed == 0 {
         let tools = Tool::available(&p.game);
@@ -157,7 +180,10 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
             }
         }
     }
-    pyramid(ui, p, msgs);
+    // The pyramid takes what the column has left above the counts, so all six places show
+    // without scrolling, whatever the window and zoom.
+    let budget = height - (ui.cursor().top() - top) - 84.0;
+    pyramid(ui, p, budget, msgs);
     counts(ui, &p.game);
     let last = words::last_step(&p.game);
     if !last.is_empty() {
@@ -193,12 +219,15 @@ fn counts(ui: &mut egui::Ui, game: &PyramidGame) {
 }
 
 /// The six places as a brick stack, each a tile to tap.
-fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
+fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg>) {
     let width = ui.available_width();
-    let gap = 10.0;
-    // Three tiles across; tiles a little wider than tall, sized to the column.
-    let tile_w = ((width - 2.0 * gap) / 3.0).clamp(90.0, 260.0);
-    let tile_h = (tile_w * 0.72).max(84.0);
+    let gap = 8.0;
+    // Three rows in the height given, three tiles across in the width, never taller than
+    // wide; at least a finger's size.
+    let tile_h = ((height - 2.0 * gap) / 3.0).clamp(44.0, 190.0);
+    let tile_w = ((width - 2.0 * gap) / 3.0)
+        .min(tile_h * 1.7)
+        .clamp(60.0, 280.0);
     let total = egui::vec2(3.0 * tile_w + 2.0 * gap, 3.0 * tile_h + 2.0 * gap);
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, total.y), egui::Sense::hover());
     let left = rect.center().x - total.x / 2.0;
@@ -277,22 +306,49 @@ fn tile(
             let fill = card_color(card).gamma_multiply(if dark { 0.55 } else { 0.35 });
             painter.rect_filled(rect, 10.0, fill);
             let (name, cost) = line.clone().unwrap_or_default();
-            let size = fit::size_to_fit(ui, &name, theme::HEADING * 1.1, rect.width() - 16.0);
-            painter.text(
-                rect.center() - egui::vec2(0.0, rect.height() * 0.12),
-                egui::Align2::CENTER_CENTER,
-                name,
-                egui::FontId::proportional(size),
-                text_color,
-            );
-            if let Some(cost) = cost {
+            let h = rect.height();
+            if h < 96.0 {
+                // A low tile: name and cost on one line, below the place's name.
+                let text = match cost {
+                    Some(cost) => format!("{name} {cost}"),
+                    None => name,
+                };
+                let size = fit::size_to_fit(
+                    ui,
+                    &text,
+                    (h * 0.42).min(theme::HEADING),
+                    rect.width() - 12.0,
+                );
                 painter.text(
-                    rect.center() + egui::vec2(0.0, rect.height() * 0.2),
+                    rect.center() + egui::vec2(0.0, h * 0.1),
                     egui::Align2::CENTER_CENTER,
-                    cost,
-                    egui::FontId::proportional(theme::HEADING * 0.9),
+                    text,
+                    egui::FontId::proportional(size),
                     text_color,
                 );
+            } else {
+                let size = fit::size_to_fit(
+                    ui,
+                    &name,
+                    (h * 0.3).min(theme::HEADING * 1.1),
+                    rect.width() - 16.0,
+                );
+                painter.text(
+                    rect.center() - egui::vec2(0.0, h * 0.08),
+                    egui::Align2::CENTER_CENTER,
+                    name,
+                    egui::FontId::proportional(size),
+                    text_color,
+                );
+                if let Some(cost) = cost {
+                    painter.text(
+                        rect.center() + egui::vec2(0.0, h * 0.2),
+                        egui::Align2::CENTER_CENTER,
+                        cost,
+                        egui::FontId::proportional((h * 0.22).min(theme::HEADING * 0.9)),
+                        text_color,
+                    );
+                }
             }
         }
         None => {
@@ -311,19 +367,20 @@ fn tile(
             );
         }
     }
+    let small = (rect.height() * 0.2).clamp(11.0, theme::SMALL);
     painter.text(
-        rect.left_top() + egui::vec2(8.0, 6.0),
+        rect.left_top() + egui::vec2(6.0, 4.0),
         egui::Align2::LEFT_TOP,
         place.name(),
-        egui::FontId::proportional(theme::SMALL),
+        egui::FontId::proportional(small),
         text_color,
     );
     if let Some(caption) = words::moved_to(game, place) {
         painter.text(
-            rect.center_bottom() - egui::vec2(0.0, 6.0),
-            egui::Align2::CENTER_BOTTOM,
+            rect.right_top() + egui::vec2(-6.0, 4.0),
+            egui::Align2::RIGHT_TOP,
             caption,
-            egui::FontId::proportional(theme::SMALL * 0.85),
+            egui::FontId::proportional(small * 0.9),
             highlight,
         );
     }
@@ -358,26 +415,35 @@ fn heading(ui: &mut egui::Ui, text: &str) {
     ui.label(RichText::new(text).size(theme::BODY).strong());
 }
 
-/// "Overpaid [−] $2 [+]".
-fn coins(ui: &mut egui::Ui, label: &str, value: &mut u8, min: u8) {
-    ui.horizontal(|ui| {
-        ui.label(RichText::new(label).size(theme::SMALL));
-        if super::step_button(ui, "−", *value > min, &format!("{label}: $1 less")).clicked() {
-            *value -= 1;
-        }
-        ui.label(
-            RichText::new(format!("${value}"))
-                .size(theme::HEADING * 0.8)
-                .strong(),
-        );
-        if super::step_button(ui, "+", *value < MAX_COINS, &format!("{label}: $1 more")).clicked() {
-            *value += 1;
-        }
-    });
+/// "[−] 2 [+]": dollars, changed by taps within 0..=MAX_COINS.
+fn coins(ui: &mut egui::Ui, label: &str, value: &mut u8) {
+    if super::step_button(ui, "−", *value > 0, &format!("{label}: $1 less")).clicked() {
+        *value -= 1;
+    }
+    ui.label(
+        RichText::new(format!("{value}"))
+            .size(theme::HEADING * 0.8)
+            .strong(),
+    );
+    if super::step_button(ui, "+", *value < MAX_COINS, &format!("{label}: $1 more")).clicked() {
+        *value += 1;
+    }
+}
+
+/// Which reactions a column holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    /// Reshuffle, the action phase, the Curse supply and the log.
+    Actions,
+    /// The buy phase.
+    Buys,
+    All,
 }
 
 /// The right column: a button per reaction, grouped by the turn's phases.
-fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
+fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs: &mut Vec<Msg>) {
+    let actions = part != Part::Buys;
+    let buys = part != Part::Actions;
     let game = &p.game;
     let mut apply = |a: Action| msgs.push(Msg::PyramidApply(a));
     let (owed, _) = game.owed();
@@ -413,16 +479,30 @@ fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         Phase::Over => return,
         Phase::Turn | Phase::BetweenTurns => {}
     }
-    heading(ui, "Your deck was reshuffled (P13)");
-    ui.columns(2, |cols| {
-        if reaction(&mut cols[0], "Take a Curse", "A Curse from the supply into your discard pile. If VP tokens are in the supply, one leaves play.") {
-            apply(Action::Reshuffle { choice: ReshuffleChoice::TakeCurse });
-        }
-        if reaction(&mut cols[1], "The AI scores", "The AI scores the leftmost card of the lowest row.") {
-            apply(Action::Reshuffle { choice: ReshuffleChoice::AiScores });
-        }
-    });
-    if game.phase() == Phase::Turn {
+    if actions {
+        heading(ui, "Your deck was reshuffled (P13)");
+        ui.columns(2, |cols| {
+            if reaction(
+                &mut cols[0],
+                "Take a Curse",
+                "A Curse from the supply into your discard pile. If VP tokens are in the supply, one leaves play.",
+            ) {
+                apply(Action::Reshuffle {
+                    choice: ReshuffleChoice::TakeCurse,
+                });
+            }
+            if reaction(
+                &mut cols[1],
+                "The AI scores",
+                "The AI scores the leftmost card of the lowest row.",
+            ) {
+                apply(Action::Reshuffle {
+                    choice: ReshuffleChoice::AiScores,
+                });
+            }
+        });
+    }
+    if actions && game.phase() == Phase::Turn {
         let marks = game.turn_marks();
         heading(ui, "Action phase");
         let seven = if marks.seven_cards {
@@ -456,29 +536,37 @@ fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         ) {
             apply(Action::GiveCurse { to: CurseTo::Trash });
         }
+    }
+    if buys && game.phase() == Phase::Turn {
         heading(ui, "Buy phase: most expensive first");
-        coins(ui, "Gold overpaid", &mut p.gold_overpay, 0);
-        if reaction(
+        let gold = format!("Buy Gold ($6{})", plus(p.gold_overpay));
+        if buy_row(
             ui,
-            &format!("Buy Gold ($6{})", plus(p.gold_overpay)),
-            "AI scores 1, less $2 overpaid (P16).",
+            &gold,
+            "AI scores 1, less 1 per $2 overpaid (P16).",
+            |ui| coins(ui, "Gold overpaid", &mut p.gold_overpay),
         ) {
             apply(Action::Buy(Buy::Gold {
                 overpay: p.gold_overpay,
             }));
         }
-        coins(ui, "Platinum overpaid", &mut p.platinum_overpay, 0);
-        if reaction(
+        let platinum = format!("Buy Platinum ($9{})", plus(p.platinum_overpay));
+        if buy_row(
             ui,
-            &format!("Buy Platinum ($9{})", plus(p.platinum_overpay)),
+            &platinum,
             "AI scores 2, less 1 per $2 overpaid (P16).",
+            |ui| coins(ui, "Platinum overpaid", &mut p.platinum_overpay),
         ) {
             apply(Action::Buy(Buy::Platinum {
                 overpay: p.platinum_overpay,
             }));
         }
-        coins(ui, "Victory kingdom card costs", &mut p.victory_cost, 0);
-        coins(ui, "and overpaid", &mut p.victory_overpay, 0);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Victory kingdom card: costs").size(theme::SMALL));
+            coins(ui, "Victory kingdom card's cost", &mut p.victory_cost);
+            ui.label(RichText::new("overpaid").size(theme::SMALL));
+            coins(ui, "Victory kingdom card overpaid", &mut p.victory_overpay);
+        });
         if reaction(
             ui,
             &format!(
@@ -508,38 +596,67 @@ fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
             apply(Action::NoBuyPossible);
         }
     }
-    heading(
-        ui,
-        &format!(
-            "Curse supply: {} of {} left (P6)",
-            game.curses_left(),
-            game.curses_in_game()
-        ),
-    );
-    ui.columns(2, |cols| {
-        if reaction(
-            &mut cols[0],
-            "A Curse left it",
-            "A kingdom card moved a Curse from the supply to you: one fewer.",
-        ) {
-            apply(Action::CorrectCurses {
-                change: CurseChange::Left,
-            });
-        }
-        if reaction(
-            &mut cols[1],
-            "A Curse came back",
-            "A Curse of yours went back to the supply: one more.",
-        ) {
-            apply(Action::CorrectCurses {
-                change: CurseChange::Returned,
-            });
-        }
+    if part == Part::Buys && game.phase() == Phase::BetweenTurns {
+        ui.add(
+            egui::Label::new(
+                RichText::new("Buys come once the next turn starts.").size(theme::BODY),
+            )
+            .wrap(),
+        );
+    }
+    if actions {
+        heading(
+            ui,
+            &format!(
+                "Curse supply: {} of {} left (P6)",
+                game.curses_left(),
+                game.curses_in_game()
+            ),
+        );
+        ui.columns(2, |cols| {
+            if reaction(
+                &mut cols[0],
+                "A Curse left it",
+                "A kingdom card moved a Curse from the supply to you: one fewer.",
+            ) {
+                apply(Action::CorrectCurses {
+                    change: CurseChange::Left,
+                });
+            }
+            if reaction(
+                &mut cols[1],
+                "A Curse came back",
+                "A Curse of yours went back to the supply: one more.",
+            ) {
+                apply(Action::CorrectCurses {
+                    change: CurseChange::Returned,
+                });
+            }
+        });
+        egui::CollapsingHeader::new(RichText::new("Log").size(theme::BODY).strong())
+            .id_salt("pyramid-log")
+            .default_open(false)
+            .show(ui, |ui| log(ui, game));
+    }
+}
+
+/// A buy's button, with its overpay stepper on the same row at its right.
+fn buy_row(ui: &mut egui::Ui, text: &str, hint: &str, stepper: impl FnOnce(&mut egui::Ui)) -> bool {
+    let mut clicked = false;
+    ui.horizontal(|ui| {
+        let width = (ui.available_width() - 190.0).max(120.0);
+        clicked = ui
+            .add(
+                egui::Button::new(RichText::new(text).size(theme::BODY))
+                    .wrap_mode(egui::TextWrapMode::Wrap)
+                    .min_size(egui::vec2(width, 48.0)),
+            )
+            .on_hover_text(hint)
+            .clicked();
+        ui.label(RichText::new("+$").size(theme::SMALL));
+        stepper(ui);
     });
-    egui::CollapsingHeader::new(RichText::new("Log").size(theme::BODY).strong())
-        .id_salt("pyramid-log")
-        .default_open(false)
-        .show(ui, |ui| log(ui, game));
+    clicked
 }
 
 fn plus(overpay: u8) -> String {
@@ -588,6 +705,15 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     cell(left, &mut |ui| {
         ui.spacing_mut().item_spacing.y = 8.0;
         let height = ((ui.available_height() - 8.0) / 2.0).clamp(20.0, 40.0);
+        // Two buttons in a short bar: smaller type and padding, so both stay whole.
+        if height < 40.0 {
+            ui.spacing_mut().button_padding.y = 2.0;
+            ui.spacing_mut().interact_size.y = height;
+            ui.style_mut().text_styles.insert(
+                egui::TextStyle::Button,
+                egui::FontId::proportional((height - 10.0).clamp(14.0, theme::BUTTON)),
+            );
+        }
         if history_button(ui, Command::Undo, p.game.undo_label(), height) {
             msgs.push(Msg::Undo);
         }

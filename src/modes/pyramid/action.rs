@@ -201,6 +201,16 @@ pub fn step_label(action: &Action, events: &[Event], setup: &Setup) -> String {
             (Action::Gain { .. }, Event::Gained { card, place, .. }) => {
                 return format!("Gained {} from {}", card.name(), place.name());
             }
+            (Action::StartTurn { outpost }, Event::TurnStarted { turn, .. }) => {
+                let outpost = if *outpost { " (Outpost)" } else { "" };
+                return format!("Start turn {turn}{outpost}");
+            }
+            (Action::EndTurn { empty_piles }, Event::TurnEnded { turn, .. }) => {
+                return format!(
+                    "End turn {turn} ({} empty)",
+                    count(usize::from(*empty_piles), "other pile", "other piles")
+                );
+            }
             _ => {}
         }
     }
