@@ -143,15 +143,10 @@ pub fn setup_screen(
         }
     }
     ui.add_space(8.0);
-    ui.add(
-        egui::Label::new(
-            RichText::new(
-                "At the table: shuffle nothing yourself. The app deals the pyramid and keeps the AI's deck and score pile face down; it tells you which card to move.",
-            )
-            .size(theme::SMALL),
-        )
-        .wrap(),
-    );
+    ui.label(RichText::new("Set out").size(theme::BODY).strong());
+    for line in checklist(form) {
+        ui.add(egui::Label::new(RichText::new(format!("• {line}")).size(theme::SMALL)).wrap());
+    }
     if let Some(results) = results.filter(|r| !r.records.is_empty()) {
         ui.add_space(12.0);
         ui.label(
@@ -182,6 +177,38 @@ pub fn setup_screen(
                 }
             });
     }
+}
+
+/// What the table sets out before the deal, in order (P1, P3, P4, P6).
+pub fn checklist(form: &PyramidForm) -> Vec<String> {
+    let mix = form.mix();
+    let mut lines = vec![
+        format!(
+            "The AI's VP cards, sorted face up beside the table: {} Estates, {} Duchies, {} Provinces{}. The app shuffles them: take the card it names.",
+            mix.estates,
+            mix.duchies,
+            mix.provinces,
+            if mix.colonies > 0 {
+                format!(", {} Colonies", mix.colonies)
+            } else {
+                String::new()
+            }
+        ),
+        "5 Curses beside the pyramid: the AI's Curse supply.".to_owned(),
+    ];
+    if form.level.attacks() > 0 {
+        let name = form.attack_name.trim();
+        let name = if name.is_empty() {
+            "the Attack card you pick"
+        } else {
+            name
+        };
+        lines.push(format!(
+            "5 copies of {name}, beside the VP cards: the app shuffles them into the AI's deck."
+        ));
+    }
+    lines.push("Then deal: lay out the six cards the app shows, bottom row first.".to_owned());
+    lines
 }
 
 /// "A", "B" or "12/9/6/3".

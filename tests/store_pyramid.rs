@@ -1,0 +1,157 @@
+//! Pyramid games on disk (P29, P30): a save keeps the history and deals the same future
+//! cards; a save that is not a real game, of an unknown mode or of newer rules is refused,
+//! named and left as it is; Resume offers pyramid games beside coop ones; the pyramid's
+//! results log keeps one record per game.
+
+mod common;
+
+use coop_automa::modes::pyramid::{
+    Action, Buy, FinalEntries, Level, Mix, PyramidGame, Setup, Verdict,
+};
+use coop_automa::store::{
+    self, PyramidResult, PyramidSave, Saved, Store, Summary, TableGame, parse, parse_any,
+};
+
+fn game(seed: u64) -> PyramidGame {
+    PyramidGame::new(Setup::new(Level::Normal, Mix::A, Some(seed))).unwrap()
+}
+
+/// A game in turn 2 with picks made, and its last action undone (a redo branch).
+fn played(seed: u64) -> PyramidGame {
+    let mut g = game(seed);
+    g.apply(Action::StartTurn { outpost: false }).unwrap();
+    g.apply(Action::Buy(Buy::Platinum { overpay: 0 })).unwrap();
+    while let Some(&place) = g.choosable().first() {
+        g.apply(Action::ScoreFrom { place }).unwrap();
+    }
+    g.apply(Action::EndTurn { empty_piles: 1 }).unwrap();
+    g.apply(Action::StartTurn { outpost: false }).unwrap();
+    g.undo().unwrap();
+    g
+}
+
+fn text_of(g: &PyramidGame) -> String {
+    PyramidSave::new(g, "pyr", None, 100).to_ron().unwrap()
+}
+
+#[test]
+fn p29_a_save_keeps_the_history_the_redo_branch_and_the_future_deals() {
+    let g = played(3);
+    let loaded = parse_any(text_of(&g).as_bytes()).unwrap();
+    assert_eq!(loaded.mode, "pyramid");
+    let TableGame::Pyramid(mut back) = loaded.game else {
+        panic!("a pyramid game")
+    };
+    assert_eq!(*back, g);
+    assert_eq!(back.redo_label(), g.redo_label());
+    // The same cards come next: redo, and a new Start turn after it.
+    let mut original = g.clone();
+    assert_eq!(back.redo().unwrap(), original.redo().unwrap());
+    assert_eq!(back.deck_hidden(), original.deck_hidden());
+    assert_eq!(*back, original);
+}
+
+#[test]
+fn p29_a_save_whose_cards_do_not_add_up_is_refused_with_the_reason() {
+    let text = text_of(&played(4));
+    // A 31st card in the dealt order.
+    let bad = text.replacen("order: [", "order: [Estate, ", 1);
+    assert_ne!(bad, text);
+    let e = parse_any(bad.as_bytes()).unwrap_err();
+    assert!(e.contains("cannot be played"), "{e}");
+    // A sixth Attack card at Normal, in place of an Estate.
+    let bad = text.replacen("order: [", "order: [Attack, ", 1);
+    assert!(parse_any(bad.as_bytes()).is_err());
+}
+
+#[test]
+fn an_unknown_mode_or_newer_pyramid_rules_are_refused_by_name() {
+    let text = text_of(&played(5));
+    let duel = text.replacen("mode: \"pyramid\"", "mode: \"chess\"", 1);
+    let e = parse_any(duel.as_bytes()).unwrap_err();
+    assert!(e.contains("table mode \"chess\""), "{e}");
+    let newer = text.replacen("rules: 1,", "rules: 9,", 1);
+    let e = parse_any(newer.as_bytes()).unwrap_err();
+    assert!(e.contains("newer rules (rules version 9)"), "{e}");
+    // The coop's loader says what the file is instead of failing on it.
+    let e = parse(text.as_bytes()).unwrap_err();
+    assert!(e.contains("solo pyramid game"), "{e}");
+}
+
+#[test]
+fn resume_offers_a_pyramid_game_with_its_mode_and_turn_and_opens_it_the_same() {
+    let dir = common::temp_dir("pyr-store");
+    let store = Store::new(dir.clone());
+    let g = played(6);
+    let slot = store.new_slot(&g);
+    store.autosave(&g, &slot, "pyr-1").unwrap();
+    let (found, problems) = store.find_resume();
+    assert!(problems.is_empty());
+    assert_eq!(found.len(), 1);
+    let (path, save) = &found[0];
+    assert_eq!(save.game, g);
+    let summary = Summary::from_save(path, save);
+    assert_eq!(summary.mode, "pyramid");
+    assert!(
+        summary
+            .describe()
+            .starts_with("Solo pyramid, Normal, mix A, turn 1, saved"),
+        "{}",
+        summary.describe()
+    );
+    // Saved as a name, listed the same way.
+    store.save_as(&g, "pyr-1", "Pyramid evening").unwrap();
+    let (list, _) = store.list_saves();
+    assert_eq!(list[0].title, "Solo pyramid, Normal, mix A");
+    // A finished game is not offered again.
+    let mut over = g.clone();
+    over.redo().unwrap();
+    over.apply(Action::NoBuyPossible).unwrap();
+    store.autosave(&over, &slot, "pyr-1").unwrap();
+    assert!(store.find_resume().0.is_empty());
+    let loaded: Saved<TableGame> = store.load(&slot).unwrap();
+    assert_eq!(loaded.game, over);
+}
+
+#[test]
+fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() {
+    let dir = common::temp_dir("pyr-results");
+    let store = Store::new(dir.clone());
+    let mut g = played(7);
+    g.redo().unwrap();
+    g.apply(Action::EndTurn { empty_piles: 3 }).unwrap();
+    assert!(PyramidResult::of(&g, "x", 0).is_none(), "not scored yet");
+    let entries = FinalEntries {
+        player_vp: 80,
+        ..FinalEntries::default()
+    };
+    g.apply(Action::Final(entries)).unwrap();
+    let record = PyramidResult::of(&g, "game-1", 10).unwrap();
+    assert_eq!(record.level, Level::Normal);
+    assert_eq!(record.mix, Mix::A);
+    assert_eq!(record.ended, "P23");
+    assert_eq!(record.turns, 2);
+    assert_eq!(record.score.unwrap().player.total, 80);
+    store.record_pyramid_result(&record).unwrap();
+    let mut again = record.clone();
+    again.verdict = Verdict::Loss;
+    store.record_pyramid_result(&again).unwrap();
+    let results = store.read_pyramid_results().unwrap();
+    assert_eq!(results.records, [again.clone()]);
+    let tally = results.tally(Level::Normal, Mix::A);
+    assert_eq!((tally.games, tally.victories), (1, 0));
+    // A line that cannot be read is kept when the file is written again.
+    let path = store::pyramid_results_path(&dir);
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    text.push_str("not a record\n");
+    std::fs::write(&path, &text).unwrap();
+    store.remove_pyramid_result("game-1").unwrap();
+    let results = store.read_pyramid_results().unwrap();
+    assert!(results.records.is_empty());
+    assert_eq!(results.bad_lines.len(), 1);
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .contains("not a record")
+    );
+}
