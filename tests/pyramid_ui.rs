@@ -302,3 +302,40 @@ fn the_start_screen_remembers_the_mode_of_the_last_game() {
     deal(&mut h);
     assert_eq!(h.state().settings().mode, "pyramid");
 }
+
+#[test]
+fn a_whole_game_by_taps_until_the_pyramid_and_deck_are_empty_p24() {
+    let dir = common::temp_dir("pyr-whole");
+    let mut h = harness_in(&dir);
+    deal(&mut h);
+    let mut turns = 0;
+    while !game(&h).is_over() {
+        turns += 1;
+        assert!(turns <= 30, "the game should end by P24");
+        click(&mut h, &format!("Start turn {turns}"));
+        for reaction in [
+            "Buy Platinum ($9)",
+            "7+ cards in hand and play: AI scores 1",
+            "4th Action played: AI scores 1",
+        ] {
+            click(&mut h, reaction);
+            // Each lit card is tapped until the AI has scored all it owes.
+            while let Some(&place) = game(&h).choosable().first() {
+                tap(&mut h, place);
+            }
+        }
+        click(&mut h, &format!("End turn {turns} (0 piles empty)"));
+    }
+    let g = game(&h);
+    assert_eq!(g.ending().map(|e| e.rules()), Some("P24"));
+    assert_eq!(g.deck_len(), 0);
+    assert!(g.pyramid().is_empty());
+    see(&h, "Game over (P24)");
+    // Every VP card went to the AI's score pile (Curses and Attack cards aside).
+    let pile = g.score_pile().expect("face up at the end");
+    assert_eq!(pile.len() + g.trash().len(), 30);
+    type_into(&mut h, YOUR_VP, "200");
+    click(&mut h, "Score the game");
+    assert!(game(&h).verdict().is_some());
+    see(&h, "Your score");
+}
