@@ -1,8 +1,11 @@
-//! Writes the example games in `saves/` (reproducible: fixed seeds, fixed save time).
+//! Writes the example games in `saves/` (reproducible: fixed seeds, fixed save time). The
+//! three coop files in the repository are kept at save format 1, to show that old files open;
+//! this writes format 2.
 //! `cargo run --example make_example_saves`
 
 use coop_automa::modes::coop::{Action, Change, Game, Kingdom, Setup, SupplyPile};
-use coop_automa::store::{SaveFile, write_atomic};
+use coop_automa::modes::pyramid::{self, PyramidGame};
+use coop_automa::store::{Saved, write_atomic};
 
 /// 2026-11-21 12:00 UTC.
 const SAVED_AT: i64 = 1_795_262_400;
@@ -41,10 +44,10 @@ fn play_to(game: &mut Game, round: u32) {
     }
 }
 
-fn write(name: &str, file: &str, game: &Game) {
+fn write<G: coop_automa::store::ModeGame + Clone>(name: &str, file: &str, game: &G) {
     // Each example is its own game: its own id, so results never mix.
     let id = format!("example-{}", file.trim_end_matches(".ron"));
-    let save = SaveFile::new(game, &id, Some(name.into()), SAVED_AT);
+    let save = Saved::new(game, &id, Some(name.into()), SAVED_AT);
     let text = save.to_ron().expect("serializes");
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("saves")
@@ -80,4 +83,28 @@ fn main() {
     assert!(g.is_over());
     apply(&mut g, Action::FinalPoints { points: [29, 24] });
     write("Finished, scored", "finished-with-score.ron", &g);
+
+    // A solo pyramid game at Normal with mix A, in turn 3: Platinum and 7+ cards each turn,
+    // every pick the leftmost card the AI may take.
+    let setup = pyramid::Setup::new(pyramid::Level::Normal, pyramid::Mix::A, Some(21));
+    let mut p = PyramidGame::new(setup).expect("valid setup");
+    for turn in 1..=3 {
+        p.apply(pyramid::Action::StartTurn { outpost: false })
+            .expect("start");
+        if turn == 3 {
+            break;
+        }
+        for reaction in [
+            pyramid::Action::Buy(pyramid::Buy::Platinum { overpay: 0 }),
+            pyramid::Action::SevenCards,
+        ] {
+            p.apply(reaction).expect("reaction");
+            while let Some(&place) = p.choosable().first() {
+                p.apply(pyramid::Action::ScoreFrom { place }).expect("pick");
+            }
+        }
+        p.apply(pyramid::Action::EndTurn { empty_piles: 0 })
+            .expect("end");
+    }
+    write("Solo pyramid, turn 3", "pyramid-turn-3.ron", &p);
 }

@@ -26,4 +26,7 @@ run saves/first-game-round-7.ron
 [ -f "$data/lock" ] || { echo "smoke test FAILED: COOP_AUTOMA_DATA_DIR was not used ($data)" >&2; exit 1; }
 [ "$(sha256sum saves/first-game-round-7.ron)" = "$before" ] || { echo "smoke test FAILED: the opened file changed" >&2; exit 1; }
 echo "smoke test: saved game opened, data folder from the environment: $(grep 'first frame' "$log")"
+# A solo pyramid game opens too.
+run saves/pyramid-turn-3.ron
+echo "smoke test: pyramid game opened: $(grep 'first frame' "$log")"
 rm -rf "$data" "$log"
