@@ -376,13 +376,30 @@ fn tile(
         text_color,
     );
     if let Some(caption) = words::moved_to(game, place) {
-        painter.text(
-            rect.right_top() + egui::vec2(-6.0, 4.0),
-            egui::Align2::RIGHT_TOP,
-            caption,
-            egui::FontId::proportional(small * 0.9),
-            highlight,
-        );
+        // Under the card in a tall tile; beside the place's name in a low one, if it fits.
+        let font = egui::FontId::proportional(small * 0.9);
+        let width = ui
+            .painter()
+            .layout_no_wrap(caption.clone(), font.clone(), highlight)
+            .size()
+            .x;
+        if rect.height() >= 96.0 {
+            painter.text(
+                rect.center_bottom() - egui::vec2(0.0, 4.0),
+                egui::Align2::CENTER_BOTTOM,
+                caption,
+                font,
+                highlight,
+            );
+        } else if width + small * 2.5 + 12.0 < rect.width() {
+            painter.text(
+                rect.right_top() + egui::vec2(-6.0, 4.0),
+                egui::Align2::RIGHT_TOP,
+                caption,
+                font,
+                highlight,
+            );
+        }
     }
     let stroke = if lit {
         Some(egui::Stroke::new(5.0, highlight))
@@ -644,7 +661,7 @@ fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs: &mut Vec<
 fn buy_row(ui: &mut egui::Ui, text: &str, hint: &str, stepper: impl FnOnce(&mut egui::Ui)) -> bool {
     let mut clicked = false;
     ui.horizontal(|ui| {
-        let width = (ui.available_width() - 190.0).max(120.0);
+        let width = (ui.available_width() - 200.0).max(120.0);
         clicked = ui
             .add(
                 egui::Button::new(RichText::new(text).size(theme::BODY))
@@ -765,7 +782,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         Phase::Turn => {
             // The words above the stepper only where the bar has room for both.
             if ui.available_height() > 90.0 {
-                ui.label(RichText::new("Empty supply piles, Curses apart:").size(theme::SMALL));
+                ui.label(RichText::new("Empty supply piles:").size(theme::SMALL));
             }
             ui.horizontal(|ui| {
                 if super::step_button(ui, "−", p.empty_piles > 0, "One empty pile fewer").clicked()
