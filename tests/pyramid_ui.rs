@@ -245,6 +245,14 @@ fn p25_no_buy_possible_ends_it_lost_and_unscored() {
     assert!(h.query_by_label("Score with these counts").is_none());
     let text = std::fs::read_to_string(dir.join("results-pyramid.ron")).unwrap();
     assert!(text.contains("LossNoBuy") && text.contains("P25"));
+    // Results, in the pyramid, are the pyramid's: per level and mix.
+    click(&mut h, "Results");
+    see(&h, "Solo pyramid: your results");
+    assert!(h.query_by_label("Normal").is_some() && h.query_by_label("A").is_some());
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Solo pyramid: your results").is_none());
+    see(&h, "LOSS");
 }
 
 #[test]

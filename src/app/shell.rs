@@ -667,6 +667,15 @@ impl App {
                 }
             }
             Msg::CloseFiles => self.modal = None,
+            // The pyramid's results are its own: per level and mix (P30).
+            Msg::ShowResults if self.mode_on_screen() == TableMode::Pyramid => {
+                self.read_pyramid_results();
+                self.results = Some(ResultsView {
+                    problem: None,
+                    export_path: String::new(),
+                    confirm_replace: None,
+                });
+            }
             Msg::ShowResults => {
                 self.log.wait();
                 match (self.log.path(), self.log.results()) {
@@ -938,7 +947,14 @@ impl eframe::App for App {
             .map(|n| n.text.clone());
         let info = info_text.as_deref();
         // The Results screen covers whatever screen is under it; the dialogs below cover all.
+        let pyramid_on_screen = self.mode_on_screen() == TableMode::Pyramid;
         match (&mut self.results, &mut self.screen) {
+            (Some(_), _) if pyramid_on_screen => {
+                egui::Panel::top("results-tools").show(ui, |ui| {
+                    top_tools(ui, &mut msgs, false, info);
+                });
+                pyramid_results(ui, self.pyramid_results.as_ref(), &mut msgs);
+            }
             (Some(view), _) => {
                 egui::Panel::top("results-tools").show(ui, |ui| {
                     top_tools(ui, &mut msgs, false, info);
@@ -1022,6 +1038,45 @@ impl eframe::App for App {
             self.handle(msg, &ctx);
         }
     }
+}
+
+/// The pyramid's Results screen: games and victories per level and mix; Esc or Close leaves.
+fn pyramid_results(ui: &mut egui::Ui, results: Option<&PyramidResults>, msgs: &mut Vec<Msg>) {
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new("Solo pyramid: your results")
+                    .size(theme::HEADING)
+                    .strong(),
+            );
+            if ui
+                .add(egui::Button::new(RichText::new("Close").size(theme::BODY)))
+                .clicked()
+            {
+                msgs.push(Msg::CloseResults);
+            }
+        });
+        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            msgs.push(Msg::CloseResults);
+        }
+        match results {
+            Some(r) if !r.records.is_empty() => {
+                egui::ScrollArea::both().show(ui, |ui| pyramid::results_table(ui, r));
+                if !r.bad_lines.is_empty() {
+                    ui.label(format!(
+                        "{} of results-pyramid.ron could not be read; they are kept as they are.",
+                        crate::modes::pyramid::count(r.bad_lines.len(), "line", "lines")
+                    ));
+                }
+            }
+            _ => {
+                ui.label(
+                    RichText::new("No finished pyramid game yet: each one is recorded here.")
+                        .size(theme::BODY),
+                );
+            }
+        }
+    });
 }
 
 /// The modes the start screen offers, as two large tabs: the one shown is marked.

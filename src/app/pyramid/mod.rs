@@ -8,7 +8,7 @@ mod setup;
 pub mod words;
 
 pub(super) use play::{leave_dialog, play_screen, primary_msg};
-pub(super) use setup::{PyramidForm, setup_screen};
+pub(super) use setup::{PyramidForm, results_table, setup_screen};
 
 use crate::modes::pyramid::{Action, Buy, CurseTo, Phase, Place, PyramidGame};
 use crate::store::PyramidResults;

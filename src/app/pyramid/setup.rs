@@ -154,29 +154,38 @@ pub fn setup_screen(
                 .size(theme::HEADING * 0.8)
                 .strong(),
         );
-        egui::Grid::new("pyramid-results")
-            .striped(true)
-            .show(ui, |ui| {
-                ui.label(RichText::new("Level").strong());
-                ui.label(RichText::new("Mix").strong());
-                ui.label(RichText::new("Games").strong());
-                ui.label(RichText::new("Victories").strong());
-                ui.label(RichText::new("Best").strong());
-                ui.end_row();
-                for (level, mix, tally) in results.tallies() {
-                    ui.label(level.name());
-                    ui.label(mix_name(mix));
-                    ui.label(tally.games.to_string());
-                    ui.label(tally.victories.to_string());
-                    ui.label(if tally.best > 0 {
+        results_table(ui, results);
+    }
+}
+
+/// Games, victories and the best victory per level and mix, easiest level first.
+pub fn results_table(ui: &mut egui::Ui, results: &PyramidResults) {
+    egui::Grid::new("pyramid-results")
+        .striped(true)
+        .spacing(egui::vec2(24.0, 8.0))
+        .show(ui, |ui| {
+            for head in ["Level", "Mix", "Games", "Victories", "Best"] {
+                ui.label(RichText::new(head).size(theme::BODY).strong());
+            }
+            ui.end_row();
+            for (level, mix, tally) in results.tallies() {
+                let cells = [
+                    level.name().to_owned(),
+                    mix_name(mix),
+                    tally.games.to_string(),
+                    tally.victories.to_string(),
+                    if tally.best > 0 {
                         format!("level {}", tally.best)
                     } else {
                         "–".into()
-                    });
-                    ui.end_row();
+                    },
+                ];
+                for cell in cells {
+                    ui.label(RichText::new(cell).size(theme::BODY));
                 }
-            });
-    }
+                ui.end_row();
+            }
+        });
 }
 
 /// What the table sets out before the deal, in order (P1, P3, P4, P6).
