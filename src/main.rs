@@ -1,5 +1,13 @@
-use std::time::Instant;
+#[cfg(not(target_arch = "wasm32"))]
+use web_time::Instant;
 
+/// On the web, the page's canvas (see `app::web`).
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    coop_automa::app::web::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
     let started = Instant::now();
     let options = match coop_automa::app::parse_args(std::env::args_os().skip(1)) {

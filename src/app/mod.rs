@@ -21,6 +21,8 @@ mod setup_view;
 mod shell;
 mod table_view;
 mod theme;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 pub use command::Command;
 pub use msg::Msg;
@@ -30,15 +32,19 @@ pub use setup_view::SetupForm;
 pub use shell::App;
 pub use theme::fit_zoom;
 
+#[cfg(not(target_arch = "wasm32"))]
 use eframe::egui;
-use std::time::Instant;
+#[cfg(not(target_arch = "wasm32"))]
+use web_time::Instant;
 
 /// The window icon, our own drawing (`assets/icon.png`).
+#[cfg(not(target_arch = "wasm32"))]
 fn icon() -> Option<egui::IconData> {
     eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).ok()
 }
 
 /// Opens the window and runs until it is closed.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(options: Options, started: Instant) -> eframe::Result {
     let size = options.size.map_or(theme::DESIGN_SIZE, egui::Vec2::from);
     let mut viewport = egui::ViewportBuilder::default()

@@ -16,7 +16,7 @@ use crate::modes::pyramid::PyramidGame;
 use crate::store::{self, AnySave, PyramidResults, Store, Summary, TableGame};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
-use std::time::Instant;
+use web_time::Instant;
 
 /// A message at the top of the screen: a refusal (red) or what undo/redo did.
 #[derive(Debug, Clone, PartialEq)]

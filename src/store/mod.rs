@@ -48,9 +48,19 @@ pub const DATA_DIR_ENV: &str = "COOP_AUTOMA_DATA_DIR";
 pub fn data_dir(from_cli: Option<PathBuf>) -> Option<PathBuf> {
     from_cli
         .or_else(|| std::env::var_os(DATA_DIR_ENV).map(PathBuf::from))
-        .or_else(|| {
-            directories::ProjectDirs::from("", "", "coop-automa").map(|d| d.data_dir().to_owned())
-        })
+        .or_else(user_data_dir)
+}
+
+/// The user's own data folder for the app, e.g. `~/.local/share/coop-automa`.
+#[cfg(not(target_arch = "wasm32"))]
+fn user_data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "coop-automa").map(|d| d.data_dir().to_owned())
+}
+
+/// In the browser the "folder" is a prefix of the keys in its storage.
+#[cfg(target_arch = "wasm32")]
+fn user_data_dir() -> Option<PathBuf> {
+    Some(PathBuf::from("/coop-automa"))
 }
 
 /// Seconds since 1970 now.

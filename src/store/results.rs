@@ -354,7 +354,11 @@ pub fn export_csv(records: &[&ResultRecord], path: &str, replace: bool) -> Resul
     if path.is_empty() {
         return Err("Type the name of the CSV file first, e.g. ~/coop-results.csv.".into());
     }
+    #[cfg(not(target_arch = "wasm32"))]
     let home = directories::BaseDirs::new().map(|b| b.home_dir().to_owned());
+    // The web has no home folder: an export there is a download (see the web build).
+    #[cfg(target_arch = "wasm32")]
+    let home: Option<PathBuf> = None;
     let path = match (path.strip_prefix("~/"), &home) {
         (Some(rest), Some(home)) => home.join(rest),
         _ => PathBuf::from(path),

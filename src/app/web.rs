@@ -1,0 +1,58 @@
+//! The web build's start: the same App on a canvas of `web/index.html`, through eframe's
+//! WebRunner. The page's "loading" text makes way once the app runs, or says what went wrong.
+
+use super::{App, Options, Settings};
+use wasm_bindgen::JsCast;
+use web_time::Instant;
+
+/// The canvas the app draws on (see web/index.html).
+const CANVAS_ID: &str = "coop_automa_canvas";
+
+/// Starts the app in the page. Called from `main` on the web.
+pub fn start() {
+    let started = Instant::now();
+    wasm_bindgen_futures::spawn_local(async move {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let canvas = document
+            .get_element_by_id(CANVAS_ID)
+            .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok());
+        let Some(canvas) = canvas else {
+            show_problem(&document, "The page has no canvas for the app.");
+            return;
+        };
+        let result = eframe::WebRunner::new()
+            .start(
+                canvas,
+                eframe::WebOptions::default(),
+                Box::new(move |cc| {
+                    let settings = Settings::load(cc.storage);
+                    Ok(Box::new(App::with_settings(
+                        &Options::default(),
+                        started,
+                        settings,
+                    )))
+                }),
+            )
+            .await;
+        match result {
+            Ok(()) => {
+                if let Some(loading) = document.get_element_by_id("loading") {
+                    loading.remove();
+                }
+            }
+            Err(e) => show_problem(
+                &document,
+                &format!("The app could not start in this browser: {e:?}"),
+            ),
+        }
+    });
+}
+
+/// Puts a message where the "loading" text was.
+fn show_problem(document: &web_sys::Document, text: &str) {
+    if let Some(loading) = document.get_element_by_id("loading") {
+        loading.set_text_content(Some(text));
+    }
+}
