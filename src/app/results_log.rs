@@ -26,10 +26,15 @@ impl ResultsLog {
         let path = store.as_ref().map(|s| store::results_path(s.dir()));
         let loading = store.map(|store| {
             let (send, receive) = channel();
-            std::thread::spawn(move || {
+            let read = move || {
                 // The receiver may be gone if the app closed first: nothing to do then.
                 let _ = send.send(store.read_results());
-            });
+            };
+            // A browser page has no threads: its log is read at once (it is small there).
+            #[cfg(not(target_arch = "wasm32"))]
+            std::thread::spawn(read);
+            #[cfg(target_arch = "wasm32")]
+            read();
             receive
         });
         ResultsLog {

@@ -111,7 +111,7 @@ impl App {
         // games and results. It still plays, and says plainly that it does not save.
         let (store, lock, lock_problem) = match store {
             Some(store) => match store.lock() {
-                Ok(lock) => (Some(store), Some(lock), None),
+                Ok(lock) => (Some(store), lock, None),
                 Err(e) => (None, None, Some(e)),
             },
             None => (

@@ -3,6 +3,8 @@
 
 mod atomic;
 mod backend;
+#[cfg(target_arch = "wasm32")]
+mod browser;
 mod mode_game;
 mod pyramid_results;
 mod results;
@@ -10,6 +12,8 @@ mod save;
 
 pub use atomic::write_atomic;
 pub use backend::{Backend, Files, Memory};
+#[cfg(target_arch = "wasm32")]
+pub use browser::Browser;
 pub use mode_game::{ModeGame, TableGame};
 pub use pyramid_results::{PyramidResult, PyramidResults, Tally, next_level, pyramid_results_path};
 pub use results::{
@@ -179,7 +183,12 @@ pub struct Store {
 impl Store {
     /// A store in the folder `dir` on this computer; folders are made when first written.
     pub fn new(dir: PathBuf) -> Store {
-        Store::with_backend(dir, std::sync::Arc::new(Files))
+        #[cfg(not(target_arch = "wasm32"))]
+        let backend = std::sync::Arc::new(Files);
+        // In a browser the "folder" is a prefix of its storage's keys.
+        #[cfg(target_arch = "wasm32")]
+        let backend = std::sync::Arc::new(Browser);
+        Store::with_backend(dir, backend)
     }
 
     /// A store whose files live in `backend` under `dir`.
@@ -257,7 +266,21 @@ impl Store {
 
     /// Takes the data folder for this app alone (a lock file held until the app exits), so
     /// two apps never overwrite each other's games and results.
-    pub fn lock(&self) -> Result<std::fs::File, String> {
+    #[cfg(target_arch = "wasm32")]
+    pub fn lock(&self) -> Result<Option<std::fs::File>, String> {
+        // A browser has no file locks; each tab writes its own game's keys.
+        Ok(None)
+    }
+
+    /// Takes the data folder for this app alone (a lock file held until the app exits), so
+    /// two apps never overwrite each other's games and results.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn lock(&self) -> Result<Option<std::fs::File>, String> {
+        self.lock_file().map(Some)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn lock_file(&self) -> Result<std::fs::File, String> {
         std::fs::create_dir_all(&self.dir).map_err(|e| {
             format!(
                 "Not saved: the data folder {} cannot be made ({e}). Start the app with --data-dir FOLDER to keep games.",

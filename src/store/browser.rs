@@ -1,0 +1,160 @@
+//! The web build's storage: the browser's `localStorage`, as the store's `Backend`. A file is
+//! two keys: its bytes under a key of their own, and a pointer under the file's name that
+//! says which bytes are current, with the order of writing. A write puts the new bytes first
+//! and then switches the pointer, so a tab closed in between still finds the old file whole.
+//! A full storage (quota) or a refused one is an error the app shows, never swallowed.
+
+use super::backend::Backend;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// Every key of the app starts with this.
+const PREFIX: &str = "coop-automa:";
+/// The counter of writes, for "newest first".
+const SEQ_KEY: &str = "coop-automa:#seq";
+
+/// The browser's local storage.
+#[derive(Debug, Default)]
+pub struct Browser;
+
+fn storage() -> io::Result<web_sys::Storage> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or_else(|| {
+            io::Error::other("this browser gives the page no storage (private mode may forbid it)")
+        })
+}
+
+fn key(path: &Path) -> String {
+    format!("{PREFIX}{}", path.to_string_lossy())
+}
+
+/// A pointer: "SEQ DATAKEY".
+fn pointer(s: &web_sys::Storage, path: &Path) -> Option<(u64, String)> {
+    let value = s.get_item(&key(path)).ok()??;
+    let (seq, data) = value.split_once(' ')?;
+    Some((seq.parse().ok()?, data.to_owned()))
+}
+
+fn js_error(e: wasm_bindgen::JsValue, what: &str) -> io::Error {
+    let detail = e
+        .as_string()
+        .or_else(|| {
+            js_sys::Reflect::get(&e, &"name".into())
+                .ok()
+                .and_then(|n| n.as_string())
+        })
+        .unwrap_or_else(|| "the browser refused".into());
+    if detail.contains("Quota") {
+        io::Error::new(
+            io::ErrorKind::StorageFull,
+            format!(
+                "the browser's storage for this page is full ({what}): delete saved games or finished ones to make room"
+            ),
+        )
+    } else {
+        io::Error::other(format!("{what}: {detail}"))
+    }
+}
+
+fn next_seq(s: &web_sys::Storage) -> io::Result<u64> {
+    let seq = s
+        .get_item(SEQ_KEY)
+        .ok()
+        .flatten()
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(0)
+        + 1;
+    s.set_item(SEQ_KEY, &seq.to_string())
+        .map_err(|e| js_error(e, "the write counter cannot be kept"))?;
+    Ok(seq)
+}
+
+impl Backend for Browser {
+    fn read(&self, path: &Path) -> io::Result<Option<Vec<u8>>> {
+        let s = storage()?;
+        let Some((_, data)) = pointer(&s, path) else {
+            return Ok(None);
+        };
+        match s.get_item(&data) {
+            Ok(Some(text)) => Ok(Some(text.into_bytes())),
+            Ok(None) => Err(io::Error::other(format!(
+                "{} points at bytes that are missing",
+                path.display()
+            ))),
+            Err(e) => Err(js_error(e, "it cannot be read")),
+        }
+    }
+
+    fn write(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        let s = storage()?;
+        let text = std::str::from_utf8(bytes)
+            .map_err(|_| io::Error::other("only text is kept in the browser's storage"))?;
+        let seq = next_seq(&s)?;
+        let data = format!("{}#{seq}", key(path));
+        s.set_item(&data, text)
+            .map_err(|e| js_error(e, &format!("{} cannot be written", path.display())))?;
+        let old = pointer(&s, path);
+        if let Err(e) = s.set_item(&key(path), &format!("{seq} {data}")) {
+            let _ = s.remove_item(&data);
+            return Err(js_error(
+                e,
+                &format!("{} cannot be written", path.display()),
+            ));
+        }
+        if let Some((_, old_data)) = old {
+            let _ = s.remove_item(&old_data);
+        }
+        Ok(())
+    }
+
+    fn newest_first(&self, dir: &Path) -> Vec<PathBuf> {
+        let Ok(s) = storage() else {
+            return Vec::new();
+        };
+        let prefix = format!("{}/", key(dir));
+        let len = s.length().unwrap_or(0);
+        let mut files: Vec<(u64, PathBuf)> = (0..len)
+            .filter_map(|i| s.key(i).ok().flatten())
+            .filter_map(|k| {
+                let name = k.strip_prefix(&prefix)?;
+                (name.ends_with(".ron") && !name.contains('/') && !name.contains('#'))
+                    .then(|| dir.join(name))
+            })
+            .filter_map(|path| Some((pointer(&s, &path)?.0, path)))
+            .collect();
+        files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1)));
+        files.into_iter().map(|(_, p)| p).collect()
+    }
+
+    fn exists(&self, path: &Path) -> bool {
+        storage().is_ok_and(|s| pointer(&s, path).is_some())
+    }
+
+    fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
+        let s = storage()?;
+        if pointer(&s, to).is_some() {
+            return Err(io::Error::new(
+                io::ErrorKind::AlreadyExists,
+                "a file is there",
+            ));
+        }
+        let (_, data) = pointer(&s, from)
+            .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no such file"))?;
+        let seq = next_seq(&s)?;
+        s.set_item(&key(to), &format!("{seq} {data}"))
+            .map_err(|e| js_error(e, "it cannot be moved"))?;
+        s.remove_item(&key(from))
+            .map_err(|e| js_error(e, "it cannot be moved"))
+    }
+
+    fn remove(&self, path: &Path) -> io::Result<()> {
+        let s = storage()?;
+        if let Some((_, data)) = pointer(&s, path) {
+            s.remove_item(&data)
+                .map_err(|e| js_error(e, "it cannot be deleted"))?;
+        }
+        s.remove_item(&key(path))
+            .map_err(|e| js_error(e, "it cannot be deleted"))
+    }
+}
