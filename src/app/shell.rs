@@ -94,6 +94,9 @@ pub struct App {
     pyramid_form: PyramidForm,
     /// The pyramid's results log, read when first needed and kept in step with the file.
     pyramid_results: Option<PyramidResults>,
+    /// What the web build last told its test hook: the mode and the history's length.
+    #[cfg(target_arch = "wasm32")]
+    reported: Option<(TableMode, usize, usize)>,
 }
 
 impl App {
@@ -149,6 +152,8 @@ impl App {
             start_mode: TableMode::of_key(&settings.mode),
             pyramid_form: PyramidForm::default(),
             pyramid_results: None,
+            #[cfg(target_arch = "wasm32")]
+            reported: None,
         };
         app.log = ResultsLog::open(app.store.clone());
         app.find_resume();
@@ -1037,6 +1042,41 @@ impl eframe::App for App {
         for msg in msgs {
             self.handle(msg, &ctx);
         }
+        #[cfg(target_arch = "wasm32")]
+        self.report_state();
+    }
+}
+
+impl App {
+    /// The web build's test hook: the game as its save text, made again only when the game
+    /// changed (a new action, undo or redo, another game).
+    #[cfg(target_arch = "wasm32")]
+    fn report_state(&mut self) {
+        let key = match &self.screen {
+            Screen::Play(p) => Some((
+                TableMode::Coop,
+                p.game.actions_applied(),
+                p.game.history().undone().len(),
+            )),
+            Screen::Pyramid(p) => Some((
+                TableMode::Pyramid,
+                p.game.actions_applied(),
+                p.game.history().undone().len(),
+            )),
+            Screen::Setup(_) => None,
+        };
+        if key == self.reported && key.is_some() {
+            return;
+        }
+        let text = match &self.screen {
+            Screen::Play(p) => format!("coop {}", ron::to_string(&p.game).unwrap_or_default()),
+            Screen::Pyramid(p) => {
+                format!("pyramid {}", ron::to_string(&p.game).unwrap_or_default())
+            }
+            Screen::Setup(_) => "setup".to_owned(),
+        };
+        super::web::report(text);
+        self.reported = key;
     }
 }
 

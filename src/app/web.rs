@@ -56,3 +56,20 @@ fn show_problem(document: &web_sys::Document, text: &str) {
         loading.set_text_content(Some(text));
     }
 }
+
+thread_local! {
+    /// The game on the table as its save text, for the browser tests (see `test_state`).
+    static STATE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// Keeps the text `test_state` gives.
+pub(super) fn report(text: String) {
+    STATE.with(|s| *s.borrow_mut() = text);
+}
+
+/// The game on the table as text (its mode, then its record: setup, piles and actions), or
+/// "setup" before a game: the browser tests compare it before a reload and after Resume.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn test_state() -> String {
+    STATE.with(|s| s.borrow().clone())
+}

@@ -1,0 +1,117 @@
+// The web build in a real headless Chromium (Debian's), driven by puppeteer-core from npm:
+// a coop game played by keys to round 3, the page reloaded and the game resumed the same;
+// a page closed right after an action loses nothing but that action; a portrait screenshot.
+//   web/build.sh && (cd web && npm ci) && node web/tests/browser.mjs [dist] [out-dir]
+// The app reports its game as save text through window.coopAutomaState() (src/app/web.rs).
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const require = createRequire(new URL('../package.json', import.meta.url));
+const puppeteer = require('puppeteer-core');
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const outDir = path.resolve(process.argv[3] ?? 'target/web-tests');
+fs.mkdirSync(outDir, { recursive: true });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.json': 'application/json', '.png': 'image/png' };
+
+// A static server for dist/ on a free port of 127.0.0.1.
+const server = http.createServer((req, res) => {
+  const name = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const file = path.join(dist, name === '/' ? 'index.html' : name);
+  if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const url = `http://127.0.0.1:${server.address().port}/index.html`;
+
+let failures = 0;
+function check(ok, what) {
+  console.log(`${ok ? 'ok' : 'FAILED'}: ${what}`);
+  if (!ok) failures += 1;
+}
+
+const browser = await puppeteer.launch({
+  executablePath: '/usr/bin/chromium', headless: true,
+  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+    '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run'],
+});
+
+async function open(page, width = 1280, height = 800) {
+  await page.setViewport({ width, height });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => typeof window.coopAutomaState === 'function'
+    && window.coopAutomaState() !== '', { timeout: 60000 });
+  await sleep(500);
+}
+const state = (page) => page.evaluate(() => window.coopAutomaState());
+const actions = (s) => ((s.match(/actions:\[(.*?)\]/) ?? [, ''])[1].match(/[A-Z]\w*/g) ?? []).length;
+async function press(page, key, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    await sleep(250);
+  }
+}
+// The first Resume entry on the start screen (its place at 1280x800, see the README's layout).
+const RESUME = [300, 75];
+
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => console.log(`pageerror: ${e.message}`));
+  page.on('console', (m) => console.log(`console.${m.type()}: ${m.text()}`));
+  await open(page);
+  check(await state(page) === 'setup', 'the page starts on the setup screen');
+  await page.mouse.click(1100, 760); // focus the canvas on an empty spot
+  await press(page, 'Space'); // "Start the game"
+  let s = await state(page);
+  check(s.startsWith('coop '), 'Space starts a coop game');
+  // Space is the big button: end turns and run the automa's steps. 8 actions: two turns and
+  // the automa's step of rounds 1 and 2, and round 3's first turn ended.
+  for (let i = 0; i < 40 && actions(s) < 8; i++) {
+    await press(page, 'Space');
+    s = await state(page);
+  }
+  const played = await state(page);
+  check(actions(played) >= 8, `played into round 3 by keys (${actions(played)} actions)`);
+  await page.screenshot({ path: path.join(outDir, 'before-reload.png') });
+
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForFunction(() => window.coopAutomaState?.() === 'setup', { timeout: 60000 });
+  await sleep(800);
+  await page.screenshot({ path: path.join(outDir, 'after-reload.png') });
+  await page.mouse.click(...RESUME);
+  await sleep(800);
+  check(await state(page) === played, 'after a reload, Resume gives the same game');
+
+  // An action, then the tab closed at once: the next page finds it (at most the action in
+  // flight could be lost; 300 ms is well after its frame).
+  await page.mouse.click(1100, 760);
+  await press(page, 'Space');
+  const after = await state(page);
+  check(actions(after) === actions(played) + 1, 'one more action');
+  await sleep(300);
+  await page.close({ runBeforeUnload: false });
+  const second = await browser.newPage();
+  await open(second);
+  await second.mouse.click(...RESUME);
+  await sleep(800);
+  check(await state(second) === after, 'a tab closed right after an action loses nothing');
+
+  // A tablet held upright.
+  await second.setViewport({ width: 820, height: 1180 });
+  await sleep(1000);
+  await second.screenshot({ path: path.join(outDir, 'portrait-820x1180.png') });
+  console.log(`screenshots in ${outDir}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+if (failures > 0) {
+  console.log(`${failures} browser check(s) failed`);
+  process.exit(1);
+}
+console.log('browser tests: all passed');
