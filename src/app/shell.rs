@@ -97,6 +97,9 @@ pub struct App {
     /// What the web build last told its test hook: the mode and the history's length.
     #[cfg(target_arch = "wasm32")]
     reported: Option<(TableMode, usize, usize)>,
+    /// Whether the page last asked to keep the screen on.
+    #[cfg(target_arch = "wasm32")]
+    screen_kept_on: bool,
 }
 
 impl App {
@@ -154,6 +157,8 @@ impl App {
             pyramid_results: None,
             #[cfg(target_arch = "wasm32")]
             reported: None,
+            #[cfg(target_arch = "wasm32")]
+            screen_kept_on: false,
         };
         app.log = ResultsLog::open(app.store.clone());
         app.find_resume();
@@ -1043,8 +1048,22 @@ impl eframe::App for App {
             self.handle(msg, &ctx);
         }
         #[cfg(target_arch = "wasm32")]
-        self.report_state();
+        {
+            self.report_state();
+            // The screen stays on during a game, unless the table switched that off.
+            let want = !matches!(self.screen, Screen::Setup(_)) && keep_screen_on(&ctx);
+            if want != self.screen_kept_on {
+                super::web::keep_screen_on(want);
+                self.screen_kept_on = want;
+            }
+        }
     }
+}
+
+/// The table's "Keep the screen on" switch (web only), on until switched off.
+#[cfg(target_arch = "wasm32")]
+fn keep_screen_on(ctx: &egui::Context) -> bool {
+    ctx.data_mut(|d| *d.get_persisted_mut_or(egui::Id::unique("keep-screen-on"), true))
 }
 
 impl App {
@@ -1304,6 +1323,18 @@ pub(super) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool
         .clicked()
     {
         msgs.push(Msg::ShowResults);
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut on = keep_screen_on(ui.ctx());
+        if ui
+            .checkbox(&mut on, "Keep the screen on")
+            .on_hover_text("During a game the screen does not dim or lock.")
+            .changed()
+        {
+            ui.ctx()
+                .data_mut(|d| d.insert_persisted(egui::Id::unique("keep-screen-on"), on));
+        }
     }
     if !in_game
         && ui

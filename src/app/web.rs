@@ -11,6 +11,7 @@ const CANVAS_ID: &str = "coop_automa_canvas";
 /// Starts the app in the page. Called from `main` on the web.
 pub fn start() {
     let started = Instant::now();
+    ask_persistent_storage();
     wasm_bindgen_futures::spawn_local(async move {
         let Some(document) = web_sys::window().and_then(|w| w.document()) else {
             return;
@@ -50,6 +51,15 @@ pub fn start() {
     });
 }
 
+/// Asks the browser to keep the page's storage (the saved games) even when space runs low.
+/// The answer is the browser's: a refusal only means it may evict under pressure, and a full
+/// storage is then reported by the store as any failed save is.
+fn ask_persistent_storage() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().storage().persist();
+    }
+}
+
 /// Puts a message where the "loading" text was.
 fn show_problem(document: &web_sys::Document, text: &str) {
     if let Some(loading) = document.get_element_by_id("loading") {
@@ -72,4 +82,16 @@ pub(super) fn report(text: String) {
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn test_state() -> String {
     STATE.with(|s| s.borrow().clone())
+}
+
+/// Asks the page to keep the screen on, or lets it sleep (index.html's Screen Wake Lock).
+pub(super) fn keep_screen_on(on: bool) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Ok(f) = js_sys::Reflect::get(&window, &"coopAutomaWakeLock".into())
+        && let Ok(f) = f.dyn_into::<js_sys::Function>()
+    {
+        let _ = f.call1(&window, &on.into());
+    }
 }

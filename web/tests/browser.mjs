@@ -65,10 +65,14 @@ try {
   page.on('console', (m) => console.log(`console.${m.type()}: ${m.text()}`));
   await open(page);
   check(await state(page) === 'setup', 'the page starts on the setup screen');
+  check(await page.evaluate(() => window.coopAutomaWakeLockWanted()) === false,
+    'the screen may sleep on the setup screen');
   await page.mouse.click(1100, 760); // focus the canvas on an empty spot
   await press(page, 'Space'); // "Start the game"
   let s = await state(page);
   check(s.startsWith('coop '), 'Space starts a coop game');
+  check(await page.evaluate(() => window.coopAutomaWakeLockWanted()) === true,
+    'during a game the page asks to keep the screen on');
   // Space is the big button: end turns and run the automa's steps. 8 actions: two turns and
   // the automa's step of rounds 1 and 2, and round 3's first turn ended.
   for (let i = 0; i < 40 && actions(s) < 8; i++) {
