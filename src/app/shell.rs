@@ -934,6 +934,10 @@ impl eframe::App for App {
             self.styled = true;
         }
         self.count_frame(&ctx);
+        #[cfg(target_arch = "wasm32")]
+        if self.frames == 1 {
+            super::web::tell_first_frame();
+        }
         self.fit_zoom(&ctx);
         // The results log arrives from its thread: the ladder's advice with it.
         if self.log.poll() {

@@ -95,3 +95,13 @@ pub(super) fn keep_screen_on(on: bool) {
         let _ = f.call1(&window, &on.into());
     }
 }
+
+/// Tells the page when the first frame was drawn (`window.firstFrameMs`, milliseconds since
+/// navigation began), for the start-up benchmark (scripts/bench-web.sh).
+pub fn tell_first_frame() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let now = window.performance().map_or(0.0, |p| p.now());
+    let _ = js_sys::Reflect::set(&window, &"firstFrameMs".into(), &now.into());
+}

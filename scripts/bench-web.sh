@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The web build beside a minimal eframe page built the same way (src/bin/coop-automa-minimal-web.rs),
+# in the same run: the gzipped size of wasm + JS, and the time from navigation to the first
+# frame in headless Chromium (median of N loads each, alternating, each in a fresh context).
+#   scripts/bench-web.sh [N]        (needs web/build.sh's tools and `cd web && npm ci`)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+n=${1:-9}
+target=${CARGO_TARGET_DIR:-target}
+web/build.sh dist >/dev/null
+cargo build -q --release --target wasm32-unknown-unknown --bin coop-automa-minimal-web
+rm -rf dist-minimal && mkdir -p dist-minimal
+wasm-bindgen --target web --no-typescript --out-dir dist-minimal --out-name coop-automa \
+  "$target/wasm32-unknown-unknown/release/coop-automa-minimal-web.wasm"
+# The same page, without the app's test hook (the minimal module has none) and no worker.
+sed -e 's/import init, { test_state } from/import init from/' \
+    -e 's/window.coopAutomaState = () => test_state();//' \
+    -e 's/navigator.serviceWorker.register("sw.js")/Promise.resolve()/' \
+    web/index.html > dist-minimal/index.html
+size() { cat "$1/coop-automa_bg.wasm" "$1/coop-automa.js" | gzip -9 | wc -c; }
+app=$(size dist); minimal=$(size dist-minimal)
+echo "gzipped wasm + js: app $app bytes, minimal $minimal bytes, ratio $(echo "scale=2; $app / $minimal" | bc)"
+echo "raw wasm: app $(wc -c < dist/coop-automa_bg.wasm) bytes, minimal $(wc -c < dist-minimal/coop-automa_bg.wasm) bytes"
+node web/tests/first-frame.mjs dist dist-minimal "$n"
