@@ -103,6 +103,10 @@ pub enum Msg {
     /// Play a recommended kingdom at other counts (the ladder's suggestion), or back at its
     /// published counts with `None`.
     UseCounts(Option<crate::modes::coop::Step>),
+    /// Download the game on the table as a save file (web).
+    DownloadGame,
+    /// Open the device's file picker for a save file (web).
+    PickFile,
     /// Close the window although the game is not on disk.
     CloseAnyway,
     /// Keep the window open.

@@ -304,6 +304,41 @@ impl App {
         }
     }
 
+    /// Opens a save file's text chosen on the device (the web's file picker); refused with the
+    /// reason like a file on disk, and nothing is kept of it but the game.
+    #[cfg(target_arch = "wasm32")]
+    fn open_text(&mut self, name: &str, text: &str) {
+        match store::parse_any(text.as_bytes()) {
+            Ok(save) => {
+                self.modal = None;
+                self.play_any(save.game, None, save.game_id);
+                self.notice = Notice::info(format!("Opened {name}."));
+            }
+            Err(e) => self.notice = Notice::error(format!("Could not open {name}: {e}.")),
+        }
+    }
+
+    /// The game on the table as a save file to download (web); on the desktop every game is
+    /// a file already.
+    fn download_game(&mut self) {
+        let text = match &self.screen {
+            Screen::Play(p) => store::to_ron(&p.game, &p.game_id, None, store::now()),
+            Screen::Pyramid(p) => store::to_ron(&p.game, &p.game_id, None, store::now()),
+            Screen::Setup(_) => return,
+        };
+        #[cfg(target_arch = "wasm32")]
+        {
+            let result = text
+                .and_then(|text| super::web::download("coop-automa-game.ron", &text, "text/plain"));
+            self.notice = match result {
+                Ok(()) => Notice::info("Downloaded the game as coop-automa-game.ron."),
+                Err(e) => Notice::error(format!("The game could not be downloaded: {e}")),
+            };
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = text;
+    }
+
     /// Writes the game on the table to its autosave file. A failure is shown, never hidden,
     /// and the next action tries again.
     fn autosave(&mut self) {
@@ -717,7 +752,22 @@ impl App {
                     // "Replace" only stands for the very file it asked about.
                     let replace = replace
                         && view.confirm_replace.as_deref() == Some(view.export_path.as_str());
-                    match store::export_csv(&records, &view.export_path, replace) {
+                    #[cfg(target_arch = "wasm32")]
+                    let _ = replace;
+                    // On the web the CSV is a download, under the name typed.
+                    #[cfg(target_arch = "wasm32")]
+                    let exported = store::to_csv(&records).and_then(|csv| {
+                        let name = view.export_path.trim().trim_start_matches("~/");
+                        let name = if name.is_empty() {
+                            "coop-automa-results.csv"
+                        } else {
+                            name
+                        };
+                        super::web::download(name, &csv, "text/csv").map(|()| PathBuf::from(name))
+                    });
+                    #[cfg(not(target_arch = "wasm32"))]
+                    let exported = store::export_csv(&records, &view.export_path, replace);
+                    match exported {
                         Ok(path) => {
                             view.confirm_replace = None;
                             view.problem = None;
@@ -740,6 +790,14 @@ impl App {
                             });
                         }
                     }
+                }
+            }
+            Msg::DownloadGame => self.download_game(),
+            Msg::PickFile =>
+            {
+                #[cfg(target_arch = "wasm32")]
+                if let Err(e) = super::web::pick_file() {
+                    self.notice = Notice::error(format!("No file picker: {e}"));
                 }
             }
             Msg::UseCounts(step) => {
@@ -949,6 +1007,10 @@ impl eframe::App for App {
         if ctx.input(|i| i.viewport().close_requested()) && self.unsaved_game() && !self.closing {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.modal = Some(Modal::ConfirmClose);
+        }
+        #[cfg(target_arch = "wasm32")]
+        for (name, text) in super::web::take_opened() {
+            self.open_text(&name, &text);
         }
         let mut msgs: Vec<Msg> = Command::pressed(&ctx)
             .into_iter()
@@ -1330,6 +1392,22 @@ pub(super) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool
     }
     #[cfg(target_arch = "wasm32")]
     {
+        if in_game
+            && ui
+                .button("Download")
+                .on_hover_text("This game as a file on this device, to keep or open elsewhere.")
+                .clicked()
+        {
+            msgs.push(Msg::DownloadGame);
+        }
+        if !in_game
+            && ui
+                .button("Open a game file")
+                .on_hover_text("A saved game file from this device.")
+                .clicked()
+        {
+            msgs.push(Msg::PickFile);
+        }
         let mut on = keep_screen_on(ui.ctx());
         if ui
             .checkbox(&mut on, "Keep the screen on")

@@ -105,3 +105,46 @@ pub fn tell_first_frame() {
     let now = window.performance().map_or(0.0, |p| p.now());
     let _ = js_sys::Reflect::set(&window, &"firstFrameMs".into(), &now.into());
 }
+
+/// Hands the browser a file to download: `name` with `text` (a save, the results as CSV).
+pub(super) fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
+    call_page(
+        "coopAutomaDownload",
+        &[name.into(), text.into(), mime.into()],
+    )
+}
+
+/// Opens the device's file picker; the chosen file's text comes back through `open_game_text`.
+pub(super) fn pick_file() -> Result<(), String> {
+    call_page("coopAutomaPickFile", &[])
+}
+
+/// Calls a function index.html puts on `window`.
+fn call_page(name: &str, args: &[wasm_bindgen::JsValue]) -> Result<(), String> {
+    let window = web_sys::window().ok_or("no browser window")?;
+    let f = js_sys::Reflect::get(&window, &name.into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .ok_or_else(|| format!("the page lacks {name}: reload it"))?;
+    let array: js_sys::Array = args.iter().collect();
+    f.apply(&window, &array)
+        .map(|_| ())
+        .map_err(|e| format!("the browser refused: {e:?}"))
+}
+
+thread_local! {
+    /// Files chosen with the picker, waiting for the app's next frame: (name, text).
+    static OPENED: std::cell::RefCell<Vec<(String, String)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// index.html hands over the text of a file the player chose.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn open_game_text(name: String, text: String) {
+    OPENED.with(|o| o.borrow_mut().push((name, text)));
+}
+
+/// The files chosen since the last frame.
+pub(super) fn take_opened() -> Vec<(String, String)> {
+    OPENED.with(|o| std::mem::take(&mut *o.borrow_mut()))
+}
