@@ -28,6 +28,7 @@ pub fn start() {
                 canvas,
                 eframe::WebOptions::default(),
                 Box::new(move |cc| {
+                    CONTEXT.with(|c| *c.borrow_mut() = Some(cc.egui_ctx.clone()));
                     let settings = Settings::load(cc.storage);
                     Ok(Box::new(App::with_settings(
                         &Options::default(),
@@ -133,6 +134,9 @@ fn call_page(name: &str, args: &[wasm_bindgen::JsValue]) -> Result<(), String> {
 }
 
 thread_local! {
+    /// The app's egui context: a file handed over from the page wakes the app with it.
+    static CONTEXT: std::cell::RefCell<Option<eframe::egui::Context>> =
+        const { std::cell::RefCell::new(None) };
     /// Files chosen with the picker, waiting for the app's next frame: (name, text).
     static OPENED: std::cell::RefCell<Vec<(String, String)>> =
         const { std::cell::RefCell::new(Vec::new()) };
@@ -142,6 +146,12 @@ thread_local! {
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn open_game_text(name: String, text: String) {
     OPENED.with(|o| o.borrow_mut().push((name, text)));
+    // The app draws nothing while idle: ask for a frame, in which it opens the file.
+    CONTEXT.with(|c| {
+        if let Some(ctx) = &*c.borrow() {
+            ctx.request_repaint();
+        }
+    });
 }
 
 /// The files chosen since the last frame.

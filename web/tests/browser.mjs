@@ -105,6 +105,28 @@ try {
   await sleep(800);
   check(await state(second) === after, 'a tab closed right after an action loses nothing');
 
+  // A save file from the device (the file picker hands its text over): the example pyramid
+  // game opens and plays on the web as on the desktop; a damaged file changes nothing.
+  const pyramidSave = fs.readFileSync(new URL('../../saves/pyramid-turn-3.ron', import.meta.url), 'utf8');
+  const before = await state(second);
+  await second.evaluate(async (text) => {
+    const m = await import('./coop-automa.js');
+    m.open_game_text('broken.ron', text.slice(0, 200));
+  }, pyramidSave);
+  await sleep(500);
+  check(await state(second) === before, 'a damaged file from the device changes nothing');
+  await second.evaluate(async (text) => {
+    const m = await import('./coop-automa.js');
+    m.open_game_text('pyramid-turn-3.ron', text);
+  }, pyramidSave);
+  await sleep(800);
+  const pyramid = await state(second);
+  await second.screenshot({ path: path.join(outDir, 'pyramid-opened.png') });
+  check(pyramid.startsWith('pyramid '), 'the example pyramid save opens from the device');
+  await second.mouse.click(1100, 760);
+  await press(second, 'Space'); // End turn 3
+  check(actions(await state(second)) === actions(pyramid) + 1, 'the pyramid plays on by keys');
+
   // A tablet held upright.
   await second.setViewport({ width: 820, height: 1180 });
   await sleep(1000);
