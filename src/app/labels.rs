@@ -139,6 +139,15 @@ pub fn leave_text(on_disk: bool) -> &'static str {
     }
 }
 
+/// The empty supply piles counted, and how many end the game (R16): "2 supply piles empty
+/// (3 end the game)".
+pub fn empty_piles_line(empty: usize) -> String {
+    format!(
+        "{} empty (3 end the game)",
+        crate::modes::coop::count(empty, "supply pile", "supply piles")
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -236,5 +245,12 @@ mod tests {
             step_label(&g),
             format!("End of round 2: follow the {card}, then start round 3")
         );
+    }
+
+    #[test]
+    fn r16_empty_piles_are_counted_in_words_with_the_three_that_end_the_game() {
+        assert_eq!(empty_piles_line(0), "0 supply piles empty (3 end the game)");
+        assert_eq!(empty_piles_line(1), "1 supply pile empty (3 end the game)");
+        assert_eq!(empty_piles_line(5), "5 supply piles empty (3 end the game)");
     }
 }

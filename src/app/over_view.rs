@@ -51,14 +51,16 @@ pub fn end_line(game: &Game) -> String {
     }
 }
 
-/// Draws the game-over screen.
+/// Draws the game-over screen; true when the points typed changed (an old refusal of them
+/// is then out of date).
 pub fn show(
     ui: &mut egui::Ui,
     game: &Game,
     typed: &mut [String; 2],
     error: Option<&str>,
     msgs: &mut Vec<Msg>,
-) {
+) -> bool {
+    let before = typed.clone();
     let dark = ui.visuals().dark_mode;
     match game.score() {
         None => {
@@ -97,6 +99,7 @@ pub fn show(
         }
         Some(score) => scored(ui, game, score),
     }
+    *typed != before
 }
 
 fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {

@@ -101,7 +101,9 @@ pub(super) fn play_screen(
         if game.phase() == Phase::Over {
             // The score needs the room; the automa's cards are in its terms.
             region(ui, rest, "over", |ui| {
-                over_view::show(ui, game, &mut p.points, p.points_error.as_deref(), msgs);
+                if over_view::show(ui, game, &mut p.points, p.points_error.as_deref(), msgs) {
+                    p.points_error = None;
+                }
             });
         } else if narrow {
             // Two columns: the automa's card and the prompt share the left one.

@@ -84,6 +84,7 @@ pub fn stats(records: &[ResultRecord]) -> Vec<KingdomStats> {
 /// Draws the Results screen.
 pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &mut Vec<Msg>) {
     let dark = ui.visuals().dark_mode;
+
     egui::Panel::top("results-top").show(ui, |ui| {
         ui.horizontal(|ui| {
             // A short window keeps its room for the figures and the games.

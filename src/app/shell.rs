@@ -1024,6 +1024,13 @@ impl eframe::App for App {
         let info = info_text.as_deref();
         // The Results screen covers whatever screen is under it; the dialogs below cover all.
         let pyramid_on_screen = self.mode_on_screen() == TableMode::Pyramid;
+        // Esc leaves the Results screen, as it closes a dialog (an open dialog takes it first).
+        if self.results.is_some()
+            && self.modal.is_none()
+            && ctx.input(|i| i.key_pressed(egui::Key::Escape))
+        {
+            msgs.push(Msg::CloseResults);
+        }
         match (&mut self.results, &mut self.screen) {
             (Some(_), _) if pyramid_on_screen => {
                 egui::Panel::top("results-tools").show(ui, |ui| {
@@ -1181,9 +1188,6 @@ fn pyramid_results(ui: &mut egui::Ui, results: Option<&PyramidResults>, msgs: &m
                 msgs.push(Msg::CloseResults);
             }
         });
-        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-            msgs.push(Msg::CloseResults);
-        }
         match results {
             Some(r) if !r.records.is_empty() => {
                 egui::ScrollArea::both().show(ui, |ui| pyramid::results_table(ui, r));

@@ -1,7 +1,7 @@
 //! The right-hand side: the supply the humans keep true, each player's States, and the log.
 
 use super::msg::Msg;
-use super::{fit, scroll, theme};
+use super::{fit, labels, scroll, theme};
 use crate::modes::coop::{Action, Change, Game, Phase, Seat, SupplyPile};
 use eframe::egui::{self, RichText};
 
@@ -97,7 +97,7 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
         }));
     }
     let empty = supply.empty_piles(game.setup().colonies);
-    ui.label(format!("Empty supply piles in all: {empty} of 3"));
+    ui.label(labels::empty_piles_line(usize::from(empty)));
 }
 
 /// The size of a supply button: big enough for a finger.

@@ -1,0 +1,79 @@
+//! The coop's screen, second pass (issue 13's leftovers): a refusal of the points typed goes
+//! as soon as they change, Esc leaves the Results screen, the empty piles are counted in
+//! words.
+
+mod common;
+
+use coop_automa::app::{App, Options};
+use eframe::egui;
+use egui_kittest::kittest::Queryable;
+use egui_kittest::{Harness, HarnessBuilder};
+use std::path::Path;
+use std::time::Instant;
+
+fn opened(file: &Path, size: [f32; 2]) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(common::temp_dir("second-pass")),
+        open: Some(file.to_owned()),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    h
+}
+
+fn example(name: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("saves")
+        .join(name)
+}
+
+fn says(h: &Harness<'_, App>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+#[test]
+fn r17_a_refusal_of_the_points_goes_when_they_are_typed_again() {
+    let mut h = opened(&example("finished-with-score.ron"), [1280.0, 800.0]);
+    h.get_by_label("Undo: Final points: Alex 29, Bea 24")
+        .click();
+    h.run();
+    h.get_by_label("Enter final points").click();
+    h.run();
+    assert!(
+        says(&h, "Type Alex's points first."),
+        "refused, and said why"
+    );
+    h.get_by_label("Alex's points").click();
+    h.run();
+    h.get_by_label("Alex's points").type_text("3");
+    h.run();
+    assert!(
+        !says(&h, "Type Alex's points first."),
+        "the old refusal is gone once the points change"
+    );
+}
+
+#[test]
+fn esc_leaves_the_results_screen() {
+    let mut h = opened(&example("first-game-round-7.ron"), [1280.0, 800.0]);
+    h.get_by_label("Results").click();
+    h.run();
+    assert!(
+        h.query_by_label("Back").is_some(),
+        "the Results screen is open"
+    );
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Back").is_none(), "Esc left it");
+    assert!(h.state().game().is_some(), "back to the game");
+}
+
+#[test]
+fn r16_the_empty_piles_are_counted_in_words() {
+    let h = opened(&example("first-game-round-7.ron"), [1280.0, 800.0]);
+    assert!(says(&h, "0 supply piles empty (3 end the game)"));
+    assert!(!says(&h, "of 3"));
+}
