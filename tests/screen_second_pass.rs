@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::states;
 use coop_automa::app::{App, Options};
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
@@ -76,4 +77,38 @@ fn r16_the_empty_piles_are_counted_in_words() {
     let h = opened(&example("first-game-round-7.ron"), [1280.0, 800.0]);
     assert!(says(&h, "0 supply piles empty (3 end the game)"));
     assert!(!says(&h, "of 3"));
+}
+
+#[test]
+fn r14_a_player_who_blocked_the_hex_is_a_tick_whose_words_and_width_never_change() {
+    let dir = common::temp_dir("blocked");
+    let file = dir.join("locusts.ron");
+    std::fs::write(
+        &file,
+        coop_automa::store::to_ron(&states::locusts(), "blocked", None, 0).unwrap(),
+    )
+    .unwrap();
+    let mut h = opened(&file, [1280.0, 800.0]);
+    let label = "Bea blocked it (Moat, Lighthouse)";
+    let before = h.get_by_label(label).rect();
+    h.get_by_label(label).click();
+    h.run();
+    let game = h.state().game().unwrap();
+    let coop_automa::modes::coop::Phase::Resolving(_) = game.phase() else {
+        panic!("still resolving the Hex")
+    };
+    let after = h.get_by_label(label).rect();
+    assert_eq!(
+        before.width(),
+        after.width(),
+        "the tick does not move anything"
+    );
+    assert_eq!(before.min, after.min);
+    assert!(
+        h.state()
+            .game()
+            .unwrap()
+            .undo_label()
+            .is_some_and(|l| l.contains("Bea"))
+    );
 }

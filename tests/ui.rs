@@ -150,7 +150,7 @@ fn a_whole_first_game_from_setup_to_the_verdict() {
     click(&mut h, "Reveal a Hex");
     let hex = game(&h).pending_hex().unwrap().hex;
     h.get_by_label(&format!("Hex: {}", hex.name()));
-    click(&mut h, "Bea is not affected (Moat, Lighthouse)");
+    click(&mut h, "Bea blocked it (Moat, Lighthouse)");
     assert_eq!(game(&h).pending_hex().unwrap().blocked, [false, true]);
     click(&mut h, "Done: start round 4");
     while game(&h).round() < 5 {

@@ -253,7 +253,7 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
     do_now(ui, &now, Card::Hex(pending.hex));
     ui.add_space(4.0);
     ui.label(
-        RichText::new("Who blocked it?")
+        RichText::new("Did a player block it?")
             .size(theme::HEADING)
             .strong(),
     );
@@ -262,31 +262,24 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         let i = seat.index();
         let name = game.name(seat);
         let blocked = pending.blocked[i];
-        // A framed button that stays lit while the player is marked: visible as a control
-        // from across the table, and its label says what it records.
-        let label = format!("{name} is not affected (Moat, Lighthouse)");
-        let text = if blocked {
-            RichText::new(format!("Blocked: {name} is not affected"))
-                .strong()
-                .color(ui.visuals().strong_text_color())
-        } else {
-            RichText::new(label.clone()).color(theme::seat_color(seat, dark))
-        };
-        let button = egui::Button::new(text.size(theme::BUTTON))
-            .selected(blocked)
-            .frame(true);
-        let response = ui.add(button).on_hover_text(if blocked {
-            "Marked: this player blocked the Hex. Click again to take the mark back."
-        } else {
-            "Click if this player revealed a Moat, played a Lighthouse or otherwise blocked the Hex."
-        });
-        response.widget_info(|| {
-            egui::WidgetInfo::selected(egui::Role::CheckBox, true, blocked, &label)
-        });
-        if response.clicked() {
+        // A check box whose words never change: it does not change width under a finger,
+        // and its tick says the mark is set.
+        let label = format!("{name} blocked it (Moat, Lighthouse)");
+        let mut ticked = blocked;
+        let response = ui
+            .checkbox(
+                &mut ticked,
+                RichText::new(&label)
+                    .size(theme::BUTTON)
+                    .color(theme::seat_color(seat, dark)),
+            )
+            .on_hover_text(
+                "Tick if this player revealed a Moat, played a Lighthouse or otherwise blocked the Hex: it does not affect them. Untick to take the mark back.",
+            );
+        if response.changed() {
             msgs.push(Msg::Apply(Action::HexBlocked {
                 seat,
-                blocked: !blocked,
+                blocked: ticked,
             }));
         }
         let before = pending.states_before[i];
