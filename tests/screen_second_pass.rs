@@ -112,3 +112,25 @@ fn r14_a_player_who_blocked_the_hex_is_a_tick_whose_words_and_width_never_change
             .is_some_and(|l| l.contains("Bea"))
     );
 }
+
+#[test]
+fn r19_the_score_has_no_token_line_when_the_automa_has_no_token() {
+    use coop_automa::modes::coop::Action;
+    let mut game = states::ends_this_turn();
+    while let Some(action) = game.primary_action() {
+        game.apply(action).unwrap();
+    }
+    game.apply(Action::FinalPoints { points: [40, 35] })
+        .unwrap();
+    assert_eq!(game.tokens(), 0, "no Attack was played");
+    let dir = common::temp_dir("no-tokens");
+    let file = dir.join("over.ron");
+    std::fs::write(
+        &file,
+        coop_automa::store::to_ron(&game, "no-tokens", None, 0).unwrap(),
+    )
+    .unwrap();
+    let h = opened(&file, [1280.0, 800.0]);
+    assert!(says(&h, "Automa's total"), "the score is on screen");
+    assert!(!says(&h, "0 tokens"), "no '0 tokens × −1' line");
+}

@@ -163,12 +163,15 @@ fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
                     ui.label(s.automa.colonies.to_string());
                     ui.end_row();
                 }
-                ui.label(format!(
-                    "{} × −1",
-                    count(usize::from(a.tokens), "token", "tokens")
-                ));
-                ui.label(format!("−{}", s.automa.tokens));
-                ui.end_row();
+                // No tokens: no "0 tokens × −1 = −0" line.
+                if a.tokens > 0 {
+                    ui.label(format!(
+                        "{} × −1",
+                        count(usize::from(a.tokens), "token", "tokens")
+                    ));
+                    ui.label(format!("−{}", s.automa.tokens));
+                    ui.end_row();
+                }
                 ui.label(RichText::new("Automa's total (at least 0)").strong());
                 ui.label(RichText::new(s.automa.total.to_string()).strong());
                 ui.end_row();

@@ -140,7 +140,8 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             continue;
         }
         ui.horizontal_wrapped(|ui| {
-            if let Some(state) = states.deluded_or_envious {
+            // After the end nothing is returned: the States only count for the score.
+            if let Some(state) = states.deluded_or_envious.filter(|_| !game.is_over()) {
                 let can = game.current_seat() == Some(seat) || game.phase() == Phase::FleetTurns;
                 if ui
                     .add_enabled(
