@@ -134,3 +134,30 @@ fn r19_the_score_has_no_token_line_when_the_automa_has_no_token() {
     assert!(says(&h, "Automa's total"), "the score is on screen");
     assert!(!says(&h, "0 tokens"), "no '0 tokens × −1' line");
 }
+
+#[test]
+fn r14_at_1024x600_zoomed_in_the_hex_questions_are_in_the_window() {
+    let dir = common::temp_dir("hex-small");
+    let file = dir.join("locusts.ron");
+    std::fs::write(
+        &file,
+        coop_automa::store::to_ron(&states::locusts(), "hex-small", None, 0).unwrap(),
+    )
+    .unwrap();
+    let mut h = opened(&file, [1024.0, 600.0]);
+    for _ in 0..5 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+        h.run();
+    }
+    let window = h.ctx.content_rect();
+    for label in [
+        "Alex blocked it (Moat, Lighthouse)",
+        "Bea blocked it (Moat, Lighthouse)",
+    ] {
+        let r = h.get_by_label(label).rect();
+        assert!(
+            window.contains_rect(r),
+            "{label:?} at {r:?} is outside the window {window:?}"
+        );
+    }
+}

@@ -107,10 +107,18 @@ pub(super) fn play_screen(
             });
         } else if narrow {
             // Two columns: the automa's card and the prompt share the left one.
+            // While a card is resolved, its prompt comes first, so its questions (who blocked
+            // a Hex, the Silver's pass) stay in view; the prompt's title names the card large.
             region(ui, rest, "automa-prompt", |ui| {
-                automa_view::show(ui, game, true);
-                ui.separator();
-                prompt_view::show(ui, game, msgs);
+                if matches!(game.phase(), Phase::Resolving(_)) {
+                    prompt_view::show(ui, game, msgs);
+                    ui.separator();
+                    automa_view::show(ui, game, true);
+                } else {
+                    automa_view::show(ui, game, true);
+                    ui.separator();
+                    prompt_view::show(ui, game, msgs);
+                }
             });
         } else {
             let left_w = (area.width() * 0.26).max(260.0);

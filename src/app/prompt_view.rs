@@ -249,9 +249,8 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
 fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>) {
     let text = pending.hex.text();
     big(ui, &format!("Hex: {}", pending.hex.name()));
-    let now = format!("Each player: {}", hex_instruction(pending.hex));
-    do_now(ui, &now, Card::Hex(pending.hex));
-    ui.add_space(4.0);
+    // Who blocked it comes first: a blocker is revealed before the Hex is followed, and the
+    // ticks stay in view on a small screen; what to do follows.
     ui.label(
         RichText::new("Did a player block it?")
             .size(theme::HEADING)
@@ -296,6 +295,9 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
             ));
         }
     }
+    ui.add_space(4.0);
+    let now = format!("Each player: {}", hex_instruction(pending.hex));
+    do_now(ui, &now, Card::Hex(pending.hex));
     for event in step_events(game) {
         if matches!(event, Event::Reshuffled { .. }) {
             ui.label(event.describe(game.setup()));
