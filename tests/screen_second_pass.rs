@@ -161,3 +161,22 @@ fn r14_at_1024x600_zoomed_in_the_hex_questions_are_in_the_window() {
         );
     }
 }
+
+#[test]
+fn r5_the_setup_checklist_of_a_ready_kingdom_starts_in_view() {
+    let dir = common::temp_dir("setup-view");
+    let options = Options {
+        data_dir: Some(dir),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1024.0, 600.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    let window = h.ctx.content_rect();
+    let heading = h.get_by_label("Set up the table").rect();
+    assert!(
+        window.contains_rect(heading),
+        "the checklist's heading at {heading:?} is below the fold of {window:?}"
+    );
+}

@@ -250,20 +250,26 @@ fn details(
     advice: &BTreeMap<String, Advice>,
     msgs: &mut Vec<Msg>,
 ) {
-    match form.kingdom.and_then(|i| Kingdom::recommended().get(i)) {
+    let kingdom = form.kingdom.and_then(|i| Kingdom::recommended().get(i));
+    match kingdom {
         Some(k) => {
             kingdom_header(ui, k);
             ladder(ui, k, form.counts, advice.get(&k.name), msgs);
-            kingdom_cards(ui, k);
         }
         None => custom_counts(ui, form),
     }
     ui.add_space(8.0);
+    // What to set out comes before the list of cards, so it is in view without scrolling.
     if let Ok(setup) = result {
         ui.heading("Set up the table");
         for line in setup.checklist() {
             ui.label(format!("• {line}"));
         }
+    }
+    if let Some(k) = kingdom {
+        ui.add_space(8.0);
+        ui.heading("The 10 kingdom cards");
+        kingdom_cards(ui, k);
     }
 }
 
