@@ -17,7 +17,7 @@ want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print
 have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
 if [ "$have" != "$want" ]; then
   echo "installing wasm-bindgen-cli $want (was: ${have:-none})"
-  cargo install wasm-bindgen-cli --version "$want"
+  cargo install --force wasm-bindgen-cli --version "$want"
 fi
 
 cargo build --release --target wasm32-unknown-unknown --bin coop-automa
