@@ -738,16 +738,19 @@ fn d7_1_an_eliminated_player_has_a_banner_their_cards_and_tokens_go() {
 
 #[test]
 fn d7_players_fall_in_the_order_of_their_life_effects() {
-    // Ann attacks; Bob wins his battle, so Ann draws first, then Cy, then Dee.
+    // Cy attacks; Dee wins her battle, so Cy draws first, then Ann and Bob from Cy's left:
+    // they fall in that order, not in seat order.
     let mut g = game(4, &[Curse, Curse, Curse]);
-    ok(&mut g, set_life(ANN, 1));
-    ok(&mut g, set_life(CY, 1));
-    ok(&mut g, set_life(DEE, 1));
-    let e = ok(&mut g, warrior(5, &[(BOB, Answer::warrior(9))]));
-    assert_eq!(eliminated_in(&e), vec![ANN, CY, DEE]);
-    assert_eq!(g.eliminated(), vec![ANN, CY, DEE]);
-    assert_eq!(g.winners(), Some(vec![BOB]));
-    assert_eq!(g.ending(), Some(Ending::LastPlayer { winner: BOB }));
+    ok(&mut g, end_turn());
+    ok(&mut g, end_turn());
+    for p in [ANN, BOB, CY] {
+        ok(&mut g, set_life(p, 1));
+    }
+    let e = ok(&mut g, warrior(5, &[(DEE, Answer::warrior(9))]));
+    assert_eq!(eliminated_in(&e), vec![CY, ANN, BOB]);
+    assert_eq!(g.eliminated(), vec![CY, ANN, BOB]);
+    assert_eq!(g.winners(), Some(vec![DEE]));
+    assert_eq!(g.ending(), Some(Ending::LastPlayer { winner: DEE }));
 }
 
 #[test]

@@ -208,15 +208,22 @@ pub(crate) fn attack(
     }
     // D8.8 (2): the draws, the attacker first, then clockwise from their left.
     for p in s.clockwise_from(attacker) {
+        let draws = if p == attacker {
+            attacker_draws
+        } else {
+            affected[usize::from(p)]
+        };
+        if !draws {
+            continue;
+        }
         if s.ending.is_some() {
+            // D7.4: one player is left; what they would still draw is dropped.
             ev.push(Event::Dropped);
             break;
         }
         if p == attacker {
-            if attacker_draws {
-                draw(setup, s, ev, p, false);
-            }
-        } else if affected[usize::from(p)] {
+            draw(setup, s, ev, p, false);
+        } else {
             for _ in 0..curses {
                 if stopped_for(s, p) {
                     break;
