@@ -90,3 +90,22 @@ impl<'de, T: Copy + Deserialize<'de>, const N: usize> Deserialize<'de> for List<
             .ok_or_else(|| D::Error::custom(format!("a list holds at most {N} items")))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::List;
+
+    #[test]
+    fn a_list_saves_as_a_sequence_and_refuses_more_than_its_capacity() {
+        let list = List::<u8, 3>::from_slice(&[4, 5]).unwrap();
+        let text = ron::to_string(&list).unwrap();
+        assert_eq!(text, "[4,5]");
+        assert_eq!(ron::from_str::<List<u8, 3>>(&text).unwrap(), list);
+        assert!(ron::from_str::<List<u8, 3>>("[1,2,3,4]").is_err());
+        assert!(List::<u8, 3>::from_slice(&[1, 2, 3, 4]).is_none());
+        let mut full = List::<u8, 1>::new();
+        assert!(full.push(1));
+        assert!(!full.push(2));
+        assert_eq!(full.to_vec(), vec![1]);
+    }
+}
