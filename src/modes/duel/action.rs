@@ -560,6 +560,11 @@ impl Event {
                 } else {
                     format!("\u{2212}{}", -by)
                 };
+                let now = if now < 0 {
+                    format!("\u{2212}{}", -now)
+                } else {
+                    now.to_string()
+                };
                 format!("{} {by} life: {now}.", name(player))
             }
             Event::Given { from, to, card } => format!(
@@ -579,12 +584,16 @@ impl Event {
                 curse_tokens,
             } => {
                 let toks = if curse_tokens > 0 {
-                    format!(", and their {} go with them", tokens(curse_tokens))
+                    format!(
+                        ", and their {} {} with them",
+                        tokens(curse_tokens),
+                        if curse_tokens == 1 { "goes" } else { "go" }
+                    )
                 } else {
                     String::new()
                 };
                 format!(
-                    "{} is eliminated (out {}): every card they own, wherever it lies, goes to the Trash, Curse cards too{toks}.",
+                    "{} is eliminated ({} out): every card they own, wherever it lies, goes to the Trash, Curse cards too{toks}.",
                     name(player),
                     ordinal(place)
                 )
