@@ -1,0 +1,262 @@
+//! Life effects, draws and elimination (D4, D5, D7): every change of life points goes
+//! through `change_life`, which logs it and applies the D7 check at once.
+
+use super::action::{Change, Ending, Event};
+use super::cards::{CurseCard, Kingdom};
+use super::error::DuelError;
+use super::setup::Setup;
+use super::state::State;
+
+/// Applies a life effect to a living player, logs it, then D7. No effect in a mixed game.
+pub(crate) fn change_life(setup: &Setup, s: &mut State, ev: &mut Vec<Event>, p: u8, by: i32) {
+    if !setup.life_points() || s.player(p).is_out() || s.ending.is_some() {
+        return;
+    }
+    let pl = s.player_mut(p);
+    pl.life += by;
+    let now = pl.life;
+    ev.push(Event::LifeChanged { player: p, by, now });
+    check(s, ev, p);
+}
+
+/// D7.1: at 0 or less a player is eliminated at once; D7.4: one left ends the game.
+pub(crate) fn check(s: &mut State, ev: &mut Vec<Event>, p: u8) {
+    if s.player(p).life > 0 || s.player(p).is_out() || s.ending.is_some() {
+        return;
+    }
+    s.eliminated += 1;
+    let place = s.eliminated;
+    let pl = s.player_mut(p);
+    let curse_tokens = pl.curse_tokens;
+    pl.out = Some(place);
+    pl.curse_tokens = 0;
+    pl.cards = [0; 4];
+    pl.sith_lord = false;
+    pl.cursed_villages = 0;
+    ev.push(Event::Eliminated {
+        player: p,
+        place,
+        curse_tokens,
+    });
+    let living: Vec<u8> = s.living().collect();
+    if let [winner] = living[..] {
+        let ending = Ending::LastPlayer { winner };
+        s.ending = Some(ending);
+        ev.push(Event::GameOver(ending));
+    }
+}
+
+/// Whether the game stopped (D7.4) or `p` is out: what remains for them is void.
+pub(crate) fn stopped_for(s: &State, p: u8) -> bool {
+    s.ending.is_some() || s.player(p).is_out()
+}
+
+/// D4: `p` gains a curse, with a Warrior Raid token in the same life effect (D8.5).
+pub(crate) fn draw(setup: &Setup, s: &mut State, ev: &mut Vec<Event>, p: u8, raid: bool) {
+    if stopped_for(s, p) {
+        return;
+    }
+    let raid_tokens = u32::from(raid);
+    match setup.kingdom {
+        Kingdom::DuelOnly => {
+            if let Some(card) = s.deck.draw() {
+                let own_turn = p == s.current;
+                let pl = s.player_mut(p);
+                pl.cards[card.index()] += 1;
+                pl.drawn[card.index()] += 1;
+                pl.curse_tokens += raid_tokens;
+                let left = s.deck.len() as u8;
+                ev.push(Event::Drew {
+                    player: p,
+                    card,
+                    raid_token: raid,
+                    left,
+                });
+                match card {
+                    CurseCard::Contagion => ev.push(Event::ContagionDrawn {
+                        player: p,
+                        own_turn,
+                    }),
+                    CurseCard::GiveAndTake => ev.push(Event::GiveAndTakeDrawn { player: p }),
+                    _ => {}
+                }
+                if left == 0 {
+                    ev.push(Event::DeckEmptied);
+                }
+                change_life(setup, s, ev, p, -(card.value() + raid_tokens as i32));
+            } else {
+                tokens_instead(setup, s, ev, p, raid);
+            }
+        }
+        Kingdom::Mixed => {
+            if s.curse_pile > 0 {
+                s.curse_pile -= 1;
+                let left = s.curse_pile;
+                let pl = s.player_mut(p);
+                pl.cards[CurseCard::Curse.index()] += 1;
+                pl.curse_tokens += raid_tokens;
+                ev.push(Event::PileCurse {
+                    player: p,
+                    left,
+                    raid_token: raid,
+                });
+                if left == 0 {
+                    ev.push(Event::CursePileEmptied);
+                }
+            } else {
+                tokens_instead(setup, s, ev, p, raid);
+            }
+        }
+    }
+}
+
+/// D4.3: nothing to draw: one curse token (two under a Raid), each costing a life point.
+fn tokens_instead(setup: &Setup, s: &mut State, ev: &mut Vec<Event>, p: u8, raid: bool) {
+    let tokens = 1 + u8::from(raid);
+    s.player_mut(p).curse_tokens += u32::from(tokens);
+    ev.push(Event::CurseTokens {
+        player: p,
+        tokens,
+        raid_token: raid,
+    });
+    change_life(setup, s, ev, p, -i32::from(tokens));
+}
+
+/// Checks one D5.1 change for `p` against the counts now (D5.1, D5.5, D5.6).
+pub(crate) fn check_change(
+    setup: &Setup,
+    s: &State,
+    p: u8,
+    change: Change,
+) -> Result<(), DuelError> {
+    let name = setup.name(usize::from(p));
+    let range = |k: u8, what: &str| {
+        if (1..=super::cards::MAX_TYPED).contains(&k) {
+            Ok(())
+        } else {
+            Err(DuelError::OutOfRange(format!(
+                "A number of {what} is a whole number from 1 to {} (D5.1), not {k}.",
+                super::cards::MAX_TYPED
+            )))
+        }
+    };
+    match change {
+        Change::GainVictory(super::cards::Victory::Other(vp))
+        | Change::LoseVictory(super::cards::Victory::Other(vp))
+            if vp > super::cards::MAX_TYPED =>
+        {
+            return Err(DuelError::OutOfRange(format!(
+                "A Victory card's VP is typed from 0 to {} (D5.1), not {vp}.",
+                super::cards::MAX_TYPED
+            )));
+        }
+        Change::GainVpTokens(k) | Change::LoseVpTokens(k) => range(k, "VP tokens")?,
+        Change::GainCurseTokens(k) => range(k, "curse tokens")?,
+        Change::LoseCurseTokens(k) => {
+            range(k, "curse tokens")?;
+            let held = s.player(p).curse_tokens;
+            if u32::from(k) > held {
+                return Err(DuelError::Forbidden(format!(
+                    "{name} holds {}: they cannot lose {k} (D5.1).",
+                    super::count(held as usize, "curse token", "curse tokens")
+                )));
+            }
+        }
+        Change::GainCurseCard(card) if !card.has_kingdom_pile() => {
+            let whence = match setup.kingdom {
+                Kingdom::DuelOnly => "exists only in the Curse Deck",
+                Kingdom::Mixed => "comes only from the counted Curse pile",
+            };
+            return Err(DuelError::Forbidden(format!(
+                "A {} {whence} (D5.5): press \"Gains a curse\" for {name} to draw one (D4).",
+                card.name()
+            )));
+        }
+        Change::LoseCurseCard(card) if s.player(p).held(card) == 0 => {
+            return Err(DuelError::Forbidden(format!(
+                "{name} has no {} the app knows of: a Curse card reaches a player by a draw, a pile (D5.1) or a gift (D6.1).",
+                card.name()
+            )));
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The card and token part of a change (it happens before any life effect, D5.3).
+pub(crate) fn move_cards(s: &mut State, ev: &mut Vec<Event>, p: u8, change: Change) {
+    let current = s.current;
+    let pl = s.player_mut(p);
+    match change {
+        Change::GainCurseCard(c) => pl.cards[c.index()] += 1,
+        Change::LoseCurseCard(c) => pl.cards[c.index()] -= 1,
+        Change::GainCurseTokens(k) => pl.curse_tokens += u32::from(k),
+        Change::LoseCurseTokens(k) => pl.curse_tokens -= u32::from(k),
+        Change::GainVpTokens(k) if p == current => {
+            let before = s.vp_tokens_this_turn;
+            s.vp_tokens_this_turn += u32::from(k);
+            // D9.5: each time the count reaches 3, 6, 9 ...
+            if s.vp_tokens_this_turn / 3 > before / 3 {
+                ev.push(Event::WarTrophyAttacks {
+                    player: p,
+                    tokens: s.vp_tokens_this_turn,
+                    curses: s.war_trophy_owed().min(u32::from(u8::MAX)) as u8,
+                });
+            }
+        }
+        _ => {}
+    }
+}
+
+/// One D5.1 change: checked, cards moved, then its life effect and D7 (D5.2).
+pub(crate) fn one_change(
+    setup: &Setup,
+    s: &mut State,
+    ev: &mut Vec<Event>,
+    p: u8,
+    change: Change,
+) -> Result<(), DuelError> {
+    check_change(setup, s, p, change)?;
+    ev.push(Event::Changed { player: p, change });
+    move_cards(s, ev, p, change);
+    change_life(setup, s, ev, p, change.life_effect());
+    Ok(())
+}
+
+/// D5.3: the cards all leave first; then the life effects one by one in the given order,
+/// D7 after each; once the owner is out the rest is void.
+pub(crate) fn changes(
+    setup: &Setup,
+    s: &mut State,
+    ev: &mut Vec<Event>,
+    p: u8,
+    list: &[Change],
+) -> Result<(), DuelError> {
+    if list.is_empty() {
+        return Err(DuelError::Forbidden(
+            "A list of changes needs at least one change (D5.3).".into(),
+        ));
+    }
+    ev.push(Event::ChangesEntered {
+        player: p,
+        changes: list.len() as u8,
+    });
+    for &change in list {
+        check_change(setup, s, p, change)?;
+        move_cards(s, ev, p, change);
+    }
+    for (i, &change) in list.iter().enumerate() {
+        if stopped_for(s, p) {
+            if s.player(p).is_out() {
+                ev.push(Event::RestVoid {
+                    player: p,
+                    changes: (list.len() - i) as u8,
+                });
+            }
+            break;
+        }
+        ev.push(Event::Changed { player: p, change });
+        change_life(setup, s, ev, p, change.life_effect());
+    }
+    Ok(())
+}

@@ -1,0 +1,241 @@
+//! A Duel game on the shared engine, and what the screen may read of it. The Curse Deck's
+//! order and the kinds left in it are hidden (D3.3): only the accessors named `..._hidden`
+//! give them, for tests and saves.
+
+use super::action::{Action, Ending, Event, PileReport, step_label};
+use super::cards::{CurseCard, Kingdom};
+use super::error::DuelError;
+use super::rules::{Duel, DuelStart, check_deck};
+use super::score::{self, PlayerScore};
+use super::setup::Setup;
+use super::turn;
+use crate::engine::{Record, Session};
+
+/// A game of Duel: how it began, the table now, and its history (D12).
+pub type DuelGame = Session<Duel>;
+
+impl Session<Duel> {
+    /// A game from an explicit Curse Deck order, top first: to follow a physical shuffle or
+    /// to test a rule exactly. The order must hold D3.1's cards exactly (empty when mixed).
+    pub fn from_order(setup: Setup, deck: Vec<CurseCard>) -> Result<DuelGame, DuelError> {
+        setup.validate()?;
+        check_deck(&setup, &deck)?;
+        Session::from_start(DuelStart { setup, deck })
+    }
+
+    /// How many players.
+    pub fn player_count(&self) -> usize {
+        self.state().players.len()
+    }
+
+    /// A player's name.
+    pub fn name(&self, player: u8) -> String {
+        self.setup().name(usize::from(player))
+    }
+
+    /// Whose turn it is.
+    pub fn current(&self) -> u8 {
+        self.state().current
+    }
+
+    /// Whether life points are on (Duel-only game, D1.3).
+    pub fn life_points_on(&self) -> bool {
+        self.setup().life_points()
+    }
+
+    /// A player's life points; `None` in a mixed game (D2.2). Eliminated players keep the
+    /// total that put them out.
+    pub fn life(&self, player: u8) -> Option<i32> {
+        self.life_points_on()
+            .then(|| self.state().player(player).life)
+    }
+
+    /// A player's curse tokens (0 once eliminated: they went with them, D7.1).
+    pub fn curse_tokens(&self, player: u8) -> u32 {
+        self.state().player(player).curse_tokens
+    }
+
+    /// The Curse cards of a kind a player holds, as far as the app knows (draws, pile gains,
+    /// gifts and trashes entered); 0 once eliminated.
+    pub fn curse_cards(&self, player: u8, card: CurseCard) -> u16 {
+        self.state().player(player).held(card)
+    }
+
+    /// The Curse Deck cards of a kind a player has drawn in the game (public once drawn).
+    pub fn drawn(&self, player: u8, card: CurseCard) -> u16 {
+        self.state().player(player).drawn[card.index()]
+    }
+
+    /// Whether a player is eliminated.
+    pub fn is_eliminated(&self, player: u8) -> bool {
+        self.state().player(player).is_out()
+    }
+
+    /// The eliminated players in the order they fell (D7.2).
+    pub fn eliminated(&self) -> Vec<u8> {
+        let s = self.state();
+        let mut out: Vec<(u8, u8)> = s
+            .players
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.out.map(|place| (place, i as u8)))
+            .collect();
+        out.sort();
+        out.into_iter().map(|(_, p)| p).collect()
+    }
+
+    /// The living players in turn order.
+    pub fn living(&self) -> Vec<u8> {
+        self.state().living().collect()
+    }
+
+    /// Turns a player has ended (D11.2).
+    pub fn turns(&self, player: u8) -> u32 {
+        self.state().player(player).turns
+    }
+
+    /// Whether a player is marked with Sith Lord in play (D8.9).
+    pub fn sith_lord(&self, player: u8) -> bool {
+        self.state().player(player).sith_lord
+    }
+
+    /// Cursed Villages a player ticked, due at the start of their next turn (D9.6).
+    pub fn cursed_villages(&self, player: u8) -> u8 {
+        self.state().player(player).cursed_villages
+    }
+
+    /// VP tokens the current player gained this turn (D9.5).
+    pub fn vp_tokens_this_turn(&self) -> u32 {
+        self.state().vp_tokens_this_turn
+    }
+
+    /// War Trophy curses each other player is owed now (D8.11, D9.5): the War Trophy attack
+    /// is accepted when this is at least 1.
+    pub fn war_trophy_owed(&self) -> u32 {
+        self.state().war_trophy_owed()
+    }
+
+    /// Whether the current player attacked this turn (D8.9).
+    pub fn attacked_this_turn(&self) -> bool {
+        self.state().attacked
+    }
+
+    /// Cards left in the Curse Deck: the count only (D3.3).
+    pub fn deck_len(&self) -> usize {
+        self.state().deck.len()
+    }
+
+    /// The Curse Deck top first. Hidden from the table (D3.3): for tests and saves only.
+    pub fn deck_hidden(&self) -> Vec<CurseCard> {
+        self.state().deck.as_slice().iter().rev().copied().collect()
+    }
+
+    /// How many of each kind remain in the Curse Deck. Hidden (D3.3): tests and saves only.
+    pub fn deck_counts_hidden(&self) -> [usize; 4] {
+        let mut counts = [0; 4];
+        for c in self.state().deck.as_slice() {
+            counts[c.index()] += 1;
+        }
+        counts
+    }
+
+    /// A mixed game's Curse pile; `None` in a Duel-only game (D1.4).
+    pub fn curse_pile(&self) -> Option<u8> {
+        (self.setup().kingdom == Kingdom::Mixed).then_some(self.state().curse_pile)
+    }
+
+    /// The latest supply report (D10.2).
+    pub fn report(&self) -> PileReport {
+        self.state().report
+    }
+
+    /// The empty supply piles other than Province the end of a turn would count: the
+    /// report's, and a mixed game's empty Curse pile (D10.2).
+    pub fn empty_piles(&self) -> u8 {
+        turn::empty_piles(self.setup(), self.state())
+    }
+
+    /// Whether the game has ended (D10).
+    pub fn is_over(&self) -> bool {
+        self.state().ending.is_some()
+    }
+
+    /// How it ended (D10).
+    pub fn ending(&self) -> Option<Ending> {
+        self.state().ending
+    }
+
+    /// Whether VP may be typed now: after a pile end only (D11.4).
+    pub fn vp_entry_open(&self) -> bool {
+        matches!(self.ending(), Some(Ending::Piles { .. }))
+    }
+
+    /// The VP typed for a player (D11).
+    pub fn vp(&self, player: u8) -> Option<i32> {
+        self.state().player(player).vp
+    }
+
+    /// The scores typed so far with every term, living players in turn order (D11.1, D11.3).
+    pub fn scores(&self) -> Vec<PlayerScore> {
+        score::scores(self.state())
+    }
+
+    /// The winners, once decided: the last player, or the scored winners (D11.2).
+    pub fn winners(&self) -> Option<Vec<u8>> {
+        self.outcome().map(|o| o.winners())
+    }
+
+    /// The setup checklist (D9.1).
+    pub fn checklist(&self) -> Vec<String> {
+        self.setup().checklist()
+    }
+
+    /// The applied actions with what each did, oldest first: the game's log.
+    pub fn log(&self) -> impl DoubleEndedIterator<Item = (&Action, &[Event])> + ExactSizeIterator {
+        self.history()
+            .done()
+            .iter()
+            .map(|e| (&e.action, e.events.as_slice()))
+    }
+
+    /// Every life change in the log, oldest first: (player, change).
+    pub fn life_changes(&self) -> Vec<(u8, i32)> {
+        self.log()
+            .flat_map(|(_, events)| events.iter())
+            .filter_map(|e| match *e {
+                Event::LifeChanged { player, by, .. } => Some((player, by)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// "Undo: ..." label: "Ann drew a Contagion"; never a card still in the deck.
+    pub fn undo_label(&self) -> Option<String> {
+        self.history()
+            .last_done()
+            .map(|e| step_label(&e.action, &e.events, self.setup()))
+    }
+
+    /// "Redo: ..." label.
+    pub fn redo_label(&self) -> Option<String> {
+        self.history()
+            .next_redo()
+            .map(|u| step_label(&u.action, &u.events, self.setup()))
+    }
+}
+
+/// A Duel game is saved as its record: the start (setup and the Curse Deck's order) and the
+/// actions, with the redo branch; loading plays them again, so a file whose deck does not
+/// add up (D3.1) or whose actions break a rule is refused with the reason (D12.3).
+impl serde::Serialize for DuelGame {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&self.record(), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for DuelGame {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<DuelGame, D::Error> {
+        let record = <Record<Duel> as serde::Deserialize>::deserialize(deserializer)?;
+        Session::replay(record).map_err(serde::de::Error::custom)
+    }
+}

@@ -1,0 +1,36 @@
+//! Dominion: Duel (D1-D12) on the shared engine: no egui, no files, no clock. The table plays
+//! its own cards; the app runs the Curse Deck (or a mixed game's Curse pile), every player's
+//! life points and curse tokens, the attacks, the reminders and the end.
+
+mod action;
+mod attack;
+mod cards;
+mod effects;
+mod error;
+mod game;
+mod list;
+mod rules;
+mod score;
+mod setup;
+mod simulate;
+mod state;
+mod turn;
+
+pub use crate::engine::{GameRng, count};
+pub use action::{
+    Action, Answer, Attack, AttackKind, Change, Changes, Ending, Event, HandValues, MAX_CHANGES,
+    MAX_OTHER_EMPTY, MAX_REPLIES, PileReport, Replies, Reply, Spared, proposed_order, step_label,
+    warrior_name,
+};
+pub use attack::{CHUCK_NORRIS, SITH_LORD};
+pub use cards::{CurseCard, Kingdom, MAX_DECK, MAX_TYPED, Victory, curse_pile_size, deck_size};
+pub use error::DuelError;
+pub use game::DuelGame;
+pub use list::List;
+pub use rules::{DUEL_RULES_VERSION, Duel, DuelStart, deck_contents};
+pub use score::{MAX_VP_ENTRY, Outcome, PlayerScore, winners};
+pub use setup::{
+    DEFAULT_STARTING_VP, MAX_LIFE_ENTRY, MAX_NAME_CHARS, MAX_PLAYERS, MAX_STARTING_VP, MIN_PLAYERS,
+    Setup, parse_life, parse_starting_vp,
+};
+pub use simulate::random_action;
