@@ -44,7 +44,11 @@ fn play_to(game: &mut Game, round: u32) {
     }
 }
 
-fn write<G: coop_automa::store::ModeGame + Clone>(name: &str, file: &str, game: &G) {
+fn write<G: coop_automa::store::ModeGame + serde::Serialize + Clone>(
+    name: &str,
+    file: &str,
+    game: &G,
+) {
     // Each example is its own game: its own id, so results never mix.
     let id = format!("example-{}", file.trim_end_matches(".ron"));
     let save = Saved::new(game, &id, Some(name.into()), SAVED_AT);

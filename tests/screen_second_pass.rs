@@ -36,7 +36,7 @@ fn says(h: &Harness<'_, App>, text: &str) -> bool {
 }
 
 #[test]
-fn r17_a_refusal_of_the_points_goes_when_they_are_typed_again() {
+fn r19_a_refusal_of_the_points_goes_when_they_are_typed_again() {
     let mut h = opened(&example("finished-with-score.ron"), [1280.0, 800.0]);
     h.get_by_label("Undo: Final points: Alex 29, Bea 24")
         .click();

@@ -23,10 +23,10 @@ pub(super) struct Play {
 }
 
 /// The height of the bottom bar, in points: fixed, so the columns above never move.
-const BAR_HEIGHT: f32 = 112.0;
-const BAR_HEIGHT_SHORT: f32 = 88.0;
+pub(super) const BAR_HEIGHT: f32 = 112.0;
+pub(super) const BAR_HEIGHT_SHORT: f32 = 88.0;
 /// A window less tall than this (in points) is "short": the status takes one row.
-const SHORT: f32 = 620.0;
+pub(super) const SHORT: f32 = 620.0;
 
 pub(super) fn play_screen(
     ui: &mut egui::Ui,
@@ -39,25 +39,8 @@ pub(super) fn play_screen(
     let short = ui.ctx().content_rect().height() < SHORT;
     egui::Panel::top("status").show(ui, |ui| {
         if short {
-            ui.horizontal(|ui| {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, true));
-                    // What undo or a file did gets a fixed share of the row, cut if long.
-                    if let Some(info) = info {
-                        let width = ui.available_width() * 0.3;
-                        ui.allocate_ui_with_layout(
-                            egui::vec2(width, ui.available_height()),
-                            egui::Layout::left_to_right(egui::Align::Center),
-                            |ui| {
-                                ui.set_width(width);
-                                info_line(ui, info);
-                            },
-                        );
-                    }
-                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        status_line(ui, game, theme::HUGE * 0.75);
-                    });
-                });
+            short_status(ui, msgs, info, theme::HUGE * 0.75, |ui, size| {
+                status_line(ui, game, size)
             });
         } else {
             top_tools(ui, msgs, true, info);
@@ -213,13 +196,89 @@ fn status_line(ui: &mut egui::Ui, game: &Game, max: f32) {
     });
 }
 
-/// "Undo: End Alex's turn" (or a greyed "Undo" with nothing to undo); true when clicked.
-pub(super) fn history_button(
+/// A short window's one status row: the status at `size` on the left, what undo or a file
+/// did in a fixed share of the row (cut if long), the tools folded into "Menu" on the right.
+pub(super) fn short_status(
     ui: &mut egui::Ui,
-    command: Command,
-    label: Option<String>,
-    height: f32,
-) -> bool {
+    msgs: &mut Vec<Msg>,
+    info: Option<&str>,
+    size: f32,
+    status: impl FnOnce(&mut egui::Ui, f32),
+) {
+    ui.horizontal(|ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, true));
+            if let Some(info) = info {
+                let width = ui.available_width() * 0.3;
+                ui.allocate_ui_with_layout(
+                    egui::vec2(width, ui.available_height()),
+                    egui::Layout::left_to_right(egui::Align::Center),
+                    |ui| {
+                        ui.set_width(width);
+                        info_line(ui, info);
+                    },
+                );
+            }
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                status(ui, size);
+            });
+        });
+    });
+}
+
+/// The bottom bar's three cells in fixed shares: undo and redo, the big button (always in
+/// the same place), and what goes with it.
+pub(super) fn bar_cells(ui: &egui::Ui) -> [egui::Rect; 3] {
+    let area = ui.max_rect().shrink2(egui::vec2(0.0, 6.0));
+    let gap = 12.0;
+    let side = (area.width() * 0.26).min(420.0);
+    let left = egui::Rect::from_min_size(area.min, egui::vec2(side, area.height()));
+    let right = egui::Rect::from_min_max(egui::pos2(area.max.x - side, area.min.y), area.max);
+    let middle = egui::Rect::from_min_max(
+        egui::pos2(left.max.x + gap, area.min.y),
+        egui::pos2(right.min.x - gap, area.max.y),
+    );
+    [left, middle, right]
+}
+
+/// Draws `add` in one of the bar's cells, top down and filling its width.
+pub(super) fn in_cell(ui: &mut egui::Ui, rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)) {
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down_justified(egui::Align::Center)),
+        |ui| add(ui),
+    );
+}
+
+/// Undo over redo, filling the bar's cell: in a short bar, smaller type and padding, so
+/// both stay whole.
+pub(super) fn history_buttons(
+    ui: &mut egui::Ui,
+    undo: Option<String>,
+    redo: Option<String>,
+    msgs: &mut Vec<Msg>,
+) {
+    ui.spacing_mut().item_spacing.y = 8.0;
+    let height = ((ui.available_height() - 8.0) / 2.0).clamp(20.0, 40.0);
+    if height < 40.0 {
+        ui.spacing_mut().button_padding.y = 2.0;
+        ui.spacing_mut().interact_size.y = height;
+        ui.style_mut().text_styles.insert(
+            egui::TextStyle::Button,
+            egui::FontId::proportional((height - 10.0).clamp(14.0, theme::BUTTON)),
+        );
+    }
+    if history_button(ui, Command::Undo, undo, height) {
+        msgs.push(Msg::Undo);
+    }
+    if history_button(ui, Command::Redo, redo, height) {
+        msgs.push(Msg::Redo);
+    }
+}
+
+/// "Undo: End Alex's turn" (or a greyed "Undo" with nothing to undo); true when clicked.
+fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, height: f32) -> bool {
     let text = match &label {
         Some(label) => format!("{}: {label}", command.text()),
         None => command.text().to_owned(),
@@ -256,41 +315,10 @@ pub(super) fn region(
 fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     let game = &p.game;
     let ctx = ui.ctx().clone();
-    let area = ui.max_rect().shrink2(egui::vec2(0.0, 6.0));
-    let gap = 12.0;
-    let side = (area.width() * 0.26).min(420.0);
-    let left = egui::Rect::from_min_size(area.min, egui::vec2(side, area.height()));
-    let right = egui::Rect::from_min_max(egui::pos2(area.max.x - side, area.min.y), area.max);
-    let middle = egui::Rect::from_min_max(
-        egui::pos2(left.max.x + gap, area.min.y),
-        egui::pos2(right.min.x - gap, area.max.y),
-    );
-    let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| {
-        ui.scope_builder(
-            egui::UiBuilder::new()
-                .max_rect(rect)
-                .layout(egui::Layout::top_down_justified(egui::Align::Center)),
-            |ui| add(ui),
-        );
-    };
+    let [left, middle, right] = bar_cells(ui);
+    let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| in_cell(ui, rect, add);
     cell(left, &mut |ui| {
-        ui.spacing_mut().item_spacing.y = 8.0;
-        let height = ((ui.available_height() - 8.0) / 2.0).clamp(20.0, 40.0);
-        // Two buttons in a short bar: smaller type and padding, so both stay whole.
-        if height < 40.0 {
-            ui.spacing_mut().button_padding.y = 2.0;
-            ui.spacing_mut().interact_size.y = height;
-            ui.style_mut().text_styles.insert(
-                egui::TextStyle::Button,
-                egui::FontId::proportional((height - 10.0).clamp(14.0, theme::BUTTON)),
-            );
-        }
-        if history_button(ui, Command::Undo, game.undo_label(), height) {
-            msgs.push(Msg::Undo);
-        }
-        if history_button(ui, Command::Redo, game.redo_label(), height) {
-            msgs.push(Msg::Redo);
-        }
+        history_buttons(ui, game.undo_label(), game.redo_label(), msgs);
     });
     cell(middle, &mut |ui| {
         let label = labels::primary_label(game);

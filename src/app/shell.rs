@@ -95,8 +95,9 @@ pub struct App {
     /// The pyramid's results log, read when first needed and kept in step with the file.
     pyramid_results: Option<PyramidResults>,
     /// What the web build last told its test hook: the mode and the history's length.
+    /// (`None` before the first report; the setup screen is `Some(None)`.)
     #[cfg(target_arch = "wasm32")]
-    reported: Option<(TableMode, usize, usize)>,
+    reported: Option<Option<(TableMode, usize, usize)>>,
     /// Whether the page last asked to keep the screen on.
     #[cfg(target_arch = "wasm32")]
     screen_kept_on: bool,
@@ -188,12 +189,7 @@ impl App {
     /// Puts a game on the table. Its autosave goes to `slot` (a new file when `None`), written
     /// from its first action on, so starting or opening a game by mistake hides nothing.
     fn play(&mut self, game: Game, slot: Option<PathBuf>, game_id: String) {
-        let slot = slot.or_else(|| self.store.as_ref().map(|s| s.new_slot(&game)));
-        let game_id = if game_id.is_empty() {
-            store::new_game_id(&game)
-        } else {
-            game_id
-        };
+        let (slot, game_id) = self.slot_and_id(&game, slot, game_id);
         let recorded = game.score().is_some();
         self.screen = Screen::Play(Box::new(Play {
             game,
@@ -206,14 +202,25 @@ impl App {
         self.resume.clear();
     }
 
-    /// Puts a pyramid game on the table, its autosave in `slot` (a new file when `None`).
-    fn play_pyramid(&mut self, game: PyramidGame, slot: Option<PathBuf>, game_id: String) {
-        let slot = slot.or_else(|| self.store.as_ref().map(|s| s.new_slot(&game)));
+    /// A game's autosave file (a new one when `None`) and its id (a new one when empty).
+    fn slot_and_id<G: store::ModeGame>(
+        &self,
+        game: &G,
+        slot: Option<PathBuf>,
+        game_id: String,
+    ) -> (Option<PathBuf>, String) {
+        let slot = slot.or_else(|| self.store.as_ref().map(|s| s.new_slot(game)));
         let game_id = if game_id.is_empty() {
-            store::new_game_id(&game)
+            store::new_game_id(game)
         } else {
             game_id
         };
+        (slot, game_id)
+    }
+
+    /// Puts a pyramid game on the table, its autosave in `slot` (a new file when `None`).
+    fn play_pyramid(&mut self, game: PyramidGame, slot: Option<PathBuf>, game_id: String) {
+        let (slot, game_id) = self.slot_and_id(&game, slot, game_id);
         self.read_pyramid_results();
         self.screen = Screen::Pyramid(Box::new(PyramidPlay::new(game, slot, game_id)));
         self.resume.clear();
@@ -510,25 +517,14 @@ impl App {
             Msg::Undo | Msg::Redo if matches!(self.screen, Screen::Pyramid(_)) => {
                 if let Screen::Pyramid(p) = &mut self.screen {
                     let verdict_before = p.game.verdict();
-                    let undo = msg == Msg::Undo;
-                    let label = if undo {
-                        p.game.undo_label()
-                    } else {
-                        p.game.redo_label()
+                    let label = match msg {
+                        Msg::Undo => p.game.undo_label(),
+                        _ => p.game.redo_label(),
                     };
-                    let result = if undo {
-                        p.game.undo().map(|_| ())
-                    } else {
-                        p.game.redo().map(|_| ())
-                    };
-                    match result {
-                        Ok(()) => {
-                            let done = if undo { "Undone" } else { "Redone" };
-                            self.notice =
-                                Notice::info(format!("{done}: {}", label.unwrap_or_default()));
-                            self.after_pyramid_change(verdict_before);
-                        }
-                        Err(e) => self.notice = Notice::error(e.to_string()),
+                    let (notice, done) = step_history(&mut p.game, msg == Msg::Undo, label);
+                    self.notice = notice;
+                    if done {
+                        self.after_pyramid_change(verdict_before);
                     }
                 }
             }
@@ -572,25 +568,14 @@ impl App {
             Msg::Undo | Msg::Redo => {
                 if let Screen::Play(p) = &mut self.screen {
                     let score_before = p.game.score().copied();
-                    let undo = msg == Msg::Undo;
-                    let label = if undo {
-                        p.game.undo_label()
-                    } else {
-                        p.game.redo_label()
+                    let label = match msg {
+                        Msg::Undo => p.game.undo_label(),
+                        _ => p.game.redo_label(),
                     };
-                    let result = if undo {
-                        p.game.undo().map(|_| ())
-                    } else {
-                        p.game.redo().map(|_| ())
-                    };
-                    match result {
-                        Ok(()) => {
-                            let done = if undo { "Undone" } else { "Redone" };
-                            self.notice =
-                                Notice::info(format!("{done}: {}", label.unwrap_or_default()));
-                            self.after_change(score_before);
-                        }
-                        Err(e) => self.notice = Notice::error(e.to_string()),
+                    let (notice, done) = step_history(&mut p.game, msg == Msg::Undo, label);
+                    self.notice = notice;
+                    if done {
+                        self.after_change(score_before);
                     }
                 }
             }
@@ -966,6 +951,30 @@ impl App {
     }
 }
 
+/// Undoes (or redoes) one step of a game of any mode: the notice says what it took back or
+/// played again, or why not; true when the game changed.
+fn step_history<R: crate::engine::Rules>(
+    game: &mut crate::engine::Session<R>,
+    undo: bool,
+    label: Option<String>,
+) -> (Option<Notice>, bool) {
+    let result = if undo {
+        game.undo().map(|_| ())
+    } else {
+        game.redo().map(|_| ())
+    };
+    match result {
+        Ok(()) => {
+            let done = if undo { "Undone" } else { "Redone" };
+            (
+                Notice::info(format!("{done}: {}", label.unwrap_or_default())),
+                true,
+            )
+        }
+        Err(e) => (Notice::error(e.to_string()), false),
+    }
+}
+
 /// What the big button does now.
 pub(super) fn primary_msg(p: &Play) -> Msg {
     match p.game.primary_action() {
@@ -1079,9 +1088,11 @@ impl eframe::App for App {
                 play_screen(ui, p, info, &mut msgs);
             }
             (None, Screen::Pyramid(p)) => {
+                // The results line belongs to the end: no tally of the log during play.
                 let line = self
                     .pyramid_results
                     .as_ref()
+                    .filter(|_| p.game.is_over())
                     .and_then(|r| pyramid::results_line(r, &p.game));
                 pyramid::play_screen(ui, p, info, line.as_deref(), &mut msgs);
             }
@@ -1157,7 +1168,7 @@ impl App {
             )),
             Screen::Setup(_) => None,
         };
-        if key == self.reported && key.is_some() {
+        if self.reported == Some(key) {
             return;
         }
         let text = match &self.screen {
@@ -1168,7 +1179,7 @@ impl App {
             Screen::Setup(_) => "setup".to_owned(),
         };
         super::web::report(text);
-        self.reported = key;
+        self.reported = Some(key);
     }
 }
 

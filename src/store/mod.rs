@@ -329,7 +329,7 @@ impl Store {
     }
 
     /// Writes the game into its autosave file, atomically. Called after every action.
-    pub fn autosave<G: ModeGame + ?Sized>(
+    pub fn autosave<G: ModeGame + serde::Serialize + ?Sized>(
         &self,
         game: &G,
         slot: &Path,
@@ -431,7 +431,7 @@ impl Store {
     }
 
     /// Saves the game under a name the table chose; never replaces another save.
-    pub fn save_as<G: ModeGame + ?Sized>(
+    pub fn save_as<G: ModeGame + serde::Serialize + ?Sized>(
         &self,
         game: &G,
         game_id: &str,

@@ -7,8 +7,8 @@ use crate::modes::coop::{Coop, Game};
 use crate::modes::pyramid::{Pyramid, PyramidGame};
 use serde::Serialize;
 
-/// A game the store can save, of any mode.
-pub trait ModeGame: Serialize {
+/// A game the store can save, of any mode (what it writes is its `Serialize`).
+pub trait ModeGame {
     /// The mode's name in the file: "coop", "pyramid".
     fn mode(&self) -> &'static str;
     /// The mode's rules version, written with the game.
@@ -113,7 +113,7 @@ pub enum TableGame {
 }
 
 impl TableGame {
-    fn inner(&self) -> &dyn ModeGameObject {
+    fn inner(&self) -> &dyn ModeGame {
         match self {
             TableGame::Coop(g) => g.as_ref(),
             TableGame::Pyramid(g) => g.as_ref(),
@@ -134,49 +134,6 @@ impl TableGame {
             TableGame::Pyramid(g) => Some(g),
             TableGame::Coop(_) => None,
         }
-    }
-}
-
-/// `ModeGame` without `Serialize`, so a `TableGame` can hand its calls on.
-trait ModeGameObject {
-    fn mode(&self) -> &'static str;
-    fn rules_version(&self) -> u32;
-    fn seed(&self) -> u64;
-    fn actions_played(&self) -> usize;
-    fn is_over(&self) -> bool;
-    fn is_finished(&self) -> bool;
-    fn title(&self) -> String;
-    fn progress(&self) -> String;
-    fn who(&self) -> String;
-}
-
-impl<G: ModeGame> ModeGameObject for G {
-    fn mode(&self) -> &'static str {
-        ModeGame::mode(self)
-    }
-    fn rules_version(&self) -> u32 {
-        ModeGame::rules_version(self)
-    }
-    fn seed(&self) -> u64 {
-        ModeGame::seed(self)
-    }
-    fn actions_played(&self) -> usize {
-        ModeGame::actions_played(self)
-    }
-    fn is_over(&self) -> bool {
-        ModeGame::is_over(self)
-    }
-    fn is_finished(&self) -> bool {
-        ModeGame::is_finished(self)
-    }
-    fn title(&self) -> String {
-        ModeGame::title(self)
-    }
-    fn progress(&self) -> String {
-        ModeGame::progress(self)
-    }
-    fn who(&self) -> String {
-        ModeGame::who(self)
     }
 }
 

@@ -4,7 +4,7 @@
 //! line that cannot be read is kept as it is.
 
 use super::backend::Backend;
-use super::results::{BadLine, parse_line, update_line};
+use super::results::{BadLine, read_lines, update_line};
 use crate::modes::pyramid::{Adjustment, FinalScore, Level, Mix, PyramidGame, Verdict};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -101,25 +101,8 @@ impl PyramidResults {
 
 /// Reads the log through a backend; a missing file is an empty log.
 pub(super) fn read(backend: &dyn Backend, path: &Path) -> Result<PyramidResults, String> {
-    let bytes = match backend.read(path) {
-        Ok(Some(bytes)) => bytes,
-        Ok(None) => return Ok(PyramidResults::default()),
-        Err(e) => return Err(format!("{} cannot be read ({e})", path.display())),
-    };
-    let mut results = PyramidResults::default();
-    for (i, line) in bytes.split(|b| *b == b'\n').enumerate() {
-        if line.iter().all(u8::is_ascii_whitespace) {
-            continue;
-        }
-        match parse_line(line) {
-            Ok(record) => results.records.push(record),
-            Err(problem) => results.bad_lines.push(BadLine {
-                line: i + 1,
-                problem,
-            }),
-        }
-    }
-    Ok(results)
+    let (records, bad_lines) = read_lines(backend, path)?;
+    Ok(PyramidResults { records, bad_lines })
 }
 
 /// Writes a game's record in place of its old one (or appends it); `None` takes it out.

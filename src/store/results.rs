@@ -162,25 +162,36 @@ pub fn read_results(path: &Path) -> Result<Results, String> {
 
 /// `read_results` through a backend.
 pub fn read_results_in(backend: &dyn Backend, path: &Path) -> Result<Results, String> {
+    let (records, bad_lines) = read_lines(backend, path)?;
+    Ok(Results { records, bad_lines })
+}
+
+/// The records of a results log of any kind, one RON line each, and the lines that could
+/// not be read; a missing file has none. Only a file that cannot be read at all is an error.
+pub(super) fn read_lines<T: serde::de::DeserializeOwned>(
+    backend: &dyn Backend,
+    path: &Path,
+) -> Result<(Vec<T>, Vec<BadLine>), String> {
     let bytes = match backend.read(path) {
         Ok(Some(bytes)) => bytes,
-        Ok(None) => return Ok(Results::default()),
+        Ok(None) => return Ok((Vec::new(), Vec::new())),
         Err(e) => return Err(format!("{} cannot be read ({e})", path.display())),
     };
-    let mut results = Results::default();
+    let mut records = Vec::new();
+    let mut bad_lines = Vec::new();
     for (i, line) in bytes.split(|b| *b == b'\n').enumerate() {
         if line.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
         match parse_line(line) {
-            Ok(record) => results.records.push(record),
-            Err(problem) => results.bad_lines.push(BadLine {
+            Ok(record) => records.push(record),
+            Err(problem) => bad_lines.push(BadLine {
                 line: i + 1,
                 problem,
             }),
         }
     }
-    Ok(results)
+    Ok((records, bad_lines))
 }
 
 pub(super) fn parse_line<T: serde::de::DeserializeOwned>(line: &[u8]) -> Result<T, String> {

@@ -68,7 +68,7 @@ fn coop_mode() -> String {
     Coop::MODE.to_owned()
 }
 
-impl<G: ModeGame + Clone> Saved<G> {
+impl<G: ModeGame + Serialize + Clone> Saved<G> {
     /// A save of `game` made now.
     pub fn new(game: &G, game_id: &str, name: Option<String>, saved_at: i64) -> Saved<G> {
         Saved {
@@ -84,7 +84,7 @@ impl<G: ModeGame + Clone> Saved<G> {
     }
 }
 
-impl<G: ModeGame> Saved<G> {
+impl<G: ModeGame + Serialize> Saved<G> {
     /// The file's text.
     pub fn to_ron(&self) -> Result<String, String> {
         to_ron(
@@ -113,7 +113,7 @@ impl<G: Into<TableGame>> Saved<G> {
 }
 
 /// Writes the file's text without copying the game first (the autosave path).
-pub fn to_ron<G: ModeGame + ?Sized>(
+pub fn to_ron<G: ModeGame + Serialize + ?Sized>(
     game: &G,
     game_id: &str,
     name: Option<&str>,

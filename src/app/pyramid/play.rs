@@ -5,8 +5,10 @@
 
 use super::super::command::Command;
 use super::super::msg::Msg;
-use super::super::play_view::{history_button, region};
-use super::super::shell::{info_line, set_bottom_edge, tool_buttons, top_tools};
+use super::super::play_view::{
+    BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, region, short_status,
+};
+use super::super::shell::{set_bottom_edge, top_tools};
 use super::super::{fit, theme};
 use super::{PyramidPlay, Tap, Tool, end, redraw_action, tap, words};
 use crate::modes::pyramid::{
@@ -14,10 +16,6 @@ use crate::modes::pyramid::{
     count,
 };
 use eframe::egui::{self, Color32, RichText};
-
-const BAR_HEIGHT: f32 = 112.0;
-const BAR_HEIGHT_SHORT: f32 = 88.0;
-const SHORT: f32 = 620.0;
 
 pub fn play_screen(
     ui: &mut egui::Ui,
@@ -29,24 +27,8 @@ pub fn play_screen(
     let short = ui.ctx().content_rect().height() < SHORT;
     egui::Panel::top("pyramid-status").show(ui, |ui| {
         if short {
-            ui.horizontal(|ui| {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, true));
-                    if let Some(info) = info {
-                        let width = ui.available_width() * 0.3;
-                        ui.allocate_ui_with_layout(
-                            egui::vec2(width, ui.available_height()),
-                            egui::Layout::left_to_right(egui::Align::Center),
-                            |ui| {
-                                ui.set_width(width);
-                                info_line(ui, info);
-                            },
-                        );
-                    }
-                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        status_line(ui, &p.game, theme::HUGE * 0.7);
-                    });
-                });
+            short_status(ui, msgs, info, theme::HUGE * 0.7, |ui, size| {
+                status_line(ui, &p.game, size)
             });
         } else {
             top_tools(ui, msgs, true, info);
@@ -702,41 +684,10 @@ pub(super) fn log(ui: &mut egui::Ui, game: &PyramidGame) {
 /// Undo and redo on the left, the big button in the middle, what it needs on the right.
 fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     let ctx = ui.ctx().clone();
-    let area = ui.max_rect().shrink2(egui::vec2(0.0, 6.0));
-    let gap = 12.0;
-    let side = (area.width() * 0.26).min(420.0);
-    let left = egui::Rect::from_min_size(area.min, egui::vec2(side, area.height()));
-    let right = egui::Rect::from_min_max(egui::pos2(area.max.x - side, area.min.y), area.max);
-    let middle = egui::Rect::from_min_max(
-        egui::pos2(left.max.x + gap, area.min.y),
-        egui::pos2(right.min.x - gap, area.max.y),
-    );
-    let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| {
-        ui.scope_builder(
-            egui::UiBuilder::new()
-                .max_rect(rect)
-                .layout(egui::Layout::top_down_justified(egui::Align::Center)),
-            |ui| add(ui),
-        );
-    };
+    let [left, middle, right] = bar_cells(ui);
+    let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| in_cell(ui, rect, add);
     cell(left, &mut |ui| {
-        ui.spacing_mut().item_spacing.y = 8.0;
-        let height = ((ui.available_height() - 8.0) / 2.0).clamp(20.0, 40.0);
-        // Two buttons in a short bar: smaller type and padding, so both stay whole.
-        if height < 40.0 {
-            ui.spacing_mut().button_padding.y = 2.0;
-            ui.spacing_mut().interact_size.y = height;
-            ui.style_mut().text_styles.insert(
-                egui::TextStyle::Button,
-                egui::FontId::proportional((height - 10.0).clamp(14.0, theme::BUTTON)),
-            );
-        }
-        if history_button(ui, Command::Undo, p.game.undo_label(), height) {
-            msgs.push(Msg::Undo);
-        }
-        if history_button(ui, Command::Redo, p.game.redo_label(), height) {
-            msgs.push(Msg::Redo);
-        }
+        history_buttons(ui, p.game.undo_label(), p.game.redo_label(), msgs);
     });
     cell(middle, &mut |ui| {
         let label = words::primary_label(&p.game, p.outpost, p.empty_piles);

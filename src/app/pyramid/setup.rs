@@ -40,10 +40,19 @@ impl PyramidForm {
         }
     }
 
-    /// The setup, or why it cannot be played (the rule it breaks). The seed is drawn here:
-    /// the rules never draw one themselves.
+    /// The setup, or why it cannot be played (the rule it breaks). The seed is drawn here,
+    /// once the table deals: the rules never draw one themselves.
     pub fn to_setup(&self) -> Result<Setup, String> {
-        let mut setup = Setup::new(self.level, self.mix(), Some(rand::random()));
+        self.with_seed(Some(rand::random()))
+    }
+
+    /// Why the form cannot be dealt, if it cannot: checked as the table changes it.
+    pub fn problem(&self) -> Option<String> {
+        self.with_seed(None).err()
+    }
+
+    fn with_seed(&self, seed: Option<u64>) -> Result<Setup, String> {
+        let mut setup = Setup::new(self.level, self.mix(), seed);
         if self.level.attacks() > 0 {
             setup.attack_name = self.attack_name.trim().to_owned();
         }
@@ -117,9 +126,9 @@ pub fn setup_screen(
         });
     }
     ui.add_space(12.0);
-    let ready = form.to_setup();
+    let problem = form.problem();
     let deal = ui.add_enabled(
-        ready.is_ok(),
+        problem.is_none(),
         egui::Button::new(
             RichText::new("Deal the pyramid")
                 .size(theme::HEADING)
@@ -127,20 +136,21 @@ pub fn setup_screen(
         )
         .min_size(egui::vec2(320.0, 64.0)),
     );
-    match &ready {
-        Ok(setup) if deal.clicked() => msgs.push(Msg::StartPyramid(setup.clone())),
-        Ok(_) => {}
-        Err(why) => {
-            ui.add(
-                egui::Label::new(
-                    RichText::new(why)
-                        .size(theme::BODY)
-                        .strong()
-                        .color(theme::warn_color(ui.visuals().dark_mode)),
-                )
-                .wrap(),
-            );
-        }
+    if deal.clicked()
+        && let Ok(setup) = form.to_setup()
+    {
+        msgs.push(Msg::StartPyramid(setup));
+    }
+    if let Some(why) = problem {
+        ui.add(
+            egui::Label::new(
+                RichText::new(why)
+                    .size(theme::BODY)
+                    .strong()
+                    .color(theme::warn_color(ui.visuals().dark_mode)),
+            )
+            .wrap(),
+        );
     }
     ui.add_space(8.0);
     ui.label(RichText::new("Set out").size(theme::BODY).strong());
