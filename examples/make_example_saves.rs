@@ -4,6 +4,7 @@
 //! `cargo run --example make_example_saves`
 
 use coop_automa::modes::coop::{Action, Change, Game, Kingdom, Setup, SupplyPile};
+use coop_automa::modes::duel::{self, DuelGame};
 use coop_automa::modes::pyramid::{self, PyramidGame};
 use coop_automa::store::{Saved, write_atomic};
 
@@ -111,4 +112,33 @@ fn main() {
             .expect("end");
     }
     write("Solo pyramid, turn 3", "pyramid-turn-3.ron", &p);
+
+    // A Duel for three, Duel cards only, in Cam's first turn: Alex bought a Duchy and drew a
+    // curse; Bea's Warrior (4) met Cam's (6), so Alex drew one and Bea one (D8.6).
+    use duel::{Action as D, Answer, Attack, AttackKind, Change as C, PileReport, Victory};
+    let setup = duel::Setup::new(&["Alex", "Bea", "Cam"], duel::Kingdom::DuelOnly, Some(5));
+    let mut d = DuelGame::new(setup).expect("valid setup");
+    let steps = [
+        D::Change {
+            player: 0,
+            change: C::GainVictory(Victory::Duchy),
+        },
+        D::Draw { player: 0 },
+        D::EndTurn(PileReport::default()),
+        D::Attack(
+            Attack::new(
+                AttackKind::Warrior {
+                    strength: 4,
+                    raid: false,
+                },
+                &[(2, Answer::warrior(6))],
+            )
+            .expect("fits"),
+        ),
+        D::EndTurn(PileReport::default()),
+    ];
+    for step in steps {
+        d.apply(step).expect("legal");
+    }
+    write("Duel for three, Cam's turn", "duel-cams-turn.ron", &d);
 }

@@ -3,6 +3,7 @@
 mod automa_view;
 mod card_view;
 mod command;
+mod duel;
 mod files_view;
 mod fit;
 pub mod labels;

@@ -11,10 +11,12 @@ pub enum TableMode {
     Coop,
     /// One player and the VP pyramid's AI.
     Pyramid,
+    /// Two to four players and Dominion: Duel's Curse Deck and life points.
+    Duel,
 }
 
 impl TableMode {
-    pub const ALL: [TableMode; 2] = [TableMode::Coop, TableMode::Pyramid];
+    pub const ALL: [TableMode; 3] = [TableMode::Coop, TableMode::Pyramid, TableMode::Duel];
 
     /// The mode's name in saves and settings.
     pub fn key(self) -> &'static str {
@@ -22,6 +24,7 @@ impl TableMode {
         match self {
             TableMode::Coop => crate::modes::coop::Coop::MODE,
             TableMode::Pyramid => crate::modes::pyramid::Pyramid::MODE,
+            TableMode::Duel => crate::modes::duel::Duel::MODE,
         }
     }
 
@@ -38,6 +41,7 @@ impl TableMode {
         match self {
             TableMode::Coop => "Coop: 2 players and the automa",
             TableMode::Pyramid => "Solo: the VP pyramid AI",
+            TableMode::Duel => "Duel: 2 to 4 players, life points",
         }
     }
 }
@@ -59,6 +63,12 @@ pub enum Msg {
     PyramidApply(crate::modes::pyramid::Action),
     /// The final counts typed could not be read.
     PyramidBadCounts(String),
+    /// Start a Duel game with this setup.
+    StartDuel(crate::modes::duel::Setup),
+    /// Play an action of the Duel game.
+    DuelApply(crate::modes::duel::Action),
+    /// Something typed on the Duel screen could not be read: the message, nothing changes.
+    DuelRefused(String),
     /// Go to the setup screen (asks first while a game is running).
     NewGame,
     /// Leave the running game for the setup screen.

@@ -1,6 +1,7 @@
 //! The app: its screens, what it does with each message, and the frame loop.
 
 use super::command::Command;
+use super::duel::{self, DuelForm, DuelPlay};
 use super::files_view::{self, Modal};
 use super::msg::{Msg, TableMode};
 use super::options::Options;
@@ -12,6 +13,7 @@ use super::settings::Settings;
 use super::setup_view::{self, SetupForm};
 use super::{over_view, theme};
 use crate::modes::coop::{Action, Advice, Game};
+use crate::modes::duel::DuelGame;
 use crate::modes::pyramid::PyramidGame;
 use crate::store::{self, AnySave, PyramidResults, Store, Summary, TableGame};
 use eframe::egui::{self, RichText};
@@ -52,6 +54,7 @@ enum Screen {
     Setup(Box<SetupForm>),
     Play(Box<Play>),
     Pyramid(Box<PyramidPlay>),
+    Duel(Box<DuelPlay>),
 }
 
 /// The app between frames.
@@ -94,6 +97,10 @@ pub struct App {
     pyramid_form: PyramidForm,
     /// The pyramid's results log, read when first needed and kept in step with the file.
     pyramid_results: Option<PyramidResults>,
+    /// The Duel's setup as the table left it.
+    duel_form: DuelForm,
+    /// The Duel's results log, read when first needed and kept in step with the file.
+    duel_results: Option<store::DuelResults>,
     /// What the web build last told its test hook: the mode and the history's length.
     /// (`None` before the first report; the setup screen is `Some(None)`.)
     #[cfg(target_arch = "wasm32")]
@@ -156,6 +163,8 @@ impl App {
             start_mode: TableMode::of_key(&settings.mode),
             pyramid_form: PyramidForm::default(),
             pyramid_results: None,
+            duel_form: DuelForm::default(),
+            duel_results: None,
             #[cfg(target_arch = "wasm32")]
             reported: None,
             #[cfg(target_arch = "wasm32")]
@@ -226,11 +235,20 @@ impl App {
         self.resume.clear();
     }
 
+    /// Puts a Duel game on the table, its autosave in `slot` (a new file when `None`).
+    fn play_duel(&mut self, game: DuelGame, slot: Option<PathBuf>, game_id: String) {
+        let (slot, game_id) = self.slot_and_id(&game, slot, game_id);
+        self.read_duel_results();
+        self.screen = Screen::Duel(Box::new(DuelPlay::new(game, slot, game_id)));
+        self.resume.clear();
+    }
+
     /// Puts a game of any mode on the table.
     fn play_any(&mut self, game: TableGame, slot: Option<PathBuf>, game_id: String) {
         match game {
             TableGame::Coop(game) => self.play(*game, slot, game_id),
             TableGame::Pyramid(game) => self.play_pyramid(*game, slot, game_id),
+            TableGame::Duel(game) => self.play_duel(*game, slot, game_id),
         }
     }
 
@@ -331,6 +349,7 @@ impl App {
         let text = match &self.screen {
             Screen::Play(p) => store::to_ron(&p.game, &p.game_id, None, store::now()),
             Screen::Pyramid(p) => store::to_ron(&p.game, &p.game_id, None, store::now()),
+            Screen::Duel(p) => store::to_ron(&p.game, &p.game_id, None, store::now()),
             Screen::Setup(_) => return,
         };
         #[cfg(target_arch = "wasm32")]
@@ -359,6 +378,10 @@ impl App {
                 .slot
                 .as_ref()
                 .map(|slot| store.autosave(&p.game, slot, &p.game_id)),
+            Screen::Duel(p) => p
+                .slot
+                .as_ref()
+                .map(|slot| store.autosave(&p.game, slot, &p.game_id)),
             Screen::Setup(_) => None,
         };
         if let Some(result) = result {
@@ -374,6 +397,47 @@ impl App {
             p.settle();
             if p.game.verdict() != verdict_before || (p.game.verdict().is_some() && !p.recorded) {
                 self.sync_pyramid_result();
+            }
+        }
+    }
+
+    /// After a Duel action, undo or redo: on disk first, then the screen settles, then the
+    /// results log follows the outcome (recorded when decided, replaced when VP are typed
+    /// again, taken out when the end is undone).
+    fn after_duel_change(&mut self) {
+        self.autosave();
+        let (Some(store), Screen::Duel(p)) = (&self.store, &mut self.screen) else {
+            if let Screen::Duel(p) = &mut self.screen {
+                p.settle();
+            }
+            return;
+        };
+        p.settle();
+        let record = store::DuelResult::of(&p.game, &p.game_id, store::now());
+        if record.is_none() && !p.recorded {
+            return;
+        }
+        match store.update_duel_result(&p.game_id, record.as_ref()) {
+            Ok(()) => {
+                p.recorded = record.is_some();
+                if let Some(results) = &mut self.duel_results {
+                    results.records.retain(|r| r.game_id != p.game_id);
+                    results.records.extend(record);
+                }
+            }
+            Err(e) => self.notice = Notice::error(e),
+        }
+    }
+
+    /// Reads the Duel's results log once (one line a game).
+    fn read_duel_results(&mut self) {
+        if self.duel_results.is_some() {
+            return;
+        }
+        if let Some(store) = &self.store {
+            match store.read_duel_results() {
+                Ok(results) => self.duel_results = Some(results),
+                Err(e) => self.notice = Notice::error(e),
             }
         }
     }
@@ -421,7 +485,16 @@ impl App {
         match &self.screen {
             Screen::Play(p) => p.slot.as_deref(),
             Screen::Pyramid(p) => p.slot.as_deref(),
+            Screen::Duel(p) => p.slot.as_deref(),
             Screen::Setup(_) => None,
+        }
+    }
+
+    /// The Duel game on the table, if one is.
+    pub fn duel_game(&self) -> Option<&DuelGame> {
+        match &self.screen {
+            Screen::Duel(p) => Some(&p.game),
+            _ => None,
         }
     }
 
@@ -446,6 +519,7 @@ impl App {
         match &self.screen {
             Screen::Play(_) => TableMode::Coop,
             Screen::Pyramid(_) => TableMode::Pyramid,
+            Screen::Duel(_) => TableMode::Duel,
             Screen::Setup(_) => self.start_mode,
         }
     }
@@ -460,6 +534,7 @@ impl App {
         let played = match &self.screen {
             Screen::Play(p) => p.game.actions_applied() > 0,
             Screen::Pyramid(p) => p.game.actions_applied() > 0,
+            Screen::Duel(p) => p.game.actions_applied() > 0,
             Screen::Setup(_) => false,
         };
         played && self.save_problem.is_some()
@@ -479,6 +554,10 @@ impl App {
                 Screen::Setup(_) if self.start_mode == TableMode::Pyramid => {
                     self.pyramid_form.to_setup().ok().map(Msg::StartPyramid)
                 }
+                Screen::Setup(_) if self.start_mode == TableMode::Duel => {
+                    self.duel_form.to_setup().ok().map(Msg::StartDuel)
+                }
+                Screen::Duel(p) => duel::primary_msg(p),
                 Screen::Setup(form) => form.to_setup().ok().map(Msg::Start),
                 // As on the coop's verdict, a key never starts a new game.
                 Screen::Pyramid(p) if p.game.verdict().is_some() => None,
@@ -490,7 +569,7 @@ impl App {
             },
             Command::Attack => match &self.screen {
                 Screen::Play(_) => Some(Msg::Apply(Action::AttackPlayed)),
-                Screen::Setup(_) | Screen::Pyramid(_) => None,
+                Screen::Setup(_) | Screen::Pyramid(_) | Screen::Duel(_) => None,
             },
             Command::Undo => Some(Msg::Undo),
             Command::Redo => Some(Msg::Redo),
@@ -545,6 +624,47 @@ impl App {
                     }
                 }
             }
+            Msg::Undo | Msg::Redo if matches!(self.screen, Screen::Duel(_)) => {
+                if let Screen::Duel(p) = &mut self.screen {
+                    let label = match msg {
+                        Msg::Undo => p.game.undo_label(),
+                        _ => p.game.redo_label(),
+                    };
+                    let (notice, done) = step_history(&mut p.game, msg == Msg::Undo, label);
+                    self.notice = notice;
+                    if done {
+                        p.battle = None;
+                        self.after_duel_change();
+                    }
+                }
+            }
+            Msg::DuelApply(action) => {
+                if let Screen::Duel(p) = &mut self.screen {
+                    match p.game.apply(action) {
+                        Ok(_) => {
+                            self.notice = None;
+                            if matches!(action, crate::modes::duel::Action::Attack(_)) {
+                                p.battle = None;
+                                p.attack_shown = Some(p.game.actions_applied());
+                            }
+                            if let crate::modes::duel::Action::Changes { .. } = action {
+                                p.list = Some(Vec::new());
+                            }
+                            self.after_duel_change();
+                        }
+                        Err(e) => self.notice = Notice::error(e.to_string()),
+                    }
+                }
+            }
+            Msg::DuelRefused(why) => self.notice = Notice::error(why),
+            Msg::StartDuel(setup) => match DuelGame::new(setup) {
+                Ok(game) => {
+                    self.start_mode = TableMode::Duel;
+                    self.notice = None;
+                    self.play_duel(game, None, String::new());
+                }
+                Err(e) => self.notice = Notice::error(e.to_string()),
+            },
             Msg::PyramidBadCounts(why) => {
                 if let Screen::Pyramid(p) = &mut self.screen {
                     p.counts_error = Some(why);
@@ -553,8 +673,10 @@ impl App {
             Msg::ChooseMode(mode) => {
                 self.start_mode = mode;
                 self.notice = None;
-                if mode == TableMode::Pyramid {
-                    self.read_pyramid_results();
+                match mode {
+                    TableMode::Pyramid => self.read_pyramid_results(),
+                    TableMode::Duel => self.read_duel_results(),
+                    TableMode::Coop => {}
                 }
             }
             Msg::StartPyramid(setup) => match PyramidGame::new(setup) {
@@ -641,6 +763,9 @@ impl App {
                     (Some(store), Screen::Pyramid(p)) => {
                         Some(store.save_as(&p.game, &p.game_id, &name))
                     }
+                    (Some(store), Screen::Duel(p)) => {
+                        Some(store.save_as(&p.game, &p.game_id, &name))
+                    }
                     _ => None,
                 };
                 if let Some(saved) = saved {
@@ -697,6 +822,15 @@ impl App {
                 }
             }
             Msg::CloseFiles => self.modal = None,
+            // The Duel's results are its own: who won which game.
+            Msg::ShowResults if self.mode_on_screen() == TableMode::Duel => {
+                self.read_duel_results();
+                self.results = Some(ResultsView {
+                    problem: None,
+                    export_path: String::new(),
+                    confirm_replace: None,
+                });
+            }
             // The pyramid's results are its own: per level and mix (P30).
             Msg::ShowResults if self.mode_on_screen() == TableMode::Pyramid => {
                 self.read_pyramid_results();
@@ -797,6 +931,7 @@ impl App {
                     Screen::Pyramid(p) => {
                         p.game.verdict().is_some() || p.game.actions_applied() == 0
                     }
+                    Screen::Duel(p) => p.finished() || p.game.actions_applied() == 0,
                     Screen::Setup(_) => return,
                 };
                 if done && self.save_problem.is_none() {
@@ -848,6 +983,10 @@ impl App {
                 p.game.verdict().is_none() && p.game.actions_applied() > 0,
                 p.slot.as_deref(),
             ),
+            Screen::Duel(p) => (
+                !p.finished() && p.game.actions_applied() > 0,
+                p.slot.as_deref(),
+            ),
             Screen::Setup(_) => return None,
         };
         let slot = slot.filter(|s| unfinished && s.exists())?;
@@ -883,6 +1022,14 @@ impl App {
             self.pyramid_form.custom = setup.mix;
             self.pyramid_form.attack_name = setup.attack_name.clone();
             self.start_mode = TableMode::Pyramid;
+        }
+        if let Screen::Duel(p) = &self.screen {
+            // The same table again: the names in their order, the same kind of kingdom.
+            let setup = p.game.setup();
+            self.duel_form.names = setup.players.clone();
+            self.duel_form.kingdom = setup.kingdom;
+            self.duel_form.starting_vp = setup.starting_vp.to_string();
+            self.start_mode = TableMode::Duel;
         }
         self.notice = None;
         self.modal = None;
@@ -1033,6 +1180,7 @@ impl eframe::App for App {
         let info = info_text.as_deref();
         // The Results screen covers whatever screen is under it; the dialogs below cover all.
         let pyramid_on_screen = self.mode_on_screen() == TableMode::Pyramid;
+        let duel_on_screen = self.mode_on_screen() == TableMode::Duel;
         // Esc leaves the Results screen, as it closes a dialog (an open dialog takes it first).
         if self.results.is_some()
             && self.modal.is_none()
@@ -1046,6 +1194,12 @@ impl eframe::App for App {
                     top_tools(ui, &mut msgs, false, info);
                 });
                 pyramid_results(ui, self.pyramid_results.as_ref(), &mut msgs);
+            }
+            (Some(_), _) if duel_on_screen => {
+                egui::Panel::top("results-tools").show(ui, |ui| {
+                    top_tools(ui, &mut msgs, false, info);
+                });
+                duel::results_screen(ui, self.duel_results.as_ref(), &mut msgs);
             }
             (Some(view), _) => {
                 egui::Panel::top("results-tools").show(ui, |ui| {
@@ -1070,6 +1224,17 @@ impl eframe::App for App {
                             msgs.push(Msg::Start(setup));
                         }
                     }
+                    TableMode::Duel => {
+                        let duel_form = &mut self.duel_form;
+                        egui::CentralPanel::default().show(ui, |ui| {
+                            super::play_view::region(
+                                ui,
+                                ui.available_rect_before_wrap(),
+                                "duel-setup",
+                                |ui| duel::setup_screen(ui, duel_form, &mut msgs),
+                            );
+                        });
+                    }
                     TableMode::Pyramid => {
                         let results = self.pyramid_results.as_ref();
                         let pyramid_form = &mut self.pyramid_form;
@@ -1086,6 +1251,9 @@ impl eframe::App for App {
             }
             (None, Screen::Play(p)) => {
                 play_screen(ui, p, info, &mut msgs);
+            }
+            (None, Screen::Duel(p)) => {
+                duel::play_screen(ui, p, info, &mut msgs);
             }
             (None, Screen::Pyramid(p)) => {
                 // The results line belongs to the end: no tally of the log during play.
@@ -1111,6 +1279,9 @@ impl eframe::App for App {
                 }
                 Screen::Pyramid(p) => {
                     pyramid::leave_dialog(&ctx, &p.game, self.save_problem.as_deref(), &mut msgs);
+                }
+                Screen::Duel(p) => {
+                    duel::leave_dialog(&ctx, &p.game, self.save_problem.as_deref(), &mut msgs);
                 }
                 Screen::Setup(_) => {}
             },
@@ -1166,6 +1337,11 @@ impl App {
                 p.game.actions_applied(),
                 p.game.history().undone().len(),
             )),
+            Screen::Duel(p) => Some((
+                TableMode::Duel,
+                p.game.actions_applied(),
+                p.game.history().undone().len(),
+            )),
             Screen::Setup(_) => None,
         };
         if self.reported == Some(key) {
@@ -1176,6 +1352,7 @@ impl App {
             Screen::Pyramid(p) => {
                 format!("pyramid {}", ron::to_string(&p.game).unwrap_or_default())
             }
+            Screen::Duel(p) => format!("duel {}", ron::to_string(&p.game).unwrap_or_default()),
             Screen::Setup(_) => "setup".to_owned(),
         };
         super::web::report(text);

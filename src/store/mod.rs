@@ -5,6 +5,7 @@ mod atomic;
 mod backend;
 #[cfg(target_arch = "wasm32")]
 mod browser;
+mod duel_results;
 mod mode_game;
 mod pyramid_results;
 mod results;
@@ -14,6 +15,7 @@ pub use atomic::write_atomic;
 pub use backend::{Backend, Files, Memory};
 #[cfg(target_arch = "wasm32")]
 pub use browser::Browser;
+pub use duel_results::{DuelPlayerResult, DuelResult, DuelResults, duel_results_path};
 pub use mode_game::{ModeGame, TableGame};
 pub use pyramid_results::{PyramidResult, PyramidResults, Tally, next_level, pyramid_results_path};
 pub use results::{
@@ -21,7 +23,7 @@ pub use results::{
     record_result, remove_result, results_path, to_csv,
 };
 pub use save::{
-    APP_NAME, AnySave, FORMAT_VERSION, KNOWN_MODES, LoadError, MAX_SAVE_BYTES,
+    APP_NAME, AnySave, DuelSave, FORMAT_VERSION, KNOWN_MODES, LoadError, MAX_SAVE_BYTES,
     PYRAMID_RULES_VERSION, PyramidSave, SaveFile, Saved, load, load_any, parse, parse_any, to_ron,
 };
 
@@ -248,6 +250,26 @@ impl Store {
             &pyramid_results_path(&self.dir),
             game_id,
             None,
+        )
+    }
+
+    /// The Duel's results log (a missing one is empty).
+    pub fn read_duel_results(&self) -> Result<DuelResults, String> {
+        duel_results::read(self.backend.as_ref(), &duel_results_path(&self.dir))
+    }
+
+    /// Puts a Duel's result in its log, in place of an older one of the same game; `None`
+    /// takes it out (its end was undone).
+    pub fn update_duel_result(
+        &self,
+        game_id: &str,
+        record: Option<&DuelResult>,
+    ) -> Result<(), String> {
+        duel_results::update(
+            self.backend.as_ref(),
+            &duel_results_path(&self.dir),
+            game_id,
+            record,
         )
     }
 

@@ -4,6 +4,7 @@
 
 use crate::engine::Rules;
 use crate::modes::coop::{Coop, Game};
+use crate::modes::duel::{Duel, DuelGame, Kingdom};
 use crate::modes::pyramid::{Pyramid, PyramidGame};
 use serde::Serialize;
 
@@ -105,11 +106,53 @@ impl ModeGame for PyramidGame {
     }
 }
 
+impl ModeGame for DuelGame {
+    fn mode(&self) -> &'static str {
+        Duel::MODE
+    }
+    fn rules_version(&self) -> u32 {
+        Duel::VERSION
+    }
+    fn seed(&self) -> u64 {
+        self.setup().seed.unwrap_or(0)
+    }
+    fn actions_played(&self) -> usize {
+        self.actions_applied()
+    }
+    fn is_over(&self) -> bool {
+        DuelGame::is_over(self)
+    }
+    /// Won by the last player left, or scored with every living player's VP typed.
+    fn is_finished(&self) -> bool {
+        self.outcome().is_some()
+    }
+    fn title(&self) -> String {
+        match self.setup().kingdom {
+            Kingdom::DuelOnly => "Duel, Duel cards only".into(),
+            Kingdom::Mixed => "Duel, mixed kingdom".into(),
+        }
+    }
+    fn progress(&self) -> String {
+        let current = self.current();
+        format!("{}'s turn {}", self.name(current), self.turns(current) + 1)
+    }
+    fn who(&self) -> String {
+        let names: Vec<String> = (0..self.player_count() as u8)
+            .map(|p| self.name(p))
+            .collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.join(""),
+        }
+    }
+}
+
 /// A game of whichever mode a file held.
 #[derive(Debug, Clone, PartialEq)]
 pub enum TableGame {
     Coop(Box<Game>),
     Pyramid(Box<PyramidGame>),
+    Duel(Box<DuelGame>),
 }
 
 impl TableGame {
@@ -117,6 +160,7 @@ impl TableGame {
         match self {
             TableGame::Coop(g) => g.as_ref(),
             TableGame::Pyramid(g) => g.as_ref(),
+            TableGame::Duel(g) => g.as_ref(),
         }
     }
 
@@ -124,7 +168,7 @@ impl TableGame {
     pub fn coop(&self) -> Option<&Game> {
         match self {
             TableGame::Coop(g) => Some(g),
-            TableGame::Pyramid(_) => None,
+            _ => None,
         }
     }
 
@@ -132,7 +176,15 @@ impl TableGame {
     pub fn pyramid(&self) -> Option<&PyramidGame> {
         match self {
             TableGame::Pyramid(g) => Some(g),
-            TableGame::Coop(_) => None,
+            _ => None,
+        }
+    }
+
+    /// The Duel game, if it is one.
+    pub fn duel(&self) -> Option<&DuelGame> {
+        match self {
+            TableGame::Duel(g) => Some(g),
+            _ => None,
         }
     }
 }
@@ -142,6 +194,7 @@ impl Serialize for TableGame {
         match self {
             TableGame::Coop(g) => g.serialize(serializer),
             TableGame::Pyramid(g) => g.serialize(serializer),
+            TableGame::Duel(g) => g.serialize(serializer),
         }
     }
 }
@@ -197,5 +250,17 @@ impl From<Game> for TableGame {
 impl From<PyramidGame> for TableGame {
     fn from(game: PyramidGame) -> TableGame {
         TableGame::Pyramid(Box::new(game))
+    }
+}
+
+impl PartialEq<DuelGame> for TableGame {
+    fn eq(&self, other: &DuelGame) -> bool {
+        self.duel() == Some(other)
+    }
+}
+
+impl From<DuelGame> for TableGame {
+    fn from(game: DuelGame) -> TableGame {
+        TableGame::Duel(Box::new(game))
     }
 }

@@ -4,6 +4,7 @@
 use super::mode_game::{ModeGame, TableGame};
 use crate::engine::Rules;
 use crate::modes::coop::{Coop, Game};
+use crate::modes::duel::{Duel, DuelGame};
 use crate::modes::pyramid::{Pyramid, PyramidGame};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -20,7 +21,7 @@ pub const RULES_VERSION: u32 = Coop::VERSION;
 /// The pyramid's rules version (P1–P30), for its saves.
 pub const PYRAMID_RULES_VERSION: u32 = Pyramid::VERSION;
 /// The modes this app can open, by the name their saves carry.
-pub const KNOWN_MODES: [&str; 2] = [Coop::MODE, Pyramid::MODE];
+pub const KNOWN_MODES: [&str; 3] = [Coop::MODE, Pyramid::MODE, Duel::MODE];
 /// What the `app` field says in our files.
 pub const APP_NAME: &str = "coop-automa";
 /// Far above any real save (a 60-round game is about 0.2 MB), far below what would hurt.
@@ -57,6 +58,8 @@ pub struct Saved<G> {
 pub type SaveFile = Saved<Game>;
 /// A pyramid save.
 pub type PyramidSave = Saved<PyramidGame>;
+/// A Duel save.
+pub type DuelSave = Saved<DuelGame>;
 /// A save of any mode (what the store gives).
 pub type AnySave = Saved<TableGame>;
 
@@ -280,6 +283,9 @@ fn coop_only(save: AnySave) -> Result<SaveFile, Fault> {
         TableGame::Pyramid(_) => Err(Fault::Refused(
             "it is a solo pyramid game, not a coop game".into(),
         )),
+        TableGame::Duel(_) => Err(Fault::Refused(
+            "it is a game of Dominion: Duel, not a coop game".into(),
+        )),
     }
 }
 
@@ -336,6 +342,7 @@ fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
     let rules_known = match probe.mode.as_str() {
         m if m == Coop::MODE => Coop::VERSION,
         m if m == Pyramid::MODE => Pyramid::VERSION,
+        m if m == Duel::MODE => Duel::VERSION,
         _ => 0,
     };
     let save = match (probe.app.as_str(), probe.version) {
@@ -360,6 +367,9 @@ fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
             )));
         }
         (APP_NAME, _) if probe.mode == Pyramid::MODE => ron::from_str::<PyramidSave>(text)
+            .map_err(replay_refused)?
+            .into_any(),
+        (APP_NAME, _) if probe.mode == Duel::MODE => ron::from_str::<DuelSave>(text)
             .map_err(replay_refused)?
             .into_any(),
         (APP_NAME, _) => ron::from_str::<SaveFile>(text)

@@ -1,0 +1,372 @@
+//! The attack dialog (D8): the attacker's Warrior (or Silver Lining, or War Trophy), then a
+//! page for each living reactor from the attacker's left, then the attacker's hand if Chuck
+//! Norris answered, then "Resolve the attack"; once applied, who drew what.
+
+use super::super::msg::Msg;
+use super::super::pyramid::step_button;
+use super::super::shell::dialog_width;
+use super::super::theme;
+use super::{BattleDraft, DuelPlay};
+use crate::modes::duel::{Action, Answer, AttackKind, Event, MAX_TYPED, warrior_name};
+use eframe::egui::{self, RichText};
+
+/// The dialog, while an attack is being entered or its outcome is shown.
+pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
+    if p.attack_shown.is_some() {
+        outcome(ctx, p);
+        return;
+    }
+    let Some(draft) = &mut p.battle else { return };
+    let game = &p.game;
+    let attacker = game.name(game.current());
+    let mut close = false;
+    let modal = egui::Modal::new(egui::Id::unique("duel-attack")).show(ctx, |ui| {
+        dialog_width(ui);
+        let max_height = (ctx.content_rect().height() - 120.0).max(200.0);
+        egui::ScrollArea::vertical()
+            .max_height(max_height)
+            .show(ui, |ui| {
+                let reactors = draft.reactors.len();
+                if draft.page == 0 {
+                    attacker_page(ui, draft, &attacker, game.war_trophy_owed());
+                } else if draft.page <= reactors {
+                    let i = draft.page - 1;
+                    let reactor = game.name(draft.reactors[i]);
+                    reactor_page(
+                        ui,
+                        draft,
+                        i,
+                        &reactor,
+                        &attacker,
+                        game.sith_lord(draft.reactors[i]),
+                    );
+                } else {
+                    summary_page(ui, draft, game, &attacker);
+                }
+                ui.add_space(8.0);
+                ui.horizontal_wrapped(|ui| {
+                    let big = |text: &str| {
+                        egui::Button::new(RichText::new(text).size(theme::BUTTON).strong())
+                            .min_size(egui::vec2(120.0, 48.0))
+                    };
+                    if ui.add(big("Cancel")).clicked() {
+                        close = true;
+                    }
+                    if draft.page > 0 && ui.add(big("Back")).clicked() {
+                        draft.page -= 1;
+                        // War Trophy's dialog opens on the answers: its kind is fixed.
+                        if draft.page == 0 && draft.kind == Some(AttackKind::WarTrophy) {
+                            draft.page = 1;
+                        }
+                    }
+                    if draft.page <= reactors {
+                        let next = match draft.reactors.get(draft.page) {
+                            Some(&r) if draft.page < reactors => format!("Next: {}", game.name(r)),
+                            _ => "Next".to_owned(),
+                        };
+                        if ui.add_enabled(draft.kind.is_some(), big(&next)).clicked() {
+                            draft.page += 1;
+                        }
+                    } else if ui.add(big("Resolve the attack")).clicked() {
+                        match draft.to_attack(game.life_points_on()) {
+                            Some(attack) => msgs.push(Msg::DuelApply(Action::Attack(attack))),
+                            None => msgs
+                                .push(Msg::DuelRefused("Choose what attacks first (D8.1).".into())),
+                        }
+                    }
+                });
+            });
+    });
+    if close || modal.should_close() {
+        p.battle = None;
+    }
+}
+
+/// Page 0: what attacks. Strengths are numbers; three Warriors have names (D8.1).
+fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war_trophy: u32) {
+    ui.label(
+        RichText::new(format!("{attacker} attacks with"))
+            .size(theme::HEADING)
+            .strong(),
+    );
+    ui.label(
+        RichText::new("A Warrior: its strength")
+            .size(theme::BODY)
+            .strong(),
+    );
+    let (strength, raid) = match draft.kind {
+        Some(AttackKind::Warrior { strength, raid }) => (Some(strength), raid),
+        _ => (None, false),
+    };
+    if let Some(s) = strength_grid(ui, strength, &[], "Attacker's Warrior") {
+        draft.kind = Some(AttackKind::Warrior { strength: s, raid });
+    }
+    let mut raid_on = raid;
+    if ui
+        .add_enabled(
+            strength.is_some(),
+            egui::Checkbox::new(
+                &mut raid_on,
+                RichText::new("Warrior Raid (each one affected also takes a curse token)")
+                    .size(theme::BODY),
+            ),
+        )
+        .changed()
+        && let Some(strength) = strength
+    {
+        draft.kind = Some(AttackKind::Warrior {
+            strength,
+            raid: raid_on,
+        });
+    }
+    ui.add_space(6.0);
+    ui.label(RichText::new("Or").size(theme::BODY).strong());
+    ui.horizontal_wrapped(|ui| {
+        let silver = egui::Button::selectable(
+            draft.kind == Some(AttackKind::SilverLining),
+            RichText::new("Silver Lining: a Silver trashed").size(theme::BODY),
+        )
+        .min_size(egui::vec2(44.0, 48.0));
+        if ui.add(silver).clicked() {
+            draft.kind = Some(AttackKind::SilverLining);
+        }
+        let trophy = egui::Button::selectable(
+            draft.kind == Some(AttackKind::WarTrophy),
+            RichText::new("War Trophy").size(theme::BODY),
+        )
+        .min_size(egui::vec2(44.0, 48.0));
+        if ui
+            .add_enabled(war_trophy > 0, trophy)
+            .on_disabled_hover_text(
+                "War Trophy attacks once 3 VP tokens were gained this turn (D9.5).",
+            )
+            .clicked()
+        {
+            draft.kind = Some(AttackKind::WarTrophy);
+        }
+    });
+    // An answer that no longer fits the attack goes: Warriors answer only Warriors.
+    if !matches!(draft.kind, Some(AttackKind::Warrior { .. })) {
+        for a in &mut draft.answers {
+            a.warrior = None;
+        }
+    }
+}
+
+/// One reactor's page: nothing, Vaccination, a Warrior, or a Warrior and Vaccination (D8.2).
+fn reactor_page(
+    ui: &mut egui::Ui,
+    draft: &mut BattleDraft,
+    i: usize,
+    reactor: &str,
+    attacker: &str,
+    sith_lord: bool,
+) {
+    let kind = draft.kind.map(AttackKind::describe).unwrap_or_default();
+    ui.label(
+        RichText::new(format!("{reactor} answers {attacker}'s {kind}"))
+            .size(theme::HEADING)
+            .strong(),
+    );
+    if sith_lord {
+        ui.label(
+            RichText::new(format!(
+                "{reactor} has Sith Lord in play: unaffected, and may still answer (D8.9)."
+            ))
+            .size(theme::SMALL),
+        );
+    }
+    let warriors = matches!(draft.kind, Some(AttackKind::Warrior { .. }));
+    let taken = draft.strengths_taken(Some(i));
+    let answer = &mut draft.answers[i];
+    ui.horizontal_wrapped(|ui| {
+        let nothing = egui::Button::selectable(
+            *answer == Answer::NOTHING,
+            RichText::new("Nothing").size(theme::BODY),
+        )
+        .min_size(egui::vec2(120.0, 48.0));
+        let r = ui.add(nothing);
+        let label = format!("{reactor}: nothing");
+        r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if r.clicked() {
+            *answer = Answer::NOTHING;
+        }
+        let mut vaccination = answer.vaccination;
+        let label = format!("{reactor}: Vaccination");
+        let r = ui.add(egui::Checkbox::new(
+            &mut vaccination,
+            RichText::new("Vaccination").size(theme::BODY),
+        ));
+        r.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::CheckBox, true, vaccination, &label)
+        });
+        if r.changed() {
+            answer.vaccination = vaccination;
+        }
+    });
+    if warriors {
+        ui.label(
+            RichText::new("A Warrior: its strength")
+                .size(theme::BODY)
+                .strong(),
+        );
+        if let Some(s) = strength_grid(ui, answer.warrior, &taken, &format!("{reactor}'s Warrior"))
+        {
+            answer.warrior = if answer.warrior == Some(s) {
+                None
+            } else {
+                Some(s)
+            };
+        }
+    } else {
+        ui.label(
+            RichText::new(
+                "Only Vaccination answers this attack: a battle needs two Warriors (D8.11).",
+            )
+            .size(theme::SMALL),
+        );
+    }
+}
+
+/// The answers once more, the attacker's hand if Chuck Norris answered, and "Resolve".
+fn summary_page(
+    ui: &mut egui::Ui,
+    draft: &mut BattleDraft,
+    game: &crate::modes::duel::DuelGame,
+    attacker: &str,
+) {
+    let kind = draft.kind.map(AttackKind::describe).unwrap_or_default();
+    ui.label(
+        RichText::new(format!("{attacker}'s {kind}"))
+            .size(theme::HEADING)
+            .strong(),
+    );
+    for (&r, a) in draft.reactors.iter().zip(&draft.answers) {
+        let what = match (a.warrior, a.vaccination) {
+            (None, false) => "nothing".to_owned(),
+            (None, true) => "Vaccination".to_owned(),
+            (Some(s), false) => warrior_name(s),
+            (Some(s), true) => format!("{} and Vaccination", warrior_name(s)),
+        };
+        ui.label(RichText::new(format!("{}: {what}", game.name(r))).size(theme::BODY));
+    }
+    if draft.chuck_norris_answered() && game.life_points_on() {
+        ui.add_space(6.0);
+        ui.label(
+            RichText::new(format!(
+                "Chuck Norris answered: {attacker} trashes their whole hand (D8.7). What is in it?"
+            ))
+            .size(theme::BODY)
+            .strong(),
+        );
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("VP: {}", draft.hand_vp)).size(theme::BODY));
+            if step_button(ui, "−", draft.hand_vp > 0, "One VP fewer in the hand").clicked() {
+                draft.hand_vp -= 1;
+            }
+            if step_button(
+                ui,
+                "+",
+                draft.hand_vp < MAX_TYPED,
+                "One VP more in the hand",
+            )
+            .clicked()
+            {
+                draft.hand_vp += 1;
+            }
+            ui.label(
+                RichText::new(format!("Curse value: {}", draft.hand_curses)).size(theme::BODY),
+            );
+            if step_button(ui, "−", draft.hand_curses > 0, "Curse value one less").clicked() {
+                draft.hand_curses -= 1;
+            }
+            if step_button(
+                ui,
+                "+",
+                draft.hand_curses < MAX_TYPED,
+                "Curse value one more",
+            )
+            .clicked()
+            {
+                draft.hand_curses += 1;
+            }
+        });
+    }
+}
+
+/// Ten strength buttons (1..=10), the chosen one marked, the taken ones greyed; returns the
+/// strength tapped.
+fn strength_grid(ui: &mut egui::Ui, chosen: Option<u8>, taken: &[u8], whose: &str) -> Option<u8> {
+    let mut tapped = None;
+    ui.horizontal_wrapped(|ui| {
+        for s in 1..=10u8 {
+            let text = match s {
+                1 => "1 Sith Lord".to_owned(),
+                8 => "8 Angel".to_owned(),
+                10 => "10 Chuck Norris".to_owned(),
+                s => s.to_string(),
+            };
+            let free = !taken.contains(&s);
+            let button =
+                egui::Button::selectable(chosen == Some(s), RichText::new(text).size(theme::BODY))
+                    .min_size(egui::vec2(48.0, 48.0));
+            let r = ui.add_enabled(free, button);
+            let label = format!("{whose}: strength {s}");
+            r.widget_info(|| {
+                egui::WidgetInfo::selected(egui::Role::Button, free, chosen == Some(s), &label)
+            });
+            if r.clicked() {
+                tapped = Some(s);
+            }
+        }
+    });
+    tapped
+}
+
+/// Who drew what in the attack just resolved: each line of it, the draws strongest.
+fn outcome(ctx: &egui::Context, p: &mut DuelPlay) {
+    let game = &p.game;
+    let Some((_, events)) = game.log().next_back() else {
+        p.attack_shown = None;
+        return;
+    };
+    let setup = game.setup();
+    let mut done = false;
+    let modal = egui::Modal::new(egui::Id::unique("duel-attack-outcome")).show(ctx, |ui| {
+        dialog_width(ui);
+        ui.label(RichText::new("The attack").size(theme::HEADING).strong());
+        let max_height = (ctx.content_rect().height() - 160.0).max(160.0);
+        egui::ScrollArea::vertical()
+            .max_height(max_height)
+            .show(ui, |ui| {
+                for event in events {
+                    let strong = matches!(
+                        event,
+                        Event::Drew { .. }
+                            | Event::CurseTokens { .. }
+                            | Event::PileCurse { .. }
+                            | Event::Eliminated { .. }
+                            | Event::GameOver(_)
+                    );
+                    let text = RichText::new(event.describe(setup)).size(if strong {
+                        theme::BODY
+                    } else {
+                        theme::SMALL
+                    });
+                    ui.add(egui::Label::new(if strong { text.strong() } else { text }).wrap());
+                }
+            });
+        if ui
+            .add(
+                egui::Button::new(RichText::new("Done").size(theme::BUTTON).strong())
+                    .min_size(egui::vec2(160.0, 48.0)),
+            )
+            .clicked()
+        {
+            done = true;
+        }
+    });
+    if done || modal.should_close() {
+        p.attack_shown = None;
+    }
+}

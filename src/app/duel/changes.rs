@@ -1,0 +1,382 @@
+//! The changes for the player chosen (D5, D6, D8.9, D9.6): a button per Victory, token and
+//! Curse card change, each one press with its life effect written on it; giving a Contagion;
+//! the current player's attack, Cursed Village and Give and Take; a life total typed; and
+//! several changes at once as one list (D5.3).
+
+use super::super::msg::Msg;
+use super::super::pyramid::step_button;
+use super::super::theme;
+use super::{BattleDraft, DuelPlay, words};
+use crate::modes::duel::{
+    Action, Change, Changes, CurseCard, MAX_CHANGES, MAX_TYPED, Victory, parse_life, proposed_order,
+};
+use eframe::egui::{self, RichText};
+
+pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
+    let player = p.selected;
+    let game = &p.game;
+    let name = game.name(player);
+    let current = player == game.current();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(format!("Changes for {name}"))
+                .size(theme::HEADING * 0.8)
+                .strong(),
+        );
+        ui.label(RichText::new("(tap a name above for another player)").size(theme::SMALL));
+    });
+    if current {
+        turn_tools(ui, p, msgs);
+    }
+    ui.add_space(4.0);
+    let lives = p.game.life_points_on();
+    row(ui, "Gains", |ui| {
+        for v in [Victory::Estate, Victory::Duchy, Victory::Province] {
+            change_button(ui, p, Change::GainVictory(v), lives, msgs);
+        }
+        for c in [CurseCard::Contagion, CurseCard::CursedGold] {
+            change_button(ui, p, Change::GainCurseCard(c), lives, msgs);
+        }
+    });
+    row(ui, "Loses", |ui| {
+        for v in [Victory::Estate, Victory::Duchy, Victory::Province] {
+            change_button(ui, p, Change::LoseVictory(v), lives, msgs);
+        }
+    });
+    row(ui, "Trashes", |ui| {
+        for c in CurseCard::ALL {
+            change_button(ui, p, Change::LoseCurseCard(c), lives, msgs);
+        }
+    });
+    row(ui, "Tokens", |ui| {
+        let k = p.tokens;
+        if step_button(ui, "−", k > 1, "One token fewer per press").clicked() {
+            p.tokens = k - 1;
+        }
+        ui.label(RichText::new(k.to_string()).size(theme::BODY).strong());
+        if step_button(ui, "+", k < MAX_TYPED, "One token more per press").clicked() {
+            p.tokens = k + 1;
+        }
+        for change in [
+            Change::GainVpTokens(k),
+            Change::LoseVpTokens(k),
+            Change::GainCurseTokens(k),
+            Change::LoseCurseTokens(k),
+        ] {
+            change_button(ui, p, change, lives, msgs);
+        }
+    });
+    row(ui, "Other Victory card", |ui| {
+        ui.add(
+            egui::TextEdit::singleline(&mut p.other_vp)
+                .hint_text("VP")
+                .char_limit(3)
+                .font(egui::FontId::proportional(theme::BODY))
+                .desired_width(56.0),
+        )
+        .widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Other Victory card's VP")
+        });
+        for gain in [true, false] {
+            let text = if gain { "gained" } else { "lost" };
+            let what = format!("{name}: other Victory card {text}");
+            let response = ui.add(
+                egui::Button::new(RichText::new(text).size(theme::BODY))
+                    .min_size(egui::vec2(44.0, 44.0)),
+            );
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
+            if response.clicked() {
+                match read_vp(&p.other_vp) {
+                    Ok(vp) => {
+                        let change = if gain {
+                            Change::GainVictory(Victory::Other(vp))
+                        } else {
+                            Change::LoseVictory(Victory::Other(vp))
+                        };
+                        press(p, change, msgs);
+                    }
+                    Err(e) => msgs.push(Msg::DuelRefused(e)),
+                }
+            }
+        }
+    });
+    give_row(ui, p, msgs);
+    let player = p.selected;
+    let marked = p.game.sith_lord(player);
+    let mut sith = marked;
+    if ui
+        .checkbox(
+            &mut sith,
+            RichText::new("Sith Lord in play (spares them from others' attacks, D8.9)")
+                .size(theme::BODY * 0.9),
+        )
+        .changed()
+    {
+        msgs.push(Msg::DuelApply(Action::Mark {
+            player,
+            sith_lord: sith,
+        }));
+    }
+    if lives {
+        row(ui, "Correct life to", |ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut p.life_text)
+                    .char_limit(6)
+                    .font(egui::FontId::proportional(theme::BODY))
+                    .desired_width(70.0),
+            )
+            .widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Life total to set")
+            });
+            let what = format!("Set {}'s life", p.game.name(player));
+            let response = ui.add(
+                egui::Button::new(RichText::new("Set").size(theme::BODY))
+                    .min_size(egui::vec2(44.0, 44.0)),
+            );
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
+            if response.clicked() {
+                match parse_life(&p.life_text) {
+                    Ok(life) => msgs.push(Msg::DuelApply(Action::SetLife { player, life })),
+                    Err(e) => msgs.push(Msg::DuelRefused(e.to_string())),
+                }
+            }
+        });
+    }
+    list_tools(ui, p, msgs);
+}
+
+/// The current player's own tools: the attack dialog, War Trophy's due attack (D9.5),
+/// Cursed Village (D9.6), and Give and Take trashed with another Curse card (D6.3).
+fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
+    ui.horizontal_wrapped(|ui| {
+        let attack = ui
+            .add(
+                egui::Button::new(RichText::new("Attack").size(theme::BUTTON).strong())
+                    .min_size(egui::vec2(140.0, 48.0)),
+            )
+            .on_hover_text("A Warrior, Silver Lining's Silver trashed, or War Trophy: asks each player's answer in turn (D8).");
+        if attack.clicked() {
+            p.battle = Some(BattleDraft::new(&p.game));
+        }
+        let owed = p.game.war_trophy_owed();
+        if owed > 0 {
+            let text = format!(
+                "War Trophy attacks: {} each",
+                crate::modes::duel::count(owed as usize, "curse", "curses")
+            );
+            if ui
+                .add(
+                    egui::Button::new(RichText::new(text).size(theme::BODY).strong())
+                        .min_size(egui::vec2(44.0, 48.0)),
+                )
+                .on_hover_text("The VP tokens gained this turn reached a multiple of 3: a War Trophy in play attacks now (D9.5).")
+                .clicked()
+            {
+                let mut draft = BattleDraft::new(&p.game);
+                draft.kind = Some(crate::modes::duel::AttackKind::WarTrophy);
+                draft.page = 1;
+                p.battle = Some(draft);
+            }
+        }
+        let villages = p.game.cursed_villages(p.game.current());
+        let text = if villages > 0 {
+            format!("Cursed Village played ({villages})")
+        } else {
+            "Cursed Village played".to_owned()
+        };
+        if ui
+            .add(egui::Button::new(RichText::new(text).size(theme::BODY)).min_size(egui::vec2(44.0, 48.0)))
+            .on_hover_text("At the start of this player's next turn the app says to take an Estate or a Duchy (D9.6).")
+            .clicked()
+        {
+            msgs.push(Msg::DuelApply(Action::CursedVillage { played: true }));
+        }
+    });
+    if p.game.life_points_on() {
+        row(ui, "Give and Take trashed with a", |ui| {
+            for other in CurseCard::ALL {
+                let what = format!("Give and Take trashed with a {}", other.name());
+                let response = ui.add(
+                    egui::Button::new(RichText::new(other.name()).size(theme::BODY))
+                        .min_size(egui::vec2(44.0, 44.0)),
+                );
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
+                if response
+                    .on_hover_text("End of a turn without a buy: Give and Take leaves play with one other Curse card, +3 and + its value (D6.3).")
+                    .clicked()
+                {
+                    msgs.push(Msg::DuelApply(Action::GiveAndTake { other }));
+                }
+            }
+        });
+    }
+}
+
+/// Passing a Curse card to another living player (D6.1): Contagion in a Duel-only game, any
+/// but Give and Take in a mixed one.
+fn give_row(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
+    let from = p.selected;
+    let others: Vec<u8> = p.game.living().into_iter().filter(|&q| q != from).collect();
+    if others.is_empty() {
+        return;
+    }
+    if !p.game.life_points_on() {
+        row(ui, "Card to give", |ui| {
+            for card in [
+                CurseCard::Curse,
+                CurseCard::Contagion,
+                CurseCard::CursedGold,
+            ] {
+                ui.selectable_value(
+                    &mut p.give_card,
+                    card,
+                    RichText::new(card.name()).size(theme::BODY),
+                );
+            }
+        });
+    } else {
+        p.give_card = CurseCard::Contagion;
+    }
+    let card = p.give_card;
+    row(ui, &format!("Gives a {} to", card.name()), |ui| {
+        for to in others {
+            let what = format!(
+                "{} gives a {} to {}",
+                p.game.name(from),
+                card.name(),
+                p.game.name(to)
+            );
+            let response = ui.add(
+                egui::Button::new(RichText::new(p.game.name(to)).size(theme::BODY))
+                    .min_size(egui::vec2(44.0, 44.0)),
+            );
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
+            if response
+                .on_hover_text(
+                    "The giver gains its value in life points, then the receiver loses it (D6.1).",
+                )
+                .clicked()
+            {
+                msgs.push(Msg::DuelApply(Action::Give { from, to, card }));
+            }
+        }
+    });
+}
+
+/// "Several at once" (D5.3): the change buttons fill a list, applied as one entry, gains of
+/// life first.
+fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
+    let mut on = p.list.is_some();
+    if ui
+        .checkbox(
+            &mut on,
+            RichText::new("Several at once: the buttons above make one list (D5.3)")
+                .size(theme::BODY * 0.9),
+        )
+        .changed()
+    {
+        p.list = on.then(Vec::new);
+    }
+    let Some(list) = &p.list else { return };
+    let ordered = proposed_order(list);
+    if ordered.is_empty() {
+        ui.label(
+            RichText::new("The list is empty: press the changes to put in it.").size(theme::SMALL),
+        );
+        return;
+    }
+    for (i, change) in ordered.iter().enumerate() {
+        ui.label(RichText::new(format!("{}. {}", i + 1, change.describe())).size(theme::SMALL));
+    }
+    let player = p.selected;
+    ui.horizontal_wrapped(|ui| {
+        let text = format!(
+            "Apply these {} (gains of life first)",
+            crate::modes::duel::count(ordered.len(), "change", "changes")
+        );
+        if ui
+            .add(
+                egui::Button::new(RichText::new(text).size(theme::BODY).strong())
+                    .min_size(egui::vec2(44.0, 48.0)),
+            )
+            .clicked()
+            && let Some(list) = Changes::from_slice(&ordered)
+        {
+            msgs.push(Msg::DuelApply(Action::Changes { player, list }));
+        }
+        if ui
+            .add(
+                egui::Button::new(RichText::new("Clear the list").size(theme::BODY))
+                    .min_size(egui::vec2(44.0, 48.0)),
+            )
+            .clicked()
+        {
+            p.list = Some(Vec::new());
+        }
+    });
+}
+
+/// A labelled row of buttons that wraps.
+fn row(ui: &mut egui::Ui, label: &str, add: impl FnOnce(&mut egui::Ui)) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(format!("{label}:"))
+                .size(theme::BODY * 0.9)
+                .strong(),
+        );
+        add(ui);
+    });
+}
+
+/// One change's button: its card and life effect on it ("Province +6"), the player and the
+/// change in its accessible label ("Alex gains a Province").
+fn change_button(
+    ui: &mut egui::Ui,
+    p: &mut DuelPlay,
+    change: Change,
+    lives: bool,
+    msgs: &mut Vec<Msg>,
+) {
+    let effect = if lives {
+        words::effect(change.life_effect())
+    } else {
+        String::new()
+    };
+    let text = format!("{} {effect}", words::change_short(change));
+    let what = format!("{} {}", p.game.name(p.selected), change.describe());
+    let response = ui.add(
+        egui::Button::new(RichText::new(text.trim_end()).size(theme::BODY))
+            .min_size(egui::vec2(44.0, 44.0)),
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
+    if response.clicked() {
+        press(p, change, msgs);
+    }
+}
+
+/// A change pressed: into the list while one is made, else applied at once.
+fn press(p: &mut DuelPlay, change: Change, msgs: &mut Vec<Msg>) {
+    match &mut p.list {
+        Some(list) if list.len() >= MAX_CHANGES => msgs.push(Msg::DuelRefused(format!(
+            "A list holds at most {MAX_CHANGES} changes: apply it, then make another."
+        ))),
+        Some(list) => list.push(change),
+        None => msgs.push(Msg::DuelApply(Action::Change {
+            player: p.selected,
+            change,
+        })),
+    }
+}
+
+/// An "other" Victory card's VP as typed: a whole number 0..=99 (D5.1).
+fn read_vp(text: &str) -> Result<u8, String> {
+    let t = text.trim();
+    t.parse::<u8>()
+        .ok()
+        .filter(|vp| *vp <= MAX_TYPED)
+        .ok_or_else(|| {
+            format!(
+                "Another Victory card's VP is a whole number from 0 to {MAX_TYPED} (D5.1): \"{t}\" is not; nothing changed."
+            )
+        })
+}

@@ -1,0 +1,137 @@
+//! The end (D7.4, D10, D11): who won and why; after a pile end a VP field per living player,
+//! and each score with every term: typed VP − curse tokens, the turns that break a tie, and
+//! life points − 10 as the cross-check.
+
+use super::super::msg::Msg;
+use super::super::play_view::region;
+use super::super::theme;
+use super::{DuelPlay, words};
+use crate::modes::duel::{Action, MAX_VP_ENTRY, count};
+use eframe::egui::{self, RichText};
+
+pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
+    region(ui, area, "duel-end", |ui| {
+        if let Some(line) = words::ending_line(&p.game) {
+            ui.add(egui::Label::new(RichText::new(line).size(theme::BODY).strong()).wrap());
+        }
+        let vp_open = p.game.vp_entry_open();
+        let scores = p.game.scores();
+        egui::Grid::new("duel-scores")
+            .spacing(egui::vec2(16.0, 8.0))
+            .show(ui, |ui| {
+                for head in ["Player", "VP", "", "Score", "Turns", "Life − 10"] {
+                    ui.label(RichText::new(head).size(theme::SMALL).strong());
+                }
+                ui.end_row();
+                for player in 0..p.game.player_count() as u8 {
+                    let name = p.game.name(player);
+                    ui.label(RichText::new(&name).size(theme::BODY).strong());
+                    if p.game.is_eliminated(player) {
+                        let place = p
+                            .game
+                            .eliminated()
+                            .iter()
+                            .position(|&q| q == player)
+                            .map_or(0, |i| i + 1);
+                        ui.label(
+                            RichText::new(format!("out ({})", place_word(place))).size(theme::BODY),
+                        );
+                        ui.label("");
+                        ui.label(RichText::new("not scored").size(theme::SMALL));
+                        ui.label(p.game.turns(player).to_string());
+                        ui.label("");
+                        ui.end_row();
+                        continue;
+                    }
+                    if vp_open {
+                        vp_field(ui, p, player, &name, msgs);
+                    } else {
+                        ui.label("");
+                        ui.label("");
+                    }
+                    match scores.iter().find(|s| s.player == player) {
+                        Some(s) => {
+                            ui.label(
+                                RichText::new(format!(
+                                    "{} VP − {} = {}",
+                                    words::signed(s.vp),
+                                    count(s.curse_tokens as usize, "curse token", "curse tokens"),
+                                    words::signed(s.score)
+                                ))
+                                .size(theme::BODY)
+                                .strong(),
+                            );
+                        }
+                        None => {
+                            ui.label("");
+                        }
+                    }
+                    ui.label(RichText::new(p.game.turns(player).to_string()).size(theme::BODY));
+                    let check = p
+                        .game
+                        .life(player)
+                        .map_or_else(String::new, |l| words::signed(l - 10));
+                    ui.label(RichText::new(check).size(theme::BODY));
+                    ui.end_row();
+                }
+            });
+        if vp_open {
+            ui.label(
+                RichText::new(
+                    "VP: Victory cards + VP tokens − Curse cards at their values (Curse 1, Contagion 2, Cursed Gold 2, Give and Take 3). Highest score wins; tied, fewest turns; still tied, a shared win (D11). Life points play no part; life − 10 equals the VP when every change was entered.",
+                )
+                .size(theme::SMALL),
+            );
+        }
+    });
+}
+
+/// The VP field and its "Enter" button for one living player (D11.1).
+fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &mut Vec<Msg>) {
+    let i = usize::from(player);
+    ui.add(
+        egui::TextEdit::singleline(&mut p.vp_text[i])
+            .char_limit(5)
+            .font(egui::FontId::proportional(theme::BODY))
+            .desired_width(70.0),
+    )
+    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, format!("{name}'s VP")));
+    let label = format!("Enter {name}'s VP");
+    let r = ui.add(
+        egui::Button::new(RichText::new("Enter").size(theme::BODY))
+            .min_size(egui::vec2(44.0, 44.0)),
+    );
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+    if r.clicked() {
+        match read_vp(&p.vp_text[i]) {
+            Ok(vp) => msgs.push(Msg::DuelApply(Action::EnterVp { player, vp })),
+            Err(e) => msgs.push(Msg::DuelRefused(e)),
+        }
+    }
+}
+
+fn place_word(n: usize) -> &'static str {
+    match n {
+        1 => "first",
+        2 => "second",
+        3 => "third",
+        _ => "fourth",
+    }
+}
+
+/// A typed VP total (D11.1): a whole number, negatives allowed, within ±999.
+pub fn read_vp(text: &str) -> Result<i32, String> {
+    let t = text.trim();
+    let parsed = t
+        .strip_prefix('\u{2212}')
+        .map_or_else(|| t.parse::<i32>(), |rest| format!("-{rest}").parse());
+    match parsed {
+        Ok(vp) if vp.abs() <= MAX_VP_ENTRY => Ok(vp),
+        Ok(_) => Err(format!(
+            "VP are at most {MAX_VP_ENTRY} either way (D11.1); nothing changed."
+        )),
+        Err(_) => Err(format!(
+            "VP are a whole number, negatives allowed (D11.1): \"{t}\" is not; nothing changed."
+        )),
+    }
+}

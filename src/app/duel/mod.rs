@@ -1,0 +1,260 @@
+//! Dominion: Duel at the table: the setup form, the play screen with one column per player
+//! (life points the largest number on screen), the changes for the player chosen, the attack
+//! dialog that asks each reactor in turn, and the end with every term. The rules are in
+//! `modes::duel`; this only draws them and reports what the table asked for.
+
+mod battle;
+mod changes;
+mod end;
+mod play;
+mod results;
+mod setup;
+pub mod words;
+
+pub(super) use play::{leave_dialog, play_screen, primary_msg};
+pub(super) use results::results_screen;
+pub(super) use setup::setup_screen;
+
+use crate::modes::duel::{
+    Answer, AttackKind, Change, CurseCard, DuelGame, Kingdom, MAX_PLAYERS, MIN_PLAYERS, PileReport,
+    Setup, parse_starting_vp,
+};
+
+/// The Duel's setup as typed: text until "Start" reads it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DuelForm {
+    /// The names in turn order, starting player first: 2 to 4 fields.
+    pub names: Vec<String>,
+    pub kingdom: Kingdom,
+    /// The starting deck's VP (D2.1), as typed.
+    pub starting_vp: String,
+}
+
+impl Default for DuelForm {
+    fn default() -> Self {
+        DuelForm {
+            names: vec!["Alex".into(), "Bea".into(), "Cam".into()],
+            kingdom: Kingdom::DuelOnly,
+            starting_vp: crate::modes::duel::DEFAULT_STARTING_VP.to_string(),
+        }
+    }
+}
+
+impl DuelForm {
+    /// What stops the game from starting, in the rules' words; `None` when it can start.
+    pub fn problem(&self) -> Option<String> {
+        self.read(Some(0)).err()
+    }
+
+    /// The setup typed, with a fresh seed for the Curse Deck's shuffle (D3.2).
+    pub fn to_setup(&self) -> Result<Setup, String> {
+        self.read(Some(rand::random()))
+    }
+
+    fn read(&self, seed: Option<u64>) -> Result<Setup, String> {
+        // A mixed game has no life points: its field is hidden and not read.
+        let vp = match self.kingdom {
+            Kingdom::DuelOnly => parse_starting_vp(&self.starting_vp).map_err(|e| e.to_string())?,
+            Kingdom::Mixed => crate::modes::duel::DEFAULT_STARTING_VP,
+        };
+        let names: Vec<&str> = self.names.iter().map(String::as_str).collect();
+        let setup = Setup::new(&names, self.kingdom, seed).with_starting_vp(vp);
+        setup.validate().map_err(|e| e.to_string())?;
+        Ok(setup)
+    }
+
+    /// One more player at the end (at most four).
+    pub fn add_player(&mut self) {
+        if self.names.len() < MAX_PLAYERS {
+            self.names.push(String::new());
+        }
+    }
+
+    /// The last player taken off (at least two stay).
+    pub fn remove_player(&mut self) {
+        if self.names.len() > MIN_PLAYERS {
+            self.names.pop();
+        }
+    }
+}
+
+/// What the attack dialog asks for: an attack of the current player, then each living
+/// reactor's answer from the attacker's left, one page each (D8.2).
+#[derive(Debug, Clone, PartialEq)]
+pub struct BattleDraft {
+    /// What attacks; `None` until chosen.
+    pub kind: Option<AttackKind>,
+    /// The living reactors in the order they are asked (from the attacker's left).
+    pub reactors: Vec<u8>,
+    /// Their answers, in the same order.
+    pub answers: Vec<Answer>,
+    /// The page shown: 0 the attacker's, 1..=reactors one reactor each, then the summary.
+    pub page: usize,
+    /// The attacker's hand trashed by Chuck Norris (D8.7): VP and Curse value.
+    pub hand_vp: u8,
+    pub hand_curses: u8,
+}
+
+impl BattleDraft {
+    /// A new dialog for the current player's attack.
+    pub fn new(game: &DuelGame) -> BattleDraft {
+        let attacker = game.current();
+        let n = game.player_count() as u8;
+        let reactors: Vec<u8> = (1..n)
+            .map(|i| (attacker + i) % n)
+            .filter(|&p| !game.is_eliminated(p))
+            .collect();
+        BattleDraft {
+            kind: None,
+            answers: vec![Answer::NOTHING; reactors.len()],
+            reactors,
+            page: 0,
+            hand_vp: 0,
+            hand_curses: 0,
+        }
+    }
+
+    /// Whether Chuck Norris answered a Warrior: the attacker's hand is asked for (D8.7).
+    pub fn chuck_norris_answered(&self) -> bool {
+        matches!(self.kind, Some(AttackKind::Warrior { .. }))
+            && self
+                .answers
+                .iter()
+                .any(|a| a.warrior == Some(crate::modes::duel::CHUCK_NORRIS))
+    }
+
+    /// The strengths already given in this battle, but `except`'s own (D8.3: all differ).
+    pub fn strengths_taken(&self, except: Option<usize>) -> Vec<u8> {
+        let mut taken = Vec::new();
+        if let Some(AttackKind::Warrior { strength, .. }) = self.kind {
+            taken.push(strength);
+        }
+        for (i, a) in self.answers.iter().enumerate() {
+            if Some(i) != except
+                && let Some(s) = a.warrior
+            {
+                taken.push(s);
+            }
+        }
+        taken
+    }
+
+    /// The attack as the rules take it; `None` before its kind is chosen.
+    pub fn to_attack(&self, life_points: bool) -> Option<crate::modes::duel::Attack> {
+        let kind = self.kind?;
+        let replies: Vec<(u8, Answer)> = self
+            .reactors
+            .iter()
+            .copied()
+            .zip(self.answers.iter().copied())
+            .filter(|(_, a)| *a != Answer::NOTHING)
+            .collect();
+        let attack = crate::modes::duel::Attack::new(kind, &replies)?;
+        Some(if self.chuck_norris_answered() && life_points {
+            attack.with_hand(self.hand_vp, self.hand_curses)
+        } else {
+            attack
+        })
+    }
+}
+
+/// A Duel game on the table with the screen's own state.
+pub(super) struct DuelPlay {
+    pub(super) game: DuelGame,
+    /// The game's autosave file.
+    pub(super) slot: Option<std::path::PathBuf>,
+    /// Which game this is: kept in its saves, and the key of its result.
+    pub(super) game_id: String,
+    /// This game's result is in the Duel's results log.
+    pub(super) recorded: bool,
+    /// The player the change buttons are for (the current player after each turn).
+    pub(super) selected: u8,
+    /// The count of tokens the token buttons gain or lose.
+    pub(super) tokens: u8,
+    /// An "other" Victory card's VP, as typed.
+    pub(super) other_vp: String,
+    /// A life total to set (D5.4), as typed.
+    pub(super) life_text: String,
+    /// The Curse card a mixed game's "give" passes (a Duel-only game gives only Contagion).
+    pub(super) give_card: CurseCard,
+    /// Several changes at once (D5.3): `Some` while a list is being made.
+    pub(super) list: Option<Vec<Change>>,
+    /// The supply report the next End turn carries (D10.2).
+    pub(super) report: PileReport,
+    /// The attack dialog, while open.
+    pub(super) battle: Option<BattleDraft>,
+    /// The history length at which an attack's outcome is shown in its dialog.
+    pub(super) attack_shown: Option<usize>,
+    /// VP typed per player after a pile end (D11).
+    pub(super) vp_text: Vec<String>,
+    /// Whose turn the screen last settled on: a new turn selects its player.
+    turn_seen: (u8, u32),
+}
+
+impl DuelPlay {
+    pub(super) fn new(
+        game: DuelGame,
+        slot: Option<std::path::PathBuf>,
+        game_id: String,
+    ) -> DuelPlay {
+        let recorded = game.outcome().is_some();
+        let n = game.player_count();
+        let mut play = DuelPlay {
+            selected: game.current(),
+            report: game.report(),
+            turn_seen: (game.current(), game.turns(game.current())),
+            vp_text: vec![String::new(); n],
+            game,
+            slot,
+            game_id,
+            recorded,
+            tokens: 1,
+            other_vp: String::new(),
+            life_text: String::new(),
+            give_card: CurseCard::Contagion,
+            list: None,
+            battle: None,
+            attack_shown: None,
+        };
+        play.settle();
+        play
+    }
+
+    /// After any change of the game: a new turn selects its player and starts from the
+    /// supply as last reported; an eliminated player is never the one chosen; the VP fields
+    /// show what was typed, after an undo or redo too.
+    pub(super) fn settle(&mut self) {
+        let turn = (self.game.current(), self.game.turns(self.game.current()));
+        if turn != self.turn_seen {
+            self.turn_seen = turn;
+            self.selected = turn.0;
+            self.report = self.game.report();
+            self.list = None;
+        }
+        if usize::from(self.selected) >= self.game.player_count()
+            || self.game.is_eliminated(self.selected)
+        {
+            self.selected = self.game.current();
+            self.list = None;
+        }
+        if self.game.is_over() {
+            self.battle = None;
+            self.list = None;
+        }
+        for p in 0..self.game.player_count() {
+            if let Some(vp) = self.game.vp(p as u8) {
+                self.vp_text[p] = vp.to_string();
+            }
+        }
+        // An attack's outcome stays only while it is the last thing done.
+        if self.attack_shown != Some(self.game.actions_applied()) {
+            self.attack_shown = None;
+        }
+    }
+
+    /// Whether the game is finished for good: won by the last player, or every living
+    /// player's VP typed after a pile end.
+    pub(super) fn finished(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+}

@@ -1,0 +1,496 @@
+//! The Duel's play screen: whose turn and the Curse Deck's count at the top, with the
+//! elimination banner; one column per player (a row each when the screen stands upright)
+//! with life points the largest number on screen; the changes for the player chosen and what
+//! just happened below; undo, redo, End turn and the supply report in the bottom bar.
+
+use super::super::msg::Msg;
+use super::super::play_view::{
+    BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, region, short_status,
+};
+use super::super::pyramid::step_button;
+use super::super::shell::{dialog_width, set_bottom_edge, top_tools};
+use super::super::{fit, theme};
+use super::{DuelPlay, battle, changes, end, words};
+use crate::modes::duel::{Action, DuelGame, Event, MAX_OTHER_EMPTY, count};
+use eframe::egui::{self, Color32, RichText};
+
+/// A colour per seat, told apart in both themes.
+fn seat_color(player: u8, dark: bool) -> Color32 {
+    let light = [
+        Color32::from_rgb(0x1f, 0x5f, 0xb4),
+        Color32::from_rgb(0xa3, 0x3b, 0x1c),
+        Color32::from_rgb(0x2e, 0x7d, 0x32),
+        Color32::from_rgb(0x7b, 0x3f, 0xa0),
+    ];
+    let darkc = [
+        Color32::from_rgb(0x6e, 0xa8, 0xff),
+        Color32::from_rgb(0xff, 0x8a, 0x65),
+        Color32::from_rgb(0x81, 0xc7, 0x84),
+        Color32::from_rgb(0xce, 0x93, 0xd8),
+    ];
+    let i = usize::from(player) % 4;
+    if dark { darkc[i] } else { light[i] }
+}
+
+pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, info: Option<&str>, msgs: &mut Vec<Msg>) {
+    let short = ui.ctx().content_rect().height() < SHORT;
+    egui::Panel::top("duel-status").show(ui, |ui| {
+        if short {
+            short_status(ui, msgs, info, theme::HUGE * 0.7, |ui, size| {
+                status_line(ui, &p.game, size)
+            });
+        } else {
+            top_tools(ui, msgs, true, info);
+            status_line(ui, &p.game, theme::HUGE);
+        }
+        banner(ui, &p.game);
+    });
+    let bar = egui::Panel::bottom("duel-actions")
+        .exact_size(if short { BAR_HEIGHT_SHORT } else { BAR_HEIGHT })
+        .resizable(false)
+        .show(ui, |ui| action_bar(ui, p, msgs));
+    set_bottom_edge(ui.ctx(), bar.response.rect.top());
+    egui::CentralPanel::default().show(ui, |ui| {
+        let area = ui.available_rect_before_wrap();
+        let portrait = area.width() < area.height() * 0.9;
+        let n = p.game.player_count();
+        let gap = 12.0;
+        // The players take a fixed share: their columns never move when the panel below
+        // changes.
+        let players_h = if portrait {
+            (area.height() * 0.42).min(n as f32 * 150.0)
+        } else {
+            (area.height() * 0.46).max(200.0).min(area.height() - 160.0)
+        };
+        let players =
+            egui::Rect::from_min_size(area.min, egui::vec2(area.width(), players_h.max(120.0)));
+        for (i, rect) in player_rects(players, n, portrait, gap)
+            .into_iter()
+            .enumerate()
+        {
+            player_card(ui, rect, p, i as u8, portrait, msgs);
+        }
+        let below = egui::Rect::from_min_max(egui::pos2(area.min.x, players.max.y + gap), area.max);
+        if p.game.is_over() {
+            end::show(ui, below, p, msgs);
+            return;
+        }
+        let (left, right) = if portrait {
+            let split = below.min.y + below.height() * 0.62;
+            (
+                egui::Rect::from_min_max(below.min, egui::pos2(below.max.x, split)),
+                egui::Rect::from_min_max(egui::pos2(below.min.x, split + gap), below.max),
+            )
+        } else {
+            let split = below.min.x + below.width() * 0.62;
+            (
+                egui::Rect::from_min_max(below.min, egui::pos2(split, below.max.y)),
+                egui::Rect::from_min_max(egui::pos2(split + gap, below.min.y), below.max),
+            )
+        };
+        region(ui, left, "duel-changes", |ui| changes::show(ui, p, msgs));
+        region(ui, right, "duel-log", |ui| last_steps(ui, p, msgs));
+    });
+    battle::dialog(ui.ctx(), p, msgs);
+}
+
+/// The players' places: side by side in a wide window, one above the other when upright.
+fn player_rects(area: egui::Rect, n: usize, portrait: bool, gap: f32) -> Vec<egui::Rect> {
+    let n_f = n as f32;
+    (0..n)
+        .map(|i| {
+            let i = i as f32;
+            if portrait {
+                let h = (area.height() - gap * (n_f - 1.0)) / n_f;
+                egui::Rect::from_min_size(
+                    egui::pos2(area.min.x, area.min.y + i * (h + gap)),
+                    egui::vec2(area.width(), h),
+                )
+            } else {
+                let w = (area.width() - gap * (n_f - 1.0)) / n_f;
+                egui::Rect::from_min_size(
+                    egui::pos2(area.min.x + i * (w + gap), area.min.y),
+                    egui::vec2(w, area.height()),
+                )
+            }
+        })
+        .collect()
+}
+
+/// Whose turn (or who won), beside what is left to draw.
+fn status_line(ui: &mut egui::Ui, game: &DuelGame, max: f32) {
+    let turn = words::turn_line(game);
+    let deck = words::deck_line(game);
+    let width = ui.available_width();
+    let size = fit::size_to_fit(ui, &format!("{turn}   {deck}"), max, width - 24.0)
+        .max(theme::HEADING * 0.8);
+    let dark = ui.visuals().dark_mode;
+    let color = if game.is_over() {
+        theme::win_color(dark)
+    } else {
+        seat_color(game.current(), dark)
+    };
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(turn).size(size).strong().color(color));
+        ui.separator();
+        ui.label(RichText::new(deck).size(size * 0.8).strong());
+    });
+}
+
+/// The elimination banner (D7.1) when the last action put a player out, and the deck's
+/// running out (D9.7): large, under the status.
+fn banner(ui: &mut egui::Ui, game: &DuelGame) {
+    let Some((_, events)) = game.log().next_back() else {
+        return;
+    };
+    let warn = theme::warn_color(ui.visuals().dark_mode);
+    for event in events {
+        let text = match *event {
+            Event::Eliminated { player, .. } => format!(
+                "{} is out: every card they own goes to the Trash, Curse cards too.",
+                game.name(player)
+            ),
+            Event::DeckEmptied => {
+                "The Curse Deck is empty: from now on a curse is a curse token.".to_owned()
+            }
+            Event::CursePileEmptied => {
+                "The Curse pile is empty: from now on a curse is a curse token.".to_owned()
+            }
+            _ => continue,
+        };
+        let size = fit::size_to_fit(ui, &text, theme::HEADING, ui.available_width() - 8.0)
+            .max(theme::SMALL);
+        ui.add(egui::Label::new(RichText::new(text).size(size).strong().color(warn)).truncate());
+    }
+}
+
+/// One player's column (or row): the name to tap, whose turn, life points large, curse
+/// tokens, what they drew last, Sith Lord, and "Draw a curse" at a fixed place.
+fn player_card(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    p: &mut DuelPlay,
+    player: u8,
+    portrait: bool,
+    msgs: &mut Vec<Msg>,
+) {
+    let game = &p.game;
+    let dark = ui.visuals().dark_mode;
+    let color = seat_color(player, dark);
+    let out = game.is_eliminated(player);
+    let current = game.current() == player && !game.is_over();
+    let selected = p.selected == player && !game.is_over();
+    let stroke = if selected {
+        egui::Stroke::new(5.0, color)
+    } else {
+        egui::Stroke::new(1.5, ui.visuals().widgets.noninteractive.bg_stroke.color)
+    };
+    let fill = if current {
+        color.gamma_multiply(0.18)
+    } else {
+        ui.visuals().faint_bg_color
+    };
+    ui.painter()
+        .rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
+    let inner = rect.shrink(10.0);
+    let draw_h = 48.0;
+    let (body, draw_rect) = if portrait {
+        let w = (inner.width() * 0.3).clamp(140.0, 260.0);
+        (
+            egui::Rect::from_min_max(inner.min, egui::pos2(inner.max.x - w - 8.0, inner.max.y)),
+            egui::Rect::from_min_max(
+                egui::pos2(inner.max.x - w, inner.center().y - draw_h / 2.0),
+                egui::pos2(inner.max.x, inner.center().y + draw_h / 2.0),
+            ),
+        )
+    } else {
+        (
+            egui::Rect::from_min_max(
+                inner.min,
+                egui::pos2(inner.max.x, inner.max.y - draw_h - 6.0),
+            ),
+            egui::Rect::from_min_max(egui::pos2(inner.min.x, inner.max.y - draw_h), inner.max),
+        )
+    };
+    let name = game.name(player);
+    let life = game.life(player);
+    let tokens = game.curse_tokens(player);
+    let last = words::last_drawn(game, player);
+    let place = game.eliminated().iter().position(|&q| q == player);
+    let sith = game.sith_lord(player);
+    let weak = ui.visuals().weak_text_color();
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .max_rect(body)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+        |ui| {
+            ui.set_clip_rect(body.intersect(ui.clip_rect()));
+            let mut head = |ui: &mut egui::Ui| {
+                let title = name.clone();
+                let size = fit::size_to_fit(ui, &title, theme::HEADING, body.width() * 0.9)
+                    .max(theme::SMALL);
+                let button = egui::Button::selectable(
+                    selected,
+                    RichText::new(title).size(size).strong().color(color),
+                )
+                .min_size(egui::vec2(44.0, 44.0));
+                let response = ui.add_enabled(!out && !game.is_over(), button);
+                response.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::Button, !out, selected, &name)
+                });
+                if response.clicked() {
+                    p.selected = player;
+                    p.list = None;
+                }
+            };
+            let big = if portrait {
+                (body.height() * 0.7).clamp(28.0, 90.0)
+            } else {
+                (body.height() * 0.42).clamp(36.0, 130.0)
+            };
+            let life_text = match (out, life) {
+                (true, _) => "OUT".to_owned(),
+                (false, Some(l)) => words::signed(l),
+                (false, None) => words::signed(-(tokens as i32)),
+            };
+            let life_color = if out {
+                weak
+            } else {
+                ui.visuals().strong_text_color()
+            };
+            let mut details: Vec<String> = Vec::new();
+            if out {
+                if let Some(i) = place {
+                    details.push(format!("eliminated {}", ordinal(i + 1)));
+                }
+            } else {
+                if current {
+                    details.push("playing now".into());
+                }
+                if life.is_some() {
+                    details.push("life points".into());
+                } else {
+                    details.push("VP from curse tokens".into());
+                }
+                details.push(count(tokens as usize, "curse token", "curse tokens"));
+                if let Some(last) = &last {
+                    details.push(format!("last drew: {last}"));
+                }
+                if sith {
+                    details.push("Sith Lord in play".into());
+                }
+            }
+            if portrait {
+                ui.horizontal(|ui| {
+                    head(ui);
+                    ui.label(
+                        RichText::new(life_text)
+                            .size(big)
+                            .strong()
+                            .color(life_color),
+                    );
+                    ui.vertical(|ui| {
+                        for d in &details {
+                            ui.label(RichText::new(d).size(theme::SMALL));
+                        }
+                    });
+                });
+            } else {
+                head(ui);
+                ui.label(
+                    RichText::new(life_text)
+                        .size(big)
+                        .strong()
+                        .color(life_color),
+                );
+                for d in &details {
+                    ui.add(egui::Label::new(RichText::new(d).size(theme::BODY * 0.9)).truncate());
+                }
+            }
+        },
+    );
+    if !out && !p.game.is_over() {
+        ui.scope_builder(egui::UiBuilder::new().max_rect(draw_rect), |ui| {
+            let what = format!("{name} draws a curse");
+            let response = ui
+                .add(
+                    egui::Button::new(RichText::new("Draw a curse").size(theme::BUTTON).strong())
+                        .min_size(draw_rect.size()),
+                )
+                .on_hover_text("The top card of the Curse Deck (or a curse token once it is empty) goes to this player (D4).");
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
+            if response.clicked() {
+                msgs.push(Msg::DuelApply(Action::Draw { player }));
+            }
+        });
+    }
+}
+
+fn ordinal(n: usize) -> &'static str {
+    match n {
+        1 => "first",
+        2 => "second",
+        3 => "third",
+        _ => "fourth",
+    }
+}
+
+/// What the last few actions did, the newest first and strongest: draws, life changes and
+/// the reminders that come with them (D9).
+fn last_steps(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
+    ui.label(
+        RichText::new("What just happened")
+            .size(theme::BODY)
+            .strong(),
+    );
+    let game = &p.game;
+    let setup = game.setup();
+    let mut any = false;
+    for (age, (_, events)) in game.log().rev().take(3).enumerate() {
+        any = true;
+        for event in events
+            .iter()
+            .filter(|e| !matches!(e, Event::TurnStarted { .. }) || age == 0)
+        {
+            let text = event.describe(setup);
+            let rich = if age == 0 {
+                RichText::new(text).size(theme::BODY * 0.9).strong()
+            } else {
+                RichText::new(text).size(theme::SMALL).weak()
+            };
+            ui.add(egui::Label::new(rich).wrap());
+        }
+        ui.separator();
+    }
+    if !any {
+        ui.label(
+            RichText::new(format!(
+                "{} begins. Whoever must gain a curse taps \"Draw a curse\" in their column.",
+                game.name(game.current())
+            ))
+            .size(theme::SMALL),
+        );
+    }
+    // A mixed game's Curse pile, corrected by the table (D3.4).
+    if let Some(left) = game.curse_pile() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("Curse pile: {left}")).size(theme::BODY));
+            if step_button(ui, "−", left > 0, "One Curse fewer in the pile").clicked() {
+                msgs.push(Msg::DuelApply(Action::CursePile { left: left - 1 }));
+            }
+            if step_button(ui, "+", left < 30, "One Curse more in the pile").clicked() {
+                msgs.push(Msg::DuelApply(Action::CursePile { left: left + 1 }));
+            }
+        });
+    }
+}
+
+/// Undo and redo, the big button, and the supply report End turn carries (D10.2).
+fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
+    let [left, middle, right] = bar_cells(ui);
+    in_cell(ui, left, &mut |ui| {
+        history_buttons(ui, p.game.undo_label(), p.game.redo_label(), msgs);
+    });
+    in_cell(ui, middle, &mut |ui| {
+        let (text, msg) = primary(p);
+        let size =
+            fit::size_to_fit(ui, &text, theme::HEADING, middle.width() - 24.0).max(theme::SMALL);
+        let button = egui::Button::new(RichText::new(&text).size(size).strong())
+            .min_size(egui::vec2(middle.width(), middle.height()));
+        if ui.add_enabled(msg.is_some(), button).clicked()
+            && let Some(msg) = msg
+        {
+            msgs.push(msg);
+        }
+    });
+    in_cell(ui, right, &mut |ui| {
+        if p.game.is_over() {
+            return;
+        }
+        ui.spacing_mut().item_spacing.y = 4.0;
+        ui.checkbox(
+            &mut p.report.province_empty,
+            RichText::new("Province pile empty").size(theme::BODY * 0.9),
+        );
+        ui.horizontal(|ui| {
+            let n = p.report.other_empty;
+            if step_button(ui, "−", n > 0, "One empty supply pile fewer").clicked() {
+                p.report.other_empty = n - 1;
+            }
+            ui.label(
+                RichText::new(format!("{n} other empty"))
+                    .size(theme::BODY * 0.9)
+                    .strong(),
+            )
+            .on_hover_text("Empty supply piles other than Province: Contagion and Cursed Gold count, the Curse Deck never (D10.2).");
+            if step_button(ui, "+", n < MAX_OTHER_EMPTY, "One empty supply pile more").clicked() {
+                p.report.other_empty = n + 1;
+            }
+        });
+    });
+}
+
+/// The big button's words and what it sends (`None`: greyed).
+fn primary(p: &DuelPlay) -> (String, Option<Msg>) {
+    if p.finished() {
+        return ("A new Duel".into(), Some(Msg::NewGame));
+    }
+    if p.game.is_over() {
+        return ("Type each player's VP".into(), None);
+    }
+    let player = p.game.current();
+    (
+        format!(
+            "End {}'s turn {} (Space)",
+            p.game.name(player),
+            p.game.turns(player) + 1
+        ),
+        Some(Msg::DuelApply(Action::EndTurn(p.report))),
+    )
+}
+
+/// What the big button's key does: End turn; nothing on the verdict (a new game takes a
+/// click, as in the other modes).
+pub fn primary_msg(p: &DuelPlay) -> Option<Msg> {
+    if p.game.is_over() {
+        return None;
+    }
+    primary(p).1
+}
+
+/// Asks before leaving an unfinished Duel for a new game.
+pub fn leave_dialog(
+    ctx: &egui::Context,
+    game: &DuelGame,
+    save_problem: Option<&str>,
+    msgs: &mut Vec<Msg>,
+) {
+    let modal = egui::Modal::new(egui::Id::unique("confirm-leave-duel")).show(ctx, |ui| {
+        dialog_width(ui);
+        ui.label(
+            RichText::new("Leave this Duel?")
+                .size(theme::HEADING)
+                .strong(),
+        );
+        ui.label(format!(
+            "{}; {}.",
+            words::turn_line(game),
+            words::deck_line(game)
+        ));
+        ui.label(super::super::labels::leave_text(save_problem.is_none()));
+        if let Some(problem) = save_problem {
+            ui.label(problem);
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Keep playing").clicked() {
+                msgs.push(Msg::CancelNewGame);
+            }
+            if ui.button("Leave for a new game").clicked() {
+                msgs.push(Msg::ConfirmNewGame);
+            }
+        });
+    });
+    if modal.should_close() {
+        msgs.push(Msg::CancelNewGame);
+    }
+}

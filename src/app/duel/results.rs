@@ -1,0 +1,85 @@
+//! The Duel's Results screen: games and wins per player name, then each finished game,
+//! newest first. Esc or Close leaves.
+
+use super::super::msg::Msg;
+use super::super::theme;
+use crate::modes::duel::count;
+use crate::store::DuelResults;
+use eframe::egui::{self, RichText};
+
+pub fn results_screen(ui: &mut egui::Ui, results: Option<&DuelResults>, msgs: &mut Vec<Msg>) {
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new("Duel: your results")
+                    .size(theme::HEADING)
+                    .strong(),
+            );
+            if ui
+                .add(egui::Button::new(RichText::new("Close").size(theme::BODY)))
+                .clicked()
+            {
+                msgs.push(Msg::CloseResults);
+            }
+        });
+        let Some(results) = results.filter(|r| !r.records.is_empty()) else {
+            ui.label(
+                RichText::new("No finished Duel yet: each one is recorded here.").size(theme::BODY),
+            );
+            return;
+        };
+        egui::ScrollArea::both().show(ui, |ui| {
+            egui::Grid::new("duel-wins")
+                .spacing(egui::vec2(24.0, 6.0))
+                .show(ui, |ui| {
+                    for head in ["Player", "Games", "Wins"] {
+                        ui.label(RichText::new(head).size(theme::BODY).strong());
+                    }
+                    ui.end_row();
+                    for (name, games, wins) in results.wins() {
+                        ui.label(RichText::new(name).size(theme::BODY));
+                        ui.label(RichText::new(games.to_string()).size(theme::BODY));
+                        ui.label(RichText::new(wins.to_string()).size(theme::BODY));
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(12.0);
+            for r in results.records.iter().rev() {
+                let date = chrono::DateTime::from_timestamp(r.date, 0)
+                    .map(|d| d.format("%Y-%m-%d").to_string())
+                    .unwrap_or_default();
+                let names: Vec<String> = r.players.iter().map(|p| p.name.clone()).collect();
+                let winners: Vec<String> = r.winners().into_iter().map(str::to_owned).collect();
+                let how = if r.last_player {
+                    "last player left".to_owned()
+                } else {
+                    let scores: Vec<String> = r
+                        .players
+                        .iter()
+                        .filter_map(|p| {
+                            p.score
+                                .map(|s| format!("{} {}", p.name, super::words::signed(s)))
+                        })
+                        .collect();
+                    format!("scored: {}", scores.join(", "))
+                };
+                ui.label(
+                    RichText::new(format!(
+                        "{date}: {} won ({}; {}, {})",
+                        super::words::and_list(&winners),
+                        how,
+                        super::words::and_list(&names),
+                        r.kingdom.name()
+                    ))
+                    .size(theme::SMALL),
+                );
+            }
+            if !results.bad_lines.is_empty() {
+                ui.label(format!(
+                    "{} of results-duel.ron could not be read; they are kept as they are.",
+                    count(results.bad_lines.len(), "line", "lines")
+                ));
+            }
+        });
+    });
+}

@@ -1,0 +1,141 @@
+//! The Duel's start screen: the players in turn order (2 to 4), the kind of kingdom, the
+//! starting deck's VP, the checklist of what to set out, and "Start the Duel".
+
+use super::super::msg::Msg;
+use super::super::theme;
+use super::DuelForm;
+use crate::modes::duel::{Kingdom, MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, Setup};
+use eframe::egui::{self, RichText};
+
+/// The setup screen's body; "Start the Duel" sends the setup.
+pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm, msgs: &mut Vec<Msg>) {
+    ui.label(
+        RichText::new("Players in turn order, the starting player first")
+            .size(theme::HEADING * 0.8)
+            .strong(),
+    );
+    ui.label(
+        RichText::new("Each one sits to the left of the one before (D1.1).").size(theme::SMALL),
+    );
+    for (i, name) in form.names.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(format!("{}.", i + 1)).size(theme::BODY));
+            let field = egui::TextEdit::singleline(name)
+                .hint_text(format!("Player {}", i + 1))
+                .char_limit(MAX_NAME_CHARS)
+                .font(egui::FontId::proportional(theme::BODY))
+                .desired_width(300.0);
+            ui.add(field).widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::TextInput,
+                    true,
+                    format!("Player {}'s name", i + 1),
+                )
+            });
+        });
+    }
+    ui.horizontal(|ui| {
+        let more = form.names.len() < MAX_PLAYERS;
+        if ui
+            .add_enabled(
+                more,
+                egui::Button::new(RichText::new("Add a player").size(theme::BODY))
+                    .min_size(egui::vec2(44.0, 44.0)),
+            )
+            .clicked()
+        {
+            form.add_player();
+        }
+        let fewer = form.names.len() > MIN_PLAYERS;
+        if ui
+            .add_enabled(
+                fewer,
+                egui::Button::new(RichText::new("Remove the last player").size(theme::BODY))
+                    .min_size(egui::vec2(44.0, 44.0)),
+            )
+            .clicked()
+        {
+            form.remove_player();
+        }
+    });
+    ui.add_space(8.0);
+    ui.label(RichText::new("Kingdom").size(theme::HEADING * 0.8).strong());
+    ui.horizontal_wrapped(|ui| {
+        for (kingdom, text) in [
+            (
+                Kingdom::DuelOnly,
+                "Duel cards only: life points and the Curse Deck",
+            ),
+            (Kingdom::Mixed, "Mixed: no life points, base Curse pile"),
+        ] {
+            let button = egui::Button::selectable(
+                form.kingdom == kingdom,
+                RichText::new(text).size(theme::BODY),
+            )
+            .min_size(egui::vec2(44.0, 44.0));
+            if ui.add(button).clicked() {
+                form.kingdom = kingdom;
+            }
+        }
+    });
+    if form.kingdom == Kingdom::DuelOnly {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("VP of the starting deck:").size(theme::BODY));
+            ui.add(
+                egui::TextEdit::singleline(&mut form.starting_vp)
+                    .char_limit(3)
+                    .font(egui::FontId::proportional(theme::BODY))
+                    .desired_width(60.0),
+            )
+            .widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "VP of the starting deck")
+            });
+            ui.label(
+                RichText::new("3 Estates: 3; Shelters: 0 (D2.1). Life points start at 10 + this.")
+                    .size(theme::SMALL),
+            );
+        });
+    }
+    ui.add_space(12.0);
+    let problem = form.problem();
+    let start = ui.add_enabled(
+        problem.is_none(),
+        egui::Button::new(
+            RichText::new("Start the Duel")
+                .size(theme::HEADING)
+                .strong(),
+        )
+        .min_size(egui::vec2(320.0, 64.0)),
+    );
+    if start.clicked() {
+        match form.to_setup() {
+            Ok(setup) => msgs.push(Msg::StartDuel(setup)),
+            Err(e) => msgs.push(Msg::DuelRefused(e)),
+        }
+    }
+    if let Some(why) = problem {
+        ui.add(
+            egui::Label::new(
+                RichText::new(why)
+                    .size(theme::BODY)
+                    .strong()
+                    .color(theme::warn_color(ui.visuals().dark_mode)),
+            )
+            .wrap(),
+        );
+    }
+    ui.add_space(8.0);
+    ui.label(RichText::new("Set out").size(theme::BODY).strong());
+    let preview = Setup::new(
+        &form.names.iter().map(String::as_str).collect::<Vec<_>>(),
+        form.kingdom,
+        None,
+    )
+    .with_starting_vp(
+        crate::modes::duel::parse_starting_vp(&form.starting_vp)
+            .unwrap_or(crate::modes::duel::DEFAULT_STARTING_VP),
+    );
+    for line in preview.checklist() {
+        ui.add(egui::Label::new(RichText::new(format!("• {line}")).size(theme::SMALL)).wrap());
+    }
+}

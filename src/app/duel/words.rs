@@ -1,0 +1,145 @@
+//! The Duel screen's words, apart from drawing: what the status says, what a player drew
+//! last, the end's title. Kept here so tests can read them without a screen.
+
+use crate::modes::duel::{Change, DuelGame, Ending, Event, Outcome, count};
+
+/// "Bea's turn 3".
+pub fn turn_line(game: &DuelGame) -> String {
+    match game.outcome() {
+        Some(outcome) => end_title(game, &outcome),
+        None if game.is_over() => "Game over: type each player's VP".into(),
+        None => {
+            let p = game.current();
+            format!("{}'s turn {}", game.name(p), game.turns(p) + 1)
+        }
+    }
+}
+
+/// What is left to draw: "Curse Deck: 38 cards", "Curse pile: 9", or that curses are tokens
+/// now. Never the order or the kinds left (D3.3).
+pub fn deck_line(game: &DuelGame) -> String {
+    match game.curse_pile() {
+        Some(0) => "Curse pile empty: a curse is a curse token".into(),
+        Some(n) => format!("Curse pile: {n}"),
+        None if game.deck_len() == 0 => "Curse Deck empty: a curse is a curse token".into(),
+        None => format!("Curse Deck: {}", count(game.deck_len(), "card", "cards")),
+    }
+}
+
+/// What a player drew last, if anything: "Contagion", "a curse token", "2 curse tokens".
+pub fn last_drawn(game: &DuelGame, player: u8) -> Option<String> {
+    for (_, events) in game.log().rev() {
+        for event in events.iter().rev() {
+            match *event {
+                Event::Drew {
+                    player: p,
+                    card,
+                    raid_token,
+                    ..
+                } if p == player => {
+                    let raid = if raid_token { " + curse token" } else { "" };
+                    return Some(format!("{}{raid}", card.name()));
+                }
+                Event::CurseTokens {
+                    player: p, tokens, ..
+                } if p == player => {
+                    return Some(count(usize::from(tokens), "curse token", "curse tokens"));
+                }
+                Event::PileCurse {
+                    player: p,
+                    raid_token,
+                    ..
+                } if p == player => {
+                    let raid = if raid_token { " + curse token" } else { "" };
+                    return Some(format!("Curse{raid}"));
+                }
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
+/// "Cam wins: the last player left", "Alex wins with 14", "Alex and Bea share the win".
+pub fn end_title(game: &DuelGame, outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::LastPlayer { winner } => {
+            format!("{} wins: the last player left", game.name(*winner))
+        }
+        Outcome::Scored { scores, winners } => {
+            let names: Vec<String> = winners.iter().map(|&p| game.name(p)).collect();
+            let best = scores
+                .iter()
+                .find(|s| Some(&s.player) == winners.first())
+                .map_or(0, |s| s.score);
+            match names.as_slice() {
+                [one] => format!("{one} wins with {}", signed(best)),
+                _ => format!("{} share the win with {}", and_list(&names), signed(best)),
+            }
+        }
+    }
+}
+
+/// Why the game ended, for the end screen.
+pub fn ending_line(game: &DuelGame) -> Option<String> {
+    Some(match game.ending()? {
+        Ending::LastPlayer { .. } => {
+            "Everyone else is eliminated: life points decide, VP play no part (D7.4).".into()
+        }
+        Ending::Piles {
+            province_empty: true,
+            ..
+        } => "The Province pile is empty (D10.2). Type each living player's VP.".into(),
+        Ending::Piles { empty_piles, .. } => format!(
+            "{} are empty (D10.2). Type each living player's VP.",
+            count(usize::from(empty_piles), "supply pile", "supply piles")
+        ),
+    })
+}
+
+/// "Alex, Bea and Cam".
+pub fn and_list(names: &[String]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
+/// A number with the true minus sign: "−3", "12".
+pub fn signed(n: i32) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", -i64::from(n))
+    } else {
+        n.to_string()
+    }
+}
+
+/// A life effect as shown on a button: "+6", "−2"; empty when there is none.
+pub fn effect(n: i32) -> String {
+    match n {
+        0 => String::new(),
+        n if n > 0 => format!("+{n}"),
+        n => signed(n),
+    }
+}
+
+/// A change's words on its button, short: "Province", "3 VP tokens", "Contagion".
+pub fn change_short(change: Change) -> String {
+    use crate::modes::duel::Victory;
+    let victory = |v: Victory| match v {
+        Victory::Estate => "Estate".to_owned(),
+        Victory::Duchy => "Duchy".to_owned(),
+        Victory::Province => "Province".to_owned(),
+        Victory::Other(vp) => format!("{vp}-VP card"),
+    };
+    match change {
+        Change::GainVictory(v) | Change::LoseVictory(v) => victory(v),
+        Change::GainVpTokens(k) | Change::LoseVpTokens(k) => {
+            count(usize::from(k), "VP token", "VP tokens")
+        }
+        Change::GainCurseCard(c) | Change::LoseCurseCard(c) => c.name().to_owned(),
+        Change::GainCurseTokens(k) | Change::LoseCurseTokens(k) => {
+            count(usize::from(k), "curse token", "curse tokens")
+        }
+    }
+}

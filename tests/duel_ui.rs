@@ -1,0 +1,362 @@
+//! Dominion: Duel at the table, driven through its accessible labels: setup for three, a
+//! curse drawn, Victory changes, a Warrior battle asked reactor by reactor, an elimination
+//! with its banner, both ways the game ends (D7.4 and D10/D11), refusals that change
+//! nothing, undo, and Resume after a restart.
+
+mod common;
+
+use coop_automa::app::{App, Options};
+use coop_automa::modes::duel::{CurseCard, DuelGame, Ending};
+use eframe::egui;
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, HarnessBuilder};
+use std::time::Instant;
+
+fn harness_sized(dir: &std::path::Path, size: [f32; 2]) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(dir.to_owned()),
+        ..Options::default()
+    };
+    HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| App::new(&options, Instant::now()))
+}
+
+fn clickable(role: egui::accesskit::Role) -> bool {
+    use egui::accesskit::Role;
+    matches!(
+        role,
+        Role::Button | Role::CheckBox | Role::Tab | Role::ListBoxOption | Role::RadioButton
+    )
+}
+
+/// Clicks the button labelled `label`, scrolling it into view first.
+fn click(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+        .scroll_to_me();
+    h.run();
+    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+        .click();
+    h.run();
+}
+
+fn see(h: &Harness<'_, App>, text: &str) {
+    assert!(
+        h.query_all_by_label_contains(text).next().is_some(),
+        "nothing on screen says {text:?}"
+    );
+}
+
+fn not_see(h: &Harness<'_, App>, text: &str) {
+    assert!(
+        h.query_all_by_label_contains(text).next().is_none(),
+        "the screen says {text:?}"
+    );
+}
+
+fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run();
+    h.get_by_label(label).click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+fn game<'h>(h: &'h Harness<'_, App>) -> &'h DuelGame {
+    h.state().duel_game().expect("a Duel game is on the table")
+}
+
+/// From the start screen to a Duel for Alex, Bea and Cam, Duel cards only, 13 life each.
+fn start(h: &mut Harness<'_, App>) {
+    h.run();
+    click(h, "Duel: 2 to 4 players, life points");
+    see(h, "Players in turn order, the starting player first");
+    see(h, "War Trophy: 10 cards.");
+    click(h, "Start the Duel");
+    let g = game(h);
+    assert_eq!(g.player_count(), 3);
+    assert_eq!(g.life(0), Some(13));
+    see(h, "Alex's turn 1");
+    see(h, "Curse Deck: 41 cards");
+}
+
+#[test]
+fn d4_a_curse_drawn_costs_its_value_and_the_deck_shows_only_its_count() {
+    let dir = common::temp_dir("duel-ui-1");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    start(&mut h);
+    let top = game(&h).deck_hidden()[0];
+    click(&mut h, "Bea draws a curse");
+    let g = game(&h);
+    assert_eq!(g.life(1), Some(13 - top.value()), "D4.1");
+    assert_eq!(g.drawn(1, top), 1);
+    see(&h, "Curse Deck: 40 cards");
+    see(&h, &format!("last drew: {}", top.name()));
+    // D3.3: the next card's kind is nowhere on screen before it is drawn.
+    let next = game(&h).deck_hidden()[0];
+    if next != top {
+        not_see(&h, &format!("last drew: {}", next.name()));
+    }
+    // D12.2: undo puts it back; redo draws the very same card.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(game(&h).life(1), Some(13));
+    see(&h, "Curse Deck: 41 cards");
+    click(&mut h, &format!("Redo: Bea drew a {}", top.name()));
+    assert_eq!(game(&h).drawn(1, top), 1);
+}
+
+#[test]
+fn d5_changes_for_the_player_chosen_are_one_press_each_with_their_life_effect() {
+    let dir = common::temp_dir("duel-ui-2");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    start(&mut h);
+    // The current player is chosen at the start of a turn.
+    click(&mut h, "Alex gains a Province");
+    assert_eq!(game(&h).life(0), Some(19));
+    // Another player: tap the name, then the change.
+    click(&mut h, "Cam");
+    see(&h, "Changes for Cam");
+    click(&mut h, "Cam gains a Duchy");
+    click(&mut h, "Cam gains a Contagion from its pile");
+    assert_eq!(game(&h).life(2), Some(13 + 3 - 2));
+    // Two curse tokens at once, then one lost.
+    click(&mut h, "One token more per press");
+    click(&mut h, "Cam gains 2 curse tokens");
+    assert_eq!(game(&h).curse_tokens(2), 2);
+    assert_eq!(game(&h).life(2), Some(12));
+    // D6.1: Cam gives the Contagion to Bea: +2 then −2.
+    click(&mut h, "Cam gives a Contagion to Bea");
+    assert_eq!(game(&h).life(2), Some(14));
+    assert_eq!(game(&h).life(1), Some(11));
+    // D5.4: a typed life total; text is refused and changes nothing.
+    type_into(&mut h, "Life total to set", "lots");
+    click(&mut h, "Set Cam's life");
+    see(&h, "A life total is a whole number (D5.4)");
+    assert_eq!(game(&h).life(2), Some(14));
+    type_into(&mut h, "Life total to set", "20");
+    click(&mut h, "Set Cam's life");
+    assert_eq!(game(&h).life(2), Some(20));
+}
+
+#[test]
+fn d5_3_several_changes_at_once_are_one_entry_gains_first() {
+    let dir = common::temp_dir("duel-ui-3");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    start(&mut h);
+    click(
+        &mut h,
+        "Several at once: the buttons above make one list (D5.3)",
+    );
+    click(&mut h, "Alex loses an Estate");
+    click(&mut h, "Alex gains a Duchy");
+    // Nothing is applied while the list is made.
+    assert_eq!(game(&h).actions_applied(), 0);
+    see(&h, "1. gains a Duchy");
+    see(&h, "2. loses an Estate");
+    click(&mut h, "Apply these 2 changes (gains of life first)");
+    let g = game(&h);
+    assert_eq!(g.actions_applied(), 1, "one entry (D5.3)");
+    assert_eq!(g.life(0), Some(13 + 3 - 1));
+}
+
+#[test]
+fn d8_a_battle_asks_each_reactor_in_turn_then_shows_who_draws_what() {
+    let dir = common::temp_dir("duel-ui-4");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    start(&mut h);
+    let deck = game(&h).deck_hidden();
+    click(&mut h, "Attack");
+    see(&h, "Alex attacks with");
+    click(&mut h, "Attacker's Warrior: strength 4");
+    click(&mut h, "Next: Bea");
+    see(&h, "Bea answers Alex's a Warrior of strength 4");
+    // D8.3: the attacker's strength is taken; Bea answers with 6 and wins.
+    click(&mut h, "Bea's Warrior: strength 6");
+    click(&mut h, "Next: Cam");
+    see(&h, "Cam answers Alex's");
+    click(&mut h, "Next");
+    see(&h, "Bea: a Warrior of strength 6");
+    see(&h, "Cam: nothing");
+    click(&mut h, "Resolve the attack");
+    // D8.5, D8.6, D8.8: the attacker draws first (one, as a reactor won), then Cam.
+    let g = game(&h);
+    assert_eq!(g.life(0), Some(13 - deck[0].value()));
+    assert_eq!(g.life(1), Some(13), "Bea won her battle");
+    assert_eq!(g.life(2), Some(13 - deck[1].value()));
+    see(&h, "The attack");
+    see(&h, &format!("Alex draws a {}", deck[0].name()));
+    see(&h, &format!("Cam draws a {}", deck[1].name()));
+    click(&mut h, "Done");
+    not_see(&h, "Resolve the attack");
+}
+
+#[test]
+fn d8_3_two_equal_strengths_cannot_be_given() {
+    let dir = common::temp_dir("duel-ui-5");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    start(&mut h);
+    click(&mut h, "Attack");
+    click(&mut h, "Attacker's Warrior: strength 7");
+    click(&mut h, "Next: Bea");
+    let taken = h.get_by_label("Bea's Warrior: strength 7");
+    assert!(
+        taken.accesskit_node().is_disabled(),
+        "the attacker's strength is greyed for Bea (D8.3)"
+    );
+    click(&mut h, "Cancel");
+    assert_eq!(
+        game(&h).actions_applied(),
+        0,
+        "a cancelled attack leaves no trace"
+    );
+}
+
+/// Plays a 3-player game by taps until Cam is eliminated and then Bea: Alex wins (D7.4).
+#[test]
+fn d7_a_three_player_game_to_the_last_player_left() {
+    let dir = common::temp_dir("duel-ui-6");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    start(&mut h);
+    click(&mut h, "End Alex's turn 1 (Space)");
+    see(&h, "Bea's turn 1");
+    // Cam falls to a typed correction: the banner says what goes (D7.1).
+    click(&mut h, "Cam");
+    type_into(&mut h, "Life total to set", "0");
+    click(&mut h, "Set Cam's life");
+    assert!(game(&h).is_eliminated(2));
+    see(&h, "Cam is out: every card they own goes to the Trash");
+    // D7.3: no draw for an eliminated player is offered.
+    assert!(h.query_by_label("Cam draws a curse").is_none());
+    // Bea draws until she falls.
+    while !game(&h).is_eliminated(1) {
+        click(&mut h, "Bea draws a curse");
+    }
+    let g = game(&h);
+    assert_eq!(g.ending(), Some(Ending::LastPlayer { winner: 0 }));
+    see(&h, "Alex wins: the last player left");
+    // D10.3: after the end no draw is offered; the big button offers a new game.
+    assert!(h.query_by_label("Alex draws a curse").is_none());
+    // The results log has the game once; undoing the end takes it out, redo puts it back.
+    let log = || std::fs::read_to_string(dir.join("results-duel.ron")).unwrap_or_default();
+    assert_eq!(log().lines().count(), 1, "{}", log());
+    assert!(log().contains("last_player:true"), "{}", log());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert!(!game(&h).is_over());
+    assert_eq!(log().lines().count(), 0, "{}", log());
+    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
+    h.run();
+    assert_eq!(log().lines().count(), 1, "{}", log());
+    click(&mut h, "Results");
+    see(&h, "Duel: your results");
+    see(&h, "Alex won (last player left");
+    click(&mut h, "Close");
+    click(&mut h, "A new Duel");
+    see(&h, "Start the Duel");
+}
+
+/// A pile end at the end of a turn, each living player's VP typed, every term shown (D11).
+#[test]
+fn d10_d11_a_province_pile_end_is_scored_by_typed_vp_minus_curse_tokens() {
+    let dir = common::temp_dir("duel-ui-7");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    start(&mut h);
+    click(&mut h, "One token more per press");
+    click(&mut h, "Alex gains 2 curse tokens");
+    click(&mut h, "Province pile empty");
+    // D10.2: the report waits for the end of the turn.
+    assert!(!game(&h).is_over());
+    click(&mut h, "End Alex's turn 1 (Space)");
+    assert!(game(&h).is_over());
+    see(&h, "The Province pile is empty (D10.2)");
+    type_into(&mut h, "Alex's VP", "twelve");
+    click(&mut h, "Enter Alex's VP");
+    see(&h, "VP are a whole number");
+    assert_eq!(game(&h).vp(0), None);
+    type_into(&mut h, "Alex's VP", "12");
+    click(&mut h, "Enter Alex's VP");
+    type_into(&mut h, "Bea's VP", "11");
+    click(&mut h, "Enter Bea's VP");
+    type_into(&mut h, "Cam's VP", "10");
+    click(&mut h, "Enter Cam's VP");
+    // Alex 12 − 2 = 10 ties Cam's 10; Bea 11 wins.
+    see(&h, "12 VP − 2 curse tokens = 10");
+    see(&h, "Bea wins with 11");
+    assert_eq!(game(&h).winners(), Some(vec![1]));
+}
+
+#[test]
+fn d12_a_duel_left_mid_turn_is_resumed_after_a_restart_with_the_same_future_draws() {
+    let dir = common::temp_dir("duel-ui-8");
+    let (before, future) = {
+        let mut h = harness_sized(&dir, [1280.0, 800.0]);
+        start(&mut h);
+        click(&mut h, "Bea draws a curse");
+        click(&mut h, "Alex gains a Duchy");
+        let g = game(&h).clone();
+        (g.clone(), g.deck_hidden())
+    };
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    h.run();
+    see(&h, "Duel, Duel cards only");
+    h.get_by(|n| {
+        n.label()
+            .is_some_and(|l| l.starts_with("Resume") && l.contains("Duel"))
+            && clickable(n.role())
+    })
+    .click();
+    h.run();
+    assert_eq!(game(&h), &before);
+    assert_eq!(
+        game(&h).deck_hidden(),
+        future,
+        "D12.3: the same future draws"
+    );
+    see(&h, "Alex's turn 1");
+}
+
+#[test]
+fn the_duel_fits_a_small_window_zoomed_in_and_an_upright_tablet() {
+    for size in [[1024.0, 600.0], [800.0, 1280.0], [1920.0, 1080.0]] {
+        let dir = common::temp_dir("duel-ui-9");
+        let mut h = harness_sized(&dir, size);
+        if size[1] < 700.0 {
+            for _ in 0..5 {
+                h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+                h.run();
+            }
+        }
+        start(&mut h);
+        let window = h.ctx.content_rect();
+        for label in [
+            "End Alex's turn 1 (Space)",
+            "Alex draws a curse",
+            "Bea draws a curse",
+            "Cam draws a curse",
+        ] {
+            let rect = h.get_by_label(label).rect();
+            assert!(
+                window.contains_rect(rect),
+                "{label} at {rect:?} is outside {size:?}"
+            );
+            assert!(rect.height() >= 44.0, "{label} is a 44-point target");
+        }
+    }
+}
+
+#[test]
+fn d5_1_a_curse_card_not_held_cannot_be_trashed_and_the_refusal_says_why() {
+    let dir = common::temp_dir("duel-ui-10");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    start(&mut h);
+    // Alex holds no Curse: trashing one is refused with the reason, nothing changes.
+    click(&mut h, "Alex trashes a Curse");
+    see(&h, "Alex has no Curse the app knows of");
+    assert_eq!(game(&h).actions_applied(), 0);
+    assert_eq!(game(&h).curse_cards(0, CurseCard::Curse), 0);
+    assert_eq!(game(&h).life(0), Some(13));
+}
