@@ -29,4 +29,7 @@ echo "smoke test: saved game opened, data folder from the environment: $(grep 'f
 # A solo pyramid game opens too.
 run saves/pyramid-turn-3.ron
 echo "smoke test: pyramid game opened: $(grep 'first frame' "$log")"
+# And a Duel for three.
+run saves/duel-cams-turn.ron
+echo "smoke test: Duel game opened: $(grep 'first frame' "$log")"
 rm -rf "$data" "$log"

@@ -248,7 +248,10 @@ fn d7_a_three_player_game_to_the_last_player_left() {
     h.run();
     assert!(!game(&h).is_over());
     assert_eq!(log().lines().count(), 0, "{}", log());
-    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
     h.run();
     assert_eq!(log().lines().count(), 1, "{}", log());
     click(&mut h, "Results");

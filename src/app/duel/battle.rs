@@ -122,7 +122,7 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
     ui.add_space(6.0);
     ui.label(RichText::new("Or").size(theme::BODY).strong());
     ui.horizontal_wrapped(|ui| {
-        let silver = egui::Button::selectable(
+        let silver = super::choice(
             draft.kind == Some(AttackKind::SilverLining),
             RichText::new("Silver Lining: a Silver trashed").size(theme::BODY),
         )
@@ -130,7 +130,7 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
         if ui.add(silver).clicked() {
             draft.kind = Some(AttackKind::SilverLining);
         }
-        let trophy = egui::Button::selectable(
+        let trophy = super::choice(
             draft.kind == Some(AttackKind::WarTrophy),
             RichText::new("War Trophy").size(theme::BODY),
         )
@@ -180,7 +180,7 @@ fn reactor_page(
     let taken = draft.strengths_taken(Some(i));
     let answer = &mut draft.answers[i];
     ui.horizontal_wrapped(|ui| {
-        let nothing = egui::Button::selectable(
+        let nothing = super::choice(
             *answer == Answer::NOTHING,
             RichText::new("Nothing").size(theme::BODY),
         )
@@ -307,9 +307,8 @@ fn strength_grid(ui: &mut egui::Ui, chosen: Option<u8>, taken: &[u8], whose: &st
                 s => s.to_string(),
             };
             let free = !taken.contains(&s);
-            let button =
-                egui::Button::selectable(chosen == Some(s), RichText::new(text).size(theme::BODY))
-                    .min_size(egui::vec2(48.0, 48.0));
+            let button = super::choice(chosen == Some(s), RichText::new(text).size(theme::BODY))
+                .min_size(egui::vec2(48.0, 48.0));
             let r = ui.add_enabled(free, button);
             let label = format!("{whose}: strength {s}");
             r.widget_info(|| {

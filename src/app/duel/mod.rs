@@ -258,3 +258,12 @@ impl DuelPlay {
         self.game.outcome().is_some()
     }
 }
+
+/// A button that is one of a set of choices: framed always (a bare word does not look like a
+/// button from across a table), filled when chosen.
+pub(super) fn choice<'a>(
+    selected: bool,
+    text: impl Into<eframe::egui::WidgetText>,
+) -> eframe::egui::Button<'a> {
+    eframe::egui::Button::new(text).selected(selected)
+}

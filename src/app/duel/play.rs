@@ -60,7 +60,7 @@ pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, info: Option<&str>, msgs
         let players_h = if portrait {
             (area.height() * 0.42).min(n as f32 * 150.0)
         } else {
-            (area.height() * 0.46).max(200.0).min(area.height() - 160.0)
+            (area.height() * 0.36).max(210.0).min(area.height() - 160.0)
         };
         let players =
             egui::Rect::from_min_size(area.min, egui::vec2(area.width(), players_h.max(120.0)));
@@ -229,7 +229,7 @@ fn player_card(
                 let title = name.clone();
                 let size = fit::size_to_fit(ui, &title, theme::HEADING, body.width() * 0.9)
                     .max(theme::SMALL);
-                let button = egui::Button::selectable(
+                let button = super::choice(
                     selected,
                     RichText::new(title).size(size).strong().color(color),
                 )
@@ -242,11 +242,19 @@ fn player_card(
                     p.selected = player;
                     p.list = None;
                 }
+                // What the big number is, beside the name.
+                let unit = match (out, life.is_some()) {
+                    (true, _) => "",
+                    (false, true) => "life points",
+                    (false, false) => "VP from curse tokens",
+                };
+                ui.label(RichText::new(unit).size(theme::SMALL).weak());
             };
             let big = if portrait {
-                (body.height() * 0.7).clamp(28.0, 90.0)
+                (body.height() * 0.75).clamp(28.0, 110.0)
             } else {
-                (body.height() * 0.42).clamp(36.0, 130.0)
+                // A line is about 1.25 times its font size: the number fits under the name.
+                ((body.height() - 56.0) / 1.25).clamp(36.0, 130.0)
             };
             let life_text = match (out, life) {
                 (true, _) => "OUT".to_owned(),
@@ -267,14 +275,11 @@ fn player_card(
                 if current {
                     details.push("playing now".into());
                 }
-                if life.is_some() {
-                    details.push("life points".into());
-                } else {
-                    details.push("VP from curse tokens".into());
-                }
-                details.push(count(tokens as usize, "curse token", "curse tokens"));
                 if let Some(last) = &last {
                     details.push(format!("last drew: {last}"));
+                }
+                if tokens > 0 || life.is_none() {
+                    details.push(count(tokens as usize, "curse token", "curse tokens"));
                 }
                 if sith {
                     details.push("Sith Lord in play".into());
@@ -296,16 +301,20 @@ fn player_card(
                     });
                 });
             } else {
-                head(ui);
-                ui.label(
-                    RichText::new(life_text)
-                        .size(big)
-                        .strong()
-                        .color(life_color),
-                );
-                for d in &details {
-                    ui.add(egui::Label::new(RichText::new(d).size(theme::BODY * 0.9)).truncate());
-                }
+                ui.horizontal(|ui| head(ui));
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(life_text)
+                            .size(big)
+                            .strong()
+                            .color(life_color),
+                    );
+                    ui.vertical(|ui| {
+                        for d in &details {
+                            ui.label(RichText::new(d).size(theme::BODY * 0.9));
+                        }
+                    });
+                });
             }
         },
     );
@@ -418,7 +427,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 p.report.other_empty = n - 1;
             }
             ui.label(
-                RichText::new(format!("{n} other empty"))
+                RichText::new(format!("{n} empty"))
                     .size(theme::BODY * 0.9)
                     .strong(),
             )

@@ -68,7 +68,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm, msgs: &mut Vec<Msg>)
             ),
             (Kingdom::Mixed, "Mixed: no life points, base Curse pile"),
         ] {
-            let button = egui::Button::selectable(
+            let button = super::choice(
                 form.kingdom == kingdom,
                 RichText::new(text).size(theme::BODY),
             )
