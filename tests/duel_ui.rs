@@ -173,7 +173,7 @@ fn d8_a_battle_asks_each_reactor_in_turn_then_shows_who_draws_what() {
     see(&h, "Alex attacks with");
     click(&mut h, "Attacker's Warrior: strength 4");
     click(&mut h, "Next: Bea");
-    see(&h, "Bea answers Alex's a Warrior of strength 4");
+    see(&h, "Bea answers Alex's attack: a Warrior of strength 4");
     // D8.3: the attacker's strength is taken; Bea answers with 6 and wins.
     click(&mut h, "Bea's Warrior: strength 6");
     click(&mut h, "Next: Cam");

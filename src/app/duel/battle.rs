@@ -23,10 +23,13 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let modal = egui::Modal::new(egui::Id::unique("duel-attack")).show(ctx, |ui| {
         dialog_width(ui);
         let max_height = (ctx.content_rect().height() - 120.0).max(200.0);
+        // Every page is as tall as the tallest, so Next and Back stay under the finger.
+        let page_height = max_height.min(340.0);
         egui::ScrollArea::vertical()
             .max_height(max_height)
             .show(ui, |ui| {
                 let reactors = draft.reactors.len();
+                let top = ui.cursor().min.y;
                 if draft.page == 0 {
                     attacker_page(ui, draft, &attacker, game.war_trophy_owed());
                 } else if draft.page <= reactors {
@@ -43,7 +46,8 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 } else {
                     summary_page(ui, draft, game, &attacker);
                 }
-                ui.add_space(8.0);
+                let used = ui.cursor().min.y - top;
+                ui.add_space((page_height - used).max(8.0));
                 ui.horizontal_wrapped(|ui| {
                     let big = |text: &str| {
                         egui::Button::new(RichText::new(text).size(theme::BUTTON).strong())
@@ -164,7 +168,7 @@ fn reactor_page(
 ) {
     let kind = draft.kind.map(AttackKind::describe).unwrap_or_default();
     ui.label(
-        RichText::new(format!("{reactor} answers {attacker}'s {kind}"))
+        RichText::new(format!("{reactor} answers {attacker}'s attack: {kind}"))
             .size(theme::HEADING)
             .strong(),
     );
