@@ -363,3 +363,81 @@ fn d5_1_a_curse_card_not_held_cannot_be_trashed_and_the_refusal_says_why() {
     assert_eq!(game(&h).curse_cards(0, CurseCard::Curse), 0);
     assert_eq!(game(&h).life(0), Some(13));
 }
+
+#[test]
+fn d1_4_a_mixed_game_counts_the_curse_pile_and_has_no_life_points() {
+    let dir = common::temp_dir("duel-ui-mixed");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    h.run();
+    click(&mut h, "Duel: 2 to 4 players, life points");
+    click(&mut h, "Remove the last player");
+    click(&mut h, "Mixed: no life points, base Curse pile");
+    see(&h, "Base Dominion's Curse pile: 10 Curses");
+    click(&mut h, "Start the Duel");
+    let g = game(&h);
+    assert_eq!(g.player_count(), 2);
+    assert_eq!(g.life(0), None);
+    see(&h, "Curse pile: 10");
+    not_see(&h, "life points");
+    // D4.4: a plain Curse from the pile, no life effect; the pile is corrected by the table.
+    click(&mut h, "Bea draws a curse");
+    see(&h, "Curse pile: 9");
+    click(&mut h, "One Curse fewer in the pile");
+    assert_eq!(game(&h).curse_pile(), Some(8));
+    // D5.6: no life total to type in a mixed game.
+    assert!(h.query_by_label("Life total to set").is_none());
+}
+
+/// The flow: three players, a Warrior battle with a Raid, an elimination by a draw,
+/// turns passing over the eliminated player (D7.3), and the last player left (D7.4).
+#[test]
+fn d7_d8_a_three_player_game_with_a_battle_and_an_elimination_start_to_finish() {
+    let dir = common::temp_dir("duel-ui-flow");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    start(&mut h);
+    // Alex's Warrior Raid (strength 9) against nobody's answer: Bea and Cam each draw a
+    // curse and take a curse token.
+    click(&mut h, "Attack");
+    click(&mut h, "Attacker's Warrior: strength 9");
+    click(
+        &mut h,
+        "Warrior Raid (each one affected also takes a curse token)",
+    );
+    click(&mut h, "Next: Bea");
+    click(&mut h, "Next: Cam");
+    click(&mut h, "Next");
+    click(&mut h, "Resolve the attack");
+    click(&mut h, "Done");
+    let g = game(&h);
+    assert_eq!(g.curse_tokens(1), 1);
+    assert_eq!(g.curse_tokens(2), 1);
+    assert_eq!(
+        g.life(0),
+        Some(13),
+        "nobody won a battle: the attacker draws nothing"
+    );
+    click(&mut h, "End Alex's turn 1 (Space)");
+    // A new turn chooses its player for the change buttons.
+    see(&h, "Changes for Bea");
+    let before = game(&h).life(1).unwrap();
+    click(&mut h, "Bea gains an Estate");
+    assert_eq!(game(&h).life(1), Some(before + 1));
+    // Bea takes Cam's life down with a typed correction, then Cam draws his last curse.
+    click(&mut h, "Cam");
+    type_into(&mut h, "Life total to set", "1");
+    click(&mut h, "Set Cam's life");
+    click(&mut h, "Cam draws a curse");
+    assert!(game(&h).is_eliminated(2));
+    see(&h, "Cam is out");
+    see(&h, "eliminated first");
+    // Turns pass over Cam (D7.3).
+    click(&mut h, "End Bea's turn 1 (Space)");
+    see(&h, "Alex's turn 2");
+    click(&mut h, "End Alex's turn 2 (Space)");
+    see(&h, "Bea's turn 2");
+    while !game(&h).is_over() {
+        click(&mut h, "Alex draws a curse");
+    }
+    assert_eq!(game(&h).winners(), Some(vec![1]));
+    see(&h, "Bea wins: the last player left");
+}
