@@ -1,0 +1,147 @@
+//! Duel games on disk (D12.3): a save keeps the history, the redo branch and the Curse Deck's
+//! future draws; a save whose deck does not add up, of newer Duel rules, or opened as a coop
+//! game is refused with the reason and left as it is; Resume offers a Duel beside the other
+//! modes; the Duel's results log keeps one line per game.
+
+mod common;
+
+use coop_automa::modes::duel::{
+    Action, Answer, Attack, AttackKind, Change, DuelGame, Kingdom, PileReport, Setup, Victory,
+};
+use coop_automa::store::{DuelResult, DuelSave, Store, Summary, TableGame, parse, parse_any};
+
+fn game(seed: u64) -> DuelGame {
+    DuelGame::new(Setup::new(
+        &["Ann", "Ben", "Cy"],
+        Kingdom::DuelOnly,
+        Some(seed),
+    ))
+    .unwrap()
+}
+
+/// A game with draws, an attack and an ended turn, its last action undone (a redo branch).
+fn played(seed: u64) -> DuelGame {
+    let mut g = game(seed);
+    g.apply(Action::Draw { player: 1 }).unwrap();
+    g.apply(Action::Change {
+        player: 0,
+        change: Change::GainVictory(Victory::Province),
+    })
+    .unwrap();
+    g.apply(Action::Attack(
+        Attack::new(
+            AttackKind::Warrior {
+                strength: 3,
+                raid: false,
+            },
+            &[(2, Answer::warrior(5))],
+        )
+        .unwrap(),
+    ))
+    .unwrap();
+    g.apply(Action::EndTurn(PileReport::default())).unwrap();
+    g.apply(Action::Draw { player: 2 }).unwrap();
+    g.undo().unwrap();
+    g
+}
+
+fn text_of(g: &DuelGame) -> String {
+    DuelSave::new(g, "duel-1", None, 100).to_ron().unwrap()
+}
+
+#[test]
+fn d12_3_a_save_keeps_the_history_the_redo_branch_and_the_future_draws() {
+    let g = played(3);
+    let loaded = parse_any(text_of(&g).as_bytes()).unwrap();
+    assert_eq!(loaded.mode, "duel");
+    let TableGame::Duel(mut back) = loaded.game else {
+        panic!("a Duel game")
+    };
+    assert_eq!(*back, g);
+    assert_eq!(back.redo_label(), g.redo_label());
+    assert_eq!(back.deck_hidden(), g.deck_hidden());
+    // The redo draws the very card it drew before; the next draw after it too.
+    let mut original = g.clone();
+    assert_eq!(back.redo().unwrap(), original.redo().unwrap());
+    assert_eq!(
+        back.apply(Action::Draw { player: 0 }).unwrap(),
+        original.apply(Action::Draw { player: 0 }).unwrap()
+    );
+    assert_eq!(*back, original);
+}
+
+#[test]
+fn d12_3_a_save_whose_deck_does_not_add_up_or_of_newer_rules_is_refused_by_name() {
+    let text = text_of(&played(4));
+    // One Curse more in the Curse Deck: D3.1 says 20 for three players.
+    let bad = text.replacen("deck: [", "deck: [Curse, ", 1);
+    assert_ne!(bad, text);
+    let e = parse_any(bad.as_bytes()).unwrap_err();
+    assert!(e.contains("cannot be played") && e.contains("D3.1"), "{e}");
+    let newer = text.replacen("rules: 1,", "rules: 7,", 1);
+    let e = parse_any(newer.as_bytes()).unwrap_err();
+    assert!(e.contains("newer rules (rules version 7)"), "{e}");
+    // The coop's loader says what the file is.
+    let e = parse(text.as_bytes()).unwrap_err();
+    assert!(e.contains("Dominion: Duel"), "{e}");
+}
+
+#[test]
+fn resume_offers_a_duel_with_its_players_and_turn_and_a_finished_one_is_not_offered() {
+    let dir = common::temp_dir("duel-store");
+    let store = Store::new(dir.clone());
+    let g = played(6);
+    let slot = store.new_slot(&g);
+    store.autosave(&g, &slot, "duel-1").unwrap();
+    let (found, problems) = store.find_resume();
+    assert!(problems.is_empty());
+    assert_eq!(found.len(), 1);
+    let (path, save) = &found[0];
+    assert_eq!(save.game, g);
+    let summary = Summary::from_save(path, save);
+    assert_eq!(summary.mode, "duel");
+    assert!(
+        summary
+            .describe()
+            .starts_with("Duel, Duel cards only, Ben's turn 1"),
+        "{}",
+        summary.describe()
+    );
+    // Won by the last player left: finished, not offered again.
+    let mut over = g.clone();
+    over.apply(Action::SetLife { player: 1, life: 0 }).unwrap();
+    over.apply(Action::SetLife { player: 2, life: 0 }).unwrap();
+    assert!(over.outcome().is_some());
+    store.autosave(&over, &slot, "duel-1").unwrap();
+    assert!(store.find_resume().0.is_empty());
+}
+
+#[test]
+fn the_results_log_keeps_one_line_per_duel_replaced_and_removed() {
+    let dir = common::temp_dir("duel-results");
+    let store = Store::new(dir.clone());
+    let mut g = played(7);
+    assert!(DuelResult::of(&g, "x", 0).is_none(), "not decided yet");
+    g.apply(Action::EndTurn(PileReport {
+        province_empty: true,
+        other_empty: 0,
+    }))
+    .unwrap();
+    for (player, vp) in [(0, 9), (1, 4), (2, 9)] {
+        g.apply(Action::EnterVp { player, vp }).unwrap();
+    }
+    let record = DuelResult::of(&g, "game-1", 10).unwrap();
+    assert!(!record.last_player);
+    // Ann and Cy tie at 9; Ann has ended a turn, Cy none: fewer turns wins (D11.2).
+    assert_eq!(record.winners(), ["Cy"]);
+    store.update_duel_result("game-1", Some(&record)).unwrap();
+    g.apply(Action::EnterVp { player: 2, vp: 8 }).unwrap();
+    let again = DuelResult::of(&g, "game-1", 11).unwrap();
+    assert_eq!(again.winners(), ["Ann"]);
+    store.update_duel_result("game-1", Some(&again)).unwrap();
+    let results = store.read_duel_results().unwrap();
+    assert_eq!(results.records, [again]);
+    assert_eq!(results.wins()[0], ("Ann".to_owned(), 1, 1));
+    store.update_duel_result("game-1", None).unwrap();
+    assert!(store.read_duel_results().unwrap().records.is_empty());
+}
