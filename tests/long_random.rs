@@ -107,7 +107,10 @@ fn play(case: u64) -> Reach {
             for _ in 0..k {
                 game.redo().unwrap();
             }
-            assert_eq!(game, before, "case {case} step {step}: undo {k} then redo {k}");
+            assert_eq!(
+                game, before,
+                "case {case} step {step}: undo {k} then redo {k}"
+            );
             continue;
         }
         if roll < 6 && game.actions_applied() >= 3 {
@@ -118,7 +121,10 @@ fn play(case: u64) -> Reach {
                 game.undo().unwrap();
             }
             let loaded = parse(save_text(&game).as_bytes()).unwrap().game;
-            assert_eq!(loaded, game, "case {case} step {step}: a save with a redo branch");
+            assert_eq!(
+                loaded, game,
+                "case {case} step {step}: a save with a redo branch"
+            );
             assert_eq!(loaded.redo_label(), game.redo_label());
             reach.redo_branch_saved = true;
             // Half the time the branch is taken again, half a new action replaces it.
@@ -185,12 +191,16 @@ fn play(case: u64) -> Reach {
 #[test]
 fn long_random_games_stay_consistent_and_reach_the_late_game() {
     let reaches: Vec<Reach> = (0..CASES).map(play).collect();
-    let share = |f: fn(&Reach) -> bool| reaches.iter().filter(|r| f(r)).count() * 100 / reaches.len();
+    let share =
+        |f: fn(&Reach) -> bool| reaches.iter().filter(|r| f(r)).count() * 100 / reaches.len();
     let table: Vec<(&str, usize)> = vec![
         ("past round 26", share(|r| r.round_26)),
         ("treasure pile rebuilt", share(|r| r.treasure_rebuilt)),
         ("Hex pile rebuilt", share(|r| r.hex_rebuilt)),
-        ("both piles rebuilt", share(|r| r.treasure_rebuilt && r.hex_rebuilt)),
+        (
+            "both piles rebuilt",
+            share(|r| r.treasure_rebuilt && r.hex_rebuilt),
+        ),
         ("Fleet round", share(|r| r.fleet_round)),
         ("a Colony taken", share(|r| r.colony_taken)),
         ("Possession turn", share(|r| r.possession)),
@@ -208,7 +218,10 @@ fn long_random_games_stay_consistent_and_reach_the_late_game() {
     }
     let at_least = |what: &str, min: usize| {
         let pct = table.iter().find(|(w, _)| *w == what).unwrap().1;
-        assert!(pct >= min, "only {pct}% of cases reach {what} (want {min}%)");
+        assert!(
+            pct >= min,
+            "only {pct}% of cases reach {what} (want {min}%)"
+        );
     };
     at_least("past round 26", 60);
     at_least("both piles rebuilt", 60);
