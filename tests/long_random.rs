@@ -98,7 +98,7 @@ fn play(case: u64) -> Reach {
         let roll = rng.below(100);
         if roll < 4 && game.actions_applied() >= 5 {
             // Several undos in a row, then the same number of redos: the same game.
-            let k = 1 + rng.below(5) as usize;
+            let k = 1 + rng.below(5);
             let before = game.clone();
             for _ in 0..k {
                 game.undo().unwrap();
@@ -116,7 +116,7 @@ fn play(case: u64) -> Reach {
         if roll < 6 && game.actions_applied() >= 3 {
             // Undo one or two and leave a redo branch in the save, which must load as the
             // same game with the same branch.
-            let k = 1 + rng.below(2) as usize;
+            let k = 1 + rng.below(2);
             for _ in 0..k {
                 game.undo().unwrap();
             }
