@@ -2,7 +2,7 @@
 //! moments, and every time the save must load and hold exactly a game the script passed
 //! through, lacking at most the step in flight.
 
-use coop_automa::modes::coop::{Game, GameRng, Setup, random_action};
+use coop_automa::modes::coop::{Event, Game, GameRng, PileKind, kill_test_start, random_action};
 use coop_automa::store::load;
 use std::io::Read;
 use std::process::{Command, Stdio};
@@ -12,9 +12,7 @@ const KILLS: u64 = 220;
 
 /// The writer's script replayed: the game after each step that changed it.
 fn script(seed: u64, steps: usize) -> Vec<Game> {
-    let mut setup = Setup::custom(["Alex", "Bea"], 12, (seed % 11) as u8);
-    setup.seed = Some(seed);
-    let mut game = Game::new(setup).unwrap();
+    let mut game = kill_test_start(seed);
     let mut rng = GameRng::from_seed(seed);
     let mut games = vec![game.clone()];
     for _ in 0..400 {
@@ -40,6 +38,8 @@ fn killed_at_any_moment_the_save_loads_and_lacks_at_most_the_step_in_flight() {
     let base = std::env::temp_dir().join(format!("coop-automa-kill-{}", std::process::id()));
     let mut delays = GameRng::from_seed(2026);
     let (mut before_first, mut exact, mut one_more, mut finished) = (0, 0, 0, 0);
+    // Saves that crossed a rebuilt face-down pile, and saves of a scored game.
+    let (mut crossed, mut scored) = (0, 0);
     let mut deepest = 0;
     for seed in 0..KILLS {
         let dir = base.join(seed.to_string());
@@ -87,12 +87,37 @@ fn killed_at_any_moment_the_save_loads_and_lacks_at_most_the_step_in_flight() {
         if status.success() {
             finished += 1;
         }
+        let rebuilt = |g: &Game| {
+            g.log()
+                .flat_map(|(_, events)| events.iter())
+                .filter(|e| {
+                    matches!(
+                        e,
+                        Event::Reshuffled {
+                            pile: PileKind::Treasure | PileKind::Hex,
+                            ..
+                        }
+                    )
+                })
+                .count()
+        };
+        if rebuilt(&save.game) > rebuilt(&games[0]) {
+            crossed += 1;
+        }
+        if save.game.score().is_some() {
+            scored += 1;
+        }
         deepest = deepest.max(k);
     }
     let _ = std::fs::remove_dir_all(&base);
     println!(
-        "kill test: {KILLS} kills; {before_first} before the first save, {exact} with the last reported step, {one_more} with the step in flight also saved, {finished} writers had finished; deepest step {deepest}"
+        "kill test: {KILLS} kills; {before_first} before the first save, {exact} with the last reported step, {one_more} with the step in flight also saved, {finished} writers had finished; deepest step {deepest}; {crossed} saves crossed a rebuilt pile, {scored} held a scored game"
     );
+    assert!(
+        crossed >= 10,
+        "the writers must cross rebuilt piles: {crossed}"
+    );
+    assert!(scored >= 10, "the writers must finish games: {scored}");
     assert!(exact + one_more + before_first == KILLS as usize);
     assert!(exact + one_more >= 150, "most kills must land mid-game");
 }

@@ -1,9 +1,10 @@
 //! A helper for the kill test (`tests/kill.rs`), not for players: plays a game chosen by SEED
-//! with random actions and undos, autosaving after each into DIR/games/kill.ron like the app,
+//! from a start the seed chooses (new, late, or near the end: `kill_test_start`) with
+//! random actions and undos, autosaving after each into DIR/games/kill.ron like the app,
 //! and prints the number of each step once its save is on disk.
 //! `coop-automa-kill-writer DIR SEED`
 
-use coop_automa::modes::coop::{Game, GameRng, Setup, random_action};
+use coop_automa::modes::coop::{Game, GameRng, kill_test_start, random_action};
 use coop_automa::store::Store;
 use std::io::Write;
 use std::path::PathBuf;
@@ -17,9 +18,7 @@ pub fn main() {
         std::process::exit(2);
     };
     let store = Store::new(PathBuf::from(dir));
-    let mut setup = Setup::custom(["Alex", "Bea"], 12, (seed % 11) as u8);
-    setup.seed = Some(seed);
-    let mut game = Game::new(setup).expect("valid setup");
+    let mut game = kill_test_start(seed);
     let slot = store.dir().join("games").join("kill.ron");
     let mut rng = GameRng::from_seed(seed);
     let mut out = std::io::stdout().lock();

@@ -27,7 +27,7 @@ pub use kingdom::{Kingdom, KingdomCard, parse_kingdoms};
 pub use ladder::{Advice, Played, Step, advise, balance_point};
 pub use score::{AutomaScore, FinalScore, MAX_PLAYER_POINTS, PlayerScore};
 pub use setup::{COLONIES_IN_SUPPLY, MAX_NAME_CHARS, Seat, Setup, check_counts};
-pub use simulate::random_action;
+pub use simulate::{kill_test_start, random_action};
 pub use states::PlayerStates;
 pub use supply::{AutomaHoldings, EndReason, MAX_OTHER_EMPTY, Supply, SupplyPile, TOKENS};
 pub use timeline::{Gain, RoundScore, Timeline};

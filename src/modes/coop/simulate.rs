@@ -36,3 +36,41 @@ pub fn random_action(game: &Game, rng: &mut GameRng) -> Action {
         _ => game.primary_action().unwrap_or(Action::EndTurn),
     }
 }
+
+/// Where a kill-test writer starts (`seed` chooses): a new game (seed ≡ 0 mod 3), a game
+/// played on to round 23, just before the treasure pile is rebuilt (≡ 1), or a game a few
+/// actions before its end, so the writer finishes and scores it (≡ 2). Played with
+/// `random_action` from the seed, without saving.
+pub fn kill_test_start(seed: u64) -> Game {
+    use super::setup::Setup;
+    let mut setup = Setup::custom(["Alex", "Bea"], 12, (seed % 11) as u8);
+    setup.seed = Some(seed);
+    let mut game = Game::new(setup).expect("a valid setup");
+    let mut rng = GameRng::from_seed(seed ^ 0x5EED);
+    let target = seed % 3;
+    for _ in 0..5_000 {
+        let done = match target {
+            1 => game.round() >= 23 || game.is_over(),
+            2 => game.is_over(),
+            _ => true,
+        };
+        if done {
+            break;
+        }
+        // Provinces and Duchies stay for the automa: the game lasts into the late rounds.
+        let action = match random_action(&game, &mut rng) {
+            Action::Supply {
+                change: Change::Take,
+                ..
+            } if target == 1 => continue,
+            action => action,
+        };
+        let _ = game.apply(action);
+    }
+    if target == 2 {
+        for _ in 0..6 {
+            let _ = game.undo();
+        }
+    }
+    game
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Mutation testing (issue 12): cargo-mutants over one mode's rules or the store, running only
+# the tests that belong to them (the whole suite takes minutes a mutant). Writes
+# target/mutants-<what>/mutants.out/ (caught.txt, missed.txt, timeout.txt, unviable.txt).
+#   scripts/mutants.sh duel|pyramid|coop|store|engine [extra cargo-mutants args]
+# Needs cargo-mutants: `cargo install cargo-mutants` (v27). Not run in CI: hours on 2 cores.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what=${1:?usage: scripts/mutants.sh duel|pyramid|coop|store|engine}; shift
+case "$what" in
+  duel)
+    files=(rules effects attack score turn state cards setup list)
+    files=("${files[@]/#/src/modes/duel/}"); files=("${files[@]/%/.rs}")
+    tests=(--test duel_rules --test duel_properties --test store_duel --test load_structure) ;;
+  pyramid)
+    files=(src/modes/pyramid/{rules,positions,deal,mix,place,reactions,score,state,adjust,ai_scoring,turn,setup,cards}.rs)
+    tests=(--test pyramid_rules --test pyramid_properties --test store_pyramid --test load_structure) ;;
+  coop)
+    files=(src/modes/coop/{rules,automa,supply,score,states,setup,game,ladder,timeline}.rs)
+    tests=(--test rules --test properties --test long_game --test rebuild --test shuffle --test load_fuzz --test load_structure) ;;
+  store)
+    files=(src/store/{atomic,backend,mode_game,results,pyramid_results,duel_results,save,mod}.rs)
+    tests=(--test store --test store_backend --test store_pyramid --test store_duel --test results --test load_fuzz --test load_structure --test kill) ;;
+  engine)
+    files=(src/engine/{session,history,pile,rng}.rs)
+    tests=(--lib --test properties --test duel_properties --test pyramid_properties --test load_structure) ;;
+  *) echo "unknown: $what" >&2; exit 2 ;;
+esac
+args=()
+for f in "${files[@]}"; do args+=(-f "$f"); done
+exec nice -n 19 cargo mutants "${args[@]}" -j 1 --timeout 120 -o "target/mutants-$what" "$@" -- "${tests[@]}"
