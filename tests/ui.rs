@@ -276,6 +276,8 @@ fn the_layout_zooms_to_fill_the_window() {
     assert_eq!(z(300.0, 200.0, 1.0), 0.6);
     // A tablet standing upright fills an 800 x 1200 design: 1024 / 1200 = 0.853.
     assert!((z(768.0, 1024.0, 1.0) - 1024.0 / 1200.0).abs() < 1e-4);
+    // A phone upright fills a 440 x 860 design: 390 / 440 = 0.886, not the tablet's 0.6.
+    assert!((z(390.0, 844.0, 1.0) - 390.0 / 440.0).abs() < 1e-4);
 }
 
 #[test]

@@ -52,7 +52,7 @@ pub fn run(options: Options, started: Instant) -> eframe::Result {
         .with_title("coop-automa: the Dominion coop automa")
         .with_app_id("coop-automa")
         .with_inner_size(size)
-        .with_min_inner_size([800.0, 560.0]);
+        .with_min_inner_size([360.0, 560.0]);
     if let Some(icon) = icon() {
         viewport = viewport.with_icon(icon);
     }

@@ -85,13 +85,13 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, S
 fn parse_size(text: &str) -> Result<[f32; 2], String> {
     let bad = || {
         format!(
-            "--size needs WIDTHxHEIGHT from 400x300 to 8000x8000, like 1920x1080, not \"{text}\""
+            "--size needs WIDTHxHEIGHT from 360x300 to 8000x8000, like 1920x1080, not \"{text}\""
         )
     };
     let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
     let w: u32 = w.trim().parse().map_err(|_| bad())?;
     let h: u32 = h.trim().parse().map_err(|_| bad())?;
-    if !(400..=8000).contains(&w) || !(300..=8000).contains(&h) {
+    if !(360..=8000).contains(&w) || !(300..=8000).contains(&h) {
         return Err(bad());
     }
     Ok([w as f32, h as f32])

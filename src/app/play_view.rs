@@ -64,9 +64,13 @@ pub(super) fn play_screen(
         .resizable(false)
         .show(ui, |ui| action_bar(ui, p, msgs));
     super::shell::set_bottom_edge(ui.ctx(), bar.response.rect.top());
-    let game = &p.game;
     egui::CentralPanel::default().show(ui, |ui| {
         let area = ui.available_rect_before_wrap();
+        if theme::is_phone(ui.ctx()) {
+            one_column(ui, area, p, msgs);
+            return;
+        }
+        let game = &p.game;
         let narrow = area.width() < theme::NARROW;
         let gap = 16.0;
         let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
@@ -140,6 +144,42 @@ pub(super) fn play_screen(
             ui.separator();
             table_view::log(ui, game);
         });
+    });
+}
+
+/// A phone held upright: the whole screen in one scrolling column, what to do now first
+/// (the card being resolved with its questions, or the automa's card and the prompt), then
+/// the supply, the players and the log. At the end: the score, then the rest.
+fn one_column(ui: &mut egui::Ui, area: egui::Rect, p: &mut Play, msgs: &mut Vec<Msg>) {
+    region(ui, area, "one-column", |ui| {
+        let game = &p.game;
+        if game.phase() == Phase::Over {
+            if over_view::show(ui, game, &mut p.points, p.points_error.as_deref(), msgs) {
+                p.points_error = None;
+            }
+            ui.separator();
+            over_view::last_card(ui, game);
+            ui.separator();
+            table_view::players(ui, game, msgs);
+            ui.separator();
+            table_view::log(ui, game);
+            return;
+        }
+        if matches!(game.phase(), Phase::Resolving(_)) {
+            prompt_view::show(ui, game, msgs);
+            ui.separator();
+            automa_view::show(ui, game, true);
+        } else {
+            automa_view::show(ui, game, true);
+            ui.separator();
+            prompt_view::show(ui, game, msgs);
+        }
+        ui.separator();
+        table_view::supply(ui, game, msgs);
+        ui.separator();
+        table_view::players(ui, game, msgs);
+        ui.separator();
+        table_view::log(ui, game);
     });
 }
 
@@ -259,9 +299,10 @@ pub(super) fn history_buttons(
     redo: Option<String>,
     msgs: &mut Vec<Msg>,
 ) {
-    ui.spacing_mut().item_spacing.y = 8.0;
-    let height = ((ui.available_height() - 8.0) / 2.0).clamp(20.0, 40.0);
-    if height < 40.0 {
+    ui.spacing_mut().item_spacing.y = 6.0;
+    // 44 points when the bar has room: a finger's target.
+    let height = ((ui.available_height() - 6.0) / 2.0).clamp(20.0, 44.0);
+    if height < 44.0 {
         ui.spacing_mut().button_padding.y = 2.0;
         ui.spacing_mut().interact_size.y = height;
         ui.style_mut().text_styles.insert(

@@ -104,7 +104,7 @@ pub fn show(
                     .size(theme::HEADING)
                     .strong(),
             )
-            .min_size(egui::vec2(320.0, 72.0));
+            .min_size(egui::vec2((ui.available_width() * 0.55).min(320.0), 72.0));
             let response = ui.add_enabled(result.is_ok(), button);
             match &result {
                 Ok(setup) => {
@@ -138,6 +138,22 @@ pub fn show(
         ui.add_space(6.0);
     });
     egui::CentralPanel::default().show(ui, |ui| {
+        // A phone upright: players, kingdom and details one after the other.
+        if theme::is_phone(ui.ctx()) {
+            let left = egui::Layout::top_down(egui::Align::Min);
+            egui::ScrollArea::vertical()
+                .id_salt("setup-one-column")
+                .show(ui, |ui| {
+                    ui.with_layout(left, |ui| {
+                        players_and_options(ui, form);
+                        ui.separator();
+                        kingdom_list(ui, form);
+                        ui.separator();
+                        details(ui, form, &result, advice, msgs);
+                    })
+                });
+            return;
+        }
         ui.columns(3, |cols| {
             // Text left-aligned: a justified column stretches short lines letter by letter.
             let left = egui::Layout::top_down(egui::Align::Min);

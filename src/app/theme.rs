@@ -9,11 +9,19 @@ pub const DESIGN_SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
 /// A window standing upright (a tablet in portrait) is filled for this size: two columns.
 pub const PORTRAIT_DESIGN_SIZE: egui::Vec2 = egui::vec2(800.0, 1200.0);
 
+/// A phone held upright is filled for this size: one column, read at arm's length.
+pub const PHONE_DESIGN_SIZE: egui::Vec2 = egui::vec2(440.0, 860.0);
+
+/// An upright window narrower than this (in points at zoom 1) is a phone.
+pub const PHONE_WIDTH: f32 = 600.0;
+
 /// The zoom at which the layout, drawn for `DESIGN_SIZE` (or `PORTRAIT_DESIGN_SIZE` when the
-/// window is taller than wide), fills a window of `window` points (measured at zoom 1), times
-/// the table's own zoom from Ctrl +/−.
+/// window is taller than wide, `PHONE_DESIGN_SIZE` when it is also narrow), fills a window of
+/// `window` points (measured at zoom 1), times the table's own zoom from Ctrl +/−.
 pub fn fit_zoom(window: egui::Vec2, user_zoom: f32) -> f32 {
-    let design = if window.y > window.x {
+    let design = if window.y > window.x && window.x < PHONE_WIDTH {
+        PHONE_DESIGN_SIZE
+    } else if window.y > window.x {
         PORTRAIT_DESIGN_SIZE
     } else {
         DESIGN_SIZE
@@ -47,6 +55,16 @@ pub fn zoom_out(zoom: f32) -> f32 {
 
 /// Below this width (in points) the play screen folds its three columns into two.
 pub const NARROW: f32 = 1000.0;
+
+/// Whether the window is a phone held upright (narrower than `PHONE_WIDTH` at zoom 1):
+/// its screens stack everything in one column. A tablet zoomed in keeps its columns.
+pub fn is_phone(ctx: &egui::Context) -> bool {
+    let size = ctx.input(|i| {
+        let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
+        i.content_rect().size() * i.pixels_per_point / native
+    });
+    size.x < PHONE_WIDTH && size.y > size.x
+}
 
 /// Text sizes in points at zoom 1.
 pub const BODY: f32 = 22.0;

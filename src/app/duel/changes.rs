@@ -25,6 +25,15 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         );
         ui.label(RichText::new("(tap a name above for another player)").size(theme::SMALL));
     });
+    if p.report_in_panel {
+        ui.label(
+            RichText::new("The supply, for End turn (D10.2):")
+                .size(theme::BODY * 0.9)
+                .strong(),
+        );
+        super::play::report_controls(ui, p);
+        ui.separator();
+    }
     if current {
         turn_tools(ui, p, msgs);
     }

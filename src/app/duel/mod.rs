@@ -181,6 +181,8 @@ pub(super) struct DuelPlay {
     pub(super) list: Option<Vec<Change>>,
     /// The supply report the next End turn carries (D10.2).
     pub(super) report: PileReport,
+    /// The bottom bar is too narrow for the report (a phone): it sits atop the changes.
+    pub(super) report_in_panel: bool,
     /// The attack dialog, while open.
     pub(super) battle: Option<BattleDraft>,
     /// The history length at which an attack's outcome is shown in its dialog.
@@ -213,6 +215,7 @@ impl DuelPlay {
             life_text: String::new(),
             give_card: CurseCard::Contagion,
             list: None,
+            report_in_panel: false,
             battle: None,
             attack_shown: None,
         };

@@ -412,10 +412,38 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             msgs.push(msg);
         }
     });
+    p.report_in_panel = right.width() < 220.0;
     in_cell(ui, right, &mut |ui| {
         if p.game.is_over() {
             return;
         }
+        if p.report_in_panel {
+            // Too narrow for the switches (they are atop the changes): what End turn carries.
+            let text = report_summary(p.report);
+            // Not justified: a justified cell would stretch the words letter by letter.
+            ui.with_layout(egui::Layout::top_down(egui::Align::Center), |ui| {
+                ui.add(egui::Label::new(RichText::new(text).size(theme::SMALL)).wrap());
+            });
+            return;
+        }
+        report_controls(ui, p);
+    });
+}
+
+/// "No pile empty", "Province pile empty, 2 others": the report End turn carries.
+fn report_summary(report: crate::modes::duel::PileReport) -> String {
+    let others = report.other_empty;
+    match (report.province_empty, others) {
+        (false, 0) => "No pile empty".into(),
+        (false, n) => count(usize::from(n), "pile empty", "piles empty"),
+        (true, 0) => "Province pile empty".into(),
+        (true, n) => format!("Province pile empty, {n} more"),
+    }
+}
+
+/// The supply report's switch and stepper (D10.2).
+pub(super) fn report_controls(ui: &mut egui::Ui, p: &mut DuelPlay) {
+    {
         ui.spacing_mut().item_spacing.y = 4.0;
         ui.checkbox(
             &mut p.report.province_empty,
@@ -436,7 +464,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 p.report.other_empty = n + 1;
             }
         });
-    });
+    }
 }
 
 /// The big button's words and what it sends (`None`: greyed).

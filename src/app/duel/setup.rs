@@ -79,7 +79,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm, msgs: &mut Vec<Msg>)
         }
     });
     if form.kingdom == Kingdom::DuelOnly {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("VP of the starting deck:").size(theme::BODY));
             ui.add(
                 egui::TextEdit::singleline(&mut form.starting_vp)

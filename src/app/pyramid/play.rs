@@ -53,6 +53,15 @@ pub fn play_screen(
             end::show(ui, area, p, results_line, msgs);
             return;
         }
+        // A phone upright: the pyramid, then the reactions, in one scrolling column.
+        if theme::is_phone(ui.ctx()) {
+            region(ui, area, "pyramid-one-column", |ui| {
+                table(ui, p, area.height() * 0.75, msgs);
+                ui.separator();
+                reactions(ui, p, Part::All, msgs);
+            });
+            return;
+        }
         // A wide window gives the reactions two columns; a narrow one keeps the pyramid large.
         let share = if area.width() >= 1150.0 { 0.56 } else { 0.42 };
         let right_w = (area.width() * share).max(280.0).min(area.width() * 0.6);

@@ -1,0 +1,120 @@
+//! A phone held upright (issue 11): 390 x 844 points, the size of a common phone's browser
+//! window. Every mode's screen is one column at a readable zoom, the big button and the
+//! buttons a turn needs are inside the window and at least 44 points tall, and the start
+//! screen's Start button too.
+
+mod common;
+
+use coop_automa::app::{App, Options};
+use egui_kittest::kittest::Queryable;
+use egui_kittest::{Harness, HarnessBuilder};
+use std::path::PathBuf;
+use std::time::Instant;
+
+const PHONE: [f32; 2] = [390.0, 844.0];
+
+fn phone(tag: &str, open: Option<&str>) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(common::temp_dir(tag)),
+        open: open.map(|f| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(f)),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size(PHONE)
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    // The zoom settles over the first frames.
+    for _ in 0..4 {
+        h.run();
+    }
+    h
+}
+
+/// The node whose label starts with `start`, inside the window and a 44-point target.
+fn reachable(h: &Harness<'_, App>, start: &str) {
+    let window = h.ctx.content_rect();
+    let node = h.get_by(|n| n.label().is_some_and(|l| l.starts_with(start)));
+    let r = node.rect();
+    assert!(
+        window.contains_rect(r),
+        "{start:?} at {r:?} is outside the phone's window {window:?}"
+    );
+    assert!(
+        r.height() >= 44.0,
+        "{start:?} is {} points tall",
+        r.height()
+    );
+}
+
+/// The zoom a phone's window gets: body text (22 points at zoom 1) at least 17 pixels.
+/// (Asked of the fit itself: the test harness keeps its window's size in points, so its
+/// zoom follows the frames' history rather than the window.)
+fn readable(_h: &Harness<'_, App>) {
+    let zoom = coop_automa::app::fit_zoom(PHONE.into(), 1.0);
+    assert!(
+        zoom >= 0.8,
+        "a phone draws at zoom {zoom}: the text is too small"
+    );
+}
+
+#[test]
+fn the_coop_on_a_phone_is_one_column_with_the_big_button_in_reach() {
+    let h = phone("phone-coop", Some("saves/first-game-round-7.ron"));
+    readable(&h);
+    reachable(&h, "End Alex's turn");
+    reachable(&h, "Undo");
+    // One column: the automa's points and the prompt's heading one above the other, at the
+    // same left edge (three columns would put them side by side).
+    let automa = h.get_by_label("Automa").rect();
+    let prompt = h.get_by_label("During the turn").rect();
+    assert!(prompt.min.y > automa.max.y, "{automa:?} {prompt:?}");
+    assert!(
+        (prompt.min.x - automa.min.x).abs() < 30.0,
+        "{automa:?} {prompt:?}"
+    );
+    // The supply too (two columns would put it beside them).
+    let supply = h.get_by_label("Supply").rect();
+    assert!(supply.min.y > prompt.max.y, "{prompt:?} {supply:?}");
+    assert!(
+        (supply.min.x - automa.min.x).abs() < 30.0,
+        "{automa:?} {supply:?}"
+    );
+}
+
+#[test]
+fn the_pyramid_on_a_phone_keeps_its_big_button_in_reach() {
+    let h = phone("phone-pyr", Some("saves/pyramid-turn-3.ron"));
+    readable(&h);
+    reachable(&h, "End turn 3");
+}
+
+#[test]
+fn the_duel_on_a_phone_keeps_draws_end_turn_and_the_supply_report_in_reach() {
+    let mut h = phone("phone-duel", Some("saves/duel-cams-turn.ron"));
+    readable(&h);
+    for label in [
+        "End Cam's turn 1",
+        "Alex draws a curse",
+        "Bea draws a curse",
+        "Cam draws a curse",
+    ] {
+        reachable(&h, label);
+    }
+    // The report's switch moves atop the changes, and still goes with End turn.
+    h.get_by_label("Province pile empty").click();
+    h.run();
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("End Cam's turn 1")))
+        .click();
+    h.run();
+    assert!(h.state().duel_game().unwrap().is_over());
+}
+
+#[test]
+fn the_start_screen_on_a_phone_keeps_start_in_reach() {
+    let mut h = phone("phone-start", None);
+    readable(&h);
+    reachable(&h, "Start the game");
+    h.get_by_label("Duel: 2 to 4 players, life points").click();
+    h.run();
+    h.run();
+    reachable(&h, "Start the Duel");
+}
