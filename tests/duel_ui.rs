@@ -446,3 +446,23 @@ fn d7_d8_a_three_player_game_with_a_battle_and_an_elimination_start_to_finish() 
     assert_eq!(game(&h).winners(), Some(vec![1]));
     see(&h, "Bea wins: the last player left");
 }
+
+#[test]
+fn keys_do_not_reach_the_game_behind_the_attack_dialog() {
+    let dir = common::temp_dir("duel-ui-keys");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    start(&mut h);
+    click(&mut h, "Alex gains an Estate");
+    click(&mut h, "Attack");
+    // Space (End turn) and Ctrl+Z (undo) while the dialog asks: nothing happens behind it.
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(game(&h).actions_applied(), 1);
+    see(&h, "Alex attacks with");
+    click(&mut h, "Cancel");
+    h.key_press(egui::Key::Space);
+    h.run();
+    see(&h, "Bea's turn 1");
+}

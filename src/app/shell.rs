@@ -526,7 +526,8 @@ impl App {
 
     /// Whether a dialog or the Results screen covers the game: its keys must not act on it.
     fn covered(&self) -> bool {
-        self.results.is_some() || self.modal.is_some()
+        let duel_dialog = matches!(&self.screen, Screen::Duel(p) if p.battle.is_some() || p.attack_shown.is_some());
+        self.results.is_some() || self.modal.is_some() || duel_dialog
     }
 
     /// Whether the game on the table has actions that are not on disk.
