@@ -1139,6 +1139,37 @@ fn d8_7_chuck_norris_trashes_the_hand_curse_value_first_before_any_draw() {
 }
 
 #[test]
+fn d8_7_the_hand_values_are_typed_from_0_to_99_each() {
+    let chuck = |vp: u8, curses: u8| {
+        Action::Attack(
+            Attack::new(
+                AttackKind::Warrior {
+                    strength: 6,
+                    raid: false,
+                },
+                &[(BOB, Answer::warrior(CHUCK_NORRIS))],
+            )
+            .unwrap()
+            .with_hand(vp, curses),
+        )
+    };
+    for (vp, curses) in [(100, 0), (0, 100), (255, 255)] {
+        let mut g = game(2, &[]);
+        let before = g.clone();
+        assert!(
+            refused(&mut g, chuck(vp, curses)).contains("from 0 to 99"),
+            "{vp} VP, Curse value {curses}"
+        );
+        assert_eq!(g, before, "a refusal changes nothing");
+    }
+    // The edges are accepted: 99 and 99, and 0 and 0.
+    for (vp, curses) in [(99, 99), (0, 0), (99, 0)] {
+        let mut g = game(2, &[]);
+        ok(&mut g, chuck(vp, curses));
+    }
+}
+
+#[test]
 fn d8_7_an_attacking_sith_lord_is_trashed_only_after_a_battle() {
     let mut g = game(3, &[]);
     let e = ok(&mut g, warrior(SITH_LORD, &[(BOB, Answer::VACCINATION)]));
