@@ -1388,10 +1388,12 @@ fn d9_4_end_of_turn_reminders_contagion_give_and_take_sith_lord() {
     let e = ok(&mut g, end_turn());
     assert!(has(&e, Event::GiveContagion { player: ANN }));
     assert!(!has(&e, Event::MayTrashGiveAndTake { player: ANN }));
-    // Bob holds Give and Take; a drawn Curse gives it a partner.
+    // Bob holds Give and Take; a drawn Curse gives it a partner. Bob holds no Contagion:
+    // no reminder to give one.
     ok(&mut g, draw(BOB));
     let e = ok(&mut g, end_turn());
     assert!(has(&e, Event::MayTrashGiveAndTake { player: BOB }));
+    assert!(!has(&e, Event::GiveContagion { player: BOB }));
     // A mixed game has no D9.4 card reminders.
     let mut m = mixed(2);
     ok(&mut m, change(ANN, Change::GainCurseCard(Contagion)));
