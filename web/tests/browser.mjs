@@ -41,8 +41,8 @@ const browser = await puppeteer.launch({
     '--disable-sync', '--no-first-run'],
 });
 
-async function open(page, width = 1280, height = 800) {
-  await page.setViewport({ width, height });
+async function open(page, width = 1280, height = 800, deviceScaleFactor = 1) {
+  await page.setViewport({ width, height, deviceScaleFactor });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => typeof window.coopAutomaState === 'function'
     && window.coopAutomaState() !== '', { timeout: 60000 });
@@ -127,10 +127,33 @@ try {
   await press(second, 'Space'); // End turn 3
   check(actions(await state(second)) === actions(pyramid) + 1, 'the pyramid plays on by keys');
 
-  // A tablet held upright.
+  // A Duel for three from the device: it opens, and Space ends Cam's turn.
+  const duelSave = fs.readFileSync(new URL('../../saves/duel-cams-turn.ron', import.meta.url), 'utf8');
+  await second.evaluate(async (text) => {
+    const m = await import('./coop-automa.js');
+    m.open_game_text('duel-cams-turn.ron', text);
+  }, duelSave);
+  await sleep(800);
+  const duel = await state(second);
+  check(duel.startsWith('duel '), 'the example Duel save opens from the device');
+  await second.mouse.click(300, 85); // the status line: focus, nothing else
+  await press(second, 'Space');
+  const duelAfter = await state(second);
+  // (A Duel's actions hold brackets of their own: count its ended turns instead.)
+  const endTurns = (s) => (s.match(/EndTurn\(/g) ?? []).length;
+  check(endTurns(duelAfter) === endTurns(duel) + 1, 'the Duel plays on by keys: Space ends the turn');
+
+  // A tablet held upright, and a phone (390 x 844 CSS pixels at 3 device pixels each).
   await second.setViewport({ width: 820, height: 1180 });
   await sleep(1000);
   await second.screenshot({ path: path.join(outDir, 'portrait-820x1180.png') });
+  // A phone opens the page: 390 x 844 CSS pixels; Resume is offered. (At one device pixel
+  // per CSS pixel: headless Chromium's emulated pixel ratio gives eframe a canvas of CSS
+  // size, see docs/decisions-web.md.)
+  const phone = await browser.newPage();
+  await open(phone, 390, 844, 1);
+  await phone.screenshot({ path: path.join(outDir, 'phone-390x844.png') });
+  check(await state(phone) === 'setup', 'a phone opens the start screen');
   console.log(`screenshots in ${outDir}`);
 } finally {
   await browser.close();
