@@ -12,7 +12,9 @@ case "$what" in
     files=(src/modes/duel/{rules,effects,attack,score,turn,state,cards,setup,list}.rs) ;;&
   duel-core)
     files=(src/modes/duel/{attack,score,turn}.rs) ;;&
-  duel|duel-core)
+  duel-setup)
+    files=(src/modes/duel/{state,cards,setup,list}.rs) ;;&
+  duel|duel-core|duel-setup)
     tests=(--test duel_rules --test duel_properties --test store_duel --test load_structure) ;;
   pyramid)
     files=(src/modes/pyramid/{rules,positions,deal,mix,place,reactions,score,state,adjust,ai_scoring,turn,setup,cards}.rs)
