@@ -134,12 +134,46 @@ pub fn change_short(change: Change) -> String {
     };
     match change {
         Change::GainVictory(v) | Change::LoseVictory(v) => victory(v),
-        Change::GainVpTokens(k) | Change::LoseVpTokens(k) => {
-            count(usize::from(k), "VP token", "VP tokens")
+        // Tokens sit in one row: the verb says which way ("gains 2 VP tokens").
+        Change::GainVpTokens(k) => {
+            format!("gains {}", count(usize::from(k), "VP token", "VP tokens"))
+        }
+        Change::LoseVpTokens(k) => {
+            format!("loses {}", count(usize::from(k), "VP token", "VP tokens"))
         }
         Change::GainCurseCard(c) | Change::LoseCurseCard(c) => c.name().to_owned(),
-        Change::GainCurseTokens(k) | Change::LoseCurseTokens(k) => {
-            count(usize::from(k), "curse token", "curse tokens")
+        Change::GainCurseTokens(k) => {
+            format!(
+                "gains {}",
+                count(usize::from(k), "curse token", "curse tokens")
+            )
         }
+        Change::LoseCurseTokens(k) => {
+            format!(
+                "loses {}",
+                count(usize::from(k), "curse token", "curse tokens")
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A mixed game shows no life effect on the buttons: the words alone must tell gaining
+    /// tokens from losing them (D5.1).
+    #[test]
+    fn d5_1_token_buttons_say_which_way_without_a_life_effect() {
+        for k in [1u8, 3] {
+            let gain = change_short(Change::GainVpTokens(k));
+            let lose = change_short(Change::LoseVpTokens(k));
+            assert!(gain.starts_with("gains ") && lose.starts_with("loses "), "{gain} {lose}");
+            assert_ne!(gain, lose);
+            let gain = change_short(Change::GainCurseTokens(k));
+            let lose = change_short(Change::LoseCurseTokens(k));
+            assert!(gain.starts_with("gains ") && lose.starts_with("loses "), "{gain} {lose}");
+        }
+        assert_eq!(change_short(Change::GainVpTokens(1)), "gains 1 VP token");
     }
 }
