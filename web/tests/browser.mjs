@@ -143,6 +143,31 @@ try {
   const endTurns = (s) => (s.match(/EndTurn\(/g) ?? []).length;
   check(endTurns(duelAfter) === endTurns(duel) + 1, 'the Duel plays on by keys: Space ends the turn');
 
+  // Download: the game on the table as a file, which opens again as the same game.
+  const downloads = path.join(outDir, 'downloads');
+  fs.rmSync(downloads, { recursive: true, force: true });
+  fs.mkdirSync(downloads, { recursive: true });
+  const cdp = await browser.target().createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  await second.mouse.click(562, 22); // "Download" in the tools row
+  let file;
+  for (let i = 0; i < 40 && !file; i++) {
+    await sleep(250);
+    file = fs.readdirSync(downloads).find((f) => f.endsWith('.ron'));
+  }
+  check(file === 'coop-automa-game.ron', 'Download gives the game as coop-automa-game.ron');
+  if (file) {
+    const text = fs.readFileSync(path.join(downloads, file), 'utf8');
+    check(/mode:\s*"duel"/.test(text) && endTurns(text) === endTurns(duelAfter),
+      'the downloaded file is the Duel on the table');
+    await second.evaluate(async (t) => {
+      const m = await import('./coop-automa.js');
+      m.open_game_text('coop-automa-game.ron', t);
+    }, text);
+    await sleep(800);
+    check(await state(second) === duelAfter, 'the downloaded file opens as the very same game');
+  }
+
   // A tablet held upright, and a phone (390 x 844 CSS pixels at 3 device pixels each).
   await second.setViewport({ width: 820, height: 1180 });
   await sleep(1000);
