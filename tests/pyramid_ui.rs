@@ -347,3 +347,23 @@ fn a_whole_game_by_taps_until_the_pyramid_and_deck_are_empty_p24() {
     assert!(game(&h).verdict().is_some());
     see(&h, "Your score");
 }
+
+#[test]
+fn the_buy_steppers_stay_inside_their_column_at_1280x800() {
+    let mut h = harness_in(&common::temp_dir("pyr-steppers"));
+    deal(&mut h);
+    click(&mut h, "Start turn 1");
+    let window = h.ctx.content_rect();
+    for label in [
+        "Gold overpaid: $1 more",
+        "Platinum overpaid: $1 more",
+        "Victory kingdom card's cost: $1 more",
+        "Victory kingdom card overpaid: $1 more",
+    ] {
+        let r = h.get_by_label(label).rect();
+        assert!(
+            window.contains_rect(r),
+            "{label:?} at {r:?} is cut by the window's edge {window:?}"
+        );
+    }
+}

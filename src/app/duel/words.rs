@@ -168,11 +168,17 @@ mod tests {
         for k in [1u8, 3] {
             let gain = change_short(Change::GainVpTokens(k));
             let lose = change_short(Change::LoseVpTokens(k));
-            assert!(gain.starts_with("gains ") && lose.starts_with("loses "), "{gain} {lose}");
+            assert!(
+                gain.starts_with("gains ") && lose.starts_with("loses "),
+                "{gain} {lose}"
+            );
             assert_ne!(gain, lose);
             let gain = change_short(Change::GainCurseTokens(k));
             let lose = change_short(Change::LoseCurseTokens(k));
-            assert!(gain.starts_with("gains ") && lose.starts_with("loses "), "{gain} {lose}");
+            assert!(
+                gain.starts_with("gains ") && lose.starts_with("loses "),
+                "{gain} {lose}"
+            );
         }
         assert_eq!(change_short(Change::GainVpTokens(1)), "gains 1 VP token");
     }

@@ -652,12 +652,14 @@ fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs: &mut Vec<
 fn buy_row(ui: &mut egui::Ui, text: &str, hint: &str, stepper: impl FnOnce(&mut egui::Ui)) -> bool {
     let mut clicked = false;
     ui.horizontal(|ui| {
+        // The button takes what the stepper leaves, exactly (its words wrap inside), so a
+        // long label never pushes the stepper past the column's edge.
         let width = (ui.available_width() - 200.0).max(120.0);
         clicked = ui
-            .add(
+            .add_sized(
+                [width, 48.0],
                 egui::Button::new(RichText::new(text).size(theme::BODY))
-                    .wrap_mode(egui::TextWrapMode::Wrap)
-                    .min_size(egui::vec2(width, 48.0)),
+                    .wrap_mode(egui::TextWrapMode::Wrap),
             )
             .on_hover_text(hint)
             .clicked();
