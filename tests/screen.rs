@@ -423,6 +423,10 @@ fn resume_entries_say_what_they_are_and_one_can_be_forgotten() {
         .query_all_by_label("Forget")
         .nth(1)
         .expect("a Forget button per entry");
+    assert!(
+        forget.rect().height() >= 44.0,
+        "Forget is a 44-point target"
+    );
     forget.click();
     h.run();
     h.get_by_label("Yes, forget it").click();

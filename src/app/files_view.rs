@@ -65,19 +65,21 @@ pub fn resume_list(
             {
                 msgs.push(Msg::Resume(resume.path.clone()));
             }
+            // 44 points tall, like every button a finger uses.
+            let small = |text: &str| egui::Button::new(text).min_size(egui::vec2(44.0, 44.0));
             if confirm_forget == Some(&resume.path) {
                 if ui
-                    .button("Yes, forget it")
+                    .add(small("Yes, forget it"))
                     .on_hover_text("It is no longer offered here. The file stays in the data folder's games/forgotten.")
                     .clicked()
                 {
                     msgs.push(Msg::Forget(resume.path.clone()));
                 }
-                if ui.button("Keep it").clicked() {
+                if ui.add(small("Keep it")).clicked() {
                     msgs.push(Msg::AskForget(None));
                 }
             } else if ui
-                .button("Forget")
+                .add(small("Forget"))
                 .on_hover_text("Stop offering this game. Its file is kept, never deleted.")
                 .clicked()
             {
