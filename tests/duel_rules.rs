@@ -1769,3 +1769,19 @@ fn d12_3_a_saved_game_keeps_its_history_and_future_draws() {
     assert!(e.contains("cannot be played"), "{e}");
     assert!(ron::from_str::<DuelGame>("(start: 3)").is_err());
 }
+
+/// The words the log and the screen use for Victory cards and the kind of kingdom (D5.1,
+/// D1.3, D1.4): the same cards a player holds in hand.
+#[test]
+fn d5_1_victory_cards_and_kingdoms_are_named_in_the_tables_words() {
+    assert_eq!(Victory::Estate.describe(), "an Estate");
+    assert_eq!(Victory::Duchy.describe(), "a Duchy");
+    assert_eq!(Victory::Province.describe(), "a Province");
+    assert_eq!(Victory::Other(2).describe(), "a Victory card worth 2 VP");
+    assert_eq!(
+        Change::GainVictory(Victory::Duchy).describe(),
+        "gains a Duchy"
+    );
+    assert_eq!(Kingdom::DuelOnly.name(), "Duel-only");
+    assert_eq!(Kingdom::Mixed.name(), "mixed");
+}

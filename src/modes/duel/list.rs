@@ -104,7 +104,9 @@ mod tests {
         assert!(ron::from_str::<List<u8, 3>>("[1,2,3,4]").is_err());
         assert!(List::<u8, 3>::from_slice(&[1, 2, 3, 4]).is_none());
         let mut full = List::<u8, 1>::new();
+        assert!(full.is_empty());
         assert!(full.push(1));
+        assert!(!full.is_empty());
         assert!(!full.push(2));
         assert_eq!(full.to_vec(), vec![1]);
     }
