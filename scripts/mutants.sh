@@ -34,4 +34,7 @@ esac
 export CARGO_PROFILE_DEV_DEBUG=0
 args=()
 for f in "${files[@]}"; do args+=(-f "$f"); done
-exec nice -n 19 cargo mutants "${args[@]}" -j 1 --timeout 120 -o "target/mutants-$what" "$@" -- "${tests[@]}"
+# The test targets go to every cargo call (--cargo-arg), not only to `cargo test` (after `--`):
+# so each mutant's build links just those test binaries, not all thirty.
+for t in "${tests[@]}"; do args+=(--cargo-arg="$t"); done
+exec nice -n 19 cargo mutants "${args[@]}" -j 1 --timeout 120 -o "target/mutants-$what" "$@"
