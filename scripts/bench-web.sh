@@ -13,8 +13,9 @@ rm -rf dist-minimal && mkdir -p dist-minimal
 wasm-bindgen --target web --no-typescript --out-dir dist-minimal --out-name coop-automa \
   "$target/wasm32-unknown-unknown/release/coop-automa-minimal-web.wasm"
 # The same page, without the app's test hook (the minimal module has none) and no worker.
-sed -e 's/import init, { test_state } from/import init from/' \
+sed -e 's/import init, {[^}]*} from/import init from/' \
     -e 's/window.coopAutomaState = () => test_state();//' \
+    -e 's/window.coopAutomaView = () => test_view();//' \
     -e 's/navigator.serviceWorker.register("sw.js")/Promise.resolve()/' \
     web/index.html > dist-minimal/index.html
 size() { cat "$1/coop-automa_bg.wasm" "$1/coop-automa.js" | gzip -9 | wc -c; }
