@@ -85,6 +85,30 @@ pub fn test_state() -> String {
     STATE.with(|s| s.borrow().clone())
 }
 
+/// How the app is scaled, for the browser tests: "native 3 zoom 0.89 points 438x948", the
+/// device's pixels per CSS pixel, the app's zoom and the window in points. Text follows both:
+/// a point is `native × zoom` device pixels. Empty before the first frame.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn test_view() -> String {
+    CONTEXT.with(|c| {
+        let Some(ctx) = &*c.borrow() else {
+            return String::new();
+        };
+        let (native, size) = ctx.input(|i| {
+            (
+                i.viewport().native_pixels_per_point.unwrap_or(1.0),
+                i.content_rect().size(),
+            )
+        });
+        format!(
+            "native {native} zoom {:.2} points {:.0}x{:.0}",
+            ctx.zoom_factor(),
+            size.x,
+            size.y
+        )
+    })
+}
+
 /// Asks the page to keep the screen on, or lets it sleep (index.html's Screen Wake Lock).
 pub(super) fn keep_screen_on(on: bool) {
     let Some(window) = web_sys::window() else {

@@ -34,11 +34,11 @@ function check(ok, what) {
   if (!ok) failures += 1;
 }
 
+const browserArgs = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run'];
 const browser = await puppeteer.launch({
-  executablePath: '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-    '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run'],
+  executablePath: '/usr/bin/chromium', headless: true, args: browserArgs,
 });
 
 async function open(page, width = 1280, height = 800, deviceScaleFactor = 1) {
@@ -172,13 +172,35 @@ try {
   await second.setViewport({ width: 820, height: 1180 });
   await sleep(1000);
   await second.screenshot({ path: path.join(outDir, 'portrait-820x1180.png') });
-  // A phone opens the page: 390 x 844 CSS pixels; Resume is offered. (At one device pixel
-  // per CSS pixel: headless Chromium's emulated pixel ratio gives eframe a canvas of CSS
-  // size, see docs/decisions-web.md.)
+  // A phone opens the page: 390 x 844 CSS pixels; Resume is offered.
   const phone = await browser.newPage();
   await open(phone, 390, 844, 1);
   await phone.screenshot({ path: path.join(outDir, 'phone-390x844.png') });
   check(await state(phone) === 'setup', 'a phone opens the start screen');
+  const view1 = await phone.evaluate(() => window.coopAutomaView());
+
+  // The same phone at 3 device pixels per CSS pixel, as most phones are: text keeps its size
+  // in CSS pixels and gets three times the pixels. A browser of its own with a real device
+  // scale (Chromium's emulated ratio gives the canvas its CSS size, see decisions-web.md).
+  const sharp = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium', headless: true,
+    args: [...browserArgs, '--force-device-scale-factor=3'],
+  });
+  try {
+    const phone3 = await sharp.newPage();
+    await open(phone3, 390, 844, 0);
+    const view3 = await phone3.evaluate(() => window.coopAutomaView());
+    console.log(`phone views: ${view1} (1 device pixel), ${view3} (3 device pixels)`);
+    check(/^native 3 /.test(view3), "the app reads the phone's pixel ratio of 3");
+    check(view3.replace(/^native \S+ /, '') === view1.replace(/^native \S+ /, ''),
+      'at a pixel ratio of 3 the zoom and the window in points are those at 1');
+    await phone3.screenshot({ path: path.join(outDir, 'phone-390x844-dpr3.png') });
+    const shot = fs.readFileSync(path.join(outDir, 'phone-390x844-dpr3.png'));
+    check(shot.readUInt32BE(16) === 1170 && shot.readUInt32BE(20) === 2532,
+      "the phone's screenshot has 1170 x 2532 device pixels");
+  } finally {
+    await sharp.close();
+  }
   console.log(`screenshots in ${outDir}`);
 } finally {
   await browser.close();
