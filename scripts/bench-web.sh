@@ -8,10 +8,10 @@ cd "$(dirname "$0")/.."
 n=${1:-9}
 target=${CARGO_TARGET_DIR:-target}
 web/build.sh dist >/dev/null
-cargo build -q --release --target wasm32-unknown-unknown --bin coop-automa-minimal-web
+cargo build -q --profile web --target wasm32-unknown-unknown --bin coop-automa-minimal-web
 rm -rf dist-minimal && mkdir -p dist-minimal
-wasm-bindgen --target web --no-typescript --out-dir dist-minimal --out-name coop-automa \
-  "$target/wasm32-unknown-unknown/release/coop-automa-minimal-web.wasm"
+wasm-bindgen --target web --no-typescript --remove-name-section --out-dir dist-minimal \
+  --out-name coop-automa "$target/wasm32-unknown-unknown/web/coop-automa-minimal-web.wasm"
 # The same page, without the app's test hook (the minimal module has none) and no worker.
 sed -e 's/import init, {[^}]*} from/import init from/' \
     -e 's/window.coopAutomaState = () => test_state();//' \
@@ -23,3 +23,6 @@ app=$(size dist); minimal=$(size dist-minimal)
 echo "gzipped wasm + js: app $app bytes, minimal $minimal bytes, ratio $(echo "scale=2; $app / $minimal" | bc)"
 echo "raw wasm: app $(wc -c < dist/coop-automa_bg.wasm) bytes, minimal $(wc -c < dist-minimal/coop-automa_bg.wasm) bytes"
 node web/tests/first-frame.mjs dist dist-minimal "$n"
+# Where the difference lies: code by crate, from the modules cargo built (they keep names).
+python3 scripts/wasm-sizes.py "$target/wasm32-unknown-unknown/web/coop-automa.wasm" \
+  "$target/wasm32-unknown-unknown/web/coop-automa-minimal-web.wasm" 12
