@@ -16,6 +16,7 @@ wasm-bindgen --target web --no-typescript --remove-name-section --out-dir dist-m
 sed -e 's/import init, {[^}]*} from/import init from/' \
     -e 's/window.coopAutomaState = () => test_state();//' \
     -e 's/window.coopAutomaView = () => test_view();//' \
+    -e 's/window.coopAutomaProgress = () => test_progress();//' \
     -e 's/navigator.serviceWorker.register("sw.js")/Promise.resolve()/' \
     web/index.html > dist-minimal/index.html
 size() { cat "$1/coop-automa_bg.wasm" "$1/coop-automa.js" | gzip -9 | wc -c; }

@@ -1356,7 +1356,26 @@ impl App {
             Screen::Duel(p) => format!("duel {}", ron::to_string(&p.game).unwrap_or_default()),
             Screen::Setup(_) => "setup".to_owned(),
         };
-        super::web::report(text);
+        let game: Option<&dyn store::ModeGame> = match &self.screen {
+            Screen::Play(p) => Some(&p.game),
+            Screen::Pyramid(p) => Some(&p.game),
+            Screen::Duel(p) => Some(&p.game),
+            Screen::Setup(_) => None,
+        };
+        let progress = game.map_or_else(
+            || "setup".to_owned(),
+            |g| {
+                let end = if g.is_finished() {
+                    ", scored"
+                } else if g.is_over() {
+                    ", over"
+                } else {
+                    ""
+                };
+                format!("{}{end}", g.progress())
+            },
+        );
+        super::web::report(text, progress);
         self.reported = Some(key);
     }
 }

@@ -71,11 +71,21 @@ fn show_problem(document: &web_sys::Document, text: &str) {
 thread_local! {
     /// The game on the table as its save text, for the browser tests (see `test_state`).
     static STATE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+    /// How far that game is (see `test_progress`).
+    static PROGRESS: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
-/// Keeps the text `test_state` gives.
-pub(super) fn report(text: String) {
+/// Keeps the texts `test_state` and `test_progress` give.
+pub(super) fn report(text: String, progress: String) {
     STATE.with(|s| *s.borrow_mut() = text);
+    PROGRESS.with(|p| *p.borrow_mut() = progress);
+}
+
+/// How far the game on the table is, for the browser tests: "round 7", "round 33, over"
+/// (the points are still to type), "round 33, scored", or "setup".
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn test_progress() -> String {
+    PROGRESS.with(|p| p.borrow().clone())
 }
 
 /// The game on the table as text (its mode, then its record: setup, piles and actions), or

@@ -168,6 +168,45 @@ try {
     check(await state(second) === duelAfter, 'the downloaded file opens as the very same game');
   }
 
+  // A whole coop game in a browser of its own (empty storage): Space from the start screen to
+  // the end, the final points typed, the verdict, and the game in the results log.
+  const fresh = await browser.createBrowserContext();
+  try {
+    const whole = await fresh.newPage();
+    await open(whole);
+    await whole.mouse.click(1100, 760);
+    const progress = () => whole.evaluate(() => window.coopAutomaProgress());
+    let presses = 0;
+    for (; presses < 600 && !/over|scored/.test(await progress()); presses++) {
+      const was = await state(whole);
+      await whole.keyboard.press('Space');
+      for (let i = 0; i < 80 && await state(whole) === was; i++) await sleep(25);
+    }
+    const end = await progress();
+    check(/^round \d+, over$/.test(end), `a whole coop game played by Space: ${end} after ${presses} presses`);
+    await whole.screenshot({ path: path.join(outDir, 'coop-over.png') });
+    // The two points fields (at 1280x800), then Enter: "Enter final points".
+    await whole.mouse.click(292, 190);
+    await whole.keyboard.type('60');
+    await whole.mouse.click(667, 190);
+    await whole.keyboard.type('40');
+    await whole.keyboard.press('Enter');
+    for (let i = 0; i < 40 && !/scored/.test(await progress()); i++) await sleep(50);
+    check(/, scored$/.test(await progress()), 'the final points typed and entered: the game is scored');
+    check(/FinalPoints\(points:\(60,40\)\)\]/.test(await state(whole)), 'the points as typed are the last action');
+    const results = await whole.evaluate(() => {
+      const key = localStorage.getItem('coop-automa:/coop-automa/results.ron');
+      return key === null ? '' : Object.keys(localStorage)
+        .filter((k) => k.startsWith('coop-automa:/coop-automa/results.ron#'))
+        .map((k) => localStorage.getItem(k)).join('\n');
+    });
+    check(/name:"Player 1",points:60/.test(results) && /name:"Player 2",points:40/.test(results),
+      'the game is in the results log');
+    await whole.screenshot({ path: path.join(outDir, 'coop-scored.png') });
+  } finally {
+    await fresh.close();
+  }
+
   // A tablet held upright, and a phone (390 x 844 CSS pixels at 3 device pixels each).
   await second.setViewport({ width: 820, height: 1180 });
   await sleep(1000);
