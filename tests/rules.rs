@@ -771,9 +771,12 @@ fn r19_score_has_every_term_and_a_tie_is_a_loss() {
         .unwrap_err();
     assert!(err.message().contains("Alex"), "{err}");
     assert_eq!(g, before);
+    assert_eq!(g.outcome(), None, "over, but no outcome before the points");
     // Automa: 2 Duchies x 6 = 12, minus 3 tokens = 9. Players: (10 - 2) + 1 = 9: a tie.
     ok(&mut g, Action::FinalPoints { points: [10, 1] });
     let s = *g.score().unwrap();
+    // The engine's outcome (what every mode reports) is the coop's score.
+    assert_eq!(g.outcome(), Some(s));
     assert_eq!(s.automa.duchies, 12);
     assert_eq!(s.automa.provinces, 0);
     assert_eq!(s.automa.tokens, 3);
@@ -1109,6 +1112,15 @@ fn r18_a_late_count_with_fleet_starts_the_fleet_round_without_round_ns_step() {
             .any(|e| matches!(e, Event::TreasureRevealed { .. }))
     );
     assert!(g.is_over(), "the Fleet round's step is the last");
+    // Over after the Fleet round, for the reason that started it (the Provinces are still
+    // gone, but this is not a new end).
+    assert!(
+        e.contains(&Event::GameOver {
+            reason: EndReason::ProvincesGone,
+            after_fleet: true
+        }),
+        "{e:?}"
+    );
     assert_eq!(g.hex_pile_len(), 12, "round 3's Hex step never happened");
 }
 
