@@ -1,6 +1,8 @@
 // The web build in a real headless Chromium (Debian's), driven by puppeteer-core from npm:
 // a coop game played by keys to round 3, the page reloaded and the game resumed the same;
-// a page closed right after an action loses nothing but that action; a portrait screenshot.
+// a page closed right after an action loses nothing but that action; saves opened from the
+// device and downloaded; a whole coop game to its score; portrait and phone screenshots, the
+// phone at a pixel ratio of 3; installable as an app, and working with the server gone.
 //   web/build.sh && (cd web && npm ci) && node web/tests/browser.mjs [dist] [out-dir]
 // The app reports its game as save text through window.coopAutomaState() (src/app/web.rs).
 import { createRequire } from 'node:module';
@@ -240,10 +242,35 @@ try {
   } finally {
     await sharp.close();
   }
+  // Installs as an app, and works offline: Chromium finds nothing that stops an install
+  // (manifest, icons, service worker), then the server is shut and the page reloads from the
+  // service worker's cache. Last, since the other cases need the server.
+  // (In the browser's own profile: Chromium installs nothing from an incognito context.)
+  const app = await browser.newPage();
+  try {
+    await open(app);
+    const devtools = await app.createCDPSession();
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    check(installabilityErrors.length === 0,
+      `the page installs as an app (${JSON.stringify(installabilityErrors)})`);
+    await app.waitForFunction(() => navigator.serviceWorker.controller !== null,
+      { timeout: 30000 });
+    await app.evaluate(() => navigator.serviceWorker.ready);
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await app.reload({ waitUntil: 'load' });
+    await app.waitForFunction(() => window.coopAutomaState?.() === 'setup', { timeout: 60000 });
+    await app.mouse.click(1100, 760);
+    await press(app, 'Space');
+    check((await state(app)).startsWith('coop '),
+      'with the server gone, the page reloads from the service worker and a game starts');
+  } finally {
+    await app.close();
+  }
   console.log(`screenshots in ${outDir}`);
 } finally {
   await browser.close();
-  server.close();
+  if (server.listening) server.close();
 }
 if (failures > 0) {
   console.log(`${failures} browser check(s) failed`);
