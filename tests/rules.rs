@@ -688,7 +688,10 @@ fn r18_fleet_gives_one_extra_round_then_the_game_is_over() {
     let mut g = stacked(s, &[Copper, Copper], &[Misery]);
     play_to_round(&mut g, 2);
     take(&mut g, SupplyPile::Province, 3);
-    assert!(!g.is_fleet_round(), "the end condition alone does not start it");
+    assert!(
+        !g.is_fleet_round(),
+        "the end condition alone does not start it"
+    );
     // Alex ends round 2's first turn with the Provinces gone: Fleet round 3 follows.
     let e = ok(&mut g, Action::EndTurn);
     assert!(e.contains(&Event::FleetRoundStarted {

@@ -1348,23 +1348,16 @@ impl App {
         if self.reported == Some(key) {
             return;
         }
-        let text = match &self.screen {
-            Screen::Play(p) => format!("coop {}", ron::to_string(&p.game).unwrap_or_default()),
-            Screen::Pyramid(p) => {
-                format!("pyramid {}", ron::to_string(&p.game).unwrap_or_default())
-            }
-            Screen::Duel(p) => format!("duel {}", ron::to_string(&p.game).unwrap_or_default()),
-            Screen::Setup(_) => "setup".to_owned(),
+        // The save text with its mode, and how far the game is ("round 7, over").
+        let (text, game): (String, Option<&dyn store::ModeGame>) = match &self.screen {
+            Screen::Play(p) => (ron::to_string(&p.game).unwrap_or_default(), Some(&p.game)),
+            Screen::Pyramid(p) => (ron::to_string(&p.game).unwrap_or_default(), Some(&p.game)),
+            Screen::Duel(p) => (ron::to_string(&p.game).unwrap_or_default(), Some(&p.game)),
+            Screen::Setup(_) => (String::new(), None),
         };
-        let game: Option<&dyn store::ModeGame> = match &self.screen {
-            Screen::Play(p) => Some(&p.game),
-            Screen::Pyramid(p) => Some(&p.game),
-            Screen::Duel(p) => Some(&p.game),
-            Screen::Setup(_) => None,
-        };
-        let progress = game.map_or_else(
-            || "setup".to_owned(),
-            |g| {
+        let (text, progress) = match game {
+            None => ("setup".to_owned(), "setup".to_owned()),
+            Some(g) => {
                 let end = if g.is_finished() {
                     ", scored"
                 } else if g.is_over() {
@@ -1372,9 +1365,12 @@ impl App {
                 } else {
                     ""
                 };
-                format!("{}{end}", g.progress())
-            },
-        );
+                (
+                    format!("{} {text}", g.mode()),
+                    format!("{}{end}", g.progress()),
+                )
+            }
+        };
         super::web::report(text, progress);
         self.reported = Some(key);
     }
