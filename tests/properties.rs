@@ -176,3 +176,29 @@ proptest! {
         prop_assert_eq!(&loaded, &g);
     }
 }
+
+/// `same_position` is the undo property's judge: it must tell games apart by their setup,
+/// their table and their past, and only ignore the redo branch.
+#[test]
+fn same_position_tells_setup_table_and_past_apart_but_not_the_redo_branch() {
+    let mut s = Setup::custom(["Alex", "Bea"], 12, 4);
+    s.seed = Some(7);
+    let a = Game::new(s.clone()).unwrap();
+    assert!(a.same_position(&a.clone()));
+    let mut renamed = s.clone();
+    renamed.players[1] = "Cleo".into();
+    let other_names = Game::new(renamed).unwrap();
+    assert_eq!(other_names.state(), a.state());
+    assert!(!a.same_position(&other_names), "another setup");
+    let mut moved = a.clone();
+    moved.apply(Action::EndTurn).unwrap();
+    assert!(!a.same_position(&moved), "another table");
+    let mut corrected = a.clone();
+    for change in [Change::Take, Change::PutBack] {
+        corrected.apply(Action::OtherEmptyPile { change }).unwrap();
+    }
+    assert_eq!(corrected.state(), a.state());
+    assert!(!a.same_position(&corrected), "another past");
+    moved.undo().unwrap();
+    assert!(a.same_position(&moved), "only a redo branch differs");
+}

@@ -159,6 +159,26 @@ fn r8_setup_needs_two_different_names() {
 }
 
 #[test]
+fn r8_a_name_may_fill_the_limit_and_a_missing_name_names_its_seat() {
+    let mut s = setup(12, 4);
+    s.players = ["x".repeat(MAX_NAME_CHARS), "Bea".into()];
+    assert!(
+        Game::new(s.clone()).is_ok(),
+        "{MAX_NAME_CHARS} characters fit"
+    );
+    s.players = ["".into(), "Bea".into()];
+    assert_eq!(
+        Game::new(s.clone()).unwrap_err().message(),
+        "The starting player needs a name: type one in."
+    );
+    s.players = ["Alex".into(), "".into()];
+    assert_eq!(
+        Game::new(s).unwrap_err().message(),
+        "The second player needs a name: type one in."
+    );
+}
+
+#[test]
 fn r9_empty_duchy_pile_counts_from_the_first_turn() {
     let mut g = Game::new(setup(11, 0)).unwrap();
     assert_eq!(g.supply().empty_piles(false), 1);
@@ -654,6 +674,82 @@ fn r16_supply_corrections_stay_in_range() {
 }
 
 #[test]
+fn r16_at_most_twenty_other_piles_are_counted_empty() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    empty_piles(&mut g, MAX_OTHER_EMPTY);
+    let before = g.clone();
+    let err = g
+        .apply(Action::OtherEmptyPile {
+            change: Change::Take,
+        })
+        .unwrap_err();
+    assert!(
+        err.message()
+            .contains("20 other piles are counted empty already"),
+        "{err}"
+    );
+    assert_eq!(g, before);
+}
+
+#[test]
+fn r16_a_card_put_back_is_in_the_supply_again() {
+    let mut g = Game::new(setup(12, 4)).unwrap();
+    take(&mut g, SupplyPile::Duchy, 2);
+    let put_back = Action::Supply {
+        pile: SupplyPile::Duchy,
+        change: Change::PutBack,
+    };
+    let e = ok(&mut g, put_back);
+    assert_eq!(
+        e,
+        vec![Event::SupplyChanged {
+            pile: SupplyPile::Duchy,
+            change: Change::PutBack,
+            left: 3,
+            by: Some(Seat::First)
+        }]
+    );
+    ok(&mut g, put_back);
+    assert_eq!(g.supply().duchies, 4);
+    assert!(g.apply(put_back).is_err(), "all 4 are back");
+}
+
+#[test]
+fn r16_empty_piles_add_the_duchy_province_and_colony_piles() {
+    let empty = Supply {
+        duchies: 0,
+        provinces: 0,
+        colonies: 0,
+        other_empty: 2,
+    };
+    assert_eq!(empty.empty_piles(false), 4);
+    assert_eq!(empty.empty_piles(true), 5);
+    let left = Supply {
+        duchies: 1,
+        provinces: 1,
+        colonies: 1,
+        other_empty: 3,
+    };
+    assert_eq!(left.empty_piles(true), 3);
+}
+
+#[test]
+fn r16_why_the_game_ended_in_words() {
+    assert_eq!(
+        EndReason::ProvincesGone.describe(),
+        "the Province pile is empty"
+    );
+    assert_eq!(
+        EndReason::ColoniesGone.describe(),
+        "the Colony pile is empty"
+    );
+    assert_eq!(
+        EndReason::ThreePiles(4).describe(),
+        "4 supply piles are empty"
+    );
+}
+
+#[test]
 fn r16_the_automa_taking_the_last_province_ends_the_game_at_once() {
     let mut g = stacked(setup(3, 0), &[Copper], &[]);
     take(&mut g, SupplyPile::Province, 2);
@@ -700,7 +796,8 @@ fn r18_fleet_gives_one_extra_round_then_the_game_is_over() {
     }));
     assert!(g.is_fleet_round());
     assert_eq!(g.phase(), Phase::FleetTurns);
-    assert!(g.apply(Action::ExtraTurn).is_err());
+    let err = g.apply(Action::ExtraTurn).unwrap_err();
+    assert!(err.message().contains("'Fleet turns done'"), "{err}");
     ok(&mut g, Action::AttackPlayed);
     ok(&mut g, Action::EndTurn);
     assert_eq!(g.phase(), Phase::AutomaDue);
@@ -896,6 +993,57 @@ fn r22_delusion_and_envy_share_one_card() {
         }]
     );
     assert!(g.apply(Action::ReturnState { seat: Seat::First }).is_err());
+}
+
+#[test]
+fn r22_envy_gives_nothing_to_a_deluded_player_nor_delusion_to_an_envious_one() {
+    let deluded = PlayerStates::default().after_hex(Delusion);
+    assert_eq!(deluded.deluded_or_envious, Some(StateCard::Deluded));
+    assert_eq!(deluded.after_hex(Envy), deluded);
+    let envious = PlayerStates::default().after_hex(Envy);
+    assert_eq!(envious.deluded_or_envious, Some(StateCard::Envious));
+    assert_eq!(envious.after_hex(Delusion), envious);
+}
+
+#[test]
+fn r22_the_states_held_and_each_change_in_words() {
+    let none = PlayerStates::default();
+    let deluded = none.after_hex(Delusion);
+    let miserable = none.after_hex(Misery);
+    let twice = miserable.after_hex(Misery);
+    let both = deluded.after_hex(Misery).after_hex(Misery);
+    assert_eq!(none.held(), vec![]);
+    assert_eq!(
+        both.held(),
+        vec![StateCard::Deluded, StateCard::TwiceMiserable]
+    );
+    let said = |a: PlayerStates, b: PlayerStates| a.describe_change(&b);
+    assert_eq!(said(none, none), "no change");
+    assert_eq!(said(twice, twice), "no change");
+    assert_eq!(said(none, deluded), "takes Deluded");
+    assert_eq!(said(deluded, none), "gives back Deluded");
+    assert_eq!(said(none, miserable), "takes Miserable");
+    assert_eq!(said(miserable, twice), "Miserable becomes Twice Miserable");
+    assert_eq!(said(twice, none), "gives back Twice Miserable");
+    assert_eq!(said(none, both), "takes Deluded, takes Twice Miserable");
+}
+
+#[test]
+fn r22_a_player_with_fleet_returns_deluded_in_the_fleet_round() {
+    let mut s = setup(3, 0);
+    s.fleet = true;
+    let mut g = stacked(s, &[Copper, Copper], &[Delusion]);
+    play_to_round(&mut g, 4);
+    assert_eq!(
+        g.states(Seat::First).deluded_or_envious,
+        Some(StateCard::Deluded)
+    );
+    let left = g.supply().provinces;
+    take(&mut g, SupplyPile::Province, left);
+    ok(&mut g, Action::EndTurn);
+    assert_eq!(g.phase(), Phase::FleetTurns);
+    ok(&mut g, Action::ReturnState { seat: Seat::First });
+    assert_eq!(g.states(Seat::First).deluded_or_envious, None);
 }
 
 #[test]
@@ -1423,4 +1571,24 @@ fn the_log_names_the_player_whose_turn_it_is_and_is_neutral_outside_a_turn() {
         )),
         ["A pile counted empty is not: 1 other supply pile is empty."]
     );
+}
+
+#[test]
+fn r12_the_big_button_ends_the_turns_then_steps_the_automa_then_says_done() {
+    let mut g = stacked(setup(3, 0), &[Copper], &[Misery]);
+    assert_eq!(g.primary_action(), Some(Action::EndTurn));
+    both_turns(&mut g);
+    assert_eq!(g.primary_action(), Some(Action::AutomaStep));
+    ok(&mut g, Action::AutomaStep);
+    play_to_round(&mut g, 3);
+    both_turns(&mut g);
+    ok(&mut g, Action::AutomaStep);
+    assert!(matches!(g.phase(), Phase::Resolving(_)));
+    assert_eq!(g.primary_action(), Some(Action::AutomaDone));
+    ok(&mut g, Action::AutomaDone);
+    let left = g.supply().provinces;
+    take(&mut g, SupplyPile::Province, left);
+    ok(&mut g, Action::EndTurn);
+    assert!(g.is_over());
+    assert_eq!(g.primary_action(), None);
 }

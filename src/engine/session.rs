@@ -129,6 +129,12 @@ impl<R: Rules> Session<R> {
         &self.state
     }
 
+    /// The table, to break on purpose in tests of the checks that must catch it.
+    #[cfg(test)]
+    pub(crate) fn state_mut(&mut self) -> &mut R::State {
+        &mut self.state
+    }
+
     /// The table before the first action.
     pub fn start_state(&self) -> &R::State {
         self.history

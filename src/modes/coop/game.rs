@@ -481,3 +481,18 @@ impl<'de> Deserialize<'de> for Game {
         Session::replay(record).map_err(serde::de::Error::custom)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn check_consistency_names_the_impossible_table() {
+        let mut g = Game::new(Setup::custom(["Alex", "Bea"], 12, 4)).unwrap();
+        g.apply(Action::AttackPlayed).unwrap();
+        assert_eq!(g.check_consistency(), Ok(()));
+        g.state_mut().automa.tokens = TOKENS + 1;
+        let e = g.check_consistency().unwrap_err();
+        assert!(e.contains("11 tokens"), "{e}");
+    }
+}
