@@ -595,7 +595,8 @@ mod tests {
             ..s.clone()
         };
         assert_eq!(check_state(&setup, &limits), Ok(()));
-        let cases: [(&str, fn(&mut State)); 9] = [
+        type Break = fn(&mut State);
+        let cases: [(&str, Break); 9] = [
             ("round is 0", |s| s.round = 0),
             ("beyond any game", |s| s.round = MAX_ROUND + 1),
             ("has 12 Silver and 0 Copper", |s| {
