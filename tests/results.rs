@@ -51,6 +51,13 @@ fn r8_the_ladder_runs_from_3_provinces_to_12_and_10_duchies() {
 }
 
 #[test]
+fn r7_a_step_is_told_as_its_counts() {
+    assert_eq!(step(12, 4).describe(), "12 Provinces, 4 Duchies");
+    assert_eq!(step(12, 1).describe(), "12 Provinces, 1 Duchy");
+    assert_eq!(step(3, 0).describe(), "3 Provinces, 0 Duchies");
+}
+
+#[test]
 fn after_a_win_one_step_harder_after_a_loss_one_easier() {
     assert_eq!(advise(&[]), None);
     let a = advise(&[played(12, 4, true, 1)]).unwrap();
