@@ -3,6 +3,7 @@
 # the tests that belong to them (the whole suite takes minutes a mutant). Writes
 # target/mutants-<what>/mutants.out/ (caught.txt, missed.txt, timeout.txt, unviable.txt).
 #   scripts/mutants.sh duel|pyramid|coop|store|engine [extra cargo-mutants args]
+# MUTANTS_JOBS=2 builds and tests two mutants at once (each in its own copy of the tree).
 # Needs cargo-mutants: `cargo install cargo-mutants` (v27). Not run in CI: hours on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +22,7 @@ case "$what" in
     tests=(--test pyramid_rules --test pyramid_properties --test store_pyramid --test load_structure) ;;
   coop)
     files=(src/modes/coop/{rules,automa,supply,score,states,setup,game,ladder,timeline}.rs)
-    tests=(--test rules --test properties --test long_game --test rebuild --test shuffle --test load_fuzz --test load_structure) ;;
+    tests=(--lib --test rules --test properties --test results --test long_game --test rebuild --test shuffle --test load_fuzz --test load_structure) ;;
   store)
     files=(src/store/{atomic,backend,mode_game,results,pyramid_results,duel_results,save,mod}.rs)
     tests=(--test store --test store_backend --test store_pyramid --test store_duel --test results --test load_fuzz --test load_structure --test kill) ;;
@@ -37,4 +38,4 @@ for f in "${files[@]}"; do args+=(-f "$f"); done
 # The test targets go to every cargo call (--cargo-arg), not only to `cargo test` (after `--`):
 # so each mutant's build links just those test binaries, not all thirty.
 for t in "${tests[@]}"; do args+=(--cargo-arg="$t"); done
-exec nice -n 19 cargo mutants "${args[@]}" -j 1 --timeout 120 -o "target/mutants-$what" "$@"
+exec nice -n 19 cargo mutants "${args[@]}" -j "${MUTANTS_JOBS:-1}" --timeout 120 -o "target/mutants-$what" "$@"
