@@ -274,6 +274,9 @@ mod tests {
             })
         }
         fn play(_: &Start, state: &mut State, action: Action) -> Result<Vec<u8>, String> {
+            if CLOSED.get() {
+                return Err("the table is closed".into());
+            }
             match action {
                 Action::Stop => Err("Stop is never allowed".into()),
                 Action::Draw => {
@@ -301,6 +304,12 @@ mod tests {
         }
     }
 
+    thread_local! {
+        /// Makes `Draw` refuse everything: a redo that fails, which real rules (the same
+        /// action on the same state) never do, so the engine's answer to it is tested here.
+        static CLOSED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
     fn drawn(session: &mut Session<Draw>, n: usize) -> Vec<u8> {
         (0..n)
             .flat_map(|_| session.apply(Action::Draw).unwrap())
@@ -314,6 +323,20 @@ mod tests {
         let before = s.clone();
         assert_eq!(s.apply(Action::Stop).unwrap_err(), "Stop is never allowed");
         assert_eq!(s, before);
+    }
+
+    #[test]
+    fn a_redo_refused_changes_nothing_and_keeps_the_action_to_redo() {
+        let mut s = Session::<Draw>::new(7).unwrap();
+        let cards = drawn(&mut s, 2);
+        s.undo().unwrap();
+        let before = s.clone();
+        CLOSED.set(true);
+        assert_eq!(s.redo().unwrap_err(), "the table is closed");
+        CLOSED.set(false);
+        assert_eq!(s, before);
+        assert_eq!(s.redo_action(), Some(Action::Draw));
+        assert_eq!(s.redo().unwrap(), vec![cards[1]]);
     }
 
     #[test]
