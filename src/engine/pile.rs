@@ -135,3 +135,41 @@ impl<T: Filler + fmt::Debug, const N: usize> fmt::Debug for Pile<T, N> {
         f.debug_list().entries(self.as_slice()).finish()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    impl Filler for u8 {
+        const FILLER: u8 = 0;
+    }
+
+    type Small = Pile<u8, 4>;
+
+    #[test]
+    fn insert_puts_a_card_in_its_place_and_refuses_past_the_top_or_when_full() {
+        let mut p = Small::in_order(&[1, 2]).unwrap();
+        assert_eq!(Small::new().top(), None);
+        assert_eq!(p.top(), Some(2));
+        assert!(p.insert(1, 9));
+        assert_eq!(p.as_slice(), &[1, 9, 2]);
+        assert!(!p.insert(4, 7), "past the top");
+        assert_eq!(p.as_slice(), &[1, 9, 2]);
+        assert!(p.insert(3, 5), "on top");
+        assert_eq!(p.top(), Some(5));
+        assert!(!p.insert(0, 8), "full");
+        assert!(!p.push(8), "full");
+        assert_eq!(p.as_slice(), &[1, 9, 2, 5]);
+        assert_eq!(Small::in_order(&[1, 2, 3, 4, 5]), None);
+    }
+
+    #[test]
+    fn piles_are_equal_by_their_cards_not_their_unused_slots() {
+        let mut drawn = Small::in_order(&[1, 2, 3]).unwrap();
+        assert_eq!(drawn.draw(), Some(3));
+        assert_eq!(drawn, Small::in_order(&[1, 2]).unwrap());
+        assert_ne!(drawn, Small::in_order(&[2, 1]).unwrap());
+        assert_ne!(drawn, Small::new());
+        assert_eq!(format!("{drawn:?}"), "[1, 2]");
+    }
+}

@@ -328,7 +328,9 @@ mod tests {
     #[test]
     fn a_redo_refused_changes_nothing_and_keeps_the_action_to_redo() {
         let mut s = Session::<Draw>::new(7).unwrap();
+        assert_eq!(s.undo_action(), None);
         let cards = drawn(&mut s, 2);
+        assert_eq!(s.undo_action(), Some(Action::Draw));
         s.undo().unwrap();
         let before = s.clone();
         CLOSED.set(true);
