@@ -7,7 +7,7 @@
 # Needs cargo-mutants: `cargo install cargo-mutants` (v27). Not run in CI: hours on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-what=${1:?usage: scripts/mutants.sh duel|pyramid|coop|store|engine}; shift
+what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|store|engine}; shift
 case "$what" in
   duel)
     files=(src/modes/duel/{rules,effects,attack,score,turn,state,cards,setup,list}.rs) ;;&
@@ -15,7 +15,9 @@ case "$what" in
     files=(src/modes/duel/{attack,score,turn}.rs) ;;&
   duel-setup)
     files=(src/modes/duel/{state,cards,setup,list}.rs) ;;&
-  duel|duel-core|duel-setup)
+  duel-rules)
+    files=(src/modes/duel/{rules,effects}.rs) ;;&
+  duel|duel-core|duel-setup|duel-rules)
     tests=(--test duel_rules --test duel_properties --test store_duel --test load_structure) ;;
   pyramid)
     files=(src/modes/pyramid/{rules,positions,deal,mix,place,reactions,score,state,adjust,ai_scoring,turn,setup,cards}.rs)
