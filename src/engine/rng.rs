@@ -37,3 +37,35 @@ impl GameRng {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Fisher-Yates gives all 6 orders of 3 cards, each about equally often; a slip such as
+    /// `below(i)` (Sattolo's algorithm) gives only the 2 cyclic ones.
+    #[test]
+    fn a_shuffle_of_three_cards_gives_every_order_about_equally_often() {
+        let mut rng = GameRng::from_seed(11);
+        let mut seen = std::collections::BTreeMap::new();
+        for _ in 0..6000 {
+            let mut cards = [0, 1, 2];
+            rng.shuffle(&mut cards);
+            *seen.entry(cards).or_insert(0) += 1;
+        }
+        assert_eq!(seen.len(), 6, "{seen:?}");
+        // 1,000 expected each; 850..1150 is over 5 standard deviations either side.
+        assert!(seen.values().all(|n| (850..1150).contains(n)), "{seen:?}");
+    }
+
+    #[test]
+    fn below_stays_below_and_reaches_every_value() {
+        let mut rng = GameRng::from_seed(3);
+        let mut seen = [0; 7];
+        for _ in 0..700 {
+            seen[rng.below(7)] += 1;
+        }
+        assert!(seen.iter().all(|n| *n > 50), "{seen:?}");
+        assert_eq!(rng.below(1), 0);
+    }
+}

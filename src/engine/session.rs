@@ -341,6 +341,31 @@ mod tests {
         assert_eq!(s.redo().unwrap(), vec![cards[1]]);
     }
 
+    /// Equality is what the refusal and undo tests judge by: it must see the table, the
+    /// past and the redo branch.
+    #[test]
+    fn sessions_differ_by_their_table_their_past_or_their_redo_branch() {
+        let mut s = Session::<Draw>::new(7).unwrap();
+        drawn(&mut s, 1);
+        assert_eq!(s, s.clone());
+        let mut table = s.clone();
+        table.state_mut().drawn.push(99);
+        assert_ne!(s, table, "the same start and past, another table");
+        let mut branch = s.clone();
+        drawn(&mut branch, 1);
+        branch.undo().unwrap();
+        assert_eq!(branch.state(), s.state());
+        assert_ne!(s, branch, "the same table, a redo branch");
+        assert_ne!(s, Session::<Draw>::new(8).unwrap());
+        let shown = format!("{s:?}");
+        assert!(
+            shown.starts_with("Session")
+                && shown.contains("\"draw\"")
+                && shown.contains("actions: 1"),
+            "{shown}"
+        );
+    }
+
     #[test]
     fn undo_restores_and_redo_deals_the_same_cards_across_a_reshuffle() {
         let mut s = Session::<Draw>::new(7).unwrap();
