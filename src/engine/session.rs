@@ -330,6 +330,7 @@ mod tests {
         let mut s = Session::<Draw>::new(7).unwrap();
         assert_eq!(s.undo_action(), None);
         let cards = drawn(&mut s, 2);
+        assert_eq!(s.outcome(), None, "not over with 8 cards to draw");
         assert_eq!(s.undo_action(), Some(Action::Draw));
         s.undo().unwrap();
         let before = s.clone();
@@ -339,6 +340,8 @@ mod tests {
         assert_eq!(s, before);
         assert_eq!(s.redo_action(), Some(Action::Draw));
         assert_eq!(s.redo().unwrap(), vec![cards[1]]);
+        drawn(&mut s, 8);
+        assert_eq!(s.outcome(), Some(10), "over when all 10 are drawn");
     }
 
     /// Equality is what the refusal and undo tests judge by: it must see the table, the
