@@ -18,7 +18,7 @@ case "$what" in
   duel-rules)
     files=(src/modes/duel/{rules,effects}.rs) ;;&
   duel|duel-core|duel-setup|duel-rules)
-    tests=(--test duel_rules --test duel_properties --test store_duel --test load_structure) ;;
+    tests=(--lib --test duel_rules --test duel_properties --test store_duel --test load_structure) ;;
   pyramid)
     files=(src/modes/pyramid/{rules,positions,deal,mix,place,reactions,score,state,adjust,ai_scoring,turn,setup,cards}.rs)
     tests=(--test pyramid_rules --test pyramid_properties --test store_pyramid --test load_structure) ;;

@@ -144,6 +144,11 @@ fn d1_1_two_to_four_players_named_all_different() {
     assert!(bad(&["Ann", "  "]).contains("Player 2 needs a name (D1.1)"));
     assert!(bad(&["Ann", "Bob", "ann "]).contains("both called"));
     assert!(bad(&["Ann", &"x".repeat(21)]).contains("at most 20 characters"));
+    let full = "x".repeat(MAX_NAME_CHARS);
+    assert!(
+        DuelGame::new(Setup::new(&["Ann", &full], Kingdom::DuelOnly, Some(1))).is_ok(),
+        "a name of exactly {MAX_NAME_CHARS} characters fits"
+    );
     // Turn order is the order given: the first name starts.
     let g = DuelGame::new(setup(3)).unwrap();
     assert_eq!(g.current(), ANN);
@@ -203,6 +208,7 @@ fn d2_1_starting_life_is_ten_plus_the_starting_vp_for_all() {
     assert!(e.to_string().contains("0 to 20 (D2.1)"));
     assert_eq!(parse_starting_vp(" 3 "), Ok(3));
     assert_eq!(parse_starting_vp("0"), Ok(0));
+    assert_eq!(parse_starting_vp("20"), Ok(MAX_STARTING_VP));
     for text in ["21", "-1", "three", "", "2.5"] {
         assert!(parse_starting_vp(text).is_err(), "{text}");
     }
@@ -559,6 +565,15 @@ fn d5_4_a_typed_life_total_is_a_whole_number_and_zero_eliminates() {
     assert_eq!(parse_life(" 12 "), Ok(12));
     assert_eq!(parse_life("-3"), Ok(-3));
     assert_eq!(parse_life("\u{2212}3"), Ok(-3));
+    assert_eq!(parse_life("9999"), Ok(MAX_LIFE_ENTRY));
+    assert_eq!(parse_life("-9999"), Ok(-MAX_LIFE_ENTRY));
+    for text in ["10000", "-10000"] {
+        let e = parse_life(text).unwrap_err();
+        assert!(
+            e.to_string().contains("at most 9999 either way"),
+            "{text}: {e}"
+        );
+    }
     let mut g = game(3, &[]);
     let e = ok(&mut g, set_life(CY, 20));
     assert_eq!(life_changes(&e), vec![(CY, 7)]);

@@ -109,5 +109,6 @@ mod tests {
         assert!(!full.is_empty());
         assert!(!full.push(2));
         assert_eq!(full.to_vec(), vec![1]);
+        assert_eq!(format!("{list:?}"), "[4, 5]");
     }
 }
