@@ -260,3 +260,49 @@ pub(crate) fn changes(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::modes::duel::DuelGame;
+
+    /// Three players at the start of a Duel-only game.
+    fn three() -> (Setup, State) {
+        let g = DuelGame::new(Setup::new(
+            &["Ann", "Bob", "Cy"],
+            Kingdom::DuelOnly,
+            Some(1),
+        ))
+        .unwrap();
+        (g.setup().clone(), g.state().clone())
+    }
+
+    /// The rules refuse actions on an eliminated player or after the end before they get
+    /// here; these guards are the last line, so they are tested on their own.
+    #[test]
+    fn d7_1_an_eliminated_player_is_neither_changed_nor_eliminated_again() {
+        let (setup, mut s) = three();
+        s.players[2].life = 0;
+        s.players[2].out = Some(1);
+        s.eliminated = 1;
+        let before = s.clone();
+        let mut ev = Vec::new();
+        change_life(&setup, &mut s, &mut ev, 2, -3);
+        check(&mut s, &mut ev, 2);
+        assert_eq!(ev, vec![]);
+        assert_eq!(s, before);
+    }
+
+    #[test]
+    fn d7_4_after_the_end_no_life_moves_and_nobody_is_eliminated() {
+        let (setup, mut s) = three();
+        s.ending = Some(Ending::LastPlayer { winner: 0 });
+        s.players[1].life = 0;
+        let before = s.clone();
+        let mut ev = Vec::new();
+        change_life(&setup, &mut s, &mut ev, 2, -30);
+        check(&mut s, &mut ev, 1);
+        assert_eq!(ev, vec![]);
+        assert_eq!(s, before);
+    }
+}
