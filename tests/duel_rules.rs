@@ -1779,9 +1779,13 @@ fn d12_3_a_saved_game_keeps_its_history_and_future_draws() {
     record.start.deck.pop();
     assert!(DuelGame::replay(record).unwrap_err().contains("D3.1"));
     let mut record = g.record();
-    record.actions.push(Action::SetLife { player: 5, life: 3 });
+    let broken = Action::SetLife { player: 5, life: 3 };
+    record.actions.push(broken);
     let e = DuelGame::replay(record).unwrap_err();
-    assert!(e.contains("cannot be played"), "{e}");
+    // The message names the action as the log words it.
+    let label = broken.label(g.setup());
+    assert!(!label.is_empty());
+    assert!(e.contains(&format!("({label}) cannot be played")), "{e}");
     assert!(ron::from_str::<DuelGame>("(start: 3)").is_err());
 }
 
