@@ -329,8 +329,20 @@ fn d3_4_the_curse_deck_never_counts_for_the_end_a_mixed_curse_pile_does() {
     ));
     // The pile may be corrected; the deck never.
     let mut m = mixed(3);
-    ok(&mut m, Action::CursePile { left: 12 });
+    let e = ok(&mut m, Action::CursePile { left: 12 });
+    assert_eq!(e, vec![Event::CursePileCorrected { from: 20, to: 12 }]);
     assert_eq!(m.curse_pile(), Some(12));
+    // Back to the full 20 (the most for three players), then down to none.
+    ok(&mut m, Action::CursePile { left: 20 });
+    let e = ok(&mut m, Action::CursePile { left: 0 });
+    assert_eq!(
+        e,
+        vec![
+            Event::CursePileCorrected { from: 20, to: 0 },
+            Event::CursePileEmptied
+        ]
+    );
+    ok(&mut m, Action::CursePile { left: 12 });
     assert!(refused(&mut m, Action::CursePile { left: 21 }).contains("0 to 20"));
     assert!(refused(&mut g, Action::CursePile { left: 3 }).contains("D3.4"));
 }
@@ -1543,6 +1555,16 @@ fn d10_2_only_the_end_of_a_turn_checks_the_piles() {
         )
         .contains("At most 30")
     );
+    // 30 is the most, and allowed.
+    let mut g = game(2, &[]);
+    ok(
+        &mut g,
+        Action::EndTurn(PileReport {
+            province_empty: false,
+            other_empty: MAX_OTHER_EMPTY,
+        }),
+    );
+    assert!(g.is_over());
 }
 
 #[test]
@@ -1671,6 +1693,9 @@ fn d11_1_the_score_is_typed_vp_minus_curse_tokens_with_every_term() {
         )
         .contains("999")
     );
+    for vp in [999, -999] {
+        ok(&mut g, Action::EnterVp { player: ANN, vp });
+    }
 }
 
 #[test]
