@@ -592,6 +592,8 @@ fn d5_4_a_typed_life_total_is_a_whole_number_and_zero_eliminates() {
     let e = ok(&mut g, set_life(CY, 0));
     assert_eq!(eliminated_in(&e), vec![CY]);
     assert!(refused(&mut g, set_life(ANN, 10_000)).contains("9999"));
+    ok(&mut g, set_life(ANN, MAX_LIFE_ENTRY));
+    assert_eq!(g.state().player(ANN).life, 9999);
 }
 
 #[test]
