@@ -690,6 +690,7 @@ fn d6_2_no_gift_to_oneself_to_or_from_the_eliminated_or_after_the_end() {
     );
     assert_eq!(life_changes(&e), vec![]);
     assert_eq!(m.curse_cards(ANN, Curse), 1);
+    assert_eq!(m.curse_cards(BOB, Curse), 0, "the giver has it no more");
 }
 
 #[test]
