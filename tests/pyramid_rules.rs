@@ -254,6 +254,15 @@ fn p4_an_explicit_order_must_match_the_mix_exactly() {
         e.to_string(),
         "P4: the order holds the 30 VP cards of the mix and 5 Attack cards: 35 cards, not 34."
     );
+    // Below Advanced there are no Attack cards, and the message names none.
+    let n = setup(Level::Normal, Mix::A);
+    let mut o = order(&n, &[]);
+    o.pop();
+    let e = PyramidGame::from_order(n, o).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "P4: the order holds the 30 VP cards of the mix: 30 cards, not 29."
+    );
     let mut o = order(&s, &[]);
     let i = o.iter().position(|&c| c == Duchy).unwrap();
     o[i] = Province;
@@ -1117,6 +1126,12 @@ fn p18_the_count_falls_by_one_per_level_and_the_card_leaves_first() {
     assert_eq!(g.owed().0, 3);
     // The bought card left first: the AI scores from the other two bottom cards, then M1.
     assert_eq!(g.choosable(), vec![B2, B3]);
+    // A Duchy from the bottom row: one card; a Province: two.
+    for (card, owed) in [(Duchy, 1), (Province, 2)] {
+        let mut g = in_turn(normal(), &[card, Estate, Estate, Estate, Estate, Estate]);
+        ok(&mut g, buy(B1));
+        assert_eq!(g.owed().0, owed, "{card:?}");
+    }
 }
 
 #[test]
