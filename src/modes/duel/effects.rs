@@ -277,6 +277,16 @@ mod tests {
         (g.setup().clone(), g.state().clone())
     }
 
+    /// Plays a life loss on `hit` and D7's check on `checked`, and asserts nothing happened.
+    fn untouched(setup: &Setup, mut s: State, hit: u8, checked: u8) {
+        let before = s.clone();
+        let mut ev = Vec::new();
+        change_life(setup, &mut s, &mut ev, hit, -30);
+        check(&mut s, &mut ev, checked);
+        assert_eq!(ev, vec![]);
+        assert_eq!(s, before);
+    }
+
     /// The rules refuse actions on an eliminated player or after the end before they get
     /// here; these guards are the last line, so they are tested on their own.
     #[test]
@@ -285,12 +295,7 @@ mod tests {
         s.players[2].life = 0;
         s.players[2].out = Some(1);
         s.eliminated = 1;
-        let before = s.clone();
-        let mut ev = Vec::new();
-        change_life(&setup, &mut s, &mut ev, 2, -3);
-        check(&mut s, &mut ev, 2);
-        assert_eq!(ev, vec![]);
-        assert_eq!(s, before);
+        untouched(&setup, s, 2, 2);
     }
 
     #[test]
@@ -298,11 +303,6 @@ mod tests {
         let (setup, mut s) = three();
         s.ending = Some(Ending::LastPlayer { winner: 0 });
         s.players[1].life = 0;
-        let before = s.clone();
-        let mut ev = Vec::new();
-        change_life(&setup, &mut s, &mut ev, 2, -30);
-        check(&mut s, &mut ev, 1);
-        assert_eq!(ev, vec![]);
-        assert_eq!(s, before);
+        untouched(&setup, s, 2, 1);
     }
 }
