@@ -2,12 +2,15 @@
 # Mutation testing (issue 12): cargo-mutants over one mode's rules or the store, running only
 # the tests that belong to them (the whole suite takes minutes a mutant). Writes
 # target/mutants-<what>/mutants.out/ (caught.txt, missed.txt, timeout.txt, unviable.txt).
-#   scripts/mutants.sh duel|pyramid|coop|store|engine [extra cargo-mutants args]
+#   scripts/mutants.sh <slice> [extra cargo-mutants args]   (slices: the usage line below)
 # MUTANTS_JOBS=2 builds and tests two mutants at once (each in its own copy of the tree).
+# MUTANTS_TIMEOUT (seconds, default 120) ends a mutant's tests: a mutant that makes a game
+# never end counts as caught (timeout.txt). PROPTEST_CASES, when set, runs the property tests
+# with fewer cases (tests/common/mod.rs `cases`); rerun what that misses at the full count.
 # Needs cargo-mutants: `cargo install cargo-mutants` (v27). Not run in CI: hours on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|store|engine}; shift
+what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|store|store-files|store-saves|store-results|engine}; shift
 case "$what" in
   duel)
     files=(src/modes/duel/{rules,effects,attack,score,turn,state,cards,setup,list}.rs) ;;&
@@ -27,7 +30,18 @@ case "$what" in
     tests=(--lib --test rules --test properties --test results --test long_game --test rebuild --test shuffle --test load_fuzz --test load_structure) ;;
   store)
     files=(src/store/{atomic,backend,mode_game,results,pyramid_results,duel_results,save,mod}.rs)
-    tests=(--test store --test store_backend --test store_pyramid --test store_duel --test results --test load_fuzz --test load_structure --test kill) ;;
+    tests=(--lib --test store --test store_backend --test store_pyramid --test store_duel --test results --test load_fuzz --test load_structure --test kill) ;;
+  # The store in three parts, each with the tests that reach it (the kill test, 6 s a run,
+  # only where the writer and the folder are).
+  store-files)
+    files=(src/store/{atomic,backend}.rs)
+    tests=(--lib --test store --test store_backend --test store_pyramid --test store_duel --test kill) ;;
+  store-saves)
+    files=(src/store/{mode_game,save,mod}.rs)
+    tests=(--lib --test store --test store_backend --test store_pyramid --test store_duel --test results --test load_fuzz --test load_structure) ;;
+  store-results)
+    files=(src/store/{results,pyramid_results,duel_results}.rs)
+    tests=(--lib --test store --test store_pyramid --test store_duel --test results) ;;
   engine)
     files=(src/engine/{session,history,pile,rng}.rs)
     tests=(--lib --test properties --test duel_properties --test pyramid_properties --test load_structure) ;;
@@ -40,4 +54,4 @@ for f in "${files[@]}"; do args+=(-f "$f"); done
 # The test targets go to every cargo call (--cargo-arg), not only to `cargo test` (after `--`):
 # so each mutant's build links just those test binaries, not all thirty.
 for t in "${tests[@]}"; do args+=(--cargo-arg="$t"); done
-exec nice -n 19 cargo mutants "${args[@]}" -j "${MUTANTS_JOBS:-1}" --timeout 120 -o "target/mutants-$what" "$@"
+exec nice -n 19 cargo mutants "${args[@]}" -j "${MUTANTS_JOBS:-1}" --timeout "${MUTANTS_TIMEOUT:-120}" -o "target/mutants-$what" "$@"

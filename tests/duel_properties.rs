@@ -2,6 +2,8 @@
 //! for, life points equal to the start plus the log's life changes, eliminated players never
 //! act again, refusals change nothing, undo/redo and saving are exact.
 
+mod common;
+
 use coop_automa::modes::duel::*;
 use proptest::prelude::*;
 
@@ -221,7 +223,7 @@ fn check_invariants(g: &DuelGame) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::cases(400), .. ProptestConfig::default() })]
 
     /// The Curse Deck and life points accounted for after every action; the random action
     /// is always legal; eliminated players never act again nor are named by an event.

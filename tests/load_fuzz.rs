@@ -1,6 +1,8 @@
 //! The loader never panics: arbitrary bytes, and valid saves cut, flipped, spliced and
 //! repeated. Whatever it accepts is a consistent game that can be played on.
 
+mod common;
+
 use coop_automa::modes::coop::{Action, Game, GameRng, Kingdom, Setup, random_action};
 use coop_automa::store::{SaveFile, parse};
 use proptest::prelude::*;
@@ -99,7 +101,7 @@ fn mutate(bytes: &mut Vec<u8>, m: &Mutation) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 3000, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::cases(3000), .. ProptestConfig::default() })]
 
     #[test]
     fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..4096)) {

@@ -96,7 +96,7 @@ fn hexes_in_discard(g: &Game) -> usize {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1500, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::cases(1500), .. ProptestConfig::default() })]
 
     /// R2, R4, R16: cards accounted for, tokens in range, supply never negative; a refused
     /// action changes nothing.

@@ -1,6 +1,8 @@
 //! Property tests over long random action sequences (P2-P29): every card accounted for,
 //! counts in range, refusals change nothing, undo/redo and saving are exact.
 
+mod common;
+
 use coop_automa::modes::pyramid::*;
 use proptest::prelude::*;
 
@@ -122,7 +124,7 @@ fn check_invariants(g: &PyramidGame) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1000, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::cases(1000), .. ProptestConfig::default() })]
 
     /// Cards accounted for and counts in range after every action; the random action is
     /// always legal.

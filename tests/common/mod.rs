@@ -124,3 +124,12 @@ fn round_or_panic(game: &mut Game) {
     assert!(!game.is_over(), "the game ended before the wanted round");
     round(game);
 }
+
+/// How many cases a property test runs: its own number, or `PROPTEST_CASES` when set (the
+/// mutation runs use fewer to test a mutant in seconds; a mutant they miss is run again at full).
+pub fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
