@@ -3,7 +3,7 @@
 //! to the disk.
 
 use coop_automa::modes::coop::{Action, Game, Setup};
-use coop_automa::store::{Backend, GameStatus, Memory, ResultRecord, Store, Summary};
+use coop_automa::store::{Backend, Files, GameStatus, Memory, ResultRecord, Store, Summary};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -108,4 +108,15 @@ fn results_are_recorded_replaced_and_removed_in_the_backend() {
     assert_eq!(results.records[0].date, 200);
     store.remove_result("game-3").unwrap();
     assert!(store.read_results().unwrap().records.is_empty());
+}
+
+/// A file that is there but cannot be read is an error, never "no file": the store would
+/// otherwise start afresh and write over it (a file we cannot read is kept).
+#[test]
+fn a_read_that_fails_is_an_error_and_only_a_missing_file_is_none() {
+    let dir = std::env::temp_dir().join(format!("coop-automa-read-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    assert!(Files.read(&dir).is_err(), "a folder where a file should be");
+    assert_eq!(Files.read(&dir.join("absent.ron")).unwrap(), None);
+    let _ = std::fs::remove_dir_all(&dir);
 }

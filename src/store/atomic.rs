@@ -205,4 +205,18 @@ mod tests {
         assert_eq!(temporaries(&dir), 0, "the temporary file is removed");
         let _ = fs::remove_dir_all(dir);
     }
+
+    /// `durable` really syncs the file: a sync that fails (a pipe cannot be synced) is
+    /// reported, so a save is never called done on a sync that did not happen.
+    #[cfg(unix)]
+    #[test]
+    fn durable_syncs_the_file_and_reports_a_sync_that_fails() {
+        let (_reader, writer) = io::pipe().unwrap();
+        let pipe = File::from(std::os::fd::OwnedFd::from(writer));
+        assert!(durable(Step::SyncFile(&pipe)).is_err());
+        let dir = temp_dir("durable");
+        let file = File::create(dir.join("synced")).unwrap();
+        durable(Step::SyncFile(&file)).unwrap();
+        let _ = fs::remove_dir_all(dir);
+    }
 }
