@@ -24,28 +24,42 @@ fn memory_store() -> (Store, Arc<Memory>) {
     (Store::with_backend(dir, memory.clone()), memory)
 }
 
-#[test]
-fn games_resume_and_named_saves_live_in_the_backend_alone() {
-    let (store, memory) = memory_store();
-    let first = game(1, 3);
+/// Autosaves, Resume, leaving, taking up, forgetting and named saves, the same through any
+/// backend. The first game has the larger seed, so its file name sorts after the second's:
+/// Resume's "newest first" must come from the write order, not from the names.
+fn a_store_lifecycle(store: &Store, backend: &dyn Backend) {
+    // The layout the data folder promises (docs): games/, games/left/, games/forgotten/.
+    let games = store.dir().join("games");
+    // What is not a save is never offered nor reported: a note, an unfinished temporary.
+    backend
+        .write(&games.join("notes.txt"), b"not a game")
+        .unwrap();
+    backend
+        .write(&games.join(".game.ron.tmp-12"), b"(half")
+        .unwrap();
+
+    let first = game(2, 3);
     let slot = store.new_slot(&first);
     store.autosave(&first, &slot, "one").unwrap();
-    assert!(memory.exists(&slot));
-    assert!(!Path::new("/nowhere").exists(), "nothing on disk");
+    assert!(backend.exists(&slot));
     assert_eq!(store.load(&slot).unwrap().game, first);
 
     // A second game, then Resume lists both, the newest first.
-    let second = game(2, 5);
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let second = game(1, 5);
     let slot2 = store.new_slot(&second);
     assert_ne!(slot2, slot, "a new game never takes an old one's file");
+    assert!(slot2 < slot, "the second game's name sorts first");
     store.autosave(&second, &slot2, "two").unwrap();
     let (found, problems) = store.find_resume();
-    assert!(problems.is_empty());
+    assert!(problems.is_empty(), "{problems:?}");
     let ids: Vec<&str> = found.iter().map(|(_, s)| s.game_id.as_str()).collect();
     assert_eq!(ids, ["two", "one"]);
 
-    // Left, then taken up again; forgotten, then no longer offered but kept.
+    // Left: the file moves to games/left and Resume says so; taken up, it moves back.
     let left = store.leave(&slot).unwrap();
+    assert_eq!(left, games.join("left").join(slot.file_name().unwrap()));
+    assert!(backend.exists(&left) && !backend.exists(&slot));
     let (found, _) = store.find_resume();
     let status: Vec<GameStatus> = found
         .iter()
@@ -54,8 +68,15 @@ fn games_resume_and_named_saves_live_in_the_backend_alone() {
     assert_eq!(status, [GameStatus::InProgress, GameStatus::Left]);
     let back = store.take_up(&left).unwrap();
     assert_eq!(back, slot);
+    assert!(backend.exists(&slot) && !backend.exists(&left));
+    // Forgotten: kept in games/forgotten, no longer offered.
     let kept = store.forget(&slot2).unwrap();
-    assert!(memory.exists(&kept));
+    assert_eq!(
+        kept,
+        games.join("forgotten").join(slot2.file_name().unwrap())
+    );
+    assert!(backend.exists(&kept) && !backend.exists(&slot2));
+    assert_eq!(store.load(&kept).unwrap().game, second);
     assert_eq!(store.find_resume().0.len(), 1);
 
     // Named saves: never over another, listed, deleted.
@@ -65,6 +86,22 @@ fn games_resume_and_named_saves_live_in_the_backend_alone() {
     assert_eq!(list[0].name.as_deref(), Some("Tuesday night"));
     store.delete_save(&named).unwrap();
     assert!(store.list_saves().0.is_empty());
+}
+
+#[test]
+fn games_resume_and_named_saves_live_in_the_backend_alone() {
+    let (store, memory) = memory_store();
+    a_store_lifecycle(&store, memory.as_ref());
+    assert!(!Path::new("/nowhere").exists(), "nothing on disk");
+}
+
+#[test]
+fn games_resume_and_named_saves_on_disk_as_in_memory() {
+    let dir = std::env::temp_dir().join(format!("coop-automa-files-{}", std::process::id()));
+    let store = Store::new(dir.clone());
+    a_store_lifecycle(&store, &Files);
+    assert!(dir.join("games").join("forgotten").is_dir());
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
