@@ -593,6 +593,20 @@ fn p9_holes_left_by_scoring_stay_until_start_turn() {
     assert_eq!(g.pyramid().len(), 6);
 }
 
+/// The log says why a pyramid was unstable, in the words of P9's three tests.
+#[test]
+fn p9_the_log_names_the_reason_a_pyramid_is_unstable() {
+    let setup = normal();
+    for (why, words) in [
+        (Instability::NoBottomCard, "no card is in the bottom row"),
+        (Instability::TopNotVp, "no VP card at the top"),
+        (Instability::NotConnected, "do not all touch"),
+    ] {
+        let line = Event::Unstable { why }.describe(&setup);
+        assert!(line.contains(words), "{why:?}: {line}");
+    }
+}
+
 // ---- P10: cascade and refill ----
 
 #[test]
