@@ -134,6 +134,20 @@ fn the_results_log_keeps_one_line_per_duel_replaced_and_removed() {
     assert!(!record.last_player);
     // Ann and Cy tie at 9; Ann has ended a turn, Cy none: fewer turns wins (D11.2).
     assert_eq!(record.winners(), ["Cy"]);
+    // Each line has its own player's score (typed VP less curse tokens), no one out.
+    let line: Vec<_> = record
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.score, p.out))
+        .collect();
+    assert_eq!(
+        line,
+        [
+            ("Ann", Some(9), None),
+            ("Ben", Some(4), None),
+            ("Cy", Some(9), None)
+        ]
+    );
     store.update_duel_result("game-1", Some(&record)).unwrap();
     g.apply(Action::EnterVp { player: 2, vp: 8 }).unwrap();
     let again = DuelResult::of(&g, "game-1", 11).unwrap();
@@ -144,4 +158,34 @@ fn the_results_log_keeps_one_line_per_duel_replaced_and_removed() {
     assert_eq!(results.wins()[0], ("Ann".to_owned(), 1, 1));
     store.update_duel_result("game-1", None).unwrap();
     assert!(store.read_duel_results().unwrap().records.is_empty());
+}
+
+/// The log of a Duel won by the last player left (D7.4): no scores, and each player out
+/// with the order in which they went (1 for the first).
+#[test]
+fn d7_4_the_results_line_says_who_went_out_in_which_order() {
+    let mut g = game(3);
+    for player in [1, 0] {
+        g.apply(Action::Change {
+            player,
+            change: Change::GainCurseTokens(99),
+        })
+        .unwrap();
+    }
+    let record = DuelResult::of(&g, "game-2", 10).unwrap();
+    assert!(record.last_player);
+    assert_eq!(record.winners(), ["Cy"]);
+    let line: Vec<_> = record
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.score, p.out))
+        .collect();
+    assert_eq!(
+        line,
+        [
+            ("Ann", None, Some(2)),
+            ("Ben", None, Some(1)),
+            ("Cy", None, None)
+        ]
+    );
 }
