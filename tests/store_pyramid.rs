@@ -140,6 +140,39 @@ fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() 
     assert_eq!(results.records, [again.clone()]);
     let tally = results.tally(Level::Normal, Mix::A);
     assert_eq!((tally.games, tally.victories), (1, 0));
+
+    // P28: the tally of a level and a mix counts only the games at both; the list goes by
+    // level, then by the mix's Duchies, Provinces and Colonies (B has fewer Duchies than A).
+    let at = |level, mix, verdict| PyramidResult {
+        level,
+        mix,
+        verdict,
+        ..record.clone()
+    };
+    let log = store::PyramidResults {
+        records: vec![
+            at(Level::Normal, Mix::A, Verdict::Victory(3)),
+            at(Level::Normal, Mix::A, Verdict::Loss),
+            at(Level::Normal, Mix::B, Verdict::Victory(4)),
+            at(Level::Easy, Mix::A, Verdict::Victory(2)),
+        ],
+        bad_lines: Vec::new(),
+    };
+    let tally = log.tally(Level::Normal, Mix::A);
+    assert_eq!((tally.games, tally.victories, tally.best), (2, 1, 3));
+    let all: Vec<_> = log
+        .tallies()
+        .into_iter()
+        .map(|(l, m, t)| (l, m, t.games, t.victories, t.best))
+        .collect();
+    assert_eq!(
+        all,
+        [
+            (Level::Easy, Mix::A, 1, 1, 2),
+            (Level::Normal, Mix::B, 1, 1, 4),
+            (Level::Normal, Mix::A, 2, 1, 3),
+        ]
+    );
     // A line that cannot be read is kept when the file is written again.
     let path = store::pyramid_results_path(&dir);
     let mut text = std::fs::read_to_string(&path).unwrap();
