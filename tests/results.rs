@@ -287,3 +287,22 @@ fn the_timeline_has_the_automa_score_by_round_with_takes_and_tokens() {
     );
     assert_eq!(t.gains.iter().filter(|(_, g)| *g == Gain::Token).count(), 3);
 }
+
+/// The results logs are where docs/save-format.md says, in the data folder: `results.ron`,
+/// `results-pyramid.ron`, `results-duel.ron`; and the store writes the coop's result there.
+#[test]
+fn the_results_logs_live_in_the_data_folder_under_their_documented_names() {
+    use coop_automa::store::{self, Store};
+    let dir = temp_dir("names");
+    assert_eq!(store::results_path(&dir), dir.join("results.ron"));
+    assert_eq!(
+        store::pyramid_results_path(&dir),
+        dir.join("results-pyramid.ron")
+    );
+    assert_eq!(store::duel_results_path(&dir), dir.join("results-duel.ron"));
+    let record = ResultRecord::of(&finished_game(5, [20, 18]), "game-n", 100).unwrap();
+    Store::new(dir.clone()).record_result(&record).unwrap();
+    let on_disk = read_results(&dir.join("results.ron")).unwrap();
+    assert_eq!(on_disk.records, [record]);
+    let _ = std::fs::remove_dir_all(dir);
+}

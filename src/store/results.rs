@@ -124,13 +124,6 @@ pub struct Results {
 }
 
 impl Results {
-    /// The records, newest first.
-    pub fn newest_first(&self) -> Vec<&ResultRecord> {
-        let mut list: Vec<&ResultRecord> = self.records.iter().collect();
-        list.sort_by_key(|r| std::cmp::Reverse(r.date));
-        list
-    }
-
     /// A message naming the lines that could not be read, if any.
     pub fn problem(&self, path: &Path) -> Option<String> {
         if self.bad_lines.is_empty() {
