@@ -593,6 +593,29 @@ fn p9_holes_left_by_scoring_stay_until_start_turn() {
     assert_eq!(g.pyramid().len(), 6);
 }
 
+/// The entries of a turn (P14, P15, P16-P22) wait for Start turn: before the first turn and
+/// between turns each is refused, saying to press Start turn, and changes nothing.
+#[test]
+fn p14_to_p22_a_turn_s_entries_are_refused_outside_a_turn() {
+    let entries = [
+        Action::SevenCards,
+        Action::FourthAction,
+        buy(B1),
+        Action::TopBonusMove { from: B1, to: B2 },
+        Action::Gain { place: B1 },
+        Action::GiveCurse { to: CurseTo::Trash },
+    ];
+    let mut before_the_first = stacked(normal(), &SIX_ESTATES);
+    let mut between = in_turn(normal(), &SIX_ESTATES);
+    ok(&mut between, end(0));
+    for g in [&mut before_the_first, &mut between] {
+        for action in entries {
+            let why = refused(g, action);
+            assert!(why.contains("press Start turn"), "{action:?}: {why}");
+        }
+    }
+}
+
 /// The log says why a pyramid was unstable, in the words of P9's three tests.
 #[test]
 fn p9_the_log_names_the_reason_a_pyramid_is_unstable() {
