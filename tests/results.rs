@@ -306,3 +306,38 @@ fn the_results_logs_live_in_the_data_folder_under_their_documented_names() {
     assert_eq!(on_disk.records, [record]);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A game whose id is part of another's ("game-1" in "game-10"): entering or undoing its
+/// points touches its own line only.
+#[test]
+fn a_result_replaced_or_removed_leaves_a_game_whose_id_contains_its_id() {
+    let dir = temp_dir("ids");
+    let path = dir.join("results.ron");
+    let ten = ResultRecord::of(&finished_game(1, [10, 5]), "game-10", 100).unwrap();
+    let one = ResultRecord::of(&finished_game(2, [7, 7]), "game-1", 200).unwrap();
+    record_result(&path, &ten).unwrap();
+    record_result(&path, &one).unwrap();
+    let again = ResultRecord::of(&finished_game(2, [9, 9]), "game-1", 300).unwrap();
+    record_result(&path, &again).unwrap();
+    assert_eq!(read_results(&path).unwrap().records, [ten.clone(), again]);
+    remove_result(&path, "game-1").unwrap();
+    assert_eq!(read_results(&path).unwrap().records, [ten]);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A log that holds a game twice (an older copy pasted in by hand) keeps one line for it
+/// once its points are entered again.
+#[test]
+fn a_game_found_twice_in_the_log_is_written_back_once() {
+    let dir = temp_dir("twice");
+    let path = dir.join("results.ron");
+    let first = ResultRecord::of(&finished_game(1, [10, 5]), "game-a", 100).unwrap();
+    record_result(&path, &first).unwrap();
+    let line = std::fs::read(&path).unwrap();
+    std::fs::write(&path, [line.as_slice(), line.as_slice()].concat()).unwrap();
+    assert_eq!(read_results(&path).unwrap().records.len(), 2);
+    let again = ResultRecord::of(&finished_game(1, [30, 25]), "game-a", 300).unwrap();
+    record_result(&path, &again).unwrap();
+    assert_eq!(read_results(&path).unwrap().records, [again]);
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -351,6 +351,22 @@ pub fn to_csv(records: &[&ResultRecord]) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|e| e.to_string())
 }
 
+/// The file a typed export name means: "~/" is the home folder (when there is one), and a
+/// relative name is in the current folder, said in full so the table knows where it went.
+fn export_target(typed: &str, home: Option<&Path>) -> PathBuf {
+    let path = match (typed.strip_prefix("~/"), home) {
+        (Some(rest), Some(home)) => home.join(rest),
+        _ => PathBuf::from(typed),
+    };
+    if path.is_relative() {
+        std::env::current_dir()
+            .map(|d| d.join(&path))
+            .unwrap_or(path)
+    } else {
+        path
+    }
+}
+
 /// Writes the results as CSV to `path` (a name the user typed; "~/" means the home folder).
 /// An existing file is only replaced when `replace` is set. Returns the file written.
 pub fn export_csv(records: &[&ResultRecord], path: &str, replace: bool) -> Result<PathBuf, String> {
@@ -363,18 +379,7 @@ pub fn export_csv(records: &[&ResultRecord], path: &str, replace: bool) -> Resul
     // The web has no home folder: an export there is a download (see the web build).
     #[cfg(target_arch = "wasm32")]
     let home: Option<PathBuf> = None;
-    let path = match (path.strip_prefix("~/"), &home) {
-        (Some(rest), Some(home)) => home.join(rest),
-        _ => PathBuf::from(path),
-    };
-    // Said in full, so the table knows where it went.
-    let path = if path.is_relative() {
-        std::env::current_dir()
-            .map(|d| d.join(&path))
-            .unwrap_or(path)
-    } else {
-        path
-    };
+    let path = export_target(path, home.as_deref());
     if path.is_dir() {
         return Err(format!(
             "{} is a folder: add a file name, e.g. results.csv.",
@@ -398,4 +403,26 @@ pub fn export_csv(records: &[&ResultRecord], path: &str, replace: bool) -> Resul
     write_atomic(&path, text.as_bytes())
         .map_err(|e| format!("{} cannot be written ({e}).", path.display()))?;
     Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// "~/" is the home folder; without one (the web) it is an ordinary relative name.
+    #[test]
+    fn an_export_name_starting_with_a_tilde_is_in_the_home_folder() {
+        let home = Path::new("/home/ann");
+        assert_eq!(
+            export_target("~/games/coop.csv", Some(home)),
+            home.join("games/coop.csv")
+        );
+        assert_eq!(
+            export_target("/tmp/coop.csv", Some(home)),
+            Path::new("/tmp/coop.csv")
+        );
+        let here = std::env::current_dir().unwrap();
+        assert_eq!(export_target("~/coop.csv", None), here.join("~/coop.csv"));
+        assert_eq!(export_target("coop.csv", Some(home)), here.join("coop.csv"));
+    }
 }
