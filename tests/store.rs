@@ -406,3 +406,33 @@ fn a_save_is_written_as_version_2_with_its_mode_and_version_1_saves_still_open()
     assert!(example.contains("version: 1,"));
     assert_eq!(parse(example.as_bytes()).unwrap().mode, "coop");
 }
+
+/// A save's time as the table reads it: the time alone today, the date and time before
+/// today, and "at an unknown time" when the file has none (0); the clock is the real one.
+#[test]
+fn a_save_time_reads_as_the_time_today_and_the_date_before() {
+    let now = store::now();
+    let clock = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    assert!(
+        (now - clock).abs() <= 1,
+        "now() is the clock: {now} vs {clock}"
+    );
+    let today = store::local_time(now);
+    assert!(
+        today.len() == 5 && today.as_bytes()[2] == b':',
+        "today is HH:MM: {today}"
+    );
+    let before = now - 2 * 86_400;
+    assert_eq!(store::local_time(before), store::local_date_time(before));
+    // 22 Nov 2026 08:00 UTC is in November 2026 in every time zone.
+    let full = store::local_date_time(1_795_262_400);
+    assert!(
+        full.contains(" Nov 2026 ") && full.ends_with(":00"),
+        "{full}"
+    );
+    assert_eq!(store::local_time(0), "at an unknown time");
+    assert_eq!(store::local_date_time(0), "at an unknown time");
+}
