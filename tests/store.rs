@@ -372,6 +372,25 @@ fn an_unwritable_data_folder_gives_a_plain_message() {
 fn the_data_folder_comes_from_the_flag_first() {
     let flag = PathBuf::from("/tmp/from-flag");
     assert_eq!(store::data_dir(Some(flag.clone())), Some(flag));
+    // Without either, the user's own data folder for the app (when the variable is unset,
+    // as on CI; scripts/smoke.sh checks the variable).
+    if std::env::var_os(store::DATA_DIR_ENV).is_none() {
+        let own = store::data_dir(None).expect("a user data folder");
+        assert!(own.is_absolute() && own.ends_with("coop-automa"), "{own:?}");
+    }
+}
+
+/// A new game's id is never another's, even for the same game started twice in a second,
+/// and names its seed (results and saves find their game by it).
+#[test]
+fn a_new_game_id_is_unique_and_names_the_seed() {
+    let g = first_game(0xBEEF);
+    let ids: std::collections::BTreeSet<String> = (0..50).map(|_| store::new_game_id(&g)).collect();
+    assert_eq!(ids.len(), 50);
+    assert!(
+        ids.iter().all(|id| id.contains("000000000000beef")),
+        "{ids:?}"
+    );
 }
 
 #[test]

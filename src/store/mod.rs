@@ -78,9 +78,8 @@ pub fn now() -> i64 {
 pub fn local_time(saved_at: i64) -> String {
     use chrono::{Local, TimeZone};
     match Local.timestamp_opt(saved_at, 0).single() {
-        Some(t) if saved_at > 0 && t.date_naive() == Local::now().date_naive() => {
-            t.format("%H:%M").to_string()
-        }
+        // 0 (no time) and before are 1970 or earlier, never today: local_date_time says so.
+        Some(t) if t.date_naive() == Local::now().date_naive() => t.format("%H:%M").to_string(),
         _ => local_date_time(saved_at),
     }
 }
