@@ -1805,6 +1805,14 @@ fn p29_a_saved_game_replays_to_the_same_game() {
     let mut bad = g.record();
     bad.start.order.push(Attack);
     assert!(PyramidGame::replay(bad).unwrap_err().contains("P4"));
+    // One whose actions break a rule is refused, naming the action in the log's words.
+    let mut bad = g.record();
+    let broken = Action::Gain { place: T };
+    bad.actions.push(broken);
+    let e = PyramidGame::replay(bad).unwrap_err();
+    let label = broken.label(g.setup());
+    assert!(label.contains("Gain"), "{label}");
+    assert!(e.contains(&format!("({label}) cannot be played")), "{e}");
 }
 
 #[test]

@@ -364,6 +364,7 @@ fn an_unwritable_data_folder_gives_a_plain_message() {
     let err = store.autosave(&g, &store.new_slot(&g), "id").unwrap_err();
     assert!(err.0.starts_with("Not saved:"), "{}", err.0);
     assert!(err.0.contains("tried again"), "{}", err.0);
+    assert_eq!(err.to_string(), err.0, "shown as it is");
 }
 
 /// The flag wins; the environment variable is checked by scripts/smoke.sh on the real binary
@@ -378,6 +379,18 @@ fn the_data_folder_comes_from_the_flag_first() {
         let own = store::data_dir(None).expect("a user data folder");
         assert!(own.is_absolute() && own.ends_with("coop-automa"), "{own:?}");
     }
+}
+
+/// An autosave is named by its start time and its seed's last four hex digits
+/// (docs/save-format.md), so a table can tell its games apart in the folder.
+#[test]
+fn an_autosave_is_named_by_its_start_time_and_seed() {
+    let dir = temp_dir("slot-name");
+    let store = Store::new(dir.clone());
+    let slot = store.new_slot(&first_game(0x1_2345));
+    let name = slot.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(name.ends_with("-2345.ron"), "{name}");
+    assert_eq!(slot.parent(), Some(dir.join("games").as_path()));
 }
 
 /// A new game's id is never another's, even for the same game started twice in a second,

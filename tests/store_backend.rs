@@ -61,11 +61,14 @@ fn a_store_lifecycle(store: &Store, backend: &dyn Backend) {
     assert_eq!(left, games.join("left").join(slot.file_name().unwrap()));
     assert!(backend.exists(&left) && !backend.exists(&slot));
     let (found, _) = store.find_resume();
-    let status: Vec<GameStatus> = found
+    let status: Vec<(&str, GameStatus)> = found
         .iter()
-        .map(|(p, s)| Summary::from_save(p, s).status)
+        .map(|(p, s)| (s.game_id.as_str(), Summary::from_save(p, s).status))
         .collect();
-    assert_eq!(status, [GameStatus::InProgress, GameStatus::Left]);
+    assert_eq!(
+        status,
+        [("two", GameStatus::InProgress), ("one", GameStatus::Left)]
+    );
     let back = store.take_up(&left).unwrap();
     assert_eq!(back, slot);
     assert!(backend.exists(&slot) && !backend.exists(&left));
