@@ -391,6 +391,32 @@ fn an_autosave_is_named_by_its_start_time_and_seed() {
     let name = slot.file_name().unwrap().to_string_lossy().into_owned();
     assert!(name.ends_with("-2345.ron"), "{name}");
     assert_eq!(slot.parent(), Some(dir.join("games").as_path()));
+    // The same game started twice in one second: the second name gets "-1", then "-2".
+    let g = first_game(0x1_2345);
+    let taken = |n: usize| {
+        for _ in 0..5 {
+            let first = store.new_slot(&g);
+            store.autosave(&g, &first, "a").unwrap();
+            let mut names = vec![first.clone()];
+            for _ in 0..n {
+                let next = store.new_slot(&g);
+                store.autosave(&g, &next, "b").unwrap();
+                names.push(next);
+            }
+            let stem = first.file_stem().unwrap().to_string_lossy().into_owned();
+            let same_second = names
+                .iter()
+                .all(|p| p.file_name().unwrap().to_string_lossy().starts_with(&stem));
+            if same_second {
+                return names;
+            }
+        }
+        panic!("five tries crossed a second each");
+    };
+    let names = taken(2);
+    let stem = names[0].file_stem().unwrap().to_string_lossy().into_owned();
+    assert_eq!(names[1], dir.join("games").join(format!("{stem}-1.ron")));
+    assert_eq!(names[2], dir.join("games").join(format!("{stem}-2.ron")));
 }
 
 /// A new game's id is never another's, even for the same game started twice in a second,
