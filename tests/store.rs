@@ -494,3 +494,44 @@ fn a_save_time_reads_as_the_time_today_and_the_date_before() {
     assert_eq!(store::local_time(0), "at an unknown time");
     assert_eq!(store::local_date_time(0), "at an unknown time");
 }
+
+/// Leaving and forgetting move a game's file within `games/`, never over another: the same
+/// name left three times becomes `x`, `x-1`, `x-2`; a left game can be forgotten; a file
+/// outside `games/` is refused and stays where it is.
+#[test]
+fn left_and_forgotten_games_never_replace_each_other_and_stay_in_games() {
+    let dir = temp_dir("moves");
+    let store = Store::new(dir.clone());
+    let g = played(1, 4);
+    let slot = store.new_slot(&g);
+    let stem = slot.file_stem().unwrap().to_string_lossy().into_owned();
+    let left_dir = dir.join("games").join("left");
+    let mut left = Vec::new();
+    for _ in 0..3 {
+        store.autosave(&g, &slot, "x").unwrap();
+        left.push(store.leave(&slot).unwrap());
+    }
+    assert_eq!(
+        left,
+        [
+            left_dir.join(format!("{stem}.ron")),
+            left_dir.join(format!("{stem}-1.ron")),
+            left_dir.join(format!("{stem}-2.ron")),
+        ]
+    );
+    let forgotten = store.forget(&left[2]).unwrap();
+    assert_eq!(
+        forgotten,
+        dir.join("games/forgotten").join(format!("{stem}-2.ron"))
+    );
+    assert!(forgotten.exists() && !left[2].exists());
+    let outside = dir.join("elsewhere.ron");
+    std::fs::write(&outside, "not one of the games").unwrap();
+    let err = store.leave(&outside).unwrap_err();
+    assert!(
+        err.0.contains("not one of this data folder's games"),
+        "{}",
+        err.0
+    );
+    assert!(outside.exists());
+}
