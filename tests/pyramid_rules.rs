@@ -1839,3 +1839,23 @@ fn p7_the_score_to_beat_is_shown_only_once_the_game_is_over() {
     g.undo().unwrap();
     assert_eq!(g.score_to_beat(), None);
 }
+
+/// P28: every level of victory is a victory; a loss, scored or by P25, is not.
+#[test]
+fn p28_victories_of_every_level_are_victories_and_losses_are_not() {
+    for n in 1..=4 {
+        assert!(Verdict::Victory(n).is_victory());
+    }
+    assert!(!Verdict::Loss.is_victory());
+    assert!(!Verdict::LossNoBuy.is_victory());
+}
+
+/// The Attack card's name (shown on screen) may be 30 characters long, not 31.
+#[test]
+fn p4_the_attack_card_s_name_has_at_most_30_characters() {
+    let mut s = normal();
+    s.attack_name = "x".repeat(MAX_ATTACK_NAME_CHARS);
+    assert!(s.validate().is_ok());
+    s.attack_name.push('y');
+    assert!(s.validate().unwrap_err().to_string().contains("at most 30"));
+}

@@ -5,7 +5,9 @@ mod common;
 
 use common::temp_dir;
 use coop_automa::modes::coop::{Action, Game, Kingdom, Phase, Setup};
-use coop_automa::store::{self, FORMAT_VERSION, SaveFile, Store, load, parse, write_atomic};
+use coop_automa::store::{
+    self, FORMAT_VERSION, SaveFile, Store, Summary, load, parse, write_atomic,
+};
 use std::path::{Path, PathBuf};
 
 fn first_game(seed: u64) -> Game {
@@ -306,8 +308,13 @@ fn a_game_over_but_not_yet_scored_is_offered() {
     }
     g.apply(Action::EndTurn).unwrap();
     assert!(g.is_over() && g.score().is_none());
-    store.autosave(&g, &store.new_slot(&g), "over").unwrap();
-    assert_eq!(store.find_resume().0.len(), 1);
+    let slot = store.new_slot(&g);
+    store.autosave(&g, &slot, "over").unwrap();
+    let (found, _) = store.find_resume();
+    assert_eq!(found.len(), 1);
+    let summary = Summary::from_save(&found[0].0, &found[0].1);
+    assert_eq!(summary.status, store::GameStatus::OverUnscored);
+    assert!(summary.over);
 }
 
 #[test]
@@ -534,4 +541,16 @@ fn left_and_forgotten_games_never_replace_each_other_and_stay_in_games() {
         err.0
     );
     assert!(outside.exists());
+}
+
+/// A save's name may be 40 characters long, not 41 (the message says so).
+#[test]
+fn a_save_name_of_40_characters_is_taken_and_41_is_refused() {
+    let dir = temp_dir("name-length");
+    let store = Store::new(dir);
+    let g = played(2, 3);
+    let forty = "a".repeat(40);
+    assert!(store.save_as(&g, "id", &forty).is_ok());
+    let err = store.save_as(&g, "id", &"b".repeat(41)).unwrap_err();
+    assert!(err.0.contains("longer than 40"), "{}", err.0);
 }
