@@ -554,3 +554,24 @@ fn a_save_name_of_40_characters_is_taken_and_41_is_refused() {
     let err = store.save_as(&g, "id", &"b".repeat(41)).unwrap_err();
     assert!(err.0.contains("longer than 40"), "{}", err.0);
 }
+
+/// What Resume and the saves list read of a coop game, fresh and over but not scored.
+#[test]
+fn a_coop_game_is_read_by_its_kingdom_round_and_players() {
+    let mut g = played(0xC0FFEE, 3);
+    assert_eq!(
+        common::mode_view(&g),
+        "coop v1 seed c0ffee, 3 actions, over false, finished false: First Game / round 2 / Alex and Bea"
+    );
+    for _ in 0..3 {
+        g.apply(Action::OtherEmptyPile {
+            change: coop_automa::modes::coop::Change::Take,
+        })
+        .unwrap();
+    }
+    g.apply(Action::EndTurn).unwrap();
+    assert_eq!(
+        common::mode_view(&g),
+        "coop v1 seed c0ffee, 7 actions, over true, finished false: First Game / round 2 / Alex and Bea"
+    );
+}

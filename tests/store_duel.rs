@@ -189,3 +189,22 @@ fn d7_4_the_results_line_says_who_went_out_in_which_order() {
         ]
     );
 }
+
+/// What Resume and the saves list read of a Duel, in play and over but not scored.
+#[test]
+fn a_duel_is_read_by_its_kingdom_turn_and_players() {
+    let mut g = played(0xD0E1);
+    assert_eq!(
+        common::mode_view(&g),
+        "duel v1 seed d0e1, 4 actions, over false, finished false: Duel, Duel cards only / Ben's turn 1 / Ann, Ben and Cy"
+    );
+    g.apply(Action::EndTurn(PileReport {
+        province_empty: true,
+        other_empty: 0,
+    }))
+    .unwrap();
+    assert_eq!(
+        common::mode_view(&g),
+        "duel v1 seed d0e1, 5 actions, over true, finished false: Duel, Duel cards only / Ben's turn 2 / Ann, Ben and Cy"
+    );
+}

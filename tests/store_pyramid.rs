@@ -204,3 +204,25 @@ fn p28_a_level_4_victory_suggests_the_next_level_and_nothing_else_does() {
         assert_eq!(store::next_level(Normal, verdict), None, "{verdict:?}");
     }
 }
+
+/// What Resume and the saves list read of a pyramid game, before turn 1, in turn 2, and
+/// over but not scored.
+#[test]
+fn a_pyramid_game_is_read_by_its_level_mix_and_turn() {
+    let g = game(0xBEAD);
+    assert_eq!(
+        common::mode_view(&g),
+        "pyramid v1 seed bead, 0 actions, over false, finished false: Solo pyramid, Normal, mix A / before turn 1 / solo"
+    );
+    let mut g = played(0xBEAD);
+    g.redo().unwrap();
+    assert_eq!(
+        common::mode_view(&g),
+        "pyramid v1 seed bead, 6 actions, over false, finished false: Solo pyramid, Normal, mix A / turn 2 / solo"
+    );
+    g.apply(Action::EndTurn { empty_piles: 3 }).unwrap();
+    assert_eq!(
+        common::mode_view(&g),
+        "pyramid v1 seed bead, 7 actions, over true, finished false: Solo pyramid, Normal, mix A / turn 2 / solo"
+    );
+}

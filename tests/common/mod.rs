@@ -133,3 +133,29 @@ pub fn cases(default: u32) -> u32 {
         .and_then(|s| s.parse().ok())
         .unwrap_or(default)
 }
+
+/// What the store reads of a game of any mode (Resume, the saves list, file names), through
+/// the mode's own `ModeGame` and through `TableGame`, which must agree.
+pub fn mode_view<G>(g: &G) -> String
+where
+    G: coop_automa::store::ModeGame + Clone + Into<coop_automa::store::TableGame>,
+{
+    use coop_automa::store::ModeGame;
+    let view = |m: &dyn ModeGame| {
+        format!(
+            "{} v{} seed {:x}, {} actions, over {}, finished {}: {} / {} / {}",
+            m.mode(),
+            m.rules_version(),
+            m.seed(),
+            m.actions_played(),
+            m.is_over(),
+            m.is_finished(),
+            m.title(),
+            m.progress(),
+            m.who()
+        )
+    };
+    let own = view(g);
+    assert_eq!(own, view(&g.clone().into()), "TableGame agrees");
+    own
+}
