@@ -1859,3 +1859,31 @@ fn p4_the_attack_card_s_name_has_at_most_30_characters() {
     s.attack_name.push('y');
     assert!(s.validate().unwrap_err().to_string().contains("at most 30"));
 }
+
+/// The limits of what a turn's entries may say: $30 of cost or overpay and 20 empty piles
+/// are taken; one more is refused by name and changes nothing.
+#[test]
+fn p16_p17_p23_coins_up_to_30_and_empty_piles_up_to_20_are_taken() {
+    let mut g = in_turn(normal(), &SIX_ESTATES);
+    ok(&mut g, Action::Buy(Buy::Gold { overpay: MAX_COINS }));
+    let mut g = in_turn(normal(), &SIX_ESTATES);
+    ok(
+        &mut g,
+        Action::Buy(Buy::VictoryKingdom {
+            cost: MAX_COINS,
+            overpay: 0,
+        }),
+    );
+    let mut g = in_turn(normal(), &SIX_ESTATES);
+    let why = refused(
+        &mut g,
+        Action::Buy(Buy::Gold {
+            overpay: MAX_COINS + 1,
+        }),
+    );
+    assert!(why.contains("$31 is out of range"), "{why}");
+    ok(&mut g, end(MAX_EMPTY_PILES));
+    let mut g = in_turn(normal(), &SIX_ESTATES);
+    let why = refused(&mut g, end(MAX_EMPTY_PILES + 1));
+    assert!(why.contains("21 is out of range"), "{why}");
+}
