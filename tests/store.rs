@@ -456,12 +456,21 @@ fn a_save_is_written_as_version_2_with_its_mode_and_version_1_saves_still_open()
     assert!(text.contains("version: 2,"), "{text}");
     assert!(text.contains("mode: \"coop\","), "{text}");
     // The same game in format 1: no mode field, read as a coop game.
+    // One field a line, two spaces a level, the game's parts each on one line (two levels
+    // deep at most), so a person can read and compare saves.
+    assert!(text.lines().any(|l| l == "  mode: \"coop\","), "{text}");
+    assert!(text.lines().all(|l| !l.starts_with("      ")), "{text}");
     let v1 = text
         .replacen("version: 2,", "version: 1,", 1)
-        .replacen("  mode: \"coop\",\n", "", 1);
-    assert!(!v1.contains("mode:"));
+        .replacen("  mode: \"coop\",\n", "", 1)
+        .replacen("  rules: 1,\n", "", 1);
+    assert!(!v1.contains("mode:") && !v1.contains("rules:"));
     let loaded = parse(v1.as_bytes()).unwrap();
     assert_eq!(loaded.mode, "coop");
+    assert_eq!(
+        loaded.rules, 1,
+        "a file without rules was played under the first"
+    );
     assert_eq!(loaded.game, g);
     // The example saves are format 1 files.
     let example = std::fs::read_to_string(
@@ -559,6 +568,7 @@ fn a_save_name_of_40_characters_is_taken_and_41_is_refused() {
 #[test]
 fn a_coop_game_is_read_by_its_kingdom_round_and_players() {
     let mut g = played(0xC0FFEE, 3);
+    common::table_game_equals_only_its_own(&g, &played(0xC0FFEE, 4));
     assert_eq!(
         common::mode_view(&g),
         "coop v1 seed c0ffee, 3 actions, over false, finished false: First Game / round 2 / Alex and Bea"
@@ -574,4 +584,36 @@ fn a_coop_game_is_read_by_its_kingdom_round_and_players() {
         common::mode_view(&g),
         "coop v1 seed c0ffee, 7 actions, over true, finished false: First Game / round 2 / Alex and Bea"
     );
+}
+
+/// A save may be 8 MiB long (far above any real one, padded here with spaces), not a byte
+/// more: bigger files are refused before they are read, from the file and from bytes.
+#[test]
+fn a_save_of_8_mib_opens_and_one_byte_more_is_refused() {
+    let dir = temp_dir("size");
+    let mut text = SaveFile::new(&played(3, 5), "id", None, 5)
+        .to_ron()
+        .unwrap()
+        .into_bytes();
+    let max = 8 * 1024 * 1024;
+    assert_eq!(store::MAX_SAVE_BYTES, max as u64);
+    text.resize(max, b' ');
+    let path = dir.join("big.ron");
+    std::fs::write(&path, &text).unwrap();
+    assert!(load(&path).is_ok());
+    assert!(parse(&text).is_ok());
+    text.push(b' ');
+    std::fs::write(&path, &text).unwrap();
+    assert!(
+        load(&path)
+            .unwrap_err()
+            .to_string()
+            .contains("far larger than any saved game")
+    );
+    assert!(
+        parse(&text)
+            .unwrap_err()
+            .contains("far larger than any saved game")
+    );
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -194,6 +194,7 @@ fn d7_4_the_results_line_says_who_went_out_in_which_order() {
 #[test]
 fn a_duel_is_read_by_its_kingdom_turn_and_players() {
     let mut g = played(0xD0E1);
+    common::table_game_equals_only_its_own(&g, &game(0xD0E1));
     assert_eq!(
         common::mode_view(&g),
         "duel v1 seed d0e1, 4 actions, over false, finished false: Duel, Duel cards only / Ben's turn 1 / Ann, Ben and Cy"

@@ -210,6 +210,7 @@ fn p28_a_level_4_victory_suggests_the_next_level_and_nothing_else_does() {
 #[test]
 fn a_pyramid_game_is_read_by_its_level_mix_and_turn() {
     let g = game(0xBEAD);
+    common::table_game_equals_only_its_own(&g, &game(0xBEAE));
     assert_eq!(
         common::mode_view(&g),
         "pyramid v1 seed bead, 0 actions, over false, finished false: Solo pyramid, Normal, mix A / before turn 1 / solo"

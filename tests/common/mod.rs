@@ -159,3 +159,15 @@ where
     assert_eq!(own, view(&g.clone().into()), "TableGame agrees");
     own
 }
+
+/// A `TableGame` equals the game it holds, and not another game of its mode.
+pub fn table_game_equals_only_its_own<G>(g: &G, other: &G)
+where
+    G: Clone + PartialEq + Into<coop_automa::store::TableGame>,
+    coop_automa::store::TableGame: PartialEq<G>,
+{
+    assert!(g != other, "two different games");
+    let table: coop_automa::store::TableGame = g.clone().into();
+    assert!(table == *g);
+    assert!(table != *other);
+}
