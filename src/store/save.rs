@@ -420,3 +420,26 @@ fn human_size(bytes: u64) -> String {
         format!("{bytes} bytes")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file this user may not read says so in words. Made by hand: the tests may run as
+    /// root, who reads everything.
+    #[test]
+    fn a_file_this_user_may_not_read_says_so() {
+        let denied = io_fault(&std::io::Error::from(std::io::ErrorKind::PermissionDenied));
+        assert!(
+            denied.to_string().contains("this user may not read it"),
+            "{denied}"
+        );
+        let other = io_fault(&std::io::Error::other("the disk is gone"));
+        assert!(
+            other
+                .to_string()
+                .contains("could not be read (the disk is gone)"),
+            "{other}"
+        );
+    }
+}
