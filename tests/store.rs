@@ -604,16 +604,15 @@ fn a_save_of_8_mib_opens_and_one_byte_more_is_refused() {
     assert!(parse(&text).is_ok());
     text.push(b' ');
     std::fs::write(&path, &text).unwrap();
+    let err = load(&path).unwrap_err().to_string();
     assert!(
-        load(&path)
-            .unwrap_err()
-            .to_string()
-            .contains("far larger than any saved game")
+        err.contains("it is 8 MB, far larger than any saved game (at most 8 MB)"),
+        "{err}"
     );
+    let err = parse(&text).unwrap_err();
     assert!(
-        parse(&text)
-            .unwrap_err()
-            .contains("far larger than any saved game")
+        err.contains("it is 8 MB, far larger than any saved game"),
+        "{err}"
     );
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -413,12 +413,9 @@ fn io_fault(e: &std::io::Error) -> Fault {
     }
 }
 
+/// A size in MB: only files above the 8 MB limit are ever measured for the table.
 fn human_size(bytes: u64) -> String {
-    if bytes >= 1024 * 1024 {
-        format!("{:.0} MB", bytes as f64 / (1024.0 * 1024.0))
-    } else {
-        format!("{bytes} bytes")
-    }
+    format!("{:.0} MB", bytes as f64 / (1024.0 * 1024.0))
 }
 
 #[cfg(test)]
