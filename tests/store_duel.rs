@@ -206,6 +206,34 @@ fn a_duel_is_read_by_its_kingdom_turn_and_players() {
     .unwrap();
     assert_eq!(
         common::mode_view(&g),
-        "duel v1 seed d0e1, 5 actions, over true, finished false: Duel, Duel cards only / Ben's turn 2 / Ann, Ben and Cy"
+        "duel v1 seed d0e1, 5 actions, over true, finished false: Duel, Duel cards only / ended after Ben's turn 1 / Ann, Ben and Cy"
     );
+}
+
+fn progress(g: &DuelGame) -> String {
+    coop_automa::store::ModeGame::progress(g)
+}
+
+/// An ended Duel is never listed at a turn that will not be played (D10.2, D7.4): a pile end
+/// comes as a turn ends, the last player left may win in the middle of a turn.
+#[test]
+fn d10_an_ended_duel_is_listed_by_the_turn_it_ended_in() {
+    let mut g = played(0xD0E2);
+    assert_eq!(progress(&g), "Ben's turn 1");
+    g.apply(Action::EndTurn(PileReport {
+        province_empty: false,
+        other_empty: 3,
+    }))
+    .unwrap();
+    assert!(g.is_over());
+    assert_eq!(progress(&g), "ended after Ben's turn 1");
+    // In Ann's second turn Cy and then Ben are put out: Ann, the last player left, has won.
+    let mut g = played(0xD0E3);
+    g.apply(Action::EndTurn(PileReport::default())).unwrap();
+    g.apply(Action::EndTurn(PileReport::default())).unwrap();
+    assert_eq!(progress(&g), "Ann's turn 2");
+    g.apply(Action::SetLife { player: 2, life: 0 }).unwrap();
+    g.apply(Action::SetLife { player: 1, life: 0 }).unwrap();
+    assert!(g.outcome().is_some());
+    assert_eq!(progress(&g), "ended in Ann's turn 2");
 }

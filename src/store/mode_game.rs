@@ -4,7 +4,7 @@
 
 use crate::engine::Rules;
 use crate::modes::coop::{Coop, Game};
-use crate::modes::duel::{Duel, DuelGame, Kingdom};
+use crate::modes::duel::{Duel, DuelGame, Ending, Kingdom};
 use crate::modes::pyramid::{Pyramid, PyramidGame};
 use serde::Serialize;
 
@@ -132,9 +132,18 @@ impl ModeGame for DuelGame {
             Kingdom::Mixed => "Duel, mixed kingdom".into(),
         }
     }
+    /// "Ben's turn 2" while it is played; once over, the turn it ended in, never a turn that
+    /// will not come: a pile end comes as a turn ends (D10.2), the last player left may win
+    /// in the middle of someone's turn (D7.4).
     fn progress(&self) -> String {
         let current = self.current();
-        format!("{}'s turn {}", self.name(current), self.turns(current) + 1)
+        let name = self.name(current);
+        let ended = self.turns(current);
+        match self.ending() {
+            None => format!("{name}'s turn {}", ended + 1),
+            Some(Ending::Piles { .. }) => format!("ended after {name}'s turn {ended}"),
+            Some(Ending::LastPlayer { .. }) => format!("ended in {name}'s turn {}", ended + 1),
+        }
     }
     fn who(&self) -> String {
         let names: Vec<String> = (0..self.player_count() as u8)
