@@ -142,7 +142,7 @@ fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() 
     assert_eq!((tally.games, tally.victories), (1, 0));
 
     // P28: the tally of a level and a mix counts only the games at both; the list goes by
-    // level, then by the mix's Duchies, Provinces and Colonies (B has fewer Duchies than A).
+    // level, then mix A, mix B, then the other mixes by Colonies and then Provinces.
     let at = |level, mix, verdict| PyramidResult {
         level,
         mix,
@@ -154,6 +154,8 @@ fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() 
             at(Level::Normal, Mix::A, Verdict::Victory(3)),
             at(Level::Normal, Mix::A, Verdict::Loss),
             at(Level::Normal, Mix::B, Verdict::Victory(4)),
+            at(Level::Normal, Mix::new(12, 9, 9, 0), Verdict::Loss),
+            at(Level::Normal, Mix::new(12, 11, 7, 0), Verdict::Loss),
             at(Level::Easy, Mix::A, Verdict::Victory(2)),
         ],
         bad_lines: Vec::new(),
@@ -169,8 +171,10 @@ fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() 
         all,
         [
             (Level::Easy, Mix::A, 1, 1, 2),
-            (Level::Normal, Mix::B, 1, 1, 4),
             (Level::Normal, Mix::A, 2, 1, 3),
+            (Level::Normal, Mix::B, 1, 1, 4),
+            (Level::Normal, Mix::new(12, 11, 7, 0), 1, 0, 0),
+            (Level::Normal, Mix::new(12, 9, 9, 0), 1, 0, 0),
         ]
     );
     // A line that cannot be read is kept when the file is written again.

@@ -88,10 +88,19 @@ impl PyramidResults {
         t
     }
 
-    /// Every level and mix played, with its tally, easiest level first.
+    /// Every level and mix played, with its tally: easiest level first, then mix A, mix B,
+    /// and the other mixes by their Colonies, then Provinces (as a table reads the setup's
+    /// list: the presets by name, then the bigger cards growing).
     pub fn tallies(&self) -> Vec<(Level, Mix, Tally)> {
         let mut keys: Vec<(Level, Mix)> = self.records.iter().map(|r| (r.level, r.mix)).collect();
-        keys.sort_by_key(|(l, m)| (*l, m.duchies, m.provinces, m.colonies));
+        keys.sort_by_key(|(l, m)| {
+            let preset = match m.preset() {
+                Some("A") => 0,
+                Some(_) => 1,
+                None => 2,
+            };
+            (*l, preset, m.colonies, m.provinces, m.duchies)
+        });
         keys.dedup();
         keys.into_iter()
             .map(|(l, m)| (l, m, self.tally(l, m)))
