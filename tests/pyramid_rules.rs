@@ -1456,7 +1456,8 @@ fn p23_three_empty_piles_end_the_game_at_end_turn() {
 /// A game whose pyramid and deck are emptied by gains and Estate buys (Mix A, Normal).
 fn drained() -> PyramidGame {
     let mut g = in_turn(normal(), &SIX_ESTATES);
-    loop {
+    // Bounded: rules that never empty the deck must fail here, not hang.
+    for _ in 0..60 {
         for p in Place::ALL {
             match g.card_at(p) {
                 Some(c) if p.row() == Row::Bottom && c.is_vp() => {
@@ -1471,6 +1472,7 @@ fn drained() -> PyramidGame {
         ok(&mut g, end(0));
         ok(&mut g, START);
     }
+    panic!("P24: 60 turns of gains and Estate buys should empty the pyramid and the deck");
 }
 
 #[test]

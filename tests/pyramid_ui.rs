@@ -328,7 +328,12 @@ fn a_whole_game_by_taps_until_the_pyramid_and_deck_are_empty_p24() {
         ] {
             click(&mut h, reaction);
             // Each lit card is tapped until the AI has scored all it owes.
-            while let Some(&place) = game(&h).choosable().first() {
+            // Bounded: a pick that does not count down must fail here, not hang (30 VP cards).
+            for picks in 0.. {
+                let Some(&place) = game(&h).choosable().first() else {
+                    break;
+                };
+                assert!(picks < 30, "P11: the AI owes at most 30 picks");
                 tap(&mut h, place);
             }
         }

@@ -21,7 +21,12 @@ fn played(seed: u64) -> PyramidGame {
     let mut g = game(seed);
     g.apply(Action::StartTurn { outpost: false }).unwrap();
     g.apply(Action::Buy(Buy::Platinum { overpay: 0 })).unwrap();
-    while let Some(&place) = g.choosable().first() {
+    // Bounded: a pick that does not count down must fail here, not hang (30 VP cards).
+    for picks in 0.. {
+        let Some(&place) = g.choosable().first() else {
+            break;
+        };
+        assert!(picks < 30, "P11: the AI owes at most 30 picks");
         g.apply(Action::ScoreFrom { place }).unwrap();
     }
     g.apply(Action::EndTurn { empty_piles: 1 }).unwrap();

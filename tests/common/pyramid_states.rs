@@ -24,7 +24,12 @@ fn until_cascade(seed: u64, max_turns: u32) -> PyramidGame {
             Action::SevenCards,
         ] {
             if g.apply(reaction).is_ok() {
-                while let Some(&place) = g.choosable().first() {
+                // Bounded: a pick that does not count down must fail here, not hang (30 VP cards).
+                for picks in 0.. {
+                    let Some(&place) = g.choosable().first() else {
+                        break;
+                    };
+                    assert!(picks < 30, "P11: the AI owes at most 30 picks");
                     g.apply(Action::ScoreFrom { place }).expect("pick");
                 }
             }
