@@ -4,7 +4,7 @@
 
 use super::msg::Msg;
 use super::shell::dialog_width;
-use super::theme;
+use super::{settle, theme};
 use crate::store::{GameStatus, Summary};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
@@ -67,23 +67,25 @@ pub fn resume_list(
             }
             // 44 points tall, like every button a finger uses.
             let small = |text: &str| egui::Button::new(text).min_size(egui::vec2(44.0, 44.0));
+            // "Forget" and "Yes, forget it" share a place: a double tap must not confirm.
+            let slot = egui::Id::unique(("forget", &resume.path));
             if confirm_forget == Some(&resume.path) {
-                if ui
+                let yes = ui
                     .add(small("Yes, forget it"))
-                    .on_hover_text("It is no longer offered here. The file stays in the data folder's games/forgotten.")
-                    .clicked()
-                {
+                    .on_hover_text("It is no longer offered here. The file stays in the data folder's games/forgotten.");
+                if settle::clicked(ui, slot, "Yes, forget it", &yes) {
                     msgs.push(Msg::Forget(resume.path.clone()));
                 }
                 if ui.add(small("Keep it")).clicked() {
                     msgs.push(Msg::AskForget(None));
                 }
-            } else if ui
-                .add(small("Forget"))
-                .on_hover_text("Stop offering this game. Its file is kept, never deleted.")
-                .clicked()
-            {
-                msgs.push(Msg::AskForget(Some(resume.path.clone())));
+            } else {
+                let forget = ui
+                    .add(small("Forget"))
+                    .on_hover_text("Stop offering this game. Its file is kept, never deleted.");
+                if settle::clicked(ui, slot, "Forget", &forget) {
+                    msgs.push(Msg::AskForget(Some(resume.path.clone())));
+                }
             }
         });
     }
@@ -168,11 +170,20 @@ pub fn saves_dialog(
                         if ui.button(format!("Open {name}")).clicked() {
                             msgs.push(Msg::OpenFile(save.path.clone()));
                         }
-                        if confirm_delete == Some(&save.path) {
-                            if ui.button(format!("Yes, delete {name}")).clicked() {
-                                msgs.push(Msg::DeleteSave(save.path.clone()));
-                            }
-                        } else if ui.button(format!("Delete {name}")).clicked() {
+                        // "Delete" and "Yes, delete" share a place: a double tap must not
+                        // delete.
+                        let slot = egui::Id::unique(("delete", &save.path));
+                        let words = if confirm_delete == Some(&save.path) {
+                            format!("Yes, delete {name}")
+                        } else {
+                            format!("Delete {name}")
+                        };
+                        let button = ui.button(&words);
+                        if !settle::clicked(ui, slot, &words, &button) {
+                            // Not pressed, or pressed before it stood still.
+                        } else if confirm_delete == Some(&save.path) {
+                            msgs.push(Msg::DeleteSave(save.path.clone()));
+                        } else {
                             msgs.push(Msg::AskDelete(save.path.clone()));
                         }
                     });

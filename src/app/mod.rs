@@ -18,6 +18,7 @@ mod results_log;
 mod results_view;
 mod scroll;
 mod settings;
+mod settle;
 mod setup_view;
 mod shell;
 mod table_view;

@@ -4,6 +4,7 @@
 
 use super::command::Command;
 use super::msg::Msg;
+use super::settle;
 use super::shell::{info_line, primary_msg, tool_buttons, top_tools};
 use super::{automa_view, fit, labels, over_view, plots, prompt_view, scroll, table_view, theme};
 use crate::modes::coop::{Action, Game, Phase};
@@ -372,7 +373,7 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         let width = ui.available_width();
         let size = fit::size_to_fit(ui, &label, theme::HEADING, width - 32.0).max(theme::SMALL);
         let button = egui::Button::new(
-            RichText::new(label)
+            RichText::new(&label)
                 .size(size)
                 .strong()
                 .color(ui.visuals().strong_text_color()),
@@ -380,15 +381,12 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         .fill(actor.gamma_multiply(0.35))
         .stroke(egui::Stroke::new(3.0, actor))
         .min_size(egui::vec2(width, ui.available_height().min(88.0)));
-        if ui
-            .add(button)
-            .on_hover_text(format!(
-                "{} ({})",
-                Command::Primary.tooltip(),
-                Command::Primary.keys_text(&ctx)
-            ))
-            .clicked()
-        {
+        let response = ui.add(button).on_hover_text(format!(
+            "{} ({})",
+            Command::Primary.tooltip(),
+            Command::Primary.keys_text(&ctx)
+        ));
+        if settle::clicked(ui, settle::big_button(), &label, &response) {
             msgs.push(primary_msg(p));
         }
     });

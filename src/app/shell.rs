@@ -1439,6 +1439,12 @@ pub(super) fn dialog_width(ui: &mut egui::Ui) {
     ui.set_max_width((window - 48.0).clamp(200.0, 900.0));
 }
 
+/// A dialog of pages whose buttons must not move from page to page: always this wide.
+pub(super) fn fixed_dialog_width(ui: &mut egui::Ui) {
+    let window = ui.ctx().content_rect().width();
+    ui.set_width((window - 48.0).clamp(200.0, 640.0));
+}
+
 /// A refusal or a save problem floats large and red over the middle of the screen, just above
 /// the bottom bar: it never pushes a button down. A refusal stays until the next action or
 /// "Dismiss"; a save problem until a save works. (What undo or a file did is a quiet line in

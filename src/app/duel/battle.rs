@@ -4,8 +4,8 @@
 
 use super::super::msg::Msg;
 use super::super::pyramid::step_button;
-use super::super::shell::dialog_width;
-use super::super::theme;
+use super::super::shell::{dialog_width, fixed_dialog_width};
+use super::super::{settle, theme};
 use super::{BattleDraft, DuelPlay};
 use crate::modes::duel::{Action, Answer, AttackKind, Event, MAX_TYPED, warrior_name};
 use eframe::egui::{self, RichText};
@@ -20,8 +20,10 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let game = &p.game;
     let attacker = game.name(game.current());
     let mut close = false;
-    let modal = egui::Modal::new(egui::Id::unique("duel-attack")).show(ctx, |ui| {
-        dialog_width(ui);
+    let slot = egui::Id::unique("duel-attack");
+    let modal = egui::Modal::new(slot).show(ctx, |ui| {
+        // One width for every page: a narrower page would move the buttons.
+        fixed_dialog_width(ui);
         let max_height = (ctx.content_rect().height() - 120.0).max(200.0);
         // Every page is as tall as the tallest, so Next and Back stay under the finger.
         let page_height = max_height.min(340.0);
@@ -46,32 +48,49 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 } else {
                     summary_page(ui, draft, game, &attacker);
                 }
+                // Padded to the tallest page seen so far too: a long page (the attacker's)
+                // must not leave the buttons lower than on the next page.
                 let used = ui.cursor().min.y - top;
-                ui.add_space((page_height - used).max(8.0));
+                let tallest_id = slot.with("tallest");
+                let tallest = ui
+                    .data(|d| d.get_temp::<f32>(tallest_id))
+                    .unwrap_or(0.0)
+                    .max(used);
+                ui.data_mut(|d| d.insert_temp(tallest_id, tallest));
+                ui.add_space(page_height.max(tallest) - used + 8.0);
                 ui.horizontal_wrapped(|ui| {
                     let big = |text: &str| {
                         egui::Button::new(RichText::new(text).size(theme::BUTTON).strong())
                             .min_size(egui::vec2(120.0, 48.0))
                     };
+                    // Cancel, Back and Next keep their places on every page (Back greyed
+                    // where there is nothing to go back to), and a tap on a button that just
+                    // changed is not taken: a double tap on Next never hits Back, Cancel or
+                    // "Resolve the attack".
                     if ui.add(big("Cancel")).clicked() {
                         close = true;
                     }
-                    if draft.page > 0 && ui.add(big("Back")).clicked() {
+                    // War Trophy's dialog opens on the answers: its kind is fixed.
+                    let first = if draft.kind == Some(AttackKind::WarTrophy) {
+                        1
+                    } else {
+                        0
+                    };
+                    let back = ui.add_enabled(draft.page > first, big("Back"));
+                    if settle::clicked(ui, slot.with("back"), "Back", &back) {
                         draft.page -= 1;
-                        // War Trophy's dialog opens on the answers: its kind is fixed.
-                        if draft.page == 0 && draft.kind == Some(AttackKind::WarTrophy) {
-                            draft.page = 1;
-                        }
                     }
-                    if draft.page <= reactors {
-                        let next = match draft.reactors.get(draft.page) {
-                            Some(&r) if draft.page < reactors => format!("Next: {}", game.name(r)),
-                            _ => "Next".to_owned(),
-                        };
-                        if ui.add_enabled(draft.kind.is_some(), big(&next)).clicked() {
-                            draft.page += 1;
-                        }
-                    } else if ui.add(big("Resolve the attack")).clicked() {
+                    let next = match draft.reactors.get(draft.page) {
+                        _ if draft.page > reactors => "Resolve the attack".to_owned(),
+                        Some(&r) if draft.page < reactors => format!("Next: {}", game.name(r)),
+                        _ => "Next".to_owned(),
+                    };
+                    let response = ui.add_enabled(draft.kind.is_some(), big(&next));
+                    if !settle::clicked(ui, slot.with("next"), &next, &response) {
+                        // Not pressed, or pressed before it stood still.
+                    } else if draft.page <= reactors {
+                        draft.page += 1;
+                    } else {
                         match draft.to_attack(game.life_points_on()) {
                             Some(attack) => msgs.push(Msg::DuelApply(Action::Attack(attack))),
                             None => msgs

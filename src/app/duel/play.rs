@@ -9,7 +9,7 @@ use super::super::play_view::{
 };
 use super::super::pyramid::step_button;
 use super::super::shell::{dialog_width, set_bottom_edge, top_tools};
-use super::super::{fit, theme};
+use super::super::{fit, settle, theme};
 use super::{DuelPlay, battle, changes, end, words};
 use crate::modes::duel::{Action, DuelGame, Event, MAX_OTHER_EMPTY, count};
 use eframe::egui::{self, Color32, RichText};
@@ -406,7 +406,8 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             fit::size_to_fit(ui, &text, theme::HEADING, middle.width() - 24.0).max(theme::SMALL);
         let button = egui::Button::new(RichText::new(&text).size(size).strong())
             .min_size(egui::vec2(middle.width(), middle.height()));
-        if ui.add_enabled(msg.is_some(), button).clicked()
+        let response = ui.add_enabled(msg.is_some(), button);
+        if settle::clicked(ui, settle::big_button(), &text, &response)
             && let Some(msg) = msg
         {
             msgs.push(msg);

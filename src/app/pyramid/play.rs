@@ -9,7 +9,7 @@ use super::super::play_view::{
     BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, region, short_status,
 };
 use super::super::shell::{set_bottom_edge, top_tools};
-use super::super::{fit, theme};
+use super::super::{fit, settle, theme};
 use super::{PyramidPlay, Tap, Tool, end, redraw_action, tap, words};
 use crate::modes::pyramid::{
     Action, Buy, Card, CurseChange, CurseTo, MAX_COINS, Phase, Place, PyramidGame, ReshuffleChoice,
@@ -243,7 +243,11 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
         let lit = choosable.contains(&place);
         let picked = p.picked.contains(&place);
         let response = tile(ui, &p.game, place, at(place), lit, picked);
-        if response.clicked() {
+        // What the tile shows and what a tap on it would do: a tap on a tile that changed
+        // (or moved) less than a moment ago was meant for what was there before.
+        let looks = format!("{:?} {lit} {picked} {:?}", p.game.card_at(place), p.tool);
+        let slot = egui::Id::unique(("pyramid-tile", place.name()));
+        if settle::clicked(ui, slot, &looks, &response) {
             match tap(&p.game, p.tool, &p.picked, place) {
                 Tap::Apply(action) => msgs.push(Msg::PyramidApply(action)),
                 Tap::Pick(place) => p.picked.push(place),
@@ -709,7 +713,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         let width = ui.available_width();
         let size = fit::size_to_fit(ui, &text, theme::HEADING, width - 32.0).max(theme::SMALL);
         let button = egui::Button::new(
-            RichText::new(text)
+            RichText::new(&text)
                 .size(size)
                 .strong()
                 .color(ui.visuals().strong_text_color()),
@@ -717,14 +721,14 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         .fill(accent.gamma_multiply(0.35))
         .stroke(egui::Stroke::new(3.0, accent))
         .min_size(egui::vec2(width, ui.available_height().min(88.0)));
-        if ui
+        let response = ui
             .add_enabled(label.is_some(), button)
             .on_hover_text(format!(
                 "{} ({})",
                 Command::Primary.tooltip(),
                 Command::Primary.keys_text(&ctx)
-            ))
-            .clicked()
+            ));
+        if settle::clicked(ui, settle::big_button(), &text, &response)
             && let Some(msg) = primary_msg(p)
         {
             msgs.push(msg);
