@@ -280,6 +280,36 @@ fn p29_a_game_left_mid_turn_is_resumed_after_a_restart_exactly() {
     assert_eq!(*game(&h), g);
 }
 
+/// P4, P29: the deal is on the table as soon as it is dealt: closed before anything is
+/// played, the app offers it again, the same six cards and the same deck.
+#[test]
+fn p4_p29_a_dealt_pyramid_is_offered_again_before_anything_is_played() {
+    let dir = common::temp_dir("pyr-dealt");
+    let mut h = harness_in(&dir);
+    deal(&mut h);
+    let g = game(&h).clone();
+    assert_eq!(g.actions_applied(), 0);
+    drop(h);
+    let mut h = harness_in(&dir);
+    h.run();
+    let entry = "Solo pyramid, Normal, mix A, before turn 1";
+    let resume = h
+        .query_all_by(|n| n.label().is_some_and(|l| l.contains(entry)) && clickable(n.role()))
+        .next()
+        .and_then(|n| n.accesskit_node().label().map(|l| l.to_string()))
+        .expect("a Resume entry for the dealt pyramid");
+    click(&mut h, &resume);
+    assert_eq!(*game(&h), g, "the same deal and deck");
+    // Left for a new game before turn 1, it is offered as left, not lost.
+    click(&mut h, "New game");
+    let left = h
+        .query_all_by(|n| n.label().is_some_and(|l| l.contains(entry)) && clickable(n.role()))
+        .next()
+        .and_then(|n| n.accesskit_node().label().map(|l| l.to_string()))
+        .expect("a Resume entry for the dealt pyramid");
+    assert!(left.ends_with("(left unfinished)"), "{left}");
+}
+
 #[test]
 fn the_pyramid_screens_keep_the_big_button_in_a_small_window_zoomed_in() {
     let mut h = harness_sized(&common::temp_dir("pyr-small"), [1024.0, 600.0]);

@@ -685,6 +685,8 @@ impl App {
                     self.start_mode = TableMode::Pyramid;
                     self.notice = None;
                     self.play_pyramid(game, None, String::new());
+                    // The table lays out the deal now: on disk before anything is played.
+                    self.autosave();
                 }
                 Err(e) => self.notice = Notice::error(e.to_string()),
             },
@@ -936,7 +938,13 @@ impl App {
                     Screen::Setup(_) => return,
                 };
                 if done && self.save_problem.is_none() {
+                    // A dealt pyramid is on disk before it is played: it goes among the
+                    // games left, never lost (nothing to do for the others).
+                    let problem = self.leave_game();
                     self.back_to_setup();
+                    if let Some(problem) = problem {
+                        self.notice = Notice::error(problem);
+                    }
                 } else {
                     self.modal = Some(Modal::ConfirmLeave);
                 }
@@ -981,7 +989,7 @@ impl App {
                 p.slot.as_deref(),
             ),
             Screen::Pyramid(p) => (
-                p.game.verdict().is_none() && p.game.actions_applied() > 0,
+                p.game.verdict().is_none() && store::ModeGame::on_the_table(&p.game),
                 p.slot.as_deref(),
             ),
             Screen::Duel(p) => (

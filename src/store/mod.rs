@@ -372,7 +372,7 @@ impl Store {
         for dir in [games.clone(), games.join(LEFT_DIR)] {
             for path in self.backend.newest_first(&dir) {
                 match self.load(&path) {
-                    Ok(save) if !save.game.is_finished() && save.game.actions_played() > 0 => {
+                    Ok(save) if !save.game.is_finished() && save.game.on_the_table() => {
                         found.push((path, save));
                     }
                     Ok(_) => {}

@@ -28,6 +28,11 @@ pub trait ModeGame {
     fn progress(&self) -> String;
     /// Who plays: "Alex and Bea", "solo".
     fn who(&self) -> String;
+    /// Whether the table has acted on it, so Resume offers it: something was played, or
+    /// (the pyramid) cards the table laid out from the deal.
+    fn on_the_table(&self) -> bool {
+        self.actions_played() > 0
+    }
 }
 
 impl ModeGame for Game {
@@ -103,6 +108,10 @@ impl ModeGame for PyramidGame {
     }
     fn who(&self) -> String {
         "solo".into()
+    }
+    /// The six cards of the deal are laid out on the table from the start (P4).
+    fn on_the_table(&self) -> bool {
+        true
     }
 }
 
@@ -235,6 +244,9 @@ impl ModeGame for TableGame {
     }
     fn who(&self) -> String {
         self.inner().who()
+    }
+    fn on_the_table(&self) -> bool {
+        self.inner().on_the_table()
     }
 }
 
