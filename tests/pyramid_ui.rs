@@ -116,6 +116,12 @@ fn p4_p7_the_dealt_pyramid_shows_each_card_with_its_cost_and_the_deck_as_a_count
     }
     see(&h, "in the AI's deck");
     assert!(h.query_by_label(&g.deck_len().to_string()).is_some());
+    // What to do before turn 1 is said once, not in both columns.
+    assert_eq!(
+        h.query_all_by_label_contains("The pyramid is dealt.")
+            .count(),
+        1
+    );
     // The deck's cards are never named: no seventh card's name with a place on screen.
     see(&h, "Start turn 1");
 }
@@ -278,6 +284,25 @@ fn p29_a_game_left_mid_turn_is_resumed_after_a_restart_exactly() {
     click_starting(&mut h, "Undo:");
     click_starting(&mut h, "Redo:");
     assert_eq!(*game(&h), g);
+}
+
+/// P8: each turn starts with Buy as the tap's tool, whatever was chosen between turns (there,
+/// only "Curse to a place" applies).
+#[test]
+fn p8_a_new_turn_starts_with_buy_as_the_tool() {
+    let mut h = harness_in(&common::temp_dir("pyr-tool"));
+    deal(&mut h);
+    click(&mut h, "Start turn 1");
+    click(&mut h, "End turn 1 (0 piles empty)");
+    assert_eq!(game(&h).phase(), Phase::BetweenTurns);
+    click(&mut h, "Start turn 2");
+    let place = Place::ALL
+        .into_iter()
+        .find(|&p| game(&h).card_at(p).is_some() && game(&h).cost_at(p).is_some())
+        .expect("a card to buy");
+    tap(&mut h, place);
+    let done = game(&h).undo_label().unwrap_or_default();
+    assert!(done.starts_with("Bought"), "the tap bought: {done:?}");
 }
 
 /// P4, P29: the deal is on the table as soon as it is dealt: closed before anything is

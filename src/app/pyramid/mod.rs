@@ -190,6 +190,8 @@ pub(super) struct PyramidPlay {
     /// This game's result is in the pyramid's results log.
     pub(super) recorded: bool,
     pub(super) tool: Tool,
+    /// The phase the tool was chosen in: a new phase starts with its own first tool.
+    pub(super) tool_phase: Option<Phase>,
     pub(super) picked: Vec<Place>,
     /// The next turn is an Outpost turn (P8).
     pub(super) outpost: bool,
@@ -218,6 +220,7 @@ impl PyramidPlay {
             game_id,
             recorded,
             tool: Tool::Buy,
+            tool_phase: None,
             picked: Vec::new(),
             outpost: false,
             empty_piles: 0,
@@ -232,13 +235,16 @@ impl PyramidPlay {
         play
     }
 
-    /// After any change of the game: a tool that no longer applies gives way to the first
-    /// one that does, and picks are dropped.
+    /// After any change of the game: in a new phase (a turn starts or ends), or when the
+    /// tool no longer applies, the phase's first tool is chosen (Buy in a turn); picks are
+    /// dropped.
     pub(super) fn settle(&mut self) {
         let tools = Tool::available(&self.game);
-        if !tools.contains(&self.tool) {
+        let phase = self.game.phase();
+        if !tools.contains(&self.tool) || self.tool_phase != Some(phase) {
             self.tool = tools.first().copied().unwrap_or(Tool::Buy);
         }
+        self.tool_phase = Some(phase);
         self.picked.clear();
         if self.game.phase() != Phase::Turn {
             self.empty_piles = 0;

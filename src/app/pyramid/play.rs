@@ -459,6 +459,10 @@ fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs: &mut Vec<
     let game = &p.game;
     let mut apply = |a: Action| msgs.push(Msg::PyramidApply(a));
     let (owed, _) = game.owed();
+    // What stands in place of the reactions is said once, in the first column.
+    if (owed > 0 || game.phase() == Phase::BeforeFirstTurn) && !actions {
+        return;
+    }
     if owed > 0 {
         ui.label(
             RichText::new(format!(
