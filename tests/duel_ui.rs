@@ -184,6 +184,8 @@ fn d8_a_battle_asks_each_reactor_in_turn_then_shows_who_draws_what() {
     click(&mut h, "Next: Cam");
     see(&h, "Cam answers Alex's");
     click(&mut h, "Next");
+    // The summary says who attacks with what, in a sentence.
+    see(&h, "Alex attacks with a Warrior of strength 4");
     see(&h, "Bea: a Warrior of strength 6");
     see(&h, "Cam: nothing");
     click(&mut h, "Resolve the attack");

@@ -75,6 +75,22 @@ impl Command {
         }
     }
 
+    /// What it does in the mode `mode` (`Rules::MODE`): the big button does each mode's
+    /// next step, and only the coop has an automa.
+    pub fn tooltip_in(self, mode: &str) -> &'static str {
+        use crate::engine::Rules;
+        use crate::modes::{duel::Duel, pyramid::Pyramid};
+        match (self, mode) {
+            (Command::Primary, m) if m == Pyramid::MODE => {
+                "Does what the table does next: start a turn, end it, or score the game."
+            }
+            (Command::Primary, m) if m == Duel::MODE => {
+                "Ends the turn of the player whose turn it is, with the supply report beside it."
+            }
+            _ => self.tooltip(),
+        }
+    }
+
     /// The table mode the command belongs to (`Rules::MODE`), or `None` for the app's own
     /// commands, which every mode has. A mode's keys may mean something else in another mode,
     /// never something else beside the app's own.
@@ -171,6 +187,20 @@ fn modifier_count(m: Modifiers) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The help of the pyramid and the Duel never speaks of an automa: only the coop has one.
+    #[test]
+    fn only_the_coops_help_speaks_of_the_automa() {
+        use crate::engine::Rules;
+        use crate::modes::{coop::Coop, duel::Duel, pyramid::Pyramid};
+        for mode in [Pyramid::MODE, Duel::MODE] {
+            for command in Command::of_mode(mode) {
+                let words = command.tooltip_in(mode);
+                assert!(!words.contains("automa"), "{mode}: {command:?}: {words}");
+            }
+        }
+        assert!(Command::Primary.tooltip_in(Coop::MODE).contains("automa"));
+    }
 
     #[test]
     fn no_two_commands_of_a_mode_share_a_shortcut_and_each_has_words() {

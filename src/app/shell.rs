@@ -1674,8 +1674,10 @@ fn help_overlay(ctx: &egui::Context, mode: TableMode, msgs: &mut Vec<Msg>) {
                         ui.label(command.text());
                     });
                     ui.add(
-                        egui::Label::new(RichText::new(command.tooltip()).size(theme::SMALL))
-                            .wrap(),
+                        egui::Label::new(
+                            RichText::new(command.tooltip_in(mode.key())).size(theme::SMALL),
+                        )
+                        .wrap(),
                     );
                 }
             });

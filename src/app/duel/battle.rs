@@ -260,7 +260,7 @@ fn summary_page(
 ) {
     let kind = draft.kind.map(AttackKind::describe).unwrap_or_default();
     ui.label(
-        RichText::new(format!("{attacker}'s {kind}"))
+        RichText::new(format!("{attacker} attacks with {kind}"))
             .size(theme::HEADING)
             .strong(),
     );

@@ -729,7 +729,8 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
             .add_enabled(label.is_some(), button)
             .on_hover_text(format!(
                 "{} ({})",
-                Command::Primary.tooltip(),
+                Command::Primary
+                    .tooltip_in(<crate::modes::pyramid::Pyramid as crate::engine::Rules>::MODE),
                 Command::Primary.keys_text(&ctx)
             ));
         if settle::clicked(ui, settle::big_button(), &text, &response)
