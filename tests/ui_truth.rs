@@ -283,6 +283,33 @@ fn r22_locusts_shows_its_coop_rule_with_the_hex() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// R22: Delusion when both players hold Envious already: nobody takes a card, and the big
+/// box says so instead of the card's instruction.
+#[test]
+fn r22_delusion_with_both_players_envious_says_nobody_takes_a_state() {
+    let mut g = stacked(setup(12, 4), &[Copper, Copper], &[Hex::Envy, Hex::Delusion]);
+    while g.pending_hex().map(|p| p.hex) != Some(Hex::Delusion) {
+        let action = g.primary_action().expect("not over");
+        apply(&mut g, action);
+    }
+    let (h, dir) = harness_with(&g);
+    let all = texts(&h);
+    assert!(
+        all.iter()
+            .any(|t| t.starts_with("Nobody takes a State card")),
+        "{all:?}"
+    );
+    assert!(
+        !all.iter().any(|t| t.starts_with("Each player: ")),
+        "{all:?}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+    // With a State to take, the instruction is the card's.
+    let (h, dir) = harness_with(&hex_revealed(Hex::Delusion));
+    assert!(texts(&h).iter().any(|t| t.starts_with("Each player: ")));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 // ---- R5: the States beside the automa ----
 
 const STATES_LINE: &str =

@@ -234,7 +234,13 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
     );
     let width = ui.available_width().min(200.0);
     ui.vertical_centered(|ui| {
-        card_view::large_card(ui, reveal.card, width, &format!("round {}", reveal.round));
+        // A Silver the game ended on does nothing: the card says so where the eye is.
+        let caption = if reveal.card == Card::Treasure(Treasure::Silver) {
+            format!("round {}: no effect", reveal.round)
+        } else {
+            format!("round {}", reveal.round)
+        };
+        card_view::large_card(ui, reveal.card, width, &caption);
     });
     for (action, events) in game.log().rev() {
         if *action != Action::AutomaStep {
@@ -251,7 +257,11 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
         break;
     }
     if reveal.card == Card::Treasure(Treasure::Silver) {
-        ui.label("The game ended on this step: the Silver has no effect (R13.3).");
+        ui.label(
+            RichText::new("The game ended on this step: the Silver has no effect (R13.3).")
+                .size(theme::HEADING * 0.85)
+                .strong(),
+        );
     }
     ui.separator();
 }

@@ -296,7 +296,18 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         }
     }
     ui.add_space(4.0);
-    let now = format!("Each player: {}", hex_instruction(pending.hex));
+    // Delusion and Envy with nobody to take the State (blocked, or holding one already): the
+    // big box says so, not the card's instruction.
+    let nobody_takes = matches!(pending.hex, Hex::Delusion | Hex::Envy)
+        && Seat::BOTH
+            .iter()
+            .all(|&seat| pending.states_before[seat.index()] == game.states(seat));
+    let now = if nobody_takes {
+        "Nobody takes a State card: each player blocked it or already holds Deluded or Envious."
+            .to_owned()
+    } else {
+        format!("Each player: {}", hex_instruction(pending.hex))
+    };
     do_now(ui, &now, Card::Hex(pending.hex));
     for event in step_events(game) {
         if matches!(event, Event::Reshuffled { .. }) {
