@@ -94,17 +94,39 @@ fn d4_a_curse_drawn_costs_its_value_and_the_deck_shows_only_its_count() {
     assert_eq!(g.life(1), Some(13 - top.value()), "D4.1");
     assert_eq!(g.drawn(1, top), 1);
     see(&h, "Curse Deck: 40 cards");
-    see(&h, &format!("last drew: {}", top.name()));
+    // The card to take now, large on Bea's card; "last drew" only once something else
+    // happened.
+    let take = format!("Take: {}", top.name());
+    assert!(h.query_by_label(&take).is_some(), "no {take:?}");
+    assert!(
+        h.query_by_label(&format!("last drew: {}", top.name()))
+            .is_none()
+    );
     // D3.3: the next card's kind is nowhere on screen before it is drawn.
     let next = game(&h).deck_hidden()[0];
     if next != top {
         // Exactly: "last drew: Curse" is the start of "last drew: Cursed Gold".
-        let label = format!("last drew: {}", next.name());
-        assert!(
-            h.query_by_label(&label).is_none(),
-            "the screen says {label:?}"
-        );
+        for label in [
+            format!("last drew: {}", next.name()),
+            format!("Take: {}", next.name()),
+        ] {
+            assert!(
+                h.query_by_label(&label).is_none(),
+                "the screen says {label:?}"
+            );
+        }
     }
+    click(&mut h, "Cam draws a curse");
+    assert!(
+        h.query_by_label(&format!("Take: {}", next.name()))
+            .is_some()
+    );
+    see(&h, &format!("last drew: {}", top.name()));
+    if next != top {
+        assert!(h.query_by_label(&take).is_none(), "Bea's draw is old news");
+    }
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
     // D12.2: undo puts it back; redo draws the very same card.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();

@@ -161,6 +161,24 @@ fn d10_a_double_tap_on_end_turn_ends_one_players_turn() {
 }
 
 #[test]
+fn d4_a_double_tap_on_draw_a_curse_draws_one_card() {
+    let dir = common::temp_dir("settle-draw");
+    let g = DuelGame::new(duel::Setup::new(
+        &["Ann", "Ben", "Cy"],
+        Kingdom::DuelOnly,
+        Some(9),
+    ))
+    .unwrap();
+    let mut h = opened_from(&dir, DuelSave::new(&g, "settle", None, 0).to_ron().unwrap());
+    tap(&mut h, "Ben draws a curse");
+    tap(&mut h, "Ben draws a curse");
+    assert_eq!(h.state().duel_game().unwrap().actions_applied(), 1);
+    wait(&mut h);
+    tap(&mut h, "Ben draws a curse");
+    assert_eq!(h.state().duel_game().unwrap().actions_applied(), 2);
+}
+
+#[test]
 fn d8_a_double_tap_on_next_in_the_attack_dialog_stays_on_the_next_page() {
     let dir = common::temp_dir("settle-attack");
     let g = DuelGame::new(duel::Setup::new(

@@ -216,6 +216,9 @@ fn player_card(
     let life = game.life(player);
     let tokens = game.curse_tokens(player);
     let last = words::last_drawn(game, player);
+    // The card to take from the Curse Deck now: large, in the player's colour, until the next
+    // action; then it is "last drew" in small print.
+    let fresh = words::just_drawn(game, player);
     let place = game.eliminated().iter().position(|&q| q == player);
     let sith = game.sith_lord(player);
     let weak = ui.visuals().weak_text_color();
@@ -275,7 +278,7 @@ fn player_card(
                 if current {
                     details.push("playing now".into());
                 }
-                if let Some(last) = &last {
+                if let (Some(last), None) = (&last, &fresh) {
                     details.push(format!("last drew: {last}"));
                 }
                 if tokens > 0 || life.is_none() {
@@ -295,6 +298,18 @@ fn player_card(
                             .color(life_color),
                     );
                     ui.vertical(|ui| {
+                        if let Some(f) = &fresh {
+                            let text = format!("Take: {f}");
+                            let size =
+                                fit::size_to_fit(ui, &text, theme::BODY, ui.available_width())
+                                    .max(theme::SMALL);
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(text).size(size).strong().color(color),
+                                )
+                                .wrap(),
+                            );
+                        }
                         for d in &details {
                             ui.label(RichText::new(d).size(theme::SMALL));
                         }
@@ -310,6 +325,18 @@ fn player_card(
                             .color(life_color),
                     );
                     ui.vertical(|ui| {
+                        if let Some(f) = &fresh {
+                            let text = format!("Take: {f}");
+                            let size =
+                                fit::size_to_fit(ui, &text, theme::HEADING, ui.available_width())
+                                    .max(theme::SMALL);
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(text).size(size).strong().color(color),
+                                )
+                                .wrap(),
+                            );
+                        }
                         for d in &details {
                             ui.label(RichText::new(d).size(theme::BODY * 0.9));
                         }
@@ -328,7 +355,10 @@ fn player_card(
                 )
                 .on_hover_text("The top card of the Curse Deck (or a curse token once it is empty) goes to this player (D4).");
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
-            if response.clicked() {
+            // Each draw reveals a card to take: a double tap must not draw a second one.
+            let looks = format!("{what} {}", p.game.actions_applied());
+            let slot = egui::Id::unique(("duel-draw", player));
+            if settle::clicked(ui, slot, &looks, &response) {
                 msgs.push(Msg::DuelApply(Action::Draw { player }));
             }
         });

@@ -28,36 +28,43 @@ pub fn deck_line(game: &DuelGame) -> String {
 
 /// What a player drew last, if anything: "Contagion", "a curse token", "2 curse tokens".
 pub fn last_drawn(game: &DuelGame, player: u8) -> Option<String> {
-    for (_, events) in game.log().rev() {
-        for event in events.iter().rev() {
-            match *event {
-                Event::Drew {
-                    player: p,
-                    card,
-                    raid_token,
-                    ..
-                } if p == player => {
-                    let raid = if raid_token { " + curse token" } else { "" };
-                    return Some(format!("{}{raid}", card.name()));
-                }
-                Event::CurseTokens {
-                    player: p, tokens, ..
-                } if p == player => {
-                    return Some(count(usize::from(tokens), "curse token", "curse tokens"));
-                }
-                Event::PileCurse {
-                    player: p,
-                    raid_token,
-                    ..
-                } if p == player => {
-                    let raid = if raid_token { " + curse token" } else { "" };
-                    return Some(format!("Curse{raid}"));
-                }
-                _ => {}
-            }
+    game.log()
+        .rev()
+        .find_map(|(_, events)| drawn_in(events, player))
+}
+
+/// What a player drew in the last action, if anything: the card to take now.
+pub fn just_drawn(game: &DuelGame, player: u8) -> Option<String> {
+    game.log()
+        .next_back()
+        .and_then(|(_, events)| drawn_in(events, player))
+}
+
+/// The last thing `player` drew in one action's events.
+fn drawn_in(events: &[Event], player: u8) -> Option<String> {
+    events.iter().rev().find_map(|event| match *event {
+        Event::Drew {
+            player: p,
+            card,
+            raid_token,
+            ..
+        } if p == player => {
+            let raid = if raid_token { " + curse token" } else { "" };
+            Some(format!("{}{raid}", card.name()))
         }
-    }
-    None
+        Event::CurseTokens {
+            player: p, tokens, ..
+        } if p == player => Some(count(usize::from(tokens), "curse token", "curse tokens")),
+        Event::PileCurse {
+            player: p,
+            raid_token,
+            ..
+        } if p == player => {
+            let raid = if raid_token { " + curse token" } else { "" };
+            Some(format!("Curse{raid}"))
+        }
+        _ => None,
+    })
 }
 
 /// "Cam wins: the last player left", "Alex wins with 14", "Alex and Bea share the win".
