@@ -144,9 +144,16 @@ fn d5_changes_for_the_player_chosen_are_one_press_each_with_their_life_effect() 
     // The current player is chosen at the start of a turn.
     click(&mut h, "Alex gains a Province");
     assert_eq!(game(&h).life(0), Some(19));
+    let alex_rows = h.get_by_label("Alex gains an Estate").rect();
     // Another player: tap the name, then the change.
     click(&mut h, "Cam");
     see(&h, "Changes for Cam");
+    // The rows stay where they were: a second tap never lands on another change.
+    let cam_rows = h.get_by_label("Cam gains an Estate").rect();
+    assert!(
+        (cam_rows.min - alex_rows.min).length() < 1.0,
+        "Gains moved from {alex_rows:?} to {cam_rows:?}"
+    );
     click(&mut h, "Cam gains a Duchy");
     click(&mut h, "Cam gains a Contagion from its pile");
     assert_eq!(game(&h).life(2), Some(13 + 3 - 2));

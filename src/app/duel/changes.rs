@@ -34,9 +34,9 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         super::play::report_controls(ui, p);
         ui.separator();
     }
-    if current {
-        turn_tools(ui, p, msgs);
-    }
+    // The turn's own tools are the current player's: for another player they stay where they
+    // are, greyed, so the rows under them never move when another name is tapped.
+    ui.add_enabled_ui(current, |ui| turn_tools(ui, p, msgs));
     ui.add_space(4.0);
     let lives = p.game.life_points_on();
     row(ui, "Gains", |ui| {
