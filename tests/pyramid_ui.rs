@@ -286,6 +286,56 @@ fn p29_a_game_left_mid_turn_is_resumed_after_a_restart_exactly() {
     assert_eq!(*game(&h), g);
 }
 
+/// The pyramid never moves or changes size under a finger: before turn 1, in a turn, while
+/// the AI picks, between turns (the tools' band and the counts keep one height), and the
+/// counts stay whole in view at 1024x600.
+#[test]
+fn the_pyramid_keeps_its_place_and_size_in_every_phase() {
+    let mut h = harness_sized(&common::temp_dir("pyr-still"), [1024.0, 600.0]);
+    deal(&mut h);
+    let tile = |h: &Harness<'_, App>, place: Place| {
+        h.get_by(|n| {
+            n.label()
+                .is_some_and(|l| l.starts_with(&format!("{}: ", place.name())))
+        })
+        .rect()
+    };
+    let all = |h: &Harness<'_, App>| Place::ALL.map(|p| tile(h, p));
+    let dealt = all(&h);
+    let mut seen = vec![("before turn 1", all(&h))];
+    click(&mut h, "Start turn 1");
+    seen.push(("in turn 1", all(&h)));
+    // Tapped where they are: the test's `click` scrolls first, which a finger does not.
+    h.get_by_label("Buy Platinum ($9)").click();
+    h.run();
+    assert!(game(&h).owed().0 > 0, "the AI owes a pick");
+    seen.push(("while the AI picks", all(&h)));
+    for _ in 0..30 {
+        let Some(&place) = game(&h).choosable().first() else {
+            break;
+        };
+        let label = tile_label(game(&h), place);
+        h.get_by_label(&label).click();
+        h.run();
+    }
+    h.get_by_label("End turn 1 (0 piles empty)").click();
+    h.run();
+    seen.push(("between turns", all(&h)));
+    for (when, rects) in seen {
+        for (a, b) in dealt.iter().zip(rects) {
+            assert!(
+                (a.min - b.min).length() < 0.5 && (a.size() - b.size()).length() < 0.5,
+                "{when}: a tile moved from {a:?} to {b:?}"
+            );
+        }
+    }
+    let window = h.ctx.content_rect();
+    for label in ["in the AI's deck", "trashed"] {
+        let r = h.get_by_label(label).rect();
+        assert!(window.contains_rect(r), "{label:?} at {r:?} is cut off");
+    }
+}
+
 /// P8: each turn starts with Buy as the tap's tool, whatever was chosen between turns (there,
 /// only "Curse to a place" applies).
 #[test]

@@ -6,10 +6,28 @@ use eframe::egui::{self, Color32, FontId, Id, Rect, Sense, Stroke};
 
 /// A vertical scroll area filling the space given, with the "more below" sign.
 pub fn column<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    scrolling(ui, id, false, add)
+}
+
+/// The same with its bar's room always kept, so the content's width never changes when the
+/// bar comes or goes (the pyramid must not move sideways when the column grows).
+pub fn steady_column<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    scrolling(ui, id, true, add)
+}
+
+fn scrolling<R>(
+    ui: &mut egui::Ui,
+    id: &str,
+    steady: bool,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
     let jump_id = Id::unique(("scroll-jump", id));
     let mut area = egui::ScrollArea::vertical()
         .id_salt(id)
         .auto_shrink([false, false]);
+    if steady {
+        area = area.scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible);
+    }
     if let Some(offset) = ui.data_mut(|d| d.remove_temp::<f32>(jump_id)) {
         area = area.vertical_scroll_offset(offset);
     }

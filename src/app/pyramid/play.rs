@@ -70,9 +70,18 @@ pub fn play_screen(
         let left = egui::Rect::from_min_max(area.min, egui::pos2(right.min.x - gap, area.max.y));
         ui.painter()
             .vline(right.min.x - gap / 2.0, area.y_range(), stroke);
-        region(ui, left, "pyramid-table", |ui| {
-            table(ui, p, left.height(), msgs)
-        });
+        // Its scroll bar's room always kept: the pyramid never shifts sideways.
+        ui.scope_builder(
+            egui::UiBuilder::new()
+                .max_rect(left)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+            |ui| {
+                ui.set_clip_rect(left.intersect(ui.clip_rect()));
+                super::super::scroll::steady_column(ui, "pyramid-table", |ui| {
+                    table(ui, p, left.height(), msgs)
+                });
+            },
+        );
         // Two columns of reactions where there is room (the turn's two phases side by side),
         // so a whole turn's buttons show at once; one scrolling column otherwise.
         if right.width() >= 620.0 && p.game.owed().0 == 0 && !p.game.is_over() {
@@ -118,62 +127,24 @@ fn status_line(ui: &mut egui::Ui, game: &PyramidGame, max: f32) {
     });
 }
 
-/// The left column: the tools, the pyramid, the counts and what the last action did.
+/// The left column: the tools, the pyramid, the counts and what the last action did. The
+/// tools' band and the counts keep one height in every phase, so the pyramid never moves or
+/// changes size under a finger: before turn 1, in a turn, between turns, while the AI picks.
 fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg>) {
-    let top = ui.cursor().top();
-    let owed = p.game.owed().0;
-    if owed == 0 {
-        let tools = Tool::available(&p.game);
-        if !tools.is_empty() {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("A tap:").size(theme::SMALL));
-                for tool in tools {
-                    let selected = p.tool == tool;
-                    let button = egui::Button::selectable(
-                        selected,
-                        RichText::new(tool.label()).size(theme::BODY),
-                    )
-                    .min_size(egui::vec2(44.0, 44.0));
-                    if ui.add(button).on_hover_text(tool.hint()).clicked() && !selected {
-                        p.tool = tool;
-                        p.picked.clear();
-                    }
-                }
-            });
-            let mut hint = p.tool.hint().to_owned();
-            if let Some(first) = p.picked.first()
-                && p.tool != Tool::Redraw
-            {
-                hint = format!("{} picked: now tap the second place.", first.name());
-            }
-            ui.add(egui::Label::new(RichText::new(hint).size(theme::SMALL)).truncate());
-            if p.tool == Tool::Redraw {
-                let action = redraw_action(&p.picked);
-                let text = match p.picked.len() {
-                    0 => "Redraw (tap 1 or 2 places first)".to_owned(),
-                    _ => {
-                        let mut names: Vec<&str> = p.picked.iter().map(|pl| pl.name()).collect();
-                        names.sort();
-                        format!("Redraw {}", names.join(" and "))
-                    }
-                };
-                if ui
-                    .add_enabled(
-                        action.is_some(),
-                        egui::Button::new(RichText::new(text).size(theme::BODY))
-                            .min_size(egui::vec2(44.0, 44.0)),
-                    )
-                    .clicked()
-                    && let Some(action) = action
-                {
-                    msgs.push(Msg::PyramidApply(action));
-                }
-            }
-        }
-    }
+    let width = ui.available_width();
+    let (band, _) = ui.allocate_exact_size(egui::vec2(width, TOOLS_BAND), egui::Sense::hover());
+    // Drawn in a child that takes no room of its own: the band is exactly what was allocated.
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(band)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    child.set_clip_rect(band.intersect(ui.clip_rect()));
+    tools_band(&mut child, p, band, msgs);
     // The pyramid takes what the column has left above the counts, so all six places show
     // without scrolling, whatever the window and zoom.
-    let budget = height - (ui.cursor().top() - top) - 84.0;
+    // (And room under the counts for the column's "More below" tab, which would cover them.)
+    let budget = height - TOOLS_BAND - COUNTS - 2.0 * ui.spacing().item_spacing.y - MORE_TAB;
     pyramid(ui, p, budget, msgs);
     counts(ui, &p.game);
     let last = words::last_step(&p.game);
@@ -190,23 +161,159 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg
     }
 }
 
-/// Deck, score pile, Curses, trash: counts only for what is face down (P7).
-fn counts(ui: &mut egui::Ui, game: &PyramidGame) {
-    ui.horizontal_wrapped(|ui| {
-        let big = |ui: &mut egui::Ui, n: String, what: &str| {
-            ui.label(RichText::new(n).size(theme::HEADING).strong());
-            ui.label(RichText::new(what).size(theme::SMALL));
-            ui.add_space(12.0);
-        };
-        big(ui, game.deck_len().to_string(), "in the AI's deck");
-        big(ui, game.score_pile_len().to_string(), "in its score pile");
-        big(
-            ui,
-            format!("{}/{}", game.curses_left(), game.curses_in_game()),
-            "Curses in the supply",
+/// The tools' band: two rows of three cells and a line of hint, the same height in every
+/// phase (a tool's words are fitted to its cell, never wrapped).
+const TOOLS_BAND: f32 = 2.0 * 44.0 + 6.0 + 26.0;
+/// The counts: two lines of large numbers.
+const COUNTS: f32 = 2.0 * 40.0;
+/// The height of the scrolling column's "More below" tab.
+const MORE_TAB: f32 = 44.0;
+
+fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &mut Vec<Msg>) {
+    let gap = 6.0;
+    let row_rect = |row: usize| {
+        egui::Rect::from_min_size(
+            band.min + egui::vec2(0.0, row as f32 * (44.0 + gap / 2.0)),
+            egui::vec2(band.width(), 44.0),
+        )
+    };
+    let hint_rect = egui::Rect::from_min_max(
+        egui::pos2(band.min.x, band.min.y + 2.0 * 44.0 + gap),
+        band.max,
+    );
+    let owed = p.game.owed().0;
+    if owed > 0 {
+        // While the AI picks, the band says so where the tools were.
+        let text = format!(
+            "The AI scores {}: tap a lit card.",
+            count(usize::from(owed), "card", "cards")
         );
-        big(ui, game.trash().len().to_string(), "trashed");
-    });
+        let size = fit::size_to_fit(ui, &text, theme::HEADING, band.width()).max(theme::SMALL);
+        ui.put(
+            row_rect(0),
+            egui::Label::new(RichText::new(text).size(size).strong()).truncate(),
+        );
+        return;
+    }
+    let tools = Tool::available(&p.game);
+    if tools.is_empty() {
+        return;
+    }
+    // Up to three tools a row, each as wide as its words, in one type size per row that
+    // fits the row (never wrapped).
+    for (row, chunk) in tools.chunks(3).take(2).enumerate() {
+        let pad = 16.0;
+        let spare = band.width() - gap * (chunk.len() - 1) as f32 - pad * chunk.len() as f32;
+        let widths: Vec<f32> = chunk
+            .iter()
+            .map(|t| text_width(ui, t.label(), theme::BODY))
+            .collect();
+        let total: f32 = widths.iter().sum();
+        let scale = (spare / total).min(1.0);
+        let size = theme::BODY * scale;
+        // Room left over widens each button a little, never into a banner.
+        let extra = ((spare - total * scale) / chunk.len() as f32).min(48.0);
+        let mut x = band.min.x;
+        for (&tool, w) in chunk.iter().zip(widths) {
+            let cell_w = w * scale + pad + extra;
+            let rect = egui::Rect::from_min_size(
+                egui::pos2(x, row_rect(row).min.y),
+                egui::vec2(cell_w, 44.0),
+            );
+            x += cell_w + gap;
+            let selected = p.tool == tool;
+            let button = egui::Button::selectable(selected, RichText::new(tool.label()).size(size))
+                .min_size(rect.size());
+            let response = ui.put(rect, button).on_hover_text(tool.hint());
+            if response.clicked() && !selected {
+                p.tool = tool;
+                p.picked.clear();
+            }
+        }
+    }
+    let mut hint = p.tool.hint().to_owned();
+    if let Some(first) = p.picked.first()
+        && p.tool != Tool::Redraw
+    {
+        hint = format!("{} picked: now tap the second place.", first.name());
+    }
+    ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(hint_rect)
+            .layout(egui::Layout::left_to_right(egui::Align::Center)),
+    )
+    .add(egui::Label::new(RichText::new(hint).size(theme::SMALL)).truncate());
+    // Redraw's own button fills the row the tools leave free (before turn 1 there are two).
+    if p.tool == Tool::Redraw && tools.len() <= 3 {
+        let action = redraw_action(&p.picked);
+        let text = match p.picked.len() {
+            0 => "Redraw (tap 1 or 2 places first)".to_owned(),
+            _ => {
+                let mut names: Vec<&str> = p.picked.iter().map(|pl| pl.name()).collect();
+                names.sort();
+                format!("Redraw {}", names.join(" and "))
+            }
+        };
+        let size = fit::size_to_fit(ui, &text, theme::BODY, band.width() - 16.0).max(theme::SMALL);
+        let rect = row_rect(1);
+        let button = egui::Button::new(RichText::new(text).size(size)).min_size(rect.size());
+        let response = ui
+            .new_child(egui::UiBuilder::new().max_rect(rect))
+            .add_enabled(action.is_some(), button);
+        if response.clicked()
+            && let Some(action) = action
+        {
+            msgs.push(Msg::PyramidApply(action));
+        }
+    }
+}
+
+/// The width of `text` on one line at `size`.
+fn text_width(ui: &egui::Ui, text: &str, size: f32) -> f32 {
+    ui.painter()
+        .layout_no_wrap(
+            text.to_owned(),
+            egui::FontId::proportional(size),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x
+}
+
+/// Deck, score pile, Curses, trash: counts only for what is face down (P7). Two lines of two,
+/// each line `COUNTS / 2` high, in every phase.
+fn counts(ui: &mut egui::Ui, game: &PyramidGame) {
+    let lines = [
+        [
+            (game.deck_len().to_string(), "in the AI's deck"),
+            (game.score_pile_len().to_string(), "in its score pile"),
+        ],
+        [
+            (
+                format!("{}/{}", game.curses_left(), game.curses_in_game()),
+                "Curses in the supply",
+            ),
+            (game.trash().len().to_string(), "trashed"),
+        ],
+    ];
+    let width = ui.available_width();
+    for line in lines {
+        let (rect, _) =
+            ui.allocate_exact_size(egui::vec2(width, COUNTS / 2.0), egui::Sense::hover());
+        ui.scope_builder(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::left_to_right(egui::Align::Center)),
+            |ui| {
+                ui.set_clip_rect(rect.intersect(ui.clip_rect()));
+                for (n, what) in line {
+                    ui.label(RichText::new(n).size(theme::HEADING).strong());
+                    ui.label(RichText::new(what).size(theme::SMALL));
+                    ui.add_space(12.0);
+                }
+            },
+        );
+    }
 }
 
 /// The six places as a brick stack, each a tile to tap.
