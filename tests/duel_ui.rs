@@ -261,10 +261,21 @@ fn d7_a_three_player_game_to_the_last_player_left() {
     see(&h, "Bea's turn 1");
     // Cam falls to a typed correction: the banner says what goes (D7.1).
     click(&mut h, "Cam");
+    see(
+        &h,
+        "Bea's turn: draw curses and enter changes as they happen",
+    );
     type_into(&mut h, "Life total to set", "0");
+    let draw = h.get_by_label("Alex draws a curse").rect();
     click(&mut h, "Set Cam's life");
     assert!(game(&h).is_eliminated(2));
     see(&h, "Cam is out: every card they own goes to the Trash");
+    // The banner takes the quiet line's place: nothing under it moves.
+    let after = h.get_by_label("Alex draws a curse").rect();
+    assert!(
+        (after.min - draw.min).length() < 0.5,
+        "{draw:?} moved to {after:?}"
+    );
     // D7.3: no draw for an eliminated player is offered.
     assert!(h.query_by_label("Cam draws a curse").is_none());
     // Bea draws until she falls.

@@ -137,31 +137,48 @@ fn status_line(ui: &mut egui::Ui, game: &DuelGame, max: f32) {
     });
 }
 
-/// The elimination banner (D7.1) when the last action put a player out, and the deck's
-/// running out (D9.7): large, under the status.
+/// The line under the status, always there so nothing below it moves: the elimination
+/// banner (D7.1) when the last action put a player out, and the deck's running out (D9.7),
+/// large and in the warning colour; otherwise what the table does now, quietly.
 fn banner(ui: &mut egui::Ui, game: &DuelGame) {
-    let Some((_, events)) = game.log().next_back() else {
-        return;
-    };
-    let warn = theme::warn_color(ui.visuals().dark_mode);
-    for event in events {
-        let text = match *event {
-            Event::Eliminated { player, .. } => format!(
-                "{} is out: every card they own goes to the Trash, Curse cards too.",
-                game.name(player)
-            ),
-            Event::DeckEmptied => {
-                "The Curse Deck is empty: from now on a curse is a curse token.".to_owned()
-            }
-            Event::CursePileEmptied => {
-                "The Curse pile is empty: from now on a curse is a curse token.".to_owned()
-            }
-            _ => continue,
-        };
-        let size = fit::size_to_fit(ui, &text, theme::HEADING, ui.available_width() - 8.0)
-            .max(theme::SMALL);
-        ui.add(egui::Label::new(RichText::new(text).size(size).strong().color(warn)).truncate());
+    let mut warnings: Vec<String> = Vec::new();
+    if let Some((_, events)) = game.log().next_back() {
+        for event in events {
+            warnings.push(match *event {
+                Event::Eliminated { player, .. } => format!(
+                    "{} is out: every card they own goes to the Trash, Curse cards too.",
+                    game.name(player)
+                ),
+                Event::DeckEmptied => {
+                    "The Curse Deck is empty: from now on a curse is a curse token.".to_owned()
+                }
+                Event::CursePileEmptied => {
+                    "The Curse pile is empty: from now on a curse is a curse token.".to_owned()
+                }
+                _ => continue,
+            });
+        }
     }
+    let (text, color) = if warnings.is_empty() {
+        (words::now_line(game), ui.visuals().weak_text_color())
+    } else {
+        (
+            warnings.join(" "),
+            theme::warn_color(ui.visuals().dark_mode),
+        )
+    };
+    let width = ui.available_width();
+    let size = fit::size_to_fit(ui, &text, theme::HEADING, width - 8.0).max(theme::SMALL);
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, theme::HEADING * 1.3),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_height(theme::HEADING * 1.3);
+            ui.add(
+                egui::Label::new(RichText::new(text).size(size).strong().color(color)).truncate(),
+            );
+        },
+    );
 }
 
 /// One player's column (or row): the name to tap, whose turn, life points large, curse

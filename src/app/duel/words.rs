@@ -15,6 +15,21 @@ pub fn turn_line(game: &DuelGame) -> String {
     }
 }
 
+/// What the table does now, for the quiet line under the status: "Bea's turn: draw curses and
+/// enter changes as they happen, then end the turn."
+pub fn now_line(game: &DuelGame) -> String {
+    match game.outcome() {
+        Some(_) => "The game is decided: start a new Duel when you are ready.".into(),
+        None if game.is_over() => {
+            "A pile end (D10.2): type each living player's VP, then Enter.".into()
+        }
+        None => format!(
+            "{}'s turn: draw curses and enter changes as they happen, then end the turn.",
+            game.name(game.current())
+        ),
+    }
+}
+
 /// What is left to draw: "Curse Deck: 38 cards", "Curse pile: 9", or that curses are tokens
 /// now. Never the order or the kinds left (D3.3).
 pub fn deck_line(game: &DuelGame) -> String {
