@@ -173,6 +173,33 @@ fn the_big_button_the_supply_the_step_and_the_card_are_inside_the_window_at_ever
     }
 }
 
+/// R3: the face-down counts under the automa's card are whole in view, never under a column's
+/// "More below" tab, when the step is due (the card face down, as large as fits).
+#[test]
+fn the_face_down_counts_stand_clear_of_the_more_below_tab_r3() {
+    let mut g = states::no_duchies_left();
+    g.apply(coop_automa::modes::coop::Action::EndTurn).unwrap();
+    g.apply(coop_automa::modes::coop::Action::EndTurn).unwrap();
+    assert_eq!(g.phase(), Phase::AutomaDue);
+    for size in [[1024.0, 600.0], [1920.0, 1080.0]] {
+        let (h, _dir) = harness_with(size, &g);
+        let what = format!("{}x{}", size[0], size[1]);
+        inside_containing(&h, "Face down: ", &what);
+        let counts = h
+            .query_all_by_label_contains("Face down: ")
+            .next()
+            .unwrap()
+            .rect();
+        for tab in h.query_all_by_label("More below: scroll down") {
+            assert!(
+                !tab.rect().intersects(counts),
+                "{what}: the tab at {:?} covers the counts at {counts:?}",
+                tab.rect()
+            );
+        }
+    }
+}
+
 #[test]
 fn the_step_line_says_what_the_automa_will_take_now_r13_2() {
     let (h, _dir) = harness_with([1280.0, 800.0], &states::no_duchies_left());

@@ -44,7 +44,9 @@ pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
         header(ui, game);
     } else {
         header(ui, game);
-        let room = ui.clip_rect().bottom() - ui.cursor().top() - 12.0;
+        // Room under the card for the face-down counts (two lines when narrow) above the
+        // column's "More below" tab.
+        let room = ui.clip_rect().bottom() - ui.cursor().top() - 12.0 - 84.0;
         let width = ui.available_width().min(230.0).min(room / 1.4).max(120.0);
         card(ui, game, width);
     }
