@@ -462,6 +462,16 @@ fn p7_the_score_pile_is_shown_only_once_the_game_is_over() {
 }
 
 #[test]
+fn p23_ending_a_turn_is_told_with_its_empty_piles_only_when_there_are_some() {
+    let mut g = in_turn(normal(), &[]);
+    ok(&mut g, end(0));
+    assert_eq!(g.undo_label().unwrap(), "End turn 1");
+    g.undo().unwrap();
+    ok(&mut g, end(2));
+    assert_eq!(g.undo_label().unwrap(), "End turn 1 (2 other piles empty)");
+}
+
+#[test]
 fn p7_the_log_and_undo_labels_never_name_a_deck_card() {
     let mut g = stacked(
         normal(),

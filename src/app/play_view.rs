@@ -326,7 +326,15 @@ fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, he
         None => command.text().to_owned(),
     };
     let keys = command.keys_text(ui.ctx());
-    let button = egui::Button::new(text)
+    // Smaller type before "…": the whole label where a little smaller does it.
+    let full = ui
+        .style()
+        .text_styles
+        .get(&egui::TextStyle::Button)
+        .map_or(theme::BUTTON, |f| f.size);
+    let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
+    let size = super::fit::size_to_fit(ui, &text, full, room).max(full.min(theme::SMALL));
+    let button = egui::Button::new(RichText::new(text).size(size))
         .truncate()
         .min_size(egui::vec2(ui.available_width(), height));
     ui.add_enabled(label.is_some(), button)

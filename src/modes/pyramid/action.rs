@@ -205,6 +205,10 @@ pub fn step_label(action: &Action, events: &[Event], setup: &Setup) -> String {
                 let outpost = if *outpost { " (Outpost)" } else { "" };
                 return format!("Start turn {turn}{outpost}");
             }
+            // "End turn 3"; the piles only when some were empty (short enough for Undo).
+            (Action::EndTurn { empty_piles: 0 }, Event::TurnEnded { turn, .. }) => {
+                return format!("End turn {turn}");
+            }
             (Action::EndTurn { empty_piles }, Event::TurnEnded { turn, .. }) => {
                 return format!(
                     "End turn {turn} ({} empty)",
