@@ -336,6 +336,40 @@ fn the_pyramid_keeps_its_place_and_size_in_every_phase() {
     }
 }
 
+/// A tooltip open when a dialog opens goes: the help is read whole, with nothing of the screen
+/// beneath drawn over it.
+#[test]
+fn the_help_hides_the_tooltip_of_the_button_under_the_pointer() {
+    let dir = common::temp_dir("pyr-tooltip");
+    let options = Options {
+        data_dir: Some(dir.clone()),
+        open: Some(std::path::PathBuf::from("saves/pyramid-turn-3.ron")),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1024.0, 600.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    let tip = "The 4th Action card played this turn";
+    h.get_by_label("4th Action played: AI scores 1").hover();
+    for _ in 0..8 {
+        h.step();
+    }
+    assert!(
+        h.query_all_by_label_contains(tip).next().is_some(),
+        "the tooltip shows while the pointer rests on the button"
+    );
+    h.key_press(egui::Key::F1);
+    for _ in 0..4 {
+        h.step();
+    }
+    see(&h, "Close help");
+    assert!(
+        h.query_all_by_label_contains(tip).next().is_none(),
+        "the tooltip is drawn over the help"
+    );
+}
+
 /// P8: each turn starts with Buy as the tap's tool, whatever was chosen between turns (there,
 /// only "Curse to a place" applies).
 #[test]

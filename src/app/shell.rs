@@ -1187,6 +1187,14 @@ impl eframe::App for App {
             .filter(|n| !n.error)
             .map(|n| n.text.clone());
         let info = info_text.as_deref();
+        // Under a dialog the screen takes no tap and shows no tooltip: egui would keep a
+        // tooltip open under a new dialog while the pointer rests where it was (seen over the
+        // help).
+        let dialog = self.modal.is_some()
+            || matches!(&self.screen, Screen::Duel(p) if p.battle.is_some() || p.attack_shown.is_some());
+        if dialog {
+            ui.disable();
+        }
         // The Results screen covers whatever screen is under it; the dialogs below cover all.
         let pyramid_on_screen = self.mode_on_screen() == TableMode::Pyramid;
         let duel_on_screen = self.mode_on_screen() == TableMode::Duel;
