@@ -135,16 +135,18 @@ fn a_whole_first_game_from_setup_to_the_verdict() {
     click(&mut h, "Done: start round 3");
 
     // An Attack, undone and redone.
+    // The press is seen: the tokens line says "Attack played!" until the next action.
     click(&mut h, "Attack played (automa −1 point)");
-    h.get_by_label("Tokens 1/10: −1 point");
+    h.get_by_label("Attack played! Tokens 1/10: −1 point");
     click(&mut h, "Undo: Attack played");
     h.get_by_label("Tokens 0/10");
     see(&h, "Undone: Attack played");
     click(&mut h, "Redo: Attack played");
-    h.get_by_label("Tokens 1/10: −1 point");
+    h.get_by_label("Attack played! Tokens 1/10: −1 point");
 
     // Round 3: a Hex step; Bea blocks it.
     press_primary(&mut h);
+    h.get_by_label("Tokens 1/10: −1 point");
     press_primary(&mut h);
     h.get_by_label("Next: a Hex");
     click(&mut h, "Reveal a Hex");

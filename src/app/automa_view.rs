@@ -4,7 +4,7 @@
 //! R3) and the discard pile in order, folded away when the room is short.
 
 use super::{card_view, theme};
-use crate::modes::coop::{Game, Phase, StepKind, TOKENS, count};
+use crate::modes::coop::{Action, Game, Phase, StepKind, TOKENS, count};
 use eframe::egui::{self, RichText};
 
 /// What the automa holds, in words: "1 Duchy, 2 Provinces" (Colonies only when in play).
@@ -89,7 +89,22 @@ fn header(ui: &mut egui::Ui, game: &Game) {
         );
     });
     ui.label(RichText::new(held_text(game)).size(theme::BODY));
-    ui.label(RichText::new(tokens_text(game)).size(theme::BODY));
+    // Just after "Attack played" the tokens line says so, in the automa's colour: the table
+    // sees the press was taken (same size: nothing below moves).
+    let attacked = game
+        .log()
+        .next_back()
+        .is_some_and(|(action, _)| *action == Action::AttackPlayed);
+    if attacked {
+        ui.label(
+            RichText::new(format!("Attack played! {}", tokens_text(game)))
+                .size(theme::BODY)
+                .strong()
+                .color(theme::automa_color(dark)),
+        );
+    } else {
+        ui.label(RichText::new(tokens_text(game)).size(theme::BODY));
+    }
     ui.add_space(6.0);
 }
 
