@@ -125,8 +125,12 @@ fn status_line(ui: &mut egui::Ui, game: &DuelGame, max: f32) {
     let size = fit::size_to_fit(ui, &format!("{turn}   {deck}"), max, width - 24.0)
         .max(theme::HEADING * 0.8);
     let dark = ui.visuals().dark_mode;
-    let color = if game.is_over() {
+    // The win's colour once decided; while the VP are typed, no player's colour (green is
+    // also the third player's).
+    let color = if game.outcome().is_some() {
         theme::win_color(dark)
+    } else if game.is_over() {
+        ui.visuals().strong_text_color()
     } else {
         seat_color(game.current(), dark)
     };
