@@ -1511,6 +1511,34 @@ fn d9_7_the_elimination_banner_and_the_empty_deck_notice() {
 
 // ---- D10: the end ----
 
+/// D10.2: the big button knows before the press whether this turn's end ends the game: the
+/// Province pile, or three other piles (a mixed game's empty Curse pile counts), exactly
+/// as End turn will count them.
+#[test]
+fn d10_2_a_turn_end_is_known_to_end_the_game_before_it_is_pressed() {
+    let report = |province_empty, other_empty| PileReport {
+        province_empty,
+        other_empty,
+    };
+    let g = game(3, &[]);
+    assert!(!g.turn_end_ends_game(report(false, 0)));
+    assert!(!g.turn_end_ends_game(report(false, 2)));
+    assert!(g.turn_end_ends_game(report(false, 3)));
+    assert!(g.turn_end_ends_game(report(true, 0)));
+    let mut m = mixed(3);
+    assert!(!m.turn_end_ends_game(report(false, 2)));
+    ok(&mut m, Action::CursePile { left: 0 });
+    assert!(m.turn_end_ends_game(report(false, 2)));
+    assert!(!m.turn_end_ends_game(report(false, 1)));
+    // And End turn agrees.
+    let mut after = m.clone();
+    ok(&mut after, Action::EndTurn(report(false, 2)));
+    assert!(after.is_over());
+    let mut after = m.clone();
+    ok(&mut after, Action::EndTurn(report(false, 1)));
+    assert!(!after.is_over());
+}
+
 #[test]
 fn d10_2_only_the_end_of_a_turn_checks_the_piles() {
     let mut g = game(2, &[]);

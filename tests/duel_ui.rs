@@ -318,9 +318,9 @@ fn d10_d11_a_province_pile_end_is_scored_by_typed_vp_minus_curse_tokens() {
     click(&mut h, "One token more per press");
     click(&mut h, "Alex gains 2 curse tokens");
     click(&mut h, "Province pile empty");
-    // D10.2: the report waits for the end of the turn.
+    // D10.2: the report waits for the end of the turn; the big button says what it will do.
     assert!(!game(&h).is_over());
-    click(&mut h, "End Alex's turn 1 (Space)");
+    click(&mut h, "End Alex's turn 1: the game ends (Space)");
     assert!(game(&h).is_over());
     see(&h, "The Province pile is empty (D10.2)");
     type_into(&mut h, "Alex's VP", "twelve");

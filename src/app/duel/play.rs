@@ -528,9 +528,15 @@ fn primary(p: &DuelPlay) -> (String, Option<Msg>) {
         return ("Type each player's VP".into(), None);
     }
     let player = p.game.current();
+    // With the piles reported empty, the button says the game ends with this turn (D10.2).
+    let ends = if p.game.turn_end_ends_game(p.report) {
+        ": the game ends"
+    } else {
+        ""
+    };
     (
         format!(
-            "End {}'s turn {} (Space)",
+            "End {}'s turn {}{ends} (Space)",
             p.game.name(player),
             p.game.turns(player) + 1
         ),
