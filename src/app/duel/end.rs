@@ -20,12 +20,12 @@ pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Ve
             .spacing(egui::vec2(16.0, 8.0))
             .show(ui, |ui| {
                 for head in ["Player", "VP", "", "Score", "Turns", "Life − 10"] {
-                    ui.label(RichText::new(head).size(theme::SMALL).strong());
+                    ui.label(RichText::new(head).size(theme::BODY).strong());
                 }
                 ui.end_row();
                 for player in 0..p.game.player_count() as u8 {
                     let name = p.game.name(player);
-                    ui.label(RichText::new(&name).size(theme::BODY).strong());
+                    ui.label(RichText::new(&name).size(theme::HEADING).strong());
                     if p.game.is_eliminated(player) {
                         let place = p
                             .game
@@ -89,11 +89,15 @@ pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Ve
 /// The VP field and its "Enter" button for one living player (D11.1).
 fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &mut Vec<Msg>) {
     let i = usize::from(player);
-    ui.add(
+    // A field a finger finds and a number read from across the table: sized, not shrunk
+    // to its column.
+    ui.add_sized(
+        [110.0, 44.0],
         egui::TextEdit::singleline(&mut p.vp_text[i])
             .char_limit(5)
-            .font(egui::FontId::proportional(theme::BODY))
-            .desired_width(70.0),
+            .hint_text("VP")
+            .align(egui::Align2::LEFT_CENTER)
+            .font(egui::FontId::proportional(theme::HEADING)),
     )
     .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, format!("{name}'s VP")));
     let label = format!("Enter {name}'s VP");
