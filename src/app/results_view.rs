@@ -131,7 +131,13 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
         }
         // The figures above, the games below: each part scrolls on its own, and the list
         // draws only the rows in view, so ten thousand games cost what a screenful does.
-        let figures_height = (ui.available_height() * 0.45).max(100.0);
+        // The list takes what its rows need, up to 55% of the height; the figures the rest
+        // (with a few games, the plots are not squeezed above an empty list).
+        let available = ui.available_height();
+        let rows = games.len() as f32 * ui.spacing().interact_size.y;
+        let list_needs = (theme::HEADING * 1.3 + 2.0 * ui.spacing().interact_size.y + rows + 24.0)
+            .min(available * 0.55);
+        let figures_height = (available - list_needs).max(100.0);
         egui::ScrollArea::both()
             .id_salt("results-figures")
             .max_height(figures_height)
