@@ -15,7 +15,7 @@ use coop_automa::modes::duel::{self, DuelGame, Kingdom};
 use coop_automa::modes::pyramid::{self, Level, Mix, PyramidGame};
 use coop_automa::store::{DuelSave, PyramidSave, Store};
 use eframe::egui;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, HarnessBuilder};
 use std::path::Path;
 use std::time::Instant;
@@ -140,6 +140,39 @@ fn p8_a_double_tap_on_start_turn_does_not_end_the_turn() {
         h.state().pyramid_game().unwrap().phase(),
         pyramid::Phase::BetweenTurns
     );
+}
+
+/// P5: before turn 1, a double tap on a place to swap marks it once: the second tap, which
+/// would take the mark back, is not taken.
+#[test]
+fn p5_a_double_tap_on_a_place_to_swap_marks_it_once() {
+    let dir = common::temp_dir("settle-tile");
+    let g = PyramidGame::new(pyramid::Setup::new(Level::Normal, Mix::A, Some(5))).unwrap();
+    let mut h = opened_from(
+        &dir,
+        PyramidSave::new(&g, "settle", None, 0).to_ron().unwrap(),
+    );
+    let b1 = h
+        .query_by(|n| n.label().is_some_and(|l| l.starts_with("B1: ")))
+        .expect("the B1 tile")
+        .accesskit_node()
+        .label()
+        .unwrap()
+        .to_string();
+    tap(&mut h, &b1);
+    assert!(
+        h.query_all_by_label_contains("B1 picked").next().is_some(),
+        "B1 is marked"
+    );
+    tap(&mut h, &b1);
+    assert!(
+        h.query_all_by_label_contains("B1 picked").next().is_some(),
+        "the second tap of a double tap took the mark back"
+    );
+    // A moment later, a tap takes it back.
+    wait(&mut h);
+    tap(&mut h, &b1);
+    assert!(h.query_all_by_label_contains("B1 picked").next().is_none());
 }
 
 #[test]

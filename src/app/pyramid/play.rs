@@ -350,9 +350,10 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
         let lit = choosable.contains(&place);
         let picked = p.picked.contains(&place);
         let response = tile(ui, &p.game, place, at(place), lit, picked);
-        // What the tile shows and what a tap on it would do: a tap on a tile that changed
-        // (or moved) less than a moment ago was meant for what was there before.
-        let looks = format!("{:?} {lit} {picked} {:?}", p.game.card_at(place), p.tool);
+        // What the tile shows: a tap on a tile that changed (or moved) less than a moment ago
+        // was meant for what was there before. (Not the tool: choosing one, then a tile, is
+        // two deliberate taps in two places, however quick.)
+        let looks = format!("{:?} {lit} {picked}", p.game.card_at(place));
         let slot = egui::Id::unique(("pyramid-tile", place.name()));
         if settle::clicked(ui, slot, &looks, &response) {
             match tap(&p.game, p.tool, &p.picked, place) {
