@@ -96,11 +96,18 @@ fn header(ui: &mut egui::Ui, game: &Game) {
         .next_back()
         .is_some_and(|(action, _)| *action == Action::AttackPlayed);
     if attacked {
-        ui.label(
-            RichText::new(format!("Attack played! {}", tokens_text(game)))
-                .size(theme::BODY)
-                .strong()
-                .color(theme::automa_color(dark)),
+        // One line, as the plain line is: smaller type rather than a second line.
+        let text = format!("Attack played! {}", tokens_text(game));
+        let size =
+            super::fit::size_to_fit(ui, &text, theme::BODY, ui.available_width()).max(theme::SMALL);
+        ui.add(
+            egui::Label::new(
+                RichText::new(text)
+                    .size(size)
+                    .strong()
+                    .color(theme::automa_color(dark)),
+            )
+            .wrap(),
         );
     } else {
         ui.label(RichText::new(tokens_text(game)).size(theme::BODY));
