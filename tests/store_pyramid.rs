@@ -83,6 +83,34 @@ fn an_unknown_mode_or_newer_pyramid_rules_are_refused_by_name() {
     assert!(e.contains("solo pyramid game"), "{e}");
 }
 
+/// P4: a pyramid just dealt is on the table (its six cards laid out): Resume offers it
+/// before anything is played; a coop game with nothing played is not offered.
+#[test]
+fn resume_offers_a_dealt_pyramid_before_its_first_action() {
+    let dir = common::temp_dir("pyr-dealt-store");
+    let store = Store::new(dir.clone());
+    let g = game(7);
+    assert_eq!(g.actions_applied(), 0);
+    let slot = store.new_slot(&g);
+    store.autosave(&g, &slot, "pyr-dealt").unwrap();
+    let (found, _) = store.find_resume();
+    assert_eq!(found.len(), 1);
+    assert!(
+        Summary::from_save(&found[0].0, &found[0].1)
+            .describe()
+            .starts_with("Solo pyramid, Normal, mix A, before turn 1")
+    );
+    let coop = coop_automa::modes::coop::Game::new({
+        let mut s = coop_automa::modes::coop::Setup::custom(["A", "B"], 12, 4);
+        s.seed = Some(1);
+        s
+    })
+    .unwrap();
+    let slot = store.new_slot(&coop);
+    store.autosave(&coop, &slot, "coop-new").unwrap();
+    assert_eq!(store.find_resume().0.len(), 1, "only the pyramid");
+}
+
 #[test]
 fn resume_offers_a_pyramid_game_with_its_mode_and_turn_and_opens_it_the_same() {
     let dir = common::temp_dir("pyr-store");
