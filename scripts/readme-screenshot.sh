@@ -23,7 +23,8 @@ type_at 290 118 "Alex"
 type_at 290 169 "Bea"
 type_at 280 524 "2026"
 xdotool mousemove 168 746 click 1; sleep 0.6
-for _ in $(seq 10); do xdotool mousemove 640 740 click 1; sleep 0.5; done
+# 0.8 s apart: a tap within half a second of the big button changing is not taken.
+for _ in $(seq 10); do xdotool mousemove 640 740 click 1; sleep 0.8; done
 xdotool mousemove 1150 560; sleep 0.8
 import -window root "$out"
 kill $app

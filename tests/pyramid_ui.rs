@@ -82,6 +82,14 @@ fn tap(h: &mut Harness<'_, App>, place: Place) {
     click(h, &label);
 }
 
+/// The whole label of the Resume entry that names `entry` ("Resume: Solo pyramid, ...").
+fn resume_entry(h: &Harness<'_, App>, entry: &str) -> String {
+    h.query_all_by(|n| n.label().is_some_and(|l| l.contains(entry)) && clickable(n.role()))
+        .next()
+        .and_then(|n| n.accesskit_node().label().map(|l| l.to_string()))
+        .unwrap_or_else(|| panic!("no Resume entry says {entry:?}"))
+}
+
 fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
     h.get_by_label(label).click();
     h.run();
@@ -273,11 +281,7 @@ fn p29_a_game_left_mid_turn_is_resumed_after_a_restart_exactly() {
     let mut h = harness_in(&dir);
     h.run();
     let entry = "Solo pyramid, Normal, mix A, turn 1";
-    let resume = h
-        .query_all_by(|n| n.label().is_some_and(|l| l.contains(entry)) && clickable(n.role()))
-        .next()
-        .and_then(|n| n.accesskit_node().label().map(|l| l.to_string()))
-        .expect("a Resume entry for the pyramid game");
+    let resume = resume_entry(&h, entry);
     click(&mut h, &resume);
     assert_eq!(*game(&h), g, "the same game, picks owed included");
     // Redo after the restart plays the same cards: undo then redo the Gold.
@@ -402,20 +406,12 @@ fn p4_p29_a_dealt_pyramid_is_offered_again_before_anything_is_played() {
     let mut h = harness_in(&dir);
     h.run();
     let entry = "Solo pyramid, Normal, mix A, before turn 1";
-    let resume = h
-        .query_all_by(|n| n.label().is_some_and(|l| l.contains(entry)) && clickable(n.role()))
-        .next()
-        .and_then(|n| n.accesskit_node().label().map(|l| l.to_string()))
-        .expect("a Resume entry for the dealt pyramid");
+    let resume = resume_entry(&h, entry);
     click(&mut h, &resume);
     assert_eq!(*game(&h), g, "the same deal and deck");
     // Left for a new game before turn 1, it is offered as left, not lost.
     click(&mut h, "New game");
-    let left = h
-        .query_all_by(|n| n.label().is_some_and(|l| l.contains(entry)) && clickable(n.role()))
-        .next()
-        .and_then(|n| n.accesskit_node().label().map(|l| l.to_string()))
-        .expect("a Resume entry for the dealt pyramid");
+    let left = resume_entry(&h, entry);
     assert!(left.ends_with("(left unfinished)"), "{left}");
 }
 

@@ -68,6 +68,17 @@ fn opened_from(dir: &Path, text: String) -> Harness<'static, App> {
     harness(&dir.join("data"), Some(file))
 }
 
+/// A Duel for Ann, Ben and Cy (Duel cards only), opened at its start.
+fn duel_for_three(dir: &Path) -> Harness<'static, App> {
+    let g = DuelGame::new(duel::Setup::new(
+        &["Ann", "Ben", "Cy"],
+        Kingdom::DuelOnly,
+        Some(9),
+    ))
+    .unwrap();
+    opened_from(dir, DuelSave::new(&g, "settle", None, 0).to_ron().unwrap())
+}
+
 /// Round 3, both turns ended: the big button reads "Reveal a Hex".
 fn hex_due() -> Game {
     let mut g = stacked(setup(12, 4), &[], &[Hex::Delusion]);
@@ -178,13 +189,7 @@ fn p5_a_double_tap_on_a_place_to_swap_marks_it_once() {
 #[test]
 fn d10_a_double_tap_on_end_turn_ends_one_players_turn() {
     let dir = common::temp_dir("settle-duel");
-    let g = DuelGame::new(duel::Setup::new(
-        &["Ann", "Ben", "Cy"],
-        Kingdom::DuelOnly,
-        Some(9),
-    ))
-    .unwrap();
-    let mut h = opened_from(&dir, DuelSave::new(&g, "settle", None, 0).to_ron().unwrap());
+    let mut h = duel_for_three(&dir);
     tap(&mut h, "End Ann's turn 1 (Space)");
     tap(&mut h, "End Ben's turn 1 (Space)");
     assert_eq!(h.state().duel_game().unwrap().current(), 1, "Ben's turn");
@@ -196,13 +201,7 @@ fn d10_a_double_tap_on_end_turn_ends_one_players_turn() {
 #[test]
 fn d4_a_double_tap_on_draw_a_curse_draws_one_card() {
     let dir = common::temp_dir("settle-draw");
-    let g = DuelGame::new(duel::Setup::new(
-        &["Ann", "Ben", "Cy"],
-        Kingdom::DuelOnly,
-        Some(9),
-    ))
-    .unwrap();
-    let mut h = opened_from(&dir, DuelSave::new(&g, "settle", None, 0).to_ron().unwrap());
+    let mut h = duel_for_three(&dir);
     tap(&mut h, "Ben draws a curse");
     tap(&mut h, "Ben draws a curse");
     assert_eq!(h.state().duel_game().unwrap().actions_applied(), 1);
@@ -214,13 +213,7 @@ fn d4_a_double_tap_on_draw_a_curse_draws_one_card() {
 #[test]
 fn d8_a_double_tap_on_next_in_the_attack_dialog_stays_on_the_next_page() {
     let dir = common::temp_dir("settle-attack");
-    let g = DuelGame::new(duel::Setup::new(
-        &["Ann", "Ben", "Cy"],
-        Kingdom::DuelOnly,
-        Some(9),
-    ))
-    .unwrap();
-    let mut h = opened_from(&dir, DuelSave::new(&g, "settle", None, 0).to_ron().unwrap());
+    let mut h = duel_for_three(&dir);
     tap(&mut h, "Attack");
     wait(&mut h);
     tap(&mut h, "Attacker's Warrior: strength 5");

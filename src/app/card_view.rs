@@ -16,8 +16,8 @@ pub fn card_summary(card: Card) -> String {
     }
 }
 
-/// A large card, `width` points wide (height 1.4 x width). Its accessible label is its name
-/// and effect, so a screen reader says what the automa revealed.
+/// A large card, `width` points wide (height 1.4 x width). Its accessible label is its name,
+/// effect and caption, so a screen reader says what the automa revealed.
 pub fn large_card(ui: &mut egui::Ui, card: Card, width: f32, caption: &str) -> egui::Response {
     let size = egui::vec2(width, width * 1.4);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
@@ -26,7 +26,7 @@ pub fn large_card(ui: &mut egui::Ui, card: Card, width: f32, caption: &str) -> e
         egui::WidgetInfo::labeled(
             egui::Role::Label,
             true,
-            format!("Revealed card: {}. {summary}", card.name()),
+            format!("Revealed card: {}. {summary} ({caption})", card.name()),
         )
     });
     if ui.is_rect_visible(rect) {

@@ -333,7 +333,7 @@ fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, he
         .get(&egui::TextStyle::Button)
         .map_or(theme::BUTTON, |f| f.size);
     let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
-    let size = super::fit::size_to_fit(ui, &text, full, room).max(full.min(theme::SMALL));
+    let size = fit::size_to_fit(ui, &text, full, room).max(full.min(theme::SMALL));
     let button = egui::Button::new(RichText::new(text).size(size))
         .truncate()
         .min_size(egui::vec2(ui.available_width(), height));
@@ -349,13 +349,27 @@ pub(super) fn region(
     id: &str,
     add: impl FnOnce(&mut egui::Ui),
 ) {
+    clipped(ui, rect, |ui| scroll::column(ui, id, add));
+}
+
+/// The same, its scroll bar's room always kept: the content's width never changes.
+pub(super) fn steady_region(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    id: &str,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    clipped(ui, rect, |ui| scroll::steady_column(ui, id, add));
+}
+
+fn clipped(ui: &mut egui::Ui, rect: egui::Rect, add: impl FnOnce(&mut egui::Ui)) {
     ui.scope_builder(
         egui::UiBuilder::new()
             .max_rect(rect)
             .layout(egui::Layout::top_down(egui::Align::Min)),
         |ui| {
             ui.set_clip_rect(rect.intersect(ui.clip_rect()));
-            scroll::column(ui, id, add);
+            add(ui);
         },
     );
 }

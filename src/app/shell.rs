@@ -938,24 +938,14 @@ impl App {
                     Screen::Setup(_) => return,
                 };
                 if done && self.save_problem.is_none() {
-                    // A dealt pyramid is on disk before it is played: it goes among the
-                    // games left, never lost (nothing to do for the others).
-                    let problem = self.leave_game();
-                    self.back_to_setup();
-                    if let Some(problem) = problem {
-                        self.notice = Notice::error(problem);
-                    }
+                    // (A dealt pyramid is on disk before it is played: it goes among the
+                    // games left, never lost.)
+                    self.leave_for_setup();
                 } else {
                     self.modal = Some(Modal::ConfirmLeave);
                 }
             }
-            Msg::ConfirmNewGame => {
-                let problem = self.leave_game();
-                self.back_to_setup();
-                if let Some(problem) = problem {
-                    self.notice = Notice::error(problem);
-                }
-            }
+            Msg::ConfirmNewGame => self.leave_for_setup(),
             Msg::CancelNewGame => self.modal = None,
             Msg::BadPoints(message) => {
                 if let Screen::Play(p) = &mut self.screen {
@@ -979,23 +969,32 @@ impl App {
         }
     }
 
-    /// The table leaves an unfinished game on disk for a new one: Resume will say so.
+    /// Leaves the game on the table (see `leave_game`) for the setup screen; a file that could
+    /// not be marked is said.
+    fn leave_for_setup(&mut self) {
+        let problem = self.leave_game();
+        self.back_to_setup();
+        if let Some(problem) = problem {
+            self.notice = Notice::error(problem);
+        }
+    }
+
+    /// The table leaves an unfinished game on disk for a new one: Resume will say so (a game
+    /// the table has not acted on, `ModeGame::on_the_table`, is not offered anyway).
     /// Returns why that could not be marked, if it could not.
     fn leave_game(&self) -> Option<String> {
+        use store::ModeGame;
         let store = self.store.as_ref()?;
         let (unfinished, slot) = match &self.screen {
             Screen::Play(p) => (
-                p.game.score().is_none() && p.game.actions_applied() > 0,
+                p.game.score().is_none() && p.game.on_the_table(),
                 p.slot.as_deref(),
             ),
             Screen::Pyramid(p) => (
-                p.game.verdict().is_none() && store::ModeGame::on_the_table(&p.game),
+                p.game.verdict().is_none() && p.game.on_the_table(),
                 p.slot.as_deref(),
             ),
-            Screen::Duel(p) => (
-                !p.finished() && p.game.actions_applied() > 0,
-                p.slot.as_deref(),
-            ),
+            Screen::Duel(p) => (!p.finished() && p.game.on_the_table(), p.slot.as_deref()),
             Screen::Setup(_) => return None,
         };
         let slot = slot.filter(|s| unfinished && s.exists())?;

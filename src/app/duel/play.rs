@@ -320,16 +320,7 @@ fn player_card(
                     );
                     ui.vertical(|ui| {
                         if let Some(f) = &fresh {
-                            let text = format!("Take: {f}");
-                            let size =
-                                fit::size_to_fit(ui, &text, theme::BODY, ui.available_width())
-                                    .max(theme::SMALL);
-                            ui.add(
-                                egui::Label::new(
-                                    RichText::new(text).size(size).strong().color(color),
-                                )
-                                .wrap(),
-                            );
+                            take_line(ui, f, theme::BODY, color);
                         }
                         for d in &details {
                             ui.label(RichText::new(d).size(theme::SMALL));
@@ -347,16 +338,7 @@ fn player_card(
                     );
                     ui.vertical(|ui| {
                         if let Some(f) = &fresh {
-                            let text = format!("Take: {f}");
-                            let size =
-                                fit::size_to_fit(ui, &text, theme::HEADING, ui.available_width())
-                                    .max(theme::SMALL);
-                            ui.add(
-                                egui::Label::new(
-                                    RichText::new(text).size(size).strong().color(color),
-                                )
-                                .wrap(),
-                            );
+                            take_line(ui, f, theme::HEADING, color);
                         }
                         for d in &details {
                             ui.label(RichText::new(d).size(theme::BODY * 0.9));
@@ -384,6 +366,14 @@ fn player_card(
             }
         });
     }
+}
+
+/// "Take: Contagion": the card just drawn, in the player's colour, as large as fits up to
+/// `max`.
+fn take_line(ui: &mut egui::Ui, drawn: &str, max: f32, color: Color32) {
+    let text = format!("Take: {drawn}");
+    let size = fit::size_to_fit(ui, &text, max, ui.available_width()).max(theme::SMALL);
+    ui.add(egui::Label::new(RichText::new(text).size(size).strong().color(color)).wrap());
 }
 
 fn ordinal(n: usize) -> &'static str {

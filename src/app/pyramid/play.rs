@@ -7,6 +7,7 @@ use super::super::command::Command;
 use super::super::msg::Msg;
 use super::super::play_view::{
     BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, region, short_status,
+    steady_region,
 };
 use super::super::shell::{set_bottom_edge, top_tools};
 use super::super::{fit, settle, theme};
@@ -71,17 +72,9 @@ pub fn play_screen(
         ui.painter()
             .vline(right.min.x - gap / 2.0, area.y_range(), stroke);
         // Its scroll bar's room always kept: the pyramid never shifts sideways.
-        ui.scope_builder(
-            egui::UiBuilder::new()
-                .max_rect(left)
-                .layout(egui::Layout::top_down(egui::Align::Min)),
-            |ui| {
-                ui.set_clip_rect(left.intersect(ui.clip_rect()));
-                super::super::scroll::steady_column(ui, "pyramid-table", |ui| {
-                    table(ui, p, left.height(), msgs)
-                });
-            },
-        );
+        steady_region(ui, left, "pyramid-table", |ui| {
+            table(ui, p, left.height(), msgs)
+        });
         // Two columns of reactions where there is room (the turn's two phases side by side),
         // so a whole turn's buttons show at once; one scrolling column otherwise.
         if right.width() >= 620.0 && p.game.owed().0 == 0 && !p.game.is_over() {
@@ -206,7 +199,7 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
         let spare = band.width() - gap * (chunk.len() - 1) as f32 - pad * chunk.len() as f32;
         let widths: Vec<f32> = chunk
             .iter()
-            .map(|t| text_width(ui, t.label(), theme::BODY))
+            .map(|t| fit::text_width(ui, t.label(), theme::BODY))
             .collect();
         let total: f32 = widths.iter().sum();
         let scale = (spare / total).min(1.0);
@@ -266,18 +259,6 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
             msgs.push(Msg::PyramidApply(action));
         }
     }
-}
-
-/// The width of `text` on one line at `size`.
-fn text_width(ui: &egui::Ui, text: &str, size: f32) -> f32 {
-    ui.painter()
-        .layout_no_wrap(
-            text.to_owned(),
-            egui::FontId::proportional(size),
-            egui::Color32::WHITE,
-        )
-        .size()
-        .x
 }
 
 /// Deck, score pile, Curses, trash: counts only for what is face down (P7). Two lines of two,

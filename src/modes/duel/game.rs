@@ -158,10 +158,8 @@ impl Session<Duel> {
     /// Whether ending the turn now with `report` ends the game (D10.2): the Province pile
     /// empty, or three other piles (a mixed game's empty Curse pile among them).
     pub fn turn_end_ends_game(&self, report: PileReport) -> bool {
-        // The very count End turn makes (`turn::end_turn`), with this report.
-        let mut s = self.state().clone();
-        s.report = report;
-        report.province_empty || turn::empty_piles(self.setup(), &s) >= 3
+        // The very test End turn makes.
+        turn::ends_game(self.setup(), self.state(), report)
     }
 
     /// Whether the game has ended (D10).

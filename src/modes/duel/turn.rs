@@ -1,7 +1,7 @@
 //! Turns (D7.5, D9.4, D9.6, D10.2): the end of a turn with its reminders and the pile check,
 //! the next living player to the left, each player's turns counted.
 
-use super::action::{Ending, Event};
+use super::action::{Ending, Event, PileReport};
 use super::cards::{CurseCard, Kingdom};
 use super::setup::Setup;
 use super::state::State;
@@ -40,7 +40,7 @@ pub(crate) fn end_turn(setup: &Setup, s: &mut State, ev: &mut Vec<Event>, forced
     s.war_trophy_done = 0;
     s.attacked = false;
     let empty = empty_piles(setup, s);
-    if s.report.province_empty || empty >= 3 {
+    if ends_game(setup, s, s.report) {
         let ending = Ending::Piles {
             province_empty: s.report.province_empty,
             empty_piles: empty,
@@ -68,6 +68,17 @@ pub(crate) fn end_turn(setup: &Setup, s: &mut State, ev: &mut Vec<Event>, forced
 /// The empty supply piles of D10.2 other than Province: the table's count, and a mixed
 /// game's Curse pile when empty.
 pub(crate) fn empty_piles(setup: &Setup, s: &State) -> u8 {
+    empty_piles_with(setup, s, s.report)
+}
+
+/// The same count with `report` as the table's.
+fn empty_piles_with(setup: &Setup, s: &State, report: PileReport) -> u8 {
     let curse_pile = setup.kingdom == Kingdom::Mixed && s.curse_pile == 0;
-    s.report.other_empty + u8::from(curse_pile)
+    report.other_empty + u8::from(curse_pile)
+}
+
+/// Whether a turn ending with `report` ends the game (D10.2): the Province pile empty, or
+/// three other piles.
+pub(crate) fn ends_game(setup: &Setup, s: &State, report: PileReport) -> bool {
+    report.province_empty || empty_piles_with(setup, s, report) >= 3
 }
