@@ -19,10 +19,10 @@ sleep 3
 # Without a window manager nobody gives the window the keyboard: do it by hand.
 xdotool search --sync --name "coop-automa" windowfocus --sync 2>/dev/null || true
 type_at() { xdotool mousemove "$1" "$2" click 1; sleep 0.3; xdotool key ctrl+a; xdotool type --delay 50 "$3"; sleep 0.3; }
-type_at 290 118 "Alex"
-type_at 290 169 "Bea"
-type_at 280 524 "2026"
-xdotool mousemove 168 746 click 1; sleep 0.6
+type_at 137 207 "Alex"
+type_at 137 293 "Bea"
+type_at 277 648 "2026"
+xdotool mousemove 168 746 click 1; sleep 0.8
 # 0.8 s apart: a tap within half a second of the big button changing is not taken.
 for _ in $(seq 10); do xdotool mousemove 640 740 click 1; sleep 0.8; done
 xdotool mousemove 1150 560; sleep 0.8
