@@ -3,6 +3,8 @@
 //! holds each mode's rules (the coop's automa first), `store` keeps games on disk, `app` is
 //! the table display that hosts the modes.
 
+mod registry;
+
 pub mod app;
 pub mod engine;
 pub mod modes;

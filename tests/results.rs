@@ -296,10 +296,13 @@ fn the_results_logs_live_in_the_data_folder_under_their_documented_names() {
     let dir = temp_dir("names");
     assert_eq!(store::results_path(&dir), dir.join("results.ron"));
     assert_eq!(
-        store::pyramid_results_path(&dir),
+        store::mode_results_path::<coop_automa::modes::pyramid::PyramidResult>(&dir),
         dir.join("results-pyramid.ron")
     );
-    assert_eq!(store::duel_results_path(&dir), dir.join("results-duel.ron"));
+    assert_eq!(
+        store::mode_results_path::<coop_automa::modes::duel::DuelResult>(&dir),
+        dir.join("results-duel.ron")
+    );
     let record = ResultRecord::of(&finished_game(5, [20, 18]), "game-n", 100).unwrap();
     Store::new(dir.clone()).record_result(&record).unwrap();
     let on_disk = read_results(&dir.join("results.ron")).unwrap();

@@ -6,9 +6,10 @@
 mod common;
 
 use coop_automa::modes::duel::{
-    Action, Answer, Attack, AttackKind, Change, DuelGame, Kingdom, PileReport, Setup, Victory,
+    self, Action, Answer, Attack, AttackKind, Change, DuelGame, DuelResult, Kingdom, PileReport,
+    Setup, Victory,
 };
-use coop_automa::store::{DuelResult, DuelSave, Store, Summary, TableGame, parse, parse_any};
+use coop_automa::store::{GameResult, Saved, Store, Summary, TableGame, parse, parse_any};
 
 fn game(seed: u64) -> DuelGame {
     DuelGame::new(Setup::new(
@@ -46,7 +47,9 @@ fn played(seed: u64) -> DuelGame {
 }
 
 fn text_of(g: &DuelGame) -> String {
-    DuelSave::new(g, "duel-1", None, 100).to_ron().unwrap()
+    Saved::<DuelGame>::new(g, "duel-1", None, 100)
+        .to_ron()
+        .unwrap()
 }
 
 #[test]
@@ -148,16 +151,16 @@ fn the_results_log_keeps_one_line_per_duel_replaced_and_removed() {
             ("Cy", Some(9), None)
         ]
     );
-    store.update_duel_result("game-1", Some(&record)).unwrap();
+    store.update_log("game-1", Some(&record)).unwrap();
     g.apply(Action::EnterVp { player: 2, vp: 8 }).unwrap();
     let again = DuelResult::of(&g, "game-1", 11).unwrap();
     assert_eq!(again.winners(), ["Ann"]);
-    store.update_duel_result("game-1", Some(&again)).unwrap();
-    let results = store.read_duel_results().unwrap();
+    store.update_log("game-1", Some(&again)).unwrap();
+    let results = store.read_log::<DuelResult>().unwrap();
     assert_eq!(results.records, [again]);
-    assert_eq!(results.wins()[0], ("Ann".to_owned(), 1, 1));
-    store.update_duel_result("game-1", None).unwrap();
-    assert!(store.read_duel_results().unwrap().records.is_empty());
+    assert_eq!(duel::wins(&results.records)[0], ("Ann".to_owned(), 1, 1));
+    store.update_log::<DuelResult>("game-1", None).unwrap();
+    assert!(store.read_log::<DuelResult>().unwrap().records.is_empty());
 }
 
 /// The log of a Duel won by the last player left (D7.4): no scores, and each player out

@@ -6,11 +6,9 @@
 mod common;
 
 use coop_automa::modes::pyramid::{
-    Action, Buy, FinalEntries, Level, Mix, PyramidGame, Setup, Verdict,
+    self, Action, Buy, FinalEntries, Level, Mix, PyramidGame, PyramidResult, Setup, Verdict,
 };
-use coop_automa::store::{
-    self, PyramidResult, PyramidSave, Saved, Store, Summary, TableGame, parse, parse_any,
-};
+use coop_automa::store::{self, GameResult, Saved, Store, Summary, TableGame, parse, parse_any};
 
 fn game(seed: u64) -> PyramidGame {
     PyramidGame::new(Setup::new(Level::Normal, Mix::A, Some(seed))).unwrap()
@@ -36,7 +34,9 @@ fn played(seed: u64) -> PyramidGame {
 }
 
 fn text_of(g: &PyramidGame) -> String {
-    PyramidSave::new(g, "pyr", None, 100).to_ron().unwrap()
+    Saved::<PyramidGame>::new(g, "pyr", None, 100)
+        .to_ron()
+        .unwrap()
 }
 
 #[test]
@@ -165,13 +165,13 @@ fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() 
     assert_eq!(record.ended, "P23");
     assert_eq!(record.turns, 2);
     assert_eq!(record.score.unwrap().player.total, 80);
-    store.record_pyramid_result(&record).unwrap();
+    store.update_log(&record.game_id, Some(&record)).unwrap();
     let mut again = record.clone();
     again.verdict = Verdict::Loss;
-    store.record_pyramid_result(&again).unwrap();
-    let results = store.read_pyramid_results().unwrap();
+    store.update_log(&again.game_id, Some(&again)).unwrap();
+    let results = store.read_log::<PyramidResult>().unwrap();
     assert_eq!(results.records, [again.clone()]);
-    let tally = results.tally(Level::Normal, Mix::A);
+    let tally = pyramid::tally(&results.records, Level::Normal, Mix::A);
     assert_eq!((tally.games, tally.victories), (1, 0));
 
     // P28: the tally of a level and a mix counts only the games at both; the list goes by
@@ -182,7 +182,7 @@ fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() 
         verdict,
         ..record.clone()
     };
-    let log = store::PyramidResults {
+    let log = store::ResultsLog::<PyramidResult> {
         records: vec![
             at(Level::Normal, Mix::A, Verdict::Victory(3)),
             at(Level::Normal, Mix::A, Verdict::Loss),
@@ -193,10 +193,9 @@ fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() 
         ],
         bad_lines: Vec::new(),
     };
-    let tally = log.tally(Level::Normal, Mix::A);
+    let tally = pyramid::tally(&log.records, Level::Normal, Mix::A);
     assert_eq!((tally.games, tally.victories, tally.best), (2, 1, 3));
-    let all: Vec<_> = log
-        .tallies()
+    let all: Vec<_> = pyramid::tallies(&log.records)
         .into_iter()
         .map(|(l, m, t)| (l, m, t.games, t.victories, t.best))
         .collect();
@@ -211,12 +210,12 @@ fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() 
         ]
     );
     // A line that cannot be read is kept when the file is written again.
-    let path = store::pyramid_results_path(&dir);
+    let path = store::mode_results_path::<PyramidResult>(&dir);
     let mut text = std::fs::read_to_string(&path).unwrap();
     text.push_str("not a record\n");
     std::fs::write(&path, &text).unwrap();
-    store.remove_pyramid_result("game-1").unwrap();
-    let results = store.read_pyramid_results().unwrap();
+    store.update_log::<PyramidResult>("game-1", None).unwrap();
+    let results = store.read_log::<PyramidResult>().unwrap();
     assert!(results.records.is_empty());
     assert_eq!(results.bad_lines.len(), 1);
     assert!(
@@ -230,15 +229,18 @@ fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() 
 #[test]
 fn p28_a_level_4_victory_suggests_the_next_level_and_nothing_else_does() {
     use Level::*;
-    assert_eq!(store::next_level(Easy, Verdict::Victory(4)), Some(Normal));
+    assert_eq!(pyramid::next_level(Easy, Verdict::Victory(4)), Some(Normal));
     assert_eq!(
-        store::next_level(Normal, Verdict::Victory(4)),
+        pyramid::next_level(Normal, Verdict::Victory(4)),
         Some(Advanced)
     );
-    assert_eq!(store::next_level(Expert, Verdict::Victory(4)), Some(Master));
-    assert_eq!(store::next_level(Master, Verdict::Victory(4)), None);
+    assert_eq!(
+        pyramid::next_level(Expert, Verdict::Victory(4)),
+        Some(Master)
+    );
+    assert_eq!(pyramid::next_level(Master, Verdict::Victory(4)), None);
     for verdict in [Verdict::Victory(3), Verdict::Loss, Verdict::LossNoBuy] {
-        assert_eq!(store::next_level(Normal, verdict), None, "{verdict:?}");
+        assert_eq!(pyramid::next_level(Normal, verdict), None, "{verdict:?}");
     }
 }
 

@@ -13,7 +13,7 @@ use coop_automa::app::{App, Options};
 use coop_automa::modes::coop::{Action, Game, Hex, Phase};
 use coop_automa::modes::duel::{self, DuelGame, Kingdom};
 use coop_automa::modes::pyramid::{self, Level, Mix, PyramidGame};
-use coop_automa::store::{DuelSave, PyramidSave, Store};
+use coop_automa::store::{Saved, Store};
 use eframe::egui;
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, HarnessBuilder};
@@ -76,7 +76,12 @@ fn duel_for_three(dir: &Path) -> Harness<'static, App> {
         Some(9),
     ))
     .unwrap();
-    opened_from(dir, DuelSave::new(&g, "settle", None, 0).to_ron().unwrap())
+    opened_from(
+        dir,
+        Saved::<DuelGame>::new(&g, "settle", None, 0)
+            .to_ron()
+            .unwrap(),
+    )
 }
 
 /// Round 3, both turns ended: the big button reads "Reveal a Hex".
@@ -135,7 +140,9 @@ fn p8_a_double_tap_on_start_turn_does_not_end_the_turn() {
     let g = PyramidGame::new(pyramid::Setup::new(Level::Normal, Mix::A, Some(5))).unwrap();
     let mut h = opened_from(
         &dir,
-        PyramidSave::new(&g, "settle", None, 0).to_ron().unwrap(),
+        Saved::<PyramidGame>::new(&g, "settle", None, 0)
+            .to_ron()
+            .unwrap(),
     );
     tap(&mut h, "Start turn 1");
     let end = "End turn 1 (0 piles empty)";
@@ -161,7 +168,9 @@ fn p5_a_double_tap_on_a_place_to_swap_marks_it_once() {
     let g = PyramidGame::new(pyramid::Setup::new(Level::Normal, Mix::A, Some(5))).unwrap();
     let mut h = opened_from(
         &dir,
-        PyramidSave::new(&g, "settle", None, 0).to_ron().unwrap(),
+        Saved::<PyramidGame>::new(&g, "settle", None, 0)
+            .to_ron()
+            .unwrap(),
     );
     let b1 = h
         .query_by(|n| n.label().is_some_and(|l| l.starts_with("B1: ")))

@@ -14,8 +14,12 @@ use super::setup_view::{self, SetupForm};
 use super::{over_view, theme};
 use crate::modes::coop::{Action, Advice, Game};
 use crate::modes::duel::DuelGame;
+use crate::modes::duel::DuelResult;
 use crate::modes::pyramid::PyramidGame;
-use crate::store::{self, AnySave, PyramidResults, Store, Summary, TableGame};
+use crate::modes::pyramid::PyramidResult;
+use crate::store::{self, AnySave, GameResult, Store, Summary, TableGame};
+
+type PyramidResults = store::ResultsLog<PyramidResult>;
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
 use web_time::Instant;
@@ -100,7 +104,7 @@ pub struct App {
     /// The Duel's setup as the table left it.
     duel_form: DuelForm,
     /// The Duel's results log, read when first needed and kept in step with the file.
-    duel_results: Option<store::DuelResults>,
+    duel_results: Option<store::ResultsLog<DuelResult>>,
     /// What the web build last told its test hook: the mode and the history's length.
     /// (`None` before the first report; the setup screen is `Some(None)`.)
     #[cfg(target_arch = "wasm32")]
@@ -258,7 +262,7 @@ impl App {
             return;
         }
         if let Some(store) = &self.store {
-            match store.read_pyramid_results() {
+            match store.read_log() {
                 Ok(results) => self.pyramid_results = Some(results),
                 Err(e) => self.notice = Notice::error(e),
             }
@@ -272,10 +276,10 @@ impl App {
             return;
         };
         let id = p.game_id.clone();
-        let record = store::PyramidResult::of(&p.game, &id, store::now());
+        let record = PyramidResult::of(&p.game, &id, store::now());
         let outcome = match &record {
-            Some(record) => store.record_pyramid_result(record).map(|()| true),
-            None if p.recorded => store.remove_pyramid_result(&id).map(|()| false),
+            Some(record) => store.update_log(&id, Some(record)).map(|()| true),
+            None if p.recorded => store.update_log::<PyramidResult>(&id, None).map(|()| false),
             None => return,
         };
         match outcome {
@@ -413,11 +417,11 @@ impl App {
             return;
         };
         p.settle();
-        let record = store::DuelResult::of(&p.game, &p.game_id, store::now());
+        let record = DuelResult::of(&p.game, &p.game_id, store::now());
         if record.is_none() && !p.recorded {
             return;
         }
-        match store.update_duel_result(&p.game_id, record.as_ref()) {
+        match store.update_log(&p.game_id, record.as_ref()) {
             Ok(()) => {
                 p.recorded = record.is_some();
                 if let Some(results) = &mut self.duel_results {
@@ -435,7 +439,7 @@ impl App {
             return;
         }
         if let Some(store) = &self.store {
-            match store.read_duel_results() {
+            match store.read_log() {
                 Ok(results) => self.duel_results = Some(results),
                 Err(e) => self.notice = Notice::error(e),
             }
@@ -1024,7 +1028,7 @@ impl App {
             self.pyramid_form.level = p
                 .game
                 .verdict()
-                .and_then(|v| store::next_level(setup.level, v))
+                .and_then(|v| crate::modes::pyramid::next_level(setup.level, v))
                 .unwrap_or(setup.level);
             self.pyramid_form.preset = setup.mix.preset();
             self.pyramid_form.custom = setup.mix;

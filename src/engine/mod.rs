@@ -3,6 +3,7 @@
 //! `GameRng`. No egui, no files, no clock: the shell draws the seeds.
 
 mod history;
+mod mode_game;
 mod pile;
 mod rng;
 mod rules;
@@ -10,6 +11,7 @@ mod session;
 mod words;
 
 pub use history::{Entry, History, Undone};
+pub use mode_game::{GameResult, ModeGame};
 pub use pile::{Filler, Pile};
 pub use rng::GameRng;
 pub use rules::Rules;

@@ -5,26 +5,25 @@ mod atomic;
 mod backend;
 #[cfg(target_arch = "wasm32")]
 mod browser;
-mod duel_results;
 mod mode_game;
-mod pyramid_results;
+mod mode_results;
 mod results;
 mod save;
 
+pub use crate::engine::{GameResult, ModeGame};
 pub use atomic::write_atomic;
 pub use backend::{Backend, Files, Memory};
 #[cfg(target_arch = "wasm32")]
 pub use browser::Browser;
-pub use duel_results::{DuelPlayerResult, DuelResult, DuelResults, duel_results_path};
-pub use mode_game::{ModeGame, TableGame};
-pub use pyramid_results::{PyramidResult, PyramidResults, Tally, next_level, pyramid_results_path};
+pub use mode_game::{KNOWN_MODES, TableGame};
+pub use mode_results::{ResultsLog, mode_results_path};
 pub use results::{
     BadLine, CSV_HEADER, PlayerResult, ResultRecord, Results, export_csv, read_results,
     record_result, remove_result, results_path, to_csv,
 };
 pub use save::{
-    APP_NAME, AnySave, DuelSave, FORMAT_VERSION, KNOWN_MODES, LoadError, MAX_SAVE_BYTES,
-    PYRAMID_RULES_VERSION, PyramidSave, SaveFile, Saved, load, load_any, parse, parse_any, to_ron,
+    APP_NAME, AnySave, FORMAT_VERSION, LoadError, MAX_SAVE_BYTES, SaveFile, Saved, load, load_any,
+    parse, parse_any, to_ron,
 };
 
 use std::path::{Path, PathBuf};
@@ -227,46 +226,21 @@ impl Store {
         )
     }
 
-    /// The pyramid's results log (a missing one is empty).
-    pub fn read_pyramid_results(&self) -> Result<PyramidResults, String> {
-        pyramid_results::read(self.backend.as_ref(), &pyramid_results_path(&self.dir))
+    /// A mode's results log (a missing one is empty).
+    pub fn read_log<R: GameResult>(&self) -> Result<ResultsLog<R>, String> {
+        mode_results::read(self.backend.as_ref(), &mode_results_path::<R>(&self.dir))
     }
 
-    /// Puts a pyramid game's result in its log, in place of an older one of the same game.
-    pub fn record_pyramid_result(&self, record: &PyramidResult) -> Result<(), String> {
-        pyramid_results::update(
-            self.backend.as_ref(),
-            &pyramid_results_path(&self.dir),
-            &record.game_id,
-            Some(record),
-        )
-    }
-
-    /// Takes a pyramid game's result out of its log (its ending or counts were undone).
-    pub fn remove_pyramid_result(&self, game_id: &str) -> Result<(), String> {
-        pyramid_results::update(
-            self.backend.as_ref(),
-            &pyramid_results_path(&self.dir),
-            game_id,
-            None,
-        )
-    }
-
-    /// The Duel's results log (a missing one is empty).
-    pub fn read_duel_results(&self) -> Result<DuelResults, String> {
-        duel_results::read(self.backend.as_ref(), &duel_results_path(&self.dir))
-    }
-
-    /// Puts a Duel's result in its log, in place of an older one of the same game; `None`
-    /// takes it out (its end was undone).
-    pub fn update_duel_result(
+    /// Puts a game's result in its mode's log, in place of an older one of the same game;
+    /// `None` takes it out (its end was undone).
+    pub fn update_log<R: GameResult>(
         &self,
         game_id: &str,
-        record: Option<&DuelResult>,
+        record: Option<&R>,
     ) -> Result<(), String> {
-        duel_results::update(
+        mode_results::update(
             self.backend.as_ref(),
-            &duel_results_path(&self.dir),
+            &mode_results_path::<R>(&self.dir),
             game_id,
             record,
         )

@@ -1,225 +1,102 @@
-//! What the store needs of a game of any mode: its mode and rules version for the file, its
-//! seed for the file's name, whether it is still to be played for Resume, and a few words
-//! for the lists of saves. `TableGame` holds a game of whichever mode a file turned out to be.
+//! `TableGame` holds a game of whichever mode a file turned out to be, and the loader's table
+//! of modes: both made from the one list of modes (`crate::registry`), so the store names
+//! none of them.
 
-use crate::engine::Rules;
-use crate::modes::coop::{Coop, Game};
-use crate::modes::duel::{Duel, DuelGame, Ending, Kingdom};
-use crate::modes::pyramid::{Pyramid, PyramidGame};
+use super::save::{Fault, Saved};
+use crate::engine::{ModeGame, Rules, Session};
 use serde::Serialize;
 
-/// A game the store can save, of any mode (what it writes is its `Serialize`).
-pub trait ModeGame {
-    /// The mode's name in the file: "coop", "pyramid".
-    fn mode(&self) -> &'static str;
-    /// The mode's rules version, written with the game.
-    fn rules_version(&self) -> u32;
-    /// The game's seed (0 when it has none).
-    fn seed(&self) -> u64;
-    /// Actions played (undone ones apart).
-    fn actions_played(&self) -> usize;
-    /// Over: nothing but the final entries is left.
-    fn is_over(&self) -> bool;
-    /// Finished for good: scored, or lost unscored (P25). Such a game is not offered again.
-    fn is_finished(&self) -> bool;
-    /// What the game is, for a list: "First Game", "Solo pyramid, Normal, mix A".
-    fn title(&self) -> String;
-    /// How far it got: "round 7", "turn 4".
-    fn progress(&self) -> String;
-    /// Who plays: "Alex and Bea", "solo".
-    fn who(&self) -> String;
-    /// Whether the table has acted on it, so Resume offers it: something was played, or
-    /// (the pyramid) cards the table laid out from the deal.
-    fn on_the_table(&self) -> bool {
-        self.actions_played() > 0
-    }
+/// Makes `TableGame` and the loader's table from the list of modes.
+macro_rules! table_game {
+    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
+        /// A game of whichever mode a file held.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum TableGame {
+            $($variant(Box<Session<crate::modes::$module::$rules>>),)*
+        }
+
+        impl TableGame {
+            /// The game as what every mode's game is.
+            pub fn inner(&self) -> &dyn ModeGame {
+                match self {
+                    $(TableGame::$variant(g) => g.as_ref(),)*
+                }
+            }
+
+            $(
+                #[doc = concat!("The ", stringify!($module), " game, if it is one.")]
+                pub fn $module(&self) -> Option<&Session<crate::modes::$module::$rules>> {
+                    #[allow(unreachable_patterns)]
+                    match self {
+                        TableGame::$variant(g) => Some(g),
+                        _ => None,
+                    }
+                }
+            )*
+        }
+
+        impl Serialize for TableGame {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                match self {
+                    $(TableGame::$variant(g) => g.serialize(serializer),)*
+                }
+            }
+        }
+
+        $(
+            impl From<Session<crate::modes::$module::$rules>> for TableGame {
+                fn from(game: Session<crate::modes::$module::$rules>) -> TableGame {
+                    TableGame::$variant(Box::new(game))
+                }
+            }
+
+            impl PartialEq<Session<crate::modes::$module::$rules>> for TableGame {
+                fn eq(&self, other: &Session<crate::modes::$module::$rules>) -> bool {
+                    self.$module() == Some(other)
+                }
+            }
+        )*
+
+        /// The modes this app can open, by the name their saves carry.
+        pub const KNOWN_MODES: &[&str] = &[$(<crate::modes::$module::$rules as Rules>::MODE,)*];
+
+        /// The newest rules version this app knows for `mode`, if it knows the mode.
+        pub(super) fn rules_known(mode: &str) -> Option<u32> {
+            $(
+                if mode == <crate::modes::$module::$rules as Rules>::MODE {
+                    return Some(<crate::modes::$module::$rules as Rules>::VERSION);
+                }
+            )*
+            None
+        }
+
+        /// Reads the save of a known `mode` (the game replayed by its rules); `None` for a
+        /// mode this app does not know.
+        pub(super) fn parse_mode(
+            mode: &str,
+            text: &str,
+        ) -> Option<Result<Saved<TableGame>, ron::error::SpannedError>> {
+            $(
+                if mode == <crate::modes::$module::$rules as Rules>::MODE {
+                    return Some(
+                        ron::from_str::<Saved<Session<crate::modes::$module::$rules>>>(text)
+                            .map(Saved::into_any),
+                    );
+                }
+            )*
+            None
+        }
+    };
 }
 
-impl ModeGame for Game {
-    fn mode(&self) -> &'static str {
-        Coop::MODE
-    }
-    fn rules_version(&self) -> u32 {
-        Coop::VERSION
-    }
-    fn seed(&self) -> u64 {
-        self.setup().seed.unwrap_or(0)
-    }
-    fn actions_played(&self) -> usize {
-        self.actions_applied()
-    }
-    fn is_over(&self) -> bool {
-        Game::is_over(self)
-    }
-    fn is_finished(&self) -> bool {
-        self.score().is_some()
-    }
-    fn title(&self) -> String {
-        let setup = self.setup();
-        setup
-            .kingdom
-            .clone()
-            .unwrap_or_else(|| format!("Custom ({}/{})", setup.provinces, setup.duchies))
-    }
-    fn progress(&self) -> String {
-        format!("round {}", self.round())
-    }
-    fn who(&self) -> String {
-        let players = &self.setup().players;
-        format!("{} and {}", players[0], players[1])
-    }
-}
-
-impl ModeGame for PyramidGame {
-    fn mode(&self) -> &'static str {
-        Pyramid::MODE
-    }
-    fn rules_version(&self) -> u32 {
-        Pyramid::VERSION
-    }
-    fn seed(&self) -> u64 {
-        self.setup().seed.unwrap_or(0)
-    }
-    fn actions_played(&self) -> usize {
-        self.actions_applied()
-    }
-    fn is_over(&self) -> bool {
-        PyramidGame::is_over(self)
-    }
-    fn is_finished(&self) -> bool {
-        self.outcome().is_some()
-    }
-    fn title(&self) -> String {
-        let setup = self.setup();
-        let mix = match setup.mix.preset() {
-            Some(preset) => format!("mix {preset}"),
-            None => format!(
-                "mix {}/{}/{}/{}",
-                setup.mix.estates, setup.mix.duchies, setup.mix.provinces, setup.mix.colonies
-            ),
-        };
-        format!("Solo pyramid, {}, {mix}", setup.level.name())
-    }
-    fn progress(&self) -> String {
-        match self.turn() {
-            0 => "before turn 1".into(),
-            n => format!("turn {n}"),
-        }
-    }
-    fn who(&self) -> String {
-        "solo".into()
-    }
-    /// The six cards of the deal are laid out on the table from the start (P4).
-    fn on_the_table(&self) -> bool {
-        true
-    }
-}
-
-impl ModeGame for DuelGame {
-    fn mode(&self) -> &'static str {
-        Duel::MODE
-    }
-    fn rules_version(&self) -> u32 {
-        Duel::VERSION
-    }
-    fn seed(&self) -> u64 {
-        self.setup().seed.unwrap_or(0)
-    }
-    fn actions_played(&self) -> usize {
-        self.actions_applied()
-    }
-    fn is_over(&self) -> bool {
-        DuelGame::is_over(self)
-    }
-    /// Won by the last player left, or scored with every living player's VP typed.
-    fn is_finished(&self) -> bool {
-        self.outcome().is_some()
-    }
-    fn title(&self) -> String {
-        match self.setup().kingdom {
-            Kingdom::DuelOnly => "Duel, Duel cards only".into(),
-            Kingdom::Mixed => "Duel, mixed kingdom".into(),
-        }
-    }
-    /// "Ben's turn 2" while it is played; once over, the turn it ended in, never a turn that
-    /// will not come: a pile end comes as a turn ends (D10.2), the last player left may win
-    /// in the middle of someone's turn (D7.4).
-    fn progress(&self) -> String {
-        let current = self.current();
-        let name = self.name(current);
-        let ended = self.turns(current);
-        match self.ending() {
-            None => format!("{name}'s turn {}", ended + 1),
-            Some(Ending::Piles { .. }) => format!("ended after {name}'s turn {ended}"),
-            Some(Ending::LastPlayer { .. }) => format!("ended in {name}'s turn {}", ended + 1),
-        }
-    }
-    fn who(&self) -> String {
-        let names: Vec<String> = (0..self.player_count() as u8)
-            .map(|p| self.name(p))
-            .collect();
-        match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => names.join(""),
-        }
-    }
-}
-
-/// A game of whichever mode a file held.
-#[derive(Debug, Clone, PartialEq)]
-pub enum TableGame {
-    Coop(Box<Game>),
-    Pyramid(Box<PyramidGame>),
-    Duel(Box<DuelGame>),
-}
-
-impl TableGame {
-    fn inner(&self) -> &dyn ModeGame {
-        match self {
-            TableGame::Coop(g) => g.as_ref(),
-            TableGame::Pyramid(g) => g.as_ref(),
-            TableGame::Duel(g) => g.as_ref(),
-        }
-    }
-
-    /// The coop game, if it is one.
-    pub fn coop(&self) -> Option<&Game> {
-        match self {
-            TableGame::Coop(g) => Some(g),
-            _ => None,
-        }
-    }
-
-    /// The pyramid game, if it is one.
-    pub fn pyramid(&self) -> Option<&PyramidGame> {
-        match self {
-            TableGame::Pyramid(g) => Some(g),
-            _ => None,
-        }
-    }
-
-    /// The Duel game, if it is one.
-    pub fn duel(&self) -> Option<&DuelGame> {
-        match self {
-            TableGame::Duel(g) => Some(g),
-            _ => None,
-        }
-    }
-}
-
-impl Serialize for TableGame {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self {
-            TableGame::Coop(g) => g.serialize(serializer),
-            TableGame::Pyramid(g) => g.serialize(serializer),
-            TableGame::Duel(g) => g.serialize(serializer),
-        }
-    }
-}
+crate::registry::with_modes!(table_game);
 
 impl ModeGame for TableGame {
     fn mode(&self) -> &'static str {
         self.inner().mode()
+    }
+    fn kind(&self) -> &'static str {
+        self.inner().kind()
     }
     fn rules_version(&self) -> u32 {
         self.inner().rules_version()
@@ -236,6 +113,12 @@ impl ModeGame for TableGame {
     fn is_finished(&self) -> bool {
         self.inner().is_finished()
     }
+    fn undo_label(&self) -> Option<String> {
+        self.inner().undo_label()
+    }
+    fn redo_label(&self) -> Option<String> {
+        self.inner().redo_label()
+    }
     fn title(&self) -> String {
         self.inner().title()
     }
@@ -250,38 +133,7 @@ impl ModeGame for TableGame {
     }
 }
 
-impl PartialEq<Game> for TableGame {
-    fn eq(&self, other: &Game) -> bool {
-        self.coop() == Some(other)
-    }
-}
-
-impl PartialEq<PyramidGame> for TableGame {
-    fn eq(&self, other: &PyramidGame) -> bool {
-        self.pyramid() == Some(other)
-    }
-}
-
-impl From<Game> for TableGame {
-    fn from(game: Game) -> TableGame {
-        TableGame::Coop(Box::new(game))
-    }
-}
-
-impl From<PyramidGame> for TableGame {
-    fn from(game: PyramidGame) -> TableGame {
-        TableGame::Pyramid(Box::new(game))
-    }
-}
-
-impl PartialEq<DuelGame> for TableGame {
-    fn eq(&self, other: &DuelGame) -> bool {
-        self.duel() == Some(other)
-    }
-}
-
-impl From<DuelGame> for TableGame {
-    fn from(game: DuelGame) -> TableGame {
-        TableGame::Duel(Box::new(game))
-    }
+/// Why a save of another mode is not the game asked for.
+pub(super) fn not_a(wanted: &str, game: &TableGame) -> Fault {
+    Fault::Refused(format!("it is a {}, not a {wanted}", game.kind()))
 }

@@ -1,11 +1,10 @@
 //! The save file: a versioned RON envelope around a whole game with its undo history, and a
 //! loader that refuses anything it cannot trust with a message naming the file.
 
-use super::mode_game::{ModeGame, TableGame};
-use crate::engine::Rules;
+use super::mode_game::{KNOWN_MODES, TableGame, not_a, parse_mode, rules_known};
+use crate::engine::{ModeGame, Rules};
+// The coop is the first mode: files of format versions 0 and 1 are all coop games.
 use crate::modes::coop::{Coop, Game};
-use crate::modes::duel::{Duel, DuelGame};
-use crate::modes::pyramid::{Pyramid, PyramidGame};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -18,10 +17,6 @@ pub const FORMAT_VERSION: u32 = 2;
 /// later change to the rules must know which rules wrote a file; a file from newer rules is
 /// refused. Each mode has its own (`Rules::VERSION`).
 pub const RULES_VERSION: u32 = Coop::VERSION;
-/// The pyramid's rules version (P1–P30), for its saves.
-pub const PYRAMID_RULES_VERSION: u32 = Pyramid::VERSION;
-/// The modes this app can open, by the name their saves carry.
-pub const KNOWN_MODES: [&str; 3] = [Coop::MODE, Pyramid::MODE, Duel::MODE];
 /// What the `app` field says in our files.
 pub const APP_NAME: &str = "coop-automa";
 /// Far above any real save (a 60-round game is about 0.2 MB), far below what would hurt.
@@ -56,10 +51,6 @@ pub struct Saved<G> {
 
 /// A coop save (what `load` gives).
 pub type SaveFile = Saved<Game>;
-/// A pyramid save.
-pub type PyramidSave = Saved<PyramidGame>;
-/// A Duel save.
-pub type DuelSave = Saved<DuelGame>;
 /// A save of any mode (what the store gives).
 pub type AnySave = Saved<TableGame>;
 
@@ -164,7 +155,7 @@ pub struct LoadError {
 
 /// What is wrong with a file, before it is worded with the file's name.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Fault {
+pub(super) enum Fault {
     /// Nothing is at that path.
     Missing,
     /// The file cannot be read as a saved game at all; `detail` is the parser's own words,
@@ -269,24 +260,19 @@ fn coop_only(save: AnySave) -> Result<SaveFile, Fault> {
         name,
         game,
     } = save;
-    match game {
-        TableGame::Coop(game) => Ok(Saved {
-            app,
-            version,
-            mode,
-            rules,
-            saved_at,
-            game_id,
-            name,
-            game: *game,
-        }),
-        TableGame::Pyramid(_) => Err(Fault::Refused(
-            "it is a solo pyramid game, not a coop game".into(),
-        )),
-        TableGame::Duel(_) => Err(Fault::Refused(
-            "it is a game of Dominion: Duel, not a coop game".into(),
-        )),
-    }
+    let Some(game) = game.coop().cloned() else {
+        return Err(not_a("coop game", &game));
+    };
+    Ok(Saved {
+        app,
+        version,
+        mode,
+        rules,
+        saved_at,
+        game_id,
+        name,
+        game,
+    })
 }
 
 /// Checks a file as a backend read it (`Ok(None)`: nothing is there).
@@ -339,12 +325,7 @@ fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
         }
         _ => unreadable(&e),
     };
-    let rules_known = match probe.mode.as_str() {
-        m if m == Coop::MODE => Coop::VERSION,
-        m if m == Pyramid::MODE => Pyramid::VERSION,
-        m if m == Duel::MODE => Duel::VERSION,
-        _ => 0,
-    };
+    let rules_known = rules_known(&probe.mode);
     let save = match (probe.app.as_str(), probe.version) {
         ("", _) => migrate_v0(text).map_err(refused)?.into_any(),
         (APP_NAME, v) if v > FORMAT_VERSION => {
@@ -353,28 +334,25 @@ fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
             )));
         }
         (APP_NAME, 0) => return Err(refused("it has no valid format version".into())),
-        (APP_NAME, _) if !KNOWN_MODES.contains(&probe.mode.as_str()) => {
+        (APP_NAME, _) if rules_known.is_none() => {
             return Err(refused(format!(
                 "it is a game of the table mode \"{}\", which this coop-automa does not know (it knows {}). Update the app to open it",
                 probe.mode,
                 KNOWN_MODES.join(", ")
             )));
         }
-        (APP_NAME, _) if probe.rules > rules_known => {
+        (APP_NAME, _) if Some(probe.rules) > rules_known => {
             return Err(refused(format!(
-                "its {} game was played under newer rules (rules version {}); this coop-automa knows up to version {rules_known}. Update the app to open it",
-                probe.mode, probe.rules
+                "its {} game was played under newer rules (rules version {}); this coop-automa knows up to version {}. Update the app to open it",
+                probe.mode,
+                probe.rules,
+                rules_known.unwrap_or_default()
             )));
         }
-        (APP_NAME, _) if probe.mode == Pyramid::MODE => ron::from_str::<PyramidSave>(text)
-            .map_err(replay_refused)?
-            .into_any(),
-        (APP_NAME, _) if probe.mode == Duel::MODE => ron::from_str::<DuelSave>(text)
-            .map_err(replay_refused)?
-            .into_any(),
-        (APP_NAME, _) => ron::from_str::<SaveFile>(text)
-            .map_err(replay_refused)?
-            .into_any(),
+        (APP_NAME, _) => match parse_mode(&probe.mode, text) {
+            Some(save) => save.map_err(replay_refused)?,
+            None => return Err(refused(format!("its mode \"{}\" is not known", probe.mode))),
+        },
         (other, _) => {
             return Err(refused(format!(
                 "it belongs to another program (\"{other}\"), not to coop-automa"

@@ -3,11 +3,16 @@
 
 use super::super::msg::Msg;
 use super::super::theme;
+use crate::modes::duel::DuelResult;
 use crate::modes::duel::count;
-use crate::store::DuelResults;
+use crate::store::ResultsLog;
 use eframe::egui::{self, RichText};
 
-pub fn results_screen(ui: &mut egui::Ui, results: Option<&DuelResults>, msgs: &mut Vec<Msg>) {
+pub fn results_screen(
+    ui: &mut egui::Ui,
+    results: Option<&ResultsLog<DuelResult>>,
+    msgs: &mut Vec<Msg>,
+) {
     egui::CentralPanel::default().show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.label(
@@ -36,7 +41,7 @@ pub fn results_screen(ui: &mut egui::Ui, results: Option<&DuelResults>, msgs: &m
                         ui.label(RichText::new(head).size(theme::BODY).strong());
                     }
                     ui.end_row();
-                    for (name, games, wins) in results.wins() {
+                    for (name, games, wins) in crate::modes::duel::wins(&results.records) {
                         ui.label(RichText::new(name).size(theme::BODY));
                         ui.label(RichText::new(games.to_string()).size(theme::BODY));
                         ui.label(RichText::new(wins.to_string()).size(theme::BODY));

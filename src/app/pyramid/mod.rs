@@ -10,8 +10,12 @@ pub mod words;
 pub(super) use play::{leave_dialog, play_screen, primary_msg};
 pub(super) use setup::{PyramidForm, results_table, setup_screen};
 
+use crate::modes::pyramid::PyramidResult;
 use crate::modes::pyramid::{Action, Buy, CurseTo, Phase, Place, PyramidGame};
-use crate::store::PyramidResults;
+use crate::store::ResultsLog;
+
+/// The pyramid's results log.
+pub(super) type PyramidResults = ResultsLog<PyramidResult>;
 
 /// What a tap on a place of the pyramid does, chosen with the tool buttons above it. While
 /// the AI owes cards every tap is a pick for it, whatever the tool.
@@ -263,7 +267,7 @@ impl PyramidPlay {
 /// The tally of the last results at a level and mix, and what to play next, for the end.
 pub(super) fn results_line(results: &PyramidResults, game: &PyramidGame) -> Option<String> {
     let setup = game.setup();
-    let tally = results.tally(setup.level, setup.mix);
+    let tally = crate::modes::pyramid::tally(&results.records, setup.level, setup.mix);
     if tally.games == 0 {
         return None;
     }
@@ -275,7 +279,7 @@ pub(super) fn results_line(results: &PyramidResults, game: &PyramidGame) -> Opti
     );
     if let Some(next) = game
         .verdict()
-        .and_then(|v| crate::store::next_level(setup.level, v))
+        .and_then(|v| crate::modes::pyramid::next_level(setup.level, v))
     {
         line.push_str(&format!(" Next: try {}.", next.name()));
     }

@@ -4,8 +4,8 @@
 
 use super::super::msg::Msg;
 use super::super::theme;
+use super::PyramidResults;
 use crate::modes::pyramid::{Level, MAX_ATTACK_NAME_CHARS, Mix, Setup};
-use crate::store::PyramidResults;
 use eframe::egui::{self, RichText};
 
 /// The form as the table left it (kept while the app runs).
@@ -178,7 +178,7 @@ pub fn results_table(ui: &mut egui::Ui, results: &PyramidResults) {
                 ui.label(RichText::new(head).size(theme::BODY).strong());
             }
             ui.end_row();
-            for (level, mix, tally) in results.tallies() {
+            for (level, mix, tally) in crate::modes::pyramid::tallies(&results.records) {
                 let cells = [
                     level.name().to_owned(),
                     mix_name(mix),

@@ -7,6 +7,7 @@ mod error;
 mod game;
 mod kingdom;
 mod ladder;
+mod listing;
 mod rules;
 mod score;
 mod setup;

@@ -9,6 +9,8 @@ mod effects;
 mod error;
 mod game;
 mod list;
+mod listing;
+mod record;
 mod rules;
 mod score;
 mod setup;
@@ -27,6 +29,7 @@ pub use cards::{CurseCard, Kingdom, MAX_DECK, MAX_TYPED, Victory, curse_pile_siz
 pub use error::DuelError;
 pub use game::DuelGame;
 pub use list::List;
+pub use record::{DuelPlayerResult, DuelResult, wins};
 pub use rules::{DUEL_RULES_VERSION, Duel, DuelStart, deck_contents};
 pub use score::{MAX_VP_ENTRY, Outcome, PlayerScore, winners};
 pub use setup::{

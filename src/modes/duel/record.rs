@@ -1,12 +1,12 @@
-//! The Duel's results log: one line of RON per finished game in `results-duel.ron`, beside
-//! the other modes' logs. A game's line is replaced when its VP are typed again and taken out
-//! when its end is undone; a line that cannot be read is kept as it is.
+//! The Duel's results: one record per finished game, and the wins per player name. The
+//! store keeps the records; these are the rules.
 
-use super::backend::Backend;
-use super::results::{BadLine, read_lines, update_line};
-use crate::modes::duel::{DuelGame, Kingdom, Outcome};
+use super::cards::Kingdom;
+use super::game::DuelGame;
+use super::rules::Duel;
+use super::score::Outcome;
+use crate::engine::GameResult;
 use serde::{Deserialize, Serialize};
-use std::path::{Path, PathBuf};
 
 /// One player's line in a finished Duel.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,9 +35,11 @@ pub struct DuelResult {
     pub players: Vec<DuelPlayerResult>,
 }
 
-impl DuelResult {
+impl GameResult for DuelResult {
+    type Rules = Duel;
+
     /// The record of a finished game; `None` before it is decided.
-    pub fn of(game: &DuelGame, game_id: &str, date: i64) -> Option<DuelResult> {
+    fn of(game: &DuelGame, game_id: &str, date: i64) -> Option<DuelResult> {
         let outcome = game.outcome()?;
         let winners = outcome.winners();
         let out_order = game.eliminated();
@@ -67,6 +69,12 @@ impl DuelResult {
         })
     }
 
+    fn game_id(&self) -> &str {
+        &self.game_id
+    }
+}
+
+impl DuelResult {
     /// "Bea" or "Alex and Bea".
     pub fn winners(&self) -> Vec<&str> {
         self.players
@@ -77,56 +85,24 @@ impl DuelResult {
     }
 }
 
-/// The Duel's results file in a data folder.
-pub fn duel_results_path(data_dir: &Path) -> PathBuf {
-    data_dir.join("results-duel.ron")
-}
-
-/// The Duel's results log as read: the records, and the lines that could not be read.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct DuelResults {
-    pub records: Vec<DuelResult>,
-    pub bad_lines: Vec<BadLine>,
-}
-
-impl DuelResults {
-    /// Games won per player name, most wins first (names as typed, case kept).
-    pub fn wins(&self) -> Vec<(String, usize, usize)> {
-        let mut table: Vec<(String, usize, usize)> = Vec::new();
-        for r in &self.records {
-            for p in &r.players {
-                let i = match table.iter().position(|(n, _, _)| *n == p.name) {
-                    Some(i) => i,
-                    None => {
-                        table.push((p.name.clone(), 0, 0));
-                        table.len() - 1
-                    }
-                };
-                table[i].1 += 1;
-                if p.won {
-                    table[i].2 += 1;
+/// Games played and won per player name, most wins first (names as typed, case kept).
+pub fn wins(records: &[DuelResult]) -> Vec<(String, usize, usize)> {
+    let mut table: Vec<(String, usize, usize)> = Vec::new();
+    for r in records {
+        for p in &r.players {
+            let i = match table.iter().position(|(n, _, _)| *n == p.name) {
+                Some(i) => i,
+                None => {
+                    table.push((p.name.clone(), 0, 0));
+                    table.len() - 1
                 }
+            };
+            table[i].1 += 1;
+            if p.won {
+                table[i].2 += 1;
             }
         }
-        table.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
-        table
     }
-}
-
-/// Reads the log through a backend; a missing file is an empty log.
-pub(super) fn read(backend: &dyn Backend, path: &Path) -> Result<DuelResults, String> {
-    let (records, bad_lines) = read_lines(backend, path)?;
-    Ok(DuelResults { records, bad_lines })
-}
-
-/// Writes a game's record in place of its old one (or appends it); `None` takes it out.
-pub(super) fn update(
-    backend: &dyn Backend,
-    path: &Path,
-    game_id: &str,
-    record: Option<&DuelResult>,
-) -> Result<(), String> {
-    update_line(backend, path, game_id, record, |r: &DuelResult| {
-        r.game_id.as_str()
-    })
+    table.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
+    table
 }

@@ -1,0 +1,52 @@
+//! What the store and the app need of a game of any mode, beyond its rules: a few words for
+//! the lists of saves and Resume, whether it is over or finished, and its results record.
+//! Each mode implements these in its own folder; the store and the app name no mode.
+
+use super::rules::Rules;
+use super::session::Session;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// A game the store can save and the app can offer again, of any mode.
+pub trait ModeGame {
+    /// The mode's name in the file: "coop", "pyramid".
+    fn mode(&self) -> &'static str;
+    /// What kind of game it is, in words: "coop game", "solo pyramid game".
+    fn kind(&self) -> &'static str;
+    /// The mode's rules version, written with the game.
+    fn rules_version(&self) -> u32;
+    /// The game's seed (0 when it has none).
+    fn seed(&self) -> u64;
+    /// Actions played (undone ones apart).
+    fn actions_played(&self) -> usize;
+    /// Over: nothing but the final entries is left.
+    fn is_over(&self) -> bool;
+    /// Finished for good: scored, won, or lost unscored. Such a game is not offered again.
+    fn is_finished(&self) -> bool;
+    /// What the game is, for a list: "First Game", "Solo pyramid, Normal, mix A".
+    fn title(&self) -> String;
+    /// How far it got: "round 7", "turn 4".
+    fn progress(&self) -> String;
+    /// Who plays: "Alex and Bea", "solo".
+    fn who(&self) -> String;
+    /// "Undo: …": the step undo would take back, in a few words.
+    fn undo_label(&self) -> Option<String>;
+    /// "Redo: …": the step redo would play again.
+    fn redo_label(&self) -> Option<String>;
+    /// Whether the table has acted on it, so Resume offers it: something was played, or
+    /// cards the table laid out from the deal.
+    fn on_the_table(&self) -> bool {
+        self.actions_played() > 0
+    }
+}
+
+/// One finished game's line in its mode's results log (`results-<mode>.ron`): made from the
+/// game when it is decided, replaced when its end is entered again, taken out when undone.
+pub trait GameResult: Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned {
+    /// The mode whose games it records; its log is named after `Rules::MODE`.
+    type Rules: Rules;
+    /// The record of a finished game; `None` before it is decided.
+    fn of(game: &Session<Self::Rules>, game_id: &str, date: i64) -> Option<Self>;
+    /// Which game, so a result entered again replaces its line.
+    fn game_id(&self) -> &str;
+}

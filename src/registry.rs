@@ -1,0 +1,20 @@
+//! The one list of table modes. Each line is a mode: the name of its variant in the enums
+//! made from this list, and its `Rules` type in `modes/<module>/` (the app's screens for it
+//! are in `app/<module>/`). The store makes its saved-game enum and its loader's table of
+//! modes from it, the app its table, its messages and its start screen's tabs, so a mode
+//! left out of one of them is a compile error, never a fall-back at run time.
+//!
+//! A new mode is its two folders and one line here.
+
+/// Calls the macro `$then` with every mode, as `Variant: module::Rules` lines.
+macro_rules! with_modes {
+    ($then:ident) => {
+        $then! {
+            Coop: coop::Coop,
+            Pyramid: pyramid::Pyramid,
+            Duel: duel::Duel,
+        }
+    };
+}
+
+pub(crate) use with_modes;
