@@ -106,7 +106,7 @@ fn main() {
     let t = Instant::now();
     let mut h = app(&full);
     h.step();
-    while h.state().results_loading() {
+    while h.state_mut().results_loading() {
         std::thread::sleep(Duration::from_millis(1));
         h.step();
     }

@@ -66,7 +66,9 @@ fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
 }
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h DuelGame {
-    h.state().duel_game().expect("a Duel game is on the table")
+    h.state()
+        .game::<coop_automa::modes::duel::Duel>()
+        .expect("a Duel game is on the table")
 }
 
 /// From the start screen to a Duel for Alex, Bea and Cam, Duel cards only, 13 life each.

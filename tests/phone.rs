@@ -105,7 +105,12 @@ fn the_duel_on_a_phone_keeps_draws_end_turn_and_the_supply_report_in_reach() {
     h.get_by(|n| n.label().is_some_and(|l| l.starts_with("End Cam's turn 1")))
         .click();
     h.run();
-    assert!(h.state().duel_game().unwrap().is_over());
+    assert!(
+        h.state()
+            .game::<coop_automa::modes::duel::Duel>()
+            .unwrap()
+            .is_over()
+    );
 }
 
 #[test]

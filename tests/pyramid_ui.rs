@@ -62,7 +62,7 @@ fn see(h: &Harness<'_, App>, text: &str) {
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h PyramidGame {
     h.state()
-        .pyramid_game()
+        .game::<coop_automa::modes::pyramid::Pyramid>()
         .expect("a pyramid game is on the table")
 }
 

@@ -64,7 +64,9 @@ fn zoom(h: &mut Harness<'_, App>, user_zoom: f32) {
 }
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h Game {
-    h.state().game().expect("a game is on the table")
+    h.state()
+        .game::<coop_automa::modes::coop::Coop>()
+        .expect("a game is on the table")
 }
 
 fn see(h: &Harness<'_, App>, text: &str) {
@@ -278,9 +280,12 @@ fn notices_move_no_button() {
     assert_eq!(rects(&h), before, "after an undo notice");
     let ctx = h.ctx.clone();
     h.state_mut().handle(
-        Msg::Apply(coop_automa::modes::coop::Action::ReturnState {
-            seat: coop_automa::modes::coop::Seat::First,
-        }),
+        Msg::Apply(
+            coop_automa::modes::coop::Action::ReturnState {
+                seat: coop_automa::modes::coop::Seat::First,
+            }
+            .into(),
+        ),
         &ctx,
     );
     h.run();
@@ -306,14 +311,17 @@ fn space_on_the_verdict_does_not_start_a_new_game() {
     h.run();
     h.key_press(egui::Key::Enter);
     h.run();
-    assert!(h.state().game().is_some(), "the verdict stays on screen");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        "the verdict stays on screen"
+    );
 }
 
 /// Saves a named game through the app and goes back to the setup screen.
 fn with_a_named_save(h: &mut Harness<'_, App>, name: &str) {
     let ctx = h.ctx.clone();
     let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
-    h.state_mut().handle(Msg::Start(setup), &ctx);
+    h.state_mut().handle(Msg::Start(setup.into()), &ctx);
     h.run();
     h.get_by_label("End Player 1's turn").click();
     h.run();
@@ -411,7 +419,7 @@ fn resume_entries_say_what_they_are_and_one_can_be_forgotten() {
         ..Default::default()
     };
     h.state_mut()
-        .handle(Msg::Start(setup.to_setup().unwrap()), &ctx);
+        .handle(Msg::Start(setup.to_setup().unwrap().into()), &ctx);
     h.run();
     h.get_by_label("End Ann's turn").click();
     h.run();
@@ -428,7 +436,7 @@ fn resume_entries_say_what_they_are_and_one_can_be_forgotten() {
     // A second game, in progress when the app stops.
     setup.names = ["Cat".into(), "Dan".into()];
     h.state_mut()
-        .handle(Msg::Start(setup.to_setup().unwrap()), &ctx);
+        .handle(Msg::Start(setup.to_setup().unwrap().into()), &ctx);
     h.run();
     h.get_by_label("End Cat's turn").click();
     h.run();
@@ -489,7 +497,7 @@ fn a_left_game_taken_up_again_is_in_progress_again() {
     let mut h = build(&options);
     let ctx = h.ctx.clone();
     let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
-    h.state_mut().handle(Msg::Start(setup), &ctx);
+    h.state_mut().handle(Msg::Start(setup.into()), &ctx);
     h.run();
     h.get_by_label("End Player 1's turn").click();
     h.run();
@@ -544,7 +552,10 @@ fn one_dialog_at_a_time() {
     h.key_press(egui::Key::Escape);
     h.run();
     assert!(h.query_by_label("Leave this game?").is_none());
-    assert!(h.state().game().is_some(), "Esc keeps the game");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        "Esc keeps the game"
+    );
 }
 
 #[test]

@@ -69,7 +69,10 @@ fn esc_leaves_the_results_screen() {
     h.key_press(egui::Key::Escape);
     h.run();
     assert!(h.query_by_label("Back").is_none(), "Esc left it");
-    assert!(h.state().game().is_some(), "back to the game");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        "back to the game"
+    );
 }
 
 #[test]
@@ -93,7 +96,7 @@ fn r14_a_player_who_blocked_the_hex_is_a_tick_whose_words_and_width_never_change
     let before = h.get_by_label(label).rect();
     h.get_by_label(label).click();
     h.run();
-    let game = h.state().game().unwrap();
+    let game = h.state().game::<coop_automa::modes::coop::Coop>().unwrap();
     let coop_automa::modes::coop::Phase::Resolving(_) = game.phase() else {
         panic!("still resolving the Hex")
     };
@@ -106,7 +109,7 @@ fn r14_a_player_who_blocked_the_hex_is_a_tick_whose_words_and_width_never_change
     assert_eq!(before.min, after.min);
     assert!(
         h.state()
-            .game()
+            .game::<coop_automa::modes::coop::Coop>()
             .unwrap()
             .undo_label()
             .is_some_and(|l| l.contains("Bea"))

@@ -64,7 +64,9 @@ fn see(h: &Harness<'_, App>, text: &str) {
 }
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h coop_automa::modes::coop::Game {
-    h.state().game().expect("a game is on the table")
+    h.state()
+        .game::<coop_automa::modes::coop::Coop>()
+        .expect("a game is on the table")
 }
 
 /// The label of the big button now.
@@ -97,7 +99,10 @@ fn start_first_game(h: &mut Harness<'_, App>) {
     click(h, "First Game  (12/4)");
     see(h, "Put 12 Provinces and 4 Duchies");
     click(h, "Start the game");
-    assert!(h.state().game().is_some(), "the game started");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        "the game started"
+    );
     h.get_by_label("Round 1");
     h.get_by_label("Alex's turn");
 }
@@ -188,7 +193,10 @@ fn a_whole_first_game_from_setup_to_the_verdict() {
     see(&h, &format!("automa's {automa}"));
     h.get_by_label("Automa's total (at least 0)");
     click(&mut h, "Start a new game");
-    assert!(h.state().game().is_none(), "back on the setup screen");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
+        "back on the setup screen"
+    );
     h.get_by_label("Start the game");
 }
 
@@ -236,12 +244,18 @@ fn a_bad_custom_kingdom_shows_its_rule_and_cannot_start() {
     type_into(&mut h, "Duchies", "2");
     see(&h, "breaks R8: with fewer than 12 Provinces, use 0 Duchies");
     click(&mut h, "Start the game");
-    assert!(h.state().game().is_none(), "Start is disabled");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
+        "Start is disabled"
+    );
     type_into(&mut h, "Provinces", "abc");
     see(&h, "\"abc\" is not a whole number");
     type_into(&mut h, "Provinces", "12");
     click(&mut h, "Start the game");
-    let g = h.state().game().expect("a valid custom kingdom starts");
+    let g = h
+        .state()
+        .game::<coop_automa::modes::coop::Coop>()
+        .expect("a valid custom kingdom starts");
     assert_eq!((g.supply().provinces, g.supply().duchies), (12, 2));
 }
 
@@ -253,10 +267,10 @@ fn leaving_a_game_in_progress_asks_first() {
     click(&mut h, "New game");
     h.get_by_label("Leave this game?");
     click(&mut h, "Keep playing");
-    assert!(h.state().game().is_some());
+    assert!(h.state().game::<coop_automa::modes::coop::Coop>().is_some());
     click(&mut h, "New game");
     click(&mut h, "Leave it: new game");
-    assert!(h.state().game().is_none());
+    assert!(h.state().game::<coop_automa::modes::coop::Coop>().is_none());
     // The names stay for the next game.
     assert_eq!(
         h.get_by_label("Player 1 name").value().as_deref(),

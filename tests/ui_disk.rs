@@ -67,7 +67,9 @@ fn click_starting(h: &mut Harness<'_, App>, prefix: &str) {
 }
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h Game {
-    h.state().game().expect("a game is on the table")
+    h.state()
+        .game::<coop_automa::modes::coop::Coop>()
+        .expect("a game is on the table")
 }
 
 /// The label of the big button now.
@@ -99,7 +101,10 @@ fn start_first_game(h: &mut Harness<'_, App>) {
     type_into(h, "Seed (optional)", "7");
     click(h, "First Game  (12/4)");
     click(h, "Start the game");
-    assert!(h.state().game().is_some(), "the game started");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        "the game started"
+    );
 }
 
 /// Asserts that the autosave file holds exactly the game on screen.

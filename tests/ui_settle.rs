@@ -109,13 +109,19 @@ fn r12_a_double_tap_on_reveal_shows_the_hex_and_does_not_start_the_next_round() 
     assert!(shows(&h, "Done: start round 4"));
     // The second tap of the double tap lands on "Done": not taken.
     tap(&mut h, "Done: start round 4");
-    let game = h.state().game().unwrap();
+    let game = h.state().game::<coop_automa::modes::coop::Coop>().unwrap();
     assert_eq!(game.round(), 3, "the Hex is still on screen");
     assert_eq!(game.pending_hex().map(|p| p.hex), Some(Hex::Delusion));
     // A moment later the same button works.
     wait(&mut h);
     tap(&mut h, "Done: start round 4");
-    assert_eq!(h.state().game().unwrap().round(), 4);
+    assert_eq!(
+        h.state()
+            .game::<coop_automa::modes::coop::Coop>()
+            .unwrap()
+            .round(),
+        4
+    );
 }
 
 #[test]
@@ -131,7 +137,13 @@ fn r12_two_quick_taps_end_one_turn_not_both() {
     assert!(shows(&h, "End Bea's turn"), "Bea's turn is still on");
     wait(&mut h);
     tap(&mut h, "End Bea's turn");
-    assert_eq!(h.state().game().unwrap().phase(), Phase::AutomaDue);
+    assert_eq!(
+        h.state()
+            .game::<coop_automa::modes::coop::Coop>()
+            .unwrap()
+            .phase(),
+        Phase::AutomaDue
+    );
 }
 
 #[test]
@@ -149,13 +161,19 @@ fn p8_a_double_tap_on_start_turn_does_not_end_the_turn() {
     assert!(shows(&h, end));
     tap(&mut h, end);
     assert_eq!(
-        h.state().pyramid_game().unwrap().phase(),
+        h.state()
+            .game::<coop_automa::modes::pyramid::Pyramid>()
+            .unwrap()
+            .phase(),
         pyramid::Phase::Turn
     );
     wait(&mut h);
     tap(&mut h, end);
     assert_eq!(
-        h.state().pyramid_game().unwrap().phase(),
+        h.state()
+            .game::<coop_automa::modes::pyramid::Pyramid>()
+            .unwrap()
+            .phase(),
         pyramid::Phase::BetweenTurns
     );
 }
@@ -201,10 +219,24 @@ fn d10_a_double_tap_on_end_turn_ends_one_players_turn() {
     let mut h = duel_for_three(&dir);
     tap(&mut h, "End Ann's turn 1 (Space)");
     tap(&mut h, "End Ben's turn 1 (Space)");
-    assert_eq!(h.state().duel_game().unwrap().current(), 1, "Ben's turn");
+    assert_eq!(
+        h.state()
+            .game::<coop_automa::modes::duel::Duel>()
+            .unwrap()
+            .current(),
+        1,
+        "Ben's turn"
+    );
     wait(&mut h);
     tap(&mut h, "End Ben's turn 1 (Space)");
-    assert_eq!(h.state().duel_game().unwrap().current(), 2, "Cy's turn");
+    assert_eq!(
+        h.state()
+            .game::<coop_automa::modes::duel::Duel>()
+            .unwrap()
+            .current(),
+        2,
+        "Cy's turn"
+    );
 }
 
 #[test]
@@ -213,10 +245,22 @@ fn d4_a_double_tap_on_draw_a_curse_draws_one_card() {
     let mut h = duel_for_three(&dir);
     tap(&mut h, "Ben draws a curse");
     tap(&mut h, "Ben draws a curse");
-    assert_eq!(h.state().duel_game().unwrap().actions_applied(), 1);
+    assert_eq!(
+        h.state()
+            .game::<coop_automa::modes::duel::Duel>()
+            .unwrap()
+            .actions_applied(),
+        1
+    );
     wait(&mut h);
     tap(&mut h, "Ben draws a curse");
-    assert_eq!(h.state().duel_game().unwrap().actions_applied(), 2);
+    assert_eq!(
+        h.state()
+            .game::<coop_automa::modes::duel::Duel>()
+            .unwrap()
+            .actions_applied(),
+        2
+    );
 }
 
 #[test]

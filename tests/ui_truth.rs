@@ -32,7 +32,10 @@ fn harness_with(game: &Game) -> (Harness<'static, App>, PathBuf) {
         .with_size([1280.0, 800.0])
         .build_eframe(move |_cc| App::new(&options, Instant::now()));
     h.run();
-    assert!(h.state().game() == Some(game), "the game was opened");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>() == Some(game),
+        "the game was opened"
+    );
     (h, dir)
 }
 
@@ -326,7 +329,10 @@ fn r5_the_setup_checklist_puts_the_states_beside_the_automa() {
         .with_size([1280.0, 800.0])
         .build_eframe(move |_cc| App::new(&options, Instant::now()));
     h.run();
-    assert!(h.state().game().is_none(), "the setup screen");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
+        "the setup screen"
+    );
     let lines: Vec<String> = texts(&h)
         .into_iter()
         .filter(|t| t.starts_with("• "))

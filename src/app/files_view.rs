@@ -2,8 +2,8 @@
 //! of saved games to open or delete. Every dialog fits the window, closes with Esc or a click
 //! beside it, and keeps its Close button in view.
 
+use super::kit::dialog::dialog_width;
 use super::msg::Msg;
-use super::shell::dialog_width;
 use super::{settle, theme};
 use crate::store::{GameStatus, Summary};
 use eframe::egui::{self, RichText};

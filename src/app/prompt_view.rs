@@ -107,14 +107,14 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
                     .on_hover_text("Outpost, Mission and the like: this turn ends and the same player takes another. The round does not advance.")
                     .clicked()
                 {
-                    msgs.push(Msg::Apply(Action::ExtraTurn));
+                    msgs.push(Msg::Apply(Action::ExtraTurn.into()));
                 }
                 if ui
                     .button(format!("{other} takes an extra turn (Possession)"))
                     .on_hover_text(format!("Possession: after this turn {other} takes an extra turn, played by {name}. Then the round goes on as before."))
                     .clicked()
                 {
-                    msgs.push(Msg::Apply(Action::ExtraTurnFor { seat: seat.other() }));
+                    msgs.push(Msg::Apply(Action::ExtraTurnFor { seat: seat.other() }.into()));
                 }
             });
         });
@@ -276,10 +276,13 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
                 "Tick if this player revealed a Moat, played a Lighthouse or otherwise blocked the Hex: it does not affect them. Untick to take the mark back.",
             );
         if response.changed() {
-            msgs.push(Msg::Apply(Action::HexBlocked {
-                seat,
-                blocked: ticked,
-            }));
+            msgs.push(Msg::Apply(
+                Action::HexBlocked {
+                    seat,
+                    blocked: ticked,
+                }
+                .into(),
+            ));
         }
         let before = pending.states_before[i];
         let now = game.states(seat);

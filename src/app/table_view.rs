@@ -64,16 +64,22 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             (&back, !over),
         );
         if minus {
-            msgs.push(Msg::Apply(Action::Supply {
-                pile,
-                change: Change::Take,
-            }));
+            msgs.push(Msg::Apply(
+                Action::Supply {
+                    pile,
+                    change: Change::Take,
+                }
+                .into(),
+            ));
         }
         if plus {
-            msgs.push(Msg::Apply(Action::Supply {
-                pile,
-                change: Change::PutBack,
-            }));
+            msgs.push(Msg::Apply(
+                Action::Supply {
+                    pile,
+                    change: Change::PutBack,
+                }
+                .into(),
+            ));
         }
     }
     let (minus, plus) = row(
@@ -87,14 +93,20 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
         ("Another supply pile is empty", !over),
     );
     if minus {
-        msgs.push(Msg::Apply(Action::OtherEmptyPile {
-            change: Change::PutBack,
-        }));
+        msgs.push(Msg::Apply(
+            Action::OtherEmptyPile {
+                change: Change::PutBack,
+            }
+            .into(),
+        ));
     }
     if plus {
-        msgs.push(Msg::Apply(Action::OtherEmptyPile {
-            change: Change::Take,
-        }));
+        msgs.push(Msg::Apply(
+            Action::OtherEmptyPile {
+                change: Change::Take,
+            }
+            .into(),
+        ));
     }
     let empty = supply.empty_piles(game.setup().colonies);
     ui.label(labels::empty_piles_line(usize::from(empty)));
@@ -152,7 +164,7 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                     .on_disabled_hover_text("Returned at the start of that player's own Buy phase, during their turn (R22).")
                     .clicked()
                 {
-                    msgs.push(Msg::Apply(Action::ReturnState { seat }));
+                    msgs.push(Msg::Apply(Action::ReturnState { seat }.into()));
                 }
             }
             if game.setup().shared_hexes
@@ -167,7 +179,7 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                     .on_disabled_hover_text("Hexes from a player's own card come during a turn.")
                     .clicked()
             {
-                msgs.push(Msg::Apply(Action::ReceiveHex { seat }));
+                msgs.push(Msg::Apply(Action::ReceiveHex { seat }.into()));
             }
         });
     }

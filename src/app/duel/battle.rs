@@ -2,9 +2,9 @@
 //! page for each living reactor from the attacker's left, then the attacker's hand if Chuck
 //! Norris answered, then "Resolve the attack"; once applied, who drew what.
 
+use super::super::kit::dialog::{dialog_width, fixed_dialog_width};
+use super::super::kit::step_button;
 use super::super::msg::Msg;
-use super::super::pyramid::step_button;
-use super::super::shell::{dialog_width, fixed_dialog_width};
 use super::super::{settle, theme};
 use super::{BattleDraft, DuelPlay};
 use crate::modes::duel::{Action, Answer, AttackKind, Event, MAX_TYPED, warrior_name};
@@ -92,9 +92,10 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                         draft.page += 1;
                     } else {
                         match draft.to_attack(game.life_points_on()) {
-                            Some(attack) => msgs.push(Msg::DuelApply(Action::Attack(attack))),
-                            None => msgs
-                                .push(Msg::DuelRefused("Choose what attacks first (D8.1).".into())),
+                            Some(attack) => msgs.push(Msg::Apply(Action::Attack(attack).into())),
+                            None => {
+                                msgs.push(Msg::BadEntry("Choose what attacks first (D8.1).".into()))
+                            }
                         }
                     }
                 });

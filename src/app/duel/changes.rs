@@ -3,8 +3,8 @@
 //! the current player's attack, Cursed Village and Give and Take; a life total typed; and
 //! several changes at once as one list (D5.3).
 
+use super::super::kit::step_button;
 use super::super::msg::Msg;
-use super::super::pyramid::step_button;
 use super::super::theme;
 use super::{BattleDraft, DuelPlay, words};
 use crate::modes::duel::{
@@ -104,7 +104,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                         };
                         press(p, change, msgs);
                     }
-                    Err(e) => msgs.push(Msg::DuelRefused(e)),
+                    Err(e) => msgs.push(Msg::BadEntry(e)),
                 }
             }
         }
@@ -121,10 +121,13 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         )
         .changed()
     {
-        msgs.push(Msg::DuelApply(Action::Mark {
-            player,
-            sith_lord: sith,
-        }));
+        msgs.push(Msg::Apply(
+            Action::Mark {
+                player,
+                sith_lord: sith,
+            }
+            .into(),
+        ));
     }
     if lives {
         row(ui, "Correct life to", |ui| {
@@ -145,8 +148,8 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
             if response.clicked() {
                 match parse_life(&p.life_text) {
-                    Ok(life) => msgs.push(Msg::DuelApply(Action::SetLife { player, life })),
-                    Err(e) => msgs.push(Msg::DuelRefused(e.to_string())),
+                    Ok(life) => msgs.push(Msg::Apply(Action::SetLife { player, life }.into())),
+                    Err(e) => msgs.push(Msg::BadEntry(e.to_string())),
                 }
             }
         });
@@ -198,7 +201,7 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             .on_hover_text("At the start of this player's next turn the app says to take an Estate or a Duchy (D9.6).")
             .clicked()
         {
-            msgs.push(Msg::DuelApply(Action::CursedVillage { played: true }));
+            msgs.push(Msg::Apply(Action::CursedVillage { played: true }.into()));
         }
     });
     if p.game.life_points_on() {
@@ -214,7 +217,7 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                     .on_hover_text("End of a turn without a buy: Give and Take leaves play with one other Curse card, +3 and + its value (D6.3).")
                     .clicked()
                 {
-                    msgs.push(Msg::DuelApply(Action::GiveAndTake { other }));
+                    msgs.push(Msg::Apply(Action::GiveAndTake { other }.into()));
                 }
             }
         });
@@ -266,7 +269,7 @@ fn give_row(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 )
                 .clicked()
             {
-                msgs.push(Msg::DuelApply(Action::Give { from, to, card }));
+                msgs.push(Msg::Apply(Action::Give { from, to, card }.into()));
             }
         }
     });
@@ -311,7 +314,7 @@ fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             .clicked()
             && let Some(list) = Changes::from_slice(&ordered)
         {
-            msgs.push(Msg::DuelApply(Action::Changes { player, list }));
+            msgs.push(Msg::Apply(Action::Changes { player, list }.into()));
         }
         if ui
             .add(
@@ -366,14 +369,17 @@ fn change_button(
 /// A change pressed: into the list while one is made, else applied at once.
 fn press(p: &mut DuelPlay, change: Change, msgs: &mut Vec<Msg>) {
     match &mut p.list {
-        Some(list) if list.len() >= MAX_CHANGES => msgs.push(Msg::DuelRefused(format!(
+        Some(list) if list.len() >= MAX_CHANGES => msgs.push(Msg::BadEntry(format!(
             "A list holds at most {MAX_CHANGES} changes: apply it, then make another."
         ))),
         Some(list) => list.push(change),
-        None => msgs.push(Msg::DuelApply(Action::Change {
-            player: p.selected,
-            change,
-        })),
+        None => msgs.push(Msg::Apply(
+            Action::Change {
+                player: p.selected,
+                change,
+            }
+            .into(),
+        )),
     }
 }
 

@@ -2,8 +2,8 @@
 //! and each score with every term: typed VP − curse tokens, the turns that break a tie, and
 //! life points − 10 as the cross-check.
 
+use super::super::kit::region;
 use super::super::msg::Msg;
-use super::super::play_view::region;
 use super::super::theme;
 use super::{DuelPlay, words};
 use crate::modes::duel::{Action, MAX_VP_ENTRY, count};
@@ -108,8 +108,8 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     if r.clicked() {
         match read_vp(&p.vp_text[i]) {
-            Ok(vp) => msgs.push(Msg::DuelApply(Action::EnterVp { player, vp })),
-            Err(e) => msgs.push(Msg::DuelRefused(e)),
+            Ok(vp) => msgs.push(Msg::Apply(Action::EnterVp { player, vp }.into())),
+            Err(e) => msgs.push(Msg::BadEntry(e)),
         }
     }
 }

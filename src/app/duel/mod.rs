@@ -6,12 +6,13 @@
 mod battle;
 mod changes;
 mod end;
+mod mode;
 mod play;
 mod results;
 mod setup;
 pub mod words;
 
-pub(super) use play::{leave_dialog, play_screen, primary_msg};
+pub(super) use play::{play_screen, primary_msg};
 pub(super) use results::results_screen;
 pub(super) use setup::setup_screen;
 
@@ -161,12 +162,6 @@ impl BattleDraft {
 /// A Duel game on the table with the screen's own state.
 pub(super) struct DuelPlay {
     pub(super) game: DuelGame,
-    /// The game's autosave file.
-    pub(super) slot: Option<std::path::PathBuf>,
-    /// Which game this is: kept in its saves, and the key of its result.
-    pub(super) game_id: String,
-    /// This game's result is in the Duel's results log.
-    pub(super) recorded: bool,
     /// The player the change buttons are for (the current player after each turn).
     pub(super) selected: u8,
     /// The count of tokens the token buttons gain or lose.
@@ -194,12 +189,7 @@ pub(super) struct DuelPlay {
 }
 
 impl DuelPlay {
-    pub(super) fn new(
-        game: DuelGame,
-        slot: Option<std::path::PathBuf>,
-        game_id: String,
-    ) -> DuelPlay {
-        let recorded = game.outcome().is_some();
+    pub(super) fn new(game: DuelGame) -> DuelPlay {
         let n = game.player_count();
         let mut play = DuelPlay {
             selected: game.current(),
@@ -207,9 +197,6 @@ impl DuelPlay {
             turn_seen: (game.current(), game.turns(game.current())),
             vp_text: vec![String::new(); n],
             game,
-            slot,
-            game_id,
-            recorded,
             tokens: 1,
             other_vp: String::new(),
             life_text: String::new(),

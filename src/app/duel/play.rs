@@ -3,12 +3,13 @@
 //! with life points the largest number on screen; the changes for the player chosen and what
 //! just happened below; undo, redo, End turn and the supply report in the bottom bar.
 
-use super::super::msg::Msg;
-use super::super::play_view::{
-    BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, region, short_status,
+use super::super::kit::bar::{
+    BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, short_status,
 };
-use super::super::pyramid::step_button;
-use super::super::shell::{dialog_width, set_bottom_edge, top_tools};
+use super::super::kit::notice::set_bottom_edge;
+use super::super::kit::tools::top_tools;
+use super::super::kit::{region, step_button};
+use super::super::msg::Msg;
 use super::super::{fit, settle, theme};
 use super::{DuelPlay, battle, changes, end, words};
 use crate::modes::duel::{Action, DuelGame, Event, MAX_OTHER_EMPTY, count};
@@ -362,7 +363,7 @@ fn player_card(
             let looks = format!("{what} {}", p.game.actions_applied());
             let slot = egui::Id::unique(("duel-draw", player));
             if settle::clicked(ui, slot, &looks, &response) {
-                msgs.push(Msg::DuelApply(Action::Draw { player }));
+                msgs.push(Msg::Apply(Action::Draw { player }.into()));
             }
         });
     }
@@ -426,10 +427,10 @@ fn last_steps(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("Curse pile: {left}")).size(theme::BODY));
             if step_button(ui, "−", left > 0, "One Curse fewer in the pile").clicked() {
-                msgs.push(Msg::DuelApply(Action::CursePile { left: left - 1 }));
+                msgs.push(Msg::Apply(Action::CursePile { left: left - 1 }.into()));
             }
             if step_button(ui, "+", left < 30, "One Curse more in the pile").clicked() {
-                msgs.push(Msg::DuelApply(Action::CursePile { left: left + 1 }));
+                msgs.push(Msg::Apply(Action::CursePile { left: left + 1 }.into()));
             }
         });
     }
@@ -530,7 +531,7 @@ fn primary(p: &DuelPlay) -> (String, Option<Msg>) {
             p.game.name(player),
             p.game.turns(player) + 1
         ),
-        Some(Msg::DuelApply(Action::EndTurn(p.report))),
+        Some(Msg::Apply(Action::EndTurn(p.report).into())),
     )
 }
 
@@ -541,41 +542,4 @@ pub fn primary_msg(p: &DuelPlay) -> Option<Msg> {
         return None;
     }
     primary(p).1
-}
-
-/// Asks before leaving an unfinished Duel for a new game.
-pub fn leave_dialog(
-    ctx: &egui::Context,
-    game: &DuelGame,
-    save_problem: Option<&str>,
-    msgs: &mut Vec<Msg>,
-) {
-    let modal = egui::Modal::new(egui::Id::unique("confirm-leave-duel")).show(ctx, |ui| {
-        dialog_width(ui);
-        ui.label(
-            RichText::new("Leave this Duel?")
-                .size(theme::HEADING)
-                .strong(),
-        );
-        ui.label(format!(
-            "{}; {}.",
-            words::turn_line(game),
-            words::deck_line(game)
-        ));
-        ui.label(super::super::labels::leave_text(save_problem.is_none()));
-        if let Some(problem) = save_problem {
-            ui.label(problem);
-        }
-        ui.horizontal(|ui| {
-            if ui.button("Keep playing").clicked() {
-                msgs.push(Msg::CancelNewGame);
-            }
-            if ui.button("Leave for a new game").clicked() {
-                msgs.push(Msg::ConfirmNewGame);
-            }
-        });
-    });
-    if modal.should_close() {
-        msgs.push(Msg::CancelNewGame);
-    }
 }

@@ -109,8 +109,8 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm, msgs: &mut Vec<Msg>)
     );
     if start.clicked() {
         match form.to_setup() {
-            Ok(setup) => msgs.push(Msg::StartDuel(setup)),
-            Err(e) => msgs.push(Msg::DuelRefused(e)),
+            Ok(setup) => msgs.push(Msg::Start(setup.into())),
+            Err(e) => msgs.push(Msg::BadEntry(e)),
         }
     }
     if let Some(why) = problem {

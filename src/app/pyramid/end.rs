@@ -2,8 +2,8 @@
 //! (P26), the player's counts checked as they are entered (P27), both scores with every
 //! term, the verdict (P28) and the results at this level and mix (P30).
 
+use super::super::kit::region;
 use super::super::msg::Msg;
-use super::super::play_view::region;
 use super::super::theme;
 use super::{CountsForm, PyramidPlay, words};
 use crate::modes::pyramid::{FinalEntries, FinalScore, PyramidGame, ScoreToBeat};
@@ -49,8 +49,8 @@ pub fn read_counts(form: &CountsForm, all_penalties: bool) -> Result<FinalEntrie
 /// "Score the game": the counts as an action, or what is wrong with them.
 pub fn submit(p: &PyramidPlay) -> Msg {
     match read_counts(&p.counts, p.game.setup().level.all_penalties()) {
-        Ok(entries) => Msg::PyramidApply(crate::modes::pyramid::Action::Final(entries)),
-        Err(why) => Msg::PyramidBadCounts(why),
+        Ok(entries) => Msg::Apply(crate::modes::pyramid::Action::Final(entries).into()),
+        Err(why) => Msg::BadEntry(why),
     }
 }
 

@@ -3,11 +3,13 @@
 //! `modes::pyramid`; this only draws them and reports what the player asked for.
 
 mod end;
+mod mode;
 mod play;
+mod results;
 mod setup;
 pub mod words;
 
-pub(super) use play::{leave_dialog, play_screen, primary_msg};
+pub(super) use play::{play_screen, primary_msg};
 pub(super) use setup::{PyramidForm, results_table, setup_screen};
 
 use crate::modes::pyramid::PyramidResult;
@@ -187,12 +189,6 @@ impl CountsForm {
 /// A pyramid game on the table with the screen's own state.
 pub(super) struct PyramidPlay {
     pub(super) game: PyramidGame,
-    /// The game's autosave file.
-    pub(super) slot: Option<std::path::PathBuf>,
-    /// Which game this is: kept in its saves, and the key of its result.
-    pub(super) game_id: String,
-    /// This game's result is in the pyramid's results log.
-    pub(super) recorded: bool,
     pub(super) tool: Tool,
     /// The phase the tool was chosen in: a new phase starts with its own first tool.
     pub(super) tool_phase: Option<Phase>,
@@ -212,17 +208,9 @@ pub(super) struct PyramidPlay {
 }
 
 impl PyramidPlay {
-    pub(super) fn new(
-        game: PyramidGame,
-        slot: Option<std::path::PathBuf>,
-        game_id: String,
-    ) -> PyramidPlay {
-        let recorded = game.verdict().is_some();
+    pub(super) fn new(game: PyramidGame) -> PyramidPlay {
         let mut play = PyramidPlay {
             game,
-            slot,
-            game_id,
-            recorded,
             tool: Tool::Buy,
             tool_phase: None,
             picked: Vec::new(),
@@ -284,24 +272,4 @@ pub(super) fn results_line(results: &PyramidResults, game: &PyramidGame) -> Opti
         line.push_str(&format!(" Next: try {}.", next.name()));
     }
     Some(line)
-}
-
-/// A "−" or "+" button, 44 points square, whose accessible label says what it does ("One
-/// empty pile more"), as its tooltip does.
-pub(super) fn step_button(
-    ui: &mut eframe::egui::Ui,
-    text: &str,
-    enabled: bool,
-    meaning: &str,
-) -> eframe::egui::Response {
-    use eframe::egui;
-    let response = ui
-        .add_enabled(
-            enabled,
-            egui::Button::new(egui::RichText::new(text).size(super::theme::BODY))
-                .min_size(egui::vec2(44.0, 44.0)),
-        )
-        .on_hover_text(meaning);
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, meaning));
-    response
 }

@@ -4,12 +4,13 @@
 //! in bars of fixed height so nothing moves under a finger.
 
 use super::super::command::Command;
-use super::super::msg::Msg;
-use super::super::play_view::{
-    BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, region, short_status,
-    steady_region,
+use super::super::kit::bar::{
+    BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, short_status,
 };
-use super::super::shell::{set_bottom_edge, top_tools};
+use super::super::kit::notice::set_bottom_edge;
+use super::super::kit::tools::top_tools;
+use super::super::kit::{region, steady_region};
+use super::super::msg::Msg;
 use super::super::{fit, settle, theme};
 use super::{PyramidPlay, Tap, Tool, end, redraw_action, tap, words};
 use crate::modes::pyramid::{
@@ -256,7 +257,7 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
         if response.clicked()
             && let Some(action) = action
         {
-            msgs.push(Msg::PyramidApply(action));
+            msgs.push(Msg::Apply(action.into()));
         }
     }
 }
@@ -338,7 +339,7 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
         let slot = egui::Id::unique(("pyramid-tile", place.name()));
         if settle::clicked(ui, slot, &looks, &response) {
             match tap(&p.game, p.tool, &p.picked, place) {
-                Tap::Apply(action) => msgs.push(Msg::PyramidApply(action)),
+                Tap::Apply(action) => msgs.push(Msg::Apply(action.into())),
                 Tap::Pick(place) => p.picked.push(place),
                 Tap::Unpick(place) => p.picked.retain(|x| *x != place),
                 Tap::Nothing => {}
@@ -518,7 +519,8 @@ fn heading(ui: &mut egui::Ui, text: &str) {
 
 /// "[−] 2 [+]": dollars, changed by taps within 0..=MAX_COINS.
 fn coins(ui: &mut egui::Ui, label: &str, value: &mut u8) {
-    if super::step_button(ui, "−", *value > 0, &format!("{label}: $1 less")).clicked() {
+    if super::super::kit::step_button(ui, "−", *value > 0, &format!("{label}: $1 less")).clicked()
+    {
         *value -= 1;
     }
     ui.label(
@@ -526,7 +528,9 @@ fn coins(ui: &mut egui::Ui, label: &str, value: &mut u8) {
             .size(theme::HEADING * 0.8)
             .strong(),
     );
-    if super::step_button(ui, "+", *value < MAX_COINS, &format!("{label}: $1 more")).clicked() {
+    if super::super::kit::step_button(ui, "+", *value < MAX_COINS, &format!("{label}: $1 more"))
+        .clicked()
+    {
         *value += 1;
     }
 }
@@ -546,7 +550,7 @@ fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs: &mut Vec<
     let actions = part != Part::Buys;
     let buys = part != Part::Actions;
     let game = &p.game;
-    let mut apply = |a: Action| msgs.push(Msg::PyramidApply(a));
+    let mut apply = |a: Action| msgs.push(Msg::Apply(a.into()));
     let (owed, _) = game.owed();
     // What stands in place of the reactions is said once, in the first column.
     if (owed > 0 || game.phase() == Phase::BeforeFirstTurn) && !actions {
@@ -845,7 +849,13 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
                 ui.label(RichText::new("Empty supply piles:").size(theme::SMALL));
             }
             ui.horizontal(|ui| {
-                if super::step_button(ui, "−", p.empty_piles > 0, "One empty pile fewer").clicked()
+                if super::super::kit::step_button(
+                    ui,
+                    "−",
+                    p.empty_piles > 0,
+                    "One empty pile fewer",
+                )
+                .clicked()
                 {
                     p.empty_piles -= 1;
                 }
@@ -855,7 +865,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
                         .strong(),
                 );
                 let more = p.empty_piles < crate::modes::pyramid::MAX_EMPTY_PILES;
-                if super::step_button(ui, "+", more, "One empty pile more").clicked() {
+                if super::super::kit::step_button(ui, "+", more, "One empty pile more").clicked() {
                     p.empty_piles += 1;
                 }
             });
@@ -872,39 +882,5 @@ pub(in crate::app) fn primary_msg(p: &PyramidPlay) -> Option<Msg> {
             None => Some(end::submit(p)),
         };
     }
-    words::primary_action(&p.game, p.outpost, p.empty_piles).map(Msg::PyramidApply)
-}
-
-/// "Leave this game?" before the setup screen.
-pub fn leave_dialog(
-    ctx: &egui::Context,
-    game: &PyramidGame,
-    save_problem: Option<&str>,
-    msgs: &mut Vec<Msg>,
-) {
-    let modal = egui::Modal::new(egui::Id::unique("confirm-new-pyramid")).show(ctx, |ui| {
-        super::super::shell::dialog_width(ui);
-        ui.label(
-            RichText::new("Leave this game?")
-                .size(theme::HEADING)
-                .strong(),
-        );
-        if game.verdict().is_none() && game.actions_applied() > 0 {
-            ui.label(super::super::labels::leave_text(save_problem.is_none()));
-        }
-        if let Some(problem) = save_problem {
-            ui.label(RichText::new(problem).strong());
-        }
-        ui.horizontal_wrapped(|ui| {
-            if ui.button("Keep playing").clicked() {
-                msgs.push(Msg::CancelNewGame);
-            }
-            if ui.button("Leave it: new game").clicked() {
-                msgs.push(Msg::ConfirmNewGame);
-            }
-        });
-    });
-    if modal.should_close() {
-        msgs.push(Msg::CancelNewGame);
-    }
+    words::primary_action(&p.game, p.outpost, p.empty_piles).map(|a| Msg::Apply(a.into()))
 }

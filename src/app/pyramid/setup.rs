@@ -139,7 +139,7 @@ pub fn setup_screen(
     if deal.clicked()
         && let Ok(setup) = form.to_setup()
     {
-        msgs.push(Msg::StartPyramid(setup));
+        msgs.push(Msg::Start(setup.into()));
     }
     if let Some(why) = problem {
         ui.add(
@@ -270,7 +270,8 @@ fn level_text(level: Level) -> String {
 /// "Duchies [−] 10 [+]": a count changed by taps, kept within 0..=max.
 fn stepper(ui: &mut egui::Ui, label: &str, value: &mut u8, max: u8) {
     ui.label(format!("{label}:"));
-    if super::step_button(ui, "−", *value > 0, &format!("One fewer: {label}")).clicked() {
+    if super::super::kit::step_button(ui, "−", *value > 0, &format!("One fewer: {label}")).clicked()
+    {
         *value -= 1;
     }
     ui.label(
@@ -278,7 +279,9 @@ fn stepper(ui: &mut egui::Ui, label: &str, value: &mut u8, max: u8) {
             .size(theme::HEADING)
             .strong(),
     );
-    if super::step_button(ui, "+", *value < max, &format!("One more: {label}")).clicked() {
+    if super::super::kit::step_button(ui, "+", *value < max, &format!("One more: {label}"))
+        .clicked()
+    {
         *value += 1;
     }
 }

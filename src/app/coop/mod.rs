@@ -1,0 +1,239 @@
+//! The coop at the table: the setup form, the play screen with the automa, the end with the
+//! points, and the results with the difficulty ladder. The rules are in `modes::coop`.
+
+use super::command::Command;
+use super::kit::notice::Notice;
+use super::mode::TableMode;
+use super::msg::Msg;
+use super::over_view;
+use super::play_view::{self, Play};
+use super::results_log::ResultsLog;
+use super::results_view::{self, ResultsView};
+use super::settings::Settings;
+use super::setup_view::{self, SetupForm};
+use crate::engine::Session;
+use crate::modes::coop::{Action, Advice, Coop, Game, Kingdom, Setup};
+use crate::store::{self, ResultRecord, Store};
+use eframe::egui;
+use std::collections::BTreeMap;
+
+/// What the app keeps of the coop between games.
+pub(super) struct CoopKeep {
+    pub(super) form: SetupForm,
+    /// The names typed for the last game started (kept in the settings).
+    names: [String; 2],
+    /// The results log, read once (in the background) and kept in step with the file.
+    log: ResultsLog,
+    /// The ladder's advice per kingdom, from the results log.
+    advice: BTreeMap<String, Advice>,
+    /// The Results screen's state.
+    view: ResultsView,
+    /// Whether there is a data folder to keep results in.
+    has_store: bool,
+}
+
+impl TableMode for Coop {
+    type Play = Play;
+    type Keep = CoopKeep;
+    const TAB: &'static str = "Coop: 2 players and the automa";
+
+    fn keep(settings: &Settings, store: Option<&Store>) -> CoopKeep {
+        CoopKeep {
+            form: SetupForm {
+                names: settings.names.clone(),
+                ..SetupForm::default()
+            },
+            names: settings.names.clone(),
+            log: ResultsLog::open(store.cloned()),
+            advice: BTreeMap::new(),
+            view: ResultsView {
+                problem: None,
+                export_path: "~/coop-automa-results.csv".into(),
+                confirm_replace: None,
+            },
+            has_store: store.is_some(),
+        }
+    }
+
+    fn remember(keep: &CoopKeep, settings: &mut Settings) {
+        settings.names = keep.names.clone();
+    }
+
+    fn poll(keep: &mut CoopKeep) -> bool {
+        // The results log arrives from its thread: the ladder's advice with it.
+        if keep.log.poll() {
+            keep.advice = keep.log.advice();
+        }
+        keep.log.is_loading()
+    }
+
+    fn new_play(game: Game) -> Play {
+        Play {
+            game,
+            points: Default::default(),
+            points_error: None,
+        }
+    }
+    fn game(play: &Play) -> &Game {
+        &play.game
+    }
+    fn game_mut(play: &mut Play) -> &mut Game {
+        &mut play.game
+    }
+
+    fn setup_screen(ui: &mut egui::Ui, keep: &mut CoopKeep, msgs: &mut Vec<Msg>) {
+        if let Some(setup) = setup_view::show(ui, &mut keep.form, &keep.advice, msgs) {
+            msgs.push(Msg::Start(setup.into()));
+        }
+    }
+    fn typed_setup(keep: &CoopKeep) -> Option<Setup> {
+        keep.form.to_setup().ok()
+    }
+    fn started(keep: &mut CoopKeep, _setup: &Setup) {
+        keep.names = keep.form.names.clone();
+    }
+    /// The names and the kingdom of the last game.
+    fn form_after(keep: &mut CoopKeep, game: &Game) {
+        let setup = game.setup();
+        let form = &mut keep.form;
+        *form = SetupForm::default();
+        form.names = setup.players.clone();
+        form.kingdom = setup
+            .kingdom
+            .as_deref()
+            .and_then(|name| Kingdom::recommended().iter().position(|k| k.name == name));
+        form.provinces = setup.provinces.to_string();
+        form.duchies = setup.duchies.to_string();
+        form.colonies = setup.colonies;
+        form.fleet = setup.fleet;
+        form.shared_hexes = setup.shared_hexes;
+    }
+
+    fn play_screen(
+        ui: &mut egui::Ui,
+        play: &mut Play,
+        _keep: &CoopKeep,
+        info: Option<&str>,
+        msgs: &mut Vec<Msg>,
+    ) {
+        play_view::play_screen(ui, play, info, msgs);
+    }
+    /// On the verdict a key press does nothing: a new game takes a click, so a Space meant
+    /// for the last step cannot sweep the result away.
+    fn primary(play: &Play) -> Option<Msg> {
+        if play.game.score().is_some() {
+            return None;
+        }
+        Some(primary_msg(play))
+    }
+    fn key(_play: &Play, command: Command) -> Option<Msg> {
+        (command == Command::Attack).then(|| Msg::Apply(Action::AttackPlayed.into()))
+    }
+    fn applied(play: &mut Play, _action: Action) {
+        play.points_error = None;
+    }
+    fn bad_entry(play: &mut Play, why: String) -> Result<(), String> {
+        play.points_error = Some(why);
+        Ok(())
+    }
+
+    fn read_results(_keep: &mut CoopKeep, _store: Option<&Store>) -> Result<(), String> {
+        // Read in the background from the start.
+        Ok(())
+    }
+    fn open_results(keep: &mut CoopKeep, _store: Option<&Store>) -> Result<(), String> {
+        keep.log.wait();
+        keep.advice = keep.log.advice();
+        if !keep.has_store {
+            return Err("There is no data folder, so no results are kept: start the app with --data-dir FOLDER.".into());
+        }
+        match (keep.log.path(), keep.log.results()) {
+            (Some(path), Ok(results)) => {
+                keep.view.problem = results.problem(path);
+                keep.view.confirm_replace = None;
+                Ok(())
+            }
+            (_, Err(e)) => Err(e.to_owned()),
+            (None, _) => Err("There is no data folder, so no results are kept.".into()),
+        }
+    }
+    /// A scored game has its record (points entered again replace it); undoing the points
+    /// takes it out.
+    fn record(
+        keep: &mut CoopKeep,
+        store: &Store,
+        game_id: &str,
+        game: &Session<Coop>,
+        recorded: bool,
+    ) -> Result<bool, String> {
+        let record = ResultRecord::of(game, game_id, store::now());
+        match &record {
+            Some(record) => store.record_result(record)?,
+            None if recorded => store.remove_result(game_id)?,
+            None => return Ok(false),
+        }
+        let now = record.is_some();
+        keep.log.changed(game_id, record);
+        keep.advice = keep.log.advice();
+        Ok(now)
+    }
+    fn results_screen(ui: &mut egui::Ui, keep: &mut CoopKeep, msgs: &mut Vec<Msg>) {
+        results_view::show(ui, &mut keep.view, &keep.log, msgs);
+    }
+}
+
+/// What the big button does now.
+pub(super) fn primary_msg(p: &Play) -> Msg {
+    match p.game.primary_action() {
+        Some(action) => Msg::Apply(action.into()),
+        None if p.game.score().is_none() => over_view::submit(&p.game, &p.points),
+        None => Msg::NewGame,
+    }
+}
+
+/// Exports the results to the CSV file typed on the Results screen (a download on the web);
+/// the notice says where, or the screen says why not.
+pub(super) fn export_csv(keep: &mut CoopKeep, replace: bool) -> Option<Notice> {
+    let view = &mut keep.view;
+    let results = keep.log.results().ok()?;
+    let records: Vec<&ResultRecord> = results.records.iter().collect();
+    // "Replace" only stands for the very file it asked about.
+    let replace = replace && view.confirm_replace.as_deref() == Some(view.export_path.as_str());
+    #[cfg(target_arch = "wasm32")]
+    let _ = replace;
+    // On the web the CSV is a download, under the name typed.
+    #[cfg(target_arch = "wasm32")]
+    let exported = store::to_csv(&records).and_then(|csv| {
+        let name = view.export_path.trim().trim_start_matches("~/");
+        let name = if name.is_empty() {
+            "coop-automa-results.csv"
+        } else {
+            name
+        };
+        super::web::download(name, &csv, "text/csv").map(|()| std::path::PathBuf::from(name))
+    });
+    #[cfg(not(target_arch = "wasm32"))]
+    let exported = store::export_csv(&records, &view.export_path, replace);
+    match exported {
+        Ok(path) => {
+            view.confirm_replace = None;
+            view.problem = None;
+            Notice::info(format!(
+                "Exported {} to {}.",
+                crate::modes::coop::count(records.len(), "result", "results"),
+                path.display()
+            ))
+        }
+        Err(e) => {
+            view.confirm_replace = e
+                .ends_with("exists already.")
+                .then(|| view.export_path.clone());
+            view.problem = Some(if view.confirm_replace.is_some() {
+                format!("{e} Press \"Replace that file\" to write over it, or type another name.")
+            } else {
+                e
+            });
+            None
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! The Duel as a table mode of the app.
+
+use super::super::kit::region;
+use super::super::mode::{Log, TableMode, read_log, record_in_log};
+use super::super::msg::Msg;
+use super::super::settings::Settings;
+use super::{DuelForm, DuelPlay, words};
+use crate::engine::Session;
+use crate::modes::duel::{Action, Duel, DuelGame, DuelResult, Setup};
+use crate::store::Store;
+use eframe::egui;
+
+/// What the app keeps of the Duel between games.
+pub(in crate::app) struct DuelKeep {
+    form: DuelForm,
+    results: Log<DuelResult>,
+}
+
+impl TableMode for Duel {
+    type Play = DuelPlay;
+    type Keep = DuelKeep;
+    const TAB: &'static str = "Duel: 2 to 4 players, life points";
+
+    fn keep(_settings: &Settings, _store: Option<&Store>) -> DuelKeep {
+        DuelKeep {
+            form: DuelForm::default(),
+            results: None,
+        }
+    }
+    fn new_play(game: DuelGame) -> DuelPlay {
+        DuelPlay::new(game)
+    }
+    fn game(play: &DuelPlay) -> &DuelGame {
+        &play.game
+    }
+    fn game_mut(play: &mut DuelPlay) -> &mut DuelGame {
+        &mut play.game
+    }
+
+    fn setup_screen(ui: &mut egui::Ui, keep: &mut DuelKeep, msgs: &mut Vec<Msg>) {
+        let form = &mut keep.form;
+        egui::CentralPanel::default().show(ui, |ui| {
+            region(ui, ui.available_rect_before_wrap(), "duel-setup", |ui| {
+                super::setup_screen(ui, form, msgs)
+            });
+        });
+    }
+    fn typed_setup(keep: &DuelKeep) -> Option<Setup> {
+        keep.form.to_setup().ok()
+    }
+    /// The same table again: the names in their order, the same kind of kingdom.
+    fn form_after(keep: &mut DuelKeep, game: &DuelGame) {
+        let setup = game.setup();
+        keep.form.names = setup.players.clone();
+        keep.form.kingdom = setup.kingdom;
+        keep.form.starting_vp = setup.starting_vp.to_string();
+    }
+
+    fn play_screen(
+        ui: &mut egui::Ui,
+        play: &mut DuelPlay,
+        _keep: &DuelKeep,
+        info: Option<&str>,
+        msgs: &mut Vec<Msg>,
+    ) {
+        super::play_screen(ui, play, info, msgs);
+    }
+    fn primary(play: &DuelPlay) -> Option<Msg> {
+        super::primary_msg(play)
+    }
+    fn dialog_open(play: &DuelPlay) -> bool {
+        play.battle.is_some() || play.attack_shown.is_some()
+    }
+    fn settle(play: &mut DuelPlay) {
+        play.settle();
+    }
+    fn applied(play: &mut DuelPlay, action: Action) {
+        if matches!(action, Action::Attack(_)) {
+            play.battle = None;
+            play.attack_shown = Some(play.game.actions_applied());
+        }
+        if let Action::Changes { .. } = action {
+            play.list = Some(Vec::new());
+        }
+    }
+    fn stepped(play: &mut DuelPlay) {
+        play.battle = None;
+    }
+    fn leave_line(game: &DuelGame) -> Option<String> {
+        Some(format!(
+            "{}; {}.",
+            words::turn_line(game),
+            words::deck_line(game)
+        ))
+    }
+
+    fn read_results(keep: &mut DuelKeep, store: Option<&Store>) -> Result<(), String> {
+        read_log(&mut keep.results, store)
+    }
+    fn record(
+        keep: &mut DuelKeep,
+        store: &Store,
+        game_id: &str,
+        game: &Session<Duel>,
+        recorded: bool,
+    ) -> Result<bool, String> {
+        record_in_log(&mut keep.results, store, game_id, game, recorded)
+    }
+    fn results_screen(ui: &mut egui::Ui, keep: &mut DuelKeep, msgs: &mut Vec<Msg>) {
+        super::results_screen(ui, keep.results.as_ref(), msgs);
+    }
+}

@@ -1,0 +1,111 @@
+//! What the app keeps of every mode between games (its setup form, its results), and the few
+//! places the shell must reach a mode by its id, made from the one list of modes.
+
+use super::mode::TableMode;
+use super::msg::Msg;
+use super::registry::{ModeAction, ModeId, ModeSetup};
+use super::settings::Settings;
+use crate::modes;
+use crate::store::Store;
+use eframe::egui;
+
+/// What the registry knows of a mode beyond its `TableMode`.
+pub(super) trait Registered: TableMode {
+    const ID: ModeId;
+    fn keep_of(keeps: &Keeps) -> &Self::Keep;
+    fn keep_of_mut(keeps: &mut Keeps) -> &mut Self::Keep;
+    /// The action, if it is one of this mode's.
+    fn action_of(action: ModeAction) -> Option<Self::Action>;
+}
+
+macro_rules! keeps {
+    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
+        impl ModeId {
+            /// The start screen's tab.
+            pub fn label(self) -> &'static str {
+                match self {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::TAB,)*
+                }
+            }
+        }
+
+        $(
+            impl Registered for modes::$module::$rules {
+                const ID: ModeId = ModeId::$variant;
+                fn keep_of(keeps: &Keeps) -> &Self::Keep {
+                    &keeps.$module
+                }
+                fn keep_of_mut(keeps: &mut Keeps) -> &mut Self::Keep {
+                    &mut keeps.$module
+                }
+                fn action_of(action: ModeAction) -> Option<Self::Action> {
+                    #[allow(unreachable_patterns)]
+                    match action {
+                        ModeAction::$variant(action) => Some(action),
+                        _ => None,
+                    }
+                }
+            }
+        )*
+
+        /// What the app keeps of every mode between games.
+        pub(super) struct Keeps {
+            $(pub(super) $module: <modes::$module::$rules as TableMode>::Keep,)*
+        }
+
+        impl Keeps {
+            pub(super) fn new(settings: &Settings, store: Option<&Store>) -> Keeps {
+                Keeps {
+                    $($module: <modes::$module::$rules as TableMode>::keep(settings, store),)*
+                }
+            }
+
+            /// The settings every mode keeps, written into `settings`.
+            pub(super) fn remember(&self, settings: &mut Settings) {
+                $(<modes::$module::$rules as TableMode>::remember(&self.$module, settings);)*
+            }
+
+            /// Every mode's work between frames; true while some is left.
+            pub(super) fn poll(&mut self) -> bool {
+                false $(| <modes::$module::$rules as TableMode>::poll(&mut self.$module))*
+            }
+
+            /// The setup screen of `mode`.
+            pub(super) fn setup_screen(&mut self, mode: ModeId, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+                match mode {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::setup_screen(ui, &mut self.$module, msgs),)*
+                }
+            }
+
+            /// The setup typed on `mode`'s screen, if it can start.
+            pub(super) fn typed_setup(&self, mode: ModeId) -> Option<ModeSetup> {
+                match mode {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::typed_setup(&self.$module).map(ModeSetup::$variant),)*
+                }
+            }
+
+            /// Reads `mode`'s results if they are not read yet.
+            pub(super) fn read_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
+                match mode {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::read_results(&mut self.$module, store),)*
+                }
+            }
+
+            /// Gets `mode`'s results ready for the Results screen.
+            pub(super) fn open_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
+                match mode {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::open_results(&mut self.$module, store),)*
+                }
+            }
+
+            /// `mode`'s Results screen.
+            pub(super) fn results_screen(&mut self, mode: ModeId, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+                match mode {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results_screen(ui, &mut self.$module, msgs),)*
+                }
+            }
+        }
+    };
+}
+
+crate::registry::with_modes!(keeps);

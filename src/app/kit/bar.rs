@@ -1,0 +1,125 @@
+//! The bottom bar every mode's play screen has: fixed heights so nothing above it moves, three
+//! cells (undo and redo, the big button, the mode's own), and the one-row status of a short
+//! window.
+
+use super::super::command::Command;
+use super::super::msg::Msg;
+use super::super::{fit, theme};
+use super::notice::info_line;
+use super::tools::tool_buttons;
+use eframe::egui::{self, RichText};
+
+/// The height of the bottom bar, in points: fixed, so the columns above never move.
+pub(in crate::app) const BAR_HEIGHT: f32 = 112.0;
+pub(in crate::app) const BAR_HEIGHT_SHORT: f32 = 88.0;
+/// A window less tall than this (in points) is "short": the status takes one row.
+pub(in crate::app) const SHORT: f32 = 620.0;
+
+/// A short window's one status row: the status at `size` on the left, what undo or a file
+/// did in a fixed share of the row (cut if long), the tools folded into "Menu" on the right.
+pub(in crate::app) fn short_status(
+    ui: &mut egui::Ui,
+    msgs: &mut Vec<Msg>,
+    info: Option<&str>,
+    size: f32,
+    status: impl FnOnce(&mut egui::Ui, f32),
+) {
+    ui.horizontal(|ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, true));
+            if let Some(info) = info {
+                let width = ui.available_width() * 0.3;
+                ui.allocate_ui_with_layout(
+                    egui::vec2(width, ui.available_height()),
+                    egui::Layout::left_to_right(egui::Align::Center),
+                    |ui| {
+                        ui.set_width(width);
+                        info_line(ui, info);
+                    },
+                );
+            }
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                status(ui, size);
+            });
+        });
+    });
+}
+
+/// The bottom bar's three cells in fixed shares: undo and redo, the big button (always in
+/// the same place), and what goes with it.
+pub(in crate::app) fn bar_cells(ui: &egui::Ui) -> [egui::Rect; 3] {
+    let area = ui.max_rect().shrink2(egui::vec2(0.0, 6.0));
+    let gap = 12.0;
+    let side = (area.width() * 0.26).min(420.0);
+    let left = egui::Rect::from_min_size(area.min, egui::vec2(side, area.height()));
+    let right = egui::Rect::from_min_max(egui::pos2(area.max.x - side, area.min.y), area.max);
+    let middle = egui::Rect::from_min_max(
+        egui::pos2(left.max.x + gap, area.min.y),
+        egui::pos2(right.min.x - gap, area.max.y),
+    );
+    [left, middle, right]
+}
+
+/// Draws `add` in one of the bar's cells, top down and filling its width.
+pub(in crate::app) fn in_cell(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    add: &mut dyn FnMut(&mut egui::Ui),
+) {
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down_justified(egui::Align::Center)),
+        |ui| add(ui),
+    );
+}
+
+/// Undo over redo, filling the bar's cell: in a short bar, smaller type and padding, so
+/// both stay whole.
+pub(in crate::app) fn history_buttons(
+    ui: &mut egui::Ui,
+    undo: Option<String>,
+    redo: Option<String>,
+    msgs: &mut Vec<Msg>,
+) {
+    ui.spacing_mut().item_spacing.y = 6.0;
+    // 44 points when the bar has room: a finger's target.
+    let height = ((ui.available_height() - 6.0) / 2.0).clamp(20.0, 44.0);
+    if height < 44.0 {
+        ui.spacing_mut().button_padding.y = 2.0;
+        ui.spacing_mut().interact_size.y = height;
+        ui.style_mut().text_styles.insert(
+            egui::TextStyle::Button,
+            egui::FontId::proportional((height - 10.0).clamp(14.0, theme::BUTTON)),
+        );
+    }
+    if history_button(ui, Command::Undo, undo, height) {
+        msgs.push(Msg::Undo);
+    }
+    if history_button(ui, Command::Redo, redo, height) {
+        msgs.push(Msg::Redo);
+    }
+}
+
+/// "Undo: End Alex's turn" (or a greyed "Undo" with nothing to undo); true when clicked.
+fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, height: f32) -> bool {
+    let text = match &label {
+        Some(label) => format!("{}: {label}", command.text()),
+        None => command.text().to_owned(),
+    };
+    let keys = command.keys_text(ui.ctx());
+    // Smaller type before "…": the whole label where a little smaller does it.
+    let full = ui
+        .style()
+        .text_styles
+        .get(&egui::TextStyle::Button)
+        .map_or(theme::BUTTON, |f| f.size);
+    let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
+    let size = fit::size_to_fit(ui, &text, full, room).max(full.min(theme::SMALL));
+    let button = egui::Button::new(RichText::new(text).size(size))
+        .truncate()
+        .min_size(egui::vec2(ui.available_width(), height));
+    ui.add_enabled(label.is_some(), button)
+        .on_hover_text(format!("{} ({keys})", command.tooltip()))
+        .clicked()
+}

@@ -1,0 +1,123 @@
+//! Dialogs: never wider than the window, with Close or two answers; the help; asking before
+//! a window closes over a game not on disk, or before a game is left.
+
+use super::super::command::Command;
+use super::super::msg::Msg;
+use super::super::registry::ModeId;
+use super::super::theme;
+use crate::engine::ModeGame;
+use eframe::egui::{self, RichText};
+
+/// Dialogs never wider than the window (less a margin), so their buttons stay in view.
+pub(in crate::app) fn dialog_width(ui: &mut egui::Ui) {
+    let window = ui.ctx().content_rect().width();
+    ui.set_max_width((window - 48.0).clamp(200.0, 900.0));
+}
+
+/// A dialog of pages whose buttons must not move from page to page: always this wide.
+pub(in crate::app) fn fixed_dialog_width(ui: &mut egui::Ui) {
+    let window = ui.ctx().content_rect().width();
+    ui.set_width((window - 48.0).clamp(200.0, 640.0));
+}
+
+/// Asks before closing the window over a game that is not on disk.
+pub(in crate::app) fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mut Vec<Msg>) {
+    let modal = egui::Modal::new(egui::Id::unique("confirm-close")).show(ctx, |ui| {
+        dialog_width(ui);
+        ui.label(
+            RichText::new("This game is not saved")
+                .size(theme::HEADING)
+                .strong(),
+        );
+        ui.label(problem);
+        ui.label("If the window closes now, the game is lost.");
+        ui.horizontal(|ui| {
+            if ui.button("Keep the window open").clicked() {
+                msgs.push(Msg::KeepOpen);
+            }
+            if ui.button("Close and lose this game").clicked() {
+                msgs.push(Msg::CloseAnyway);
+            }
+        });
+    });
+    // Esc or a click beside it keeps the window (and the game) open.
+    if modal.should_close() {
+        msgs.push(Msg::KeepOpen);
+    }
+}
+
+/// The keys and what they do: Close at the top, the list scrolling below it, each line
+/// wrapped to the window, so it fits any window and zoom.
+pub(in crate::app) fn help_overlay(ctx: &egui::Context, mode: ModeId, msgs: &mut Vec<Msg>) {
+    let modal = egui::Modal::new(egui::Id::unique("help")).show(ctx, |ui| {
+        dialog_width(ui);
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Keys").size(theme::HEADING).strong());
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Close help").clicked() {
+                    msgs.push(Msg::Command(Command::Help));
+                }
+            });
+        });
+        let max_height = (ctx.content_rect().height() - 160.0).max(120.0);
+        egui::ScrollArea::vertical()
+            .max_height(max_height)
+            .show(ui, |ui| {
+                for command in Command::of_mode(mode.key()) {
+                    ui.separator();
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(command.keys_text(ctx)).strong());
+                        ui.label(command.text());
+                    });
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(command.tooltip_in(mode.key())).size(theme::SMALL),
+                        )
+                        .wrap(),
+                    );
+                }
+            });
+    });
+    if modal.should_close() {
+        msgs.push(Msg::Command(Command::Help));
+    }
+}
+
+/// "Leave this game?" before the setup screen: where the game stands (`line`), what happens
+/// to it, and two buttons, the same in every mode.
+pub(in crate::app) fn leave_dialog(
+    ctx: &egui::Context,
+    game: &dyn ModeGame,
+    line: Option<String>,
+    save_problem: Option<&str>,
+    msgs: &mut Vec<Msg>,
+) {
+    let modal = egui::Modal::new(egui::Id::unique("confirm-leave")).show(ctx, |ui| {
+        dialog_width(ui);
+        ui.label(
+            RichText::new("Leave this game?")
+                .size(theme::HEADING)
+                .strong(),
+        );
+        if let Some(line) = line {
+            ui.label(line);
+        }
+        if !game.is_finished() && game.actions_played() > 0 {
+            ui.label(super::super::labels::leave_text(save_problem.is_none()));
+        }
+        if let Some(problem) = save_problem {
+            ui.label(RichText::new(problem).strong());
+        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Keep playing").clicked() {
+                msgs.push(Msg::CancelNewGame);
+            }
+            if ui.button("Leave it: new game").clicked() {
+                msgs.push(Msg::ConfirmNewGame);
+            }
+        });
+    });
+    if modal.should_close() {
+        msgs.push(Msg::CancelNewGame);
+    }
+}

@@ -1,0 +1,12 @@
+//! The table kit: what every mode's screens use and no mode owns, so the same thing looks and
+//! behaves the same in every mode.
+
+pub(super) mod bar;
+pub(super) mod dialog;
+pub(super) mod notice;
+mod region;
+mod stepper;
+pub(super) mod tools;
+
+pub(super) use region::{region, steady_region};
+pub(super) use stepper::step_button;

@@ -1,0 +1,102 @@
+//! Notices: a refusal or a save problem floats large over the screen, just above its bottom
+//! bar; what undo or a file did is a quiet line in the top row. Neither moves a button.
+
+use super::super::msg::Msg;
+use super::super::theme;
+use eframe::egui::{self, RichText};
+
+/// A message at the top of the screen: a refusal (red) or what undo/redo did.
+#[derive(Debug, Clone, PartialEq)]
+pub(in crate::app) struct Notice {
+    pub(in crate::app) text: String,
+    pub(in crate::app) error: bool,
+}
+
+impl Notice {
+    pub(in crate::app) fn error(text: impl Into<String>) -> Option<Notice> {
+        Some(Notice {
+            text: text.into(),
+            error: true,
+        })
+    }
+
+    pub(in crate::app) fn info(text: impl Into<String>) -> Option<Notice> {
+        Some(Notice {
+            text: text.into(),
+            error: false,
+        })
+    }
+}
+
+/// Where the screen's bottom bar begins, for the notices to sit just above it.
+pub(in crate::app) fn set_bottom_edge(ctx: &egui::Context, y: f32) {
+    ctx.data_mut(|d| d.insert_temp(egui::Id::unique("bottom-edge"), y));
+}
+
+/// A refusal or a save problem floats large and red over the middle of the screen, just above
+/// the bottom bar: it never pushes a button down. A refusal stays until the next action or
+/// "Dismiss"; a save problem until a save works. (What undo or a file did is a quiet line in
+/// the top row, see `info_line`.)
+pub(in crate::app) fn notice_overlay(
+    ctx: &egui::Context,
+    notice: Option<&Notice>,
+    save_problem: Option<&str>,
+    msgs: &mut Vec<Msg>,
+) {
+    let content = ctx.content_rect();
+    let bottom = ctx
+        .data(|d| d.get_temp::<f32>(egui::Id::unique("bottom-edge")))
+        .filter(|y| *y > content.top() && *y <= content.bottom())
+        .unwrap_or(content.bottom() - 96.0);
+    let max_width = (content.width() * 0.7)
+        .max(280.0)
+        .min(content.width() - 24.0);
+    let notice_frame = |ui: &mut egui::Ui, edge: egui::Color32| {
+        egui::Frame::popup(ui.style())
+            .stroke(egui::Stroke::new(3.0, edge))
+            .inner_margin(10)
+    };
+    let errors: Vec<(&str, bool)> = notice
+        .filter(|n| n.error)
+        .map(|n| (n.text.as_str(), true))
+        .into_iter()
+        .chain(save_problem.map(|p| (p, false)))
+        .collect();
+    if errors.is_empty() {
+        return;
+    }
+    egui::Area::new(egui::Id::unique("error-notices"))
+        .order(egui::Order::Tooltip)
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .fixed_pos(egui::pos2(content.center().x, bottom - 8.0))
+        .show(ctx, |ui| {
+            ui.set_max_width(max_width);
+            let edge = theme::warn_color(ui.visuals().dark_mode);
+            for (text, dismiss) in errors {
+                notice_frame(ui, edge).show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        if dismiss
+                            && ui
+                                .button("Dismiss")
+                                .on_hover_text("Hide this message.")
+                                .clicked()
+                        {
+                            msgs.push(Msg::DismissNotice);
+                        }
+                        let text = RichText::new(text)
+                            .size(theme::HEADING * 0.75)
+                            .strong()
+                            .color(edge);
+                        ui.add(egui::Label::new(text).wrap());
+                    });
+                });
+            }
+        });
+}
+
+/// What undo, a save or a file just did: one quiet line in a place kept for it, so it moves
+/// nothing; the whole text on hover.
+pub(in crate::app) fn info_line(ui: &mut egui::Ui, text: &str) {
+    ui.add(egui::Label::new(RichText::new(text).size(theme::SMALL).strong()).truncate())
+        .on_hover_text(text);
+}

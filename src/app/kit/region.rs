@@ -1,0 +1,36 @@
+//! Scrolling regions clipped to a rectangle, that show when more lies below.
+
+use super::super::scroll;
+use eframe::egui;
+
+/// A scrolling column inside `rect`, clipped to it, that shows when more lies below.
+pub(in crate::app) fn region(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    id: &str,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    clipped(ui, rect, |ui| scroll::column(ui, id, add));
+}
+
+/// The same, its scroll bar's room always kept: the content's width never changes.
+pub(in crate::app) fn steady_region(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    id: &str,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    clipped(ui, rect, |ui| scroll::steady_column(ui, id, add));
+}
+
+fn clipped(ui: &mut egui::Ui, rect: egui::Rect, add: impl FnOnce(&mut egui::Ui)) {
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+        |ui| {
+            ui.set_clip_rect(rect.intersect(ui.clip_rect()));
+            add(ui);
+        },
+    );
+}

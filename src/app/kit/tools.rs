@@ -1,0 +1,139 @@
+//! The top row's tools (help, theme, new game, save as, results...), folded into one "Menu"
+//! on a narrow screen, and the start screen's mode tabs.
+
+use super::super::command::Command;
+use super::super::msg::Msg;
+use super::super::registry::ModeId;
+use super::super::theme;
+use super::notice::info_line;
+use eframe::egui::{self, RichText};
+
+/// Small buttons for the screen itself: help, theme, new game. On a wide screen they sit in a
+/// row of their own at the top; on a narrow one (or zoomed in) they fold into one "Menu".
+/// The row also holds what undo or a file just did (`info`), in the room the buttons leave.
+pub(in crate::app) fn top_tools(
+    ui: &mut egui::Ui,
+    msgs: &mut Vec<Msg>,
+    in_game: bool,
+    info: Option<&str>,
+) {
+    ui.horizontal(|ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.available_width() < 760.0 {
+                ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, in_game));
+            } else {
+                tool_buttons(ui, msgs, in_game);
+            }
+            ui.with_layout(
+                egui::Layout::left_to_right(egui::Align::Center),
+                |ui| match info {
+                    Some(text) => info_line(ui, text),
+                    None => {
+                        ui.label(RichText::new("coop-automa").size(theme::SMALL).weak());
+                    }
+                },
+            );
+        });
+    });
+}
+
+/// The tools, as buttons in whatever layout holds them.
+pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool) {
+    if ui
+        .button("Help (F1)")
+        .on_hover_text(Command::Help.tooltip())
+        .clicked()
+    {
+        msgs.push(Msg::Command(Command::Help));
+    }
+    if ui
+        .button("Light / dark")
+        .on_hover_text("Switch between the dark and the light theme.")
+        .clicked()
+    {
+        msgs.push(Msg::ToggleTheme);
+    }
+    if in_game {
+        if ui
+            .button("New game")
+            .on_hover_text("Leave this game for the setup screen.")
+            .clicked()
+        {
+            msgs.push(Msg::NewGame);
+        }
+        if ui
+            .button("Save as")
+            .on_hover_text(
+                "Keep a named copy of this game to open later. (Every action is saved by itself.)",
+            )
+            .clicked()
+        {
+            msgs.push(Msg::AskSaveAs);
+        }
+    }
+    if ui
+        .button("Results")
+        .on_hover_text("Every finished game, per kingdom, with the counts to try next.")
+        .clicked()
+    {
+        msgs.push(Msg::ShowResults);
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        if in_game
+            && ui
+                .button("Download")
+                .on_hover_text("This game as a file on this device, to keep or open elsewhere.")
+                .clicked()
+        {
+            msgs.push(Msg::DownloadGame);
+        }
+        if !in_game
+            && ui
+                .button("Open a game file")
+                .on_hover_text("A saved game file from this device.")
+                .clicked()
+        {
+            msgs.push(Msg::PickFile);
+        }
+        let mut on = keep_screen_on(ui.ctx());
+        if ui
+            .checkbox(&mut on, "Keep the screen on")
+            .on_hover_text("During a game the screen does not dim or lock.")
+            .changed()
+        {
+            ui.ctx()
+                .data_mut(|d| d.insert_persisted(egui::Id::unique("keep-screen-on"), on));
+        }
+    }
+    if !in_game
+        && ui
+            .button("Saved games")
+            .on_hover_text("Open or delete a game saved with \"Save as\".")
+            .clicked()
+    {
+        msgs.push(Msg::ShowSaves);
+    }
+}
+
+/// The modes the start screen offers, as two large tabs: the one shown is marked.
+pub(in crate::app) fn mode_tabs(ui: &mut egui::Ui, mode: ModeId, msgs: &mut Vec<Msg>) {
+    ui.horizontal_wrapped(|ui| {
+        for &m in ModeId::ALL {
+            let tab = egui::Button::selectable(
+                m == mode,
+                RichText::new(m.label()).size(theme::BODY).strong(),
+            )
+            .min_size(egui::vec2(44.0, 44.0));
+            if ui.add(tab).clicked() && m != mode {
+                msgs.push(Msg::ChooseMode(m));
+            }
+        }
+    });
+}
+
+/// The table's "Keep the screen on" switch (web only), on until switched off.
+#[cfg(target_arch = "wasm32")]
+pub(in crate::app) fn keep_screen_on(ctx: &egui::Context) -> bool {
+    ctx.data_mut(|d| *d.get_persisted_mut_or(egui::Id::unique("keep-screen-on"), true))
+}

@@ -1,0 +1,136 @@
+//! What the app needs of a table mode beyond its rules: its setup form, its play screen and
+//! big button, what it keeps between games (the form as typed, its results), and its results
+//! screen. Each mode implements `TableMode` in `app/<mode>/`; everything around a game
+//! (autosave, undo, Resume, results kept in step, leaving) is written once, in `table.rs`.
+
+use super::command::Command;
+use super::msg::Msg;
+use super::settings::Settings;
+use crate::engine::{GameResult, Rules, Session};
+use crate::store::{ResultsLog, Store};
+use eframe::egui;
+
+/// A table mode's screens, implemented on its `Rules` type.
+pub(super) trait TableMode: Rules {
+    /// The game with the screen's own state beside it (the player chosen, what is typed).
+    type Play;
+    /// What the app keeps of the mode between games: the setup form as typed, the results.
+    type Keep;
+    /// The start screen's tab.
+    const TAB: &'static str;
+
+    /// What the app keeps at start, from the settings (and the store, to read results).
+    fn keep(settings: &Settings, store: Option<&Store>) -> Self::Keep;
+    /// Work the mode does between frames (a results log read in the background); true
+    /// while some is left, so the shell draws again soon.
+    fn poll(_keep: &mut Self::Keep) -> bool {
+        false
+    }
+    /// The settings this mode keeps (the names typed last), written back.
+    fn remember(_keep: &Self::Keep, _settings: &mut Settings) {}
+    /// A game on the table, with a fresh screen state.
+    fn new_play(game: Session<Self>) -> Self::Play;
+    fn game(play: &Self::Play) -> &Session<Self>;
+    fn game_mut(play: &mut Self::Play) -> &mut Session<Self>;
+
+    /// The setup screen below the mode tabs; it pushes `Msg::Start` with the setup.
+    fn setup_screen(ui: &mut egui::Ui, keep: &mut Self::Keep, msgs: &mut Vec<Msg>);
+    /// The setup as typed, if it can start (the big button's key on the setup screen).
+    fn typed_setup(keep: &Self::Keep) -> Option<Self::Setup>;
+    /// A game started from this setup: the form remembers what the table typed.
+    fn started(_keep: &mut Self::Keep, _setup: &Self::Setup) {}
+    /// Back to the setup screen after `game`: the form set for the same table again.
+    fn form_after(keep: &mut Self::Keep, game: &Session<Self>);
+
+    /// The play screen, with every bar and panel of its own.
+    fn play_screen(
+        ui: &mut egui::Ui,
+        play: &mut Self::Play,
+        keep: &Self::Keep,
+        info: Option<&str>,
+        msgs: &mut Vec<Msg>,
+    );
+    /// What the big button's key does now (`None`: nothing, e.g. on the verdict).
+    fn primary(play: &Self::Play) -> Option<Msg>;
+    /// What a mode's own key does (the coop's "Attack played").
+    fn key(_play: &Self::Play, _command: Command) -> Option<Msg> {
+        None
+    }
+    /// A dialog of the mode's own covers the screen: the game's keys do nothing.
+    fn dialog_open(_play: &Self::Play) -> bool {
+        false
+    }
+    /// After any change of the game (action, undo, redo): the screen's state follows it.
+    fn settle(_play: &mut Self::Play) {}
+    /// An action was played.
+    fn applied(_play: &mut Self::Play, _action: Self::Action) {}
+    /// An action was refused.
+    fn refused(_play: &mut Self::Play) {}
+    /// Undo or redo changed the game.
+    fn stepped(_play: &mut Self::Play) {}
+    /// Something typed could not be read: kept for the screen to show beside the field, or
+    /// given back to be shown as a notice.
+    fn bad_entry(_play: &mut Self::Play, why: String) -> Result<(), String> {
+        Err(why)
+    }
+    /// A line for the leave dialog saying where the game stands, if the mode has one.
+    fn leave_line(_game: &Session<Self>) -> Option<String> {
+        None
+    }
+
+    /// Reads the mode's results if they are not read yet; why not, if they cannot be.
+    fn read_results(keep: &mut Self::Keep, store: Option<&Store>) -> Result<(), String>;
+    /// Before the Results screen opens: the results read (by default as `read_results`).
+    fn open_results(keep: &mut Self::Keep, store: Option<&Store>) -> Result<(), String> {
+        Self::read_results(keep, store)
+    }
+    /// The results in step with `game`: its record written (or taken out when undone).
+    /// Returns whether it is recorded now.
+    fn record(
+        keep: &mut Self::Keep,
+        store: &Store,
+        game_id: &str,
+        game: &Session<Self>,
+        recorded: bool,
+    ) -> Result<bool, String>;
+    /// The Results screen (a Close button of its own pushes `Msg::CloseResults`).
+    fn results_screen(ui: &mut egui::Ui, keep: &mut Self::Keep, msgs: &mut Vec<Msg>);
+}
+
+/// A mode's results log as the app keeps it: read when first needed.
+pub(super) type Log<R> = Option<ResultsLog<R>>;
+
+/// Reads a mode's results log once (it is small: one line a game).
+pub(super) fn read_log<R: GameResult>(
+    log: &mut Log<R>,
+    store: Option<&Store>,
+) -> Result<(), String> {
+    if log.is_some() {
+        return Ok(());
+    }
+    if let Some(store) = store {
+        *log = Some(store.read_log()?);
+    }
+    Ok(())
+}
+
+/// A mode's results log in step with a game: recorded when decided, replaced when its end is
+/// entered again, taken out when undone. Returns whether it is recorded now.
+pub(super) fn record_in_log<R: GameResult>(
+    log: &mut Log<R>,
+    store: &Store,
+    game_id: &str,
+    game: &Session<R::Rules>,
+    recorded: bool,
+) -> Result<bool, String> {
+    let record = R::of(game, game_id, crate::store::now());
+    if record.is_none() && !recorded {
+        return Ok(false);
+    }
+    store.update_log(game_id, record.as_ref())?;
+    let now = record.is_some();
+    if let Some(log) = log {
+        log.changed(game_id, record);
+    }
+    Ok(now)
+}

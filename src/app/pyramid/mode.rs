@@ -1,0 +1,117 @@
+//! The pyramid as a table mode of the app.
+
+use super::super::kit::region;
+use super::super::mode::{Log, TableMode, read_log, record_in_log};
+use super::super::msg::Msg;
+use super::super::settings::Settings;
+use super::{PyramidForm, PyramidPlay};
+use crate::engine::Session;
+use crate::modes::pyramid::{Action, Pyramid, PyramidGame, PyramidResult, Setup, next_level};
+use crate::store::Store;
+use eframe::egui;
+
+/// What the app keeps of the pyramid between games.
+pub(in crate::app) struct PyramidKeep {
+    form: PyramidForm,
+    results: Log<PyramidResult>,
+}
+
+impl TableMode for Pyramid {
+    type Play = PyramidPlay;
+    type Keep = PyramidKeep;
+    const TAB: &'static str = "Solo: the VP pyramid AI";
+
+    fn keep(_settings: &Settings, _store: Option<&Store>) -> PyramidKeep {
+        PyramidKeep {
+            form: PyramidForm::default(),
+            results: None,
+        }
+    }
+    fn new_play(game: PyramidGame) -> PyramidPlay {
+        PyramidPlay::new(game)
+    }
+    fn game(play: &PyramidPlay) -> &PyramidGame {
+        &play.game
+    }
+    fn game_mut(play: &mut PyramidPlay) -> &mut PyramidGame {
+        &mut play.game
+    }
+
+    fn setup_screen(ui: &mut egui::Ui, keep: &mut PyramidKeep, msgs: &mut Vec<Msg>) {
+        let results = keep.results.as_ref();
+        let form = &mut keep.form;
+        egui::CentralPanel::default().show(ui, |ui| {
+            region(ui, ui.available_rect_before_wrap(), "pyramid-setup", |ui| {
+                super::setup_screen(ui, form, results, msgs)
+            });
+        });
+    }
+    fn typed_setup(keep: &PyramidKeep) -> Option<Setup> {
+        keep.form.to_setup().ok()
+    }
+    /// The next game at the same level and mix, or the next level suggested (P28).
+    fn form_after(keep: &mut PyramidKeep, game: &PyramidGame) {
+        let setup = game.setup();
+        let form = &mut keep.form;
+        form.level = game
+            .verdict()
+            .and_then(|v| next_level(setup.level, v))
+            .unwrap_or(setup.level);
+        form.preset = setup.mix.preset();
+        form.custom = setup.mix;
+        form.attack_name = setup.attack_name.clone();
+    }
+
+    fn play_screen(
+        ui: &mut egui::Ui,
+        play: &mut PyramidPlay,
+        keep: &PyramidKeep,
+        info: Option<&str>,
+        msgs: &mut Vec<Msg>,
+    ) {
+        // The results line belongs to the end: no tally of the log during play.
+        let line = keep
+            .results
+            .as_ref()
+            .filter(|_| play.game.is_over())
+            .and_then(|r| super::results_line(r, &play.game));
+        super::play_screen(ui, play, info, line.as_deref(), msgs);
+    }
+    /// As on the coop's verdict, a key never starts a new game.
+    fn primary(play: &PyramidPlay) -> Option<Msg> {
+        if play.game.verdict().is_some() {
+            return None;
+        }
+        super::primary_msg(play)
+    }
+    fn settle(play: &mut PyramidPlay) {
+        play.settle();
+    }
+    fn applied(play: &mut PyramidPlay, _action: Action) {
+        play.counts_error = None;
+    }
+    /// A refused pick keeps nothing half-picked.
+    fn refused(play: &mut PyramidPlay) {
+        play.picked.clear();
+    }
+    fn bad_entry(play: &mut PyramidPlay, why: String) -> Result<(), String> {
+        play.counts_error = Some(why);
+        Ok(())
+    }
+
+    fn read_results(keep: &mut PyramidKeep, store: Option<&Store>) -> Result<(), String> {
+        read_log(&mut keep.results, store)
+    }
+    fn record(
+        keep: &mut PyramidKeep,
+        store: &Store,
+        game_id: &str,
+        game: &Session<Pyramid>,
+        recorded: bool,
+    ) -> Result<bool, String> {
+        record_in_log(&mut keep.results, store, game_id, game, recorded)
+    }
+    fn results_screen(ui: &mut egui::Ui, keep: &mut PyramidKeep, msgs: &mut Vec<Msg>) {
+        super::results::results_screen(ui, keep.results.as_ref(), msgs);
+    }
+}

@@ -1,0 +1,65 @@
+//! The app's side of the one list of modes (`crate::registry`): the modes' ids, and their
+//! actions and setups as messages, made from the list.
+
+use crate::engine::Rules;
+use crate::modes;
+
+macro_rules! mode_enums {
+    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
+        /// A table mode, as the start screen's tabs and the settings name it.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum ModeId {
+            $($variant,)*
+        }
+
+        impl ModeId {
+            pub const ALL: &[ModeId] = &[$(ModeId::$variant,)*];
+
+            /// The mode's name in saves and settings.
+            pub fn key(self) -> &'static str {
+                match self {
+                    $(ModeId::$variant => <modes::$module::$rules as Rules>::MODE,)*
+                }
+            }
+        }
+
+        /// An action of any mode's game.
+        #[derive(Debug, Clone, Copy, PartialEq)]
+        pub enum ModeAction {
+            $($variant(<modes::$module::$rules as Rules>::Action),)*
+        }
+
+        /// A setup of any mode: a game to start.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum ModeSetup {
+            $($variant(<modes::$module::$rules as Rules>::Setup),)*
+        }
+
+        $(
+            impl From<<modes::$module::$rules as Rules>::Action> for ModeAction {
+                fn from(action: <modes::$module::$rules as Rules>::Action) -> ModeAction {
+                    ModeAction::$variant(action)
+                }
+            }
+
+            impl From<<modes::$module::$rules as Rules>::Setup> for ModeSetup {
+                fn from(setup: <modes::$module::$rules as Rules>::Setup) -> ModeSetup {
+                    ModeSetup::$variant(setup)
+                }
+            }
+        )*
+    };
+}
+
+crate::registry::with_modes!(mode_enums);
+
+impl ModeId {
+    /// The mode of a key (the settings' last mode); the first mode for a key no mode has.
+    pub fn of_key(key: &str) -> ModeId {
+        ModeId::ALL
+            .iter()
+            .copied()
+            .find(|m| m.key() == key)
+            .unwrap_or(ModeId::ALL[0])
+    }
+}

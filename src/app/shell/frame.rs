@@ -1,0 +1,213 @@
+//! The frame loop: keys, the screen of the game on the table (or the start screen, or the
+//! Results), the dialogs and notices over it, then the messages acted on.
+
+use super::super::command::Command;
+use super::super::files_view::{self, Modal};
+use super::super::kit::notice::notice_overlay;
+use super::super::kit::{dialog, tools};
+use super::super::msg::Msg;
+use super::super::theme;
+use super::App;
+use crate::store::Summary;
+use eframe::egui;
+
+impl eframe::App for App {
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.settings().store(storage);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        if !self.styled {
+            theme::install(&ctx);
+            ctx.set_theme(if self.dark {
+                egui::Theme::Dark
+            } else {
+                egui::Theme::Light
+            });
+            self.styled = true;
+        }
+        self.count_frame(&ctx);
+        #[cfg(target_arch = "wasm32")]
+        if self.frames == 1 {
+            super::super::web::tell_first_frame();
+        }
+        self.fit_zoom(&ctx);
+        // A mode's work between frames (the coop's results log read in the background).
+        if self.keeps.poll() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(20));
+        }
+        // Closing the window while the game is not on disk would lose it: ask first.
+        let unsaved = self.save_problem.is_some()
+            && self
+                .table
+                .as_ref()
+                .is_some_and(|t| t.listing().actions_played() > 0);
+        if ctx.input(|i| i.viewport().close_requested()) && unsaved && !self.closing {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.modal = Some(Modal::ConfirmClose);
+        }
+        #[cfg(target_arch = "wasm32")]
+        for (name, text) in super::super::web::take_opened() {
+            match crate::store::parse_any(text.as_bytes()) {
+                Ok(save) => self.open_save(save, &name),
+                Err(e) => {
+                    self.notice = super::super::kit::notice::Notice::error(format!(
+                        "Could not open {name}: {e}."
+                    ))
+                }
+            }
+        }
+        let mut msgs: Vec<Msg> = Command::pressed(&ctx)
+            .into_iter()
+            .filter_map(|c| self.command_msg(c))
+            .collect();
+        self.draw(ui, &mut msgs);
+        for msg in msgs {
+            self.handle(msg, &ctx);
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            self.report_state();
+            // The screen stays on during a game, unless the table switched that off.
+            let want = self.table.is_some() && tools::keep_screen_on(&ctx);
+            if want != self.screen_kept_on {
+                super::super::web::keep_screen_on(want);
+                self.screen_kept_on = want;
+            }
+        }
+    }
+}
+
+impl App {
+    /// The screen, the dialog open and the notices; what was asked goes into `msgs`.
+    fn draw(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+        let ctx = ui.ctx().clone();
+        let info_text = self
+            .notice
+            .as_ref()
+            .filter(|n| !n.error)
+            .map(|n| n.text.clone());
+        let info = info_text.as_deref();
+        // Under a dialog the screen takes no tap and shows no tooltip: egui would keep a
+        // tooltip open under a new dialog while the pointer rests where it was.
+        if self.dialog_open() {
+            ui.disable();
+        }
+        // Esc leaves the Results screen, as it closes a dialog (an open dialog takes it first).
+        if self.results && self.modal.is_none() && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+            msgs.push(Msg::CloseResults);
+        }
+        let mode = self.mode_on_screen();
+        if self.results {
+            egui::Panel::top("results-tools").show(ui, |ui| {
+                tools::top_tools(ui, msgs, false, info);
+            });
+            self.keeps.results_screen(mode, ui, msgs);
+        } else if let Some(table) = &mut self.table {
+            table.draw(ui, &self.keeps, info, msgs);
+        } else {
+            let resume: Vec<Summary> = self.resume.iter().map(|r| r.summary.clone()).collect();
+            let forget = self.confirm_forget.as_ref();
+            egui::Panel::top("setup-tools").show(ui, |ui| {
+                tools::top_tools(ui, msgs, false, info);
+                files_view::resume_list(ui, &resume, forget, msgs);
+                tools::mode_tabs(ui, mode, msgs);
+            });
+            self.keeps.setup_screen(mode, ui, msgs);
+        }
+        let problem = self.save_problem.as_deref();
+        match &mut self.modal {
+            None => {}
+            Some(Modal::Help) => dialog::help_overlay(&ctx, mode, msgs),
+            Some(Modal::ConfirmClose) => {
+                dialog::close_dialog(&ctx, problem.unwrap_or_default(), msgs)
+            }
+            Some(Modal::ConfirmLeave) => {
+                if let Some(table) = &self.table {
+                    let line = table.leave_line();
+                    dialog::leave_dialog(&ctx, table.listing(), line, problem, msgs);
+                }
+            }
+            Some(Modal::SaveAs { name, error, focus }) => {
+                files_view::save_as_dialog(&ctx, name, error.as_deref(), focus, msgs);
+            }
+            Some(Modal::SavedGames {
+                list,
+                confirm_delete,
+            }) => files_view::saves_dialog(&ctx, list, confirm_delete.as_ref(), msgs),
+        }
+        notice_overlay(&ctx, self.notice.as_ref(), problem, msgs);
+    }
+
+    /// Zooms so the layout, drawn for `DESIGN_SIZE`, fills the window, times the user's zoom.
+    fn fit_zoom(&self, ctx: &egui::Context) {
+        let zoom = ctx.zoom_factor();
+        // The window in points at zoom 1, from one frame's input, so it does not depend on a
+        // zoom set during this frame (that would make the zoom chase itself).
+        let size = ctx.input(|i| {
+            let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
+            i.content_rect().size() * i.pixels_per_point / native
+        });
+        let target = theme::fit_zoom(size, self.user_zoom);
+        if (target - zoom).abs() > 0.01 {
+            ctx.set_zoom_factor(target);
+        }
+    }
+
+    /// Counts frames for `--exit-after-frames` and `--log-frames`.
+    fn count_frame(&mut self, ctx: &egui::Context) {
+        self.frames += 1;
+        if self.log_frames {
+            eprintln!(
+                "frame {} at {} ms",
+                self.frames,
+                self.started.elapsed().as_millis()
+            );
+        }
+        let Some(limit) = self.exit_after_frames else {
+            return;
+        };
+        if self.frames == 1 {
+            eprintln!(
+                "first frame: {} ms after start",
+                self.started.elapsed().as_millis()
+            );
+        }
+        if self.frames >= limit {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        } else {
+            ctx.request_repaint();
+        }
+    }
+
+    /// The web build's test hook: the game as its save text, made again only when the game
+    /// changed (a new action, undo or redo, another game).
+    #[cfg(target_arch = "wasm32")]
+    fn report_state(&mut self) {
+        let key = self.table.as_ref().map(|t| (t.mode(), t.history_len()));
+        if self.reported == Some(key) {
+            return;
+        }
+        let (text, progress) = match &self.table {
+            None => ("setup".to_owned(), "setup".to_owned()),
+            Some(t) => {
+                let g = t.listing();
+                let end = if g.is_finished() {
+                    ", scored"
+                } else if g.is_over() {
+                    ", over"
+                } else {
+                    ""
+                };
+                let text = t.game_text();
+                (
+                    format!("{} {text}", g.mode()),
+                    format!("{}{end}", g.progress()),
+                )
+            }
+        };
+        super::super::web::report(text, progress);
+        self.reported = Some(key);
+    }
+}

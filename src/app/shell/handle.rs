@@ -1,0 +1,253 @@
+//! What the app does with each message: the game's through the table, the rest here.
+
+use super::super::command::Command;
+use super::super::files_view::Modal;
+use super::super::kit::notice::Notice;
+use super::super::msg::Msg;
+use super::super::table;
+use super::super::theme;
+use super::App;
+use eframe::egui;
+
+impl App {
+    /// Acts on one message.
+    pub fn handle(&mut self, msg: Msg, ctx: &egui::Context) {
+        match msg {
+            Msg::Apply(action) => self.with_table(|t, cx| t.apply(action, cx)),
+            Msg::Undo => self.with_table(|t, cx| t.step(true, cx)),
+            Msg::Redo => self.with_table(|t, cx| t.step(false, cx)),
+            Msg::BadEntry(why) => self.with_table(|t, cx| t.bad_entry(why, cx)),
+            Msg::Start(setup) => match table::start(setup, &mut self.keeps, self.store.as_ref()) {
+                Ok(seat) => {
+                    self.notice = None;
+                    self.put_on_table(seat);
+                }
+                Err(e) => self.notice = Notice::error(e),
+            },
+            Msg::ChooseMode(mode) => {
+                self.start_mode = mode;
+                self.notice = None;
+                self.read_results(mode);
+            }
+            Msg::Resume(path) => self.resume(path),
+            Msg::AskForget(path) => self.confirm_forget = path,
+            Msg::Forget(path) => {
+                if let Some(store) = &self.store {
+                    self.notice = match store.forget(&path) {
+                        Ok(to) => Notice::info(format!(
+                            "Forgotten: it is no longer offered. The file is kept as {}.",
+                            to.display()
+                        )),
+                        Err(e) => Notice::error(e.0),
+                    };
+                }
+                self.confirm_forget = None;
+                self.find_resume();
+            }
+            Msg::DismissNotice => self.notice = None,
+            Msg::AskSaveAs => {
+                self.modal = Some(Modal::SaveAs {
+                    name: String::new(),
+                    error: None,
+                    focus: true,
+                });
+            }
+            Msg::SaveAs(name) => self.save_as(&name),
+            // The same button closes the list it opened.
+            Msg::ShowSaves if matches!(self.modal, Some(Modal::SavedGames { .. })) => {
+                self.modal = None;
+            }
+            Msg::ShowSaves => {
+                if let Some(store) = &self.store {
+                    let (list, problems) = store.list_saves();
+                    self.modal = Some(Modal::SavedGames {
+                        list,
+                        confirm_delete: None,
+                    });
+                    if !problems.is_empty() {
+                        let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                        self.notice = Notice::error(text.join("\n"));
+                    }
+                }
+            }
+            Msg::OpenFile(path) => self.open_file(path),
+            Msg::AskDelete(path) => {
+                if let Some(Modal::SavedGames { confirm_delete, .. }) = &mut self.modal {
+                    *confirm_delete = Some(path);
+                }
+            }
+            Msg::DeleteSave(path) => {
+                if let Some(store) = &self.store {
+                    if let Err(e) = store.delete_save(&path) {
+                        self.notice = Notice::error(e.0);
+                    }
+                    self.modal = Some(Modal::SavedGames {
+                        list: store.list_saves().0,
+                        confirm_delete: None,
+                    });
+                }
+            }
+            Msg::CloseFiles => self.modal = None,
+            Msg::ShowResults => {
+                match self
+                    .keeps
+                    .open_results(self.mode_on_screen(), self.store.as_ref())
+                {
+                    Ok(()) => self.results = true,
+                    Err(e) => self.notice = Notice::error(e),
+                }
+            }
+            Msg::CloseResults => self.results = false,
+            Msg::ExportCsv { replace } => {
+                if let Some(notice) = super::super::coop::export_csv(&mut self.keeps.coop, replace)
+                {
+                    self.notice = Some(notice);
+                }
+            }
+            Msg::DownloadGame => self.download_game(),
+            Msg::PickFile =>
+            {
+                #[cfg(target_arch = "wasm32")]
+                if let Err(e) = super::super::web::pick_file() {
+                    self.notice = Notice::error(format!("No file picker: {e}"));
+                }
+            }
+            Msg::UseCounts(step) => self.keeps.coop.form.counts = step,
+            Msg::NewGame => {
+                let Some(table) = &self.table else { return };
+                // Leaving is safe once the game is finished (or was never played) and on disk.
+                let game = table.listing();
+                let done = game.is_finished() || game.actions_played() == 0;
+                if done && self.save_problem.is_none() {
+                    self.leave_for_setup();
+                } else {
+                    self.modal = Some(Modal::ConfirmLeave);
+                }
+            }
+            Msg::ConfirmNewGame => self.leave_for_setup(),
+            Msg::CancelNewGame => self.modal = None,
+            Msg::Command(command) => self.view_command(command, ctx),
+            Msg::CloseAnyway => {
+                self.closing = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+            Msg::KeepOpen => self.modal = None,
+            Msg::ToggleTheme => {
+                self.dark = !self.dark;
+                ctx.set_theme(if self.dark {
+                    egui::Theme::Dark
+                } else {
+                    egui::Theme::Light
+                });
+            }
+        }
+    }
+
+    /// Goes on with an unfinished game found in the data folder.
+    fn resume(&mut self, path: std::path::PathBuf) {
+        let Some(i) = self.resume.iter().position(|r| r.summary.path == path) else {
+            return;
+        };
+        let resume = self.resume.remove(i);
+        // A game the table left goes back among the games in progress.
+        let slot = match &self.store {
+            Some(store) => match store.take_up(&resume.summary.path) {
+                Ok(slot) => slot,
+                Err(e) => {
+                    self.notice = Notice::error(e.0);
+                    return;
+                }
+            },
+            None => resume.summary.path.clone(),
+        };
+        let save = *resume.save;
+        let seat = table::seat(save.game, Some(slot), save.game_id, self.store.as_ref());
+        self.put_on_table(seat);
+        self.notice = Notice::info(format!("Resumed: {}.", resume.summary.describe()));
+    }
+
+    /// Keeps a named copy of the game on the table; a failure is said in the dialog.
+    fn save_as(&mut self, name: &str) {
+        let saved = match (&self.store, &self.table) {
+            (Some(store), Some(table)) => table.save_as(store, name).map_err(|e| e.0),
+            _ => Err(
+                "There is no data folder to save into: start the app with --data-dir FOLDER."
+                    .into(),
+            ),
+        };
+        match saved {
+            Ok(path) => {
+                self.modal = None;
+                self.notice = Notice::info(format!(
+                    "Saved as \"{}\" ({}).",
+                    name.trim(),
+                    path.display()
+                ));
+            }
+            // Said in the dialog, next to the name to change.
+            Err(message) => {
+                if let Some(Modal::SaveAs { error, .. }) = &mut self.modal {
+                    *error = Some(message);
+                }
+            }
+        }
+    }
+
+    /// The game on the table as a save file to download (web); on the desktop every game is
+    /// a file already.
+    fn download_game(&mut self) {
+        let Some(table) = &self.table else { return };
+        let text = table.save_text();
+        #[cfg(target_arch = "wasm32")]
+        {
+            let result = text.and_then(|text| {
+                super::super::web::download("coop-automa-game.ron", &text, "text/plain")
+            });
+            self.notice = match result {
+                Ok(()) => Notice::info("Downloaded the game as coop-automa-game.ron."),
+                Err(e) => Notice::error(format!("The game could not be downloaded: {e}")),
+            };
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = text;
+    }
+
+    /// Leaves the game on the table for the setup screen: an unfinished game stays on disk
+    /// among the games left (Resume says so), the mode's form is set for the same table.
+    fn leave_for_setup(&mut self) {
+        let Some(table) = self.table.take() else {
+            return;
+        };
+        let game = table.listing();
+        let problem = match (&self.store, table.slot()) {
+            (Some(store), Some(slot)) if !game.is_finished() && slot.exists() => {
+                store.leave(slot).err().map(|e| e.0)
+            }
+            _ => None,
+        };
+        self.start_mode = table.mode();
+        table.form_after(&mut self.keeps);
+        self.notice = problem.and_then(Notice::error);
+        self.modal = None;
+        self.find_resume();
+    }
+
+    fn view_command(&mut self, command: Command, ctx: &egui::Context) {
+        match command {
+            Command::Fullscreen => {
+                self.fullscreen = !self.fullscreen;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
+            }
+            Command::ZoomIn => self.user_zoom = theme::zoom_in(self.user_zoom),
+            Command::ZoomOut => self.user_zoom = theme::zoom_out(self.user_zoom),
+            Command::ZoomReset => self.user_zoom = 1.0,
+            Command::Help => {
+                self.modal = match self.modal {
+                    Some(Modal::Help) => None,
+                    _ => Some(Modal::Help),
+                }
+            }
+            Command::Primary | Command::Attack | Command::Undo | Command::Redo => {}
+        }
+    }
+}

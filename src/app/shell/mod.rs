@@ -1,0 +1,261 @@
+//! The app: the game on the table (any mode) or the start screen, the dialogs, what it does
+//! with each message, and the frame loop. What is a mode's own is asked of the mode.
+
+mod frame;
+mod handle;
+
+use super::command::Command;
+use super::files_view::Modal;
+use super::keeps::Keeps;
+use super::kit::notice::Notice;
+use super::msg::Msg;
+use super::options::Options;
+use super::registry::ModeId;
+use super::settings::Settings;
+use super::table::{self, Cx, Seat};
+use crate::engine::{Rules, Session};
+use crate::store::{self, AnySave, Store, Summary};
+use std::path::PathBuf;
+use web_time::Instant;
+
+/// An unfinished game found at start, offered as "Resume".
+struct Resume {
+    summary: Summary,
+    save: Box<AnySave>,
+}
+
+/// The app between frames.
+pub struct App {
+    /// The game on the table; `None`: the start screen of `start_mode`.
+    table: Option<Box<dyn Seat>>,
+    /// What every mode keeps between games: its setup form, its results.
+    keeps: Keeps,
+    /// The mode the start screen shows.
+    start_mode: ModeId,
+    dark: bool,
+    user_zoom: f32,
+    fullscreen: bool,
+    notice: Option<Notice>,
+    exit_after_frames: Option<u64>,
+    log_frames: bool,
+    frames: u64,
+    started: Instant,
+    styled: bool,
+    /// Where games are kept; `None` if no data folder could be found.
+    store: Option<Store>,
+    /// Why the last autosave failed, shown until one succeeds.
+    save_problem: Option<String>,
+    /// Unfinished games found in the data folder, in progress first.
+    resume: Vec<Resume>,
+    /// A Resume entry the table asked to forget, waiting for "yes".
+    confirm_forget: Option<PathBuf>,
+    /// The one dialog open, if any.
+    modal: Option<Modal>,
+    /// Holds the data folder's lock while this app writes there.
+    _lock: Option<std::fs::File>,
+    /// The table chose to close anyway.
+    closing: bool,
+    /// The Results screen of the mode on screen, drawn over it while open.
+    results: bool,
+    /// The web build's test hook: the mode and history last reported (`Some(None)`: setup).
+    #[cfg(target_arch = "wasm32")]
+    reported: Option<Option<(ModeId, (usize, usize))>>,
+    /// Whether the page last asked to keep the screen on.
+    #[cfg(target_arch = "wasm32")]
+    screen_kept_on: bool,
+}
+
+impl App {
+    /// The app at start with the default settings (see `with_settings`).
+    pub fn new(options: &Options, started: Instant) -> App {
+        App::with_settings(options, started, Settings::default())
+    }
+
+    /// The app at start: a saved game given on the command line, or the setup screen with
+    /// "Resume" for an unfinished game. Files that cannot be read are named and left alone.
+    /// The theme, the zoom, the last names and mode come from `settings`.
+    pub fn with_settings(options: &Options, started: Instant, settings: Settings) -> App {
+        let store = store::data_dir(options.data_dir.clone()).map(Store::new);
+        // One app at a time writes a data folder: a second one would overwrite the first's
+        // games and results. It still plays, and says plainly that it does not save.
+        let (store, lock, lock_problem) = match store {
+            Some(store) => match store.lock() {
+                Ok(lock) => (Some(store), lock, None),
+                Err(e) => (None, None, Some(e)),
+            },
+            None => (
+                None,
+                None,
+                Some("Not saved: no data folder could be found for this user. Start the app with --data-dir FOLDER to keep games.".to_owned()),
+            ),
+        };
+        let mut app = App {
+            table: None,
+            keeps: Keeps::new(&settings, store.as_ref()),
+            start_mode: ModeId::of_key(&settings.mode),
+            dark: settings.dark,
+            user_zoom: settings.zoom,
+            fullscreen: false,
+            notice: None,
+            exit_after_frames: options.exit_after_frames,
+            log_frames: options.log_frames,
+            frames: 0,
+            started,
+            styled: false,
+            save_problem: lock_problem,
+            store,
+            resume: Vec::new(),
+            confirm_forget: None,
+            modal: None,
+            _lock: lock,
+            closing: false,
+            results: false,
+            #[cfg(target_arch = "wasm32")]
+            reported: None,
+            #[cfg(target_arch = "wasm32")]
+            screen_kept_on: false,
+        };
+        app.read_results(app.start_mode);
+        app.find_resume();
+        if let Some(path) = &options.open {
+            app.open_file(path.clone());
+        }
+        app
+    }
+
+    /// Looks for unfinished games to offer as "Resume"; names the files it cannot read.
+    fn find_resume(&mut self) {
+        let Some(store) = &self.store else { return };
+        let (found, problems) = store.find_resume();
+        self.resume = found
+            .into_iter()
+            .map(|(path, save)| Resume {
+                summary: Summary::from_save(&path, &save),
+                save: Box::new(save),
+            })
+            .collect();
+        if !problems.is_empty() {
+            let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+            self.notice = Notice::error(text.join("\n"));
+        }
+    }
+
+    fn read_results(&mut self, mode: ModeId) {
+        if let Err(e) = self.keeps.read_results(mode, self.store.as_ref()) {
+            self.notice = Notice::error(e);
+        }
+    }
+
+    /// Puts a game on the table: written to disk at once (a new file unless `slot` is
+    /// given), so a game closed right after it started is offered by Resume.
+    fn put_on_table(&mut self, seat: Box<dyn Seat>) {
+        self.start_mode = seat.mode();
+        self.read_results(seat.mode());
+        if let Some(store) = &self.store {
+            self.save_problem = seat.autosave(store).err().map(|e| e.0);
+        }
+        self.table = Some(seat);
+        self.resume.clear();
+    }
+
+    /// Opens a saved game (a file, or text picked on the device): a new autosave of it.
+    fn open_save(&mut self, save: AnySave, name: &str) {
+        self.modal = None;
+        self.put_on_table(table::seat(
+            save.game,
+            None,
+            save.game_id,
+            self.store.as_ref(),
+        ));
+        self.notice = Notice::info(format!("Opened {name}."));
+    }
+
+    /// Opens a saved game file; the file itself is never written to.
+    fn open_file(&mut self, path: PathBuf) {
+        match store::load_any(&path) {
+            Ok(save) => {
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                self.open_save(save, &name);
+            }
+            Err(e) => self.notice = Notice::error(e.to_string()),
+        }
+    }
+
+    /// Whether the results log is still being read (in the background).
+    pub fn results_loading(&mut self) -> bool {
+        self.keeps.poll()
+    }
+
+    /// What the table will find again after a restart.
+    pub fn settings(&self) -> Settings {
+        let mut settings = Settings {
+            dark: self.dark,
+            zoom: self.user_zoom,
+            mode: self.start_mode.key().to_owned(),
+            ..Settings::default()
+        };
+        self.keeps.remember(&mut settings);
+        settings
+    }
+
+    /// Why the game is not on disk, if it is not.
+    pub fn save_problem(&self) -> Option<&str> {
+        self.save_problem.as_deref()
+    }
+
+    /// The autosave file of the game on the table.
+    pub fn autosave_path(&self) -> Option<&std::path::Path> {
+        self.table.as_ref().and_then(|t| t.slot())
+    }
+
+    /// The game on the table, if it is a game of the mode `R`.
+    pub fn game<R: Rules>(&self) -> Option<&Session<R>> {
+        self.table.as_ref()?.game_any().downcast_ref()
+    }
+
+    /// The mode whose screen is shown (the start screen's mode before a game).
+    fn mode_on_screen(&self) -> ModeId {
+        self.table.as_ref().map_or(self.start_mode, |t| t.mode())
+    }
+
+    /// Whether a dialog covers the game: its keys must not act on it.
+    fn dialog_open(&self) -> bool {
+        self.modal.is_some() || self.table.as_ref().is_some_and(|t| t.dialog_open())
+    }
+
+    /// What to do when a command's key is pressed.
+    fn command_msg(&self, command: Command) -> Option<Msg> {
+        let game_command = matches!(
+            command,
+            Command::Primary | Command::Attack | Command::Undo | Command::Redo
+        );
+        if game_command && (self.results || self.dialog_open()) {
+            return None;
+        }
+        match (command, &self.table) {
+            (Command::Primary, None) => self.keeps.typed_setup(self.start_mode).map(Msg::Start),
+            (Command::Primary, Some(t)) => t.primary(),
+            (Command::Attack, t) => t.as_ref().and_then(|t| t.key(command)),
+            (Command::Undo, _) => Some(Msg::Undo),
+            (Command::Redo, _) => Some(Msg::Redo),
+            _ => Some(Msg::Command(command)),
+        }
+    }
+
+    /// Does `f` with the game on the table and what a change of it may touch.
+    fn with_table(&mut self, f: impl FnOnce(&mut dyn Seat, &mut Cx)) {
+        let Some(table) = self.table.as_mut() else {
+            return;
+        };
+        let mut cx = Cx {
+            store: self.store.as_ref(),
+            keeps: &mut self.keeps,
+            notice: &mut self.notice,
+            save_problem: &mut self.save_problem,
+        };
+        f(table.as_mut(), &mut cx);
+    }
+}

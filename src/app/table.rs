@@ -1,0 +1,252 @@
+//! The game on the table, written once for every mode: its autosave file and id, actions,
+//! undo and redo with their notices, the results kept in step, Save as, and what the shell
+//! asks of it. `Seat` is what the shell holds: a `Table<M>` of whichever mode is played.
+
+use super::command::Command;
+use super::keeps::{Keeps, Registered};
+use super::kit::notice::Notice;
+use super::mode::TableMode;
+use super::msg::Msg;
+use super::registry::{ModeAction, ModeId, ModeSetup};
+use crate::engine::{ModeGame, Session};
+use crate::modes;
+use crate::store::TableGame;
+use crate::store::{SaveError, Store};
+use eframe::egui;
+use serde::Serialize;
+use std::any::Any;
+use std::path::{Path, PathBuf};
+
+/// What a change of the game may touch besides the table.
+pub(super) struct Cx<'a> {
+    pub store: Option<&'a Store>,
+    pub keeps: &'a mut Keeps,
+    pub notice: &'a mut Option<Notice>,
+    pub save_problem: &'a mut Option<String>,
+}
+
+/// A game of the mode `M` on the table.
+pub(super) struct Table<M: TableMode> {
+    pub play: M::Play,
+    /// The game's autosave file (`None`: no data folder).
+    pub slot: Option<PathBuf>,
+    /// Which game this is: kept in its saves, and the key of its result.
+    pub game_id: String,
+    /// This game's result is in its mode's results log.
+    pub recorded: bool,
+}
+
+/// The game on the table, of any mode: what the shell asks of it.
+pub(super) trait Seat {
+    fn mode(&self) -> ModeId;
+    /// The game, as the lists of saves see it.
+    fn listing(&self) -> &dyn ModeGame;
+    fn slot(&self) -> Option<&Path>;
+    /// Actions played and undone ones (redo's), to tell one game state from another.
+    #[cfg(target_arch = "wasm32")]
+    fn history_len(&self) -> (usize, usize);
+    /// The game as the text of its save file.
+    fn save_text(&self) -> Result<String, String>;
+    /// Writes the game to its autosave file (nothing without one).
+    fn autosave(&self, store: &Store) -> Result<(), SaveError>;
+    fn save_as(&self, store: &Store, name: &str) -> Result<PathBuf, SaveError>;
+    /// Plays an action of this mode (an action of another mode is ignored).
+    fn apply(&mut self, action: ModeAction, cx: &mut Cx);
+    /// Undoes or redoes one step.
+    fn step(&mut self, undo: bool, cx: &mut Cx);
+    /// Something typed could not be read.
+    fn bad_entry(&mut self, why: String, cx: &mut Cx);
+    fn primary(&self) -> Option<Msg>;
+    fn key(&self, command: Command) -> Option<Msg>;
+    /// A dialog of the mode covers the screen.
+    fn dialog_open(&self) -> bool;
+    fn draw(&mut self, ui: &mut egui::Ui, keeps: &Keeps, info: Option<&str>, msgs: &mut Vec<Msg>);
+    fn leave_line(&self) -> Option<String>;
+    /// Sets the mode's setup form for the same table again.
+    fn form_after(&self, keeps: &mut Keeps);
+    /// The game alone as RON (the web build's test hook).
+    #[cfg(target_arch = "wasm32")]
+    fn game_text(&self) -> String;
+    /// The game itself, for a caller that knows its mode.
+    fn game_any(&self) -> &dyn Any;
+}
+
+impl<M: Registered> Table<M>
+where
+    Session<M>: ModeGame + Serialize,
+{
+    /// A game on the table, its autosave in `slot` (a new file when `None`, if there is a
+    /// store), its id `game_id` (a new one when empty).
+    pub fn new(
+        game: Session<M>,
+        slot: Option<PathBuf>,
+        game_id: String,
+        store: Option<&Store>,
+    ) -> Self {
+        let slot = slot.or_else(|| store.map(|s| s.new_slot(&game)));
+        let game_id = if game_id.is_empty() {
+            crate::store::new_game_id(&game)
+        } else {
+            game_id
+        };
+        let recorded = game.is_finished();
+        let mut play = M::new_play(game);
+        M::settle(&mut play);
+        Table {
+            play,
+            slot,
+            game_id,
+            recorded,
+        }
+    }
+
+    fn game(&self) -> &Session<M> {
+        M::game(&self.play)
+    }
+
+    /// After an action, undo or redo: on disk first, then the screen settles, then the
+    /// results follow the game.
+    fn changed(&mut self, cx: &mut Cx) {
+        if let Some(store) = cx.store {
+            *cx.save_problem = self.autosave(store).err().map(|e| e.0);
+        }
+        M::settle(&mut self.play);
+        let Some(store) = cx.store else { return };
+        let keep = M::keep_of_mut(cx.keeps);
+        match M::record(
+            keep,
+            store,
+            &self.game_id,
+            M::game(&self.play),
+            self.recorded,
+        ) {
+            Ok(recorded) => self.recorded = recorded,
+            Err(e) => *cx.notice = Notice::error(e),
+        }
+    }
+}
+
+impl<M: Registered> Seat for Table<M>
+where
+    Session<M>: ModeGame + Serialize,
+{
+    fn mode(&self) -> ModeId {
+        M::ID
+    }
+    fn listing(&self) -> &dyn ModeGame {
+        self.game()
+    }
+    fn slot(&self) -> Option<&Path> {
+        self.slot.as_deref()
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn history_len(&self) -> (usize, usize) {
+        let game = self.game();
+        (game.actions_applied(), game.history().undone().len())
+    }
+    fn save_text(&self) -> Result<String, String> {
+        crate::store::to_ron(self.game(), &self.game_id, None, crate::store::now())
+    }
+    fn autosave(&self, store: &Store) -> Result<(), SaveError> {
+        match &self.slot {
+            Some(slot) => store.autosave(self.game(), slot, &self.game_id),
+            None => Ok(()),
+        }
+    }
+    fn save_as(&self, store: &Store, name: &str) -> Result<PathBuf, SaveError> {
+        store.save_as(self.game(), &self.game_id, name)
+    }
+    fn apply(&mut self, action: ModeAction, cx: &mut Cx) {
+        let Some(action) = M::action_of(action) else {
+            return;
+        };
+        match M::game_mut(&mut self.play).apply(action) {
+            Ok(_) => {
+                *cx.notice = None;
+                M::applied(&mut self.play, action);
+                self.changed(cx);
+            }
+            Err(e) => {
+                M::refused(&mut self.play);
+                *cx.notice = Notice::error(e.to_string());
+            }
+        }
+    }
+    fn step(&mut self, undo: bool, cx: &mut Cx) {
+        let game = M::game_mut(&mut self.play);
+        let label = if undo {
+            game.undo_label()
+        } else {
+            game.redo_label()
+        };
+        let result = if undo {
+            game.undo().map(|_| ())
+        } else {
+            game.redo().map(|_| ())
+        };
+        match result {
+            Ok(()) => {
+                let done = if undo { "Undone" } else { "Redone" };
+                *cx.notice = Notice::info(format!("{done}: {}", label.unwrap_or_default()));
+                M::stepped(&mut self.play);
+                self.changed(cx);
+            }
+            Err(e) => *cx.notice = Notice::error(e.to_string()),
+        }
+    }
+    fn bad_entry(&mut self, why: String, cx: &mut Cx) {
+        if let Err(why) = M::bad_entry(&mut self.play, why) {
+            *cx.notice = Notice::error(why);
+        }
+    }
+    fn primary(&self) -> Option<Msg> {
+        M::primary(&self.play)
+    }
+    fn key(&self, command: Command) -> Option<Msg> {
+        M::key(&self.play, command)
+    }
+    fn dialog_open(&self) -> bool {
+        M::dialog_open(&self.play)
+    }
+    fn draw(&mut self, ui: &mut egui::Ui, keeps: &Keeps, info: Option<&str>, msgs: &mut Vec<Msg>) {
+        M::play_screen(ui, &mut self.play, M::keep_of(keeps), info, msgs);
+    }
+    fn leave_line(&self) -> Option<String> {
+        M::leave_line(self.game())
+    }
+    fn form_after(&self, keeps: &mut Keeps) {
+        M::form_after(M::keep_of_mut(keeps), self.game());
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn game_text(&self) -> String {
+        ron::to_string(self.game()).unwrap_or_default()
+    }
+    fn game_any(&self) -> &dyn Any {
+        self.game()
+    }
+}
+
+macro_rules! seats {
+    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
+        /// A saved game on the table, its autosave in `slot` (a new file when `None`).
+        pub(super) fn seat(game: TableGame, slot: Option<PathBuf>, game_id: String, store: Option<&Store>) -> Box<dyn Seat> {
+            match game {
+                $(TableGame::$variant(game) => Box::new(Table::<modes::$module::$rules>::new(*game, slot, game_id, store)),)*
+            }
+        }
+
+        /// A new game from `setup`, on the table; its mode's form remembers the setup.
+        pub(super) fn start(setup: ModeSetup, keeps: &mut Keeps, store: Option<&Store>) -> Result<Box<dyn Seat>, String> {
+            match setup {
+                $(ModeSetup::$variant(setup) => {
+                    type M = modes::$module::$rules;
+                    let game = Session::<M>::new(setup.clone()).map_err(|e| e.to_string())?;
+                    <M as TableMode>::started(M::keep_of_mut(keeps), &setup);
+                    Ok(Box::new(Table::<M>::new(game, None, String::new(), store)))
+                })*
+            }
+        }
+    };
+}
+
+crate::registry::with_modes!(seats);
