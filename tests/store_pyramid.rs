@@ -84,9 +84,10 @@ fn an_unknown_mode_or_newer_pyramid_rules_are_refused_by_name() {
 }
 
 /// P4: a pyramid just dealt is on the table (its six cards laid out): Resume offers it
-/// before anything is played; a coop game with nothing played is not offered.
+/// before anything is played, and so a coop game and a Duel just started (their piles and
+/// Curse Deck are dealt at "Start"): every mode alike.
 #[test]
-fn resume_offers_a_dealt_pyramid_before_its_first_action() {
+fn resume_offers_a_game_of_every_mode_before_its_first_action() {
     let dir = common::temp_dir("pyr-dealt-store");
     let store = Store::new(dir.clone());
     let g = game(7);
@@ -108,7 +109,33 @@ fn resume_offers_a_dealt_pyramid_before_its_first_action() {
     .unwrap();
     let slot = store.new_slot(&coop);
     store.autosave(&coop, &slot, "coop-new").unwrap();
-    assert_eq!(store.find_resume().0.len(), 1, "only the pyramid");
+    let duel = coop_automa::modes::duel::DuelGame::new(coop_automa::modes::duel::Setup::new(
+        &["Ann", "Ben"],
+        coop_automa::modes::duel::Kingdom::DuelOnly,
+        Some(2),
+    ))
+    .unwrap();
+    let slot = store.new_slot(&duel);
+    store.autosave(&duel, &slot, "duel-new").unwrap();
+    let described: Vec<String> = store
+        .find_resume()
+        .0
+        .iter()
+        .map(|(path, save)| Summary::from_save(path, save).describe())
+        .collect();
+    assert_eq!(described.len(), 3, "{described:?}");
+    assert!(
+        described
+            .iter()
+            .any(|d| d.starts_with("Custom (12/4), round 1, A and B")),
+        "{described:?}"
+    );
+    assert!(
+        described
+            .iter()
+            .any(|d| d.starts_with("Duel, Duel cards only, Ann's turn 1, Ann and Ben")),
+        "{described:?}"
+    );
 }
 
 #[test]

@@ -173,3 +173,27 @@ fn r24_after_undo_and_after_redo_the_autosave_is_the_game_on_screen() {
     disk_is_screen(&h, "Ctrl+Y");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Every mode's game is on disk from "Start": closed right after it (the coop's piles, the
+/// Duel's Curse Deck and the pyramid's six cards were dealt), the next start offers it.
+#[test]
+fn a_game_of_every_mode_closed_right_after_start_is_offered_by_resume() {
+    use coop_automa::app::{ModeId, Msg};
+    for mode in ModeId::ALL {
+        let dir = common::temp_dir(&format!("start-saved-{}", mode.key()));
+        let mut h = harness_in(&dir);
+        h.run();
+        h.state_mut()
+            .handle(Msg::ChooseMode(*mode), &egui::Context::default());
+        h.run();
+        // The big button's key starts the game typed on the setup screen.
+        h.key_press(egui::Key::Space);
+        h.run();
+        assert!(h.state().autosave_path().is_some(), "{mode:?} on the table");
+        drop(h);
+        let mut again = harness_in(&dir);
+        again.run();
+        let resume = again.query_all_by_label_contains("Resume: ").count();
+        assert_eq!(resume, 1, "{mode:?}: one Resume entry");
+    }
+}

@@ -33,11 +33,6 @@ pub trait ModeGame {
     fn undo_label(&self) -> Option<String>;
     /// "Redo: …": the step redo would play again.
     fn redo_label(&self) -> Option<String>;
-    /// Whether the table has acted on it, so Resume offers it: something was played, or
-    /// cards the table laid out from the deal.
-    fn on_the_table(&self) -> bool {
-        self.actions_played() > 0
-    }
 }
 
 /// One finished game's line in its mode's results log (`results-<mode>.ron`): made from the

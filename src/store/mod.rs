@@ -335,7 +335,7 @@ impl Store {
         self.write(slot, text.as_bytes())
     }
 
-    /// The unfinished autosaved games (not yet scored, at least one action), to offer
+    /// The unfinished autosaved games (not yet finished; a game is saved when it starts), to offer
     /// "Resume": those in progress first, then those over but unscored, then those the table
     /// left; newest first within each, at most `RESUME_CHOICES`. Also the files that could
     /// not be read on the way (left as they are).
@@ -346,7 +346,7 @@ impl Store {
         for dir in [games.clone(), games.join(LEFT_DIR)] {
             for path in self.backend.newest_first(&dir) {
                 match self.load(&path) {
-                    Ok(save) if !save.game.is_finished() && save.game.on_the_table() => {
+                    Ok(save) if !save.game.is_finished() => {
                         found.push((path, save));
                     }
                     Ok(_) => {}

@@ -128,9 +128,6 @@ impl ModeGame for TableGame {
     fn who(&self) -> String {
         self.inner().who()
     }
-    fn on_the_table(&self) -> bool {
-        self.inner().on_the_table()
-    }
 }
 
 /// Why a save of another mode is not the game asked for.

@@ -52,8 +52,4 @@ impl ModeGame for PyramidGame {
     fn who(&self) -> String {
         "solo".into()
     }
-    /// The six cards of the deal are laid out on the table from the start (P4).
-    fn on_the_table(&self) -> bool {
-        true
-    }
 }
