@@ -197,3 +197,27 @@ fn a_game_of_every_mode_closed_right_after_start_is_offered_by_resume() {
         assert_eq!(resume, 1, "{mode:?}: one Resume entry");
     }
 }
+
+/// The start screen opens on the mode of the last game started: opening a saved game of
+/// another mode (or resuming one) does not change it, so after a reload Space starts what the
+/// table last started (the browser test's offline start found a Duel instead).
+#[test]
+fn opening_a_game_of_another_mode_keeps_the_start_screens_mode() {
+    let dir = common::temp_dir("open-keeps-mode");
+    let options = Options {
+        data_dir: Some(dir),
+        open: Some(
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves/duel-cams-turn.ron"),
+        ),
+        ..Options::default()
+    };
+    let app = App::new(&options, Instant::now());
+    assert!(
+        app.game::<coop_automa::modes::duel::Duel>().is_some(),
+        "the Duel is open"
+    );
+    assert_eq!(
+        app.settings().mode,
+        coop_automa::app::Settings::default().mode
+    );
+}

@@ -1,6 +1,7 @@
 //! Every keyboard-reachable command, with its label, tooltip and shortcuts in one place, so
 //! buttons, keys and the help overlay never disagree (after rerun's `UICommand`).
 
+use super::registry::ModeId;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
 /// A command the table can give by button or key.
@@ -59,9 +60,7 @@ impl Command {
     /// What it does, in a sentence.
     pub fn tooltip(self) -> &'static str {
         match self {
-            Command::Primary => {
-                "Does what the table does next: end a player's turn, run the automa's step, or finish it."
-            }
+            Command::Primary => "Does what the table does next (each mode says what that is).",
             Command::Attack => {
                 "A player played an Attack card: the automa takes a token, worth −1 point to it (R15)."
             }
@@ -75,18 +74,11 @@ impl Command {
         }
     }
 
-    /// What it does in the mode `mode` (`Rules::MODE`): the big button does each mode's
-    /// next step, and only the coop has an automa.
-    pub fn tooltip_in(self, mode: &str) -> &'static str {
-        use crate::engine::Rules;
-        use crate::modes::{duel::Duel, pyramid::Pyramid};
-        match (self, mode) {
-            (Command::Primary, m) if m == Pyramid::MODE => {
-                "Does what the table does next: start a turn, end it, or score the game."
-            }
-            (Command::Primary, m) if m == Duel::MODE => {
-                "Ends the turn of the player whose turn it is, with the supply report beside it."
-            }
+    /// What it does in the mode `mode`: the big button does each mode's next step
+    /// (`TableMode::PRIMARY_HELP`).
+    pub fn tooltip_in(self, mode: ModeId) -> &'static str {
+        match self {
+            Command::Primary => mode.primary_help(),
             _ => self.tooltip(),
         }
     }
@@ -188,24 +180,30 @@ fn modifier_count(m: Modifiers) -> u8 {
 mod tests {
     use super::*;
 
-    /// The help of the pyramid and the Duel never speaks of an automa: only the coop has one.
+    fn coop() -> &'static str {
+        <crate::modes::coop::Coop as crate::engine::Rules>::MODE
+    }
+
+    /// The help of every other mode never speaks of an automa: only the coop has one.
     #[test]
     fn only_the_coops_help_speaks_of_the_automa() {
-        use crate::engine::Rules;
-        use crate::modes::{coop::Coop, duel::Duel, pyramid::Pyramid};
-        for mode in [Pyramid::MODE, Duel::MODE] {
-            for command in Command::of_mode(mode) {
+        for &mode in ModeId::ALL.iter().filter(|m| m.key() != coop()) {
+            for command in Command::of_mode(mode.key()) {
                 let words = command.tooltip_in(mode);
-                assert!(!words.contains("automa"), "{mode}: {command:?}: {words}");
+                assert!(!words.contains("automa"), "{mode:?}: {command:?}: {words}");
             }
         }
-        assert!(Command::Primary.tooltip_in(Coop::MODE).contains("automa"));
+        assert!(
+            Command::Primary
+                .tooltip_in(ModeId::of_key(coop()))
+                .contains("automa")
+        );
     }
 
     #[test]
     fn no_two_commands_of_a_mode_share_a_shortcut_and_each_has_words() {
         let mut seen: Vec<(KeyboardShortcut, Command)> = Vec::new();
-        for command in Command::of_mode(<crate::modes::coop::Coop as crate::engine::Rules>::MODE) {
+        for command in Command::of_mode(coop()) {
             assert!(!command.text().is_empty() && !command.tooltip().is_empty());
             for s in command.shortcuts() {
                 if let Some((_, other)) = seen.iter().find(|(t, _)| t == s) {
@@ -215,9 +213,11 @@ mod tests {
             }
         }
         assert!(seen.iter().any(|(_, c)| *c == Command::Attack));
-        assert!(
-            Command::of_mode("pyramid").all(|c| c != Command::Attack),
-            "the coop's Attack key is not the pyramid's"
-        );
+        for &mode in ModeId::ALL.iter().filter(|m| m.key() != coop()) {
+            assert!(
+                Command::of_mode(mode.key()).all(|c| c != Command::Attack),
+                "the coop's Attack key is not {mode:?}'s"
+            );
+        }
     }
 }

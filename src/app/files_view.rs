@@ -45,7 +45,7 @@ pub fn status_text(status: GameStatus) -> &'static str {
 /// to forget it (asked once more before it goes).
 pub fn resume_list(
     ui: &mut egui::Ui,
-    list: &[Summary],
+    list: &[&Summary],
     confirm_forget: Option<&PathBuf>,
     msgs: &mut Vec<Msg>,
 ) {

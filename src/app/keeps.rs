@@ -27,6 +27,13 @@ macro_rules! keeps {
                     $(ModeId::$variant => <modes::$module::$rules as TableMode>::TAB,)*
                 }
             }
+
+            /// What the big button does in the mode.
+            pub fn primary_help(self) -> &'static str {
+                match self {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::PRIMARY_HELP,)*
+                }
+            }
         }
 
         $(

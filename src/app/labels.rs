@@ -130,15 +130,6 @@ pub fn take_preview(game: &Game) -> String {
     }
 }
 
-/// What leaving an unfinished game does to it, for the "Leave this game?" question.
-pub fn leave_text(on_disk: bool) -> &'static str {
-    if on_disk {
-        "It is not over. It stays saved: the start screen offers it under Resume, marked \"left unfinished\", until you forget it there."
-    } else {
-        "It is not over, and it is not on disk: if you start a new game, this one is lost."
-    }
-}
-
 /// The empty supply piles counted, and how many end the game (R16): "2 supply piles empty
 /// (3 end the game)".
 pub fn empty_piles_line(empty: usize) -> String {

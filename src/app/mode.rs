@@ -18,6 +18,8 @@ pub(super) trait TableMode: Rules {
     type Keep;
     /// The start screen's tab.
     const TAB: &'static str;
+    /// What the big button does in this mode, for its tooltip and the help.
+    const PRIMARY_HELP: &'static str;
 
     /// What the app keeps at start, from the settings (and the store, to read results).
     fn keep(settings: &Settings, store: Option<&Store>) -> Self::Keep;

@@ -228,7 +228,7 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         .min_size(egui::vec2(width, ui.available_height().min(88.0)));
         let response = ui.add(button).on_hover_text(format!(
             "{} ({})",
-            Command::Primary.tooltip(),
+            Command::Primary.tooltip_in(<crate::modes::coop::Coop as super::keeps::Registered>::ID),
             Command::Primary.keys_text(&ctx)
         ));
         if settle::clicked(ui, settle::big_button(), &label, &response) {

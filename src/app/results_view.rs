@@ -86,17 +86,7 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
     let dark = ui.visuals().dark_mode;
 
     egui::Panel::top("results-top").show(ui, |ui| {
-        ui.horizontal(|ui| {
-            // A short window keeps its room for the figures and the games.
-            let short = ui.ctx().content_rect().height() < 620.0;
-            let size = if short { theme::HEADING } else { theme::HUGE * 0.8 };
-            ui.label(RichText::new("Results").size(size).strong());
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Back").clicked() {
-                    msgs.push(Msg::CloseResults);
-                }
-            });
-        });
+        super::kit::tools::results_header(ui, "Coop: your results", msgs);
         if let Some(problem) = &view.problem {
             ui.label(RichText::new(problem).color(theme::warn_color(dark)).strong());
         }

@@ -90,10 +90,10 @@ impl<G: ModeGame + Serialize> Saved<G> {
     }
 }
 
-impl<G: Into<TableGame>> Saved<G> {
-    /// The same save, holding a game of any mode.
-    pub fn into_any(self) -> AnySave {
-        Saved {
+impl<G> Saved<G> {
+    /// The same save around the game `f` makes of its game, or `f`'s refusal.
+    pub fn try_map<H, E>(self, f: impl FnOnce(G) -> Result<H, E>) -> Result<Saved<H>, E> {
+        Ok(Saved {
             app: self.app,
             version: self.version,
             mode: self.mode,
@@ -101,8 +101,16 @@ impl<G: Into<TableGame>> Saved<G> {
             saved_at: self.saved_at,
             game_id: self.game_id,
             name: self.name,
-            game: self.game.into(),
-        }
+            game: f(self.game)?,
+        })
+    }
+}
+
+impl<G: Into<TableGame>> Saved<G> {
+    /// The same save, holding a game of any mode.
+    pub fn into_any(self) -> AnySave {
+        let Ok(save) = self.try_map(|game| Ok::<_, std::convert::Infallible>(game.into()));
+        save
     }
 }
 
@@ -250,28 +258,9 @@ fn fail_at(path: &Path, fault: Fault) -> LoadError {
 
 /// The coop game of a save, or why it is not one.
 fn coop_only(save: AnySave) -> Result<SaveFile, Fault> {
-    let Saved {
-        app,
-        version,
-        mode,
-        rules,
-        saved_at,
-        game_id,
-        name,
-        game,
-    } = save;
-    let Some(game) = game.coop().cloned() else {
-        return Err(not_a("coop game", &game));
-    };
-    Ok(Saved {
-        app,
-        version,
-        mode,
-        rules,
-        saved_at,
-        game_id,
-        name,
-        game,
+    save.try_map(|game| match game {
+        TableGame::Coop(game) => Ok(*game),
+        other => Err(not_a("coop game", &other)),
     })
 }
 

@@ -28,14 +28,14 @@ pub(super) struct CoopKeep {
     advice: BTreeMap<String, Advice>,
     /// The Results screen's state.
     view: ResultsView,
-    /// Whether there is a data folder to keep results in.
-    has_store: bool,
 }
 
 impl TableMode for Coop {
     type Play = Play;
     type Keep = CoopKeep;
     const TAB: &'static str = "Coop: 2 players and the automa";
+    const PRIMARY_HELP: &'static str =
+        "Does what the table does next: end a player's turn, run the automa's step, or finish it.";
 
     fn keep(settings: &Settings, store: Option<&Store>) -> CoopKeep {
         CoopKeep {
@@ -51,7 +51,6 @@ impl TableMode for Coop {
                 export_path: "~/coop-automa-results.csv".into(),
                 confirm_replace: None,
             },
-            has_store: store.is_some(),
         }
     }
 
@@ -144,17 +143,14 @@ impl TableMode for Coop {
     fn open_results(keep: &mut CoopKeep, _store: Option<&Store>) -> Result<(), String> {
         keep.log.wait();
         keep.advice = keep.log.advice();
-        if !keep.has_store {
-            return Err("There is no data folder, so no results are kept: start the app with --data-dir FOLDER.".into());
-        }
         match (keep.log.path(), keep.log.results()) {
             (Some(path), Ok(results)) => {
                 keep.view.problem = results.problem(path);
                 keep.view.confirm_replace = None;
                 Ok(())
             }
-            (_, Err(e)) => Err(e.to_owned()),
-            (None, _) => Err("There is no data folder, so no results are kept.".into()),
+            (Some(_), Err(e)) => Err(e.to_owned()),
+            (None, _) => Err("There is no data folder, so no results are kept: start the app with --data-dir FOLDER.".into()),
         }
     }
     /// A scored game has its record (points entered again replace it); undoing the points

@@ -20,6 +20,8 @@ impl TableMode for Duel {
     type Play = DuelPlay;
     type Keep = DuelKeep;
     const TAB: &'static str = "Duel: 2 to 4 players, life points";
+    const PRIMARY_HELP: &'static str =
+        "Ends the turn of the player whose turn it is, with the supply report beside it.";
 
     fn keep(_settings: &Settings, _store: Option<&Store>) -> DuelKeep {
         DuelKeep {

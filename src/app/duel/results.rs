@@ -1,6 +1,7 @@
 //! The Duel's Results screen: games and wins per player name, then each finished game,
-//! newest first. Esc or Close leaves.
+//! newest first. Esc or Back leaves.
 
+use super::super::kit::tools::results_header;
 use super::super::msg::Msg;
 use super::super::theme;
 use crate::modes::duel::DuelResult;
@@ -14,19 +15,7 @@ pub fn results_screen(
     msgs: &mut Vec<Msg>,
 ) {
     egui::CentralPanel::default().show(ui, |ui| {
-        ui.horizontal(|ui| {
-            ui.label(
-                RichText::new("Duel: your results")
-                    .size(theme::HEADING)
-                    .strong(),
-            );
-            if ui
-                .add(egui::Button::new(RichText::new("Close").size(theme::BODY)))
-                .clicked()
-            {
-                msgs.push(Msg::CloseResults);
-            }
-        });
+        results_header(ui, "Duel: your results", msgs);
         let Some(results) = results.filter(|r| !r.records.is_empty()) else {
             ui.label(
                 RichText::new("No finished Duel yet: each one is recorded here.").size(theme::BODY),

@@ -71,7 +71,7 @@ pub(in crate::app) fn help_overlay(ctx: &egui::Context, mode: ModeId, msgs: &mut
                     });
                     ui.add(
                         egui::Label::new(
-                            RichText::new(command.tooltip_in(mode.key())).size(theme::SMALL),
+                            RichText::new(command.tooltip_in(mode)).size(theme::SMALL),
                         )
                         .wrap(),
                     );
@@ -103,7 +103,7 @@ pub(in crate::app) fn leave_dialog(
             ui.label(line);
         }
         if !game.is_finished() && game.actions_played() > 0 {
-            ui.label(super::super::labels::leave_text(save_problem.is_none()));
+            ui.label(leave_text(save_problem.is_none()));
         }
         if let Some(problem) = save_problem {
             ui.label(RichText::new(problem).strong());
@@ -119,5 +119,14 @@ pub(in crate::app) fn leave_dialog(
     });
     if modal.should_close() {
         msgs.push(Msg::CancelNewGame);
+    }
+}
+
+/// What leaving an unfinished game does to it, for the "Leave this game?" question.
+fn leave_text(on_disk: bool) -> &'static str {
+    if on_disk {
+        "It is not over. It stays saved: the start screen offers it under Resume, marked \"left unfinished\", until you forget it there."
+    } else {
+        "It is not over, and it is not on disk: if you start a new game, this one is lost."
     }
 }

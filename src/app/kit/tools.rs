@@ -137,3 +137,27 @@ pub(in crate::app) fn mode_tabs(ui: &mut egui::Ui, mode: ModeId, msgs: &mut Vec<
 pub(in crate::app) fn keep_screen_on(ctx: &egui::Context) -> bool {
     ctx.data_mut(|d| *d.get_persisted_mut_or(egui::Id::unique("keep-screen-on"), true))
 }
+
+/// The top of every mode's Results screen: its title, large, and "Back" on the right (Esc
+/// does the same).
+pub(in crate::app) fn results_header(ui: &mut egui::Ui, title: &str, msgs: &mut Vec<Msg>) {
+    ui.horizontal(|ui| {
+        // A short window keeps its room for the figures and the games.
+        let short = ui.ctx().content_rect().height() < 620.0;
+        let size = if short {
+            theme::HEADING
+        } else {
+            theme::HUGE * 0.8
+        };
+        ui.label(RichText::new(title).size(size).strong());
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .add(egui::Button::new(RichText::new("Back").size(theme::BODY)))
+                .on_hover_text("Leave the results (Esc).")
+                .clicked()
+            {
+                msgs.push(Msg::CloseResults);
+            }
+        });
+    });
+}

@@ -5,8 +5,10 @@
 mod end;
 mod mode;
 mod play;
+mod reaction_buttons;
 mod results;
 mod setup;
+mod tile;
 pub mod words;
 
 pub(super) use play::{play_screen, primary_msg};

@@ -20,6 +20,8 @@ impl TableMode for Pyramid {
     type Play = PyramidPlay;
     type Keep = PyramidKeep;
     const TAB: &'static str = "Solo: the VP pyramid AI";
+    const PRIMARY_HELP: &'static str =
+        "Does what the table does next: start a turn, end it, or score the game.";
 
     fn keep(_settings: &Settings, _store: Option<&Store>) -> PyramidKeep {
         PyramidKeep {

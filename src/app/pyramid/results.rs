@@ -1,30 +1,19 @@
 //! The pyramid's Results screen: games and victories per level and mix (P30).
 
+use super::super::kit::tools::results_header;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::PyramidResults;
 use eframe::egui::{self, RichText};
 
-/// The pyramid's Results screen: games and victories per level and mix; Esc or Close leaves.
+/// The pyramid's Results screen: games and victories per level and mix; Esc or Back leaves.
 pub(super) fn results_screen(
     ui: &mut egui::Ui,
     results: Option<&PyramidResults>,
     msgs: &mut Vec<Msg>,
 ) {
     egui::CentralPanel::default().show(ui, |ui| {
-        ui.horizontal(|ui| {
-            ui.label(
-                RichText::new("Solo pyramid: your results")
-                    .size(theme::HEADING)
-                    .strong(),
-            );
-            if ui
-                .add(egui::Button::new(RichText::new("Close").size(theme::BODY)))
-                .clicked()
-            {
-                msgs.push(Msg::CloseResults);
-            }
-        });
+        results_header(ui, "Solo pyramid: your results", msgs);
         match results {
             Some(r) if !r.records.is_empty() => {
                 egui::ScrollArea::both().show(ui, |ui| super::results_table(ui, r));

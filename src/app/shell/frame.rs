@@ -107,7 +107,7 @@ impl App {
         } else if let Some(table) = &mut self.table {
             table.draw(ui, &self.keeps, info, msgs);
         } else {
-            let resume: Vec<Summary> = self.resume.iter().map(|r| r.summary.clone()).collect();
+            let resume: Vec<&Summary> = self.resume.iter().map(|r| &r.summary).collect();
             let forget = self.confirm_forget.as_ref();
             egui::Panel::top("setup-tools").show(ui, |ui| {
                 tools::top_tools(ui, msgs, false, info);

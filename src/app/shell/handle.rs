@@ -19,6 +19,9 @@ impl App {
             Msg::BadEntry(why) => self.with_table(|t, cx| t.bad_entry(why, cx)),
             Msg::Start(setup) => match table::start(setup, &mut self.keeps, self.store.as_ref()) {
                 Ok(seat) => {
+                    // The start screen opens on the mode of the last game started (not one
+                    // opened or resumed).
+                    self.start_mode = seat.mode();
                     self.notice = None;
                     self.put_on_table(seat);
                 }

@@ -146,12 +146,16 @@ impl App {
         }
     }
 
-    /// Puts a game on the table: written to disk at once (a new file unless `slot` is
-    /// given), so a game closed right after it started is offered by Resume.
+    /// Puts a game on the table: an unfinished one is written to disk at once (a new file
+    /// unless it was resumed), so a game closed right after it started is offered by Resume.
+    /// A finished game opened changes nothing on disk until it changes.
     fn put_on_table(&mut self, seat: Box<dyn Seat>) {
-        self.start_mode = seat.mode();
         self.read_results(seat.mode());
-        if let Some(store) = &self.store {
+        if let Some(store) = self
+            .store
+            .as_ref()
+            .filter(|_| !seat.listing().is_finished())
+        {
             self.save_problem = seat.autosave(store).err().map(|e| e.0);
         }
         self.table = Some(seat);

@@ -4,11 +4,11 @@
 use super::action::{Action, Event, step_label};
 use super::cards::{Card, Hex, Treasure};
 use super::error::RuleError;
-use super::rules;
 use super::score::{AutomaScore, FinalScore};
 use super::setup::{Seat, Setup};
 use super::states::PlayerStates;
 use super::supply::{AutomaHoldings, EndReason, Supply, TOKENS};
+use super::{checks, rules};
 use crate::engine::{GameRng, Pile, Record, Rules, Session};
 use serde::{Deserialize, Serialize};
 
@@ -419,9 +419,9 @@ impl Session<Coop> {
     /// Checks that the game could have come from play: every card accounted for, every count
     /// in range. For loading files we did not write ourselves.
     pub fn check_consistency(&self) -> Result<(), String> {
-        rules::check_state(self.setup(), self.state())?;
+        checks::check_state(self.setup(), self.state())?;
         for (i, entry) in self.history().done().iter().enumerate() {
-            rules::check_state(self.setup(), &entry.before)
+            checks::check_state(self.setup(), &entry.before)
                 .map_err(|e| format!("undo step {}: {e}", i + 1))?;
         }
         Ok(())

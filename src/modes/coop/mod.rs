@@ -3,6 +3,7 @@
 mod action;
 mod automa;
 mod cards;
+mod checks;
 mod error;
 mod game;
 mod kingdom;

@@ -1,10 +1,11 @@
 //! The attack resolver (D8): one action carries the attacker's Warrior (or Silver Lining,
 //! War Trophy) and every answer; it is checked whole (D8.3), then resolved in D8.8's order.
 
-use super::action::{Attack, AttackKind, Event, Spared};
+use super::action::{Attack, AttackKind};
 use super::cards::Kingdom;
 use super::effects::{change_life, draw, stopped_for};
 use super::error::DuelError;
+use super::event::{Event, Spared};
 use super::setup::Setup;
 use super::state::State;
 

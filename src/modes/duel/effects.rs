@@ -1,9 +1,10 @@
 //! Life effects, draws and elimination (D4, D5, D7): every change of life points goes
 //! through `change_life`, which logs it and applies the D7 check at once.
 
-use super::action::{Change, Ending, Event};
+use super::action::Change;
 use super::cards::{CurseCard, Kingdom};
 use super::error::DuelError;
+use super::event::{Ending, Event};
 use super::setup::Setup;
 use super::state::State;
 

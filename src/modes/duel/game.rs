@@ -2,9 +2,10 @@
 //! order and the kinds left in it are hidden (D3.3): only the accessors named `..._hidden`
 //! give them, for tests and saves.
 
-use super::action::{Action, Ending, Event, PileReport, step_label};
+use super::action::{Action, PileReport};
 use super::cards::{CurseCard, Kingdom};
 use super::error::DuelError;
+use super::event::{Ending, Event, step_label};
 use super::rules::{Duel, DuelStart, check_deck};
 use super::score::{self, PlayerScore};
 use super::setup::Setup;

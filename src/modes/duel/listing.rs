@@ -1,6 +1,6 @@
 //! What the lists of saves and Resume say of a Duel game.
 
-use super::action::Ending;
+use super::event::Ending;
 use super::game::DuelGame;
 use super::rules::Duel;
 use crate::engine::{ModeGame, Rules};

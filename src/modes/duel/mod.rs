@@ -7,6 +7,7 @@ mod attack;
 mod cards;
 mod effects;
 mod error;
+mod event;
 mod game;
 mod list;
 mod listing;
@@ -20,13 +21,13 @@ mod turn;
 
 pub use crate::engine::{GameRng, count};
 pub use action::{
-    Action, Answer, Attack, AttackKind, Change, Changes, Ending, Event, HandValues, MAX_CHANGES,
-    MAX_OTHER_EMPTY, MAX_REPLIES, PileReport, Replies, Reply, Spared, proposed_order, step_label,
-    warrior_name,
+    Action, Answer, Attack, AttackKind, Change, Changes, HandValues, MAX_CHANGES, MAX_OTHER_EMPTY,
+    MAX_REPLIES, PileReport, Replies, Reply, proposed_order, warrior_name,
 };
 pub use attack::{CHUCK_NORRIS, SITH_LORD};
 pub use cards::{CurseCard, Kingdom, MAX_DECK, MAX_TYPED, Victory, curse_pile_size, deck_size};
 pub use error::DuelError;
+pub use event::{Ending, Event, Spared, step_label};
 pub use game::DuelGame;
 pub use list::List;
 pub use record::{DuelPlayerResult, DuelResult, wins};

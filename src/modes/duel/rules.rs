@@ -2,11 +2,12 @@
 //! against the moment (D10.3) and the players it names (D7.3), plays it, and ends the turn
 //! of a current player who fell (D7.5).
 
-use super::action::{Action, Change, Ending, Event, MAX_OTHER_EMPTY, PileReport};
+use super::action::{Action, Change, MAX_OTHER_EMPTY, PileReport};
 use super::attack;
 use super::cards::{self, CurseCard, Kingdom};
 use super::effects;
 use super::error::DuelError;
+use super::event::{Ending, Event};
 use super::score::{self, MAX_VP_ENTRY, Outcome};
 use super::setup::{MAX_LIFE_ENTRY, Setup};
 use super::state::{Player, State};

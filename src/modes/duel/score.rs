@@ -1,7 +1,7 @@
 //! The end (D7.4, D10, D11): the last player left, or the typed VP scored with curse tokens,
 //! ties broken by fewest turns, still tied a shared win.
 
-use super::action::Ending;
+use super::event::Ending;
 use super::state::State;
 
 /// The widest VP typed (D11.1): negatives allowed.

@@ -2,8 +2,9 @@
 //! like a table's (a few draws, changes and attacks per turn, piles emptying late), so random
 //! games end the way real ones do. Deterministic for a given generator.
 
-use super::action::{Action, Answer, Attack, AttackKind, Change, Changes, Ending, PileReport};
+use super::action::{Action, Answer, Attack, AttackKind, Change, Changes, PileReport};
 use super::cards::{CurseCard, Kingdom, Victory};
+use super::event::Ending;
 use super::game::DuelGame;
 use crate::engine::GameRng;
 

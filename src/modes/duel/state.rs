@@ -1,8 +1,9 @@
 //! The table now: the Curse Deck in order, each player's counts, the turn's marks. One
 //! snapshot per undo step (D12); never saved as such, a save is the start and the actions.
 
-use super::action::{Ending, PileReport};
+use super::action::PileReport;
 use super::cards::{CurseCard, MAX_DECK};
+use super::event::Ending;
 use crate::engine::Pile;
 
 /// One player's counts.

@@ -1,8 +1,9 @@
 //! Turns (D7.5, D9.4, D9.6, D10.2): the end of a turn with its reminders and the pile check,
 //! the next living player to the left, each player's turns counted.
 
-use super::action::{Ending, Event, PileReport};
+use super::action::PileReport;
 use super::cards::{CurseCard, Kingdom};
+use super::event::{Ending, Event};
 use super::setup::Setup;
 use super::state::State;
 

@@ -1,0 +1,160 @@
+//! One place of the pyramid as a tile: its card, lit when the AI may score it, marked when
+//! picked, captioned with what the last action did to it.
+
+use super::super::{fit, theme};
+use super::words;
+use crate::modes::pyramid::{Card, Place, PyramidGame};
+use eframe::egui::{self, Color32};
+
+/// A pyramid card's colour, by kind.
+fn card_color(card: Card) -> Color32 {
+    match card {
+        Card::Estate => Color32::from_rgb(84, 140, 74),
+        Card::Duchy => Color32::from_rgb(54, 120, 150),
+        Card::Province => Color32::from_rgb(176, 128, 40),
+        Card::Colony => Color32::from_rgb(160, 60, 60),
+        Card::Curse => Color32::from_rgb(110, 60, 140),
+        Card::Attack => Color32::from_rgb(100, 100, 100),
+    }
+}
+
+/// One place: its card's name and cost where it lies, or "empty"; lit when the AI may
+/// score it now; marked when picked; captioned with what the last action did to it.
+pub(super) fn tile(
+    ui: &mut egui::Ui,
+    game: &PyramidGame,
+    place: Place,
+    rect: egui::Rect,
+    lit: bool,
+    picked: bool,
+) -> egui::Response {
+    let line = words::card_line(game, place);
+    let label = match &line {
+        Some((name, Some(cost))) => format!("{}: {name} {cost}", place.name()),
+        Some((name, None)) => format!("{}: {name}", place.name()),
+        None => format!("{}: empty", place.name()),
+    };
+    let response = ui.interact(
+        rect,
+        ui.scope_id().with(("tile", place)),
+        egui::Sense::click(),
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+    let dark = ui.visuals().dark_mode;
+    let painter = ui.painter_at(rect.expand(4.0));
+    let text_color = ui.visuals().strong_text_color();
+    let highlight = theme::win_color(dark);
+    match game.card_at(place) {
+        Some(card) => {
+            let fill = card_color(card).gamma_multiply(if dark { 0.55 } else { 0.35 });
+            painter.rect_filled(rect, 10.0, fill);
+            let (name, cost) = line.clone().unwrap_or_default();
+            let h = rect.height();
+            if h < 96.0 {
+                // A low tile: name and cost on one line, below the place's name.
+                let text = match cost {
+                    Some(cost) => format!("{name} {cost}"),
+                    None => name,
+                };
+                let size = fit::size_to_fit(
+                    ui,
+                    &text,
+                    (h * 0.42).min(theme::HEADING),
+                    rect.width() - 12.0,
+                );
+                painter.text(
+                    rect.center() + egui::vec2(0.0, h * 0.1),
+                    egui::Align2::CENTER_CENTER,
+                    text,
+                    egui::FontId::proportional(size),
+                    text_color,
+                );
+            } else {
+                let size = fit::size_to_fit(
+                    ui,
+                    &name,
+                    (h * 0.3).min(theme::HEADING * 1.1),
+                    rect.width() - 16.0,
+                );
+                painter.text(
+                    rect.center() - egui::vec2(0.0, h * 0.08),
+                    egui::Align2::CENTER_CENTER,
+                    name,
+                    egui::FontId::proportional(size),
+                    text_color,
+                );
+                if let Some(cost) = cost {
+                    painter.text(
+                        rect.center() + egui::vec2(0.0, h * 0.2),
+                        egui::Align2::CENTER_CENTER,
+                        cost,
+                        egui::FontId::proportional((h * 0.22).min(theme::HEADING * 0.9)),
+                        text_color,
+                    );
+                }
+            }
+        }
+        None => {
+            painter.rect_stroke(
+                rect,
+                10.0,
+                egui::Stroke::new(1.5, ui.visuals().weak_text_color()),
+                egui::StrokeKind::Inside,
+            );
+            painter.text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                "empty",
+                egui::FontId::proportional(theme::BODY),
+                ui.visuals().weak_text_color(),
+            );
+        }
+    }
+    let small = (rect.height() * 0.2).clamp(11.0, theme::SMALL);
+    painter.text(
+        rect.left_top() + egui::vec2(6.0, 4.0),
+        egui::Align2::LEFT_TOP,
+        place.name(),
+        egui::FontId::proportional(small),
+        text_color,
+    );
+    if let Some(caption) = words::moved_to(game, place) {
+        // Under the card in a tall tile; beside the place's name in a low one, if it fits.
+        let font = egui::FontId::proportional(small * 0.9);
+        let width = ui
+            .painter()
+            .layout_no_wrap(caption.clone(), font.clone(), highlight)
+            .size()
+            .x;
+        if rect.height() >= 96.0 {
+            painter.text(
+                rect.center_bottom() - egui::vec2(0.0, 4.0),
+                egui::Align2::CENTER_BOTTOM,
+                caption,
+                font,
+                highlight,
+            );
+        } else if width + small * 2.5 + 12.0 < rect.width() {
+            painter.text(
+                rect.right_top() + egui::vec2(-6.0, 4.0),
+                egui::Align2::RIGHT_TOP,
+                caption,
+                font,
+                highlight,
+            );
+        }
+    }
+    let stroke = if lit {
+        Some(egui::Stroke::new(5.0, highlight))
+    } else if picked {
+        Some(egui::Stroke::new(5.0, theme::warn_color(dark)))
+    } else if response.hovered() {
+        Some(egui::Stroke::new(2.0, text_color))
+    } else {
+        None
+    };
+    if let Some(stroke) = stroke {
+        painter.rect_stroke(rect, 10.0, stroke, egui::StrokeKind::Outside);
+    }
+    response
+}
