@@ -6,7 +6,7 @@
 mod common;
 
 use common::states;
-use coop_automa::app::labels::{primary_label, step_label};
+use coop_automa::app::coop::labels::{primary_label, step_label};
 use coop_automa::app::{App, Msg, Options};
 use coop_automa::modes::coop::{Game, Phase};
 use eframe::egui;

@@ -1,43 +1,32 @@
 //! The table app: views draw the game and return `Msg`s; the app applies them after drawing.
 
-mod automa_view;
-mod card_view;
 mod command;
-mod coop;
+pub mod coop;
 mod duel;
 mod files_view;
 mod fit;
 mod keeps;
 mod kit;
-pub mod labels;
 mod mode;
 mod msg;
 mod options;
-mod over_view;
-mod play_view;
-mod plots;
-mod prompt_view;
 mod pyramid;
 mod registry;
-mod results_log;
-mod results_view;
 mod scroll;
 mod settings;
 mod settle;
-mod setup_view;
 mod shell;
 mod table;
-mod table_view;
 mod theme;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
 pub use command::Command;
+pub use coop::SetupForm;
 pub use msg::Msg;
 pub use options::{Options, USAGE, parse_args};
 pub use registry::{ModeAction, ModeId, ModeSetup};
 pub use settings::Settings;
-pub use setup_view::SetupForm;
 pub use shell::App;
 pub use theme::fit_zoom;
 

@@ -5,17 +5,29 @@ use super::command::Command;
 use super::kit::notice::Notice;
 use super::mode::TableMode;
 use super::msg::Msg;
-use super::over_view;
-use super::play_view::{self, Play};
-use super::results_log::ResultsLog;
-use super::results_view::{self, ResultsView};
 use super::settings::Settings;
-use super::setup_view::{self, SetupForm};
 use crate::engine::Session;
 use crate::modes::coop::{Action, Advice, Coop, Game, Kingdom, Setup};
 use crate::store::{self, ResultRecord, Store};
 use eframe::egui;
+use play::Play;
+use results::ResultsView;
+use results_log::ResultsLog;
+pub use setup::SetupForm;
 use std::collections::BTreeMap;
+
+mod automa;
+mod card;
+mod end;
+mod kingdom_stats;
+pub mod labels;
+mod play;
+mod plots;
+mod prompt;
+mod results;
+mod results_log;
+mod setup;
+mod supply;
 
 /// What the app keeps of the coop between games.
 pub(super) struct CoopKeep {
@@ -81,7 +93,7 @@ impl TableMode for Coop {
     }
 
     fn setup_screen(ui: &mut egui::Ui, keep: &mut CoopKeep, msgs: &mut Vec<Msg>) {
-        if let Some(setup) = setup_view::show(ui, &mut keep.form, &keep.advice, msgs) {
+        if let Some(setup) = setup::show(ui, &mut keep.form, &keep.advice, msgs) {
             msgs.push(Msg::Start(setup.into()));
         }
     }
@@ -115,7 +127,7 @@ impl TableMode for Coop {
         info: Option<&str>,
         msgs: &mut Vec<Msg>,
     ) {
-        play_view::play_screen(ui, play, info, msgs);
+        play::play_screen(ui, play, info, msgs);
     }
     /// On the verdict a key press does nothing: a new game takes a click, so a Space meant
     /// for the last step cannot sweep the result away.
@@ -174,7 +186,7 @@ impl TableMode for Coop {
         Ok(now)
     }
     fn results_screen(ui: &mut egui::Ui, keep: &mut CoopKeep, msgs: &mut Vec<Msg>) {
-        results_view::show(ui, &mut keep.view, &keep.log, msgs);
+        results::show(ui, &mut keep.view, &keep.log, msgs);
     }
 }
 
@@ -182,7 +194,7 @@ impl TableMode for Coop {
 pub(super) fn primary_msg(p: &Play) -> Msg {
     match p.game.primary_action() {
         Some(action) => Msg::Apply(action.into()),
-        None if p.game.score().is_none() => over_view::submit(&p.game, &p.points),
+        None if p.game.score().is_none() => end::submit(&p.game, &p.points),
         None => Msg::NewGame,
     }
 }

@@ -2,7 +2,7 @@
 //! win rate per kingdom and margins by difficulty step. Fixed views: a table display is not
 //! for panning by accident.
 
-use super::theme;
+use super::super::theme;
 use crate::modes::coop::{Gain, Game, Setup, Step, SupplyPile};
 use crate::store::ResultRecord;
 use eframe::egui::{self, Color32};

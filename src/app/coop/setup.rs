@@ -1,7 +1,8 @@
 //! The setup screen: names, who starts, the kingdom, options, and the table's checklist.
 
-use super::msg::Msg;
-use super::{results_view, theme};
+use super::super::msg::Msg;
+use super::super::theme;
+use super::results;
 use crate::modes::coop::{Advice, Kingdom, MAX_NAME_CHARS, Setup, Step, check_counts, count};
 use eframe::egui::{self, RichText};
 use std::collections::BTreeMap;
@@ -354,7 +355,7 @@ fn ladder(
     };
     ui.label(format!(
         "Your results: next {}.",
-        results_view::advice_text(Some(a))
+        results::advice_text(Some(a))
     ));
     let published = Step {
         provinces: k.provinces,

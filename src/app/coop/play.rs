@@ -2,28 +2,29 @@
 //! (two when the window is narrow or zoomed in), the big button at the bottom. The bars at the
 //! top and bottom keep one height whatever happens, so nothing moves under a finger.
 
-use super::command::Command;
-use super::coop::primary_msg;
-use super::kit::bar::{
+use super::super::command::Command;
+use super::super::kit::bar::{
     BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, short_status,
 };
-use super::kit::notice::set_bottom_edge;
-use super::kit::region;
-use super::kit::tools::top_tools;
-use super::msg::Msg;
-use super::settle;
-use super::{automa_view, fit, labels, over_view, plots, prompt_view, table_view, theme};
+use super::super::kit::notice::set_bottom_edge;
+use super::super::kit::region;
+use super::super::kit::tools::top_tools;
+use super::super::msg::Msg;
+use super::super::settle;
+use super::super::{fit, theme};
+use super::primary_msg;
+use super::{automa, end, labels, plots, prompt, supply};
 use crate::modes::coop::{Action, Game, Phase};
 use eframe::egui::{self, RichText};
 
 /// A game on the table with the screen's own state.
-pub(super) struct Play {
-    pub(super) game: Game,
-    pub(super) points: [String; 2],
-    pub(super) points_error: Option<String>,
+pub(crate) struct Play {
+    pub(crate) game: Game,
+    pub(crate) points: [String; 2],
+    pub(crate) points_error: Option<String>,
 }
 
-pub(super) fn play_screen(
+pub(crate) fn play_screen(
     ui: &mut egui::Ui,
     p: &mut Play,
     info: Option<&str>,
@@ -43,7 +44,7 @@ pub(super) fn play_screen(
         }
         {
             let step = if game.is_over() {
-                over_view::end_line(game)
+                end::end_line(game)
             } else {
                 labels::step_label(game)
             };
@@ -83,7 +84,7 @@ pub(super) fn play_screen(
         if game.phase() == Phase::Over {
             // The score needs the room; the automa's cards are in its terms.
             region(ui, rest, "over", |ui| {
-                if over_view::show(ui, game, &mut p.points, p.points_error.as_deref(), msgs) {
+                if end::show(ui, game, &mut p.points, p.points_error.as_deref(), msgs) {
                     p.points_error = None;
                 }
             });
@@ -93,13 +94,13 @@ pub(super) fn play_screen(
             // a Hex, the Silver's pass) stay in view; the prompt's title names the card large.
             region(ui, rest, "automa-prompt", |ui| {
                 if matches!(game.phase(), Phase::Resolving(_)) {
-                    prompt_view::show(ui, game, msgs);
+                    prompt::show(ui, game, msgs);
                     ui.separator();
-                    automa_view::show(ui, game, true);
+                    automa::show(ui, game, true);
                 } else {
-                    automa_view::show(ui, game, true);
+                    automa::show(ui, game, true);
                     ui.separator();
-                    prompt_view::show(ui, game, msgs);
+                    prompt::show(ui, game, msgs);
                 }
             });
         } else {
@@ -112,13 +113,13 @@ pub(super) fn play_screen(
             );
             ui.painter()
                 .vline(left.max.x + gap / 2.0, area.y_range(), stroke);
-            region(ui, left, "automa", |ui| automa_view::show(ui, game, false));
-            region(ui, middle, "prompt", |ui| prompt_view::show(ui, game, msgs));
+            region(ui, left, "automa", |ui| automa::show(ui, game, false));
+            region(ui, middle, "prompt", |ui| prompt::show(ui, game, msgs));
         }
         region(ui, right, "table", |ui| {
             if game.is_over() {
                 // The supply is settled; the last card and the score's story take its place.
-                over_view::last_card(ui, game);
+                end::last_card(ui, game);
                 egui::CollapsingHeader::new(
                     RichText::new("The automa's score by round")
                         .size(theme::HEADING * 0.85)
@@ -128,16 +129,16 @@ pub(super) fn play_screen(
                 .default_open(true)
                 .show(ui, |ui| plots::score_by_round(ui, game, 220.0));
                 ui.separator();
-                table_view::players(ui, game, msgs);
+                supply::players(ui, game, msgs);
                 ui.separator();
-                table_view::log(ui, game);
+                supply::log(ui, game);
                 return;
             }
-            table_view::supply(ui, game, msgs);
+            supply::supply(ui, game, msgs);
             ui.separator();
-            table_view::players(ui, game, msgs);
+            supply::players(ui, game, msgs);
             ui.separator();
-            table_view::log(ui, game);
+            supply::log(ui, game);
         });
     });
 }
@@ -149,32 +150,32 @@ fn one_column(ui: &mut egui::Ui, area: egui::Rect, p: &mut Play, msgs: &mut Vec<
     region(ui, area, "one-column", |ui| {
         let game = &p.game;
         if game.phase() == Phase::Over {
-            if over_view::show(ui, game, &mut p.points, p.points_error.as_deref(), msgs) {
+            if end::show(ui, game, &mut p.points, p.points_error.as_deref(), msgs) {
                 p.points_error = None;
             }
             ui.separator();
-            over_view::last_card(ui, game);
+            end::last_card(ui, game);
             ui.separator();
-            table_view::players(ui, game, msgs);
+            supply::players(ui, game, msgs);
             ui.separator();
-            table_view::log(ui, game);
+            supply::log(ui, game);
             return;
         }
         if matches!(game.phase(), Phase::Resolving(_)) {
-            prompt_view::show(ui, game, msgs);
+            prompt::show(ui, game, msgs);
             ui.separator();
-            automa_view::show(ui, game, true);
+            automa::show(ui, game, true);
         } else {
-            automa_view::show(ui, game, true);
+            automa::show(ui, game, true);
             ui.separator();
-            prompt_view::show(ui, game, msgs);
+            prompt::show(ui, game, msgs);
         }
         ui.separator();
-        table_view::supply(ui, game, msgs);
+        supply::supply(ui, game, msgs);
         ui.separator();
-        table_view::players(ui, game, msgs);
+        supply::players(ui, game, msgs);
         ui.separator();
-        table_view::log(ui, game);
+        supply::log(ui, game);
     });
 }
 
@@ -228,7 +229,8 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         .min_size(egui::vec2(width, ui.available_height().min(88.0)));
         let response = ui.add(button).on_hover_text(format!(
             "{} ({})",
-            Command::Primary.tooltip_in(<crate::modes::coop::Coop as super::keeps::Registered>::ID),
+            Command::Primary
+                .tooltip_in(<crate::modes::coop::Coop as super::super::keeps::Registered>::ID),
             Command::Primary.keys_text(&ctx)
         ));
         if settle::clicked(ui, settle::big_button(), &label, &response) {

@@ -1,7 +1,8 @@
 //! The right-hand side: the supply the humans keep true, each player's States, and the log.
 
-use super::msg::Msg;
-use super::{fit, labels, scroll, theme};
+use super::super::msg::Msg;
+use super::super::{fit, scroll, theme};
+use super::labels;
 use crate::modes::coop::{Action, Change, Game, Phase, Seat, SupplyPile};
 use eframe::egui::{self, RichText};
 

@@ -2,7 +2,7 @@
 //! delay the first frame, then kept in memory and changed in step with the file. The figures
 //! per kingdom (and the ladder's advice) are computed when the log changes, never per frame.
 
-use super::results_view::{self, KingdomStats};
+use super::kingdom_stats::{self, KingdomStats};
 use crate::modes::coop::Advice;
 use crate::store::{self, ResultRecord, Results, Store};
 use std::collections::BTreeMap;
@@ -127,7 +127,7 @@ impl ResultsLog {
             .as_ref()
             .map(|r| r.records.as_slice())
             .unwrap_or(&[]);
-        self.kingdoms = results_view::stats(records);
+        self.kingdoms = kingdom_stats::stats(records);
         let mut newest: Vec<usize> = (0..records.len()).collect();
         newest.sort_by_key(|i| std::cmp::Reverse(records[*i].date));
         self.newest = newest;

@@ -3,7 +3,8 @@
 //! otherwise the last card, small and marked as past. Then the face-down piles (counts only,
 //! R3) and the discard pile in order, folded away when the room is short.
 
-use super::{card_view, theme};
+use super::super::theme;
+use super::card;
 use crate::modes::coop::{Action, Game, Phase, StepKind, TOKENS, count};
 use eframe::egui::{self, RichText};
 
@@ -61,7 +62,7 @@ pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
                 for (i, card) in discard.iter().enumerate() {
-                    card_view::chip(ui, *card, i + 1 == discard.len());
+                    card::chip(ui, *card, i + 1 == discard.len());
                 }
             });
         });
@@ -98,8 +99,8 @@ fn header(ui: &mut egui::Ui, game: &Game) {
     if attacked {
         // One line, as the plain line is: smaller type rather than a second line.
         let text = format!("Attack played! {}", tokens_text(game));
-        let size =
-            super::fit::size_to_fit(ui, &text, theme::BODY, ui.available_width()).max(theme::SMALL);
+        let size = super::super::fit::size_to_fit(ui, &text, theme::BODY, ui.available_width())
+            .max(theme::SMALL);
         ui.add(
             egui::Label::new(
                 RichText::new(text)
@@ -126,7 +127,7 @@ fn card(ui: &mut egui::Ui, game: &Game, width: f32) {
                 StepKind::Treasure => "Next: Copper or Silver",
                 StepKind::Hex => "Next: a Hex",
             };
-            ui.vertical_centered(|ui| card_view::face_down(ui, width, next));
+            ui.vertical_centered(|ui| card::face_down(ui, width, next));
         }
         (_, Some(reveal)) if resolving || game.is_over() => {
             let caption = match reveal.by {
@@ -134,7 +135,7 @@ fn card(ui: &mut egui::Ui, game: &Game, width: f32) {
                 Some(seat) => format!("received by {}", game.name(seat)),
             };
             ui.vertical_centered(|ui| {
-                card_view::large_card(ui, reveal.card, width, &caption);
+                card::large_card(ui, reveal.card, width, &caption);
             });
         }
         (_, Some(reveal)) => {
@@ -145,7 +146,7 @@ fn card(ui: &mut egui::Ui, game: &Game, width: f32) {
             ui.label(
                 RichText::new(format!("Last: {} ({whose})", reveal.card.name())).size(theme::BODY),
             );
-            ui.vertical_centered(|ui| card_view::past_card(ui, reveal.card, width * 0.55));
+            ui.vertical_centered(|ui| card::past_card(ui, reveal.card, width * 0.55));
         }
         (_, None) => {
             ui.label(RichText::new("No card revealed yet.").size(theme::BODY));

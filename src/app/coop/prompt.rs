@@ -2,8 +2,9 @@
 //! step, what moved and (for a Silver) the card to pass; after a Hex, its effect, who blocked
 //! it and the States it gave.
 
-use super::msg::Msg;
-use super::{card_view, labels, plots, theme};
+use super::super::msg::Msg;
+use super::super::theme;
+use super::{card, labels, plots};
 use crate::modes::coop::{
     Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StepKind, Treasure,
 };
@@ -165,7 +166,7 @@ pub fn hexes_received_this_turn(game: &Game) -> Vec<(Seat, Hex)> {
 
 /// What each player does for a Hex, with Locusts' coop rule beside it (R22).
 fn hex_instruction(hex: Hex) -> String {
-    let mut now = card_view::card_summary(Card::Hex(hex));
+    let mut now = card::card_summary(Card::Hex(hex));
     if hex == Hex::Locusts {
         // R22: the coop rule must be seen with the Hex, not found in the small print.
         now.push_str("\nCoop rule: a Victory card it would trash may go to your discard pile instead; then gain just one Curse.");

@@ -1,7 +1,7 @@
 //! Draws a card as a card-shaped frame coloured by kind, with its name and our own wording.
 //! No art: the colour and the words are the card.
 
-use super::theme;
+use super::super::theme;
 use crate::modes::coop::{Card, Treasure};
 use eframe::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind};
 

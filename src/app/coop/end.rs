@@ -1,9 +1,9 @@
 //! Game over: why it ended, the players' points, every term of both scores (R19), and WIN or
 //! LOSS in letters read from across the room.
 
-use super::card_view;
-use super::msg::Msg;
-use super::theme;
+use super::super::msg::Msg;
+use super::super::theme;
+use super::card;
 use crate::modes::coop::{
     Action, Card, Event, FinalScore, Game, MAX_PLAYER_POINTS, Seat, Treasure, count,
 };
@@ -190,7 +190,7 @@ pub fn automa_line(game: &Game) -> String {
     );
     format!(
         "The automa: {}, {tokens}: {points}.",
-        super::automa_view::held_text(game)
+        super::automa::held_text(game)
     )
 }
 
@@ -240,7 +240,7 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
         } else {
             format!("round {}", reveal.round)
         };
-        card_view::large_card(ui, reveal.card, width, &caption);
+        card::large_card(ui, reveal.card, width, &caption);
     });
     for (action, events) in game.log().rev() {
         if *action != Action::AutomaStep {

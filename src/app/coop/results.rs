@@ -2,13 +2,14 @@
 //! the counts played at, the balance point and the counts to play next; two plots; and the
 //! CSV export for the variant's author.
 
-use super::msg::Msg;
+use super::super::msg::Msg;
+use super::super::theme;
+use super::kingdom_stats::KingdomStats;
+use super::plots;
 use super::results_log::ResultsLog;
-use super::{plots, theme};
-use crate::modes::coop::{Advice, Kingdom, Played, advise};
+use crate::modes::coop::Advice;
 use crate::store::{ResultRecord, local_date_time};
 use eframe::egui::{self, RichText};
-use std::collections::BTreeMap;
 
 /// What the Results screen holds.
 #[derive(Debug, Default)]
@@ -21,72 +22,12 @@ pub struct ResultsView {
     pub confirm_replace: Option<String>,
 }
 
-/// One kingdom's record.
-pub struct KingdomStats {
-    pub name: String,
-    pub games: usize,
-    pub wins: usize,
-    /// "12/4" for each count played, easiest first.
-    pub counts: Vec<String>,
-    pub advice: Option<Advice>,
-}
-
-/// Groups the results by kingdom, in the seed's order, custom kingdoms last.
-pub fn stats(records: &[ResultRecord]) -> Vec<KingdomStats> {
-    let mut by_name: BTreeMap<String, Vec<&ResultRecord>> = BTreeMap::new();
-    for r in records {
-        by_name
-            .entry(r.kingdom_name().to_owned())
-            .or_default()
-            .push(r);
-    }
-    let order = |name: &str| {
-        Kingdom::recommended()
-            .iter()
-            .position(|k| k.name == name)
-            .unwrap_or(usize::MAX)
-    };
-    let mut list: Vec<KingdomStats> = by_name
-        .into_iter()
-        .map(|(name, rs)| {
-            let mut steps: Vec<_> = rs.iter().map(|r| r.step()).collect();
-            steps.sort_by_key(|s| s.level());
-            steps.dedup();
-            let played: Vec<Played> = rs
-                .iter()
-                .map(|r| Played {
-                    step: r.step(),
-                    humans_win: r.humans_win,
-                    when: r.date,
-                })
-                .collect();
-            KingdomStats {
-                games: rs.len(),
-                wins: rs.iter().filter(|r| r.humans_win).count(),
-                counts: steps
-                    .iter()
-                    .map(|s| format!("{}/{}", s.provinces, s.duchies))
-                    .collect(),
-                // A custom kingdom can be any ten cards: no ladder across them.
-                advice: if name == "Custom" {
-                    None
-                } else {
-                    advise(&played)
-                },
-                name,
-            }
-        })
-        .collect();
-    list.sort_by_key(|k| order(&k.name));
-    list
-}
-
 /// Draws the Results screen.
 pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &mut Vec<Msg>) {
     let dark = ui.visuals().dark_mode;
 
     egui::Panel::top("results-top").show(ui, |ui| {
-        super::kit::tools::results_header(ui, "Coop: your results", msgs);
+        super::super::kit::tools::results_header(ui, "Coop: your results", msgs);
         if let Some(problem) = &view.problem {
             ui.label(RichText::new(problem).color(theme::warn_color(dark)).strong());
         }

@@ -1,0 +1,65 @@
+//! The results grouped per kingdom: games, wins, the counts played at and the ladder's advice.
+
+use crate::modes::coop::{Advice, Kingdom, Played, advise};
+use crate::store::ResultRecord;
+use std::collections::BTreeMap;
+
+/// One kingdom's record.
+pub struct KingdomStats {
+    pub name: String,
+    pub games: usize,
+    pub wins: usize,
+    /// "12/4" for each count played, easiest first.
+    pub counts: Vec<String>,
+    pub advice: Option<Advice>,
+}
+
+/// Groups the results by kingdom, in the seed's order, custom kingdoms last.
+pub fn stats(records: &[ResultRecord]) -> Vec<KingdomStats> {
+    let mut by_name: BTreeMap<String, Vec<&ResultRecord>> = BTreeMap::new();
+    for r in records {
+        by_name
+            .entry(r.kingdom_name().to_owned())
+            .or_default()
+            .push(r);
+    }
+    let order = |name: &str| {
+        Kingdom::recommended()
+            .iter()
+            .position(|k| k.name == name)
+            .unwrap_or(usize::MAX)
+    };
+    let mut list: Vec<KingdomStats> = by_name
+        .into_iter()
+        .map(|(name, rs)| {
+            let mut steps: Vec<_> = rs.iter().map(|r| r.step()).collect();
+            steps.sort_by_key(|s| s.level());
+            steps.dedup();
+            let played: Vec<Played> = rs
+                .iter()
+                .map(|r| Played {
+                    step: r.step(),
+                    humans_win: r.humans_win,
+                    when: r.date,
+                })
+                .collect();
+            KingdomStats {
+                games: rs.len(),
+                wins: rs.iter().filter(|r| r.humans_win).count(),
+                counts: steps
+                    .iter()
+                    .map(|s| format!("{}/{}", s.provinces, s.duchies))
+                    .collect(),
+                // A custom kingdom can be any ten cards: no ladder across them.
+                advice: if name == "Custom" {
+                    None
+                } else {
+                    advise(&played)
+                },
+                name,
+            }
+        })
+        .collect();
+    list.sort_by_key(|k| order(&k.name));
+    list
+}
