@@ -5,26 +5,27 @@ mod atomic;
 mod backend;
 #[cfg(target_arch = "wasm32")]
 mod browser;
+mod fault;
 mod mode_game;
 mod mode_results;
 mod results;
 mod save;
+mod saved;
 
 pub use crate::engine::{GameResult, ModeGame};
 pub use atomic::write_atomic;
 pub use backend::{Backend, Files, Memory};
 #[cfg(target_arch = "wasm32")]
 pub use browser::Browser;
+pub use mode_game::AnySave;
 pub use mode_game::{KNOWN_MODES, TableGame};
 pub use mode_results::{ResultsLog, mode_results_path};
 pub use results::{
     BadLine, CSV_HEADER, PlayerResult, ResultRecord, Results, export_csv, read_results,
     record_result, remove_result, results_path, to_csv,
 };
-pub use save::{
-    APP_NAME, AnySave, FORMAT_VERSION, LoadError, MAX_SAVE_BYTES, SaveFile, Saved, load, load_any,
-    parse, parse_any, to_ron,
-};
+pub use save::{LoadError, MAX_SAVE_BYTES, load, load_any, parse, parse_any};
+pub use saved::{APP_NAME, FORMAT_VERSION, SaveFile, Saved, to_ron};
 
 use std::path::{Path, PathBuf};
 

@@ -2,7 +2,8 @@
 //! of modes: both made from the one list of modes (`crate::registry`), so the store names
 //! none of them.
 
-use super::save::{Fault, Saved};
+use super::fault::Fault;
+use super::saved::Saved;
 use crate::engine::{ModeGame, Rules, Session};
 use serde::Serialize;
 
@@ -133,4 +134,15 @@ impl ModeGame for TableGame {
 /// Why a save of another mode is not the game asked for.
 pub(super) fn not_a(wanted: &str, game: &TableGame) -> Fault {
     Fault::Refused(format!("it is a {}, not a {wanted}", game.kind()))
+}
+
+/// A save of any mode (what the store gives).
+pub type AnySave = Saved<TableGame>;
+
+impl<G: Into<TableGame>> Saved<G> {
+    /// The same save, holding a game of any mode.
+    pub fn into_any(self) -> AnySave {
+        let Ok(save) = self.try_map(|game| Ok::<_, std::convert::Infallible>(game.into()));
+        save
+    }
 }

@@ -1,191 +1,29 @@
 //! The save file: a versioned RON envelope around a whole game with its undo history, and a
 //! loader that refuses anything it cannot trust with a message naming the file.
 
-use super::mode_game::{KNOWN_MODES, TableGame, not_a, parse_mode, rules_known};
-use crate::engine::{ModeGame, Rules};
+use super::fault::{Fault, UNREADABLE};
+use super::mode_game::{AnySave, KNOWN_MODES, TableGame, not_a, parse_mode, rules_known};
+use super::saved::{APP_NAME, FORMAT_VERSION, SaveFile, coop_mode, first_rules};
+use crate::engine::Rules;
 // The coop is the first mode: files of format versions 0 and 1 are all coop games.
 use crate::modes::coop::{Coop, Game};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The format this app writes. See docs/save-format.md. Version 2 names the table mode;
-/// version 1 (coop only) and version 0 (a bare coop game) still open.
-pub const FORMAT_VERSION: u32 = 2;
 /// The coop's rules version: the rules the actions of a coop save were played under
 /// (RULES.md R1–R24 as of this version). A save is loaded by playing its actions again, so a
 /// later change to the rules must know which rules wrote a file; a file from newer rules is
 /// refused. Each mode has its own (`Rules::VERSION`).
 pub const RULES_VERSION: u32 = Coop::VERSION;
-/// What the `app` field says in our files.
-pub const APP_NAME: &str = "coop-automa";
 /// Far above any real save (a 60-round game is about 0.2 MB), far below what would hurt.
 pub const MAX_SAVE_BYTES: u64 = 8 * 1024 * 1024;
-
-/// A saved game as it is on disk, of the game type `G`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Saved<G> {
-    /// Always "coop-automa": tells our files from other RON files.
-    pub app: String,
-    /// The format version (2; 1 and 0 are read too).
-    pub version: u32,
-    /// The table mode whose game this is ("coop", "pyramid"); files of version 1 are all
-    /// coop games.
-    #[serde(default = "coop_mode")]
-    pub mode: String,
-    /// The rules version its actions were played under.
-    #[serde(default = "first_rules")]
-    pub rules: u32,
-    /// When it was written, seconds since 1970 (UTC).
-    pub saved_at: i64,
-    /// Which game this is, kept through "Save as" and opening: its result is recorded under
-    /// this id, so a game is never counted twice. Empty in files from before it existed.
-    #[serde(default)]
-    pub game_id: String,
-    /// The name given with "Save as", if any.
-    #[serde(default)]
-    pub name: Option<String>,
-    /// The game with its whole undo history.
-    pub game: G,
-}
-
-/// A coop save (what `load` gives).
-pub type SaveFile = Saved<Game>;
-/// A save of any mode (what the store gives).
-pub type AnySave = Saved<TableGame>;
-
-fn first_rules() -> u32 {
-    1
-}
-
-fn coop_mode() -> String {
-    Coop::MODE.to_owned()
-}
-
-impl<G: ModeGame + Serialize + Clone> Saved<G> {
-    /// A save of `game` made now.
-    pub fn new(game: &G, game_id: &str, name: Option<String>, saved_at: i64) -> Saved<G> {
-        Saved {
-            app: APP_NAME.into(),
-            version: FORMAT_VERSION,
-            mode: game.mode().to_owned(),
-            rules: game.rules_version(),
-            saved_at,
-            game_id: game_id.to_owned(),
-            name,
-            game: game.clone(),
-        }
-    }
-}
-
-impl<G: ModeGame + Serialize> Saved<G> {
-    /// The file's text.
-    pub fn to_ron(&self) -> Result<String, String> {
-        to_ron(
-            &self.game,
-            &self.game_id,
-            self.name.as_deref(),
-            self.saved_at,
-        )
-    }
-}
-
-impl<G> Saved<G> {
-    /// The same save around the game `f` makes of its game, or `f`'s refusal.
-    pub fn try_map<H, E>(self, f: impl FnOnce(G) -> Result<H, E>) -> Result<Saved<H>, E> {
-        Ok(Saved {
-            app: self.app,
-            version: self.version,
-            mode: self.mode,
-            rules: self.rules,
-            saved_at: self.saved_at,
-            game_id: self.game_id,
-            name: self.name,
-            game: f(self.game)?,
-        })
-    }
-}
-
-impl<G: Into<TableGame>> Saved<G> {
-    /// The same save, holding a game of any mode.
-    pub fn into_any(self) -> AnySave {
-        let Ok(save) = self.try_map(|game| Ok::<_, std::convert::Infallible>(game.into()));
-        save
-    }
-}
-
-/// Writes the file's text without copying the game first (the autosave path).
-pub fn to_ron<G: ModeGame + Serialize + ?Sized>(
-    game: &G,
-    game_id: &str,
-    name: Option<&str>,
-    saved_at: i64,
-) -> Result<String, String> {
-    #[derive(Serialize)]
-    struct Borrowed<'a, G: ?Sized> {
-        app: &'a str,
-        version: u32,
-        mode: &'a str,
-        rules: u32,
-        saved_at: i64,
-        game_id: &'a str,
-        name: Option<&'a str>,
-        game: &'a G,
-    }
-    ron::ser::to_string_pretty(
-        &Borrowed {
-            app: APP_NAME,
-            version: FORMAT_VERSION,
-            mode: game.mode(),
-            rules: game.rules_version(),
-            saved_at,
-            game_id,
-            name,
-            game,
-        },
-        pretty(),
-    )
-    .map_err(|e| format!("the game could not be written as RON: {e}"))
-}
-
-/// One field a line down to the game's parts; each part (a pile, the actions) on one line,
-/// so a person can read and compare saves.
-fn pretty() -> ron::ser::PrettyConfig {
-    ron::ser::PrettyConfig::new().depth_limit(2).indentor("  ")
-}
 
 /// Why a file was refused. The file itself is never changed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoadError {
     pub file: PathBuf,
     fault: Fault,
-}
-
-/// What is wrong with a file, before it is worded with the file's name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Fault {
-    /// Nothing is at that path.
-    Missing,
-    /// The file cannot be read as a saved game at all; `detail` is the parser's own words,
-    /// shown last for whoever wants them.
-    Unreadable { detail: String },
-    /// Anything else, in plain words that follow "it": "it is empty".
-    Refused(String),
-}
-
-/// The plain words for a file the parser cannot read.
-const UNREADABLE: &str =
-    "cannot be read as a saved game: it may be damaged, cut short, or not a coop-automa file";
-
-impl fmt::Display for Fault {
-    /// The fault on its own, after "it": "it is empty".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Fault::Missing => write!(f, "there is no such file"),
-            Fault::Unreadable { detail } => write!(f, "it {UNREADABLE} (detail: {detail})"),
-            Fault::Refused(problem) => write!(f, "{problem}"),
-        }
-    }
 }
 
 impl fmt::Display for LoadError {

@@ -8,7 +8,8 @@ use super::super::msg::Msg;
 use super::super::theme;
 use super::{BattleDraft, DuelPlay, words};
 use crate::modes::duel::{
-    Action, Change, Changes, CurseCard, MAX_CHANGES, MAX_TYPED, Victory, parse_life, proposed_order,
+    Action, Change, Changes, CurseCard, MAX_CHANGES, MAX_OTHER_EMPTY, MAX_TYPED, Victory,
+    parse_life, proposed_order,
 };
 use eframe::egui::{self, RichText};
 
@@ -31,7 +32,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 .size(theme::BODY * 0.9)
                 .strong(),
         );
-        super::play::report_controls(ui, p);
+        report_controls(ui, p);
         ui.separator();
     }
     // The turn's own tools are the current player's: for another player they stay where they
@@ -394,4 +395,30 @@ fn read_vp(text: &str) -> Result<u8, String> {
                 "Another Victory card's VP is a whole number from 0 to {MAX_TYPED} (D5.1): \"{t}\" is not; nothing changed."
             )
         })
+}
+
+/// The supply report's switch and stepper (D10.2).
+pub(super) fn report_controls(ui: &mut egui::Ui, p: &mut DuelPlay) {
+    {
+        ui.spacing_mut().item_spacing.y = 4.0;
+        ui.checkbox(
+            &mut p.report.province_empty,
+            RichText::new("Province pile empty").size(theme::BODY * 0.9),
+        );
+        ui.horizontal(|ui| {
+            let n = p.report.other_empty;
+            if step_button(ui, "−", n > 0, "One empty supply pile fewer").clicked() {
+                p.report.other_empty = n - 1;
+            }
+            ui.label(
+                RichText::new(format!("{n} empty"))
+                    .size(theme::BODY * 0.9)
+                    .strong(),
+            )
+            .on_hover_text("Empty supply piles other than Province: Contagion and Cursed Gold count, the Curse Deck never (D10.2).");
+            if step_button(ui, "+", n < MAX_OTHER_EMPTY, "One empty supply pile more").clicked() {
+                p.report.other_empty = n + 1;
+            }
+        });
+    }
 }

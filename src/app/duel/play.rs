@@ -12,7 +12,7 @@ use super::super::kit::{region, step_button};
 use super::super::msg::Msg;
 use super::super::{fit, settle, theme};
 use super::{DuelPlay, battle, changes, end, words};
-use crate::modes::duel::{Action, DuelGame, Event, MAX_OTHER_EMPTY, count};
+use crate::modes::duel::{Action, DuelGame, Event, count};
 use eframe::egui::{self, Color32, RichText};
 
 /// A colour per seat, told apart in both themes.
@@ -469,7 +469,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             });
             return;
         }
-        report_controls(ui, p);
+        changes::report_controls(ui, p);
     });
 }
 
@@ -481,32 +481,6 @@ fn report_summary(report: crate::modes::duel::PileReport) -> String {
         (false, n) => count(usize::from(n), "pile empty", "piles empty"),
         (true, 0) => "Province pile empty".into(),
         (true, n) => format!("Province pile empty, {n} more"),
-    }
-}
-
-/// The supply report's switch and stepper (D10.2).
-pub(super) fn report_controls(ui: &mut egui::Ui, p: &mut DuelPlay) {
-    {
-        ui.spacing_mut().item_spacing.y = 4.0;
-        ui.checkbox(
-            &mut p.report.province_empty,
-            RichText::new("Province pile empty").size(theme::BODY * 0.9),
-        );
-        ui.horizontal(|ui| {
-            let n = p.report.other_empty;
-            if step_button(ui, "−", n > 0, "One empty supply pile fewer").clicked() {
-                p.report.other_empty = n - 1;
-            }
-            ui.label(
-                RichText::new(format!("{n} empty"))
-                    .size(theme::BODY * 0.9)
-                    .strong(),
-            )
-            .on_hover_text("Empty supply piles other than Province: Contagion and Cursed Gold count, the Curse Deck never (D10.2).");
-            if step_button(ui, "+", n < MAX_OTHER_EMPTY, "One empty supply pile more").clicked() {
-                p.report.other_empty = n + 1;
-            }
-        });
     }
 }
 

@@ -2,10 +2,10 @@
 
 use super::action::{Event, PileKind};
 use super::cards::{Card, Hex, Treasure};
-use super::game::{PendingHex, Phase, Resolving, Reveal, State, StepKind};
-use super::rules::{end_or_fleet, game_over_after_fleet, next_round};
+use super::round::{end_or_fleet, game_over_after_fleet, next_round};
 use super::setup::{Seat, Setup};
 use super::states::PlayerStates;
+use super::table_state::{PendingHex, Phase, Resolving, Reveal, State, StepKind};
 use crate::engine::GameRng;
 use crate::engine::{Filler, Pile};
 

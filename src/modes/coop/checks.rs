@@ -2,9 +2,9 @@
 //! fuzz): whether a state could have come from play, and what is impossible about it.
 
 use super::cards::{Card, Hex, Treasure};
-use super::game::{Phase, Resolving, State};
 use super::setup::Setup;
 use super::supply::{MAX_OTHER_EMPTY, SupplyPile, TOKENS};
+use super::table_state::{Phase, Resolving, State};
 use crate::engine::count;
 
 /// No game reaches this round (the automa takes a card every other round); a save that says
@@ -101,7 +101,9 @@ fn check_phase(setup: &Setup, s: &State) -> Result<(), String> {
         }
         Phase::Over if s.end.is_none() => Err("the game is over, but nothing ended it".into()),
         Phase::Resolving(Resolving::Treasure(t)) => {
-            if super::game::StepKind::for_round(s.round) != super::game::StepKind::Treasure {
+            if super::table_state::StepKind::for_round(s.round)
+                != super::table_state::StepKind::Treasure
+            {
                 return Err(format!(
                     "a treasure step is resolved in round {}, which is not even",
                     s.round
@@ -119,7 +121,8 @@ fn check_phase(setup: &Setup, s: &State) -> Result<(), String> {
             Ok(())
         }
         Phase::Resolving(Resolving::Hex(p)) => {
-            if super::game::StepKind::for_round(s.round) != super::game::StepKind::Hex {
+            if super::table_state::StepKind::for_round(s.round) != super::table_state::StepKind::Hex
+            {
                 return Err(format!(
                     "a Hex step is resolved in round {}, which is not odd from 3",
                     s.round

@@ -51,7 +51,7 @@ pub fn parse_kingdoms(source: &str) -> Result<Vec<Kingdom>, String> {
                 crate::engine::count(k.cards.len(), "card", "cards")
             ));
         }
-        super::setup::check_counts(k.provinces, k.duchies)
+        super::counts::check_counts(k.provinces, k.duchies)
             .map_err(|e| format!("kingdoms.ron: {}: {e}", k.name))?;
     }
     Ok(file.kingdoms)

@@ -6,7 +6,7 @@
 //! counts, so a longer supply is a longer game for it, and the seed gives its strongest
 //! kingdoms the most (12 Provinces and 9 Duchies) and its weakest the fewest (7 and 0).
 
-use super::setup::check_counts;
+use super::counts::check_counts;
 use serde::{Deserialize, Serialize};
 
 /// One rung: Provinces and Duchies in the supply at setup.

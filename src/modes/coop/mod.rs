@@ -4,32 +4,34 @@ mod action;
 mod automa;
 mod cards;
 mod checks;
+mod counts;
 mod error;
 mod game;
 mod kingdom;
 mod ladder;
 mod listing;
+mod round;
 mod rules;
 mod score;
 mod setup;
 mod simulate;
 mod states;
 mod supply;
+mod table_state;
 mod timeline;
 
 pub use crate::engine::{Entry, Filler, GameRng, History, Pile, Undone, count};
 pub use action::{Action, Change, Event, PileKind, step_label};
 pub use cards::{Card, CardText, Hex, StateCard, Treasure, parse_texts};
+pub use counts::check_counts;
 pub use error::RuleError;
-pub use game::{
-    COOP_RULES_VERSION, Coop, CoopStart, Game, PendingHex, Phase, Resolving, Reveal, State,
-    StepKind,
-};
+pub use game::{COOP_RULES_VERSION, Coop, CoopStart, Game};
 pub use kingdom::{Kingdom, KingdomCard, parse_kingdoms};
 pub use ladder::{Advice, Played, Step, advise, balance_point};
 pub use score::{AutomaScore, FinalScore, MAX_PLAYER_POINTS, PlayerScore};
-pub use setup::{COLONIES_IN_SUPPLY, MAX_NAME_CHARS, Seat, Setup, check_counts};
+pub use setup::{COLONIES_IN_SUPPLY, MAX_NAME_CHARS, Seat, Setup};
 pub use simulate::{kill_test_start, random_action};
 pub use states::PlayerStates;
 pub use supply::{AutomaHoldings, EndReason, MAX_OTHER_EMPTY, Supply, SupplyPile, TOKENS};
+pub use table_state::{PendingHex, Phase, Resolving, Reveal, State, StepKind};
 pub use timeline::{Gain, RoundScore, Timeline};

@@ -1,5 +1,6 @@
 //! What the table chooses before the first turn (R1, R7–R10).
 
+use super::counts::check_counts;
 use super::error::RuleError;
 use super::kingdom::Kingdom;
 use crate::engine::count;
@@ -170,28 +171,4 @@ impl Setup {
         }
         check_counts(self.provinces, self.duchies)
     }
-}
-
-/// R8: Provinces 3..=12, Duchies 0..=10, and with fewer than 12 Provinces no Duchies.
-pub fn check_counts(provinces: u8, duchies: u8) -> Result<(), RuleError> {
-    if !(3..=12).contains(&provinces) {
-        return Err(RuleError::BadSetup(format!(
-            "{} breaks R8: use from 3 to 12 Provinces.",
-            count(usize::from(provinces), "Province", "Provinces")
-        )));
-    }
-    if duchies > 10 {
-        return Err(RuleError::BadSetup(format!(
-            "{} breaks R8: use from 0 to 10 Duchies.",
-            count(usize::from(duchies), "Duchy", "Duchies")
-        )));
-    }
-    if provinces < 12 && duchies > 0 {
-        return Err(RuleError::BadSetup(format!(
-            "{} with {} breaks R8: with fewer than 12 Provinces, use 0 Duchies.",
-            count(usize::from(provinces), "Province", "Provinces"),
-            count(usize::from(duchies), "Duchy", "Duchies")
-        )));
-    }
-    Ok(())
 }

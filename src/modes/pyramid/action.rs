@@ -7,7 +7,7 @@ use super::place::Place;
 use super::positions::{Fall, Instability};
 use super::score::{FinalEntries, Verdict};
 use super::setup::Setup;
-use super::state::{Ending, Reaction};
+use super::state::{Bought, Ending, Reaction};
 use crate::engine::count;
 use serde::{Deserialize, Serialize};
 
@@ -24,28 +24,6 @@ pub enum Buy {
     Pyramid { place: Place },
     /// Cursing an Estate: a Curse from the hand trashes the Estate at a bottom place (P22).
     CurseEstate { place: Place },
-}
-
-/// What a buy was, once entered: for the P19 order and the log.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Bought {
-    Gold,
-    Platinum,
-    VictoryKingdom,
-    Pyramid(Card),
-    CurseEstate,
-}
-
-impl Bought {
-    pub fn name(self) -> &'static str {
-        match self {
-            Bought::Gold => "Gold",
-            Bought::Platinum => "Platinum",
-            Bought::VictoryKingdom => "Victory kingdom card",
-            Bought::Pyramid(card) => card.name(),
-            Bought::CurseEstate => "cursed Estate",
-        }
-    }
 }
 
 /// After a reshuffle of the player's deck (P13).

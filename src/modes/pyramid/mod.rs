@@ -22,9 +22,7 @@ mod state;
 mod turn;
 
 pub use crate::engine::{GameRng, count};
-pub use action::{
-    Action, Bought, Buy, CurseChange, CurseTo, Event, Fate, ReshuffleChoice, step_label,
-};
+pub use action::{Action, Buy, CurseChange, CurseTo, Event, Fate, ReshuffleChoice, step_label};
 pub use cards::Card;
 pub use deal::{CURSES, PyramidStart};
 pub use error::PyramidError;
@@ -38,5 +36,5 @@ pub use rules::{PYRAMID_RULES_VERSION, Pyramid};
 pub use score::{FinalEntries, FinalScore, Outcome, PlayerScore, ScoreToBeat, Verdict};
 pub use setup::{MAX_ATTACK_NAME_CHARS, Setup};
 pub use simulate::random_action;
-pub use state::{Adjustment, Ending, Phase, Reaction, TurnMarks};
+pub use state::{Adjustment, Bought, Ending, Phase, Reaction, TurnMarks};
 pub use turn::MAX_EMPTY_PILES;

@@ -1,13 +1,14 @@
 //! What the player enters during a turn and how the AI reacts (P13-P22), plus the Curse
 //! supply's corrections (P6).
 
-use super::action::{Bought, Buy, CurseChange, CurseTo, Event, ReshuffleChoice};
+use super::action::{Buy, CurseChange, CurseTo, Event, ReshuffleChoice};
 use super::ai_scoring::{owe, score_leftmost, trash_with_top};
 use super::cards::Card;
 use super::deal::CURSES;
 use super::error::PyramidError;
 use super::place::{Place, Row};
 use super::setup::Setup;
+use super::state::Bought;
 use super::state::{Phase, Reaction, State};
 
 /// The most coins a cost or an overpay may be entered with: far above any real buy.

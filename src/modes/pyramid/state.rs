@@ -1,12 +1,33 @@
 //! The table now: every pile in explicit order, the turn's marks and the generator. One
 //! snapshot per undo step (P29); never saved as such, a save is the start and the actions.
 
-use super::action::Bought;
 use super::cards::Card;
 use super::positions::Pyramid;
 use super::score::FinalScore;
 use crate::engine::{GameRng, Pile};
 use serde::{Deserialize, Serialize};
+
+/// What a buy was, once entered: for the P19 order and the log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Bought {
+    Gold,
+    Platinum,
+    VictoryKingdom,
+    Pyramid(Card),
+    CurseEstate,
+}
+
+impl Bought {
+    pub fn name(self) -> &'static str {
+        match self {
+            Bought::Gold => "Gold",
+            Bought::Platinum => "Platinum",
+            Bought::VictoryKingdom => "Victory kingdom card",
+            Bought::Pyramid(card) => card.name(),
+            Bought::CurseEstate => "cursed Estate",
+        }
+    }
+}
 
 /// The deck's capacity: 24 VP cards and 5 Attack cards after the deal (P4).
 pub const DECK_CAP: usize = 32;
