@@ -139,9 +139,9 @@ fn d1_1_two_to_four_players_named_all_different() {
             .unwrap_err()
             .to_string()
     };
-    assert!(bad(&["Ann"]).contains("2 to 4 players (D1.1)"));
+    assert!(bad(&["Ann"]).contains("2 to 4 players"));
     assert!(bad(&["A", "B", "C", "D", "E"]).contains("not 5"));
-    assert!(bad(&["Ann", "  "]).contains("Player 2 needs a name (D1.1)"));
+    assert!(bad(&["Ann", "  "]).contains("Player 2 needs a name"));
     assert!(bad(&["Ann", "Bob", "ann "]).contains("both called"));
     assert!(bad(&["Ann", &"x".repeat(21)]).contains("at most 20 characters"));
     let full = "x".repeat(MAX_NAME_CHARS);
@@ -205,7 +205,7 @@ fn d2_1_starting_life_is_ten_plus_the_starting_vp_for_all() {
     let g = DuelGame::new(setup(4).with_starting_vp(20)).unwrap();
     assert_eq!(lives(&g), vec![30; 4]);
     let e = DuelGame::new(setup(2).with_starting_vp(21)).unwrap_err();
-    assert!(e.to_string().contains("0 to 20 (D2.1)"));
+    assert!(e.to_string().contains("0 to 20"));
     assert_eq!(parse_starting_vp(" 3 "), Ok(3));
     assert_eq!(parse_starting_vp("0"), Ok(0));
     assert_eq!(parse_starting_vp("20"), Ok(MAX_STARTING_VP));
@@ -242,9 +242,16 @@ fn d3_1_the_curse_deck_by_player_count() {
     let mut wrong = order(2, &[]);
     wrong[0] = Contagion;
     let e = DuelGame::from_order(setup(2), wrong).unwrap_err();
-    assert!(e.to_string().starts_with("D3.1"), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("The Curse Deck for 2 players holds"),
+        "{e}"
+    );
     let e = DuelGame::from_order(setup(2), order(3, &[])).unwrap_err();
-    assert!(e.to_string().contains("D3.1"));
+    assert!(
+        e.to_string()
+            .starts_with("The Curse Deck for 2 players holds")
+    );
 }
 
 #[test]
@@ -344,7 +351,10 @@ fn d3_4_the_curse_deck_never_counts_for_the_end_a_mixed_curse_pile_does() {
     );
     ok(&mut m, Action::CursePile { left: 12 });
     assert!(refused(&mut m, Action::CursePile { left: 21 }).contains("0 to 20"));
-    assert!(refused(&mut g, Action::CursePile { left: 3 }).contains("D3.4"));
+    assert!(
+        refused(&mut g, Action::CursePile { left: 3 })
+            .contains("its Curse Deck is never corrected")
+    );
 }
 
 // ---- D4: drawing a curse ----
@@ -563,7 +573,7 @@ fn d5_3_a_list_is_checked_whole_and_holds_at_least_one_change() {
                 list: empty
             }
         )
-        .contains("D5.3")
+        .contains("needs at least one change")
     );
     assert_eq!(Changes::CAPACITY, MAX_CHANGES);
 }
@@ -572,7 +582,7 @@ fn d5_3_a_list_is_checked_whole_and_holds_at_least_one_change() {
 fn d5_4_a_typed_life_total_is_a_whole_number_and_zero_eliminates() {
     for text in ["abc", "1.5", "", " ", "3,5", "1e3"] {
         let e = parse_life(text).unwrap_err();
-        assert!(e.to_string().contains("whole number (D5.4)"), "{text}: {e}");
+        assert!(e.to_string().contains("whole number"), "{text}: {e}");
     }
     assert_eq!(parse_life(" 12 "), Ok(12));
     assert_eq!(parse_life("-3"), Ok(-3));
@@ -601,8 +611,8 @@ fn d5_5_plain_curses_and_give_and_take_come_only_from_a_draw() {
     let mut g = game(2, &[]);
     for card in [Curse, GiveAndTake] {
         let m = refused(&mut g, change(ANN, Change::GainCurseCard(card)));
-        assert!(m.contains("only in the Curse Deck (D5.5)"), "{m}");
-        assert!(m.contains("Ann to draw one (D4)"), "{m}");
+        assert!(m.contains("only in the Curse Deck"), "{m}");
+        assert!(m.contains("Ann to draw one"), "{m}");
     }
     ok(&mut g, change(ANN, Change::GainCurseCard(Contagion)));
     ok(&mut g, change(ANN, Change::GainCurseCard(CursedGold)));
@@ -621,7 +631,7 @@ fn d5_6_mixed_game_changes_logged_without_life_effect_and_no_life_typed() {
     );
     ok(&mut g, change(ANN, Change::GainCurseTokens(2)));
     assert_eq!(g.curse_tokens(ANN), 2);
-    assert!(refused(&mut g, set_life(ANN, 5)).contains("D5.6"));
+    assert!(refused(&mut g, set_life(ANN, 5)).contains("a life total cannot be typed"));
     // The VP tokens still feed War Trophy (D9.5).
     let e = ok(&mut g, change(ANN, Change::GainVpTokens(3)));
     assert!(
@@ -661,7 +671,7 @@ fn d6_2_no_gift_to_oneself_to_or_from_the_eliminated_or_after_the_end() {
         to,
         card: Contagion,
     };
-    assert!(refused(&mut g, give(ANN, ANN)).contains("themselves (D6.2)"));
+    assert!(refused(&mut g, give(ANN, ANN)).contains("themselves"));
     assert!(refused(&mut g, give(CY, ANN)).contains("no Contagion"));
     ok(&mut g, set_life(CY, 0));
     assert!(refused(&mut g, give(ANN, CY)).contains("Cy is eliminated"));
@@ -697,7 +707,10 @@ fn d6_2_no_gift_to_oneself_to_or_from_the_eliminated_or_after_the_end() {
 fn d6_3_give_and_take_is_trashed_with_another_curse_card_never_given() {
     let mut g = game(2, &[GiveAndTake, Contagion]);
     ok(&mut g, draw(ANN));
-    assert!(refused(&mut g, Action::GiveAndTake { other: Contagion }).contains("D6.3"));
+    assert!(
+        refused(&mut g, Action::GiveAndTake { other: Contagion })
+            .contains("needs a Give and Take and another")
+    );
     ok(&mut g, draw(ANN));
     assert_eq!(g.life(ANN), Some(8));
     let m = refused(
@@ -915,7 +928,7 @@ fn d8_3_refusals_change_nothing() {
             .unwrap(),
         )
     };
-    assert!(refused(&mut g, raid(0)).contains("1 to 10 (D8.3)"));
+    assert!(refused(&mut g, raid(0)).contains("1 to 10"));
     assert!(refused(&mut g, raid(11)).contains("not 11"));
     assert!(refused(&mut g, warrior(5, &[(BOB, Answer::warrior(12))])).contains("not 12"));
     assert!(refused(&mut g, warrior(5, &[(BOB, Answer::warrior(5))])).contains("strength 5"));
@@ -1343,7 +1356,7 @@ fn d8_12_mixed_game_resolver_draws_from_the_pile_without_life_or_hand() {
         .unwrap()
         .with_hand(3, 0),
     );
-    assert!(refused(&mut g, chuck).contains("D8.12"));
+    assert!(refused(&mut g, chuck).contains("no hand values are asked"));
     let raid = Action::Attack(
         Attack::new(
             AttackKind::Warrior {
@@ -1650,7 +1663,7 @@ fn d10_3_after_the_end_only_the_vp_entry_undo_and_redo() {
             sith_lord: true,
         },
     ] {
-        assert!(refused(&mut g, action).contains("D10.3"));
+        assert!(refused(&mut g, action).contains("only the VP entry, undo and redo are accepted"));
     }
     ok(
         &mut g,
@@ -1673,8 +1686,7 @@ fn d11_1_the_score_is_typed_vp_minus_curse_tokens_with_every_term() {
     let mut g = game(2, &[]);
     ok(&mut g, change(BOB, Change::GainCurseTokens(3)));
     assert!(
-        refused(&mut g, Action::EnterVp { player: ANN, vp: 5 })
-            .contains("only after a pile end (D11.4)")
+        refused(&mut g, Action::EnterVp { player: ANN, vp: 5 }).contains("only after a pile end")
     );
     ok(
         &mut g,
@@ -1833,7 +1845,11 @@ fn d12_3_a_saved_game_keeps_its_history_and_future_draws() {
     // A file whose deck does not add up, or whose actions break a rule, is refused.
     let mut record = g.record();
     record.start.deck.pop();
-    assert!(DuelGame::replay(record).unwrap_err().contains("D3.1"));
+    assert!(
+        DuelGame::replay(record)
+            .unwrap_err()
+            .contains("The Curse Deck for 2 players holds")
+    );
     let mut record = g.record();
     let broken = Action::SetLife { player: 5, life: 3 };
     record.actions.push(broken);

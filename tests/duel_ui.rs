@@ -171,7 +171,7 @@ fn d5_changes_for_the_player_chosen_are_one_press_each_with_their_life_effect() 
     // D5.4: a typed life total; text is refused and changes nothing.
     type_into(&mut h, "Life total to set", "lots");
     click(&mut h, "Set Cam's life");
-    see(&h, "A life total is a whole number (D5.4)");
+    see(&h, "A life total is a whole number");
     assert_eq!(game(&h).life(2), Some(14));
     type_into(&mut h, "Life total to set", "20");
     click(&mut h, "Set Cam's life");
@@ -183,10 +183,7 @@ fn d5_3_several_changes_at_once_are_one_entry_gains_first() {
     let dir = common::temp_dir("duel-ui-3");
     let mut h = harness_sized(&dir, [1280.0, 800.0]);
     start(&mut h);
-    click(
-        &mut h,
-        "Several at once: the buttons above make one list (D5.3)",
-    );
+    click(&mut h, "Several at once: the buttons above make one list");
     click(&mut h, "Alex loses an Estate");
     click(&mut h, "Alex gains a Duchy");
     // Nothing is applied while the list is made.
@@ -195,7 +192,7 @@ fn d5_3_several_changes_at_once_are_one_entry_gains_first() {
     see(&h, "2. loses an Estate");
     click(&mut h, "Apply these 2 changes (gains of life first)");
     let g = game(&h);
-    assert_eq!(g.actions_applied(), 1, "one entry (D5.3)");
+    assert_eq!(g.actions_applied(), 1, "one entry");
     assert_eq!(g.life(0), Some(13 + 3 - 1));
 }
 
@@ -243,7 +240,7 @@ fn d8_3_two_equal_strengths_cannot_be_given() {
     let taken = h.get_by_label("Bea's Warrior: strength 7");
     assert!(
         taken.accesskit_node().is_disabled(),
-        "the attacker's strength is greyed for Bea (D8.3)"
+        "the attacker's strength is greyed for Bea"
     );
     click(&mut h, "Cancel");
     assert_eq!(
@@ -324,7 +321,7 @@ fn d10_d11_a_province_pile_end_is_scored_by_typed_vp_minus_curse_tokens() {
     assert!(!game(&h).is_over());
     click(&mut h, "End Alex's turn 1: the game ends (Space)");
     assert!(game(&h).is_over());
-    see(&h, "The Province pile is empty (D10.2)");
+    see(&h, "The Province pile is empty");
     type_into(&mut h, "Alex's VP", "twelve");
     click(&mut h, "Enter Alex's VP");
     see(&h, "VP are a whole number");

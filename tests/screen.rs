@@ -251,7 +251,7 @@ fn the_last_card_of_the_fleet_round_is_shown_at_game_over_r18_r13_3() {
     let (h, _dir) = harness_with([1280.0, 800.0], &states::fleet_over());
     h.get_by_label("The automa's last step");
     see(&h, "Revealed card: Silver");
-    see(&h, "the Silver has no effect (R13.3)");
+    see(&h, "the Silver has no effect");
     // R13.3: the card itself says it, where the eye is.
     see(&h, ": no effect)");
 }

@@ -80,7 +80,11 @@ fn d12_3_a_save_whose_deck_does_not_add_up_or_of_newer_rules_is_refused_by_name(
     let bad = text.replacen("deck: [", "deck: [Curse, ", 1);
     assert_ne!(bad, text);
     let e = parse_any(bad.as_bytes()).unwrap_err();
-    assert!(e.contains("cannot be played") && e.contains("D3.1"), "{e}");
+    assert!(
+        e.contains("cannot be played")
+            && e.contains("The Curse Deck for 3 players holds 20 × Curse, not 21"),
+        "{e}"
+    );
     let newer = text.replacen("rules: 1,", "rules: 7,", 1);
     let e = parse_any(newer.as_bytes()).unwrap_err();
     assert!(e.contains("newer rules (rules version 7)"), "{e}");

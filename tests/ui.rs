@@ -242,7 +242,10 @@ fn a_bad_custom_kingdom_shows_its_rule_and_cannot_start() {
     click(&mut h, "Custom kingdom");
     type_into(&mut h, "Provinces", "11");
     type_into(&mut h, "Duchies", "2");
-    see(&h, "breaks R8: with fewer than 12 Provinces, use 0 Duchies");
+    see(
+        &h,
+        "cannot be used: with fewer than 12 Provinces, use 0 Duchies",
+    );
     click(&mut h, "Start the game");
     assert!(
         h.state().game::<coop_automa::modes::coop::Coop>().is_none(),

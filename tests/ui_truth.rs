@@ -316,7 +316,7 @@ fn r22_delusion_with_both_players_envious_says_nobody_takes_a_state() {
 // ---- R5: the States beside the automa ----
 
 const STATES_LINE: &str =
-    "Put 2 Deluded/Envious and 2 Miserable/Twice Miserable cards beside the automa (R5).";
+    "Put 2 Deluded/Envious and 2 Miserable/Twice Miserable cards beside the automa.";
 
 #[test]
 fn r5_the_setup_checklist_puts_the_states_beside_the_automa() {

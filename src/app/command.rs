@@ -62,7 +62,7 @@ impl Command {
         match self {
             Command::Primary => "Does what the table does next (each mode says what that is).",
             Command::Attack => {
-                "A player played an Attack card: the automa takes a token, worth −1 point to it (R15)."
+                "A player played an Attack card: the automa takes a token, worth −1 point to it."
             }
             Command::Undo => "Take back the last action. The piles return exactly as they were.",
             Command::Redo => "Play the undone action again: it reveals the very same card.",

@@ -16,4 +16,4 @@ pub use pile::{Filler, Pile};
 pub use rng::GameRng;
 pub use rules::Rules;
 pub use session::{Record, Session};
-pub use words::count;
+pub use words::{a, count};

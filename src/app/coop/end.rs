@@ -258,7 +258,7 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
     }
     if reveal.card == Card::Treasure(Treasure::Silver) {
         ui.label(
-            RichText::new("The game ended on this step: the Silver has no effect (R13.3).")
+            RichText::new("The game ended on this step: the Silver has no effect.")
                 .size(theme::HEADING * 0.85)
                 .strong(),
         );

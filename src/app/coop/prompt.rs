@@ -19,7 +19,7 @@ pub fn show(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             if let Some(reason) = game.end_reason() {
                 ui.label(format!("The game would have ended: {}.", reason.describe()));
             }
-            ui.label(RichText::new("The players who bought Fleet take their turns now. Then the automa takes its last step, and the game is over (R18).").size(theme::HEADING * 0.8));
+            ui.label(RichText::new("The players who bought Fleet take their turns now. Then the automa takes its last step, and the game is over.").size(theme::HEADING * 0.8));
         }
         Phase::AutomaDue => automa_due(ui, game),
         Phase::Resolving(Resolving::Treasure(card)) => treasure(ui, game, card),
@@ -182,7 +182,7 @@ fn automa_due(ui: &mut egui::Ui, game: &Game) {
         banner(
             ui,
             &format!(
-                "The supply shows {}: the game ended with the last turn, so the automa takes no step (R16). Undo or correct the supply if that is wrong.",
+                "The supply shows {}: the game ended with the last turn, so the automa takes no step. Undo or correct the supply if that is wrong.",
                 reason.describe()
             ),
         );

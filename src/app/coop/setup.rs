@@ -375,7 +375,7 @@ fn ladder(
 
 fn custom_counts(ui: &mut egui::Ui, form: &mut SetupForm) {
     ui.heading("Custom kingdom");
-    ui.label("Provinces 3 to 12, Duchies 0 to 10; with fewer than 12 Provinces, no Duchies (R8).");
+    ui.label("Provinces 3 to 12, Duchies 0 to 10; with fewer than 12 Provinces, no Duchies.");
     for (what, text) in [
         ("Provinces", &mut form.provinces),
         ("Duchies", &mut form.duchies),

@@ -93,9 +93,7 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                     } else {
                         match draft.to_attack(game.life_points_on()) {
                             Some(attack) => msgs.push(Msg::Apply(Action::Attack(attack).into())),
-                            None => {
-                                msgs.push(Msg::BadEntry("Choose what attacks first (D8.1).".into()))
-                            }
+                            None => msgs.push(Msg::BadEntry("Choose what attacks first.".into())),
                         }
                     }
                 });
@@ -195,7 +193,7 @@ fn reactor_page(
     if sith_lord {
         ui.label(
             RichText::new(format!(
-                "{reactor} has Sith Lord in play: unaffected, and may still answer (D8.9)."
+                "{reactor} has Sith Lord in play: unaffected, and may still answer."
             ))
             .size(theme::SMALL),
         );
@@ -244,10 +242,8 @@ fn reactor_page(
         }
     } else {
         ui.label(
-            RichText::new(
-                "Only Vaccination answers this attack: a battle needs two Warriors (D8.11).",
-            )
-            .size(theme::SMALL),
+            RichText::new("Only Vaccination answers this attack: a battle needs two Warriors.")
+                .size(theme::SMALL),
         );
     }
 }
@@ -278,7 +274,7 @@ fn summary_page(
         ui.add_space(6.0);
         ui.label(
             RichText::new(format!(
-                "Chuck Norris answered: {attacker} trashes their whole hand (D8.7). What is in it?"
+                "Chuck Norris answered: {attacker} trashes their whole hand. What is in it?"
             ))
             .size(theme::BODY)
             .strong(),

@@ -28,7 +28,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     });
     if p.report_in_panel {
         ui.label(
-            RichText::new("The supply, for End turn (D10.2):")
+            RichText::new("The supply, for End turn:")
                 .size(theme::BODY * 0.9)
                 .strong(),
         );
@@ -117,7 +117,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     if ui
         .checkbox(
             &mut sith,
-            RichText::new("Sith Lord in play (spares them from others' attacks, D8.9)")
+            RichText::new("Sith Lord in play (spares them from others' attacks)")
                 .size(theme::BODY * 0.9),
         )
         .changed()
@@ -283,7 +283,7 @@ fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     if ui
         .checkbox(
             &mut on,
-            RichText::new("Several at once: the buttons above make one list (D5.3)")
+            RichText::new("Several at once: the buttons above make one list")
                 .size(theme::BODY * 0.9),
         )
         .changed()
@@ -392,7 +392,7 @@ fn read_vp(text: &str) -> Result<u8, String> {
         .filter(|vp| *vp <= MAX_TYPED)
         .ok_or_else(|| {
             format!(
-                "Another Victory card's VP is a whole number from 0 to {MAX_TYPED} (D5.1): \"{t}\" is not; nothing changed."
+                "Another Victory card's VP is a whole number from 0 to {MAX_TYPED}: \"{t}\" is not; nothing changed."
             )
         })
 }

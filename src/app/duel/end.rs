@@ -78,7 +78,7 @@ pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Ve
         if vp_open {
             ui.label(
                 RichText::new(
-                    "VP: Victory cards + VP tokens − Curse cards at their values (Curse 1, Contagion 2, Cursed Gold 2, Give and Take 3). Highest score wins; tied, fewest turns; still tied, a shared win (D11). Life points play no part; life − 10 equals the VP when every change was entered.",
+                    "VP: Victory cards + VP tokens − Curse cards at their values (Curse 1, Contagion 2, Cursed Gold 2, Give and Take 3). Highest score wins; tied, fewest turns; still tied, a shared win. Life points play no part; life − 10 equals the VP when every change was entered.",
                 )
                 .size(theme::SMALL),
             );
@@ -132,10 +132,10 @@ pub fn read_vp(text: &str) -> Result<i32, String> {
     match parsed {
         Ok(vp) if vp.abs() <= MAX_VP_ENTRY => Ok(vp),
         Ok(_) => Err(format!(
-            "VP are at most {MAX_VP_ENTRY} either way (D11.1); nothing changed."
+            "VP are at most {MAX_VP_ENTRY} either way; nothing changed."
         )),
         Err(_) => Err(format!(
-            "VP are a whole number, negatives allowed (D11.1): \"{t}\" is not; nothing changed."
+            "VP are a whole number, negatives allowed: \"{t}\" is not; nothing changed."
         )),
     }
 }

@@ -14,9 +14,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm, msgs: &mut Vec<Msg>)
             .size(theme::HEADING * 0.8)
             .strong(),
     );
-    ui.label(
-        RichText::new("Each one sits to the left of the one before (D1.1).").size(theme::SMALL),
-    );
+    ui.label(RichText::new("Each one sits to the left of the one before.").size(theme::SMALL));
     for (i, name) in form.names.iter_mut().enumerate() {
         ui.horizontal(|ui| {
             ui.label(RichText::new(format!("{}.", i + 1)).size(theme::BODY));
@@ -91,7 +89,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm, msgs: &mut Vec<Msg>)
                 egui::WidgetInfo::labeled(egui::Role::TextInput, true, "VP of the starting deck")
             });
             ui.label(
-                RichText::new("3 Estates: 3; Shelters: 0 (D2.1). Life points start at 10 + this.")
+                RichText::new("3 Estates: 3; Shelters: 0. Life points start at 10 + this.")
                     .size(theme::SMALL),
             );
         });

@@ -20,9 +20,7 @@ pub fn turn_line(game: &DuelGame) -> String {
 pub fn now_line(game: &DuelGame) -> String {
     match game.outcome() {
         Some(_) => "The game is decided: start a new Duel when you are ready.".into(),
-        None if game.is_over() => {
-            "A pile end (D10.2): type each living player's VP, then Enter.".into()
-        }
+        None if game.is_over() => "A pile end: type each living player's VP, then Enter.".into(),
         None => format!(
             "{}'s turn: draw curses and enter changes as they happen, then end the turn.",
             game.name(game.current())
@@ -106,14 +104,14 @@ pub fn end_title(game: &DuelGame, outcome: &Outcome) -> String {
 pub fn ending_line(game: &DuelGame) -> Option<String> {
     Some(match game.ending()? {
         Ending::LastPlayer { .. } => {
-            "Everyone else is eliminated: life points decide, VP play no part (D7.4).".into()
+            "Everyone else is eliminated: life points decide, VP play no part.".into()
         }
         Ending::Piles {
             province_empty: true,
             ..
-        } => "The Province pile is empty (D10.2). Type each living player's VP.".into(),
+        } => "The Province pile is empty. Type each living player's VP.".into(),
         Ending::Piles { empty_piles, .. } => format!(
-            "{} are empty (D10.2). Type each living player's VP.",
+            "{} are empty. Type each living player's VP.",
             count(usize::from(empty_piles), "supply pile", "supply piles")
         ),
     })

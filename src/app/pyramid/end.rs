@@ -78,7 +78,7 @@ pub fn show(
         if p.game.ending() == Some(crate::modes::pyramid::Ending::NoBuyPossible) {
             ui.add(
                 egui::Label::new(
-                    RichText::new("No buy possible: the game is lost and not scored (P25). Undo brings the turn back if it was pressed by mistake.")
+                    RichText::new("No buy possible: the game is lost and not scored. Undo brings the turn back if it was pressed by mistake.")
                         .size(theme::BODY),
                 )
                 .wrap(),
@@ -141,7 +141,7 @@ fn ai_side(ui: &mut egui::Ui, game: &PyramidGame) {
     if let Some(to_beat) = game.score_to_beat() {
         ui.add_space(6.0);
         ui.label(
-            RichText::new("Score to beat (P26)")
+            RichText::new("Score to beat")
                 .size(theme::HEADING * 0.8)
                 .strong(),
         );
@@ -230,7 +230,7 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     let all = p.game.setup().level.all_penalties();
     let max_curses = 5 - p.game.curses_left().min(5);
     ui.label(
-        RichText::new("Your counts (P27)")
+        RichText::new("Your counts")
             .size(theme::HEADING * 0.8)
             .strong(),
     );

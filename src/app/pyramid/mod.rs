@@ -61,16 +61,16 @@ impl Tool {
     /// What a tap does with this tool, said under the tools.
     pub fn hint(self) -> &'static str {
         match self {
-            Tool::Buy => "Tap a VP card you buy (P18). Most expensive buy first.",
-            Tool::Gain => "Tap the bottom-row VP card a card of yours gains (P20).",
-            Tool::CurseHere => "Tap the empty place where the AI's Curse goes (P21).",
+            Tool::Buy => "Tap a VP card you buy. Most expensive buy first.",
+            Tool::Gain => "Tap the bottom-row VP card a card of yours gains.",
+            Tool::CurseHere => "Tap the empty place where the AI's Curse goes.",
             Tool::CurseEstate => {
-                "Tap the bottom-row Estate you curse; trash a Curse from your hand (P22)."
+                "Tap the bottom-row Estate you curse; trash a Curse from your hand."
             }
-            Tool::BonusMove => "Tap a VP card, then the empty place it moves to (P18).",
-            Tool::BonusSwap => "Tap two VP cards to swap (P18).",
-            Tool::Swap => "Tap two places to swap their cards (P5).",
-            Tool::Redraw => "Tap one or two places, then press Redraw (P5).",
+            Tool::BonusMove => "Tap a VP card, then the empty place it moves to.",
+            Tool::BonusSwap => "Tap two VP cards to swap.",
+            Tool::Swap => "Tap two places to swap their cards.",
+            Tool::Redraw => "Tap one or two places, then press Redraw.",
         }
     }
 

@@ -97,7 +97,7 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
         Phase::Turn | Phase::BetweenTurns => {}
     }
     if actions {
-        heading(ui, "Your deck was reshuffled (P13)");
+        heading(ui, "Your deck was reshuffled");
         ui.columns(2, |cols| {
             if reaction(
                 &mut cols[0],
@@ -130,7 +130,7 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
         if reaction(
             ui,
             seven,
-            "Cards drawn bring your hand plus this turn's played cards to 7 or more (or the higher number a card of yours says). Once a turn; not on an Outpost turn (P14).",
+            "Cards drawn bring your hand plus this turn's played cards to 7 or more (or the higher number a card of yours says). Once a turn; not on an Outpost turn.",
         ) {
             apply(Action::SevenCards);
         }
@@ -142,14 +142,14 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
         if reaction(
             ui,
             fourth,
-            "The 4th Action card played this turn, Durations from earlier turns apart. Once a turn; not on an Outpost turn (P15).",
+            "The 4th Action card played this turn, Durations from earlier turns apart. Once a turn; not on an Outpost turn.",
         ) {
             apply(Action::FourthAction);
         }
         if reaction(
             ui,
             "Give the AI a Curse: to the trash",
-            "The Curse goes to the trash with the top card of the AI's score pile (P21). To put it into an empty place instead, choose \"Curse to a place\" and tap the place.",
+            "The Curse goes to the trash with the top card of the AI's score pile. To put it into an empty place instead, choose \"Curse to a place\" and tap the place.",
         ) {
             apply(Action::GiveCurse { to: CurseTo::Trash });
         }
@@ -157,12 +157,9 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
     if buys && game.phase() == Phase::Turn {
         heading(ui, "Buy phase: most expensive first");
         let gold = format!("Buy Gold ($6{})", plus(p.gold_overpay));
-        if buy_row(
-            ui,
-            &gold,
-            "AI scores 1, less 1 per $2 overpaid (P16).",
-            |ui| coins(ui, "Gold overpaid", &mut p.gold_overpay),
-        ) {
+        if buy_row(ui, &gold, "AI scores 1, less 1 per $2 overpaid.", |ui| {
+            coins(ui, "Gold overpaid", &mut p.gold_overpay)
+        }) {
             apply(Action::Buy(Buy::Gold {
                 overpay: p.gold_overpay,
             }));
@@ -171,7 +168,7 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
         if buy_row(
             ui,
             &platinum,
-            "AI scores 2, less 1 per $2 overpaid (P16).",
+            "AI scores 2, less 1 per $2 overpaid.",
             |ui| coins(ui, "Platinum overpaid", &mut p.platinum_overpay),
         ) {
             apply(Action::Buy(Buy::Platinum {
@@ -191,7 +188,7 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
                 p.victory_cost,
                 plus(p.victory_overpay)
             ),
-            "Gardens, Duke, Great Hall...: AI scores 2, less 1 per $2 overpaid (P17).",
+            "Gardens, Duke, Great Hall...: AI scores 2, less 1 per $2 overpaid.",
         ) {
             apply(Action::Buy(Buy::VictoryKingdom {
                 cost: p.victory_cost,
@@ -208,7 +205,7 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
         if reaction(
             ui,
             "No buy possible: the game is lost",
-            "Nothing affordable, not even a Copper: the game ends at once, lost and unscored (P25). An Outpost turn with no Action played needs no buy: just end it.",
+            "Nothing affordable, not even a Copper: the game ends at once, lost and unscored. An Outpost turn with no Action played needs no buy: just end it.",
         ) {
             apply(Action::NoBuyPossible);
         }
@@ -225,7 +222,7 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
         heading(
             ui,
             &format!(
-                "Curse supply: {} of {} left (P6)",
+                "Curse supply: {} of {} left",
                 game.curses_left(),
                 game.curses_in_game()
             ),

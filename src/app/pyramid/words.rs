@@ -43,18 +43,41 @@ pub fn step_line(game: &PyramidGame) -> String {
 pub fn end_line(game: &PyramidGame) -> String {
     match (game.ending(), game.verdict()) {
         (Some(Ending::NoBuyPossible), _) => {
-            "Lost: no buy possible (P25). The AI's score pile is face up.".into()
+            "Lost: no buy possible. The AI's score pile is face up.".into()
         }
         (Some(ending), Some(verdict)) => format!(
-            "Game over ({}): {}.",
-            ending.rules(),
+            "Game over, {}: {}.",
+            how_it_ended(ending),
             verdict.describe_at(game.setup().level)
         ),
         (Some(ending), None) => format!(
-            "Game over ({}): the AI's score pile is face up. Enter your counts to score.",
-            ending.rules()
+            "Game over, {}: the AI's score pile is face up. Enter your counts to score.",
+            how_it_ended(ending)
         ),
         (None, _) => "Game over.".into(),
+    }
+}
+
+/// How the game ended, in the players' words (the rule numbers stay in the results record).
+fn how_it_ended(ending: Ending) -> String {
+    match ending {
+        Ending::EndOfTurn {
+            empty_piles,
+            by_piles,
+            by_pyramid,
+        } => {
+            let piles = count(
+                usize::from(empty_piles),
+                "supply pile empty",
+                "supply piles empty",
+            );
+            match (by_piles, by_pyramid) {
+                (true, true) => format!("{piles} and the pyramid and deck used up"),
+                (true, false) => piles,
+                _ => "the pyramid and deck used up".into(),
+            }
+        }
+        Ending::NoBuyPossible => "no buy possible".into(),
     }
 }
 

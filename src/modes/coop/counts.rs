@@ -7,19 +7,19 @@ use crate::engine::count;
 pub fn check_counts(provinces: u8, duchies: u8) -> Result<(), RuleError> {
     if !(3..=12).contains(&provinces) {
         return Err(RuleError::BadSetup(format!(
-            "{} breaks R8: use from 3 to 12 Provinces.",
+            "{} cannot be used: use from 3 to 12 Provinces.",
             count(usize::from(provinces), "Province", "Provinces")
         )));
     }
     if duchies > 10 {
         return Err(RuleError::BadSetup(format!(
-            "{} breaks R8: use from 0 to 10 Duchies.",
+            "{} cannot be used: use from 0 to 10 Duchies.",
             count(usize::from(duchies), "Duchy", "Duchies")
         )));
     }
     if provinces < 12 && duchies > 0 {
         return Err(RuleError::BadSetup(format!(
-            "{} with {} breaks R8: with fewer than 12 Provinces, use 0 Duchies.",
+            "{} with {} cannot be used: with fewer than 12 Provinces, use 0 Duchies.",
             count(usize::from(provinces), "Province", "Provinces"),
             count(usize::from(duchies), "Duchy", "Duchies")
         )));

@@ -36,7 +36,7 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
         Action::AttackPlayed => {
             if s.automa.tokens >= TOKENS {
                 return Err(RuleError::OutOfRange(
-                    "All 10 tokens are with the automa already: another Attack gives it nothing (R15)."
+                    "All 10 tokens are with the automa already: another Attack gives it nothing."
                         .into(),
                 ));
             }
@@ -71,8 +71,7 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
         Action::ReceiveHex { seat } => {
             if !setup.shared_hexes {
                 return Err(RuleError::NotNow(
-                    "Shared Hexes are off for this game (R10): only the automa reveals Hexes."
-                        .into(),
+                    "Shared Hexes are off for this game: only the automa reveals Hexes.".into(),
                 ));
             }
             if !matches!(s.phase, Phase::Turn { .. } | Phase::FleetTurns) {
@@ -207,15 +206,13 @@ fn supply_change(
         SupplyPile::Province => setup.provinces,
         SupplyPile::Colony if setup.colonies => setup.colonies_at_start(),
         SupplyPile::Colony => {
-            return Err(RuleError::NotNow(
-                "Colonies are not in this game (R10, R17).".into(),
-            ));
+            return Err(RuleError::NotNow("Colonies are not in this game.".into()));
         }
     };
     let left = s.supply.count(pile);
     if at_start == 0 {
         return Err(RuleError::OutOfRange(format!(
-            "This game has no {} (R9): there is none to take or put back.",
+            "This game has no {}: there is none to take or put back.",
             pile.plural()
         )));
     }

@@ -106,7 +106,7 @@ impl Setup {
         let first = &self.players[0];
         let mut lines = vec![if self.duchies == 0 {
             format!(
-                "Put {} Provinces in the supply and no Duchies: the empty Duchy pile counts as an empty supply pile (R9).",
+                "Put {} Provinces in the supply and no Duchies: the empty Duchy pile counts as an empty supply pile.",
                 self.provinces
             )
         } else {
@@ -118,28 +118,28 @@ impl Setup {
         }];
         if self.colonies {
             lines.push(format!(
-                "Put {COLONIES_IN_SUPPLY} Colonies in the supply (and the Platinum pile, if your table plays Colonies with it); an empty Province pile no longer ends the game, and the automa takes Colonies once the Provinces are gone, each worth 10 to it (R17)."
+                "Put {COLONIES_IN_SUPPLY} Colonies in the supply (and the Platinum pile, if your table plays Colonies with it); an empty Province pile no longer ends the game, and the automa takes Colonies once the Provinces are gone, each worth 10 to it."
             ));
         }
         if self.fleet {
             lines.push(
-                "Put the Fleet pile in the supply. When the game would end, one more round follows: whoever bought Fleet plays a turn, then the automa takes its last step (R18).".to_owned(),
+                "Put the Fleet pile in the supply. When the game would end, one more round follows: whoever bought Fleet plays a turn, then the automa takes its last step.".to_owned(),
             );
         }
         if self.shared_hexes {
             lines.push(
-                "Your own cards that give Hexes take them from the automa's Hex pile: press \"receives a Hex\" by your name (R23).".to_owned(),
+                "Your own cards that give Hexes take them from the automa's Hex pile: press \"receives a Hex\" by your name.".to_owned(),
             );
         }
         if let Some(kingdom) = self.kingdom.as_deref().and_then(Kingdom::find) {
             lines.extend(kingdom.notes.iter().cloned());
         }
         lines.extend([
-            "Leave 6 Copper, 6 Silver and the 12 Hexes in the box: the app shuffles and reveals them for the automa (R2).".to_owned(),
-            "Put 2 Deluded/Envious and 2 Miserable/Twice Miserable cards beside the automa (R5).".to_owned(),
-            "Put 10 tokens beside the supply: every Attack played gives the automa one (R4, R15).".to_owned(),
-            format!("{first} starts; the automa sits to {first}'s right, between the two players (R1)."),
-            "Each player's first hand is 4 Copper + 1 Estate, or 3 Copper + 2 Estates (R6).".to_owned(),
+            "Leave 6 Copper, 6 Silver and the 12 Hexes in the box: the app shuffles and reveals them for the automa.".to_owned(),
+            "Put 2 Deluded/Envious and 2 Miserable/Twice Miserable cards beside the automa.".to_owned(),
+            "Put 10 tokens beside the supply: every Attack played gives the automa one.".to_owned(),
+            format!("{first} starts; the automa sits to {first}'s right, between the two players."),
+            "Each player's first hand is 4 Copper + 1 Estate, or 3 Copper + 2 Estates.".to_owned(),
         ]);
         lines
     }

@@ -19,7 +19,7 @@ fn strength_ok(s: u8) -> Result<(), DuelError> {
         Ok(())
     } else {
         Err(DuelError::OutOfRange(format!(
-            "A Warrior's strength is from 1 to 10 (D8.3), not {s}."
+            "A Warrior's strength is from 1 to 10, not {s}."
         )))
     }
 }
@@ -39,38 +39,38 @@ fn check(setup: &Setup, s: &State, a: &Attack) -> Result<u8, DuelError> {
         let p = usize::from(r.player);
         if p >= n {
             return Err(DuelError::Forbidden(format!(
-                "There is no player {} at this table (D8.3).",
+                "There is no player {} at this table.",
                 p + 1
             )));
         }
         let name = setup.name(p);
         if r.player == attacker {
             return Err(DuelError::Forbidden(format!(
-                "{name} is the attacker and cannot answer their own attack (D8.3)."
+                "{name} is the attacker and cannot answer their own attack."
             )));
         }
         if s.player(r.player).is_out() {
             return Err(DuelError::Eliminated(format!(
-                "{name} is eliminated and is never asked in an attack (D7.3, D8.3)."
+                "{name} is eliminated and is never asked in an attack."
             )));
         }
         if seen[p] {
             return Err(DuelError::Forbidden(format!(
-                "{name} answered twice: one answer per player (D8.3)."
+                "{name} answered twice: one answer per player."
             )));
         }
         seen[p] = true;
         if let Some(st) = r.answer.warrior {
             if !matches!(a.kind, AttackKind::Warrior { .. }) {
                 return Err(DuelError::Forbidden(format!(
-                    "{name} answered {} with a Warrior: Warriors answer only Warriors (D8.11).",
+                    "{name} answered {} with a Warrior: Warriors answer only Warriors.",
                     a.kind.describe()
                 )));
             }
             strength_ok(st)?;
             if strengths.contains(&st) {
                 return Err(DuelError::Forbidden(format!(
-                    "Two Warriors of strength {st} in one battle: all 10 Warriors differ (D8.3)."
+                    "Two Warriors of strength {st} in one battle: all 10 Warriors differ."
                 )));
             }
             strengths.push(st);
@@ -83,18 +83,18 @@ fn check(setup: &Setup, s: &State, a: &Attack) -> Result<u8, DuelError> {
     match (setup.kingdom, chuck, a.hand) {
         (Kingdom::Mixed, _, Some(_)) => {
             return Err(DuelError::Forbidden(
-                "A mixed game has no life points: no hand values are asked (D8.12).".into(),
+                "A mixed game has no life points: no hand values are asked.".into(),
             ));
         }
         (Kingdom::DuelOnly, true, None) => {
             return Err(DuelError::Forbidden(format!(
-                "Chuck Norris answered: enter the VP and the Curse value of {}'s hand, which is trashed (D8.7).",
+                "Chuck Norris answered: enter the VP and the Curse value of {}'s hand, which is trashed.",
                 setup.name(usize::from(attacker))
             )));
         }
         (Kingdom::DuelOnly, false, Some(_)) => {
             return Err(DuelError::Forbidden(
-                "Only Chuck Norris's answer trashes the attacker's hand (D8.7): no hand values without it."
+                "Only Chuck Norris's answer trashes the attacker's hand: no hand values without it."
                     .into(),
             ));
         }
@@ -104,7 +104,7 @@ fn check(setup: &Setup, s: &State, a: &Attack) -> Result<u8, DuelError> {
         && (h.vp > super::cards::MAX_TYPED || h.curses > super::cards::MAX_TYPED)
     {
         return Err(DuelError::OutOfRange(format!(
-            "A hand's VP and Curse value are typed from 0 to {} (D8.7).",
+            "A hand's VP and Curse value are typed from 0 to {}.",
             super::cards::MAX_TYPED
         )));
     }
@@ -113,7 +113,7 @@ fn check(setup: &Setup, s: &State, a: &Attack) -> Result<u8, DuelError> {
             let owed = s.war_trophy_owed();
             if owed == 0 {
                 return Err(DuelError::Forbidden(format!(
-                    "War Trophy attacks only for every 3 VP tokens gained this turn (D8.11, D9.5): {} has gained {} this turn{}.",
+                    "War Trophy attacks only for every 3 VP tokens gained this turn: {} has gained {} this turn{}.",
                     setup.name(usize::from(attacker)),
                     super::count(s.vp_tokens_this_turn as usize, "VP token", "VP tokens"),
                     if s.war_trophy_done > 0 {

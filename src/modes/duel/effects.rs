@@ -136,7 +136,7 @@ pub(crate) fn check_change(
             Ok(())
         } else {
             Err(DuelError::OutOfRange(format!(
-                "A number of {what} is a whole number from 1 to {} (D5.1), not {k}.",
+                "A number of {what} is a whole number from 1 to {}, not {k}.",
                 super::cards::MAX_TYPED
             )))
         }
@@ -147,7 +147,7 @@ pub(crate) fn check_change(
             if vp > super::cards::MAX_TYPED =>
         {
             return Err(DuelError::OutOfRange(format!(
-                "A Victory card's VP is typed from 0 to {} (D5.1), not {vp}.",
+                "A Victory card's VP is typed from 0 to {}, not {vp}.",
                 super::cards::MAX_TYPED
             )));
         }
@@ -158,7 +158,7 @@ pub(crate) fn check_change(
             let held = s.player(p).curse_tokens;
             if u32::from(k) > held {
                 return Err(DuelError::Forbidden(format!(
-                    "{name} holds {}: they cannot lose {k} (D5.1).",
+                    "{name} holds {}: they cannot lose {k}.",
                     super::count(held as usize, "curse token", "curse tokens")
                 )));
             }
@@ -169,13 +169,13 @@ pub(crate) fn check_change(
                 Kingdom::Mixed => "comes only from the counted Curse pile",
             };
             return Err(DuelError::Forbidden(format!(
-                "A {} {whence} (D5.5): press \"Gains a curse\" for {name} to draw one (D4).",
+                "A {} {whence}: press \"Gains a curse\" for {name} to draw one.",
                 card.name()
             )));
         }
         Change::LoseCurseCard(card) if s.player(p).held(card) == 0 => {
             return Err(DuelError::Forbidden(format!(
-                "{name} has no {} the app knows of: a Curse card reaches a player by a draw, a pile (D5.1) or a gift (D6.1).",
+                "{name} has no {} the app knows of: a Curse card reaches a player by a draw, a pile or a gift.",
                 card.name()
             )));
         }
@@ -235,7 +235,7 @@ pub(crate) fn changes(
 ) -> Result<(), DuelError> {
     if list.is_empty() {
         return Err(DuelError::Forbidden(
-            "A list of changes needs at least one change (D5.3).".into(),
+            "A list of changes needs at least one change.".into(),
         ));
     }
     ev.push(Event::ChangesEntered {

@@ -67,7 +67,7 @@ pub(crate) fn check_deck(setup: &Setup, deck: &[CurseCard]) -> Result<(), DuelEr
     if setup.kingdom == Kingdom::Mixed {
         if !deck.is_empty() {
             return Err(DuelError::BadSetup(
-                "A mixed game has no Curse Deck (D1.4): its order must be empty.".into(),
+                "A mixed game has no Curse Deck: its order must be empty.".into(),
             ));
         }
         return Ok(());
@@ -77,7 +77,7 @@ pub(crate) fn check_deck(setup: &Setup, deck: &[CurseCard]) -> Result<(), DuelEr
         let want = usize::from(card.in_deck(n));
         if have != want {
             return Err(DuelError::BadSetup(format!(
-                "D3.1: the Curse Deck for {n} players holds {want} × {}, not {have}.",
+                "The Curse Deck for {n} players holds {want} × {}, not {have}.",
                 card.name()
             )));
         }
@@ -94,7 +94,7 @@ pub(crate) fn begin(start: &DuelStart) -> Result<State, DuelError> {
     // A pile's last card is its top.
     let bottom_first: Vec<CurseCard> = start.deck.iter().rev().copied().collect();
     let deck = Pile::in_order(&bottom_first)
-        .ok_or_else(|| DuelError::BadSetup("D3.1: the Curse Deck holds too many cards.".into()))?;
+        .ok_or_else(|| DuelError::BadSetup("The Curse Deck holds too many cards.".into()))?;
     let life = if setup.life_points() {
         setup.starting_life()
     } else {
@@ -178,7 +178,7 @@ fn living(setup: &Setup, s: &State, p: u8, what: &str) -> Result<(), DuelError> 
     }
     if s.player(p).is_out() {
         return Err(DuelError::Eliminated(format!(
-            "{} is eliminated and never acts again (D7.3): no {what} for them.",
+            "{} is eliminated and never acts again: no {what} for them.",
             setup.name(usize::from(p))
         )));
     }
@@ -188,7 +188,7 @@ fn living(setup: &Setup, s: &State, p: u8, what: &str) -> Result<(), DuelError> 
 fn check_report(r: PileReport) -> Result<(), DuelError> {
     if r.other_empty > MAX_OTHER_EMPTY {
         return Err(DuelError::OutOfRange(format!(
-            "At most {MAX_OTHER_EMPTY} other supply piles can be empty (D10.2), not {}.",
+            "At most {MAX_OTHER_EMPTY} other supply piles can be empty, not {}.",
             r.other_empty
         )));
     }
@@ -221,7 +221,7 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
             living(setup, s, player, "Sith Lord mark")?;
             if s.player(player).sith_lord == sith_lord {
                 return Err(DuelError::NotNow(format!(
-                    "{}'s Sith Lord is already {} (D8.9).",
+                    "{}'s Sith Lord is already {}.",
                     setup.name(usize::from(player)),
                     if sith_lord { "marked" } else { "unmarked" }
                 )));
@@ -235,13 +235,13 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
             let count = match (played, n) {
                 (true, 20..) => {
                     return Err(DuelError::OutOfRange(
-                        "20 Cursed Villages in one turn is the most the app counts (D9.6).".into(),
+                        "20 Cursed Villages in one turn is the most the app counts.".into(),
                     ));
                 }
                 (true, n) => n + 1,
                 (false, 0) => {
                     return Err(DuelError::NotNow(format!(
-                        "{} has no Cursed Village ticked this turn (D9.6).",
+                        "{} has no Cursed Village ticked this turn.",
                         setup.name(usize::from(p))
                     )));
                 }
@@ -254,7 +254,7 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
             check_report(r)?;
             if r == s.report {
                 return Err(DuelError::NotNow(
-                    "The supply report already says that (D10.2).".into(),
+                    "The supply report already says that.".into(),
                 ));
             }
             s.report = r;
@@ -263,19 +263,19 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
         Action::CursePile { left } => {
             if setup.kingdom != Kingdom::Mixed {
                 return Err(DuelError::Forbidden(
-                    "A Duel-only game has no Curse pile to correct: its Curse Deck is never corrected (D3.4)."
+                    "A Duel-only game has no Curse pile to correct: its Curse Deck is never corrected."
                         .into(),
                 ));
             }
             let max = cards::curse_pile_size(setup.player_count());
             if left > max {
                 return Err(DuelError::OutOfRange(format!(
-                    "The Curse pile holds 0 to {max} Curses (D1.4), not {left}."
+                    "The Curse pile holds 0 to {max} Curses, not {left}."
                 )));
             }
             if left == s.curse_pile {
                 return Err(DuelError::NotNow(format!(
-                    "The Curse pile already holds {left} (D3.4)."
+                    "The Curse pile already holds {left}."
                 )));
             }
             ev.push(Event::CursePileCorrected {
@@ -296,7 +296,7 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
             living(setup, s, player, "score")?;
             if vp.abs() > MAX_VP_ENTRY {
                 return Err(DuelError::OutOfRange(format!(
-                    "VP are typed from -{MAX_VP_ENTRY} to {MAX_VP_ENTRY} (D11.1), not {vp}."
+                    "VP are typed from -{MAX_VP_ENTRY} to {MAX_VP_ENTRY}, not {vp}."
                 )));
             }
             let pl = s.player_mut(player);
@@ -317,13 +317,13 @@ fn check_moment(s: &State, action: Action) -> Result<(), DuelError> {
     let vp = matches!(action, Action::EnterVp { .. });
     match (s.ending, vp) {
         (None, true) => Err(DuelError::NotNow(
-            "VP are typed only after a pile end (D11.4).".into(),
+            "VP are typed only after a pile end.".into(),
         )),
         (Some(Ending::LastPlayer { .. }), true) => Err(DuelError::NotNow(
-            "The game ended with one player left: it is not scored (D7.4, D11.4).".into(),
+            "The game ended with one player left: it is not scored.".into(),
         )),
         (Some(_), false) => Err(DuelError::NotNow(
-            "The game is over: only the VP entry, undo and redo are accepted (D10.3).".into(),
+            "The game is over: only the VP entry, undo and redo are accepted.".into(),
         )),
         _ => Ok(()),
     }
@@ -339,13 +339,13 @@ fn set_life(
 ) -> Result<(), DuelError> {
     if !setup.life_points() {
         return Err(DuelError::Forbidden(
-            "A mixed game has no life points: a life total cannot be typed (D5.6).".into(),
+            "A mixed game has no life points: a life total cannot be typed.".into(),
         ));
     }
     living(setup, s, player, "life correction")?;
     if life.abs() > MAX_LIFE_ENTRY {
         return Err(DuelError::OutOfRange(format!(
-            "A life total is at most {MAX_LIFE_ENTRY} either way (D5.4)."
+            "A life total is at most {MAX_LIFE_ENTRY} either way."
         )));
     }
     let from = s.player(player).life;
@@ -372,23 +372,23 @@ fn give(
     let giver = setup.name(usize::from(from));
     if from == to {
         return Err(DuelError::Forbidden(format!(
-            "{giver} cannot give a card to themselves (D6.2)."
+            "{giver} cannot give a card to themselves."
         )));
     }
     if card == CurseCard::GiveAndTake {
         return Err(DuelError::Forbidden(
-            "Give and Take is never given: it leaves by being trashed (D6.3).".into(),
+            "Give and Take is never given: it leaves by being trashed.".into(),
         ));
     }
     if setup.kingdom == Kingdom::DuelOnly && card != CurseCard::Contagion {
         return Err(DuelError::Forbidden(format!(
-            "In a Duel-only game only Contagion is given (D6.1): a {} is not.",
+            "In a Duel-only game only Contagion is given: a {} is not.",
             card.name()
         )));
     }
     if s.player(from).held(card) == 0 {
         return Err(DuelError::Forbidden(format!(
-            "{giver} has no {} the app knows of to give (D6.1).",
+            "{giver} has no {} the app knows of to give.",
             card.name()
         )));
     }
@@ -418,7 +418,7 @@ fn give_and_take(
     };
     if pl.held(CurseCard::GiveAndTake) < need || pl.held(other) == 0 {
         return Err(DuelError::Forbidden(format!(
-            "{name} needs a Give and Take and another {} the app knows of (D6.3).",
+            "{name} needs a Give and Take and another {} the app knows of.",
             other.name()
         )));
     }

@@ -54,13 +54,13 @@ impl Setup {
         let n = self.players.len();
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
             return bad(format!(
-                "Dominion: Duel is played by 2 to 4 players (D1.1), not {n}."
+                "Dominion: Duel is played by 2 to 4 players, not {n}."
             ));
         }
         for (i, name) in self.players.iter().enumerate() {
             let trimmed = name.trim();
             if trimmed.is_empty() {
-                return bad(format!("Player {} needs a name (D1.1).", i + 1));
+                return bad(format!("Player {} needs a name.", i + 1));
             }
             if trimmed.chars().count() > MAX_NAME_CHARS {
                 return bad(format!(
@@ -78,7 +78,7 @@ impl Setup {
                 .position(|other| other.trim().to_lowercase() == trimmed.to_lowercase())
             {
                 return bad(format!(
-                    "Players {} and {} are both called \"{trimmed}\": names must all differ (D1.1).",
+                    "Players {} and {} are both called \"{trimmed}\": names must all differ.",
                     j + 1,
                     i + 1
                 ));
@@ -86,7 +86,7 @@ impl Setup {
         }
         if self.starting_vp > MAX_STARTING_VP {
             return bad(format!(
-                "The starting deck's VP is a whole number from 0 to {MAX_STARTING_VP} (D2.1), not {}.",
+                "The starting deck's VP is a whole number from 0 to {MAX_STARTING_VP}, not {}.",
                 self.starting_vp
             ));
         }
@@ -152,7 +152,7 @@ impl Setup {
 pub fn parse_starting_vp(text: &str) -> Result<u8, DuelError> {
     let refused = || {
         DuelError::OutOfRange(format!(
-            "The starting deck's VP is a whole number from 0 to {MAX_STARTING_VP} (D2.1): \"{}\" is not.",
+            "The starting deck's VP is a whole number from 0 to {MAX_STARTING_VP}: \"{}\" is not.",
             text.trim()
         ))
     };
@@ -168,7 +168,7 @@ pub fn parse_life(text: &str) -> Result<i32, DuelError> {
     let t = text.trim();
     let refused = || {
         DuelError::OutOfRange(format!(
-            "A life total is a whole number (D5.4): \"{t}\" is not; nothing changed."
+            "A life total is a whole number: \"{t}\" is not; nothing changed."
         ))
     };
     let life: i32 = t
@@ -177,7 +177,7 @@ pub fn parse_life(text: &str) -> Result<i32, DuelError> {
         .map_err(|_| refused())?;
     if life.abs() > MAX_LIFE_ENTRY {
         return Err(DuelError::OutOfRange(format!(
-            "A life total is at most {MAX_LIFE_ENTRY} either way (D5.4)."
+            "A life total is at most {MAX_LIFE_ENTRY} either way."
         )));
     }
     Ok(life)

@@ -8,7 +8,7 @@ use super::positions::{Fall, Instability};
 use super::score::{FinalEntries, Verdict};
 use super::setup::Setup;
 use super::state::{Bought, Ending, Reaction};
-use crate::engine::count;
+use crate::engine::{a, count};
 use serde::{Deserialize, Serialize};
 
 /// A buy the AI reacts to or that touches the pyramid (P16-P19, P22).
@@ -311,7 +311,7 @@ impl Event {
                 format!("Set aside the {} from {}.", name(card), place.name())
             }
             Event::Redrawn { place, card } => {
-                format!("{} took a {} from the deck.", place.name(), name(card))
+                format!("{} took {} from the deck.", place.name(), a(&name(card)))
             }
             Event::DeckShuffled { cards } => format!(
                 "The set-aside cards went into the deck, and the deck was shuffled ({}).",
@@ -332,10 +332,15 @@ impl Event {
                 )
             }
             Event::Fell(Fall { card, from, to }) => {
-                format!("The {} fell from {} to {}.", name(card), from.name(), to.name())
+                format!(
+                    "The {} fell from {} to {}.",
+                    name(card),
+                    from.name(),
+                    to.name()
+                )
             }
             Event::Refilled { place, card } => {
-                format!("{} took a {} from the deck.", place.name(), name(card))
+                format!("{} took {} from the deck.", place.name(), a(&name(card)))
             }
             Event::DeckRanOut { empty_places } => format!(
                 "The deck ran out: {} stay empty.",
@@ -344,7 +349,11 @@ impl Event {
             Event::CurseTaken { left } => format!(
                 "The player took a Curse ({left} left). If VP tokens are in the active supply, one leaves play."
             ),
-            Event::AiOwes { count: n, asked, why } => {
+            Event::AiOwes {
+                count: n,
+                asked,
+                why,
+            } => {
                 let cards = count(usize::from(n), "card", "cards");
                 if asked > n {
                     format!(
@@ -369,9 +378,9 @@ impl Event {
                     place.name()
                 ),
                 Fate::CurseTrashed { with: Some(top) } => format!(
-                    "The AI scored the Curse from {}: it is trashed with the top card of the AI's score pile, a {}.",
+                    "The AI scored the Curse from {}: it is trashed with the top card of the AI's score pile, {}.",
                     place.name(),
-                    top.name()
+                    a(top.name())
                 ),
                 Fate::CurseTrashed { with: None } => format!(
                     "The AI scored the Curse from {}: it is trashed (the score pile is empty).",
@@ -389,9 +398,13 @@ impl Event {
                     place.name()
                 ),
                 (_, Some(place)) => {
-                    format!("Bought the {} at {} for ${cost}.", what.name(), place.name())
+                    format!(
+                        "Bought the {} at {} for ${cost}.",
+                        what.name(),
+                        place.name()
+                    )
                 }
-                (_, None) => format!("Bought a {} (${cost}).", what.name()),
+                (_, None) => format!("Bought {} (${cost}).", a(what.name())),
             },
             Event::BonusMoved { card, from, to } => format!(
                 "Top bonus: the {} moved from {} to {}.",
@@ -412,15 +425,22 @@ impl Event {
                 b.name()
             ),
             Event::Gained { card, place, cost } => {
-                format!("Gained the {} at {} (costs ${cost}).", name(card), place.name())
+                format!(
+                    "Gained the {} at {} (costs ${cost}).",
+                    name(card),
+                    place.name()
+                )
             }
             Event::CurseGiven { to, with, left } => match (to, with) {
                 (CurseTo::Place(place), _) => {
-                    format!("The AI was given a Curse, put at {} ({left} left).", place.name())
+                    format!(
+                        "The AI was given a Curse, put at {} ({left} left).",
+                        place.name()
+                    )
                 }
                 (CurseTo::Trash, Some(top)) => format!(
-                    "The AI was given a Curse: trashed with the top card of its score pile, a {} ({left} left).",
-                    top.name()
+                    "The AI was given a Curse: trashed with the top card of its score pile, {} ({left} left).",
+                    a(top.name())
                 ),
                 (CurseTo::Trash, None) => format!(
                     "The AI was given a Curse: trashed, its score pile being empty ({left} left)."
@@ -442,10 +462,10 @@ impl Event {
                     by_pyramid,
                 } => {
                     let piles = format!(
-                        "{} are empty (P23)",
+                        "{} are empty",
                         count(usize::from(empty_piles), "supply pile", "supply piles")
                     );
-                    let pyramid = "the pyramid and the deck are empty (P24)";
+                    let pyramid = "the pyramid and the deck are empty";
                     let why = match (by_piles, by_pyramid) {
                         (true, true) => format!("{piles}, and {pyramid}"),
                         (true, false) => piles,
@@ -454,7 +474,7 @@ impl Event {
                     format!("The game is over: {why}. The AI's score pile is revealed.")
                 }
                 Ending::NoBuyPossible => {
-                    "No buy possible: the game is lost, unscored (P25). The AI's score pile is revealed."
+                    "No buy possible: the game is lost, unscored. The AI's score pile is revealed."
                         .into()
                 }
             },

@@ -12,12 +12,12 @@ use crate::engine::Pile;
 fn check_open(s: &State) -> Result<(), PyramidError> {
     if s.phase != Phase::BeforeFirstTurn {
         return Err(PyramidError::NotNow(
-            "The setup adjustment is made before turn 1 only (P5).".into(),
+            "The setup adjustment is made before turn 1 only.".into(),
         ));
     }
     if s.adjustment != Adjustment::None {
         return Err(PyramidError::NotNow(
-            "The setup adjustment is made once (P5): undo it to choose another.".into(),
+            "The setup adjustment is made once: undo it to choose another.".into(),
         ));
     }
     Ok(())
@@ -42,7 +42,7 @@ pub(crate) fn swap(
     check_open(s)?;
     if a == b {
         return Err(PyramidError::Forbidden(
-            "A swap takes two different places (P5).".into(),
+            "A swap takes two different places.".into(),
         ));
     }
     let (card_a, card_b) = (card_at(s, a)?, card_at(s, b)?);
@@ -72,7 +72,7 @@ pub(crate) fn redraw(
     if let Some(second) = second {
         if second == first {
             return Err(PyramidError::Forbidden(
-                "A redraw takes one place or two different places (P5).".into(),
+                "A redraw takes one place or two different places.".into(),
             ));
         }
         places.push(second);
@@ -89,7 +89,7 @@ pub(crate) fn redraw(
         // The deck's top is the vector's end.
         let Some(i) = deck.iter().rposition(|c| c.is_vp()) else {
             return Err(PyramidError::Forbidden(
-                "The deck holds no VP card to redraw with (P5).".into(),
+                "The deck holds no VP card to redraw with.".into(),
             ));
         };
         let card = deck.remove(i);

@@ -48,7 +48,7 @@ pub(crate) fn pick(
         && place.row() != row
     {
         return Err(PyramidError::Forbidden(format!(
-            "The AI can only score from {} while it holds a card (P11).",
+            "The AI can only score from {} while it holds a card.",
             row.name()
         )));
     }

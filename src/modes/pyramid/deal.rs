@@ -65,7 +65,7 @@ pub(crate) fn from_order(setup: Setup, order: Vec<Card>) -> Result<PyramidStart,
 /// Whether an order could come from the setup's deal: the mix exactly, the level's Attack
 /// cards, no Curse, VP cards in the first six (P4).
 pub(crate) fn check_order(setup: &Setup, order: &[Card]) -> Result<(), PyramidError> {
-    let bad = |m: String| Err(PyramidError::BadSetup(format!("P4: {m}")));
+    let bad = |m: String| Err(PyramidError::BadSetup(m));
     let attacks = setup.level.attacks();
     if order.len() != setup.game_cards() {
         let what = if attacks > 0 {
@@ -74,14 +74,14 @@ pub(crate) fn check_order(setup: &Setup, order: &[Card]) -> Result<(), PyramidEr
             "the 30 VP cards of the mix"
         };
         return bad(format!(
-            "the order holds {what}: {} cards, not {}.",
+            "The order holds {what}: {} cards, not {}.",
             setup.game_cards(),
             order.len()
         ));
     }
     let n = |card: Card| order.iter().filter(|&&c| c == card).count();
     if n(Card::Curse) > 0 {
-        return bad("no Curse goes in the deck: the Curses wait beside the pyramid (P6).".into());
+        return bad("No Curse goes in the deck: the Curses wait beside the pyramid.".into());
     }
     for card in Card::VP.into_iter().chain([Card::Attack]) {
         let want = if card == Card::Attack {
@@ -91,7 +91,7 @@ pub(crate) fn check_order(setup: &Setup, order: &[Card]) -> Result<(), PyramidEr
         };
         if n(card) != usize::from(want) {
             return bad(format!(
-                "the order holds {want} {} for this mix and level, not {}.",
+                "The order holds {want} {} for this mix and level, not {}.",
                 card.plural(),
                 n(card)
             ));
@@ -99,7 +99,7 @@ pub(crate) fn check_order(setup: &Setup, order: &[Card]) -> Result<(), PyramidEr
     }
     if let Some(i) = order.iter().take(6).position(|c| !c.is_vp()) {
         return bad(format!(
-            "the first six cards are dealt to the pyramid and must be VP cards; card {} is an {}.",
+            "The first six cards are dealt to the pyramid and must be VP cards; card {} is an {}.",
             i + 1,
             setup.card_name(order[i])
         ));
@@ -118,7 +118,7 @@ pub(crate) fn begin(start: &PyramidStart) -> Result<State, PyramidError> {
     // A pile's last card is its top: the order's top card goes last.
     let deck_cards: Vec<Card> = start.order[6..].iter().rev().copied().collect();
     let deck: Pile<Card, DECK_CAP> = Pile::in_order(&deck_cards)
-        .ok_or_else(|| PyramidError::BadSetup("P4: the deck holds too many cards.".into()))?;
+        .ok_or_else(|| PyramidError::BadSetup("The deck holds too many cards.".into()))?;
     Ok(State {
         deck,
         pyramid: Pyramid::from_places(places),

@@ -88,10 +88,10 @@ impl Mix {
 
     /// P2, clause by clause in the rule's order; the first one broken is named.
     pub fn validate(&self) -> Result<(), PyramidError> {
-        let bad = |m: String| Err(PyramidError::BadSetup(format!("P2: {m}")));
+        let bad = |m: String| Err(PyramidError::BadSetup(m));
         if self.estates != ESTATES {
             return bad(format!(
-                "the VP deck holds all 12 Estates, not {}.",
+                "The VP deck holds all 12 Estates, not {}.",
                 self.estates
             ));
         }
@@ -103,20 +103,20 @@ impl Mix {
         for (card, n, cap) in caps {
             if n > cap {
                 return bad(format!(
-                    "at most {cap} {} (there are no more to fetch), not {n}.",
+                    "At most {cap} {} (there are no more to fetch), not {n}.",
                     card.plural()
                 ));
             }
         }
         if self.colonies > self.provinces {
             return bad(format!(
-                "no more Colonies than Provinces: {} Colonies but {} Provinces.",
+                "No more Colonies than Provinces: {} Colonies but {} Provinces.",
                 self.colonies, self.provinces
             ));
         }
         if self.provinces > self.duchies {
             return bad(format!(
-                "no more Provinces than Duchies: {} Provinces but {} Duchies.",
+                "No more Provinces than Duchies: {} Provinces but {} Duchies.",
                 self.provinces, self.duchies
             ));
         }
@@ -125,7 +125,7 @@ impl Mix {
             + u16::from(self.provinces)
             + u16::from(self.colonies);
         if total != u16::from(VP_DECK) {
-            return bad(format!("the VP deck holds exactly 30 cards, not {total}."));
+            return bad(format!("The VP deck holds exactly 30 cards, not {total}."));
         }
         Ok(())
     }
@@ -190,7 +190,7 @@ impl Level {
     pub fn validate(self, mix: &Mix) -> Result<(), PyramidError> {
         if self == Level::Master && mix.colonies < MASTER_COLONIES {
             return Err(PyramidError::BadSetup(format!(
-                "P3: Master needs at least {MASTER_COLONIES} Colonies in the mix, not {}.",
+                "Master needs at least {MASTER_COLONIES} Colonies in the mix, not {}.",
                 mix.colonies
             )));
         }

@@ -10,6 +10,7 @@ use super::place::{Place, Row};
 use super::setup::Setup;
 use super::state::Bought;
 use super::state::{Phase, Reaction, State};
+use crate::engine::a;
 
 /// The most coins a cost or an overpay may be entered with: far above any real buy.
 pub const MAX_COINS: u8 = 30;
@@ -35,8 +36,7 @@ pub(crate) fn reshuffle(
         ReshuffleChoice::TakeCurse => {
             if s.curses == 0 {
                 return Err(PyramidError::Forbidden(
-                    "No Curse is left in the supply to take: let the AI score instead (P13)."
-                        .into(),
+                    "No Curse is left in the supply to take: let the AI score instead.".into(),
                 ));
             }
             s.curses -= 1;
@@ -54,20 +54,20 @@ pub(crate) fn once_per_turn(
     why: Reaction,
     events: &mut Vec<Event>,
 ) -> Result<(), PyramidError> {
-    let (what, rule, used) = match why {
-        Reaction::SevenCards => ("7 or more cards", "P14", s.marks.seven_cards),
-        _ => ("The 4th Action card", "P15", s.marks.fourth_action),
+    let (what, used) = match why {
+        Reaction::SevenCards => ("7 or more cards", s.marks.seven_cards),
+        _ => ("The 4th Action card", s.marks.fourth_action),
     };
     require_turn(s, what)?;
     if s.marks.outpost {
         return Err(PyramidError::Forbidden(format!(
-            "On an Outpost turn {} makes the AI score nothing ({rule}).",
+            "On an Outpost turn {} makes the AI score nothing.",
             what.to_lowercase()
         )));
     }
     if used {
         return Err(PyramidError::Forbidden(format!(
-            "The AI has scored for {} this turn already: once per turn ({rule}).",
+            "The AI has scored for {} this turn already: once per turn.",
             what.to_lowercase()
         )));
     }
@@ -89,14 +89,14 @@ fn check_coins(what: &str, n: u8) -> Result<(), PyramidError> {
 }
 
 /// A VP card at a place, or why not; `rule` names the rule in the refusal.
-fn vp_at(s: &State, setup: &Setup, place: Place, rule: &str) -> Result<Card, PyramidError> {
+fn vp_at(s: &State, setup: &Setup, place: Place) -> Result<Card, PyramidError> {
     match s.pyramid.get(place) {
         None => Err(PyramidError::Forbidden(format!(
             "{} is empty: there is no card there.",
             place.name()
         ))),
         Some(card) if !card.is_vp() => Err(PyramidError::Forbidden(format!(
-            "Only VP cards can be taken from the pyramid ({rule}): the {} at {} cannot.",
+            "Only VP cards can be taken from the pyramid: the {} at {} cannot.",
             setup.card_name(card),
             place.name()
         ))),
@@ -129,7 +129,7 @@ pub(crate) fn buy(
             (Bought::VictoryKingdom, cost, less(2, overpay), None)
         }
         Buy::Pyramid { place } => {
-            let card = vp_at(s, setup, place, "P18")?;
+            let card = vp_at(s, setup, place)?;
             let level = place.level();
             let cost = card.cost_at(level).unwrap_or(0);
             let count = card.bottom_buy_count().saturating_sub(level);
@@ -138,14 +138,11 @@ pub(crate) fn buy(
         Buy::CurseEstate { place } => {
             if place.row() != Row::Bottom || s.pyramid.get(place) != Some(Card::Estate) {
                 return Err(PyramidError::Forbidden(format!(
-                    "Cursing an Estate needs an Estate in the bottom row (P22): {} holds {}.",
+                    "Cursing an Estate needs an Estate in the bottom row: {} holds {}.",
                     place.name(),
                     s.pyramid
                         .get(place)
-                        .map_or("no card".to_owned(), |c| format!(
-                            "a {}",
-                            setup.card_name(c)
-                        ))
+                        .map_or("no card".to_owned(), |c| a(setup.card_name(c)))
                 )));
             }
             (Bought::CurseEstate, 0, 0, Some(place))
@@ -155,7 +152,7 @@ pub(crate) fn buy(
         && cost > last_cost
     {
         return Err(PyramidError::Forbidden(format!(
-            "Buy the {} (${cost}) before the {} (${last_cost}): undo the {} to reorder (P19).",
+            "Buy the {} (${cost}) before the {} (${last_cost}): undo the {} to reorder.",
             bought.name(),
             last.name(),
             last.name()
@@ -192,12 +189,12 @@ fn check_bonus(s: &State) -> Result<(), PyramidError> {
     require_turn(s, "The top bonus")?;
     if !s.marks.top_bought {
         return Err(PyramidError::Forbidden(
-            "The top bonus comes only after buying the card at T this turn (P18).".into(),
+            "The top bonus comes only after buying the card at T this turn.".into(),
         ));
     }
     if s.marks.top_bonus_used {
         return Err(PyramidError::Forbidden(
-            "The top bonus is used already this turn: once (P18).".into(),
+            "The top bonus is used already this turn: once.".into(),
         ));
     }
     Ok(())
@@ -212,10 +209,10 @@ pub(crate) fn bonus_move(
     events: &mut Vec<Event>,
 ) -> Result<(), PyramidError> {
     check_bonus(s)?;
-    let card = vp_at(s, setup, from, "P18")?;
+    let card = vp_at(s, setup, from)?;
     if s.pyramid.get(to).is_some() {
         return Err(PyramidError::Forbidden(format!(
-            "{} holds a card: the top bonus moves a VP card to an empty place, or swaps two VP cards (P18).",
+            "{} holds a card: the top bonus moves a VP card to an empty place, or swaps two VP cards.",
             to.name()
         )));
     }
@@ -237,11 +234,11 @@ pub(crate) fn bonus_swap(
     check_bonus(s)?;
     if a == b {
         return Err(PyramidError::Forbidden(
-            "A swap takes two different places (P18).".into(),
+            "A swap takes two different places.".into(),
         ));
     }
-    let card_a = vp_at(s, setup, a, "P18")?;
-    let card_b = vp_at(s, setup, b, "P18")?;
+    let card_a = vp_at(s, setup, a)?;
+    let card_b = vp_at(s, setup, b)?;
     s.pyramid.set(a, Some(card_b));
     s.pyramid.set(b, Some(card_a));
     s.marks.top_bonus_used = true;
@@ -264,12 +261,12 @@ pub(crate) fn gain(
     require_turn(s, "A gain")?;
     if place.row() != Row::Bottom {
         return Err(PyramidError::Forbidden(format!(
-            "Only a VP card in the bottom row can be gained (P20): {} is in {}.",
+            "Only a VP card in the bottom row can be gained: {} is in {}.",
             place.name(),
             place.row().name()
         )));
     }
-    let card = vp_at(s, setup, place, "P20")?;
+    let card = vp_at(s, setup, place)?;
     s.pyramid.set(place, None);
     s.taken.push(card);
     events.push(Event::Gained {
@@ -289,15 +286,14 @@ pub(crate) fn give_curse(
     require_turn(s, "Giving the AI a Curse")?;
     if s.curses == 0 {
         return Err(PyramidError::Forbidden(
-            "No Curse is left in the supply: the card that gives one cannot be played (P21)."
-                .into(),
+            "No Curse is left in the supply: the card that gives one cannot be played.".into(),
         ));
     }
     let with = match to {
         CurseTo::Place(place) => {
             if s.pyramid.get(place).is_some() {
                 return Err(PyramidError::Forbidden(format!(
-                    "{} holds a card: a given Curse goes to an empty place or to the trash (P21).",
+                    "{} holds a card: a given Curse goes to an empty place or to the trash.",
                     place.name()
                 )));
             }
@@ -325,7 +321,7 @@ pub(crate) fn correct_curses(
     match change {
         CurseChange::Left if s.curses == 0 => {
             return Err(PyramidError::OutOfRange(
-                "The Curse supply is empty: no Curse can leave it (P6).".into(),
+                "The Curse supply is empty: no Curse can leave it.".into(),
             ));
         }
         CurseChange::Left => {
@@ -334,7 +330,7 @@ pub(crate) fn correct_curses(
         }
         CurseChange::Returned if s.curses >= CURSES || s.player_curses == 0 => {
             return Err(PyramidError::OutOfRange(
-                "No Curse that left the supply is with the player: none can go back (P6).".into(),
+                "No Curse that left the supply is with the player: none can go back.".into(),
             ));
         }
         CurseChange::Returned => {

@@ -108,7 +108,7 @@ fn check_moment(s: &State, action: Action) -> Result<(), PyramidError> {
     if s.phase == Phase::Over {
         return match (is_final, s.ending) {
             (true, Some(Ending::NoBuyPossible)) => Err(PyramidError::NotNow(
-                "The game was lost with no buy possible (P25): it is not scored.".into(),
+                "The game was lost with no buy possible: it is not scored.".into(),
             )),
             (true, _) => Ok(()),
             (false, _) => Err(PyramidError::NotNow(
@@ -127,7 +127,7 @@ fn check_moment(s: &State, action: Action) -> Result<(), PyramidError> {
             .owed_for
             .map_or_else(String::new, |r| format!(" for {}", r.describe()));
         return Err(PyramidError::NotNow(format!(
-            "The AI still scores {}{why}: tap each in the lowest row first (P11).",
+            "The AI still scores {}{why}: tap each in the lowest row first.",
             count(usize::from(s.owed), "card", "cards")
         )));
     }

@@ -1,0 +1,198 @@
+//! What a player reads never carries a rule number: the spec's "R15", "P18" or "D8.3" belong
+//! in the tests and the tooltips, not in the sentences on the table. Every text of the
+//! accessibility tree (labels and values) is read after every action of long seeded random
+//! games of each mode, on the setup screens and the results screens.
+
+mod common;
+
+use coop_automa::app::{App, ModeAction, ModeId, ModeSetup, Msg, Options};
+use coop_automa::engine::GameRng;
+use coop_automa::modes::{coop, duel, pyramid};
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, HarnessBuilder};
+use std::time::Instant;
+
+/// The table at 1024×600 and at a phone's 390×844, where narrow columns show other words.
+const SIZES: [[f32; 2]; 2] = [[1024.0, 600.0], [390.0, 844.0]];
+
+fn harness(tag: &str, size: [f32; 2]) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(common::temp_dir(tag)),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    h
+}
+
+fn send(h: &mut Harness<'_, App>, msg: Msg) {
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(msg, &ctx);
+    h.run();
+}
+
+/// The first rule number in `text`: R, P or D after a non-letter, then digits ("R15",
+/// "(P18)", "D8.3"), never part of a word ("Duel", "M1", "Round 3").
+fn rule_number(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    for i in 0..chars.len() {
+        let starts = matches!(chars[i], 'R' | 'P' | 'D')
+            && (i == 0 || !chars[i - 1].is_alphanumeric())
+            && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if !starts {
+            continue;
+        }
+        let mut end = i + 1;
+        while chars
+            .get(end)
+            .is_some_and(|c| c.is_ascii_digit() || *c == '.')
+        {
+            end += 1;
+        }
+        if !chars.get(end).is_some_and(|c| c.is_alphanumeric()) {
+            return Some(chars[i..end].iter().collect());
+        }
+    }
+    None
+}
+
+/// Fails naming the text when anything on screen carries a rule number.
+fn no_rule_numbers(h: &Harness<'_, App>, when: &str) {
+    for node in h.query_all_by(|_| true) {
+        let node = node.accesskit_node();
+        for text in [node.label(), node.value()].into_iter().flatten() {
+            if let Some(code) = rule_number(&text) {
+                panic!("{when}: the screen says {code} in {text:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_finder_sees_rule_numbers_and_nothing_else() {
+    assert_eq!(rule_number("nothing (R15)."), Some("R15".into()));
+    assert_eq!(rule_number("P18: the top"), Some("P18".into()));
+    assert_eq!(rule_number("answers (D8.3)"), Some("D8.3".into()));
+    assert_eq!(
+        rule_number("Sith Lord (spares them, D8.9)"),
+        Some("D8.9".into())
+    );
+    for plain in [
+        "Duel",
+        "M1 took a Duchy",
+        "Round 3",
+        "Player 2",
+        "Resume",
+        "PDF",
+        "R2D2",
+    ] {
+        assert_eq!(rule_number(plain), None, "{plain}");
+    }
+}
+
+#[test]
+fn no_rule_number_on_any_setup_or_results_screen() {
+    for size in SIZES {
+        let mut h = harness("words-setup", size);
+        for &mode in ModeId::ALL {
+            send(&mut h, Msg::ChooseMode(mode));
+            no_rule_numbers(&h, &format!("the {} setup", mode.key()));
+            send(&mut h, Msg::ShowResults);
+            no_rule_numbers(&h, &format!("the {} results", mode.key()));
+            send(&mut h, Msg::CloseResults);
+        }
+    }
+}
+
+/// Plays `steps` random actions, reading the screen after each; `next` gives the action
+/// (`None`: the game has nothing more to play).
+fn play(
+    h: &mut Harness<'_, App>,
+    mode: &str,
+    steps: usize,
+    mut next: impl FnMut(&App, &mut GameRng) -> Option<ModeAction>,
+    seed: u64,
+) {
+    let mut rng = GameRng::from_seed(seed);
+    for step in 0..steps {
+        let Some(action) = next(h.state(), &mut rng) else {
+            return;
+        };
+        send(h, Msg::Apply(action));
+        no_rule_numbers(
+            h,
+            &format!("{mode}, seed {seed}, after action {step} ({action:?})"),
+        );
+        // Now and then a misclick and its undo, so the notices are read too.
+        if rng.below(9) == 0 {
+            send(h, Msg::Undo);
+            no_rule_numbers(h, &format!("{mode}, seed {seed}, after an undo"));
+            send(h, Msg::Redo);
+        }
+    }
+}
+
+#[test]
+fn no_rule_number_in_a_long_random_coop_game() {
+    for (seed, size) in [3, 11].into_iter().zip(SIZES) {
+        let mut h = harness("words-coop", size);
+        let mut setup = common::setup(8, 0);
+        // Fleet and shared Hexes bring their own prompts and buttons.
+        setup.fleet = true;
+        setup.shared_hexes = true;
+        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        no_rule_numbers(&h, "the coop's first screen");
+        play(
+            &mut h,
+            "coop",
+            220,
+            |app, rng| {
+                let game = app.game::<coop::Coop>()?;
+                Some(ModeAction::from(coop::random_action(game, rng)))
+            },
+            seed,
+        );
+    }
+}
+
+#[test]
+fn no_rule_number_in_a_long_random_pyramid_game() {
+    for (seed, size) in [5, 17].into_iter().zip(SIZES) {
+        let mut h = harness("words-pyramid", size);
+        let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
+        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        no_rule_numbers(&h, "the pyramid's first screen");
+        play(
+            &mut h,
+            "pyramid",
+            220,
+            |app, rng| {
+                let game = app.game::<pyramid::Pyramid>()?;
+                pyramid::random_action(game, rng).map(ModeAction::from)
+            },
+            seed,
+        );
+    }
+}
+
+#[test]
+fn no_rule_number_in_a_long_random_duel_game() {
+    for (seed, size) in [7, 23].into_iter().zip(SIZES) {
+        let mut h = harness("words-duel", size);
+        let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(seed));
+        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        no_rule_numbers(&h, "the Duel's first screen");
+        play(
+            &mut h,
+            "Duel",
+            220,
+            |app, rng| {
+                let game = app.game::<duel::Duel>()?;
+                duel::random_action(game, rng).map(ModeAction::from)
+            },
+            seed,
+        );
+    }
+}
