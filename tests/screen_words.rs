@@ -58,13 +58,26 @@ fn rule_number(text: &str) -> Option<String> {
     None
 }
 
-/// Fails naming the text when anything on screen carries a rule number.
+/// "a Estate", "a Attack": "a" before a word said with a vowel.
+fn wrong_article(text: &str) -> Option<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words.windows(2).find_map(|w| {
+        let article = w[0].trim_start_matches(['(', '"']);
+        let vowel = w[1].starts_with(['A', 'E', 'I', 'O', 'U']);
+        (matches!(article, "a" | "A") && vowel).then(|| format!("{} {}", w[0], w[1]))
+    })
+}
+
+/// Fails naming the text when anything on screen carries a rule number or "a" before a vowel.
 fn no_rule_numbers(h: &Harness<'_, App>, when: &str) {
     for node in h.query_all_by(|_| true) {
         let node = node.accesskit_node();
         for text in [node.label(), node.value()].into_iter().flatten() {
             if let Some(code) = rule_number(&text) {
                 panic!("{when}: the screen says {code} in {text:?}");
+            }
+            if let Some(words) = wrong_article(&text) {
+                panic!("{when}: the screen says {words:?} in {text:?}");
             }
         }
     }
@@ -89,6 +102,24 @@ fn the_finder_sees_rule_numbers_and_nothing_else() {
         "R2D2",
     ] {
         assert_eq!(rule_number(plain), None, "{plain}");
+    }
+}
+
+#[test]
+fn the_article_finder_sees_a_before_a_vowel() {
+    assert_eq!(
+        wrong_article("M1 took a Estate from the deck."),
+        Some("a Estate".into())
+    );
+    assert_eq!(wrong_article("(a Attack card)"), Some("(a Attack".into()));
+    for right in [
+        "M1 took an Estate",
+        "a Duchy",
+        "Take a turn",
+        "Ann and Ben",
+        "Bought a Gold",
+    ] {
+        assert_eq!(wrong_article(right), None, "{right}");
     }
 }
 
