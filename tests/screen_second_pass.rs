@@ -116,6 +116,44 @@ fn r14_a_player_who_blocked_the_hex_is_a_tick_whose_words_and_width_never_change
     );
 }
 
+/// The Hex's box speaks to the players it reaches: both, the one who did not block it, or
+/// nobody; the line under it waits for them alone.
+#[test]
+fn r14_the_hex_box_names_only_the_players_it_reaches() {
+    let dir = common::temp_dir("blocked-words");
+    let file = dir.join("locusts.ron");
+    std::fs::write(
+        &file,
+        coop_automa::store::to_ron(&states::locusts(), "blocked-words", None, 0).unwrap(),
+    )
+    .unwrap();
+    let mut h = opened(&file, [1280.0, 800.0]);
+    let starts = |h: &Harness<'_, App>, start: &str| {
+        h.query_all_by(|n| {
+            [n.label(), n.value()]
+                .into_iter()
+                .flatten()
+                .any(|text| text.starts_with(start))
+        })
+        .next()
+        .is_some()
+    };
+    assert!(starts(&h, "Each player: "));
+    assert!(says(&h, "When both players have followed it, press"));
+    h.get_by_label("Bea blocked it (Moat, Lighthouse)").click();
+    h.run();
+    assert!(!starts(&h, "Each player: "), "Bea blocked it");
+    assert!(starts(&h, "Alex only: "));
+    assert!(!starts(&h, "Bea only: "));
+    assert!(says(&h, "When Alex has followed it, press"));
+    assert!(!says(&h, "When both players"));
+    h.get_by_label("Alex blocked it (Moat, Lighthouse)").click();
+    h.run();
+    assert!(says(&h, "Nobody follows it: both players blocked it."));
+    assert!(!starts(&h, "Alex only: "));
+    assert!(!starts(&h, "Each player: "));
+}
+
 #[test]
 fn r19_the_score_has_no_token_line_when_the_automa_has_no_token() {
     use coop_automa::modes::coop::Action;

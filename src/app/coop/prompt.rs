@@ -306,11 +306,23 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         && Seat::BOTH
             .iter()
             .all(|&seat| pending.states_before[seat.index()] == game.states(seat));
-    let now = if nobody_takes {
-        "Nobody takes a State card: each player blocked it or already holds Deluded or Envious."
-            .to_owned()
-    } else {
-        format!("Each player: {}", hex_instruction(pending.hex))
+    // Only the players it reaches follow it: a blocker is not told to.
+    let reached: Vec<Seat> = Seat::BOTH
+        .into_iter()
+        .filter(|seat| !pending.blocked[seat.index()])
+        .collect();
+    let now = match reached.as_slice() {
+        [] => "Nobody follows it: both players blocked it.".to_owned(),
+        _ if nobody_takes => {
+            "Nobody takes a State card: each player blocked it or already holds Deluded or Envious."
+                .to_owned()
+        }
+        [seat] => format!(
+            "{} only: {}",
+            game.name(*seat),
+            hex_instruction(pending.hex)
+        ),
+        _ => format!("Each player: {}", hex_instruction(pending.hex)),
     };
     do_now(ui, &now, Card::Hex(pending.hex));
     for event in step_events(game) {
@@ -318,10 +330,15 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
             ui.label(event.describe(game.setup()));
         }
     }
-    ui.label(format!(
-        "When both players have followed it, press \"{}\".",
-        labels::primary_label(game)
-    ));
+    let press = labels::primary_label(game);
+    ui.label(match reached.as_slice() {
+        [] => format!("Press \"{press}\"."),
+        [seat] => format!(
+            "When {} has followed it, press \"{press}\".",
+            game.name(*seat)
+        ),
+        _ => format!("When both players have followed it, press \"{press}\"."),
+    });
     ui.add_space(6.0);
     ui.label(RichText::new(&text.details).size(theme::BODY));
 }
