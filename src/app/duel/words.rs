@@ -1,7 +1,7 @@
 //! The Duel screen's words, apart from drawing: what the status says, what a player drew
 //! last, the end's title. Kept here so tests can read them without a screen.
 
-use crate::modes::duel::{Change, DuelGame, Ending, Event, Outcome, count};
+use crate::modes::duel::{Change, DuelGame, Ending, Event, Outcome, PlayerScore, count};
 
 /// "Bea's turn 3".
 pub fn turn_line(game: &DuelGame) -> String {
@@ -80,7 +80,8 @@ fn drawn_in(events: &[Event], player: u8) -> Option<String> {
     })
 }
 
-/// "Cam wins: the last player left", "Alex wins with 14", "Alex and Bea share the win".
+/// "Cam wins: the last player left", "Alex wins with 14", "Alex and Bea share the win",
+/// "Bea wins on fewer turns: 9 like Alex, 5 turns to 6".
 pub fn end_title(game: &DuelGame, outcome: &Outcome) -> String {
     match outcome {
         Outcome::LastPlayer { winner } => {
@@ -88,13 +89,34 @@ pub fn end_title(game: &DuelGame, outcome: &Outcome) -> String {
         }
         Outcome::Scored { scores, winners } => {
             let names: Vec<String> = winners.iter().map(|&p| game.name(p)).collect();
-            let best = scores
+            let won = |p: &u8| winners.contains(p);
+            let Some(first) = scores.iter().find(|s| won(&s.player)) else {
+                return "Nobody wins".into();
+            };
+            let (best, turns) = (first.score, first.turns);
+            // Players level on score who lost the tie-break by playing more turns (D11.2).
+            let level: Vec<&PlayerScore> = scores
                 .iter()
-                .find(|s| Some(&s.player) == winners.first())
-                .map_or(0, |s| s.score);
-            match names.as_slice() {
-                [one] => format!("{one} wins with {}", signed(best)),
-                _ => format!("{} share the win with {}", and_list(&names), signed(best)),
+                .filter(|s| s.score == best && !won(&s.player))
+                .collect();
+            let more_turns = level.iter().map(|s| s.turns).min().unwrap_or(turns);
+            let others: Vec<String> = level.iter().map(|s| game.name(s.player)).collect();
+            match (names.as_slice(), others.is_empty()) {
+                ([one], true) => format!("{one} wins with {}", signed(best)),
+                ([one], false) => format!(
+                    "{one} wins on fewer turns: {} like {}, {} to {more_turns}",
+                    signed(best),
+                    and_list(&others),
+                    count(turns as usize, "turn", "turns")
+                ),
+                (_, true) => format!("{} share the win with {}", and_list(&names), signed(best)),
+                (_, false) => format!(
+                    "{} share the win on fewer turns: {} like {}, {} to {more_turns}",
+                    and_list(&names),
+                    signed(best),
+                    and_list(&others),
+                    count(turns as usize, "turn", "turns")
+                ),
             }
         }
     }
@@ -201,5 +223,48 @@ mod tests {
             );
         }
         assert_eq!(change_short(Change::GainVpTokens(1)), "gains 1 VP token");
+    }
+
+    fn score(player: u8, score: i32, turns: u32) -> PlayerScore {
+        PlayerScore {
+            player,
+            vp: score,
+            curse_tokens: 0,
+            score,
+            turns,
+            life_check: None,
+        }
+    }
+
+    fn title(scores: Vec<PlayerScore>) -> String {
+        let setup = crate::modes::duel::Setup::new(
+            &["Alex", "Bea", "Cam"],
+            crate::modes::duel::Kingdom::DuelOnly,
+            Some(1),
+        );
+        let game = DuelGame::new(setup).unwrap();
+        let winners = crate::modes::duel::winners(&scores);
+        end_title(&game, &Outcome::Scored { scores, winners })
+    }
+
+    /// D11.2: the title says when the win came from the tie-break, not only the score.
+    #[test]
+    fn d11_2_a_tie_broken_by_turns_says_so() {
+        assert_eq!(
+            title(vec![score(0, 9, 6), score(1, 9, 5), score(2, 4, 5)]),
+            "Bea wins on fewer turns: 9 like Alex, 5 turns to 6"
+        );
+        assert_eq!(
+            title(vec![score(0, 9, 6), score(1, 10, 6), score(2, 4, 5)]),
+            "Bea wins with 10"
+        );
+        assert_eq!(
+            title(vec![score(0, 9, 5), score(1, 9, 5), score(2, 4, 5)]),
+            "Alex and Bea share the win with 9"
+        );
+        assert_eq!(
+            title(vec![score(0, 9, 5), score(1, 9, 5), score(2, 9, 6)]),
+            "Alex and Bea share the win on fewer turns: 9 like Cam, 5 turns to 6"
+        );
     }
 }
