@@ -6,7 +6,7 @@ use super::super::theme;
 use crate::modes::coop::{Gain, Game, Setup, Step, SupplyPile};
 use crate::store::ResultRecord;
 use eframe::egui::{self, Color32};
-use egui_plot::{Bar, BarChart, Line, MarkerShape, Plot, PlotPoint, Points, Text};
+use egui_plot::{Bar, BarChart, GridMark, Line, MarkerShape, Plot, PlotPoint, Points, Text};
 
 fn fixed(plot: Plot<'_>) -> Plot<'_> {
     plot.allow_drag(false)
@@ -50,6 +50,9 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
         .x_axis_label("round")
         .y_axis_label("automa score")
         .include_x(1.0)
+        // Whole rounds only, a number under each mark: never "1.5", never a bare axis.
+        .x_grid_spacer(|input| round_marks(input.bounds))
+        .x_axis_formatter(|mark, _| round_label(mark.value))
         .include_y(0.0)
         .include_y(top + 4.0)
         .show(ui, |p| {
@@ -84,6 +87,36 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
                 );
             }
         });
+}
+
+/// The x axis's marks: whole rounds from 1, every round while few fit, then every 2nd, 5th,
+/// 10th... so that at most 10 numbers stand under the plot.
+fn round_marks((low, high): (f64, f64)) -> Vec<GridMark> {
+    let span = (high - low).max(1.0);
+    let step = [1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0]
+        .into_iter()
+        .find(|step| span / step <= 10.0)
+        .unwrap_or(200.0);
+    let first = (low.max(1.0) / step).ceil() * step;
+    let mut marks = Vec::new();
+    let mut value = first;
+    while value <= high + 1e-9 {
+        marks.push(GridMark {
+            value,
+            step_size: step,
+        });
+        value += step;
+    }
+    marks
+}
+
+/// A round's number under its mark; nothing for a mark between rounds.
+fn round_label(value: f64) -> String {
+    let round = value.round();
+    if (value - round).abs() > 1e-6 || round < 1.0 {
+        return String::new();
+    }
+    format!("{round}")
 }
 
 /// How the score plot marks the automa's takes: the pile, its mark, its colour (named).
@@ -289,5 +322,23 @@ mod tests {
         );
         assert_eq!(marks_word(WON_MARK), "dots");
         assert_eq!(marks_word(LOST_MARK), "crosses");
+    }
+
+    fn values(marks: &[GridMark]) -> Vec<f64> {
+        marks.iter().map(|m| m.value).collect()
+    }
+
+    #[test]
+    fn the_score_plot_numbers_whole_rounds_from_one() {
+        assert_eq!(values(&round_marks((0.9, 2.1))), [1.0, 2.0]);
+        assert_eq!(
+            values(&round_marks((0.5, 7.5))),
+            [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]
+        );
+        let long = values(&round_marks((0.0, 38.0)));
+        assert_eq!(long, [5.0, 10.0, 15.0, 20.0, 25.0, 30.0, 35.0]);
+        assert_eq!(round_label(3.0), "3");
+        assert_eq!(round_label(2.5), "");
+        assert_eq!(round_label(0.0), "");
     }
 }
