@@ -77,6 +77,13 @@ fn tile_label(g: &PyramidGame, place: Place) -> String {
     }
 }
 
+fn not_see(h: &Harness<'_, App>, text: &str) {
+    assert!(
+        h.query_all_by_label_contains(text).next().is_none(),
+        "the screen says {text:?}"
+    );
+}
+
 fn tap(h: &mut Harness<'_, App>, place: Place) {
     let label = tile_label(game(h), place);
     click(h, &label);
@@ -148,6 +155,20 @@ fn p5_a_swap_by_two_taps_then_start_turn_1() {
     assert_eq!(g.card_at(Place::B1), before.card_at(Place::T));
     assert_eq!(g.card_at(Place::T), before.card_at(Place::B1));
     see(&h, "Undo: Swap B1 and T");
+    // The swap is made once (P5): neither tool is offered again, and a tap does nothing.
+    assert!(h.query_by_label("Swap two").is_none(), "Swap two is offered again");
+    assert!(h.query_by_label("Redraw").is_none(), "Redraw is offered again");
+    not_see(&h, "Tap two places to swap");
+    see(&h, "Swap made. To choose another change, undo it.");
+    let swapped = game(&h).clone();
+    tap(&mut h, Place::B1);
+    tap(&mut h, Place::B2);
+    assert_eq!(*game(&h), swapped);
+    not_see(&h, "made once");
+    // Undone, both come back.
+    click(&mut h, "Undo: Swap B1 and T");
+    assert!(h.query_by_label("Swap two").is_some());
+    click(&mut h, "Redo: Swap B1 and T");
     click(&mut h, "Start turn 1");
     assert_eq!(game(&h).phase(), Phase::Turn);
     assert_eq!(game(&h).turn(), 1);

@@ -15,7 +15,7 @@ pub(super) use play::{play_screen, primary_msg};
 pub(super) use setup::{PyramidForm, results_table, setup_screen};
 
 use crate::modes::pyramid::PyramidResult;
-use crate::modes::pyramid::{Action, Buy, CurseTo, Phase, Place, PyramidGame};
+use crate::modes::pyramid::{Action, Adjustment, Buy, CurseTo, Phase, Place, PyramidGame};
 use crate::store::ResultsLog;
 
 /// The pyramid's results log.
@@ -77,7 +77,11 @@ impl Tool {
     /// The tools that make sense now.
     pub fn available(game: &PyramidGame) -> Vec<Tool> {
         match game.phase() {
-            Phase::BeforeFirstTurn => vec![Tool::Swap, Tool::Redraw],
+            // The adjustment is made once (P5): once made, it is not offered again.
+            Phase::BeforeFirstTurn if game.adjustment() == Adjustment::None => {
+                vec![Tool::Swap, Tool::Redraw]
+            }
+            Phase::BeforeFirstTurn => Vec::new(),
             Phase::Turn => {
                 let mut tools = vec![Tool::Buy, Tool::Gain, Tool::CurseEstate, Tool::CurseHere];
                 if game.top_bonus_available() {
@@ -114,6 +118,10 @@ pub fn tap(game: &PyramidGame, tool: Tool, picked: &[Place], place: Place) -> Ta
     }
     if picked.contains(&place) {
         return Tap::Unpick(place);
+    }
+    // A tool no longer offered (a used adjustment, a bonus gone) does nothing.
+    if !Tool::available(game).contains(&tool) {
+        return Tap::Nothing;
     }
     match tool {
         Tool::Buy => Tap::Apply(Action::Buy(Buy::Pyramid { place })),

@@ -190,6 +190,12 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
     }
     let tools = Tool::available(&p.game);
     if tools.is_empty() {
+        if let Some(used) = words::adjustment_used(&p.game) {
+            ui.put(
+                row_rect(0),
+                egui::Label::new(RichText::new(used).size(theme::BODY)).wrap(),
+            );
+        }
         return;
     }
     // Up to three tools a row, each as wide as its words, in one type size per row that

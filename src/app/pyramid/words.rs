@@ -2,7 +2,7 @@
 //! from an earlier frame), so the screen cannot say something the game no longer is.
 
 use crate::modes::pyramid::{
-    Action, Card, Ending, Event, Phase, Place, PyramidGame, Row, Verdict, count,
+    Action, Adjustment, Card, Ending, Event, Phase, Place, PyramidGame, Row, Verdict, count,
 };
 
 /// What the table does now, in one line under the title.
@@ -78,6 +78,18 @@ fn how_it_ended(ending: Ending) -> String {
             }
         }
         Ending::NoBuyPossible => "no buy possible".into(),
+    }
+}
+
+/// Before turn 1, once the one adjustment is made: what was done and how to change it.
+pub fn adjustment_used(game: &PyramidGame) -> Option<&'static str> {
+    if game.phase() != Phase::BeforeFirstTurn {
+        return None;
+    }
+    match game.adjustment() {
+        Adjustment::None => None,
+        Adjustment::Swap => Some("Swap made. To choose another change, undo it."),
+        Adjustment::Redraw => Some("Redraw made. To choose another change, undo it."),
     }
 }
 
