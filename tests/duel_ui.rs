@@ -266,8 +266,33 @@ fn d7_a_three_player_game_to_the_last_player_left() {
     );
     type_into(&mut h, "Life total to set", "0");
     let draw = h.get_by_label("Alex draws a curse").rect();
+    // Putting a player out asks first; no keeps the game as it was.
+    let before = game(&h).clone();
     click(&mut h, "Set Cam's life");
+    see(&h, "Put Cam out of the game?");
+    see(&h, "Cam reaches 0 life points and is out of the game.");
+    assert_eq!(*game(&h), before);
+    click(&mut h, "No, keep playing");
+    assert_eq!(*game(&h), before);
+    click(&mut h, "Set Cam's life");
+    click(&mut h, "Yes: Cam is out");
     assert!(game(&h).is_eliminated(2));
+    // The total set is cleared: a second press on Set puts nobody else out.
+    assert_eq!(
+        h.get_by_label("Life total to set").value().as_deref(),
+        Some("")
+    );
+    let set = h
+        .query_all_by(|n| {
+            n.label()
+                .is_some_and(|l| l.starts_with("Set ") && l.ends_with("'s life"))
+        })
+        .next()
+        .and_then(|n| n.accesskit_node().label())
+        .expect("a Set button for the next player");
+    click(&mut h, &set);
+    see(&h, "A life total is a whole number");
+    assert_eq!(game(&h).eliminated(), vec![2], "{set} put nobody else out");
     see(&h, "Cam is out: every card they own goes to the Trash");
     // The banner takes the quiet line's place: nothing under it moves.
     let after = h.get_by_label("Alex draws a curse").rect();
@@ -277,9 +302,13 @@ fn d7_a_three_player_game_to_the_last_player_left() {
     );
     // D7.3: no draw for an eliminated player is offered.
     assert!(h.query_by_label("Cam draws a curse").is_none());
-    // Bea draws until she falls.
+    // Bea draws until she falls: the draw that puts her out asks first, and names the winner.
     while !game(&h).is_eliminated(1) {
         click(&mut h, "Bea draws a curse");
+        if h.query_by_label("Yes: Bea is out").is_some() {
+            see(&h, "The game ends: Alex wins.");
+            click(&mut h, "Yes: Bea is out");
+        }
     }
     let g = game(&h);
     assert_eq!(g.ending(), Some(Ending::LastPlayer { winner: 0 }));
@@ -473,6 +502,8 @@ fn d7_d8_a_three_player_game_with_a_battle_and_an_elimination_start_to_finish() 
     type_into(&mut h, "Life total to set", "1");
     click(&mut h, "Set Cam's life");
     click(&mut h, "Cam draws a curse");
+    see(&h, "Put Cam out of the game?");
+    click(&mut h, "Yes: Cam is out");
     assert!(game(&h).is_eliminated(2));
     see(&h, "Cam is out");
     see(&h, "eliminated first");
@@ -483,6 +514,9 @@ fn d7_d8_a_three_player_game_with_a_battle_and_an_elimination_start_to_finish() 
     see(&h, "Bea's turn 2");
     while !game(&h).is_over() {
         click(&mut h, "Alex draws a curse");
+        if h.query_by_label("Yes: Alex is out").is_some() {
+            click(&mut h, "Yes: Alex is out");
+        }
     }
     assert_eq!(game(&h).winners(), Some(vec![1]));
     see(&h, "Bea wins: the last player left");

@@ -156,8 +156,14 @@ fn p5_a_swap_by_two_taps_then_start_turn_1() {
     assert_eq!(g.card_at(Place::T), before.card_at(Place::B1));
     see(&h, "Undo: Swap B1 and T");
     // The swap is made once (P5): neither tool is offered again, and a tap does nothing.
-    assert!(h.query_by_label("Swap two").is_none(), "Swap two is offered again");
-    assert!(h.query_by_label("Redraw").is_none(), "Redraw is offered again");
+    assert!(
+        h.query_by_label("Swap two").is_none(),
+        "Swap two is offered again"
+    );
+    assert!(
+        h.query_by_label("Redraw").is_none(),
+        "Redraw is offered again"
+    );
     not_see(&h, "Tap two places to swap");
     see(&h, "Swap made. To choose another change, undo it.");
     let swapped = game(&h).clone();
@@ -273,7 +279,26 @@ fn p25_no_buy_possible_ends_it_lost_and_unscored() {
     let mut h = harness_in(&dir);
     deal(&mut h);
     click(&mut h, "Start turn 1");
+    // It ends the game at once: asked first, in a dialog away from the pressed button.
+    let pressed = h.get_by_label("No buy possible: the game is lost").rect();
+    let before = game(&h).clone();
     click(&mut h, "No buy possible: the game is lost");
+    see(&h, "Is no buy possible?");
+    assert_eq!(*game(&h), before, "nothing changes before the answer");
+    let yes = h.get_by_label("Yes: the game is lost").rect();
+    assert!(
+        !yes.intersects(pressed),
+        "the yes answer sits where the press was"
+    );
+    // Space does not answer, and the big button is not reached under the dialog.
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(*game(&h), before);
+    click(&mut h, "No, keep playing");
+    assert_eq!(*game(&h), before, "no: nothing changed");
+    not_see(&h, "Is no buy possible?");
+    click(&mut h, "No buy possible: the game is lost");
+    click(&mut h, "Yes: the game is lost");
     assert_eq!(game(&h).verdict(), Some(Verdict::LossNoBuy));
     see(&h, "LOSS");
     see(&h, "Lost: no buy possible");

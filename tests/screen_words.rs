@@ -152,6 +152,13 @@ fn play(
             return;
         };
         send(h, Msg::Apply(action));
+        // A press that ends the game or puts a player out asks first: the question is read
+        // too, then answered yes.
+        no_rule_numbers(
+            h,
+            &format!("{mode}, seed {seed}, asked before action {step}"),
+        );
+        send(h, Msg::Answer(true));
         no_rule_numbers(
             h,
             &format!("{mode}, seed {seed}, after action {step} ({action:?})"),

@@ -4,6 +4,7 @@
 //! (autosave, undo, Resume, results kept in step, leaving) is written once, in `table.rs`.
 
 use super::command::Command;
+use super::kit::dialog::Ask;
 use super::msg::Msg;
 use super::settings::Settings;
 use crate::engine::{GameResult, Rules, Session};
@@ -66,6 +67,11 @@ pub(super) trait TableMode: Rules {
     fn settle(_play: &mut Self::Play) {}
     /// An action was played.
     fn applied(_play: &mut Self::Play, _action: Self::Action) {}
+    /// The question to ask before an action that turns `before` into `after`, when that
+    /// ends the game at once or puts a player out (`None`: play it without asking).
+    fn ask_first(_before: &Session<Self>, _after: &Session<Self>) -> Option<Ask> {
+        None
+    }
     /// An action was refused.
     fn refused(_play: &mut Self::Play) {}
     /// Undo or redo changed the game.

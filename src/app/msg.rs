@@ -7,8 +7,11 @@ use std::path::PathBuf;
 /// A request from a view.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Msg {
-    /// Play an action of the game on the table.
+    /// Play an action of the game on the table (a press that ends the game or puts a player
+    /// out asks first).
     Apply(ModeAction),
+    /// The answer to the question asked before such a press: yes plays it, no drops it.
+    Answer(bool),
     Undo,
     Redo,
     /// Start a game with this setup (a pyramid is dealt).

@@ -4,6 +4,7 @@
 
 use super::command::Command;
 use super::keeps::{Keeps, Registered};
+use super::kit::dialog::Ask;
 use super::kit::notice::Notice;
 use super::mode::TableMode;
 use super::msg::Msg;
@@ -34,6 +35,9 @@ pub(super) struct Table<M: TableMode> {
     pub game_id: String,
     /// This game's result is in its mode's results log.
     pub recorded: bool,
+    /// An action waiting for the answer to its question (it would end the game or put a
+    /// player out).
+    pub asking: Option<(M::Action, Ask)>,
 }
 
 /// The game on the table, of any mode: what the shell asks of it.
@@ -50,8 +54,13 @@ pub(super) trait Seat {
     /// Writes the game to its autosave file (nothing without one).
     fn autosave(&self, store: &Store) -> Result<(), SaveError>;
     fn save_as(&self, store: &Store, name: &str) -> Result<PathBuf, SaveError>;
-    /// Plays an action of this mode (an action of another mode is ignored).
+    /// Plays an action of this mode (an action of another mode is ignored); one that would
+    /// end the game or put a player out waits for an answer first.
     fn apply(&mut self, action: ModeAction, cx: &mut Cx);
+    /// The question waiting for an answer, if any.
+    fn asking(&self) -> Option<&Ask>;
+    /// The answer: yes plays the waiting action, no drops it.
+    fn answer(&mut self, yes: bool, cx: &mut Cx);
     /// Undoes or redoes one step.
     fn step(&mut self, undo: bool, cx: &mut Cx);
     /// Something typed could not be read.
@@ -97,11 +106,27 @@ where
             slot,
             game_id,
             recorded,
+            asking: None,
         }
     }
 
     fn game(&self) -> &Session<M> {
         M::game(&self.play)
+    }
+
+    /// Plays an action (asked about already, or needing no question).
+    fn play_action(&mut self, action: M::Action, cx: &mut Cx) {
+        match M::game_mut(&mut self.play).apply(action) {
+            Ok(_) => {
+                *cx.notice = None;
+                M::applied(&mut self.play, action);
+                self.changed(cx);
+            }
+            Err(e) => {
+                M::refused(&mut self.play);
+                *cx.notice = Notice::error(e.to_string());
+            }
+        }
     }
 
     /// After an action, undo or redo: on disk first, then the screen settles, then the
@@ -160,16 +185,28 @@ where
         let Some(action) = M::action_of(action) else {
             return;
         };
-        match M::game_mut(&mut self.play).apply(action) {
-            Ok(_) => {
-                *cx.notice = None;
-                M::applied(&mut self.play, action);
-                self.changed(cx);
-            }
-            Err(e) => {
-                M::refused(&mut self.play);
-                *cx.notice = Notice::error(e.to_string());
-            }
+        // While a question waits, its dialog covers the game: nothing else is played.
+        if self.asking.is_some() {
+            return;
+        }
+        // Tried on a copy first: a press that ends the game or puts a player out asks.
+        let mut trial = self.game().clone();
+        if trial.apply(action).is_ok()
+            && let Some(ask) = M::ask_first(self.game(), &trial)
+        {
+            self.asking = Some((action, ask));
+            return;
+        }
+        self.play_action(action, cx);
+    }
+    fn asking(&self) -> Option<&Ask> {
+        self.asking.as_ref().map(|(_, ask)| ask)
+    }
+    fn answer(&mut self, yes: bool, cx: &mut Cx) {
+        if let Some((action, _)) = self.asking.take()
+            && yes
+        {
+            self.play_action(action, cx);
         }
     }
     fn step(&mut self, undo: bool, cx: &mut Cx) {
@@ -206,7 +243,7 @@ where
         M::key(&self.play, command)
     }
     fn dialog_open(&self) -> bool {
-        M::dialog_open(&self.play)
+        self.asking.is_some() || M::dialog_open(&self.play)
     }
     fn draw(&mut self, ui: &mut egui::Ui, keeps: &Keeps, info: Option<&str>, msgs: &mut Vec<Msg>) {
         M::play_screen(ui, &mut self.play, M::keep_of(keeps), info, msgs);

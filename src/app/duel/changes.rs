@@ -3,6 +3,7 @@
 //! the current player's attack, Cursed Village and Give and Take; a life total typed; and
 //! several changes at once as one list (D5.3).
 
+use super::super::kit::entry::error_line;
 use super::super::kit::step_button;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -132,28 +133,36 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     }
     if lives {
         row(ui, "Correct life to", |ui| {
-            ui.add(
+            let field = ui.add(
                 egui::TextEdit::singleline(&mut p.life_text)
                     .char_limit(6)
                     .font(egui::FontId::proportional(theme::BODY))
                     .desired_width(70.0),
-            )
-            .widget_info(|| {
+            );
+            field.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Life total to set")
             });
+            if field.changed() {
+                p.life_error = None;
+            }
             let what = format!("Set {}'s life", p.game.name(player));
             let response = ui.add(
                 egui::Button::new(RichText::new("Set").size(theme::BODY))
                     .min_size(egui::vec2(44.0, 44.0)),
             );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
-            if response.clicked() {
+            // Enter in the field does what the button does.
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if response.clicked() || entered {
                 match parse_life(&p.life_text) {
                     Ok(life) => msgs.push(Msg::Apply(Action::SetLife { player, life }.into())),
-                    Err(e) => msgs.push(Msg::BadEntry(e.to_string())),
+                    Err(e) => p.life_error = Some(e.to_string()),
                 }
             }
         });
+        // The field's own line, kept even when empty: an error never covers the field and
+        // never moves what is below it.
+        error_line(ui, p.life_error.as_deref());
     }
     list_tools(ui, p, msgs);
 }

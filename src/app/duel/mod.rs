@@ -170,6 +170,8 @@ pub(super) struct DuelPlay {
     pub(super) other_vp: String,
     /// A life total to set (D5.4), as typed.
     pub(super) life_text: String,
+    /// What is wrong with the life total typed, under its field.
+    pub(super) life_error: Option<String>,
     /// The Curse card a mixed game's "give" passes (a Duel-only game gives only Contagion).
     pub(super) give_card: CurseCard,
     /// Several changes at once (D5.3): `Some` while a list is being made.
@@ -200,6 +202,7 @@ impl DuelPlay {
             tokens: 1,
             other_vp: String::new(),
             life_text: String::new(),
+            life_error: None,
             give_card: CurseCard::Contagion,
             list: None,
             report_in_panel: false,

@@ -1,5 +1,6 @@
 //! The Duel as a table mode of the app.
 
+use super::super::kit::dialog::Ask;
 use super::super::kit::region;
 use super::super::mode::{Log, TableMode, read_log, record_in_log};
 use super::super::msg::Msg;
@@ -76,6 +77,33 @@ impl TableMode for Duel {
     fn settle(play: &mut DuelPlay) {
         play.settle();
     }
+    /// A press that puts a player out (life 0, D7) asks first, naming who and what follows.
+    fn ask_first(before: &DuelGame, after: &DuelGame) -> Option<Ask> {
+        let out: Vec<String> = after
+            .eliminated()
+            .into_iter()
+            .filter(|&p| !before.is_eliminated(p))
+            .map(|p| after.name(p))
+            .collect();
+        if out.is_empty() {
+            return None;
+        }
+        let who = words::and_list(&out);
+        let one = out.len() == 1;
+        let mut text = format!(
+            "{who} {} 0 life points and {} out of the game.",
+            if one { "reaches" } else { "reach" },
+            if one { "is" } else { "are" }
+        );
+        if let Some(crate::modes::duel::Ending::LastPlayer { winner }) = after.ending() {
+            text.push_str(&format!(" The game ends: {} wins.", after.name(winner)));
+        }
+        Some(Ask {
+            title: format!("Put {who} out of the game?"),
+            text,
+            yes: format!("Yes: {who} {} out", if one { "is" } else { "are" }),
+        })
+    }
     fn applied(play: &mut DuelPlay, action: Action) {
         if matches!(action, Action::Attack(_)) {
             play.battle = None;
@@ -83,6 +111,11 @@ impl TableMode for Duel {
         }
         if let Action::Changes { .. } = action {
             play.list = Some(Vec::new());
+        }
+        // A total that was set is cleared: a second press sets nothing for the next player.
+        if let Action::SetLife { .. } = action {
+            play.life_text.clear();
+            play.life_error = None;
         }
     }
     fn stepped(play: &mut DuelPlay) {

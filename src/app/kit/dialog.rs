@@ -83,6 +83,52 @@ pub(in crate::app) fn help_overlay(ctx: &egui::Context, mode: ModeId, msgs: &mut
     }
 }
 
+/// A question asked before a press that cannot be taken back by a second press: one that
+/// ends the game or puts a player out. The mode words it; the kit draws it.
+#[derive(Debug, Clone, PartialEq)]
+pub(in crate::app) struct Ask {
+    /// "Is no buy possible?"
+    pub title: String,
+    /// What happens if the answer is yes.
+    pub text: String,
+    /// The yes button's words: "Yes, the game is lost".
+    pub yes: String,
+}
+
+/// Asks the mode's question: "No, keep playing" first, the yes answer after it, both in the
+/// dialog in the middle of the screen, never where the pressed button was.
+pub(in crate::app) fn ask_dialog(ctx: &egui::Context, ask: &Ask, msgs: &mut Vec<Msg>) {
+    let modal = egui::Modal::new(egui::Id::unique("ask-first")).show(ctx, |ui| {
+        dialog_width(ui);
+        ui.label(RichText::new(&ask.title).size(theme::HEADING).strong());
+        ui.label(RichText::new(&ask.text).size(theme::BODY));
+        ui.add_space(8.0);
+        ui.horizontal_wrapped(|ui| {
+            let size = egui::vec2(0.0, 44.0);
+            if ui
+                .add(
+                    egui::Button::new(RichText::new("No, keep playing").size(theme::BODY))
+                        .min_size(size),
+                )
+                .clicked()
+            {
+                msgs.push(Msg::Answer(false));
+            }
+            ui.add_space(24.0);
+            if ui
+                .add(egui::Button::new(RichText::new(&ask.yes).size(theme::BODY)).min_size(size))
+                .clicked()
+            {
+                msgs.push(Msg::Answer(true));
+            }
+        });
+    });
+    // Esc or a click beside it answers no: nothing changes.
+    if modal.should_close() {
+        msgs.push(Msg::Answer(false));
+    }
+}
+
 /// "Leave this game?" before the setup screen: where the game stands (`line`), what happens
 /// to it, and two buttons, the same in every mode.
 pub(in crate::app) fn leave_dialog(

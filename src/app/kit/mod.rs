@@ -3,6 +3,7 @@
 
 pub(super) mod bar;
 pub(super) mod dialog;
+pub(super) mod entry;
 pub(super) mod notice;
 mod region;
 mod stepper;

@@ -2,6 +2,7 @@
 //! (P26), the player's counts checked as they are entered (P27), both scores with every
 //! term, the verdict (P28) and the results at this level and mix (P30).
 
+use super::super::kit::entry::error_line;
 use super::super::kit::region;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -285,17 +286,7 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     if *f != before {
         p.counts_error = None;
     }
-    if let Some(why) = &p.counts_error {
-        ui.add(
-            egui::Label::new(
-                RichText::new(why)
-                    .size(theme::BODY)
-                    .strong()
-                    .color(theme::warn_color(ui.visuals().dark_mode)),
-            )
-            .wrap(),
-        );
-    }
+    error_line(ui, p.counts_error.as_deref());
     let text = if p.game.final_score().is_some() {
         "Score again with these counts"
     } else {

@@ -1,12 +1,15 @@
 //! The pyramid as a table mode of the app.
 
+use super::super::kit::dialog::Ask;
 use super::super::kit::region;
 use super::super::mode::{Log, TableMode, read_log, record_in_log};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{PyramidForm, PyramidPlay};
 use crate::engine::Session;
-use crate::modes::pyramid::{Action, Pyramid, PyramidGame, PyramidResult, Setup, next_level};
+use crate::modes::pyramid::{
+    Action, Ending, Pyramid, PyramidGame, PyramidResult, Setup, next_level,
+};
 use crate::store::Store;
 use eframe::egui;
 
@@ -88,6 +91,16 @@ impl TableMode for Pyramid {
     }
     fn settle(play: &mut PyramidPlay) {
         play.settle();
+    }
+    /// "No buy possible" ends the game at once, lost and unscored (P25): asked first.
+    fn ask_first(before: &PyramidGame, after: &PyramidGame) -> Option<Ask> {
+        (before.ending().is_none() && after.ending() == Some(Ending::NoBuyPossible)).then(|| Ask {
+            title: "Is no buy possible?".into(),
+            text:
+                "Nothing is affordable, not even a Copper: the game ends now, lost and not scored."
+                    .into(),
+            yes: "Yes: the game is lost".into(),
+        })
     }
     fn applied(play: &mut PyramidPlay, _action: Action) {
         play.counts_error = None;

@@ -137,6 +137,11 @@ impl App {
                 confirm_delete,
             }) => files_view::saves_dialog(&ctx, list, confirm_delete.as_ref(), msgs),
         }
+        if self.modal.is_none()
+            && let Some(ask) = self.table.as_ref().and_then(|t| t.asking())
+        {
+            dialog::ask_dialog(&ctx, ask, msgs);
+        }
         notice_overlay(&ctx, self.notice.as_ref(), problem, msgs);
     }
 

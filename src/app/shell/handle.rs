@@ -14,6 +14,7 @@ impl App {
     pub fn handle(&mut self, msg: Msg, ctx: &egui::Context) {
         match msg {
             Msg::Apply(action) => self.with_table(|t, cx| t.apply(action, cx)),
+            Msg::Answer(yes) => self.with_table(|t, cx| t.answer(yes, cx)),
             Msg::Undo => self.with_table(|t, cx| t.step(true, cx)),
             Msg::Redo => self.with_table(|t, cx| t.step(false, cx)),
             Msg::BadEntry(why) => self.with_table(|t, cx| t.bad_entry(why, cx)),
