@@ -456,6 +456,11 @@ fn resume_entries_say_what_they_are_and_one_can_be_forgotten() {
         .collect();
     assert!((heights[0] - heights[1]).abs() < 0.5, "{heights:?}");
     // Forget the left one: asked once more, then gone from the list, its file kept.
+    h.query_all_by_label("Forget")
+        .nth(1)
+        .expect("a Forget button per entry")
+        .scroll_to_me();
+    h.run();
     let forget = h
         .query_all_by_label("Forget")
         .nth(1)
@@ -667,4 +672,48 @@ fn more_below_shows_when_a_column_is_cut_and_scrolls_it_on() {
         after.top() < before.top() - 20.0,
         "the column scrolled on: {before:?} -> {after:?}"
     );
+}
+
+/// The mode tabs never move when games wait under Resume, and "Yes, forget it" never sits
+/// where "Forget" was pressed.
+#[test]
+fn the_mode_tabs_stay_put_and_forget_is_answered_away_from_the_finger() {
+    use coop_automa::app::ModeAction;
+    let dir = common::temp_dir("tabs-stay");
+    let options = Options {
+        data_dir: Some(dir.clone()),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1024.0, 600.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    let tab = "Duel: 2 to 4 players, life points";
+    let empty = h.get_by_label(tab).rect();
+    let ctx = h.ctx.clone();
+    for names in [["Ann", "Ben"], ["Cat", "Dan"], ["Eve", "Fay"]] {
+        let mut form = coop_automa::app::SetupForm::default();
+        form.names = names.map(String::from);
+        h.state_mut()
+            .handle(Msg::Start(form.to_setup().unwrap().into()), &ctx);
+        h.run();
+        h.state_mut().handle(
+            Msg::Apply(ModeAction::from(coop_automa::modes::coop::Action::EndTurn)),
+            &ctx,
+        );
+        h.state_mut().handle(Msg::NewGame, &ctx);
+        h.state_mut().handle(Msg::ConfirmNewGame, &ctx);
+        h.run();
+        assert_eq!(h.get_by_label(tab).rect(), empty, "the tab moved");
+    }
+    assert_eq!(h.query_all_by_label_contains("Resume: ").count(), 3);
+    let forget = h.query_all_by_label("Forget").next().unwrap().rect();
+    h.query_all_by_label("Forget").next().unwrap().click();
+    h.run();
+    let yes = h.get_by_label("Yes, forget it").rect();
+    assert!(
+        !yes.intersects(forget),
+        "{yes:?} is where Forget was, {forget:?}"
+    );
+    assert_eq!(h.get_by_label(tab).rect(), empty);
 }

@@ -67,19 +67,30 @@ pub fn resume_list(
             }
             // 44 points tall, like every button a finger uses.
             let small = |text: &str| egui::Button::new(text).min_size(egui::vec2(44.0, 44.0));
-            // "Forget" and "Yes, forget it" share a place: a double tap must not confirm.
+            // "Keep it" takes Forget's place and "Yes, forget it" comes after it: a double
+            // tap keeps the game, never forgets it.
             let slot = egui::Id::unique(("forget", &resume.path));
             if confirm_forget == Some(&resume.path) {
-                let yes = ui
-                    .add(small("Yes, forget it"))
-                    .on_hover_text("It is no longer offered here. The file stays in the data folder's games/forgotten.");
-                if settle::clicked(ui, slot, "Yes, forget it", &yes) {
-                    msgs.push(Msg::Forget(resume.path.clone()));
-                }
                 if ui.add(small("Keep it")).clicked() {
                     msgs.push(Msg::AskForget(None));
                 }
+                ui.add_space(24.0);
+                let yes = ui
+                    .add(small("Yes, forget it"))
+                    .on_hover_text("It is no longer offered here. The file stays in the data folder's games/forgotten.");
+                // In a narrow window it may wrap below the band's edge: brought into view
+                // once, when the question appears.
+                let shown = egui::Id::unique(("forget-shown", &resume.path));
+                if !ui.ctx().data(|d| d.get_temp::<bool>(shown).unwrap_or(false)) {
+                    yes.scroll_to_me(None);
+                    ui.ctx().data_mut(|d| d.insert_temp(shown, true));
+                }
+                if settle::clicked(ui, slot, "Yes, forget it", &yes) {
+                    msgs.push(Msg::Forget(resume.path.clone()));
+                }
             } else {
+                let shown = egui::Id::unique(("forget-shown", &resume.path));
+                ui.ctx().data_mut(|d| d.remove::<bool>(shown));
                 let forget = ui
                     .add(small("Forget"))
                     .on_hover_text("Stop offering this game. Its file is kept, never deleted.");

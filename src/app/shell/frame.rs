@@ -109,10 +109,17 @@ impl App {
         } else {
             let resume: Vec<&Summary> = self.resume.iter().map(|r| &r.summary).collect();
             let forget = self.confirm_forget.as_ref();
+            // The mode tabs sit right under the tools, where they always are; the games to
+            // resume come under them, in a scrolling band of at most a third of the window.
             egui::Panel::top("setup-tools").show(ui, |ui| {
                 tools::top_tools(ui, msgs, false, info);
-                files_view::resume_list(ui, &resume, forget, msgs);
                 tools::mode_tabs(ui, mode, msgs);
+                if !resume.is_empty() {
+                    egui::ScrollArea::vertical()
+                        .id_salt("resume-list")
+                        .max_height(ctx.content_rect().height() / 3.0)
+                        .show(ui, |ui| files_view::resume_list(ui, &resume, forget, msgs));
+                }
             });
             self.keeps.setup_screen(mode, ui, msgs);
         }
