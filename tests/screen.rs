@@ -692,8 +692,10 @@ fn the_mode_tabs_stay_put_and_forget_is_answered_away_from_the_finger() {
     let empty = h.get_by_label(tab).rect();
     let ctx = h.ctx.clone();
     for names in [["Ann", "Ben"], ["Cat", "Dan"], ["Eve", "Fay"]] {
-        let mut form = coop_automa::app::SetupForm::default();
-        form.names = names.map(String::from);
+        let form = coop_automa::app::SetupForm {
+            names: names.map(String::from),
+            ..Default::default()
+        };
         h.state_mut()
             .handle(Msg::Start(form.to_setup().unwrap().into()), &ctx);
         h.run();
