@@ -323,7 +323,7 @@ fn with_a_named_save(h: &mut Harness<'_, App>, name: &str) {
     let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
     h.state_mut().handle(Msg::Start(setup.into()), &ctx);
     h.run();
-    h.get_by_label("End Player 1's turn").click();
+    h.get_by_label("End Alex's turn").click();
     h.run();
     h.get_by_label("Save as").click();
     h.run();
@@ -504,7 +504,7 @@ fn a_left_game_taken_up_again_is_in_progress_again() {
     let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
     h.state_mut().handle(Msg::Start(setup.into()), &ctx);
     h.run();
-    h.get_by_label("End Player 1's turn").click();
+    h.get_by_label("End Alex's turn").click();
     h.run();
     h.state_mut().handle(Msg::ConfirmNewGame, &ctx);
     h.run();
@@ -519,7 +519,7 @@ fn a_left_game_taken_up_again_is_in_progress_again() {
     h.run();
     let slot = h.state().autosave_path().unwrap().to_owned();
     assert_eq!(slot.parent(), Some(dir.join("games").as_path()));
-    h.get_by_label("End Player 2's turn").click();
+    h.get_by_label("End Bea's turn").click();
     h.run();
     drop(h);
     let h = build(&options);
@@ -718,4 +718,30 @@ fn the_mode_tabs_stay_put_and_forget_is_answered_away_from_the_finger() {
         "{yes:?} is where Forget was, {forget:?}"
     );
     assert_eq!(h.get_by_label(tab).rect(), empty);
+}
+
+/// A fresh table offers the same names in the same seats in every mode.
+#[test]
+fn every_mode_offers_the_same_names_in_the_same_seats() {
+    use coop_automa::app::ModeId;
+    let options = Options {
+        data_dir: Some(common::temp_dir("same-names")),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1024.0, 600.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    let value = |h: &Harness<'_, App>, label: &str| h.get_by_label(label).value();
+    assert_eq!(value(&h, "Player 1 name").as_deref(), Some("Alex"));
+    assert_eq!(value(&h, "Player 2 name").as_deref(), Some("Bea"));
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(Msg::ChooseMode(ModeId::Duel), &ctx);
+    h.run();
+    assert_eq!(value(&h, "Player 1's name").as_deref(), Some("Alex"));
+    assert_eq!(value(&h, "Player 2's name").as_deref(), Some("Bea"));
+    assert_eq!(value(&h, "Player 3's name").as_deref(), Some("Cam"));
+    h.get_by_label("Add a player").click();
+    h.run();
+    assert_eq!(value(&h, "Player 4's name").as_deref(), Some("Dee"));
 }

@@ -304,17 +304,26 @@ fn a_double_tap_on_delete_or_forget_asks_and_keeps_the_game() {
     let slot = store.new_slot(&g);
     store.autosave(&g, &slot, "auto-1").unwrap();
     let mut h = harness(&dir, None);
-    // Forget, twice quickly: asked, not forgotten.
+    // Forget, twice quickly: asked, and the second tap keeps the game: "Keep it" takes
+    // Forget's place, the yes answer is away from the finger.
     let forget = h.get_by_label("Forget").rect();
     tap(&mut h, "Forget");
+    let keep = h.get_by_label("Keep it").rect();
     let yes = h.get_by_label("Yes, forget it").rect();
     assert!(
-        yes.contains(forget.center()),
-        "the confirmation is under the finger"
+        keep.contains(forget.center()),
+        "Keep it is under the finger"
     );
-    tap(&mut h, "Yes, forget it");
-    assert!(slot.exists(), "the game is still offered");
+    assert!(
+        !yes.intersects(forget),
+        "the yes answer is not under the finger"
+    );
     tap(&mut h, "Keep it");
+    assert!(slot.exists(), "the game is still offered");
+    assert!(
+        h.query_by_label("Yes, forget it").is_none(),
+        "the question is gone"
+    );
     wait(&mut h);
     // Delete, twice quickly: asked, not deleted.
     tap(&mut h, "Saved games");

@@ -2,6 +2,7 @@
 //! players' names. Kept through `eframe::Storage` (a file in the data folder on the desktop,
 //! the browser's storage on the web); anything missing or unreadable gives the defaults.
 
+use super::kit::players::DEFAULT_NAMES;
 use serde::{Deserialize, Serialize};
 
 /// The key the settings are kept under.
@@ -26,7 +27,7 @@ impl Default for Settings {
         Settings {
             dark: true,
             zoom: 1.0,
-            names: ["Player 1".into(), "Player 2".into()],
+            names: [DEFAULT_NAMES[0].into(), DEFAULT_NAMES[1].into()],
             mode: "coop".into(),
         }
     }
@@ -109,7 +110,7 @@ mod tests {
         storage.set_string(KEY, "(zoom: 7.3, names: (\"\", \"Bea\"))".into());
         let s = Settings::load(Some(&storage));
         assert_eq!(s.zoom, 2.0);
-        assert_eq!(s.names, ["Player 1".to_owned(), "Bea".to_owned()]);
+        assert_eq!(s.names, ["Alex".to_owned(), "Bea".to_owned()]);
         assert!(s.dark, "a missing field takes its default");
     }
 }

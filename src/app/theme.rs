@@ -139,14 +139,29 @@ pub fn card_color(card: Card) -> Color32 {
     }
 }
 
-/// Each player's own colour, used for their name wherever it appears large.
+/// Each seat's own colour, the same seat the same colour in every mode: blue, green, purple,
+/// gold; none is the warning red, the coop's two seats are not the automa's orange, and each
+/// reads on both themes.
+pub fn player_color(index: usize, dark: bool) -> Color32 {
+    const DARK: [Color32; 4] = [
+        Color32::from_rgb(0x5C, 0xB8, 0xFF),
+        Color32::from_rgb(0x7E, 0xD9, 0x6C),
+        Color32::from_rgb(0xCE, 0x93, 0xD8),
+        Color32::from_rgb(0xF2, 0xD0, 0x4A),
+    ];
+    const LIGHT: [Color32; 4] = [
+        Color32::from_rgb(0x10, 0x5C, 0xB0),
+        Color32::from_rgb(0x1E, 0x7A, 0x1E),
+        Color32::from_rgb(0x7B, 0x3F, 0xA0),
+        Color32::from_rgb(0x80, 0x62, 0x00),
+    ];
+    let i = index % 4;
+    if dark { DARK[i] } else { LIGHT[i] }
+}
+
+/// A coop seat's colour: the first two seats' colours.
 pub fn seat_color(seat: Seat, dark: bool) -> Color32 {
-    match (seat, dark) {
-        (Seat::First, true) => Color32::from_rgb(0x5C, 0xB8, 0xFF),
-        (Seat::First, false) => Color32::from_rgb(0x10, 0x5C, 0xB0),
-        (Seat::Second, true) => Color32::from_rgb(0x7E, 0xD9, 0x6C),
-        (Seat::Second, false) => Color32::from_rgb(0x1E, 0x7A, 0x1E),
-    }
+    player_color(seat.index(), dark)
 }
 
 /// The automa's colour.
@@ -202,5 +217,29 @@ mod tests {
         );
         assert!(light.widgets.inactive.bg_stroke.width >= 1.5);
         assert!(fill > 0.1, "fill contrast {fill}");
+    }
+
+    /// Four seats, four colours told apart from each other and from the warning's; the two
+    /// seats that sit beside the automa (the coop's) from the automa's too. Both themes.
+    #[test]
+    fn each_seat_has_its_own_colour_in_both_themes() {
+        for dark in [true, false] {
+            let seats: Vec<Color32> = (0..4).map(|i| player_color(i, dark)).collect();
+            for (i, a) in seats.iter().enumerate() {
+                let mut others = vec![warn_color(dark)];
+                if i < 2 {
+                    others.push(automa_color(dark));
+                }
+                for b in seats.iter().skip(i + 1).chain(&others) {
+                    let far = [a.r(), a.g(), a.b()]
+                        .iter()
+                        .zip([b.r(), b.g(), b.b()])
+                        .map(|(x, y)| u32::from(x.abs_diff(y)))
+                        .sum::<u32>();
+                    assert!(far > 120, "seat {i}: {a:?} is too near {b:?}");
+                }
+            }
+            assert_eq!(seat_color(Seat::Second, dark), player_color(1, dark));
+        }
     }
 }

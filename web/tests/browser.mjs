@@ -202,7 +202,7 @@ try {
         .filter((k) => k.startsWith('coop-automa:/coop-automa/results.ron#'))
         .map((k) => localStorage.getItem(k)).join('\n');
     });
-    check(/name:"Player 1",points:60/.test(results) && /name:"Player 2",points:40/.test(results),
+    check(/name:"Alex",points:60/.test(results) && /name:"Bea",points:40/.test(results),
       'the game is in the results log');
     await whole.screenshot({ path: path.join(outDir, 'coop-scored.png') });
   } finally {

@@ -1,5 +1,6 @@
 //! The setup screen: names, who starts, the kingdom, options, and the table's checklist.
 
+use super::super::kit::players::DEFAULT_NAMES;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::results;
@@ -30,7 +31,7 @@ pub struct SetupForm {
 impl Default for SetupForm {
     fn default() -> Self {
         SetupForm {
-            names: ["Player 1".into(), "Player 2".into()],
+            names: [DEFAULT_NAMES[0].into(), DEFAULT_NAMES[1].into()],
             starter: 0,
             drawn: false,
             kingdom: Some(0),

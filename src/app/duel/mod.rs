@@ -16,6 +16,7 @@ pub(super) use play::{play_screen, primary_msg};
 pub(super) use results::results_screen;
 pub(super) use setup::setup_screen;
 
+use super::kit::players::default_names;
 use crate::modes::duel::{
     Answer, AttackKind, Change, CurseCard, DuelGame, Kingdom, MAX_PLAYERS, MIN_PLAYERS, PileReport,
     Setup, parse_starting_vp,
@@ -34,7 +35,7 @@ pub struct DuelForm {
 impl Default for DuelForm {
     fn default() -> Self {
         DuelForm {
-            names: vec!["Alex".into(), "Bea".into(), "Cam".into()],
+            names: default_names(3),
             kingdom: Kingdom::DuelOnly,
             starting_vp: crate::modes::duel::DEFAULT_STARTING_VP.to_string(),
         }
@@ -67,7 +68,12 @@ impl DuelForm {
     /// One more player at the end (at most four).
     pub fn add_player(&mut self) {
         if self.names.len() < MAX_PLAYERS {
-            self.names.push(String::new());
+            // The seat's own default name, unless a player took it already.
+            let name = super::kit::players::DEFAULT_NAMES
+                .get(self.names.len())
+                .filter(|n| !self.names.iter().any(|m| m == *n))
+                .map_or(String::new(), |n| (*n).to_owned());
+            self.names.push(name);
         }
     }
 

@@ -15,22 +15,9 @@ use super::{DuelPlay, battle, changes, end, words};
 use crate::modes::duel::{Action, DuelGame, Event, count};
 use eframe::egui::{self, Color32, RichText};
 
-/// A colour per seat, told apart in both themes.
+/// A seat's colour, the same as in every mode.
 fn seat_color(player: u8, dark: bool) -> Color32 {
-    let light = [
-        Color32::from_rgb(0x1f, 0x5f, 0xb4),
-        Color32::from_rgb(0xa3, 0x3b, 0x1c),
-        Color32::from_rgb(0x2e, 0x7d, 0x32),
-        Color32::from_rgb(0x7b, 0x3f, 0xa0),
-    ];
-    let darkc = [
-        Color32::from_rgb(0x6e, 0xa8, 0xff),
-        Color32::from_rgb(0xff, 0x8a, 0x65),
-        Color32::from_rgb(0x81, 0xc7, 0x84),
-        Color32::from_rgb(0xce, 0x93, 0xd8),
-    ];
-    let i = usize::from(player) % 4;
-    if dark { darkc[i] } else { light[i] }
+    theme::player_color(usize::from(player), dark)
 }
 
 pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, info: Option<&str>, msgs: &mut Vec<Msg>) {

@@ -5,6 +5,7 @@ pub(super) mod bar;
 pub(super) mod dialog;
 pub(super) mod entry;
 pub(super) mod notice;
+pub(super) mod players;
 mod region;
 mod stepper;
 pub(super) mod tools;
