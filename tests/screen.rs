@@ -745,3 +745,41 @@ fn every_mode_offers_the_same_names_in_the_same_seats() {
     h.run();
     assert_eq!(value(&h, "Player 4's name").as_deref(), Some("Dee"));
 }
+
+/// In every mode the start button stands where the big button will be, the same size: one
+/// place to look and to tap, from the setup to the end.
+#[test]
+fn the_start_button_stands_where_the_big_button_will_be_in_every_mode() {
+    use coop_automa::app::ModeId;
+    for size in [[1024.0, 600.0], [1920.0, 1080.0], [390.0, 844.0]] {
+        let options = Options {
+            data_dir: Some(common::temp_dir("start-place")),
+            ..Options::default()
+        };
+        let mut h = HarnessBuilder::default()
+            .with_size(size)
+            .build_eframe(move |_cc| App::new(&options, Instant::now()));
+        h.run();
+        let ctx = h.ctx.clone();
+        for (mode, start, big) in [
+            (ModeId::Coop, "Start the game", "End Alex's turn"),
+            (ModeId::Pyramid, "Deal the pyramid", "Start turn 1"),
+            (ModeId::Duel, "Start the Duel", "End Alex's turn 1 (Space)"),
+        ] {
+            h.state_mut().handle(Msg::ChooseMode(mode), &ctx);
+            h.run();
+            let before = h.get_by_label(start).rect();
+            h.get_by_label(start).click();
+            h.run();
+            let after = h.get_by_label(big).rect();
+            assert!(
+                (before.min - after.min).length() < 1.0
+                    && (before.size() - after.size()).length() < 1.0,
+                "{size:?} {mode:?}: {start} at {before:?}, {big} at {after:?}"
+            );
+            h.state_mut().handle(Msg::NewGame, &ctx);
+            h.state_mut().handle(Msg::ConfirmNewGame, &ctx);
+            h.run();
+        }
+    }
+}

@@ -4,13 +4,13 @@
 
 use super::super::command::Command;
 use super::super::kit::bar::{
-    BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, short_status,
+    Actor, BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, big_button, history_buttons, in_cell,
+    short_status,
 };
 use super::super::kit::notice::set_bottom_edge;
 use super::super::kit::region;
 use super::super::kit::tools::top_tools;
 use super::super::msg::Msg;
-use super::super::settle;
 use super::super::{fit, theme};
 use super::primary_msg;
 use super::{automa, end, labels, plots, prompt, supply};
@@ -211,29 +211,17 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     cell(middle, &mut |ui| {
         let label = labels::primary_label(game);
         // Coloured by who acts now: a player's colour for a turn, the automa's for its step.
-        let dark = ui.visuals().dark_mode;
         let actor = match game.current_seat() {
-            Some(seat) => theme::seat_color(seat, dark),
-            None => theme::automa_color(dark),
+            Some(seat) => Actor::Seat(seat.index()),
+            None => Actor::Automa,
         };
-        let width = ui.available_width();
-        let size = fit::size_to_fit(ui, &label, theme::HEADING, width - 32.0).max(theme::SMALL);
-        let button = egui::Button::new(
-            RichText::new(&label)
-                .size(size)
-                .strong()
-                .color(ui.visuals().strong_text_color()),
-        )
-        .fill(actor.gamma_multiply(0.35))
-        .stroke(egui::Stroke::new(3.0, actor))
-        .min_size(egui::vec2(width, ui.available_height().min(88.0)));
-        let response = ui.add(button).on_hover_text(format!(
+        let tooltip = format!(
             "{} ({})",
             Command::Primary
                 .tooltip_in(<crate::modes::coop::Coop as super::super::keeps::Registered>::ID),
             Command::Primary.keys_text(&ctx)
-        ));
-        if settle::clicked(ui, settle::big_button(), &label, &response) {
+        );
+        if big_button(ui, &label, actor, true, &tooltip) {
             msgs.push(primary_msg(p));
         }
     });

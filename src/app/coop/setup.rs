@@ -1,5 +1,6 @@
 //! The setup screen: names, who starts, the kingdom, options, and the table's checklist.
 
+use super::super::kit::bar::start_bar;
 use super::super::kit::players::DEFAULT_NAMES;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -98,47 +99,27 @@ pub fn show(
 ) -> Option<Setup> {
     let mut start = None;
     let result = form.to_setup();
-    egui::Panel::bottom("setup-start").show(ui, |ui| {
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            let button = egui::Button::new(
-                RichText::new("Start the game")
-                    .size(theme::HEADING)
-                    .strong(),
-            )
-            .min_size(egui::vec2((ui.available_width() * 0.55).min(320.0), 72.0));
-            let response = ui.add_enabled(result.is_ok(), button);
-            match &result {
-                Ok(setup) => {
-                    if response.clicked() {
-                        start = Some(setup.clone());
-                    }
-                    // Wrapped in the room beside the button, never cut off.
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(format!(
-                                "{} starts. {}, {}.",
-                                setup.players[0],
-                                count(usize::from(setup.provinces), "Province", "Provinces"),
-                                count(usize::from(setup.duchies), "Duchy", "Duchies")
-                            ))
-                            .size(theme::HEADING * 0.85),
-                        )
-                        .wrap(),
-                    );
-                }
-                Err(message) => {
-                    response.on_disabled_hover_text(message.as_str());
-                    let text = RichText::new(message)
-                        .size(theme::HEADING * 0.8)
-                        .color(theme::warn_color(ui.visuals().dark_mode))
-                        .strong();
-                    ui.add(egui::Label::new(text).wrap());
-                }
-            }
-        });
-        ui.add_space(6.0);
+    let summary = result.as_ref().map(|setup| {
+        format!(
+            "{} starts. {}, {}.",
+            setup.players[0],
+            count(usize::from(setup.provinces), "Province", "Provinces"),
+            count(usize::from(setup.duchies), "Duchy", "Duchies")
+        )
     });
+    let line = match &summary {
+        Ok(line) => Ok(line.as_str()),
+        Err(why) => Err(why.as_str()),
+    };
+    if start_bar(
+        ui,
+        "Start the game",
+        line,
+        "Deal nothing: the app shuffles the automa's piles and the game begins.",
+    ) && let Ok(setup) = &result
+    {
+        start = Some(setup.clone());
+    }
     egui::CentralPanel::default().show(ui, |ui| {
         // A phone upright: players, kingdom and details one after the other.
         if theme::is_phone(ui.ctx()) {

@@ -1,5 +1,6 @@
 //! The Duel as a table mode of the app.
 
+use super::super::kit::bar::start_bar;
 use super::super::kit::dialog::Ask;
 use super::super::kit::region;
 use super::super::mode::{Log, TableMode, read_log, record_in_log};
@@ -42,9 +43,29 @@ impl TableMode for Duel {
 
     fn setup_screen(ui: &mut egui::Ui, keep: &mut DuelKeep, msgs: &mut Vec<Msg>) {
         let form = &mut keep.form;
+        let summary = match form.problem() {
+            None => Ok(format!(
+                "{} starts. {} players.",
+                form.names.first().map_or("", |n| n.trim()),
+                form.names.len()
+            )),
+            Some(why) => Err(why),
+        };
+        let line = summary.as_deref().map_err(String::as_str);
+        if start_bar(
+            ui,
+            "Start the Duel",
+            line,
+            "Shuffles the Curse Deck and the first player's turn begins.",
+        ) {
+            match form.to_setup() {
+                Ok(setup) => msgs.push(Msg::Start(setup.into())),
+                Err(e) => msgs.push(Msg::BadEntry(e)),
+            }
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             region(ui, ui.available_rect_before_wrap(), "duel-setup", |ui| {
-                super::setup_screen(ui, form, msgs)
+                super::setup_screen(ui, form)
             });
         });
     }

@@ -3,8 +3,10 @@
 //! with life points the largest number on screen; the changes for the player chosen and what
 //! just happened below; undo, redo, End turn and the supply report in the bottom bar.
 
+use super::super::command::Command;
 use super::super::kit::bar::{
-    BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, short_status,
+    Actor, BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, big_button, history_buttons, in_cell,
+    short_status,
 };
 use super::super::kit::notice::set_bottom_edge;
 use super::super::kit::tools::top_tools;
@@ -431,12 +433,19 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     });
     in_cell(ui, middle, &mut |ui| {
         let (text, msg) = primary(p);
-        let size =
-            fit::size_to_fit(ui, &text, theme::HEADING, middle.width() - 24.0).max(theme::SMALL);
-        let button = egui::Button::new(RichText::new(&text).size(size).strong())
-            .min_size(egui::vec2(middle.width(), middle.height()));
-        let response = ui.add_enabled(msg.is_some(), button);
-        if settle::clicked(ui, settle::big_button(), &text, &response)
+        // Coloured by who acts now: the current player's seat; nobody's once it is over.
+        let actor = if p.game.is_over() {
+            Actor::Nobody
+        } else {
+            Actor::Seat(usize::from(p.game.current()))
+        };
+        let tooltip = format!(
+            "{} ({})",
+            Command::Primary
+                .tooltip_in(<crate::modes::duel::Duel as super::super::keeps::Registered>::ID),
+            Command::Primary.keys_text(ui.ctx())
+        );
+        if big_button(ui, &text, actor, msg.is_some(), &tooltip)
             && let Some(msg) = msg
         {
             msgs.push(msg);

@@ -1,14 +1,13 @@
 //! The Duel's start screen: the players in turn order (2 to 4), the kind of kingdom, the
 //! starting deck's VP, the checklist of what to set out, and "Start the Duel".
 
-use super::super::msg::Msg;
 use super::super::theme;
 use super::DuelForm;
 use crate::modes::duel::{Kingdom, MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, Setup};
 use eframe::egui::{self, RichText};
 
 /// The setup screen's body; "Start the Duel" sends the setup.
-pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm, msgs: &mut Vec<Msg>) {
+pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
     ui.label(
         RichText::new("Players in turn order, the starting player first")
             .size(theme::HEADING * 0.8)
@@ -95,33 +94,6 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm, msgs: &mut Vec<Msg>)
         });
     }
     ui.add_space(12.0);
-    let problem = form.problem();
-    let start = ui.add_enabled(
-        problem.is_none(),
-        egui::Button::new(
-            RichText::new("Start the Duel")
-                .size(theme::HEADING)
-                .strong(),
-        )
-        .min_size(egui::vec2(320.0, 64.0)),
-    );
-    if start.clicked() {
-        match form.to_setup() {
-            Ok(setup) => msgs.push(Msg::Start(setup.into())),
-            Err(e) => msgs.push(Msg::BadEntry(e)),
-        }
-    }
-    if let Some(why) = problem {
-        ui.add(
-            egui::Label::new(
-                RichText::new(why)
-                    .size(theme::BODY)
-                    .strong()
-                    .color(theme::warn_color(ui.visuals().dark_mode)),
-            )
-            .wrap(),
-        );
-    }
     ui.add_space(8.0);
     ui.label(RichText::new("Set out").size(theme::BODY).strong());
     let preview = Setup::new(

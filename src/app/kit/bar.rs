@@ -123,3 +123,96 @@ fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, he
         .on_hover_text(format!("{} ({keys})", command.tooltip()))
         .clicked()
 }
+
+/// Who acts now, which the big button's colour says in every mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::app) enum Actor {
+    /// A player, by seat (0 first).
+    Seat(usize),
+    /// The automa or the pyramid's AI.
+    Automa,
+    /// Nobody: the game is over.
+    Nobody,
+}
+
+impl Actor {
+    pub(in crate::app) fn color(self, dark: bool) -> Option<egui::Color32> {
+        match self {
+            Actor::Seat(i) => Some(theme::player_color(i, dark)),
+            Actor::Automa => Some(theme::automa_color(dark)),
+            Actor::Nobody => None,
+        }
+    }
+}
+
+/// The big button, the same in every mode: in the bar's middle cell, its fill and edge the
+/// colour of whoever acts now (a seat's colour, the automa's or the AI's; plain when nobody
+/// does, at the end), its words as large as fit. Greyed without `enabled`. True
+/// when a tap that counts (see `settle`) pressed it.
+pub(in crate::app) fn big_button(
+    ui: &mut egui::Ui,
+    text: &str,
+    actor: Actor,
+    enabled: bool,
+    tooltip: &str,
+) -> bool {
+    let actor = actor.color(ui.visuals().dark_mode);
+    let width = ui.available_width();
+    let size = fit::size_to_fit(ui, text, theme::HEADING, width - 32.0).max(theme::SMALL);
+    let mut button = egui::Button::new(
+        RichText::new(text)
+            .size(size)
+            .strong()
+            .color(ui.visuals().strong_text_color()),
+    )
+    .min_size(egui::vec2(width, ui.available_height().min(88.0)));
+    if let Some(actor) = actor {
+        button = button
+            .fill(actor.gamma_multiply(0.35))
+            .stroke(egui::Stroke::new(3.0, actor));
+    }
+    let response = ui.add_enabled(enabled, button).on_hover_text(tooltip);
+    super::super::settle::clicked(ui, super::super::settle::big_button(), text, &response)
+}
+
+/// The setup screen's bottom bar, the same in every mode: the start button stands where the
+/// big button will be (the same slot, so a double tap does not also press what follows it),
+/// and beside it what the game will be (`Ok`) or what stops it (`Err`, in red). True when
+/// the start was pressed.
+pub(in crate::app) fn start_bar(
+    ui: &mut egui::Ui,
+    text: &str,
+    summary: Result<&str, &str>,
+    tooltip: &str,
+) -> bool {
+    let short = ui.ctx().content_rect().height() < SHORT;
+    let mut pressed = false;
+    let bar = egui::Panel::bottom("start-bar")
+        .exact_size(if short { BAR_HEIGHT_SHORT } else { BAR_HEIGHT })
+        .resizable(false)
+        .show(ui, |ui| {
+            let [_, middle, right] = bar_cells(ui);
+            in_cell(ui, middle, &mut |ui| {
+                pressed = big_button(ui, text, Actor::Seat(0), summary.is_ok(), tooltip);
+            });
+            let (line, color) = match summary {
+                Ok(line) => (line, ui.visuals().text_color()),
+                Err(why) => (why, theme::warn_color(ui.visuals().dark_mode)),
+            };
+            ui.scope_builder(
+                egui::UiBuilder::new()
+                    .max_rect(right)
+                    .layout(egui::Layout::left_to_right(egui::Align::Center)),
+                |ui| {
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(line).size(theme::BODY).strong().color(color),
+                        )
+                        .wrap(),
+                    );
+                },
+            );
+        });
+    super::notice::set_bottom_edge(ui.ctx(), bar.response.rect.top());
+    pressed
+}

@@ -1,5 +1,6 @@
 //! The pyramid as a table mode of the app.
 
+use super::super::kit::bar::start_bar;
 use super::super::kit::dialog::Ask;
 use super::super::kit::region;
 use super::super::mode::{Log, TableMode, read_log, record_in_log};
@@ -45,9 +46,27 @@ impl TableMode for Pyramid {
     fn setup_screen(ui: &mut egui::Ui, keep: &mut PyramidKeep, msgs: &mut Vec<Msg>) {
         let results = keep.results.as_ref();
         let form = &mut keep.form;
+        let summary = match form.problem() {
+            None => Ok(format!(
+                "{} level, the AI's deck {}.",
+                form.level.name(),
+                form.preset.unwrap_or("custom")
+            )),
+            Some(why) => Err(why),
+        };
+        let line = summary.as_deref().map_err(String::as_str);
+        if start_bar(
+            ui,
+            "Deal the pyramid",
+            line,
+            "Shuffles the AI's deck and deals the pyramid's six cards.",
+        ) && let Ok(setup) = form.to_setup()
+        {
+            msgs.push(Msg::Start(setup.into()));
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             region(ui, ui.available_rect_before_wrap(), "pyramid-setup", |ui| {
-                super::setup_screen(ui, form, results, msgs)
+                super::setup_screen(ui, form, results)
             });
         });
     }

@@ -5,7 +5,8 @@
 
 use super::super::command::Command;
 use super::super::kit::bar::{
-    BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, history_buttons, in_cell, short_status,
+    BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, big_button, history_buttons, in_cell,
+    short_status,
 };
 use super::super::kit::notice::set_bottom_edge;
 use super::super::kit::tools::top_tools;
@@ -363,31 +364,18 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     });
     cell(middle, &mut |ui| {
         let label = words::primary_label(&p.game, p.outpost, p.empty_piles);
-        let accent = theme::automa_color(ui.visuals().dark_mode);
+        let actor = words::actor(&p.game);
         let text = label
             .clone()
             .unwrap_or_else(|| "Tap the AI's cards first".into());
-        let width = ui.available_width();
-        let size = fit::size_to_fit(ui, &text, theme::HEADING, width - 32.0).max(theme::SMALL);
-        let button = egui::Button::new(
-            RichText::new(&text)
-                .size(size)
-                .strong()
-                .color(ui.visuals().strong_text_color()),
-        )
-        .fill(accent.gamma_multiply(0.35))
-        .stroke(egui::Stroke::new(3.0, accent))
-        .min_size(egui::vec2(width, ui.available_height().min(88.0)));
-        let response = ui
-            .add_enabled(label.is_some(), button)
-            .on_hover_text(format!(
-                "{} ({})",
-                Command::Primary.tooltip_in(
-                    <crate::modes::pyramid::Pyramid as super::super::keeps::Registered>::ID
-                ),
-                Command::Primary.keys_text(&ctx)
-            ));
-        if settle::clicked(ui, settle::big_button(), &text, &response)
+        let tooltip = format!(
+            "{} ({})",
+            Command::Primary.tooltip_in(
+                <crate::modes::pyramid::Pyramid as super::super::keeps::Registered>::ID
+            ),
+            Command::Primary.keys_text(&ctx)
+        );
+        if big_button(ui, &text, actor, label.is_some(), &tooltip)
             && let Some(msg) = primary_msg(p)
         {
             msgs.push(msg);

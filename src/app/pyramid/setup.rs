@@ -2,7 +2,6 @@
 //! changed), the Attack card's name from Advanced up, and the results so far per level and
 //! mix. "Deal the pyramid" deals it; the adjustment comes on the play screen.
 
-use super::super::msg::Msg;
 use super::super::theme;
 use super::PyramidResults;
 use crate::modes::pyramid::{Level, MAX_ATTACK_NAME_CHARS, Mix, Setup};
@@ -62,12 +61,7 @@ impl PyramidForm {
 }
 
 /// The setup screen's body; returns the setup when "Deal the pyramid" is pressed.
-pub fn setup_screen(
-    ui: &mut egui::Ui,
-    form: &mut PyramidForm,
-    results: Option<&PyramidResults>,
-    msgs: &mut Vec<Msg>,
-) {
+pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&PyramidResults>) {
     ui.label(RichText::new("Level").size(theme::HEADING * 0.8).strong());
     ui.horizontal_wrapped(|ui| {
         for level in Level::ALL {
@@ -126,32 +120,6 @@ pub fn setup_screen(
         });
     }
     ui.add_space(12.0);
-    let problem = form.problem();
-    let deal = ui.add_enabled(
-        problem.is_none(),
-        egui::Button::new(
-            RichText::new("Deal the pyramid")
-                .size(theme::HEADING)
-                .strong(),
-        )
-        .min_size(egui::vec2(320.0, 64.0)),
-    );
-    if deal.clicked()
-        && let Ok(setup) = form.to_setup()
-    {
-        msgs.push(Msg::Start(setup.into()));
-    }
-    if let Some(why) = problem {
-        ui.add(
-            egui::Label::new(
-                RichText::new(why)
-                    .size(theme::BODY)
-                    .strong()
-                    .color(theme::warn_color(ui.visuals().dark_mode)),
-            )
-            .wrap(),
-        );
-    }
     ui.add_space(8.0);
     ui.label(RichText::new("Set out").size(theme::BODY).strong());
     for line in checklist(form) {

@@ -1,6 +1,7 @@
 //! Every sentence of the pyramid's screen, each from the state it describes (never kept
 //! from an earlier frame), so the screen cannot say something the game no longer is.
 
+use crate::app::kit::bar::Actor;
 use crate::modes::pyramid::{
     Action, Adjustment, Card, Ending, Event, Phase, Place, PyramidGame, Row, Verdict, count,
 };
@@ -90,6 +91,18 @@ pub fn adjustment_used(game: &PyramidGame) -> Option<&'static str> {
         Adjustment::None => None,
         Adjustment::Swap => Some("Swap made. To choose another change, undo it."),
         Adjustment::Redraw => Some("Redraw made. To choose another change, undo it."),
+    }
+}
+
+/// Who the big button's colour names: the player (the one seat) for their turns, the AI
+/// while it is owed cards, nobody at the end.
+pub(crate) fn actor(game: &PyramidGame) -> Actor {
+    if game.is_over() {
+        Actor::Nobody
+    } else if game.owed().0 > 0 {
+        Actor::Automa
+    } else {
+        Actor::Seat(0)
     }
 }
 
@@ -189,5 +202,27 @@ pub fn verdict_title(verdict: Verdict) -> String {
     match verdict {
         Verdict::Victory(n) => format!("WIN (level {n})"),
         Verdict::Loss | Verdict::LossNoBuy => "LOSS".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::modes::pyramid::{Buy, Level, Mix, Setup};
+
+    /// The big button's colour names who acts: the player, the AI while it is owed cards,
+    /// nobody at the end.
+    #[test]
+    fn the_big_button_is_the_players_then_the_ais_then_nobodys() {
+        let mut game = PyramidGame::new(Setup::new(Level::Normal, Mix::A, Some(3))).unwrap();
+        assert_eq!(actor(&game), Actor::Seat(0), "before turn 1");
+        game.apply(Action::StartTurn { outpost: false }).unwrap();
+        assert_eq!(actor(&game), Actor::Seat(0), "the player's turn");
+        game.apply(Action::Buy(Buy::Gold { overpay: 0 })).unwrap();
+        assert!(game.owed().0 > 0);
+        assert_eq!(actor(&game), Actor::Automa, "the AI is owed a card");
+        game.undo().unwrap();
+        game.apply(Action::NoBuyPossible).unwrap();
+        assert_eq!(actor(&game), Actor::Nobody, "the game is over");
     }
 }
