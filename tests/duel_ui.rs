@@ -355,8 +355,12 @@ fn d10_d11_a_province_pile_end_is_scored_by_typed_vp_minus_curse_tokens() {
     click(&mut h, "Enter Alex's VP");
     see(&h, "VP are a whole number");
     assert_eq!(game(&h).vp(0), None);
+    // Enter in the field does what the button does.
     type_into(&mut h, "Alex's VP", "12");
-    click(&mut h, "Enter Alex's VP");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(game(&h).vp(0), Some(12), "Enter entered Alex's VP");
+    not_see(&h, "VP are a whole number");
     type_into(&mut h, "Bea's VP", "11");
     click(&mut h, "Enter Bea's VP");
     type_into(&mut h, "Cam's VP", "10");

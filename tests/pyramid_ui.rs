@@ -231,6 +231,13 @@ fn p26_p30_the_counts_score_the_game_and_record_it_once_undo_takes_it_out() {
     click(&mut h, "Score the game");
     see(&h, "is not a whole number");
     assert_eq!(game(&h).verdict(), None);
+    // Enter in a field does what the button does: the same message, nothing scored.
+    type_into(&mut h, YOUR_VP, "many");
+    not_see(&h, "is not a whole number");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    see(&h, "\"many\" is not a whole number");
+    assert_eq!(game(&h).verdict(), None);
     // Out of range: the rules say which field and its range.
     type_into(&mut h, YOUR_VP, "1000");
     click(&mut h, "Score the game");

@@ -2,6 +2,7 @@
 //! and each score with every term: typed VP − curse tokens, the turns that break a tie, and
 //! life points − 10 as the cross-check.
 
+use super::super::kit::entry::error_line;
 use super::super::kit::region;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -76,6 +77,8 @@ pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Ve
                 }
             });
         if vp_open {
+            // The entries' own line, kept when empty: an error never covers a field.
+            error_line(ui, p.vp_error.as_deref());
             ui.label(
                 RichText::new(
                     "VP: Victory cards + VP tokens − Curse cards at their values (Curse 1, Contagion 2, Cursed Gold 2, Give and Take 3). Highest score wins; tied, fewest turns; still tied, a shared win. Life points play no part; life − 10 equals the VP when every change was entered.",
@@ -91,25 +94,35 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
     let i = usize::from(player);
     // A field a finger finds and a number read from across the table: sized, not shrunk
     // to its column.
-    ui.add_sized(
+    let field = ui.add_sized(
         [110.0, 44.0],
         egui::TextEdit::singleline(&mut p.vp_text[i])
             .char_limit(5)
             .hint_text("VP")
             .align(egui::Align2::LEFT_CENTER)
             .font(egui::FontId::proportional(theme::HEADING)),
-    )
-    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, format!("{name}'s VP")));
+    );
+    field.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::TextInput, true, format!("{name}'s VP"))
+    });
+    if field.changed() {
+        p.vp_error = None;
+    }
     let label = format!("Enter {name}'s VP");
     let r = ui.add(
         egui::Button::new(RichText::new("Enter").size(theme::BODY))
             .min_size(egui::vec2(44.0, 44.0)),
     );
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-    if r.clicked() {
+    // Enter in the field does what the button does, as the line under the table says.
+    let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    if r.clicked() || entered {
         match read_vp(&p.vp_text[i]) {
-            Ok(vp) => msgs.push(Msg::Apply(Action::EnterVp { player, vp }.into())),
-            Err(e) => msgs.push(Msg::BadEntry(e)),
+            Ok(vp) => {
+                p.vp_error = None;
+                msgs.push(Msg::Apply(Action::EnterVp { player, vp }.into()));
+            }
+            Err(e) => p.vp_error = Some(format!("{name}: {e}")),
         }
     }
 }

@@ -192,6 +192,8 @@ pub(super) struct DuelPlay {
     pub(super) attack_shown: Option<usize>,
     /// VP typed per player after a pile end (D11).
     pub(super) vp_text: Vec<String>,
+    /// What is wrong with a VP total typed, under the entries.
+    pub(super) vp_error: Option<String>,
     /// Whose turn the screen last settled on: a new turn selects its player.
     turn_seen: (u8, u32),
 }
@@ -204,6 +206,7 @@ impl DuelPlay {
             report: game.report(),
             turn_seen: (game.current(), game.turns(game.current())),
             vp_text: vec![String::new(); n],
+            vp_error: None,
             game,
             tokens: 1,
             other_vp: String::new(),

@@ -299,9 +299,18 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         )
         .on_hover_text("Reads the counts above; they can be entered again to correct them (P28).")
         .clicked()
+        || ui
+            .ctx()
+            .data_mut(|d| d.remove_temp::<bool>(entered_id()))
+            .unwrap_or(false)
     {
         msgs.push(submit(p));
     }
+}
+
+/// Where a count's field notes that Enter was pressed in it.
+fn entered_id() -> egui::Id {
+    egui::Id::unique("pyramid-counts-entered")
 }
 
 fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
@@ -313,13 +322,18 @@ fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
                 .id
         },
         |ui, label_id| {
-            ui.add(
-                egui::TextEdit::singleline(value)
-                    .hint_text(hint)
-                    .desired_width(90.0)
-                    .font(egui::TextStyle::Button),
-            )
-            .labelled_by(label_id);
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(value)
+                        .hint_text(hint)
+                        .desired_width(90.0)
+                        .font(egui::TextStyle::Button),
+                )
+                .labelled_by(label_id);
+            // Enter in a count does what "Score the game" does (read by `counts_form`).
+            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                ui.ctx().data_mut(|d| d.insert_temp(entered_id(), true));
+            }
         },
     );
 }
