@@ -1,6 +1,7 @@
 //! Game over: why it ended, the players' points, every term of both scores (R19), and WIN or
 //! LOSS in letters read from across the room.
 
+use super::super::kit::entry::error_line;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::card;
@@ -86,14 +87,8 @@ pub fn show(
                     ui.add_space(24.0);
                 }
             });
-            if let Some(message) = error {
-                ui.label(
-                    RichText::new(message)
-                        .size(theme::HEADING * 0.85)
-                        .color(theme::warn_color(dark))
-                        .strong(),
-                );
-            }
+            // The entry's own line, kept when empty: the error never moves what is below.
+            error_line(ui, error);
             ui.label(RichText::new("Each player counts the points of their own cards. Leave out Miserable / Twice Miserable: the app takes them off.").size(theme::BODY));
             ui.label(RichText::new(automa_line(game)).size(theme::HEADING * 0.85));
         }
