@@ -22,7 +22,8 @@ type_at() { xdotool mousemove "$1" "$2" click 1; sleep 0.3; xdotool key ctrl+a; 
 type_at 137 207 "Alex"
 type_at 137 293 "Bea"
 type_at 277 648 "2026"
-xdotool mousemove 168 746 click 1; sleep 0.8
+# The start button stands where the big button will be: the middle of the bottom bar.
+xdotool mousemove 640 746 click 1; sleep 0.8
 # 0.8 s apart: a tap within half a second of the big button changing is not taken.
 for _ in $(seq 10); do xdotool mousemove 640 740 click 1; sleep 0.8; done
 xdotool mousemove 1150 560; sleep 0.8
