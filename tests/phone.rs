@@ -123,3 +123,33 @@ fn the_start_screen_on_a_phone_keeps_start_in_reach() {
     h.run();
     reachable(&h, "Start the Duel");
 }
+
+/// The coop's score at the end, term by term: every figure inside the phone's width (the
+/// two columns stand one under the other), the automa's total whole.
+#[test]
+fn r19_the_coop_score_is_whole_on_a_phone() {
+    let h = phone("phone-score", Some("saves/finished-with-score.ron"));
+    let window = h.ctx.content_rect();
+    for text in [
+        "Players' total",
+        "Automa's total (at least 0)",
+        "2 Provinces × 6",
+    ] {
+        let nodes: Vec<_> = h
+            .query_all_by(|n| {
+                [n.label(), n.value()]
+                    .into_iter()
+                    .flatten()
+                    .any(|t| t == text)
+            })
+            .collect();
+        assert!(!nodes.is_empty(), "{text:?} is not on screen");
+        for node in nodes {
+            let r = node.rect();
+            assert!(
+                r.max.x <= window.max.x + 0.5 && r.min.x >= window.min.x - 0.5,
+                "{text:?} at {r:?} leaves the window {window:?}"
+            );
+        }
+    }
+}

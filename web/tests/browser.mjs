@@ -58,8 +58,8 @@ async function press(page, key, times = 1) {
     await sleep(250);
   }
 }
-// The first Resume entry on the start screen (its place at 1280x800, see the README's layout).
-const RESUME = [300, 75];
+// The first Resume entry on the start screen, under the mode tabs (its place at 1280x800).
+const RESUME = [300, 129];
 
 try {
   const page = await browser.newPage();
@@ -188,9 +188,9 @@ try {
     check(/^round \d+, over$/.test(end), `a whole coop game played by Space: ${end} after ${presses} presses`);
     await whole.screenshot({ path: path.join(outDir, 'coop-over.png') });
     // The two points fields (at 1280x800), then Enter: "Enter final points".
-    await whole.mouse.click(292, 190);
+    await whole.mouse.click(244, 190);
     await whole.keyboard.type('60');
-    await whole.mouse.click(667, 190);
+    await whole.mouse.click(562, 190);
     await whole.keyboard.type('40');
     await whole.keyboard.press('Enter');
     for (let i = 0; i < 40 && !/scored/.test(await progress()); i++) await sleep(50);

@@ -111,67 +111,82 @@ fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
             .color(color),
     );
     ui.label(RichText::new(verdict_line(s)).size(theme::HEADING).strong());
-    ui.columns(2, |cols| {
-        let ui = &mut cols[0];
-        ui.label(RichText::new("Players").size(theme::HEADING).strong());
-        egui::Grid::new("player-terms")
-            .num_columns(2)
-            .show(ui, |ui| {
-                for seat in Seat::BOTH {
-                    let p = &s.players[seat.index()];
-                    ui.label(format!("{}'s points", game.name(seat)));
-                    ui.label(p.points.to_string());
-                    ui.end_row();
-                    if p.misery > 0 {
-                        ui.label(format!("{} Miserable", game.name(seat)));
-                        ui.label(format!("−{}", p.misery));
-                        ui.end_row();
-                    }
-                }
-                ui.label(RichText::new("Players' total").strong());
-                ui.label(RichText::new(s.humans.to_string()).strong());
+    // Side by side where both fit; one under the other on a phone, so no figure is cut.
+    if ui.available_width() < 560.0 {
+        player_terms(ui, game, s);
+        ui.add_space(8.0);
+        automa_terms(ui, game, s);
+    } else {
+        ui.columns(2, |cols| {
+            player_terms(&mut cols[0], game, s);
+            automa_terms(&mut cols[1], game, s);
+        });
+    }
+}
+
+/// The players' points, term by term (R19).
+fn player_terms(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
+    ui.label(RichText::new("Players").size(theme::HEADING).strong());
+    egui::Grid::new("player-terms")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for seat in Seat::BOTH {
+                let p = &s.players[seat.index()];
+                ui.label(format!("{}'s points", game.name(seat)));
+                ui.label(p.points.to_string());
                 ui.end_row();
-            });
-        let ui = &mut cols[1];
-        ui.label(RichText::new("Automa").size(theme::HEADING).strong());
-        let a = game.automa();
-        egui::Grid::new("automa-terms")
-            .num_columns(2)
-            .show(ui, |ui| {
+                if p.misery > 0 {
+                    ui.label(format!("{} Miserable", game.name(seat)));
+                    ui.label(format!("−{}", p.misery));
+                    ui.end_row();
+                }
+            }
+            ui.label(RichText::new("Players' total").strong());
+            ui.label(RichText::new(s.humans.to_string()).strong());
+            ui.end_row();
+        });
+}
+
+/// The automa's points, term by term (R19).
+fn automa_terms(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
+    ui.label(RichText::new("Automa").size(theme::HEADING).strong());
+    let a = game.automa();
+    egui::Grid::new("automa-terms")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label(format!(
+                "{} × 6",
+                count(usize::from(a.duchies), "Duchy", "Duchies")
+            ));
+            ui.label(s.automa.duchies.to_string());
+            ui.end_row();
+            ui.label(format!(
+                "{} × 6",
+                count(usize::from(a.provinces), "Province", "Provinces")
+            ));
+            ui.label(s.automa.provinces.to_string());
+            ui.end_row();
+            if game.setup().colonies {
                 ui.label(format!(
-                    "{} × 6",
-                    count(usize::from(a.duchies), "Duchy", "Duchies")
+                    "{} × 10",
+                    count(usize::from(a.colonies), "Colony", "Colonies")
                 ));
-                ui.label(s.automa.duchies.to_string());
+                ui.label(s.automa.colonies.to_string());
                 ui.end_row();
+            }
+            // No tokens: no "0 tokens × −1 = −0" line.
+            if a.tokens > 0 {
                 ui.label(format!(
-                    "{} × 6",
-                    count(usize::from(a.provinces), "Province", "Provinces")
+                    "{} × −1",
+                    count(usize::from(a.tokens), "token", "tokens")
                 ));
-                ui.label(s.automa.provinces.to_string());
+                ui.label(format!("−{}", s.automa.tokens));
                 ui.end_row();
-                if game.setup().colonies {
-                    ui.label(format!(
-                        "{} × 10",
-                        count(usize::from(a.colonies), "Colony", "Colonies")
-                    ));
-                    ui.label(s.automa.colonies.to_string());
-                    ui.end_row();
-                }
-                // No tokens: no "0 tokens × −1 = −0" line.
-                if a.tokens > 0 {
-                    ui.label(format!(
-                        "{} × −1",
-                        count(usize::from(a.tokens), "token", "tokens")
-                    ));
-                    ui.label(format!("−{}", s.automa.tokens));
-                    ui.end_row();
-                }
-                ui.label(RichText::new("Automa's total (at least 0)").strong());
-                ui.label(RichText::new(s.automa.total.to_string()).strong());
-                ui.end_row();
-            });
-    });
+            }
+            ui.label(RichText::new("Automa's total (at least 0)").strong());
+            ui.label(RichText::new(s.automa.total.to_string()).strong());
+            ui.end_row();
+        });
 }
 
 /// The automa's side before the points are in: "The automa: 1 Duchy, 2 Provinces, 1 token:

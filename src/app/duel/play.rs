@@ -5,10 +5,8 @@
 
 use super::super::command::Command;
 use super::super::kit::bar::{
-    Actor, BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, big_button, history_buttons, in_cell,
-    short_status,
+    Actor, SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, short_status,
 };
-use super::super::kit::notice::set_bottom_edge;
 use super::super::kit::tools::top_tools;
 use super::super::kit::{region, step_button};
 use super::super::msg::Msg;
@@ -35,11 +33,7 @@ pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, info: Option<&str>, msgs
         }
         banner(ui, &p.game);
     });
-    let bar = egui::Panel::bottom("duel-actions")
-        .exact_size(if short { BAR_HEIGHT_SHORT } else { BAR_HEIGHT })
-        .resizable(false)
-        .show(ui, |ui| action_bar(ui, p, msgs));
-    set_bottom_edge(ui.ctx(), bar.response.rect.top());
+    bottom_bar(ui, "duel-actions", |ui| action_bar(ui, p, msgs));
     egui::CentralPanel::default().show(ui, |ui| {
         let area = ui.available_rect_before_wrap();
         let portrait = area.width() < area.height() * 0.9;

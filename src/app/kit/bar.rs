@@ -175,6 +175,17 @@ pub(in crate::app) fn big_button(
     super::super::settle::clicked(ui, super::super::settle::big_button(), text, &response)
 }
 
+/// The bottom bar of every screen that has one: its height fixed by the window (shorter in a
+/// short window), and its top edge noted for the notices to sit above it.
+pub(in crate::app) fn bottom_bar(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    let short = ui.ctx().content_rect().height() < SHORT;
+    let bar = egui::Panel::bottom(id)
+        .exact_size(if short { BAR_HEIGHT_SHORT } else { BAR_HEIGHT })
+        .resizable(false)
+        .show(ui, add);
+    super::notice::set_bottom_edge(ui.ctx(), bar.response.rect.top());
+}
+
 /// The setup screen's bottom bar, the same in every mode: the start button stands where the
 /// big button will be (the same slot, so a double tap does not also press what follows it),
 /// and beside it what the game will be (`Ok`) or what stops it (`Err`, in red). True when
@@ -185,34 +196,27 @@ pub(in crate::app) fn start_bar(
     summary: Result<&str, &str>,
     tooltip: &str,
 ) -> bool {
-    let short = ui.ctx().content_rect().height() < SHORT;
     let mut pressed = false;
-    let bar = egui::Panel::bottom("start-bar")
-        .exact_size(if short { BAR_HEIGHT_SHORT } else { BAR_HEIGHT })
-        .resizable(false)
-        .show(ui, |ui| {
-            let [_, middle, right] = bar_cells(ui);
-            in_cell(ui, middle, &mut |ui| {
-                pressed = big_button(ui, text, Actor::Seat(0), summary.is_ok(), tooltip);
-            });
-            let (line, color) = match summary {
-                Ok(line) => (line, ui.visuals().text_color()),
-                Err(why) => (why, theme::warn_color(ui.visuals().dark_mode)),
-            };
-            ui.scope_builder(
-                egui::UiBuilder::new()
-                    .max_rect(right)
-                    .layout(egui::Layout::left_to_right(egui::Align::Center)),
-                |ui| {
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(line).size(theme::BODY).strong().color(color),
-                        )
-                        .wrap(),
-                    );
-                },
-            );
+    bottom_bar(ui, "start-bar", |ui| {
+        let [_, middle, right] = bar_cells(ui);
+        in_cell(ui, middle, &mut |ui| {
+            pressed = big_button(ui, text, Actor::Seat(0), summary.is_ok(), tooltip);
         });
-    super::notice::set_bottom_edge(ui.ctx(), bar.response.rect.top());
+        let (line, color) = match summary {
+            Ok(line) => (line, ui.visuals().text_color()),
+            Err(why) => (why, theme::warn_color(ui.visuals().dark_mode)),
+        };
+        ui.scope_builder(
+            egui::UiBuilder::new()
+                .max_rect(right)
+                .layout(egui::Layout::left_to_right(egui::Align::Center)),
+            |ui| {
+                ui.add(
+                    egui::Label::new(RichText::new(line).size(theme::BODY).strong().color(color))
+                        .wrap(),
+                );
+            },
+        );
+    });
     pressed
 }

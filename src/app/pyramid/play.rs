@@ -5,10 +5,8 @@
 
 use super::super::command::Command;
 use super::super::kit::bar::{
-    BAR_HEIGHT, BAR_HEIGHT_SHORT, SHORT, bar_cells, big_button, history_buttons, in_cell,
-    short_status,
+    SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, short_status,
 };
-use super::super::kit::notice::set_bottom_edge;
 use super::super::kit::tools::top_tools;
 use super::super::kit::{region, steady_region};
 use super::super::msg::Msg;
@@ -42,11 +40,7 @@ pub fn play_screen(
         ui.add(egui::Label::new(RichText::new(&step).size(size).strong()).truncate())
             .on_hover_text(step);
     });
-    let bar = egui::Panel::bottom("pyramid-actions")
-        .exact_size(if short { BAR_HEIGHT_SHORT } else { BAR_HEIGHT })
-        .resizable(false)
-        .show(ui, |ui| action_bar(ui, p, msgs));
-    set_bottom_edge(ui.ctx(), bar.response.rect.top());
+    bottom_bar(ui, "pyramid-actions", |ui| action_bar(ui, p, msgs));
     egui::CentralPanel::default().show(ui, |ui| {
         let area = ui.available_rect_before_wrap();
         let gap = 16.0;
