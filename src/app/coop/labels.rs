@@ -1,5 +1,6 @@
 //! The words on the big button and the status line, from the game's phase.
 
+use crate::app::kit::bar::Actor;
 use crate::modes::coop::{Game, Phase, StepKind};
 
 /// The big button's label, or `None` when it needs input first (final points).
@@ -139,6 +140,16 @@ pub fn empty_piles_line(empty: usize) -> String {
     )
 }
 
+/// Who the big button's colour names: the player whose turn it is, the automa for its step,
+/// nobody once the game is over (the points entry and the end), as in every mode.
+pub(in crate::app) fn actor(game: &Game) -> Actor {
+    match game.current_seat() {
+        _ if game.is_over() => Actor::Nobody,
+        Some(seat) => Actor::Seat(seat.index()),
+        None => Actor::Automa,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,5 +254,25 @@ mod tests {
         assert_eq!(empty_piles_line(0), "0 supply piles empty (3 end the game)");
         assert_eq!(empty_piles_line(1), "1 supply pile empty (3 end the game)");
         assert_eq!(empty_piles_line(5), "5 supply piles empty (3 end the game)");
+    }
+
+    /// The big button is Alex's, then Bea's, then the automa's, and nobody's at the end.
+    #[test]
+    fn the_big_button_names_who_acts_and_nobody_at_the_end() {
+        let mut game = Game::new(Setup::custom(["Alex", "Bea"], 3, 0)).unwrap();
+        assert_eq!(actor(&game), Actor::Seat(0));
+        game.apply(crate::modes::coop::Action::EndTurn).unwrap();
+        assert_eq!(actor(&game), Actor::Seat(1));
+        game.apply(crate::modes::coop::Action::EndTurn).unwrap();
+        assert_eq!(actor(&game), Actor::Automa);
+        while !game.is_over() {
+            let next = game.primary_action().expect("a next step until the end");
+            game.apply(next).unwrap();
+            if game.round() > 80 {
+                break;
+            }
+        }
+        assert!(game.is_over());
+        assert_eq!(actor(&game), Actor::Nobody);
     }
 }

@@ -4,7 +4,7 @@
 
 use super::super::command::Command;
 use super::super::kit::bar::{
-    Actor, SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, short_status,
+    SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, short_status,
 };
 use super::super::kit::region;
 use super::super::kit::tools::top_tools;
@@ -204,11 +204,7 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     });
     cell(middle, &mut |ui| {
         let label = labels::primary_label(game);
-        // Coloured by who acts now: a player's colour for a turn, the automa's for its step.
-        let actor = match game.current_seat() {
-            Some(seat) => Actor::Seat(seat.index()),
-            None => Actor::Automa,
-        };
+        let actor = labels::actor(game);
         let tooltip = format!(
             "{} ({})",
             Command::Primary

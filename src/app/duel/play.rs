@@ -220,12 +220,9 @@ fn player_card(
     let name = game.name(player);
     let life = game.life(player);
     let tokens = game.curse_tokens(player);
-    let last = words::last_drawn(game, player);
     // The card to take from the Curse Deck now: large, in the player's colour, until the next
     // action; then it is "last drew" in small print.
     let fresh = words::just_drawn(game, player);
-    let place = game.eliminated().iter().position(|&q| q == player);
-    let sith = game.sith_lord(player);
     let weak = ui.visuals().weak_text_color();
     ui.scope_builder(
         egui::UiBuilder::new()
@@ -274,25 +271,7 @@ fn player_card(
             } else {
                 ui.visuals().strong_text_color()
             };
-            let mut details: Vec<String> = Vec::new();
-            if out {
-                if let Some(i) = place {
-                    details.push(format!("eliminated {}", ordinal(i + 1)));
-                }
-            } else {
-                if current {
-                    details.push("playing now".into());
-                }
-                if let (Some(last), None) = (&last, &fresh) {
-                    details.push(format!("last drew: {last}"));
-                }
-                if tokens > 0 || life.is_none() {
-                    details.push(count(tokens as usize, "curse token", "curse tokens"));
-                }
-                if sith {
-                    details.push("Sith Lord in play".into());
-                }
-            }
+            let details = details(game, player, current);
             if portrait {
                 ui.horizontal(|ui| {
                     head(ui);
@@ -333,22 +312,7 @@ fn player_card(
         },
     );
     if !out && !p.game.is_over() {
-        ui.scope_builder(egui::UiBuilder::new().max_rect(draw_rect), |ui| {
-            let what = format!("{name} draws a curse");
-            let response = ui
-                .add(
-                    egui::Button::new(RichText::new("Draw a curse").size(theme::BUTTON).strong())
-                        .min_size(draw_rect.size()),
-                )
-                .on_hover_text("The top card of the Curse Deck (or a curse token once it is empty) goes to this player (D4).");
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
-            // Each draw reveals a card to take: a double tap must not draw a second one.
-            let looks = format!("{what} {}", p.game.actions_applied());
-            let slot = egui::Id::unique(("duel-draw", player));
-            if settle::clicked(ui, slot, &looks, &response) {
-                msgs.push(Msg::Apply(Action::Draw { player }.into()));
-            }
-        });
+        draw_button(ui, draw_rect, p, player, msgs);
     }
 }
 
@@ -472,6 +436,60 @@ fn report_summary(report: crate::modes::duel::PileReport) -> String {
         (true, 0) => "Province pile empty".into(),
         (true, n) => format!("Province pile empty, {n} more"),
     }
+}
+
+/// The small lines beside a player's big number: their place if out, else whether they play
+/// now, the card they last drew, their curse tokens, Sith Lord.
+fn details(game: &DuelGame, player: u8, current: bool) -> Vec<String> {
+    let mut details = Vec::new();
+    if game.is_eliminated(player) {
+        if let Some(i) = game.eliminated().iter().position(|&q| q == player) {
+            details.push(format!("eliminated {}", ordinal(i + 1)));
+        }
+        return details;
+    }
+    if current {
+        details.push("playing now".into());
+    }
+    let last = words::last_drawn(game, player);
+    if let (Some(last), None) = (&last, words::just_drawn(game, player)) {
+        details.push(format!("last drew: {last}"));
+    }
+    let tokens = game.curse_tokens(player);
+    if tokens > 0 || game.life(player).is_none() {
+        details.push(count(tokens as usize, "curse token", "curse tokens"));
+    }
+    if game.sith_lord(player) {
+        details.push("Sith Lord in play".into());
+    }
+    details
+}
+
+/// A living player's "Draw a curse" button, under their card.
+fn draw_button(
+    ui: &mut egui::Ui,
+    draw_rect: egui::Rect,
+    p: &DuelPlay,
+    player: u8,
+    msgs: &mut Vec<Msg>,
+) {
+    let name = p.game.name(player);
+    ui.scope_builder(egui::UiBuilder::new().max_rect(draw_rect), |ui| {
+        let what = format!("{name} draws a curse");
+        let response = ui
+            .add(
+                egui::Button::new(RichText::new("Draw a curse").size(theme::BUTTON).strong())
+                    .min_size(draw_rect.size()),
+            )
+            .on_hover_text("The top card of the Curse Deck (or a curse token once it is empty) goes to this player (D4).");
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
+        // Each draw reveals a card to take: a double tap must not draw a second one.
+        let looks = format!("{what} {}", p.game.actions_applied());
+        let slot = egui::Id::unique(("duel-draw", player));
+        if settle::clicked(ui, slot, &looks, &response) {
+            msgs.push(Msg::Apply(Action::Draw { player }.into()));
+        }
+    });
 }
 
 /// The big button's words and what it sends (`None`: greyed).

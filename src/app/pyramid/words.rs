@@ -96,7 +96,7 @@ pub fn adjustment_used(game: &PyramidGame) -> Option<&'static str> {
 
 /// Who the big button's colour names: the player (the one seat) for their turns, the AI
 /// while it is owed cards, nobody at the end.
-pub(crate) fn actor(game: &PyramidGame) -> Actor {
+pub(in crate::app) fn actor(game: &PyramidGame) -> Actor {
     if game.is_over() {
         Actor::Nobody
     } else if game.owed().0 > 0 {
