@@ -165,5 +165,24 @@ fn main() {
         percentile(&times, 0.5),
         percentile(&times, 0.99)
     );
+
+    // The table's question before a press that could end the game (issue 23): the action is
+    // tried on a copy of the whole game first, then played, then autosaved.
+    let mut times = Vec::new();
+    for _ in 0..500 {
+        let t = Instant::now();
+        let mut trial = game.clone();
+        black_box(trial.apply(action).is_ok() && trial.is_over());
+        game.apply(action).expect("legal");
+        store.autosave(&game, &slot, "bench").expect("saved");
+        times.push(t.elapsed());
+        game.undo().expect("undo");
+    }
+    times.sort();
+    println!(
+        "copy+try, apply+autosave at round 60: p50 {:?} p99 {:?}",
+        percentile(&times, 0.5),
+        percentile(&times, 0.99)
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
