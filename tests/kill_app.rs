@@ -51,10 +51,11 @@ fn xdotool(display: &str, args: &[&str]) -> Option<String> {
         .then(|| String::from_utf8_lossy(&out.stdout).trim().to_owned())
 }
 
-/// The app's window, once it shows (up to a minute: a debug build under software GL).
+/// The app's window, once it shows (up to three minutes: a debug build under software GL, while
+/// CI may be building wasm-bindgen on the same two cores).
 fn window_of(display: &str, pid: u32) -> String {
     let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(60) {
+    while start.elapsed() < Duration::from_secs(180) {
         if let Some(w) = xdotool(
             display,
             &["search", "--onlyvisible", "--pid", &pid.to_string()],
