@@ -125,7 +125,7 @@ pub fn save_as_dialog(
         if std::mem::take(focus) {
             response.request_focus();
         }
-        let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let enter = super::kit::entry::submitted(ui, &response);
         if let Some(error) = error {
             ui.label(
                 RichText::new(error)

@@ -67,6 +67,9 @@ pub(super) trait TableMode: Rules {
     fn settle(_play: &mut Self::Play) {}
     /// An action was played.
     fn applied(_play: &mut Self::Play, _action: Self::Action) {}
+    /// Whether the mode has presses to ask about (`ask_first`): the table tries an action on
+    /// a copy of the game only then.
+    const ASKS_FIRST: bool = false;
     /// The question to ask before an action that turns `before` into `after`, when that
     /// ends the game at once or puts a player out (`None`: play it without asking).
     fn ask_first(_before: &Session<Self>, _after: &Session<Self>) -> Option<Ask> {

@@ -190,8 +190,9 @@ where
             return;
         }
         // Tried on a copy first: a press that ends the game or puts a player out asks.
-        let mut trial = self.game().clone();
-        if trial.apply(action).is_ok()
+        if M::ASKS_FIRST
+            && let mut trial = self.game().clone()
+            && trial.apply(action).is_ok()
             && let Some(ask) = M::ask_first(self.game(), &trial)
         {
             self.asking = Some((action, ask));

@@ -1,7 +1,7 @@
 //! Game over: why it ended, the players' points, every term of both scores (R19), and WIN or
 //! LOSS in letters read from across the room.
 
-use super::super::kit::entry::error_line;
+use super::super::kit::entry::{error_line, submitted};
 use super::super::msg::Msg;
 use super::super::theme;
 use super::card;
@@ -81,7 +81,7 @@ pub fn show(
                                 .desired_width(110.0),
                         )
                         .labelled_by(label.id);
-                    if response.lost_focus() && ui.input(|inp| inp.key_pressed(egui::Key::Enter)) {
+                    if submitted(ui, &response) {
                         msgs.push(submit(game, typed));
                     }
                     ui.add_space(24.0);

@@ -4,7 +4,8 @@
 
 use super::super::command::Command;
 use super::super::kit::bar::{
-    SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, short_status,
+    SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
+    short_status,
 };
 use super::super::kit::region;
 use super::super::kit::tools::top_tools;
@@ -205,11 +206,9 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     cell(middle, &mut |ui| {
         let label = labels::primary_label(game);
         let actor = labels::actor(game);
-        let tooltip = format!(
-            "{} ({})",
-            Command::Primary
-                .tooltip_in(<crate::modes::coop::Coop as super::super::keeps::Registered>::ID),
-            Command::Primary.keys_text(&ctx)
+        let tooltip = primary_tooltip(
+            ui,
+            <crate::modes::coop::Coop as super::super::keeps::Registered>::ID,
         );
         if big_button(ui, &label, actor, true, &tooltip) {
             msgs.push(primary_msg(p));

@@ -3,7 +3,7 @@
 //! the current player's attack, Cursed Village and Give and Take; a life total typed; and
 //! several changes at once as one list (D5.3).
 
-use super::super::kit::entry::error_line;
+use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::step_button;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -152,7 +152,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
             // Enter in the field does what the button does.
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let entered = submitted(ui, &field);
             if response.clicked() || entered {
                 match parse_life(&p.life_text) {
                     Ok(life) => msgs.push(Msg::Apply(Action::SetLife { player, life }.into())),

@@ -2,7 +2,7 @@
 //! and each score with every term: typed VP − curse tokens, the turns that break a tie, and
 //! life points − 10 as the cross-check.
 
-use super::super::kit::entry::error_line;
+use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::region;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -115,7 +115,7 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
     );
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     // Enter in the field does what the button does, as the line under the table says.
-    let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    let entered = submitted(ui, &field);
     if r.clicked() || entered {
         match read_vp(&p.vp_text[i]) {
             Ok(vp) => {

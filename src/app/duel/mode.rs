@@ -98,6 +98,7 @@ impl TableMode for Duel {
     fn settle(play: &mut DuelPlay) {
         play.settle();
     }
+    const ASKS_FIRST: bool = true;
     /// A press that puts a player out (life 0, D7) asks first, naming who and what follows.
     fn ask_first(before: &DuelGame, after: &DuelGame) -> Option<Ask> {
         let out: Vec<String> = after

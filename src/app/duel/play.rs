@@ -3,9 +3,9 @@
 //! with life points the largest number on screen; the changes for the player chosen and what
 //! just happened below; undo, redo, End turn and the supply report in the bottom bar.
 
-use super::super::command::Command;
 use super::super::kit::bar::{
-    Actor, SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, short_status,
+    Actor, SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
+    short_status,
 };
 use super::super::kit::tools::top_tools;
 use super::super::kit::{region, step_button};
@@ -397,11 +397,9 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         } else {
             Actor::Seat(usize::from(p.game.current()))
         };
-        let tooltip = format!(
-            "{} ({})",
-            Command::Primary
-                .tooltip_in(<crate::modes::duel::Duel as super::super::keeps::Registered>::ID),
-            Command::Primary.keys_text(ui.ctx())
+        let tooltip = primary_tooltip(
+            ui,
+            <crate::modes::duel::Duel as super::super::keeps::Registered>::ID,
         );
         if big_button(ui, &text, actor, msg.is_some(), &tooltip)
             && let Some(msg) = msg

@@ -4,6 +4,7 @@
 
 use super::super::command::Command;
 use super::super::msg::Msg;
+use super::super::registry::ModeId;
 use super::super::{fit, theme};
 use super::notice::info_line;
 use super::tools::tool_buttons;
@@ -184,6 +185,15 @@ pub(in crate::app) fn bottom_bar(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&
         .resizable(false)
         .show(ui, add);
     super::notice::set_bottom_edge(ui.ctx(), bar.response.rect.top());
+}
+
+/// The big button's tooltip in a mode: what it does there, and its keys.
+pub(in crate::app) fn primary_tooltip(ui: &egui::Ui, mode: ModeId) -> String {
+    format!(
+        "{} ({})",
+        Command::Primary.tooltip_in(mode),
+        Command::Primary.keys_text(ui.ctx())
+    )
 }
 
 /// The setup screen's bottom bar, the same in every mode: the start button stands where the

@@ -1,5 +1,6 @@
-//! A number entry's error line: under its field, its room kept when empty, so an error never
-//! covers the field and never moves what is below it.
+//! A number entry, the same in every mode: Enter in its field does what its button does, and
+//! its error sits in a line under it, its room kept when empty, so an error never covers the
+//! field and never moves what is below it.
 
 use super::super::theme;
 use eframe::egui::{self, RichText};
@@ -12,4 +13,9 @@ pub(in crate::app) fn error_line(ui: &mut egui::Ui, error: Option<&str>) {
         .strong()
         .color(color);
     ui.add(egui::Label::new(text).wrap());
+}
+
+/// Whether Enter was pressed in this field: it does what the entry's button does.
+pub(in crate::app) fn submitted(ui: &egui::Ui, field: &egui::Response) -> bool {
+    field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
 }

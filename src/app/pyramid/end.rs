@@ -2,7 +2,7 @@
 //! (P26), the player's counts checked as they are entered (P27), both scores with every
 //! term, the verdict (P28) and the results at this level and mix (P30).
 
-use super::super::kit::entry::error_line;
+use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::region;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -237,27 +237,29 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     );
     let before = p.counts.clone();
     let f = &mut p.counts;
+    // Enter in any count does what "Score the game" does.
+    let mut entered = false;
     {
-        field(
+        entered |= field(
             ui,
             "VP left in the kingdom's Victory piles (0–999)",
             &mut f.kingdom_vp,
             "0",
         );
-        field(
+        entered |= field(
             ui,
             "Your VP: Victory cards and tokens, Curses apart (0–999)",
             &mut f.player_vp,
             "",
         );
-        field(
+        entered |= field(
             ui,
             &format!("Curses you own (0–{max_curses}), −1 each"),
             &mut f.curses,
             "0",
         );
         if all {
-            field(
+            entered |= field(
                 ui,
                 "Coppers in your deck (0–12), −2 each",
                 &mut f.coppers,
@@ -269,12 +271,12 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
                 "Only one Action card trashes: −1 per Copper",
             );
             ui.end_row();
-            field(ui, "Shelters you own (0–3), −3 each", &mut f.shelters, "0");
+            entered |= field(ui, "Shelters you own (0–3), −3 each", &mut f.shelters, "0");
             ui.label("");
             ui.checkbox(&mut f.no_trasher, "No Action card trashes: −2 per Shelter");
             ui.end_row();
-            field(ui, "Ruins you own (0–50), −4 each", &mut f.ruins, "0");
-            field(
+            entered |= field(ui, "Ruins you own (0–50), −4 each", &mut f.ruins, "0");
+            entered |= field(
                 ui,
                 "Kingdom piles still full (0–10), −5 each",
                 &mut f.full_piles,
@@ -299,21 +301,15 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         )
         .on_hover_text("Reads the counts above; they can be entered again to correct them (P28).")
         .clicked()
-        || ui
-            .ctx()
-            .data_mut(|d| d.remove_temp::<bool>(entered_id()))
-            .unwrap_or(false)
+        || entered
     {
         msgs.push(submit(p));
     }
 }
 
-/// Where a count's field notes that Enter was pressed in it.
-fn entered_id() -> egui::Id {
-    egui::Id::unique("pyramid-counts-entered")
-}
-
-fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
+/// A count's field with its label; true when Enter was pressed in it.
+fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) -> bool {
+    let mut entered = false;
     row(
         ui,
         100.0,
@@ -330,12 +326,10 @@ fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
                         .font(egui::TextStyle::Button),
                 )
                 .labelled_by(label_id);
-            // Enter in a count does what "Score the game" does (read by `counts_form`).
-            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                ui.ctx().data_mut(|d| d.insert_temp(entered_id(), true));
-            }
+            entered = submitted(ui, &response);
         },
     );
+    entered
 }
 
 /// The player's score term by term (P27).

@@ -111,6 +111,7 @@ impl TableMode for Pyramid {
     fn settle(play: &mut PyramidPlay) {
         play.settle();
     }
+    const ASKS_FIRST: bool = true;
     /// "No buy possible" ends the game at once, lost and unscored (P25): asked first.
     fn ask_first(before: &PyramidGame, after: &PyramidGame) -> Option<Ask> {
         (before.ending().is_none() && after.ending() == Some(Ending::NoBuyPossible)).then(|| Ask {

@@ -3,9 +3,9 @@
 //! moved; a button per reaction on the right; undo, redo and the big button at the bottom,
 //! in bars of fixed height so nothing moves under a finger.
 
-use super::super::command::Command;
 use super::super::kit::bar::{
-    SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, short_status,
+    SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
+    short_status,
 };
 use super::super::kit::tools::top_tools;
 use super::super::kit::{region, steady_region};
@@ -350,7 +350,7 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
 
 /// Undo and redo on the left, the big button in the middle, what it needs on the right.
 fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
-    let ctx = ui.ctx().clone();
+    let _ctx = ui.ctx().clone();
     let [left, middle, right] = bar_cells(ui);
     let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| in_cell(ui, rect, add);
     cell(left, &mut |ui| {
@@ -362,12 +362,9 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         let text = label
             .clone()
             .unwrap_or_else(|| "Tap the AI's cards first".into());
-        let tooltip = format!(
-            "{} ({})",
-            Command::Primary.tooltip_in(
-                <crate::modes::pyramid::Pyramid as super::super::keeps::Registered>::ID
-            ),
-            Command::Primary.keys_text(&ctx)
+        let tooltip = primary_tooltip(
+            ui,
+            <crate::modes::pyramid::Pyramid as super::super::keeps::Registered>::ID,
         );
         if big_button(ui, &text, actor, label.is_some(), &tooltip)
             && let Some(msg) = primary_msg(p)
