@@ -8,10 +8,14 @@ cd "$(dirname "$0")/.."
 n=${1:-9}
 target=${CARGO_TARGET_DIR:-target}
 web/build.sh dist >/dev/null
-cargo build -q --profile web --target wasm32-unknown-unknown --bin coop-automa-minimal-web
+# The yardstick keeps eframe's default fonts (the app has its own): built with them, in a
+# target folder of its own so that neither build undoes the other's.
+minimal_target=$target/minimal
+CARGO_TARGET_DIR=$minimal_target cargo build -q --profile web --target wasm32-unknown-unknown \
+  --features egui-default-fonts --bin coop-automa-minimal-web
 rm -rf dist-minimal && mkdir -p dist-minimal
 wasm-bindgen --target web --no-typescript --remove-name-section --out-dir dist-minimal \
-  --out-name coop-automa "$target/wasm32-unknown-unknown/web/coop-automa-minimal-web.wasm"
+  --out-name coop-automa "$minimal_target/wasm32-unknown-unknown/web/coop-automa-minimal-web.wasm"
 # The same page, without the app's test hook (the minimal module has none) and no worker.
 sed -e 's/import init, {[^}]*} from/import init from/' \
     -e 's/window.coopAutomaState = () => test_state();//' \
@@ -26,4 +30,4 @@ echo "raw wasm: app $(wc -c < dist/coop-automa_bg.wasm) bytes, minimal $(wc -c <
 node web/tests/first-frame.mjs dist dist-minimal "$n"
 # Where the difference lies: code by crate, from the modules cargo built (they keep names).
 python3 scripts/wasm-sizes.py "$target/wasm32-unknown-unknown/web/coop-automa.wasm" \
-  "$target/wasm32-unknown-unknown/web/coop-automa-minimal-web.wasm" 12
+  "$minimal_target/wasm32-unknown-unknown/web/coop-automa-minimal-web.wasm" 12

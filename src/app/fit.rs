@@ -1,25 +1,37 @@
 //! Text that fits: the largest size, up to a maximum, at which a line fits a width.
 
-use eframe::egui;
+use super::fonts;
+use eframe::egui::{self, FontFamily, FontId};
 
-/// The width of `text` on one line at `size`.
-pub fn text_width(ui: &egui::Ui, text: &str, size: f32) -> f32 {
+/// The width of `text` on one line in `font`.
+fn width_in(ui: &egui::Ui, text: &str, font: FontId) -> f32 {
     ui.painter()
-        .layout_no_wrap(
-            text.to_owned(),
-            egui::FontId::proportional(size),
-            egui::Color32::WHITE,
-        )
+        .layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE)
         .size()
         .x
 }
 
-/// The largest font size up to `max` at which `text` fits in `width` points on one line.
-pub fn size_to_fit(ui: &egui::Ui, text: &str, max: f32, width: f32) -> f32 {
-    let needed = text_width(ui, text, max);
+/// The width of `text` on one line at `size` (Regular).
+pub fn text_width(ui: &egui::Ui, text: &str, size: f32) -> f32 {
+    width_in(ui, text, FontId::proportional(size))
+}
+
+/// The largest size up to `max` at which `text` in `family` fits `width` points on one line.
+fn fit_in(ui: &egui::Ui, text: &str, max: f32, width: f32, family: FontFamily) -> f32 {
+    let needed = width_in(ui, text, FontId::new(max, family));
     if needed <= width || needed <= 0.0 {
         max
     } else {
         (max * width / needed).floor().max(1.0)
     }
+}
+
+/// The largest font size up to `max` at which `text` fits in `width` points on one line.
+pub fn size_to_fit(ui: &egui::Ui, text: &str, max: f32, width: f32) -> f32 {
+    fit_in(ui, text, max, width, FontFamily::Proportional)
+}
+
+/// As `size_to_fit`, for text set in Bold (wider than Regular).
+pub fn bold_size_to_fit(ui: &egui::Ui, text: &str, max: f32, width: f32) -> f32 {
+    fit_in(ui, text, max, width, fonts::bold())
 }

@@ -5,6 +5,7 @@ pub mod coop;
 mod duel;
 mod files_view;
 mod fit;
+mod fonts;
 mod keeps;
 mod kit;
 mod mode;
@@ -23,6 +24,7 @@ pub mod web;
 
 pub use command::Command;
 pub use coop::SetupForm;
+pub use fonts::definitions as font_definitions;
 pub use msg::Msg;
 pub use options::{Options, USAGE, parse_args};
 pub use registry::{ModeAction, ModeId, ModeSetup};
@@ -66,6 +68,7 @@ pub fn run(options: Options, started: Instant) -> eframe::Result {
         "coop-automa",
         native,
         Box::new(move |cc| {
+            fonts::install(&cc.egui_ctx);
             let settings = Settings::load(cc.storage);
             Ok(Box::new(App::with_settings(&options, started, settings)))
         }),

@@ -76,8 +76,9 @@ pub const HUGE: f32 = 52.0;
 /// WIN / LOSS.
 pub const VERDICT: f32 = 100.0;
 
-/// Sets the text sizes and spacing for both themes.
+/// Sets the fonts, text sizes and spacing for both themes.
 pub fn install(ctx: &egui::Context) {
+    super::fonts::install(ctx);
     ctx.all_styles_mut(|style| {
         style.text_styles = [
             (
@@ -89,10 +90,7 @@ pub fn install(ctx: &egui::Context) {
                 TextStyle::Button,
                 FontId::new(BUTTON, FontFamily::Proportional),
             ),
-            (
-                TextStyle::Heading,
-                FontId::new(HEADING, FontFamily::Proportional),
-            ),
+            (TextStyle::Heading, super::fonts::bold_id(HEADING)),
             (
                 TextStyle::Monospace,
                 FontId::new(BODY, FontFamily::Monospace),

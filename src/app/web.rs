@@ -29,6 +29,7 @@ pub fn start() {
                 eframe::WebOptions::default(),
                 Box::new(move |cc| {
                     CONTEXT.with(|c| *c.borrow_mut() = Some(cc.egui_ctx.clone()));
+                    super::fonts::install(&cc.egui_ctx);
                     let settings = Settings::load(cc.storage);
                     Ok(Box::new(App::with_settings(
                         &Options::default(),

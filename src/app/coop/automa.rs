@@ -3,7 +3,7 @@
 //! otherwise the last card, small and marked as past. Then the face-down piles (counts only,
 //! R3) and the discard pile in order, folded away when the room is short.
 
-use super::super::theme;
+use super::super::{fonts, theme};
 use super::card;
 use crate::modes::coop::{Action, Game, Phase, StepKind, TOKENS, count};
 use eframe::egui::{self, RichText};
@@ -77,6 +77,7 @@ fn header(ui: &mut egui::Ui, game: &Game) {
             RichText::new("Automa")
                 .size(theme::HEADING)
                 .strong()
+                .family(fonts::bold())
                 .color(theme::automa_color(dark)),
         );
         ui.label(
@@ -86,7 +87,8 @@ fn header(ui: &mut egui::Ui, game: &Game) {
                 "points",
             ))
             .size(theme::HEADING)
-            .strong(),
+            .strong()
+            .family(fonts::bold()),
         );
     });
     ui.label(RichText::new(held_text(game)).size(theme::BODY));

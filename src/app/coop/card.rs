@@ -1,7 +1,7 @@
 //! Draws a card as a card-shaped frame coloured by kind, with its name and our own wording.
 //! No art: the colour and the words are the card.
 
-use super::super::theme;
+use super::super::{fonts, theme};
 use crate::modes::coop::{Card, Treasure};
 use eframe::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind};
 
@@ -72,7 +72,7 @@ fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &st
         egui::pos2(rect.center().x, rect.top() + rect.height() * 0.13),
         Align2::CENTER_CENTER,
         card.name(),
-        FontId::proportional(name_size),
+        fonts::bold_id(name_size),
         text_color,
     );
     // The effect, wrapped inside the card.

@@ -3,7 +3,7 @@
 
 use super::super::kit::entry::{error_line, submitted};
 use super::super::msg::Msg;
-use super::super::theme;
+use super::super::{fonts, theme};
 use super::card;
 use crate::modes::coop::{
     Action, Card, Event, FinalScore, Game, MAX_PLAYER_POINTS, Seat, Treasure, count,
@@ -108,6 +108,7 @@ fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
         RichText::new(verdict)
             .size(theme::VERDICT)
             .strong()
+            .family(fonts::bold())
             .color(color),
     );
     ui.label(RichText::new(verdict_line(s)).size(theme::HEADING).strong());

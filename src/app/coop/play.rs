@@ -10,7 +10,7 @@ use super::super::kit::bar::{
 use super::super::kit::region;
 use super::super::kit::tools::top_tools;
 use super::super::msg::Msg;
-use super::super::{fit, theme};
+use super::super::{fit, fonts, theme};
 use super::primary_msg;
 use super::{automa, end, labels, plots, prompt, supply};
 use crate::modes::coop::{Action, Game, Phase};
@@ -185,11 +185,22 @@ fn status_line(ui: &mut egui::Ui, game: &Game, max: f32) {
     let now = labels::now_label(game);
     let width = ui.available_width() - 40.0;
     let size =
-        fit::size_to_fit(ui, &format!("{round}  {now}"), max, width).max(theme::HEADING * 0.8);
+        fit::bold_size_to_fit(ui, &format!("{round}  {now}"), max, width).max(theme::HEADING * 0.8);
     ui.horizontal(|ui| {
-        ui.label(RichText::new(round).size(size).strong());
+        ui.label(
+            RichText::new(round)
+                .size(size)
+                .strong()
+                .family(fonts::bold()),
+        );
         ui.separator();
-        ui.label(RichText::new(now).size(size).strong().color(color));
+        ui.label(
+            RichText::new(now)
+                .size(size)
+                .strong()
+                .family(fonts::bold())
+                .color(color),
+        );
     });
 }
 

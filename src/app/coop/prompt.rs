@@ -3,7 +3,7 @@
 //! it and the States it gave.
 
 use super::super::msg::Msg;
-use super::super::theme;
+use super::super::{fonts, theme};
 use super::{card, labels, plots};
 use crate::modes::coop::{
     Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StepKind, Treasure,
@@ -29,7 +29,12 @@ pub fn show(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
 }
 
 fn big(ui: &mut egui::Ui, text: &str) {
-    ui.label(RichText::new(text).size(theme::HUGE).strong());
+    ui.label(
+        RichText::new(text)
+            .size(theme::HUGE)
+            .strong()
+            .family(fonts::bold()),
+    );
 }
 
 /// A warning the table must not miss (the game is about to end).

@@ -10,7 +10,7 @@ use super::super::kit::bar::{
 use super::super::kit::tools::top_tools;
 use super::super::kit::{region, step_button};
 use super::super::msg::Msg;
-use super::super::{fit, settle, theme};
+use super::super::{fit, fonts, settle, theme};
 use super::{DuelPlay, battle, changes, end, words};
 use crate::modes::duel::{Action, DuelGame, Event, count};
 use eframe::egui::{self, Color32, RichText};
@@ -106,7 +106,7 @@ fn status_line(ui: &mut egui::Ui, game: &DuelGame, max: f32) {
     let turn = words::turn_line(game);
     let deck = words::deck_line(game);
     let width = ui.available_width();
-    let size = fit::size_to_fit(ui, &format!("{turn}   {deck}"), max, width - 24.0)
+    let size = fit::bold_size_to_fit(ui, &format!("{turn}   {deck}"), max, width - 24.0)
         .max(theme::HEADING * 0.8);
     let dark = ui.visuals().dark_mode;
     // The win's colour once decided; while the VP are typed, no player's colour (green is
@@ -119,7 +119,13 @@ fn status_line(ui: &mut egui::Ui, game: &DuelGame, max: f32) {
         seat_color(game.current(), dark)
     };
     ui.horizontal(|ui| {
-        ui.label(RichText::new(turn).size(size).strong().color(color));
+        ui.label(
+            RichText::new(turn)
+                .size(size)
+                .strong()
+                .family(fonts::bold())
+                .color(color),
+        );
         ui.separator();
         ui.label(RichText::new(deck).size(size * 0.8).strong());
     });
@@ -232,11 +238,15 @@ fn player_card(
             ui.set_clip_rect(body.intersect(ui.clip_rect()));
             let mut head = |ui: &mut egui::Ui| {
                 let title = name.clone();
-                let size = fit::size_to_fit(ui, &title, theme::HEADING, body.width() * 0.9)
+                let size = fit::bold_size_to_fit(ui, &title, theme::HEADING, body.width() * 0.9)
                     .max(theme::SMALL);
                 let button = super::choice(
                     selected,
-                    RichText::new(title).size(size).strong().color(color),
+                    RichText::new(title)
+                        .size(size)
+                        .strong()
+                        .family(fonts::bold())
+                        .color(color),
                 )
                 .min_size(egui::vec2(44.0, 44.0));
                 let response = ui.add_enabled(!out && !game.is_over(), button);
@@ -279,6 +289,7 @@ fn player_card(
                         RichText::new(life_text)
                             .size(big)
                             .strong()
+                            .family(fonts::bold())
                             .color(life_color),
                     );
                     ui.vertical(|ui| {
@@ -297,6 +308,7 @@ fn player_card(
                         RichText::new(life_text)
                             .size(big)
                             .strong()
+                            .family(fonts::bold())
                             .color(life_color),
                     );
                     ui.vertical(|ui| {

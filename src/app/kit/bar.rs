@@ -5,7 +5,7 @@
 use super::super::command::Command;
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
-use super::super::{fit, theme};
+use super::super::{fit, fonts, theme};
 use super::notice::info_line;
 use super::tools::tool_buttons;
 use eframe::egui::{self, RichText};
@@ -159,11 +159,16 @@ pub(in crate::app) fn big_button(
 ) -> bool {
     let actor = actor.color(ui.visuals().dark_mode);
     let width = ui.available_width();
-    let size = fit::size_to_fit(ui, text, theme::HEADING, width - 32.0).max(theme::SMALL);
+    // The room inside the padding and the 3-point frame, less a little: a label that only just
+    // fits would wrap. Bold is wide: in a narrow cell (zoom 2 on a small screen) the floor is a
+    // little under the small type, so the label stays on one line inside the bar.
+    let room = width - 2.0 * ui.spacing().button_padding.x - 12.0;
+    let size = fit::bold_size_to_fit(ui, text, theme::HEADING, room).max(theme::SMALL * 0.8);
     let mut button = egui::Button::new(
         RichText::new(text)
             .size(size)
             .strong()
+            .family(fonts::bold())
             .color(ui.visuals().strong_text_color()),
     )
     .min_size(egui::vec2(width, ui.available_height().min(88.0)));

@@ -5,7 +5,7 @@
 use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::region;
 use super::super::msg::Msg;
-use super::super::theme;
+use super::super::{fonts, theme};
 use super::{CountsForm, PyramidPlay, words};
 use crate::modes::pyramid::{FinalEntries, FinalScore, PyramidGame, ScoreToBeat};
 use eframe::egui::{self, RichText};
@@ -97,7 +97,12 @@ pub fn show(
 /// WIN or LOSS, large, with the difference and the results so far.
 fn verdict(ui: &mut egui::Ui, game: &PyramidGame, results_line: Option<&str>) {
     let Some(verdict) = game.verdict() else {
-        ui.label(RichText::new("Game over").size(theme::HUGE).strong());
+        ui.label(
+            RichText::new("Game over")
+                .size(theme::HUGE)
+                .strong()
+                .family(fonts::bold()),
+        );
         return;
     };
     let dark = ui.visuals().dark_mode;
@@ -110,6 +115,7 @@ fn verdict(ui: &mut egui::Ui, game: &PyramidGame, results_line: Option<&str>) {
         RichText::new(words::verdict_title(verdict))
             .size(theme::VERDICT * 0.7)
             .strong()
+            .family(fonts::bold())
             .color(color),
     );
     let level = game.setup().level;

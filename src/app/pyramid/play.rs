@@ -10,7 +10,7 @@ use super::super::kit::bar::{
 use super::super::kit::tools::top_tools;
 use super::super::kit::{region, steady_region};
 use super::super::msg::Msg;
-use super::super::{fit, settle, theme};
+use super::super::{fit, fonts, settle, theme};
 use super::reaction_buttons::{Part, reactions};
 use super::tile::tile;
 use super::{PyramidPlay, Tap, Tool, end, redraw_action, tap, words};
@@ -107,9 +107,14 @@ fn status_line(ui: &mut egui::Ui, game: &PyramidGame, max: f32) {
     );
     let width = ui.available_width() - 40.0;
     let size =
-        fit::size_to_fit(ui, &format!("{turn}  {what}"), max, width).max(theme::HEADING * 0.7);
+        fit::bold_size_to_fit(ui, &format!("{turn}  {what}"), max, width).max(theme::HEADING * 0.7);
     ui.horizontal(|ui| {
-        ui.label(RichText::new(turn).size(size).strong());
+        ui.label(
+            RichText::new(turn)
+                .size(size)
+                .strong()
+                .family(fonts::bold()),
+        );
         ui.separator();
         ui.label(RichText::new(what).size(size * 0.6));
     });

@@ -1,7 +1,7 @@
 //! One place of the pyramid as a tile: its card, lit when the AI may score it, marked when
 //! picked, captioned with what the last action did to it.
 
-use super::super::{fit, theme};
+use super::super::{fit, fonts, theme};
 use super::words;
 use crate::modes::pyramid::{Card, Place, PyramidGame};
 use eframe::egui::{self, Color32};
@@ -56,7 +56,7 @@ pub(super) fn tile(
                     Some(cost) => format!("{name} {cost}"),
                     None => name,
                 };
-                let size = fit::size_to_fit(
+                let size = fit::bold_size_to_fit(
                     ui,
                     &text,
                     (h * 0.42).min(theme::HEADING),
@@ -66,11 +66,11 @@ pub(super) fn tile(
                     rect.center() + egui::vec2(0.0, h * 0.1),
                     egui::Align2::CENTER_CENTER,
                     text,
-                    egui::FontId::proportional(size),
+                    fonts::bold_id(size),
                     text_color,
                 );
             } else {
-                let size = fit::size_to_fit(
+                let size = fit::bold_size_to_fit(
                     ui,
                     &name,
                     (h * 0.3).min(theme::HEADING * 1.1),
@@ -80,7 +80,7 @@ pub(super) fn tile(
                     rect.center() - egui::vec2(0.0, h * 0.08),
                     egui::Align2::CENTER_CENTER,
                     name,
-                    egui::FontId::proportional(size),
+                    fonts::bold_id(size),
                     text_color,
                 );
                 if let Some(cost) = cost {
