@@ -117,6 +117,14 @@ def crate_of(name):
     return "(other)"
 
 
+# A function of serialization: in serde or ron, or an impl of serde's traits (the derives'
+# code, whichever crate it is counted under), by the segments of its mangled name.
+SERIALIZATION = re.compile(
+    r"(?:\d|\.\.|\$LT\$)(?:serde(?:_core|_derive)?|ron)(?:\d|\.\.|E)"
+    r"|Serialize|Deserializ|Visitor|SeqAccess|MapAccess|EnumAccess"
+)
+
+
 def measure(path):
     """(total bytes, bytes by section, code bytes by crate or None without names)."""
     data = open(path, "rb").read()
@@ -144,7 +152,10 @@ def measure(path):
         return len(data), by_section, None
     by_crate = Counter()
     for k, size in enumerate(bodies):
-        by_crate[crate_of(names.get(imports + k, ""))] += size
+        name = names.get(imports + k, "")
+        by_crate[crate_of(name)] += size
+        if SERIALIZATION.search(name):
+            by_crate["(serialization, all crates)"] += size
     return len(data), by_section, by_crate
 
 
@@ -163,7 +174,7 @@ def main():
     if by_crate is None:
         print("  (no name section: function sizes by crate unknown)")
         return
-    code = sum(by_crate.values())
+    code = sum(v for k, v in by_crate.items() if not k.startswith("("+"serialization"))
     print(f"  code by crate ({code:,} bytes of function bodies):")
     for crate, size in by_crate.most_common(top):
         print(f"    {crate:<28} {size:>10,}  {100 * size / code:5.1f}%")
