@@ -35,3 +35,28 @@ pub fn size_to_fit(ui: &egui::Ui, text: &str, max: f32, width: f32) -> f32 {
 pub fn bold_size_to_fit(ui: &egui::Ui, text: &str, max: f32, width: f32) -> f32 {
     fit_in(ui, text, max, width, fonts::bold())
 }
+
+/// The largest size up to `max` at which `first` in Bold and, beside it, `second` at `scale`
+/// times that size (in Bold or Regular) fit `width` points on one line: a status line's two
+/// parts, each as large as the line allows.
+pub fn pair_size(
+    ui: &egui::Ui,
+    (first, second): (&str, &str),
+    scale: f32,
+    second_bold: bool,
+    max: f32,
+    width: f32,
+) -> f32 {
+    let family = if second_bold {
+        fonts::bold()
+    } else {
+        FontFamily::Proportional
+    };
+    let needed = width_in(ui, first, FontId::new(max, fonts::bold()))
+        + width_in(ui, second, FontId::new(max * scale, family));
+    if needed <= width || needed <= 0.0 {
+        max
+    } else {
+        (max * width / needed).floor().max(1.0)
+    }
+}

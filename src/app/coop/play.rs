@@ -184,8 +184,7 @@ fn status_line(ui: &mut egui::Ui, game: &Game, max: f32) {
     let round = format!("Round {}", game.round());
     let now = labels::now_label(game);
     let width = ui.available_width() - 40.0;
-    let size =
-        fit::bold_size_to_fit(ui, &format!("{round}  {now}"), max, width).max(theme::HEADING * 0.8);
+    let size = fit::pair_size(ui, (&round, &now), 1.0, true, max, width).max(theme::HEADING * 0.8);
     ui.horizontal(|ui| {
         ui.label(
             RichText::new(round)

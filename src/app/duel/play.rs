@@ -106,8 +106,8 @@ fn status_line(ui: &mut egui::Ui, game: &DuelGame, max: f32) {
     let turn = words::turn_line(game);
     let deck = words::deck_line(game);
     let width = ui.available_width();
-    let size = fit::bold_size_to_fit(ui, &format!("{turn}   {deck}"), max, width - 24.0)
-        .max(theme::HEADING * 0.8);
+    let size =
+        fit::pair_size(ui, (&turn, &deck), 0.8, false, max, width - 40.0).max(theme::HEADING * 0.8);
     let dark = ui.visuals().dark_mode;
     // The win's colour once decided; while the VP are typed, no player's colour (green is
     // also the third player's).

@@ -160,10 +160,22 @@ pub(in crate::app) fn big_button(
     let actor = actor.color(ui.visuals().dark_mode);
     let width = ui.available_width();
     // The room inside the padding and the 3-point frame, less a little: a label that only just
-    // fits would wrap. Bold is wide: in a narrow cell (zoom 2 on a small screen) the floor is a
-    // little under the small type, so the label stays on one line inside the bar.
+    // fits would wrap.
     let room = width - 2.0 * ui.spacing().button_padding.x - 12.0;
-    let size = fit::bold_size_to_fit(ui, text, theme::HEADING, room).max(theme::SMALL * 0.8);
+    let one_line = fit::bold_size_to_fit(ui, text, theme::HEADING, room);
+    // Where one line would be small (a phone's narrow cell), two lines in the button's height
+    // read better: the words fit in twice the room (less a word's worth for the break).
+    let two_lines = {
+        let height = ui.available_height().min(88.0) - 2.0 * ui.spacing().button_padding.y - 8.0;
+        let by_height = height / (2.0 * ROW_HEIGHT);
+        fit::bold_size_to_fit(ui, text, theme::HEADING, 1.7 * room).min(by_height)
+    };
+    let size = if one_line >= theme::SMALL || one_line >= two_lines {
+        one_line
+    } else {
+        two_lines
+    }
+    .max(theme::SMALL * 0.8);
     let mut button = egui::Button::new(
         RichText::new(text)
             .size(size)
@@ -180,6 +192,9 @@ pub(in crate::app) fn big_button(
     let response = ui.add_enabled(enabled, button).on_hover_text(tooltip);
     super::super::settle::clicked(ui, super::super::settle::big_button(), text, &response)
 }
+
+/// A row of text is this many times its size (the font's rows, `scripts/make-fonts.sh`).
+const ROW_HEIGHT: f32 = 1.18;
 
 /// The bottom bar of every screen that has one: its height fixed by the window (shorter in a
 /// short window), and its top edge noted for the notices to sit above it.

@@ -106,8 +106,7 @@ fn status_line(ui: &mut egui::Ui, game: &PyramidGame, max: f32) {
         super::setup::mix_name(setup.mix)
     );
     let width = ui.available_width() - 40.0;
-    let size =
-        fit::bold_size_to_fit(ui, &format!("{turn}  {what}"), max, width).max(theme::HEADING * 0.7);
+    let size = fit::pair_size(ui, (&turn, &what), 0.6, false, max, width).max(theme::HEADING * 0.7);
     ui.horizontal(|ui| {
         ui.label(
             RichText::new(turn)
