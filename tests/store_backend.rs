@@ -2,6 +2,7 @@
 //! with the files in memory (the shape browser storage takes) as on disk, and nothing written
 //! to the disk.
 
+use coop_automa::engine::ModeGame;
 use coop_automa::modes::coop::{Action, Game, Setup};
 use coop_automa::store::{Backend, Files, GameStatus, Memory, ResultRecord, Store, Summary};
 use std::path::{Path, PathBuf};
@@ -158,5 +159,66 @@ fn a_read_that_fails_is_an_error_and_only_a_missing_file_is_none() {
     std::fs::create_dir_all(&dir).unwrap();
     assert!(Files.read(&dir).is_err(), "a folder where a file should be");
     assert_eq!(Files.read(&dir.join("absent.ron")).unwrap(), None);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Two windows on one storage (issue 25): window A opens a game, window B opens the same file
+/// and plays on; A's next write must not put its older game over B's. Then both are kept.
+fn two_windows_never_overwrite_each_other(store_a: &Store, store_b: &Store) {
+    let slot = store_a.new_slot(&game(5, 0));
+    // A starts the game: the file is new.
+    let first = game(5, 3);
+    let stamp_a = match store_a
+        .autosave_unless_moved(&first, &slot, "g", None)
+        .unwrap()
+    {
+        coop_automa::store::Autosaved::Written(stamp) => stamp,
+        moved => panic!("a new file was said to be moved: {moved:?}"),
+    };
+    assert!(stamp_a.is_some());
+    // B reads it (the stamp first), plays two more actions and writes.
+    let seen_b = store_b.stamp(&slot);
+    assert_eq!(seen_b, stamp_a, "both windows see the same write");
+    let loaded = store_b.load(&slot).unwrap();
+    assert_eq!(loaded.game.actions_played(), 3);
+    let later = game(5, 5);
+    let written = store_b
+        .autosave_unless_moved(&later, &slot, "g", seen_b)
+        .unwrap();
+    assert!(matches!(written, coop_automa::store::Autosaved::Written(s) if s != seen_b));
+    // A, still on its 3 actions, plays one more: nothing is written over B's five.
+    let older = game(5, 4);
+    assert_eq!(
+        store_a
+            .autosave_unless_moved(&older, &slot, "g", stamp_a)
+            .unwrap(),
+        coop_automa::store::Autosaved::Moved
+    );
+    assert_eq!(store_a.load(&slot).unwrap().game.actions_played(), 5);
+    // A file that appeared where a window expected none is not overwritten either.
+    assert_eq!(
+        store_a
+            .autosave_unless_moved(&older, &slot, "g", None)
+            .unwrap(),
+        coop_automa::store::Autosaved::Moved
+    );
+}
+
+#[test]
+fn two_windows_on_one_storage_never_overwrite_each_others_game() {
+    let memory = Arc::new(Memory::default());
+    let dir = PathBuf::from("/nowhere/coop-automa-two-windows");
+    let a = Store::with_backend(dir.clone(), memory.clone());
+    let b = Store::with_backend(dir, memory);
+    two_windows_never_overwrite_each_other(&a, &b);
+}
+
+#[test]
+fn two_windows_on_one_folder_never_overwrite_each_others_game() {
+    let dir = std::env::temp_dir().join(format!("coop-automa-two-windows-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let a = Store::with_backend(dir.clone(), Arc::new(Files));
+    let b = Store::with_backend(dir.clone(), Arc::new(Files));
+    two_windows_never_overwrite_each_other(&a, &b);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -221,3 +221,52 @@ fn opening_a_game_of_another_mode_keeps_the_start_screens_mode() {
         coop_automa::app::Settings::default().mode
     );
 }
+
+/// Issue 25: another window (here a second store on the same folder, as a browser tab is on
+/// the same storage) plays this game on and saves it. This window's next press must not put
+/// its older game over that one: it says so, and goes on as a game of its own, saved apart.
+#[test]
+fn a_game_saved_by_another_window_is_never_overwritten_and_this_one_is_kept_apart() {
+    let dir = common::temp_dir("ui-two-windows");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    press_primary(&mut h);
+    let slot = h.state().autosave_path().expect("an autosave").to_owned();
+    // The other window: the same game three actions further, written over the file.
+    let mut other = game(&h).clone();
+    for _ in 0..3 {
+        let a = other.primary_action().expect("an action");
+        other.apply(a).expect("plays");
+    }
+    let store = coop_automa::store::Store::new(dir.clone());
+    store.autosave(&other, &slot, "other").expect("written");
+    // This window's next press.
+    let mine = game(&h).actions_applied() + 1;
+    press_primary(&mut h);
+    let said = h
+        .query_all_by_label_contains("also played in another window")
+        .count();
+    assert!(said > 0, "the window says its game was played elsewhere");
+    let theirs = coop_automa::store::load(&slot).expect("loads").game;
+    assert!(
+        theirs == other,
+        "the other window's game is in its file, untouched"
+    );
+    let kept = h.state().autosave_path().expect("an autosave").to_owned();
+    assert_ne!(kept, slot, "this window's game is saved apart");
+    let kept_game = coop_automa::store::load(&kept).expect("loads").game;
+    assert_eq!(kept_game.actions_applied(), mine);
+    disk_is_screen(&h, "the move apart");
+    // And goes on there: the next press is saved in its own file, the other stays.
+    press_primary(&mut h);
+    disk_is_screen(&h, "a press after the move apart");
+    assert!(coop_automa::store::load(&slot).expect("loads").game == other);
+    let files = std::fs::read_dir(dir.join("games"))
+        .expect("the games folder")
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "ron"))
+        })
+        .count();
+    assert_eq!(files, 2, "both games are in the games folder");
+}

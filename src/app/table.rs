@@ -12,11 +12,14 @@ use super::registry::{ModeAction, ModeId, ModeSetup};
 use crate::engine::{ModeGame, Session};
 use crate::modes;
 use crate::store::TableGame;
-use crate::store::{SaveError, Store};
+use crate::store::{Autosaved, SaveError, Store};
 use eframe::egui;
 use serde::Serialize;
 use std::any::Any;
 use std::path::{Path, PathBuf};
+
+/// Said when another window saved this game after this one read it.
+pub(super) const MOVED: &str = "This game was also played in another window, which saved it after this one opened it. Both are kept: the other window's game as it is, and this window's as a game of its own, saved apart (both are in Resume).";
 
 /// What a change of the game may touch besides the table.
 pub(super) struct Cx<'a> {
@@ -33,6 +36,9 @@ pub(super) struct Table<M: TableMode> {
     pub slot: Option<PathBuf>,
     /// Which game this is: kept in its saves, and the key of its result.
     pub game_id: String,
+    /// The stamp of this window's last read or write of `slot`: a write by another window
+    /// since then changes it (see `Store::autosave_unless_moved`).
+    pub seen: Option<u64>,
     /// This game's result is in its mode's results log.
     pub recorded: bool,
     /// An action waiting for the answer to its question (it would end the game or put a
@@ -51,8 +57,10 @@ pub(super) trait Seat {
     fn history_len(&self) -> (usize, usize);
     /// The game as the text of its save file.
     fn save_text(&self) -> Result<String, String>;
-    /// Writes the game to its autosave file (nothing without one).
-    fn autosave(&self, store: &Store) -> Result<(), SaveError>;
+    /// Writes the game to its autosave file (nothing without one). When another window wrote
+    /// that file since this one read or wrote it, this window's game becomes a game of its
+    /// own, in a new file: both are kept, and the words returned say so.
+    fn autosave(&mut self, store: &Store) -> Result<Option<String>, SaveError>;
     fn save_as(&self, store: &Store, name: &str) -> Result<PathBuf, SaveError>;
     /// Plays an action of this mode (an action of another mode is ignored); one that would
     /// end the game or put a player out waits for an answer first.
@@ -90,6 +98,7 @@ where
         game: Session<M>,
         slot: Option<PathBuf>,
         game_id: String,
+        seen: Option<u64>,
         store: Option<&Store>,
     ) -> Self {
         let slot = slot.or_else(|| store.map(|s| s.new_slot(&game)));
@@ -105,6 +114,7 @@ where
             play,
             slot,
             game_id,
+            seen,
             recorded,
             asking: None,
         }
@@ -133,7 +143,15 @@ where
     /// results follow the game.
     fn changed(&mut self, cx: &mut Cx) {
         if let Some(store) = cx.store {
-            *cx.save_problem = self.autosave(store).err().map(|e| e.0);
+            match self.autosave(store) {
+                Ok(moved) => {
+                    *cx.save_problem = None;
+                    if let Some(words) = moved {
+                        *cx.notice = Notice::error(words);
+                    }
+                }
+                Err(e) => *cx.save_problem = Some(e.0),
+            }
         }
         M::settle(&mut self.play);
         let Some(store) = cx.store else { return };
@@ -172,10 +190,29 @@ where
     fn save_text(&self) -> Result<String, String> {
         crate::store::to_ron(self.game(), &self.game_id, None, crate::store::now())
     }
-    fn autosave(&self, store: &Store) -> Result<(), SaveError> {
-        match &self.slot {
-            Some(slot) => store.autosave(self.game(), slot, &self.game_id),
-            None => Ok(()),
+    fn autosave(&mut self, store: &Store) -> Result<Option<String>, SaveError> {
+        let Some(slot) = &self.slot else {
+            return Ok(None);
+        };
+        match store.autosave_unless_moved(self.game(), slot, &self.game_id, self.seen)? {
+            Autosaved::Written(stamp) => {
+                self.seen = stamp;
+                Ok(None)
+            }
+            Autosaved::Moved => {
+                // Another window played this game on and saved it: its file stays as it is,
+                // and this window's game goes on as a game of its own.
+                let fork = store.new_slot(self.game());
+                self.game_id = crate::store::new_game_id(self.game());
+                self.recorded = false;
+                self.seen = None;
+                match store.autosave_unless_moved(self.game(), &fork, &self.game_id, None)? {
+                    Autosaved::Written(stamp) => self.seen = stamp,
+                    Autosaved::Moved => {}
+                }
+                self.slot = Some(fork);
+                Ok(Some(MOVED.to_owned()))
+            }
         }
     }
     fn save_as(&self, store: &Store, name: &str) -> Result<PathBuf, SaveError> {
@@ -267,9 +304,10 @@ where
 macro_rules! seats {
     ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
         /// A saved game on the table, its autosave in `slot` (a new file when `None`).
-        pub(super) fn seat(game: TableGame, slot: Option<PathBuf>, game_id: String, store: Option<&Store>) -> Box<dyn Seat> {
+        /// `seen`: the stamp of `slot` when the game was read from it.
+        pub(super) fn seat(game: TableGame, slot: Option<PathBuf>, game_id: String, seen: Option<u64>, store: Option<&Store>) -> Box<dyn Seat> {
             match game {
-                $(TableGame::$variant(game) => Box::new(Table::<modes::$module::$rules>::new(*game, slot, game_id, store)),)*
+                $(TableGame::$variant(game) => Box::new(Table::<modes::$module::$rules>::new(*game, slot, game_id, seen, store)),)*
             }
         }
 
@@ -280,7 +318,7 @@ macro_rules! seats {
                     type M = modes::$module::$rules;
                     let game = Session::<M>::new(setup.clone()).map_err(|e| e.to_string())?;
                     <M as TableMode>::started(M::keep_of_mut(keeps), &setup);
-                    Ok(Box::new(Table::<M>::new(game, None, String::new(), store)))
+                    Ok(Box::new(Table::<M>::new(game, None, String::new(), None, store)))
                 })*
             }
         }

@@ -74,6 +74,24 @@ thread_local! {
     static STATE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
     /// How far that game is (see `test_progress`).
     static PROGRESS: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+    /// The notice on screen (see `test_notice`).
+    static NOTICE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// Keeps the text `test_notice` gives.
+pub(super) fn report_notice(text: &str) {
+    NOTICE.with(|n| {
+        if *n.borrow() != text {
+            *n.borrow_mut() = text.to_owned();
+        }
+    });
+}
+
+/// The notice on screen ("" when there is none), for the browser tests: what a window says
+/// when another one played its game.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn test_notice() -> String {
+    NOTICE.with(|n| n.borrow().clone())
 }
 
 /// Keeps the texts `test_state` and `test_progress` give.

@@ -24,6 +24,9 @@ pub trait Backend: Send + Sync + std::fmt::Debug {
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()>;
     /// Removes a file.
     fn remove(&self, path: &Path) -> io::Result<()>;
+    /// Which write of `path` is there now (`None`: no file): it changes with every write, so
+    /// a window can tell that another one wrote the file since it last read or wrote it.
+    fn stamp(&self, path: &Path) -> Option<u64>;
 }
 
 /// Files in folders on this computer.
@@ -94,6 +97,16 @@ impl Backend for Files {
 
     fn remove(&self, path: &Path) -> io::Result<()> {
         std::fs::remove_file(path)
+    }
+
+    /// A hash of the bytes (a save is a few KB; a file's time is too coarse to tell two
+    /// quick writes apart): the same bytes written again are the same game, harmless.
+    fn stamp(&self, path: &Path) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let bytes = std::fs::read(path).ok()?;
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        bytes.hash(&mut hasher);
+        Some(hasher.finish())
     }
 }
 
@@ -172,5 +185,9 @@ impl Backend for Memory {
             .remove(path)
             .map(|_| ())
             .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no such file"))
+    }
+
+    fn stamp(&self, path: &Path) -> Option<u64> {
+        self.files().get(path).map(|(stamp, _)| *stamp)
     }
 }

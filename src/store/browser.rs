@@ -148,6 +148,11 @@ impl Backend for Browser {
             .map_err(|e| js_error(e, "it cannot be moved"))
     }
 
+    /// The pointer's write number: every write and move of any file takes a new one.
+    fn stamp(&self, path: &Path) -> Option<u64> {
+        pointer(&storage().ok()?, path).map(|(seq, _)| seq)
+    }
+
     fn remove(&self, path: &Path) -> io::Result<()> {
         let s = storage()?;
         if let Some((_, data)) = pointer(&s, path) {

@@ -173,6 +173,16 @@ impl std::fmt::Display for SaveError {
     }
 }
 
+/// What a checked autosave did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Autosaved {
+    /// The game is in its file, whose stamp is now this.
+    Written(Option<u64>),
+    /// Another window wrote the file since this one last read or wrote it: nothing was
+    /// written, so that window's actions stay.
+    Moved,
+}
+
 /// The data folder and what is in it: `games/` (one autosave per game), `saves/` (named)
 /// and the results log, all read and written through a `Backend`.
 #[derive(Debug, Clone)]
@@ -334,6 +344,29 @@ impl Store {
         let text = to_ron(game, game_id, None, now())
             .map_err(|e| SaveError(format!("Not saved: {e}.")))?;
         self.write(slot, text.as_bytes())
+    }
+
+    /// Which write of a file is there now (`None`: no file): what a window keeps of the game
+    /// it read or wrote, to tell whether another window wrote it since.
+    pub fn stamp(&self, path: &Path) -> Option<u64> {
+        self.backend.stamp(path)
+    }
+
+    /// Writes the game into its autosave file, unless another window wrote that file since
+    /// `seen` (the stamp of this window's last read or write of it; `None` before the file is
+    /// there): a window playing an older copy of a game never overwrites the newer one.
+    pub fn autosave_unless_moved<G: ModeGame + serde::Serialize + ?Sized>(
+        &self,
+        game: &G,
+        slot: &Path,
+        game_id: &str,
+        seen: Option<u64>,
+    ) -> Result<Autosaved, SaveError> {
+        if self.backend.stamp(slot) != seen {
+            return Ok(Autosaved::Moved);
+        }
+        self.autosave(game, slot, game_id)?;
+        Ok(Autosaved::Written(self.backend.stamp(slot)))
     }
 
     /// The unfinished autosaved games (not yet finished; a game is saved when it starts), to offer

@@ -52,6 +52,9 @@ async function open(page, width = 1280, height = 800, deviceScaleFactor = 1) {
 }
 const state = (page) => page.evaluate(() => window.coopAutomaState());
 const actions = (s) => ((s.match(/actions:\[(.*?)\]/) ?? [, ''])[1].match(/[A-Z]\w*/g) ?? []).length;
+// The same, in a save file as stored (pretty RON: the list spans lines).
+const fileActions = (s) => ((s.match(/actions:\s*\[([\s\S]*?)\]/) ?? [, ''])[1]
+  .match(/[A-Z]\w*/g) ?? []).length;
 async function press(page, key, times = 1) {
   for (let i = 0; i < times; i++) {
     await page.keyboard.press(key);
@@ -207,6 +210,58 @@ try {
     await whole.screenshot({ path: path.join(outDir, 'coop-scored.png') });
   } finally {
     await fresh.close();
+  }
+
+  // One game in two tabs (issue 25): A plays 3 actions; B resumes it and plays 2 more; A,
+  // still on its older copy, gets a press. B's actions must stay, and A must say so and keep
+  // its own game apart. Each tab reads the storage the other wrote (one browser context).
+  const twice = await browser.createBrowserContext();
+  try {
+    const a = await twice.newPage();
+    await open(a);
+    await a.mouse.click(1100, 760);
+    await press(a, 'Space'); // start
+    for (let i = 0; i < 20 && actions(await state(a)) < 3; i++) await press(a, 'Space');
+    const three = await state(a);
+    check(actions(three) === 3, `tab A played 3 actions (${actions(three)})`);
+    const b = await twice.newPage();
+    await open(b);
+    await b.mouse.click(...RESUME);
+    await sleep(800);
+    check(await state(b) === three, 'tab B resumes the game tab A is playing');
+    await b.mouse.click(1100, 760);
+    for (let i = 0; i < 20 && actions(await state(b)) < 5; i++) await press(b, 'Space');
+    const five = await state(b);
+    check(actions(five) === 5, `tab B played on to 5 actions (${actions(five)})`);
+    await a.bringToFront();
+    await a.mouse.click(1100, 760);
+    await press(a, 'Space');
+    await sleep(500);
+    const notice = await a.evaluate(() => window.coopAutomaNotice());
+    check(/played in another window/.test(notice), `tab A says its game was played elsewhere: "${notice}"`);
+    check(actions(await state(a)) === 4, 'tab A keeps its own 4 actions on screen');
+    await a.screenshot({ path: path.join(outDir, 'two-tabs-a-told.png') });
+    // The storage: B's game with its 5 actions, and A's as a game of its own with 4.
+    const games = await a.evaluate(() => Object.keys(localStorage)
+      .filter((k) => /^coop-automa:\/coop-automa\/games\/[^/#]+\.ron$/.test(k))
+      .map((k) => localStorage.getItem(localStorage.getItem(k).split(' ')[1])));
+    const counts = games.map(fileActions).sort();
+    check(counts.join(',') === '4,5', `two games kept, of 4 and 5 actions (${counts.join(',')})`);
+    // B goes on writing its game as before: its next press is saved, and A's copy is untouched.
+    await b.bringToFront();
+    await b.mouse.click(1100, 760);
+    await press(b, 'Space');
+    await sleep(300);
+    const noticeB = await b.evaluate(() => window.coopAutomaNotice());
+    check(!/another window/.test(noticeB), `tab B, the newer writer, goes on untold ("${noticeB}")`);
+    const c = await twice.newPage();
+    await open(c);
+    const after = await c.evaluate(() => Object.keys(localStorage)
+      .filter((k) => /^coop-automa:\/coop-automa\/games\/[^/#]+\.ron$/.test(k))
+      .map((k) => localStorage.getItem(localStorage.getItem(k).split(' ')[1])));
+    check(after.map(fileActions).sort().join(',') === '4,6', 'a third tab finds both games: B\'s 6 actions and A\'s 4');
+  } finally {
+    await twice.close();
   }
 
   // A tablet held upright, and a phone (390 x 844 CSS pixels at 3 device pixels each).

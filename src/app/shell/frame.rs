@@ -197,6 +197,7 @@ impl App {
     /// changed (a new action, undo or redo, another game).
     #[cfg(target_arch = "wasm32")]
     fn report_state(&mut self) {
+        super::super::web::report_notice(self.notice.as_ref().map_or("", |n| n.text.as_str()));
         let key = self.table.as_ref().map(|t| (t.mode(), t.history_len()));
         if self.reported == Some(key) {
             return;

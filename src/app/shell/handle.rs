@@ -153,19 +153,26 @@ impl App {
             return;
         };
         let resume = self.resume.remove(i);
+        let Some(store) = &self.store else { return };
         // A game the table left goes back among the games in progress.
-        let slot = match &self.store {
-            Some(store) => match store.take_up(&resume.summary.path) {
-                Ok(slot) => slot,
-                Err(e) => {
-                    self.notice = Notice::error(e.0);
-                    return;
-                }
-            },
-            None => resume.summary.path.clone(),
+        let slot = match store.take_up(&resume.summary.path) {
+            Ok(slot) => slot,
+            Err(e) => {
+                self.notice = Notice::error(e.0);
+                return;
+            }
         };
-        let save = *resume.save;
-        let seat = table::seat(save.game, Some(slot), save.game_id, self.store.as_ref());
+        // Read again now, not as the list was made: another window may have played it on
+        // since. The stamp first, so a write in between is taken for one after the read.
+        let seen = store.stamp(&slot);
+        let save = match store.load(&slot) {
+            Ok(save) => save,
+            Err(e) => {
+                self.notice = Notice::error(e.to_string());
+                return;
+            }
+        };
+        let seat = table::seat(save.game, Some(slot), save.game_id, seen, Some(store));
         self.put_on_table(seat);
         self.notice = Notice::info(format!("Resumed: {}.", resume.summary.describe()));
     }

@@ -21,7 +21,6 @@ use web_time::Instant;
 /// An unfinished game found at start, offered as "Resume".
 struct Resume {
     summary: Summary,
-    save: Box<AnySave>,
 }
 
 /// The app between frames.
@@ -131,7 +130,6 @@ impl App {
             .into_iter()
             .map(|(path, save)| Resume {
                 summary: Summary::from_save(&path, &save),
-                save: Box::new(save),
             })
             .collect();
         if !problems.is_empty() {
@@ -149,14 +147,22 @@ impl App {
     /// Puts a game on the table: an unfinished one is written to disk at once (a new file
     /// unless it was resumed), so a game closed right after it started is offered by Resume.
     /// A finished game opened changes nothing on disk until it changes.
-    fn put_on_table(&mut self, seat: Box<dyn Seat>) {
+    fn put_on_table(&mut self, mut seat: Box<dyn Seat>) {
         self.read_results(seat.mode());
         if let Some(store) = self
             .store
             .as_ref()
             .filter(|_| !seat.listing().is_finished())
         {
-            self.save_problem = seat.autosave(store).err().map(|e| e.0);
+            match seat.autosave(store) {
+                Ok(moved) => {
+                    self.save_problem = None;
+                    if let Some(words) = moved {
+                        self.notice = Notice::error(words);
+                    }
+                }
+                Err(e) => self.save_problem = Some(e.0),
+            }
         }
         self.table = Some(seat);
         self.resume.clear();
@@ -169,6 +175,7 @@ impl App {
             save.game,
             None,
             save.game_id,
+            None,
             self.store.as_ref(),
         ));
         self.notice = Notice::info(format!("Opened {name}."));
