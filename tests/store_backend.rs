@@ -222,3 +222,46 @@ fn two_windows_on_one_folder_never_overwrite_each_others_game() {
     two_windows_never_overwrite_each_other(&a, &b);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Two windows each finishing a game (issue 25): each result is written after reading the
+/// log again, so both stay (the other modes' logs are written by the same read-then-write);
+/// taking one out (its points undone in one window) leaves the other window's.
+#[test]
+fn two_windows_finishing_two_games_keep_both_results() {
+    let memory = Arc::new(Memory::default());
+    let dir = PathBuf::from("/nowhere/coop-automa-two-results");
+    let a = Store::with_backend(dir.clone(), memory.clone());
+    let b = Store::with_backend(dir, memory);
+    let finished = |seed: u64, points: [i32; 2]| {
+        let mut g = game(seed, 0);
+        while let Some(action) = g.primary_action() {
+            g.apply(action).unwrap();
+        }
+        g.apply(Action::FinalPoints { points }).unwrap();
+        g
+    };
+    // Both windows have read the (empty) log before either writes.
+    assert!(a.read_results().unwrap().records.is_empty());
+    assert!(b.read_results().unwrap().records.is_empty());
+    let first = ResultRecord::of(&finished(3, [30, 20]), "game-a", 100).unwrap();
+    let second = ResultRecord::of(&finished(4, [40, 10]), "game-b", 101).unwrap();
+    a.record_result(&first).unwrap();
+    b.record_result(&second).unwrap();
+    let ids: Vec<String> = a
+        .read_results()
+        .unwrap()
+        .records
+        .into_iter()
+        .map(|r| r.game_id)
+        .collect();
+    assert_eq!(ids, ["game-a", "game-b"]);
+    a.remove_result("game-a").unwrap();
+    let left: Vec<String> = b
+        .read_results()
+        .unwrap()
+        .records
+        .into_iter()
+        .map(|r| r.game_id)
+        .collect();
+    assert_eq!(left, ["game-b"]);
+}
