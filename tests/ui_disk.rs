@@ -240,6 +240,17 @@ fn a_game_saved_by_another_window_is_never_overwritten_and_this_one_is_kept_apar
     }
     let store = coop_automa::store::Store::new(dir.clone());
     store.autosave(&other, &slot, "other").expect("written");
+    // The browser tells the page (its `storage` event): the window says so at once, and
+    // writes nothing.
+    h.state_mut().storage_changed();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("just played on in another window")
+            .next()
+            .is_some(),
+        "the window says at once that its game was played elsewhere"
+    );
+    assert!(coop_automa::store::load(&slot).expect("loads").game == other);
     // This window's next press.
     let mine = game(&h).actions_applied() + 1;
     press_primary(&mut h);
@@ -269,4 +280,30 @@ fn a_game_saved_by_another_window_is_never_overwritten_and_this_one_is_kept_apar
         })
         .count();
     assert_eq!(files, 2, "both games are in the games folder");
+}
+
+/// Issue 25: while the start screen is up, another window starts a game: the list of games
+/// to resume shows it without a reload (the browser's `storage` event).
+#[test]
+fn the_start_screen_lists_a_game_another_window_started() {
+    let dir = common::temp_dir("ui-two-windows-list");
+    let mut h = harness_in(&dir);
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Resume").next().is_none(),
+        "nothing to resume in a new folder"
+    );
+    let store = coop_automa::store::Store::new(dir.clone());
+    let mut setup = coop_automa::modes::coop::Setup::custom(["Cleo", "Dan"], 12, 4);
+    setup.seed = Some(11);
+    let other = Game::new(setup).expect("a game");
+    store
+        .autosave(&other, &store.new_slot(&other), "other")
+        .expect("written");
+    h.state_mut().storage_changed();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Cleo").next().is_some(),
+        "the game the other window started is offered"
+    );
 }

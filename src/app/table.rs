@@ -21,6 +21,9 @@ use std::path::{Path, PathBuf};
 /// Said when another window saved this game after this one read it.
 pub(super) const MOVED: &str = "This game was also played in another window, which saved it after this one opened it. Both are kept: the other window's game as it is, and this window's as a game of its own, saved apart (both are in Resume).";
 
+/// Said as soon as another window saves the game on this table.
+pub(super) const WRITTEN_ELSEWHERE: &str = "This game was just played on in another window: its newer game is there, and in Resume. A press here keeps this window's game apart, as a game of its own.";
+
 /// What a change of the game may touch besides the table.
 pub(super) struct Cx<'a> {
     pub store: Option<&'a Store>,
@@ -62,6 +65,8 @@ pub(super) trait Seat {
     /// own, in a new file: both are kept, and the words returned say so.
     fn autosave(&mut self, store: &Store) -> Result<Option<String>, SaveError>;
     fn save_as(&self, store: &Store, name: &str) -> Result<PathBuf, SaveError>;
+    /// Another window wrote this game's file since this one read or wrote it.
+    fn written_elsewhere(&self, store: &Store) -> bool;
     /// Plays an action of this mode (an action of another mode is ignored); one that would
     /// end the game or put a player out waits for an answer first.
     fn apply(&mut self, action: ModeAction, cx: &mut Cx);
@@ -217,6 +222,11 @@ where
     }
     fn save_as(&self, store: &Store, name: &str) -> Result<PathBuf, SaveError> {
         store.save_as(self.game(), &self.game_id, name)
+    }
+    fn written_elsewhere(&self, store: &Store) -> bool {
+        self.slot
+            .as_ref()
+            .is_some_and(|slot| store.stamp(slot) != self.seen)
     }
     fn apply(&mut self, action: ModeAction, cx: &mut Cx) {
         let Some(action) = M::action_of(action) else {

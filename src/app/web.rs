@@ -211,3 +211,25 @@ pub fn open_game_text(name: String, text: String) {
 pub(super) fn take_opened() -> Vec<(String, String)> {
     OPENED.with(|o| std::mem::take(&mut *o.borrow_mut()))
 }
+
+thread_local! {
+    /// Another window of this page wrote the storage since the last frame.
+    static STORAGE_CHANGED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// index.html: another window wrote the app's storage (the browser's `storage` event, which
+/// only the other windows get). Wakes the app, which looks at what changed.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn storage_changed() {
+    STORAGE_CHANGED.with(|c| c.set(true));
+    CONTEXT.with(|c| {
+        if let Some(ctx) = &*c.borrow() {
+            ctx.request_repaint();
+        }
+    });
+}
+
+/// Whether another window wrote the storage since the last call.
+pub(super) fn take_storage_changed() -> bool {
+    STORAGE_CHANGED.with(|c| c.replace(false))
+}

@@ -234,6 +234,11 @@ try {
     const five = await state(b);
     check(actions(five) === 5, `tab B played on to 5 actions (${actions(five)})`);
     await a.bringToFront();
+    await sleep(500);
+    // The browser told tab A of B's writes (the storage event): it says so before any press.
+    const early = await a.evaluate(() => window.coopAutomaNotice());
+    check(/just played on in another window/.test(early), `tab A is told at once: "${early}"`);
+    check(actions(await state(a)) === 3, 'tab A has written nothing and still shows 3 actions');
     await a.mouse.click(1100, 760);
     await press(a, 'Space');
     await sleep(500);
@@ -254,8 +259,11 @@ try {
     await sleep(300);
     const noticeB = await b.evaluate(() => window.coopAutomaNotice());
     check(!/another window/.test(noticeB), `tab B, the newer writer, goes on untold ("${noticeB}")`);
+    // A third tab, on the start screen, and what the storage holds.
     const c = await twice.newPage();
     await open(c);
+    const listed = await c.evaluate(() => window.coopAutomaProgress());
+    check(listed === 'setup', 'a third tab opens on the start screen');
     const after = await c.evaluate(() => Object.keys(localStorage)
       .filter((k) => /^coop-automa:\/coop-automa\/games\/[^/#]+\.ron$/.test(k))
       .map((k) => localStorage.getItem(localStorage.getItem(k).split(' ')[1])));

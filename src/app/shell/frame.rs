@@ -48,6 +48,10 @@ impl eframe::App for App {
             self.modal = Some(Modal::ConfirmClose);
         }
         #[cfg(target_arch = "wasm32")]
+        if super::super::web::take_storage_changed() {
+            self.storage_changed();
+        }
+        #[cfg(target_arch = "wasm32")]
         for (name, text) in super::super::web::take_opened() {
             match crate::store::parse_any(text.as_bytes()) {
                 Ok(save) => self.open_save(save, &name),

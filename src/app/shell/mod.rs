@@ -122,6 +122,20 @@ impl App {
         app
     }
 
+    /// Another window wrote the storage (the web's `storage` event): the start screen lists
+    /// the games to resume again, and a game on the table that the other window wrote says so
+    /// at once, before a press here would keep it apart.
+    pub fn storage_changed(&mut self) {
+        let Some(store) = &self.store else { return };
+        match &self.table {
+            None => self.find_resume(),
+            Some(seat) if seat.written_elsewhere(store) => {
+                self.notice = Notice::error(table::WRITTEN_ELSEWHERE);
+            }
+            Some(_) => {}
+        }
+    }
+
     /// Looks for unfinished games to offer as "Resume"; names the files it cannot read.
     fn find_resume(&mut self) {
         let Some(store) = &self.store else { return };
