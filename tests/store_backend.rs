@@ -204,12 +204,17 @@ fn two_windows_never_overwrite_each_other(store_a: &Store, store_b: &Store) {
     );
 }
 
+/// Two stores ("windows") on one storage in memory, as two tabs share the browser's.
+fn two_windows_in_memory(name: &str) -> (Store, Store) {
+    let memory = Arc::new(Memory::default());
+    let dir = PathBuf::from("/nowhere").join(name);
+    let a = Store::with_backend(dir.clone(), memory.clone());
+    (a, Store::with_backend(dir, memory))
+}
+
 #[test]
 fn two_windows_on_one_storage_never_overwrite_each_others_game() {
-    let memory = Arc::new(Memory::default());
-    let dir = PathBuf::from("/nowhere/coop-automa-two-windows");
-    let a = Store::with_backend(dir.clone(), memory.clone());
-    let b = Store::with_backend(dir, memory);
+    let (a, b) = two_windows_in_memory("coop-automa-two-windows");
     two_windows_never_overwrite_each_other(&a, &b);
 }
 
@@ -228,10 +233,7 @@ fn two_windows_on_one_folder_never_overwrite_each_others_game() {
 /// taking one out (its points undone in one window) leaves the other window's.
 #[test]
 fn two_windows_finishing_two_games_keep_both_results() {
-    let memory = Arc::new(Memory::default());
-    let dir = PathBuf::from("/nowhere/coop-automa-two-results");
-    let a = Store::with_backend(dir.clone(), memory.clone());
-    let b = Store::with_backend(dir, memory);
+    let (a, b) = two_windows_in_memory("coop-automa-two-results");
     let finished = |seed: u64, points: [i32; 2]| {
         let mut g = game(seed, 0);
         while let Some(action) = g.primary_action() {
@@ -247,21 +249,11 @@ fn two_windows_finishing_two_games_keep_both_results() {
     let second = ResultRecord::of(&finished(4, [40, 10]), "game-b", 101).unwrap();
     a.record_result(&first).unwrap();
     b.record_result(&second).unwrap();
-    let ids: Vec<String> = a
-        .read_results()
-        .unwrap()
-        .records
-        .into_iter()
-        .map(|r| r.game_id)
-        .collect();
-    assert_eq!(ids, ["game-a", "game-b"]);
+    let ids = |store: &Store| -> Vec<String> {
+        let records = store.read_results().unwrap().records;
+        records.into_iter().map(|r| r.game_id).collect()
+    };
+    assert_eq!(ids(&a), ["game-a", "game-b"]);
     a.remove_result("game-a").unwrap();
-    let left: Vec<String> = b
-        .read_results()
-        .unwrap()
-        .records
-        .into_iter()
-        .map(|r| r.game_id)
-        .collect();
-    assert_eq!(left, ["game-b"]);
+    assert_eq!(ids(&b), ["game-b"]);
 }
