@@ -307,3 +307,33 @@ fn the_start_screen_lists_a_game_another_window_started() {
         "the game the other window started is offered"
     );
 }
+
+/// Issue 25: a window that resumes a game and plays nothing writes nothing: another window
+/// playing the same game must not find its file rewritten (its next press would keep its
+/// game apart for nothing). The file is written again at the first action.
+#[test]
+fn resuming_a_game_writes_nothing_until_an_action() {
+    let dir = common::temp_dir("ui-resume-no-write");
+    let store = coop_automa::store::Store::new(dir.clone());
+    let mut setup = coop_automa::modes::coop::Setup::custom(["Cleo", "Dan"], 12, 4);
+    setup.seed = Some(12);
+    let g = Game::new(setup).expect("a game");
+    let slot = store.new_slot(&g);
+    store.autosave(&g, &slot, "other").expect("written");
+    let before = std::fs::read(&slot).expect("the file");
+    // A second later the save's own time would differ, were it written again.
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    let mut h = harness_in(&dir);
+    h.run();
+    click_starting(&mut h, "Resume: ");
+    assert!(game(&h).actions_applied() == 0, "the game is on the table");
+    assert_eq!(h.state().autosave_path(), Some(slot.as_path()));
+    assert_eq!(
+        std::fs::read(&slot).expect("the file"),
+        before,
+        "not written"
+    );
+    press_primary(&mut h);
+    assert_ne!(std::fs::read(&slot).expect("the file"), before, "written");
+    disk_is_screen(&h, "the first action after Resume");
+}

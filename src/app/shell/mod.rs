@@ -158,15 +158,18 @@ impl App {
         }
     }
 
-    /// Puts a game on the table: an unfinished one is written to disk at once (a new file
-    /// unless it was resumed), so a game closed right after it started is offered by Resume.
-    /// A finished game opened changes nothing on disk until it changes.
+    /// Puts a game on the table: an unfinished new one is written to disk at once (a new
+    /// file), so a game closed right after it started is offered by Resume. A resumed game is
+    /// in its file already: it is written when it changes, so a window that only looks at a
+    /// game never makes another window's copy of it look older. A finished game opened
+    /// changes nothing on disk until it changes.
     fn put_on_table(&mut self, mut seat: Box<dyn Seat>) {
         self.read_results(seat.mode());
         if let Some(store) = self
             .store
             .as_ref()
             .filter(|_| !seat.listing().is_finished())
+            .filter(|store| seat.slot().is_none_or(|slot| store.stamp(slot).is_none()))
         {
             match seat.autosave(store) {
                 Ok(moved) => {
