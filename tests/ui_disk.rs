@@ -337,3 +337,98 @@ fn resuming_a_game_writes_nothing_until_an_action() {
     assert_ne!(std::fs::read(&slot).expect("the file"), before, "written");
     disk_is_screen(&h, "the first action after Resume");
 }
+
+/// Issue 25: another window took the game over (the browser's lock moved there). This window
+/// says so, plays and writes nothing more, and "Take it back here" goes on with the game as
+/// the other window left it, read again from its file.
+#[test]
+fn a_window_whose_game_was_taken_over_stops_and_can_take_it_back() {
+    let dir = common::temp_dir("ui-taken-over");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    press_primary(&mut h);
+    let slot = h.state().autosave_path().expect("an autosave").to_owned();
+    h.state_mut().lock_news(coop_automa::app::LockNews::Lost);
+    h.run();
+    assert!(!h.state().holds_the_game());
+    assert!(
+        h.query_all_by_label_contains("now played in another window")
+            .next()
+            .is_some(),
+        "the window says its game was taken over"
+    );
+    // The other window plays on and saves.
+    let mut other = game(&h).clone();
+    for _ in 0..2 {
+        let a = other.primary_action().expect("an action");
+        other.apply(a).expect("plays");
+    }
+    let store = coop_automa::store::Store::new(dir.clone());
+    store.autosave(&other, &slot, "other").expect("written");
+    // A key here plays nothing and writes nothing; nor does an action that reached the app
+    // some other way (a press in the frame before the news, say).
+    let before = game(&h).clone();
+    h.key_press(egui::Key::Space);
+    h.run();
+    let ctx = h.ctx.clone();
+    let action = before.primary_action().expect("an action");
+    h.state_mut().handle(
+        coop_automa::app::Msg::Apply(coop_automa::app::ModeAction::from(action)),
+        &ctx,
+    );
+    h.state_mut().handle(coop_automa::app::Msg::Undo, &ctx);
+    h.run();
+    assert!(
+        *game(&h) == before,
+        "no action is played while the game is elsewhere"
+    );
+    assert!(coop_automa::store::load(&slot).expect("loads").game == other);
+    click(&mut h, "Take it back here");
+    assert!(h.state().holds_the_game());
+    assert!(*game(&h) == other, "taken back as the other window left it");
+    press_primary(&mut h);
+    disk_is_screen(&h, "a press after taking the game back");
+    assert_eq!(
+        h.state().autosave_path(),
+        Some(slot.as_path()),
+        "in its own file"
+    );
+}
+
+/// Issue 25: a window opens a game that another window holds. It is told, and "Back to the
+/// start screen" leaves the game there, its file where it was (not among the games left).
+#[test]
+fn a_game_open_in_another_window_is_left_there_untouched() {
+    let dir = common::temp_dir("ui-open-elsewhere");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    press_primary(&mut h);
+    let slot = h.state().autosave_path().expect("an autosave").to_owned();
+    let bytes = std::fs::read(&slot).expect("the file");
+    h.state_mut()
+        .lock_news(coop_automa::app::LockNews::Elsewhere);
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("open in another window")
+            .next()
+            .is_some(),
+        "the window says the game is open elsewhere"
+    );
+    click(&mut h, "Back to the start screen");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
+        "the start screen"
+    );
+    assert!(h.state().holds_the_game());
+    assert_eq!(
+        std::fs::read(&slot).expect("the file"),
+        bytes,
+        "untouched, in place"
+    );
+    assert!(
+        h.query_all_by_label_contains("Resume: First Game")
+            .next()
+            .is_some(),
+        "still offered"
+    );
+}

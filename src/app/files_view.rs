@@ -25,6 +25,9 @@ pub enum Modal {
         error: Option<String>,
         focus: bool,
     },
+    /// The game on the table is played in another window: it was open there already
+    /// (`lost` false) or that window took it over (`lost` true).
+    PlayedElsewhere { lost: bool },
     /// The named saves, and one waiting for "yes, delete".
     SavedGames {
         list: Vec<Summary>,

@@ -29,7 +29,7 @@ pub use msg::Msg;
 pub use options::{Options, USAGE, parse_args};
 pub use registry::{ModeAction, ModeId, ModeSetup};
 pub use settings::Settings;
-pub use shell::App;
+pub use shell::{App, LockNews};
 pub use theme::fit_zoom;
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -24,6 +24,10 @@ pub enum Msg {
     NewGame,
     /// Leave the running game for the setup screen.
     ConfirmNewGame,
+    /// The game on the table is played in another window: take it over here.
+    TakeGameHere,
+    /// The game on the table is played in another window: leave it there.
+    LeaveGameElsewhere,
     /// Keep playing.
     CancelNewGame,
     /// A view command: zoom, full screen, help.

@@ -233,3 +233,49 @@ pub fn storage_changed() {
 pub(super) fn take_storage_changed() -> bool {
     STORAGE_CHANGED.with(|c| c.replace(false))
 }
+
+thread_local! {
+    /// A game's lock changed (taken, found held elsewhere, taken over) since the last frame.
+    static LOCK_CHANGED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// index.html: the lock of a game changed. Wakes the app, which reads it.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn lock_changed() {
+    LOCK_CHANGED.with(|c| c.set(true));
+    CONTEXT.with(|c| {
+        if let Some(ctx) = &*c.borrow() {
+            ctx.request_repaint();
+        }
+    });
+}
+
+/// Whether a game's lock changed since the last call.
+pub(super) fn take_lock_changed() -> bool {
+    LOCK_CHANGED.with(|c| c.replace(false))
+}
+
+/// Asks the page for the lock `name` (index.html, the Web Locks API): at once if free, or
+/// taken from the window holding it when `steal`.
+pub(super) fn lock_game(name: &str, steal: bool) {
+    let _ = call_page("coopAutomaLock", &[name.into(), steal.into()]);
+}
+
+/// Lets go of the lock `name`.
+pub(super) fn unlock_game(name: &str) {
+    let _ = call_page("coopAutomaUnlock", &[name.into()]);
+}
+
+/// The lock `name` as the page sees it: "asking", "held", "busy" (held by another window),
+/// "lost" (another window took it), or "none".
+pub(super) fn game_lock_state(name: &str) -> String {
+    let Some(window) = web_sys::window() else {
+        return "none".into();
+    };
+    js_sys::Reflect::get(&window, &"coopAutomaLockState".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call1(&window, &name.into()).ok())
+        .and_then(|v| v.as_string())
+        .unwrap_or_else(|| "none".into())
+}

@@ -63,6 +63,8 @@ async function press(page, key, times = 1) {
 }
 // The first Resume entry on the start screen, under the mode tabs (its place at 1280x800).
 const RESUME = [300, 129];
+// "Take it over here" / "Take it back here" in the dialog of a game played elsewhere.
+const TAKE_OVER = [403, 458];
 
 try {
   const page = await browser.newPage();
@@ -212,12 +214,72 @@ try {
     await fresh.close();
   }
 
-  // One game in two tabs (issue 25): A plays 3 actions; B resumes it and plays 2 more; A,
-  // still on its older copy, gets a press. B's actions must stay, and A must say so and keep
-  // its own game apart. Each tab reads the storage the other wrote (one browser context).
+  // One game in two tabs, with the browser's Web Locks (issue 25): A plays 3 actions; B
+  // resumes it and is told it is open in A; B takes it over, so A stops (a key there plays
+  // nothing) and B plays on. A takes it back with B's actions.
+  const locked = await browser.createBrowserContext();
+  try {
+    const a = await locked.newPage();
+    await open(a);
+    await a.mouse.click(1100, 760);
+    await press(a, 'Space'); // start
+    for (let i = 0; i < 20 && actions(await state(a)) < 3; i++) await press(a, 'Space');
+    const three = await state(a);
+    check(await a.evaluate(() => window.coopAutomaLockStates()) === 'held', 'tab A holds its game');
+    const b = await locked.newPage();
+    await open(b);
+    await b.mouse.click(...RESUME);
+    await sleep(800);
+    check(await b.evaluate(() => window.coopAutomaLockStates()) === 'busy',
+      'tab B, resuming it, finds the game held by tab A');
+    await b.screenshot({ path: path.join(outDir, 'locks-b-open-elsewhere.png') });
+    await b.mouse.click(...TAKE_OVER);
+    await sleep(800);
+    check(await b.evaluate(() => window.coopAutomaLockStates()) === 'held', 'tab B took it over');
+    await a.bringToFront();
+    await sleep(500);
+    check(await a.evaluate(() => window.coopAutomaLockStates()) === 'lost', 'tab A lost it');
+    await a.screenshot({ path: path.join(outDir, 'locks-a-taken-over.png') });
+    await a.mouse.click(1100, 760);
+    await press(a, 'Space');
+    check(await state(a) === three, 'a key in tab A plays nothing');
+    await b.bringToFront();
+    await b.mouse.click(1100, 760);
+    for (let i = 0; i < 20 && actions(await state(b)) < 5; i++) await press(b, 'Space');
+    const five = await state(b);
+    check(actions(five) === 5, `tab B played on to 5 actions (${actions(five)})`);
+    await a.bringToFront();
+    await a.mouse.click(...TAKE_OVER);
+    await sleep(800);
+    check(await state(a) === five, 'tab A takes it back with the 5 actions played in B');
+    check(await a.evaluate(() => window.coopAutomaLockStates()) === 'held', 'tab A holds it again');
+    await b.bringToFront();
+    await sleep(500);
+    check(await b.evaluate(() => window.coopAutomaLockStates()) === 'lost', 'tab B lost it in turn');
+    // A tab closed while holding a game does not keep it: the next window gets it.
+    await a.close({ runBeforeUnload: false });
+    await b.mouse.click(...TAKE_OVER);
+    await sleep(800);
+    check(await b.evaluate(() => window.coopAutomaLockStates()) === 'held', 'after tab A closed, tab B holds it');
+    const c = await locked.newPage();
+    await b.close({ runBeforeUnload: false });
+    await open(c);
+    await c.mouse.click(...RESUME);
+    await sleep(800);
+    check(await c.evaluate(() => window.coopAutomaLockStates()) === 'held',
+      'a tab closed without unloading does not block the next one');
+    check(actions(await state(c)) === 5, 'and it resumes the 5 actions');
+  } finally {
+    await locked.close();
+  }
+
+  // The same in a browser without Web Locks: A plays 3 actions; B resumes it and plays 2
+  // more; A, still on its older copy, gets a press. B's actions must stay, and A must say so
+  // and keep its own game apart. Each tab reads the storage the other wrote.
   const twice = await browser.createBrowserContext();
   try {
     const a = await twice.newPage();
+    await a.evaluateOnNewDocument(() => { delete Navigator.prototype.locks; });
     await open(a);
     await a.mouse.click(1100, 760);
     await press(a, 'Space'); // start
@@ -225,6 +287,7 @@ try {
     const three = await state(a);
     check(actions(three) === 3, `tab A played 3 actions (${actions(three)})`);
     const b = await twice.newPage();
+    await b.evaluateOnNewDocument(() => { delete Navigator.prototype.locks; });
     await open(b);
     await b.mouse.click(...RESUME);
     await sleep(800);
@@ -261,6 +324,7 @@ try {
     check(!/another window/.test(noticeB), `tab B, the newer writer, goes on untold ("${noticeB}")`);
     // A third tab, on the start screen, and what the storage holds.
     const c = await twice.newPage();
+    await c.evaluateOnNewDocument(() => { delete Navigator.prototype.locks; });
     await open(c);
     const listed = await c.evaluate(() => window.coopAutomaProgress());
     check(listed === 'setup', 'a third tab opens on the start screen');

@@ -46,6 +46,44 @@ pub(in crate::app) fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mu
     }
 }
 
+/// The game on the table is played in another window (a browser tab, an installed page):
+/// one window plays a game at a time, so that no press is lost. Esc or a click beside it
+/// does nothing: both answers matter.
+pub(in crate::app) fn elsewhere_dialog(ctx: &egui::Context, lost: bool, msgs: &mut Vec<Msg>) {
+    egui::Modal::new(egui::Id::unique("played-elsewhere")).show(ctx, |ui| {
+        dialog_width(ui);
+        let title = if lost {
+            "This game is now played in another window"
+        } else {
+            "This game is open in another window"
+        };
+        ui.label(RichText::new(title).size(theme::HEADING).strong());
+        ui.label(if lost {
+            "Another window took it over, so this one stopped: nothing more is saved from here."
+        } else {
+            "One window plays a game at a time, so that no press is lost."
+        });
+        ui.label(if lost {
+            "Take it back to play it here (the other window stops), with every press made there."
+        } else {
+            "Take it over to play it here (the other window stops), or leave it there."
+        });
+        ui.horizontal_wrapped(|ui| {
+            let take = if lost {
+                "Take it back here"
+            } else {
+                "Take it over here"
+            };
+            if ui.button(take).clicked() {
+                msgs.push(Msg::TakeGameHere);
+            }
+            if ui.button("Back to the start screen").clicked() {
+                msgs.push(Msg::LeaveGameElsewhere);
+            }
+        });
+    });
+}
+
 /// The keys and what they do: Close at the top, the list scrolling below it, each line
 /// wrapped to the window, so it fits any window and zoom.
 pub(in crate::app) fn help_overlay(ctx: &egui::Context, mode: ModeId, msgs: &mut Vec<Msg>) {

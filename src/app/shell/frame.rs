@@ -52,6 +52,10 @@ impl eframe::App for App {
             self.storage_changed();
         }
         #[cfg(target_arch = "wasm32")]
+        if super::super::web::take_lock_changed() {
+            self.read_lock();
+        }
+        #[cfg(target_arch = "wasm32")]
         for (name, text) in super::super::web::take_opened() {
             match crate::store::parse_any(text.as_bytes()) {
                 Ok(save) => self.open_save(save, &name),
@@ -147,6 +151,7 @@ impl App {
                 list,
                 confirm_delete,
             }) => files_view::saves_dialog(&ctx, list, confirm_delete.as_ref(), msgs),
+            Some(Modal::PlayedElsewhere { lost }) => dialog::elsewhere_dialog(&ctx, *lost, msgs),
         }
         if self.modal.is_none()
             && let Some(ask) = self.table.as_ref().and_then(|t| t.asking())

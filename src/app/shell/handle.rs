@@ -12,7 +12,17 @@ use eframe::egui;
 impl App {
     /// Acts on one message.
     pub fn handle(&mut self, msg: Msg, ctx: &egui::Context) {
+        // A game another window plays is not played here (see `elsewhere`).
+        let plays = matches!(
+            msg,
+            Msg::Apply(_) | Msg::Answer(_) | Msg::Undo | Msg::Redo | Msg::BadEntry(_)
+        );
+        if plays && !self.held {
+            return;
+        }
         match msg {
+            Msg::TakeGameHere => self.take_game_here(),
+            Msg::LeaveGameElsewhere => self.leave_game_elsewhere(),
             Msg::Apply(action) => self.with_table(|t, cx| t.apply(action, cx)),
             Msg::Answer(yes) => self.with_table(|t, cx| t.answer(yes, cx)),
             Msg::Undo => self.with_table(|t, cx| t.step(true, cx)),
@@ -226,6 +236,7 @@ impl App {
     /// Leaves the game on the table for the setup screen: an unfinished game stays on disk
     /// among the games left (Resume says so), the mode's form is set for the same table.
     fn leave_for_setup(&mut self) {
+        self.let_go();
         let Some(table) = self.table.take() else {
             return;
         };

@@ -1,8 +1,11 @@
 //! The app: the game on the table (any mode) or the start screen, the dialogs, what it does
 //! with each message, and the frame loop. What is a mode's own is asked of the mode.
 
+mod elsewhere;
 mod frame;
 mod handle;
+
+pub use elsewhere::LockNews;
 
 use super::command::Command;
 use super::files_view::Modal;
@@ -40,6 +43,9 @@ pub struct App {
     frames: u64,
     started: Instant,
     styled: bool,
+    /// This window holds the game on its table (the web: its lock; see `elsewhere`): it may
+    /// play and write it.
+    held: bool,
     /// Where games are kept; `None` if no data folder could be found.
     store: Option<Store>,
     /// Why the last autosave failed, shown until one succeeds.
@@ -101,6 +107,7 @@ impl App {
             frames: 0,
             started,
             styled: false,
+            held: true,
             save_problem: lock_problem,
             store,
             resume: Vec::new(),
@@ -181,7 +188,12 @@ impl App {
                 Err(e) => self.save_problem = Some(e.0),
             }
         }
+        let before = self
+            .table
+            .as_ref()
+            .and_then(|t| t.slot().map(|s| s.to_owned()));
         self.table = Some(seat);
+        self.hold_table(before);
         self.resume.clear();
     }
 
