@@ -432,3 +432,46 @@ fn a_game_open_in_another_window_is_left_there_untouched() {
         "still offered"
     );
 }
+
+/// Issue 25: a Results screen open while another window records a finished game shows it
+/// without a reload (the browser's `storage` event).
+#[test]
+fn the_results_screen_shows_a_result_another_window_recorded() {
+    let dir = common::temp_dir("ui-two-windows-results");
+    let mut h = harness_in(&dir);
+    h.run();
+    click(&mut h, "Results");
+    while h.state_mut().results_loading() {
+        h.run();
+    }
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Games, newest first")
+            .next()
+            .is_none(),
+        "no results yet"
+    );
+    let mut setup = coop_automa::modes::coop::Setup::custom(["Cleo", "Dan"], 12, 4);
+    setup.seed = Some(13);
+    let mut g = Game::new(setup).expect("a game");
+    while let Some(action) = g.primary_action() {
+        g.apply(action).expect("plays");
+    }
+    g.apply(coop_automa::modes::coop::Action::FinalPoints { points: [30, 20] })
+        .expect("scored");
+    let record = coop_automa::store::ResultRecord::of(&g, "other-window", 100).expect("a result");
+    coop_automa::store::Store::new(dir.clone())
+        .record_result(&record)
+        .expect("recorded");
+    h.state_mut().storage_changed();
+    while h.state_mut().results_loading() {
+        h.run();
+    }
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Games, newest first")
+            .next()
+            .is_some(),
+        "the other window's result is on this one's Results screen"
+    );
+}

@@ -98,6 +98,13 @@ macro_rules! keeps {
                 }
             }
 
+            /// Reads `mode`'s results again: another window wrote them.
+            pub(super) fn reread_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
+                match mode {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::reread_results(&mut self.$module, store),)*
+                }
+            }
+
             /// Gets `mode`'s results ready for the Results screen.
             pub(super) fn open_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
                 match mode {

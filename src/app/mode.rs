@@ -91,6 +91,9 @@ pub(super) trait TableMode: Rules {
 
     /// Reads the mode's results if they are not read yet; why not, if they cannot be.
     fn read_results(keep: &mut Self::Keep, store: Option<&Store>) -> Result<(), String>;
+    /// Another window wrote the results: read them again (in the background where they are
+    /// read so).
+    fn reread_results(keep: &mut Self::Keep, store: Option<&Store>) -> Result<(), String>;
     /// Before the Results screen opens: the results read (by default as `read_results`).
     fn open_results(keep: &mut Self::Keep, store: Option<&Store>) -> Result<(), String> {
         Self::read_results(keep, store)

@@ -48,6 +48,22 @@ impl Settings {
         eframe::set_value(storage, KEY, self);
     }
 
+    /// What a window keeps when it saves `mine` over `stored` (another window of the page may
+    /// have saved since): each setting this window changed since `seen` (its settings at its
+    /// last load or save), and every other one as stored. Two windows changing two settings
+    /// keep both changes; the last change of one setting wins.
+    pub fn merged(mine: &Settings, seen: &Settings, stored: &Settings) -> Settings {
+        fn pick<T: PartialEq + Clone>(mine: &T, seen: &T, stored: &T) -> T {
+            if mine == seen { stored } else { mine }.clone()
+        }
+        Settings {
+            dark: pick(&mine.dark, &seen.dark, &stored.dark),
+            zoom: pick(&mine.zoom, &seen.zoom, &stored.zoom),
+            names: pick(&mine.names, &seen.names, &stored.names),
+            mode: pick(&mine.mode, &seen.mode, &stored.mode),
+        }
+    }
+
     fn checked(mut self) -> Settings {
         let steps = super::theme::ZOOM_STEPS;
         self.zoom = steps
@@ -99,6 +115,44 @@ mod tests {
         };
         settings.store(&mut storage);
         assert_eq!(Settings::load(Some(&storage)), settings);
+    }
+
+    /// Issue 25: two windows of one page, each changing one setting, both save: both
+    /// changes are kept, and a window that changed nothing keeps whatever another saved.
+    #[test]
+    fn two_windows_keep_each_others_changes() {
+        let mut storage = Memory::default();
+        let seen_a = Settings::load(Some(&storage));
+        let seen_b = Settings::load(Some(&storage));
+        let mine_a = Settings {
+            dark: false,
+            ..seen_a.clone()
+        };
+        let mine_b = Settings {
+            zoom: 1.5,
+            ..seen_b.clone()
+        };
+        let stored = Settings::load(Some(&storage));
+        Settings::merged(&mine_a, &seen_a, &stored).store(&mut storage);
+        let stored = Settings::load(Some(&storage));
+        Settings::merged(&mine_b, &seen_b, &stored).store(&mut storage);
+        let both = Settings::load(Some(&storage));
+        assert!(!both.dark, "A's theme kept");
+        assert_eq!(both.zoom, 1.5, "B's zoom kept");
+        // A saves again, having changed nothing more: B's zoom stays.
+        let stored = Settings::load(Some(&storage));
+        Settings::merged(&mine_a, &mine_a, &stored).store(&mut storage);
+        assert_eq!(Settings::load(Some(&storage)), both);
+        // The last change of one setting wins: A now zooms out, after B's zoom.
+        let stored = Settings::load(Some(&storage));
+        let zoomed_out = Settings {
+            zoom: 0.75,
+            ..mine_a.clone()
+        };
+        Settings::merged(&zoomed_out, &mine_a, &stored).store(&mut storage);
+        let last = Settings::load(Some(&storage));
+        assert_eq!(last.zoom, 0.75);
+        assert!(!last.dark);
     }
 
     #[test]

@@ -152,6 +152,11 @@ impl TableMode for Coop {
         // Read in the background from the start.
         Ok(())
     }
+    fn reread_results(keep: &mut CoopKeep, store: Option<&Store>) -> Result<(), String> {
+        // The advice follows when the log arrives (`poll`).
+        keep.log = ResultsLog::open(store.cloned());
+        Ok(())
+    }
     fn open_results(keep: &mut CoopKeep, _store: Option<&Store>) -> Result<(), String> {
         keep.log.wait();
         keep.advice = keep.log.advice();

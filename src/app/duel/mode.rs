@@ -154,6 +154,10 @@ impl TableMode for Duel {
     fn read_results(keep: &mut DuelKeep, store: Option<&Store>) -> Result<(), String> {
         read_log(&mut keep.results, store)
     }
+    fn reread_results(keep: &mut DuelKeep, store: Option<&Store>) -> Result<(), String> {
+        keep.results = None;
+        read_log(&mut keep.results, store)
+    }
     fn record(
         keep: &mut DuelKeep,
         store: &Store,

@@ -137,6 +137,10 @@ impl TableMode for Pyramid {
     fn read_results(keep: &mut PyramidKeep, store: Option<&Store>) -> Result<(), String> {
         read_log(&mut keep.results, store)
     }
+    fn reread_results(keep: &mut PyramidKeep, store: Option<&Store>) -> Result<(), String> {
+        keep.results = None;
+        read_log(&mut keep.results, store)
+    }
     fn record(
         keep: &mut PyramidKeep,
         store: &Store,

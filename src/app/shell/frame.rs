@@ -12,8 +12,14 @@ use crate::store::Summary;
 use eframe::egui;
 
 impl eframe::App for App {
+    /// Another window of the page may have saved settings since: only this window's changes
+    /// are written over them (`Settings::merged`).
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        self.settings().store(storage);
+        let mine = self.settings();
+        let stored = super::super::settings::Settings::load(Some(&*storage));
+        super::super::settings::Settings::merged(&mine, &self.settings_seen, &stored)
+            .store(storage);
+        self.settings_seen = mine;
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {

@@ -46,6 +46,9 @@ pub struct App {
     /// This window holds the game on its table (the web: its lock; see `elsewhere`): it may
     /// play and write it.
     held: bool,
+    /// The settings as this window last loaded or saved them: what it changed since is what
+    /// it writes over another window's (see `Settings::merged`).
+    settings_seen: Settings,
     /// Where games are kept; `None` if no data folder could be found.
     store: Option<Store>,
     /// Why the last autosave failed, shown until one succeeds.
@@ -108,6 +111,7 @@ impl App {
             started,
             styled: false,
             held: true,
+            settings_seen: settings.clone(),
             save_problem: lock_problem,
             store,
             resume: Vec::new(),
@@ -130,8 +134,8 @@ impl App {
     }
 
     /// Another window wrote the storage (the web's `storage` event): the start screen lists
-    /// the games to resume again, and a game on the table that the other window wrote says so
-    /// at once, before a press here would keep it apart.
+    /// the games to resume again, a game on the table that the other window wrote says so at
+    /// once (before a press here would keep it apart), and the results are read again.
     pub fn storage_changed(&mut self) {
         let Some(store) = &self.store else { return };
         match &self.table {
@@ -140,6 +144,11 @@ impl App {
                 self.notice = Notice::error(table::WRITTEN_ELSEWHERE);
             }
             Some(_) => {}
+        }
+        // A result another window recorded shows on this one's Results screen too.
+        let mode = self.table.as_ref().map_or(self.start_mode, |t| t.mode());
+        if let Err(e) = self.keeps.reread_results(mode, self.store.as_ref()) {
+            self.notice = Notice::error(e);
         }
     }
 
