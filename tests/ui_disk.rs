@@ -475,3 +475,33 @@ fn the_results_screen_shows_a_result_another_window_recorded() {
         "the other window's result is on this one's Results screen"
     );
 }
+
+/// Issue 25: a window whose game was taken over leaves it where it is even when told to
+/// leave it for a new game (a message on its way before the news): the other window writes
+/// that file, so it is not moved among the games left.
+#[test]
+fn leaving_a_game_taken_over_leaves_its_file_in_place() {
+    let dir = common::temp_dir("ui-taken-over-leave");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    press_primary(&mut h);
+    let slot = h.state().autosave_path().expect("an autosave").to_owned();
+    h.state_mut().lock_news(coop_automa::app::LockNews::Lost);
+    h.run();
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .handle(coop_automa::app::Msg::ConfirmNewGame, &ctx);
+    h.run();
+    assert!(
+        slot.exists(),
+        "the file is where the other window writes it"
+    );
+    assert!(
+        !dir.join("games").join("left").exists()
+            || std::fs::read_dir(dir.join("games").join("left"))
+                .expect("the folder")
+                .next()
+                .is_none(),
+        "nothing among the games left"
+    );
+}

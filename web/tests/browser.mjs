@@ -61,6 +61,16 @@ async function press(page, key, times = 1) {
     await sleep(250);
   }
 }
+// Space until the game is over (the final points still to type); returns the presses.
+async function playToTheEnd(page) {
+  let presses = 0;
+  for (; presses < 600 && !/over|scored/.test(await page.evaluate(() => window.coopAutomaProgress())); presses++) {
+    const was = await state(page);
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 80 && await state(page) === was; i++) await sleep(25);
+  }
+  return presses;
+}
 // The first Resume entry on the start screen, under the mode tabs (its place at 1280x800).
 const RESUME = [300, 129];
 // "Take it over here" / "Take it back here" in the dialog of a game played elsewhere.
@@ -181,14 +191,14 @@ try {
   try {
     const whole = await fresh.newPage();
     await open(whole);
+    // A second tab open from the start, which reads the (empty) results log now and finishes
+    // a game of its own after the first (issue 25: both results must stay).
+    const other = await fresh.newPage();
+    await open(other);
+    await whole.bringToFront();
     await whole.mouse.click(1100, 760);
     const progress = () => whole.evaluate(() => window.coopAutomaProgress());
-    let presses = 0;
-    for (; presses < 600 && !/over|scored/.test(await progress()); presses++) {
-      const was = await state(whole);
-      await whole.keyboard.press('Space');
-      for (let i = 0; i < 80 && await state(whole) === was; i++) await sleep(25);
-    }
+    const presses = await playToTheEnd(whole);
     const end = await progress();
     check(/^round \d+, over$/.test(end), `a whole coop game played by Space: ${end} after ${presses} presses`);
     await whole.screenshot({ path: path.join(outDir, 'coop-over.png') });
@@ -210,6 +220,20 @@ try {
     check(/name:"Alex",points:60/.test(results) && /name:"Bea",points:40/.test(results),
       'the game is in the results log');
     await whole.screenshot({ path: path.join(outDir, 'coop-scored.png') });
+    await other.bringToFront();
+    await other.mouse.click(1100, 760);
+    await playToTheEnd(other);
+    await other.mouse.click(244, 190);
+    await other.keyboard.type('33');
+    await other.mouse.click(562, 190);
+    await other.keyboard.type('22');
+    await other.keyboard.press('Enter');
+    for (let i = 0; i < 40 && !/scored/.test(await other.evaluate(() => window.coopAutomaProgress())); i++) await sleep(50);
+    const both = await other.evaluate(() => Object.keys(localStorage)
+      .filter((k) => k.startsWith('coop-automa:/coop-automa/results.ron#'))
+      .map((k) => localStorage.getItem(k)).join('\n'));
+    check(/points:60/.test(both) && /points:33/.test(both) && both.trim().split('\n').length === 2,
+      'two tabs each finishing a game leave both results in the log');
   } finally {
     await fresh.close();
   }

@@ -236,13 +236,15 @@ impl App {
     /// Leaves the game on the table for the setup screen: an unfinished game stays on disk
     /// among the games left (Resume says so), the mode's form is set for the same table.
     fn leave_for_setup(&mut self) {
+        // A game another window plays stays where it is: that window writes it.
+        let held = self.held;
         self.let_go();
         let Some(table) = self.table.take() else {
             return;
         };
         let game = table.listing();
         let problem = match (&self.store, table.slot()) {
-            (Some(store), Some(slot)) if !game.is_finished() && slot.exists() => {
+            (Some(store), Some(slot)) if held && !game.is_finished() && slot.exists() => {
                 store.leave(slot).err().map(|e| e.0)
             }
             _ => None,
