@@ -222,6 +222,24 @@ fn opening_a_game_of_another_mode_keeps_the_start_screens_mode() {
     );
 }
 
+/// Another window's move: the game on screen `actions` further, written over its file by a
+/// second store on the same folder (as a browser tab shares the page's storage).
+fn played_on_elsewhere(
+    h: &Harness<'_, App>,
+    dir: &std::path::Path,
+    slot: &std::path::Path,
+    actions: usize,
+) -> Game {
+    let mut other = game(h).clone();
+    for _ in 0..actions {
+        let a = other.primary_action().expect("an action");
+        other.apply(a).expect("plays");
+    }
+    let store = coop_automa::store::Store::new(dir.to_owned());
+    store.autosave(&other, slot, "other").expect("written");
+    other
+}
+
 /// Issue 25: another window (here a second store on the same folder, as a browser tab is on
 /// the same storage) plays this game on and saves it. This window's next press must not put
 /// its older game over that one: it says so, and goes on as a game of its own, saved apart.
@@ -233,13 +251,7 @@ fn a_game_saved_by_another_window_is_never_overwritten_and_this_one_is_kept_apar
     press_primary(&mut h);
     let slot = h.state().autosave_path().expect("an autosave").to_owned();
     // The other window: the same game three actions further, written over the file.
-    let mut other = game(&h).clone();
-    for _ in 0..3 {
-        let a = other.primary_action().expect("an action");
-        other.apply(a).expect("plays");
-    }
-    let store = coop_automa::store::Store::new(dir.clone());
-    store.autosave(&other, &slot, "other").expect("written");
+    let other = played_on_elsewhere(&h, &dir, &slot, 3);
     // The browser tells the page (its `storage` event): the window says so at once, and
     // writes nothing.
     h.state_mut().storage_changed();
@@ -338,18 +350,32 @@ fn resuming_a_game_writes_nothing_until_an_action() {
     disk_is_screen(&h, "the first action after Resume");
 }
 
+/// A First Game one action in, in a data folder named after `name`, then the browser's news
+/// of its lock: (the harness, the data folder, the game's file).
+fn game_then_news(
+    name: &str,
+    news: coop_automa::app::LockNews,
+) -> (
+    Harness<'static, App>,
+    std::path::PathBuf,
+    std::path::PathBuf,
+) {
+    let dir = common::temp_dir(name);
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    press_primary(&mut h);
+    let slot = h.state().autosave_path().expect("an autosave").to_owned();
+    h.state_mut().lock_news(news);
+    h.run();
+    (h, dir, slot)
+}
+
 /// Issue 25: another window took the game over (the browser's lock moved there). This window
 /// says so, plays and writes nothing more, and "Take it back here" goes on with the game as
 /// the other window left it, read again from its file.
 #[test]
 fn a_window_whose_game_was_taken_over_stops_and_can_take_it_back() {
-    let dir = common::temp_dir("ui-taken-over");
-    let mut h = harness_in(&dir);
-    start_first_game(&mut h);
-    press_primary(&mut h);
-    let slot = h.state().autosave_path().expect("an autosave").to_owned();
-    h.state_mut().lock_news(coop_automa::app::LockNews::Lost);
-    h.run();
+    let (mut h, dir, slot) = game_then_news("ui-taken-over", coop_automa::app::LockNews::Lost);
     assert!(!h.state().holds_the_game());
     assert!(
         h.query_all_by_label_contains("now played in another window")
@@ -358,13 +384,7 @@ fn a_window_whose_game_was_taken_over_stops_and_can_take_it_back() {
         "the window says its game was taken over"
     );
     // The other window plays on and saves.
-    let mut other = game(&h).clone();
-    for _ in 0..2 {
-        let a = other.primary_action().expect("an action");
-        other.apply(a).expect("plays");
-    }
-    let store = coop_automa::store::Store::new(dir.clone());
-    store.autosave(&other, &slot, "other").expect("written");
+    let other = played_on_elsewhere(&h, &dir, &slot, 2);
     // A key here plays nothing and writes nothing; nor does an action that reached the app
     // some other way (a press in the frame before the news, say).
     let before = game(&h).clone();
@@ -399,15 +419,9 @@ fn a_window_whose_game_was_taken_over_stops_and_can_take_it_back() {
 /// start screen" leaves the game there, its file where it was (not among the games left).
 #[test]
 fn a_game_open_in_another_window_is_left_there_untouched() {
-    let dir = common::temp_dir("ui-open-elsewhere");
-    let mut h = harness_in(&dir);
-    start_first_game(&mut h);
-    press_primary(&mut h);
-    let slot = h.state().autosave_path().expect("an autosave").to_owned();
+    let (mut h, _dir, slot) =
+        game_then_news("ui-open-elsewhere", coop_automa::app::LockNews::Elsewhere);
     let bytes = std::fs::read(&slot).expect("the file");
-    h.state_mut()
-        .lock_news(coop_automa::app::LockNews::Elsewhere);
-    h.run();
     assert!(
         h.query_all_by_label_contains("open in another window")
             .next()
@@ -441,16 +455,16 @@ fn the_results_screen_shows_a_result_another_window_recorded() {
     let mut h = harness_in(&dir);
     h.run();
     click(&mut h, "Results");
-    while h.state_mut().results_loading() {
+    let games_listed = |h: &mut Harness<'_, App>| {
+        while h.state_mut().results_loading() {
+            h.run();
+        }
         h.run();
-    }
-    h.run();
-    assert!(
         h.query_all_by_label_contains("Games, newest first")
             .next()
-            .is_none(),
-        "no results yet"
-    );
+            .is_some()
+    };
+    assert!(!games_listed(&mut h), "no results yet");
     let mut setup = coop_automa::modes::coop::Setup::custom(["Cleo", "Dan"], 12, 4);
     setup.seed = Some(13);
     let mut g = Game::new(setup).expect("a game");
@@ -464,14 +478,8 @@ fn the_results_screen_shows_a_result_another_window_recorded() {
         .record_result(&record)
         .expect("recorded");
     h.state_mut().storage_changed();
-    while h.state_mut().results_loading() {
-        h.run();
-    }
-    h.run();
     assert!(
-        h.query_all_by_label_contains("Games, newest first")
-            .next()
-            .is_some(),
+        games_listed(&mut h),
         "the other window's result is on this one's Results screen"
     );
 }
@@ -481,13 +489,8 @@ fn the_results_screen_shows_a_result_another_window_recorded() {
 /// that file, so it is not moved among the games left.
 #[test]
 fn leaving_a_game_taken_over_leaves_its_file_in_place() {
-    let dir = common::temp_dir("ui-taken-over-leave");
-    let mut h = harness_in(&dir);
-    start_first_game(&mut h);
-    press_primary(&mut h);
-    let slot = h.state().autosave_path().expect("an autosave").to_owned();
-    h.state_mut().lock_news(coop_automa::app::LockNews::Lost);
-    h.run();
+    let (mut h, dir, slot) =
+        game_then_news("ui-taken-over-leave", coop_automa::app::LockNews::Lost);
     let ctx = h.ctx.clone();
     h.state_mut()
         .handle(coop_automa::app::Msg::ConfirmNewGame, &ctx);

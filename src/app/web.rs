@@ -200,6 +200,11 @@ thread_local! {
 pub fn open_game_text(name: String, text: String) {
     OPENED.with(|o| o.borrow_mut().push((name, text)));
     // The app draws nothing while idle: ask for a frame, in which it opens the file.
+    wake();
+}
+
+/// Asks the idle app for a frame.
+fn wake() {
     CONTEXT.with(|c| {
         if let Some(ctx) = &*c.borrow() {
             ctx.request_repaint();
@@ -222,11 +227,7 @@ thread_local! {
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn storage_changed() {
     STORAGE_CHANGED.with(|c| c.set(true));
-    CONTEXT.with(|c| {
-        if let Some(ctx) = &*c.borrow() {
-            ctx.request_repaint();
-        }
-    });
+    wake();
 }
 
 /// Whether another window wrote the storage since the last call.
@@ -243,11 +244,7 @@ thread_local! {
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn lock_changed() {
     LOCK_CHANGED.with(|c| c.set(true));
-    CONTEXT.with(|c| {
-        if let Some(ctx) = &*c.borrow() {
-            ctx.request_repaint();
-        }
-    });
+    wake();
 }
 
 /// Whether a game's lock changed since the last call.
