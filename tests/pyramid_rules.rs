@@ -1224,6 +1224,37 @@ fn p18_the_top_bonus_once_after_a_top_buy_until_end_turn() {
     assert!(refused(&mut g, Action::TopBonusSwap { a: B1, b: T }).contains("only after buying"));
 }
 
+/// Both sides of "after buying the card at T" (issue 26): a buy from another place, in the
+/// middle row or the bottom one (and the AI's score for it), opens no top bonus; a top buy
+/// later in the same turn does. The buys are dearest first (P19): Duchy $7 in the middle,
+/// Province $8 at B1, then the Estate $6 at T.
+#[test]
+fn p18_the_top_bonus_is_refused_after_a_buy_from_another_row() {
+    // B1, B2, B3, M1, M2, T.
+    let deal = [Province, Estate, Estate, Duchy, Duchy, Estate];
+    for place in [M1, M2, B1] {
+        let mut g = in_turn(normal(), &deal);
+        ok(&mut g, buy(place));
+        if place == B1 {
+            // The Province scores 2 at the bottom: the AI takes the two Estates beside it.
+            ok(&mut g, pick(B2));
+            ok(&mut g, pick(B3));
+        }
+        assert!(!g.top_bonus_available(), "after a buy from {place:?}");
+        let other = if place == B1 { M1 } else { B1 };
+        assert_eq!(
+            refused(&mut g, Action::TopBonusSwap { a: other, b: T }),
+            "The top bonus comes only after buying the card at T this turn.",
+            "after a buy from {place:?}"
+        );
+        ok(&mut g, buy(T));
+        assert!(
+            g.top_bonus_available(),
+            "a top buy after one from {place:?}"
+        );
+    }
+}
+
 #[test]
 fn p18_the_top_bonus_swaps_vp_cards_only_and_waits_for_the_ais_score() {
     let mut g = in_turn(
