@@ -368,6 +368,42 @@ fn p5_the_adjustment_is_refused_once_turn_1_started() {
     );
 }
 
+/// Both sides of "once, before turn 1" (issue 26), for both kinds of adjustment: a redraw
+/// closes it as a swap does, and neither is taken in turn 1, between turns or in turn 2.
+#[test]
+fn p5_both_adjustments_are_refused_after_one_and_after_turn_1_started() {
+    let redraw = Action::Redraw {
+        first: B1,
+        second: Some(T),
+    };
+    let swap = Action::Swap { a: B1, b: B2 };
+    let mut g = stacked(normal(), &[]);
+    ok(&mut g, redraw);
+    for again in [swap, redraw] {
+        assert_eq!(
+            refused(&mut g, again),
+            "The setup adjustment is made once: undo it to choose another."
+        );
+    }
+    let mut g = stacked(normal(), &[]);
+    let mut phases = vec![];
+    ok(&mut g, START);
+    phases.push(g.clone());
+    ok(&mut g, end(0));
+    phases.push(g.clone());
+    ok(&mut g, START);
+    phases.push(g);
+    for (i, mut g) in phases.into_iter().enumerate() {
+        for late in [swap, redraw] {
+            assert_eq!(
+                refused(&mut g, late),
+                "The setup adjustment is made before turn 1 only.",
+                "{late:?} in phase {i}"
+            );
+        }
+    }
+}
+
 #[test]
 fn p5_a_redraw_undone_and_redone_shuffles_the_same_way() {
     let mut g = stacked(normal(), &[]);
