@@ -17,23 +17,7 @@ use std::time::Instant;
 
 /// The app at `size` with `game` opened from a file in a fresh data folder.
 fn harness_with(size: [f32; 2], game: &Game) -> (Harness<'static, App>, PathBuf) {
-    let dir = common::temp_dir("screen");
-    let file = dir.join("state.ron");
-    std::fs::write(
-        &file,
-        coop_automa::store::to_ron(game, "screen-test", None, 0).unwrap(),
-    )
-    .unwrap();
-    let options = Options {
-        data_dir: Some(dir.join("data")),
-        open: Some(file),
-        ..Options::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size(size)
-        .build_eframe(move |_cc| App::new(&options, Instant::now()));
-    h.run();
-    (h, dir)
+    common::opened("screen", "state.ron", game, size)
 }
 
 fn app_at(size: [f32; 2]) -> (Harness<'static, App>, PathBuf) {

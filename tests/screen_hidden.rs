@@ -6,13 +6,12 @@
 
 mod common;
 
-use coop_automa::app::{App, Options};
+use coop_automa::app::App;
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{duel, pyramid};
 use egui_kittest::kittest::{NodeT, Queryable};
-use egui_kittest::{Harness, HarnessBuilder};
+use egui_kittest::Harness;
 use serde::Serialize;
-use std::time::Instant;
 
 /// A table with `game` opened from a file named `name` (the same name on both tables).
 fn table<G: coop_automa::engine::ModeGame + Serialize>(
@@ -20,23 +19,7 @@ fn table<G: coop_automa::engine::ModeGame + Serialize>(
     name: &str,
     game: &G,
 ) -> Harness<'static, App> {
-    let dir = common::temp_dir(tag);
-    let file = dir.join(name);
-    std::fs::write(
-        &file,
-        coop_automa::store::to_ron(game, "hidden", None, 0).unwrap(),
-    )
-    .unwrap();
-    let options = Options {
-        data_dir: Some(dir.join("data")),
-        open: Some(file),
-        ..Options::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size([1024.0, 600.0])
-        .build_eframe(move |_cc| App::new(&options, Instant::now()));
-    h.run();
-    h
+    common::opened(tag, name, game, [1024.0, 600.0]).0
 }
 
 /// Every text on screen, sorted.

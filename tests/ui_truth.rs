@@ -16,22 +16,7 @@ use Treasure::{Copper, Silver};
 
 /// The app with `game` opened from a file in a fresh data folder.
 fn harness_with(game: &Game) -> (Harness<'static, App>, PathBuf) {
-    let dir = common::temp_dir("truth");
-    let file = dir.join("state.ron");
-    std::fs::write(
-        &file,
-        coop_automa::store::to_ron(game, "truth-test", None, 0).unwrap(),
-    )
-    .unwrap();
-    let options = Options {
-        data_dir: Some(dir.join("data")),
-        open: Some(file),
-        ..Options::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |_cc| App::new(&options, Instant::now()));
-    h.run();
+    let (h, dir) = common::opened("truth", "state.ron", game, [1280.0, 800.0]);
     assert!(
         h.state().game::<coop_automa::modes::coop::Coop>() == Some(game),
         "the game was opened"

@@ -40,8 +40,8 @@ pub fn bold_id(size: f32) -> FontId {
     FontId::new(size, bold())
 }
 
-/// Puts the app's fonts in place of whatever the context had. At once when no text has been
-/// laid out yet in this pass (the first frame's start), else from the next pass.
+/// Puts the app's fonts in place of whatever the context had: called by `theme::install` at
+/// the start of the first frame, before any text is laid out, so they apply at once.
 pub fn install(ctx: &egui::Context) {
     ctx.set_fonts(definitions());
 }

@@ -68,7 +68,6 @@ pub fn run(options: Options, started: Instant) -> eframe::Result {
         "coop-automa",
         native,
         Box::new(move |cc| {
-            fonts::install(&cc.egui_ctx);
             let settings = Settings::load(cc.storage);
             Ok(Box::new(App::with_settings(&options, started, settings)))
         }),

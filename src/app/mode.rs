@@ -128,6 +128,15 @@ pub(super) fn read_log<R: GameResult>(
     Ok(())
 }
 
+/// Reads a mode's results log again (another window wrote it).
+pub(super) fn reread_log<R: GameResult>(
+    log: &mut Log<R>,
+    store: Option<&Store>,
+) -> Result<(), String> {
+    *log = None;
+    read_log(log, store)
+}
+
 /// A mode's results log in step with a game: recorded when decided, replaced when its end is
 /// entered again, taken out when undone. Returns whether it is recorded now.
 pub(super) fn record_in_log<R: GameResult>(

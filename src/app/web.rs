@@ -29,7 +29,6 @@ pub fn start() {
                 eframe::WebOptions::default(),
                 Box::new(move |cc| {
                     CONTEXT.with(|c| *c.borrow_mut() = Some(cc.egui_ctx.clone()));
-                    super::fonts::install(&cc.egui_ctx);
                     let settings = Settings::load(cc.storage);
                     Ok(Box::new(App::with_settings(
                         &Options::default(),
@@ -222,34 +221,45 @@ thread_local! {
     static STORAGE_CHANGED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// index.html: another window wrote the app's storage (the browser's `storage` event, which
-/// only the other windows get). Wakes the app, which looks at what changed.
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn storage_changed() {
-    STORAGE_CHANGED.with(|c| c.set(true));
-    wake();
-}
-
-/// Whether another window wrote the storage since the last call.
-pub(super) fn take_storage_changed() -> bool {
-    STORAGE_CHANGED.with(|c| c.replace(false))
-}
-
 thread_local! {
     /// A game's lock changed (taken, found held elsewhere, taken over) since the last frame.
     static LOCK_CHANGED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
+type Flag = std::thread::LocalKey<std::cell::Cell<bool>>;
+
+/// Raises a flag the next frame reads, and wakes the idle app for it.
+fn raise(flag: &'static Flag) {
+    flag.with(|c| c.set(true));
+    wake();
+}
+
+/// Whether the flag was raised since the last call.
+fn take(flag: &'static Flag) -> bool {
+    flag.with(|c| c.replace(false))
+}
+
+/// index.html: another window wrote the app's storage (the browser's `storage` event, which
+/// only the other windows get). Wakes the app, which looks at what changed.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn storage_changed() {
+    raise(&STORAGE_CHANGED);
+}
+
+/// Whether another window wrote the storage since the last call.
+pub(super) fn take_storage_changed() -> bool {
+    take(&STORAGE_CHANGED)
+}
+
 /// index.html: the lock of a game changed. Wakes the app, which reads it.
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn lock_changed() {
-    LOCK_CHANGED.with(|c| c.set(true));
-    wake();
+    raise(&LOCK_CHANGED);
 }
 
 /// Whether a game's lock changed since the last call.
 pub(super) fn take_lock_changed() -> bool {
-    LOCK_CHANGED.with(|c| c.replace(false))
+    take(&LOCK_CHANGED)
 }
 
 /// Asks the page for the lock `name` (index.html, the Web Locks API): at once if free, or

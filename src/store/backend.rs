@@ -27,6 +27,18 @@ pub trait Backend: Send + Sync + std::fmt::Debug {
     /// Which write of `path` is there now (`None`: no file): it changes with every write, so
     /// a window can tell that another one wrote the file since it last read or wrote it.
     fn stamp(&self, path: &Path) -> Option<u64>;
+    /// The stamp of `path` right after `bytes` were written there (by default read again).
+    fn written_stamp(&self, path: &Path, _bytes: &[u8]) -> Option<u64> {
+        self.stamp(path)
+    }
+}
+
+/// A file's stamp on the desktop: a hash of its bytes.
+fn hash_of(bytes: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut hasher);
+    hasher.finish()
 }
 
 /// Files in folders on this computer.
@@ -102,11 +114,12 @@ impl Backend for Files {
     /// A hash of the bytes (a save is a few KB; a file's time is too coarse to tell two
     /// quick writes apart): the same bytes written again are the same game, harmless.
     fn stamp(&self, path: &Path) -> Option<u64> {
-        use std::hash::{Hash, Hasher};
-        let bytes = std::fs::read(path).ok()?;
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        bytes.hash(&mut hasher);
-        Some(hasher.finish())
+        std::fs::read(path).ok().map(|bytes| hash_of(&bytes))
+    }
+
+    /// The bytes just written, not read back: one read less per action.
+    fn written_stamp(&self, _path: &Path, bytes: &[u8]) -> Option<u64> {
+        Some(hash_of(bytes))
     }
 }
 

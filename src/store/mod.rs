@@ -341,9 +341,20 @@ impl Store {
         slot: &Path,
         game_id: &str,
     ) -> Result<(), SaveError> {
+        self.write_game(game, slot, game_id).map(|_| ())
+    }
+
+    /// Writes the game into `slot`; returns the bytes written.
+    fn write_game<G: ModeGame + serde::Serialize + ?Sized>(
+        &self,
+        game: &G,
+        slot: &Path,
+        game_id: &str,
+    ) -> Result<String, SaveError> {
         let text = to_ron(game, game_id, None, now())
             .map_err(|e| SaveError(format!("Not saved: {e}.")))?;
-        self.write(slot, text.as_bytes())
+        self.write(slot, text.as_bytes())?;
+        Ok(text)
     }
 
     /// Which write of a file is there now (`None`: no file): what a window keeps of the game
@@ -365,8 +376,10 @@ impl Store {
         if self.backend.stamp(slot) != seen {
             return Ok(Autosaved::Moved);
         }
-        self.autosave(game, slot, game_id)?;
-        Ok(Autosaved::Written(self.backend.stamp(slot)))
+        let text = self.write_game(game, slot, game_id)?;
+        Ok(Autosaved::Written(
+            self.backend.written_stamp(slot, text.as_bytes()),
+        ))
     }
 
     /// The unfinished autosaved games (not yet finished; a game is saved when it starts), to offer

@@ -8,6 +8,36 @@ use coop_automa::modes::coop::{
 };
 use std::path::PathBuf;
 
+/// The app at `size` with `game` opened from a file `name` in a fresh folder for `tag`, its
+/// data folder inside: (the harness after a frame, the folder). The game's id is "test".
+pub fn opened<G: coop_automa::engine::ModeGame + serde::Serialize>(
+    tag: &str,
+    name: &str,
+    game: &G,
+    size: [f32; 2],
+) -> (
+    egui_kittest::Harness<'static, coop_automa::app::App>,
+    PathBuf,
+) {
+    let dir = temp_dir(tag);
+    let file = dir.join(name);
+    std::fs::write(
+        &file,
+        coop_automa::store::to_ron(game, "test", None, 0).unwrap(),
+    )
+    .unwrap();
+    let options = coop_automa::app::Options {
+        data_dir: Some(dir.join("data")),
+        open: Some(file),
+        ..coop_automa::app::Options::default()
+    };
+    let mut h = egui_kittest::HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| coop_automa::app::App::new(&options, std::time::Instant::now()));
+    h.run();
+    (h, dir)
+}
+
 /// A fresh, empty folder for one test (tests never touch the user's own data folder).
 pub fn temp_dir(tag: &str) -> PathBuf {
     let nanos = std::time::SystemTime::now()

@@ -3,7 +3,7 @@
 use super::super::kit::bar::start_bar;
 use super::super::kit::dialog::Ask;
 use super::super::kit::region;
-use super::super::mode::{Log, TableMode, read_log, record_in_log};
+use super::super::mode::{Log, TableMode, read_log, record_in_log, reread_log};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{DuelForm, DuelPlay, words};
@@ -155,8 +155,7 @@ impl TableMode for Duel {
         read_log(&mut keep.results, store)
     }
     fn reread_results(keep: &mut DuelKeep, store: Option<&Store>) -> Result<(), String> {
-        keep.results = None;
-        read_log(&mut keep.results, store)
+        reread_log(&mut keep.results, store)
     }
     fn record(
         keep: &mut DuelKeep,

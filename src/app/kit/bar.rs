@@ -167,7 +167,9 @@ pub(in crate::app) fn big_button(
     // read better: the words fit in twice the room (less a word's worth for the break).
     let two_lines = {
         let height = ui.available_height().min(88.0) - 2.0 * ui.spacing().button_padding.y - 8.0;
-        let by_height = height / (2.0 * ROW_HEIGHT);
+        // A row's height per point of size, read from the font (`scripts/make-fonts.sh`).
+        let row = ui.fonts_mut(|f| f.row_height(&fonts::bold_id(100.0))) / 100.0;
+        let by_height = height / (2.0 * row);
         fit::bold_size_to_fit(ui, text, theme::HEADING, 1.7 * room).min(by_height)
     };
     let size = if one_line >= theme::SMALL || one_line >= two_lines {
@@ -192,9 +194,6 @@ pub(in crate::app) fn big_button(
     let response = ui.add_enabled(enabled, button).on_hover_text(tooltip);
     super::super::settle::clicked(ui, super::super::settle::big_button(), text, &response)
 }
-
-/// A row of text is this many times its size (the font's rows, `scripts/make-fonts.sh`).
-const ROW_HEIGHT: f32 = 1.18;
 
 /// The bottom bar of every screen that has one: its height fixed by the window (shorter in a
 /// short window), and its top edge noted for the notices to sit above it.
