@@ -9,8 +9,8 @@ mod common;
 use coop_automa::app::App;
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{duel, pyramid};
-use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
 use serde::Serialize;
 
 /// A table with `game` opened from a file named `name` (the same name on both tables).
