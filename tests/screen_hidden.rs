@@ -1,25 +1,84 @@
-//! What is face down never reaches the screen (D3.3, P7). A seeded random game is played; after
-//! every action a twin is made from its record with the cards nobody has seen yet in another
-//! order (the next card to be drawn swapped with one unlike it), and both are opened on tables
-//! of their own: every text on the two screens (each label and value of the accessibility tree)
-//! must be the same. A screen that named the next card, or any face-down one, would differ.
+//! What is face down never reaches the screen (R3, D3.3, P7). A seeded random game is played;
+//! after every action a twin is made from its record with the cards nobody has seen yet in
+//! another order (the next card to be drawn swapped with one unlike it), and both are opened on
+//! tables of their own: every text on the two screens (each label and value of the
+//! accessibility tree) must be the same. A screen that named the next card, or any face-down
+//! one, would differ. The pyramid's score pile is face down too until the end: its twin holds
+//! another card, and only the lines that tell one moment (a card scored, one trashed) may
+//! differ.
 
 mod common;
 
 use coop_automa::app::App;
 use coop_automa::engine::GameRng;
-use coop_automa::modes::{duel, pyramid};
+use coop_automa::modes::{coop, duel, pyramid};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use serde::Serialize;
 
-/// A table with `game` opened from a file named `name` (the same name on both tables).
-fn table<G: coop_automa::engine::ModeGame + Serialize>(
-    tag: &str,
-    name: &str,
-    game: &G,
-) -> Harness<'static, App> {
-    common::opened(tag, name, game, [1024.0, 600.0]).0
+/// Two tables side by side, each opening a game from a file of the same name: opening a file
+/// on a table already made is quicker than making a table for each screen.
+struct Pair {
+    tables: [Harness<'static, App>; 2],
+    dirs: [std::path::PathBuf; 2],
+}
+
+impl Pair {
+    fn new(tag: &str) -> Pair {
+        let table = |side: &str| {
+            let dir = common::temp_dir(&format!("{tag}-{side}"));
+            let options = coop_automa::app::Options {
+                data_dir: Some(dir.join("data")),
+                ..coop_automa::app::Options::default()
+            };
+            let h = egui_kittest::HarnessBuilder::default()
+                .with_size([1024.0, 600.0])
+                .build_eframe(move |_cc| App::new(&options, std::time::Instant::now()));
+            (h, dir)
+        };
+        let ((a, da), (b, db)) = (table("a"), table("b"));
+        Pair {
+            tables: [a, b],
+            dirs: [da, db],
+        }
+    }
+
+    /// Opens `game` on the first table and `twin` on the second; both must say the same.
+    fn same<G: coop_automa::engine::ModeGame + Serialize>(
+        &mut self,
+        game: &G,
+        twin: &G,
+        when: &str,
+    ) {
+        self.open(game, twin);
+        same(&self.tables[0], &self.tables[1], when);
+    }
+
+    /// Opens `game` and `twin` and hands every text of the two screens to `check`.
+    fn same_but<G: coop_automa::engine::ModeGame + Serialize>(
+        &mut self,
+        game: &G,
+        twin: &G,
+        check: impl FnOnce(&[String], &[String]),
+    ) {
+        self.open(game, twin);
+        check(&texts(&self.tables[0]), &texts(&self.tables[1]));
+    }
+
+    fn open<G: coop_automa::engine::ModeGame + Serialize>(&mut self, game: &G, twin: &G) {
+        for ((h, dir), g) in self.tables.iter_mut().zip(&self.dirs).zip([game, twin]) {
+            let file = dir.join("game.ron");
+            std::fs::write(
+                &file,
+                coop_automa::store::to_ron(g, "test", None, 0).unwrap(),
+            )
+            .unwrap();
+            let ctx = h.ctx.clone();
+            h.state_mut()
+                .handle(coop_automa::app::Msg::OpenFile(file), &ctx);
+            h.run();
+        }
+    }
 }
 
 /// Every text on screen, sorted.
@@ -60,21 +119,20 @@ fn swap_next<T: PartialEq>(order: &mut [T], seen: usize) -> bool {
 
 #[test]
 fn d3_3_no_face_down_curse_deck_card_shows() {
-    for seed in [4] {
+    for seed in [4, 12] {
         let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(seed));
         let mut game = duel::DuelGame::new(setup).unwrap();
         let full = game.deck_len();
         let mut rng = GameRng::from_seed(seed);
         let mut twins = 0;
+        let mut pair = Pair::new("hidden");
         for step in 0..200 {
             let mut record = game.record();
             // Every third action: enough screens, in the time a test may take.
-            if step % 3 == 0 && swap_next(&mut record.start.deck, full - game.deck_len()) {
+            if swap_next(&mut record.start.deck, full - game.deck_len()) {
                 let twin = duel::DuelGame::replay(record).unwrap();
                 assert_ne!(twin.deck_hidden(), game.deck_hidden());
-                let a = table("hidden-duel-a", "duel.ron", &game);
-                let b = table("hidden-duel-b", "duel.ron", &twin);
-                same(&a, &b, &format!("seed {seed}, after {step} actions"));
+                pair.same(&game, &twin, &format!("seed {seed}, after {step} actions"));
                 twins += 1;
             }
             let Some(action) = duel::random_action(&game, &mut rng) else {
@@ -88,19 +146,18 @@ fn d3_3_no_face_down_curse_deck_card_shows() {
 
 #[test]
 fn p7_no_face_down_card_of_the_ais_deck_shows() {
-    for seed in [8] {
+    for seed in [8, 21] {
         let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
         let mut game = pyramid::PyramidGame::new(setup).unwrap();
         let full = game.record().start.order.len();
         let mut rng = GameRng::from_seed(seed);
         let mut twins = 0;
+        let mut pair = Pair::new("hidden");
         for step in 0..200 {
             let mut record = game.record();
-            if step % 3 == 0 && swap_next(&mut record.start.order, full - game.deck_len()) {
+            if swap_next(&mut record.start.order, full - game.deck_len()) {
                 let twin = pyramid::PyramidGame::replay(record).unwrap();
-                let a = table("hidden-pyr-a", "pyramid.ron", &game);
-                let b = table("hidden-pyr-b", "pyramid.ron", &twin);
-                same(&a, &b, &format!("seed {seed}, after {step} actions"));
+                pair.same(&game, &twin, &format!("seed {seed}, after {step} actions"));
                 twins += 1;
             }
             let Some(action) = pyramid::random_action(&game, &mut rng) else {
@@ -110,4 +167,236 @@ fn p7_no_face_down_card_of_the_ais_deck_shows() {
         }
         assert!(twins > 20, "seed {seed}: only {twins} screens compared");
     }
+}
+
+/// Swaps the top card of a bottom-first pile of `len` unseen cards (`order[len - 1]`) with the
+/// highest one below it unlike it; false when all are alike.
+fn swap_top<T: PartialEq>(order: &mut [T], len: usize) -> bool {
+    let Some(top) = len.checked_sub(1) else {
+        return false;
+    };
+    match (0..top).rev().find(|&k| order[k] != order[top]) {
+        Some(k) => {
+            order.swap(top, k);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Whether a coop pile has been shuffled again: from then on its order is no longer the one
+/// the game began with, and a twin made by swapping the start's cards would differ in what
+/// was seen.
+fn reshuffled(game: &coop::Game, kind: coop::PileKind) -> bool {
+    game.log().any(|(_, events)| {
+        events
+            .iter()
+            .any(|e| matches!(e, coop::Event::Reshuffled { pile, .. } if *pile == kind))
+    })
+}
+
+#[test]
+fn r3_no_face_down_treasure_or_hex_shows() {
+    for seed in [6, 19] {
+        let mut setup = common::setup(8, 0);
+        setup.seed = Some(seed);
+        setup.shared_hexes = true;
+        let mut game = coop::Game::new(setup).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        let (mut treasure_twins, mut hex_twins) = (0, 0);
+        let mut pair = Pair::new("hidden-coop");
+        for step in 0..400 {
+            {
+                // The treasure pile and the Hex pile in turn, each while its first order holds.
+                let mut record = game.record();
+                let swapped = if step % 2 == 0 {
+                    !reshuffled(&game, coop::PileKind::Treasure)
+                        && swap_top(&mut record.start.treasure_pile, game.treasure_pile_len())
+                } else {
+                    !reshuffled(&game, coop::PileKind::Hex)
+                        && swap_top(&mut record.start.hex_pile, game.hex_pile_len())
+                };
+                if swapped {
+                    let twin = coop::Game::replay(record).unwrap();
+                    assert!(
+                        twin.treasure_pile_hidden() != game.treasure_pile_hidden()
+                            || twin.hex_pile_hidden() != game.hex_pile_hidden()
+                    );
+                    pair.same(&game, &twin, &format!("seed {seed}, after {step} actions"));
+                    if step % 2 == 0 {
+                        treasure_twins += 1;
+                    } else {
+                        hex_twins += 1;
+                    }
+                }
+            }
+            if game.is_over() {
+                break;
+            }
+            let _ = game.apply(coop::random_action(&game, &mut rng));
+        }
+        eprintln!("DEBUG {treasure_twins} {hex_twins} round {}", game.round());
+        assert!(
+            treasure_twins > 10 && hex_twins > 10,
+            "seed {seed}: only {treasure_twins} treasure and {hex_twins} Hex screens compared"
+        );
+    }
+}
+
+/// What the table may know of a pyramid game, from the engine: the deck and the score pile as
+/// counts only, everything face up in full.
+fn pyramid_public(g: &pyramid::PyramidGame) -> String {
+    format!(
+        "{:?} {} {:?} {:?} {} {} {:?} {:?} {} {} {:?} {:?} {:?} {:?}",
+        g.phase(),
+        g.turn(),
+        g.turn_marks(),
+        g.pyramid(),
+        g.deck_len(),
+        g.score_pile_len(),
+        g.trash(),
+        g.taken(),
+        g.curses_left(),
+        g.curses_with_player(),
+        g.owed(),
+        g.adjustment(),
+        g.ending(),
+        g.undo_label().is_some() || g.redo_label().is_some(),
+    )
+}
+
+/// The lines that tell one moment (each log line, each step's undo or redo label): a card
+/// that enters the score pile from the face-up pyramid, or leaves it face up for the trash,
+/// may be named there (P7).
+fn pyramid_moments(g: &pyramid::PyramidGame) -> Vec<String> {
+    let setup = g.setup();
+    let mut lines: Vec<String> = g
+        .log()
+        .flat_map(|(action, events)| {
+            let mut lines: Vec<String> = events.iter().map(|e| e.describe(setup)).collect();
+            lines.push(pyramid::step_label(action, events, setup));
+            lines
+        })
+        .collect();
+    lines.extend(g.redo_label());
+    lines
+}
+
+/// The texts only one table shows, less those a moment of its own game explains (a log line
+/// or a label, whole or a wrapped piece of it, after "Undo: " or "Redo: ").
+fn unexplained(mine: &[String], theirs: &[String], moments: &[String]) -> Vec<String> {
+    mine.iter()
+        .filter(|t| !theirs.contains(t))
+        .filter(|t| {
+            let t = t.trim_start_matches("Undo: ").trim_start_matches("Redo: ");
+            !moments.iter().any(|m| m.contains(t))
+        })
+        .cloned()
+        .collect()
+}
+
+/// A twin whose score pile differs while all that is face up stays the same: a card the game
+/// dealt (`order[i]`, i < seen) swapped with an unseen one of another VP kind, kept when the
+/// rules replay the same actions to the same public table.
+fn score_pile_twin(game: &pyramid::PyramidGame) -> Option<pyramid::PyramidGame> {
+    let record = game.record();
+    let seen = record.start.order.len() - game.deck_len();
+    let order = &record.start.order;
+    (0..seen).rev().find_map(|i| {
+        let j = (seen..order.len()).find(|&j| order[j].is_vp() && order[j] != order[i])?;
+        if !order[i].is_vp() {
+            return None;
+        }
+        let mut record = game.record();
+        record.start.order.swap(i, j);
+        let twin = pyramid::PyramidGame::replay(record).ok()?;
+        (twin.score_pile_hidden() != game.score_pile_hidden()
+            && pyramid_public(&twin) == pyramid_public(game))
+        .then_some(twin)
+    })
+}
+
+#[test]
+fn p7_the_score_pile_shows_its_count_only_until_the_end() {
+    for seed in [8, 30] {
+        let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
+        let mut game = pyramid::PyramidGame::new(setup).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        let mut pair = Pair::new("hidden-score");
+        let mut twins = 0;
+        for step in 0..400 {
+            if game.is_over() {
+                break;
+            }
+            if step % 2 == 0
+                && let Some(twin) = score_pile_twin(&game)
+            {
+                pair.same_but(&game, &twin, |a, b| {
+                    let only_a = unexplained(a, b, &pyramid_moments(&game));
+                    let only_b = unexplained(b, a, &pyramid_moments(&twin));
+                    assert!(
+                        only_a.is_empty() && only_b.is_empty(),
+                        "seed {seed}, after {step} actions: the score pile shows: \
+                         {only_a:?} against {only_b:?}"
+                    );
+                });
+                twins += 1;
+            }
+            let Some(action) = pyramid::random_action(&game, &mut rng) else {
+                break;
+            };
+            let _ = game.apply(action);
+        }
+        assert!(twins > 20, "seed {seed}: only {twins} screens compared");
+    }
+}
+
+/// "3 Provinces", "1 Duchy": how the end screen counts a kind of the score pile.
+fn counted(pile: &[pyramid::Card], card: pyramid::Card) -> Option<String> {
+    let n = pile.iter().filter(|c| **c == card).count();
+    (n > 0).then(|| format!("{n} {}", if n == 1 { card.name() } else { card.plural() }))
+}
+
+#[test]
+fn p7_the_score_pile_is_face_up_at_the_end_and_face_down_again_when_the_end_is_undone() {
+    // A seeded game played to its end while cards are still in the deck (so that a twin with
+    // another score pile exists when the end is undone).
+    let (mut game, twin) = (1..40)
+        .find_map(|seed| {
+            let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
+            let mut game = pyramid::PyramidGame::new(setup).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            while !game.is_over() {
+                let action = pyramid::random_action(&game, &mut rng)?;
+                let _ = game.apply(action);
+            }
+            let mut undone = game.clone();
+            undone.undo().ok()?;
+            let twin = score_pile_twin(&undone)?;
+            (game.score_pile_len() >= 2).then_some((game, twin))
+        })
+        .expect("a seed whose game ends with cards in the deck");
+    let pile = game.score_pile().expect("face up at the end").to_vec();
+    let mut pair = Pair::new("hidden-end");
+    pair.same_but(&game, &game, |texts, _| {
+        let all = texts.join(" | ");
+        assert!(all.contains("The AI's score pile, face up"), "{all}");
+        for card in pyramid::Card::VP {
+            if let Some(words) = counted(&pile, card) {
+                assert!(all.contains(&words), "the end shows {words:?}: {all}");
+            }
+        }
+    });
+    // The ending undone: face down again, and a twin with another pile looks the same.
+    game.undo().unwrap();
+    assert!(!game.is_over());
+    pair.same_but(&game, &twin, |a, b| {
+        assert!(!a.iter().any(|t| t.contains("face up")), "{a:?}");
+        let only_a = unexplained(a, b, &pyramid_moments(&game));
+        let only_b = unexplained(b, a, &pyramid_moments(&twin));
+        assert!(
+            only_a.is_empty() && only_b.is_empty(),
+            "the end undone, the score pile shows: {only_a:?} against {only_b:?}"
+        );
+    });
 }
