@@ -256,7 +256,7 @@ fn d7_a_three_player_game_to_the_last_player_left() {
     let dir = common::temp_dir("duel-ui-6");
     let mut h = harness_sized(&dir, [1280.0, 800.0]);
     start(&mut h);
-    click(&mut h, "End Alex's turn 1 (Space)");
+    click(&mut h, "End Alex's turn 1");
     see(&h, "Bea's turn 1");
     // Cam falls to a typed correction: the banner says what goes (D7.1).
     click(&mut h, "Cam");
@@ -348,7 +348,7 @@ fn d10_d11_a_province_pile_end_is_scored_by_typed_vp_minus_curse_tokens() {
     click(&mut h, "Province pile empty");
     // D10.2: the report waits for the end of the turn; the big button says what it will do.
     assert!(!game(&h).is_over());
-    click(&mut h, "End Alex's turn 1: the game ends (Space)");
+    click(&mut h, "End Alex's turn 1: the game ends");
     assert!(game(&h).is_over());
     see(&h, "The Province pile is empty");
     type_into(&mut h, "Alex's VP", "twelve");
@@ -415,7 +415,7 @@ fn the_duel_fits_a_small_window_zoomed_in_and_an_upright_tablet() {
         start(&mut h);
         let window = h.ctx.content_rect();
         for label in [
-            "End Alex's turn 1 (Space)",
+            "End Alex's turn 1",
             "Alex draws a curse",
             "Bea draws a curse",
             "Cam draws a curse",
@@ -495,7 +495,7 @@ fn d7_d8_a_three_player_game_with_a_battle_and_an_elimination_start_to_finish() 
         Some(13),
         "nobody won a battle: the attacker draws nothing"
     );
-    click(&mut h, "End Alex's turn 1 (Space)");
+    click(&mut h, "End Alex's turn 1");
     // A new turn chooses its player for the change buttons.
     see(&h, "Changes for Bea");
     let before = game(&h).life(1).unwrap();
@@ -512,9 +512,9 @@ fn d7_d8_a_three_player_game_with_a_battle_and_an_elimination_start_to_finish() 
     see(&h, "Cam is out");
     see(&h, "eliminated first");
     // Turns pass over Cam (D7.3).
-    click(&mut h, "End Bea's turn 1 (Space)");
+    click(&mut h, "End Bea's turn 1");
     see(&h, "Alex's turn 2");
-    click(&mut h, "End Alex's turn 2 (Space)");
+    click(&mut h, "End Alex's turn 2");
     see(&h, "Bea's turn 2");
     while !game(&h).is_over() {
         click(&mut h, "Alex draws a curse");

@@ -748,7 +748,7 @@ fn the_start_button_stands_where_the_big_button_will_be_in_every_mode() {
         for (mode, start, big) in [
             (ModeId::Coop, "Start the game", "End Alex's turn"),
             (ModeId::Pyramid, "Deal the pyramid", "Start turn 1"),
-            (ModeId::Duel, "Start the Duel", "End Alex's turn 1 (Space)"),
+            (ModeId::Duel, "Start the Duel", "End Alex's turn 1"),
         ] {
             h.state_mut().handle(Msg::ChooseMode(mode), &ctx);
             h.run();

@@ -217,8 +217,8 @@ fn p5_a_double_tap_on_a_place_to_swap_marks_it_once() {
 fn d10_a_double_tap_on_end_turn_ends_one_players_turn() {
     let dir = common::temp_dir("settle-duel");
     let mut h = duel_for_three(&dir);
-    tap(&mut h, "End Ann's turn 1 (Space)");
-    tap(&mut h, "End Ben's turn 1 (Space)");
+    tap(&mut h, "End Ann's turn 1");
+    tap(&mut h, "End Ben's turn 1");
     assert_eq!(
         h.state()
             .game::<coop_automa::modes::duel::Duel>()
@@ -228,7 +228,7 @@ fn d10_a_double_tap_on_end_turn_ends_one_players_turn() {
         "Ben's turn"
     );
     wait(&mut h);
-    tap(&mut h, "End Ben's turn 1 (Space)");
+    tap(&mut h, "End Ben's turn 1");
     assert_eq!(
         h.state()
             .game::<coop_automa::modes::duel::Duel>()

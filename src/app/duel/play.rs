@@ -519,7 +519,7 @@ fn primary(p: &DuelPlay) -> (String, Option<Msg>) {
     };
     (
         format!(
-            "End {}'s turn {}{ends} (Space)",
+            "End {}'s turn {}{ends}",
             p.game.name(player),
             p.game.turns(player) + 1
         ),
