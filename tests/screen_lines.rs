@@ -118,7 +118,7 @@ fn coop_lines(g: &coop::Game) -> Vec<String> {
         }
         // R12: nothing after round 1, a treasure after an even round, a Hex after an odd one.
         Phase::AutomaDue if round == 1 => "Automa does nothing: start round 2".into(),
-        Phase::AutomaDue if round % 2 == 0 => "Reveal Copper or Silver".into(),
+        Phase::AutomaDue if round.is_multiple_of(2) => "Reveal Copper or Silver".into(),
         Phase::AutomaDue => "Reveal a Hex".into(),
         Phase::Resolving(_) if g.is_fleet_round() => "Done: end the game".into(),
         Phase::Resolving(_) => format!("Done: start round {}", round + 1),
@@ -349,10 +349,7 @@ fn pyramid_check(h: &Harness<'_, App>, when: &str) {
             }
             (Some(card), None) => format!("{}: {}", place.name(), setup_name(&g, card)),
         };
-        assert!(
-            all.iter().any(|t| *t == want),
-            "{when}: no tile says {want:?}"
-        );
+        assert!(all.contains(&want), "{when}: no tile says {want:?}");
     }
 }
 
