@@ -1970,3 +1970,43 @@ fn p16_p17_p23_coins_up_to_30_and_empty_piles_up_to_20_are_taken() {
     let why = refused(&mut g, end(MAX_EMPTY_PILES + 1));
     assert!(why.contains("21 is out of range"), "{why}");
 }
+
+/// P3's table, row by row as the spec writes it: (level, the AI's points per VP card in its
+/// pile, `None` for face value; Attack cards in the deck; points per VP card left; every
+/// player penalty counted, not Curses only).
+#[test]
+fn p3_every_level_scores_as_its_row_of_the_table() {
+    for (level, per_card, attacks, per_left, all_penalties) in [
+        (Level::Easy, Some(2), 0, 1, false),
+        (Level::Normal, Some(3), 0, 1, true),
+        (Level::Advanced, Some(4), 5, 1, true),
+        (Level::Expert, Some(5), 5, 2, true),
+        (Level::Master, None, 5, 2, true),
+    ] {
+        // A mix every level accepts (Master needs 4 Colonies or more).
+        let s = setup(level, Mix::new(12, 6, 6, 6));
+        let dealt = PyramidGame::new(s.clone()).unwrap();
+        assert_eq!(
+            dealt.deck_len(),
+            24 + attacks,
+            "{level:?}: the deck after the deal"
+        );
+        // The AI scores B1 and B2 (a Colony and a Duchy); 28 VP cards stay in play.
+        let mut g = over_with_score_pile(s, &[Colony, Duchy, Estate], 2, 2);
+        assert_eq!(g.score_pile(), Some(&[Colony, Duchy][..]));
+        ok(&mut g, Action::Final(entries()));
+        let f = *g.final_score().unwrap();
+        // Face value at Master: Colony 10, Duchy 3.
+        let ai_points = per_card.map_or(10 + 3, |per| 2 * per);
+        assert_eq!(f.to_beat.ai_points, ai_points, "{level:?}: the AI's pile");
+        assert_eq!(f.to_beat.cards_left, 28);
+        assert_eq!(
+            f.to_beat.left_points,
+            28 * per_left,
+            "{level:?}: cards left"
+        );
+        // entries(): 50 VP, 2 Curses; the other penalties (P27's example) take 18 more.
+        let player = if all_penalties { 50 - 2 - 18 } else { 50 - 2 };
+        assert_eq!(f.player.total, player, "{level:?}: the player's penalties");
+    }
+}
