@@ -1,0 +1,345 @@
+//! Every undo and redo says on screen which action it took back or played again, in every mode
+//! and for every kind of action (R24, P29, D12.1). Long seeded random games are played through
+//! the app; after each action the undo button must name it, the undo's notice must name it,
+//! the redo button then, and the redo's notice after. What names an action is the rules' own
+//! label for it (`step_label`), so a notice that named the action before it, or the one undone
+//! earlier, fails. Each mode's list of kinds, written here, must all have been seen.
+
+mod common;
+
+use coop_automa::app::{App, ModeAction, ModeSetup, Msg, Options};
+use coop_automa::engine::GameRng;
+use coop_automa::modes::{coop, duel, pyramid};
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, HarnessBuilder};
+use std::collections::BTreeSet;
+use std::time::Instant;
+
+fn harness(tag: &str) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(common::temp_dir(tag)),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1024.0, 600.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    h
+}
+
+fn send(h: &mut Harness<'_, App>, msg: Msg) {
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(msg, &ctx);
+    h.run();
+}
+
+/// Every label and value on screen.
+fn texts(h: &Harness<'_, App>) -> Vec<String> {
+    h.query_all_by(|_| true)
+        .flat_map(|n| {
+            let n = n.accesskit_node();
+            [n.label(), n.value()]
+        })
+        .flatten()
+        .collect()
+}
+
+fn says(h: &Harness<'_, App>, line: &str, when: &str) {
+    let all = texts(h);
+    assert!(
+        all.iter().any(|t| t == line),
+        "{when}: nothing says exactly {line:?}; the screen: {all:?}"
+    );
+}
+
+/// The kind of an action: its variant's name ("Supply", "EndTurn").
+fn kind(action: &impl std::fmt::Debug) -> String {
+    let debug = format!("{action:?}");
+    // The mode's wrapper first ("Coop(EndTurn)"), then the variant.
+    let inner = debug
+        .split_once('(')
+        .map_or(debug.as_str(), |(_, rest)| rest);
+    inner
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// What a mode gives the test: the actions applied so far, and the rules' label of the last.
+struct Probe {
+    applied: fn(&App) -> usize,
+    last_label: fn(&App) -> Option<String>,
+}
+
+/// Plays `steps` actions from `next` through the app. After each one applied: "Undo: L" on
+/// its button, where L is the rules' label of that action; Undo, then "Undone: L" and
+/// "Redo: L"; Redo, then "Redone: L" and "Undo: L" again. Returns the kinds applied.
+fn play(
+    h: &mut Harness<'_, App>,
+    mode: &str,
+    seed: u64,
+    steps: usize,
+    probe: &Probe,
+    mut next: impl FnMut(&App, &mut GameRng) -> Option<ModeAction>,
+) -> BTreeSet<String> {
+    let mut rng = GameRng::from_seed(seed);
+    let mut kinds = BTreeSet::new();
+    for step in 0..steps {
+        let Some(action) = next(h.state(), &mut rng) else {
+            break;
+        };
+        let before = (probe.applied)(h.state());
+        send(h, Msg::Apply(action));
+        send(h, Msg::Answer(true));
+        if (probe.applied)(h.state()) != before + 1 {
+            continue; // refused: nothing to undo
+        }
+        let label = (probe.last_label)(h.state()).expect("a label for the action applied");
+        let when = format!("{mode}, seed {seed}, action {step} ({action:?})");
+        says(h, &format!("Undo: {label}"), &when);
+        send(h, Msg::Undo);
+        says(h, &format!("Undone: {label}"), &format!("{when}, undone"));
+        says(h, &format!("Redo: {label}"), &format!("{when}, undone"));
+        send(h, Msg::Redo);
+        says(h, &format!("Redone: {label}"), &format!("{when}, redone"));
+        says(h, &format!("Undo: {label}"), &format!("{when}, redone"));
+        kinds.insert(kind(&action));
+    }
+    kinds
+}
+
+fn assert_all_kinds(seen: &BTreeSet<String>, all: &[&str], mode: &str) {
+    let missing: Vec<&&str> = all.iter().filter(|k| !seen.contains(**k)).collect();
+    assert!(
+        missing.is_empty(),
+        "{mode}: never undone and redone: {missing:?}"
+    );
+}
+
+#[test]
+fn r24_every_kind_of_coop_action_is_named_when_undone_and_redone() {
+    let probe = Probe {
+        applied: |app| app.game::<coop::Coop>().map_or(0, |g| g.actions_applied()),
+        last_label: |app| {
+            let g = app.game::<coop::Coop>()?;
+            let (action, events) = g.log().next_back()?;
+            Some(coop::step_label(action, events, g.setup()))
+        },
+    };
+    let mut seen = BTreeSet::new();
+    for seed in [2, 13] {
+        let mut h = harness("undo-coop");
+        let mut setup = common::setup(12, 4);
+        setup.seed = Some(seed);
+        setup.fleet = true;
+        setup.shared_hexes = true;
+        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        seen.extend(play(&mut h, "coop", seed, 200, &probe, |app, rng| {
+            use coop::{Action, Change, Seat, SupplyPile};
+            let g = app.game::<coop::Coop>()?;
+            if g.score().is_some() {
+                return None;
+            }
+            let seat = if rng.below(2) == 0 {
+                Seat::First
+            } else {
+                Seat::Second
+            };
+            // The entries random play leaves out, now and then (refused ones are skipped).
+            let action = match rng.below(24) {
+                0 => Action::ExtraTurn,
+                1 => Action::ExtraTurnFor { seat },
+                2 | 3 => Action::HexBlocked {
+                    seat,
+                    blocked: rng.below(2) == 0,
+                },
+                4 => Action::ReceiveHex { seat },
+                5 | 6 => Action::ReturnState { seat },
+                7 => Action::Supply {
+                    pile: SupplyPile::Duchy,
+                    change: Change::PutBack,
+                },
+                8 => Action::OtherEmptyPile {
+                    change: Change::Take,
+                },
+                9 => Action::OtherEmptyPile {
+                    change: Change::PutBack,
+                },
+                _ => coop::random_action(g, rng),
+            };
+            Some(ModeAction::from(action))
+        }));
+    }
+    assert_all_kinds(
+        &seen,
+        &[
+            "EndTurn",
+            "ExtraTurn",
+            "ExtraTurnFor",
+            "AutomaStep",
+            "AutomaDone",
+            "AttackPlayed",
+            "Supply",
+            "OtherEmptyPile",
+            "HexBlocked",
+            "ReceiveHex",
+            "ReturnState",
+            "FinalPoints",
+        ],
+        "coop",
+    );
+}
+
+#[test]
+fn p29_every_kind_of_pyramid_action_is_named_when_undone_and_redone() {
+    let probe = Probe {
+        applied: |app| {
+            app.game::<pyramid::Pyramid>()
+                .map_or(0, |g| g.actions_applied())
+        },
+        last_label: |app| {
+            let g = app.game::<pyramid::Pyramid>()?;
+            let (action, events) = g.log().next_back()?;
+            Some(pyramid::step_label(action, events, g.setup()))
+        },
+    };
+    let mut seen = BTreeSet::new();
+    for seed in [5, 17, 29] {
+        let mut h = harness("undo-pyramid");
+        let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
+        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        seen.extend(play(&mut h, "pyramid", seed, 200, &probe, |app, rng| {
+            use pyramid::{Action, Buy, Phase, Place};
+            let g = app.game::<pyramid::Pyramid>()?;
+            // The entries random play leaves out: a redraw before turn 1, a top buy and its
+            // bonus, the lost game's "No buy possible" (late, so the game is long enough).
+            let action = match g.phase() {
+                Phase::BeforeFirstTurn
+                    if seed == 17 && g.adjustment() == pyramid::Adjustment::None =>
+                {
+                    Action::Redraw {
+                        first: Place::B1,
+                        second: Some(Place::B3),
+                    }
+                }
+                Phase::Turn if g.top_bonus_available() => {
+                    // Two VP cards to swap, or one moved to a hole.
+                    let vp: Vec<Place> = Place::ALL
+                        .into_iter()
+                        .filter(|&p| g.card_at(p).is_some_and(|c| c.is_vp()))
+                        .collect();
+                    let hole = Place::ALL.into_iter().find(|&p| g.card_at(p).is_none());
+                    match (vp.as_slice(), hole) {
+                        ([a, ..], Some(to)) if seed == 5 => Action::TopBonusMove { from: *a, to },
+                        ([a, b, ..], _) => Action::TopBonusSwap { a: *a, b: *b },
+                        _ => return pyramid::random_action(g, rng).map(ModeAction::from),
+                    }
+                }
+                Phase::Turn if rng.below(15) == 0 => match Place::ALL.into_iter().find(|&p| {
+                    p.row() == pyramid::Row::Bottom && g.card_at(p).is_some_and(|c| c.is_vp())
+                }) {
+                    Some(place) => Action::Gain { place },
+                    None => return pyramid::random_action(g, rng).map(ModeAction::from),
+                },
+                Phase::Turn if rng.below(12) == 0 => Action::Buy(Buy::Pyramid { place: Place::T }),
+                Phase::Turn if seed == 17 && g.turn() > 5 && rng.below(4) == 0 => {
+                    Action::NoBuyPossible
+                }
+                _ => return pyramid::random_action(g, rng).map(ModeAction::from),
+            };
+            Some(ModeAction::from(action))
+        }));
+    }
+    assert_all_kinds(
+        &seen,
+        &[
+            "Swap",
+            "Redraw",
+            "StartTurn",
+            "Reshuffle",
+            "SevenCards",
+            "FourthAction",
+            "Buy",
+            "TopBonusMove",
+            "TopBonusSwap",
+            "Gain",
+            "GiveCurse",
+            "ScoreFrom",
+            "CorrectCurses",
+            "NoBuyPossible",
+            "EndTurn",
+            "Final",
+        ],
+        "pyramid",
+    );
+}
+
+#[test]
+fn d12_1_every_kind_of_duel_action_is_named_when_undone_and_redone() {
+    let probe = Probe {
+        applied: |app| app.game::<duel::Duel>().map_or(0, |g| g.actions_applied()),
+        last_label: |app| {
+            let g = app.game::<duel::Duel>()?;
+            let (action, events) = g.log().next_back()?;
+            Some(duel::step_label(action, events, g.setup()))
+        },
+    };
+    let mut seen = BTreeSet::new();
+    for (seed, names) in [
+        (7, vec!["Ann", "Ben", "Cat"]),
+        (19, vec!["Ann", "Ben"]),
+        (31, vec!["Ann", "Ben", "Cat", "Dee"]),
+    ] {
+        let mut h = harness("undo-duel");
+        let setup = duel::Setup::new(&names, duel::Kingdom::DuelOnly, Some(seed));
+        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        seen.extend(play(&mut h, "Duel", seed, 150, &probe, |app, rng| {
+            let g = app.game::<duel::Duel>()?;
+            // The entries random play leaves out: a typed life total, a supply report.
+            let player = g.current();
+            let other = duel::CurseCard::ALL.into_iter().find(|&c| {
+                let need = if c == duel::CurseCard::GiveAndTake {
+                    2
+                } else {
+                    1
+                };
+                g.curse_cards(player, duel::CurseCard::GiveAndTake) >= need
+                    && g.curse_cards(player, c) > 0
+            });
+            let action = match rng.below(20) {
+                _ if other.is_some() && rng.below(2) == 0 => duel::Action::GiveAndTake {
+                    other: other.unwrap_or(duel::CurseCard::Curse),
+                },
+                0 if !g.is_over() => duel::Action::SetLife {
+                    player,
+                    life: g.life(player).unwrap_or(10) + 2,
+                },
+                1 if !g.is_over() => duel::Action::Report(duel::PileReport {
+                    province_empty: false,
+                    other_empty: rng.below(3) as u8,
+                }),
+                _ => return duel::random_action(g, rng).map(ModeAction::from),
+            };
+            Some(ModeAction::from(action))
+        }));
+    }
+    assert_all_kinds(
+        &seen,
+        &[
+            "Draw",
+            "Change",
+            "Changes",
+            "SetLife",
+            "Give",
+            "GiveAndTake",
+            "Attack",
+            "Mark",
+            "CursedVillage",
+            "Report",
+            "EndTurn",
+            "EnterVp",
+        ],
+        "Duel",
+    );
+}
