@@ -739,6 +739,62 @@ fn d6_3_give_and_take_is_trashed_with_another_curse_card_never_given() {
     );
 }
 
+/// D6.3's "its owner, at the end of a turn": only the player whose turn it is, holding both
+/// cards (two Give and Takes when the other is one); refused for a holder whose turn it is not,
+/// allowed once their turn comes; refused after the end (D10.3).
+#[test]
+fn d6_3_give_and_take_only_by_the_player_whose_turn_it_is() {
+    let mut g = game(
+        2,
+        &[
+            GiveAndTake,
+            Curse,
+            GiveAndTake,
+            GiveAndTake,
+            GiveAndTake,
+            Curse,
+        ],
+    );
+    ok(&mut g, draw(BOB));
+    ok(&mut g, draw(BOB));
+    // Ann's turn: Bob holds both, Ann neither.
+    assert_eq!(g.current(), ANN);
+    assert_eq!(
+        refused(&mut g, Action::GiveAndTake { other: Curse }),
+        "Ann needs a Give and Take and another Curse the app knows of."
+    );
+    ok(&mut g, end_turn());
+    assert_eq!(g.current(), BOB);
+    ok(&mut g, Action::GiveAndTake { other: Curse });
+    assert_eq!(g.curse_cards(BOB, GiveAndTake), 0);
+    // One Give and Take is not two.
+    ok(&mut g, draw(BOB));
+    assert!(
+        refused(&mut g, Action::GiveAndTake { other: GiveAndTake })
+            .contains("needs a Give and Take and another Give and Take")
+    );
+    ok(&mut g, draw(BOB));
+    let life = g.life(BOB).unwrap();
+    let e = ok(&mut g, Action::GiveAndTake { other: GiveAndTake });
+    assert_eq!(life_changes(&e), vec![(BOB, 3), (BOB, 3)]);
+    assert_eq!(g.life(BOB), Some(life + 6));
+    // After a pile end, nothing but the VP entry, though Bob holds both again.
+    ok(&mut g, draw(BOB));
+    ok(&mut g, draw(BOB));
+    assert_eq!(
+        (g.curse_cards(BOB, GiveAndTake), g.curse_cards(BOB, Curse)),
+        (1, 1)
+    );
+    let report = PileReport {
+        province_empty: true,
+        other_empty: 0,
+    };
+    ok(&mut g, Action::EndTurn(report));
+    assert!(g.is_over());
+    let m = refused(&mut g, Action::GiveAndTake { other: Curse });
+    assert!(!m.contains("needs a Give and Take"), "{m}");
+}
+
 // ---- D7: elimination and the last player ----
 
 #[test]
