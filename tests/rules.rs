@@ -1592,3 +1592,26 @@ fn r12_the_big_button_ends_the_turns_then_steps_the_automa_then_says_done() {
     assert!(g.is_over());
     assert_eq!(g.primary_action(), None);
 }
+
+/// R19's final points, both sides: refused while the game goes on (in a turn and at the
+/// automa's step), taken once it is over, refused a second time (undo changes them).
+#[test]
+fn r19_final_points_are_taken_only_once_the_game_is_over() {
+    let mut g = stacked(setup(12, 4), &[], &[]);
+    let points = Action::FinalPoints { points: [20, 20] };
+    for _ in 0..2 {
+        let before = g.clone();
+        let e = g.apply(points).unwrap_err();
+        assert!(e.message().contains("not over yet"), "{e}");
+        assert_eq!(g, before);
+        ok(&mut g, Action::EndTurn);
+    }
+    assert_eq!(g.phase(), Phase::AutomaDue);
+    assert!(g.apply(points).is_err());
+    empty_piles(&mut g, 3);
+    ok(&mut g, Action::AutomaStep);
+    assert!(g.is_over());
+    ok(&mut g, points);
+    let e = g.apply(points).unwrap_err();
+    assert!(e.message().contains("entered already"), "{e}");
+}
