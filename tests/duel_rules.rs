@@ -200,10 +200,17 @@ fn d1_4_mixed_game_has_no_life_points_and_a_counted_curse_pile() {
 
 #[test]
 fn d2_1_starting_life_is_ten_plus_the_starting_vp_for_all() {
-    let g = DuelGame::new(setup(2).with_starting_vp(0)).unwrap();
-    assert_eq!(lives(&g), vec![10, 10]);
-    let g = DuelGame::new(setup(4).with_starting_vp(20)).unwrap();
-    assert_eq!(lives(&g), vec![30; 4]);
+    // Every player count, the ends of the range and the default.
+    for n in 2..=4 {
+        for vp in [0, 3, 20] {
+            let g = DuelGame::new(setup(n).with_starting_vp(vp)).unwrap();
+            assert_eq!(
+                lives(&g),
+                vec![10 + i32::from(vp); n],
+                "{n} players, {vp} VP"
+            );
+        }
+    }
     let e = DuelGame::new(setup(2).with_starting_vp(21)).unwrap_err();
     assert!(e.to_string().contains("0 to 20"));
     assert_eq!(parse_starting_vp(" 3 "), Ok(3));

@@ -2010,3 +2010,38 @@ fn p3_every_level_scores_as_its_row_of_the_table() {
         assert_eq!(f.player.total, player, "{level:?}: the player's penalties");
     }
 }
+
+/// P18's two tables, every VP card at every level, as the spec writes them: the cost at
+/// bottom/middle/top and the AI's count for the buy.
+#[test]
+fn p18_every_vp_card_at_every_level_costs_and_scores_as_the_table() {
+    for (card, costs, counts) in [
+        (Estate, [2, 4, 6], [0, 0, 0]),
+        (Duchy, [5, 7, 9], [1, 0, 0]),
+        (Province, [8, 10, 12], [2, 1, 0]),
+        (Colony, [11, 13, 15], [3, 2, 1]),
+    ] {
+        // The deal fills B1, B2, B3, M1, M2, T: the card at B1, M1 or T, Estates around it.
+        for (level, place) in [B1, M1, T].into_iter().enumerate() {
+            let mut top = SIX_ESTATES;
+            top[[0, 3, 5][level]] = card;
+            let mut g = in_turn(setup(Level::Normal, Mix::B), &top);
+            assert_eq!(g.card_at(place), Some(card));
+            assert_eq!(
+                g.cost_at(place),
+                Some(costs[level]),
+                "{card:?} at {place:?}"
+            );
+            let events = ok(&mut g, buy(place));
+            assert_eq!(
+                events[0],
+                Event::Bought {
+                    what: Bought::Pyramid(card),
+                    cost: costs[level],
+                    place: Some(place)
+                }
+            );
+            assert_eq!(g.owed().0, counts[level], "{card:?} bought at {place:?}");
+        }
+    }
+}
