@@ -505,6 +505,20 @@ fn r14_blocking_is_only_while_a_hex_is_resolved() {
         })
         .unwrap_err();
     assert!(err.message().contains("No Hex"), "{err}");
+    // A Hex step: taken while its Hex is resolved, refused once done and in the next turn.
+    let mut g = stacked(setup(12, 4), &[], &[Famine]);
+    play_to_round(&mut g, 3);
+    let blocked = Action::HexBlocked {
+        seat: Seat::Second,
+        blocked: true,
+    };
+    assert!(g.apply(blocked).is_err(), "in a player's turn");
+    both_turns(&mut g);
+    assert!(g.apply(blocked).is_err(), "before the Hex is revealed");
+    ok(&mut g, Action::AutomaStep);
+    ok(&mut g, blocked);
+    ok(&mut g, Action::AutomaDone);
+    assert!(g.apply(blocked).is_err(), "after the step is done");
 }
 
 #[test]
