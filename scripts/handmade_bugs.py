@@ -39,7 +39,7 @@ BUGS = {
     "duel_life_of_the_current_player": (
         "src/app/duel/play.rs",
         "    let life = game.life(player);",
-        "    let life = game.life(game.current()).and(game.life(player));",
+        "    let life = game.life(game.current());",
     ),
     "undo_notice_names_the_one_before": (
         "src/app/table.rs",
@@ -138,7 +138,7 @@ def run(name, full):
         open(path, "w").write(source)
     if re.search(r"^error(\[E\d+\])?: could not compile|^error\[E", out, re.M):
         return "does not compile", []
-    failed = sorted(set(re.findall(r"^\s+FAIL \[[^\]]*\] (?:\(\d+/\d+\) )?(\S+ \S+)", out, re.M)))
+    failed = sorted(set(re.findall(r"^\s+FAIL \[[^\]]*\] (?:\(\s*\d+/\d+\) )?(\S+ \S+)", out, re.M)))
     return ("killed" if failed else "survives"), failed
 
 
