@@ -26,15 +26,8 @@ struct Pair {
 impl Pair {
     fn new(tag: &str) -> Pair {
         let table = |side: &str| {
-            let dir = common::temp_dir(&format!("{tag}-{side}"));
-            let options = coop_automa::app::Options {
-                data_dir: Some(dir.join("data")),
-                ..coop_automa::app::Options::default()
-            };
-            let h = egui_kittest::HarnessBuilder::default()
-                .with_size([1024.0, 600.0])
-                .build_eframe(move |_cc| App::new(&options, std::time::Instant::now()));
-            (h, dir)
+            let tag = format!("{tag}-{side}");
+            (common::fresh(&tag, [1024.0, 600.0]), common::temp_dir(&tag))
         };
         let ((a, da), (b, db)) = (table("a"), table("b"));
         Pair {
@@ -73,10 +66,7 @@ impl Pair {
                 coop_automa::store::to_ron(g, "test", None, 0).unwrap(),
             )
             .unwrap();
-            let ctx = h.ctx.clone();
-            h.state_mut()
-                .handle(coop_automa::app::Msg::OpenFile(file), &ctx);
-            h.run();
+            common::send(h, coop_automa::app::Msg::OpenFile(file));
         }
     }
 }

@@ -7,47 +7,14 @@
 
 mod common;
 
-use coop_automa::app::{App, ModeAction, ModeSetup, Msg, Options};
+use coop_automa::app::{App, ModeAction, ModeSetup, Msg};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
-use eframe::egui;
-use egui_kittest::kittest::{NodeT, Queryable};
-use egui_kittest::{Harness, HarnessBuilder};
-use std::time::Instant;
-
-fn harness(tag: &str) -> Harness<'static, App> {
-    let options = Options {
-        data_dir: Some(common::temp_dir(tag)),
-        ..Options::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size([1024.0, 600.0])
-        .build_eframe(move |_cc| App::new(&options, Instant::now()));
-    h.run();
-    h
-}
-
-fn send(h: &mut Harness<'_, App>, msg: Msg) {
-    let ctx = h.ctx.clone();
-    h.state_mut().handle(msg, &ctx);
-    h.run();
-}
-
-/// Every label and value on screen in the order drawn (a wrapped label's pieces left out).
-fn texts(h: &Harness<'_, App>) -> Vec<String> {
-    h.query_all_by(|_| true)
-        .filter(|n| n.accesskit_node().role() != egui::accesskit::Role::TextRun)
-        .flat_map(|n| {
-            let n = n.accesskit_node();
-            [n.label(), n.value()]
-        })
-        .flatten()
-        .collect()
-}
+use egui_kittest::Harness;
 
 /// Each `line` is on screen whole, as one label or value, word for word.
 fn says(h: &Harness<'_, App>, lines: &[String], when: &str) {
-    let all = texts(h);
+    let all = common::texts(h);
     for line in lines {
         assert!(
             all.contains(line),
@@ -83,13 +50,13 @@ fn play(
         let Some(action) = next(h.state(), &mut rng) else {
             return step;
         };
-        send(h, Msg::Apply(action));
-        send(h, Msg::Answer(true));
+        common::send(h, Msg::Apply(action));
+        common::send(h, Msg::Answer(true));
         lines(h, &format!("seed {seed}, after action {step} ({action:?})"));
         if rng.below(7) == 0 {
-            send(h, Msg::Undo);
+            common::send(h, Msg::Undo);
             lines(h, &format!("seed {seed}, action {step} undone"));
-            send(h, Msg::Redo);
+            common::send(h, Msg::Redo);
             lines(h, &format!("seed {seed}, action {step} redone"));
         }
     }
@@ -205,11 +172,11 @@ fn coop_check(h: &Harness<'_, App>, when: &str) {
     }
     says(h, &lines, when);
     if g.score().is_some() {
-        coop_sums(&g, &texts(h), when);
+        coop_sums(&g, &common::texts(h), when);
     }
     // The supply's counts, each under its name (R9, R10).
     if !g.is_over() {
-        let all = texts(h);
+        let all = common::texts(h);
         let s = g.supply();
         for (name, left) in [("Provinces", s.provinces), ("Duchies", s.duchies)] {
             assert_eq!(
@@ -255,13 +222,13 @@ fn coop_sums(g: &coop::Game, all: &[String], when: &str) {
 #[test]
 fn coop_status_button_and_counts_say_exactly_what_is_so() {
     for (seed, colonies) in [(3, false), (14, true)] {
-        let mut h = harness("lines-coop");
+        let mut h = common::fresh("lines-coop", [1024.0, 600.0]);
         let mut setup = common::setup(12, 4);
         setup.seed = Some(seed);
         setup.colonies = colonies;
         setup.fleet = true;
         setup.shared_hexes = true;
-        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         let played = play(
             &mut h,
             seed,
@@ -324,7 +291,7 @@ fn pyramid_check(h: &Harness<'_, App>, when: &str) {
         return;
     }
     // The counts, each number just before its words (P6, P7).
-    let all = texts(h);
+    let all = common::texts(h);
     let before = |words: &str| {
         let i = all.iter().position(|t| t == words)?;
         i.checked_sub(1).map(|i| all[i].clone())
@@ -360,9 +327,9 @@ fn setup_name(g: &pyramid::PyramidGame, card: pyramid::Card) -> String {
 #[test]
 fn pyramid_status_button_and_counts_say_exactly_what_is_so() {
     for (seed, level) in [(5, pyramid::Level::Expert), (9, pyramid::Level::Normal)] {
-        let mut h = harness("lines-pyramid");
+        let mut h = common::fresh("lines-pyramid", [1024.0, 600.0]);
         let setup = pyramid::Setup::new(level, pyramid::Mix::B, Some(seed));
-        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         let played = play(
             &mut h,
             seed,
@@ -418,7 +385,7 @@ fn duel_check(h: &Harness<'_, App>, when: &str) {
         return;
     }
     // Each living player's life points under their name (D4); "OUT" under the others (D7).
-    let all = texts(h);
+    let all = common::texts(h);
     for p in 0..g.player_count() as u8 {
         let name = g.name(p);
         match g.life(p) {
@@ -445,9 +412,9 @@ fn duel_status_button_and_counts_say_exactly_what_is_so() {
         (23, vec!["Ann", "Ben", "Cat"]),
         (31, vec!["Ann", "Ben", "Cat", "Dee"]),
     ] {
-        let mut h = harness("lines-duel");
+        let mut h = common::fresh("lines-duel", [1024.0, 600.0]);
         let setup = duel::Setup::new(&names, duel::Kingdom::DuelOnly, Some(seed));
-        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         let played = play(
             &mut h,
             seed,

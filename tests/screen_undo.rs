@@ -7,45 +7,14 @@
 
 mod common;
 
-use coop_automa::app::{App, ModeAction, ModeSetup, Msg, Options};
+use coop_automa::app::{App, ModeAction, ModeSetup, Msg};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
-use egui_kittest::kittest::{NodeT, Queryable};
-use egui_kittest::{Harness, HarnessBuilder};
+use egui_kittest::Harness;
 use std::collections::BTreeSet;
-use std::time::Instant;
-
-fn harness(tag: &str) -> Harness<'static, App> {
-    let options = Options {
-        data_dir: Some(common::temp_dir(tag)),
-        ..Options::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size([1024.0, 600.0])
-        .build_eframe(move |_cc| App::new(&options, Instant::now()));
-    h.run();
-    h
-}
-
-fn send(h: &mut Harness<'_, App>, msg: Msg) {
-    let ctx = h.ctx.clone();
-    h.state_mut().handle(msg, &ctx);
-    h.run();
-}
-
-/// Every label and value on screen.
-fn texts(h: &Harness<'_, App>) -> Vec<String> {
-    h.query_all_by(|_| true)
-        .flat_map(|n| {
-            let n = n.accesskit_node();
-            [n.label(), n.value()]
-        })
-        .flatten()
-        .collect()
-}
 
 fn says(h: &Harness<'_, App>, line: &str, when: &str) {
-    let all = texts(h);
+    let all = common::texts(h);
     assert!(
         all.iter().any(|t| t == line),
         "{when}: nothing says exactly {line:?}; the screen: {all:?}"
@@ -90,18 +59,18 @@ fn play(
             break;
         };
         let before = (probe.applied)(h.state());
-        send(h, Msg::Apply(action));
-        send(h, Msg::Answer(true));
+        common::send(h, Msg::Apply(action));
+        common::send(h, Msg::Answer(true));
         if (probe.applied)(h.state()) != before + 1 {
             continue; // refused: nothing to undo
         }
         let label = (probe.last_label)(h.state()).expect("a label for the action applied");
         let when = format!("{mode}, seed {seed}, action {step} ({action:?})");
         says(h, &format!("Undo: {label}"), &when);
-        send(h, Msg::Undo);
+        common::send(h, Msg::Undo);
         says(h, &format!("Undone: {label}"), &format!("{when}, undone"));
         says(h, &format!("Redo: {label}"), &format!("{when}, undone"));
-        send(h, Msg::Redo);
+        common::send(h, Msg::Redo);
         says(h, &format!("Redone: {label}"), &format!("{when}, redone"));
         says(h, &format!("Undo: {label}"), &format!("{when}, redone"));
         kinds.insert(kind(&action));
@@ -129,12 +98,12 @@ fn r24_every_kind_of_coop_action_is_named_when_undone_and_redone() {
     };
     let mut seen = BTreeSet::new();
     for seed in [2, 13] {
-        let mut h = harness("undo-coop");
+        let mut h = common::fresh("undo-coop", [1024.0, 600.0]);
         let mut setup = common::setup(12, 4);
         setup.seed = Some(seed);
         setup.fleet = true;
         setup.shared_hexes = true;
-        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         seen.extend(play(&mut h, "coop", seed, 200, &probe, |app, rng| {
             use coop::{Action, Change, Seat, SupplyPile};
             let g = app.game::<coop::Coop>()?;
@@ -206,9 +175,9 @@ fn p29_every_kind_of_pyramid_action_is_named_when_undone_and_redone() {
     };
     let mut seen = BTreeSet::new();
     for seed in [5, 17, 29] {
-        let mut h = harness("undo-pyramid");
+        let mut h = common::fresh("undo-pyramid", [1024.0, 600.0]);
         let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
-        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         seen.extend(play(&mut h, "pyramid", seed, 200, &probe, |app, rng| {
             use pyramid::{Action, Buy, Phase, Place};
             let g = app.game::<pyramid::Pyramid>()?;
@@ -291,9 +260,9 @@ fn d12_1_every_kind_of_duel_action_is_named_when_undone_and_redone() {
         (19, vec!["Ann", "Ben"]),
         (31, vec!["Ann", "Ben", "Cat", "Dee"]),
     ] {
-        let mut h = harness("undo-duel");
+        let mut h = common::fresh("undo-duel", [1024.0, 600.0]);
         let setup = duel::Setup::new(&names, duel::Kingdom::DuelOnly, Some(seed));
-        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         seen.extend(play(&mut h, "Duel", seed, 150, &probe, |app, rng| {
             let g = app.game::<duel::Duel>()?;
             // The entries random play leaves out: a typed life total, a supply report.

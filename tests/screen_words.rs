@@ -5,33 +5,14 @@
 
 mod common;
 
-use coop_automa::app::{App, ModeAction, ModeId, ModeSetup, Msg, Options};
+use coop_automa::app::{App, ModeAction, ModeId, ModeSetup, Msg};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
+use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use egui_kittest::{Harness, HarnessBuilder};
-use std::time::Instant;
 
 /// The table at 1024×600 and at a phone's 390×844, where narrow columns show other words.
 const SIZES: [[f32; 2]; 2] = [[1024.0, 600.0], [390.0, 844.0]];
-
-fn harness(tag: &str, size: [f32; 2]) -> Harness<'static, App> {
-    let options = Options {
-        data_dir: Some(common::temp_dir(tag)),
-        ..Options::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size(size)
-        .build_eframe(move |_cc| App::new(&options, Instant::now()));
-    h.run();
-    h
-}
-
-fn send(h: &mut Harness<'_, App>, msg: Msg) {
-    let ctx = h.ctx.clone();
-    h.state_mut().handle(msg, &ctx);
-    h.run();
-}
 
 /// The first rule number in `text`: R, P or D after a non-letter, then digits ("R15",
 /// "(P18)", "D8.3"), never part of a word ("Duel", "M1", "Round 3").
@@ -126,13 +107,13 @@ fn the_article_finder_sees_a_before_a_vowel() {
 #[test]
 fn no_rule_number_on_any_setup_or_results_screen() {
     for size in SIZES {
-        let mut h = harness("words-setup", size);
+        let mut h = common::fresh("words-setup", size);
         for &mode in ModeId::ALL {
-            send(&mut h, Msg::ChooseMode(mode));
+            common::send(&mut h, Msg::ChooseMode(mode));
             no_rule_numbers(&h, &format!("the {} setup", mode.key()));
-            send(&mut h, Msg::ShowResults);
+            common::send(&mut h, Msg::ShowResults);
             no_rule_numbers(&h, &format!("the {} results", mode.key()));
-            send(&mut h, Msg::CloseResults);
+            common::send(&mut h, Msg::CloseResults);
         }
     }
 }
@@ -151,23 +132,23 @@ fn play(
         let Some(action) = next(h.state(), &mut rng) else {
             return;
         };
-        send(h, Msg::Apply(action));
+        common::send(h, Msg::Apply(action));
         // A press that ends the game or puts a player out asks first: the question is read
         // too, then answered yes.
         no_rule_numbers(
             h,
             &format!("{mode}, seed {seed}, asked before action {step}"),
         );
-        send(h, Msg::Answer(true));
+        common::send(h, Msg::Answer(true));
         no_rule_numbers(
             h,
             &format!("{mode}, seed {seed}, after action {step} ({action:?})"),
         );
         // Now and then a misclick and its undo, so the notices are read too.
         if rng.below(9) == 0 {
-            send(h, Msg::Undo);
+            common::send(h, Msg::Undo);
             no_rule_numbers(h, &format!("{mode}, seed {seed}, after an undo"));
-            send(h, Msg::Redo);
+            common::send(h, Msg::Redo);
         }
     }
 }
@@ -175,12 +156,12 @@ fn play(
 #[test]
 fn no_rule_number_in_a_long_random_coop_game() {
     for (seed, size) in [3, 11].into_iter().zip(SIZES) {
-        let mut h = harness("words-coop", size);
+        let mut h = common::fresh("words-coop", size);
         let mut setup = common::setup(8, 0);
         // Fleet and shared Hexes bring their own prompts and buttons.
         setup.fleet = true;
         setup.shared_hexes = true;
-        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         no_rule_numbers(&h, "the coop's first screen");
         play(
             &mut h,
@@ -198,9 +179,9 @@ fn no_rule_number_in_a_long_random_coop_game() {
 #[test]
 fn no_rule_number_in_a_long_random_pyramid_game() {
     for (seed, size) in [5, 17].into_iter().zip(SIZES) {
-        let mut h = harness("words-pyramid", size);
+        let mut h = common::fresh("words-pyramid", size);
         let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
-        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         no_rule_numbers(&h, "the pyramid's first screen");
         play(
             &mut h,
@@ -218,9 +199,9 @@ fn no_rule_number_in_a_long_random_pyramid_game() {
 #[test]
 fn no_rule_number_in_a_long_random_duel_game() {
     for (seed, size) in [7, 23].into_iter().zip(SIZES) {
-        let mut h = harness("words-duel", size);
+        let mut h = common::fresh("words-duel", size);
         let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(seed));
-        send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         no_rule_numbers(&h, "the Duel's first screen");
         play(
             &mut h,

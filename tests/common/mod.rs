@@ -201,3 +201,36 @@ where
     assert!(table == *g);
     assert!(table != *other);
 }
+
+/// A fresh app at `size` with an empty data folder for `tag`, after its first frame.
+pub fn fresh(tag: &str, size: [f32; 2]) -> egui_kittest::Harness<'static, coop_automa::app::App> {
+    let options = coop_automa::app::Options {
+        data_dir: Some(temp_dir(tag)),
+        ..coop_automa::app::Options::default()
+    };
+    let mut h = egui_kittest::HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| coop_automa::app::App::new(&options, std::time::Instant::now()));
+    h.run();
+    h
+}
+
+/// Hands `msg` to the app as a press would, then draws a frame.
+pub fn send(h: &mut egui_kittest::Harness<'_, coop_automa::app::App>, msg: coop_automa::app::Msg) {
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(msg, &ctx);
+    h.run();
+}
+
+/// Every label and value on screen in the order drawn (a wrapped label's pieces left out).
+pub fn texts(h: &egui_kittest::Harness<'_, coop_automa::app::App>) -> Vec<String> {
+    use egui_kittest::kittest::{NodeT, Queryable};
+    h.query_all_by(|_| true)
+        .filter(|n| n.accesskit_node().role() != eframe::egui::accesskit::Role::TextRun)
+        .flat_map(|n| {
+            let n = n.accesskit_node();
+            [n.label(), n.value()]
+        })
+        .flatten()
+        .collect()
+}
