@@ -153,3 +153,53 @@ fn r19_the_coop_score_is_whole_on_a_phone() {
         }
     }
 }
+
+/// On a phone the players are rows with "Draw a curse" at the right: what each row says
+/// beside the big number (its unit, what was drawn last) stays inside the row, clear of the
+/// draw buttons and of the next row. A label cut by the button or by the row's edge fails.
+#[test]
+fn the_duel_on_a_phone_keeps_each_rows_words_inside_it() {
+    use egui_kittest::kittest::NodeT;
+    let h = phone("phone-duel-rows", Some("saves/duel-cams-turn.ron"));
+    let rect = |label: &str| h.get_by_label(label).rect();
+    let names = ["Alex", "Bea", "Cam"];
+    let draws: Vec<_> = names
+        .iter()
+        .map(|n| rect(&format!("{n} draws a curse")))
+        .collect();
+    let mut tops: Vec<f32> = names.iter().map(|n| rect(n).top()).collect();
+    // Below the last row: the changes' heading.
+    tops.push(
+        h.get_by(|n| {
+            n.role() == eframe::egui::accesskit::Role::Label
+                && n.value().is_some_and(|v| v.starts_with("Changes for"))
+        })
+        .rect()
+        .top(),
+    );
+    let mut seen = 0;
+    for node in h.query_all_by(|n| n.role() == eframe::egui::accesskit::Role::Label) {
+        let text = node.accesskit_node().value().unwrap_or_default();
+        let r = node.rect();
+        let Some(row) =
+            (0..names.len()).find(|&i| r.center().y > tops[i] && r.center().y < tops[i + 1])
+        else {
+            continue;
+        };
+        seen += 1;
+        for d in &draws {
+            assert!(
+                !r.intersects(*d),
+                "{text:?} at {r:?} runs under a draw button at {d:?}"
+            );
+        }
+        assert!(
+            r.bottom() <= tops[row + 1] - 8.0,
+            "{text:?} at {r:?} runs past {}'s row (the next starts at {})",
+            names[row],
+            tops[row + 1]
+        );
+    }
+    // Each row: its unit and what was drawn or whose turn it is.
+    assert!(seen >= 6, "only {seen} labels in the rows");
+}

@@ -236,6 +236,11 @@ fn player_card(
             .layout(egui::Layout::top_down(egui::Align::Min)),
         |ui| {
             ui.set_clip_rect(body.intersect(ui.clip_rect()));
+            let unit = match (out, life.is_some()) {
+                (true, _) => "",
+                (false, true) => "life points",
+                (false, false) => "VP from curse tokens",
+            };
             let mut head = |ui: &mut egui::Ui| {
                 let title = name.clone();
                 let size = fit::bold_size_to_fit(ui, &title, theme::HEADING, body.width() * 0.9)
@@ -257,13 +262,10 @@ fn player_card(
                     p.selected = player;
                     p.list = None;
                 }
-                // What the big number is, beside the name.
-                let unit = match (out, life.is_some()) {
-                    (true, _) => "",
-                    (false, true) => "life points",
-                    (false, false) => "VP from curse tokens",
-                };
-                ui.label(RichText::new(unit).size(theme::SMALL).weak());
+                // What the big number is, beside the name (on a phone, beside the number).
+                if !portrait {
+                    ui.label(RichText::new(unit).size(theme::SMALL).weak());
+                }
             };
             let big = if portrait {
                 (body.height() * 0.75).clamp(28.0, 110.0)
@@ -292,12 +294,17 @@ fn player_card(
                             .family(fonts::bold())
                             .color(life_color),
                     );
+                    // The row is narrow: the number's unit and what was drawn share the
+                    // column beside it, wrapped.
                     ui.vertical(|ui| {
+                        // Three small lines fit the row's height only packed tight.
+                        ui.spacing_mut().item_spacing.y = 0.0;
+                        ui.label(RichText::new(unit).size(theme::SMALL).weak());
                         if let Some(f) = &fresh {
                             take_line(ui, f, theme::BODY, color);
                         }
                         for d in &details {
-                            ui.label(RichText::new(d).size(theme::SMALL));
+                            ui.add(egui::Label::new(RichText::new(d).size(theme::SMALL)).wrap());
                         }
                     });
                 });
