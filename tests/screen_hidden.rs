@@ -67,6 +67,21 @@ impl Pair {
             )
             .unwrap();
             common::send(h, coop_automa::app::Msg::OpenFile(file));
+            // A folded log is opened, its lines read too: the header is pressed, and pressed
+            // again if that folded it (its state is kept from the game before).
+            let is_log = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+                n.role() == eframe::egui::accesskit::Role::DisclosureTriangle
+                    && n.label().as_deref() == Some("Log")
+            };
+            if h.query_by(is_log).is_some() {
+                let before = common::texts(h).len();
+                h.get_by(is_log).click_accesskit();
+                h.run();
+                if common::texts(h).len() < before {
+                    h.get_by(is_log).click_accesskit();
+                    h.run();
+                }
+            }
         }
     }
 }
