@@ -3,7 +3,8 @@
 //! another order (the next card to be drawn swapped with one unlike it), and both are opened on
 //! tables of their own: every text on the two screens (each label and value of the
 //! accessibility tree) must be the same. A screen that named the next card, or any face-down
-//! one, would differ. The pyramid's score pile is face down too until the end: its twin holds
+//! one, would differ. A folded log is opened and read; every twentieth screen, each button is
+//! hovered on both tables and the tooltips compared as well. The pyramid's score pile is face down too until the end: its twin holds
 //! another card, and only the lines that tell one moment (a card scored, one trashed) may
 //! differ.
 
@@ -21,6 +22,8 @@ use serde::Serialize;
 struct Pair {
     tables: [Harness<'static, App>; 2],
     dirs: [std::path::PathBuf; 2],
+    /// Screens compared so far.
+    screens: usize,
 }
 
 impl Pair {
@@ -33,7 +36,34 @@ impl Pair {
         Pair {
             tables: [a, b],
             dirs: [da, db],
+            screens: 0,
         }
+    }
+
+    /// The tooltips of every button of both tables, hovered one by one (the delay set to
+    /// nothing), each table's sorted: texts a hover brings that the table did not show.
+    fn tooltips(&mut self) -> [Vec<String>; 2] {
+        use egui_kittest::kittest::Queryable;
+        let button = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+            n.role() == eframe::egui::accesskit::Role::Button
+        };
+        self.tables.each_mut().map(|h| {
+            h.ctx.all_styles_mut(|s| s.interaction.tooltip_delay = 0.0);
+            let shown: Vec<String> = common::texts(h);
+            let count = h.query_all_by(button).count();
+            let mut tips = Vec::new();
+            for i in 0..count {
+                let Some(node) = h.query_all_by(button).nth(i) else {
+                    break;
+                };
+                node.hover();
+                h.run();
+                tips.extend(common::texts(h).into_iter().filter(|t| !shown.contains(t)));
+            }
+            tips.sort();
+            tips.dedup();
+            tips
+        })
     }
 
     /// Opens `game` on the first table and `twin` on the second; both must say the same.
@@ -45,6 +75,13 @@ impl Pair {
     ) {
         self.open(game, twin);
         same(&self.tables[0], &self.tables[1], when);
+        // Now and then every tooltip too (a hover each: too slow for every screen).
+        self.screens += 1;
+        if self.screens % 20 == 1 {
+            let [a, b] = self.tooltips();
+            assert!(!a.is_empty(), "{when}: no tooltip was read");
+            assert_eq!(a, b, "{when}: a tooltip shows the face-down order");
+        }
     }
 
     /// Opens `game` and `twin` and hands every text of the two screens to `check`.
