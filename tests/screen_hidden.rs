@@ -4,9 +4,9 @@
 //! tables of their own: every text on the two screens (each label and value of the
 //! accessibility tree) must be the same. A screen that named the next card, or any face-down
 //! one, would differ. A folded log is opened and read; every twentieth screen, each button is
-//! hovered on both tables and the tooltips compared as well. The pyramid's score pile is face down too until the end: its twin holds
-//! another card, and only the lines that tell one moment (a card scored, one trashed) may
-//! differ.
+//! hovered on both tables and the tooltips compared as well. The pyramid's score pile is face
+//! down too until the end: its twin holds another card, and only the lines that tell one
+//! moment (a card scored, one trashed) may differ.
 
 mod common;
 
