@@ -344,3 +344,22 @@ fn a_game_found_twice_in_the_log_is_written_back_once() {
     assert_eq!(read_results(&path).unwrap().records, [again]);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The difficulty ladder level by level, written out from R8's range: 3 to 12 Provinces with
+/// no Duchy (levels 0 to 9), then 12 Provinces with 1 to 10 Duchies (levels 10 to 19).
+#[test]
+fn r7_r8_every_level_of_the_ladder_is_its_counts() {
+    let table: Vec<(u8, u8)> = (3..=12)
+        .map(|p| (p, 0))
+        .chain((1..=10).map(|d| (12, d)))
+        .collect();
+    assert_eq!(table.len(), 20);
+    for (level, &(provinces, duchies)) in table.iter().enumerate() {
+        let s = Step::at_level(level as u8).unwrap();
+        assert_eq!(
+            (s.provinces, s.duchies),
+            (provinces, duchies),
+            "level {level}"
+        );
+    }
+}
