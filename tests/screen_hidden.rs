@@ -14,7 +14,7 @@ use coop_automa::app::App;
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use serde::Serialize;
 
 /// Two tables side by side, each opening a game from a file of the same name: opening a file
@@ -123,16 +123,9 @@ impl Pair {
     }
 }
 
-/// Every text on screen, sorted.
+/// Every text on screen (`common::texts`), sorted.
 fn texts(h: &Harness<'_, App>) -> Vec<String> {
-    let mut all: Vec<String> = h
-        .query_all_by(|_| true)
-        .flat_map(|n| {
-            let n = n.accesskit_node();
-            [n.label(), n.value()]
-        })
-        .flatten()
-        .collect();
+    let mut all = common::texts(h);
     all.sort();
     all
 }
@@ -170,7 +163,6 @@ fn d3_3_no_face_down_curse_deck_card_shows() {
         let mut pair = Pair::new("hidden");
         for step in 0..200 {
             let mut record = game.record();
-            // Every third action: enough screens, in the time a test may take.
             if swap_next(&mut record.start.deck, full - game.deck_len()) {
                 let twin = duel::DuelGame::replay(record).unwrap();
                 assert_ne!(twin.deck_hidden(), game.deck_hidden());
