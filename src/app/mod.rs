@@ -1,17 +1,19 @@
 //! The table app: views draw the game and return `Msg`s; the app applies them after drawing.
 
+pub mod card_names;
 mod command;
 pub mod coop;
-mod duel;
+pub mod duel;
 mod files_view;
 mod fit;
 mod fonts;
+pub mod i18n;
 mod keeps;
 mod kit;
 mod mode;
 mod msg;
 mod options;
-mod pyramid;
+pub mod pyramid;
 mod registry;
 mod scroll;
 mod settings;

@@ -33,6 +33,10 @@ pub enum Msg {
     /// A view command: zoom, full screen, help.
     Command(Command),
     ToggleTheme,
+    /// Speak this language from now on (the game stays as it is).
+    SetLang(super::i18n::Lang),
+    /// Name the cards in this language (`None`: as the sentences).
+    SetCardLang(Option<super::i18n::Lang>),
     /// Go on with an unfinished game found in the data folder (its autosave file).
     Resume(PathBuf),
     /// Open the "Save as" dialog.

@@ -20,6 +20,10 @@ pub struct Settings {
     /// The table mode of the last game started ("coop", "pyramid"): the start screen opens
     /// on it.
     pub mode: String,
+    /// The language of the sentences, as a BCP 47 tag ("en", "pt-BR"); empty: the system's.
+    pub lang: String,
+    /// The language the table's cards are printed in; empty: as the sentences.
+    pub card_lang: String,
 }
 
 impl Default for Settings {
@@ -29,6 +33,8 @@ impl Default for Settings {
             zoom: 1.0,
             names: [DEFAULT_NAMES[0].into(), DEFAULT_NAMES[1].into()],
             mode: "coop".into(),
+            lang: String::new(),
+            card_lang: String::new(),
         }
     }
 }
@@ -61,7 +67,20 @@ impl Settings {
             zoom: pick(&mine.zoom, &seen.zoom, &stored.zoom),
             names: pick(&mine.names, &seen.names, &stored.names),
             mode: pick(&mine.mode, &seen.mode, &stored.mode),
+            lang: pick(&mine.lang, &seen.lang, &stored.lang),
+            card_lang: pick(&mine.card_lang, &seen.card_lang, &stored.card_lang),
         }
+    }
+
+    /// The language of the sentences: the one chosen, else the system's (English when the
+    /// system names none we speak).
+    pub fn lang(&self) -> super::i18n::Lang {
+        super::i18n::Lang::of_tag(&self.lang).unwrap_or_else(super::i18n::system_lang)
+    }
+
+    /// The language of the card names, when the table chose one apart from the sentences.
+    pub fn card_lang(&self) -> Option<super::i18n::Lang> {
+        super::i18n::Lang::of_tag(&self.card_lang)
     }
 
     fn checked(mut self) -> Settings {
@@ -112,6 +131,8 @@ mod tests {
             names: ["Alex".into(), "Bea".into()],
             // Not the default mode, whichever the last one is.
             mode: crate::app::ModeId::ALL.last().unwrap().key().into(),
+            lang: "pt-BR".into(),
+            card_lang: "en".into(),
         };
         settings.store(&mut storage);
         assert_eq!(Settings::load(Some(&storage)), settings);

@@ -27,7 +27,10 @@ pub(in crate::app) fn short_status(
 ) {
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, true));
+            ui.menu_button("Menu", |ui| {
+                tool_buttons(ui, msgs, true);
+                super::language::language_menu(ui, msgs);
+            });
             if let Some(info) = info {
                 let width = ui.available_width() * 0.3;
                 ui.allocate_ui_with_layout(

@@ -4,6 +4,7 @@
 pub(super) mod bar;
 pub(super) mod dialog;
 pub(super) mod entry;
+pub(super) mod language;
 pub(super) mod notice;
 pub(super) mod players;
 mod region;

@@ -19,6 +19,8 @@ pub(in crate::app) fn top_tools(
 ) {
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            // Never folded: a table lost in a language it does not read finds its own here.
+            super::language::language_menu(ui, msgs);
             if ui.available_width() < 760.0 {
                 ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, in_game));
             } else {

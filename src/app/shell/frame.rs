@@ -24,6 +24,8 @@ impl eframe::App for App {
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        // The table's languages for every word of this frame (one app per thread).
+        super::super::i18n::set(self.lang, self.card_lang);
         if !self.styled {
             theme::install(&ctx);
             ctx.set_theme(if self.dark {

@@ -146,6 +146,15 @@ impl App {
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
             Msg::KeepOpen => self.modal = None,
+            Msg::SetLang(lang) => {
+                self.lang = lang;
+                self.lang_chosen = true;
+                super::super::i18n::set(self.lang, self.card_lang);
+            }
+            Msg::SetCardLang(lang) => {
+                self.card_lang = lang;
+                super::super::i18n::set(self.lang, self.card_lang);
+            }
             Msg::ToggleTheme => {
                 self.dark = !self.dark;
                 ctx.set_theme(if self.dark {

@@ -35,6 +35,12 @@ pub struct App {
     /// The mode the start screen shows.
     start_mode: ModeId,
     dark: bool,
+    /// The language of the sentences (a tag kept in the settings when the table chose it).
+    lang: super::i18n::Lang,
+    /// Whether the table chose the language, or it is the system's.
+    lang_chosen: bool,
+    /// The language of the card names, when chosen apart from the sentences.
+    card_lang: Option<super::i18n::Lang>,
     user_zoom: f32,
     fullscreen: bool,
     notice: Option<Notice>,
@@ -83,6 +89,8 @@ impl App {
     /// "Resume" for an unfinished game. Files that cannot be read are named and left alone.
     /// The theme, the zoom, the last names and mode come from `settings`.
     pub fn with_settings(options: &Options, started: Instant, settings: Settings) -> App {
+        let lang = settings.lang();
+        super::i18n::set(lang, settings.card_lang());
         let store = store::data_dir(options.data_dir.clone()).map(Store::new);
         // One app at a time writes a data folder: a second one would overwrite the first's
         // games and results. It still plays, and says plainly that it does not save.
@@ -102,6 +110,9 @@ impl App {
             keeps: Keeps::new(&settings, store.as_ref()),
             start_mode: ModeId::of_key(&settings.mode),
             dark: settings.dark,
+            lang,
+            lang_chosen: !settings.lang.is_empty(),
+            card_lang: settings.card_lang(),
             user_zoom: settings.zoom,
             fullscreen: false,
             notice: None,
@@ -244,6 +255,15 @@ impl App {
             dark: self.dark,
             zoom: self.user_zoom,
             mode: self.start_mode.key().to_owned(),
+            lang: if self.lang_chosen {
+                self.lang.tag().to_owned()
+            } else {
+                String::new()
+            },
+            card_lang: self
+                .card_lang
+                .map(|l| l.tag().to_owned())
+                .unwrap_or_default(),
             ..Settings::default()
         };
         self.keeps.remember(&mut settings);

@@ -1,0 +1,1 @@
+# The coop mode's words.

@@ -1,0 +1,1 @@
+# The duel mode's words.

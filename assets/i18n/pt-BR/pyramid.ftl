@@ -1,0 +1,1 @@
+# The pyramid mode's words.

@@ -1,0 +1,136 @@
+//! The catalogs, embedded (no file is read at run time, on the desktop or the web), parsed
+//! once into one Fluent bundle per language. Fluent's Unicode isolation marks are off: our
+//! font has no glyph for them, and egui would draw each as a box.
+
+use super::Lang;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+/// One catalog file in every language.
+pub struct Catalog {
+    /// Its name under `assets/i18n/<lang>/`, without ".ftl".
+    pub name: &'static str,
+    pub en: &'static str,
+    pub pt_br: &'static str,
+}
+
+macro_rules! catalogs {
+    ($($name:literal),* $(,)?) => {
+        /// Every catalog file, in every language.
+        pub fn catalogs() -> &'static [Catalog] {
+            &[$(Catalog {
+                name: $name,
+                en: include_str!(concat!("../../../assets/i18n/en/", $name, ".ftl")),
+                pt_br: include_str!(concat!("../../../assets/i18n/pt-BR/", $name, ".ftl")),
+            },)*]
+        }
+    };
+}
+
+catalogs!("app", "cards", "coop", "pyramid", "duel");
+
+type Bundle = FluentBundle<FluentResource>;
+
+struct Bundles {
+    en: Bundle,
+    pt_br: Bundle,
+    pseudo: Bundle,
+}
+
+fn bundles() -> &'static Bundles {
+    static BUNDLES: OnceLock<Bundles> = OnceLock::new();
+    BUNDLES.get_or_init(|| Bundles {
+        en: bundle(Lang::En, |c| c.en),
+        pt_br: bundle(Lang::PtBr, |c| c.pt_br),
+        pseudo: {
+            let mut b = bundle(Lang::En, |c| c.en);
+            b.set_transform(Some(pseudo_text));
+            b
+        },
+    })
+}
+
+/// A language's bundle. A catalog that does not parse whole keeps the messages that do (the
+/// catalog test fails on any error; a player sees English for the rest).
+fn bundle(lang: Lang, source: fn(&Catalog) -> &'static str) -> Bundle {
+    let tag = if lang == Lang::Pseudo {
+        "en"
+    } else {
+        lang.tag()
+    };
+    let langid = tag.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    bundle.set_use_isolating(false);
+    for catalog in catalogs() {
+        let resource = match FluentResource::try_new(source(catalog).to_owned()) {
+            Ok(r) => r,
+            Err((r, _)) => r,
+        };
+        // A message defined twice keeps its first text.
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// Formats message `id` in `lang`: the English text where the language lacks it, the id
+/// itself where no catalog has it (the catalog test makes both impossible).
+pub(super) fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
+    let all = bundles();
+    let bundle = match lang {
+        Lang::En => &all.en,
+        Lang::PtBr => &all.pt_br,
+        Lang::Pseudo => &all.pseudo,
+    };
+    let text = formatted(bundle, id, args)
+        .or_else(|| formatted(&all.en, id, args))
+        .unwrap_or_else(|| id.to_owned());
+    if lang == Lang::Pseudo {
+        format!("«{text}»")
+    } else {
+        text
+    }
+}
+
+fn formatted(bundle: &Bundle, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned(),
+    )
+}
+
+/// The pseudo-language's text: every letter accented and every vowel said twice (English
+/// comes out about 40% longer, as Portuguese and German often do).
+fn pseudo_text(text: &str) -> Cow<'_, str> {
+    let mut out = String::with_capacity(text.len() * 2);
+    for c in text.chars() {
+        let accented = match c {
+            'a' => 'á',
+            'e' => 'é',
+            'i' => 'í',
+            'o' => 'ó',
+            'u' => 'ú',
+            'A' => 'Á',
+            'E' => 'É',
+            'I' => 'Í',
+            'O' => 'Ó',
+            'U' => 'Ú',
+            'n' => 'ñ',
+            'c' => 'ç',
+            'y' => 'ý',
+            'N' => 'Ñ',
+            'C' => 'Ç',
+            'Y' => 'Ý',
+            other => other,
+        };
+        out.push(accented);
+        if "aeiouAEIOU".contains(c) {
+            out.push(accented.to_lowercase().next().unwrap_or(accented));
+        }
+    }
+    Cow::Owned(out)
+}

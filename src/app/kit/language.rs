@@ -1,0 +1,42 @@
+//! The language picker: the language of the sentences and, apart from it, the language the
+//! table's cards are printed in. Each language is listed by its own name, so a table lost in
+//! a language it does not read still finds its own. Switching changes no game.
+
+use super::super::i18n::{self, Lang, t};
+use super::super::msg::Msg;
+use eframe::egui;
+
+/// A button naming the language now; it opens the choice of both languages.
+pub(in crate::app) fn language_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+    let now = i18n::lang();
+    let cards = i18n::card_choice();
+    let label = format!("{}: {}", t!("language-label"), now.own_name());
+    ui.menu_button(label, |ui| {
+        ui.label(egui::RichText::new(t!("language-label")).strong())
+            .on_hover_text(t!("language-tooltip"));
+        for lang in Lang::OFFERED {
+            if ui.selectable_label(lang == now, lang.own_name()).clicked() && lang != now {
+                msgs.push(Msg::SetLang(lang));
+            }
+        }
+        ui.separator();
+        ui.label(egui::RichText::new(t!("card-language-label")).strong())
+            .on_hover_text(t!("card-language-tooltip"));
+        if ui
+            .selectable_label(cards.is_none(), t!("card-language-follow"))
+            .clicked()
+            && cards.is_some()
+        {
+            msgs.push(Msg::SetCardLang(None));
+        }
+        for lang in Lang::OFFERED {
+            if ui
+                .selectable_label(cards == Some(lang), lang.own_name())
+                .clicked()
+                && cards != Some(lang)
+            {
+                msgs.push(Msg::SetCardLang(Some(lang)));
+            }
+        }
+    });
+}
