@@ -1,6 +1,7 @@
 //! Every keyboard-reachable command, with its label, tooltip and shortcuts in one place, so
 //! buttons, keys and the help overlay never disagree (after rerun's `UICommand`).
 
+use super::i18n::t;
 use super::registry::ModeId;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
@@ -43,42 +44,40 @@ impl Command {
     ];
 
     /// The command's name.
-    pub fn text(self) -> &'static str {
+    pub fn text(self) -> String {
         match self {
-            Command::Primary => "The big button",
-            Command::Attack => "Attack played",
-            Command::Undo => "Undo",
-            Command::Redo => "Redo",
-            Command::Fullscreen => "Full screen",
-            Command::ZoomIn => "Zoom in",
-            Command::ZoomOut => "Zoom out",
-            Command::ZoomReset => "Normal size",
-            Command::Help => "Help",
+            Command::Primary => t!("command-primary"),
+            Command::Attack => t!("command-attack"),
+            Command::Undo => t!("command-undo"),
+            Command::Redo => t!("command-redo"),
+            Command::Fullscreen => t!("command-fullscreen"),
+            Command::ZoomIn => t!("command-zoom-in"),
+            Command::ZoomOut => t!("command-zoom-out"),
+            Command::ZoomReset => t!("command-zoom-reset"),
+            Command::Help => t!("command-help"),
         }
     }
 
     /// What it does, in a sentence.
-    pub fn tooltip(self) -> &'static str {
+    pub fn tooltip(self) -> String {
         match self {
-            Command::Primary => "Does what the table does next (each mode says what that is).",
-            Command::Attack => {
-                "A player played an Attack card: the automa takes a token, worth −1 point to it."
-            }
-            Command::Undo => "Take back the last action. The piles return exactly as they were.",
-            Command::Redo => "Play the undone action again: it reveals the very same card.",
-            Command::Fullscreen => "Fill the screen, for a display across the table.",
-            Command::ZoomIn => "Make everything larger.",
-            Command::ZoomOut => "Make everything smaller.",
-            Command::ZoomReset => "Go back to the size that fits the window.",
-            Command::Help => "Show or hide this list of keys.",
+            Command::Primary => t!("command-primary-tooltip"),
+            Command::Attack => t!("command-attack-tooltip"),
+            Command::Undo => t!("command-undo-tooltip"),
+            Command::Redo => t!("command-redo-tooltip"),
+            Command::Fullscreen => t!("command-fullscreen-tooltip"),
+            Command::ZoomIn => t!("command-zoom-in-tooltip"),
+            Command::ZoomOut => t!("command-zoom-out-tooltip"),
+            Command::ZoomReset => t!("command-zoom-reset-tooltip"),
+            Command::Help => t!("command-help-tooltip"),
         }
     }
 
     /// What it does in the mode `mode`: the big button does each mode's next step
     /// (`TableMode::PRIMARY_HELP`).
-    pub fn tooltip_in(self, mode: ModeId) -> &'static str {
+    pub fn tooltip_in(self, mode: ModeId) -> String {
         match self {
-            Command::Primary => mode.primary_help(),
+            Command::Primary => mode.primary_help().into(),
             _ => self.tooltip(),
         }
     }

@@ -2,6 +2,7 @@
 //! of saved games to open or delete. Every dialog fits the window, closes with Esc or a click
 //! beside it, and keeps its Close button in view.
 
+use super::i18n::{self, t};
 use super::kit::dialog::dialog_width;
 use super::msg::Msg;
 use super::{settle, theme};
@@ -35,12 +36,35 @@ pub enum Modal {
     },
 }
 
+/// A game in a list: "First Game, round 7, Alex and Bea, saved 14:32"; "Solo pyramid,
+/// Normal, mix A, turn 4, saved 14:32".
+pub fn summary_words(summary: &Summary) -> String {
+    let saved = i18n::time_of_day(summary.saved_at);
+    // i18n: the title, progress and who become the modes' words at merge.
+    if summary.who == "solo" {
+        t!(
+            "summary-solo",
+            title = summary.title.as_str(),
+            progress = summary.progress.as_str(),
+            saved = saved
+        )
+    } else {
+        t!(
+            "summary",
+            title = summary.title.as_str(),
+            progress = summary.progress.as_str(),
+            who = summary.who.as_str(),
+            saved = saved
+        )
+    }
+}
+
 /// What a Resume entry is, in a few words.
-pub fn status_text(status: GameStatus) -> &'static str {
+pub fn status_text(status: GameStatus) -> String {
     match status {
-        GameStatus::InProgress => "in progress",
-        GameStatus::OverUnscored => "over, points not entered",
-        GameStatus::Left => "left unfinished",
+        GameStatus::InProgress => t!("resume-in-progress"),
+        GameStatus::OverUnscored => t!("resume-over-unscored"),
+        GameStatus::Left => t!("resume-left"),
     }
 }
 
@@ -54,50 +78,51 @@ pub fn resume_list(
 ) {
     for resume in list {
         ui.horizontal_wrapped(|ui| {
-            let text = format!(
-                "Resume: {} ({})",
-                resume.describe(),
-                status_text(resume.status)
+            let text = t!(
+                "resume-button",
+                game = summary_words(resume),
+                status = status_text(resume.status)
             );
             let button = egui::Button::new(RichText::new(text).size(theme::BODY).strong())
                 .min_size(egui::vec2(0.0, 44.0));
-            if ui
-                .add(button)
-                .on_hover_text("Go on with this game, with its whole history.")
-                .clicked()
-            {
+            if ui.add(button).on_hover_text(t!("resume-tooltip")).clicked() {
                 msgs.push(Msg::Resume(resume.path.clone()));
             }
             // 44 points tall, like every button a finger uses.
-            let small = |text: &str| egui::Button::new(text).min_size(egui::vec2(44.0, 44.0));
-            // "Keep it" takes Forget's place and "Yes, forget it" comes after it: a double
+            let small = |text: String| egui::Button::new(text).min_size(egui::vec2(44.0, 44.0));
+            // t!("forget-keep") takes Forget's place and "Yes, forget it" comes after it: a double
             // tap keeps the game, never forgets it.
             let slot = egui::Id::unique(("forget", &resume.path));
             if confirm_forget == Some(&resume.path) {
-                if ui.add(small("Keep it")).clicked() {
+                if ui.add(small(t!("forget-keep"))).clicked() {
                     msgs.push(Msg::AskForget(None));
                 }
                 ui.add_space(24.0);
+                let yes_words = t!("forget-yes");
                 let yes = ui
-                    .add(small("Yes, forget it"))
-                    .on_hover_text("It is no longer offered here. The file stays in the data folder's games/forgotten.");
+                    .add(small(yes_words.clone()))
+                    .on_hover_text(t!("forget-yes-tooltip"));
                 // In a narrow window it may wrap below the band's edge: brought into view
                 // once, when the question appears.
                 let shown = egui::Id::unique(("forget-shown", &resume.path));
-                if !ui.ctx().data(|d| d.get_temp::<bool>(shown).unwrap_or(false)) {
+                if !ui
+                    .ctx()
+                    .data(|d| d.get_temp::<bool>(shown).unwrap_or(false))
+                {
                     yes.scroll_to_me(None);
                     ui.ctx().data_mut(|d| d.insert_temp(shown, true));
                 }
-                if settle::clicked(ui, slot, "Yes, forget it", &yes) {
+                if settle::clicked(ui, slot, &yes_words, &yes) {
                     msgs.push(Msg::Forget(resume.path.clone()));
                 }
             } else {
                 let shown = egui::Id::unique(("forget-shown", &resume.path));
                 ui.ctx().data_mut(|d| d.remove::<bool>(shown));
+                let forget_words = t!("forget");
                 let forget = ui
-                    .add(small("Forget"))
-                    .on_hover_text("Stop offering this game. Its file is kept, never deleted.");
-                if settle::clicked(ui, slot, "Forget", &forget) {
+                    .add(small(forget_words.clone()))
+                    .on_hover_text(t!("forget-tooltip"));
+                if settle::clicked(ui, slot, &forget_words, &forget) {
                     msgs.push(Msg::AskForget(Some(resume.path.clone())));
                 }
             }
@@ -115,9 +140,13 @@ pub fn save_as_dialog(
 ) {
     let modal = egui::Modal::new(egui::Id::unique("save-as")).show(ctx, |ui| {
         dialog_width(ui);
-        ui.label(RichText::new("Save this game as").size(theme::HEADING).strong());
-        ui.label("Games are saved by themselves after every action; a named save is a copy to come back to.");
-        let label = ui.label("Name of the saved game");
+        ui.label(
+            RichText::new(t!("save-as-title"))
+                .size(theme::HEADING)
+                .strong(),
+        );
+        ui.label(t!("save-as-text"));
+        let label = ui.label(t!("save-as-name"));
         let response = ui
             .add(
                 egui::TextEdit::singleline(name)
@@ -137,10 +166,10 @@ pub fn save_as_dialog(
             );
         }
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("cancel")).clicked() {
                 msgs.push(Msg::CloseFiles);
             }
-            if ui.button("Save").clicked() || enter {
+            if ui.button(t!("save")).clicked() || enter {
                 msgs.push(Msg::SaveAs(name.clone()));
             }
         });
@@ -160,37 +189,45 @@ pub fn saves_dialog(
     let modal = egui::Modal::new(egui::Id::unique("saves")).show(ctx, |ui| {
         dialog_width(ui);
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Saved games").size(theme::HEADING).strong());
+            ui.label(
+                RichText::new(t!("saves-title"))
+                    .size(theme::HEADING)
+                    .strong(),
+            );
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Close").clicked() {
+                if ui.button(t!("close")).clicked() {
                     msgs.push(Msg::CloseFiles);
                 }
             });
         });
         if list.is_empty() {
-            ui.label("No saved games yet. In a game, \"Save as\" keeps a named copy.");
+            ui.label(t!("saves-none"));
         }
         let max_height = (ctx.content_rect().height() - 200.0).max(120.0);
         egui::ScrollArea::vertical()
             .max_height(max_height)
             .show(ui, |ui| {
                 for save in list {
-                    let name = save.name.clone().unwrap_or_else(|| "(no name)".into());
-                    let over = if save.over { ", over" } else { "" };
+                    let name = save.name.clone().unwrap_or_else(|| t!("saves-no-name"));
+                    let game = summary_words(save);
                     ui.separator();
                     ui.label(RichText::new(&name).strong().size(theme::BODY));
-                    ui.label(format!("{}{over}", save.describe()));
+                    ui.label(if save.over {
+                        t!("saves-over", game = game)
+                    } else {
+                        game
+                    });
                     ui.horizontal_wrapped(|ui| {
-                        if ui.button(format!("Open {name}")).clicked() {
+                        if ui.button(t!("saves-open", name = name.as_str())).clicked() {
                             msgs.push(Msg::OpenFile(save.path.clone()));
                         }
                         // "Delete" and "Yes, delete" share a place: a double tap must not
                         // delete.
                         let slot = egui::Id::unique(("delete", &save.path));
                         let words = if confirm_delete == Some(&save.path) {
-                            format!("Yes, delete {name}")
+                            t!("saves-delete-yes", name = name.as_str())
                         } else {
-                            format!("Delete {name}")
+                            t!("saves-delete", name = name.as_str())
                         };
                         let button = ui.button(&words);
                         if !settle::clicked(ui, slot, &words, &button) {

@@ -50,7 +50,7 @@ fn icon() -> Option<egui::IconData> {
 pub fn run(options: Options, started: Instant) -> eframe::Result {
     let size = options.size.map_or(theme::DESIGN_SIZE, egui::Vec2::from);
     let mut viewport = egui::ViewportBuilder::default()
-        .with_title("coop-automa: the Dominion coop automa")
+        .with_title(i18n::tr("window-title"))
         .with_app_id("coop-automa")
         .with_inner_size(size)
         .with_min_inner_size([360.0, 560.0]);

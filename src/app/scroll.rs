@@ -2,6 +2,7 @@
 //! below, a fade over the bottom edge with a "More below" tab that scrolls on by a page when
 //! tapped. Nothing on a table screen may end at the edge with no sign that more exists.
 
+use super::i18n::t;
 use eframe::egui::{self, Color32, FontId, Id, Rect, Sense, Stroke};
 
 /// A vertical scroll area filling the space given, with the "more below" sign.
@@ -61,10 +62,10 @@ fn more_below(ui: &mut egui::Ui, view: Rect, id: &str) -> egui::Response {
     mesh.add_triangle(0, 2, 3);
     let painter = ui.painter_at(view);
     painter.add(mesh);
-    let text = "More below";
+    let text = t!("more-below");
     let font = FontId::proportional(16.0);
     let strong = ui.visuals().strong_text_color();
-    let galley = painter.layout_no_wrap(text.to_owned(), font, strong);
+    let galley = painter.layout_no_wrap(text, font, strong);
     let size = egui::vec2(galley.size().x + 44.0, 28.0);
     let tab = Rect::from_center_size(
         egui::pos2(view.center().x, view.bottom() - size.y / 2.0 - 2.0),
@@ -72,7 +73,7 @@ fn more_below(ui: &mut egui::Ui, view: Rect, id: &str) -> egui::Response {
     );
     let response = ui.interact(tab, Id::unique(("more-below", id)), Sense::click());
     response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Button, true, "More below: scroll down")
+        egui::WidgetInfo::labeled(egui::Role::Button, true, t!("more-below-label"))
     });
     let bg = if response.hovered() {
         ui.visuals().widgets.hovered.bg_fill

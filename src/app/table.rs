@@ -3,6 +3,7 @@
 //! asks of it. `Seat` is what the shell holds: a `Table<M>` of whichever mode is played.
 
 use super::command::Command;
+use super::i18n::t;
 use super::keeps::{Keeps, Registered};
 use super::kit::dialog::Ask;
 use super::kit::notice::Notice;
@@ -17,12 +18,6 @@ use eframe::egui;
 use serde::Serialize;
 use std::any::Any;
 use std::path::{Path, PathBuf};
-
-/// Said when another window saved this game after this one read it.
-pub(super) const MOVED: &str = "This game was also played in another window, which saved it after this one opened it. Both are kept: the other window's game as it is, and this window's as a game of its own, saved apart (both are in Resume).";
-
-/// Said as soon as another window saves the game on this table.
-pub(super) const WRITTEN_ELSEWHERE: &str = "This game was just played on in another window: its newer game is there, and in Resume. A press here keeps this window's game apart, as a game of its own.";
 
 /// What a change of the game may touch besides the table.
 pub(super) struct Cx<'a> {
@@ -216,7 +211,7 @@ where
                     Autosaved::Moved => {}
                 }
                 self.slot = Some(fork);
-                Ok(Some(MOVED.to_owned()))
+                Ok(Some(t!("game-moved")))
             }
         }
     }

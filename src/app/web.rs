@@ -61,6 +61,18 @@ fn ask_persistent_storage() {
     }
 }
 
+/// The page in the table's language: its `lang` attribute (for screen readers and the
+/// browser's own words) and its title.
+pub(super) fn set_page_language(tag: &str, title: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", tag);
+    }
+    document.set_title(title);
+}
+
 /// Puts a message where the "loading" text was.
 fn show_problem(document: &web_sys::Document, text: &str) {
     if let Some(loading) = document.get_element_by_id("loading") {

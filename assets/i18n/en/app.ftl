@@ -12,3 +12,117 @@ language-tooltip = The language of every word on screen. The game stays as it is
 card-language-label = Card names
 card-language-tooltip = The language your cards are printed in: a card is named as on your table.
 card-language-follow = As the language
+
+command-primary = The big button
+command-attack = Attack played
+command-undo = Undo
+command-redo = Redo
+command-fullscreen = Full screen
+command-zoom-in = Zoom in
+command-zoom-out = Zoom out
+command-zoom-reset = Normal size
+command-help = Help
+command-primary-tooltip = Does what the table does next (each mode says what that is).
+command-attack-tooltip = A player played an Attack card: the automa takes a token, worth −1 point to it.
+command-undo-tooltip = Take back the last action. The piles return exactly as they were.
+command-redo-tooltip = Play the undone action again: it reveals the very same card.
+command-fullscreen-tooltip = Fill the screen, for a display across the table.
+command-zoom-in-tooltip = Make everything larger.
+command-zoom-out-tooltip = Make everything smaller.
+command-zoom-reset-tooltip = Go back to the size that fits the window.
+command-help-tooltip = Show or hide this list of keys.
+
+menu = Menu
+tools-help = Help (F1)
+tools-theme = Light / dark
+tools-theme-tooltip = Switch between the dark and the light theme.
+tools-new-game = New game
+tools-new-game-tooltip = Leave this game for the setup screen.
+tools-save-as = Save as
+tools-save-as-tooltip = Keep a named copy of this game to open later. (Every action is saved by itself.)
+tools-results = Results
+tools-results-tooltip = Every finished game, per kingdom, with the counts to try next.
+tools-download = Download
+tools-download-tooltip = This game as a file on this device, to keep or open elsewhere.
+tools-open-file = Open a game file
+tools-open-file-tooltip = A saved game file from this device.
+tools-keep-screen-on = Keep the screen on
+tools-keep-screen-on-tooltip = During a game the screen does not dim or lock.
+tools-saved-games = Saved games
+tools-saved-games-tooltip = Open or delete a game saved with "Save as".
+back = Back
+results-back-tooltip = Leave the results (Esc).
+
+## The kit
+history-label = { $command }: { $step }
+with-keys = { $text } ({ $keys })
+more-below = More below
+more-below-label = More below: scroll down
+dismiss = Dismiss
+dismiss-tooltip = Hide this message.
+
+close-title = This game is not saved
+close-text = If the window closes now, the game is lost.
+close-keep = Keep the window open
+close-anyway = Close and lose this game
+elsewhere-lost-title = This game is now played in another window
+elsewhere-title = This game is open in another window
+elsewhere-lost-text = Another window took it over, so this one stopped: nothing more is saved from here.
+elsewhere-text = One window plays a game at a time, so that no press is lost.
+elsewhere-lost-how = Take it back to play it here (the other window stops), with every press made there.
+elsewhere-how = Take it over to play it here (the other window stops), or leave it there.
+elsewhere-take-back = Take it back here
+elsewhere-take-over = Take it over here
+elsewhere-leave = Back to the start screen
+help-title = Keys
+help-close = Close help
+ask-no = No, keep playing
+leave-title = Leave this game?
+leave-keep = Keep playing
+leave-confirm = Leave it: new game
+leave-saved = It is not over. It stays saved: the start screen offers it under Resume, marked "left unfinished", until you forget it there.
+leave-unsaved = It is not over, and it is not on disk: if you start a new game, this one is lost.
+
+resume-in-progress = in progress
+resume-over-unscored = over, points not entered
+resume-left = left unfinished
+resume-tooltip = Go on with this game, with its whole history.
+forget-keep = Keep it
+forget-yes-tooltip = It is no longer offered here. The file stays in the data folder's games/forgotten.
+forget-tooltip = Stop offering this game. Its file is kept, never deleted.
+save-as-title = Save this game as
+save-as-text = Games are saved by themselves after every action; a named save is a copy to come back to.
+save-as-name = Name of the saved game
+cancel = Cancel
+save = Save
+saves-title = Saved games
+close = Close
+saves-none = No saved games yet. In a game, "Save as" keeps a named copy.
+saves-no-name = (no name)
+resume-button = Resume: { $game } ({ $status })
+forget-yes = Yes, forget it
+forget = Forget
+summary = { $title }, { $progress }, { $who }, saved { $saved }
+summary-solo = { $title }, { $progress }, saved { $saved }
+saves-over = { $game }, over
+saves-open = Open { $name }
+saves-delete = Delete { $name }
+saves-delete-yes = Yes, delete { $name }
+
+## The shell's notices
+forgotten = Forgotten: it is no longer offered. The file is kept as { $file }.
+no-file-picker = No file picker: { $why }
+no-data-folder-to-save = There is no data folder to save into: start the app with --data-dir FOLDER.
+no-data-folder = Not saved: no data folder could be found for this user. Start the app with --data-dir FOLDER to keep games.
+saved-as = Saved as "{ $name }" ({ $file }).
+downloaded = Downloaded the game as { $file }.
+download-failed = The game could not be downloaded: { $why }
+taken-here = This game is played in this window now; the other window has stopped.
+could-not-open = Could not open { $name }: { $why }.
+# Said when another window saved this game after this one read it.
+game-moved = This game was also played in another window, which saved it after this one opened it. Both are kept: the other window's game as it is, and this window's as a game of its own, saved apart (both are in Resume).
+# Said as soon as another window saves the game on this table.
+game-written-elsewhere = This game was just played on in another window: its newer game is there, and in Resume. A press here keeps this window's game apart, as a game of its own.
+
+## The window
+window-title = coop-automa: a Dominion table companion

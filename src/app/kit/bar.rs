@@ -3,6 +3,7 @@
 //! window.
 
 use super::super::command::Command;
+use super::super::i18n::t;
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
 use super::super::{fit, fonts, theme};
@@ -27,7 +28,7 @@ pub(in crate::app) fn short_status(
 ) {
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            ui.menu_button("Menu", |ui| {
+            ui.menu_button(t!("menu"), |ui| {
                 tool_buttons(ui, msgs, true);
                 super::language::language_menu(ui, msgs);
             });
@@ -108,8 +109,12 @@ pub(in crate::app) fn history_buttons(
 /// "Undo: End Alex's turn" (or a greyed "Undo" with nothing to undo); true when clicked.
 fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, height: f32) -> bool {
     let text = match &label {
-        Some(label) => format!("{}: {label}", command.text()),
-        None => command.text().to_owned(),
+        Some(label) => t!(
+            "history-label",
+            command = command.text(),
+            step = label.as_str()
+        ),
+        None => command.text(),
     };
     let keys = command.keys_text(ui.ctx());
     // Smaller type before "…": the whole label where a little smaller does it.
@@ -124,7 +129,7 @@ fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, he
         .truncate()
         .min_size(egui::vec2(ui.available_width(), height));
     ui.add_enabled(label.is_some(), button)
-        .on_hover_text(format!("{} ({keys})", command.tooltip()))
+        .on_hover_text(t!("with-keys", text = command.tooltip(), keys = keys))
         .clicked()
 }
 
@@ -211,10 +216,10 @@ pub(in crate::app) fn bottom_bar(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&
 
 /// The big button's tooltip in a mode: what it does there, and its keys.
 pub(in crate::app) fn primary_tooltip(ui: &egui::Ui, mode: ModeId) -> String {
-    format!(
-        "{} ({})",
-        Command::Primary.tooltip_in(mode),
-        Command::Primary.keys_text(ui.ctx())
+    t!(
+        "with-keys",
+        text = Command::Primary.tooltip_in(mode),
+        keys = Command::Primary.keys_text(ui.ctx())
     )
 }
 

@@ -2,6 +2,7 @@
 //! a window closes over a game not on disk, or before a game is left.
 
 use super::super::command::Command;
+use super::super::i18n::t;
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
 use super::super::theme;
@@ -25,17 +26,17 @@ pub(in crate::app) fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mu
     let modal = egui::Modal::new(egui::Id::unique("confirm-close")).show(ctx, |ui| {
         dialog_width(ui);
         ui.label(
-            RichText::new("This game is not saved")
+            RichText::new(t!("close-title"))
                 .size(theme::HEADING)
                 .strong(),
         );
         ui.label(problem);
-        ui.label("If the window closes now, the game is lost.");
+        ui.label(t!("close-text"));
         ui.horizontal(|ui| {
-            if ui.button("Keep the window open").clicked() {
+            if ui.button(t!("close-keep")).clicked() {
                 msgs.push(Msg::KeepOpen);
             }
-            if ui.button("Close and lose this game").clicked() {
+            if ui.button(t!("close-anyway")).clicked() {
                 msgs.push(Msg::CloseAnyway);
             }
         });
@@ -53,31 +54,31 @@ pub(in crate::app) fn elsewhere_dialog(ctx: &egui::Context, lost: bool, msgs: &m
     egui::Modal::new(egui::Id::unique("played-elsewhere")).show(ctx, |ui| {
         dialog_width(ui);
         let title = if lost {
-            "This game is now played in another window"
+            t!("elsewhere-lost-title")
         } else {
-            "This game is open in another window"
+            t!("elsewhere-title")
         };
         ui.label(RichText::new(title).size(theme::HEADING).strong());
         ui.label(if lost {
-            "Another window took it over, so this one stopped: nothing more is saved from here."
+            t!("elsewhere-lost-text")
         } else {
-            "One window plays a game at a time, so that no press is lost."
+            t!("elsewhere-text")
         });
         ui.label(if lost {
-            "Take it back to play it here (the other window stops), with every press made there."
+            t!("elsewhere-lost-how")
         } else {
-            "Take it over to play it here (the other window stops), or leave it there."
+            t!("elsewhere-how")
         });
         ui.horizontal_wrapped(|ui| {
             let take = if lost {
-                "Take it back here"
+                t!("elsewhere-take-back")
             } else {
-                "Take it over here"
+                t!("elsewhere-take-over")
             };
             if ui.button(take).clicked() {
                 msgs.push(Msg::TakeGameHere);
             }
-            if ui.button("Back to the start screen").clicked() {
+            if ui.button(t!("elsewhere-leave")).clicked() {
                 msgs.push(Msg::LeaveGameElsewhere);
             }
         });
@@ -90,9 +91,13 @@ pub(in crate::app) fn help_overlay(ctx: &egui::Context, mode: ModeId, msgs: &mut
     let modal = egui::Modal::new(egui::Id::unique("help")).show(ctx, |ui| {
         dialog_width(ui);
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Keys").size(theme::HEADING).strong());
+            ui.label(
+                RichText::new(t!("help-title"))
+                    .size(theme::HEADING)
+                    .strong(),
+            );
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Close help").clicked() {
+                if ui.button(t!("help-close")).clicked() {
                     msgs.push(Msg::Command(Command::Help));
                 }
             });
@@ -133,7 +138,7 @@ pub(in crate::app) struct Ask {
     pub yes: String,
 }
 
-/// Asks the mode's question: "No, keep playing" first, the yes answer after it, both in the
+/// Asks the mode's question: t!("ask-no") first, the yes answer after it, both in the
 /// dialog in the middle of the screen, never where the pressed button was.
 pub(in crate::app) fn ask_dialog(ctx: &egui::Context, ask: &Ask, msgs: &mut Vec<Msg>) {
     let modal = egui::Modal::new(egui::Id::unique("ask-first")).show(ctx, |ui| {
@@ -145,8 +150,7 @@ pub(in crate::app) fn ask_dialog(ctx: &egui::Context, ask: &Ask, msgs: &mut Vec<
             let size = egui::vec2(0.0, 44.0);
             if ui
                 .add(
-                    egui::Button::new(RichText::new("No, keep playing").size(theme::BODY))
-                        .min_size(size),
+                    egui::Button::new(RichText::new(t!("ask-no")).size(theme::BODY)).min_size(size),
                 )
                 .clicked()
             {
@@ -167,7 +171,7 @@ pub(in crate::app) fn ask_dialog(ctx: &egui::Context, ask: &Ask, msgs: &mut Vec<
     }
 }
 
-/// "Leave this game?" before the setup screen: where the game stands (`line`), what happens
+/// t!("leave-title") before the setup screen: where the game stands (`line`), what happens
 /// to it, and two buttons, the same in every mode.
 pub(in crate::app) fn leave_dialog(
     ctx: &egui::Context,
@@ -179,7 +183,7 @@ pub(in crate::app) fn leave_dialog(
     let modal = egui::Modal::new(egui::Id::unique("confirm-leave")).show(ctx, |ui| {
         dialog_width(ui);
         ui.label(
-            RichText::new("Leave this game?")
+            RichText::new(t!("leave-title"))
                 .size(theme::HEADING)
                 .strong(),
         );
@@ -193,10 +197,10 @@ pub(in crate::app) fn leave_dialog(
             ui.label(RichText::new(problem).strong());
         }
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Keep playing").clicked() {
+            if ui.button(t!("leave-keep")).clicked() {
                 msgs.push(Msg::CancelNewGame);
             }
-            if ui.button("Leave it: new game").clicked() {
+            if ui.button(t!("leave-confirm")).clicked() {
                 msgs.push(Msg::ConfirmNewGame);
             }
         });
@@ -206,11 +210,11 @@ pub(in crate::app) fn leave_dialog(
     }
 }
 
-/// What leaving an unfinished game does to it, for the "Leave this game?" question.
-fn leave_text(on_disk: bool) -> &'static str {
+/// What leaving an unfinished game does to it, for the t!("leave-title") question.
+fn leave_text(on_disk: bool) -> String {
     if on_disk {
-        "It is not over. It stays saved: the start screen offers it under Resume, marked \"left unfinished\", until you forget it there."
+        t!("leave-saved")
     } else {
-        "It is not over, and it is not on disk: if you start a new game, this one is lost."
+        t!("leave-unsaved")
     }
 }

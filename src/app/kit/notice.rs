@@ -1,6 +1,7 @@
 //! Notices: a refusal or a save problem floats large over the screen, just above its bottom
 //! bar; what undo or a file did is a quiet line in the top row. Neither moves a button.
 
+use super::super::i18n::t;
 use super::super::msg::Msg;
 use super::super::theme;
 use eframe::egui::{self, RichText};
@@ -77,8 +78,8 @@ pub(in crate::app) fn notice_overlay(
                     ui.horizontal(|ui| {
                         if dismiss
                             && ui
-                                .button("Dismiss")
-                                .on_hover_text("Hide this message.")
+                                .button(t!("dismiss"))
+                                .on_hover_text(t!("dismiss-tooltip"))
                                 .clicked()
                         {
                             msgs.push(Msg::DismissNotice);

@@ -1,7 +1,8 @@
-//! The top row's tools (help, theme, new game, save as, results...), folded into one "Menu"
+//! The top row's tools (help, theme, new game, save as, results...), folded into one t!("menu")
 //! on a narrow screen, and the start screen's mode tabs.
 
 use super::super::command::Command;
+use super::super::i18n::t;
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
 use super::super::theme;
@@ -9,7 +10,7 @@ use super::notice::info_line;
 use eframe::egui::{self, RichText};
 
 /// Small buttons for the screen itself: help, theme, new game. On a wide screen they sit in a
-/// row of their own at the top; on a narrow one (or zoomed in) they fold into one "Menu".
+/// row of their own at the top; on a narrow one (or zoomed in) they fold into one t!("menu").
 /// The row also holds what undo or a file just did (`info`), in the room the buttons leave.
 pub(in crate::app) fn top_tools(
     ui: &mut egui::Ui,
@@ -22,7 +23,7 @@ pub(in crate::app) fn top_tools(
             // Never folded: a table lost in a language it does not read finds its own here.
             super::language::language_menu(ui, msgs);
             if ui.available_width() < 760.0 {
-                ui.menu_button("Menu", |ui| tool_buttons(ui, msgs, in_game));
+                ui.menu_button(t!("menu"), |ui| tool_buttons(ui, msgs, in_game));
             } else {
                 tool_buttons(ui, msgs, in_game);
             }
@@ -42,40 +43,38 @@ pub(in crate::app) fn top_tools(
 /// The tools, as buttons in whatever layout holds them.
 pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool) {
     if ui
-        .button("Help (F1)")
+        .button(t!("tools-help"))
         .on_hover_text(Command::Help.tooltip())
         .clicked()
     {
         msgs.push(Msg::Command(Command::Help));
     }
     if ui
-        .button("Light / dark")
-        .on_hover_text("Switch between the dark and the light theme.")
+        .button(t!("tools-theme"))
+        .on_hover_text(t!("tools-theme-tooltip"))
         .clicked()
     {
         msgs.push(Msg::ToggleTheme);
     }
     if in_game {
         if ui
-            .button("New game")
-            .on_hover_text("Leave this game for the setup screen.")
+            .button(t!("tools-new-game"))
+            .on_hover_text(t!("tools-new-game-tooltip"))
             .clicked()
         {
             msgs.push(Msg::NewGame);
         }
         if ui
-            .button("Save as")
-            .on_hover_text(
-                "Keep a named copy of this game to open later. (Every action is saved by itself.)",
-            )
+            .button(t!("tools-save-as"))
+            .on_hover_text(t!("tools-save-as-tooltip"))
             .clicked()
         {
             msgs.push(Msg::AskSaveAs);
         }
     }
     if ui
-        .button("Results")
-        .on_hover_text("Every finished game, per kingdom, with the counts to try next.")
+        .button(t!("tools-results"))
+        .on_hover_text(t!("tools-results-tooltip"))
         .clicked()
     {
         msgs.push(Msg::ShowResults);
@@ -84,24 +83,24 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
     {
         if in_game
             && ui
-                .button("Download")
-                .on_hover_text("This game as a file on this device, to keep or open elsewhere.")
+                .button(t!("tools-download"))
+                .on_hover_text(t!("tools-download-tooltip"))
                 .clicked()
         {
             msgs.push(Msg::DownloadGame);
         }
         if !in_game
             && ui
-                .button("Open a game file")
-                .on_hover_text("A saved game file from this device.")
+                .button(t!("tools-open-file"))
+                .on_hover_text(t!("tools-open-file-tooltip"))
                 .clicked()
         {
             msgs.push(Msg::PickFile);
         }
         let mut on = keep_screen_on(ui.ctx());
         if ui
-            .checkbox(&mut on, "Keep the screen on")
-            .on_hover_text("During a game the screen does not dim or lock.")
+            .checkbox(&mut on, t!("tools-keep-screen-on"))
+            .on_hover_text(t!("tools-keep-screen-on-tooltip"))
             .changed()
         {
             ui.ctx()
@@ -110,8 +109,8 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
     }
     if !in_game
         && ui
-            .button("Saved games")
-            .on_hover_text("Open or delete a game saved with \"Save as\".")
+            .button(t!("tools-saved-games"))
+            .on_hover_text(t!("tools-saved-games-tooltip"))
             .clicked()
     {
         msgs.push(Msg::ShowSaves);
@@ -134,13 +133,13 @@ pub(in crate::app) fn mode_tabs(ui: &mut egui::Ui, mode: ModeId, msgs: &mut Vec<
     });
 }
 
-/// The table's "Keep the screen on" switch (web only), on until switched off.
+/// The table's t!("tools-keep-screen-on") switch (web only), on until switched off.
 #[cfg(target_arch = "wasm32")]
 pub(in crate::app) fn keep_screen_on(ctx: &egui::Context) -> bool {
     ctx.data_mut(|d| *d.get_persisted_mut_or(egui::Id::unique("keep-screen-on"), true))
 }
 
-/// The top of every mode's Results screen: its title, large, and "Back" on the right (Esc
+/// The top of every mode's Results screen: its title, large, and t!("back") on the right (Esc
 /// does the same).
 pub(in crate::app) fn results_header(ui: &mut egui::Ui, title: &str, msgs: &mut Vec<Msg>) {
     ui.horizontal(|ui| {
@@ -154,8 +153,10 @@ pub(in crate::app) fn results_header(ui: &mut egui::Ui, title: &str, msgs: &mut 
         ui.label(RichText::new(title).size(size).strong());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui
-                .add(egui::Button::new(RichText::new("Back").size(theme::BODY)))
-                .on_hover_text("Leave the results (Esc).")
+                .add(egui::Button::new(
+                    RichText::new(t!("back")).size(theme::BODY),
+                ))
+                .on_hover_text(t!("results-back-tooltip"))
                 .clicked()
             {
                 msgs.push(Msg::CloseResults);

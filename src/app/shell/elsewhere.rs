@@ -4,6 +4,7 @@
 //! data folder's lock keeps a second app out, and a game is always held.
 
 use super::super::files_view::Modal;
+use super::super::i18n::t;
 use super::super::kit::notice::Notice;
 use super::super::table;
 use super::App;
@@ -117,9 +118,7 @@ impl App {
                     Some(store),
                 ));
                 self.held = true;
-                self.notice = Notice::info(
-                    "This game is played in this window now; the other window has stopped.",
-                );
+                self.notice = Notice::info(t!("taken-here"));
                 #[cfg(target_arch = "wasm32")]
                 super::super::web::lock_game(&lock_name(&slot), true);
             }

@@ -35,6 +35,15 @@ impl eframe::App for App {
             });
             self.styled = true;
         }
+        // The window's title and (web) the page's language follow the table's language.
+        if self.titled != Some(self.lang) {
+            self.titled = Some(self.lang);
+            let title = super::super::i18n::tr("window-title");
+            #[cfg(target_arch = "wasm32")]
+            super::super::web::set_page_language(self.lang.tag(), &title);
+            #[cfg(not(target_arch = "wasm32"))]
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
+        }
         self.count_frame(&ctx);
         #[cfg(target_arch = "wasm32")]
         if self.frames == 1 {
@@ -68,8 +77,10 @@ impl eframe::App for App {
             match crate::store::parse_any(text.as_bytes()) {
                 Ok(save) => self.open_save(save, &name),
                 Err(e) => {
-                    self.notice = super::super::kit::notice::Notice::error(format!(
-                        "Could not open {name}: {e}."
+                    self.notice = super::super::kit::notice::Notice::error(super::super::i18n::t!(
+                        "could-not-open",
+                        name = name,
+                        why = e
                     ))
                 }
             }

@@ -2,6 +2,7 @@
 
 use super::super::command::Command;
 use super::super::files_view::Modal;
+use super::super::i18n::t;
 use super::super::kit::notice::Notice;
 use super::super::msg::Msg;
 use super::super::table;
@@ -48,10 +49,7 @@ impl App {
             Msg::Forget(path) => {
                 if let Some(store) = &self.store {
                     self.notice = match store.forget(&path) {
-                        Ok(to) => Notice::info(format!(
-                            "Forgotten: it is no longer offered. The file is kept as {}.",
-                            to.display()
-                        )),
+                        Ok(to) => Notice::info(t!("forgotten", file = to.display().to_string())),
                         Err(e) => Notice::error(e.0),
                     };
                 }
@@ -123,7 +121,7 @@ impl App {
             {
                 #[cfg(target_arch = "wasm32")]
                 if let Err(e) = super::super::web::pick_file() {
-                    self.notice = Notice::error(format!("No file picker: {e}"));
+                    self.notice = Notice::error(t!("no-file-picker", why = e));
                 }
             }
             Msg::UseCounts(step) => self.keeps.coop.form.counts = step,
@@ -200,18 +198,15 @@ impl App {
     fn save_as(&mut self, name: &str) {
         let saved = match (&self.store, &self.table) {
             (Some(store), Some(table)) => table.save_as(store, name).map_err(|e| e.0),
-            _ => Err(
-                "There is no data folder to save into: start the app with --data-dir FOLDER."
-                    .into(),
-            ),
+            _ => Err(t!("no-data-folder-to-save")),
         };
         match saved {
             Ok(path) => {
                 self.modal = None;
-                self.notice = Notice::info(format!(
-                    "Saved as \"{}\" ({}).",
-                    name.trim(),
-                    path.display()
+                self.notice = Notice::info(t!(
+                    "saved-as",
+                    name = name.trim(),
+                    file = path.display().to_string()
                 ));
             }
             // Said in the dialog, next to the name to change.
@@ -234,8 +229,8 @@ impl App {
                 super::super::web::download("coop-automa-game.ron", &text, "text/plain")
             });
             self.notice = match result {
-                Ok(()) => Notice::info("Downloaded the game as coop-automa-game.ron."),
-                Err(e) => Notice::error(format!("The game could not be downloaded: {e}")),
+                Ok(()) => Notice::info(t!("downloaded", file = "coop-automa-game.ron")),
+                Err(e) => Notice::error(t!("download-failed", why = e)),
             };
         }
         #[cfg(not(target_arch = "wasm32"))]

@@ -9,6 +9,7 @@ pub use elsewhere::LockNews;
 
 use super::command::Command;
 use super::files_view::Modal;
+use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::msg::Msg;
@@ -41,6 +42,8 @@ pub struct App {
     lang_chosen: bool,
     /// The language of the card names, when chosen apart from the sentences.
     card_lang: Option<super::i18n::Lang>,
+    /// The language the window's title (and the web page) was last set in.
+    titled: Option<super::i18n::Lang>,
     user_zoom: f32,
     fullscreen: bool,
     notice: Option<Notice>,
@@ -99,11 +102,7 @@ impl App {
                 Ok(lock) => (Some(store), lock, None),
                 Err(e) => (None, None, Some(e)),
             },
-            None => (
-                None,
-                None,
-                Some("Not saved: no data folder could be found for this user. Start the app with --data-dir FOLDER to keep games.".to_owned()),
-            ),
+            None => (None, None, Some(t!("no-data-folder"))),
         };
         let mut app = App {
             table: None,
@@ -113,6 +112,7 @@ impl App {
             lang,
             lang_chosen: !settings.lang.is_empty(),
             card_lang: settings.card_lang(),
+            titled: None,
             user_zoom: settings.zoom,
             fullscreen: false,
             notice: None,
@@ -152,7 +152,7 @@ impl App {
         match &self.table {
             None => self.find_resume(),
             Some(seat) if seat.written_elsewhere(store) => {
-                self.notice = Notice::error(table::WRITTEN_ELSEWHERE);
+                self.notice = Notice::error(t!("game-written-elsewhere"));
             }
             Some(_) => {}
         }
