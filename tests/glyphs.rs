@@ -196,6 +196,14 @@ fn every_character_the_app_can_show_is_in_its_font() {
     let mut assets = Vec::new();
     files_under(&root().join("assets"), "ron", &mut assets);
     assert!(assets.len() >= 2, "the kingdoms and the Hexes: {assets:?}");
+    // Every catalog of every language (issue 32), comments and all.
+    let mut catalogs = Vec::new();
+    files_under(&root().join("assets/i18n"), "ftl", &mut catalogs);
+    assert!(
+        catalogs.iter().any(|p| p.ends_with("pt-BR/app.ftl")),
+        "the Portuguese catalogs are read: {catalogs:?}"
+    );
+    assets.extend(catalogs);
     for p in assets {
         let text = std::fs::read_to_string(&p).expect("readable asset");
         let chars = text
@@ -205,6 +213,20 @@ fn every_character_the_app_can_show_is_in_its_font() {
             .collect();
         texts.push((p, chars));
     }
+    // The tests' pseudo-language: every message in it, as the app formats it.
+    coop_automa::app::i18n::set(coop_automa::app::i18n::Lang::Pseudo, None);
+    let pseudo: String = coop_automa::app::i18n::catalogs()
+        .iter()
+        .flat_map(|c| c.en.lines())
+        .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim()))
+        .filter(|id| !id.starts_with('#') && !id.is_empty())
+        .map(coop_automa::app::i18n::tr)
+        .collect();
+    assert!(pseudo.contains('«') && pseudo.contains('ñ'), "{pseudo}");
+    texts.push((
+        PathBuf::from("pseudo-language"),
+        pseudo.chars().map(|c| (c, 1)).collect(),
+    ));
     let checked: usize = texts.iter().map(|(_, c)| c.len()).sum();
     assert!(checked > 50_000, "only {checked} characters read");
     let missing = missing(&mut fonts(), &texts);
