@@ -3,6 +3,7 @@
 
 mod common;
 
+use coop_automa::app::store_words;
 use coop_automa::modes::coop::{Action, Game, GameRng, Kingdom, Setup, random_action};
 use coop_automa::store::{SaveFile, parse};
 use proptest::prelude::*;
@@ -139,6 +140,6 @@ fn points_at_i32_min_in_a_file_are_refused() {
         "actions: [FinalPoints(points: (-2147483648, 0)), ",
         1,
     );
-    let err = parse(text.as_bytes()).unwrap_err();
+    let err = store_words::fault(&parse(text.as_bytes()).unwrap_err());
     assert!(err.contains("cannot be played"), "{err}");
 }

@@ -162,7 +162,9 @@ where
             actions: record.actions.clone(),
             redo: record.redo.clone(),
         });
-        match (parse_any(text.as_bytes()), expected) {
+        let parsed =
+            parse_any(text.as_bytes()).map_err(|f| coop_automa::app::store_words::fault(&f));
+        match (parsed, expected) {
             (Ok(save), Some(expected)) => {
                 let game = game_of(save.game).expect("the same mode");
                 assert!(

@@ -4,6 +4,7 @@
 mod common;
 
 use common::temp_dir;
+use coop_automa::app::store_words;
 use coop_automa::modes::coop::{Action, Game, Kingdom, Phase, Setup};
 use coop_automa::store::{
     self, FORMAT_VERSION, SaveFile, Store, Summary, load, parse, write_atomic,
@@ -174,7 +175,7 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
             Ok(_) => panic!("{name} was accepted"),
             Err(e) => e,
         };
-        let text = err.to_string();
+        let text = store_words::load_error(&err);
         println!("{name}: {text}");
         assert!(text.contains(name), "the message names the file: {text}");
         assert!(text.contains(says), "{name}: {text}");
@@ -201,14 +202,14 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
     let bad = good.replacen("actions: [", "actions: [FinalPoints(points:(30,20)),", 1);
     let path = dir.join("points-too-early.ron");
     std::fs::write(&path, &bad).unwrap();
-    let err = load(&path).unwrap_err().to_string();
+    let err = store_words::load_error(&load(&path).unwrap_err());
     assert!(err.contains("action 1 (Final points"), "{err}");
     assert!(err.contains("The game is not over yet"), "{err}");
     // A 50 MB file is refused by its size, without being read.
     let big = dir.join("big.ron");
     let f = std::fs::File::create(&big).unwrap();
     f.set_len(50 * 1024 * 1024).unwrap();
-    let err = load(&big).unwrap_err().to_string();
+    let err = store_words::load_error(&load(&big).unwrap_err());
     assert!(
         err.contains("50 MB") && err.contains("not a coop-automa save"),
         "{err}"
@@ -217,14 +218,14 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
     // A file that is not there is not "left as it is": the message says what to check.
     let missing = dir.join("missing.ron");
     assert_eq!(
-        load(&missing).unwrap_err().to_string(),
+        store_words::load_error(&load(&missing).unwrap_err()),
         format!(
             "There is no such file as {}: check the file's name and the folder it is in.",
             missing.display()
         )
     );
     // A folder.
-    assert!(load(&dir).unwrap_err().to_string().contains("not a file"));
+    assert!(store_words::load_error(&load(&dir).unwrap_err()).contains("not a file"));
 }
 
 #[test]
@@ -253,7 +254,7 @@ fn resume_offers_unfinished_games_newest_first_and_skips_broken_files() {
     let (found, problems) = store.find_resume();
     assert_eq!(found[0].0, slot_new);
     assert_eq!(problems.len(), 1);
-    assert!(problems[0].to_string().contains("zz-broken.ron"));
+    assert!(store_words::load_error(&problems[0]).contains("zz-broken.ron"));
     assert!(broken.exists());
     // A new game never gets the broken file's name.
     let slot = store.new_slot(&newer);
@@ -324,7 +325,7 @@ fn one_app_at_a_time_writes_a_data_folder() {
     let dir = temp_dir("lock");
     let store = Store::new(dir.clone());
     let held = store.lock().unwrap();
-    let err = Store::new(dir.clone()).lock().unwrap_err();
+    let err = store_words::problem(&Store::new(dir.clone()).lock().unwrap_err());
     assert!(
         err.contains("another coop-automa is using the data folder"),
         "{err}"
@@ -345,8 +346,8 @@ fn named_saves_list_newest_first_and_never_replace_each_other() {
     store.save_as(&a, "a", "First try").unwrap();
     std::thread::sleep(std::time::Duration::from_millis(1100));
     store.save_as(&b, "b", "Second try").unwrap();
-    let err = store.save_as(&b, "b", "first TRY").unwrap_err();
-    assert!(err.0.contains("exists already"), "{}", err.0);
+    let err = store_words::problem(&store.save_as(&b, "b", "first TRY").unwrap_err().0);
+    assert!(err.contains("exists already"), "{err}");
     for bad in ["", "   ", "../escape", "a:b", &"x".repeat(41)] {
         assert!(store.save_as(&b, "b", bad).is_err(), "{bad:?}");
     }
@@ -370,10 +371,9 @@ fn an_unwritable_data_folder_gives_a_plain_message() {
     std::fs::write(dir.join("not-a-folder"), "x").unwrap();
     let store = Store::new(dir.join("not-a-folder").join("data"));
     let g = first_game(1);
-    let err = store.autosave(&g, &store.new_slot(&g), "id").unwrap_err();
-    assert!(err.0.starts_with("Not saved:"), "{}", err.0);
-    assert!(err.0.contains("tried again"), "{}", err.0);
-    assert_eq!(err.to_string(), err.0, "shown as it is");
+    let err = store_words::problem(&store.autosave(&g, &store.new_slot(&g), "id").unwrap_err().0);
+    assert!(err.starts_with("Not saved:"), "{err}");
+    assert!(err.contains("tried again"), "{err}");
 }
 
 /// The flag wins; the environment variable is checked by scripts/smoke.sh on the real binary
@@ -447,7 +447,7 @@ fn a_save_from_newer_rules_is_refused() {
         .to_ron()
         .unwrap()
         .replacen("rules: 1", "rules: 2", 1);
-    let err = parse(text.as_bytes()).unwrap_err();
+    let err = store_words::fault(&parse(text.as_bytes()).unwrap_err());
     assert!(err.contains("newer rules (rules version 2)"), "{err}");
 }
 
@@ -545,12 +545,8 @@ fn left_and_forgotten_games_never_replace_each_other_and_stay_in_games() {
     assert!(forgotten.exists() && !left[2].exists());
     let outside = dir.join("elsewhere.ron");
     std::fs::write(&outside, "not one of the games").unwrap();
-    let err = store.leave(&outside).unwrap_err();
-    assert!(
-        err.0.contains("not one of this data folder's games"),
-        "{}",
-        err.0
-    );
+    let err = store_words::problem(&store.leave(&outside).unwrap_err().0);
+    assert!(err.contains("not one of this data folder's games"), "{err}");
     assert!(outside.exists());
 }
 
@@ -562,8 +558,8 @@ fn a_save_name_of_40_characters_is_taken_and_41_is_refused() {
     let g = played(2, 3);
     let forty = "a".repeat(40);
     assert!(store.save_as(&g, "id", &forty).is_ok());
-    let err = store.save_as(&g, "id", &"b".repeat(41)).unwrap_err();
-    assert!(err.0.contains("longer than 40"), "{}", err.0);
+    let err = store_words::problem(&store.save_as(&g, "id", &"b".repeat(41)).unwrap_err().0);
+    assert!(err.contains("longer than 40"), "{err}");
 }
 
 /// What Resume and the saves list read of a coop game, fresh and over but not scored.
@@ -606,12 +602,12 @@ fn a_save_of_8_mib_opens_and_one_byte_more_is_refused() {
     assert!(parse(&text).is_ok());
     text.push(b' ');
     std::fs::write(&path, &text).unwrap();
-    let err = load(&path).unwrap_err().to_string();
+    let err = store_words::load_error(&load(&path).unwrap_err());
     assert!(
         err.contains("it is 8 MB, far larger than any saved game (at most 8 MB)"),
         "{err}"
     );
-    let err = parse(&text).unwrap_err();
+    let err = store_words::fault(&parse(&text).unwrap_err());
     assert!(
         err.contains("it is 8 MB, far larger than any saved game"),
         "{err}"

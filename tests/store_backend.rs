@@ -119,8 +119,7 @@ fn a_damaged_file_in_the_backend_is_named_and_kept() {
     assert!(found.is_empty());
     assert_eq!(problems.len(), 1);
     assert!(
-        problems[0]
-            .to_string()
+        coop_automa::app::store_words::load_error(&problems[0])
             .contains("cannot be read as a saved game")
     );
     assert_eq!(

@@ -5,6 +5,7 @@
 
 mod common;
 
+use coop_automa::app::store_words;
 use coop_automa::modes::pyramid::{
     self, Action, Buy, FinalEntries, Level, Mix, PyramidGame, PyramidResult, Setup, Verdict,
 };
@@ -62,7 +63,7 @@ fn p29_a_save_whose_cards_do_not_add_up_is_refused_with_the_reason() {
     // A 31st card in the dealt order.
     let bad = text.replacen("order: [", "order: [Estate, ", 1);
     assert_ne!(bad, text);
-    let e = parse_any(bad.as_bytes()).unwrap_err();
+    let e = store_words::fault(&parse_any(bad.as_bytes()).unwrap_err());
     assert!(e.contains("cannot be played"), "{e}");
     // A sixth Attack card at Normal, in place of an Estate.
     let bad = text.replacen("order: [", "order: [Attack, ", 1);
@@ -73,13 +74,13 @@ fn p29_a_save_whose_cards_do_not_add_up_is_refused_with_the_reason() {
 fn an_unknown_mode_or_newer_pyramid_rules_are_refused_by_name() {
     let text = text_of(&played(5));
     let duel = text.replacen("mode: \"pyramid\"", "mode: \"chess\"", 1);
-    let e = parse_any(duel.as_bytes()).unwrap_err();
+    let e = store_words::fault(&parse_any(duel.as_bytes()).unwrap_err());
     assert!(e.contains("table mode \"chess\""), "{e}");
     let newer = text.replacen("rules: 1,", "rules: 9,", 1);
-    let e = parse_any(newer.as_bytes()).unwrap_err();
+    let e = store_words::fault(&parse_any(newer.as_bytes()).unwrap_err());
     assert!(e.contains("newer rules (rules version 9)"), "{e}");
     // The coop's loader says what the file is instead of failing on it.
-    let e = parse(text.as_bytes()).unwrap_err();
+    let e = store_words::fault(&parse(text.as_bytes()).unwrap_err());
     assert!(e.contains("solo pyramid game"), "{e}");
 }
 

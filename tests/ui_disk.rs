@@ -114,7 +114,7 @@ fn disk_is_screen(h: &Harness<'_, App>, after: &str) {
         .autosave_path()
         .unwrap_or_else(|| panic!("after {after}: no autosave file"));
     let on_disk = coop_automa::store::load(path)
-        .unwrap_or_else(|e| panic!("after {after}: the autosave does not load: {e}"))
+        .unwrap_or_else(|e| panic!("after {after}: the autosave does not load: {e:?}"))
         .game;
     let on_screen = game(h);
     assert!(

@@ -28,6 +28,13 @@ macro_rules! keeps {
                 }
             }
 
+            /// What a game of the mode is, in a few words: "coop game".
+            pub fn kind(self) -> String {
+                match self {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::kind(),)*
+                }
+            }
+
             /// What the big button does in the mode.
             pub fn primary_help(self) -> &'static str {
                 match self {

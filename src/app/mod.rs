@@ -19,6 +19,7 @@ mod scroll;
 mod settings;
 mod settle;
 mod shell;
+pub mod store_words;
 mod table;
 mod theme;
 #[cfg(target_arch = "wasm32")]

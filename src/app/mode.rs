@@ -22,6 +22,13 @@ pub(super) trait TableMode: Rules {
     /// What the big button does in this mode, for its tooltip and the help.
     const PRIMARY_HELP: &'static str;
 
+    /// What a game of this mode is, in a few words ("coop game"), for a file of another mode
+    /// opened where one of this mode was asked for.
+    fn kind() -> String {
+        // i18n: each mode words its own at merge.
+        Self::MODE.to_owned()
+    }
+
     /// What the app keeps at start, from the settings (and the store, to read results).
     fn keep(settings: &Settings, store: Option<&Store>) -> Self::Keep;
     /// Work the mode does between frames (a results log read in the background); true

@@ -62,4 +62,9 @@ impl ModeId {
             .find(|m| m.key() == key)
             .unwrap_or(ModeId::ALL[0])
     }
+
+    /// The mode of a key, if any mode has it.
+    pub fn of_known_key(key: &str) -> Option<ModeId> {
+        ModeId::ALL.iter().copied().find(|m| m.key() == key)
+    }
 }

@@ -10,6 +10,7 @@ use super::kit::notice::Notice;
 use super::mode::TableMode;
 use super::msg::Msg;
 use super::registry::{ModeAction, ModeId, ModeSetup};
+use super::store_words;
 use crate::engine::{ModeGame, Session};
 use crate::modes;
 use crate::store::TableGame;
@@ -150,7 +151,7 @@ where
                         *cx.notice = Notice::error(words);
                     }
                 }
-                Err(e) => *cx.save_problem = Some(e.0),
+                Err(e) => *cx.save_problem = Some(store_words::problem(&e.0)),
             }
         }
         M::settle(&mut self.play);
@@ -266,8 +267,12 @@ where
         };
         match result {
             Ok(()) => {
-                let done = if undo { "Undone" } else { "Redone" };
-                *cx.notice = Notice::info(format!("{done}: {}", label.unwrap_or_default()));
+                let step = label.unwrap_or_default();
+                *cx.notice = Notice::info(if undo {
+                    t!("undone", step = step)
+                } else {
+                    t!("redone", step = step)
+                });
                 M::stepped(&mut self.play);
                 self.changed(cx);
             }

@@ -27,7 +27,7 @@ pub fn main() {
             continue;
         }
         if let Err(e) = store.autosave(&game, &slot, "kill-test") {
-            eprintln!("{e}");
+            eprintln!("{}", coop_automa::app::store_words::problem(&e.0));
             std::process::exit(1);
         }
         // The step is on disk: say so.

@@ -53,7 +53,7 @@ pub fn write_atomic_with(
         .unwrap_or(Path::new("."));
     let name = path
         .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+        .ok_or_else(|| super::Detail::NoFileName.io(io::ErrorKind::InvalidInput))?;
     let tmp = dir.join(format!(
         ".{}.tmp-{}",
         name.to_string_lossy(),

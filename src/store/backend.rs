@@ -3,6 +3,7 @@
 //! Paths are the keys ("DATA/games/2026-11-22_20-00-00-0007.ron"); the store never touches
 //! `std::fs` itself.
 
+use super::detail::Detail;
 use std::collections::BTreeMap;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -54,22 +55,24 @@ impl Backend for Files {
         }
     }
 
-    /// Its errors say what failed in words for the table: "the folder X cannot be made
-    /// (...)", "X cannot be written (...)".
+    /// Its errors say what failed: the folder that cannot be made, the file that cannot be
+    /// written, with the system's words.
     fn write(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| {
-                io::Error::new(
-                    e.kind(),
-                    format!("the folder {} cannot be made ({e})", dir.display()),
-                )
+                Detail::FolderNotMade {
+                    dir: dir.to_owned(),
+                    system: e.to_string(),
+                }
+                .io(e.kind())
             })?;
         }
         super::atomic::write_atomic(path, bytes).map_err(|e| {
-            io::Error::new(
-                e.kind(),
-                format!("{} cannot be written ({e})", path.display()),
-            )
+            Detail::FileNotWritten {
+                file: path.to_owned(),
+                system: e.to_string(),
+            }
+            .io(e.kind())
         })
     }
 
@@ -96,10 +99,7 @@ impl Backend for Files {
 
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
         if to.exists() {
-            return Err(io::Error::new(
-                io::ErrorKind::AlreadyExists,
-                "a file is there",
-            ));
+            return Err(Detail::FileThere.io(io::ErrorKind::AlreadyExists));
         }
         if let Some(dir) = to.parent() {
             std::fs::create_dir_all(dir)?;
@@ -181,14 +181,11 @@ impl Backend for Memory {
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
         let mut files = self.files();
         if files.contains_key(to) {
-            return Err(io::Error::new(
-                io::ErrorKind::AlreadyExists,
-                "a file is there",
-            ));
+            return Err(Detail::FileThere.io(io::ErrorKind::AlreadyExists));
         }
         let entry = files
             .remove(from)
-            .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no such file"))?;
+            .ok_or_else(|| Detail::NoFile.io(io::ErrorKind::NotFound))?;
         files.insert(to.to_owned(), entry);
         Ok(())
     }
@@ -197,7 +194,7 @@ impl Backend for Memory {
         self.files()
             .remove(path)
             .map(|_| ())
-            .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no such file"))
+            .ok_or_else(|| Detail::NoFile.io(io::ErrorKind::NotFound))
     }
 
     fn stamp(&self, path: &Path) -> Option<u64> {

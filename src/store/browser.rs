@@ -5,6 +5,7 @@
 //! A full storage (quota) or a refused one is an error the app shows, never swallowed.
 
 use super::backend::Backend;
+use super::detail::Detail;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -20,9 +21,7 @@ pub struct Browser;
 fn storage() -> io::Result<web_sys::Storage> {
     web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or_else(|| {
-            io::Error::other("this browser gives the page no storage (private mode may forbid it)")
-        })
+        .ok_or_else(|| Detail::NoBrowserStorage.io(io::ErrorKind::Unsupported))
 }
 
 fn key(path: &Path) -> String {
@@ -36,24 +35,20 @@ fn pointer(s: &web_sys::Storage, path: &Path) -> Option<(u64, String)> {
     Some((seq.parse().ok()?, data.to_owned()))
 }
 
-fn js_error(e: wasm_bindgen::JsValue, what: &str) -> io::Error {
-    let detail = e
+/// A browser's refusal: full storage, or `what` with the browser's own words.
+fn js_error(e: wasm_bindgen::JsValue, what: impl FnOnce(String) -> Detail) -> io::Error {
+    let system = e
         .as_string()
         .or_else(|| {
             js_sys::Reflect::get(&e, &"name".into())
                 .ok()
                 .and_then(|n| n.as_string())
         })
-        .unwrap_or_else(|| "the browser refused".into());
-    if detail.contains("Quota") {
-        io::Error::new(
-            io::ErrorKind::StorageFull,
-            format!(
-                "the browser's storage for this page is full ({what}): delete saved games or finished ones to make room"
-            ),
-        )
+        .unwrap_or_default();
+    if system.contains("Quota") {
+        Detail::BrowserFull.io(io::ErrorKind::StorageFull)
     } else {
-        io::Error::other(format!("{what}: {detail}"))
+        what(system).io(io::ErrorKind::Other)
     }
 }
 
@@ -66,7 +61,7 @@ fn next_seq(s: &web_sys::Storage) -> io::Result<u64> {
         .unwrap_or(0)
         + 1;
     s.set_item(SEQ_KEY, &seq.to_string())
-        .map_err(|e| js_error(e, "the write counter cannot be kept"))?;
+        .map_err(|e| js_error(e, |system| Detail::CounterNotKept { system }))?;
     Ok(seq)
 }
 
@@ -78,29 +73,30 @@ impl Backend for Browser {
         };
         match s.get_item(&data) {
             Ok(Some(text)) => Ok(Some(text.into_bytes())),
-            Ok(None) => Err(io::Error::other(format!(
-                "{} points at bytes that are missing",
-                path.display()
-            ))),
-            Err(e) => Err(js_error(e, "it cannot be read")),
+            Ok(None) => Err(Detail::BytesMissing {
+                file: path.to_owned(),
+            }
+            .io(io::ErrorKind::NotFound)),
+            Err(e) => Err(js_error(e, |system| Detail::NotRead { system })),
         }
     }
 
     fn write(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
         let s = storage()?;
         let text = std::str::from_utf8(bytes)
-            .map_err(|_| io::Error::other("only text is kept in the browser's storage"))?;
+            .map_err(|_| Detail::OnlyText.io(io::ErrorKind::InvalidData))?;
         let seq = next_seq(&s)?;
         let data = format!("{}#{seq}", key(path));
+        let not_written = |system| Detail::FileNotWritten {
+            file: path.to_owned(),
+            system,
+        };
         s.set_item(&data, text)
-            .map_err(|e| js_error(e, &format!("{} cannot be written", path.display())))?;
+            .map_err(|e| js_error(e, not_written))?;
         let old = pointer(&s, path);
         if let Err(e) = s.set_item(&key(path), &format!("{seq} {data}")) {
             let _ = s.remove_item(&data);
-            return Err(js_error(
-                e,
-                &format!("{} cannot be written", path.display()),
-            ));
+            return Err(js_error(e, not_written));
         }
         if let Some((_, old_data)) = old {
             let _ = s.remove_item(&old_data);
@@ -134,18 +130,15 @@ impl Backend for Browser {
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
         let s = storage()?;
         if pointer(&s, to).is_some() {
-            return Err(io::Error::new(
-                io::ErrorKind::AlreadyExists,
-                "a file is there",
-            ));
+            return Err(Detail::FileThere.io(io::ErrorKind::AlreadyExists));
         }
-        let (_, data) = pointer(&s, from)
-            .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no such file"))?;
+        let (_, data) =
+            pointer(&s, from).ok_or_else(|| Detail::NoFile.io(io::ErrorKind::NotFound))?;
         let seq = next_seq(&s)?;
         s.set_item(&key(to), &format!("{seq} {data}"))
-            .map_err(|e| js_error(e, "it cannot be moved"))?;
+            .map_err(|e| js_error(e, |system| Detail::NotMoved { system }))?;
         s.remove_item(&key(from))
-            .map_err(|e| js_error(e, "it cannot be moved"))
+            .map_err(|e| js_error(e, |system| Detail::NotMoved { system }))
     }
 
     /// The pointer's write number: every write and move of any file takes a new one.
@@ -157,9 +150,9 @@ impl Backend for Browser {
         let s = storage()?;
         if let Some((_, data)) = pointer(&s, path) {
             s.remove_item(&data)
-                .map_err(|e| js_error(e, "it cannot be deleted"))?;
+                .map_err(|e| js_error(e, |system| Detail::NotDeleted { system }))?;
         }
         s.remove_item(&key(path))
-            .map_err(|e| js_error(e, "it cannot be deleted"))
+            .map_err(|e| js_error(e, |system| Detail::NotDeleted { system }))
     }
 }

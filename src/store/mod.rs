@@ -5,6 +5,7 @@ mod atomic;
 mod backend;
 #[cfg(target_arch = "wasm32")]
 mod browser;
+mod detail;
 mod fault;
 mod mode_game;
 mod mode_results;
@@ -17,6 +18,8 @@ pub use atomic::write_atomic;
 pub use backend::{Backend, Files, Memory};
 #[cfg(target_arch = "wasm32")]
 pub use browser::Browser;
+pub use detail::Detail;
+pub use fault::{Fault, Problem};
 pub use mode_game::AnySave;
 pub use mode_game::{KNOWN_MODES, TableGame};
 pub use mode_results::{ResultsLog, mode_results_path};
@@ -163,14 +166,18 @@ impl Summary {
     }
 }
 
-/// Why a save did not reach the disk.
+/// Why a save did not reach the disk, or a file was not moved or deleted.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SaveError(pub String);
+pub struct SaveError(pub Problem);
 
-impl std::fmt::Display for SaveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
+/// The longest name a named save may have, in characters.
+pub const MAX_SAVE_NAME: usize = 40;
+
+fn not_moved(file: &Path, e: &std::io::Error) -> SaveError {
+    SaveError(Problem::NotMoved {
+        file: file.to_owned(),
+        detail: Detail::of(e),
+    })
 }
 
 /// What a checked autosave did.
@@ -273,7 +280,7 @@ impl Store {
     /// Takes the data folder for this app alone (a lock file held until the app exits), so
     /// two apps never overwrite each other's games and results.
     #[cfg(target_arch = "wasm32")]
-    pub fn lock(&self) -> Result<Option<std::fs::File>, String> {
+    pub fn lock(&self) -> Result<Option<std::fs::File>, Problem> {
         // A browser has no file locks; each tab writes its own game's keys.
         Ok(None)
     }
@@ -281,17 +288,15 @@ impl Store {
     /// Takes the data folder for this app alone (a lock file held until the app exits), so
     /// two apps never overwrite each other's games and results.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn lock(&self) -> Result<Option<std::fs::File>, String> {
+    pub fn lock(&self) -> Result<Option<std::fs::File>, Problem> {
         self.lock_file().map(Some)
     }
 
     #[cfg(not(target_arch = "wasm32"))]
-    fn lock_file(&self) -> Result<std::fs::File, String> {
-        std::fs::create_dir_all(&self.dir).map_err(|e| {
-            format!(
-                "Not saved: the data folder {} cannot be made ({e}). Start the app with --data-dir FOLDER to keep games.",
-                self.dir.display()
-            )
+    fn lock_file(&self) -> Result<std::fs::File, Problem> {
+        std::fs::create_dir_all(&self.dir).map_err(|e| Problem::FolderNotMade {
+            dir: self.dir.clone(),
+            detail: Detail::of(&e),
         })?;
         let path = self.dir.join("lock");
         let file = std::fs::OpenOptions::new()
@@ -299,17 +304,19 @@ impl Store {
             .truncate(false)
             .write(true)
             .open(&path)
-            .map_err(|e| format!("Not saved: {} cannot be opened ({e}).", path.display()))?;
+            .map_err(|e| Problem::LockNotOpened {
+                file: path.clone(),
+                detail: Detail::of(&e),
+            })?;
         match file.try_lock() {
             Ok(()) => Ok(file),
-            Err(std::fs::TryLockError::WouldBlock) => Err(format!(
-                "Not saved: another coop-automa is using the data folder {}. Close it, or start this one with --data-dir OTHER-FOLDER.",
-                self.dir.display()
-            )),
-            Err(std::fs::TryLockError::Error(e)) => Err(format!(
-                "Not saved: the data folder {} cannot be locked ({e}).",
-                self.dir.display()
-            )),
+            Err(std::fs::TryLockError::WouldBlock) => Err(Problem::FolderInUse {
+                dir: self.dir.clone(),
+            }),
+            Err(std::fs::TryLockError::Error(e)) => Err(Problem::FolderNotLocked {
+                dir: self.dir.clone(),
+                detail: Detail::of(&e),
+            }),
         }
     }
 
@@ -352,7 +359,7 @@ impl Store {
         game_id: &str,
     ) -> Result<String, SaveError> {
         let text = to_ron(game, game_id, None, now())
-            .map_err(|e| SaveError(format!("Not saved: {e}.")))?;
+            .map_err(|detail| SaveError(Problem::NotSerialized { detail }))?;
         self.write(slot, text.as_bytes())?;
         Ok(text)
     }
@@ -427,15 +434,14 @@ impl Store {
             let name = slot.file_name().unwrap_or_default();
             let to = games.join(name);
             if self.backend.exists(&to) {
-                return Err(SaveError(format!(
-                    "{} cannot be moved back: {} exists already.",
-                    slot.display(),
-                    to.display()
-                )));
+                return Err(SaveError(Problem::CannotMoveBack {
+                    file: slot.to_owned(),
+                    there: to,
+                }));
             }
             self.backend
                 .rename(slot, &to)
-                .map_err(|e| SaveError(format!("{} could not be moved ({e}).", slot.display())))?;
+                .map_err(|e| not_moved(slot, &e))?;
             return Ok(to);
         }
         Ok(slot.to_owned())
@@ -447,10 +453,9 @@ impl Store {
         let games = self.games_dir();
         let parent = slot.parent();
         if parent != Some(games.as_path()) && parent != Some(games.join(LEFT_DIR).as_path()) {
-            return Err(SaveError(format!(
-                "{} is not one of this data folder's games.",
-                slot.display()
-            )));
+            return Err(SaveError(Problem::NotAGame {
+                file: slot.to_owned(),
+            }));
         }
         let dir = games.join(sub);
         let name = slot.file_name().unwrap_or_default();
@@ -468,7 +473,7 @@ impl Store {
         }
         self.backend
             .rename(slot, &to)
-            .map_err(|e| SaveError(format!("{} could not be moved ({e}).", slot.display())))?;
+            .map_err(|e| not_moved(slot, &e))?;
         Ok(to)
     }
 
@@ -482,12 +487,12 @@ impl Store {
         let file = file_name_for(name)?;
         let path = self.saves_dir().join(format!("{file}.ron"));
         if self.backend.exists(&path) {
-            return Err(SaveError(format!(
-                "A saved game named \"{}\" exists already: choose another name, or delete that one first.",
-                name.trim()
-            )));
+            return Err(SaveError(Problem::NameTaken {
+                name: name.trim().to_owned(),
+            }));
         }
-        let text = to_ron(game, game_id, Some(name.trim()), now()).map_err(SaveError)?;
+        let text = to_ron(game, game_id, Some(name.trim()), now())
+            .map_err(|detail| SaveError(Problem::NotSerialized { detail }))?;
         self.write(&path, text.as_bytes())?;
         Ok(path)
     }
@@ -509,21 +514,24 @@ impl Store {
     /// Deletes a named save (the table asked for it).
     pub fn delete_save(&self, path: &Path) -> Result<(), SaveError> {
         if path.parent() != Some(self.saves_dir().as_path()) {
-            return Err(SaveError(
-                "Only files in the saves folder can be deleted here.".into(),
-            ));
+            return Err(SaveError(Problem::NotASave {
+                file: path.to_owned(),
+            }));
         }
-        self.backend
-            .remove(path)
-            .map_err(|e| SaveError(format!("{} could not be deleted: {e}", path.display())))
+        self.backend.remove(path).map_err(|e| {
+            SaveError(Problem::NotDeleted {
+                file: path.to_owned(),
+                detail: Detail::of(&e),
+            })
+        })
     }
 
     /// Writes a file atomically through the backend; the message is for the table.
     fn write(&self, path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
         self.backend.write(path, bytes).map_err(|e| {
-            SaveError(format!(
-                "Not saved: {e}. The game goes on; saving is tried again after the next action."
-            ))
+            SaveError(Problem::NotWritten {
+                detail: Detail::of(&e),
+            })
         })
     }
 }
@@ -532,20 +540,16 @@ impl Store {
 fn file_name_for(name: &str) -> Result<String, SaveError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(SaveError("Type a name for the saved game first.".into()));
+        return Err(SaveError(Problem::NoName));
     }
-    if name.chars().count() > 40 {
-        return Err(SaveError(
-            "That name is longer than 40 characters: shorten it.".into(),
-        ));
+    if name.chars().count() > MAX_SAVE_NAME {
+        return Err(SaveError(Problem::NameTooLong { max: MAX_SAVE_NAME }));
     }
     if let Some(bad) = name
         .chars()
         .find(|c| !(c.is_alphanumeric() || matches!(c, ' ' | '-' | '_')))
     {
-        return Err(SaveError(format!(
-            "A save name may hold letters, digits, spaces, '-' and '_', not '{bad}'."
-        )));
+        return Err(SaveError(Problem::NameHas { bad }));
     }
     Ok(name.replace(' ', "-").to_lowercase())
 }

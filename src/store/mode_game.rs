@@ -131,9 +131,12 @@ impl ModeGame for TableGame {
     }
 }
 
-/// Why a save of another mode is not the game asked for.
+/// Why a save of another mode is not the game asked for (`wanted`: its mode's key).
 pub(super) fn not_a(wanted: &str, game: &TableGame) -> Fault {
-    Fault::Refused(format!("it is a {}, not a {wanted}", game.kind()))
+    Fault::OtherMode {
+        mode: game.mode().to_owned(),
+        wanted: wanted.to_owned(),
+    }
 }
 
 /// A save of any mode (what the store gives).

@@ -1,7 +1,7 @@
 //! The save file: a versioned RON envelope around a whole game with its undo history, and a
 //! loader that refuses anything it cannot trust with a message naming the file.
 
-use super::fault::{Fault, UNREADABLE};
+use super::fault::Fault;
 use super::mode_game::{AnySave, KNOWN_MODES, TableGame, not_a, parse_mode, rules_known};
 use super::saved::{APP_NAME, FORMAT_VERSION, SaveFile, coop_mode, first_rules};
 use crate::engine::Rules;
@@ -19,36 +19,13 @@ pub const RULES_VERSION: u32 = Coop::VERSION;
 /// Far above any real save (a 60-round game is about 0.2 MB), far below what would hurt.
 pub const MAX_SAVE_BYTES: u64 = 8 * 1024 * 1024;
 
-/// Why a file was refused. The file itself is never changed.
+/// Why a file was refused: the file and what is wrong with it. The file itself is never
+/// changed. The app words it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoadError {
     pub file: PathBuf,
-    fault: Fault,
+    pub fault: Fault,
 }
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let file = self.file.display();
-        match &self.fault {
-            Fault::Missing => write!(
-                f,
-                "There is no such file as {file}: check the file's name and the folder it is in."
-            ),
-            // Plain words first, the parser's detail last.
-            Fault::Unreadable { detail } => write!(
-                f,
-                "{file} {UNREADABLE}. The file was left as it is. (detail: {detail})"
-            ),
-            Fault::Refused(problem) => write!(
-                f,
-                "Could not open {file}: {}. The file was left as it is.",
-                problem.trim_end_matches('.')
-            ),
-        }
-    }
-}
-
-impl std::error::Error for LoadError {}
 
 /// Only the fields that say what a file is, read before trusting the rest. (Its name shows in
 /// RON's messages: "Expected opening `(` for struct `SavedGame`".)
@@ -74,14 +51,10 @@ pub fn load_any(path: &Path) -> Result<AnySave, LoadError> {
     let fail = |fault: Fault| fail_at(path, fault);
     let meta = std::fs::metadata(path).map_err(|e| fail(io_fault(&e)))?;
     if !meta.is_file() {
-        return Err(fail(Fault::Refused("it is not a file".into())));
+        return Err(fail(Fault::NotAFile));
     }
     if meta.len() > MAX_SAVE_BYTES {
-        return Err(fail(Fault::Refused(format!(
-            "it is {}, far larger than any saved game (at most {} MB): it is not a coop-automa save",
-            human_size(meta.len()),
-            MAX_SAVE_BYTES / (1024 * 1024)
-        ))));
+        return Err(fail(too_large(meta.len())));
     }
     let bytes = std::fs::read(path).map_err(|e| fail(io_fault(&e)))?;
     check(&bytes).map_err(fail)
@@ -98,7 +71,7 @@ fn fail_at(path: &Path, fault: Fault) -> LoadError {
 fn coop_only(save: AnySave) -> Result<SaveFile, Fault> {
     save.try_map(|game| match game {
         TableGame::Coop(game) => Ok(*game),
-        other => Err(not_a("coop game", &other)),
+        other => Err(not_a(Coop::MODE, &other)),
     })
 }
 
@@ -115,75 +88,76 @@ pub(super) fn load_read(
     }
 }
 
-/// Checks the bytes of a coop save file; the message says what is wrong with them.
-pub fn parse(bytes: &[u8]) -> Result<SaveFile, String> {
-    check(bytes)
-        .and_then(coop_only)
-        .map_err(|fault| fault.to_string())
+/// Checks the bytes of a coop save file; the fault says what is wrong with them.
+pub fn parse(bytes: &[u8]) -> Result<SaveFile, Fault> {
+    check(bytes).and_then(coop_only)
 }
 
 /// Checks the bytes of a save file of any mode.
-pub fn parse_any(bytes: &[u8]) -> Result<AnySave, String> {
-    check(bytes).map_err(|fault| fault.to_string())
+pub fn parse_any(bytes: &[u8]) -> Result<AnySave, Fault> {
+    check(bytes)
+}
+
+fn too_large(bytes: u64) -> Fault {
+    Fault::TooLarge {
+        bytes,
+        max_bytes: MAX_SAVE_BYTES,
+    }
 }
 
 fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
-    let refused = Fault::Refused;
     let unreadable = |e: &dyn fmt::Display| Fault::Unreadable {
         detail: e.to_string(),
     };
     if bytes.len() as u64 > MAX_SAVE_BYTES {
-        return Err(refused(format!(
-            "it is {}, far larger than any saved game",
-            human_size(bytes.len() as u64)
-        )));
+        return Err(too_large(bytes.len() as u64));
     }
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(refused("it is empty".into()));
+        return Err(Fault::Empty);
     }
-    let text = std::str::from_utf8(bytes).map_err(|_| {
-        refused("it is not text (not UTF-8): it is not a coop-automa save".to_owned())
-    })?;
+    let text = std::str::from_utf8(bytes).map_err(|_| Fault::NotText)?;
     let probe: SavedGame = ron::from_str(text).map_err(|e| unreadable(&e))?;
     // The game's own replay refused it: the file is readable but not a real game.
     let replay_refused = |e: ron::error::SpannedError| match e.code {
-        ron::Error::Message(m) => {
-            refused(format!("it describes a game that cannot be played: {m}"))
-        }
+        ron::Error::Message(detail) => Fault::Unplayable { detail },
         _ => unreadable(&e),
     };
     let rules_known = rules_known(&probe.mode);
     let save = match (probe.app.as_str(), probe.version) {
-        ("", _) => migrate_v0(text).map_err(refused)?.into_any(),
+        ("", _) => migrate_v0(text)?.into_any(),
         (APP_NAME, v) if v > FORMAT_VERSION => {
-            return Err(refused(format!(
-                "it was saved by a newer coop-automa (format version {v}); this one reads up to version {FORMAT_VERSION}. Update the app to open it"
-            )));
+            return Err(Fault::NewerFormat {
+                version: v,
+                max: FORMAT_VERSION,
+            });
         }
-        (APP_NAME, 0) => return Err(refused("it has no valid format version".into())),
+        (APP_NAME, 0) => return Err(Fault::NoFormatVersion),
         (APP_NAME, _) if rules_known.is_none() => {
-            return Err(refused(format!(
-                "it is a game of the table mode \"{}\", which this coop-automa does not know (it knows {}). Update the app to open it",
-                probe.mode,
-                KNOWN_MODES.join(", ")
-            )));
+            return Err(Fault::UnknownMode {
+                mode: probe.mode,
+                known: KNOWN_MODES.iter().map(|m| (*m).to_owned()).collect(),
+            });
         }
         (APP_NAME, _) if Some(probe.rules) > rules_known => {
-            return Err(refused(format!(
-                "its {} game was played under newer rules (rules version {}); this coop-automa knows up to version {}. Update the app to open it",
-                probe.mode,
-                probe.rules,
-                rules_known.unwrap_or_default()
-            )));
+            return Err(Fault::NewerRules {
+                mode: probe.mode,
+                rules: probe.rules,
+                max: rules_known.unwrap_or_default(),
+            });
         }
         (APP_NAME, _) => match parse_mode(&probe.mode, text) {
             Some(save) => save.map_err(replay_refused)?,
-            None => return Err(refused(format!("its mode \"{}\" is not known", probe.mode))),
+            None => {
+                return Err(Fault::UnknownMode {
+                    mode: probe.mode,
+                    known: KNOWN_MODES.iter().map(|m| (*m).to_owned()).collect(),
+                });
+            }
         },
         (other, _) => {
-            return Err(refused(format!(
-                "it belongs to another program (\"{other}\"), not to coop-automa"
-            )));
+            return Err(Fault::OtherProgram {
+                app: other.to_owned(),
+            });
         }
     };
     // No second check of the state: loading plays every action again under the rules, so a
@@ -193,11 +167,8 @@ fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
 
 /// Version 0 is a bare `Game`, as the engine serializes it (the first saves, before the
 /// envelope). It is wrapped into version 1 with an unknown save time.
-fn migrate_v0(text: &str) -> Result<SaveFile, String> {
-    let game: Game = ron::from_str(text).map_err(|_| {
-        "it is RON, but not a coop-automa save (it has no \"app\" field and is not a game)"
-            .to_owned()
-    })?;
+fn migrate_v0(text: &str) -> Result<SaveFile, Fault> {
+    let game: Game = ron::from_str(text).map_err(|_| Fault::NotASave)?;
     Ok(SaveFile {
         app: APP_NAME.into(),
         version: FORMAT_VERSION,
@@ -213,35 +184,29 @@ fn migrate_v0(text: &str) -> Result<SaveFile, String> {
 fn io_fault(e: &std::io::Error) -> Fault {
     match e.kind() {
         std::io::ErrorKind::NotFound => Fault::Missing,
-        std::io::ErrorKind::PermissionDenied => Fault::Refused("this user may not read it".into()),
-        _ => Fault::Refused(format!("it could not be read ({e})")),
+        std::io::ErrorKind::PermissionDenied => Fault::Denied,
+        _ => Fault::NotRead {
+            detail: super::Detail::of(e),
+        },
     }
-}
-
-/// A size in MB: only files above the 8 MB limit are ever measured for the table.
-fn human_size(bytes: u64) -> String {
-    format!("{:.0} MB", bytes as f64 / (1024.0 * 1024.0))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// A file this user may not read says so in words. Made by hand: the tests may run as
-    /// root, who reads everything.
+    /// A file this user may not read says so. Made by hand: the tests may run as root, who
+    /// reads everything.
     #[test]
     fn a_file_this_user_may_not_read_says_so() {
         let denied = io_fault(&std::io::Error::from(std::io::ErrorKind::PermissionDenied));
-        assert!(
-            denied.to_string().contains("this user may not read it"),
-            "{denied}"
-        );
+        assert_eq!(denied, Fault::Denied);
         let other = io_fault(&std::io::Error::other("the disk is gone"));
-        assert!(
-            other
-                .to_string()
-                .contains("could not be read (the disk is gone)"),
-            "{other}"
+        assert_eq!(
+            other,
+            Fault::NotRead {
+                detail: super::super::Detail::System("the disk is gone".into())
+            }
         );
     }
 }

@@ -124,7 +124,7 @@ pub fn to_ron<G: ModeGame + Serialize + ?Sized>(
         },
         pretty(),
     )
-    .map_err(|e| format!("the game could not be written as RON: {e}"))
+    .map_err(|e| e.to_string())
 }
 
 /// One field a line down to the game's parts; each part (a pile, the actions) on one line,

@@ -126,3 +126,60 @@ game-written-elsewhere = This game was just played on in another window: its new
 
 ## The window
 window-title = coop-automa: a Dominion table companion
+
+## Files the app could not open (the file is always left as it is)
+load-missing = There is no such file as { $file }: check the file's name and the folder it is in.
+load-unreadable = { $file } cannot be read as a saved game: it may be damaged, cut short, or not a coop-automa file. The file was left as it is. (detail: { $detail })
+load-refused = Could not open { $file }: { $why }. The file was left as it is.
+fault-missing = there is no such file
+fault-denied = this user may not read it
+fault-not-read = it could not be read ({ $detail })
+fault-not-a-file = it is not a file
+fault-too-large = it is { $mb } MB, far larger than any saved game (at most { $max } MB): it is not a coop-automa save
+fault-empty = it is empty
+fault-not-text = it is not text (not UTF-8): it is not a coop-automa save
+fault-unreadable = it cannot be read as a saved game: it may be damaged, cut short, or not a coop-automa file (detail: { $detail })
+fault-not-a-save = it is RON, but not a coop-automa save (it has no "app" field and is not a game)
+fault-newer-format = it was saved by a newer coop-automa (format version { $version }); this one reads up to version { $max }. Update the app to open it
+fault-no-format-version = it has no valid format version
+fault-unknown-mode = it is a game of the table mode "{ $mode }", which this coop-automa does not know (it knows { $known }). Update the app to open it
+fault-newer-rules = its { $mode } was played under newer rules (rules version { $rules }); this coop-automa knows up to version { $max }. Update the app to open it
+fault-other-program = it belongs to another program ("{ $app }"), not to coop-automa
+fault-unplayable = it describes a game that cannot be played: { $detail }
+fault-other-mode = it is a { $mode }, not a { $wanted }
+
+## What the store could not do
+problem-folder-not-made = Not saved: the data folder { $dir } cannot be made ({ $detail }). Start the app with --data-dir FOLDER to keep games.
+problem-lock-not-opened = Not saved: { $file } cannot be opened ({ $detail }).
+problem-folder-in-use = Not saved: another coop-automa is using the data folder { $dir }. Close it, or start this one with --data-dir OTHER-FOLDER.
+problem-folder-not-locked = Not saved: the data folder { $dir } cannot be locked ({ $detail }).
+problem-not-serialized = Not saved: the game could not be written as RON: { $detail }.
+problem-not-written = Not saved: { $detail }. The game goes on; saving is tried again after the next action.
+problem-cannot-move-back = { $file } cannot be moved back: { $there } exists already.
+problem-not-moved = { $file } could not be moved ({ $detail }).
+problem-not-a-game = { $file } is not one of this data folder's games.
+problem-name-taken = A saved game named "{ $name }" exists already: choose another name, or delete that one first.
+problem-not-a-save = Only files in the saves folder can be deleted here.
+problem-not-deleted = { $file } could not be deleted: { $detail }
+problem-no-name = Type a name for the saved game first.
+problem-name-too-long = That name is longer than { $max } characters: shorten it.
+problem-name-has = A save name may hold letters, digits, spaces, '-' and '_', not '{ $bad }'.
+
+## Undo and redo
+undone = Undone: { $step }
+redone = Redone: { $step }
+
+## Why a read, write, move or delete failed
+detail-folder-not-made = the folder { $dir } cannot be made ({ $system })
+detail-file-not-written = { $file } cannot be written ({ $system })
+detail-file-there = a file is there
+detail-no-file = no such file
+detail-no-file-name = the path names no file
+detail-no-browser-storage = this browser gives the page no storage (private mode may forbid it)
+detail-browser-full = the browser's storage for this page is full: delete saved games or finished ones to make room
+detail-counter-not-kept = the write counter cannot be kept: { $system }
+detail-bytes-missing = { $file } points at bytes that are missing
+detail-not-read = it cannot be read: { $system }
+detail-only-text = only text is kept in the browser's storage
+detail-not-moved = it cannot be moved: { $system }
+detail-not-deleted = it cannot be deleted: { $system }

@@ -123,3 +123,60 @@ game-written-elsewhere = Este jogo acabou de ser jogado em outra janela: o jogo 
 
 ## A janela
 window-title = coop-automa: um companheiro de mesa para Dominion
+
+## Arquivos que o app não pôde abrir (o arquivo sempre fica como está)
+load-missing = Não existe o arquivo { $file }: confira o nome do arquivo e a pasta em que ele está.
+load-unreadable = { $file } não pode ser lido como jogo salvo: pode estar danificado, cortado ou não ser um arquivo do coop-automa. O arquivo ficou como está. (detalhe: { $detail })
+load-refused = Não foi possível abrir { $file }: { $why }. O arquivo ficou como está.
+fault-missing = o arquivo não existe
+fault-denied = este usuário não pode lê-lo
+fault-not-read = não foi possível lê-lo ({ $detail })
+fault-not-a-file = não é um arquivo
+fault-too-large = tem { $mb } MB, muito mais que qualquer jogo salvo (no máximo { $max } MB): não é um jogo do coop-automa
+fault-empty = está vazio
+fault-not-text = não é texto (não é UTF-8): não é um jogo do coop-automa
+fault-unreadable = não pode ser lido como jogo salvo: pode estar danificado, cortado ou não ser um arquivo do coop-automa (detalhe: { $detail })
+fault-not-a-save = é RON, mas não é um jogo do coop-automa (não tem o campo "app" e não é um jogo)
+fault-newer-format = foi salvo por um coop-automa mais novo (formato versão { $version }); este lê até a versão { $max }. Atualize o app para abri-lo
+fault-no-format-version = não tem uma versão de formato válida
+fault-unknown-mode = é um jogo do modo de mesa "{ $mode }", que este coop-automa não conhece (conhece { $known }). Atualize o app para abri-lo
+fault-newer-rules = o { $mode } foi jogado com regras mais novas (regras versão { $rules }); este coop-automa conhece até a versão { $max }. Atualize o app para abri-lo
+fault-other-program = pertence a outro programa ("{ $app }"), não ao coop-automa
+fault-unplayable = descreve um jogo que não pode ser jogado: { $detail }
+fault-other-mode = é um { $mode }, não um { $wanted }
+
+## O que não pôde ser guardado
+problem-folder-not-made = Não salvo: a pasta de dados { $dir } não pode ser criada ({ $detail }). Inicie o app com --data-dir PASTA para guardar os jogos.
+problem-lock-not-opened = Não salvo: { $file } não pode ser aberto ({ $detail }).
+problem-folder-in-use = Não salvo: outro coop-automa está usando a pasta de dados { $dir }. Feche-o ou inicie este com --data-dir OUTRA-PASTA.
+problem-folder-not-locked = Não salvo: a pasta de dados { $dir } não pode ser travada ({ $detail }).
+problem-not-serialized = Não salvo: o jogo não pôde ser escrito como RON: { $detail }.
+problem-not-written = Não salvo: { $detail }. O jogo continua; o app tenta salvar de novo após a próxima ação.
+problem-cannot-move-back = { $file } não pode voltar: { $there } já existe.
+problem-not-moved = { $file } não pôde ser movido ({ $detail }).
+problem-not-a-game = { $file } não é um dos jogos desta pasta de dados.
+problem-name-taken = Já existe um jogo salvo chamado "{ $name }": escolha outro nome ou apague aquele antes.
+problem-not-a-save = Só os arquivos da pasta de jogos salvos podem ser apagados aqui.
+problem-not-deleted = { $file } não pôde ser apagado: { $detail }
+problem-no-name = Digite antes um nome para o jogo salvo.
+problem-name-too-long = Esse nome tem mais de { $max } caracteres: encurte-o.
+problem-name-has = Um nome de jogo salvo pode ter letras, algarismos, espaços, '-' e '_', não '{ $bad }'.
+
+## Desfazer e refazer
+undone = Desfeito: { $step }
+redone = Refeito: { $step }
+
+## Por que uma leitura, gravação, mudança ou exclusão falhou
+detail-folder-not-made = a pasta { $dir } não pode ser criada ({ $system })
+detail-file-not-written = { $file } não pode ser gravado ({ $system })
+detail-file-there = já há um arquivo lá
+detail-no-file = o arquivo não existe
+detail-no-file-name = o caminho não indica um arquivo
+detail-no-browser-storage = este navegador não dá armazenamento à página (a janela anônima pode impedir)
+detail-browser-full = o armazenamento do navegador para esta página está cheio: apague jogos salvos ou terminados para abrir espaço
+detail-counter-not-kept = o contador de gravações não pode ser mantido: { $system }
+detail-bytes-missing = { $file } aponta para dados que sumiram
+detail-not-read = não pode ser lido: { $system }
+detail-only-text = o armazenamento do navegador só guarda texto
+detail-not-moved = não pode ser movido: { $system }
+detail-not-deleted = não pode ser apagado: { $system }

@@ -6,6 +6,7 @@
 use super::super::files_view::Modal;
 use super::super::i18n::t;
 use super::super::kit::notice::Notice;
+use super::super::store_words;
 use super::super::table;
 use super::App;
 
@@ -122,7 +123,7 @@ impl App {
                 #[cfg(target_arch = "wasm32")]
                 super::super::web::lock_game(&lock_name(&slot), true);
             }
-            Err(e) => self.notice = Notice::error(e.to_string()),
+            Err(e) => self.notice = Notice::error(store_words::load_error(&e)),
         }
     }
 

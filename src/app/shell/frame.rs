@@ -80,7 +80,7 @@ impl eframe::App for App {
                     self.notice = super::super::kit::notice::Notice::error(super::super::i18n::t!(
                         "could-not-open",
                         name = name,
-                        why = e
+                        why = super::super::store_words::fault(&e)
                     ))
                 }
             }

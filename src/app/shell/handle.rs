@@ -5,6 +5,7 @@ use super::super::files_view::Modal;
 use super::super::i18n::t;
 use super::super::kit::notice::Notice;
 use super::super::msg::Msg;
+use super::super::store_words;
 use super::super::table;
 use super::super::theme;
 use super::App;
@@ -50,7 +51,7 @@ impl App {
                 if let Some(store) = &self.store {
                     self.notice = match store.forget(&path) {
                         Ok(to) => Notice::info(t!("forgotten", file = to.display().to_string())),
-                        Err(e) => Notice::error(e.0),
+                        Err(e) => Notice::error(store_words::problem(&e.0)),
                     };
                 }
                 self.confirm_forget = None;
@@ -77,7 +78,8 @@ impl App {
                         confirm_delete: None,
                     });
                     if !problems.is_empty() {
-                        let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                        let text: Vec<String> =
+                            problems.iter().map(store_words::load_error).collect();
                         self.notice = Notice::error(text.join("\n"));
                     }
                 }
@@ -91,7 +93,7 @@ impl App {
             Msg::DeleteSave(path) => {
                 if let Some(store) = &self.store {
                     if let Err(e) = store.delete_save(&path) {
-                        self.notice = Notice::error(e.0);
+                        self.notice = Notice::error(store_words::problem(&e.0));
                     }
                     self.modal = Some(Modal::SavedGames {
                         list: store.list_saves().0,
@@ -175,7 +177,7 @@ impl App {
         let slot = match store.take_up(&resume.summary.path) {
             Ok(slot) => slot,
             Err(e) => {
-                self.notice = Notice::error(e.0);
+                self.notice = Notice::error(store_words::problem(&e.0));
                 return;
             }
         };
@@ -185,7 +187,7 @@ impl App {
         let save = match store.load(&slot) {
             Ok(save) => save,
             Err(e) => {
-                self.notice = Notice::error(e.to_string());
+                self.notice = Notice::error(store_words::load_error(&e));
                 return;
             }
         };
@@ -197,7 +199,9 @@ impl App {
     /// Keeps a named copy of the game on the table; a failure is said in the dialog.
     fn save_as(&mut self, name: &str) {
         let saved = match (&self.store, &self.table) {
-            (Some(store), Some(table)) => table.save_as(store, name).map_err(|e| e.0),
+            (Some(store), Some(table)) => table
+                .save_as(store, name)
+                .map_err(|e| store_words::problem(&e.0)),
             _ => Err(t!("no-data-folder-to-save")),
         };
         match saved {
@@ -249,7 +253,7 @@ impl App {
         let game = table.listing();
         let problem = match (&self.store, table.slot()) {
             (Some(store), Some(slot)) if held && !game.is_finished() && slot.exists() => {
-                store.leave(slot).err().map(|e| e.0)
+                store.leave(slot).err().map(|e| store_words::problem(&e.0))
             }
             _ => None,
         };

@@ -16,6 +16,7 @@ use super::msg::Msg;
 use super::options::Options;
 use super::registry::ModeId;
 use super::settings::Settings;
+use super::store_words;
 use super::table::{self, Cx, Seat};
 use crate::engine::{Rules, Session};
 use crate::store::{self, AnySave, Store, Summary};
@@ -100,7 +101,7 @@ impl App {
         let (store, lock, lock_problem) = match store {
             Some(store) => match store.lock() {
                 Ok(lock) => (Some(store), lock, None),
-                Err(e) => (None, None, Some(e)),
+                Err(e) => (None, None, Some(store_words::problem(&e))),
             },
             None => (None, None, Some(t!("no-data-folder"))),
         };
@@ -174,7 +175,7 @@ impl App {
             })
             .collect();
         if !problems.is_empty() {
-            let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+            let text: Vec<String> = problems.iter().map(store_words::load_error).collect();
             self.notice = Notice::error(text.join("\n"));
         }
     }
@@ -205,7 +206,7 @@ impl App {
                         self.notice = Notice::error(words);
                     }
                 }
-                Err(e) => self.save_problem = Some(e.0),
+                Err(e) => self.save_problem = Some(store_words::problem(&e.0)),
             }
         }
         let before = self
@@ -240,7 +241,7 @@ impl App {
                 );
                 self.open_save(save, &name);
             }
-            Err(e) => self.notice = Notice::error(e.to_string()),
+            Err(e) => self.notice = Notice::error(store_words::load_error(&e)),
         }
     }
 

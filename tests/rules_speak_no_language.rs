@@ -1,0 +1,137 @@
+//! Issue 32: the rules speak no language. `src/modes/`, `src/engine/` and `src/store/` return
+//! data; every sentence a player reads is chosen in `src/app/` from a catalog. Checked here
+//! over their source: no string literal outside a test holds two words in a row (a sentence,
+//! a label, a message). Single words are keys (a mode's name in a file, a CSV column), and
+//! what the results CSV writes stays English on purpose (docs/results-csv.md): those lines
+//! are listed by file below, each with its reason.
+
+use std::path::{Path, PathBuf};
+
+/// Literals that are files' stable English, not words for the table: (file, literal).
+const KEPT: &[(&str, &str, &str)] = &[];
+
+fn files_under(dir: &Path, found: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            files_under(&path, found);
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+/// The source without its tests (`#[cfg(test)]` to the end of the file, where our test
+/// modules always are) and without comments.
+fn code(text: &str) -> String {
+    let body = text.split("#[cfg(test)]").next().unwrap_or_default();
+    // A char literal '"' is no string; a doc attribute is for readers of the source.
+    let body: String = body
+        .replace("'\"'", "''")
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("#[doc"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let mut out = String::new();
+    let mut in_string = false;
+    let mut chars = body.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if in_string => {
+                out.push(c);
+                out.extend(chars.next());
+            }
+            '"' => {
+                in_string = !in_string;
+                out.push(c);
+            }
+            '/' if !in_string && chars.peek() == Some(&'/') => {
+                while chars.peek().is_some_and(|&n| n != '\n') {
+                    chars.next();
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The plain string literals of `code` (raw strings and escapes are rare here; a `"` inside
+/// a char literal is skipped).
+fn literals(code: &str) -> Vec<String> {
+    let code = code.replace("'\"'", "");
+    code.split('"')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Two words or more (runs without blanks, with a letter), placeholders (`{name}`) aside:
+/// "End turn", "{name} takes a Duchy"; not "coop-automa:#seq" or "{} ({})".
+fn is_sentence(s: &str) -> bool {
+    let mut text = String::new();
+    let mut depth = 0;
+    for c in s.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = 0.max(depth - 1),
+            c if depth == 0 => text.push(c),
+            _ => {}
+        }
+    }
+    text.split_whitespace()
+        .filter(|w| w.chars().any(char::is_alphabetic))
+        .count()
+        >= 2
+}
+
+#[test]
+fn the_finder_sees_a_sentence_and_not_a_key() {
+    assert!(is_sentence("End turn"));
+    assert!(is_sentence("{name} takes a Duchy"));
+    assert!(!is_sentence("coop"));
+    assert!(!is_sentence("results-pyramid.ron"));
+    assert!(!is_sentence("{}: {}"));
+    assert!(!is_sentence("coop-automa:#seq"));
+    assert!(!is_sentence("player1_points"));
+    assert!(!is_sentence("{seq} {data}"));
+    assert!(is_sentence("{} took a {}, {who} said"));
+    let source = "fn f() { g(\"a sentence here\"); } // \"a comment too\"\n#[cfg(test)]\nfn t() { \"test words ok\" }";
+    let found: Vec<String> = literals(&code(source))
+        .into_iter()
+        .filter(|l| is_sentence(l))
+        .collect();
+    assert_eq!(found, ["a sentence here"]);
+}
+
+#[test]
+fn no_sentence_is_built_in_the_rules_the_engine_or_the_store() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    for dir in ["src/modes", "src/engine", "src/store"] {
+        files_under(&root.join(dir), &mut found);
+    }
+    assert!(found.len() > 40, "{} files", found.len());
+    let mut sentences = Vec::new();
+    for path in found {
+        let rel = path.strip_prefix(&root).unwrap().display().to_string();
+        let text = std::fs::read_to_string(&path).unwrap();
+        for literal in literals(&code(&text)) {
+            let kept = KEPT.iter().any(|(f, l, _)| *f == rel && *l == literal);
+            if is_sentence(&literal) && !kept {
+                sentences.push(format!("{rel}: {literal:?}"));
+            }
+        }
+    }
+    assert!(
+        sentences.is_empty(),
+        "{} sentences built outside src/app:\n{}",
+        sentences.len(),
+        sentences.join("\n")
+    );
+}
