@@ -125,9 +125,9 @@ fn verdict(ui: &mut egui::Ui, game: &PyramidGame, results_line: Option<&str>) {
             signed(s.player.total),
             signed(s.to_beat.total),
             signed_diff(s.difference),
-            verdict.describe_at(level)
+            words::verdict_words(verdict, level)
         ),
-        None => format!("{}.", verdict.describe_at(level)),
+        None => format!("{}.", words::verdict_words(verdict, level)),
     };
     ui.add(egui::Label::new(RichText::new(text).size(theme::BODY).strong()).wrap());
     if let Some(line) = results_line {

@@ -271,7 +271,7 @@ pub(super) fn results_line(results: &PyramidResults, game: &PyramidGame) -> Opti
     }
     let mut line = format!(
         "At {} with this mix: {}, {}.",
-        setup.level.name(),
+        words::level_words(setup.level),
         crate::modes::pyramid::count(tally.games, "game", "games"),
         crate::modes::pyramid::count(tally.victories, "victory", "victories")
     );
@@ -279,7 +279,7 @@ pub(super) fn results_line(results: &PyramidResults, game: &PyramidGame) -> Opti
         .verdict()
         .and_then(|v| crate::modes::pyramid::next_level(setup.level, v))
     {
-        line.push_str(&format!(" Next: try {}.", next.name()));
+        line.push_str(&format!(" Next: try {}.", words::level_words(next)));
     }
     Some(line)
 }

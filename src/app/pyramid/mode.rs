@@ -6,7 +6,7 @@ use super::super::kit::region;
 use super::super::mode::{Log, TableMode, read_log, record_in_log, reread_log};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
-use super::{PyramidForm, PyramidPlay};
+use super::{PyramidForm, PyramidPlay, words};
 use crate::engine::Session;
 use crate::modes::pyramid::{
     Action, Ending, Pyramid, PyramidGame, PyramidResult, Setup, next_level,
@@ -49,7 +49,7 @@ impl TableMode for Pyramid {
         let summary = match form.problem() {
             None => Ok(format!(
                 "{} level, the AI's deck {}.",
-                form.level.name(),
+                words::level_words(form.level),
                 form.preset.unwrap_or("custom")
             )),
             Some(why) => Err(why),

@@ -102,7 +102,7 @@ fn status_line(ui: &mut egui::Ui, game: &PyramidGame, max: f32) {
     let setup = game.setup();
     let what = format!(
         "Solo pyramid, {}, mix {}",
-        setup.level.name(),
+        words::level_words(setup.level),
         super::setup::mix_name(setup.mix)
     );
     let width = ui.available_width() - 40.0;
@@ -358,7 +358,12 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     let [left, middle, right] = bar_cells(ui);
     let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| in_cell(ui, rect, add);
     cell(left, &mut |ui| {
-        history_buttons(ui, p.game.undo_label(), p.game.redo_label(), msgs);
+        history_buttons(
+            ui,
+            words::step_words(&p.game, true),
+            words::step_words(&p.game, false),
+            msgs,
+        );
     });
     cell(middle, &mut |ui| {
         let label = words::primary_label(&p.game, p.outpost, p.empty_piles);

@@ -288,12 +288,17 @@ fn log(ui: &mut egui::Ui, game: &PyramidGame) {
     let setup = game.setup();
     for (action, events) in game.log().rev() {
         ui.label(
-            RichText::new(action.label(setup))
+            RichText::new(super::words::action_words(setup, action))
                 .size(theme::SMALL)
                 .strong(),
         );
         for e in events {
-            ui.add(egui::Label::new(RichText::new(e.describe(setup)).size(theme::SMALL)).wrap());
+            ui.add(
+                egui::Label::new(
+                    RichText::new(super::words::event_words(setup, e)).size(theme::SMALL),
+                )
+                .wrap(),
+            );
         }
     }
 }

@@ -55,7 +55,9 @@ impl PyramidForm {
         if self.level.attacks() > 0 {
             setup.attack_name = self.attack_name.trim().to_owned();
         }
-        setup.validate().map_err(|e| e.to_string())?;
+        setup
+            .validate()
+            .map_err(|e| super::words::error_words(&e))?;
         Ok(setup)
     }
 }
@@ -65,7 +67,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&
     ui.label(RichText::new("Level").size(theme::HEADING * 0.8).strong());
     ui.horizontal_wrapped(|ui| {
         for level in Level::ALL {
-            ui.selectable_value(&mut form.level, level, level.name())
+            ui.selectable_value(&mut form.level, level, super::words::level_words(level))
                 .on_hover_text(level_text(level));
         }
     });
@@ -148,7 +150,7 @@ pub fn results_table(ui: &mut egui::Ui, results: &PyramidResults) {
             ui.end_row();
             for (level, mix, tally) in crate::modes::pyramid::tallies(&results.records) {
                 let cells = [
-                    level.name().to_owned(),
+                    super::words::level_words(level).to_owned(),
                     mix_name(mix),
                     tally.games.to_string(),
                     tally.victories.to_string(),
@@ -230,7 +232,7 @@ fn level_text(level: Level) -> String {
     };
     format!(
         "{}: each VP card the AI scores is worth {points}{attacks}; each VP card left counts {}.{master}",
-        level.name(),
+        super::words::level_words(level),
         level.per_card_left()
     )
 }
