@@ -309,3 +309,102 @@ pyramid-moved-swapped = swapped with { $place }
 pyramid-moved-curse = { $curse } put here
 pyramid-pile-empty = empty
 pyramid-pile-count = { $count } { $cards }
+
+## The play screen
+
+pyramid-status-before = Before turn 1
+pyramid-status-over = Over after turn { $turn }
+pyramid-status-turn = Turn { $turn }
+pyramid-last-heading = What just happened
+pyramid-band-owed =
+    The AI scores { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: tap a lit card.
+pyramid-hint-picked = { $place } picked: now tap the second place.
+pyramid-redraw-none = Redraw (tap 1 or 2 places first)
+pyramid-count-deck = in the AI's deck
+pyramid-count-pile = in its score pile
+pyramid-count-curses = { $curses } in the supply
+pyramid-count-trash = trashed
+pyramid-big-picks = Tap the AI's cards first
+pyramid-outpost = Outpost turn (3 cards)
+pyramid-outpost-tip = This turn comes from an Outpost: no 7-card or 4th-Action reaction (P8, P14, P15).
+pyramid-empty-piles = Empty supply piles:
+pyramid-pile-fewer = One empty pile fewer
+pyramid-pile-more = One empty pile more
+pyramid-tile = { $place }: { $card }
+pyramid-tile-cost = { $place }: { $card } { $cost }
+pyramid-tile-empty = { $place }: empty
+pyramid-empty = empty
+pyramid-tool-buy = Buy
+pyramid-tool-gain = Gain
+pyramid-tool-curse-here = { $curse } to a place
+pyramid-tool-curse-estate = Curse { $an_estate }
+pyramid-tool-bonus-move = Bonus: move
+pyramid-tool-bonus-swap = Bonus: swap
+pyramid-tool-swap = Swap two
+pyramid-tool-redraw = Redraw
+pyramid-hint-buy = Tap a VP card you buy. Most expensive buy first.
+pyramid-hint-gain = Tap the bottom-row VP card a card of yours gains.
+pyramid-hint-curse-here = Tap the empty place where the AI's { $curse } goes.
+pyramid-hint-curse-estate = Tap the bottom-row { $estate } you curse; trash a { $curse } from your hand.
+pyramid-hint-bonus-move = Tap a VP card, then the empty place it moves to.
+pyramid-hint-bonus-swap = Tap two VP cards to swap.
+pyramid-hint-swap = Tap two places to swap their cards.
+pyramid-hint-redraw = Tap one or two places, then press Redraw.
+
+## The reactions
+
+pyramid-coins-less = { $what }: $1 less
+pyramid-coins-more = { $what }: $1 more
+pyramid-owed-big =
+    The AI scores { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
+pyramid-owed-help = Tap a lit card of the pyramid: it goes face down on the AI's score pile (a { $curse } takes the pile's top card to the trash; an Attack card is trashed).
+pyramid-dealt-help = The pyramid is dealt. Lay out the same six cards, then start turn 1 with the big button. The reactions come once the turn starts.
+pyramid-reshuffled = Your deck was reshuffled
+pyramid-take-curse = Take a { $curse }
+pyramid-take-curse-tip = A { $curse } from the supply into your discard pile. If VP tokens are in the supply, one leaves play.
+pyramid-ai-scores = The AI scores
+pyramid-ai-scores-tip = The AI scores the leftmost card of the lowest row.
+pyramid-action-phase = Action phase
+pyramid-seven = 7+ cards in hand and play: AI scores 1
+pyramid-seven-done = 7+ cards (done this turn)
+pyramid-seven-tip = Cards drawn bring your hand plus this turn's played cards to 7 or more (or the higher number a card of yours says). Once a turn; not on an Outpost turn.
+pyramid-fourth = 4th Action played: AI scores 1
+pyramid-fourth-done = 4th Action (done this turn)
+pyramid-fourth-tip = The 4th Action card played this turn, Durations from earlier turns apart. Once a turn; not on an Outpost turn.
+pyramid-give-curse = Give the AI a { $curse }: to the trash
+pyramid-give-curse-tip = The { $curse } goes to the trash with the top card of the AI's score pile. To put it into an empty place instead, choose "{ $tool }" and tap the place.
+pyramid-buy-phase = Buy phase: most expensive first
+pyramid-buy-treasure =
+    Buy { $card } (${ $price }{ $overpay ->
+        [0] {""}
+       *[other] {" "}+ ${ $overpay }
+    })
+pyramid-gold-tip = AI scores 1, less 1 per $2 overpaid.
+pyramid-platinum-tip = AI scores 2, less 1 per $2 overpaid.
+pyramid-overpaid-what = { $card } overpaid
+pyramid-victory-costs = Victory kingdom card: costs
+pyramid-overpaid = overpaid
+pyramid-victory-cost-what = Victory kingdom card's cost
+pyramid-victory-overpaid-what = Victory kingdom card overpaid
+pyramid-buy-victory =
+    Buy a Victory kingdom card (${ $cost }{ $overpay ->
+        [0] {""}
+       *[other] {" "}+ ${ $overpay }
+    })
+pyramid-buy-victory-tip = Gardens, Duke, Great Hall...: AI scores 2, less 1 per $2 overpaid.
+pyramid-buy-from-pyramid = A card of the pyramid: choose "{ $tool }" above it and tap the card.
+pyramid-no-buy = No buy possible: the game is lost
+pyramid-no-buy-tip = Nothing affordable, not even a { $copper }: the game ends at once, lost and unscored. An Outpost turn with no Action played needs no buy: just end it.
+pyramid-buys-later = Buys come once the next turn starts.
+pyramid-curse-supply = { $curse } supply: { $left } of { $total } left
+pyramid-curse-left-button = A { $curse } left it
+pyramid-curse-left-tip = A kingdom card moved a { $curse } from the supply to you: one fewer.
+pyramid-curse-back-button = A { $curse } came back
+pyramid-curse-back-tip = A { $curse } of yours went back to the supply: one more.
+pyramid-log = Log

@@ -311,3 +311,102 @@ pyramid-moved-swapped = trocada com { $place }
 pyramid-moved-curse = { $curse } posta aqui
 pyramid-pile-empty = vazia
 pyramid-pile-count = { $count } { $cards }
+
+## A tela de jogo
+
+pyramid-status-before = Antes do turno 1
+pyramid-status-over = Fim após o turno { $turn }
+pyramid-status-turn = Turno { $turn }
+pyramid-last-heading = O que acabou de acontecer
+pyramid-band-owed =
+    A IA pontua { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }: toque numa carta acesa.
+pyramid-hint-picked = { $place } escolhido: agora toque no segundo lugar.
+pyramid-redraw-none = Recomprar (toque em 1 ou 2 lugares antes)
+pyramid-count-deck = no baralho da IA
+pyramid-count-pile = na sua pilha de pontos
+pyramid-count-curses = { $curses } no suprimento
+pyramid-count-trash = no lixo
+pyramid-big-picks = Toque antes nas cartas da IA
+pyramid-outpost = Turno de Outpost (3 cartas)
+pyramid-outpost-tip = Este turno vem de um Outpost: sem reação a 7 cartas ou à 4ª Ação (P8, P14, P15).
+pyramid-empty-piles = Pilhas vazias no suprimento:
+pyramid-pile-fewer = Uma pilha vazia a menos
+pyramid-pile-more = Uma pilha vazia a mais
+pyramid-tile = { $place }: { $card }
+pyramid-tile-cost = { $place }: { $card } { $cost }
+pyramid-tile-empty = { $place }: vazio
+pyramid-empty = vazio
+pyramid-tool-buy = Comprar
+pyramid-tool-gain = Ganhar
+pyramid-tool-curse-here = { $curse } num lugar
+pyramid-tool-curse-estate = Amaldiçoar { $an_estate }
+pyramid-tool-bonus-move = Bônus: mover
+pyramid-tool-bonus-swap = Bônus: trocar
+pyramid-tool-swap = Trocar duas
+pyramid-tool-redraw = Recomprar
+pyramid-hint-buy = Toque numa carta de PV que você compra. A compra mais cara primeiro.
+pyramid-hint-gain = Toque na carta de PV da fileira de baixo que uma carta sua ganha.
+pyramid-hint-curse-here = Toque no lugar vazio para onde vai { $curse } da IA.
+pyramid-hint-curse-estate = Toque em { $estate } da fileira de baixo que você amaldiçoa; ponha no lixo 1 { $curse } da mão.
+pyramid-hint-bonus-move = Toque numa carta de PV, depois no lugar vazio para onde ela vai.
+pyramid-hint-bonus-swap = Toque em duas cartas de PV para trocá-las.
+pyramid-hint-swap = Toque em dois lugares para trocar suas cartas.
+pyramid-hint-redraw = Toque em um ou dois lugares, depois aperte Recomprar.
+
+## As reações
+
+pyramid-coins-less = { $what }: $1 a menos
+pyramid-coins-more = { $what }: $1 a mais
+pyramid-owed-big =
+    A IA pontua { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }.
+pyramid-owed-help = Toque numa carta acesa da pirâmide: ela vai virada para baixo para a pilha de pontos da IA ({ $curse } leva a carta do topo da pilha para o lixo; uma carta de Ataque vai para o lixo).
+pyramid-dealt-help = A pirâmide foi distribuída. Monte as mesmas seis cartas e inicie o turno 1 com o botão grande. As reações aparecem quando o turno começa.
+pyramid-reshuffled = Seu baralho foi embaralhado
+pyramid-take-curse = Pegar { $curse }
+pyramid-take-curse-tip = 1 { $curse } do suprimento para a sua pilha de descarte. Se houver fichas de PV no suprimento, uma sai do jogo.
+pyramid-ai-scores = A IA pontua
+pyramid-ai-scores-tip = A IA pontua a carta mais à esquerda da fileira mais baixa.
+pyramid-action-phase = Fase de Ação
+pyramid-seven = 7+ cartas na mão e em jogo: IA pontua 1
+pyramid-seven-done = 7+ cartas (feito neste turno)
+pyramid-seven-tip = As cartas compradas levam sua mão mais as cartas jogadas neste turno a 7 ou mais (ou ao número maior que uma carta sua diz). Uma vez por turno; não num turno de Outpost.
+pyramid-fourth = 4ª Ação jogada: IA pontua 1
+pyramid-fourth-done = 4ª Ação (feito neste turno)
+pyramid-fourth-tip = A 4ª carta de Ação jogada neste turno, fora as de Duração de turnos anteriores. Uma vez por turno; não num turno de Outpost.
+pyramid-give-curse = Dar 1 { $curse } à IA: para o lixo
+pyramid-give-curse-tip = { $curse } vai para o lixo com a carta do topo da pilha de pontos da IA. Para pô-la num lugar vazio, escolha "{ $tool }" e toque no lugar.
+pyramid-buy-phase = Fase de Compra: a mais cara primeiro
+pyramid-buy-treasure =
+    Comprar { $card } (${ $price }{ $overpay ->
+        [0] {""}
+       *[other] {" "}+ ${ $overpay }
+    })
+pyramid-gold-tip = IA pontua 1, menos 1 a cada $2 pagos a mais.
+pyramid-platinum-tip = IA pontua 2, menos 1 a cada $2 pagos a mais.
+pyramid-overpaid-what = { $card } pago a mais
+pyramid-victory-costs = Carta de Vitória do reino: custa
+pyramid-overpaid = pago a mais
+pyramid-victory-cost-what = Custo da carta de Vitória do reino
+pyramid-victory-overpaid-what = Carta de Vitória do reino paga a mais
+pyramid-buy-victory =
+    Comprar carta de Vitória do reino (${ $cost }{ $overpay ->
+        [0] {""}
+       *[other] {" "}+ ${ $overpay }
+    })
+pyramid-buy-victory-tip = Gardens, Duke, Great Hall...: IA pontua 2, menos 1 a cada $2 pagos a mais.
+pyramid-buy-from-pyramid = Uma carta da pirâmide: escolha "{ $tool }" acima dela e toque na carta.
+pyramid-no-buy = Nenhuma compra possível: o jogo está perdido
+pyramid-no-buy-tip = Nada está ao alcance, nem 1 { $copper }: o jogo acaba na hora, perdido e sem pontuação. Um turno de Outpost sem Ação jogada não pede compra: basta encerrá-lo.
+pyramid-buys-later = As compras vêm quando o próximo turno começar.
+pyramid-curse-supply = Suprimento de { $curse }: restam { $left } de { $total }
+pyramid-curse-left-button = 1 { $curse } saiu dele
+pyramid-curse-left-tip = Uma carta do reino moveu 1 { $curse } do suprimento para você: uma a menos.
+pyramid-curse-back-button = 1 { $curse } voltou
+pyramid-curse-back-tip = 1 { $curse } sua voltou ao suprimento: uma a mais.
+pyramid-log = Registro

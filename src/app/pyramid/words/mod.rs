@@ -8,6 +8,7 @@ mod names;
 mod steps;
 
 pub use errors::error_words;
+pub(in crate::app::pyramid) use names::{a_card, curse, estate, named};
 pub use names::{
     bought_words, card_name, card_names, cost_words, instability_words, level_words, row_words,
     verdict_title, verdict_words, why_words,

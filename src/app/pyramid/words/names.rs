@@ -7,7 +7,7 @@ use crate::modes::pyramid::{Bought, Card, Instability, Level, Reaction, Row, Set
 
 /// A card as the table names it: a printed card in the cards' language; the Attack card by
 /// the name the table typed (`attack`), else "Attack card" in the table's language.
-pub(super) fn named(card: Card, attack: Option<&str>, count: usize) -> String {
+pub(in crate::app::pyramid) fn named(card: Card, attack: Option<&str>, count: usize) -> String {
     match (pyramid_card_id(card), attack) {
         (Some(id), _) => i18n::cards(id, count),
         (None, Some(name)) if !name.trim().is_empty() => name.trim().to_owned(),
@@ -26,17 +26,17 @@ pub fn card_names(setup: &Setup, card: Card, count: usize) -> String {
 }
 
 /// A printed card's name (an Attack card as "Attack card").
-pub(super) fn printed(card: Card) -> String {
+pub(in crate::app::pyramid) fn printed(card: Card) -> String {
     named(card, None, 1)
 }
 
 /// A printed card's plural name: "Colonies".
-pub(super) fn printed_plural(card: Card) -> String {
+pub(in crate::app::pyramid) fn printed_plural(card: Card) -> String {
     named(card, None, 2)
 }
 
 /// "a Duchy", "an Estate" in English; the bare name where the language puts no article.
-pub(super) fn a_card(name: &str) -> String {
+pub(in crate::app::pyramid) fn a_card(name: &str) -> String {
     let vowel = if name.starts_with(|c: char| "AEIOUaeiou".contains(c)) {
         "yes"
     } else {
@@ -46,12 +46,12 @@ pub(super) fn a_card(name: &str) -> String {
 }
 
 /// The Curse's name, as printed.
-pub(super) fn curse() -> String {
+pub(in crate::app::pyramid) fn curse() -> String {
     printed(Card::Curse)
 }
 
 /// The Estate's name, as printed.
-pub(super) fn estate() -> String {
+pub(in crate::app::pyramid) fn estate() -> String {
     printed(Card::Estate)
 }
 
