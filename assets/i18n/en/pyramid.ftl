@@ -408,3 +408,130 @@ pyramid-curse-left-tip = A kingdom card moved a { $curse } from the supply to yo
 pyramid-curse-back-button = A { $curse } came back
 pyramid-curse-back-tip = A { $curse } of yours went back to the supply: one more.
 pyramid-log = Log
+
+## The end
+
+pyramid-count-missing = Enter { $field } (a whole number, 0 or more).
+pyramid-count-bad = { $field }: "{ $text }" is not a whole number of 0 or more. Type digits only.
+pyramid-field-kingdom = VP left in the kingdom's Victory piles
+pyramid-field-vp = your VP
+pyramid-field-curses = { $curses } you own
+pyramid-field-coppers = { $coppers } in your deck
+pyramid-field-shelters = Shelters you own
+pyramid-field-ruins = Ruins you own
+pyramid-field-full = kingdom piles still full
+pyramid-end-no-buy = No buy possible: the game is lost and not scored. Undo brings the turn back if it was pressed by mistake.
+pyramid-game-over = Game over
+pyramid-end-sum = { $player } − { $to_beat } = { $difference }: { $verdict }.
+pyramid-end-verdict = { $verdict }.
+pyramid-ai-pile-heading = The AI's score pile, face up
+pyramid-to-beat = Score to beat
+pyramid-face-value = face value
+pyramid-each = { $points } each
+pyramid-enter = (enter)
+pyramid-term-ai = { $count } VP cards in its pile, { $per_card }
+pyramid-term-left = { $count } VP cards left in the pyramid and deck, { $points } each
+pyramid-term-curses = { $count } { $curses } left in the supply, −1 each
+pyramid-your-counts = Your counts
+pyramid-label-kingdom = VP left in the kingdom's Victory piles (0–999)
+pyramid-label-vp = Your VP: Victory cards and tokens, { $curses } apart (0–999)
+pyramid-label-curses = { $curses } you own (0–{ $max }), −1 each
+pyramid-label-coppers = { $coppers } in your deck (0–12), −2 each
+pyramid-label-single = Only one Action card trashes: −1 per { $copper }
+pyramid-label-shelters = Shelters you own (0–3), −3 each
+pyramid-label-no-trasher = No Action card trashes: −2 per Shelter
+pyramid-label-ruins = Ruins you own (0–50), −4 each
+pyramid-label-full = Kingdom piles still full (0–10), −5 each
+pyramid-score-again = Score again with these counts
+pyramid-score = Score with these counts
+pyramid-score-tip = Reads the counts above; they can be entered again to correct them (P28).
+pyramid-your-score = Your score
+pyramid-your-vp = Your VP
+pyramid-term-count = { $count } { $what }
+pyramid-shelters =
+    { $count ->
+        [one] Shelter
+       *[other] Shelters
+    }
+pyramid-ruins =
+    { $count ->
+        [one] Ruins
+       *[other] Ruins
+    }
+pyramid-full-piles =
+    { $count ->
+        [one] full kingdom pile
+       *[other] full kingdom piles
+    }
+pyramid-results-line =
+    At { $level } with this mix: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $victories ->
+        [one] 1 victory
+       *[other] { $victories } victories
+    }.
+pyramid-results-line-next =
+    At { $level } with this mix: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $victories ->
+        [one] 1 victory
+       *[other] { $victories } victories
+    }. Next: try { $next }.
+pyramid-ask-title = Is no buy possible?
+pyramid-ask-text = Nothing is affordable, not even a { $copper }: the game ends now, lost and not scored.
+pyramid-ask-yes = Yes: the game is lost
+
+## The setup and the results
+
+pyramid-deal = Deal the pyramid
+pyramid-deal-tip = Shuffles the AI's deck and deals the pyramid's six cards.
+pyramid-setup-summary = { $level } level, the AI's deck { $deck }.
+pyramid-custom-deck = custom
+pyramid-setup-level = Level
+pyramid-setup-deck = The AI's VP deck (30 cards)
+pyramid-mix-three = { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }.
+pyramid-mix-four = { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }, { $c } { $colonies }.
+pyramid-custom = Custom
+pyramid-stepper = { $what }:
+pyramid-one-fewer = One fewer: { $what }
+pyramid-one-more = One more: { $what }
+pyramid-mix-summary = { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }, { $c } { $colonies }: { $total } cards.
+pyramid-attack-label = The Attack card you shuffle in (5 copies):
+pyramid-attack-tip = For the log only: no rule looks at which Attack it is (P3).
+pyramid-set-out = Set out
+pyramid-your-results = Your results
+pyramid-col-level = Level
+pyramid-col-mix = Mix
+pyramid-col-games = Games
+pyramid-col-victories = Victories
+pyramid-col-best = Best
+pyramid-best = level { $level }
+pyramid-check-vp =
+    The AI's VP cards, sorted face up beside the table: { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }{ $c ->
+        [0] {""}
+       *[other] , { $c } { $colonies }
+    }. The app shuffles them: take the card it names.
+pyramid-check-curses = 5 { $curses } beside the pyramid: the AI's { $curse } supply.
+pyramid-check-attack = 5 copies of { $name }, beside the VP cards: the app shuffles them into the AI's deck.
+pyramid-check-attack-default = the Attack card you pick
+pyramid-check-deal = Then deal: lay out the six cards the app shows, bottom row first.
+pyramid-level-text =
+    { $level }: each VP card the AI scores is worth { $master ->
+        [yes] face value (1, 3, 6, 10)
+       *[other] { $points } points
+    }{ $attacks ->
+        [yes] , 5 Attack cards in its deck
+       *[other] {""}
+    }; each VP card left counts { $left }.{ $master ->
+        [yes] {" "}Needs at least 4 { $colonies }.
+       *[other] {""}
+    }
+pyramid-results-title = Solo pyramid: your results
+pyramid-results-bad =
+    { $lines ->
+        [one] 1 line
+       *[other] { $lines } lines
+    } of results-pyramid.ron could not be read; they are kept as they are.
+pyramid-results-none = No finished pyramid game yet: each one is recorded here.

@@ -410,3 +410,130 @@ pyramid-curse-left-tip = Uma carta do reino moveu 1 { $curse } do suprimento par
 pyramid-curse-back-button = 1 { $curse } voltou
 pyramid-curse-back-tip = 1 { $curse } sua voltou ao suprimento: uma a mais.
 pyramid-log = Registro
+
+## O fim
+
+pyramid-count-missing = Digite { $field } (um número inteiro, 0 ou mais).
+pyramid-count-bad = { $field }: "{ $text }" não é um número inteiro de 0 ou mais. Digite só algarismos.
+pyramid-field-kingdom = PV restantes nas pilhas de Vitória do reino
+pyramid-field-vp = seus PV
+pyramid-field-curses = { $curses } que você tem
+pyramid-field-coppers = { $coppers } no seu baralho
+pyramid-field-shelters = Abrigos que você tem
+pyramid-field-ruins = Ruínas que você tem
+pyramid-field-full = pilhas do reino ainda cheias
+pyramid-end-no-buy = Nenhuma compra possível: o jogo está perdido e não é pontuado. Desfazer traz o turno de volta se foi apertado por engano.
+pyramid-game-over = Fim de jogo
+pyramid-end-sum = { $player } − { $to_beat } = { $difference }: { $verdict }.
+pyramid-end-verdict = { $verdict }.
+pyramid-ai-pile-heading = A pilha de pontos da IA, virada para cima
+pyramid-to-beat = Pontos a bater
+pyramid-face-value = valor impresso
+pyramid-each = { $points } cada
+pyramid-enter = (digite)
+pyramid-term-ai = { $count } cartas de PV na pilha, { $per_card }
+pyramid-term-left = { $count } cartas de PV restantes na pirâmide e no baralho, { $points } cada
+pyramid-term-curses = { $count } { $curses } restantes no suprimento, −1 cada
+pyramid-your-counts = Suas contagens
+pyramid-label-kingdom = PV restantes nas pilhas de Vitória do reino (0–999)
+pyramid-label-vp = Seus PV: cartas de Vitória e fichas, sem contar { $curses } (0–999)
+pyramid-label-curses = { $curses } que você tem (0–{ $max }), −1 cada
+pyramid-label-coppers = { $coppers } no seu baralho (0–12), −2 cada
+pyramid-label-single = Só uma carta de Ação elimina: −1 por { $copper }
+pyramid-label-shelters = Abrigos que você tem (0–3), −3 cada
+pyramid-label-no-trasher = Nenhuma carta de Ação elimina: −2 por Abrigo
+pyramid-label-ruins = Ruínas que você tem (0–50), −4 cada
+pyramid-label-full = Pilhas do reino ainda cheias (0–10), −5 cada
+pyramid-score-again = Pontuar de novo com estas contagens
+pyramid-score = Pontuar com estas contagens
+pyramid-score-tip = Lê as contagens acima; elas podem ser digitadas de novo para corrigir (P28).
+pyramid-your-score = Seus pontos
+pyramid-your-vp = Seus PV
+pyramid-term-count = { $count } { $what }
+pyramid-shelters =
+    { $count ->
+        [one] Abrigo
+       *[other] Abrigos
+    }
+pyramid-ruins =
+    { $count ->
+        [one] Ruína
+       *[other] Ruínas
+    }
+pyramid-full-piles =
+    { $count ->
+        [one] pilha do reino cheia
+       *[other] pilhas do reino cheias
+    }
+pyramid-results-line =
+    No nível { $level } com esta mistura: { $games ->
+        [one] { $games } jogo
+       *[other] { $games } jogos
+    }, { $victories ->
+        [one] { $victories } vitória
+       *[other] { $victories } vitórias
+    }.
+pyramid-results-line-next =
+    No nível { $level } com esta mistura: { $games ->
+        [one] { $games } jogo
+       *[other] { $games } jogos
+    }, { $victories ->
+        [one] { $victories } vitória
+       *[other] { $victories } vitórias
+    }. Próximo: tente o { $next }.
+pyramid-ask-title = Nenhuma compra é possível?
+pyramid-ask-text = Nada está ao alcance, nem 1 { $copper }: o jogo acaba agora, perdido e sem pontuação.
+pyramid-ask-yes = Sim: o jogo está perdido
+
+## A preparação e os resultados
+
+pyramid-deal = Distribuir a pirâmide
+pyramid-deal-tip = Embaralha o baralho da IA e distribui as seis cartas da pirâmide.
+pyramid-setup-summary = Nível { $level }, baralho da IA { $deck }.
+pyramid-custom-deck = personalizado
+pyramid-setup-level = Nível
+pyramid-setup-deck = O baralho de PV da IA (30 cartas)
+pyramid-mix-three = { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }.
+pyramid-mix-four = { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }, { $c } { $colonies }.
+pyramid-custom = Personalizado
+pyramid-stepper = { $what }:
+pyramid-one-fewer = Uma a menos: { $what }
+pyramid-one-more = Uma a mais: { $what }
+pyramid-mix-summary = { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }, { $c } { $colonies }: { $total } cartas.
+pyramid-attack-label = A carta de Ataque que você embaralha (5 cópias):
+pyramid-attack-tip = Só para o registro: nenhuma regra olha qual Ataque é (P3).
+pyramid-set-out = Separe
+pyramid-your-results = Seus resultados
+pyramid-col-level = Nível
+pyramid-col-mix = Mistura
+pyramid-col-games = Jogos
+pyramid-col-victories = Vitórias
+pyramid-col-best = Melhor
+pyramid-best = nível { $level }
+pyramid-check-vp =
+    As cartas de PV da IA, separadas viradas para cima ao lado da mesa: { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }{ $c ->
+        [0] {""}
+       *[other] , { $c } { $colonies }
+    }. O app as embaralha: pegue a carta que ele nomear.
+pyramid-check-curses = 5 { $curses } ao lado da pirâmide: o suprimento de { $curse } da IA.
+pyramid-check-attack = 5 cópias de { $name }, ao lado das cartas de PV: o app as embaralha no baralho da IA.
+pyramid-check-attack-default = a carta de Ataque escolhida
+pyramid-check-deal = Depois distribua: monte as seis cartas que o app mostra, a fileira de baixo primeiro.
+pyramid-level-text =
+    { $level }: cada carta de PV que a IA pontua vale { $master ->
+        [yes] o valor impresso (1, 3, 6, 10)
+       *[other] { $points } pontos
+    }{ $attacks ->
+        [yes] , 5 cartas de Ataque no baralho dela
+       *[other] {""}
+    }; cada carta de PV restante conta { $left }.{ $master ->
+        [yes] {" "}Pede ao menos 4 { $colonies }.
+       *[other] {""}
+    }
+pyramid-results-title = Pirâmide solo: seus resultados
+pyramid-results-bad =
+    { $lines ->
+        [one] { $lines } linha
+       *[other] { $lines } linhas
+    } de results-pyramid.ron não puderam ser lidas; ficam como estão.
+pyramid-results-none = Nenhum jogo da pirâmide terminado ainda: cada um é registrado aqui.

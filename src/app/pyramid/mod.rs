@@ -275,17 +275,25 @@ pub(super) fn results_line(results: &PyramidResults, game: &PyramidGame) -> Opti
     if tally.games == 0 {
         return None;
     }
-    let mut line = format!(
-        "At {} with this mix: {}, {}.",
-        words::level_words(setup.level),
-        crate::modes::pyramid::count(tally.games, "game", "games"),
-        crate::modes::pyramid::count(tally.victories, "victory", "victories")
-    );
-    if let Some(next) = game
-        .verdict()
-        .and_then(|v| crate::modes::pyramid::next_level(setup.level, v))
-    {
-        line.push_str(&format!(" Next: try {}.", words::level_words(next)));
-    }
-    Some(line)
+    let level = words::level_words(setup.level);
+    Some(
+        match game
+            .verdict()
+            .and_then(|v| crate::modes::pyramid::next_level(setup.level, v))
+        {
+            Some(next) => t!(
+                "pyramid-results-line-next",
+                level = level,
+                games = tally.games,
+                victories = tally.victories,
+                next = words::level_words(next)
+            ),
+            None => t!(
+                "pyramid-results-line",
+                level = level,
+                games = tally.games,
+                victories = tally.victories
+            ),
+        },
+    )
 }
