@@ -3,6 +3,9 @@
 
 use Card::*;
 use Place::*;
+use coop_automa::app::pyramid::words::{
+    action_words, card_name, error_words, event_words, step_words, verdict_words,
+};
 use coop_automa::modes::pyramid::*;
 
 // ---- Helpers ----
@@ -57,7 +60,7 @@ fn refused(g: &mut PyramidGame, action: Action) -> String {
     let before = g.clone();
     let e = g.apply(action).expect_err("should be refused");
     assert_eq!(*g, before, "a refusal changed the game");
-    e.to_string()
+    error_words(&e)
 }
 
 fn places(g: &PyramidGame) -> [Option<Card>; 6] {
@@ -95,7 +98,7 @@ fn p2_presets_are_legal_and_25_mixes_qualify() {
 #[test]
 fn p2_a_mix_of_13_estates_is_refused() {
     let e = PyramidGame::new(setup(Level::Normal, Mix::new(13, 10, 7, 0))).unwrap_err();
-    assert_eq!(e.to_string(), "The VP deck holds all 12 Estates, not 13.");
+    assert_eq!(error_words(&e), "The VP deck holds all 12 Estates, not 13.");
 }
 
 #[test]
@@ -103,32 +106,31 @@ fn p2_the_first_clause_broken_is_named_in_the_rules_order() {
     // Estates and a cap both broken: the Estates first.
     let e = Mix::new(11, 13, 6, 0).validate().unwrap_err();
     assert!(
-        e.to_string()
-            .starts_with("The VP deck holds all 12 Estates"),
+        error_words(&e).starts_with("The VP deck holds all 12 Estates"),
         "{e}"
     );
     // A cap and the chain both broken: the cap first.
     let e = Mix::new(12, 4, 10, 4).validate().unwrap_err();
     assert_eq!(
-        e.to_string(),
+        error_words(&e),
         "At most 9 Provinces (there are no more to fetch), not 10."
     );
     let e = Mix::new(12, 13, 5, 0).validate().unwrap_err();
-    assert!(e.to_string().contains("At most 12 Duchies"), "{e}");
+    assert!(error_words(&e).contains("At most 12 Duchies"), "{e}");
     let e = Mix::new(12, 7, 4, 7).validate().unwrap_err();
-    assert!(e.to_string().contains("At most 6 Colonies"), "{e}");
+    assert!(error_words(&e).contains("At most 6 Colonies"), "{e}");
 }
 
 #[test]
 fn p2_colonies_above_provinces_above_duchies_are_refused() {
     let e = Mix::new(12, 8, 4, 5).validate().unwrap_err();
     assert_eq!(
-        e.to_string(),
+        error_words(&e),
         "No more Colonies than Provinces: 5 Colonies but 4 Provinces."
     );
     let e = Mix::new(12, 8, 9, 1).validate().unwrap_err();
     assert_eq!(
-        e.to_string(),
+        error_words(&e),
         "No more Provinces than Duchies: 9 Provinces but 8 Duchies."
     );
 }
@@ -136,7 +138,10 @@ fn p2_colonies_above_provinces_above_duchies_are_refused() {
 #[test]
 fn p2_a_mix_of_29_cards_is_refused_last() {
     let e = Mix::new(12, 9, 8, 0).validate().unwrap_err();
-    assert_eq!(e.to_string(), "The VP deck holds exactly 30 cards, not 29.");
+    assert_eq!(
+        error_words(&e),
+        "The VP deck holds exactly 30 cards, not 29."
+    );
 }
 
 // ---- P3: levels ----
@@ -145,7 +150,7 @@ fn p2_a_mix_of_29_cards_is_refused_last() {
 fn p3_master_needs_four_colonies() {
     let e = PyramidGame::new(setup(Level::Master, Mix::B)).unwrap_err();
     assert_eq!(
-        e.to_string(),
+        error_words(&e),
         "Master needs at least 4 Colonies in the mix, not 2."
     );
     assert!(PyramidGame::new(setup(Level::Master, Mix::new(12, 6, 6, 6))).is_ok());
@@ -167,8 +172,8 @@ fn p3_attack_cards_from_advanced_up_carry_their_display_name() {
     }
     let mut s = setup(Level::Advanced, Mix::A);
     s.attack_name = "Witch".into();
-    assert_eq!(s.card_name(Attack), "Witch");
-    assert_eq!(s.card_name(Duchy), "Duchy");
+    assert_eq!(card_name(&s, Attack), "Witch");
+    assert_eq!(card_name(&s, Duchy), "Duchy");
     s.attack_name = "x".repeat(31);
     assert!(PyramidGame::new(s).is_err());
 }
@@ -245,7 +250,7 @@ fn p4_an_explicit_order_must_match_the_mix_exactly() {
     o.pop();
     let e = PyramidGame::from_order(s.clone(), o).unwrap_err();
     assert_eq!(
-        e.to_string(),
+        error_words(&e),
         "The order holds the 30 VP cards of the mix and 5 Attack cards: 35 cards, not 34."
     );
     // Below Advanced there are no Attack cards, and the message names none.
@@ -254,7 +259,7 @@ fn p4_an_explicit_order_must_match_the_mix_exactly() {
     o.pop();
     let e = PyramidGame::from_order(n, o).unwrap_err();
     assert_eq!(
-        e.to_string(),
+        error_words(&e),
         "The order holds the 30 VP cards of the mix: 30 cards, not 29."
     );
     let mut o = order(&s, &[]);
@@ -262,15 +267,15 @@ fn p4_an_explicit_order_must_match_the_mix_exactly() {
     o[i] = Province;
     let e = PyramidGame::from_order(s.clone(), o).unwrap_err();
     assert_eq!(
-        e.to_string(),
+        error_words(&e),
         "The order holds 10 Duchies for this mix and level, not 9."
     );
     let e = PyramidGame::from_order(s.clone(), order(&s, &[Estate, Estate, Attack])).unwrap_err();
-    assert!(e.to_string().contains("card 3 is an Attack card"), "{e}");
+    assert!(error_words(&e).contains("card 3 is an Attack card"), "{e}");
     let mut o = order(&s, &[]);
     o[10] = Curse;
     let e = PyramidGame::from_order(s, o).unwrap_err();
-    assert!(e.to_string().contains("No Curse goes in the deck"), "{e}");
+    assert!(error_words(&e).contains("No Curse goes in the deck"), "{e}");
 }
 
 // ---- P5: the setup adjustment ----
@@ -498,10 +503,13 @@ fn p7_the_score_pile_is_shown_only_once_the_game_is_over() {
 fn p23_ending_a_turn_is_told_with_its_empty_piles_only_when_there_are_some() {
     let mut g = in_turn(normal(), &[]);
     ok(&mut g, end(0));
-    assert_eq!(g.undo_label().unwrap(), "End turn 1");
+    assert_eq!(step_words(&g, true).unwrap(), "End turn 1");
     g.undo().unwrap();
     ok(&mut g, end(2));
-    assert_eq!(g.undo_label().unwrap(), "End turn 1 (2 other piles empty)");
+    assert_eq!(
+        step_words(&g, true).unwrap(),
+        "End turn 1 (2 other piles empty)"
+    );
 }
 
 #[test]
@@ -520,13 +528,13 @@ fn p7_the_log_and_undo_labels_never_name_a_deck_card() {
     let setup = g.setup().clone();
     let lines: Vec<String> = g
         .log()
-        .flat_map(|(_, events)| events.iter().map(|e| e.describe(&setup)))
+        .flat_map(|(_, events)| events.iter().map(|e| event_words(&setup, e)))
         .collect();
     assert_eq!(
         lines.last().unwrap(),
         "The set-aside cards went into the deck, and the deck was shuffled (24 cards)."
     );
-    assert_eq!(g.undo_label().unwrap(), "Redraw B1");
+    assert_eq!(step_words(&g, true).unwrap(), "Redraw B1");
 }
 
 // ---- P8: the turn's frame ----
@@ -668,7 +676,7 @@ fn p9_the_log_names_the_reason_a_pyramid_is_unstable() {
         (Instability::TopNotVp, "no VP card at the top"),
         (Instability::NotConnected, "do not all touch"),
     ] {
-        let line = Event::Unstable { why }.describe(&setup);
+        let line = event_words(&setup, &Event::Unstable { why });
         assert!(line.contains(words), "{why:?}: {line}");
     }
 }
@@ -866,7 +874,7 @@ fn p11_the_ai_scores_only_from_the_lowest_row() {
             fate: Fate::ScorePile
         }]
     );
-    assert_eq!(g.undo_label().unwrap(), "AI scored Duchy from B2");
+    assert_eq!(step_words(&g, true).unwrap(), "AI scored Duchy from B2");
     assert_eq!(
         refused(&mut g, pick(B1)),
         "The AI owes no card now: there is nothing to score."
@@ -922,11 +930,7 @@ fn p11_the_count_is_cut_to_the_cards_in_the_pyramid() {
             why
         })
     );
-    assert!(
-        events[1]
-            .describe(g.setup())
-            .contains("(2 asked, the pyramid holds only 1)")
-    );
+    assert!(event_words(g.setup(), &events[1]).contains("(2 asked, the pyramid holds only 1)"));
     ok(&mut g, pick(B1));
     assert!(g.pyramid().is_empty());
     assert_eq!(g.deck_len(), 24, "nothing drawn from the deck for it");
@@ -1040,7 +1044,7 @@ fn p13_taking_a_curse_is_refused_when_none_is_left() {
     };
     let events = ok(&mut g, take);
     assert_eq!(events, vec![Event::CurseTaken { left: 4 }]);
-    assert!(events[0].describe(g.setup()).contains("VP tokens"));
+    assert!(event_words(g.setup(), &events[0]).contains("VP tokens"));
     for _ in 0..4 {
         ok(&mut g, take);
     }
@@ -1567,11 +1571,7 @@ fn p24_an_empty_pyramid_and_deck_end_the_game() {
     g.undo().unwrap();
     ok(&mut g, end(3));
     assert_eq!(g.ending().unwrap().rules(), "P23 and P24");
-    assert!(
-        g.log().last().unwrap().1[1]
-            .describe(g.setup())
-            .contains(", and the pyramid")
-    );
+    assert!(event_words(g.setup(), &g.log().last().unwrap().1[1]).contains(", and the pyramid"));
 }
 
 #[test]
@@ -1603,7 +1603,10 @@ fn p25_no_buy_possible_loses_at_once_unscored() {
         }]
     );
     assert_eq!(g.verdict(), Some(Verdict::LossNoBuy));
-    assert_eq!(Verdict::LossNoBuy.describe(), "loss: no buy possible");
+    assert_eq!(
+        verdict_words(Verdict::LossNoBuy, Level::Normal),
+        "loss: no buy possible"
+    );
     assert_eq!(g.score_pile(), Some(&[Duchy][..]));
     assert_eq!(
         refused(&mut g, Action::Final(FinalEntries::default())),
@@ -1852,20 +1855,24 @@ fn p29_undo_restores_everything_and_redo_deals_the_same_cards() {
     assert_eq!(g.state(), before.state());
     assert_eq!(g.redo().unwrap(), events);
     assert_eq!(g, after);
-    assert_eq!(g.undo_label().unwrap(), "Start turn 2");
+    assert_eq!(step_words(&g, true).unwrap(), "Start turn 2");
     g.undo().unwrap();
-    assert_eq!(g.redo_label().unwrap(), "Start turn 2");
+    assert_eq!(step_words(&g, false).unwrap(), "Start turn 2");
     ok(
         &mut g,
         Action::Reshuffle {
             choice: ReshuffleChoice::TakeCurse,
         },
     );
-    assert_eq!(g.redo_label(), None, "a new action drops the redo list");
+    assert_eq!(
+        step_words(&g, false),
+        None,
+        "a new action drops the redo list"
+    );
     while g.undo().is_ok() {}
     assert_eq!(g.state(), g.start_state());
     assert_eq!(
-        g.undo().unwrap_err().to_string(),
+        error_words(&g.undo().unwrap_err()),
         "There is nothing to undo: no action has been taken yet."
     );
 }
@@ -1893,7 +1900,7 @@ fn p29_a_saved_game_replays_to_the_same_game() {
     let broken = Action::Gain { place: T };
     bad.actions.push(broken);
     let e = PyramidGame::replay(bad).unwrap_err();
-    let label = broken.label(g.setup());
+    let label = action_words(g.setup(), &broken);
     assert!(label.contains("Gain"), "{label}");
     assert!(e.contains(&format!("({label}) cannot be played")), "{e}");
 }
@@ -1901,15 +1908,15 @@ fn p29_a_saved_game_replays_to_the_same_game() {
 #[test]
 fn p28_level_4_at_expert_reads_as_a_perfect_game() {
     assert_eq!(
-        Verdict::Victory(4).describe_at(Level::Expert),
+        verdict_words(Verdict::Victory(4), Level::Expert),
         "level 4 victory (a perfect game)"
     );
     assert_eq!(
-        Verdict::Victory(4).describe_at(Level::Normal),
+        verdict_words(Verdict::Victory(4), Level::Normal),
         "level 4 victory (time to move up a level)"
     );
     assert_eq!(
-        Verdict::Victory(2).describe_at(Level::Expert),
+        verdict_words(Verdict::Victory(2), Level::Expert),
         "level 2 victory"
     );
 }
@@ -1940,7 +1947,7 @@ fn p4_the_attack_card_s_name_has_at_most_30_characters() {
     s.attack_name = "x".repeat(MAX_ATTACK_NAME_CHARS);
     assert!(s.validate().is_ok());
     s.attack_name.push('y');
-    assert!(s.validate().unwrap_err().to_string().contains("at most 30"));
+    assert!(error_words(&s.validate().unwrap_err()).contains("at most 30"));
 }
 
 /// The limits of what a turn's entries may say: $30 of cost or overpay and 20 empty piles

@@ -4,6 +4,7 @@
 
 mod common;
 
+use coop_automa::app::pyramid::words;
 use coop_automa::app::{App, Options};
 use coop_automa::modes::pyramid::{Adjustment, Phase, Place, PyramidGame, Verdict};
 use eframe::egui;
@@ -70,8 +71,12 @@ fn game<'h>(h: &'h Harness<'_, App>) -> &'h PyramidGame {
 fn tile_label(g: &PyramidGame, place: Place) -> String {
     match g.card_at(place) {
         Some(card) => match g.cost_at(place) {
-            Some(cost) => format!("{}: {} ${cost}", place.name(), g.setup().card_name(card)),
-            None => format!("{}: {}", place.name(), g.setup().card_name(card)),
+            Some(cost) => format!(
+                "{}: {} ${cost}",
+                place.name(),
+                words::card_name(g.setup(), card)
+            ),
+            None => format!("{}: {}", place.name(), words::card_name(g.setup(), card)),
         },
         None => format!("{}: empty", place.name()),
     }
@@ -204,7 +209,11 @@ fn p11_p16_a_gold_makes_the_ai_score_a_card_the_player_taps_in_the_lowest_row() 
     assert_eq!(g.card_at(pick), None);
     see(
         &h,
-        &format!("Undo: AI scored {} from {}", card.name(), pick.name()),
+        &format!(
+            "Undo: AI scored {} from {}",
+            words::card_name(game(&h).setup(), card),
+            pick.name()
+        ),
     );
 }
 
@@ -248,7 +257,7 @@ fn p26_p30_the_counts_score_the_game_and_record_it_once_undo_takes_it_out() {
     let verdict = game(&h).verdict().expect("scored");
     let score = *game(&h).final_score().unwrap();
     assert_eq!(score.player.total, 40);
-    see(&h, &verdict.describe_at(game(&h).setup().level));
+    see(&h, &words::verdict_words(verdict, game(&h).setup().level));
     see(&h, "Score to beat");
     let log = dir.join("results-pyramid.ron");
     let lines = || {
@@ -442,7 +451,7 @@ fn p8_a_new_turn_starts_with_buy_as_the_tool() {
         .find(|&p| game(&h).card_at(p).is_some() && game(&h).cost_at(p).is_some())
         .expect("a card to buy");
     tap(&mut h, place);
-    let done = game(&h).undo_label().unwrap_or_default();
+    let done = words::step_words(game(&h), true).unwrap_or_default();
     assert!(done.starts_with("Bought"), "the tap bought: {done:?}");
 }
 

@@ -11,6 +11,7 @@
 mod common;
 
 use coop_automa::app::App;
+use coop_automa::app::pyramid::words as pyramid_words;
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
 use egui_kittest::Harness;
@@ -295,7 +296,8 @@ fn pyramid_public(g: &pyramid::PyramidGame) -> String {
         g.owed(),
         g.adjustment(),
         g.ending(),
-        g.undo_label().is_some() || g.redo_label().is_some(),
+        pyramid_words::step_words(g, true).is_some()
+            || pyramid_words::step_words(g, false).is_some(),
     )
 }
 
@@ -307,12 +309,15 @@ fn pyramid_moments(g: &pyramid::PyramidGame) -> Vec<String> {
     let mut lines: Vec<String> = g
         .log()
         .flat_map(|(action, events)| {
-            let mut lines: Vec<String> = events.iter().map(|e| e.describe(setup)).collect();
-            lines.push(pyramid::step_label(action, events, setup));
+            let mut lines: Vec<String> = events
+                .iter()
+                .map(|e| pyramid_words::event_words(setup, e))
+                .collect();
+            lines.push(pyramid_words::applied_words(action, events, setup));
             lines
         })
         .collect();
-    lines.extend(g.redo_label());
+    lines.extend(pyramid_words::step_words(g, false));
     lines
 }
 
@@ -386,9 +391,9 @@ fn p7_the_score_pile_shows_its_count_only_until_the_end() {
 }
 
 /// "3 Provinces", "1 Duchy": how the end screen counts a kind of the score pile.
-fn counted(pile: &[pyramid::Card], card: pyramid::Card) -> Option<String> {
+fn counted(setup: &pyramid::Setup, pile: &[pyramid::Card], card: pyramid::Card) -> Option<String> {
     let n = pile.iter().filter(|c| **c == card).count();
-    (n > 0).then(|| format!("{n} {}", if n == 1 { card.name() } else { card.plural() }))
+    (n > 0).then(|| format!("{n} {}", pyramid_words::card_names(setup, card, n)))
 }
 
 #[test]
@@ -416,7 +421,7 @@ fn p7_the_score_pile_is_face_up_at_the_end_and_face_down_again_when_the_end_is_u
         let all = texts.join(" | ");
         assert!(all.contains("The AI's score pile, face up"), "{all}");
         for card in pyramid::Card::VP {
-            if let Some(words) = counted(&pile, card) {
+            if let Some(words) = counted(game.setup(), &pile, card) {
                 assert!(all.contains(&words), "the end shows {words:?}: {all}");
             }
         }

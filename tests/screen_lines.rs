@@ -270,7 +270,10 @@ fn pyramid_lines(g: &pyramid::PyramidGame) -> Vec<String> {
     };
     let mut lines = vec![
         turn,
-        format!("Solo pyramid, {}, mix {mix}", setup.level.name()),
+        format!(
+            "Solo pyramid, {}, mix {mix}",
+            coop_automa::app::pyramid::words::level_words(setup.level)
+        ),
     ];
     let button = match g.phase() {
         _ if g.owed().0 > 0 => None,
@@ -321,7 +324,7 @@ fn pyramid_check(h: &Harness<'_, App>, when: &str) {
 }
 
 fn setup_name(g: &pyramid::PyramidGame, card: pyramid::Card) -> String {
-    g.setup().card_name(card).to_owned()
+    coop_automa::app::pyramid::words::card_name(g.setup(), card)
 }
 
 #[test]

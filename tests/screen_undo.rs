@@ -170,7 +170,11 @@ fn p29_every_kind_of_pyramid_action_is_named_when_undone_and_redone() {
         last_label: |app| {
             let g = app.game::<pyramid::Pyramid>()?;
             let (action, events) = g.log().next_back()?;
-            Some(pyramid::step_label(action, events, g.setup()))
+            Some(coop_automa::app::pyramid::words::applied_words(
+                action,
+                events,
+                g.setup(),
+            ))
         },
     };
     let mut seen = BTreeSet::new();

@@ -1,1 +1,539 @@
-# The pyramid mode's words.
+# As palavras do modo pirâmide (src/app/pyramid). Os nomes das cartas chegam como
+# variáveis ($card, $curse, $estate...), no idioma em que as cartas da mesa são impressas;
+# as frases evitam artigos antes deles (o gênero depende do nome impresso).
+
+## Nomes
+
+# Sem artigo em português: "1 Ducado" onde o inglês diz "a Duchy".
+pyramid-a-card =
+    { $vowel ->
+       *[other] 1 { $card }
+    }
+pyramid-attack-card =
+    { $count ->
+        [one] carta de Ataque
+       *[other] cartas de Ataque
+    }
+# Gold e Platinum ficam em inglês, como nas cartas inglesas, até cards.ftl nomeá-las.
+pyramid-gold = Gold
+pyramid-platinum = Platinum
+pyramid-victory-kingdom = carta de Vitória do reino
+pyramid-cursed-estate = { $estate } amaldiçoada
+pyramid-level-easy = Fácil
+pyramid-level-normal = Normal
+pyramid-level-advanced = Avançado
+pyramid-level-expert = Especialista
+pyramid-level-master = Mestre
+pyramid-row-bottom = fileira de baixo
+pyramid-row-middle = fileira do meio
+pyramid-row-top = fileira do topo
+pyramid-row-none = pirâmide
+pyramid-why-seven = 7+ cartas neste turno
+pyramid-why-fourth = 4ª carta de Ação neste turno
+pyramid-why-buy = compra de { $card }
+pyramid-unstable-no-bottom = nenhuma carta na fileira de baixo
+pyramid-unstable-top = menos de 4 cartas e nenhuma carta de PV no topo
+pyramid-unstable-apart = menos de 4 cartas, e nem todas se tocam
+pyramid-verdict-loss = derrota
+pyramid-verdict-loss-no-buy = derrota: nenhuma compra possível
+pyramid-verdict-victory =
+    { $level ->
+        [4] vitória de nível 4 (hora de subir de nível)
+       *[other] vitória de nível { $level }
+    }
+pyramid-verdict-perfect = vitória de nível 4 (um jogo perfeito)
+pyramid-verdict-title-win = VITÓRIA (nível { $level })
+pyramid-verdict-title-loss = DERROTA
+pyramid-cost = ${ $cost }
+
+## As listas de jogos salvos e Retomar
+
+pyramid-kind = jogo solo da pirâmide
+pyramid-title = Pirâmide solo, { $level }, mistura { $mix }
+pyramid-progress-before = antes do turno 1
+pyramid-progress-turn = turno { $turn }
+pyramid-who = solo
+pyramid-tab = Solo: a IA da pirâmide de PV
+pyramid-primary-help = Faz o próximo passo da mesa: iniciar um turno, encerrá-lo ou pontuar o jogo.
+
+## Ações, como os botões, o registro e "Desfazer: …" as nomeiam
+
+pyramid-act-swap = Trocar { $a } e { $b }
+pyramid-act-redraw-one = Recomprar { $place }
+pyramid-act-redraw-two = Recomprar { $a } e { $b }
+pyramid-act-start = Iniciar turno
+pyramid-act-start-outpost = Iniciar turno (Outpost)
+pyramid-act-reshuffle-curse = Embaralhou: pegar { $curse }
+pyramid-act-reshuffle-ai = Embaralhou: a IA pontua
+pyramid-act-seven = 7+ cartas
+pyramid-act-fourth = 4ª Ação
+pyramid-act-buy-treasure =
+    Comprar { $card }{ $overpay ->
+        [0] {""}
+       *[other] , pagando ${ $overpay } a mais
+    }
+pyramid-act-buy-victory =
+    Comprar carta de Vitória do reino (${ $cost }){ $overpay ->
+        [0] {""}
+       *[other] , pagando ${ $overpay } a mais
+    }
+pyramid-act-buy-place = Comprar de { $place }
+pyramid-act-curse-estate = Amaldiçoar { $estate } em { $place }
+pyramid-act-bonus-move = Bônus do topo: mover { $from } para { $to }
+pyramid-act-bonus-swap = Bônus do topo: trocar { $a } e { $b }
+pyramid-act-gain = Ganhar de { $place }
+pyramid-act-curse-to = { $curse } para { $place }
+pyramid-act-curse-trash = { $curse } para o lixo
+pyramid-act-score = IA pontua de { $place }
+pyramid-act-curse-left = 1 { $curse } saiu do suprimento
+pyramid-act-curse-back = 1 { $curse } voltou ao suprimento
+pyramid-act-no-buy = Nenhuma compra possível
+pyramid-act-end =
+    Encerrar turno ({ $piles ->
+        [0] nenhuma outra pilha vazia
+        [one] 1 outra pilha vazia
+       *[other] { $piles } outras pilhas vazias
+    })
+pyramid-act-final = Contagem final
+pyramid-step-scored = IA pontuou { $card } de { $place }
+pyramid-step-bought = Comprou { $card } de { $place }
+pyramid-step-gained = Ganhou { $card } de { $place }
+pyramid-step-start = Iniciar turno { $turn }
+pyramid-step-start-outpost = Iniciar turno { $turn } (Outpost)
+pyramid-step-end = Encerrar turno { $turn }
+pyramid-step-end-piles =
+    Encerrar turno { $turn } ({ $piles ->
+        [one] 1 outra pilha vazia
+       *[other] { $piles } outras pilhas vazias
+    })
+
+## O registro: o que aconteceu
+
+pyramid-ev-swapped = Trocadas de lugar: { $card_a } em { $a } e { $card_b } em { $b }.
+pyramid-ev-set-aside = Posta de lado: { $card } de { $place }.
+pyramid-ev-from-deck = { $place } recebeu { $a_card } do baralho.
+pyramid-ev-shuffled =
+    As cartas postas de lado foram para o baralho, e o baralho foi embaralhado ({ $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }).
+pyramid-ev-turn = Turno { $turn }.
+pyramid-ev-turn-outpost = Turno { $turn } (turno de Outpost).
+pyramid-ev-stable = A pirâmide está estável.
+pyramid-ev-unstable = A pirâmide está instável ({ $why }): as cartas caem e os lugares vazios são repostos.
+pyramid-ev-fell = { $card } caiu de { $from } para { $to }.
+pyramid-ev-ran-out =
+    O baralho acabou: { $places ->
+        [one] { $places } lugar fica vazio
+       *[other] { $places } lugares ficam vazios
+    }.
+pyramid-ev-curse-taken = O jogador pegou 1 { $curse } (restam { $left }). Se houver fichas de PV no suprimento, uma sai do jogo.
+pyramid-ev-owes =
+    A IA pontua { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } ({ $why }): escolha cada uma na fileira mais baixa.
+pyramid-ev-owes-cut =
+    A IA pontua { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } ({ $why }; pedidas { $asked }, a pirâmide só tem { $count }): escolha cada uma na fileira mais baixa.
+pyramid-ev-nothing-for = A IA não pontua nada ({ $why }).
+pyramid-ev-nothing-empty = A pirâmide está vazia: a IA não pontua nada.
+pyramid-ev-scored-pile = A IA pontuou { $card } de { $place }: virada para baixo na sua pilha de pontos.
+pyramid-ev-scored-curse-with = A IA pontuou { $curse } de { $place }: vai para o lixo com a carta do topo da pilha de pontos da IA, { $a_card }.
+pyramid-ev-scored-curse-alone = A IA pontuou { $curse } de { $place }: vai para o lixo (a pilha de pontos está vazia).
+pyramid-ev-scored-attack = A IA pontuou { $card } de { $place }: vai para o lixo.
+pyramid-ev-cursed-estate = { $estate } em { $place } amaldiçoada: o jogador põe no lixo 1 { $curse } da mão.
+pyramid-ev-bought-at = Comprou { $card } em { $place } por ${ $cost }.
+pyramid-ev-bought = Comprou { $a_card } (${ $cost }).
+pyramid-ev-bonus-moved = Bônus do topo: { $card } foi de { $from } para { $to }.
+pyramid-ev-bonus-swapped = Bônus do topo: { $card_a } em { $a } e { $card_b } em { $b } trocaram de lugar.
+pyramid-ev-gained = Ganhou { $card } em { $place } (custa ${ $cost }).
+pyramid-ev-curse-given-place = A IA recebeu 1 { $curse }, posta em { $place } (restam { $left }).
+pyramid-ev-curse-given-with = A IA recebeu 1 { $curse }: vai para o lixo com a carta do topo da sua pilha de pontos, { $a_card } (restam { $left }).
+pyramid-ev-curse-given-alone = A IA recebeu 1 { $curse }: vai para o lixo, a pilha de pontos está vazia (restam { $left }).
+pyramid-ev-estate-trashed = { $estate } em { $place } vai para o lixo.
+pyramid-ev-curse-left = 1 { $curse } saiu do suprimento (restam { $left }).
+pyramid-ev-curse-back = 1 { $curse } voltou ao suprimento (restam { $left }).
+pyramid-ev-turn-ended =
+    Turno { $turn } encerrado com { $piles ->
+        [0] nenhuma pilha do suprimento vazia
+        [one] 1 pilha do suprimento vazia
+       *[other] { $piles } pilhas do suprimento vazias
+    }.
+pyramid-ev-over-piles =
+    Fim de jogo: { $piles ->
+        [one] { $piles } pilha do suprimento vazia
+       *[other] { $piles } pilhas do suprimento vazias
+    }. A pilha de pontos da IA é revelada.
+pyramid-ev-over-both =
+    Fim de jogo: { $piles ->
+        [one] { $piles } pilha do suprimento vazia
+       *[other] { $piles } pilhas do suprimento vazias
+    }, e a pirâmide e o baralho vazios. A pilha de pontos da IA é revelada.
+pyramid-ev-over-pyramid = Fim de jogo: a pirâmide e o baralho estão vazios. A pilha de pontos da IA é revelada.
+pyramid-ev-over-no-buy = Nenhuma compra possível: o jogo está perdido, sem pontuação. A pilha de pontos da IA é revelada.
+pyramid-ev-scored = Pontos a bater { $to_beat }, pontos do jogador { $player }: { $verdict }.
+
+## Recusas
+
+pyramid-err-estates = O baralho de PV leva todas as 12 { $estates }, não { $asked }.
+pyramid-err-cap = No máximo { $cap } { $cards } (não há mais para buscar), não { $asked }.
+pyramid-err-colonies = Não mais { $colonies } que { $provinces }: { $c } { $colonies } mas { $p } { $provinces }.
+pyramid-err-provinces = Não mais { $provinces } que { $duchies }: { $p } { $provinces } mas { $d } { $duchies }.
+pyramid-err-thirty = O baralho de PV tem exatamente 30 cartas, não { $total }.
+pyramid-err-master = Mestre pede ao menos { $needed } { $colonies } na mistura, não { $asked }.
+pyramid-err-attack-name = O nome da carta de Ataque é só para exibir: no máximo { $max } caracteres.
+pyramid-err-seed = Um jogo precisa de uma semente para embaralhar: o app sorteia uma quando a mesa não dá.
+pyramid-err-order-length =
+    A ordem tem { $attacks ->
+        [yes] as 30 cartas de PV da mistura e 5 cartas de Ataque
+       *[other] as 30 cartas de PV da mistura
+    }: { $expected } cartas, não { $got }.
+pyramid-err-order-curse = Nenhuma { $curse } vai no baralho: as { $curses } esperam ao lado da pirâmide.
+pyramid-err-order-count = A ordem tem { $expected } { $cards } para esta mistura e nível, não { $got }.
+pyramid-err-order-first = As seis primeiras cartas vão para a pirâmide e devem ser cartas de PV; a carta { $position } é { $card }.
+pyramid-err-deck-overflow = O baralho tem cartas demais.
+pyramid-err-not-scored = O jogo foi perdido sem compra possível: não é pontuado.
+pyramid-err-over = O jogo acabou: só a contagem final pode ser digitada, ou desfaça para voltar.
+pyramid-err-not-over = A contagem final é digitada quando o jogo acaba.
+pyramid-err-owed =
+    A IA ainda pontua { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }: toque em cada uma na fileira mais baixa antes.
+pyramid-err-owed-for =
+    A IA ainda pontua { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } ({ $why }): toque em cada uma na fileira mais baixa antes.
+pyramid-err-before-turn = Antes do turno 1 só valem o ajuste inicial e Iniciar turno: aperte Iniciar turno primeiro.
+pyramid-err-adjust-late = O ajuste inicial só é feito antes do turno 1.
+pyramid-err-adjust-once = O ajuste inicial é feito uma vez: desfaça-o para escolher outro.
+pyramid-err-adjust-empty = { $place } está vazio: não há carta para ajustar.
+pyramid-err-swap-same = Uma troca pede dois lugares diferentes.
+pyramid-err-redraw-same = Uma recompra pede um lugar ou dois lugares diferentes.
+pyramid-err-no-vp = O baralho não tem carta de PV para recomprar.
+pyramid-err-deck-full = O baralho não comporta as cartas postas de lado.
+pyramid-err-nothing-owed = A IA não deve carta agora: não há nada a pontuar.
+pyramid-err-pick-empty = { $place } está vazio: escolha uma carta que a IA possa pontuar.
+pyramid-err-pick-row = A IA só pontua da { $row } enquanto houver carta nela.
+pyramid-err-turn-seven = 7+ cartas só contam durante um turno: aperte Iniciar turno depois de comprar a mão.
+pyramid-err-turn-fourth = A 4ª carta de Ação só conta durante um turno: aperte Iniciar turno depois de comprar a mão.
+pyramid-err-turn-buy = Uma compra só acontece durante um turno: aperte Iniciar turno depois de comprar a mão.
+pyramid-err-turn-bonus = O bônus do topo só vale durante um turno: aperte Iniciar turno depois de comprar a mão.
+pyramid-err-turn-gain = Um ganho só acontece durante um turno: aperte Iniciar turno depois de comprar a mão.
+pyramid-err-turn-curse = Dar 1 { $curse } à IA só acontece durante um turno: aperte Iniciar turno depois de comprar a mão.
+pyramid-err-no-curse-take = Não há { $curse } no suprimento para pegar: deixe a IA pontuar.
+pyramid-err-outpost-seven = Num turno de Outpost, 7+ cartas não fazem a IA pontuar.
+pyramid-err-outpost-fourth = Num turno de Outpost, a 4ª carta de Ação não faz a IA pontuar.
+pyramid-err-once-seven = A IA já pontuou por 7+ cartas neste turno: uma vez por turno.
+pyramid-err-once-fourth = A IA já pontuou pela 4ª carta de Ação neste turno: uma vez por turno.
+pyramid-err-overpay = Pago a mais: ${ $coins } está fora do limite; digite de $0 a ${ $max }.
+pyramid-err-cost = Custo: ${ $coins } está fora do limite; digite de $0 a ${ $max }.
+pyramid-err-place-empty = { $place } está vazio: não há carta ali.
+pyramid-err-not-vp = Só cartas de PV saem da pirâmide: { $card } em { $place } não.
+pyramid-err-no-estate = Amaldiçoar { $an_estate } pede { $an_estate } na fileira de baixo: { $place } tem { $a_card }.
+pyramid-err-no-estate-empty = Amaldiçoar { $an_estate } pede { $an_estate } na fileira de baixo: { $place } está vazio.
+pyramid-err-buy-order = Compre { $card } (${ $cost }) antes de { $last } (${ $last_cost }): desfaça { $last } para reordenar.
+pyramid-err-top-not-bought = O bônus do topo só vem depois de comprar a carta em T neste turno.
+pyramid-err-top-used = O bônus do topo já foi usado neste turno: uma vez.
+pyramid-err-bonus-full = { $place } tem uma carta: o bônus do topo move uma carta de PV para um lugar vazio, ou troca duas cartas de PV.
+pyramid-err-gain-row = Só uma carta de PV da fileira de baixo pode ser ganha: { $place } está na { $row }.
+pyramid-err-no-curse-give = Não há { $curse } no suprimento: a carta que dá uma não pode ser jogada.
+pyramid-err-curse-full = { $place } tem uma carta: { $curse } dada vai para um lugar vazio ou para o lixo.
+pyramid-err-supply-empty = O suprimento de { $curse } está vazio: nenhuma pode sair.
+pyramid-err-none-back = Nenhuma { $curse } que saiu do suprimento está com o jogador: nenhuma pode voltar.
+pyramid-err-turn-on = O turno { $turn } está em andamento: aperte Encerrar turno primeiro.
+pyramid-err-no-turn = Nenhum turno em andamento: aperte Iniciar turno depois de comprar a mão.
+pyramid-err-piles = Pilhas vazias do suprimento fora a de { $curse }: { $piles } está fora do limite; digite de 0 a { $max }.
+pyramid-err-no-buy-turn = Nenhuma compra possível se aperta na fase de Compra de um turno: aperte Iniciar turno primeiro.
+pyramid-err-final =
+    { $field ->
+        [kingdom] PV ainda nas pilhas de Vitória do reino
+        [vp] PV do jogador
+        [curses] { $curses } do jogador
+        [coppers] { $coppers } no baralho
+        [shelters] Abrigos do jogador
+        [ruins] Ruínas do jogador
+       *[full] pilhas do reino ainda cheias
+    }: { $value } está fora do limite; digite de 0 a { $max }.
+pyramid-err-undo = Não há nada a desfazer: nenhuma ação foi feita ainda.
+pyramid-err-redo = Não há nada a refazer.
+
+## As frases da tela de jogo
+
+pyramid-line-owed =
+    A IA pontua { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }: toque numa carta acesa da { $row }.
+pyramid-line-owed-for =
+    A IA pontua { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } ({ $why }): toque numa carta acesa da { $row }.
+pyramid-line-before = Monte como foi distribuído, ou troque duas cartas ou recompre uma ou duas (uma vez). Depois compre sua mão e inicie o turno 1.
+pyramid-line-between = Compre a próxima mão e inicie o turno { $turn }. Se embaralhou seu baralho, registre isso antes.
+pyramid-line-bonus = Turno { $turn }: bônus do topo: você pode mover uma carta de PV para um lugar vazio ou trocar duas (toque na ferramenta).
+pyramid-line-turn = Turno { $turn }: registre o que faz a IA reagir, a compra mais cara primeiro; depois encerre o turno.
+pyramid-end-line-no-buy = Derrota: nenhuma compra possível. A pilha de pontos da IA está virada para cima.
+pyramid-end-line-scored = Fim de jogo, { $how }: { $verdict }.
+pyramid-end-line-unscored = Fim de jogo, { $how }: a pilha de pontos da IA está virada para cima. Digite suas contagens para pontuar.
+pyramid-end-line-over = Fim de jogo.
+pyramid-how-piles =
+    { $piles ->
+        [one] { $piles } pilha do suprimento vazia
+       *[other] { $piles } pilhas do suprimento vazias
+    }
+pyramid-how-both =
+    { $piles ->
+        [one] { $piles } pilha do suprimento vazia
+       *[other] { $piles } pilhas do suprimento vazias
+    } e a pirâmide e o baralho esgotados
+pyramid-how-pyramid = a pirâmide e o baralho esgotados
+pyramid-how-no-buy = nenhuma compra possível
+pyramid-swap-made = Troca feita. Para escolher outra mudança, desfaça-a.
+pyramid-redraw-made = Recompra feita. Para escolher outra mudança, desfaça-a.
+pyramid-big-end =
+    Encerrar turno { $turn } ({ $piles ->
+        [0] nenhuma pilha vazia
+        [one] 1 pilha vazia
+       *[other] { $piles } pilhas vazias
+    })
+pyramid-big-score = Pontuar o jogo
+pyramid-big-new = Novo jogo
+pyramid-moved-fell = caiu de { $place }
+pyramid-moved-new = nova do baralho
+pyramid-moved-moved = veio de { $place }
+pyramid-moved-swapped = trocada com { $place }
+pyramid-moved-curse = { $curse } posta aqui
+pyramid-pile-empty = vazia
+pyramid-pile-count = { $count } { $cards }
+
+## A tela de jogo
+
+pyramid-status-before = Antes do turno 1
+pyramid-status-over = Fim após o turno { $turn }
+pyramid-status-turn = Turno { $turn }
+pyramid-last-heading = O que acabou de acontecer
+pyramid-band-owed =
+    A IA pontua { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }: toque numa carta acesa.
+pyramid-hint-picked = { $place } escolhido: agora toque no segundo lugar.
+pyramid-redraw-none = Recomprar (toque em 1 ou 2 lugares antes)
+pyramid-count-deck = no baralho da IA
+pyramid-count-pile = na sua pilha de pontos
+pyramid-count-curses = { $curses } no suprimento
+pyramid-count-trash = no lixo
+pyramid-big-picks = Toque antes nas cartas da IA
+pyramid-outpost = Turno de Outpost (3 cartas)
+pyramid-outpost-tip = Este turno vem de um Outpost: sem reação a 7 cartas ou à 4ª Ação (P8, P14, P15).
+pyramid-empty-piles = Pilhas vazias no suprimento:
+pyramid-pile-fewer = Uma pilha vazia a menos
+pyramid-pile-more = Uma pilha vazia a mais
+pyramid-tile = { $place }: { $card }
+pyramid-tile-cost = { $place }: { $card } { $cost }
+pyramid-tile-empty = { $place }: vazio
+pyramid-empty = vazio
+pyramid-tool-buy = Comprar
+pyramid-tool-gain = Ganhar
+pyramid-tool-curse-here = { $curse } num lugar
+pyramid-tool-curse-estate = Amaldiçoar { $an_estate }
+pyramid-tool-bonus-move = Bônus: mover
+pyramid-tool-bonus-swap = Bônus: trocar
+pyramid-tool-swap = Trocar duas
+pyramid-tool-redraw = Recomprar
+pyramid-hint-buy = Toque numa carta de PV que você compra. A compra mais cara primeiro.
+pyramid-hint-gain = Toque na carta de PV da fileira de baixo que uma carta sua ganha.
+pyramid-hint-curse-here = Toque no lugar vazio para onde vai { $curse } da IA.
+pyramid-hint-curse-estate = Toque em { $estate } da fileira de baixo que você amaldiçoa; ponha no lixo 1 { $curse } da mão.
+pyramid-hint-bonus-move = Toque numa carta de PV, depois no lugar vazio para onde ela vai.
+pyramid-hint-bonus-swap = Toque em duas cartas de PV para trocá-las.
+pyramid-hint-swap = Toque em dois lugares para trocar suas cartas.
+pyramid-hint-redraw = Toque em um ou dois lugares, depois aperte Recomprar.
+
+## As reações
+
+pyramid-coins-less = { $what }: $1 a menos
+pyramid-coins-more = { $what }: $1 a mais
+pyramid-owed-big =
+    A IA pontua { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }.
+pyramid-owed-help = Toque numa carta acesa da pirâmide: ela vai virada para baixo para a pilha de pontos da IA ({ $curse } leva a carta do topo da pilha para o lixo; uma carta de Ataque vai para o lixo).
+pyramid-dealt-help = A pirâmide foi distribuída. Monte as mesmas seis cartas e inicie o turno 1 com o botão grande. As reações aparecem quando o turno começa.
+pyramid-reshuffled = Seu baralho foi embaralhado
+pyramid-take-curse = Pegar { $curse }
+pyramid-take-curse-tip = 1 { $curse } do suprimento para a sua pilha de descarte. Se houver fichas de PV no suprimento, uma sai do jogo.
+pyramid-ai-scores = A IA pontua
+pyramid-ai-scores-tip = A IA pontua a carta mais à esquerda da fileira mais baixa.
+pyramid-action-phase = Fase de Ação
+pyramid-seven = 7+ cartas na mão e em jogo: IA pontua 1
+pyramid-seven-done = 7+ cartas (feito neste turno)
+pyramid-seven-tip = As cartas compradas levam sua mão mais as cartas jogadas neste turno a 7 ou mais (ou ao número maior que uma carta sua diz). Uma vez por turno; não num turno de Outpost.
+pyramid-fourth = 4ª Ação jogada: IA pontua 1
+pyramid-fourth-done = 4ª Ação (feito neste turno)
+pyramid-fourth-tip = A 4ª carta de Ação jogada neste turno, fora as de Duração de turnos anteriores. Uma vez por turno; não num turno de Outpost.
+pyramid-give-curse = Dar 1 { $curse } à IA: para o lixo
+pyramid-give-curse-tip = { $curse } vai para o lixo com a carta do topo da pilha de pontos da IA. Para pô-la num lugar vazio, escolha "{ $tool }" e toque no lugar.
+pyramid-buy-phase = Fase de Compra: a mais cara primeiro
+pyramid-buy-treasure =
+    Comprar { $card } (${ $price }{ $overpay ->
+        [0] {""}
+       *[other] {" "}+ ${ $overpay }
+    })
+pyramid-gold-tip = IA pontua 1, menos 1 a cada $2 pagos a mais.
+pyramid-platinum-tip = IA pontua 2, menos 1 a cada $2 pagos a mais.
+pyramid-overpaid-what = { $card } pago a mais
+pyramid-victory-costs = Carta de Vitória do reino: custa
+pyramid-overpaid = pago a mais
+pyramid-victory-cost-what = Custo da carta de Vitória do reino
+pyramid-victory-overpaid-what = Carta de Vitória do reino paga a mais
+pyramid-buy-victory =
+    Comprar carta de Vitória do reino (${ $cost }{ $overpay ->
+        [0] {""}
+       *[other] {" "}+ ${ $overpay }
+    })
+pyramid-buy-victory-tip = Gardens, Duke, Great Hall...: IA pontua 2, menos 1 a cada $2 pagos a mais.
+pyramid-buy-from-pyramid = Uma carta da pirâmide: escolha "{ $tool }" acima dela e toque na carta.
+pyramid-no-buy = Nenhuma compra possível: o jogo está perdido
+pyramid-no-buy-tip = Nada está ao alcance, nem 1 { $copper }: o jogo acaba na hora, perdido e sem pontuação. Um turno de Outpost sem Ação jogada não pede compra: basta encerrá-lo.
+pyramid-buys-later = As compras vêm quando o próximo turno começar.
+pyramid-curse-supply = Suprimento de { $curse }: restam { $left } de { $total }
+pyramid-curse-left-button = 1 { $curse } saiu dele
+pyramid-curse-left-tip = Uma carta do reino moveu 1 { $curse } do suprimento para você: uma a menos.
+pyramid-curse-back-button = 1 { $curse } voltou
+pyramid-curse-back-tip = 1 { $curse } sua voltou ao suprimento: uma a mais.
+pyramid-log = Registro
+
+## O fim
+
+pyramid-count-missing = Digite { $field } (um número inteiro, 0 ou mais).
+pyramid-count-bad = { $field }: "{ $text }" não é um número inteiro de 0 ou mais. Digite só algarismos.
+pyramid-field-kingdom = PV restantes nas pilhas de Vitória do reino
+pyramid-field-vp = seus PV
+pyramid-field-curses = { $curses } que você tem
+pyramid-field-coppers = { $coppers } no seu baralho
+pyramid-field-shelters = Abrigos que você tem
+pyramid-field-ruins = Ruínas que você tem
+pyramid-field-full = pilhas do reino ainda cheias
+pyramid-end-no-buy = Nenhuma compra possível: o jogo está perdido e não é pontuado. Desfazer traz o turno de volta se foi apertado por engano.
+pyramid-game-over = Fim de jogo
+pyramid-end-sum = { $player } − { $to_beat } = { $difference }: { $verdict }.
+pyramid-end-verdict = { $verdict }.
+pyramid-ai-pile-heading = A pilha de pontos da IA, virada para cima
+pyramid-to-beat = Pontos a bater
+pyramid-face-value = valor impresso
+pyramid-each = { $points } cada
+pyramid-enter = (digite)
+pyramid-term-ai = { $count } cartas de PV na pilha, { $per_card }
+pyramid-term-left = { $count } cartas de PV restantes na pirâmide e no baralho, { $points } cada
+pyramid-term-curses = { $count } { $curses } restantes no suprimento, −1 cada
+pyramid-your-counts = Suas contagens
+pyramid-label-kingdom = PV restantes nas pilhas de Vitória do reino (0–999)
+pyramid-label-vp = Seus PV: cartas de Vitória e fichas, sem contar { $curses } (0–999)
+pyramid-label-curses = { $curses } que você tem (0–{ $max }), −1 cada
+pyramid-label-coppers = { $coppers } no seu baralho (0–12), −2 cada
+pyramid-label-single = Só uma carta de Ação elimina: −1 por { $copper }
+pyramid-label-shelters = Abrigos que você tem (0–3), −3 cada
+pyramid-label-no-trasher = Nenhuma carta de Ação elimina: −2 por Abrigo
+pyramid-label-ruins = Ruínas que você tem (0–50), −4 cada
+pyramid-label-full = Pilhas do reino ainda cheias (0–10), −5 cada
+pyramid-score-again = Pontuar de novo com estas contagens
+pyramid-score = Pontuar com estas contagens
+pyramid-score-tip = Lê as contagens acima; elas podem ser digitadas de novo para corrigir (P28).
+pyramid-your-score = Seus pontos
+pyramid-your-vp = Seus PV
+pyramid-term-count = { $count } { $what }
+pyramid-shelters =
+    { $count ->
+        [one] Abrigo
+       *[other] Abrigos
+    }
+pyramid-ruins =
+    { $count ->
+        [one] Ruína
+       *[other] Ruínas
+    }
+pyramid-full-piles =
+    { $count ->
+        [one] pilha do reino cheia
+       *[other] pilhas do reino cheias
+    }
+pyramid-results-line =
+    No nível { $level } com esta mistura: { $games ->
+        [one] { $games } jogo
+       *[other] { $games } jogos
+    }, { $victories ->
+        [one] { $victories } vitória
+       *[other] { $victories } vitórias
+    }.
+pyramid-results-line-next =
+    No nível { $level } com esta mistura: { $games ->
+        [one] { $games } jogo
+       *[other] { $games } jogos
+    }, { $victories ->
+        [one] { $victories } vitória
+       *[other] { $victories } vitórias
+    }. Próximo: tente o { $next }.
+pyramid-ask-title = Nenhuma compra é possível?
+pyramid-ask-text = Nada está ao alcance, nem 1 { $copper }: o jogo acaba agora, perdido e sem pontuação.
+pyramid-ask-yes = Sim: o jogo está perdido
+
+## A preparação e os resultados
+
+pyramid-deal = Distribuir a pirâmide
+pyramid-deal-tip = Embaralha o baralho da IA e distribui as seis cartas da pirâmide.
+pyramid-setup-summary = Nível { $level }, baralho da IA { $deck }.
+pyramid-custom-deck = personalizado
+pyramid-setup-level = Nível
+pyramid-setup-deck = O baralho de PV da IA (30 cartas)
+pyramid-mix-three = { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }.
+pyramid-mix-four = { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }, { $c } { $colonies }.
+pyramid-custom = Personalizado
+pyramid-stepper = { $what }:
+pyramid-one-fewer = Uma a menos: { $what }
+pyramid-one-more = Uma a mais: { $what }
+pyramid-mix-summary = { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }, { $c } { $colonies }: { $total } cartas.
+pyramid-attack-label = A carta de Ataque que você embaralha (5 cópias):
+pyramid-attack-tip = Só para o registro: nenhuma regra olha qual Ataque é (P3).
+pyramid-set-out = Separe
+pyramid-your-results = Seus resultados
+pyramid-col-level = Nível
+pyramid-col-mix = Mistura
+pyramid-col-games = Jogos
+pyramid-col-victories = Vitórias
+pyramid-col-best = Melhor
+pyramid-best = nível { $level }
+pyramid-check-vp =
+    As cartas de PV da IA, separadas viradas para cima ao lado da mesa: { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }{ $c ->
+        [0] {""}
+       *[other] , { $c } { $colonies }
+    }. O app as embaralha: pegue a carta que ele nomear.
+pyramid-check-curses = 5 { $curses } ao lado da pirâmide: o suprimento de { $curse } da IA.
+pyramid-check-attack = 5 cópias de { $name }, ao lado das cartas de PV: o app as embaralha no baralho da IA.
+pyramid-check-attack-default = a carta de Ataque escolhida
+pyramid-check-deal = Depois distribua: monte as seis cartas que o app mostra, a fileira de baixo primeiro.
+pyramid-level-text =
+    { $level }: cada carta de PV que a IA pontua vale { $master ->
+        [yes] o valor impresso (1, 3, 6, 10)
+       *[other] { $points } pontos
+    }{ $attacks ->
+        [yes] , 5 cartas de Ataque no baralho dela
+       *[other] {""}
+    }; cada carta de PV restante conta { $left }.{ $master ->
+        [yes] {" "}Pede ao menos 4 { $colonies }.
+       *[other] {""}
+    }
+pyramid-results-title = Pirâmide solo: seus resultados
+pyramid-results-bad =
+    { $lines ->
+        [one] { $lines } linha
+       *[other] { $lines } linhas
+    } de results-pyramid.ron não puderam ser lidas; ficam como estão.
+pyramid-results-none = Nenhum jogo da pirâmide terminado ainda: cada um é registrado aqui.

@@ -7,42 +7,57 @@ use super::super::kit::region;
 use super::super::msg::Msg;
 use super::super::{fonts, theme};
 use super::{CountsForm, PyramidPlay, words};
-use crate::modes::pyramid::{FinalEntries, FinalScore, PyramidGame, ScoreToBeat};
+use crate::app::i18n::t;
+use crate::modes::pyramid::{Card, FinalEntries, FinalScore, PyramidGame, ScoreToBeat};
+
+/// The Curses' name, for counts of them.
+fn curses() -> String {
+    words::named(Card::Curse, None, 2)
+}
+
+/// The Coppers' name, for counts of them.
+fn coppers() -> String {
+    crate::app::i18n::cards("card-copper", 2)
+}
 use eframe::egui::{self, RichText};
 
 /// The counts typed, read: blank fields other than your own VP count 0; anything else that
 /// is not a whole number is refused, naming the field.
 pub fn read_counts(form: &CountsForm, all_penalties: bool) -> Result<FinalEntries, String> {
-    let number = |text: &str, field: &str, required: bool| -> Result<u16, String> {
-        let t = text.trim();
-        if t.is_empty() {
+    let number = |text: &str, field: String, required: bool| -> Result<u16, String> {
+        let typed = text.trim();
+        if typed.is_empty() {
             return if required {
-                Err(format!("Enter {field} (a whole number, 0 or more)."))
+                Err(t!("pyramid-count-missing", field = field))
             } else {
                 Ok(0)
             };
         }
-        t.parse::<u16>().map_err(|_| {
-            format!("{field}: \"{t}\" is not a whole number of 0 or more. Type digits only.")
-        })
+        typed
+            .parse::<u16>()
+            .map_err(|_| t!("pyramid-count-bad", field = field, text = typed))
     };
     let mut e = FinalEntries {
-        kingdom_vp: number(
-            &form.kingdom_vp,
-            "VP left in the kingdom's Victory piles",
+        kingdom_vp: number(&form.kingdom_vp, t!("pyramid-field-kingdom"), false)?,
+        player_vp: number(&form.player_vp, t!("pyramid-field-vp"), true)?,
+        curses: number(
+            &form.curses,
+            t!("pyramid-field-curses", curses = curses()),
             false,
         )?,
-        player_vp: number(&form.player_vp, "your VP", true)?,
-        curses: number(&form.curses, "Curses you own", false)?,
         ..FinalEntries::default()
     };
     if all_penalties {
-        e.coppers = number(&form.coppers, "Coppers in your deck", false)?;
+        e.coppers = number(
+            &form.coppers,
+            t!("pyramid-field-coppers", coppers = coppers()),
+            false,
+        )?;
         e.single_trasher = form.single_trasher;
-        e.shelters = number(&form.shelters, "Shelters you own", false)?;
+        e.shelters = number(&form.shelters, t!("pyramid-field-shelters"), false)?;
         e.no_trasher = form.no_trasher;
-        e.ruins = number(&form.ruins, "Ruins you own", false)?;
-        e.full_piles = number(&form.full_piles, "kingdom piles still full", false)?;
+        e.ruins = number(&form.ruins, t!("pyramid-field-ruins"), false)?;
+        e.full_piles = number(&form.full_piles, t!("pyramid-field-full"), false)?;
     }
     Ok(e)
 }
@@ -78,11 +93,7 @@ pub fn show(
     region(ui, right, "pyramid-end-right", |ui| {
         if p.game.ending() == Some(crate::modes::pyramid::Ending::NoBuyPossible) {
             ui.add(
-                egui::Label::new(
-                    RichText::new("No buy possible: the game is lost and not scored. Undo brings the turn back if it was pressed by mistake.")
-                        .size(theme::BODY),
-                )
-                .wrap(),
+                egui::Label::new(RichText::new(t!("pyramid-end-no-buy")).size(theme::BODY)).wrap(),
             );
             return;
         }
@@ -98,7 +109,7 @@ pub fn show(
 fn verdict(ui: &mut egui::Ui, game: &PyramidGame, results_line: Option<&str>) {
     let Some(verdict) = game.verdict() else {
         ui.label(
-            RichText::new("Game over")
+            RichText::new(t!("pyramid-game-over"))
                 .size(theme::HUGE)
                 .strong()
                 .family(fonts::bold()),
@@ -120,14 +131,17 @@ fn verdict(ui: &mut egui::Ui, game: &PyramidGame, results_line: Option<&str>) {
     );
     let level = game.setup().level;
     let text = match game.final_score() {
-        Some(s) => format!(
-            "{} − {} = {}: {}.",
-            signed(s.player.total),
-            signed(s.to_beat.total),
-            signed_diff(s.difference),
-            verdict.describe_at(level)
+        Some(s) => t!(
+            "pyramid-end-sum",
+            player = signed(s.player.total),
+            to_beat = signed(s.to_beat.total),
+            difference = signed_diff(s.difference),
+            verdict = words::verdict_words(verdict, level)
         ),
-        None => format!("{}.", verdict.describe_at(level)),
+        None => t!(
+            "pyramid-end-verdict",
+            verdict = words::verdict_words(verdict, level)
+        ),
     };
     ui.add(egui::Label::new(RichText::new(text).size(theme::BODY).strong()).wrap());
     if let Some(line) = results_line {
@@ -140,7 +154,7 @@ fn verdict(ui: &mut egui::Ui, game: &PyramidGame, results_line: Option<&str>) {
 fn ai_side(ui: &mut egui::Ui, game: &PyramidGame) {
     let pile = game.score_pile().unwrap_or_default();
     ui.label(
-        RichText::new("The AI's score pile, face up")
+        RichText::new(t!("pyramid-ai-pile-heading"))
             .size(theme::HEADING * 0.8)
             .strong(),
     );
@@ -148,7 +162,7 @@ fn ai_side(ui: &mut egui::Ui, game: &PyramidGame) {
     if let Some(to_beat) = game.score_to_beat() {
         ui.add_space(6.0);
         ui.label(
-            RichText::new("Score to beat")
+            RichText::new(t!("pyramid-to-beat"))
                 .size(theme::HEADING * 0.8)
                 .strong(),
         );
@@ -156,42 +170,47 @@ fn ai_side(ui: &mut egui::Ui, game: &PyramidGame) {
     }
 }
 
-fn to_beat_terms(ui: &mut egui::Ui, game: &PyramidGame, t: &ScoreToBeat) {
+fn to_beat_terms(ui: &mut egui::Ui, game: &PyramidGame, to_beat: &ScoreToBeat) {
     let level = game.setup().level;
     let per_card = if level == crate::modes::pyramid::Level::Master {
-        "face value".to_owned()
+        t!("pyramid-face-value")
     } else {
-        format!(
-            "{} each",
-            level.points_for(crate::modes::pyramid::Card::Estate)
-        )
+        t!("pyramid-each", points = level.points_for(Card::Estate))
     };
     let kingdom = if game.final_score().is_some() {
-        t.kingdom_vp.to_string()
+        to_beat.kingdom_vp.to_string()
     } else {
-        "(enter)".into()
+        t!("pyramid-enter")
     };
     term(
         ui,
-        &format!("{} VP cards in its pile, {per_card}", t.ai_cards),
-        &signed(t.ai_points),
-    );
-    term(ui, "VP left in the kingdom's Victory piles", &kingdom);
-    term(
-        ui,
-        &format!(
-            "{} VP cards left in the pyramid and deck, {} each",
-            t.cards_left,
-            level.per_card_left()
+        &t!(
+            "pyramid-term-ai",
+            count = to_beat.ai_cards,
+            per_card = per_card
         ),
-        &signed(t.left_points),
+        &signed(to_beat.ai_points),
+    );
+    term(ui, &t!("pyramid-field-kingdom"), &kingdom);
+    term(
+        ui,
+        &t!(
+            "pyramid-term-left",
+            count = to_beat.cards_left,
+            points = level.per_card_left()
+        ),
+        &signed(to_beat.left_points),
     );
     term(
         ui,
-        &format!("{} Curses left in the supply, −1 each", t.curses_left),
-        &signed(t.curse_points),
+        &t!(
+            "pyramid-term-curses",
+            count = to_beat.curses_left,
+            curses = words::named(Card::Curse, None, usize::from(to_beat.curses_left))
+        ),
+        &signed(to_beat.curse_points),
     );
-    term(ui, "Score to beat", &signed(t.total));
+    term(ui, &t!("pyramid-to-beat"), &signed(to_beat.total));
 }
 
 fn term(ui: &mut egui::Ui, what: &str, points: &str) {
@@ -237,7 +256,7 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     let all = p.game.setup().level.all_penalties();
     let max_curses = 5 - p.game.curses_left().min(5);
     ui.label(
-        RichText::new("Your counts")
+        RichText::new(t!("pyramid-your-counts"))
             .size(theme::HEADING * 0.8)
             .strong(),
     );
@@ -246,48 +265,41 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     // Enter in any count does what "Score the game" does.
     let mut entered = false;
     {
+        entered |= field(ui, &t!("pyramid-label-kingdom"), &mut f.kingdom_vp, "0");
         entered |= field(
             ui,
-            "VP left in the kingdom's Victory piles (0–999)",
-            &mut f.kingdom_vp,
-            "0",
-        );
-        entered |= field(
-            ui,
-            "Your VP: Victory cards and tokens, Curses apart (0–999)",
+            &t!("pyramid-label-vp", curses = curses()),
             &mut f.player_vp,
             "",
         );
         entered |= field(
             ui,
-            &format!("Curses you own (0–{max_curses}), −1 each"),
+            &t!("pyramid-label-curses", curses = curses(), max = max_curses),
             &mut f.curses,
             "0",
         );
         if all {
             entered |= field(
                 ui,
-                "Coppers in your deck (0–12), −2 each",
+                &t!("pyramid-label-coppers", coppers = coppers()),
                 &mut f.coppers,
                 "0",
             );
             ui.label("");
             ui.checkbox(
                 &mut f.single_trasher,
-                "Only one Action card trashes: −1 per Copper",
+                t!(
+                    "pyramid-label-single",
+                    copper = crate::app::i18n::card("card-copper")
+                ),
             );
             ui.end_row();
-            entered |= field(ui, "Shelters you own (0–3), −3 each", &mut f.shelters, "0");
+            entered |= field(ui, &t!("pyramid-label-shelters"), &mut f.shelters, "0");
             ui.label("");
-            ui.checkbox(&mut f.no_trasher, "No Action card trashes: −2 per Shelter");
+            ui.checkbox(&mut f.no_trasher, t!("pyramid-label-no-trasher"));
             ui.end_row();
-            entered |= field(ui, "Ruins you own (0–50), −4 each", &mut f.ruins, "0");
-            entered |= field(
-                ui,
-                "Kingdom piles still full (0–10), −5 each",
-                &mut f.full_piles,
-                "0",
-            );
+            entered |= field(ui, &t!("pyramid-label-ruins"), &mut f.ruins, "0");
+            entered |= field(ui, &t!("pyramid-label-full"), &mut f.full_piles, "0");
         }
     }
     // An error is about what was typed: it goes as soon as the counts change.
@@ -296,16 +308,16 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     }
     error_line(ui, p.counts_error.as_deref());
     let text = if p.game.final_score().is_some() {
-        "Score again with these counts"
+        t!("pyramid-score-again")
     } else {
-        "Score with these counts"
+        t!("pyramid-score")
     };
     if ui
         .add(
             egui::Button::new(RichText::new(text).size(theme::HEADING * 0.8).strong())
                 .min_size(egui::vec2(240.0, 52.0)),
         )
-        .on_hover_text("Reads the counts above; they can be entered again to correct them (P28).")
+        .on_hover_text(t!("pyramid-score-tip"))
         .clicked()
         || entered
     {
@@ -341,27 +353,42 @@ fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) -> bool
 /// The player's score term by term (P27).
 fn player_terms(ui: &mut egui::Ui, s: &FinalScore) {
     ui.label(
-        RichText::new("Your score")
+        RichText::new(t!("pyramid-your-score"))
             .size(theme::HEADING * 0.8)
             .strong(),
     );
     let p = &s.player;
     let e = &s.entries;
     {
-        term(ui, "Your VP", &signed(p.vp));
+        term(ui, &t!("pyramid-your-vp"), &signed(p.vp));
+        let named = |n: u16| -> [String; 5] {
+            let n = usize::from(n);
+            [
+                words::named(Card::Curse, None, n),
+                crate::app::i18n::cards("card-copper", n),
+                t!("pyramid-shelters", count = n),
+                t!("pyramid-ruins", count = n),
+                t!("pyramid-full-piles", count = n),
+            ]
+        };
         let rows = [
-            (e.curses, "Curses", p.curses),
-            (e.coppers, "Coppers", p.coppers),
-            (e.shelters, "Shelters", p.shelters),
-            (e.ruins, "Ruins", p.ruins),
-            (e.full_piles, "full kingdom piles", p.full_piles),
+            (e.curses, 0, p.curses),
+            (e.coppers, 1, p.coppers),
+            (e.shelters, 2, p.shelters),
+            (e.ruins, 3, p.ruins),
+            (e.full_piles, 4, p.full_piles),
         ];
-        for (n, what, points) in rows {
+        for (n, which, points) in rows {
             if n > 0 {
-                term(ui, &format!("{n} {what}"), &signed(points));
+                let what = named(n)[which].clone();
+                term(
+                    ui,
+                    &t!("pyramid-term-count", count = n, what = what),
+                    &signed(points),
+                );
             }
         }
-        term(ui, "Your score", &signed(p.total));
+        term(ui, &t!("pyramid-your-score"), &signed(p.total));
     }
 }
 

@@ -14,6 +14,7 @@ pub mod words;
 pub(super) use play::{play_screen, primary_msg};
 pub(super) use setup::{PyramidForm, results_table, setup_screen};
 
+use crate::app::i18n::t;
 use crate::modes::pyramid::PyramidResult;
 use crate::modes::pyramid::{Action, Adjustment, Buy, CurseTo, Phase, Place, PyramidGame};
 use crate::store::ResultsLog;
@@ -45,32 +46,37 @@ pub enum Tool {
 
 impl Tool {
     /// The tool's button.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Tool::Buy => "Buy",
-            Tool::Gain => "Gain",
-            Tool::CurseHere => "Curse to a place",
-            Tool::CurseEstate => "Curse an Estate",
-            Tool::BonusMove => "Bonus: move",
-            Tool::BonusSwap => "Bonus: swap",
-            Tool::Swap => "Swap two",
-            Tool::Redraw => "Redraw",
+            Tool::Buy => t!("pyramid-tool-buy"),
+            Tool::Gain => t!("pyramid-tool-gain"),
+            Tool::CurseHere => t!("pyramid-tool-curse-here", curse = words::curse()),
+            Tool::CurseEstate => t!(
+                "pyramid-tool-curse-estate",
+                an_estate = words::a_card(&words::estate())
+            ),
+            Tool::BonusMove => t!("pyramid-tool-bonus-move"),
+            Tool::BonusSwap => t!("pyramid-tool-bonus-swap"),
+            Tool::Swap => t!("pyramid-tool-swap"),
+            Tool::Redraw => t!("pyramid-tool-redraw"),
         }
     }
 
     /// What a tap does with this tool, said under the tools.
-    pub fn hint(self) -> &'static str {
+    pub fn hint(self) -> String {
         match self {
-            Tool::Buy => "Tap a VP card you buy. Most expensive buy first.",
-            Tool::Gain => "Tap the bottom-row VP card a card of yours gains.",
-            Tool::CurseHere => "Tap the empty place where the AI's Curse goes.",
-            Tool::CurseEstate => {
-                "Tap the bottom-row Estate you curse; trash a Curse from your hand."
-            }
-            Tool::BonusMove => "Tap a VP card, then the empty place it moves to.",
-            Tool::BonusSwap => "Tap two VP cards to swap.",
-            Tool::Swap => "Tap two places to swap their cards.",
-            Tool::Redraw => "Tap one or two places, then press Redraw.",
+            Tool::Buy => t!("pyramid-hint-buy"),
+            Tool::Gain => t!("pyramid-hint-gain"),
+            Tool::CurseHere => t!("pyramid-hint-curse-here", curse = words::curse()),
+            Tool::CurseEstate => t!(
+                "pyramid-hint-curse-estate",
+                estate = words::estate(),
+                curse = words::curse()
+            ),
+            Tool::BonusMove => t!("pyramid-hint-bonus-move"),
+            Tool::BonusSwap => t!("pyramid-hint-bonus-swap"),
+            Tool::Swap => t!("pyramid-hint-swap"),
+            Tool::Redraw => t!("pyramid-hint-redraw"),
         }
     }
 
@@ -269,17 +275,25 @@ pub(super) fn results_line(results: &PyramidResults, game: &PyramidGame) -> Opti
     if tally.games == 0 {
         return None;
     }
-    let mut line = format!(
-        "At {} with this mix: {}, {}.",
-        setup.level.name(),
-        crate::modes::pyramid::count(tally.games, "game", "games"),
-        crate::modes::pyramid::count(tally.victories, "victory", "victories")
-    );
-    if let Some(next) = game
-        .verdict()
-        .and_then(|v| crate::modes::pyramid::next_level(setup.level, v))
-    {
-        line.push_str(&format!(" Next: try {}.", next.name()));
-    }
-    Some(line)
+    let level = words::level_words(setup.level);
+    Some(
+        match game
+            .verdict()
+            .and_then(|v| crate::modes::pyramid::next_level(setup.level, v))
+        {
+            Some(next) => t!(
+                "pyramid-results-line-next",
+                level = level,
+                games = tally.games,
+                victories = tally.victories,
+                next = words::level_words(next)
+            ),
+            None => t!(
+                "pyramid-results-line",
+                level = level,
+                games = tally.games,
+                victories = tally.victories
+            ),
+        },
+    )
 }

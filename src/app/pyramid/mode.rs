@@ -6,7 +6,8 @@ use super::super::kit::region;
 use super::super::mode::{Log, TableMode, read_log, record_in_log, reread_log};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
-use super::{PyramidForm, PyramidPlay};
+use super::{PyramidForm, PyramidPlay, words};
+use crate::app::i18n::t;
 use crate::engine::Session;
 use crate::modes::pyramid::{
     Action, Ending, Pyramid, PyramidGame, PyramidResult, Setup, next_level,
@@ -23,7 +24,10 @@ pub(in crate::app) struct PyramidKeep {
 impl TableMode for Pyramid {
     type Play = PyramidPlay;
     type Keep = PyramidKeep;
+    // i18n: leaves at merge (the trait's consts become `words::tab_words` and
+    // `words::primary_help_words`, the same words from the catalog).
     const TAB: &'static str = "Solo: the VP pyramid AI";
+    // i18n: leaves at merge
     const PRIMARY_HELP: &'static str =
         "Does what the table does next: start a turn, end it, or score the game.";
 
@@ -47,20 +51,18 @@ impl TableMode for Pyramid {
         let results = keep.results.as_ref();
         let form = &mut keep.form;
         let summary = match form.problem() {
-            None => Ok(format!(
-                "{} level, the AI's deck {}.",
-                form.level.name(),
-                form.preset.unwrap_or("custom")
+            None => Ok(t!(
+                "pyramid-setup-summary",
+                level = words::level_words(form.level),
+                deck = form
+                    .preset
+                    .map_or_else(|| t!("pyramid-custom-deck"), str::to_owned)
             )),
             Some(why) => Err(why),
         };
         let line = summary.as_deref().map_err(String::as_str);
-        if start_bar(
-            ui,
-            "Deal the pyramid",
-            line,
-            "Shuffles the AI's deck and deals the pyramid's six cards.",
-        ) && let Ok(setup) = form.to_setup()
+        if start_bar(ui, &t!("pyramid-deal"), line, &t!("pyramid-deal-tip"))
+            && let Ok(setup) = form.to_setup()
         {
             msgs.push(Msg::Start(setup.into()));
         }
@@ -115,11 +117,12 @@ impl TableMode for Pyramid {
     /// "No buy possible" ends the game at once, lost and unscored (P25): asked first.
     fn ask_first(before: &PyramidGame, after: &PyramidGame) -> Option<Ask> {
         (before.ending().is_none() && after.ending() == Some(Ending::NoBuyPossible)).then(|| Ask {
-            title: "Is no buy possible?".into(),
-            text:
-                "Nothing is affordable, not even a Copper: the game ends now, lost and not scored."
-                    .into(),
-            yes: "Yes: the game is lost".into(),
+            title: t!("pyramid-ask-title"),
+            text: t!(
+                "pyramid-ask-text",
+                copper = crate::app::i18n::card("card-copper")
+            ),
+            yes: t!("pyramid-ask-yes"),
         })
     }
     fn applied(play: &mut PyramidPlay, _action: Action) {

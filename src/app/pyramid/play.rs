@@ -14,7 +14,8 @@ use super::super::{fit, fonts, settle, theme};
 use super::reaction_buttons::{Part, reactions};
 use super::tile::tile;
 use super::{PyramidPlay, Tap, Tool, end, redraw_action, tap, words};
-use crate::modes::pyramid::{Phase, Place, PyramidGame, count};
+use crate::app::i18n::t;
+use crate::modes::pyramid::{Card, Phase, Place, PyramidGame};
 use eframe::egui::{self, RichText};
 
 pub fn play_screen(
@@ -95,16 +96,11 @@ pub fn play_screen(
 /// "Turn 3 | Normal, mix A", the turn in the largest type that fits.
 fn status_line(ui: &mut egui::Ui, game: &PyramidGame, max: f32) {
     let turn = match game.turn() {
-        0 => "Before turn 1".to_owned(),
-        n if game.is_over() => format!("Over after turn {n}"),
-        n => format!("Turn {n}"),
+        0 => t!("pyramid-status-before"),
+        n if game.is_over() => t!("pyramid-status-over", turn = n),
+        n => t!("pyramid-status-turn", turn = n),
     };
-    let setup = game.setup();
-    let what = format!(
-        "Solo pyramid, {}, mix {}",
-        setup.level.name(),
-        super::setup::mix_name(setup.mix)
-    );
+    let what = words::title_words(game);
     let width = ui.available_width() - 40.0;
     let size = fit::pair_size(ui, (&turn, &what), 0.6, false, max, width).max(theme::HEADING * 0.7);
     ui.horizontal(|ui| {
@@ -143,7 +139,7 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg
     if !last.is_empty() {
         ui.separator();
         ui.label(
-            RichText::new("What just happened")
+            RichText::new(t!("pyramid-last-heading"))
                 .size(theme::BODY)
                 .strong(),
         );
@@ -176,10 +172,7 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
     let owed = p.game.owed().0;
     if owed > 0 {
         // While the AI picks, the band says so where the tools were.
-        let text = format!(
-            "The AI scores {}: tap a lit card.",
-            count(usize::from(owed), "card", "cards")
-        );
+        let text = t!("pyramid-band-owed", count = owed);
         let size = fit::size_to_fit(ui, &text, theme::HEADING, band.width()).max(theme::SMALL);
         ui.put(
             row_rect(0),
@@ -204,7 +197,7 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
         let spare = band.width() - gap * (chunk.len() - 1) as f32 - pad * chunk.len() as f32;
         let widths: Vec<f32> = chunk
             .iter()
-            .map(|t| fit::text_width(ui, t.label(), theme::BODY))
+            .map(|t| fit::text_width(ui, &t.label(), theme::BODY))
             .collect();
         let total: f32 = widths.iter().sum();
         let scale = (spare / total).min(1.0);
@@ -229,11 +222,11 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
             }
         }
     }
-    let mut hint = p.tool.hint().to_owned();
+    let mut hint = p.tool.hint();
     if let Some(first) = p.picked.first()
         && p.tool != Tool::Redraw
     {
-        hint = format!("{} picked: now tap the second place.", first.name());
+        hint = t!("pyramid-hint-picked", place = first.name());
     }
     ui.new_child(
         egui::UiBuilder::new()
@@ -244,13 +237,9 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
     // Redraw's own button fills the row the tools leave free (before turn 1 there are two).
     if p.tool == Tool::Redraw && tools.len() <= 3 {
         let action = redraw_action(&p.picked);
-        let text = match p.picked.len() {
-            0 => "Redraw (tap 1 or 2 places first)".to_owned(),
-            _ => {
-                let mut names: Vec<&str> = p.picked.iter().map(|pl| pl.name()).collect();
-                names.sort();
-                format!("Redraw {}", names.join(" and "))
-            }
+        let text = match action {
+            Some(action) => words::action_words(p.game.setup(), &action),
+            None => t!("pyramid-redraw-none"),
         };
         let size = fit::size_to_fit(ui, &text, theme::BODY, band.width() - 16.0).max(theme::SMALL);
         let rect = row_rect(1);
@@ -271,15 +260,18 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
 fn counts(ui: &mut egui::Ui, game: &PyramidGame) {
     let lines = [
         [
-            (game.deck_len().to_string(), "in the AI's deck"),
-            (game.score_pile_len().to_string(), "in its score pile"),
+            (game.deck_len().to_string(), t!("pyramid-count-deck")),
+            (game.score_pile_len().to_string(), t!("pyramid-count-pile")),
         ],
         [
             (
                 format!("{}/{}", game.curses_left(), game.curses_in_game()),
-                "Curses in the supply",
+                t!(
+                    "pyramid-count-curses",
+                    curses = words::named(Card::Curse, None, 2)
+                ),
             ),
-            (game.trash().len().to_string(), "trashed"),
+            (game.trash().len().to_string(), t!("pyramid-count-trash")),
         ],
     ];
     let width = ui.available_width();
@@ -358,14 +350,17 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     let [left, middle, right] = bar_cells(ui);
     let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| in_cell(ui, rect, add);
     cell(left, &mut |ui| {
-        history_buttons(ui, p.game.undo_label(), p.game.redo_label(), msgs);
+        history_buttons(
+            ui,
+            words::step_words(&p.game, true),
+            words::step_words(&p.game, false),
+            msgs,
+        );
     });
     cell(middle, &mut |ui| {
         let label = words::primary_label(&p.game, p.outpost, p.empty_piles);
         let actor = words::actor(&p.game);
-        let text = label
-            .clone()
-            .unwrap_or_else(|| "Tap the AI's cards first".into());
+        let text = label.clone().unwrap_or_else(|| t!("pyramid-big-picks"));
         let tooltip = primary_tooltip(
             ui,
             <crate::modes::pyramid::Pyramid as super::super::keeps::Registered>::ID,
@@ -381,23 +376,21 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         Phase::BeforeFirstTurn | Phase::BetweenTurns => {
             ui.add(egui::Checkbox::new(
                 &mut p.outpost,
-                RichText::new("Outpost turn (3 cards)").size(theme::BODY),
+                RichText::new(t!("pyramid-outpost")).size(theme::BODY),
             ))
-            .on_hover_text(
-                "This turn comes from an Outpost: no 7-card or 4th-Action reaction (P8, P14, P15).",
-            );
+            .on_hover_text(t!("pyramid-outpost-tip"));
         }
         Phase::Turn => {
             // The words above the stepper only where the bar has room for both.
             if ui.available_height() > 90.0 {
-                ui.label(RichText::new("Empty supply piles:").size(theme::SMALL));
+                ui.label(RichText::new(t!("pyramid-empty-piles")).size(theme::SMALL));
             }
             ui.horizontal(|ui| {
                 if super::super::kit::step_button(
                     ui,
                     "−",
                     p.empty_piles > 0,
-                    "One empty pile fewer",
+                    &t!("pyramid-pile-fewer"),
                 )
                 .clicked()
                 {
@@ -409,7 +402,8 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
                         .strong(),
                 );
                 let more = p.empty_piles < crate::modes::pyramid::MAX_EMPTY_PILES;
-                if super::super::kit::step_button(ui, "+", more, "One empty pile more").clicked() {
+                if super::super::kit::step_button(ui, "+", more, &t!("pyramid-pile-more")).clicked()
+                {
                     p.empty_piles += 1;
                 }
             });

@@ -3,9 +3,11 @@
 
 use super::super::msg::Msg;
 use super::super::theme;
-use super::PyramidPlay;
+use super::words::{bought_words, curse};
+use super::{PyramidPlay, Tool};
+use crate::app::i18n::t;
 use crate::modes::pyramid::{
-    Action, Buy, CurseChange, CurseTo, MAX_COINS, Phase, PyramidGame, ReshuffleChoice, count,
+    Action, Bought, Buy, CurseChange, CurseTo, MAX_COINS, Phase, PyramidGame, ReshuffleChoice,
 };
 use eframe::egui::{self, RichText};
 
@@ -27,8 +29,8 @@ fn heading(ui: &mut egui::Ui, text: &str) {
 
 /// "[−] 2 [+]": dollars, changed by taps within 0..=MAX_COINS.
 fn coins(ui: &mut egui::Ui, label: &str, value: &mut u8) {
-    if super::super::kit::step_button(ui, "−", *value > 0, &format!("{label}: $1 less")).clicked()
-    {
+    let less = t!("pyramid-coins-less", what = label);
+    if super::super::kit::step_button(ui, "−", *value > 0, &less).clicked() {
         *value -= 1;
     }
     ui.label(
@@ -36,9 +38,8 @@ fn coins(ui: &mut egui::Ui, label: &str, value: &mut u8) {
             .size(theme::HEADING * 0.8)
             .strong(),
     );
-    if super::super::kit::step_button(ui, "+", *value < MAX_COINS, &format!("{label}: $1 more"))
-        .clicked()
-    {
+    let more = t!("pyramid-coins-more", what = label);
+    if super::super::kit::step_button(ui, "+", *value < MAX_COINS, &more).clicked() {
         *value += 1;
     }
 }
@@ -66,17 +67,13 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
     }
     if owed > 0 {
         ui.label(
-            RichText::new(format!(
-                "The AI scores {}.",
-                count(usize::from(owed), "card", "cards")
-            ))
-            .size(theme::HEADING)
-            .strong(),
+            RichText::new(t!("pyramid-owed-big", count = owed))
+                .size(theme::HEADING)
+                .strong(),
         );
         ui.add(
             egui::Label::new(
-                RichText::new("Tap a lit card of the pyramid: it goes face down on the AI's score pile (a Curse takes the pile's top card to the trash; an Attack card is trashed).")
-                    .size(theme::BODY),
+                RichText::new(t!("pyramid-owed-help", curse = curse())).size(theme::BODY),
             )
             .wrap(),
         );
@@ -85,11 +82,7 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
     match game.phase() {
         Phase::BeforeFirstTurn => {
             ui.add(
-                egui::Label::new(
-                    RichText::new("The pyramid is dealt. Lay out the same six cards, then start turn 1 with the big button. The reactions come once the turn starts.")
-                        .size(theme::BODY),
-                )
-                .wrap(),
+                egui::Label::new(RichText::new(t!("pyramid-dealt-help")).size(theme::BODY)).wrap(),
             );
             return;
         }
@@ -97,12 +90,12 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
         Phase::Turn | Phase::BetweenTurns => {}
     }
     if actions {
-        heading(ui, "Your deck was reshuffled");
+        heading(ui, &t!("pyramid-reshuffled"));
         ui.columns(2, |cols| {
             if reaction(
                 &mut cols[0],
-                "Take a Curse",
-                "A Curse from the supply into your discard pile. If VP tokens are in the supply, one leaves play.",
+                &t!("pyramid-take-curse", curse = curse()),
+                &t!("pyramid-take-curse-tip", curse = curse()),
             ) {
                 apply(Action::Reshuffle {
                     choice: ReshuffleChoice::TakeCurse,
@@ -110,8 +103,8 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
             }
             if reaction(
                 &mut cols[1],
-                "The AI scores",
-                "The AI scores the leftmost card of the lowest row.",
+                &t!("pyramid-ai-scores"),
+                &t!("pyramid-ai-scores-tip"),
             ) {
                 apply(Action::Reshuffle {
                     choice: ReshuffleChoice::AiScores,
@@ -121,74 +114,85 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
     }
     if actions && game.phase() == Phase::Turn {
         let marks = game.turn_marks();
-        heading(ui, "Action phase");
+        heading(ui, &t!("pyramid-action-phase"));
         let seven = if marks.seven_cards {
-            "7+ cards (done this turn)"
+            t!("pyramid-seven-done")
         } else {
-            "7+ cards in hand and play: AI scores 1"
+            t!("pyramid-seven")
         };
-        if reaction(
-            ui,
-            seven,
-            "Cards drawn bring your hand plus this turn's played cards to 7 or more (or the higher number a card of yours says). Once a turn; not on an Outpost turn.",
-        ) {
+        if reaction(ui, &seven, &t!("pyramid-seven-tip")) {
             apply(Action::SevenCards);
         }
         let fourth = if marks.fourth_action {
-            "4th Action (done this turn)"
+            t!("pyramid-fourth-done")
         } else {
-            "4th Action played: AI scores 1"
+            t!("pyramid-fourth")
         };
-        if reaction(
-            ui,
-            fourth,
-            "The 4th Action card played this turn, Durations from earlier turns apart. Once a turn; not on an Outpost turn.",
-        ) {
+        if reaction(ui, &fourth, &t!("pyramid-fourth-tip")) {
             apply(Action::FourthAction);
         }
         if reaction(
             ui,
-            "Give the AI a Curse: to the trash",
-            "The Curse goes to the trash with the top card of the AI's score pile. To put it into an empty place instead, choose \"Curse to a place\" and tap the place.",
+            &t!("pyramid-give-curse", curse = curse()),
+            &t!(
+                "pyramid-give-curse-tip",
+                curse = curse(),
+                tool = Tool::CurseHere.label()
+            ),
         ) {
             apply(Action::GiveCurse { to: CurseTo::Trash });
         }
     }
     if buys && game.phase() == Phase::Turn {
-        heading(ui, "Buy phase: most expensive first");
-        let gold = format!("Buy Gold ($6{})", plus(p.gold_overpay));
-        if buy_row(ui, &gold, "AI scores 1, less 1 per $2 overpaid.", |ui| {
-            coins(ui, "Gold overpaid", &mut p.gold_overpay)
+        heading(ui, &t!("pyramid-buy-phase"));
+        let name = bought_words(Bought::Gold);
+        let gold = t!(
+            "pyramid-buy-treasure",
+            card = name.as_str(),
+            price = 6,
+            overpay = p.gold_overpay
+        );
+        let what = t!("pyramid-overpaid-what", card = name);
+        if buy_row(ui, &gold, &t!("pyramid-gold-tip"), |ui| {
+            coins(ui, &what, &mut p.gold_overpay)
         }) {
             apply(Action::Buy(Buy::Gold {
                 overpay: p.gold_overpay,
             }));
         }
-        let platinum = format!("Buy Platinum ($9{})", plus(p.platinum_overpay));
-        if buy_row(
-            ui,
-            &platinum,
-            "AI scores 2, less 1 per $2 overpaid.",
-            |ui| coins(ui, "Platinum overpaid", &mut p.platinum_overpay),
-        ) {
+        let name = bought_words(Bought::Platinum);
+        let platinum = t!(
+            "pyramid-buy-treasure",
+            card = name.as_str(),
+            price = 9,
+            overpay = p.platinum_overpay
+        );
+        let what = t!("pyramid-overpaid-what", card = name);
+        if buy_row(ui, &platinum, &t!("pyramid-platinum-tip"), |ui| {
+            coins(ui, &what, &mut p.platinum_overpay)
+        }) {
             apply(Action::Buy(Buy::Platinum {
                 overpay: p.platinum_overpay,
             }));
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Victory kingdom card: costs").size(theme::SMALL));
-            coins(ui, "Victory kingdom card's cost", &mut p.victory_cost);
-            ui.label(RichText::new("overpaid").size(theme::SMALL));
-            coins(ui, "Victory kingdom card overpaid", &mut p.victory_overpay);
+            ui.label(RichText::new(t!("pyramid-victory-costs")).size(theme::SMALL));
+            coins(ui, &t!("pyramid-victory-cost-what"), &mut p.victory_cost);
+            ui.label(RichText::new(t!("pyramid-overpaid")).size(theme::SMALL));
+            coins(
+                ui,
+                &t!("pyramid-victory-overpaid-what"),
+                &mut p.victory_overpay,
+            );
         });
         if reaction(
             ui,
-            &format!(
-                "Buy a Victory kingdom card (${}{})",
-                p.victory_cost,
-                plus(p.victory_overpay)
+            &t!(
+                "pyramid-buy-victory",
+                cost = p.victory_cost,
+                overpay = p.victory_overpay
             ),
-            "Gardens, Duke, Great Hall...: AI scores 2, less 1 per $2 overpaid.",
+            &t!("pyramid-buy-victory-tip"),
         ) {
             apply(Action::Buy(Buy::VictoryKingdom {
                 cost: p.victory_cost,
@@ -197,41 +201,40 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
         }
         ui.add(
             egui::Label::new(
-                RichText::new("A card of the pyramid: choose \"Buy\" above it and tap the card.")
+                RichText::new(t!("pyramid-buy-from-pyramid", tool = Tool::Buy.label()))
                     .size(theme::SMALL),
             )
             .wrap(),
         );
         if reaction(
             ui,
-            "No buy possible: the game is lost",
-            "Nothing affordable, not even a Copper: the game ends at once, lost and unscored. An Outpost turn with no Action played needs no buy: just end it.",
+            &t!("pyramid-no-buy"),
+            &t!(
+                "pyramid-no-buy-tip",
+                copper = crate::app::i18n::card("card-copper")
+            ),
         ) {
             apply(Action::NoBuyPossible);
         }
     }
     if part == Part::Buys && game.phase() == Phase::BetweenTurns {
-        ui.add(
-            egui::Label::new(
-                RichText::new("Buys come once the next turn starts.").size(theme::BODY),
-            )
-            .wrap(),
-        );
+        ui.add(egui::Label::new(RichText::new(t!("pyramid-buys-later")).size(theme::BODY)).wrap());
     }
     if actions {
         heading(
             ui,
-            &format!(
-                "Curse supply: {} of {} left",
-                game.curses_left(),
-                game.curses_in_game()
+            &t!(
+                "pyramid-curse-supply",
+                curse = curse(),
+                left = game.curses_left(),
+                total = game.curses_in_game()
             ),
         );
         ui.columns(2, |cols| {
             if reaction(
                 &mut cols[0],
-                "A Curse left it",
-                "A kingdom card moved a Curse from the supply to you: one fewer.",
+                &t!("pyramid-curse-left-button", curse = curse()),
+                &t!("pyramid-curse-left-tip", curse = curse()),
             ) {
                 apply(Action::CorrectCurses {
                     change: CurseChange::Left,
@@ -239,15 +242,15 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
             }
             if reaction(
                 &mut cols[1],
-                "A Curse came back",
-                "A Curse of yours went back to the supply: one more.",
+                &t!("pyramid-curse-back-button", curse = curse()),
+                &t!("pyramid-curse-back-tip", curse = curse()),
             ) {
                 apply(Action::CorrectCurses {
                     change: CurseChange::Returned,
                 });
             }
         });
-        egui::CollapsingHeader::new(RichText::new("Log").size(theme::BODY).strong())
+        egui::CollapsingHeader::new(RichText::new(t!("pyramid-log")).size(theme::BODY).strong())
             .id_salt("pyramid-log")
             .default_open(false)
             .show(ui, |ui| log(ui, game));
@@ -275,25 +278,22 @@ fn buy_row(ui: &mut egui::Ui, text: &str, hint: &str, stepper: impl FnOnce(&mut 
     clicked
 }
 
-fn plus(overpay: u8) -> String {
-    if overpay == 0 {
-        String::new()
-    } else {
-        format!(" + ${overpay}")
-    }
-}
-
 /// Every step, newest first.
 fn log(ui: &mut egui::Ui, game: &PyramidGame) {
     let setup = game.setup();
     for (action, events) in game.log().rev() {
         ui.label(
-            RichText::new(action.label(setup))
+            RichText::new(super::words::action_words(setup, action))
                 .size(theme::SMALL)
                 .strong(),
         );
         for e in events {
-            ui.add(egui::Label::new(RichText::new(e.describe(setup)).size(theme::SMALL)).wrap());
+            ui.add(
+                egui::Label::new(
+                    RichText::new(super::words::event_words(setup, e)).size(theme::SMALL),
+                )
+                .wrap(),
+            );
         }
     }
 }

@@ -4,6 +4,7 @@ use super::super::kit::tools::results_header;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::PyramidResults;
+use crate::app::i18n::t;
 use eframe::egui::{self, RichText};
 
 /// The pyramid's Results screen: games and victories per level and mix; Esc or Back leaves.
@@ -13,22 +14,16 @@ pub(super) fn results_screen(
     msgs: &mut Vec<Msg>,
 ) {
     egui::CentralPanel::default().show(ui, |ui| {
-        results_header(ui, "Solo pyramid: your results", msgs);
+        results_header(ui, &t!("pyramid-results-title"), msgs);
         match results {
             Some(r) if !r.records.is_empty() => {
                 egui::ScrollArea::both().show(ui, |ui| super::results_table(ui, r));
                 if !r.bad_lines.is_empty() {
-                    ui.label(format!(
-                        "{} of results-pyramid.ron could not be read; they are kept as they are.",
-                        crate::modes::pyramid::count(r.bad_lines.len(), "line", "lines")
-                    ));
+                    ui.label(t!("pyramid-results-bad", lines = r.bad_lines.len()));
                 }
             }
             _ => {
-                ui.label(
-                    RichText::new("No finished pyramid game yet: each one is recorded here.")
-                        .size(theme::BODY),
-                );
+                ui.label(RichText::new(t!("pyramid-results-none")).size(theme::BODY));
             }
         }
     });

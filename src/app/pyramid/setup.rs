@@ -4,7 +4,8 @@
 
 use super::super::theme;
 use super::PyramidResults;
-use crate::modes::pyramid::{Level, MAX_ATTACK_NAME_CHARS, Mix, Setup};
+use crate::app::i18n::t;
+use crate::modes::pyramid::{Card, Level, MAX_ATTACK_NAME_CHARS, Mix, Setup};
 use eframe::egui::{self, RichText};
 
 /// The form as the table left it (kept while the app runs).
@@ -55,51 +56,65 @@ impl PyramidForm {
         if self.level.attacks() > 0 {
             setup.attack_name = self.attack_name.trim().to_owned();
         }
-        setup.validate().map_err(|e| e.to_string())?;
+        setup
+            .validate()
+            .map_err(|e| super::words::error_words(&e))?;
         Ok(setup)
     }
 }
 
 /// The setup screen's body; returns the setup when "Deal the pyramid" is pressed.
 pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&PyramidResults>) {
-    ui.label(RichText::new("Level").size(theme::HEADING * 0.8).strong());
+    ui.label(
+        RichText::new(t!("pyramid-setup-level"))
+            .size(theme::HEADING * 0.8)
+            .strong(),
+    );
     ui.horizontal_wrapped(|ui| {
         for level in Level::ALL {
-            ui.selectable_value(&mut form.level, level, level.name())
+            ui.selectable_value(&mut form.level, level, super::words::level_words(level))
                 .on_hover_text(level_text(level));
         }
     });
     ui.label(RichText::new(level_text(form.level)).size(theme::SMALL));
     ui.add_space(8.0);
     ui.label(
-        RichText::new("The AI's VP deck (30 cards)")
+        RichText::new(t!("pyramid-setup-deck"))
             .size(theme::HEADING * 0.8)
             .strong(),
     );
     ui.horizontal_wrapped(|ui| {
         ui.selectable_value(&mut form.preset, Some("A"), "A: 12 / 10 / 8")
-            .on_hover_text("12 Estates, 10 Duchies, 8 Provinces.");
+            .on_hover_text(mix_tip(Mix::A));
         ui.selectable_value(&mut form.preset, Some("B"), "B: 12 / 8 / 8 / 2")
-            .on_hover_text("12 Estates, 8 Duchies, 8 Provinces, 2 Colonies.");
-        ui.selectable_value(&mut form.preset, None, "Custom");
+            .on_hover_text(mix_tip(Mix::B));
+        ui.selectable_value(&mut form.preset, None, t!("pyramid-custom"));
     });
     if form.preset.is_none() {
         ui.horizontal_wrapped(|ui| {
-            ui.label("12 Estates");
-            stepper(ui, "Duchies", &mut form.custom.duchies, 12);
-            stepper(ui, "Provinces", &mut form.custom.provinces, 9);
-            stepper(ui, "Colonies", &mut form.custom.colonies, 6);
+            ui.label(t!(
+                "pyramid-term-count",
+                count = 12,
+                what = names(Card::Estate, 12)
+            ));
+            stepper(ui, &names(Card::Duchy, 2), &mut form.custom.duchies, 12);
+            stepper(ui, &names(Card::Province, 2), &mut form.custom.provinces, 9);
+            stepper(ui, &names(Card::Colony, 2), &mut form.custom.colonies, 6);
         });
     }
     let mix = form.mix();
     ui.label(
-        RichText::new(format!(
-            "{} Estates, {} Duchies, {} Provinces, {} Colonies: {} cards.",
-            mix.estates,
-            mix.duchies,
-            mix.provinces,
-            mix.colonies,
-            u16::from(mix.estates)
+        RichText::new(t!(
+            "pyramid-mix-summary",
+            e = mix.estates,
+            estates = names(Card::Estate, mix.estates.into()),
+            d = mix.duchies,
+            duchies = names(Card::Duchy, mix.duchies.into()),
+            p = mix.provinces,
+            provinces = names(Card::Province, mix.provinces.into()),
+            c = mix.colonies,
+            colonies = names(Card::Colony, mix.colonies.into()),
+            total = u16::from(mix.estates)
                 + u16::from(mix.duchies)
                 + u16::from(mix.provinces)
                 + u16::from(mix.colonies)
@@ -109,26 +124,30 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&
     if form.level.attacks() > 0 {
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
-            ui.label("The Attack card you shuffle in (5 copies):");
+            ui.label(t!("pyramid-attack-label"));
             ui.add(
                 egui::TextEdit::singleline(&mut form.attack_name)
-                    .hint_text("Attack card")
+                    .hint_text(t!("pyramid-attack-card", count = 1))
                     .char_limit(MAX_ATTACK_NAME_CHARS)
                     .desired_width(260.0),
             )
-            .on_hover_text("For the log only: no rule looks at which Attack it is (P3).");
+            .on_hover_text(t!("pyramid-attack-tip"));
         });
     }
     ui.add_space(12.0);
     ui.add_space(8.0);
-    ui.label(RichText::new("Set out").size(theme::BODY).strong());
+    ui.label(
+        RichText::new(t!("pyramid-set-out"))
+            .size(theme::BODY)
+            .strong(),
+    );
     for line in checklist(form) {
         ui.add(egui::Label::new(RichText::new(format!("• {line}")).size(theme::SMALL)).wrap());
     }
     if let Some(results) = results.filter(|r| !r.records.is_empty()) {
         ui.add_space(12.0);
         ui.label(
-            RichText::new("Your results")
+            RichText::new(t!("pyramid-your-results"))
                 .size(theme::HEADING * 0.8)
                 .strong(),
         );
@@ -142,18 +161,25 @@ pub fn results_table(ui: &mut egui::Ui, results: &PyramidResults) {
         .striped(true)
         .spacing(egui::vec2(24.0, 8.0))
         .show(ui, |ui| {
-            for head in ["Level", "Mix", "Games", "Victories", "Best"] {
+            let heads = [
+                t!("pyramid-col-level"),
+                t!("pyramid-col-mix"),
+                t!("pyramid-col-games"),
+                t!("pyramid-col-victories"),
+                t!("pyramid-col-best"),
+            ];
+            for head in heads {
                 ui.label(RichText::new(head).size(theme::BODY).strong());
             }
             ui.end_row();
             for (level, mix, tally) in crate::modes::pyramid::tallies(&results.records) {
                 let cells = [
-                    level.name().to_owned(),
+                    super::words::level_words(level).to_owned(),
                     mix_name(mix),
                     tally.games.to_string(),
                     tally.victories.to_string(),
                     if tally.best > 0 {
-                        format!("level {}", tally.best)
+                        t!("pyramid-best", level = tally.best)
                     } else {
                         "–".into()
                     },
@@ -170,31 +196,33 @@ pub fn results_table(ui: &mut egui::Ui, results: &PyramidResults) {
 pub fn checklist(form: &PyramidForm) -> Vec<String> {
     let mix = form.mix();
     let mut lines = vec![
-        format!(
-            "The AI's VP cards, sorted face up beside the table: {} Estates, {} Duchies, {} Provinces{}. The app shuffles them: take the card it names.",
-            mix.estates,
-            mix.duchies,
-            mix.provinces,
-            if mix.colonies > 0 {
-                format!(", {} Colonies", mix.colonies)
-            } else {
-                String::new()
-            }
+        t!(
+            "pyramid-check-vp",
+            e = mix.estates,
+            estates = names(Card::Estate, mix.estates.into()),
+            d = mix.duchies,
+            duchies = names(Card::Duchy, mix.duchies.into()),
+            p = mix.provinces,
+            provinces = names(Card::Province, mix.provinces.into()),
+            c = mix.colonies,
+            colonies = names(Card::Colony, mix.colonies.into())
         ),
-        "5 Curses beside the pyramid: the AI's Curse supply.".to_owned(),
+        t!(
+            "pyramid-check-curses",
+            curses = names(Card::Curse, 5),
+            curse = names(Card::Curse, 1)
+        ),
     ];
     if form.level.attacks() > 0 {
         let name = form.attack_name.trim();
         let name = if name.is_empty() {
-            "the Attack card you pick"
+            t!("pyramid-check-attack-default")
         } else {
-            name
+            name.to_owned()
         };
-        lines.push(format!(
-            "5 copies of {name}, beside the VP cards: the app shuffles them into the AI's deck."
-        ));
+        lines.push(t!("pyramid-check-attack", name = name));
     }
-    lines.push("Then deal: lay out the six cards the app shows, bottom row first.".to_owned());
+    lines.push(t!("pyramid-check-deal"));
     lines
 }
 
@@ -211,34 +239,56 @@ pub fn mix_name(mix: Mix) -> String {
 
 /// What a level means (P3), in a line.
 fn level_text(level: Level) -> String {
-    let points = match level {
-        Level::Master => "face value (1, 3, 6, 10)".to_owned(),
-        _ => format!(
-            "{} points",
-            level.points_for(crate::modes::pyramid::Card::Duchy)
-        ),
-    };
-    let attacks = if level.attacks() > 0 {
-        ", 5 Attack cards in its deck"
-    } else {
-        ""
-    };
-    let master = if level == Level::Master {
-        " Needs at least 4 Colonies."
-    } else {
-        ""
-    };
-    format!(
-        "{}: each VP card the AI scores is worth {points}{attacks}; each VP card left counts {}.{master}",
-        level.name(),
-        level.per_card_left()
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    t!(
+        "pyramid-level-text",
+        level = super::words::level_words(level),
+        master = yes(level == Level::Master),
+        points = level.points_for(Card::Duchy),
+        attacks = yes(level.attacks() > 0),
+        left = level.per_card_left(),
+        colonies = names(Card::Colony, 2)
     )
+}
+
+/// A printed card's name for `n` of them: "Duchies".
+fn names(card: Card, n: usize) -> String {
+    super::words::named(card, None, n)
+}
+
+/// A preset's tooltip: "12 Estates, 10 Duchies, 8 Provinces."
+fn mix_tip(mix: Mix) -> String {
+    let n = |c: u8| usize::from(c);
+    if mix.colonies == 0 {
+        t!(
+            "pyramid-mix-three",
+            e = mix.estates,
+            estates = names(Card::Estate, n(mix.estates)),
+            d = mix.duchies,
+            duchies = names(Card::Duchy, n(mix.duchies)),
+            p = mix.provinces,
+            provinces = names(Card::Province, n(mix.provinces))
+        )
+    } else {
+        t!(
+            "pyramid-mix-four",
+            e = mix.estates,
+            estates = names(Card::Estate, n(mix.estates)),
+            d = mix.duchies,
+            duchies = names(Card::Duchy, n(mix.duchies)),
+            p = mix.provinces,
+            provinces = names(Card::Province, n(mix.provinces)),
+            c = mix.colonies,
+            colonies = names(Card::Colony, n(mix.colonies))
+        )
+    }
 }
 
 /// "Duchies [−] 10 [+]": a count changed by taps, kept within 0..=max.
 fn stepper(ui: &mut egui::Ui, label: &str, value: &mut u8, max: u8) {
-    ui.label(format!("{label}:"));
-    if super::super::kit::step_button(ui, "−", *value > 0, &format!("One fewer: {label}")).clicked()
+    ui.label(t!("pyramid-stepper", what = label));
+    if super::super::kit::step_button(ui, "−", *value > 0, &t!("pyramid-one-fewer", what = label))
+        .clicked()
     {
         *value -= 1;
     }
@@ -247,7 +297,7 @@ fn stepper(ui: &mut egui::Ui, label: &str, value: &mut u8, max: u8) {
             .size(theme::HEADING)
             .strong(),
     );
-    if super::super::kit::step_button(ui, "+", *value < max, &format!("One more: {label}"))
+    if super::super::kit::step_button(ui, "+", *value < max, &t!("pyramid-one-more", what = label))
         .clicked()
     {
         *value += 1;

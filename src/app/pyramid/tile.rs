@@ -3,6 +3,7 @@
 
 use super::super::{fit, fonts, theme};
 use super::words;
+use crate::app::i18n::t;
 use crate::modes::pyramid::{Card, Place, PyramidGame};
 use eframe::egui::{self, Color32};
 
@@ -30,9 +31,14 @@ pub(super) fn tile(
 ) -> egui::Response {
     let line = words::card_line(game, place);
     let label = match &line {
-        Some((name, Some(cost))) => format!("{}: {name} {cost}", place.name()),
-        Some((name, None)) => format!("{}: {name}", place.name()),
-        None => format!("{}: empty", place.name()),
+        Some((name, Some(cost))) => t!(
+            "pyramid-tile-cost",
+            place = place.name(),
+            card = name.as_str(),
+            cost = cost.as_str()
+        ),
+        Some((name, None)) => t!("pyramid-tile", place = place.name(), card = name.as_str()),
+        None => t!("pyramid-tile-empty", place = place.name()),
     };
     let response = ui.interact(
         rect,
@@ -104,7 +110,7 @@ pub(super) fn tile(
             painter.text(
                 rect.center(),
                 egui::Align2::CENTER_CENTER,
-                "empty",
+                t!("pyramid-empty"),
                 egui::FontId::proportional(theme::BODY),
                 ui.visuals().weak_text_color(),
             );

@@ -11,25 +11,18 @@ use crate::engine::Pile;
 /// Whether the adjustment is still open; the refusal says why not.
 fn check_open(s: &State) -> Result<(), PyramidError> {
     if s.phase != Phase::BeforeFirstTurn {
-        return Err(PyramidError::NotNow(
-            "The setup adjustment is made before turn 1 only.".into(),
-        ));
+        return Err(PyramidError::AdjustmentAfterTurnOne);
     }
     if s.adjustment != Adjustment::None {
-        return Err(PyramidError::NotNow(
-            "The setup adjustment is made once: undo it to choose another.".into(),
-        ));
+        return Err(PyramidError::AdjustmentMade);
     }
     Ok(())
 }
 
 fn card_at(s: &State, place: Place) -> Result<Card, PyramidError> {
-    s.pyramid.get(place).ok_or_else(|| {
-        PyramidError::Forbidden(format!(
-            "{} is empty: there is no card to adjust.",
-            place.name()
-        ))
-    })
+    s.pyramid
+        .get(place)
+        .ok_or(PyramidError::AdjustEmpty { place })
 }
 
 /// P5: the cards of two different places change places.
@@ -41,9 +34,7 @@ pub(crate) fn swap(
 ) -> Result<(), PyramidError> {
     check_open(s)?;
     if a == b {
-        return Err(PyramidError::Forbidden(
-            "A swap takes two different places.".into(),
-        ));
+        return Err(PyramidError::SwapSamePlace);
     }
     let (card_a, card_b) = (card_at(s, a)?, card_at(s, b)?);
     s.pyramid.set(a, Some(card_b));
@@ -71,9 +62,7 @@ pub(crate) fn redraw(
     let mut places = vec![first];
     if let Some(second) = second {
         if second == first {
-            return Err(PyramidError::Forbidden(
-                "A redraw takes one place or two different places.".into(),
-            ));
+            return Err(PyramidError::RedrawSamePlace);
         }
         places.push(second);
     }
@@ -88,18 +77,15 @@ pub(crate) fn redraw(
     for &place in &places {
         // The deck's top is the vector's end.
         let Some(i) = deck.iter().rposition(|c| c.is_vp()) else {
-            return Err(PyramidError::Forbidden(
-                "The deck holds no VP card to redraw with.".into(),
-            ));
+            return Err(PyramidError::NoVpToRedraw);
         };
         let card = deck.remove(i);
         s.pyramid.set(place, Some(card));
         events.push(Event::Redrawn { place, card });
     }
     deck.extend(set_aside);
-    let shuffled: Pile<Card, DECK_CAP> = Pile::shuffled(&deck, &mut s.rng).ok_or_else(|| {
-        PyramidError::Forbidden("The deck cannot hold the set-aside cards.".into())
-    })?;
+    let shuffled: Pile<Card, DECK_CAP> =
+        Pile::shuffled(&deck, &mut s.rng).ok_or(PyramidError::DeckFull)?;
     s.deck = shuffled;
     s.adjustment = Adjustment::Redraw;
     events.push(Event::DeckShuffled {

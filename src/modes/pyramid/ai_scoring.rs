@@ -34,23 +34,15 @@ pub(crate) fn pick(
     events: &mut Vec<Event>,
 ) -> Result<(), PyramidError> {
     if s.owed == 0 {
-        return Err(PyramidError::NotNow(
-            "The AI owes no card now: there is nothing to score.".into(),
-        ));
+        return Err(PyramidError::NothingOwed);
     }
     if s.pyramid.get(place).is_none() {
-        return Err(PyramidError::Forbidden(format!(
-            "{} is empty: pick a card the AI can score.",
-            place.name()
-        )));
+        return Err(PyramidError::PickEmpty { place });
     }
     if let Some(row) = s.pyramid.lowest_row()
         && place.row() != row
     {
-        return Err(PyramidError::Forbidden(format!(
-            "The AI can only score from {} while it holds a card.",
-            row.name()
-        )));
+        return Err(PyramidError::PickNotLowest { row });
     }
     score(s, place, events);
     s.owed -= 1;

@@ -33,30 +33,6 @@ impl Card {
         )
     }
 
-    /// The card's name; the Attack card's own name comes from the setup (`Setup::card_name`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Card::Estate => "Estate",
-            Card::Duchy => "Duchy",
-            Card::Province => "Province",
-            Card::Colony => "Colony",
-            Card::Curse => "Curse",
-            Card::Attack => "Attack card",
-        }
-    }
-
-    /// The plural, for counts.
-    pub fn plural(self) -> &'static str {
-        match self {
-            Card::Estate => "Estates",
-            Card::Duchy => "Duchies",
-            Card::Province => "Provinces",
-            Card::Colony => "Colonies",
-            Card::Curse => "Curses",
-            Card::Attack => "Attack cards",
-        }
-    }
-
     /// The printed cost of a VP card; `None` for the others, which cannot be bought (P18).
     pub fn printed_cost(self) -> Option<u8> {
         match self {

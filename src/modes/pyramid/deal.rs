@@ -25,9 +25,7 @@ pub struct PyramidStart {
 }
 
 fn needs_seed() -> PyramidError {
-    PyramidError::BadSetup(
-        "A game needs a seed for its shuffles: the app draws one when the table gives none.".into(),
-    )
+    PyramidError::NoSeed
 }
 
 /// Checks the setup and deals from its seed (P4).
@@ -65,44 +63,38 @@ pub(crate) fn from_order(setup: Setup, order: Vec<Card>) -> Result<PyramidStart,
 /// Whether an order could come from the setup's deal: the mix exactly, the level's Attack
 /// cards, no Curse, VP cards in the first six (P4).
 pub(crate) fn check_order(setup: &Setup, order: &[Card]) -> Result<(), PyramidError> {
-    let bad = |m: String| Err(PyramidError::BadSetup(m));
     let attacks = setup.level.attacks();
     if order.len() != setup.game_cards() {
-        let what = if attacks > 0 {
-            "the 30 VP cards of the mix and 5 Attack cards"
-        } else {
-            "the 30 VP cards of the mix"
-        };
-        return bad(format!(
-            "The order holds {what}: {} cards, not {}.",
-            setup.game_cards(),
-            order.len()
-        ));
+        return Err(PyramidError::OrderLength {
+            attacks: attacks > 0,
+            expected: setup.game_cards(),
+            got: order.len(),
+        });
     }
     let n = |card: Card| order.iter().filter(|&&c| c == card).count();
     if n(Card::Curse) > 0 {
-        return bad("No Curse goes in the deck: the Curses wait beside the pyramid.".into());
+        return Err(PyramidError::OrderHasCurse);
     }
     for card in Card::VP.into_iter().chain([Card::Attack]) {
-        let want = if card == Card::Attack {
+        let expected = if card == Card::Attack {
             attacks
         } else {
             setup.mix.count(card)
         };
-        if n(card) != usize::from(want) {
-            return bad(format!(
-                "The order holds {want} {} for this mix and level, not {}.",
-                card.plural(),
-                n(card)
-            ));
+        if n(card) != usize::from(expected) {
+            return Err(PyramidError::OrderCount {
+                card,
+                expected,
+                got: n(card),
+            });
         }
     }
     if let Some(i) = order.iter().take(6).position(|c| !c.is_vp()) {
-        return bad(format!(
-            "The first six cards are dealt to the pyramid and must be VP cards; card {} is an {}.",
-            i + 1,
-            setup.card_name(order[i])
-        ));
+        return Err(PyramidError::OrderNotVp {
+            position: i + 1,
+            card: order[i],
+            attack_name: setup.attack_name().unwrap_or_default().to_owned(),
+        });
     }
     Ok(())
 }
@@ -117,8 +109,8 @@ pub(crate) fn begin(start: &PyramidStart) -> Result<State, PyramidError> {
     }
     // A pile's last card is its top: the order's top card goes last.
     let deck_cards: Vec<Card> = start.order[6..].iter().rev().copied().collect();
-    let deck: Pile<Card, DECK_CAP> = Pile::in_order(&deck_cards)
-        .ok_or_else(|| PyramidError::BadSetup("The deck holds too many cards.".into()))?;
+    let deck: Pile<Card, DECK_CAP> =
+        Pile::in_order(&deck_cards).ok_or(PyramidError::DeckOverflow)?;
     Ok(State {
         deck,
         pyramid: Pyramid::from_places(places),

@@ -2,7 +2,7 @@
 //! cards and order and the score pile's cards before the end are hidden (P7): only the
 //! accessors named `..._hidden` give them, for tests and saves.
 
-use super::action::{Action, Event, step_label};
+use super::action::{Action, Event};
 use super::cards::Card;
 use super::deal::{self, CURSES};
 use super::error::PyramidError;
@@ -180,20 +180,6 @@ impl Session<Pyramid> {
             .done()
             .iter()
             .map(|e| (&e.action, e.events.as_slice()))
-    }
-
-    /// "Undo: ..." label: "AI scored Province from B2"; never a face-down card (P29).
-    pub fn undo_label(&self) -> Option<String> {
-        self.history()
-            .last_done()
-            .map(|e| step_label(&e.action, &e.events, self.setup()))
-    }
-
-    /// "Redo: ..." label.
-    pub fn redo_label(&self) -> Option<String> {
-        self.history()
-            .next_redo()
-            .map(|u| step_label(&u.action, &u.events, self.setup()))
     }
 
     /// Every card of the game by where it is: (deck, pyramid, score pile, trash, taken),

@@ -1,5 +1,9 @@
-//! What the lists of saves and Resume say of a pyramid game.
+//! What the lists of saves and Resume say of a pyramid game. The words here (`kind`,
+//! `title`, `progress`, `who`, `undo_label`, `redo_label`) are English until the lead
+//! removes them from `ModeGame` at the merge; the app words them with
+//! `app::pyramid::words::{kind_words, title_words, progress_words, who_words, step_words}`.
 
+use super::english;
 use super::game::PyramidGame;
 use super::rules::Pyramid;
 use crate::engine::{ModeGame, Rules};
@@ -8,6 +12,7 @@ impl ModeGame for PyramidGame {
     fn mode(&self) -> &'static str {
         Pyramid::MODE
     }
+    // i18n: leaves at merge
     fn kind(&self) -> &'static str {
         "solo pyramid game"
     }
@@ -26,12 +31,19 @@ impl ModeGame for PyramidGame {
     fn is_finished(&self) -> bool {
         self.outcome().is_some()
     }
+    // i18n: leaves at merge
     fn undo_label(&self) -> Option<String> {
-        PyramidGame::undo_label(self)
+        self.history()
+            .last_done()
+            .map(|e| english::step(&e.action, &e.events, self.setup()))
     }
+    // i18n: leaves at merge
     fn redo_label(&self) -> Option<String> {
-        PyramidGame::redo_label(self)
+        self.history()
+            .next_redo()
+            .map(|u| english::step(&u.action, &u.events, self.setup()))
     }
+    // i18n: leaves at merge
     fn title(&self) -> String {
         let setup = self.setup();
         let mix = match setup.mix.preset() {
@@ -41,14 +53,16 @@ impl ModeGame for PyramidGame {
                 setup.mix.estates, setup.mix.duchies, setup.mix.provinces, setup.mix.colonies
             ),
         };
-        format!("Solo pyramid, {}, {mix}", setup.level.name())
+        format!("Solo pyramid, {}, {mix}", english::level(setup.level))
     }
+    // i18n: leaves at merge
     fn progress(&self) -> String {
         match self.turn() {
             0 => "before turn 1".into(),
             n => format!("turn {n}"),
         }
     }
+    // i18n: leaves at merge
     fn who(&self) -> String {
         "solo".into()
     }

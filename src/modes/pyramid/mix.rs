@@ -88,44 +88,39 @@ impl Mix {
 
     /// P2, clause by clause in the rule's order; the first one broken is named.
     pub fn validate(&self) -> Result<(), PyramidError> {
-        let bad = |m: String| Err(PyramidError::BadSetup(m));
         if self.estates != ESTATES {
-            return bad(format!(
-                "The VP deck holds all 12 Estates, not {}.",
-                self.estates
-            ));
+            return Err(PyramidError::EstatesNotAll {
+                estates: self.estates,
+            });
         }
         let caps = [
             (Card::Duchy, self.duchies, MAX_DUCHIES),
             (Card::Province, self.provinces, MAX_PROVINCES),
             (Card::Colony, self.colonies, MAX_COLONIES),
         ];
-        for (card, n, cap) in caps {
-            if n > cap {
-                return bad(format!(
-                    "At most {cap} {} (there are no more to fetch), not {n}.",
-                    card.plural()
-                ));
+        for (card, asked, cap) in caps {
+            if asked > cap {
+                return Err(PyramidError::OverCap { card, cap, asked });
             }
         }
         if self.colonies > self.provinces {
-            return bad(format!(
-                "No more Colonies than Provinces: {} Colonies but {} Provinces.",
-                self.colonies, self.provinces
-            ));
+            return Err(PyramidError::ColoniesOverProvinces {
+                colonies: self.colonies,
+                provinces: self.provinces,
+            });
         }
         if self.provinces > self.duchies {
-            return bad(format!(
-                "No more Provinces than Duchies: {} Provinces but {} Duchies.",
-                self.provinces, self.duchies
-            ));
+            return Err(PyramidError::ProvincesOverDuchies {
+                provinces: self.provinces,
+                duchies: self.duchies,
+            });
         }
         let total = u16::from(self.estates)
             + u16::from(self.duchies)
             + u16::from(self.provinces)
             + u16::from(self.colonies);
         if total != u16::from(VP_DECK) {
-            return bad(format!("The VP deck holds exactly 30 cards, not {total}."));
+            return Err(PyramidError::NotThirty { total });
         }
         Ok(())
     }
@@ -149,16 +144,6 @@ impl Level {
         Level::Expert,
         Level::Master,
     ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Normal => "Normal",
-            Level::Advanced => "Advanced",
-            Level::Expert => "Expert",
-            Level::Master => "Master",
-        }
-    }
 
     /// The AI's points for one VP card of its score pile (P3, P26).
     pub fn points_for(self, card: Card) -> u8 {
@@ -189,10 +174,10 @@ impl Level {
     /// P3: Master needs at least 4 Colonies.
     pub fn validate(self, mix: &Mix) -> Result<(), PyramidError> {
         if self == Level::Master && mix.colonies < MASTER_COLONIES {
-            return Err(PyramidError::BadSetup(format!(
-                "Master needs at least {MASTER_COLONIES} Colonies in the mix, not {}.",
-                mix.colonies
-            )));
+            return Err(PyramidError::MasterColonies {
+                needed: MASTER_COLONIES,
+                colonies: mix.colonies,
+            });
         }
         Ok(())
     }

@@ -46,15 +46,6 @@ impl Row {
             Row::Top => &[Place::T],
         }
     }
-
-    /// "the bottom row", "the middle row", "the top".
-    pub fn name(self) -> &'static str {
-        match self {
-            Row::Bottom => "the bottom row",
-            Row::Middle => "the middle row",
-            Row::Top => "the top",
-        }
-    }
 }
 
 impl Place {
@@ -73,7 +64,7 @@ impl Place {
         self as usize
     }
 
-    /// "B1" ... "T".
+    /// The place's symbol in the rules (P4), the same in every language: "B1" ... "T".
     pub fn name(self) -> &'static str {
         match self {
             Place::B1 => "B1",

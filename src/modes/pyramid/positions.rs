@@ -23,16 +23,6 @@ pub enum Instability {
     NotConnected,
 }
 
-impl Instability {
-    pub fn describe(self) -> &'static str {
-        match self {
-            Instability::NoBottomCard => "no card is in the bottom row",
-            Instability::TopNotVp => "fewer than 4 cards and no VP card at the top",
-            Instability::NotConnected => "fewer than 4 cards, and they do not all touch",
-        }
-    }
-}
-
 /// One card that fell in the cascade (P10).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fall {

@@ -5,24 +5,21 @@ use super::action::{Buy, CurseChange, CurseTo, Event, ReshuffleChoice};
 use super::ai_scoring::{owe, score_leftmost, trash_with_top};
 use super::cards::Card;
 use super::deal::CURSES;
-use super::error::PyramidError;
+use super::error::{CoinField, OncePerTurn, PyramidError, TurnEntry};
 use super::place::{Place, Row};
 use super::setup::Setup;
 use super::state::Bought;
 use super::state::{Phase, Reaction, State};
-use crate::engine::a;
 
 /// The most coins a cost or an overpay may be entered with: far above any real buy.
 pub const MAX_COINS: u8 = 30;
 
 /// The entries of a turn's Action and Buy phases need a turn under way.
-fn require_turn(s: &State, what: &str) -> Result<(), PyramidError> {
+fn require_turn(s: &State, what: TurnEntry) -> Result<(), PyramidError> {
     if s.phase == Phase::Turn {
         Ok(())
     } else {
-        Err(PyramidError::NotNow(format!(
-            "{what} happens during a turn: press Start turn once the hand is drawn."
-        )))
+        Err(PyramidError::NotInTurn { what })
     }
 }
 
@@ -35,9 +32,7 @@ pub(crate) fn reshuffle(
     match choice {
         ReshuffleChoice::TakeCurse => {
             if s.curses == 0 {
-                return Err(PyramidError::Forbidden(
-                    "No Curse is left in the supply to take: let the AI score instead.".into(),
-                ));
+                return Err(PyramidError::NoCurseToTake);
             }
             s.curses -= 1;
             s.player_curses += 1;
@@ -54,22 +49,24 @@ pub(crate) fn once_per_turn(
     why: Reaction,
     events: &mut Vec<Event>,
 ) -> Result<(), PyramidError> {
-    let (what, used) = match why {
-        Reaction::SevenCards => ("7 or more cards", s.marks.seven_cards),
-        _ => ("The 4th Action card", s.marks.fourth_action),
+    let (what, entry, used) = match why {
+        Reaction::SevenCards => (
+            OncePerTurn::SevenCards,
+            TurnEntry::SevenCards,
+            s.marks.seven_cards,
+        ),
+        _ => (
+            OncePerTurn::FourthAction,
+            TurnEntry::FourthAction,
+            s.marks.fourth_action,
+        ),
     };
-    require_turn(s, what)?;
+    require_turn(s, entry)?;
     if s.marks.outpost {
-        return Err(PyramidError::Forbidden(format!(
-            "On an Outpost turn {} makes the AI score nothing.",
-            what.to_lowercase()
-        )));
+        return Err(PyramidError::OutpostTurn { what });
     }
     if used {
-        return Err(PyramidError::Forbidden(format!(
-            "The AI has scored for {} this turn already: once per turn.",
-            what.to_lowercase()
-        )));
+        return Err(PyramidError::OnceDone { what });
     }
     match why {
         Reaction::SevenCards => s.marks.seven_cards = true,
@@ -79,11 +76,13 @@ pub(crate) fn once_per_turn(
     Ok(())
 }
 
-fn check_coins(what: &str, n: u8) -> Result<(), PyramidError> {
-    if n > MAX_COINS {
-        return Err(PyramidError::OutOfRange(format!(
-            "{what}: ${n} is out of range; enter $0 to ${MAX_COINS}."
-        )));
+fn check_coins(field: CoinField, coins: u8) -> Result<(), PyramidError> {
+    if coins > MAX_COINS {
+        return Err(PyramidError::Coins {
+            field,
+            coins,
+            max: MAX_COINS,
+        });
     }
     Ok(())
 }
@@ -91,15 +90,12 @@ fn check_coins(what: &str, n: u8) -> Result<(), PyramidError> {
 /// A VP card at a place, or why not; `rule` names the rule in the refusal.
 fn vp_at(s: &State, setup: &Setup, place: Place) -> Result<Card, PyramidError> {
     match s.pyramid.get(place) {
-        None => Err(PyramidError::Forbidden(format!(
-            "{} is empty: there is no card there.",
-            place.name()
-        ))),
-        Some(card) if !card.is_vp() => Err(PyramidError::Forbidden(format!(
-            "Only VP cards can be taken from the pyramid: the {} at {} cannot.",
-            setup.card_name(card),
-            place.name()
-        ))),
+        None => Err(PyramidError::PlaceEmpty { place }),
+        Some(card) if !card.is_vp() => Err(PyramidError::NotVp {
+            card,
+            place,
+            attack_name: setup.attack_name().unwrap_or_default().to_owned(),
+        }),
         Some(card) => Ok(card),
     }
 }
@@ -112,20 +108,20 @@ pub(crate) fn buy(
     buy: Buy,
     events: &mut Vec<Event>,
 ) -> Result<(), PyramidError> {
-    require_turn(s, "A buy")?;
+    require_turn(s, TurnEntry::Buy)?;
     let less = |count: u8, overpay: u8| count.saturating_sub(overpay / 2);
     let (bought, cost, count, place) = match buy {
         Buy::Gold { overpay } => {
-            check_coins("Overpay", overpay)?;
+            check_coins(CoinField::Overpay, overpay)?;
             (Bought::Gold, 6, less(1, overpay), None)
         }
         Buy::Platinum { overpay } => {
-            check_coins("Overpay", overpay)?;
+            check_coins(CoinField::Overpay, overpay)?;
             (Bought::Platinum, 9, less(2, overpay), None)
         }
         Buy::VictoryKingdom { cost, overpay } => {
-            check_coins("Cost", cost)?;
-            check_coins("Overpay", overpay)?;
+            check_coins(CoinField::Cost, cost)?;
+            check_coins(CoinField::Overpay, overpay)?;
             (Bought::VictoryKingdom, cost, less(2, overpay), None)
         }
         Buy::Pyramid { place } => {
@@ -137,13 +133,11 @@ pub(crate) fn buy(
         }
         Buy::CurseEstate { place } => {
             if place.row() != Row::Bottom || s.pyramid.get(place) != Some(Card::Estate) {
-                return Err(PyramidError::Forbidden(format!(
-                    "Cursing an Estate needs an Estate in the bottom row: {} holds {}.",
-                    place.name(),
-                    s.pyramid
-                        .get(place)
-                        .map_or("no card".to_owned(), |c| a(setup.card_name(c)))
-                )));
+                return Err(PyramidError::NoEstateToCurse {
+                    place,
+                    holds: s.pyramid.get(place),
+                    attack_name: setup.attack_name().unwrap_or_default().to_owned(),
+                });
             }
             (Bought::CurseEstate, 0, 0, Some(place))
         }
@@ -151,12 +145,12 @@ pub(crate) fn buy(
     if let Some((last, last_cost)) = s.marks.last_buy
         && cost > last_cost
     {
-        return Err(PyramidError::Forbidden(format!(
-            "Buy the {} (${cost}) before the {} (${last_cost}): undo the {} to reorder.",
-            bought.name(),
-            last.name(),
-            last.name()
-        )));
+        return Err(PyramidError::BuyOrder {
+            bought,
+            cost,
+            last,
+            last_cost,
+        });
     }
     if let Some(place) = place {
         // The card leaves the pyramid before the AI scores (P18).
@@ -186,16 +180,12 @@ pub(crate) fn buy(
 }
 
 fn check_bonus(s: &State) -> Result<(), PyramidError> {
-    require_turn(s, "The top bonus")?;
+    require_turn(s, TurnEntry::TopBonus)?;
     if !s.marks.top_bought {
-        return Err(PyramidError::Forbidden(
-            "The top bonus comes only after buying the card at T this turn.".into(),
-        ));
+        return Err(PyramidError::TopNotBought);
     }
     if s.marks.top_bonus_used {
-        return Err(PyramidError::Forbidden(
-            "The top bonus is used already this turn: once.".into(),
-        ));
+        return Err(PyramidError::TopBonusUsed);
     }
     Ok(())
 }
@@ -211,10 +201,7 @@ pub(crate) fn bonus_move(
     check_bonus(s)?;
     let card = vp_at(s, setup, from)?;
     if s.pyramid.get(to).is_some() {
-        return Err(PyramidError::Forbidden(format!(
-            "{} holds a card: the top bonus moves a VP card to an empty place, or swaps two VP cards.",
-            to.name()
-        )));
+        return Err(PyramidError::BonusPlaceFull { place: to });
     }
     s.pyramid.set(from, None);
     s.pyramid.set(to, Some(card));
@@ -233,9 +220,7 @@ pub(crate) fn bonus_swap(
 ) -> Result<(), PyramidError> {
     check_bonus(s)?;
     if a == b {
-        return Err(PyramidError::Forbidden(
-            "A swap takes two different places.".into(),
-        ));
+        return Err(PyramidError::SwapSamePlace);
     }
     let card_a = vp_at(s, setup, a)?;
     let card_b = vp_at(s, setup, b)?;
@@ -258,13 +243,9 @@ pub(crate) fn gain(
     place: Place,
     events: &mut Vec<Event>,
 ) -> Result<(), PyramidError> {
-    require_turn(s, "A gain")?;
+    require_turn(s, TurnEntry::Gain)?;
     if place.row() != Row::Bottom {
-        return Err(PyramidError::Forbidden(format!(
-            "Only a VP card in the bottom row can be gained: {} is in {}.",
-            place.name(),
-            place.row().name()
-        )));
+        return Err(PyramidError::GainNotBottom { place });
     }
     let card = vp_at(s, setup, place)?;
     s.pyramid.set(place, None);
@@ -283,19 +264,14 @@ pub(crate) fn give_curse(
     to: CurseTo,
     events: &mut Vec<Event>,
 ) -> Result<(), PyramidError> {
-    require_turn(s, "Giving the AI a Curse")?;
+    require_turn(s, TurnEntry::GiveCurse)?;
     if s.curses == 0 {
-        return Err(PyramidError::Forbidden(
-            "No Curse is left in the supply: the card that gives one cannot be played.".into(),
-        ));
+        return Err(PyramidError::NoCurseToGive);
     }
     let with = match to {
         CurseTo::Place(place) => {
             if s.pyramid.get(place).is_some() {
-                return Err(PyramidError::Forbidden(format!(
-                    "{} holds a card: a given Curse goes to an empty place or to the trash.",
-                    place.name()
-                )));
+                return Err(PyramidError::CursePlaceFull { place });
             }
             s.pyramid.set(place, Some(Card::Curse));
             None
@@ -320,18 +296,14 @@ pub(crate) fn correct_curses(
 ) -> Result<(), PyramidError> {
     match change {
         CurseChange::Left if s.curses == 0 => {
-            return Err(PyramidError::OutOfRange(
-                "The Curse supply is empty: no Curse can leave it.".into(),
-            ));
+            return Err(PyramidError::CurseSupplyEmpty);
         }
         CurseChange::Left => {
             s.curses -= 1;
             s.player_curses += 1;
         }
         CurseChange::Returned if s.curses >= CURSES || s.player_curses == 0 => {
-            return Err(PyramidError::OutOfRange(
-                "No Curse that left the supply is with the player: none can go back.".into(),
-            ));
+            return Err(PyramidError::NoCurseToReturn);
         }
         CurseChange::Returned => {
             s.curses += 1;

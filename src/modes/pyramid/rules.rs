@@ -11,7 +11,7 @@ use super::score::{FinalEntries, FinalScore, Outcome, PlayerScore, ScoreToBeat, 
 use super::setup::Setup;
 use super::state::{Ending, Phase, Reaction, State};
 use super::turn;
-use crate::engine::{Rules, count};
+use crate::engine::Rules;
 
 /// The version of the pyramid's rules a save records.
 pub const PYRAMID_RULES_VERSION: u32 = 1;
@@ -66,8 +66,9 @@ impl Rules for Pyramid {
         PyramidError::NothingToRedo
     }
 
+    // i18n: leaves at merge (the app words an action with `action_words`).
     fn action_label(setup: &Setup, action: &Action) -> String {
-        action.label(setup)
+        super::english::action(setup, action)
     }
 }
 
@@ -107,39 +108,26 @@ fn check_moment(s: &State, action: Action) -> Result<(), PyramidError> {
     let is_final = matches!(action, Action::Final(_));
     if s.phase == Phase::Over {
         return match (is_final, s.ending) {
-            (true, Some(Ending::NoBuyPossible)) => Err(PyramidError::NotNow(
-                "The game was lost with no buy possible: it is not scored.".into(),
-            )),
+            (true, Some(Ending::NoBuyPossible)) => Err(PyramidError::NotScored),
             (true, _) => Ok(()),
-            (false, _) => Err(PyramidError::NotNow(
-                "The game is over: only the final counts can be entered, or undo to go back."
-                    .into(),
-            )),
+            (false, _) => Err(PyramidError::GameOver),
         };
     }
     if is_final {
-        return Err(PyramidError::NotNow(
-            "The final counts are entered once the game is over.".into(),
-        ));
+        return Err(PyramidError::NotOverYet);
     }
     if s.owed > 0 && !matches!(action, Action::ScoreFrom { .. }) {
-        let why = s
-            .owed_for
-            .map_or_else(String::new, |r| format!(" for {}", r.describe()));
-        return Err(PyramidError::NotNow(format!(
-            "The AI still scores {}{why}: tap each in the lowest row first.",
-            count(usize::from(s.owed), "card", "cards")
-        )));
+        return Err(PyramidError::StillOwed {
+            owed: s.owed,
+            why: s.owed_for,
+        });
     }
     let setup_only = matches!(
         action,
         Action::Swap { .. } | Action::Redraw { .. } | Action::StartTurn { .. }
     );
     if s.phase == Phase::BeforeFirstTurn && !setup_only {
-        return Err(PyramidError::NotNow(
-            "Before turn 1 only the setup adjustment and Start turn are accepted: press Start turn first."
-                .into(),
-        ));
+        return Err(PyramidError::BeforeTurnOne);
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! so the screen can show each one, and the verdict.
 
 use super::cards::Card;
-use super::error::PyramidError;
+use super::error::{FinalField, PyramidError};
 use super::mix::Level;
 use serde::{Deserialize, Serialize};
 
@@ -46,27 +46,21 @@ impl FinalEntries {
     pub fn validate(&self, level: Level, curses_left: u8) -> Result<(), PyramidError> {
         let max_curses = 5 - u16::from(curses_left.min(5));
         let mut fields = vec![
-            (
-                "VP still in the kingdom's Victory piles",
-                self.kingdom_vp,
-                MAX_VP,
-            ),
-            ("the player's VP", self.player_vp, MAX_VP),
-            ("Curses owned", self.curses, max_curses),
+            (FinalField::KingdomVp, self.kingdom_vp, MAX_VP),
+            (FinalField::PlayerVp, self.player_vp, MAX_VP),
+            (FinalField::Curses, self.curses, max_curses),
         ];
         if level.all_penalties() {
             fields.extend([
-                ("Coppers in the deck", self.coppers, MAX_COPPERS),
-                ("Shelters owned", self.shelters, MAX_SHELTERS),
-                ("Ruins owned", self.ruins, MAX_RUINS),
-                ("kingdom piles still full", self.full_piles, MAX_FULL_PILES),
+                (FinalField::Coppers, self.coppers, MAX_COPPERS),
+                (FinalField::Shelters, self.shelters, MAX_SHELTERS),
+                (FinalField::Ruins, self.ruins, MAX_RUINS),
+                (FinalField::FullPiles, self.full_piles, MAX_FULL_PILES),
             ]);
         }
         for (field, value, max) in fields {
             if value > max {
-                return Err(PyramidError::OutOfRange(format!(
-                    "{field}: {value} is out of range; enter 0 to {max}."
-                )));
+                return Err(PyramidError::FinalCount { field, value, max });
             }
         }
         Ok(())
@@ -190,25 +184,6 @@ impl Verdict {
 
     pub fn is_victory(self) -> bool {
         matches!(self, Verdict::Victory(_))
-    }
-
-    /// The verdict at a level: level 4 at Expert is a perfect game (P28).
-    pub fn describe_at(self, level: Level) -> String {
-        match self {
-            Verdict::Victory(4) if level == Level::Expert => {
-                "level 4 victory (a perfect game)".into()
-            }
-            _ => self.describe(),
-        }
-    }
-
-    pub fn describe(self) -> String {
-        match self {
-            Verdict::Loss => "loss".into(),
-            Verdict::LossNoBuy => "loss: no buy possible".into(),
-            Verdict::Victory(4) => "level 4 victory (time to move up a level)".into(),
-            Verdict::Victory(n) => format!("level {n} victory"),
-        }
     }
 }
 

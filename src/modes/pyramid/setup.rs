@@ -1,7 +1,6 @@
 //! What the table chooses before a game (P2, P3): the level, the VP mix, the Attack card's
 //! name (for display only) and the seed the shell draws.
 
-use super::cards::Card;
 use super::error::PyramidError;
 use super::mix::{Level, Mix};
 use serde::{Deserialize, Serialize};
@@ -39,9 +38,9 @@ impl Setup {
         self.mix.validate()?;
         self.level.validate(&self.mix)?;
         if self.attack_name.chars().count() > MAX_ATTACK_NAME_CHARS {
-            return Err(PyramidError::BadSetup(format!(
-                "The Attack card's name is for display: at most {MAX_ATTACK_NAME_CHARS} characters."
-            )));
+            return Err(PyramidError::AttackNameTooLong {
+                max: MAX_ATTACK_NAME_CHARS,
+            });
         }
         Ok(())
     }
@@ -52,13 +51,9 @@ impl Setup {
         usize::from(super::mix::VP_DECK) + usize::from(self.level.attacks())
     }
 
-    /// A card's name as the table knows it: the Attack card by its entered name.
-    pub fn card_name(&self, card: Card) -> &str {
-        let name = self.attack_name.trim();
-        if card == Card::Attack && !name.is_empty() {
-            name
-        } else {
-            card.name()
-        }
+    /// The Attack card's name as the table typed it, trimmed; `None` when none was typed
+    /// (the app then names it "Attack card" in the table's language).
+    pub fn attack_name(&self) -> Option<&str> {
+        Some(self.attack_name.trim()).filter(|n| !n.is_empty())
     }
 }

@@ -17,18 +17,6 @@ pub enum Bought {
     CurseEstate,
 }
 
-impl Bought {
-    pub fn name(self) -> &'static str {
-        match self {
-            Bought::Gold => "Gold",
-            Bought::Platinum => "Platinum",
-            Bought::VictoryKingdom => "Victory kingdom card",
-            Bought::Pyramid(card) => card.name(),
-            Bought::CurseEstate => "cursed Estate",
-        }
-    }
-}
-
 /// The deck's capacity: 24 VP cards and 5 Attack cards after the deal (P4).
 pub const DECK_CAP: usize = 32;
 
@@ -64,16 +52,6 @@ pub enum Reaction {
     Buy(Bought),
 }
 
-impl Reaction {
-    pub fn describe(self) -> String {
-        match self {
-            Reaction::SevenCards => "7 or more cards this turn".into(),
-            Reaction::FourthAction => "the 4th Action card this turn".into(),
-            Reaction::Buy(b) => format!("the {} bought", b.name()),
-        }
-    }
-}
-
 /// How the game ended (P23-P25).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ending {
@@ -89,7 +67,8 @@ pub enum Ending {
 }
 
 impl Ending {
-    /// The rules that ended it: "P23", "P24", "P23 and P24" or "P25".
+    /// The rules that ended it, as the results record keeps them (a stable key, not words):
+    /// "P23", "P24", "P23 and P24" or "P25".
     pub fn rules(self) -> &'static str {
         match self {
             Ending::EndOfTurn {

@@ -16,10 +16,7 @@ pub(crate) fn start_turn(
     events: &mut Vec<Event>,
 ) -> Result<(), PyramidError> {
     if s.phase == Phase::Turn {
-        return Err(PyramidError::NotNow(format!(
-            "Turn {} is under way: press End turn first.",
-            s.turn
-        )));
+        return Err(PyramidError::TurnUnderWay { turn: s.turn });
     }
     s.turn = s.turn.saturating_add(1);
     s.phase = Phase::Turn;
@@ -57,14 +54,13 @@ pub(crate) fn end_turn(
     events: &mut Vec<Event>,
 ) -> Result<(), PyramidError> {
     if s.phase != Phase::Turn {
-        return Err(PyramidError::NotNow(
-            "No turn is under way: press Start turn once the hand is drawn.".into(),
-        ));
+        return Err(PyramidError::NoTurn);
     }
     if empty_piles > MAX_EMPTY_PILES {
-        return Err(PyramidError::OutOfRange(format!(
-            "Empty supply piles other than the Curse pile: {empty_piles} is out of range; enter 0 to {MAX_EMPTY_PILES}."
-        )));
+        return Err(PyramidError::EmptyPiles {
+            piles: empty_piles,
+            max: MAX_EMPTY_PILES,
+        });
     }
     let empty = empty_piles + u8::from(s.curses == 0);
     events.push(Event::TurnEnded {
@@ -93,9 +89,7 @@ pub(crate) fn end_turn(
 /// P25: the player cannot buy: lost at once, unscored.
 pub(crate) fn no_buy_possible(s: &mut State, events: &mut Vec<Event>) -> Result<(), PyramidError> {
     if s.phase != Phase::Turn {
-        return Err(PyramidError::NotNow(
-            "No buy possible is pressed in a turn's Buy phase: press Start turn first.".into(),
-        ));
+        return Err(PyramidError::NoBuyOutsideTurn);
     }
     s.marks = TurnMarks::default();
     s.ending = Some(Ending::NoBuyPossible);
