@@ -12,6 +12,8 @@ const CANVAS_ID: &str = "coop_automa_canvas";
 pub fn start() {
     let started = Instant::now();
     ask_persistent_storage();
+    // Until the settings are read, the browser's language.
+    super::i18n::set(super::i18n::system_lang(), None);
     wasm_bindgen_futures::spawn_local(async move {
         let Some(document) = web_sys::window().and_then(|w| w.document()) else {
             return;
@@ -20,7 +22,7 @@ pub fn start() {
             .get_element_by_id(CANVAS_ID)
             .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok());
         let Some(canvas) = canvas else {
-            show_problem(&document, "The page has no canvas for the app.");
+            show_problem(&document, &super::i18n::tr("web-no-canvas"));
             return;
         };
         let result = eframe::WebRunner::new()
@@ -46,7 +48,7 @@ pub fn start() {
             }
             Err(e) => show_problem(
                 &document,
-                &format!("The app could not start in this browser: {e:?}"),
+                &format!("{}{e:?}", super::i18n::tr("web-failed")),
             ),
         }
     });

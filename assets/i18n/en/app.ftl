@@ -183,3 +183,10 @@ detail-not-read = it cannot be read: { $system }
 detail-only-text = only text is kept in the browser's storage
 detail-not-moved = it cannot be moved: { $system }
 detail-not-deleted = it cannot be deleted: { $system }
+
+## The web page, before the app has loaded
+web-loading = Loading coop-automa…
+# Followed by the browser's own error.
+web-failed = coop-automa could not start in this browser:{" "}
+web-description = Beside real cards: the automa of Top's two-player Dominion coop, the solo VP pyramid AI, and Dominion: Duel's life points and Curse Deck.
+web-no-canvas = The page has no canvas for the app.

@@ -180,3 +180,9 @@ detail-not-read = não pode ser lido: { $system }
 detail-only-text = o armazenamento do navegador só guarda texto
 detail-not-moved = não pode ser movido: { $system }
 detail-not-deleted = não pode ser apagado: { $system }
+
+## A página web, antes de o app carregar
+web-loading = Carregando o coop-automa…
+web-failed = O coop-automa não pôde iniciar neste navegador:{" "}
+web-description = Ao lado das cartas de verdade: o automa do coop de Dominion para dois jogadores do Top, a IA da pirâmide de PV para um jogador, e os pontos de vida e o Baralho de Maldições de Dominion: Duel.
+web-no-canvas = A página não tem uma tela (canvas) para o app.

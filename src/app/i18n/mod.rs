@@ -10,11 +10,13 @@ mod catalog;
 mod detect;
 mod lang;
 mod numbers;
+mod page;
 
 pub use catalog::{Catalog, catalogs};
 pub use detect::system_lang;
 pub use lang::Lang;
 pub use numbers::{date, date_time, decimal, time_of_day};
+pub use page::{PageWords, page_words};
 
 use fluent_bundle::{FluentArgs, FluentValue};
 use std::cell::Cell;
