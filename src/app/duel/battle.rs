@@ -6,8 +6,9 @@ use super::super::kit::dialog::{dialog_width, fixed_dialog_width};
 use super::super::kit::step_button;
 use super::super::msg::Msg;
 use super::super::{settle, theme};
+use super::words::{attack_words, event_words, warrior_words as warrior_name};
 use super::{BattleDraft, DuelPlay};
-use crate::modes::duel::{Action, Answer, AttackKind, Event, MAX_TYPED, warrior_name};
+use crate::modes::duel::{Action, Answer, AttackKind, Event, MAX_TYPED};
 use eframe::egui::{self, RichText};
 
 /// The dialog, while an attack is being entered or its outcome is shown.
@@ -184,7 +185,7 @@ fn reactor_page(
     attacker: &str,
     sith_lord: bool,
 ) {
-    let kind = draft.kind.map(AttackKind::describe).unwrap_or_default();
+    let kind = draft.kind.map(attack_words).unwrap_or_default();
     ui.label(
         RichText::new(format!("{reactor} answers {attacker}'s attack: {kind}"))
             .size(theme::HEADING)
@@ -255,7 +256,7 @@ fn summary_page(
     game: &crate::modes::duel::DuelGame,
     attacker: &str,
 ) {
-    let kind = draft.kind.map(AttackKind::describe).unwrap_or_default();
+    let kind = draft.kind.map(attack_words).unwrap_or_default();
     ui.label(
         RichText::new(format!("{attacker} attacks with {kind}"))
             .size(theme::HEADING)
@@ -367,7 +368,7 @@ fn outcome(ctx: &egui::Context, p: &mut DuelPlay) {
                             | Event::Eliminated { .. }
                             | Event::GameOver(_)
                     );
-                    let text = RichText::new(event.describe(setup)).size(if strong {
+                    let text = RichText::new(event_words(setup, event)).size(if strong {
                         theme::BODY
                     } else {
                         theme::SMALL

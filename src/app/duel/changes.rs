@@ -3,6 +3,7 @@
 //! the current player's attack, Cursed Village and Give and Take; a life total typed; and
 //! several changes at once as one list (D5.3).
 
+use super::super::card_names::CardName;
 use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::step_button;
 use super::super::msg::Msg;
@@ -156,7 +157,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             if response.clicked() || entered {
                 match parse_life(&p.life_text) {
                     Ok(life) => msgs.push(Msg::Apply(Action::SetLife { player, life }.into())),
-                    Err(e) => p.life_error = Some(e.to_string()),
+                    Err(e) => p.life_error = Some(words::error_words(&e)),
                 }
             }
         });
@@ -217,9 +218,9 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     if p.game.life_points_on() {
         row(ui, "Give and Take trashed with a", |ui| {
             for other in CurseCard::ALL {
-                let what = format!("Give and Take trashed with a {}", other.name());
+                let what = format!("Give and Take trashed with a {}", other.card_name());
                 let response = ui.add(
-                    egui::Button::new(RichText::new(other.name()).size(theme::BODY))
+                    egui::Button::new(RichText::new(other.card_name()).size(theme::BODY))
                         .min_size(egui::vec2(44.0, 44.0)),
                 );
                 response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
@@ -252,7 +253,7 @@ fn give_row(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 ui.selectable_value(
                     &mut p.give_card,
                     card,
-                    RichText::new(card.name()).size(theme::BODY),
+                    RichText::new(card.card_name()).size(theme::BODY),
                 );
             }
         });
@@ -260,12 +261,12 @@ fn give_row(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         p.give_card = CurseCard::Contagion;
     }
     let card = p.give_card;
-    row(ui, &format!("Gives a {} to", card.name()), |ui| {
+    row(ui, &format!("Gives a {} to", card.card_name()), |ui| {
         for to in others {
             let what = format!(
                 "{} gives a {} to {}",
                 p.game.name(from),
-                card.name(),
+                card.card_name(),
                 p.game.name(to)
             );
             let response = ui.add(
@@ -308,7 +309,10 @@ fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         return;
     }
     for (i, change) in ordered.iter().enumerate() {
-        ui.label(RichText::new(format!("{}. {}", i + 1, change.describe())).size(theme::SMALL));
+        ui.label(
+            RichText::new(format!("{}. {}", i + 1, words::change_words(*change)))
+                .size(theme::SMALL),
+        );
     }
     let player = p.selected;
     ui.horizontal_wrapped(|ui| {
@@ -365,7 +369,11 @@ fn change_button(
         String::new()
     };
     let text = format!("{} {effect}", words::change_short(change));
-    let what = format!("{} {}", p.game.name(p.selected), change.describe());
+    let what = format!(
+        "{} {}",
+        p.game.name(p.selected),
+        words::change_words(change)
+    );
     let response = ui.add(
         egui::Button::new(RichText::new(text.trim_end()).size(theme::BODY))
             .min_size(egui::vec2(44.0, 44.0)),

@@ -369,7 +369,7 @@ fn last_steps(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             .iter()
             .filter(|e| !matches!(e, Event::TurnStarted { .. }) || age == 0)
         {
-            let text = event.describe(setup);
+            let text = words::event_words(setup, event);
             let rich = if age == 0 {
                 RichText::new(text).size(theme::BODY * 0.9).strong()
             } else {
@@ -406,7 +406,12 @@ fn last_steps(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
 fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let [left, middle, right] = bar_cells(ui);
     in_cell(ui, left, &mut |ui| {
-        history_buttons(ui, p.game.undo_label(), p.game.redo_label(), msgs);
+        history_buttons(
+            ui,
+            words::step_words(&p.game, true),
+            words::step_words(&p.game, false),
+            msgs,
+        );
     });
     in_cell(ui, middle, &mut |ui| {
         let (text, msg) = primary(p);

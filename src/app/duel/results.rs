@@ -63,7 +63,7 @@ pub fn results_screen(
                         super::words::and_list(&winners),
                         how,
                         super::words::and_list(&names),
-                        r.kingdom.name()
+                        super::words::kingdom_words(r.kingdom)
                     ))
                     .size(theme::SMALL),
                 );

@@ -105,7 +105,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
         crate::modes::duel::parse_starting_vp(&form.starting_vp)
             .unwrap_or(crate::modes::duel::DEFAULT_STARTING_VP),
     );
-    for line in preview.checklist() {
+    for line in super::words::checklist_words(&preview) {
         ui.add(egui::Label::new(RichText::new(format!("• {line}")).size(theme::SMALL)).wrap());
     }
 }

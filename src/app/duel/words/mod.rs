@@ -1,16 +1,73 @@
-//! The Duel screen's words, apart from drawing: what the status says, what a player drew
-//! last, the end's title. Kept here so tests can read them without a screen.
+//! The Duel's words, apart from drawing, every one from the catalog (`assets/i18n/<lang>/
+//! duel.ftl`): what the status says, what a player drew last, the end's title, and the
+//! rules' data worded (`log`: actions, steps, events; `refusal`: errors). The functions the
+//! shared code will call are `action_words`, `step_words`, `error_words`, `kind_words`,
+//! `title_words`, `progress_words` and `who_words`. Kept here so tests can read them without
+//! a screen.
 
-use crate::modes::duel::{Change, DuelGame, Ending, Event, Outcome, PlayerScore, count};
+mod log;
+mod refusal;
+
+pub use log::{
+    action_words, attack_words, change_words, checklist_words, event_words, kingdom_words,
+    report_words, signed, step_label_words, step_words, victory_words, warrior_words,
+};
+pub use refusal::error_words;
+
+use super::super::card_names::CardName;
+use super::super::i18n::{self, t};
+use crate::engine::Session;
+use crate::modes::duel::{Change, Duel, DuelGame, Ending, Event, Kingdom, Outcome, PlayerScore};
+
+/// What kind of game it is, for the lists of saves: "game of Dominion: Duel".
+pub fn kind_words() -> String {
+    t!("duel-kind")
+}
+
+/// What the game is, for a list: "Duel, Duel cards only".
+pub fn title_words(game: &Session<Duel>) -> String {
+    match game.setup().kingdom {
+        Kingdom::DuelOnly => t!("duel-title-duel-only"),
+        Kingdom::Mixed => t!("duel-title-mixed"),
+    }
+}
+
+/// "Ben's turn 2" while it is played; once over, the turn it ended in, never a turn that
+/// will not come: a pile end comes as a turn ends (D10.2), the last player left may win in
+/// the middle of someone's turn (D7.4).
+pub fn progress_words(game: &Session<Duel>) -> String {
+    let current = game.current();
+    let name = game.name(current);
+    let ended = game.turns(current);
+    match game.ending() {
+        None => t!("duel-progress-turn", name = name, turn = ended + 1),
+        Some(Ending::Piles { .. }) => t!("duel-progress-ended-after", name = name, turn = ended),
+        Some(Ending::LastPlayer { .. }) => {
+            t!("duel-progress-ended-in", name = name, turn = ended + 1)
+        }
+    }
+}
+
+/// Who plays: "Alex, Bea and Cam".
+pub fn who_words(game: &Session<Duel>) -> String {
+    let names: Vec<String> = (0..game.player_count() as u8)
+        .map(|p| game.name(p))
+        .collect();
+    and_list(&names)
+}
 
 /// "Bea's turn 3".
 pub fn turn_line(game: &DuelGame) -> String {
     match game.outcome() {
         Some(outcome) => end_title(game, &outcome),
-        None if game.is_over() => "Game over: type each player's VP".into(),
+        None if game.is_over() => t!("duel-turn-line-over"),
         None => {
             let p = game.current();
-            format!("{}'s turn {}", game.name(p), game.turns(p) + 1)
+            t!(
+                "duel-turn-line",
+                name = game.name(p),
+                turn = game.turns(p) + 1
+            )
         }
     }
 }
@@ -19,12 +76,9 @@ pub fn turn_line(game: &DuelGame) -> String {
 /// enter changes as they happen, then end the turn."
 pub fn now_line(game: &DuelGame) -> String {
     match game.outcome() {
-        Some(_) => "The game is decided: start a new Duel when you are ready.".into(),
-        None if game.is_over() => "A pile end: type each living player's VP, then Enter.".into(),
-        None => format!(
-            "{}'s turn: draw curses and enter changes as they happen, then end the turn.",
-            game.name(game.current())
-        ),
+        Some(_) => t!("duel-now-decided"),
+        None if game.is_over() => t!("duel-now-pile-end"),
+        None => t!("duel-now-turn", name = game.name(game.current())),
     }
 }
 
@@ -32,14 +86,14 @@ pub fn now_line(game: &DuelGame) -> String {
 /// now. Never the order or the kinds left (D3.3).
 pub fn deck_line(game: &DuelGame) -> String {
     match game.curse_pile() {
-        Some(0) => "Curse pile empty: a curse is a curse token".into(),
-        Some(n) => format!("Curse pile: {n}"),
-        None if game.deck_len() == 0 => "Curse Deck empty: a curse is a curse token".into(),
-        None => format!("Curse Deck: {}", count(game.deck_len(), "card", "cards")),
+        Some(0) => t!("duel-deck-line-pile-empty"),
+        Some(n) => t!("duel-deck-line-pile", n = n),
+        None if game.deck_len() == 0 => t!("duel-deck-line-deck-empty"),
+        None => t!("duel-deck-line-deck", n = game.deck_len()),
     }
 }
 
-/// What a player drew last, if anything: "Contagion", "a curse token", "2 curse tokens".
+/// What a player drew last, if anything: "Contagion", "1 curse token", "2 curse tokens".
 pub fn last_drawn(game: &DuelGame, player: u8) -> Option<String> {
     game.log()
         .rev()
@@ -61,37 +115,41 @@ fn drawn_in(events: &[Event], player: u8) -> Option<String> {
             card,
             raid_token,
             ..
-        } if p == player => {
-            let raid = if raid_token { " + curse token" } else { "" };
-            Some(format!("{}{raid}", card.name()))
-        }
+        } if p == player => Some(drawn_card(card.card_name(), raid_token)),
         Event::CurseTokens {
             player: p, tokens, ..
-        } if p == player => Some(count(usize::from(tokens), "curse token", "curse tokens")),
+        } if p == player => Some(t!("duel-curse-tokens", n = tokens)),
         Event::PileCurse {
             player: p,
             raid_token,
             ..
-        } if p == player => {
-            let raid = if raid_token { " + curse token" } else { "" };
-            Some(format!("Curse{raid}"))
-        }
+        } if p == player => Some(drawn_card(
+            crate::modes::duel::CurseCard::Curse.card_name(),
+            raid_token,
+        )),
         _ => None,
     })
+}
+
+/// "Contagion", "Contagion + curse token".
+fn drawn_card(card: String, raid_token: bool) -> String {
+    if raid_token {
+        t!("duel-drawn-raid", card = card)
+    } else {
+        card
+    }
 }
 
 /// "Cam wins: the last player left", "Alex wins with 14", "Alex and Bea share the win",
 /// "Bea wins on fewer turns: 9 like Alex, 5 turns to 6".
 pub fn end_title(game: &DuelGame, outcome: &Outcome) -> String {
     match outcome {
-        Outcome::LastPlayer { winner } => {
-            format!("{} wins: the last player left", game.name(*winner))
-        }
+        Outcome::LastPlayer { winner } => t!("duel-end-last-player", name = game.name(*winner)),
         Outcome::Scored { scores, winners } => {
             let names: Vec<String> = winners.iter().map(|&p| game.name(p)).collect();
             let won = |p: &u8| winners.contains(p);
             let Some(first) = scores.iter().find(|s| won(&s.player)) else {
-                return "Nobody wins".into();
+                return t!("duel-end-nobody");
             };
             let (best, turns) = (first.score, first.turns);
             // Players level on score who lost the tie-break by playing more turns (D11.2).
@@ -101,21 +159,33 @@ pub fn end_title(game: &DuelGame, outcome: &Outcome) -> String {
                 .collect();
             let more_turns = level.iter().map(|s| s.turns).min().unwrap_or(turns);
             let others: Vec<String> = level.iter().map(|s| game.name(s.player)).collect();
-            match (names.as_slice(), others.is_empty()) {
-                ([one], true) => format!("{one} wins with {}", signed(best)),
-                ([one], false) => format!(
-                    "{one} wins on fewer turns: {} like {}, {} to {more_turns}",
-                    signed(best),
-                    and_list(&others),
-                    count(turns as usize, "turn", "turns")
+            let one = names.len() == 1;
+            match (one, others.is_empty()) {
+                (true, true) => t!(
+                    "duel-end-wins-with",
+                    name = and_list(&names),
+                    score = signed(best)
                 ),
-                (_, true) => format!("{} share the win with {}", and_list(&names), signed(best)),
-                (_, false) => format!(
-                    "{} share the win on fewer turns: {} like {}, {} to {more_turns}",
-                    and_list(&names),
-                    signed(best),
-                    and_list(&others),
-                    count(turns as usize, "turn", "turns")
+                (true, false) => t!(
+                    "duel-end-wins-on-turns",
+                    name = and_list(&names),
+                    score = signed(best),
+                    others = and_list(&others),
+                    turns = turns,
+                    more = more_turns
+                ),
+                (false, true) => t!(
+                    "duel-end-share-with",
+                    names = and_list(&names),
+                    score = signed(best)
+                ),
+                (false, false) => t!(
+                    "duel-end-share-on-turns",
+                    names = and_list(&names),
+                    score = signed(best),
+                    others = and_list(&others),
+                    turns = turns,
+                    more = more_turns
                 ),
             }
         }
@@ -125,35 +195,18 @@ pub fn end_title(game: &DuelGame, outcome: &Outcome) -> String {
 /// Why the game ended, for the end screen.
 pub fn ending_line(game: &DuelGame) -> Option<String> {
     Some(match game.ending()? {
-        Ending::LastPlayer { .. } => {
-            "Everyone else is eliminated: life points decide, VP play no part.".into()
-        }
+        Ending::LastPlayer { .. } => t!("duel-ending-last-player"),
         Ending::Piles {
             province_empty: true,
             ..
-        } => "The Province pile is empty. Type each living player's VP.".into(),
-        Ending::Piles { empty_piles, .. } => format!(
-            "{} are empty. Type each living player's VP.",
-            count(usize::from(empty_piles), "supply pile", "supply piles")
-        ),
+        } => t!("duel-ending-province", card = i18n::card("card-province")),
+        Ending::Piles { empty_piles, .. } => t!("duel-ending-piles", n = empty_piles),
     })
 }
 
-/// "Alex, Bea and Cam".
+/// "Alex, Bea and Cam", joined by the catalog's words.
 pub fn and_list(names: &[String]) -> String {
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => names.join(""),
-    }
-}
-
-/// A number with the true minus sign: "−3", "12".
-pub fn signed(n: i32) -> String {
-    if n < 0 {
-        format!("\u{2212}{}", -i64::from(n))
-    } else {
-        n.to_string()
-    }
+    i18n::and_list(names)
 }
 
 /// A life effect as shown on a button: "+6", "−2"; empty when there is none.
@@ -165,38 +218,29 @@ pub fn effect(n: i32) -> String {
     }
 }
 
-/// A change's words on its button, short: "Province", "3 VP tokens", "Contagion".
+/// A change's words on its button, short: "Province", "gains 3 VP tokens", "Contagion".
 pub fn change_short(change: Change) -> String {
     use crate::modes::duel::Victory;
     let victory = |v: Victory| match v {
-        Victory::Estate => "Estate".to_owned(),
-        Victory::Duchy => "Duchy".to_owned(),
-        Victory::Province => "Province".to_owned(),
-        Victory::Other(vp) => format!("{vp}-VP card"),
+        Victory::Estate => i18n::card("card-estate"),
+        Victory::Duchy => i18n::card("card-duchy"),
+        Victory::Province => i18n::card("card-province"),
+        Victory::Other(vp) => t!("duel-short-other-victory", vp = vp),
     };
     match change {
         Change::GainVictory(v) | Change::LoseVictory(v) => victory(v),
         // Tokens sit in one row: the verb says which way ("gains 2 VP tokens").
-        Change::GainVpTokens(k) => {
-            format!("gains {}", count(usize::from(k), "VP token", "VP tokens"))
-        }
-        Change::LoseVpTokens(k) => {
-            format!("loses {}", count(usize::from(k), "VP token", "VP tokens"))
-        }
-        Change::GainCurseCard(c) | Change::LoseCurseCard(c) => c.name().to_owned(),
-        Change::GainCurseTokens(k) => {
-            format!(
-                "gains {}",
-                count(usize::from(k), "curse token", "curse tokens")
-            )
-        }
-        Change::LoseCurseTokens(k) => {
-            format!(
-                "loses {}",
-                count(usize::from(k), "curse token", "curse tokens")
-            )
-        }
+        Change::GainVpTokens(_)
+        | Change::LoseVpTokens(_)
+        | Change::GainCurseTokens(_)
+        | Change::LoseCurseTokens(_) => change_words(change),
+        Change::GainCurseCard(c) | Change::LoseCurseCard(c) => c.card_name(),
     }
+}
+
+/// "1 curse token", "2 curse tokens".
+pub fn curse_tokens(n: u32) -> String {
+    t!("duel-curse-tokens", n = n)
 }
 
 #[cfg(test)]
