@@ -339,3 +339,140 @@ duel-ending-piles =
        *[other] { $n } supply piles
     } are empty. Type each living player's VP.
 duel-short-other-victory = { $vp }-VP card
+
+## The play screen
+
+duel-banner-out = { $name } is out: every card they own goes to the Trash, Curse cards too.
+duel-banner-deck-empty = The Curse Deck is empty: from now on a curse is a curse token.
+duel-banner-pile-empty = The Curse pile is empty: from now on a curse is a curse token.
+duel-unit-life = life points
+duel-unit-tokens = VP from curse tokens
+duel-out = OUT
+duel-take = Take: { $card }
+duel-log-heading = What just happened
+duel-log-start = { $name } begins. Whoever must gain a curse taps "Draw a curse" in their column.
+duel-curse-pile-fewer = One Curse fewer in the pile
+duel-curse-pile-more = One Curse more in the pile
+duel-report-summary =
+    { $n ->
+        [0] No pile empty
+        [one] 1 pile empty
+       *[other] { $n } piles empty
+    }
+duel-report-summary-province =
+    { $n ->
+        [0] Province pile empty
+       *[other] Province pile empty, { $n } more
+    }
+duel-detail-eliminated =
+    eliminated { $place ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] fourth
+    }
+duel-detail-playing = playing now
+duel-detail-last-drew = last drew: { $card }
+duel-detail-sith-lord = Sith Lord in play
+duel-draw-label = { $name } draws a curse
+duel-draw-button = Draw a curse
+duel-draw-tooltip = The top card of the Curse Deck (or a curse token once it is empty) goes to this player (D4).
+duel-primary-new = A new Duel
+duel-primary-type-vp = Type each player's VP
+duel-primary-end-turn = End { $name }'s turn { $turn }
+duel-primary-end-turn-ends = End { $name }'s turn { $turn }: the game ends
+
+## The attack dialog
+
+duel-battle-cancel = Cancel
+duel-battle-back = Back
+duel-battle-resolve = Resolve the attack
+duel-battle-next-name = Next: { $name }
+duel-battle-next = Next
+duel-battle-choose-first = Choose what attacks first.
+duel-battle-attacks-with = { $name } attacks with
+duel-battle-warrior-strength = A Warrior: its strength
+duel-battle-attacker-warrior = Attacker's Warrior
+duel-battle-raid = Warrior Raid (each one affected also takes a curse token)
+duel-battle-or = Or
+duel-battle-silver-lining = Silver Lining: a Silver trashed
+duel-battle-war-trophy-tooltip = War Trophy attacks once 3 VP tokens were gained this turn (D9.5).
+duel-battle-answers = { $name } answers { $attacker }'s attack: { $attack }
+duel-battle-sith-lord = { $name } has Sith Lord in play: unaffected, and may still answer.
+duel-battle-nothing = Nothing
+duel-battle-nothing-label = { $name }: nothing
+duel-battle-vaccination = Vaccination
+duel-battle-vaccination-label = { $name }: Vaccination
+duel-battle-reactor-warrior = { $name }'s Warrior
+duel-battle-only-vaccination = Only Vaccination answers this attack: a battle needs two Warriors.
+duel-battle-summary = { $name } attacks with { $attack }
+duel-battle-answer-nothing = nothing
+duel-battle-answer-both = { $warrior } and Vaccination
+duel-battle-answer = { $name }: { $answer }
+duel-battle-chuck-norris = Chuck Norris answered: { $name } trashes their whole hand. What is in it?
+duel-battle-hand-vp = VP: { $n }
+duel-battle-hand-vp-fewer = One VP fewer in the hand
+duel-battle-hand-vp-more = One VP more in the hand
+duel-battle-hand-curses = Curse value: { $n }
+duel-battle-hand-curses-fewer = Curse value one less
+duel-battle-hand-curses-more = Curse value one more
+duel-battle-grid-sith-lord = 1 Sith Lord
+duel-battle-grid-angel = 8 Angel
+duel-battle-grid-chuck-norris = 10 Chuck Norris
+duel-battle-grid-label = { $whose }: strength { $strength }
+duel-battle-outcome = The attack
+duel-battle-done = Done
+
+## The changes for the player chosen
+
+duel-changes-for = Changes for { $name }
+duel-changes-other-player = (tap a name above for another player)
+duel-changes-supply = The supply, for End turn:
+duel-row-gains = Gains
+duel-row-loses = Loses
+duel-row-trashes = Trashes
+duel-row-tokens = Tokens
+duel-row-other-victory = Other Victory card
+duel-row-correct-life = Correct life to
+duel-row-give-and-take = { $give } trashed with a
+duel-row-card-to-give = Card to give
+duel-row-gives = Gives a { $card } to
+duel-tokens-fewer = One token fewer per press
+duel-tokens-more = One token more per press
+duel-vp-hint = VP
+duel-other-victory-field = Other Victory card's VP
+duel-other-victory-gained = gained
+duel-other-victory-lost = lost
+duel-other-victory-gained-label = { $name }: other Victory card gained
+duel-other-victory-lost-label = { $name }: other Victory card lost
+duel-other-victory-refused = Another Victory card's VP is a whole number from 0 to { $max }: "{ $text }" is not; nothing changed.
+duel-sith-lord-mark = Sith Lord in play (spares them from others' attacks)
+duel-life-field = Life total to set
+duel-set-life-label = Set { $name }'s life
+duel-set-life = Set
+duel-attack-button = Attack
+duel-attack-tooltip = A Warrior, Silver Lining's Silver trashed, or War Trophy: asks each player's answer in turn (D8).
+duel-war-trophy-due =
+    War Trophy attacks: { $n ->
+        [one] 1 curse
+       *[other] { $n } curses
+    } each
+duel-war-trophy-tooltip = The VP tokens gained this turn reached a multiple of 3: a War Trophy in play attacks now (D9.5).
+duel-village-played-count = Cursed Village played ({ $n })
+duel-village-tooltip = At the start of this player's next turn the app says to take an { $estate } or a { $duchy } (D9.6).
+duel-give-and-take-tooltip = End of a turn without a buy: { $give } leaves play with one other Curse card, +3 and + its value (D6.3).
+duel-give-tooltip = The giver gains its value in life points, then the receiver loses it (D6.1).
+duel-list-toggle = Several at once: the buttons above make one list
+duel-list-empty = The list is empty: press the changes to put in it.
+duel-list-apply =
+    Apply these { $n ->
+        [one] 1 change
+       *[other] { $n } changes
+    } (gains of life first)
+duel-list-clear = Clear the list
+duel-list-full = A list holds at most { $max } changes: apply it, then make another.
+duel-report-province = Province pile empty
+duel-report-fewer = One empty supply pile fewer
+duel-report-more = One empty supply pile more
+duel-report-empty = { $n } empty
+duel-report-tooltip = Empty supply piles other than Province: { $contagion } and { $gold } count, the Curse Deck never (D10.2).

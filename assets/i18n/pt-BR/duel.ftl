@@ -367,3 +367,142 @@ duel-ending-piles =
        *[other] { $n } pilhas do suprimento vazias
     }. Digite os PV de cada jogador em jogo.
 duel-short-other-victory = carta de { $vp } PV
+
+## A tela de jogo
+
+duel-banner-out = { $name } está fora: todas as suas cartas vão para o Lixo, cartas de Maldição também.
+duel-banner-deck-empty = O Baralho de Maldições acabou: de agora em diante, uma maldição é uma ficha de maldição.
+duel-banner-pile-empty = A pilha de Maldições acabou: de agora em diante, uma maldição é uma ficha de maldição.
+duel-unit-life = pontos de vida
+duel-unit-tokens = PV das fichas de maldição
+duel-out = FORA
+duel-take = Pegue: { $card }
+duel-log-heading = O que acabou de acontecer
+duel-log-start = { $name } começa. Quem precisar ganhar uma maldição toca em "Tirar uma maldição" na sua coluna.
+duel-curse-pile-fewer = Uma Maldição a menos na pilha
+duel-curse-pile-more = Uma Maldição a mais na pilha
+duel-report-summary =
+    { $n ->
+        [0] Nenhuma pilha vazia
+        [one] 1 pilha vazia
+       *[other] { $n } pilhas vazias
+    }
+duel-report-summary-province =
+    { $n ->
+        [0] Pilha de Províncias vazia
+       *[other] Pilha de Províncias vazia, mais { $n }
+    }
+duel-detail-eliminated =
+    { $place ->
+        [1] primeiro a sair
+        [2] segundo a sair
+        [3] terceiro a sair
+       *[other] quarto a sair
+    }
+duel-detail-playing = jogando agora
+duel-detail-last-drew = última: { $card }
+duel-detail-sith-lord = Sith Lord em jogo
+duel-draw-label = { $name } tira uma maldição
+duel-draw-button = Tirar uma maldição
+duel-draw-tooltip = A carta do topo do Baralho de Maldições (ou uma ficha de maldição quando ele acabar) vai para este jogador (D4).
+duel-primary-new = Novo Duel
+duel-primary-type-vp = Digite os PV de cada um
+duel-primary-end-turn = Fim do turno { $turn } de { $name }
+duel-primary-end-turn-ends = Fim do turno { $turn } de { $name }: o jogo acaba
+
+## O diálogo de ataque
+
+duel-battle-cancel = Cancelar
+duel-battle-back = Voltar
+duel-battle-resolve = Resolver o ataque
+duel-battle-next-name = Próximo: { $name }
+duel-battle-next = Próximo
+duel-battle-choose-first = Primeiro escolha com o que se ataca.
+duel-battle-attacks-with = { $name } ataca com
+duel-battle-warrior-strength = Um Guerreiro: sua força
+duel-battle-attacker-warrior = Guerreiro de quem ataca
+duel-battle-raid = Warrior Raid (cada afetado também pega uma ficha de maldição)
+duel-battle-or = Ou
+duel-battle-silver-lining = Silver Lining: uma Prata no Lixo
+duel-battle-war-trophy-tooltip = War Trophy ataca quando 3 fichas de PV foram ganhas neste turno (D9.5).
+duel-battle-answers = { $name } responde ao ataque de { $attacker }: { $attack }
+duel-battle-sith-lord = { $name } tem Sith Lord em jogo: não é afetado, e ainda pode responder.
+duel-battle-nothing = Nada
+duel-battle-nothing-label = { $name }: nada
+duel-battle-vaccination = Vaccination
+duel-battle-vaccination-label = { $name }: Vaccination
+duel-battle-reactor-warrior = Guerreiro de { $name }
+duel-battle-only-vaccination = Só Vaccination responde a este ataque: uma batalha precisa de dois Guerreiros.
+duel-battle-summary = { $name } ataca com { $attack }
+duel-battle-answer-nothing = nada
+duel-battle-answer-both = { $warrior } e Vaccination
+duel-battle-answer = { $name }: { $answer }
+duel-battle-chuck-norris = Chuck Norris respondeu: { $name } manda a mão inteira ao Lixo. O que havia nela?
+duel-battle-hand-vp = PV: { $n }
+duel-battle-hand-vp-fewer = Um PV a menos na mão
+duel-battle-hand-vp-more = Um PV a mais na mão
+duel-battle-hand-curses = Valor de Maldição: { $n }
+duel-battle-hand-curses-fewer = Valor de Maldição um a menos
+duel-battle-hand-curses-more = Valor de Maldição um a mais
+duel-battle-grid-sith-lord = 1 Sith Lord
+duel-battle-grid-angel = 8 Angel
+duel-battle-grid-chuck-norris = 10 Chuck Norris
+duel-battle-grid-label = { $whose }: força { $strength }
+duel-battle-outcome = O ataque
+duel-battle-done = Pronto
+
+## As mudanças do jogador escolhido
+
+duel-changes-for = Mudanças de { $name }
+duel-changes-other-player = (toque num nome acima para outro jogador)
+duel-changes-supply = O suprimento, para o fim do turno:
+duel-row-gains = Ganha
+duel-row-loses = Perde
+duel-row-trashes = Manda ao Lixo
+duel-row-tokens = Fichas
+duel-row-other-victory = Outra carta de Vitória
+duel-row-correct-life = Corrigir a vida para
+duel-row-give-and-take = { $give } ao Lixo com uma
+duel-row-card-to-give = Carta a dar
+duel-row-gives = Dá uma { $card } a
+duel-tokens-fewer = Uma ficha a menos por toque
+duel-tokens-more = Uma ficha a mais por toque
+duel-vp-hint = PV
+duel-other-victory-field = PV da outra carta de Vitória
+duel-other-victory-gained = ganha
+duel-other-victory-lost = perde
+duel-other-victory-gained-label = { $name }: outra carta de Vitória ganha
+duel-other-victory-lost-label = { $name }: outra carta de Vitória perdida
+duel-other-victory-refused = Os PV de outra carta de Vitória são um número inteiro de 0 a { $max }: "{ $text }" não é; nada mudou.
+duel-sith-lord-mark = Sith Lord em jogo (protege dos ataques dos outros)
+duel-life-field = Vida a definir
+duel-set-life-label = Definir a vida de { $name }
+duel-set-life = Definir
+duel-attack-button = Atacar
+duel-attack-tooltip = Um Guerreiro, a Prata no Lixo do Silver Lining, ou War Trophy: pergunta a resposta de cada jogador, um por vez (D8).
+duel-war-trophy-due =
+    War Trophy ataca: { $n ->
+        [0] nenhuma maldição
+        [one] 1 maldição
+       *[other] { $n } maldições
+    } para cada um
+duel-war-trophy-tooltip = As fichas de PV ganhas neste turno chegaram a um múltiplo de 3: uma War Trophy em jogo ataca agora (D9.5).
+duel-village-played-count = Cursed Village jogada ({ $n })
+duel-village-tooltip = No começo do próximo turno deste jogador o app manda pegar uma { $estate } ou um { $duchy } (D9.6).
+duel-give-and-take-tooltip = Fim de um turno sem compra: { $give } sai da mesa com outra carta de Maldição, +3 e + o valor dela (D6.3).
+duel-give-tooltip = Quem dá ganha o valor dela em pontos de vida, depois quem recebe perde (D6.1).
+duel-list-toggle = Várias de uma vez: os botões acima fazem uma lista
+duel-list-empty = A lista está vazia: toque nas mudanças para pô-las nela.
+duel-list-apply =
+    Aplicar { $n ->
+        [0] nenhuma mudança
+        [one] esta mudança
+       *[other] estas { $n } mudanças
+    } (ganhos de vida primeiro)
+duel-list-clear = Limpar a lista
+duel-list-full = Uma lista tem no máximo { $max } mudanças: aplique-a, depois faça outra.
+duel-report-province = Pilha de Províncias vazia
+duel-report-fewer = Uma pilha do suprimento vazia a menos
+duel-report-more = Uma pilha do suprimento vazia a mais
+duel-report-empty = { $n } vazias
+duel-report-tooltip = Pilhas vazias do suprimento além da de Províncias: { $contagion } e { $gold } contam, o Baralho de Maldições nunca (D10.2).
