@@ -476,3 +476,90 @@ duel-report-fewer = One empty supply pile fewer
 duel-report-more = One empty supply pile more
 duel-report-empty = { $n } empty
 duel-report-tooltip = Empty supply piles other than Province: { $contagion } and { $gold } count, the Curse Deck never (D10.2).
+
+## The setup
+
+duel-setup-players = Players in turn order, the starting player first
+duel-setup-seats = Each one sits to the left of the one before.
+duel-setup-player-hint = Player { $seat }
+duel-setup-player-name = Player { $seat }'s name
+duel-setup-add = Add a player
+duel-setup-remove = Remove the last player
+duel-setup-kingdom = Kingdom
+duel-setup-duel-only = Duel cards only: life points and the Curse Deck
+duel-setup-mixed = Mixed: no life points, base Curse pile
+duel-setup-starting-vp = VP of the starting deck:
+duel-setup-starting-vp-field = VP of the starting deck
+duel-setup-starting-vp-help = 3 { $estates }: 3; Shelters: 0. Life points start at 10 + this.
+duel-setup-set-out = Set out
+duel-setup-summary = { $name } starts. { $n } players.
+duel-setup-start = Start the Duel
+duel-setup-start-tooltip = Shuffles the Curse Deck and the first player's turn begins.
+
+## Putting a player out, leaving
+
+duel-ask-out =
+    { $n ->
+        [one] { $who } reaches 0 life points and is out of the game.
+       *[other] { $who } reach 0 life points and are out of the game.
+    }
+duel-ask-out-ends =
+    { $n ->
+        [one] { $who } reaches 0 life points and is out of the game.
+       *[other] { $who } reach 0 life points and are out of the game.
+    } The game ends: { $winner } wins.
+duel-ask-out-title = Put { $who } out of the game?
+duel-ask-out-yes =
+    { $n ->
+        [one] Yes: { $who } is out
+       *[other] Yes: { $who } are out
+    }
+duel-leave-line = { $turn }; { $deck }.
+
+## The end
+
+duel-end-head-player = Player
+duel-end-head-vp = VP
+duel-end-head-score = Score
+duel-end-head-turns = Turns
+duel-end-head-life = Life − 10
+duel-end-out =
+    out ({ $place ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] fourth
+    })
+duel-end-not-scored = not scored
+duel-end-score = { $vp } VP − { $tokens } = { $score }
+duel-end-help = VP: Victory cards + VP tokens − Curse cards at their values ({ $curse } 1, { $contagion } 2, { $gold } 2, { $give } 3). Highest score wins; tied, fewest turns; still tied, a shared win. Life points play no part; life − 10 equals the VP when every change was entered.
+duel-end-vp-field = { $name }'s VP
+duel-end-enter-label = Enter { $name }'s VP
+duel-end-enter = Enter
+duel-end-vp-error = { $name }: { $error }
+duel-end-vp-range = VP are at most { $max } either way; nothing changed.
+duel-end-vp-text = VP are a whole number, negatives allowed: "{ $text }" is not; nothing changed.
+
+## Results
+
+duel-results-title = Duel: your results
+duel-results-none = No finished Duel yet: each one is recorded here.
+duel-results-games = Games
+duel-results-wins = Wins
+duel-results-last-player = last player left
+duel-results-scored = scored: { $scores }
+duel-results-line =
+    { $date }: { $n ->
+        [one] { $winners } won
+       *[other] { $winners } won
+    } ({ $how }; { $names }, { $kingdom })
+duel-results-bad-lines =
+    { $n ->
+        [one] 1 line
+       *[other] { $n } lines
+    } of results-duel.ron could not be read; they are kept as they are.
+
+## The mode in the shell
+
+duel-tab = Duel: 2 to 4 players, life points
+duel-primary-help = Ends the turn of the player whose turn it is, with the supply report beside it.

@@ -506,3 +506,94 @@ duel-report-fewer = Uma pilha do suprimento vazia a menos
 duel-report-more = Uma pilha do suprimento vazia a mais
 duel-report-empty = { $n } vazias
 duel-report-tooltip = Pilhas vazias do suprimento além da de Províncias: { $contagion } e { $gold } contam, o Baralho de Maldições nunca (D10.2).
+
+## A preparação
+
+duel-setup-players = Jogadores na ordem dos turnos, quem começa primeiro
+duel-setup-seats = Cada um senta à esquerda do anterior.
+duel-setup-player-hint = Jogador { $seat }
+duel-setup-player-name = Nome do jogador { $seat }
+duel-setup-add = Mais um jogador
+duel-setup-remove = Tirar o último jogador
+duel-setup-kingdom = Reino
+duel-setup-duel-only = Só cartas do Duel: pontos de vida e o Baralho de Maldições
+duel-setup-mixed = Misto: sem pontos de vida, pilha de Maldições básica
+duel-setup-starting-vp = PV do baralho inicial:
+duel-setup-starting-vp-field = PV do baralho inicial
+duel-setup-starting-vp-help = 3 { $estates }: 3; Shelters: 0. A vida começa em 10 + isto.
+duel-setup-set-out = Separe
+duel-setup-summary =
+    { $name } começa. { $n ->
+        [one] 1 jogador
+       *[other] { $n } jogadores
+    }.
+duel-setup-start = Começar o Duel
+duel-setup-start-tooltip = Embaralha o Baralho de Maldições e começa o turno do primeiro jogador.
+
+## Tirar um jogador do jogo, sair
+
+duel-ask-out =
+    { $n ->
+        [one] { $who } chega a 0 pontos de vida e está fora do jogo.
+       *[other] { $who } chegam a 0 pontos de vida e estão fora do jogo.
+    }
+duel-ask-out-ends =
+    { $n ->
+        [one] { $who } chega a 0 pontos de vida e está fora do jogo.
+       *[other] { $who } chegam a 0 pontos de vida e estão fora do jogo.
+    } O jogo acaba: { $winner } vence.
+duel-ask-out-title = Tirar { $who } do jogo?
+duel-ask-out-yes =
+    { $n ->
+        [one] Sim: { $who } está fora
+       *[other] Sim: { $who } estão fora
+    }
+duel-leave-line = { $turn }; { $deck }.
+
+## O fim
+
+duel-end-head-player = Jogador
+duel-end-head-vp = PV
+duel-end-head-score = Pontuação
+duel-end-head-turns = Turnos
+duel-end-head-life = Vida − 10
+duel-end-out =
+    fora ({ $place ->
+        [1] primeiro
+        [2] segundo
+        [3] terceiro
+       *[other] quarto
+    })
+duel-end-not-scored = sem pontuação
+duel-end-score = { $vp } PV − { $tokens } = { $score }
+duel-end-help = PV: cartas de Vitória + fichas de PV − cartas de Maldição pelo valor ({ $curse } 1, { $contagion } 2, { $gold } 2, { $give } 3). Vence a maior pontuação; empate, menos turnos; ainda empatados, vitória dividida. A vida não conta; vida − 10 é igual aos PV quando toda mudança foi registrada.
+duel-end-vp-field = PV de { $name }
+duel-end-enter-label = Registrar os PV de { $name }
+duel-end-enter = Registrar
+duel-end-vp-error = { $name }: { $error }
+duel-end-vp-range = Os PV vão no máximo até { $max }, para mais ou para menos; nada mudou.
+duel-end-vp-text = Os PV são um número inteiro, negativo vale: "{ $text }" não é; nada mudou.
+
+## Resultados
+
+duel-results-title = Duel: seus resultados
+duel-results-none = Nenhum Duel terminado ainda: cada um fica registrado aqui.
+duel-results-games = Partidas
+duel-results-wins = Vitórias
+duel-results-last-player = último jogador em jogo
+duel-results-scored = pontos: { $scores }
+duel-results-line =
+    { $date }: { $n ->
+        [one] { $winners } venceu
+       *[other] { $winners } venceram
+    } ({ $how }; { $names }, { $kingdom })
+duel-results-bad-lines =
+    { $n ->
+        [one] 1 linha
+       *[other] { $n } linhas
+    } de results-duel.ron não puderam ser lidas; ficam como estão.
+
+## O modo na moldura do app
+
+duel-tab = Duel: 2 a 4 jogadores, pontos de vida
+duel-primary-help = Termina o turno do jogador da vez, com o relatório do suprimento ao lado.

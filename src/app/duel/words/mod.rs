@@ -19,6 +19,16 @@ use super::super::i18n::{self, t};
 use crate::engine::Session;
 use crate::modes::duel::{Change, Duel, DuelGame, Ending, Event, Kingdom, Outcome, PlayerScore};
 
+/// The start screen's tab: "Duel: 2 to 4 players, life points".
+pub fn tab_words() -> String {
+    t!("duel-tab")
+}
+
+/// What the big button does in the Duel, for its tooltip and the help.
+pub fn primary_help_words() -> String {
+    t!("duel-primary-help")
+}
+
 /// What kind of game it is, for the lists of saves: "game of Dominion: Duel".
 pub fn kind_words() -> String {
     t!("duel-kind")
