@@ -13,7 +13,7 @@ use coop_automa::modes::duel::{
     PileReport, Setup, deck_contents,
 };
 use eframe::egui;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, HarnessBuilder};
 use std::time::Instant;
 
