@@ -272,7 +272,7 @@ proptest! {
             let action = next_action(&g, &mut rng, &all, legal, n);
             let before = g.clone();
             if let Err(e) = g.apply(action) {
-                prop_assert!(!e.message().is_empty());
+                prop_assert!(!coop_automa::app::duel::words::error_words(&e).is_empty());
                 prop_assert_eq!(&g, &before);
             }
         }

@@ -2,6 +2,7 @@
 //! explicit Curse Deck order (top first) and exact outcomes.
 
 use CurseCard::*;
+use coop_automa::app::duel::words;
 use coop_automa::modes::duel::*;
 
 // ---- Helpers ----
@@ -54,8 +55,9 @@ fn refused(g: &mut DuelGame, action: Action) -> String {
     let before = g.clone();
     let e = g.apply(action).expect_err("should be refused");
     assert_eq!(*g, before, "a refusal changed the game");
-    assert!(!e.message().is_empty());
-    e.to_string()
+    let words = words::error_words(&e);
+    assert!(!words.is_empty());
+    words
 }
 
 fn draw(player: u8) -> Action {
@@ -168,7 +170,7 @@ fn d1_3_duel_only_game_has_life_points_the_curse_deck_and_its_checklist() {
     assert_eq!(lives(&g), vec![13, 13, 13]);
     assert_eq!(g.deck_len(), 41);
     assert_eq!(g.curse_pile(), None);
-    let list = g.checklist().join("\n");
+    let list = words::checklist_words(g.setup()).join("\n");
     assert!(list.contains("Contagion (6) and Cursed Gold (5)"));
     assert!(list.contains("War Trophy: 10 cards"));
     assert!(list.contains("10 Warriors"));
@@ -299,12 +301,15 @@ fn d3_3_the_screen_sees_the_count_never_the_order() {
         let ea = ok(&mut a, action);
         let eb = ok(&mut b, action);
         assert_eq!(ea, eb);
-        assert_eq!(a.undo_label(), b.undo_label());
+        assert_eq!(words::step_words(&a, true), words::step_words(&b, true));
     }
     assert_eq!(a.deck_len(), b.deck_len());
     // A drawn card is public, and the count left: never the next card.
     let events = ok(&mut a, draw(BOB));
-    let text: Vec<String> = events.iter().map(|e| e.describe(a.setup())).collect();
+    let text: Vec<String> = events
+        .iter()
+        .map(|e| words::event_words(a.setup(), e))
+        .collect();
     assert!(text[0].contains("Bob draws a Contagion"), "{text:?}");
     assert!(text[0].contains("28 cards left"));
     assert!(!text.join(" ").contains("Give and Take"));
@@ -379,7 +384,10 @@ fn d4_1_a_draw_takes_the_top_card_and_applies_its_value() {
     assert_eq!(g.curse_cards(BOB, GiveAndTake), 1);
     assert_eq!(g.drawn(BOB, CursedGold), 1);
     assert_eq!(g.deck_len(), 25);
-    assert_eq!(g.undo_label().unwrap(), "Bob drew a Cursed Gold");
+    assert_eq!(
+        words::step_words(&g, true).unwrap(),
+        "Bob drew a Cursed Gold"
+    );
 }
 
 #[test]
@@ -401,8 +409,7 @@ fn d4_empty_deck_gives_a_curse_token_costing_one_life() {
     }
     assert!(has(&last, Event::DeckEmptied));
     assert!(last.iter().any(|e| {
-        e.describe(g.setup())
-            .contains("curses are curse tokens from now on")
+        words::event_words(g.setup(), e).contains("curses are curse tokens from now on")
     }));
     let life = g.life(BOB).unwrap();
     let e = ok(&mut g, draw(BOB));
@@ -416,7 +423,10 @@ fn d4_empty_deck_gives_a_curse_token_costing_one_life() {
     );
     assert_eq!(g.curse_tokens(BOB), 1);
     assert_eq!(g.life(BOB), Some(life - 1));
-    assert_eq!(g.undo_label().unwrap(), "Bob took 1 curse token");
+    assert_eq!(
+        words::step_words(&g, true).unwrap(),
+        "Bob took 1 curse token"
+    );
 }
 
 #[test]
@@ -432,7 +442,10 @@ fn d4_4_mixed_game_a_plain_curse_without_life_effect() {
         }]
     );
     assert_eq!(g.curse_cards(ANN, Curse), 1);
-    assert_eq!(g.undo_label().unwrap(), "Ann took a Curse from the pile");
+    assert_eq!(
+        words::step_words(&g, true).unwrap(),
+        "Ann took a Curse from the pile"
+    );
 }
 
 #[test]
@@ -665,7 +678,7 @@ fn d6_1_a_given_contagion_gives_the_giver_life_then_the_receiver_loses_it() {
     assert_eq!(life_changes(&e), vec![(ANN, 2), (BOB, -2)]);
     assert_eq!(eliminated_in(&e), vec![BOB]);
     assert_eq!(g.winners(), Some(vec![ANN]));
-    assert!(e[0].describe(g.setup()).contains("onto their discard pile"));
+    assert!(words::event_words(g.setup(), &e[0]).contains("onto their discard pile"));
 }
 
 #[test]
@@ -741,7 +754,7 @@ fn d6_3_give_and_take_is_trashed_with_another_curse_card_never_given() {
     assert_eq!(g.life(ANN), Some(13));
     assert_eq!(g.curse_cards(ANN, GiveAndTake), 0);
     assert_eq!(
-        g.undo_label().unwrap(),
+        words::step_words(&g, true).unwrap(),
         "Ann trashed Give and Take with a Contagion"
     );
 }
@@ -827,11 +840,12 @@ fn d7_1_an_eliminated_player_has_a_banner_their_cards_and_tokens_go() {
             curse_tokens: 2
         }
     ));
-    let banner = e
-        .iter()
-        .find(|e| matches!(e, Event::Eliminated { .. }))
-        .unwrap()
-        .describe(g.setup());
+    let banner = words::event_words(
+        g.setup(),
+        e.iter()
+            .find(|e| matches!(e, Event::Eliminated { .. }))
+            .unwrap(),
+    );
     assert!(banner.contains("Cy is eliminated"));
     assert!(banner.contains("goes to the Trash"));
     assert!(banner.contains("2 curse tokens go with them"));
@@ -1301,7 +1315,7 @@ fn d8_8_draws_start_with_the_attacker_then_clockwise_from_their_left() {
     );
     assert_eq!(e.last(), Some(&Event::WarriorsToDiscard));
     assert_eq!(
-        g.undo_label().unwrap(),
+        words::step_words(&g, true).unwrap(),
         "Cy's attack: a Warrior of strength 5"
     );
 }
@@ -1451,7 +1465,7 @@ fn d9_2_a_contagion_drawn_on_its_drawers_own_turn_may_go_on_their_deck() {
             own_turn: true
         }
     ));
-    assert!(e[1].describe(g.setup()).contains("on top of their deck"));
+    assert!(words::event_words(g.setup(), &e[1]).contains("on top of their deck"));
     let e = ok(&mut g, draw(BOB));
     assert!(has(
         &e,
@@ -1460,7 +1474,7 @@ fn d9_2_a_contagion_drawn_on_its_drawers_own_turn_may_go_on_their_deck() {
             own_turn: false
         }
     ));
-    assert!(e[1].describe(g.setup()).contains("discard pile"));
+    assert!(words::event_words(g.setup(), &e[1]).contains("discard pile"));
     assert_eq!(lives(&g), vec![11, 11]);
 }
 
@@ -1469,7 +1483,7 @@ fn d9_3_a_give_and_take_drawn_is_never_bought_and_leaves_by_d6_3() {
     let mut g = game(2, &[GiveAndTake]);
     let e = ok(&mut g, draw(BOB));
     assert!(has(&e, Event::GiveAndTakeDrawn { player: BOB }));
-    assert!(e[1].describe(g.setup()).contains("never bought"));
+    assert!(words::event_words(g.setup(), &e[1]).contains("never bought"));
 }
 
 #[test]
@@ -1567,7 +1581,7 @@ fn d9_6_cursed_village_reminds_at_the_start_of_the_next_turn() {
             count: 1
         }
     ));
-    let text = e.last().unwrap().describe(g.setup());
+    let text = words::event_words(g.setup(), e.last().unwrap());
     assert!(text.contains("Estate or a Duchy"), "{text}");
     assert!(text.contains("none if both piles are out"));
     assert_eq!(g.cursed_villages(ANN), 0);
@@ -1577,7 +1591,7 @@ fn d9_6_cursed_village_reminds_at_the_start_of_the_next_turn() {
 fn d9_7_the_elimination_banner_and_the_empty_deck_notice() {
     let mut g = game(2, &[]);
     let e = ok(&mut g, set_life(BOB, -1));
-    let text: Vec<String> = e.iter().map(|e| e.describe(g.setup())).collect();
+    let text: Vec<String> = e.iter().map(|e| words::event_words(g.setup(), e)).collect();
     assert!(text.iter().any(|t| t.contains("Bob is eliminated")));
     assert!(
         text.iter()
@@ -1702,7 +1716,7 @@ fn d10_turns_skip_the_eliminated_and_each_players_turns_are_counted() {
             turn: 2
         }
     ));
-    assert_eq!(g.undo_label().unwrap(), "End Bob's turn 2");
+    assert_eq!(words::step_words(&g, true).unwrap(), "End Bob's turn 2");
 }
 
 #[test]
@@ -1874,7 +1888,7 @@ fn d12_undo_puts_drawn_cards_back_and_redo_draws_the_same() {
     assert_eq!(g.deck_hidden(), deck);
     assert_eq!(g.state(), before.state());
     assert_eq!(
-        g.redo_label().unwrap(),
+        words::step_words(&g, false).unwrap(),
         "Ann's attack: a Warrior of strength 5"
     );
     let e2 = g.redo().unwrap();
@@ -1918,7 +1932,7 @@ fn d12_3_a_saved_game_keeps_its_history_and_future_draws() {
     record.actions.push(broken);
     let e = DuelGame::replay(record).unwrap_err();
     // The message names the action as the log words it.
-    let label = broken.label(g.setup());
+    let label = words::action_words(g.setup(), &broken);
     assert!(!label.is_empty());
     assert!(e.contains(&format!("({label}) cannot be played")), "{e}");
     assert!(ron::from_str::<DuelGame>("(start: 3)").is_err());
@@ -1928,14 +1942,17 @@ fn d12_3_a_saved_game_keeps_its_history_and_future_draws() {
 /// D1.3, D1.4): the same cards a player holds in hand.
 #[test]
 fn d5_1_victory_cards_and_kingdoms_are_named_in_the_tables_words() {
-    assert_eq!(Victory::Estate.describe(), "an Estate");
-    assert_eq!(Victory::Duchy.describe(), "a Duchy");
-    assert_eq!(Victory::Province.describe(), "a Province");
-    assert_eq!(Victory::Other(2).describe(), "a Victory card worth 2 VP");
+    assert_eq!(words::victory_words(Victory::Estate), "an Estate");
+    assert_eq!(words::victory_words(Victory::Duchy), "a Duchy");
+    assert_eq!(words::victory_words(Victory::Province), "a Province");
     assert_eq!(
-        Change::GainVictory(Victory::Duchy).describe(),
+        words::victory_words(Victory::Other(2)),
+        "a Victory card worth 2 VP"
+    );
+    assert_eq!(
+        words::change_words(Change::GainVictory(Victory::Duchy)),
         "gains a Duchy"
     );
-    assert_eq!(Kingdom::DuelOnly.name(), "Duel-only");
-    assert_eq!(Kingdom::Mixed.name(), "mixed");
+    assert_eq!(words::kingdom_words(Kingdom::DuelOnly), "Duel-only");
+    assert_eq!(words::kingdom_words(Kingdom::Mixed), "mixed");
 }

@@ -5,6 +5,7 @@
 
 mod common;
 
+use coop_automa::app::card_names::CardName;
 use coop_automa::app::{App, Options};
 use coop_automa::modes::duel::{CurseCard, DuelGame, Ending};
 use eframe::egui;
@@ -98,10 +99,10 @@ fn d4_a_curse_drawn_costs_its_value_and_the_deck_shows_only_its_count() {
     see(&h, "Curse Deck: 40 cards");
     // The card to take now, large on Bea's card; "last drew" only once something else
     // happened.
-    let take = format!("Take: {}", top.name());
+    let take = format!("Take: {}", top.card_name());
     assert!(h.query_by_label(&take).is_some(), "no {take:?}");
     assert!(
-        h.query_by_label(&format!("last drew: {}", top.name()))
+        h.query_by_label(&format!("last drew: {}", top.card_name()))
             .is_none()
     );
     // D3.3: the next card's kind is nowhere on screen before it is drawn.
@@ -109,8 +110,8 @@ fn d4_a_curse_drawn_costs_its_value_and_the_deck_shows_only_its_count() {
     if next != top {
         // Exactly: "last drew: Curse" is the start of "last drew: Cursed Gold".
         for label in [
-            format!("last drew: {}", next.name()),
-            format!("Take: {}", next.name()),
+            format!("last drew: {}", next.card_name()),
+            format!("Take: {}", next.card_name()),
         ] {
             assert!(
                 h.query_by_label(&label).is_none(),
@@ -120,10 +121,10 @@ fn d4_a_curse_drawn_costs_its_value_and_the_deck_shows_only_its_count() {
     }
     click(&mut h, "Cam draws a curse");
     assert!(
-        h.query_by_label(&format!("Take: {}", next.name()))
+        h.query_by_label(&format!("Take: {}", next.card_name()))
             .is_some()
     );
-    see(&h, &format!("last drew: {}", top.name()));
+    see(&h, &format!("last drew: {}", top.card_name()));
     if next != top {
         assert!(h.query_by_label(&take).is_none(), "Bea's draw is old news");
     }
@@ -134,7 +135,7 @@ fn d4_a_curse_drawn_costs_its_value_and_the_deck_shows_only_its_count() {
     h.run();
     assert_eq!(game(&h).life(1), Some(13));
     see(&h, "Curse Deck: 41 cards");
-    click(&mut h, &format!("Redo: Bea drew a {}", top.name()));
+    click(&mut h, &format!("Redo: Bea drew a {}", top.card_name()));
     assert_eq!(game(&h).drawn(1, top), 1);
 }
 
@@ -223,8 +224,8 @@ fn d8_a_battle_asks_each_reactor_in_turn_then_shows_who_draws_what() {
     assert_eq!(g.life(1), Some(13), "Bea won her battle");
     assert_eq!(g.life(2), Some(13 - deck[1].value()));
     see(&h, "The attack");
-    see(&h, &format!("Alex draws a {}", deck[0].name()));
-    see(&h, &format!("Cam draws a {}", deck[1].name()));
+    see(&h, &format!("Alex draws a {}", deck[0].card_name()));
+    see(&h, &format!("Cam draws a {}", deck[1].card_name()));
     click(&mut h, "Done");
     not_see(&h, "Resolve the attack");
 }

@@ -255,7 +255,11 @@ fn d12_1_every_kind_of_duel_action_is_named_when_undone_and_redone() {
         last_label: |app| {
             let g = app.game::<duel::Duel>()?;
             let (action, events) = g.log().next_back()?;
-            Some(duel::step_label(action, events, g.setup()))
+            Some(coop_automa::app::duel::words::step_label_words(
+                action,
+                events,
+                g.setup(),
+            ))
         },
     };
     let mut seen = BTreeSet::new();

@@ -2,12 +2,14 @@
 //! page for each living reactor from the attacker's left, then the attacker's hand if Chuck
 //! Norris answered, then "Resolve the attack"; once applied, who drew what.
 
+use super::super::i18n::t;
 use super::super::kit::dialog::{dialog_width, fixed_dialog_width};
 use super::super::kit::step_button;
 use super::super::msg::Msg;
 use super::super::{settle, theme};
+use super::words::{attack_words, event_words, warrior_words as warrior_name};
 use super::{BattleDraft, DuelPlay};
-use crate::modes::duel::{Action, Answer, AttackKind, Event, MAX_TYPED, warrior_name};
+use crate::modes::duel::{Action, Answer, AttackKind, Event, MAX_TYPED};
 use eframe::egui::{self, RichText};
 
 /// The dialog, while an attack is being entered or its outcome is shown.
@@ -67,7 +69,7 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                     // where there is nothing to go back to), and a tap on a button that just
                     // changed is not taken: a double tap on Next never hits Back, Cancel or
                     // "Resolve the attack".
-                    if ui.add(big("Cancel")).clicked() {
+                    if ui.add(big(&t!("duel-battle-cancel"))).clicked() {
                         close = true;
                     }
                     // War Trophy's dialog opens on the answers: its kind is fixed.
@@ -76,14 +78,17 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                     } else {
                         0
                     };
-                    let back = ui.add_enabled(draft.page > first, big("Back"));
-                    if settle::clicked(ui, slot.with("back"), "Back", &back) {
+                    let back_text = t!("duel-battle-back");
+                    let back = ui.add_enabled(draft.page > first, big(&back_text));
+                    if settle::clicked(ui, slot.with("back"), &back_text, &back) {
                         draft.page -= 1;
                     }
                     let next = match draft.reactors.get(draft.page) {
-                        _ if draft.page > reactors => "Resolve the attack".to_owned(),
-                        Some(&r) if draft.page < reactors => format!("Next: {}", game.name(r)),
-                        _ => "Next".to_owned(),
+                        _ if draft.page > reactors => t!("duel-battle-resolve"),
+                        Some(&r) if draft.page < reactors => {
+                            t!("duel-battle-next-name", name = game.name(r))
+                        }
+                        _ => t!("duel-battle-next"),
                     };
                     let response = ui.add_enabled(draft.kind.is_some(), big(&next));
                     if !settle::clicked(ui, slot.with("next"), &next, &response) {
@@ -93,7 +98,7 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                     } else {
                         match draft.to_attack(game.life_points_on()) {
                             Some(attack) => msgs.push(Msg::Apply(Action::Attack(attack).into())),
-                            None => msgs.push(Msg::BadEntry("Choose what attacks first.".into())),
+                            None => msgs.push(Msg::BadEntry(t!("duel-battle-choose-first"))),
                         }
                     }
                 });
@@ -107,12 +112,12 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
 /// Page 0: what attacks. Strengths are numbers; three Warriors have names (D8.1).
 fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war_trophy: u32) {
     ui.label(
-        RichText::new(format!("{attacker} attacks with"))
+        RichText::new(t!("duel-battle-attacks-with", name = attacker))
             .size(theme::HEADING)
             .strong(),
     );
     ui.label(
-        RichText::new("A Warrior: its strength")
+        RichText::new(t!("duel-battle-warrior-strength"))
             .size(theme::BODY)
             .strong(),
     );
@@ -120,7 +125,7 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
         Some(AttackKind::Warrior { strength, raid }) => (Some(strength), raid),
         _ => (None, false),
     };
-    if let Some(s) = strength_grid(ui, strength, &[], "Attacker's Warrior") {
+    if let Some(s) = strength_grid(ui, strength, &[], &t!("duel-battle-attacker-warrior")) {
         draft.kind = Some(AttackKind::Warrior { strength: s, raid });
     }
     let mut raid_on = raid;
@@ -129,8 +134,7 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
             strength.is_some(),
             egui::Checkbox::new(
                 &mut raid_on,
-                RichText::new("Warrior Raid (each one affected also takes a curse token)")
-                    .size(theme::BODY),
+                RichText::new(t!("duel-battle-raid")).size(theme::BODY),
             ),
         )
         .changed()
@@ -142,11 +146,15 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
         });
     }
     ui.add_space(6.0);
-    ui.label(RichText::new("Or").size(theme::BODY).strong());
+    ui.label(
+        RichText::new(t!("duel-battle-or"))
+            .size(theme::BODY)
+            .strong(),
+    );
     ui.horizontal_wrapped(|ui| {
         let silver = super::choice(
             draft.kind == Some(AttackKind::SilverLining),
-            RichText::new("Silver Lining: a Silver trashed").size(theme::BODY),
+            RichText::new(t!("duel-battle-silver-lining")).size(theme::BODY),
         )
         .min_size(egui::vec2(44.0, 48.0));
         if ui.add(silver).clicked() {
@@ -154,14 +162,12 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
         }
         let trophy = super::choice(
             draft.kind == Some(AttackKind::WarTrophy),
-            RichText::new("War Trophy").size(theme::BODY),
+            RichText::new(t!("duel-attack-war-trophy")).size(theme::BODY),
         )
         .min_size(egui::vec2(44.0, 48.0));
         if ui
             .add_enabled(war_trophy > 0, trophy)
-            .on_disabled_hover_text(
-                "War Trophy attacks once 3 VP tokens were gained this turn (D9.5).",
-            )
+            .on_disabled_hover_text(t!("duel-battle-war-trophy-tooltip"))
             .clicked()
         {
             draft.kind = Some(AttackKind::WarTrophy);
@@ -184,19 +190,19 @@ fn reactor_page(
     attacker: &str,
     sith_lord: bool,
 ) {
-    let kind = draft.kind.map(AttackKind::describe).unwrap_or_default();
+    let kind = draft.kind.map(attack_words).unwrap_or_default();
     ui.label(
-        RichText::new(format!("{reactor} answers {attacker}'s attack: {kind}"))
-            .size(theme::HEADING)
-            .strong(),
+        RichText::new(t!(
+            "duel-battle-answers",
+            name = reactor,
+            attacker = attacker,
+            attack = kind
+        ))
+        .size(theme::HEADING)
+        .strong(),
     );
     if sith_lord {
-        ui.label(
-            RichText::new(format!(
-                "{reactor} has Sith Lord in play: unaffected, and may still answer."
-            ))
-            .size(theme::SMALL),
-        );
+        ui.label(RichText::new(t!("duel-battle-sith-lord", name = reactor)).size(theme::SMALL));
     }
     let warriors = matches!(draft.kind, Some(AttackKind::Warrior { .. }));
     let taken = draft.strengths_taken(Some(i));
@@ -204,20 +210,20 @@ fn reactor_page(
     ui.horizontal_wrapped(|ui| {
         let nothing = super::choice(
             *answer == Answer::NOTHING,
-            RichText::new("Nothing").size(theme::BODY),
+            RichText::new(t!("duel-battle-nothing")).size(theme::BODY),
         )
         .min_size(egui::vec2(120.0, 48.0));
         let r = ui.add(nothing);
-        let label = format!("{reactor}: nothing");
+        let label = t!("duel-battle-nothing-label", name = reactor);
         r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if r.clicked() {
             *answer = Answer::NOTHING;
         }
         let mut vaccination = answer.vaccination;
-        let label = format!("{reactor}: Vaccination");
+        let label = t!("duel-battle-vaccination-label", name = reactor);
         let r = ui.add(egui::Checkbox::new(
             &mut vaccination,
-            RichText::new("Vaccination").size(theme::BODY),
+            RichText::new(t!("duel-battle-vaccination")).size(theme::BODY),
         ));
         r.widget_info(|| {
             egui::WidgetInfo::selected(egui::Role::CheckBox, true, vaccination, &label)
@@ -228,12 +234,12 @@ fn reactor_page(
     });
     if warriors {
         ui.label(
-            RichText::new("A Warrior: its strength")
+            RichText::new(t!("duel-battle-warrior-strength"))
                 .size(theme::BODY)
                 .strong(),
         );
-        if let Some(s) = strength_grid(ui, answer.warrior, &taken, &format!("{reactor}'s Warrior"))
-        {
+        let whose = t!("duel-battle-reactor-warrior", name = reactor);
+        if let Some(s) = strength_grid(ui, answer.warrior, &taken, &whose) {
             answer.warrior = if answer.warrior == Some(s) {
                 None
             } else {
@@ -241,10 +247,7 @@ fn reactor_page(
             };
         }
     } else {
-        ui.label(
-            RichText::new("Only Vaccination answers this attack: a battle needs two Warriors.")
-                .size(theme::SMALL),
-        );
+        ui.label(RichText::new(t!("duel-battle-only-vaccination")).size(theme::SMALL));
     }
 }
 
@@ -255,56 +258,66 @@ fn summary_page(
     game: &crate::modes::duel::DuelGame,
     attacker: &str,
 ) {
-    let kind = draft.kind.map(AttackKind::describe).unwrap_or_default();
+    let kind = draft.kind.map(attack_words).unwrap_or_default();
     ui.label(
-        RichText::new(format!("{attacker} attacks with {kind}"))
+        RichText::new(t!("duel-battle-summary", name = attacker, attack = kind))
             .size(theme::HEADING)
             .strong(),
     );
     for (&r, a) in draft.reactors.iter().zip(&draft.answers) {
         let what = match (a.warrior, a.vaccination) {
-            (None, false) => "nothing".to_owned(),
-            (None, true) => "Vaccination".to_owned(),
+            (None, false) => t!("duel-battle-answer-nothing"),
+            (None, true) => t!("duel-battle-vaccination"),
             (Some(s), false) => warrior_name(s),
-            (Some(s), true) => format!("{} and Vaccination", warrior_name(s)),
+            (Some(s), true) => t!("duel-battle-answer-both", warrior = warrior_name(s)),
         };
-        ui.label(RichText::new(format!("{}: {what}", game.name(r))).size(theme::BODY));
+        ui.label(
+            RichText::new(t!("duel-battle-answer", name = game.name(r), answer = what))
+                .size(theme::BODY),
+        );
     }
     if draft.chuck_norris_answered() && game.life_points_on() {
         ui.add_space(6.0);
         ui.label(
-            RichText::new(format!(
-                "Chuck Norris answered: {attacker} trashes their whole hand. What is in it?"
-            ))
-            .size(theme::BODY)
-            .strong(),
+            RichText::new(t!("duel-battle-chuck-norris", name = attacker))
+                .size(theme::BODY)
+                .strong(),
         );
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("VP: {}", draft.hand_vp)).size(theme::BODY));
-            if step_button(ui, "−", draft.hand_vp > 0, "One VP fewer in the hand").clicked() {
+            ui.label(RichText::new(t!("duel-battle-hand-vp", n = draft.hand_vp)).size(theme::BODY));
+            if step_button(ui, "−", draft.hand_vp > 0, &t!("duel-battle-hand-vp-fewer")).clicked()
+            {
                 draft.hand_vp -= 1;
             }
             if step_button(
                 ui,
                 "+",
                 draft.hand_vp < MAX_TYPED,
-                "One VP more in the hand",
+                &t!("duel-battle-hand-vp-more"),
             )
             .clicked()
             {
                 draft.hand_vp += 1;
             }
             ui.label(
-                RichText::new(format!("Curse value: {}", draft.hand_curses)).size(theme::BODY),
+                RichText::new(t!("duel-battle-hand-curses", n = draft.hand_curses))
+                    .size(theme::BODY),
             );
-            if step_button(ui, "−", draft.hand_curses > 0, "Curse value one less").clicked() {
+            if step_button(
+                ui,
+                "−",
+                draft.hand_curses > 0,
+                &t!("duel-battle-hand-curses-fewer"),
+            )
+            .clicked()
+            {
                 draft.hand_curses -= 1;
             }
             if step_button(
                 ui,
                 "+",
                 draft.hand_curses < MAX_TYPED,
-                "Curse value one more",
+                &t!("duel-battle-hand-curses-more"),
             )
             .clicked()
             {
@@ -321,16 +334,16 @@ fn strength_grid(ui: &mut egui::Ui, chosen: Option<u8>, taken: &[u8], whose: &st
     ui.horizontal_wrapped(|ui| {
         for s in 1..=10u8 {
             let text = match s {
-                1 => "1 Sith Lord".to_owned(),
-                8 => "8 Angel".to_owned(),
-                10 => "10 Chuck Norris".to_owned(),
+                1 => t!("duel-battle-grid-sith-lord"),
+                8 => t!("duel-battle-grid-angel"),
+                10 => t!("duel-battle-grid-chuck-norris"),
                 s => s.to_string(),
             };
             let free = !taken.contains(&s);
             let button = super::choice(chosen == Some(s), RichText::new(text).size(theme::BODY))
                 .min_size(egui::vec2(48.0, 48.0));
             let r = ui.add_enabled(free, button);
-            let label = format!("{whose}: strength {s}");
+            let label = t!("duel-battle-grid-label", whose = whose, strength = s);
             r.widget_info(|| {
                 egui::WidgetInfo::selected(egui::Role::Button, free, chosen == Some(s), &label)
             });
@@ -353,7 +366,11 @@ fn outcome(ctx: &egui::Context, p: &mut DuelPlay) {
     let mut done = false;
     let modal = egui::Modal::new(egui::Id::unique("duel-attack-outcome")).show(ctx, |ui| {
         dialog_width(ui);
-        ui.label(RichText::new("The attack").size(theme::HEADING).strong());
+        ui.label(
+            RichText::new(t!("duel-battle-outcome"))
+                .size(theme::HEADING)
+                .strong(),
+        );
         let max_height = (ctx.content_rect().height() - 160.0).max(160.0);
         egui::ScrollArea::vertical()
             .max_height(max_height)
@@ -367,7 +384,7 @@ fn outcome(ctx: &egui::Context, p: &mut DuelPlay) {
                             | Event::Eliminated { .. }
                             | Event::GameOver(_)
                     );
-                    let text = RichText::new(event.describe(setup)).size(if strong {
+                    let text = RichText::new(event_words(setup, event)).size(if strong {
                         theme::BODY
                     } else {
                         theme::SMALL
@@ -377,8 +394,12 @@ fn outcome(ctx: &egui::Context, p: &mut DuelPlay) {
             });
         if ui
             .add(
-                egui::Button::new(RichText::new("Done").size(theme::BUTTON).strong())
-                    .min_size(egui::vec2(160.0, 48.0)),
+                egui::Button::new(
+                    RichText::new(t!("duel-battle-done"))
+                        .size(theme::BUTTON)
+                        .strong(),
+                )
+                .min_size(egui::vec2(160.0, 48.0)),
             )
             .clicked()
         {

@@ -3,6 +3,8 @@
 //! the current player's attack, Cursed Village and Give and Take; a life total typed; and
 //! several changes at once as one list (D5.3).
 
+use super::super::card_names::CardName;
+use super::super::i18n::t;
 use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::step_button;
 use super::super::msg::Msg;
@@ -21,15 +23,15 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let current = player == game.current();
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(format!("Changes for {name}"))
+            RichText::new(t!("duel-changes-for", name = name.as_str()))
                 .size(theme::HEADING * 0.8)
                 .strong(),
         );
-        ui.label(RichText::new("(tap a name above for another player)").size(theme::SMALL));
+        ui.label(RichText::new(t!("duel-changes-other-player")).size(theme::SMALL));
     });
     if p.report_in_panel {
         ui.label(
-            RichText::new("The supply, for End turn:")
+            RichText::new(t!("duel-changes-supply"))
                 .size(theme::BODY * 0.9)
                 .strong(),
         );
@@ -41,7 +43,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     ui.add_enabled_ui(current, |ui| turn_tools(ui, p, msgs));
     ui.add_space(4.0);
     let lives = p.game.life_points_on();
-    row(ui, "Gains", |ui| {
+    row(ui, &t!("duel-row-gains"), |ui| {
         for v in [Victory::Estate, Victory::Duchy, Victory::Province] {
             change_button(ui, p, Change::GainVictory(v), lives, msgs);
         }
@@ -49,23 +51,23 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             change_button(ui, p, Change::GainCurseCard(c), lives, msgs);
         }
     });
-    row(ui, "Loses", |ui| {
+    row(ui, &t!("duel-row-loses"), |ui| {
         for v in [Victory::Estate, Victory::Duchy, Victory::Province] {
             change_button(ui, p, Change::LoseVictory(v), lives, msgs);
         }
     });
-    row(ui, "Trashes", |ui| {
+    row(ui, &t!("duel-row-trashes"), |ui| {
         for c in CurseCard::ALL {
             change_button(ui, p, Change::LoseCurseCard(c), lives, msgs);
         }
     });
-    row(ui, "Tokens", |ui| {
+    row(ui, &t!("duel-row-tokens"), |ui| {
         let k = p.tokens;
-        if step_button(ui, "−", k > 1, "One token fewer per press").clicked() {
+        if step_button(ui, "−", k > 1, &t!("duel-tokens-fewer")).clicked() {
             p.tokens = k - 1;
         }
         ui.label(RichText::new(k.to_string()).size(theme::BODY).strong());
-        if step_button(ui, "+", k < MAX_TYPED, "One token more per press").clicked() {
+        if step_button(ui, "+", k < MAX_TYPED, &t!("duel-tokens-more")).clicked() {
             p.tokens = k + 1;
         }
         for change in [
@@ -77,20 +79,29 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             change_button(ui, p, change, lives, msgs);
         }
     });
-    row(ui, "Other Victory card", |ui| {
+    row(ui, &t!("duel-row-other-victory"), |ui| {
         ui.add(
             egui::TextEdit::singleline(&mut p.other_vp)
-                .hint_text("VP")
+                .hint_text(t!("duel-vp-hint"))
                 .char_limit(3)
                 .font(egui::FontId::proportional(theme::BODY))
                 .desired_width(56.0),
         )
         .widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Other Victory card's VP")
+            egui::WidgetInfo::labeled(egui::Role::TextInput, true, t!("duel-other-victory-field"))
         });
         for gain in [true, false] {
-            let text = if gain { "gained" } else { "lost" };
-            let what = format!("{name}: other Victory card {text}");
+            let (text, what) = if gain {
+                (
+                    t!("duel-other-victory-gained"),
+                    t!("duel-other-victory-gained-label", name = name.as_str()),
+                )
+            } else {
+                (
+                    t!("duel-other-victory-lost"),
+                    t!("duel-other-victory-lost-label", name = name.as_str()),
+                )
+            };
             let response = ui.add(
                 egui::Button::new(RichText::new(text).size(theme::BODY))
                     .min_size(egui::vec2(44.0, 44.0)),
@@ -118,8 +129,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     if ui
         .checkbox(
             &mut sith,
-            RichText::new("Sith Lord in play (spares them from others' attacks)")
-                .size(theme::BODY * 0.9),
+            RichText::new(t!("duel-sith-lord-mark")).size(theme::BODY * 0.9),
         )
         .changed()
     {
@@ -132,7 +142,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         ));
     }
     if lives {
-        row(ui, "Correct life to", |ui| {
+        row(ui, &t!("duel-row-correct-life"), |ui| {
             let field = ui.add(
                 egui::TextEdit::singleline(&mut p.life_text)
                     .char_limit(6)
@@ -140,14 +150,14 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                     .desired_width(70.0),
             );
             field.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Life total to set")
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t!("duel-life-field"))
             });
             if field.changed() {
                 p.life_error = None;
             }
-            let what = format!("Set {}'s life", p.game.name(player));
+            let what = t!("duel-set-life-label", name = p.game.name(player));
             let response = ui.add(
-                egui::Button::new(RichText::new("Set").size(theme::BODY))
+                egui::Button::new(RichText::new(t!("duel-set-life")).size(theme::BODY))
                     .min_size(egui::vec2(44.0, 44.0)),
             );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
@@ -156,7 +166,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             if response.clicked() || entered {
                 match parse_life(&p.life_text) {
                     Ok(life) => msgs.push(Msg::Apply(Action::SetLife { player, life }.into())),
-                    Err(e) => p.life_error = Some(e.to_string()),
+                    Err(e) => p.life_error = Some(words::error_words(&e)),
                 }
             }
         });
@@ -173,25 +183,26 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     ui.horizontal_wrapped(|ui| {
         let attack = ui
             .add(
-                egui::Button::new(RichText::new("Attack").size(theme::BUTTON).strong())
-                    .min_size(egui::vec2(140.0, 48.0)),
+                egui::Button::new(
+                    RichText::new(t!("duel-attack-button"))
+                        .size(theme::BUTTON)
+                        .strong(),
+                )
+                .min_size(egui::vec2(140.0, 48.0)),
             )
-            .on_hover_text("A Warrior, Silver Lining's Silver trashed, or War Trophy: asks each player's answer in turn (D8).");
+            .on_hover_text(t!("duel-attack-tooltip"));
         if attack.clicked() {
             p.battle = Some(BattleDraft::new(&p.game));
         }
         let owed = p.game.war_trophy_owed();
         if owed > 0 {
-            let text = format!(
-                "War Trophy attacks: {} each",
-                crate::modes::duel::count(owed as usize, "curse", "curses")
-            );
+            let text = t!("duel-war-trophy-due", n = owed);
             if ui
                 .add(
                     egui::Button::new(RichText::new(text).size(theme::BODY).strong())
                         .min_size(egui::vec2(44.0, 48.0)),
                 )
-                .on_hover_text("The VP tokens gained this turn reached a multiple of 3: a War Trophy in play attacks now (D9.5).")
+                .on_hover_text(t!("duel-war-trophy-tooltip"))
                 .clicked()
             {
                 let mut draft = BattleDraft::new(&p.game);
@@ -202,35 +213,52 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         }
         let villages = p.game.cursed_villages(p.game.current());
         let text = if villages > 0 {
-            format!("Cursed Village played ({villages})")
+            t!("duel-village-played-count", n = villages)
         } else {
-            "Cursed Village played".to_owned()
+            t!("duel-action-village-played")
         };
         if ui
-            .add(egui::Button::new(RichText::new(text).size(theme::BODY)).min_size(egui::vec2(44.0, 48.0)))
-            .on_hover_text("At the start of this player's next turn the app says to take an Estate or a Duchy (D9.6).")
+            .add(
+                egui::Button::new(RichText::new(text).size(theme::BODY))
+                    .min_size(egui::vec2(44.0, 48.0)),
+            )
+            .on_hover_text(t!(
+                "duel-village-tooltip",
+                estate = super::super::i18n::card("card-estate"),
+                duchy = super::super::i18n::card("card-duchy")
+            ))
             .clicked()
         {
             msgs.push(Msg::Apply(Action::CursedVillage { played: true }.into()));
         }
     });
     if p.game.life_points_on() {
-        row(ui, "Give and Take trashed with a", |ui| {
-            for other in CurseCard::ALL {
-                let what = format!("Give and Take trashed with a {}", other.name());
-                let response = ui.add(
-                    egui::Button::new(RichText::new(other.name()).size(theme::BODY))
-                        .min_size(egui::vec2(44.0, 44.0)),
-                );
-                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
-                if response
-                    .on_hover_text("End of a turn without a buy: Give and Take leaves play with one other Curse card, +3 and + its value (D6.3).")
-                    .clicked()
-                {
-                    msgs.push(Msg::Apply(Action::GiveAndTake { other }.into()));
+        let give = CurseCard::GiveAndTake.card_name();
+        row(
+            ui,
+            &t!("duel-row-give-and-take", give = give.as_str()),
+            |ui| {
+                for other in CurseCard::ALL {
+                    let what = t!(
+                        "duel-action-give-and-take",
+                        give = give.as_str(),
+                        card = other.card_name()
+                    );
+                    let response = ui.add(
+                        egui::Button::new(RichText::new(other.card_name()).size(theme::BODY))
+                            .min_size(egui::vec2(44.0, 44.0)),
+                    );
+                    response
+                        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
+                    if response
+                        .on_hover_text(t!("duel-give-and-take-tooltip", give = give.as_str()))
+                        .clicked()
+                    {
+                        msgs.push(Msg::Apply(Action::GiveAndTake { other }.into()));
+                    }
                 }
-            }
-        });
+            },
+        );
     }
 }
 
@@ -243,7 +271,7 @@ fn give_row(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         return;
     }
     if !p.game.life_points_on() {
-        row(ui, "Card to give", |ui| {
+        row(ui, &t!("duel-row-card-to-give"), |ui| {
             for card in [
                 CurseCard::Curse,
                 CurseCard::Contagion,
@@ -252,7 +280,7 @@ fn give_row(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 ui.selectable_value(
                     &mut p.give_card,
                     card,
-                    RichText::new(card.name()).size(theme::BODY),
+                    RichText::new(card.card_name()).size(theme::BODY),
                 );
             }
         });
@@ -260,25 +288,20 @@ fn give_row(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         p.give_card = CurseCard::Contagion;
     }
     let card = p.give_card;
-    row(ui, &format!("Gives a {} to", card.name()), |ui| {
+    row(ui, &t!("duel-row-gives", card = card.card_name()), |ui| {
         for to in others {
-            let what = format!(
-                "{} gives a {} to {}",
-                p.game.name(from),
-                card.name(),
-                p.game.name(to)
+            let what = t!(
+                "duel-action-give",
+                from = p.game.name(from),
+                card = card.card_name(),
+                to = p.game.name(to)
             );
             let response = ui.add(
                 egui::Button::new(RichText::new(p.game.name(to)).size(theme::BODY))
                     .min_size(egui::vec2(44.0, 44.0)),
             );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
-            if response
-                .on_hover_text(
-                    "The giver gains its value in life points, then the receiver loses it (D6.1).",
-                )
-                .clicked()
-            {
+            if response.on_hover_text(t!("duel-give-tooltip")).clicked() {
                 msgs.push(Msg::Apply(Action::Give { from, to, card }.into()));
             }
         }
@@ -292,8 +315,7 @@ fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     if ui
         .checkbox(
             &mut on,
-            RichText::new("Several at once: the buttons above make one list")
-                .size(theme::BODY * 0.9),
+            RichText::new(t!("duel-list-toggle")).size(theme::BODY * 0.9),
         )
         .changed()
     {
@@ -302,20 +324,18 @@ fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let Some(list) = &p.list else { return };
     let ordered = proposed_order(list);
     if ordered.is_empty() {
-        ui.label(
-            RichText::new("The list is empty: press the changes to put in it.").size(theme::SMALL),
-        );
+        ui.label(RichText::new(t!("duel-list-empty")).size(theme::SMALL));
         return;
     }
     for (i, change) in ordered.iter().enumerate() {
-        ui.label(RichText::new(format!("{}. {}", i + 1, change.describe())).size(theme::SMALL));
+        ui.label(
+            RichText::new(format!("{}. {}", i + 1, words::change_words(*change)))
+                .size(theme::SMALL),
+        );
     }
     let player = p.selected;
     ui.horizontal_wrapped(|ui| {
-        let text = format!(
-            "Apply these {} (gains of life first)",
-            crate::modes::duel::count(ordered.len(), "change", "changes")
-        );
+        let text = t!("duel-list-apply", n = ordered.len());
         if ui
             .add(
                 egui::Button::new(RichText::new(text).size(theme::BODY).strong())
@@ -328,7 +348,7 @@ fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         }
         if ui
             .add(
-                egui::Button::new(RichText::new("Clear the list").size(theme::BODY))
+                egui::Button::new(RichText::new(t!("duel-list-clear")).size(theme::BODY))
                     .min_size(egui::vec2(44.0, 48.0)),
             )
             .clicked()
@@ -365,7 +385,11 @@ fn change_button(
         String::new()
     };
     let text = format!("{} {effect}", words::change_short(change));
-    let what = format!("{} {}", p.game.name(p.selected), change.describe());
+    let what = t!(
+        "duel-action-change",
+        name = p.game.name(p.selected),
+        change = words::change_words(change)
+    );
     let response = ui.add(
         egui::Button::new(RichText::new(text.trim_end()).size(theme::BODY))
             .min_size(egui::vec2(44.0, 44.0)),
@@ -379,9 +403,9 @@ fn change_button(
 /// A change pressed: into the list while one is made, else applied at once.
 fn press(p: &mut DuelPlay, change: Change, msgs: &mut Vec<Msg>) {
     match &mut p.list {
-        Some(list) if list.len() >= MAX_CHANGES => msgs.push(Msg::BadEntry(format!(
-            "A list holds at most {MAX_CHANGES} changes: apply it, then make another."
-        ))),
+        Some(list) if list.len() >= MAX_CHANGES => {
+            msgs.push(Msg::BadEntry(t!("duel-list-full", max = MAX_CHANGES)))
+        }
         Some(list) => list.push(change),
         None => msgs.push(Msg::Apply(
             Action::Change {
@@ -399,11 +423,7 @@ fn read_vp(text: &str) -> Result<u8, String> {
     t.parse::<u8>()
         .ok()
         .filter(|vp| *vp <= MAX_TYPED)
-        .ok_or_else(|| {
-            format!(
-                "Another Victory card's VP is a whole number from 0 to {MAX_TYPED}: \"{t}\" is not; nothing changed."
-            )
-        })
+        .ok_or_else(|| t!("duel-other-victory-refused", max = MAX_TYPED, text = t))
 }
 
 /// The supply report's switch and stepper (D10.2).
@@ -412,20 +432,24 @@ pub(super) fn report_controls(ui: &mut egui::Ui, p: &mut DuelPlay) {
         ui.spacing_mut().item_spacing.y = 4.0;
         ui.checkbox(
             &mut p.report.province_empty,
-            RichText::new("Province pile empty").size(theme::BODY * 0.9),
+            RichText::new(t!("duel-report-province")).size(theme::BODY * 0.9),
         );
         ui.horizontal(|ui| {
             let n = p.report.other_empty;
-            if step_button(ui, "−", n > 0, "One empty supply pile fewer").clicked() {
+            if step_button(ui, "−", n > 0, &t!("duel-report-fewer")).clicked() {
                 p.report.other_empty = n - 1;
             }
             ui.label(
-                RichText::new(format!("{n} empty"))
+                RichText::new(t!("duel-report-empty", n = n))
                     .size(theme::BODY * 0.9)
                     .strong(),
             )
-            .on_hover_text("Empty supply piles other than Province: Contagion and Cursed Gold count, the Curse Deck never (D10.2).");
-            if step_button(ui, "+", n < MAX_OTHER_EMPTY, "One empty supply pile more").clicked() {
+            .on_hover_text(t!(
+                "duel-report-tooltip",
+                contagion = CurseCard::Contagion.card_name(),
+                gold = CurseCard::CursedGold.card_name()
+            ));
+            if step_button(ui, "+", n < MAX_OTHER_EMPTY, &t!("duel-report-more")).clicked() {
                 p.report.other_empty = n + 1;
             }
         });

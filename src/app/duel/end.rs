@@ -2,12 +2,15 @@
 //! and each score with every term: typed VP − curse tokens, the turns that break a tie, and
 //! life points − 10 as the cross-check.
 
+use super::super::card_names::CardName;
+use super::super::i18n::t;
 use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::region;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::{DuelPlay, words};
-use crate::modes::duel::{Action, MAX_VP_ENTRY, count};
+use crate::modes::duel::CurseCard;
+use crate::modes::duel::{Action, MAX_VP_ENTRY};
 use eframe::egui::{self, RichText};
 
 pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
@@ -20,7 +23,14 @@ pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Ve
         egui::Grid::new("duel-scores")
             .spacing(egui::vec2(16.0, 8.0))
             .show(ui, |ui| {
-                for head in ["Player", "VP", "", "Score", "Turns", "Life − 10"] {
+                for head in [
+                    t!("duel-end-head-player"),
+                    t!("duel-end-head-vp"),
+                    String::new(),
+                    t!("duel-end-head-score"),
+                    t!("duel-end-head-turns"),
+                    t!("duel-end-head-life"),
+                ] {
                     ui.label(RichText::new(head).size(theme::BODY).strong());
                 }
                 ui.end_row();
@@ -35,10 +45,10 @@ pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Ve
                             .position(|&q| q == player)
                             .map_or(0, |i| i + 1);
                         ui.label(
-                            RichText::new(format!("out ({})", place_word(place))).size(theme::BODY),
+                            RichText::new(t!("duel-end-out", place = place)).size(theme::BODY),
                         );
                         ui.label("");
-                        ui.label(RichText::new("not scored").size(theme::SMALL));
+                        ui.label(RichText::new(t!("duel-end-not-scored")).size(theme::SMALL));
                         ui.label(p.game.turns(player).to_string());
                         ui.label("");
                         ui.end_row();
@@ -53,11 +63,11 @@ pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Ve
                     match scores.iter().find(|s| s.player == player) {
                         Some(s) => {
                             ui.label(
-                                RichText::new(format!(
-                                    "{} VP − {} = {}",
-                                    words::signed(s.vp),
-                                    count(s.curse_tokens as usize, "curse token", "curse tokens"),
-                                    words::signed(s.score)
+                                RichText::new(t!(
+                                    "duel-end-score",
+                                    vp = words::signed(s.vp),
+                                    tokens = words::curse_tokens(s.curse_tokens),
+                                    score = words::signed(s.score)
                                 ))
                                 .size(theme::BODY)
                                 .strong(),
@@ -80,9 +90,13 @@ pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Ve
             // The entries' own line, kept when empty: an error never covers a field.
             error_line(ui, p.vp_error.as_deref());
             ui.label(
-                RichText::new(
-                    "VP: Victory cards + VP tokens − Curse cards at their values (Curse 1, Contagion 2, Cursed Gold 2, Give and Take 3). Highest score wins; tied, fewest turns; still tied, a shared win. Life points play no part; life − 10 equals the VP when every change was entered.",
-                )
+                RichText::new(t!(
+                    "duel-end-help",
+                    curse = CurseCard::Curse.card_name(),
+                    contagion = CurseCard::Contagion.card_name(),
+                    gold = CurseCard::CursedGold.card_name(),
+                    give = CurseCard::GiveAndTake.card_name()
+                ))
                 .size(theme::SMALL),
             );
         }
@@ -98,19 +112,23 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
         [110.0, 44.0],
         egui::TextEdit::singleline(&mut p.vp_text[i])
             .char_limit(5)
-            .hint_text("VP")
+            .hint_text(t!("duel-vp-hint"))
             .align(egui::Align2::LEFT_CENTER)
             .font(egui::FontId::proportional(theme::HEADING)),
     );
     field.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::TextInput, true, format!("{name}'s VP"))
+        egui::WidgetInfo::labeled(
+            egui::Role::TextInput,
+            true,
+            t!("duel-end-vp-field", name = name),
+        )
     });
     if field.changed() {
         p.vp_error = None;
     }
-    let label = format!("Enter {name}'s VP");
+    let label = t!("duel-end-enter-label", name = name);
     let r = ui.add(
-        egui::Button::new(RichText::new("Enter").size(theme::BODY))
+        egui::Button::new(RichText::new(t!("duel-end-enter")).size(theme::BODY))
             .min_size(egui::vec2(44.0, 44.0)),
     );
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
@@ -122,17 +140,8 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
                 p.vp_error = None;
                 msgs.push(Msg::Apply(Action::EnterVp { player, vp }.into()));
             }
-            Err(e) => p.vp_error = Some(format!("{name}: {e}")),
+            Err(e) => p.vp_error = Some(t!("duel-end-vp-error", name = name, error = e)),
         }
-    }
-}
-
-fn place_word(n: usize) -> &'static str {
-    match n {
-        1 => "first",
-        2 => "second",
-        3 => "third",
-        _ => "fourth",
     }
 }
 
@@ -144,11 +153,7 @@ pub fn read_vp(text: &str) -> Result<i32, String> {
         .map_or_else(|| t.parse::<i32>(), |rest| format!("-{rest}").parse());
     match parsed {
         Ok(vp) if vp.abs() <= MAX_VP_ENTRY => Ok(vp),
-        Ok(_) => Err(format!(
-            "VP are at most {MAX_VP_ENTRY} either way; nothing changed."
-        )),
-        Err(_) => Err(format!(
-            "VP are a whole number, negatives allowed: \"{t}\" is not; nothing changed."
-        )),
+        Ok(_) => Err(t!("duel-end-vp-range", max = MAX_VP_ENTRY)),
+        Err(_) => Err(t!("duel-end-vp-text", text = t)),
     }
 }

@@ -56,12 +56,14 @@ impl DuelForm {
     fn read(&self, seed: Option<u64>) -> Result<Setup, String> {
         // A mixed game has no life points: its field is hidden and not read.
         let vp = match self.kingdom {
-            Kingdom::DuelOnly => parse_starting_vp(&self.starting_vp).map_err(|e| e.to_string())?,
+            Kingdom::DuelOnly => {
+                parse_starting_vp(&self.starting_vp).map_err(|e| words::error_words(&e))?
+            }
             Kingdom::Mixed => crate::modes::duel::DEFAULT_STARTING_VP,
         };
         let names: Vec<&str> = self.names.iter().map(String::as_str).collect();
         let setup = Setup::new(&names, self.kingdom, seed).with_starting_vp(vp);
-        setup.validate().map_err(|e| e.to_string())?;
+        setup.validate().map_err(|e| words::error_words(&e))?;
         Ok(setup)
     }
 

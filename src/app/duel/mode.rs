@@ -1,5 +1,6 @@
 //! The Duel as a table mode of the app.
 
+use super::super::i18n::t;
 use super::super::kit::bar::start_bar;
 use super::super::kit::dialog::Ask;
 use super::super::kit::region;
@@ -21,6 +22,8 @@ pub(in crate::app) struct DuelKeep {
 impl TableMode for Duel {
     type Play = DuelPlay;
     type Keep = DuelKeep;
+    // i18n: leaves at merge (the trait's constants; worded by words::tab_words and
+    // words::primary_help_words once the trait asks for a function).
     const TAB: &'static str = "Duel: 2 to 4 players, life points";
     const PRIMARY_HELP: &'static str =
         "Ends the turn of the player whose turn it is, with the supply report beside it.";
@@ -44,19 +47,19 @@ impl TableMode for Duel {
     fn setup_screen(ui: &mut egui::Ui, keep: &mut DuelKeep, msgs: &mut Vec<Msg>) {
         let form = &mut keep.form;
         let summary = match form.problem() {
-            None => Ok(format!(
-                "{} starts. {} players.",
-                form.names.first().map_or("", |n| n.trim()),
-                form.names.len()
+            None => Ok(t!(
+                "duel-setup-summary",
+                name = form.names.first().map_or("", |n| n.trim()),
+                n = form.names.len()
             )),
             Some(why) => Err(why),
         };
         let line = summary.as_deref().map_err(String::as_str);
         if start_bar(
             ui,
-            "Start the Duel",
+            &t!("duel-setup-start"),
             line,
-            "Shuffles the Curse Deck and the first player's turn begins.",
+            &t!("duel-setup-start-tooltip"),
         ) {
             match form.to_setup() {
                 Ok(setup) => msgs.push(Msg::Start(setup.into())),
@@ -111,19 +114,20 @@ impl TableMode for Duel {
             return None;
         }
         let who = words::and_list(&out);
-        let one = out.len() == 1;
-        let mut text = format!(
-            "{who} {} 0 life points and {} out of the game.",
-            if one { "reaches" } else { "reach" },
-            if one { "is" } else { "are" }
-        );
-        if let Some(crate::modes::duel::Ending::LastPlayer { winner }) = after.ending() {
-            text.push_str(&format!(" The game ends: {} wins.", after.name(winner)));
-        }
+        let n = out.len();
+        let text = match after.ending() {
+            Some(crate::modes::duel::Ending::LastPlayer { winner }) => t!(
+                "duel-ask-out-ends",
+                who = who.as_str(),
+                n = n,
+                winner = after.name(winner)
+            ),
+            _ => t!("duel-ask-out", who = who.as_str(), n = n),
+        };
         Some(Ask {
-            title: format!("Put {who} out of the game?"),
+            title: t!("duel-ask-out-title", who = who.as_str(), n = n),
             text,
-            yes: format!("Yes: {who} {} out", if one { "is" } else { "are" }),
+            yes: t!("duel-ask-out-yes", who = who.as_str(), n = n),
         })
     }
     fn applied(play: &mut DuelPlay, action: Action) {
@@ -144,10 +148,10 @@ impl TableMode for Duel {
         play.battle = None;
     }
     fn leave_line(game: &DuelGame) -> Option<String> {
-        Some(format!(
-            "{}; {}.",
-            words::turn_line(game),
-            words::deck_line(game)
+        Some(t!(
+            "duel-leave-line",
+            turn = words::turn_line(game),
+            deck = words::deck_line(game)
         ))
     }
 

@@ -3,6 +3,7 @@
 //! with life points the largest number on screen; the changes for the player chosen and what
 //! just happened below; undo, redo, End turn and the supply report in the bottom bar.
 
+use super::super::i18n::t;
 use super::super::kit::bar::{
     Actor, SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     short_status,
@@ -12,7 +13,7 @@ use super::super::kit::{region, step_button};
 use super::super::msg::Msg;
 use super::super::{fit, fonts, settle, theme};
 use super::{DuelPlay, battle, changes, end, words};
-use crate::modes::duel::{Action, DuelGame, Event, count};
+use crate::modes::duel::{Action, DuelGame, Event};
 use eframe::egui::{self, Color32, RichText};
 
 /// A seat's colour, the same as in every mode.
@@ -139,16 +140,11 @@ fn banner(ui: &mut egui::Ui, game: &DuelGame) {
     if let Some((_, events)) = game.log().next_back() {
         for event in events {
             warnings.push(match *event {
-                Event::Eliminated { player, .. } => format!(
-                    "{} is out: every card they own goes to the Trash, Curse cards too.",
-                    game.name(player)
-                ),
-                Event::DeckEmptied => {
-                    "The Curse Deck is empty: from now on a curse is a curse token.".to_owned()
+                Event::Eliminated { player, .. } => {
+                    t!("duel-banner-out", name = game.name(player))
                 }
-                Event::CursePileEmptied => {
-                    "The Curse pile is empty: from now on a curse is a curse token.".to_owned()
-                }
+                Event::DeckEmptied => t!("duel-banner-deck-empty"),
+                Event::CursePileEmptied => t!("duel-banner-pile-empty"),
                 _ => continue,
             });
         }
@@ -237,9 +233,9 @@ fn player_card(
         |ui| {
             ui.set_clip_rect(body.intersect(ui.clip_rect()));
             let unit = match (out, life.is_some()) {
-                (true, _) => "",
-                (false, true) => "life points",
-                (false, false) => "VP from curse tokens",
+                (true, _) => String::new(),
+                (false, true) => t!("duel-unit-life"),
+                (false, false) => t!("duel-unit-tokens"),
             };
             let mut head = |ui: &mut egui::Ui| {
                 let title = name.clone();
@@ -264,7 +260,7 @@ fn player_card(
                 }
                 // What the big number is, beside the name (on a phone, beside the number).
                 if !portrait {
-                    ui.label(RichText::new(unit).size(theme::SMALL).weak());
+                    ui.label(RichText::new(&unit).size(theme::SMALL).weak());
                 }
             };
             let big = if portrait {
@@ -274,7 +270,7 @@ fn player_card(
                 ((body.height() - 56.0) / 1.25).clamp(36.0, 130.0)
             };
             let life_text = match (out, life) {
-                (true, _) => "OUT".to_owned(),
+                (true, _) => t!("duel-out"),
                 (false, Some(l)) => words::signed(l),
                 (false, None) => words::signed(-(tokens as i32)),
             };
@@ -299,7 +295,7 @@ fn player_card(
                     ui.vertical(|ui| {
                         // Three small lines fit the row's height only packed tight.
                         ui.spacing_mut().item_spacing.y = 0.0;
-                        ui.label(RichText::new(unit).size(theme::SMALL).weak());
+                        ui.label(RichText::new(&unit).size(theme::SMALL).weak());
                         if let Some(f) = &fresh {
                             take_line(ui, f, theme::BODY, color);
                         }
@@ -338,25 +334,16 @@ fn player_card(
 /// "Take: Contagion": the card just drawn, in the player's colour, as large as fits up to
 /// `max`.
 fn take_line(ui: &mut egui::Ui, drawn: &str, max: f32, color: Color32) {
-    let text = format!("Take: {drawn}");
+    let text = t!("duel-take", card = drawn);
     let size = fit::size_to_fit(ui, &text, max, ui.available_width()).max(theme::SMALL);
     ui.add(egui::Label::new(RichText::new(text).size(size).strong().color(color)).wrap());
-}
-
-fn ordinal(n: usize) -> &'static str {
-    match n {
-        1 => "first",
-        2 => "second",
-        3 => "third",
-        _ => "fourth",
-    }
 }
 
 /// What the last few actions did, the newest first and strongest: draws, life changes and
 /// the reminders that come with them (D9).
 fn last_steps(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     ui.label(
-        RichText::new("What just happened")
+        RichText::new(t!("duel-log-heading"))
             .size(theme::BODY)
             .strong(),
     );
@@ -369,7 +356,7 @@ fn last_steps(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             .iter()
             .filter(|e| !matches!(e, Event::TurnStarted { .. }) || age == 0)
         {
-            let text = event.describe(setup);
+            let text = words::event_words(setup, event);
             let rich = if age == 0 {
                 RichText::new(text).size(theme::BODY * 0.9).strong()
             } else {
@@ -381,21 +368,18 @@ fn last_steps(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     }
     if !any {
         ui.label(
-            RichText::new(format!(
-                "{} begins. Whoever must gain a curse taps \"Draw a curse\" in their column.",
-                game.name(game.current())
-            ))
-            .size(theme::SMALL),
+            RichText::new(t!("duel-log-start", name = game.name(game.current())))
+                .size(theme::SMALL),
         );
     }
     // A mixed game's Curse pile, corrected by the table (D3.4).
     if let Some(left) = game.curse_pile() {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("Curse pile: {left}")).size(theme::BODY));
-            if step_button(ui, "−", left > 0, "One Curse fewer in the pile").clicked() {
+            ui.label(RichText::new(t!("duel-deck-line-pile", n = left)).size(theme::BODY));
+            if step_button(ui, "−", left > 0, &t!("duel-curse-pile-fewer")).clicked() {
                 msgs.push(Msg::Apply(Action::CursePile { left: left - 1 }.into()));
             }
-            if step_button(ui, "+", left < 30, "One Curse more in the pile").clicked() {
+            if step_button(ui, "+", left < 30, &t!("duel-curse-pile-more")).clicked() {
                 msgs.push(Msg::Apply(Action::CursePile { left: left + 1 }.into()));
             }
         });
@@ -406,7 +390,12 @@ fn last_steps(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
 fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let [left, middle, right] = bar_cells(ui);
     in_cell(ui, left, &mut |ui| {
-        history_buttons(ui, p.game.undo_label(), p.game.redo_label(), msgs);
+        history_buttons(
+            ui,
+            words::step_words(&p.game, true),
+            words::step_words(&p.game, false),
+            msgs,
+        );
     });
     in_cell(ui, middle, &mut |ui| {
         let (text, msg) = primary(p);
@@ -446,12 +435,11 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
 
 /// "No pile empty", "Province pile empty, 2 others": the report End turn carries.
 fn report_summary(report: crate::modes::duel::PileReport) -> String {
-    let others = report.other_empty;
-    match (report.province_empty, others) {
-        (false, 0) => "No pile empty".into(),
-        (false, n) => count(usize::from(n), "pile empty", "piles empty"),
-        (true, 0) => "Province pile empty".into(),
-        (true, n) => format!("Province pile empty, {n} more"),
+    let n = report.other_empty;
+    if report.province_empty {
+        t!("duel-report-summary-province", n = n)
+    } else {
+        t!("duel-report-summary", n = n)
     }
 }
 
@@ -461,23 +449,23 @@ fn details(game: &DuelGame, player: u8, current: bool) -> Vec<String> {
     let mut details = Vec::new();
     if game.is_eliminated(player) {
         if let Some(i) = game.eliminated().iter().position(|&q| q == player) {
-            details.push(format!("eliminated {}", ordinal(i + 1)));
+            details.push(t!("duel-detail-eliminated", place = i + 1));
         }
         return details;
     }
     if current {
-        details.push("playing now".into());
+        details.push(t!("duel-detail-playing"));
     }
     let last = words::last_drawn(game, player);
     if let (Some(last), None) = (&last, words::just_drawn(game, player)) {
-        details.push(format!("last drew: {last}"));
+        details.push(t!("duel-detail-last-drew", card = last.as_str()));
     }
     let tokens = game.curse_tokens(player);
     if tokens > 0 || game.life(player).is_none() {
-        details.push(count(tokens as usize, "curse token", "curse tokens"));
+        details.push(words::curse_tokens(tokens));
     }
     if game.sith_lord(player) {
-        details.push("Sith Lord in play".into());
+        details.push(t!("duel-detail-sith-lord"));
     }
     details
 }
@@ -492,13 +480,17 @@ fn draw_button(
 ) {
     let name = p.game.name(player);
     ui.scope_builder(egui::UiBuilder::new().max_rect(draw_rect), |ui| {
-        let what = format!("{name} draws a curse");
+        let what = t!("duel-draw-label", name = name.as_str());
         let response = ui
             .add(
-                egui::Button::new(RichText::new("Draw a curse").size(theme::BUTTON).strong())
-                    .min_size(draw_rect.size()),
+                egui::Button::new(
+                    RichText::new(t!("duel-draw-button"))
+                        .size(theme::BUTTON)
+                        .strong(),
+                )
+                .min_size(draw_rect.size()),
             )
-            .on_hover_text("The top card of the Curse Deck (or a curse token once it is empty) goes to this player (D4).");
+            .on_hover_text(t!("duel-draw-tooltip"));
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
         // Each draw reveals a card to take: a double tap must not draw a second one.
         let looks = format!("{what} {}", p.game.actions_applied());
@@ -512,26 +504,20 @@ fn draw_button(
 /// The big button's words and what it sends (`None`: greyed).
 fn primary(p: &DuelPlay) -> (String, Option<Msg>) {
     if p.finished() {
-        return ("A new Duel".into(), Some(Msg::NewGame));
+        return (t!("duel-primary-new"), Some(Msg::NewGame));
     }
     if p.game.is_over() {
-        return ("Type each player's VP".into(), None);
+        return (t!("duel-primary-type-vp"), None);
     }
     let player = p.game.current();
     // With the piles reported empty, the button says the game ends with this turn (D10.2).
-    let ends = if p.game.turn_end_ends_game(p.report) {
-        ": the game ends"
+    let (name, turn) = (p.game.name(player), p.game.turns(player) + 1);
+    let text = if p.game.turn_end_ends_game(p.report) {
+        t!("duel-primary-end-turn-ends", name = name, turn = turn)
     } else {
-        ""
+        t!("duel-primary-end-turn", name = name, turn = turn)
     };
-    (
-        format!(
-            "End {}'s turn {}{ends}",
-            p.game.name(player),
-            p.game.turns(player) + 1
-        ),
-        Some(Msg::Apply(Action::EndTurn(p.report).into())),
-    )
+    (text, Some(Msg::Apply(Action::EndTurn(p.report).into())))
 }
 
 /// What the big button's key does: End turn; nothing on the verdict (a new game takes a

@@ -1,11 +1,11 @@
 //! The Duel's Results screen: games and wins per player name, then each finished game,
 //! newest first. Esc or Back leaves.
 
+use super::super::i18n::{self, t};
 use super::super::kit::tools::results_header;
 use super::super::msg::Msg;
 use super::super::theme;
 use crate::modes::duel::DuelResult;
-use crate::modes::duel::count;
 use crate::store::ResultsLog;
 use eframe::egui::{self, RichText};
 
@@ -15,18 +15,20 @@ pub fn results_screen(
     msgs: &mut Vec<Msg>,
 ) {
     egui::CentralPanel::default().show(ui, |ui| {
-        results_header(ui, "Duel: your results", msgs);
+        results_header(ui, &t!("duel-results-title"), msgs);
         let Some(results) = results.filter(|r| !r.records.is_empty()) else {
-            ui.label(
-                RichText::new("No finished Duel yet: each one is recorded here.").size(theme::BODY),
-            );
+            ui.label(RichText::new(t!("duel-results-none")).size(theme::BODY));
             return;
         };
         egui::ScrollArea::both().show(ui, |ui| {
             egui::Grid::new("duel-wins")
                 .spacing(egui::vec2(24.0, 6.0))
                 .show(ui, |ui| {
-                    for head in ["Player", "Games", "Wins"] {
+                    for head in [
+                        t!("duel-end-head-player"),
+                        t!("duel-results-games"),
+                        t!("duel-results-wins"),
+                    ] {
                         ui.label(RichText::new(head).size(theme::BODY).strong());
                     }
                     ui.end_row();
@@ -39,13 +41,11 @@ pub fn results_screen(
                 });
             ui.add_space(12.0);
             for r in results.records.iter().rev() {
-                let date = chrono::DateTime::from_timestamp(r.date, 0)
-                    .map(|d| d.format("%Y-%m-%d").to_string())
-                    .unwrap_or_default();
+                let date = i18n::date(r.date);
                 let names: Vec<String> = r.players.iter().map(|p| p.name.clone()).collect();
                 let winners: Vec<String> = r.winners().into_iter().map(str::to_owned).collect();
                 let how = if r.last_player {
-                    "last player left".to_owned()
+                    t!("duel-results-last-player")
                 } else {
                     let scores: Vec<String> = r
                         .players
@@ -55,24 +55,23 @@ pub fn results_screen(
                                 .map(|s| format!("{} {}", p.name, super::words::signed(s)))
                         })
                         .collect();
-                    format!("scored: {}", scores.join(", "))
+                    t!("duel-results-scored", scores = scores.join(", "))
                 };
                 ui.label(
-                    RichText::new(format!(
-                        "{date}: {} won ({}; {}, {})",
-                        super::words::and_list(&winners),
-                        how,
-                        super::words::and_list(&names),
-                        r.kingdom.name()
+                    RichText::new(t!(
+                        "duel-results-line",
+                        date = date,
+                        winners = super::words::and_list(&winners),
+                        n = winners.len(),
+                        how = how,
+                        names = super::words::and_list(&names),
+                        kingdom = super::words::kingdom_words(r.kingdom)
                     ))
                     .size(theme::SMALL),
                 );
             }
             if !results.bad_lines.is_empty() {
-                ui.label(format!(
-                    "{} of results-duel.ron could not be read; they are kept as they are.",
-                    count(results.bad_lines.len(), "line", "lines")
-                ));
+                ui.label(t!("duel-results-bad-lines", n = results.bad_lines.len()));
             }
         });
     });

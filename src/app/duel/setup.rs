@@ -1,6 +1,7 @@
 //! The Duel's start screen: the players in turn order (2 to 4), the kind of kingdom, the
 //! starting deck's VP, the checklist of what to set out, and "Start the Duel".
 
+use super::super::i18n::t;
 use super::super::theme;
 use super::DuelForm;
 use crate::modes::duel::{Kingdom, MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, Setup};
@@ -9,16 +10,16 @@ use eframe::egui::{self, RichText};
 /// The setup screen's body; "Start the Duel" sends the setup.
 pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
     ui.label(
-        RichText::new("Players in turn order, the starting player first")
+        RichText::new(t!("duel-setup-players"))
             .size(theme::HEADING * 0.8)
             .strong(),
     );
-    ui.label(RichText::new("Each one sits to the left of the one before.").size(theme::SMALL));
+    ui.label(RichText::new(t!("duel-setup-seats")).size(theme::SMALL));
     for (i, name) in form.names.iter_mut().enumerate() {
         ui.horizontal(|ui| {
             ui.label(RichText::new(format!("{}.", i + 1)).size(theme::BODY));
             let field = egui::TextEdit::singleline(name)
-                .hint_text(format!("Player {}", i + 1))
+                .hint_text(t!("duel-setup-player-hint", seat = i + 1))
                 .char_limit(MAX_NAME_CHARS)
                 .font(egui::FontId::proportional(theme::BODY))
                 .desired_width(300.0);
@@ -26,7 +27,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
                 egui::WidgetInfo::labeled(
                     egui::Role::TextInput,
                     true,
-                    format!("Player {}'s name", i + 1),
+                    t!("duel-setup-player-name", seat = i + 1),
                 )
             });
         });
@@ -36,7 +37,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
         if ui
             .add_enabled(
                 more,
-                egui::Button::new(RichText::new("Add a player").size(theme::BODY))
+                egui::Button::new(RichText::new(t!("duel-setup-add")).size(theme::BODY))
                     .min_size(egui::vec2(44.0, 44.0)),
             )
             .clicked()
@@ -47,7 +48,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
         if ui
             .add_enabled(
                 fewer,
-                egui::Button::new(RichText::new("Remove the last player").size(theme::BODY))
+                egui::Button::new(RichText::new(t!("duel-setup-remove")).size(theme::BODY))
                     .min_size(egui::vec2(44.0, 44.0)),
             )
             .clicked()
@@ -56,14 +57,15 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
         }
     });
     ui.add_space(8.0);
-    ui.label(RichText::new("Kingdom").size(theme::HEADING * 0.8).strong());
+    ui.label(
+        RichText::new(t!("duel-setup-kingdom"))
+            .size(theme::HEADING * 0.8)
+            .strong(),
+    );
     ui.horizontal_wrapped(|ui| {
         for (kingdom, text) in [
-            (
-                Kingdom::DuelOnly,
-                "Duel cards only: life points and the Curse Deck",
-            ),
-            (Kingdom::Mixed, "Mixed: no life points, base Curse pile"),
+            (Kingdom::DuelOnly, t!("duel-setup-duel-only")),
+            (Kingdom::Mixed, t!("duel-setup-mixed")),
         ] {
             let button = super::choice(
                 form.kingdom == kingdom,
@@ -77,7 +79,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
     });
     if form.kingdom == Kingdom::DuelOnly {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("VP of the starting deck:").size(theme::BODY));
+            ui.label(RichText::new(t!("duel-setup-starting-vp")).size(theme::BODY));
             ui.add(
                 egui::TextEdit::singleline(&mut form.starting_vp)
                     .char_limit(3)
@@ -85,17 +87,28 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
                     .desired_width(60.0),
             )
             .widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "VP of the starting deck")
+                egui::WidgetInfo::labeled(
+                    egui::Role::TextInput,
+                    true,
+                    t!("duel-setup-starting-vp-field"),
+                )
             });
             ui.label(
-                RichText::new("3 Estates: 3; Shelters: 0. Life points start at 10 + this.")
-                    .size(theme::SMALL),
+                RichText::new(t!(
+                    "duel-setup-starting-vp-help",
+                    estates = super::super::i18n::cards("card-estate", 3)
+                ))
+                .size(theme::SMALL),
             );
         });
     }
     ui.add_space(12.0);
     ui.add_space(8.0);
-    ui.label(RichText::new("Set out").size(theme::BODY).strong());
+    ui.label(
+        RichText::new(t!("duel-setup-set-out"))
+            .size(theme::BODY)
+            .strong(),
+    );
     let preview = Setup::new(
         &form.names.iter().map(String::as_str).collect::<Vec<_>>(),
         form.kingdom,
@@ -105,7 +118,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
         crate::modes::duel::parse_starting_vp(&form.starting_vp)
             .unwrap_or(crate::modes::duel::DEFAULT_STARTING_VP),
     );
-    for line in preview.checklist() {
+    for line in super::words::checklist_words(&preview) {
         ui.add(egui::Label::new(RichText::new(format!("• {line}")).size(theme::SMALL)).wrap());
     }
 }

@@ -3,8 +3,6 @@
 
 use super::cards::{CurseCard, Victory};
 use super::list::List;
-use super::setup::Setup;
-use crate::engine::count;
 use serde::{Deserialize, Serialize};
 
 /// One Victory, Curse or token change of D5.1, for one player.
@@ -41,21 +39,6 @@ impl Change {
             Change::LoseCurseCard(c) => c.value(),
             Change::GainCurseTokens(k) => -i32::from(k),
             Change::LoseCurseTokens(k) => i32::from(k),
-        }
-    }
-
-    /// "gains a Duchy", "loses 2 curse tokens".
-    pub fn describe(self) -> String {
-        let tokens = |k: u8, what: &str| count(usize::from(k), what, &format!("{what}s"));
-        match self {
-            Change::GainVictory(v) => format!("gains {}", v.describe()),
-            Change::LoseVictory(v) => format!("loses {}", v.describe()),
-            Change::GainVpTokens(k) => format!("gains {}", tokens(k, "VP token")),
-            Change::LoseVpTokens(k) => format!("loses {}", tokens(k, "VP token")),
-            Change::GainCurseCard(c) => format!("gains a {} from its pile", c.name()),
-            Change::LoseCurseCard(c) => format!("trashes a {}", c.name()),
-            Change::GainCurseTokens(k) => format!("gains {}", tokens(k, "curse token")),
-            Change::LoseCurseTokens(k) => format!("loses {}", tokens(k, "curse token")),
         }
     }
 }
@@ -130,30 +113,6 @@ pub enum AttackKind {
     /// War Trophy's attack: one curse each per 3 VP tokens gained this turn not yet
     /// attacked for (D9.5).
     WarTrophy,
-}
-
-impl AttackKind {
-    /// "Chuck Norris (10)", "a Warrior of strength 4, Warrior Raid".
-    pub fn describe(self) -> String {
-        match self {
-            AttackKind::Warrior { strength, raid } => {
-                let raid = if raid { " (Warrior Raid)" } else { "" };
-                format!("{}{raid}", warrior_name(strength))
-            }
-            AttackKind::SilverLining => "Silver Lining (a Silver trashed)".into(),
-            AttackKind::WarTrophy => "War Trophy".into(),
-        }
-    }
-}
-
-/// A Warrior by strength; the app knows three by name (D8.1).
-pub fn warrior_name(strength: u8) -> String {
-    match strength {
-        1 => "Sith Lord (1)".into(),
-        8 => "Warrior Angel (8)".into(),
-        10 => "Chuck Norris (10)".into(),
-        s => format!("a Warrior of strength {s}"),
-    }
 }
 
 /// The attacker's hand trashed by Chuck Norris (D8.7): its VP and its Curse value.
@@ -236,59 +195,4 @@ pub enum Action {
     EndTurn(PileReport),
     /// A living player's VP after a pile end (D11); entered again, the last counts.
     EnterVp { player: u8, vp: i32 },
-}
-
-impl Action {
-    /// A few words for buttons, "Undo: ..." and a save that cannot be replayed.
-    pub fn label(&self, setup: &Setup) -> String {
-        let name = |p: u8| setup.name(usize::from(p));
-        match *self {
-            Action::Draw { player } => format!("{} gains a curse", name(player)),
-            Action::Change { player, change } => {
-                format!("{} {}", name(player), change.describe())
-            }
-            Action::Changes { player, list } => format!(
-                "{}: {} at once",
-                name(player),
-                count(list.len(), "change", "changes")
-            ),
-            Action::SetLife { player, life } => {
-                format!("{}'s life set to {life}", name(player))
-            }
-            Action::Give { from, to, card } => {
-                format!("{} gives a {} to {}", name(from), card.name(), name(to))
-            }
-            Action::GiveAndTake { other } => {
-                format!("Give and Take trashed with a {}", other.name())
-            }
-            Action::Attack(a) => format!("Attack: {}", a.kind.describe()),
-            Action::Mark { player, sith_lord } => {
-                if sith_lord {
-                    format!("Mark {}'s Sith Lord", name(player))
-                } else {
-                    format!("Unmark {}'s Sith Lord", name(player))
-                }
-            }
-            Action::CursedVillage { played: true } => "Cursed Village played".into(),
-            Action::CursedVillage { played: false } => "Cursed Village unticked".into(),
-            Action::Report(r) => format!("Supply: {}", report_words(r)),
-            Action::CursePile { left } => format!("Curse pile corrected to {left}"),
-            Action::EndTurn(r) => format!("End turn ({})", report_words(r)),
-            Action::EnterVp { player, vp } => format!("{}'s VP: {vp}", name(player)),
-        }
-    }
-}
-
-/// The supply report in words: "Province pile empty, 2 other empty piles".
-pub(super) fn report_words(r: PileReport) -> String {
-    let others = count(
-        usize::from(r.other_empty),
-        "other empty pile",
-        "other empty piles",
-    );
-    if r.province_empty {
-        format!("Province pile empty, {others}")
-    } else {
-        others
-    }
 }

@@ -18,9 +18,7 @@ fn strength_ok(s: u8) -> Result<(), DuelError> {
     if (1..=10).contains(&s) {
         Ok(())
     } else {
-        Err(DuelError::OutOfRange(format!(
-            "A Warrior's strength is from 1 to 10, not {s}."
-        )))
+        Err(DuelError::StrengthRange { strength: s })
     }
 }
 
@@ -38,40 +36,26 @@ fn check(setup: &Setup, s: &State, a: &Attack) -> Result<u8, DuelError> {
     for r in a.replies.iter() {
         let p = usize::from(r.player);
         if p >= n {
-            return Err(DuelError::Forbidden(format!(
-                "There is no player {} at this table.",
-                p + 1
-            )));
+            return Err(DuelError::NoSuchPlayer { seat: p + 1 });
         }
         let name = setup.name(p);
         if r.player == attacker {
-            return Err(DuelError::Forbidden(format!(
-                "{name} is the attacker and cannot answer their own attack."
-            )));
+            return Err(DuelError::OwnAttack { name });
         }
         if s.player(r.player).is_out() {
-            return Err(DuelError::Eliminated(format!(
-                "{name} is eliminated and is never asked in an attack."
-            )));
+            return Err(DuelError::NotAsked { name });
         }
         if seen[p] {
-            return Err(DuelError::Forbidden(format!(
-                "{name} answered twice: one answer per player."
-            )));
+            return Err(DuelError::AnsweredTwice { name });
         }
         seen[p] = true;
         if let Some(st) = r.answer.warrior {
             if !matches!(a.kind, AttackKind::Warrior { .. }) {
-                return Err(DuelError::Forbidden(format!(
-                    "{name} answered {} with a Warrior: Warriors answer only Warriors.",
-                    a.kind.describe()
-                )));
+                return Err(DuelError::WarriorAnswer { name, kind: a.kind });
             }
             strength_ok(st)?;
             if strengths.contains(&st) {
-                return Err(DuelError::Forbidden(format!(
-                    "Two Warriors of strength {st} in one battle: all 10 Warriors differ."
-                )));
+                return Err(DuelError::SameStrength { strength: st });
             }
             strengths.push(st);
         }
@@ -82,46 +66,32 @@ fn check(setup: &Setup, s: &State, a: &Attack) -> Result<u8, DuelError> {
         .any(|r| r.answer.warrior == Some(CHUCK_NORRIS));
     match (setup.kingdom, chuck, a.hand) {
         (Kingdom::Mixed, _, Some(_)) => {
-            return Err(DuelError::Forbidden(
-                "A mixed game has no life points: no hand values are asked.".into(),
-            ));
+            return Err(DuelError::MixedHand);
         }
         (Kingdom::DuelOnly, true, None) => {
-            return Err(DuelError::Forbidden(format!(
-                "Chuck Norris answered: enter the VP and the Curse value of {}'s hand, which is trashed.",
-                setup.name(usize::from(attacker))
-            )));
+            return Err(DuelError::HandNeeded {
+                name: setup.name(usize::from(attacker)),
+            });
         }
         (Kingdom::DuelOnly, false, Some(_)) => {
-            return Err(DuelError::Forbidden(
-                "Only Chuck Norris's answer trashes the attacker's hand: no hand values without it."
-                    .into(),
-            ));
+            return Err(DuelError::HandWithoutChuck);
         }
         _ => {}
     }
     if let Some(h) = a.hand
         && (h.vp > super::cards::MAX_TYPED || h.curses > super::cards::MAX_TYPED)
     {
-        return Err(DuelError::OutOfRange(format!(
-            "A hand's VP and Curse value are typed from 0 to {}.",
-            super::cards::MAX_TYPED
-        )));
+        return Err(DuelError::HandRange);
     }
     Ok(match a.kind {
         AttackKind::WarTrophy => {
             let owed = s.war_trophy_owed();
             if owed == 0 {
-                return Err(DuelError::Forbidden(format!(
-                    "War Trophy attacks only for every 3 VP tokens gained this turn: {} has gained {} this turn{}.",
-                    setup.name(usize::from(attacker)),
-                    super::count(s.vp_tokens_this_turn as usize, "VP token", "VP tokens"),
-                    if s.war_trophy_done > 0 {
-                        ", already attacked for"
-                    } else {
-                        ""
-                    }
-                )));
+                return Err(DuelError::WarTrophyNotOwed {
+                    name: setup.name(usize::from(attacker)),
+                    tokens: s.vp_tokens_this_turn,
+                    done: s.war_trophy_done > 0,
+                });
             }
             owed.min(u32::from(u8::MAX)) as u8
         }

@@ -35,16 +35,6 @@ impl CurseCard {
         }
     }
 
-    /// Its name at the table.
-    pub fn name(self) -> &'static str {
-        match self {
-            CurseCard::Curse => "Curse",
-            CurseCard::GiveAndTake => "Give and Take",
-            CurseCard::Contagion => "Contagion",
-            CurseCard::CursedGold => "Cursed Gold",
-        }
-    }
-
     /// Its index in `ALL`, for per-kind counts.
     pub fn index(self) -> usize {
         self as usize
@@ -110,16 +100,6 @@ impl Victory {
             Victory::Other(vp) => i32::from(vp),
         }
     }
-
-    /// "a Duchy", "a Victory card worth 2 VP".
-    pub fn describe(self) -> String {
-        match self {
-            Victory::Estate => "an Estate".into(),
-            Victory::Duchy => "a Duchy".into(),
-            Victory::Province => "a Province".into(),
-            Victory::Other(vp) => format!("a Victory card worth {vp} VP"),
-        }
-    }
 }
 
 /// Which kingdom the table plays (D1.3, D1.4).
@@ -129,13 +109,4 @@ pub enum Kingdom {
     DuelOnly,
     /// Any other kingdom: no life points, base Dominion's counted Curse pile (D1.4).
     Mixed,
-}
-
-impl Kingdom {
-    pub fn name(self) -> &'static str {
-        match self {
-            Kingdom::DuelOnly => "Duel-only",
-            Kingdom::Mixed => "mixed",
-        }
-    }
 }

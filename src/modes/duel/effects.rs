@@ -3,7 +3,7 @@
 
 use super::action::Change;
 use super::cards::{CurseCard, Kingdom};
-use super::error::DuelError;
+use super::error::{DuelError, Tokens};
 use super::event::{Ending, Event};
 use super::setup::Setup;
 use super::state::State;
@@ -131,14 +131,11 @@ pub(crate) fn check_change(
     change: Change,
 ) -> Result<(), DuelError> {
     let name = setup.name(usize::from(p));
-    let range = |k: u8, what: &str| {
+    let range = |k: u8, tokens: Tokens| {
         if (1..=super::cards::MAX_TYPED).contains(&k) {
             Ok(())
         } else {
-            Err(DuelError::OutOfRange(format!(
-                "A number of {what} is a whole number from 1 to {}, not {k}.",
-                super::cards::MAX_TYPED
-            )))
+            Err(DuelError::TokenCount { tokens, count: k })
         }
     };
     match change {
@@ -146,38 +143,30 @@ pub(crate) fn check_change(
         | Change::LoseVictory(super::cards::Victory::Other(vp))
             if vp > super::cards::MAX_TYPED =>
         {
-            return Err(DuelError::OutOfRange(format!(
-                "A Victory card's VP is typed from 0 to {}, not {vp}.",
-                super::cards::MAX_TYPED
-            )));
+            return Err(DuelError::VictoryVp { vp });
         }
-        Change::GainVpTokens(k) | Change::LoseVpTokens(k) => range(k, "VP tokens")?,
-        Change::GainCurseTokens(k) => range(k, "curse tokens")?,
+        Change::GainVpTokens(k) | Change::LoseVpTokens(k) => range(k, Tokens::Vp)?,
+        Change::GainCurseTokens(k) => range(k, Tokens::Curse)?,
         Change::LoseCurseTokens(k) => {
-            range(k, "curse tokens")?;
+            range(k, Tokens::Curse)?;
             let held = s.player(p).curse_tokens;
             if u32::from(k) > held {
-                return Err(DuelError::Forbidden(format!(
-                    "{name} holds {}: they cannot lose {k}.",
-                    super::count(held as usize, "curse token", "curse tokens")
-                )));
+                return Err(DuelError::LoseTokens {
+                    name,
+                    held,
+                    count: k,
+                });
             }
         }
         Change::GainCurseCard(card) if !card.has_kingdom_pile() => {
-            let whence = match setup.kingdom {
-                Kingdom::DuelOnly => "exists only in the Curse Deck",
-                Kingdom::Mixed => "comes only from the counted Curse pile",
-            };
-            return Err(DuelError::Forbidden(format!(
-                "A {} {whence}: press \"Gains a curse\" for {name} to draw one.",
-                card.name()
-            )));
+            return Err(DuelError::CurseFromDraw {
+                card,
+                name,
+                kingdom: setup.kingdom,
+            });
         }
         Change::LoseCurseCard(card) if s.player(p).held(card) == 0 => {
-            return Err(DuelError::Forbidden(format!(
-                "{name} has no {} the app knows of: a Curse card reaches a player by a draw, a pile or a gift.",
-                card.name()
-            )));
+            return Err(DuelError::NoCurseCard { name, card });
         }
         _ => {}
     }
@@ -234,9 +223,7 @@ pub(crate) fn changes(
     list: &[Change],
 ) -> Result<(), DuelError> {
     if list.is_empty() {
-        return Err(DuelError::Forbidden(
-            "A list of changes needs at least one change.".into(),
-        ));
+        return Err(DuelError::EmptyList);
     }
     ev.push(Event::ChangesEntered {
         player: p,

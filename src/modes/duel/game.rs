@@ -5,7 +5,7 @@
 use super::action::{Action, PileReport};
 use super::cards::{CurseCard, Kingdom};
 use super::error::DuelError;
-use super::event::{Ending, Event, step_label};
+use super::event::{Ending, Event};
 use super::rules::{Duel, DuelStart, check_deck};
 use super::score::{self, PlayerScore};
 use super::setup::Setup;
@@ -193,11 +193,6 @@ impl Session<Duel> {
         self.outcome().map(|o| o.winners())
     }
 
-    /// The setup checklist (D9.1).
-    pub fn checklist(&self) -> Vec<String> {
-        self.setup().checklist()
-    }
-
     /// The applied actions with what each did, oldest first: the game's log.
     pub fn log(&self) -> impl DoubleEndedIterator<Item = (&Action, &[Event])> + ExactSizeIterator {
         self.history()
@@ -215,20 +210,6 @@ impl Session<Duel> {
                 _ => None,
             })
             .collect()
-    }
-
-    /// "Undo: ..." label: "Ann drew a Contagion"; never a card still in the deck.
-    pub fn undo_label(&self) -> Option<String> {
-        self.history()
-            .last_done()
-            .map(|e| step_label(&e.action, &e.events, self.setup()))
-    }
-
-    /// "Redo: ..." label.
-    pub fn redo_label(&self) -> Option<String> {
-        self.history()
-            .next_redo()
-            .map(|u| step_label(&u.action, &u.events, self.setup()))
     }
 }
 

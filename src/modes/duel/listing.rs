@@ -9,6 +9,7 @@ impl ModeGame for DuelGame {
     fn mode(&self) -> &'static str {
         Duel::MODE
     }
+    // i18n: leaves at merge
     fn kind(&self) -> &'static str {
         "game of Dominion: Duel"
     }
@@ -28,12 +29,15 @@ impl ModeGame for DuelGame {
     fn is_finished(&self) -> bool {
         self.outcome().is_some()
     }
+    // i18n: leaves at merge
     fn undo_label(&self) -> Option<String> {
-        DuelGame::undo_label(self)
+        super::english::step(self, true)
     }
+    // i18n: leaves at merge
     fn redo_label(&self) -> Option<String> {
-        DuelGame::redo_label(self)
+        super::english::step(self, false)
     }
+    // i18n: leaves at merge
     fn title(&self) -> String {
         match self.setup().kingdom {
             super::Kingdom::DuelOnly => "Duel, Duel cards only".into(),
@@ -43,6 +47,7 @@ impl ModeGame for DuelGame {
     /// "Ben's turn 2" while it is played; once over, the turn it ended in, never a turn that
     /// will not come: a pile end comes as a turn ends (D10.2), the last player left may win
     /// in the middle of someone's turn (D7.4).
+    // i18n: leaves at merge
     fn progress(&self) -> String {
         let current = self.current();
         let name = self.name(current);
@@ -53,6 +58,7 @@ impl ModeGame for DuelGame {
             Some(Ending::LastPlayer { .. }) => format!("ended in {name}'s turn {}", ended + 1),
         }
     }
+    // i18n: leaves at merge
     fn who(&self) -> String {
         let names: Vec<String> = (0..self.player_count() as u8)
             .map(|p| self.name(p))

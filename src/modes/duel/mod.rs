@@ -6,6 +6,7 @@ mod action;
 mod attack;
 mod cards;
 mod effects;
+mod english;
 mod error;
 mod event;
 mod game;
@@ -22,12 +23,12 @@ mod turn;
 pub use crate::engine::{GameRng, count};
 pub use action::{
     Action, Answer, Attack, AttackKind, Change, Changes, HandValues, MAX_CHANGES, MAX_OTHER_EMPTY,
-    MAX_REPLIES, PileReport, Replies, Reply, proposed_order, warrior_name,
+    MAX_REPLIES, PileReport, Replies, Reply, proposed_order,
 };
 pub use attack::{CHUCK_NORRIS, SITH_LORD};
 pub use cards::{CurseCard, Kingdom, MAX_DECK, MAX_TYPED, Victory, curse_pile_size, deck_size};
-pub use error::DuelError;
-pub use event::{Ending, Event, Spared, step_label};
+pub use error::{Barred, DuelError, Tokens};
+pub use event::{Ending, Event, Spared};
 pub use game::DuelGame;
 pub use list::List;
 pub use record::{DuelPlayerResult, DuelResult, wins};

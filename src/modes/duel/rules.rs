@@ -6,7 +6,7 @@ use super::action::{Action, Change, MAX_OTHER_EMPTY, PileReport};
 use super::attack;
 use super::cards::{self, CurseCard, Kingdom};
 use super::effects;
-use super::error::DuelError;
+use super::error::{Barred, DuelError};
 use super::event::{Ending, Event};
 use super::score::{self, MAX_VP_ENTRY, Outcome};
 use super::setup::{MAX_LIFE_ENTRY, Setup};
@@ -31,13 +31,6 @@ pub struct DuelStart {
     pub deck: Vec<CurseCard>,
 }
 
-fn needs_seed() -> DuelError {
-    DuelError::BadSetup(
-        "A game needs a seed for the Curse Deck's shuffle: the app draws one when the table gives none."
-            .into(),
-    )
-}
-
 /// The Curse Deck's cards for a player count, in D3.1's order (Curses first).
 pub fn deck_contents(players: usize) -> Vec<CurseCard> {
     CurseCard::ALL
@@ -49,7 +42,7 @@ pub fn deck_contents(players: usize) -> Vec<CurseCard> {
 /// Checks the setup and shuffles the Curse Deck once from the seed (D3.2).
 pub(crate) fn deal(setup: Setup) -> Result<DuelStart, DuelError> {
     setup.validate()?;
-    let seed = setup.seed.ok_or_else(needs_seed)?;
+    let seed = setup.seed.ok_or(DuelError::NeedsSeed)?;
     let deck = match setup.kingdom {
         Kingdom::DuelOnly => {
             let mut deck = deck_contents(setup.player_count());
@@ -66,9 +59,7 @@ pub(crate) fn check_deck(setup: &Setup, deck: &[CurseCard]) -> Result<(), DuelEr
     let n = setup.player_count();
     if setup.kingdom == Kingdom::Mixed {
         if !deck.is_empty() {
-            return Err(DuelError::BadSetup(
-                "A mixed game has no Curse Deck: its order must be empty.".into(),
-            ));
+            return Err(DuelError::MixedDeck);
         }
         return Ok(());
     }
@@ -76,10 +67,12 @@ pub(crate) fn check_deck(setup: &Setup, deck: &[CurseCard]) -> Result<(), DuelEr
         let have = deck.iter().filter(|&&c| c == card).count();
         let want = usize::from(card.in_deck(n));
         if have != want {
-            return Err(DuelError::BadSetup(format!(
-                "The Curse Deck for {n} players holds {want} × {}, not {have}.",
-                card.name()
-            )));
+            return Err(DuelError::DeckCount {
+                players: n,
+                card,
+                want,
+                have,
+            });
         }
     }
     Ok(())
@@ -93,8 +86,7 @@ pub(crate) fn begin(start: &DuelStart) -> Result<State, DuelError> {
     check_deck(setup, &start.deck)?;
     // A pile's last card is its top.
     let bottom_first: Vec<CurseCard> = start.deck.iter().rev().copied().collect();
-    let deck = Pile::in_order(&bottom_first)
-        .ok_or_else(|| DuelError::BadSetup("The Curse Deck holds too many cards.".into()))?;
+    let deck = Pile::in_order(&bottom_first).ok_or(DuelError::DeckTooBig)?;
     let life = if setup.life_points() {
         setup.starting_life()
     } else {
@@ -163,34 +155,33 @@ impl Rules for Duel {
         DuelError::NothingToRedo
     }
 
+    // i18n: leaves at merge
     fn action_label(setup: &Setup, action: &Action) -> String {
-        action.label(setup)
+        super::english::action_label(setup, action)
     }
 }
 
 /// A player the action may name: at the table and living (D7.3).
-fn living(setup: &Setup, s: &State, p: u8, what: &str) -> Result<(), DuelError> {
+fn living(setup: &Setup, s: &State, p: u8, barred: Barred) -> Result<(), DuelError> {
     if usize::from(p) >= s.players.len() {
-        return Err(DuelError::Forbidden(format!(
-            "There is no player {} at this table.",
-            usize::from(p) + 1
-        )));
+        return Err(DuelError::NoSuchPlayer {
+            seat: usize::from(p) + 1,
+        });
     }
     if s.player(p).is_out() {
-        return Err(DuelError::Eliminated(format!(
-            "{} is eliminated and never acts again: no {what} for them.",
-            setup.name(usize::from(p))
-        )));
+        return Err(DuelError::Eliminated {
+            name: setup.name(usize::from(p)),
+            barred,
+        });
     }
     Ok(())
 }
 
 fn check_report(r: PileReport) -> Result<(), DuelError> {
     if r.other_empty > MAX_OTHER_EMPTY {
-        return Err(DuelError::OutOfRange(format!(
-            "At most {MAX_OTHER_EMPTY} other supply piles can be empty, not {}.",
-            r.other_empty
-        )));
+        return Err(DuelError::OtherEmpty {
+            other: r.other_empty,
+        });
     }
     Ok(())
 }
@@ -202,15 +193,15 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
     let ev = &mut events;
     match action {
         Action::Draw { player } => {
-            living(setup, s, player, "curse")?;
+            living(setup, s, player, Barred::Curse)?;
             effects::draw(setup, s, ev, player, false);
         }
         Action::Change { player, change } => {
-            living(setup, s, player, "change")?;
+            living(setup, s, player, Barred::Change)?;
             effects::one_change(setup, s, ev, player, change)?;
         }
         Action::Changes { player, list } => {
-            living(setup, s, player, "change")?;
+            living(setup, s, player, Barred::Change)?;
             effects::changes(setup, s, ev, player, &list.to_vec())?;
         }
         Action::SetLife { player, life } => set_life(setup, s, ev, player, life)?,
@@ -218,13 +209,12 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
         Action::GiveAndTake { other } => give_and_take(setup, s, ev, other)?,
         Action::Attack(a) => attack::attack(setup, s, ev, a)?,
         Action::Mark { player, sith_lord } => {
-            living(setup, s, player, "Sith Lord mark")?;
+            living(setup, s, player, Barred::SithLordMark)?;
             if s.player(player).sith_lord == sith_lord {
-                return Err(DuelError::NotNow(format!(
-                    "{}'s Sith Lord is already {}.",
-                    setup.name(usize::from(player)),
-                    if sith_lord { "marked" } else { "unmarked" }
-                )));
+                return Err(DuelError::AlreadyMarked {
+                    name: setup.name(usize::from(player)),
+                    sith_lord,
+                });
             }
             s.player_mut(player).sith_lord = sith_lord;
             ev.push(Event::Marked { player, sith_lord });
@@ -234,16 +224,13 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
             let n = s.player(p).cursed_villages;
             let count = match (played, n) {
                 (true, 20..) => {
-                    return Err(DuelError::OutOfRange(
-                        "20 Cursed Villages in one turn is the most the app counts.".into(),
-                    ));
+                    return Err(DuelError::TooManyVillages);
                 }
                 (true, n) => n + 1,
                 (false, 0) => {
-                    return Err(DuelError::NotNow(format!(
-                        "{} has no Cursed Village ticked this turn.",
-                        setup.name(usize::from(p))
-                    )));
+                    return Err(DuelError::NoVillageTicked {
+                        name: setup.name(usize::from(p)),
+                    });
                 }
                 (false, n) => n - 1,
             };
@@ -253,30 +240,21 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
         Action::Report(r) => {
             check_report(r)?;
             if r == s.report {
-                return Err(DuelError::NotNow(
-                    "The supply report already says that.".into(),
-                ));
+                return Err(DuelError::ReportSame);
             }
             s.report = r;
             ev.push(Event::Reported(r));
         }
         Action::CursePile { left } => {
             if setup.kingdom != Kingdom::Mixed {
-                return Err(DuelError::Forbidden(
-                    "A Duel-only game has no Curse pile to correct: its Curse Deck is never corrected."
-                        .into(),
-                ));
+                return Err(DuelError::NoCursePile);
             }
             let max = cards::curse_pile_size(setup.player_count());
             if left > max {
-                return Err(DuelError::OutOfRange(format!(
-                    "The Curse pile holds 0 to {max} Curses, not {left}."
-                )));
+                return Err(DuelError::CursePileRange { left, max });
             }
             if left == s.curse_pile {
-                return Err(DuelError::NotNow(format!(
-                    "The Curse pile already holds {left}."
-                )));
+                return Err(DuelError::CursePileSame { left });
             }
             ev.push(Event::CursePileCorrected {
                 from: s.curse_pile,
@@ -293,11 +271,9 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
             turn::end_turn(setup, s, ev, false);
         }
         Action::EnterVp { player, vp } => {
-            living(setup, s, player, "score")?;
+            living(setup, s, player, Barred::Score)?;
             if vp.abs() > MAX_VP_ENTRY {
-                return Err(DuelError::OutOfRange(format!(
-                    "VP are typed from -{MAX_VP_ENTRY} to {MAX_VP_ENTRY}, not {vp}."
-                )));
+                return Err(DuelError::VpRange { vp });
             }
             let pl = s.player_mut(player);
             pl.vp = Some(vp);
@@ -316,15 +292,9 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
 fn check_moment(s: &State, action: Action) -> Result<(), DuelError> {
     let vp = matches!(action, Action::EnterVp { .. });
     match (s.ending, vp) {
-        (None, true) => Err(DuelError::NotNow(
-            "VP are typed only after a pile end.".into(),
-        )),
-        (Some(Ending::LastPlayer { .. }), true) => Err(DuelError::NotNow(
-            "The game ended with one player left: it is not scored.".into(),
-        )),
-        (Some(_), false) => Err(DuelError::NotNow(
-            "The game is over: only the VP entry, undo and redo are accepted.".into(),
-        )),
+        (None, true) => Err(DuelError::VpBeforeEnd),
+        (Some(Ending::LastPlayer { .. }), true) => Err(DuelError::NotScored),
+        (Some(_), false) => Err(DuelError::GameOver),
         _ => Ok(()),
     }
 }
@@ -338,15 +308,11 @@ fn set_life(
     life: i32,
 ) -> Result<(), DuelError> {
     if !setup.life_points() {
-        return Err(DuelError::Forbidden(
-            "A mixed game has no life points: a life total cannot be typed.".into(),
-        ));
+        return Err(DuelError::MixedNoLife);
     }
-    living(setup, s, player, "life correction")?;
+    living(setup, s, player, Barred::LifeCorrection)?;
     if life.abs() > MAX_LIFE_ENTRY {
-        return Err(DuelError::OutOfRange(format!(
-            "A life total is at most {MAX_LIFE_ENTRY} either way."
-        )));
+        return Err(DuelError::LifeRange);
     }
     let from = s.player(player).life;
     ev.push(Event::LifeSet {
@@ -367,30 +333,20 @@ fn give(
     to: u8,
     card: CurseCard,
 ) -> Result<(), DuelError> {
-    living(setup, s, from, "gift")?;
-    living(setup, s, to, "gift")?;
+    living(setup, s, from, Barred::Gift)?;
+    living(setup, s, to, Barred::Gift)?;
     let giver = setup.name(usize::from(from));
     if from == to {
-        return Err(DuelError::Forbidden(format!(
-            "{giver} cannot give a card to themselves."
-        )));
+        return Err(DuelError::GiveSelf { name: giver });
     }
     if card == CurseCard::GiveAndTake {
-        return Err(DuelError::Forbidden(
-            "Give and Take is never given: it leaves by being trashed.".into(),
-        ));
+        return Err(DuelError::GiveGiveAndTake);
     }
     if setup.kingdom == Kingdom::DuelOnly && card != CurseCard::Contagion {
-        return Err(DuelError::Forbidden(format!(
-            "In a Duel-only game only Contagion is given: a {} is not.",
-            card.name()
-        )));
+        return Err(DuelError::GiveOnlyContagion { card });
     }
     if s.player(from).held(card) == 0 {
-        return Err(DuelError::Forbidden(format!(
-            "{giver} has no {} the app knows of to give.",
-            card.name()
-        )));
+        return Err(DuelError::GiveNone { name: giver, card });
     }
     s.player_mut(from).cards[card.index()] -= 1;
     s.player_mut(to).cards[card.index()] += 1;
@@ -417,10 +373,7 @@ fn give_and_take(
         1
     };
     if pl.held(CurseCard::GiveAndTake) < need || pl.held(other) == 0 {
-        return Err(DuelError::Forbidden(format!(
-            "{name} needs a Give and Take and another {} the app knows of.",
-            other.name()
-        )));
+        return Err(DuelError::GiveAndTakeNeeds { name, other });
     }
     ev.push(Event::GiveAndTakeTrashed { player: p, other });
     effects::changes(

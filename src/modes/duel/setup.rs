@@ -50,45 +50,38 @@ impl Setup {
 
     /// D1.1, then D2.1; the first broken rule is named.
     pub fn validate(&self) -> Result<(), DuelError> {
-        let bad = |m: String| Err(DuelError::BadSetup(m));
         let n = self.players.len();
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-            return bad(format!(
-                "Dominion: Duel is played by 2 to 4 players, not {n}."
-            ));
+            return Err(DuelError::PlayerCount { players: n });
         }
         for (i, name) in self.players.iter().enumerate() {
             let trimmed = name.trim();
             if trimmed.is_empty() {
-                return bad(format!("Player {} needs a name.", i + 1));
+                return Err(DuelError::NameMissing { seat: i + 1 });
             }
             if trimmed.chars().count() > MAX_NAME_CHARS {
-                return bad(format!(
-                    "\"{trimmed}\" is too long: a name has at most {MAX_NAME_CHARS} characters."
-                ));
+                return Err(DuelError::NameTooLong {
+                    name: trimmed.to_owned(),
+                });
             }
             if trimmed.chars().any(char::is_control) {
-                return bad(format!(
-                    "Player {}'s name holds a control character.",
-                    i + 1
-                ));
+                return Err(DuelError::NameControl { seat: i + 1 });
             }
             if let Some(j) = self.players[..i]
                 .iter()
                 .position(|other| other.trim().to_lowercase() == trimmed.to_lowercase())
             {
-                return bad(format!(
-                    "Players {} and {} are both called \"{trimmed}\": names must all differ.",
-                    j + 1,
-                    i + 1
-                ));
+                return Err(DuelError::NameTwice {
+                    first: j + 1,
+                    second: i + 1,
+                    name: trimmed.to_owned(),
+                });
             }
         }
         if self.starting_vp > MAX_STARTING_VP {
-            return bad(format!(
-                "The starting deck's VP is a whole number from 0 to {MAX_STARTING_VP}, not {}.",
-                self.starting_vp
-            ));
+            return Err(DuelError::StartingVp {
+                vp: self.starting_vp,
+            });
         }
         Ok(())
     }
@@ -98,11 +91,12 @@ impl Setup {
         self.players.len()
     }
 
-    /// A player's name as shown (trimmed); "player N" for an index past the table.
+    /// A player's name as shown (trimmed); "#N" (a seat, no word) for an index past the
+    /// table.
     pub fn name(&self, player: usize) -> String {
         self.players
             .get(player)
-            .map_or_else(|| format!("player {}", player + 1), |n| n.trim().to_owned())
+            .map_or_else(|| format!("#{}", player + 1), |n| n.trim().to_owned())
     }
 
     /// Whether life points are on: a Duel-only game (D1.3, D1.4).
@@ -115,46 +109,20 @@ impl Setup {
         10 + i32::from(self.starting_vp)
     }
 
-    /// The setup checklist (D1.3, D9.1), or the mixed game's (D1.4).
-    pub fn checklist(&self) -> Vec<String> {
-        let n = self.player_count();
-        match self.kingdom {
-            Kingdom::DuelOnly => vec![
-                "Contagion (6) and Cursed Gold (5) face up as two kingdom piles.".into(),
-                format!(
-                    "War Trophy: {} cards.",
-                    match n {
-                        2 => 8,
-                        3 => 10,
-                        _ => 12,
-                    }
-                ),
-                "The 10 Warriors shuffled face down, the top one turned up (turn up the next when it is gained; no Trade Route token there).".into(),
-                "6 more Duel kingdom piles.".into(),
-                "The Curse Deck's cards stay in the box: the app shuffles for them, and a player takes the kind it names.".into(),
-                format!(
-                    "Everyone starts with {} life points.",
-                    self.starting_life()
-                ),
-            ],
-            Kingdom::Mixed => vec![
-                format!(
-                    "Base Dominion's Curse pile: {} Curses, face up; the app counts it.",
-                    super::cards::curse_pile_size(n)
-                ),
-                "No life points and no Curse Deck: once the Curse pile is empty a curse is a curse token, worth -1 VP at the end.".into(),
-            ],
+    /// War Trophy's pile for the setup checklist (D1.3): 8, 10, 12 for 2, 3, 4 players.
+    pub fn war_trophy_pile(&self) -> u8 {
+        match self.player_count() {
+            ..=2 => 8,
+            3 => 10,
+            _ => 12,
         }
     }
 }
 
 /// The starting deck's VP from the setup field (D2.1): a whole number 0..=20.
 pub fn parse_starting_vp(text: &str) -> Result<u8, DuelError> {
-    let refused = || {
-        DuelError::OutOfRange(format!(
-            "The starting deck's VP is a whole number from 0 to {MAX_STARTING_VP}: \"{}\" is not.",
-            text.trim()
-        ))
+    let refused = || DuelError::StartingVpText {
+        text: text.trim().to_owned(),
     };
     let vp: u8 = text.trim().parse().map_err(|_| refused())?;
     if vp > MAX_STARTING_VP {
@@ -166,19 +134,13 @@ pub fn parse_starting_vp(text: &str) -> Result<u8, DuelError> {
 /// A typed life total (D5.4): only a whole number; text, decimals or an empty field refused.
 pub fn parse_life(text: &str) -> Result<i32, DuelError> {
     let t = text.trim();
-    let refused = || {
-        DuelError::OutOfRange(format!(
-            "A life total is a whole number: \"{t}\" is not; nothing changed."
-        ))
-    };
+    let refused = || DuelError::LifeText { text: t.to_owned() };
     let life: i32 = t
         .strip_prefix('\u{2212}')
         .map_or_else(|| t.parse(), |rest| format!("-{rest}").parse())
         .map_err(|_| refused())?;
     if life.abs() > MAX_LIFE_ENTRY {
-        return Err(DuelError::OutOfRange(format!(
-            "A life total is at most {MAX_LIFE_ENTRY} either way."
-        )));
+        return Err(DuelError::LifeRange);
     }
     Ok(life)
 }
