@@ -394,13 +394,13 @@ fn a_whole_duel_played_in_portuguese() {
     see(&h, "Novo Duel");
     see(&h, "fora (primeiro)");
     // The results, then a new game.
-    click(&mut h, "Results");
+    click(&mut h, "Resultados");
     see(&h, "Duel: seus resultados");
     see(
         &h,
         "Alex venceu (último jogador em jogo; Alex e Bea, só Duel)",
     );
-    click(&mut h, "Back");
+    click(&mut h, "Voltar");
     click(&mut h, "Novo Duel");
     see(&h, "Começar o Duel");
 }
