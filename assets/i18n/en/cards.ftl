@@ -10,11 +10,6 @@ card-silver =
        *[one] Silver
         [other] Silvers
     }
-
-    { $count ->
-       *[one] Gold
-        [other] Golds
-    }
 card-estate =
     { $count ->
        *[one] Estate

@@ -1,1 +1,149 @@
 # The coop mode's words.
+
+## Counts (src/app/coop/words.rs); $card: a card's name as printed on the table's cards
+coop-count-cards = { $n } { $card }
+coop-counts = { $provinces }, { $duchies }
+
+## Actions: buttons, the log, "Undo: …"
+coop-action-end-turn = End turn
+coop-action-extra-turn = Extra turn
+coop-action-extra-turn-for = Extra turn for { $name }
+coop-action-automa-step = Automa's step
+coop-action-automa-done = Automa's step done
+coop-action-attack = Attack played
+coop-action-taken = A { $card } was taken
+coop-action-put-back = A { $card } was put back
+coop-action-other-emptied = Another pile emptied
+coop-action-other-not-empty = A pile counted empty is not
+coop-action-not-affected = { $name } not affected by the Hex
+coop-action-affected = { $name } affected by the Hex
+coop-action-receives-hex = { $name } receives a Hex
+coop-action-returns-state = { $name } returns a State
+coop-action-final-points = Final points: { $first } { $a }, { $second } { $b }
+
+## Steps as "Undo: …" and "Redo: …" name them
+coop-step-end-turn = End { $name }'s turn
+coop-step-extra-turn = { $name }'s extra turn
+coop-step-fleet-done = Fleet turns done
+coop-step-automa-card = Automa's step ({ $card })
+coop-step-automa-round-1 = Automa's step (round 1)
+coop-step-automa-over = Automa's step (game over)
+coop-step-received = { $name } received { $card }
+coop-step-took = { $name } took a { $card }
+coop-step-other-emptied = Another pile emptied in { $name }'s turn
+
+## The lists of saves and Resume
+coop-kind = coop game
+coop-title-custom = Custom ({ $provinces }/{ $duchies })
+coop-progress = round { $round }
+
+## Refusals
+coop-error-nothing-to-undo = There is nothing to undo: no action has been taken yet.
+coop-error-nothing-to-redo = There is nothing to redo.
+coop-error-tokens-full = All 10 tokens are with the automa already: another Attack gives it nothing.
+coop-error-other-empty-full = { $n } other piles are counted empty already: a game has no more.
+coop-error-no-other-empty = No other pile is counted as empty: there is none to take back.
+coop-error-no-pile = This game has no { $cards }: there is none to take or put back.
+coop-error-none-left = No { $card } is left in the supply to take.
+coop-error-all-out = All { $n } { $cards } are in the supply or with the automa: there is none to put back.
+coop-error-points = { $points } points for { $name } is out of reach of any game: enter a number from -{ $max } to { $max }.
+coop-error-hex-pile = The Hex pile must hold each of the 12 Hexes once.
+coop-error-treasure-pile = The treasure pile must hold 6 Copper and 6 Silver, not { $copper } Copper and { $silver } Silver.
+coop-error-no-name-first = The starting player needs a name: type one in.
+coop-error-no-name-second = The second player needs a name: type one in.
+coop-error-long-name-first = The starting player's name is longer than { $max } characters: shorten it so it fits on the screen.
+coop-error-long-name-second = The second player's name is longer than { $max } characters: shorten it so it fits on the screen.
+coop-error-same-name = Both players have the same name: give them different names so the screen can say whose turn it is.
+coop-error-provinces = { $count } cannot be used: use from 3 to 12 Provinces.
+coop-error-duchies = { $count } cannot be used: use from 0 to 10 Duchies.
+coop-error-duchies-need-twelve = { $provinces } with { $duchies } cannot be used: with fewer than 12 Provinces, use 0 Duchies.
+coop-error-not-now = { $what } is not possible now. { $now }
+coop-attempt-automa-step = The automa's step
+coop-attempt-finish-step = Finishing the automa's step
+coop-attempt-receive-hex = Receiving a Hex from a player's own card
+coop-attempt-extra-turn = An extra turn
+coop-attempt-end-turn = Ending a turn
+coop-moment-first-turn = It is still { $first }'s turn, then { $second }'s: the automa's step comes after both.
+coop-moment-second-turn = It is still { $second }'s turn: the automa's step comes after it.
+coop-moment-fleet-turns = This is Fleet's extra round: the players with Fleet take their turns first.
+coop-moment-automa-due = Both players have played round { $round }: the automa's step is next.
+coop-moment-resolving = The automa's card is on the table: follow it, then press 'Done'.
+coop-error-over-scored = The game is over and scored: undo to change something, or start a new game.
+coop-error-over = The game is over: enter the final points, or undo to go back.
+coop-error-shared-hexes-off = Shared Hexes are off for this game: only the automa reveals Hexes.
+coop-error-not-own-turn = { $name } returns { $deluded } or { $envious } at the start of their own Buy phase, during their turn.
+coop-error-nothing-to-return = { $name } holds neither { $deluded } nor { $envious }: there is nothing to return.
+coop-error-fleet-extra-turn = This is Fleet's extra round: press 'Fleet turns done' once the players with Fleet have played.
+coop-error-no-colonies = Colonies are not in this game.
+coop-error-no-hex = No Hex of the automa is being resolved now: a player can be marked unaffected only while its Hex is on the table.
+coop-error-marked-blocked = { $name } is already marked as not affected by this Hex.
+coop-error-marked-affected = { $name } is already marked as affected by this Hex.
+coop-error-not-over = The game is not over yet: the final points are entered when it ends.
+coop-error-points-entered = The final points are entered already: undo to change them.
+
+## Why the game ended, inside a sentence
+coop-end-pile-empty = the { $card } pile is empty
+coop-end-piles-empty = { $n } supply piles are empty
+
+## A player's States changing ($state: a State card's name)
+coop-states-takes = takes { $state }
+coop-states-gives-back = gives back { $state }
+coop-states-becomes = { $before } becomes { $after }
+coop-states-no-change = no change
+
+## The log
+coop-event-turn-ended = { $name }'s turn ended.
+coop-event-extra-turn = { $name } takes an extra turn.
+coop-event-turn = { $name }'s turn.
+coop-event-fleet-turns-ended = The Fleet turns are done.
+coop-event-automa-due = The automa's step for round { $round } is next.
+coop-event-automa-nothing = The automa does nothing at the end of round 1.
+coop-event-ended-before-step = The supply shows the game ended with the last turn: the automa takes no step.
+coop-event-reshuffled-treasure = The treasure pile was empty: { $n } Copper and Silver from the discard pile were shuffled into a new one.
+coop-event-reshuffled-hex =
+    { $n ->
+        [one] The Hex pile was empty: { $n } Hex from the discard pile was shuffled into a new one.
+       *[other] The Hex pile was empty: { $n } Hexes from the discard pile were shuffled into a new one.
+    }
+coop-event-revealed = The automa revealed { $card }.
+coop-event-automa-took = The automa took a { $card } ({ $left } left).
+coop-event-automa-took-nothing = The automa found nothing to take: the piles it takes from are empty.
+coop-event-pass-a-card = Silver: { $first } and { $second } each pass one card from hand to the other (a player with no cards in hand passes nothing).
+coop-event-no-silver-effect = The game ended, so the { $card } does nothing.
+coop-event-hex-revealed = The automa revealed the Hex { $card }.
+coop-event-hex-received = { $name } received the Hex { $card }.
+coop-event-not-affected = { $name } is not affected by the Hex.
+coop-event-affected = { $name } is affected by the Hex after all.
+coop-event-states = { $name }: { $change }.
+coop-event-state-returned = { $name } returned { $state }.
+coop-event-token = Attack played: the automa has { $tokens } of 10 tokens.
+coop-event-took = { $name } took a { $card } ({ $left } left).
+coop-event-taken = A { $card } was taken ({ $left } left).
+coop-event-put-back = A { $card } was put back ({ $left } left).
+coop-event-other-empty-now =
+    { $n ->
+        [0] no other supply pile is empty
+        [one] { $n } other supply pile is empty
+       *[other] { $n } other supply piles are empty
+    }
+coop-event-ran-out-in = Another pile ran out in { $name }'s turn: { $now }.
+coop-event-ran-out = Another pile ran out: { $now }.
+coop-event-not-empty = A pile counted empty is not: { $now }.
+coop-event-round = Round { $round } begins.
+coop-event-fleet-round = The game would end ({ $reason }), but Fleet is in play: round { $round } is the extra round.
+coop-event-over-after-fleet = Game over after the Fleet round (it began because { $reason }).
+coop-event-over = Game over: { $reason }.
+coop-event-scored-win = The players { $humans }, the automa { $automa }: you win.
+coop-event-scored-loss = The players { $humans }, the automa { $automa }: you lose.
+
+## What the table sets out (the setup's checklist)
+coop-check-no-duchies = Put { $n } { $provinces } in the supply and no { $duchies }: the empty { $duchy } pile counts as an empty supply pile.
+coop-check-counts = Put { $n } { $provinces } and { $duchies } in the supply.
+coop-check-colonies = Put { $n } { $colonies } in the supply (and the Platinum pile, if your table plays { $colonies } with it); an empty { $province } pile no longer ends the game, and the automa takes { $colonies } once the { $provinces } are gone, each worth 10 to it.
+coop-check-fleet = Put the Fleet pile in the supply. When the game would end, one more round follows: whoever bought Fleet plays a turn, then the automa takes its last step.
+coop-check-shared-hexes = Your own cards that give Hexes take them from the automa's Hex pile: press "receives a Hex" by your name.
+coop-check-box = Leave 6 { $copper }, 6 { $silver } and the 12 Hexes in the box: the app shuffles and reveals them for the automa.
+coop-check-states = Put 2 { $deluded }/{ $envious } and 2 { $miserable }/{ $twice } cards beside the automa.
+coop-check-tokens = Put 10 tokens beside the supply: every Attack played gives the automa one.
+coop-check-starts = { $first } starts; the automa sits to { $first }'s right, between the two players.
+coop-check-hand = Each player's first hand is 4 { $copper } + 1 { $estate }, or 3 { $copper } + 2 { $estates }.

@@ -5,6 +5,7 @@
 
 use super::super::{fonts, theme};
 use super::card;
+use crate::app::card_names::CardName;
 use crate::modes::coop::{Action, Game, Phase, StepKind, TOKENS, count};
 use eframe::egui::{self, RichText};
 
@@ -146,7 +147,8 @@ fn card(ui: &mut egui::Ui, game: &Game, width: f32) {
                 Some(seat) => format!("{}, round {}", game.name(seat), reveal.round),
             };
             ui.label(
-                RichText::new(format!("Last: {} ({whose})", reveal.card.name())).size(theme::BODY),
+                RichText::new(format!("Last: {} ({whose})", reveal.card.card_name()))
+                    .size(theme::BODY),
             );
             ui.vertical_centered(|ui| card::past_card(ui, reveal.card, width * 0.55));
         }

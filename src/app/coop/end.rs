@@ -44,7 +44,10 @@ pub fn submit(game: &Game, typed: &[String; 2]) -> Msg {
 
 /// Why the game ended, for the line under the title (R16, R18).
 pub fn end_line(game: &Game) -> String {
-    let reason = game.end_reason().map(|r| r.describe()).unwrap_or_default();
+    let reason = game
+        .end_reason()
+        .map(super::words::end_reason_words)
+        .unwrap_or_default();
     if game.is_fleet_round() {
         format!("Game over after the Fleet round (it began because {reason})")
     } else {
@@ -262,7 +265,9 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
                 event,
                 Event::AutomaTook { .. } | Event::AutomaTookNothing | Event::Reshuffled { .. }
             ) {
-                ui.label(RichText::new(event.describe(game.setup())).size(theme::BODY));
+                ui.label(
+                    RichText::new(super::words::event_words(game.setup(), event)).size(theme::BODY),
+                );
             }
         }
         break;

@@ -1,5 +1,6 @@
 //! The words on the big button and the status line, from the game's phase.
 
+use crate::app::card_names::CardName;
 use crate::app::kit::bar::Actor;
 use crate::modes::coop::{Game, Phase, StepKind};
 
@@ -67,9 +68,12 @@ pub fn step_label(game: &Game) -> String {
         Phase::Turn { .. } => match game.end_condition() {
             Some(reason) if fleet_on && !game.is_fleet_round() => format!(
                 "{}: when this turn ends, the Fleet round begins",
-                capital(&reason.describe())
+                capital(&super::words::end_reason_words(reason))
             ),
-            Some(reason) => format!("The game ends when this turn ends: {}", reason.describe()),
+            Some(reason) => format!(
+                "The game ends when this turn ends: {}",
+                super::words::end_reason_words(reason)
+            ),
             None => format!("End of round {round}: {}", step_words(game)),
         },
         Phase::FleetTurns => format!(
@@ -86,7 +90,7 @@ pub fn step_label(game: &Game) -> String {
         Phase::Resolving(_) => {
             let card = game
                 .last_reveal()
-                .map_or_else(|| "the card".to_owned(), |r| r.card.name().to_owned());
+                .map_or_else(|| "the card".to_owned(), |r| r.card.card_name().to_owned());
             if game.is_fleet_round() {
                 format!("The automa's last step: follow the {card}, then the game ends")
             } else {
@@ -104,7 +108,7 @@ fn step_words(game: &Game) -> String {
     match game.step_this_round() {
         StepKind::Nothing => "the automa does nothing".into(),
         StepKind::Treasure => match game.supply().automa_take(game.setup().colonies) {
-            Some(pile) => format!("Copper or Silver, then it takes a {}", pile.name()),
+            Some(pile) => format!("Copper or Silver, then it takes a {}", pile.card_name()),
             None => "Copper or Silver; there is nothing left for it to take".into(),
         },
         StepKind::Hex => "a Hex for both players".into(),
@@ -124,7 +128,7 @@ pub fn take_preview(game: &Game) -> String {
     match supply.automa_take(game.setup().colonies) {
         Some(pile) => format!(
             "It will take a {} ({} left now).",
-            pile.name(),
+            pile.card_name(),
             supply.count(pile)
         ),
         None => "There is nothing left for it to take.".into(),
@@ -242,7 +246,7 @@ mod tests {
         g.apply(Action::EndTurn).unwrap();
         g.apply(Action::EndTurn).unwrap();
         g.apply(Action::AutomaStep).unwrap();
-        let card = g.last_reveal().unwrap().card.name();
+        let card = g.last_reveal().unwrap().card.card_name();
         assert_eq!(
             step_label(&g),
             format!("End of round 2: follow the {card}, then start round 3")

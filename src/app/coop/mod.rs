@@ -28,6 +28,7 @@ mod results;
 mod results_log;
 mod setup;
 mod supply;
+pub mod words;
 
 /// What the app keeps of the coop between games.
 pub(super) struct CoopKeep {

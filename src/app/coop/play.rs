@@ -211,7 +211,12 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     let [left, middle, right] = bar_cells(ui);
     let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| in_cell(ui, rect, add);
     cell(left, &mut |ui| {
-        history_buttons(ui, game.undo_label(), game.redo_label(), msgs);
+        history_buttons(
+            ui,
+            super::words::step_words(game, true),
+            super::words::step_words(game, false),
+            msgs,
+        );
     });
     cell(middle, &mut |ui| {
         let label = labels::primary_label(game);

@@ -3,6 +3,7 @@
 //! for panning by accident.
 
 use super::super::theme;
+use crate::app::card_names::CardName;
 use crate::modes::coop::{Gain, Game, Setup, Step, SupplyPile};
 use crate::store::ResultRecord;
 use eframe::egui::{self, Color32};
@@ -65,7 +66,7 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
                 let points = marks(Gain::Card(pile));
                 if !points.is_empty() {
                     p.points(
-                        Points::new(format!("took a {}", pile.name()), points)
+                        Points::new(format!("took a {}", pile.card_name()), points)
                             .shape(shape)
                             .radius(8.0)
                             .filled(true)
@@ -164,7 +165,11 @@ pub fn score_caption(setup: &Setup) -> String {
             SupplyPile::Colony => setup.colonies,
         })
         .map(|(pile, shape, (colour, _))| {
-            format!("{colour} {}: {} taken.", marks_word(*shape), pile.plural())
+            format!(
+                "{colour} {}: {} taken.",
+                marks_word(*shape),
+                pile.card_names(2)
+            )
         })
         .collect();
     parts.push(format!("Red {}: tokens.", marks_word(TOKEN_MARK)));

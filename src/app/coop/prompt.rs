@@ -5,6 +5,7 @@
 use super::super::msg::Msg;
 use super::super::{fonts, theme};
 use super::{card, labels, plots};
+use crate::app::card_names::CardName;
 use crate::modes::coop::{
     Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StepKind, Treasure,
 };
@@ -17,7 +18,10 @@ pub fn show(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
         Phase::FleetTurns => {
             big(ui, &format!("Fleet round {}", game.round()));
             if let Some(reason) = game.end_reason() {
-                ui.label(format!("The game would have ended: {}.", reason.describe()));
+                ui.label(format!(
+                    "The game would have ended: {}.",
+                    super::words::end_reason_words(reason)
+                ));
             }
             ui.label(RichText::new("The players who bought Fleet take their turns now. Then the automa takes its last step, and the game is over.").size(theme::HEADING * 0.8));
         }
@@ -79,7 +83,10 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
     if let Some(reason) = game.end_condition() {
         banner(
             ui,
-            &format!("The game ends when this turn ends: {}.", reason.describe()),
+            &format!(
+                "The game ends when this turn ends: {}.",
+                super::words::end_reason_words(reason)
+            ),
         );
     }
     ui.label(
@@ -96,7 +103,10 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
     }
     // A Hex a player received from their own card this turn, large with its effect (R20, R23).
     for (who, hex) in hexes_received_this_turn(game) {
-        big(ui, &format!("{} receives {}", game.name(who), hex.name()));
+        big(
+            ui,
+            &format!("{} receives {}", game.name(who), hex.card_name()),
+        );
         do_now(ui, &hex_instruction(hex), Card::Hex(hex));
         ui.label(RichText::new(&hex.text().details).size(theme::BODY));
     }
@@ -188,7 +198,7 @@ fn automa_due(ui: &mut egui::Ui, game: &Game) {
             ui,
             &format!(
                 "The supply shows {}: the game ended with the last turn, so the automa takes no step. Undo or correct the supply if that is wrong.",
-                reason.describe()
+                super::words::end_reason_words(reason)
             ),
         );
         return;
@@ -243,7 +253,7 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
             Event::AutomaTook { .. } | Event::AutomaTookNothing | Event::Reshuffled { .. }
         ) {
             ui.label(
-                RichText::new(event.describe(game.setup()))
+                RichText::new(super::words::event_words(game.setup(), &event))
                     .size(theme::HEADING)
                     .strong(),
             );
@@ -254,7 +264,7 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
 
 fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>) {
     let text = pending.hex.text();
-    big(ui, &format!("Hex: {}", pending.hex.name()));
+    big(ui, &format!("Hex: {}", pending.hex.card_name()));
     // Who blocked it comes first: a blocker is revealed before the Hex is followed, and the
     // ticks stay in view on a small screen; what to do follows.
     ui.label(
@@ -294,9 +304,12 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         let now = game.states(seat);
         if before != now {
             ui.label(
-                RichText::new(format!("{name}: {}.", before.describe_change(&now)))
-                    .size(theme::HEADING * 0.85)
-                    .strong(),
+                RichText::new(format!(
+                    "{name}: {}.",
+                    super::words::states_change_words(&before, &now)
+                ))
+                .size(theme::HEADING * 0.85)
+                .strong(),
             );
         } else if !blocked && matches!(pending.hex, Hex::Delusion | Hex::Envy) {
             ui.label(format!(
@@ -332,7 +345,7 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
     do_now(ui, &now, Card::Hex(pending.hex));
     for event in step_events(game) {
         if matches!(event, Event::Reshuffled { .. }) {
-            ui.label(event.describe(game.setup()));
+            ui.label(super::words::event_words(game.setup(), &event));
         }
     }
     let press = labels::primary_label(game);

@@ -64,7 +64,7 @@ impl SetupForm {
             None => {
                 let provinces = parse_count("Provinces", &self.provinces)?;
                 let duchies = parse_count("Duchies", &self.duchies)?;
-                check_counts(provinces, duchies).map_err(|e| e.to_string())?;
+                check_counts(provinces, duchies).map_err(|e| super::words::error_words(&e))?;
                 Setup::custom([first, second], provinces, duchies)
             }
         };
@@ -77,7 +77,9 @@ impl SetupForm {
                 format!("The seed \"{seed}\" is not a whole number from 0 to 18446744073709551615: clear it to draw one, or type digits only.")
             })?);
         }
-        setup.validate().map_err(|e| e.to_string())?;
+        setup
+            .validate()
+            .map_err(|e| super::words::error_words(&e))?;
         Ok(setup)
     }
 }
@@ -261,7 +263,7 @@ fn details(
     // What to set out comes before the list of cards, so it is in view without scrolling.
     if let Ok(setup) = result {
         ui.heading("Set up the table");
-        for line in setup.checklist() {
+        for line in super::words::checklist_words(setup) {
             ui.label(format!("• {line}"));
         }
     }
@@ -321,7 +323,7 @@ fn ladder(
         ui.label(
             RichText::new(format!(
                 "Playing at {} (published: {}, {}).",
-                step.describe(),
+                super::words::counts_words(step),
                 count(usize::from(k.provinces), "Province", "Provinces"),
                 count(usize::from(k.duchies), "Duchy", "Duchies")
             ))
@@ -347,7 +349,7 @@ fn ladder(
     let playing = chosen.unwrap_or(published);
     if playing != a.next
         && ui
-            .button(format!("Use {}", a.next.describe()))
+            .button(format!("Use {}", super::words::counts_words(a.next)))
             .on_hover_text("One step harder after a win, one easier after a loss (R8).")
             .clicked()
     {

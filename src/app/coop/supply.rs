@@ -3,6 +3,7 @@
 use super::super::msg::Msg;
 use super::super::{fit, scroll, theme};
 use super::labels;
+use crate::app::card_names::CardName;
 use crate::modes::coop::{Action, Change, Game, Phase, Seat, SupplyPile};
 use eframe::egui::{self, RichText};
 
@@ -53,13 +54,13 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     for pile in piles {
         let left = supply.count(pile);
         let took = match game.current_seat() {
-            Some(seat) => format!("{} took a {}", game.name(seat), pile.name()),
-            None => format!("A {} was taken", pile.name()),
+            Some(seat) => format!("{} took a {}", game.name(seat), pile.card_name()),
+            None => format!("A {} was taken", pile.card_name()),
         };
-        let back = format!("Put a {} back", pile.name());
+        let back = format!("Put a {} back", pile.card_name());
         let (minus, plus) = row(
             ui,
-            pile.plural(),
+            &pile.card_names(2),
             left,
             (&took, !over && left > 0),
             (&back, !over),
@@ -144,7 +145,7 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                 ui.label("no States");
             }
             for state in held {
-                ui.label(RichText::new(state.name()).strong())
+                ui.label(RichText::new(state.card_name()).strong())
                     .on_hover_text(&state.text().details);
             }
         });
@@ -159,7 +160,7 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                 if ui
                     .add_enabled(
                         can,
-                        egui::Button::new(format!("{name} returns {}", state.name())),
+                        egui::Button::new(format!("{name} returns {}", state.card_name())),
                     )
                     .on_hover_text("Returned at the start of that player's Buy phase (R22).")
                     .on_disabled_hover_text("Returned at the start of that player's own Buy phase, during their turn (R22).")
@@ -198,7 +199,8 @@ pub fn log(ui: &mut egui::Ui, game: &Game) {
                     for (_, events) in game.log().rev() {
                         for event in events.iter().rev() {
                             ui.label(
-                                RichText::new(event.describe(game.setup())).size(theme::SMALL),
+                                RichText::new(super::words::event_words(game.setup(), event))
+                                    .size(theme::SMALL),
                             );
                         }
                     }

@@ -5,7 +5,6 @@ use super::cards::{Card, Hex, Treasure};
 use super::setup::Setup;
 use super::supply::{MAX_OTHER_EMPTY, SupplyPile, TOKENS};
 use super::table_state::{Phase, Resolving, State};
-use crate::engine::count;
 
 /// No game reaches this round (the automa takes a card every other round); a save that says
 /// more is not a game.
@@ -59,8 +58,7 @@ pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
         let total = u16::from(s.supply.count(pile)) + u16::from(s.automa.count(pile));
         if total > u16::from(at_start) {
             return Err(format!(
-                "{} in the supply and with the automa, but the game began with {at_start}",
-                count(usize::from(total), pile.name(), pile.plural())
+                "{total} cards of the {pile:?} pile in the supply and with the automa, but the game began with {at_start}"
             ));
         }
     }
