@@ -147,3 +147,139 @@ coop-check-states = Put 2 { $deluded }/{ $envious } and 2 { $miserable }/{ $twic
 coop-check-tokens = Put 10 tokens beside the supply: every Attack played gives the automa one.
 coop-check-starts = { $first } starts; the automa sits to { $first }'s right, between the two players.
 coop-check-hand = Each player's first hand is 4 { $copper } + 1 { $estate }, or 3 { $copper } + 2 { $estates }.
+
+## The play screen: the big button, the status line, the line under it (labels.rs)
+coop-primary-end-extra-turn = End { $name }'s extra turn
+coop-primary-end-turn = End { $name }'s turn
+coop-primary-fleet-done = Fleet turns done
+coop-primary-end-game = End the game
+coop-primary-nothing = Automa does nothing: start round { $round }
+coop-primary-reveal-treasure = Reveal { $copper } or { $silver }
+coop-primary-reveal-hex = Reveal a Hex
+coop-primary-done-end = Done: end the game
+coop-primary-done-next = Done: start round { $round }
+coop-primary-new-game = Start a new game
+coop-primary-enter-points = Enter final points
+coop-now-extra-turn = { $name }'s extra turn
+coop-now-turn = { $name }'s turn
+coop-now-fleet-turns = Fleet turns
+coop-now-automa = Automa's step
+coop-now-over = Game over
+coop-round = Round { $round }
+coop-line-fleet-begins = { $reason }: when this turn ends, the Fleet round begins
+coop-line-ends-with-turn = The game ends when this turn ends: { $reason }
+coop-line-end-of-round = End of round { $round }: { $step }
+coop-line-fleet-round = Fleet round { $round }, then the automa's last step: { $step }
+coop-line-ended = The game ended with the last turn: the automa takes no step
+coop-line-last-step = The automa's last step: { $step }
+coop-the-card = the card
+coop-line-follow-last = The automa's last step: follow the { $card }, then the game ends
+coop-line-follow = End of round { $round }: follow the { $card }, then start round { $next }
+coop-step-nothing = the automa does nothing
+coop-step-treasure-takes = { $copper } or { $silver }, then it takes a { $card }
+coop-step-treasure-nothing = { $copper } or { $silver }; there is nothing left for it to take
+coop-step-hex = a Hex for both players
+coop-take-preview = It will take a { $card } ({ $left } left now).
+coop-take-nothing = There is nothing left for it to take.
+coop-empty-piles =
+    { $n ->
+        [one] { $n } supply pile empty (3 end the game)
+       *[other] { $n } supply piles empty (3 end the game)
+    }
+coop-score-by-round = The automa's score by round
+coop-attack-button = Attack played (automa −1 point)
+coop-attack-full-tip = All 10 tokens are with the automa: another Attack gives it nothing (R15).
+coop-attack-over-tip = The game is over.
+coop-attack-full = All 10 tokens are with the automa.
+
+## The prompt: what the table does now (prompt.rs)
+coop-fleet-round = Fleet round { $round }
+coop-fleet-would-have-ended = The game would have ended: { $reason }.
+coop-fleet-turns-now = The players who bought Fleet take their turns now. Then the automa takes its last step, and the game is over.
+coop-banner-ends-with-turn = The game ends when this turn ends: { $reason }.
+coop-during-turn = During the turn
+coop-during-gained = Bought or gained a { $province } or { $duchy }? Count it in the supply.
+coop-during-attack = Played an Attack? Press "Attack played" (A).
+coop-during-pile = A pile ran out? Count it under "Other empty piles".
+coop-receives-hex = { $name } receives { $card }
+coop-more-extra-turns = More: extra turns (Outpost, Possession ...)
+coop-extra-turn-button = { $name } takes an extra turn
+coop-extra-turn-tip = Outpost, Mission and the like: this turn ends and the same player takes another. The round does not advance.
+coop-possession-button = { $other } takes an extra turn (Possession)
+coop-possession-tip = Possession: after this turn { $other } takes an extra turn, played by { $name }. Then the round goes on as before.
+coop-end-of-round-takes = At the end of this round the automa takes a card. { $preview }
+coop-locusts-rule = Coop rule: a Victory card it would trash may go to your discard pile instead; then gain just one { $curse }.
+coop-game-is-over = The game is over
+coop-banner-ended-before-step = The supply shows { $reason }: the game ended with the last turn, so the automa takes no step. Undo or correct the supply if that is wrong.
+coop-automa-step = The automa's step
+coop-round-1-nothing = Round 1: the automa does nothing.
+coop-reveals-treasure = It reveals a { $copper } or a { $silver }, then takes a card from the supply.
+coop-check-supply-first = Check the supply counts first: a purchase not yet counted changes what it takes.
+coop-reveals-hex = It reveals a Hex. Both players receive it, unless one blocks it (Moat, Lighthouse).
+coop-silver-pass = { $card }: pass a card
+coop-silver-pass-now = { $first } and { $second }: each passes one card from hand to the other, at the same time (no cards in hand: pass nothing). It cannot be blocked.
+coop-copper-nothing = { $card }: nothing more
+coop-then-press = Then press "{ $press }".
+coop-hex-title = Hex: { $card }
+coop-did-block = Did a player block it?
+coop-blocked-it = { $name } blocked it (Moat, Lighthouse)
+coop-blocked-tip = Tick if this player revealed a Moat, played a Lighthouse or otherwise blocked the Hex: it does not affect them. Untick to take the mark back.
+coop-already-holds = { $name } already holds { $deluded } or { $envious }: nothing more.
+coop-nobody-follows = Nobody follows it: both players blocked it.
+coop-nobody-takes = Nobody takes a State card: each player blocked it or already holds { $deluded } or { $envious }.
+coop-only-follows = { $name } only: { $what }
+coop-each-follows = Each player: { $what }
+coop-press = Press "{ $press }".
+coop-when-followed = When { $name } has followed it, press "{ $press }".
+coop-when-both-followed = When both players have followed it, press "{ $press }".
+
+## The automa's seat (automa.rs)
+coop-tokens-none = Tokens 0/{ $all }
+coop-tokens =
+    { $n ->
+        [one] Tokens { $n }/{ $all }: −{ $n } point
+       *[other] Tokens { $n }/{ $all }: −{ $n } points
+    }
+coop-discard-pile = Discard pile ({ $n })
+coop-discard-order = Oldest first; the framed one is on top.
+coop-automa = Automa
+coop-points =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+coop-attack-played = Attack played! { $tokens }
+coop-next-nothing = Round 1: nothing
+coop-next-treasure = Next: { $copper } or { $silver }
+coop-next-hex = Next: a Hex
+coop-caption-round = round { $round }
+coop-caption-received = received by { $name }
+coop-last-card = Last: { $card } (round { $round })
+coop-last-card-of = Last: { $card } ({ $name }, round { $round })
+coop-no-card-yet = No card revealed yet.
+coop-face-down =
+    { $hexes ->
+        [one] Face down: { $treasures } { $copper }/{ $silver }, { $hexes } Hex
+       *[other] Face down: { $treasures } { $copper }/{ $silver }, { $hexes } Hexes
+    }
+
+## The supply, the players' States and the log (supply.rs)
+coop-supply = Supply
+coop-put-back-button = Put a { $card } back
+coop-other-empty-piles = Other empty piles
+coop-other-empty-button = Another supply pile is empty
+coop-no-states = no States
+coop-returns-state = { $name } returns { $state }
+coop-returns-tip = Returned at the start of that player's Buy phase (R22).
+coop-returns-disabled-tip = Returned at the start of that player's own Buy phase, during their turn (R22).
+coop-receives-tip = A card of theirs makes them receive a Hex from the automa's pile (R23).
+coop-receives-disabled-tip = Hexes from a player's own card come during a turn.
+coop-log = Log
+coop-log-began = The game began.
+
+## A card drawn on screen (card.rs)
+coop-copper-summary = { $card }: nothing more happens.
+coop-silver-summary = { $card }: each player with a card in hand passes one to the other.
+coop-revealed-card = Revealed card: { $card }. { $summary } ({ $caption })
+coop-kind-treasure = Treasure
+coop-kind-hex = Hex

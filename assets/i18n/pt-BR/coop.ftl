@@ -147,3 +147,142 @@ coop-check-states = Ponha 2 cartas { $deluded }/{ $envious } e 2 { $miserable }/
 coop-check-tokens = Ponha 10 fichas ao lado do suprimento: cada Ataque jogado dá uma ao automa.
 coop-check-starts = { $first } começa; o automa senta à direita de { $first }, entre os dois jogadores.
 coop-check-hand = A primeira mão de cada jogador é 4 { $copper } + 1 { $estate }, ou 3 { $copper } + 2 { $estates }.
+
+## A tela de jogo: o botão grande, a linha de status, a linha abaixo (labels.rs)
+coop-primary-end-extra-turn = Fim do turno extra de { $name }
+coop-primary-end-turn = Fim do turno de { $name }
+coop-primary-fleet-done = Turnos de Fleet feitos
+coop-primary-end-game = Encerrar o jogo
+coop-primary-nothing = O automa não faz nada: começar a rodada { $round }
+coop-primary-reveal-treasure = Revelar { $copper } ou { $silver }
+coop-primary-reveal-hex = Revelar um Hex
+coop-primary-done-end = Feito: encerrar o jogo
+coop-primary-done-next = Feito: começar a rodada { $round }
+coop-primary-new-game = Começar um novo jogo
+coop-primary-enter-points = Digitar os pontos finais
+coop-now-extra-turn = Turno extra de { $name }
+coop-now-turn = Turno de { $name }
+coop-now-fleet-turns = Turnos de Fleet
+coop-now-automa = Passo do automa
+coop-now-over = Fim de jogo
+coop-round = Rodada { $round }
+coop-line-fleet-begins = { $reason }: quando este turno acabar, começa a rodada de Fleet
+coop-line-ends-with-turn = O jogo acaba quando este turno acabar: { $reason }
+coop-line-end-of-round = Fim da rodada { $round }: { $step }
+coop-line-fleet-round = Rodada de Fleet { $round }, depois o último passo do automa: { $step }
+coop-line-ended = O jogo acabou com o último turno: o automa não dá passo
+coop-line-last-step = O último passo do automa: { $step }
+coop-the-card = a carta
+coop-line-follow-last = O último passo do automa: siga { $card }, depois o jogo acaba
+coop-line-follow = Fim da rodada { $round }: siga { $card }, depois comece a rodada { $next }
+coop-step-nothing = o automa não faz nada
+coop-step-treasure-takes = { $copper } ou { $silver }, depois ele pega 1 { $card }
+coop-step-treasure-nothing = { $copper } ou { $silver }; não sobrou nada para ele pegar
+coop-step-hex = um Hex para os dois jogadores
+coop-take-preview = Ele vai pegar 1 { $card } (restam { $left } agora).
+coop-take-nothing = Não sobrou nada para ele pegar.
+coop-empty-piles =
+    { $n ->
+        [0] { $n } pilhas do suprimento vazias (3 acabam o jogo)
+        [one] { $n } pilha do suprimento vazia (3 acabam o jogo)
+       *[other] { $n } pilhas do suprimento vazias (3 acabam o jogo)
+    }
+coop-score-by-round = Pontos do automa por rodada
+coop-attack-button = Ataque jogado (automa −1 ponto)
+coop-attack-full-tip = As 10 fichas estão com o automa: outro Ataque não lhe dá nada (R15).
+coop-attack-over-tip = O jogo acabou.
+coop-attack-full = As 10 fichas estão com o automa.
+
+## O aviso: o que a mesa faz agora (prompt.rs)
+coop-fleet-round = Rodada de Fleet { $round }
+coop-fleet-would-have-ended = O jogo teria acabado: { $reason }.
+coop-fleet-turns-now = Os jogadores que compraram Fleet jogam seus turnos agora. Depois o automa dá seu último passo, e o jogo acaba.
+coop-banner-ends-with-turn = O jogo acaba quando este turno acabar: { $reason }.
+coop-during-turn = Durante o turno
+coop-during-gained = Comprou ou ganhou { $province } ou { $duchy }? Conte no suprimento.
+coop-during-attack = Jogou um Ataque? Toque em "Ataque jogado" (A).
+coop-during-pile = Uma pilha acabou? Conte em "Outras pilhas vazias".
+coop-receives-hex = { $name } recebe { $card }
+coop-more-extra-turns = Mais: turnos extras (Outpost, Possession ...)
+coop-extra-turn-button = { $name } joga um turno extra
+coop-extra-turn-tip = Outpost, Mission e afins: este turno acaba e o mesmo jogador joga outro. A rodada não avança.
+coop-possession-button = { $other } joga um turno extra (Possession)
+coop-possession-tip = Possession: depois deste turno { $other } joga um turno extra, jogado por { $name }. Depois a rodada segue como antes.
+coop-end-of-round-takes = No fim desta rodada o automa pega uma carta. { $preview }
+coop-locusts-rule = Regra coop: uma carta de Vitória que ela destruiria pode ir para o seu descarte; então ganhe só uma { $curse }.
+coop-game-is-over = O jogo acabou
+coop-banner-ended-before-step = O suprimento mostra que { $reason }: o jogo acabou com o último turno, então o automa não dá passo. Desfaça ou corrija o suprimento se estiver errado.
+coop-automa-step = O passo do automa
+coop-round-1-nothing = Rodada 1: o automa não faz nada.
+coop-reveals-treasure = Ele revela { $copper } ou { $silver }, depois pega uma carta do suprimento.
+coop-check-supply-first = Confira antes as contagens do suprimento: uma compra ainda não contada muda o que ele pega.
+coop-reveals-hex = Ele revela um Hex. Os dois jogadores o recebem, a menos que um o bloqueie (Moat, Lighthouse).
+coop-silver-pass = { $card }: passe uma carta
+coop-silver-pass-now = { $first } e { $second }: cada um passa uma carta da mão para o outro, ao mesmo tempo (sem cartas na mão: não passa nada). Não pode ser bloqueado.
+coop-copper-nothing = { $card }: nada mais
+coop-then-press = Depois toque em "{ $press }".
+coop-hex-title = Hex: { $card }
+coop-did-block = Alguém o bloqueou?
+coop-blocked-it = { $name } bloqueou (Moat, Lighthouse)
+coop-blocked-tip = Marque se este jogador revelou um Moat, jogou um Lighthouse ou bloqueou o Hex de outro jeito: ele não o afeta. Desmarque para desfazer a marca.
+coop-already-holds = { $name } já tem { $deluded } ou { $envious }: nada mais.
+coop-nobody-follows = Ninguém o segue: os dois jogadores o bloquearam.
+coop-nobody-takes = Ninguém pega um State: cada jogador o bloqueou ou já tem { $deluded } ou { $envious }.
+coop-only-follows = Só { $name }: { $what }
+coop-each-follows = Cada jogador: { $what }
+coop-press = Toque em "{ $press }".
+coop-when-followed = Quando { $name } o tiver seguido, toque em "{ $press }".
+coop-when-both-followed = Quando os dois jogadores o tiverem seguido, toque em "{ $press }".
+
+## O lugar do automa (automa.rs)
+coop-tokens-none = Fichas 0/{ $all }
+coop-tokens =
+    { $n ->
+        [one] Fichas { $n }/{ $all }: −{ $n } ponto
+       *[other] Fichas { $n }/{ $all }: −{ $n } pontos
+    }
+coop-discard-pile = Descarte ({ $n })
+coop-discard-order = Mais antiga primeiro; a de moldura está no topo.
+coop-automa = Automa
+coop-points =
+    { $n ->
+        [0] { $n } pontos
+        [one] { $n } ponto
+       *[other] { $n } pontos
+    }
+coop-attack-played = Ataque jogado! { $tokens }
+coop-next-nothing = Rodada 1: nada
+coop-next-treasure = Próxima: { $copper } ou { $silver }
+coop-next-hex = Próxima: um Hex
+coop-caption-round = rodada { $round }
+coop-caption-received = recebido por { $name }
+coop-last-card = Última: { $card } (rodada { $round })
+coop-last-card-of = Última: { $card } ({ $name }, rodada { $round })
+coop-no-card-yet = Nenhuma carta revelada ainda.
+coop-face-down =
+    { $hexes ->
+        [0] Viradas: { $treasures } { $copper }/{ $silver }, { $hexes } Hexes
+        [one] Viradas: { $treasures } { $copper }/{ $silver }, { $hexes } Hex
+       *[other] Viradas: { $treasures } { $copper }/{ $silver }, { $hexes } Hexes
+    }
+
+## O suprimento, os States dos jogadores e o registro (supply.rs)
+coop-supply = Suprimento
+coop-put-back-button = Devolver 1 { $card }
+coop-other-empty-piles = Outras pilhas vazias
+coop-other-empty-button = Outra pilha do suprimento está vazia
+coop-no-states = sem States
+coop-returns-state = { $name } devolve { $state }
+coop-returns-tip = Devolvido no início da fase de Compra desse jogador (R22).
+coop-returns-disabled-tip = Devolvido no início da própria fase de Compra desse jogador, no seu turno (R22).
+coop-receives-tip = Uma carta dele o faz receber um Hex da pilha do automa (R23).
+coop-receives-disabled-tip = Hexes por carta própria vêm durante um turno.
+coop-log = Registro
+coop-log-began = O jogo começou.
+
+## Uma carta desenhada na tela (card.rs)
+coop-copper-summary = { $card }: nada mais acontece.
+coop-silver-summary = { $card }: cada jogador com carta na mão passa uma ao outro.
+coop-revealed-card = Carta revelada: { $card }. { $summary } ({ $caption })
+coop-kind-treasure = Tesouro
+coop-kind-hex = Hex

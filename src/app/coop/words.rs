@@ -6,7 +6,7 @@ use super::super::card_names::CardName;
 use super::super::i18n::{self, t};
 use crate::engine::Session;
 use crate::modes::coop::{
-    Action, Attempt, Change, Coop, EndReason, Event, Kingdom, Moment, NotNow, PileKind,
+    Action, Attempt, Change, Coop, EndReason, Event, Hex, Kingdom, Moment, NotNow, PileKind,
     PlayerStates, Range, RuleError, Seat, Setup, SetupFault, StateCard, Step, SupplyPile,
 };
 
@@ -514,4 +514,19 @@ pub fn kingdom_name(key: &str) -> String {
 /// A recommended kingdom's setup notes.
 pub fn kingdom_notes(kingdom: &Kingdom) -> Vec<String> {
     kingdom.notes.clone()
+}
+
+/// A Hex's effect in a short line, in our own words.
+pub fn hex_summary(hex: Hex) -> String {
+    hex.text().summary.clone()
+}
+
+/// A Hex's effect in full, in our own words.
+pub fn hex_details(hex: Hex) -> String {
+    hex.text().details.clone()
+}
+
+/// A State's effect in full, in our own words.
+pub fn state_details(state: StateCard) -> String {
+    state.text().details.clone()
 }

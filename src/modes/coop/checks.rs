@@ -49,16 +49,28 @@ pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
             s.automa.tokens
         ));
     }
+    // A developer's diagnosis (the property tests, the loader fuzz), never shown to a player.
     let piles = [
-        (SupplyPile::Duchy, setup.duchies),
-        (SupplyPile::Province, setup.provinces),
-        (SupplyPile::Colony, setup.colonies_at_start()),
+        (SupplyPile::Duchy, setup.duchies, "Duchy", "Duchies"),
+        (
+            SupplyPile::Province,
+            setup.provinces,
+            "Province",
+            "Provinces",
+        ),
+        (
+            SupplyPile::Colony,
+            setup.colonies_at_start(),
+            "Colony",
+            "Colonies",
+        ),
     ];
-    for (pile, at_start) in piles {
+    for (pile, at_start, one, many) in piles {
         let total = u16::from(s.supply.count(pile)) + u16::from(s.automa.count(pile));
         if total > u16::from(at_start) {
             return Err(format!(
-                "{total} cards of the {pile:?} pile in the supply and with the automa, but the game began with {at_start}"
+                "{} in the supply and with the automa, but the game began with {at_start}",
+                crate::engine::count(usize::from(total), one, many)
             ));
         }
     }
