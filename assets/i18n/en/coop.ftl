@@ -283,3 +283,145 @@ coop-silver-summary = { $card }: each player with a card in hand passes one to t
 coop-revealed-card = Revealed card: { $card }. { $summary } ({ $caption })
 coop-kind-treasure = Treasure
 coop-kind-hex = Hex
+
+## The plots (plots.rs): axes, series, captions
+coop-axis-round = round
+coop-axis-automa-score = automa score
+coop-plot-took = took a { $card }
+coop-plot-token = token (−1)
+coop-marks-green-dots = Green dots
+coop-marks-green-diamonds = Green diamonds
+coop-marks-blue-squares = Blue squares
+coop-marks-red-crosses = Red crosses
+coop-marks-red-triangles = Red triangles
+coop-marks-purple-stars = Purple stars
+coop-caption-taken = { $marks }: { $cards } taken.
+coop-caption-tokens = { $marks }: tokens.
+coop-axis-won = % of games won
+coop-plot-won = won
+coop-plot-lost = lost
+coop-caption-by-step = { $won }: games won. { $lost }: games lost (a tie is a loss).
+coop-axis-steps = { $provinces }/{ $duchies }, easiest to hardest
+coop-axis-margin = players − automa
+
+## The end: the points, the score term by term, the verdict (end.rs)
+coop-points-missing = Type { $name }'s points first.
+coop-points-not-number = { $name }'s points: "{ $text }" is not a whole number. Type a number like 27 or -3.
+coop-points-too-many = { $name }'s points: { $value } is more than a game can give. Type a number from -{ $max } to { $max }.
+coop-over-after-fleet = Game over after the Fleet round (it began because { $reason })
+coop-over-line = Game over: { $reason }
+coop-player-points = { $name }'s points
+coop-points-help = Each player counts the points of their own cards. Leave out { $miserable } / { $twice }: the app takes them off.
+coop-win = WIN
+coop-loss = LOSS
+coop-players = Players
+coop-player-misery = { $name } { $state }
+coop-players-total = Players' total
+coop-term = { $count } × { $each }
+coop-term-tokens =
+    { $n ->
+        [one] { $n } token × −1
+       *[other] { $n } tokens × −1
+    }
+coop-automa-total = Automa's total (at least 0)
+coop-automa-line =
+    { $tokens ->
+        [one] { $points ->
+            [one] The automa: { $held }, { $tokens } token: { $points } point.
+           *[other] The automa: { $held }, { $tokens } token: { $points } points.
+        }
+       *[other] { $points ->
+            [one] The automa: { $held }, { $tokens } tokens: { $points } point.
+           *[other] The automa: { $held }, { $tokens } tokens: { $points } points.
+        }
+    }
+coop-verdict-win =
+    { $players ->
+        [one] The players' { $players } point beat the automa's { $automa }.
+       *[other] The players' { $players } points beat the automa's { $automa }.
+    }
+coop-verdict-tie =
+    { $players ->
+        [one] The players' { $players } point tie the automa's { $automa }: a tie is a loss.
+       *[other] The players' { $players } points tie the automa's { $automa }: a tie is a loss.
+    }
+coop-verdict-loss =
+    { $players ->
+        [one] The players' { $players } point are not more than the automa's { $automa }.
+       *[other] The players' { $players } points are not more than the automa's { $automa }.
+    }
+coop-last-step = The automa's last step
+coop-caption-no-effect = round { $round }: no effect
+coop-silver-no-effect = The game ended on this step: the { $card } has no effect.
+
+## The setup screen (setup.rs)
+coop-seed-not-number = The seed "{ $seed }" is not a whole number from 0 to { $max }: clear it to draw one, or type digits only.
+coop-count-not-number = { $what }: "{ $text }" is not a whole number. Type a number of cards, like 12.
+coop-setup-summary = { $name } starts. { $counts }.
+coop-start-game = Start the game
+coop-start-game-tip = Deal nothing: the app shuffles the automa's piles and the game begins.
+coop-player-name = Player { $n } name
+coop-starts = { $name } starts
+coop-draw-starter = Draw the starting player
+coop-draw-starter-tip = Pick the starting player at random.
+coop-drawn-starts = Drawn at random: { $name } starts.
+coop-options = Options
+coop-option-colonies = { $colonies } (Prosperity)
+coop-option-colonies-tip = 8 { $colonies } in the supply; an empty { $province } pile no longer ends the game; the automa takes { $colonies } after the { $provinces } (R17).
+coop-option-fleet = Fleet (Renaissance)
+coop-option-fleet-tip = When the game would end, one more round: the Fleet players' turns, then the automa's step (R18).
+coop-option-shared-hexes = Shared Hexes (Nocturne)
+coop-option-shared-hexes-tip = Your own cards make you receive Hexes from the automa's Hex pile (R23).
+coop-seed = Seed (optional)
+coop-seed-hint = drawn at random
+coop-kingdom = Kingdom
+coop-kingdom-choice = Your own, or one of the 15 playtested kingdoms.
+coop-custom-kingdom = Custom kingdom
+coop-kingdom-item = { $name }  ({ $provinces }/{ $duchies })
+coop-set-up-table = Set up the table
+coop-bullet = • { $line }
+coop-kingdom-cards = The 10 kingdom cards
+coop-tag-attack = Attack: +1 token
+coop-tag-blocks = Blocks Hexes
+coop-playing-at = Playing at { $counts } (published: { $published }).
+coop-use-published = Use the published counts
+coop-your-results = Your results: next { $advice }.
+coop-use-counts = Use { $counts }
+coop-use-counts-tip = One step harder after a win, one easier after a loss (R8).
+coop-custom-rule = { $provinces } 3 to 12, { $duchies } 0 to 10; with fewer than 12 { $provinces }, no { $duchies }.
+coop-player-n = Player { $n }
+
+## The results screen (results.rs, mod.rs)
+coop-custom = Custom
+coop-results-title = Coop: your results
+coop-export-label = Export to CSV file
+coop-replace-file = Replace that file
+coop-export = Export
+coop-export-tip = All results as a CSV file, to open in a spreadsheet or send to the variant's author.
+coop-no-results = No finished games yet. When a game ends and the points are entered, it is recorded here.
+coop-games-newest = Games, newest first
+coop-head-when = When
+coop-head-counts = Counts
+coop-head-rounds = Rounds
+coop-head-scores = Players / automa
+coop-by-kingdom = By kingdom
+coop-head-games = Games
+coop-head-won = Won
+coop-head-lost = Lost
+coop-head-played-at = Played at
+coop-head-next = Next
+coop-win-rate = Win rate per kingdom
+coop-by-step = Results by difficulty step
+coop-advice-win = { $provinces }/{ $duchies } (after a win)
+coop-advice-loss = { $provinces }/{ $duchies } (after a loss)
+coop-advice-balance = { $advice }; balance: won { $won }, lost { $lost }
+coop-no-data-folder = There is no data folder, so no results are kept: start the app with --data-dir FOLDER.
+coop-exported =
+    { $n ->
+        [one] Exported { $n } result to { $path }.
+       *[other] Exported { $n } results to { $path }.
+    }
+coop-replace-ask = { $problem } Press "Replace that file" to write over it, or type another name.
+coop-tab = Coop: 2 players and the automa
+coop-primary-help = Does what the table does next: end a player's turn, run the automa's step, or finish it.
+coop-results-unreadable = the results could not be read

@@ -286,3 +286,156 @@ coop-silver-summary = { $card }: cada jogador com carta na mão passa uma ao out
 coop-revealed-card = Carta revelada: { $card }. { $summary } ({ $caption })
 coop-kind-treasure = Tesouro
 coop-kind-hex = Hex
+
+## Os gráficos (plots.rs): eixos, séries, legendas
+coop-axis-round = rodada
+coop-axis-automa-score = pontos do automa
+coop-plot-took = pegou 1 { $card }
+coop-plot-token = ficha (−1)
+coop-marks-green-dots = Pontos verdes
+coop-marks-green-diamonds = Losangos verdes
+coop-marks-blue-squares = Quadrados azuis
+coop-marks-red-crosses = Xis vermelhos
+coop-marks-red-triangles = Triângulos vermelhos
+coop-marks-purple-stars = Estrelas roxas
+coop-caption-taken = { $marks }: pegou { $cards }.
+coop-caption-tokens = { $marks }: fichas.
+coop-axis-won = % de jogos vencidos
+coop-plot-won = venceu
+coop-plot-lost = perdeu
+coop-caption-by-step = { $won }: jogos vencidos. { $lost }: jogos perdidos (empate é derrota).
+coop-axis-steps = { $provinces }/{ $duchies }, do mais fácil ao mais difícil
+coop-axis-margin = jogadores − automa
+
+## O fim: os pontos, o placar termo a termo, o veredito (end.rs)
+coop-points-missing = Digite primeiro os pontos de { $name }.
+coop-points-not-number = Pontos de { $name }: "{ $text }" não é um número inteiro. Digite um número como 27 ou -3.
+coop-points-too-many = Pontos de { $name }: { $value } é mais do que um jogo pode dar. Digite um número de -{ $max } a { $max }.
+coop-over-after-fleet = Fim de jogo após a rodada de Fleet (ela começou porque { $reason })
+coop-over-line = Fim de jogo: { $reason }
+coop-player-points = Pontos de { $name }
+coop-points-help = Cada jogador conta os pontos das próprias cartas. Não conte { $miserable } / { $twice }: o app os desconta.
+coop-win = VITÓRIA
+coop-loss = DERROTA
+coop-players = Jogadores
+coop-player-misery = { $name } { $state }
+coop-players-total = Total dos jogadores
+coop-term = { $count } × { $each }
+coop-term-tokens =
+    { $n ->
+        [one] { $n } ficha × −1
+       *[other] { $n } fichas × −1
+    }
+coop-automa-total = Total do automa (no mínimo 0)
+coop-automa-line =
+    { $tokens ->
+        [0] { $points ->
+            [0] O automa: { $held }, { $tokens } fichas: { $points } pontos.
+            [one] O automa: { $held }, { $tokens } fichas: { $points } ponto.
+           *[other] O automa: { $held }, { $tokens } fichas: { $points } pontos.
+        }
+        [one] { $points ->
+            [0] O automa: { $held }, { $tokens } ficha: { $points } pontos.
+            [one] O automa: { $held }, { $tokens } ficha: { $points } ponto.
+           *[other] O automa: { $held }, { $tokens } ficha: { $points } pontos.
+        }
+       *[other] { $points ->
+            [0] O automa: { $held }, { $tokens } fichas: { $points } pontos.
+            [one] O automa: { $held }, { $tokens } fichas: { $points } ponto.
+           *[other] O automa: { $held }, { $tokens } fichas: { $points } pontos.
+        }
+    }
+coop-verdict-win =
+    { $players ->
+        [0] Os { $players } pontos dos jogadores vencem os { $automa } do automa.
+        [one] O { $players } ponto dos jogadores vence os { $automa } do automa.
+       *[other] Os { $players } pontos dos jogadores vencem os { $automa } do automa.
+    }
+coop-verdict-tie =
+    { $players ->
+        [0] Os { $players } pontos dos jogadores empatam com os { $automa } do automa: empate é derrota.
+        [one] O { $players } ponto dos jogadores empata com os { $automa } do automa: empate é derrota.
+       *[other] Os { $players } pontos dos jogadores empatam com os { $automa } do automa: empate é derrota.
+    }
+coop-verdict-loss =
+    { $players ->
+        [0] Os { $players } pontos dos jogadores não são mais que os { $automa } do automa.
+        [one] O { $players } ponto dos jogadores não é mais que os { $automa } do automa.
+       *[other] Os { $players } pontos dos jogadores não são mais que os { $automa } do automa.
+    }
+coop-last-step = O último passo do automa
+coop-caption-no-effect = rodada { $round }: sem efeito
+coop-silver-no-effect = O jogo acabou neste passo: a { $card } não tem efeito.
+
+## A tela de preparação (setup.rs)
+coop-seed-not-number = A semente "{ $seed }" não é um número inteiro de 0 a { $max }: apague-a para sortear uma, ou digite só algarismos.
+coop-count-not-number = { $what }: "{ $text }" não é um número inteiro. Digite um número de cartas, como 12.
+coop-setup-summary = { $name } começa. { $counts }.
+coop-start-game = Começar o jogo
+coop-start-game-tip = Não distribua nada: o app embaralha as pilhas do automa e o jogo começa.
+coop-player-name = Nome do jogador { $n }
+coop-starts = { $name } começa
+coop-draw-starter = Sortear quem começa
+coop-draw-starter-tip = Escolhe ao acaso quem começa.
+coop-drawn-starts = Sorteado: { $name } começa.
+coop-options = Opções
+coop-option-colonies = { $colonies } (Prosperity)
+coop-option-colonies-tip = 8 { $colonies } no suprimento; a pilha de { $province } vazia não acaba mais o jogo; o automa pega { $colonies } depois das { $provinces } (R17).
+coop-option-fleet = Fleet (Renaissance)
+coop-option-fleet-tip = Quando o jogo acabaria, mais uma rodada: os turnos de quem tem Fleet, depois o passo do automa (R18).
+coop-option-shared-hexes = Hexes compartilhados (Nocturne)
+coop-option-shared-hexes-tip = Suas próprias cartas fazem você receber Hexes da pilha de Hexes do automa (R23).
+coop-seed = Semente (opcional)
+coop-seed-hint = sorteada
+coop-kingdom = Reino
+coop-kingdom-choice = O seu, ou um dos 15 reinos testados.
+coop-custom-kingdom = Reino personalizado
+coop-kingdom-item = { $name }  ({ $provinces }/{ $duchies })
+coop-set-up-table = Prepare a mesa
+coop-bullet = • { $line }
+coop-kingdom-cards = As 10 cartas do reino
+coop-tag-attack = Ataque: +1 ficha
+coop-tag-blocks = Bloqueia Hexes
+coop-playing-at = Jogando com { $counts } (publicado: { $published }).
+coop-use-published = Usar as contagens publicadas
+coop-your-results = Seus resultados: a seguir { $advice }.
+coop-use-counts = Usar { $counts }
+coop-use-counts-tip = Um degrau mais difícil após uma vitória, um mais fácil após uma derrota (R8).
+coop-custom-rule = { $provinces } de 3 a 12, { $duchies } de 0 a 10; com menos de 12 { $provinces }, sem { $duchies }.
+coop-player-n = Jogador { $n }
+
+## A tela de resultados (results.rs, mod.rs)
+coop-custom = Personalizado
+coop-results-title = Coop: seus resultados
+coop-export-label = Exportar para arquivo CSV
+coop-replace-file = Substituir esse arquivo
+coop-export = Exportar
+coop-export-tip = Todos os resultados num arquivo CSV, para abrir numa planilha ou enviar ao autor da variante.
+coop-no-results = Nenhum jogo terminado ainda. Quando um jogo acaba e os pontos são digitados, ele é registrado aqui.
+coop-games-newest = Jogos, do mais novo
+coop-head-when = Quando
+coop-head-counts = Contagens
+coop-head-rounds = Rodadas
+coop-head-scores = Jogadores / automa
+coop-by-kingdom = Por reino
+coop-head-games = Jogos
+coop-head-won = Vitórias
+coop-head-lost = Derrotas
+coop-head-played-at = Jogado com
+coop-head-next = Próximo
+coop-win-rate = Vitórias por reino
+coop-by-step = Resultados por degrau de dificuldade
+coop-advice-win = { $provinces }/{ $duchies } (após uma vitória)
+coop-advice-loss = { $provinces }/{ $duchies } (após uma derrota)
+coop-advice-balance = { $advice }; equilíbrio: venceu { $won }, perdeu { $lost }
+coop-no-data-folder = Não há pasta de dados, então nenhum resultado é guardado: inicie o app com --data-dir PASTA.
+coop-exported =
+    { $n ->
+        [0] { $n } resultados exportados para { $path }.
+        [one] { $n } resultado exportado para { $path }.
+       *[other] { $n } resultados exportados para { $path }.
+    }
+coop-replace-ask = { $problem } Toque em "Substituir esse arquivo" para sobrescrevê-lo, ou digite outro nome.
+coop-tab = Coop: 2 jogadores e o automa
+coop-primary-help = Faz o que a mesa faz a seguir: encerra o turno de um jogador, roda o passo do automa ou o conclui.
+coop-results-unreadable = não foi possível ler os resultados

@@ -530,3 +530,27 @@ pub fn hex_details(hex: Hex) -> String {
 pub fn state_details(state: StateCard) -> String {
     state.text().details.clone()
 }
+
+/// A kingdom card's name as the table's cards print it.
+pub fn kingdom_card_name(name: &str) -> String {
+    name.to_owned()
+}
+
+/// A results record's kingdom for the screen: the recommended kingdom's name, or "Custom"
+/// (the record's key for a custom kingdom) in the table's language.
+pub fn kingdom_label(key: &str) -> String {
+    match key {
+        "Custom" => t!("coop-custom"),
+        name => kingdom_name(name),
+    }
+}
+
+/// The mode's tab on the start screen (the registry's `TableMode::TAB` until the merge).
+pub fn tab_words() -> String {
+    t!("coop-tab")
+}
+
+/// The big button's tooltip (the registry's `TableMode::PRIMARY_HELP` until the merge).
+pub fn primary_help_words() -> String {
+    t!("coop-primary-help")
+}
