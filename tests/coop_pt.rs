@@ -524,3 +524,118 @@ fn the_hex_and_state_texts_in_both_languages() {
     assert_eq!(kingdom_card_name("Great Hall"), "Great Hall");
     assert_eq!(kingdom_name("Silver & Gold"), "Prata e Ouro");
 }
+
+/// English of the coop's own screens: none of it may stay on screen in Portuguese (the shell's
+/// and the kit's words are the lead's, and English in this branch until the merge).
+const ENGLISH: [&str; 34] = [
+    "'s turn",
+    "Round ",
+    "round ",
+    "automa's",
+    "Automa's",
+    "Tokens",
+    " left",
+    "Supply",
+    "empty piles",
+    "Discard pile",
+    "Face down",
+    "The game",
+    "During the turn",
+    "End of round",
+    "Reveal",
+    "Done:",
+    "WIN",
+    "LOSS",
+    "Players",
+    " points",
+    "Start the game",
+    "Kingdom",
+    "Seed",
+    "Options",
+    "Put ",
+    "Leave ",
+    " starts",
+    "extra turn",
+    "blocked it",
+    "receives a Hex",
+    "Custom",
+    "By kingdom",
+    "games won",
+    "Duchy",
+];
+
+fn no_english(h: &Harness<'_, App>, moment: &str) {
+    // The modes' tabs are the registry's constants until the merge (`words::tab_words`).
+    let tabs = ["Coop: 2 players and the automa", "Duel:", "Solo"];
+    for text in common::texts(h) {
+        if tabs.iter().any(|t| text.starts_with(t)) {
+            continue;
+        }
+        for english in ENGLISH {
+            assert!(!text.contains(english), "{moment}: {english:?} in {text:?}");
+        }
+    }
+}
+
+#[test]
+fn no_coop_word_stays_english_on_any_screen_in_portuguese() {
+    use coop_automa::app::{ModeSetup, Msg};
+    for size in [[1280.0, 800.0], [390.0, 844.0]] {
+        let options = Options {
+            data_dir: Some(common::temp_dir("coop-pt-walk")),
+            ..Options::default()
+        };
+        let settings = Settings {
+            lang: "pt-BR".into(),
+            ..Settings::default()
+        };
+        let mut h = HarnessBuilder::default()
+            .with_size(size)
+            .build_eframe(move |_cc| App::with_settings(&options, Instant::now(), settings));
+        h.run();
+        no_english(&h, "setup");
+        let mut setup = Setup::custom(NAMES, 12, 1);
+        setup.seed = Some(3);
+        setup.colonies = true;
+        setup.fleet = true;
+        setup.shared_hexes = true;
+        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        no_english(&h, "round 1");
+        common::send(&mut h, Msg::Apply(Action::AttackPlayed.into()));
+        common::send(
+            &mut h,
+            Msg::Apply(Action::ReceiveHex { seat: Seat::First }.into()),
+        );
+        no_english(&h, "a Hex received");
+        let mut steps = 0;
+        while h.state().game::<Coop>().is_some_and(|g| !g.is_over()) && steps < 400 {
+            let g = the_game(&h);
+            let round = g.round();
+            let action = match g.phase() {
+                Phase::Resolving(Resolving::Hex(p)) if !p.blocked[1] => Action::HexBlocked {
+                    seat: Seat::Second,
+                    blocked: true,
+                },
+                Phase::Turn { .. } if round >= 6 && g.supply().colonies > 0 => Action::Supply {
+                    pile: SupplyPile::Colony,
+                    change: Change::Take,
+                },
+                Phase::Turn { .. } if round >= 4 && g.supply().duchies > 0 => {
+                    take(SupplyPile::Duchy)
+                }
+                _ => g.primary_action().unwrap(),
+            };
+            common::send(&mut h, Msg::Apply(action.into()));
+            no_english(&h, &format!("round {round}, after {action:?}"));
+            steps += 1;
+        }
+        assert!(the_game(&h).is_over(), "the game ended");
+        common::send(
+            &mut h,
+            Msg::Apply(Action::FinalPoints { points: [30, 25] }.into()),
+        );
+        no_english(&h, "the verdict");
+        common::send(&mut h, Msg::ShowResults);
+        no_english(&h, "the results");
+    }
+}
