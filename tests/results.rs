@@ -4,6 +4,7 @@
 mod common;
 
 use common::temp_dir;
+use coop_automa::app::coop::words::counts_words;
 use coop_automa::modes::coop::{
     Action, Change, Gain, Game, Kingdom, Played, Setup, Step, SupplyPile, advise, balance_point,
 };
@@ -52,9 +53,9 @@ fn r8_the_ladder_runs_from_3_provinces_to_12_and_10_duchies() {
 
 #[test]
 fn r7_a_step_is_told_as_its_counts() {
-    assert_eq!(step(12, 4).describe(), "12 Provinces, 4 Duchies");
-    assert_eq!(step(12, 1).describe(), "12 Provinces, 1 Duchy");
-    assert_eq!(step(3, 0).describe(), "3 Provinces, 0 Duchies");
+    assert_eq!(counts_words(step(12, 4)), "12 Provinces, 4 Duchies");
+    assert_eq!(counts_words(step(12, 1)), "12 Provinces, 1 Duchy");
+    assert_eq!(counts_words(step(3, 0)), "3 Provinces, 0 Duchies");
 }
 
 #[test]

@@ -5,7 +5,31 @@ mod common;
 use Hex::*;
 use Treasure::{Copper, Silver};
 use common::*;
+use coop_automa::app::coop::words;
 use coop_automa::modes::coop::*;
+
+/// The rules return data; the app words it (`app::coop::words`). These read the English.
+trait Words {
+    fn message(&self) -> String;
+}
+
+impl Words for RuleError {
+    fn message(&self) -> String {
+        words::error_words(self)
+    }
+}
+
+fn checklist(setup: &Setup) -> Vec<String> {
+    words::checklist_words(setup)
+}
+
+fn undo_label(g: &Game) -> Option<String> {
+    words::step_words(g, true)
+}
+
+fn redo_label(g: &Game) -> Option<String> {
+    words::step_words(g, false)
+}
 
 // ---- Table and materials ----
 
@@ -89,7 +113,7 @@ fn r5_players_start_without_states() {
 
 #[test]
 fn r6_checklist_gives_the_five_card_starting_hands() {
-    let list = setup(12, 4).checklist().join("\n");
+    let list = checklist(&setup(12, 4)).join("\n");
     assert!(
         list.contains("4 Copper + 1 Estate, or 3 Copper + 2 Estates"),
         "{list}"
@@ -109,7 +133,10 @@ fn r7_fifteen_playtested_kingdoms_with_their_counts() {
     let g = Game::new(setup).unwrap();
     assert_eq!(g.supply().provinces, 12);
     assert_eq!(g.supply().duchies, 4);
-    let list = Setup::recommended(NAMES, Kingdom::find("Size Distortion").unwrap()).checklist();
+    let list = checklist(&Setup::recommended(
+        NAMES,
+        Kingdom::find("Size Distortion").unwrap(),
+    ));
     assert!(list.iter().any(|l| l.contains("8 Gardens")), "{list:?}");
 }
 
@@ -750,15 +777,15 @@ fn r16_empty_piles_add_the_duchy_province_and_colony_piles() {
 #[test]
 fn r16_why_the_game_ended_in_words() {
     assert_eq!(
-        EndReason::ProvincesGone.describe(),
+        words::end_reason_words(EndReason::ProvincesGone),
         "the Province pile is empty"
     );
     assert_eq!(
-        EndReason::ColoniesGone.describe(),
+        words::end_reason_words(EndReason::ColoniesGone),
         "the Colony pile is empty"
     );
     assert_eq!(
-        EndReason::ThreePiles(4).describe(),
+        words::end_reason_words(EndReason::ThreePiles(4)),
         "4 supply piles are empty"
     );
 }
@@ -1031,7 +1058,7 @@ fn r22_the_states_held_and_each_change_in_words() {
         both.held(),
         vec![StateCard::Deluded, StateCard::TwiceMiserable]
     );
-    let said = |a: PlayerStates, b: PlayerStates| a.describe_change(&b);
+    let said = |a: PlayerStates, b: PlayerStates| words::states_change_words(&a, &b);
     assert_eq!(said(none, none), "no change");
     assert_eq!(said(twice, twice), "no change");
     assert_eq!(said(none, deluded), "takes Deluded");
@@ -1199,19 +1226,19 @@ fn r24_undo_goes_back_to_the_start_and_reshuffles_replay_identically() {
 #[test]
 fn r24_undo_and_redo_labels_name_the_player_and_the_card() {
     let mut g = stacked(setup(12, 4), &[Silver], &[]);
-    assert_eq!(g.undo_label(), None);
+    assert_eq!(undo_label(&g), None);
     ok(&mut g, Action::EndTurn);
-    assert_eq!(g.undo_label().as_deref(), Some("End Alex's turn"));
+    assert_eq!(undo_label(&g).as_deref(), Some("End Alex's turn"));
     ok(&mut g, Action::EndTurn);
     ok(&mut g, Action::AutomaStep);
-    assert_eq!(g.undo_label().as_deref(), Some("Automa's step (round 1)"));
+    assert_eq!(undo_label(&g).as_deref(), Some("Automa's step (round 1)"));
     play_to_round(&mut g, 2);
     both_turns(&mut g);
     ok(&mut g, Action::AutomaStep);
-    assert_eq!(g.undo_label().as_deref(), Some("Automa's step (Silver)"));
+    assert_eq!(undo_label(&g).as_deref(), Some("Automa's step (Silver)"));
     g.undo().unwrap();
-    assert_eq!(g.redo_label().as_deref(), Some("Automa's step (Silver)"));
-    assert_eq!(g.undo_label().as_deref(), Some("End Bea's turn"));
+    assert_eq!(redo_label(&g).as_deref(), Some("Automa's step (Silver)"));
+    assert_eq!(undo_label(&g).as_deref(), Some("End Bea's turn"));
 }
 
 #[test]
@@ -1453,7 +1480,7 @@ fn r11_possession_gives_the_other_player_an_extra_turn_and_the_order_goes_on() {
         seat: Seat::Second,
         extra: true
     }));
-    assert_eq!(g.undo_label().as_deref(), Some("Extra turn for Bea"));
+    assert_eq!(undo_label(&g).as_deref(), Some("Extra turn for Bea"));
     ok(&mut g, Action::EndTurn);
     assert_eq!(
         g.phase(),
@@ -1508,7 +1535,7 @@ fn r11_outpost_after_possession_keeps_the_order() {
 #[test]
 fn r17_r18_r23_the_checklist_says_to_set_out_colonies_fleet_and_shared_hexes_only_when_on() {
     let mut s = setup(12, 1);
-    let plain = s.checklist().join("\n");
+    let plain = checklist(&s).join("\n");
     assert!(plain.contains("Put 12 Provinces and 1 Duchy in the supply."));
     for absent in ["Colonies", "Platinum", "Fleet", "receives a Hex"] {
         assert!(!plain.contains(absent), "{absent} without the option");
@@ -1521,7 +1548,7 @@ fn r17_r18_r23_the_checklist_says_to_set_out_colonies_fleet_and_shared_hexes_onl
         s.colonies = on == 0;
         s.fleet = on == 1;
         s.shared_hexes = on == 2;
-        let list = s.checklist().join("\n");
+        let list = checklist(&s).join("\n");
         for other in [colonies, fleet, hexes] {
             assert_eq!(list.contains(other), other == line, "{line:?} on: {list}");
         }
@@ -1545,8 +1572,9 @@ fn r8_refusals_count_their_cards_right() {
 fn the_log_names_the_player_whose_turn_it_is_and_is_neutral_outside_a_turn() {
     let mut g = Game::new(setup(12, 4)).unwrap();
     let s = g.setup().clone();
-    let log =
-        |events: Vec<Event>| -> Vec<String> { events.iter().map(|e| e.describe(&s)).collect() };
+    let log = |events: Vec<Event>| -> Vec<String> {
+        events.iter().map(|e| words::event_words(&s, e)).collect()
+    };
     let take_duchy = Action::Supply {
         pile: SupplyPile::Duchy,
         change: Change::Take,
@@ -1561,7 +1589,7 @@ fn the_log_names_the_player_whose_turn_it_is_and_is_neutral_outside_a_turn() {
         ["Another pile ran out in Alex's turn: 1 other supply pile is empty."]
     );
     assert_eq!(
-        g.undo_label().unwrap(),
+        undo_label(&g).unwrap(),
         "Another pile emptied in Alex's turn"
     );
     ok(&mut g, Action::EndTurn);
@@ -1571,7 +1599,7 @@ fn the_log_names_the_player_whose_turn_it_is_and_is_neutral_outside_a_turn() {
     // Between the turns and the automa's step nobody has a turn: no name, no "A player".
     assert_eq!(g.phase(), Phase::AutomaDue);
     assert_eq!(log(ok(&mut g, take_duchy)), ["A Duchy was taken (1 left)."]);
-    assert_eq!(g.undo_label().unwrap(), "A Duchy was taken");
+    assert_eq!(undo_label(&g).unwrap(), "A Duchy was taken");
     assert_eq!(
         log(ok(&mut g, pile_out)),
         ["Another pile ran out: 2 other supply piles are empty."]

@@ -107,12 +107,9 @@ fn r14_a_player_who_blocked_the_hex_is_a_tick_whose_words_and_width_never_change
         "the tick does not move anything"
     );
     assert_eq!(before.min, after.min);
+    let game = h.state().game::<coop_automa::modes::coop::Coop>().unwrap();
     assert!(
-        h.state()
-            .game::<coop_automa::modes::coop::Coop>()
-            .unwrap()
-            .undo_label()
-            .is_some_and(|l| l.contains("Bea"))
+        coop_automa::app::coop::words::step_words(game, true).is_some_and(|l| l.contains("Bea"))
     );
 }
 

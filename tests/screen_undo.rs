@@ -92,8 +92,7 @@ fn r24_every_kind_of_coop_action_is_named_when_undone_and_redone() {
         applied: |app| app.game::<coop::Coop>().map_or(0, |g| g.actions_applied()),
         last_label: |app| {
             let g = app.game::<coop::Coop>()?;
-            let (action, events) = g.log().next_back()?;
-            Some(coop::step_label(action, events, g.setup()))
+            coop_automa::app::coop::words::step_words(g, true)
         },
     };
     let mut seen = BTreeSet::new();

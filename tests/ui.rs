@@ -3,7 +3,7 @@
 mod common;
 
 use coop_automa::app::{App, Options};
-use coop_automa::modes::coop::{Card, Phase, Seat};
+use coop_automa::modes::coop::{Card, Phase, Seat, Treasure};
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, HarnessBuilder};
@@ -128,7 +128,7 @@ fn a_whole_first_game_from_setup_to_the_verdict() {
     click(&mut h, "Reveal Copper or Silver");
     let revealed = game(&h).last_reveal().unwrap().card;
     match revealed {
-        Card::Treasure(t) if t.name() == "Silver" => {
+        Card::Treasure(Treasure::Silver) => {
             h.get_by_label("Silver: pass a card");
         }
         _ => {

@@ -3,34 +3,35 @@
 //! otherwise the last card, small and marked as past. Then the face-down piles (counts only,
 //! R3) and the discard pile in order, folded away when the room is short.
 
+use super::super::i18n::t;
 use super::super::{fonts, theme};
 use super::card;
-use crate::modes::coop::{Action, Game, Phase, StepKind, TOKENS, count};
+use super::words::pile_count;
+use crate::app::card_names::CardName;
+use crate::modes::coop::{Action, Game, Phase, StepKind, SupplyPile, TOKENS, Treasure};
 use eframe::egui::{self, RichText};
 
 /// What the automa holds, in words: "1 Duchy, 2 Provinces" (Colonies only when in play).
 pub fn held_text(game: &Game) -> String {
     let a = game.automa();
-    let mut held = vec![
-        count(usize::from(a.duchies), "Duchy", "Duchies"),
-        count(usize::from(a.provinces), "Province", "Provinces"),
-    ];
+    let duchies = pile_count(SupplyPile::Duchy, usize::from(a.duchies));
+    let provinces = pile_count(SupplyPile::Province, usize::from(a.provinces));
+    let two = t!("list-comma", a = duchies, b = provinces);
     if game.setup().colonies {
-        held.push(count(usize::from(a.colonies), "Colony", "Colonies"));
+        let colonies = pile_count(SupplyPile::Colony, usize::from(a.colonies));
+        t!("list-comma", a = two, b = colonies)
+    } else {
+        two
     }
-    held.join(", ")
 }
 
 /// The tokens and what they cost the automa: "Tokens 1/10: −1 point".
 pub fn tokens_text(game: &Game) -> String {
     let tokens = game.automa().tokens;
     if tokens == 0 {
-        format!("Tokens 0/{TOKENS}")
+        t!("coop-tokens-none", all = TOKENS)
     } else {
-        format!(
-            "Tokens {tokens}/{TOKENS}: −{}",
-            count(usize::from(tokens), "point", "points")
-        )
+        t!("coop-tokens", n = tokens, all = TOKENS)
     }
 }
 
@@ -54,11 +55,11 @@ pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
     ui.add_space(4.0);
     ui.label(RichText::new(piles_text(game)).size(theme::BODY));
     let discard = game.discard();
-    egui::CollapsingHeader::new(RichText::new(format!("Discard pile ({})", discard.len())))
+    egui::CollapsingHeader::new(RichText::new(t!("coop-discard-pile", n = discard.len())))
         .id_salt("discard")
         .default_open(!compact)
         .show(ui, |ui| {
-            ui.label(RichText::new("Oldest first; the framed one is on top.").size(theme::SMALL));
+            ui.label(RichText::new(t!("coop-discard-order")).size(theme::SMALL));
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
                 for (i, card) in discard.iter().enumerate() {
@@ -74,17 +75,16 @@ fn header(ui: &mut egui::Ui, game: &Game) {
     let score = game.automa_score();
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new("Automa")
+            RichText::new(t!("coop-automa"))
                 .size(theme::HEADING)
                 .strong()
                 .family(fonts::bold())
                 .color(theme::automa_color(dark)),
         );
         ui.label(
-            RichText::new(count(
-                usize::try_from(score.total).unwrap_or(0),
-                "point",
-                "points",
+            RichText::new(t!(
+                "coop-points",
+                n = usize::try_from(score.total).unwrap_or(0)
             ))
             .size(theme::HEADING)
             .strong()
@@ -100,7 +100,7 @@ fn header(ui: &mut egui::Ui, game: &Game) {
         .is_some_and(|(action, _)| *action == Action::AttackPlayed);
     if attacked {
         // One line, as the plain line is: smaller type rather than a second line.
-        let text = format!("Attack played! {}", tokens_text(game));
+        let text = t!("coop-attack-played", tokens = tokens_text(game));
         let size = super::super::fit::size_to_fit(ui, &text, theme::BODY, ui.available_width())
             .max(theme::SMALL);
         ui.add(
@@ -125,42 +125,55 @@ fn card(ui: &mut egui::Ui, game: &Game, width: f32) {
     match (game.phase(), game.last_reveal()) {
         (Phase::AutomaDue, _) if game.end_condition().is_none() || game.is_fleet_round() => {
             let next = match game.step_this_round() {
-                StepKind::Nothing => "Round 1: nothing",
-                StepKind::Treasure => "Next: Copper or Silver",
-                StepKind::Hex => "Next: a Hex",
+                StepKind::Nothing => t!("coop-next-nothing"),
+                StepKind::Treasure => t!(
+                    "coop-next-treasure",
+                    copper = Treasure::Copper.card_name(),
+                    silver = Treasure::Silver.card_name()
+                ),
+                StepKind::Hex => t!("coop-next-hex"),
             };
-            ui.vertical_centered(|ui| card::face_down(ui, width, next));
+            ui.vertical_centered(|ui| card::face_down(ui, width, &next));
         }
         (_, Some(reveal)) if resolving || game.is_over() => {
             let caption = match reveal.by {
-                None => format!("round {}", reveal.round),
-                Some(seat) => format!("received by {}", game.name(seat)),
+                None => t!("coop-caption-round", round = reveal.round),
+                Some(seat) => t!("coop-caption-received", name = game.name(seat)),
             };
             ui.vertical_centered(|ui| {
                 card::large_card(ui, reveal.card, width, &caption);
             });
         }
         (_, Some(reveal)) => {
-            let whose = match reveal.by {
-                None => format!("round {}", reveal.round),
-                Some(seat) => format!("{}, round {}", game.name(seat), reveal.round),
+            let text = match reveal.by {
+                None => t!(
+                    "coop-last-card",
+                    card = reveal.card.card_name(),
+                    round = reveal.round
+                ),
+                Some(seat) => t!(
+                    "coop-last-card-of",
+                    card = reveal.card.card_name(),
+                    name = game.name(seat),
+                    round = reveal.round
+                ),
             };
-            ui.label(
-                RichText::new(format!("Last: {} ({whose})", reveal.card.name())).size(theme::BODY),
-            );
+            ui.label(RichText::new(text).size(theme::BODY));
             ui.vertical_centered(|ui| card::past_card(ui, reveal.card, width * 0.55));
         }
         (_, None) => {
-            ui.label(RichText::new("No card revealed yet.").size(theme::BODY));
+            ui.label(RichText::new(t!("coop-no-card-yet")).size(theme::BODY));
         }
     }
 }
 
 /// The face-down piles as counts only (R3): "Face down: 7 Copper/Silver, 12 Hexes".
 pub fn piles_text(game: &Game) -> String {
-    format!(
-        "Face down: {} Copper/Silver, {}",
-        game.treasure_pile_len(),
-        count(game.hex_pile_len(), "Hex", "Hexes")
+    t!(
+        "coop-face-down",
+        treasures = game.treasure_pile_len(),
+        copper = Treasure::Copper.card_name(),
+        silver = Treasure::Silver.card_name(),
+        hexes = game.hex_pile_len()
     )
 }

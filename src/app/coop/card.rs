@@ -1,18 +1,23 @@
 //! Draws a card as a card-shaped frame coloured by kind, with its name and our own wording.
 //! No art: the colour and the words are the card.
 
+use super::super::i18n::t;
 use super::super::{fonts, theme};
+use super::words::hex_summary;
+use crate::app::card_names::CardName;
 use crate::modes::coop::{Card, Treasure};
 use eframe::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind};
 
 /// What a card says under its name.
 pub fn card_summary(card: Card) -> String {
     match card {
-        Card::Treasure(Treasure::Copper) => "Copper: nothing more happens.".into(),
-        Card::Treasure(Treasure::Silver) => {
-            "Silver: each player with a card in hand passes one to the other.".into()
+        Card::Treasure(Treasure::Copper) => {
+            t!("coop-copper-summary", card = card.card_name())
         }
-        Card::Hex(h) => h.text().summary.clone(),
+        Card::Treasure(Treasure::Silver) => {
+            t!("coop-silver-summary", card = card.card_name())
+        }
+        Card::Hex(h) => hex_summary(h),
     }
 }
 
@@ -26,7 +31,12 @@ pub fn large_card(ui: &mut egui::Ui, card: Card, width: f32, caption: &str) -> e
         egui::WidgetInfo::labeled(
             egui::Role::Label,
             true,
-            format!("Revealed card: {}. {summary} ({caption})", card.name()),
+            t!(
+                "coop-revealed-card",
+                card = card.card_name(),
+                summary = summary.as_str(),
+                caption = caption
+            ),
         )
     });
     if ui.is_rect_visible(rect) {
@@ -54,8 +64,8 @@ fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &st
     );
     painter.rect_filled(band, CornerRadius::same(4), color);
     let kind = match card {
-        Card::Treasure(_) => "Treasure",
-        Card::Hex(_) => "Hex",
+        Card::Treasure(_) => t!("coop-kind-treasure"),
+        Card::Hex(_) => t!("coop-kind-hex"),
     };
     painter.text(
         band.center(),
@@ -66,12 +76,12 @@ fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &st
     );
     let text_color = ui.visuals().strong_text_color();
     // The name, as large as fits.
-    let name_size =
-        (rect.width() * 0.8 / card.name().len().max(6) as f32 * 1.7).min(rect.width() * 0.17);
+    let name_size = (rect.width() * 0.8 / card.card_name().chars().count().max(6) as f32 * 1.7)
+        .min(rect.width() * 0.17);
     painter.text(
         egui::pos2(rect.center().x, rect.top() + rect.height() * 0.13),
         Align2::CENTER_CENTER,
-        card.name(),
+        card.card_name(),
         fonts::bold_id(name_size),
         text_color,
     );
@@ -145,7 +155,7 @@ pub fn past_card(ui: &mut egui::Ui, card: Card, width: f32) -> egui::Response {
         painter.text(
             rect.center(),
             Align2::CENTER_CENTER,
-            card.name(),
+            card.card_name(),
             FontId::proportional(theme::BODY),
             ui.visuals().text_color(),
         );
@@ -157,13 +167,13 @@ pub fn past_card(ui: &mut egui::Ui, card: Card, width: f32) -> egui::Response {
 /// its exact size, so a wrapping row moves it to the next line instead of cutting its name.
 pub fn chip(ui: &mut egui::Ui, card: Card, newest: bool) -> egui::Response {
     let galley = ui.painter().layout_no_wrap(
-        card.name().to_owned(),
+        card.card_name(),
         FontId::proportional(theme::SMALL),
         Color32::BLACK,
     );
     let size = galley.size() + egui::vec2(12.0, 6.0);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, card.name()));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, card.card_name()));
     if ui.is_rect_visible(rect) {
         let painter = ui.painter();
         painter.rect_filled(rect, CornerRadius::same(6), theme::card_color(card));

@@ -1,12 +1,15 @@
 //! Game over: why it ended, the players' points, every term of both scores (R19), and WIN or
 //! LOSS in letters read from across the room.
 
+use super::super::i18n::t;
 use super::super::kit::entry::{error_line, submitted};
 use super::super::msg::Msg;
 use super::super::{fonts, theme};
 use super::card;
+use super::words::pile_count;
+use crate::app::card_names::CardName;
 use crate::modes::coop::{
-    Action, Card, Event, FinalScore, Game, MAX_PLAYER_POINTS, Seat, Treasure, count,
+    Action, Card, Event, FinalScore, Game, MAX_PLAYER_POINTS, Seat, StateCard, SupplyPile, Treasure,
 };
 use eframe::egui::{self, RichText};
 
@@ -17,16 +20,17 @@ pub fn parse_points(game: &Game, typed: &[String; 2]) -> Result<[i32; 2], String
         let text = typed[seat.index()].trim();
         let name = game.name(seat);
         if text.is_empty() {
-            return Err(format!("Type {name}'s points first."));
+            return Err(t!("coop-points-missing", name = name));
         }
-        let value: i32 = text.parse().map_err(|_| {
-            format!(
-                "{name}'s points: \"{text}\" is not a whole number. Type a number like 27 or -3."
-            )
-        })?;
+        let value: i32 = text
+            .parse()
+            .map_err(|_| t!("coop-points-not-number", name = name, text = text))?;
         if !(-MAX_PLAYER_POINTS..=MAX_PLAYER_POINTS).contains(&value) {
-            return Err(format!(
-                "{name}'s points: {value} is more than a game can give. Type a number from -{MAX_PLAYER_POINTS} to {MAX_PLAYER_POINTS}."
+            return Err(t!(
+                "coop-points-too-many",
+                name = name,
+                value = value,
+                max = MAX_PLAYER_POINTS
             ));
         }
         points[seat.index()] = value;
@@ -44,11 +48,14 @@ pub fn submit(game: &Game, typed: &[String; 2]) -> Msg {
 
 /// Why the game ended, for the line under the title (R16, R18).
 pub fn end_line(game: &Game) -> String {
-    let reason = game.end_reason().map(|r| r.describe()).unwrap_or_default();
+    let reason = game
+        .end_reason()
+        .map(super::words::end_reason_words)
+        .unwrap_or_default();
     if game.is_fleet_round() {
-        format!("Game over after the Fleet round (it began because {reason})")
+        t!("coop-over-after-fleet", reason = reason)
     } else {
-        format!("Game over: {reason}")
+        t!("coop-over-line", reason = reason)
     }
 }
 
@@ -70,7 +77,7 @@ pub fn show(
                 for seat in Seat::BOTH {
                     let i = seat.index();
                     let label = ui.label(
-                        RichText::new(format!("{}'s points", game.name(seat)))
+                        RichText::new(t!("coop-player-points", name = game.name(seat)))
                             .size(theme::HEADING)
                             .color(theme::seat_color(seat, dark)),
                     );
@@ -89,7 +96,14 @@ pub fn show(
             });
             // The entry's own line, kept when empty: the error never moves what is below.
             error_line(ui, error);
-            ui.label(RichText::new("Each player counts the points of their own cards. Leave out Miserable / Twice Miserable: the app takes them off.").size(theme::BODY));
+            ui.label(
+                RichText::new(t!(
+                    "coop-points-help",
+                    miserable = StateCard::Miserable.card_name(),
+                    twice = StateCard::TwiceMiserable.card_name()
+                ))
+                .size(theme::BODY),
+            );
             ui.label(RichText::new(automa_line(game)).size(theme::HEADING * 0.85));
         }
         Some(score) => scored(ui, game, score),
@@ -100,9 +114,9 @@ pub fn show(
 fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
     let dark = ui.visuals().dark_mode;
     let (verdict, color) = if s.humans_win {
-        ("WIN", theme::win_color(dark))
+        (t!("coop-win"), theme::win_color(dark))
     } else {
-        ("LOSS", theme::warn_color(dark))
+        (t!("coop-loss"), theme::warn_color(dark))
     };
     ui.label(
         RichText::new(verdict)
@@ -127,22 +141,30 @@ fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
 
 /// The players' points, term by term (R19).
 fn player_terms(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
-    ui.label(RichText::new("Players").size(theme::HEADING).strong());
+    ui.label(
+        RichText::new(t!("coop-players"))
+            .size(theme::HEADING)
+            .strong(),
+    );
     egui::Grid::new("player-terms")
         .num_columns(2)
         .show(ui, |ui| {
             for seat in Seat::BOTH {
                 let p = &s.players[seat.index()];
-                ui.label(format!("{}'s points", game.name(seat)));
+                ui.label(t!("coop-player-points", name = game.name(seat)));
                 ui.label(p.points.to_string());
                 ui.end_row();
                 if p.misery > 0 {
-                    ui.label(format!("{} Miserable", game.name(seat)));
+                    ui.label(t!(
+                        "coop-player-misery",
+                        name = game.name(seat),
+                        state = StateCard::Miserable.card_name()
+                    ));
                     ui.label(format!("−{}", p.misery));
                     ui.end_row();
                 }
             }
-            ui.label(RichText::new("Players' total").strong());
+            ui.label(RichText::new(t!("coop-players-total")).strong());
             ui.label(RichText::new(s.humans.to_string()).strong());
             ui.end_row();
         });
@@ -150,41 +172,45 @@ fn player_terms(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
 
 /// The automa's points, term by term (R19).
 fn automa_terms(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
-    ui.label(RichText::new("Automa").size(theme::HEADING).strong());
+    ui.label(
+        RichText::new(t!("coop-automa"))
+            .size(theme::HEADING)
+            .strong(),
+    );
     let a = game.automa();
     egui::Grid::new("automa-terms")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label(format!(
-                "{} × 6",
-                count(usize::from(a.duchies), "Duchy", "Duchies")
+            ui.label(t!(
+                "coop-term",
+                count = pile_count(SupplyPile::Duchy, usize::from(a.duchies)),
+                each = 6
             ));
             ui.label(s.automa.duchies.to_string());
             ui.end_row();
-            ui.label(format!(
-                "{} × 6",
-                count(usize::from(a.provinces), "Province", "Provinces")
+            ui.label(t!(
+                "coop-term",
+                count = pile_count(SupplyPile::Province, usize::from(a.provinces)),
+                each = 6
             ));
             ui.label(s.automa.provinces.to_string());
             ui.end_row();
             if game.setup().colonies {
-                ui.label(format!(
-                    "{} × 10",
-                    count(usize::from(a.colonies), "Colony", "Colonies")
+                ui.label(t!(
+                    "coop-term",
+                    count = pile_count(SupplyPile::Colony, usize::from(a.colonies)),
+                    each = 10
                 ));
                 ui.label(s.automa.colonies.to_string());
                 ui.end_row();
             }
             // No tokens: no "0 tokens × −1 = −0" line.
             if a.tokens > 0 {
-                ui.label(format!(
-                    "{} × −1",
-                    count(usize::from(a.tokens), "token", "tokens")
-                ));
+                ui.label(t!("coop-term-tokens", n = a.tokens));
                 ui.label(format!("−{}", s.automa.tokens));
                 ui.end_row();
             }
-            ui.label(RichText::new("Automa's total (at least 0)").strong());
+            ui.label(RichText::new(t!("coop-automa-total")).strong());
             ui.label(RichText::new(s.automa.total.to_string()).strong());
             ui.end_row();
         });
@@ -193,37 +219,24 @@ fn automa_terms(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
 /// The automa's side before the points are in: "The automa: 1 Duchy, 2 Provinces, 1 token:
 /// 17 points."
 pub fn automa_line(game: &Game) -> String {
-    let tokens = count(usize::from(game.automa().tokens), "token", "tokens");
-    let points = count(
-        usize::try_from(game.automa_score().total).unwrap_or(0),
-        "point",
-        "points",
-    );
-    format!(
-        "The automa: {}, {tokens}: {points}.",
-        super::automa::held_text(game)
+    t!(
+        "coop-automa-line",
+        held = super::automa::held_text(game),
+        tokens = game.automa().tokens,
+        points = usize::try_from(game.automa_score().total).unwrap_or(0)
     )
 }
 
 /// The verdict in a sentence, with both sums (R19: a tie is a loss).
 pub fn verdict_line(s: &FinalScore) -> String {
-    let players = count(
-        usize::try_from(s.humans.max(0)).unwrap_or(0),
-        "point",
-        "points",
-    );
-    let players = if s.humans < 0 {
-        format!("{} points", s.humans)
-    } else {
-        players
-    };
+    let players = s.humans;
     let automa = s.automa.total;
     if s.humans_win {
-        format!("The players' {players} beat the automa's {automa}.")
+        t!("coop-verdict-win", players = players, automa = automa)
     } else if s.humans == automa {
-        format!("The players' {players} tie the automa's {automa}: a tie is a loss.")
+        t!("coop-verdict-tie", players = players, automa = automa)
     } else {
-        format!("The players' {players} are not more than the automa's {automa}.")
+        t!("coop-verdict-loss", players = players, automa = automa)
     }
 }
 
@@ -239,7 +252,7 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
         return;
     }
     ui.label(
-        RichText::new("The automa's last step")
+        RichText::new(t!("coop-last-step"))
             .size(theme::HEADING * 0.85)
             .strong(),
     );
@@ -247,9 +260,9 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
     ui.vertical_centered(|ui| {
         // A Silver the game ended on does nothing: the card says so where the eye is.
         let caption = if reveal.card == Card::Treasure(Treasure::Silver) {
-            format!("round {}: no effect", reveal.round)
+            t!("coop-caption-no-effect", round = reveal.round)
         } else {
-            format!("round {}", reveal.round)
+            t!("coop-caption-round", round = reveal.round)
         };
         card::large_card(ui, reveal.card, width, &caption);
     });
@@ -262,16 +275,21 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
                 event,
                 Event::AutomaTook { .. } | Event::AutomaTookNothing | Event::Reshuffled { .. }
             ) {
-                ui.label(RichText::new(event.describe(game.setup())).size(theme::BODY));
+                ui.label(
+                    RichText::new(super::words::event_words(game.setup(), event)).size(theme::BODY),
+                );
             }
         }
         break;
     }
     if reveal.card == Card::Treasure(Treasure::Silver) {
         ui.label(
-            RichText::new("The game ended on this step: the Silver has no effect.")
-                .size(theme::HEADING * 0.85)
-                .strong(),
+            RichText::new(t!(
+                "coop-silver-no-effect",
+                card = Treasure::Silver.card_name()
+            ))
+            .size(theme::HEADING * 0.85)
+            .strong(),
         );
     }
     ui.separator();

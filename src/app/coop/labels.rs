@@ -1,60 +1,53 @@
 //! The words on the big button and the status line, from the game's phase.
 
+use super::words::end_reason_words;
+use crate::app::card_names::CardName;
+use crate::app::i18n::t;
 use crate::app::kit::bar::Actor;
-use crate::modes::coop::{Game, Phase, StepKind};
+use crate::modes::coop::{Game, Phase, StepKind, Treasure};
 
 /// The big button's label, or `None` when it needs input first (final points).
 pub fn primary_label(game: &Game) -> String {
     match game.phase() {
-        Phase::Turn { seat, extra } => {
-            if extra {
-                format!("End {}'s extra turn", game.name(seat))
-            } else {
-                format!("End {}'s turn", game.name(seat))
-            }
+        Phase::Turn { seat, extra: true } => {
+            t!("coop-primary-end-extra-turn", name = game.name(seat))
         }
-        Phase::FleetTurns => "Fleet turns done".into(),
+        Phase::Turn { seat, extra: false } => t!("coop-primary-end-turn", name = game.name(seat)),
+        Phase::FleetTurns => t!("coop-primary-fleet-done"),
         Phase::AutomaDue if game.end_condition().is_some() && !game.is_fleet_round() => {
-            "End the game".into()
+            t!("coop-primary-end-game")
         }
         // Say what the press does, not only whose step it is.
         Phase::AutomaDue => match StepKind::for_round(game.round()) {
-            StepKind::Nothing => format!("Automa does nothing: start round {}", game.round() + 1),
-            StepKind::Treasure => "Reveal Copper or Silver".into(),
-            StepKind::Hex => "Reveal a Hex".into(),
+            StepKind::Nothing => t!("coop-primary-nothing", round = game.round() + 1),
+            StepKind::Treasure => t!(
+                "coop-primary-reveal-treasure",
+                copper = Treasure::Copper.card_name(),
+                silver = Treasure::Silver.card_name()
+            ),
+            StepKind::Hex => t!("coop-primary-reveal-hex"),
         },
-        Phase::Resolving(_) => {
-            if game.is_fleet_round() {
-                "Done: end the game".into()
-            } else {
-                format!("Done: start round {}", game.round() + 1)
-            }
-        }
-        Phase::Over => {
-            if game.score().is_some() {
-                "Start a new game".into()
-            } else {
-                "Enter final points".into()
-            }
-        }
+        Phase::Resolving(_) if game.is_fleet_round() => t!("coop-primary-done-end"),
+        Phase::Resolving(_) => t!("coop-primary-done-next", round = game.round() + 1),
+        Phase::Over if game.score().is_some() => t!("coop-primary-new-game"),
+        Phase::Over => t!("coop-primary-enter-points"),
     }
 }
 
 /// Whose turn it is or what is happening, in a few words for the top of the screen.
 pub fn now_label(game: &Game) -> String {
     match game.phase() {
-        Phase::Turn { seat, extra } => {
-            let name = game.name(seat);
-            if extra {
-                format!("{name}'s extra turn")
-            } else {
-                format!("{name}'s turn")
-            }
-        }
-        Phase::FleetTurns => "Fleet turns".into(),
-        Phase::AutomaDue | Phase::Resolving(_) => "Automa's step".into(),
-        Phase::Over => "Game over".into(),
+        Phase::Turn { seat, extra: true } => t!("coop-now-extra-turn", name = game.name(seat)),
+        Phase::Turn { seat, extra: false } => t!("coop-now-turn", name = game.name(seat)),
+        Phase::FleetTurns => t!("coop-now-fleet-turns"),
+        Phase::AutomaDue | Phase::Resolving(_) => t!("coop-now-automa"),
+        Phase::Over => t!("coop-now-over"),
     }
+}
+
+/// "Round 5", the status line's first half.
+pub fn round_label(game: &Game) -> String {
+    t!("coop-round", round = game.round())
 }
 
 /// The line under the round title: what comes next for the automa, from the state now, so it
@@ -63,36 +56,50 @@ pub fn step_label(game: &Game) -> String {
     let round = game.round();
     let fleet_on = game.setup().fleet;
     match game.phase() {
-        Phase::Over => "Game over".into(),
+        Phase::Over => t!("coop-now-over"),
         Phase::Turn { .. } => match game.end_condition() {
-            Some(reason) if fleet_on && !game.is_fleet_round() => format!(
-                "{}: when this turn ends, the Fleet round begins",
-                capital(&reason.describe())
+            Some(reason) if fleet_on && !game.is_fleet_round() => t!(
+                "coop-line-fleet-begins",
+                reason = capital(&end_reason_words(reason))
             ),
-            Some(reason) => format!("The game ends when this turn ends: {}", reason.describe()),
-            None => format!("End of round {round}: {}", step_words(game)),
+            Some(reason) => t!(
+                "coop-line-ends-with-turn",
+                reason = end_reason_words(reason)
+            ),
+            None => t!(
+                "coop-line-end-of-round",
+                round = round,
+                step = step_words(game)
+            ),
         },
-        Phase::FleetTurns => format!(
-            "Fleet round {round}, then the automa's last step: {}",
-            step_words(game)
+        Phase::FleetTurns => t!(
+            "coop-line-fleet-round",
+            round = round,
+            step = step_words(game)
         ),
         Phase::AutomaDue if game.end_condition().is_some() && !game.is_fleet_round() => {
-            "The game ended with the last turn: the automa takes no step".into()
+            t!("coop-line-ended")
         }
         Phase::AutomaDue if game.is_fleet_round() => {
-            format!("The automa's last step: {}", step_words(game))
+            t!("coop-line-last-step", step = step_words(game))
         }
-        Phase::AutomaDue => format!("End of round {round}: {}", step_words(game)),
+        Phase::AutomaDue => t!(
+            "coop-line-end-of-round",
+            round = round,
+            step = step_words(game)
+        ),
         Phase::Resolving(_) => {
             let card = game
                 .last_reveal()
-                .map_or_else(|| "the card".to_owned(), |r| r.card.name().to_owned());
+                .map_or_else(|| t!("coop-the-card"), |r| r.card.card_name());
             if game.is_fleet_round() {
-                format!("The automa's last step: follow the {card}, then the game ends")
+                t!("coop-line-follow-last", card = card)
             } else {
-                format!(
-                    "End of round {round}: follow the {card}, then start round {}",
-                    round + 1
+                t!(
+                    "coop-line-follow",
+                    round = round,
+                    card = card,
+                    next = round + 1
                 )
             }
         }
@@ -101,13 +108,24 @@ pub fn step_label(game: &Game) -> String {
 
 /// The automa's step of this round, in a few words, with what it would take now (R12, R13.2).
 fn step_words(game: &Game) -> String {
+    let copper = Treasure::Copper.card_name();
+    let silver = Treasure::Silver.card_name();
     match game.step_this_round() {
-        StepKind::Nothing => "the automa does nothing".into(),
+        StepKind::Nothing => t!("coop-step-nothing"),
         StepKind::Treasure => match game.supply().automa_take(game.setup().colonies) {
-            Some(pile) => format!("Copper or Silver, then it takes a {}", pile.name()),
-            None => "Copper or Silver; there is nothing left for it to take".into(),
+            Some(pile) => t!(
+                "coop-step-treasure-takes",
+                copper = copper,
+                silver = silver,
+                card = pile.card_name()
+            ),
+            None => t!(
+                "coop-step-treasure-nothing",
+                copper = copper,
+                silver = silver
+            ),
         },
-        StepKind::Hex => "a Hex for both players".into(),
+        StepKind::Hex => t!("coop-step-hex"),
     }
 }
 
@@ -122,22 +140,19 @@ fn capital(text: &str) -> String {
 pub fn take_preview(game: &Game) -> String {
     let supply = game.supply();
     match supply.automa_take(game.setup().colonies) {
-        Some(pile) => format!(
-            "It will take a {} ({} left now).",
-            pile.name(),
-            supply.count(pile)
+        Some(pile) => t!(
+            "coop-take-preview",
+            card = pile.card_name(),
+            left = supply.count(pile)
         ),
-        None => "There is nothing left for it to take.".into(),
+        None => t!("coop-take-nothing"),
     }
 }
 
 /// The empty supply piles counted, and how many end the game (R16): "2 supply piles empty
 /// (3 end the game)".
 pub fn empty_piles_line(empty: usize) -> String {
-    format!(
-        "{} empty (3 end the game)",
-        crate::modes::coop::count(empty, "supply pile", "supply piles")
-    )
+    t!("coop-empty-piles", n = empty)
 }
 
 /// Who the big button's colour names: the player whose turn it is, the automa for its step,
@@ -242,7 +257,7 @@ mod tests {
         g.apply(Action::EndTurn).unwrap();
         g.apply(Action::EndTurn).unwrap();
         g.apply(Action::AutomaStep).unwrap();
-        let card = g.last_reveal().unwrap().card.name();
+        let card = g.last_reveal().unwrap().card.card_name();
         assert_eq!(
             step_label(&g),
             format!("End of round 2: follow the {card}, then start round 3")

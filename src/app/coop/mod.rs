@@ -2,6 +2,7 @@
 //! points, and the results with the difficulty ladder. The rules are in `modes::coop`.
 
 use super::command::Command;
+use super::i18n::t;
 use super::kit::notice::Notice;
 use super::mode::TableMode;
 use super::msg::Msg;
@@ -28,6 +29,7 @@ mod results;
 mod results_log;
 mod setup;
 mod supply;
+pub mod words;
 
 /// What the app keeps of the coop between games.
 pub(super) struct CoopKeep {
@@ -45,7 +47,9 @@ pub(super) struct CoopKeep {
 impl TableMode for Coop {
     type Play = Play;
     type Keep = CoopKeep;
+    // i18n: leaves at merge (the app's words: `words::tab_words`, `words::primary_help_words`).
     const TAB: &'static str = "Coop: 2 players and the automa";
+    // i18n: leaves at merge.
     const PRIMARY_HELP: &'static str =
         "Does what the table does next: end a player's turn, run the automa's step, or finish it.";
 
@@ -167,7 +171,7 @@ impl TableMode for Coop {
                 Ok(())
             }
             (Some(_), Err(e)) => Err(e.to_owned()),
-            (None, _) => Err("There is no data folder, so no results are kept: start the app with --data-dir FOLDER.".into()),
+            (None, _) => Err(t!("coop-no-data-folder")),
         }
     }
     /// A scored game has its record (points entered again replace it); undoing the points
@@ -231,10 +235,10 @@ pub(super) fn export_csv(keep: &mut CoopKeep, replace: bool) -> Option<Notice> {
         Ok(path) => {
             view.confirm_replace = None;
             view.problem = None;
-            Notice::info(format!(
-                "Exported {} to {}.",
-                crate::modes::coop::count(records.len(), "result", "results"),
-                path.display()
+            Notice::info(t!(
+                "coop-exported",
+                n = records.len(),
+                path = path.display().to_string()
             ))
         }
         Err(e) => {
@@ -242,7 +246,7 @@ pub(super) fn export_csv(keep: &mut CoopKeep, replace: bool) -> Option<Notice> {
                 .ends_with("exists already.")
                 .then(|| view.export_path.clone());
             view.problem = Some(if view.confirm_replace.is_some() {
-                format!("{e} Press \"Replace that file\" to write over it, or type another name.")
+                t!("coop-replace-ask", problem = e)
             } else {
                 e
             });

@@ -3,6 +3,7 @@
 //! top and bottom keep one height whatever happens, so nothing moves under a finger.
 
 use super::super::command::Command;
+use super::super::i18n::t;
 use super::super::kit::bar::{
     SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     short_status,
@@ -116,7 +117,7 @@ pub(crate) fn play_screen(
                 // The supply is settled; the last card and the score's story take its place.
                 end::last_card(ui, game);
                 egui::CollapsingHeader::new(
-                    RichText::new("The automa's score by round")
+                    RichText::new(t!("coop-score-by-round"))
                         .size(theme::HEADING * 0.85)
                         .strong(),
                 )
@@ -181,7 +182,7 @@ fn status_line(ui: &mut egui::Ui, game: &Game, max: f32) {
         Some(seat) => theme::seat_color(seat, dark),
         None => theme::automa_color(dark),
     };
-    let round = format!("Round {}", game.round());
+    let round = labels::round_label(game);
     let now = labels::now_label(game);
     let width = ui.available_width() - 40.0;
     let size = fit::pair_size(ui, (&round, &now), 1.0, true, max, width).max(theme::HEADING * 0.8);
@@ -211,7 +212,12 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     let [left, middle, right] = bar_cells(ui);
     let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| in_cell(ui, rect, add);
     cell(left, &mut |ui| {
-        history_buttons(ui, game.undo_label(), game.redo_label(), msgs);
+        history_buttons(
+            ui,
+            super::words::step_words(game, true),
+            super::words::step_words(game, false),
+            msgs,
+        );
     });
     cell(middle, &mut |ui| {
         let label = labels::primary_label(game);
@@ -227,7 +233,8 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     cell(right, &mut |ui| {
         let full = game.tokens_left() == 0;
         let over = game.is_over();
-        let text = "Attack played (automa −1 point)";
+        let text = t!("coop-attack-button");
+        let text = text.as_str();
         let width = ui.available_width();
         // One line if it fits; else two lines, never tiny type.
         let one_line = fit::size_to_fit(ui, text, theme::BODY, width - 28.0);
@@ -247,17 +254,15 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
                 Command::Attack.keys_text(&ctx)
             ));
         let response = if full {
-            response.on_disabled_hover_text(
-                "All 10 tokens are with the automa: another Attack gives it nothing (R15).",
-            )
+            response.on_disabled_hover_text(t!("coop-attack-full-tip"))
         } else {
-            response.on_disabled_hover_text("The game is over.")
+            response.on_disabled_hover_text(t!("coop-attack-over-tip"))
         };
         if response.clicked() {
             msgs.push(Msg::Apply(Action::AttackPlayed.into()));
         }
         if full {
-            ui.add(egui::Label::new("All 10 tokens are with the automa.").truncate());
+            ui.add(egui::Label::new(t!("coop-attack-full")).truncate());
         }
     });
 }

@@ -2,7 +2,9 @@
 //! win rate per kingdom and margins by difficulty step. Fixed views: a table display is not
 //! for panning by accident.
 
+use super::super::i18n::t;
 use super::super::theme;
+use crate::app::card_names::CardName;
 use crate::modes::coop::{Gain, Game, Setup, Step, SupplyPile};
 use crate::store::ResultRecord;
 use eframe::egui::{self, Color32};
@@ -47,8 +49,8 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
     let id = "score-by-round";
     fixed(Plot::new(id))
         .height(height)
-        .x_axis_label("round")
-        .y_axis_label("automa score")
+        .x_axis_label(t!("coop-axis-round"))
+        .y_axis_label(t!("coop-axis-automa-score"))
         .include_x(1.0)
         // Whole rounds only, a number under each mark: never "1.5", never a bare axis.
         .x_grid_spacer(|input| round_marks(input.bounds))
@@ -57,15 +59,15 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
         .include_y(top + 4.0)
         .show(ui, |p| {
             p.line(
-                Line::new("automa score", line)
+                Line::new(t!("coop-axis-automa-score"), line)
                     .color(theme::automa_color(dark))
                     .width(3.0),
             );
-            for (pile, shape, color) in TAKE_MARKS.map(|(pile, shape, (_, c))| (pile, shape, c)) {
+            for (pile, shape, color) in TAKE_MARKS {
                 let points = marks(Gain::Card(pile));
                 if !points.is_empty() {
                     p.points(
-                        Points::new(format!("took a {}", pile.name()), points)
+                        Points::new(t!("coop-plot-took", card = pile.card_name()), points)
                             .shape(shape)
                             .radius(8.0)
                             .filled(true)
@@ -80,7 +82,7 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
                 .collect();
             if !tokens.is_empty() {
                 p.points(
-                    Points::new("token (−1)", tokens)
+                    Points::new(t!("coop-plot-token"), tokens)
                         .shape(TOKEN_MARK)
                         .radius(6.0)
                         .color(theme::warn_color(dark)),
@@ -119,37 +121,40 @@ fn round_label(value: f64) -> String {
     format!("{round}")
 }
 
-/// How the score plot marks the automa's takes: the pile, its mark, its colour (named).
-const TAKE_MARKS: [(SupplyPile, MarkerShape, (&str, Color32)); 3] = [
+/// How the score plot marks the automa's takes: the pile, its mark, its colour (named with
+/// the mark, `marks_word`).
+const TAKE_MARKS: [(SupplyPile, MarkerShape, Color32); 3] = [
     (
         SupplyPile::Duchy,
         MarkerShape::Square,
-        ("Blue", Color32::from_rgb(0x4C, 0x9A, 0xFF)),
+        Color32::from_rgb(0x4C, 0x9A, 0xFF),
     ),
     (
         SupplyPile::Province,
         MarkerShape::Diamond,
-        ("Green", Color32::from_rgb(0x3C, 0xC8, 0x5A)),
+        Color32::from_rgb(0x3C, 0xC8, 0x5A),
     ),
     (
         SupplyPile::Colony,
         MarkerShape::Asterisk,
-        ("Purple", Color32::from_rgb(0xB0, 0x6C, 0xE8)),
+        Color32::from_rgb(0xB0, 0x6C, 0xE8),
     ),
 ];
 /// A token given to the automa, drawn red (`theme::warn_color`).
 const TOKEN_MARK: MarkerShape = MarkerShape::Up;
 
-/// The word for several marks of a shape, so a caption says what is drawn.
-fn marks_word(shape: MarkerShape) -> &'static str {
+/// Several marks of a shape in the colour the plots draw it, so a caption says what is
+/// drawn: "Blue squares" (one message each: a colour agrees with its shape's noun).
+fn marks_word(shape: MarkerShape) -> String {
     match shape {
-        MarkerShape::Circle => "dots",
-        MarkerShape::Diamond => "diamonds",
-        MarkerShape::Square => "squares",
-        MarkerShape::Cross => "crosses",
-        MarkerShape::Plus => "plus signs",
-        MarkerShape::Up | MarkerShape::Down | MarkerShape::Left | MarkerShape::Right => "triangles",
-        MarkerShape::Asterisk => "stars",
+        MarkerShape::Circle => t!("coop-marks-green-dots"),
+        MarkerShape::Diamond => t!("coop-marks-green-diamonds"),
+        MarkerShape::Square => t!("coop-marks-blue-squares"),
+        MarkerShape::Cross | MarkerShape::Plus => t!("coop-marks-red-crosses"),
+        MarkerShape::Up | MarkerShape::Down | MarkerShape::Left | MarkerShape::Right => {
+            t!("coop-marks-red-triangles")
+        }
+        MarkerShape::Asterisk => t!("coop-marks-purple-stars"),
     }
 }
 
@@ -163,11 +168,15 @@ pub fn score_caption(setup: &Setup) -> String {
             SupplyPile::Province => true,
             SupplyPile::Colony => setup.colonies,
         })
-        .map(|(pile, shape, (colour, _))| {
-            format!("{colour} {}: {} taken.", marks_word(*shape), pile.plural())
+        .map(|(pile, shape, _)| {
+            t!(
+                "coop-caption-taken",
+                marks = marks_word(*shape),
+                cards = pile.card_names(2)
+            )
         })
         .collect();
-    parts.push(format!("Red {}: tokens.", marks_word(TOKEN_MARK)));
+    parts.push(t!("coop-caption-tokens", marks = marks_word(TOKEN_MARK)));
     parts.join(" ")
 }
 
@@ -191,7 +200,7 @@ pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)]) {
     let id = "win-rate";
     fixed(Plot::new(id))
         .height(52.0 * n as f32 + 48.0)
-        .x_axis_label("% of games won")
+        .x_axis_label(t!("coop-axis-won"))
         .include_x(0.0)
         .include_x(100.0)
         .include_y(-0.6)
@@ -199,7 +208,7 @@ pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)]) {
         .show_axes([true, false])
         .show_grid([true, false])
         .show(ui, |p| {
-            p.bar_chart(BarChart::new("won", bars).horizontal());
+            p.bar_chart(BarChart::new(t!("coop-plot-won"), bars).horizontal());
             for (i, (name, wins, games)) in per_kingdom.iter().enumerate() {
                 p.text(
                     Text::new(
@@ -220,10 +229,10 @@ const LOST_MARK: MarkerShape = MarkerShape::Cross;
 
 /// What the marks of the results plot mean, from the shapes drawn, so the two never disagree.
 pub fn by_step_caption() -> String {
-    format!(
-        "Green {}: games won. Red {}: games lost (a tie is a loss).",
-        marks_word(WON_MARK),
-        marks_word(LOST_MARK)
+    t!(
+        "coop-caption-by-step",
+        won = marks_word(WON_MARK),
+        lost = marks_word(LOST_MARK)
     )
 }
 
@@ -263,8 +272,12 @@ pub fn by_step(ui: &mut egui::Ui, records: &[&ResultRecord], height: f32) {
         .height(height)
         .include_y(lowest - 3.0)
         .include_y(highest + 3.0)
-        .x_axis_label("Provinces/Duchies, easiest to hardest")
-        .y_axis_label("players − automa")
+        .x_axis_label(t!(
+            "coop-axis-steps",
+            provinces = SupplyPile::Province.card_names(2),
+            duchies = SupplyPile::Duchy.card_names(2)
+        ))
+        .y_axis_label(t!("coop-axis-margin"))
         .include_x(0.0)
         .include_x(19.0)
         .include_y(0.0)
@@ -279,14 +292,14 @@ pub fn by_step(ui: &mut egui::Ui, records: &[&ResultRecord], height: f32) {
         })
         .show(ui, |p| {
             p.points(
-                Points::new("won", wins)
+                Points::new(t!("coop-plot-won"), wins)
                     .shape(WON_MARK)
                     .radius(7.0)
                     .filled(true)
                     .color(theme::win_color(dark)),
             );
             p.points(
-                Points::new("lost", losses)
+                Points::new(t!("coop-plot-lost"), losses)
                     .radius(7.0)
                     .shape(LOST_MARK)
                     .color(theme::warn_color(dark)),
@@ -320,8 +333,8 @@ mod tests {
             by_step_caption(),
             "Green dots: games won. Red crosses: games lost (a tie is a loss)."
         );
-        assert_eq!(marks_word(WON_MARK), "dots");
-        assert_eq!(marks_word(LOST_MARK), "crosses");
+        assert_eq!(marks_word(WON_MARK), "Green dots");
+        assert_eq!(marks_word(LOST_MARK), "Red crosses");
     }
 
     fn values(marks: &[GridMark]) -> Vec<f64> {

@@ -2,11 +2,14 @@
 //! step, what moved and (for a Silver) the card to pass; after a Hex, its effect, who blocked
 //! it and the States it gave.
 
+use super::super::i18n::{self, t};
 use super::super::msg::Msg;
 use super::super::{fonts, theme};
 use super::{card, labels, plots};
+use crate::app::card_names::CardName;
 use crate::modes::coop::{
-    Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StepKind, Treasure,
+    Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StateCard, StepKind,
+    SupplyPile, Treasure,
 };
 use eframe::egui::{self, RichText};
 
@@ -15,11 +18,14 @@ pub fn show(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     match game.phase() {
         Phase::Turn { seat, .. } => turn(ui, game, seat, msgs),
         Phase::FleetTurns => {
-            big(ui, &format!("Fleet round {}", game.round()));
+            big(ui, &t!("coop-fleet-round", round = game.round()));
             if let Some(reason) = game.end_reason() {
-                ui.label(format!("The game would have ended: {}.", reason.describe()));
+                ui.label(t!(
+                    "coop-fleet-would-have-ended",
+                    reason = super::words::end_reason_words(reason)
+                ));
             }
-            ui.label(RichText::new("The players who bought Fleet take their turns now. Then the automa takes its last step, and the game is over.").size(theme::HEADING * 0.8));
+            ui.label(RichText::new(t!("coop-fleet-turns-now")).size(theme::HEADING * 0.8));
         }
         Phase::AutomaDue => automa_due(ui, game),
         Phase::Resolving(Resolving::Treasure(card)) => treasure(ui, game, card),
@@ -79,29 +85,43 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
     if let Some(reason) = game.end_condition() {
         banner(
             ui,
-            &format!("The game ends when this turn ends: {}.", reason.describe()),
+            &t!(
+                "coop-banner-ends-with-turn",
+                reason = super::words::end_reason_words(reason)
+            ),
         );
     }
     ui.label(
-        RichText::new("During the turn")
+        RichText::new(t!("coop-during-turn"))
             .size(theme::HEADING)
             .strong(),
     );
     for line in [
-        "Bought or gained a Province or Duchy? Count it in the supply.",
-        "Played an Attack? Press \"Attack played\" (A).",
-        "A pile ran out? Count it under \"Other empty piles\".",
+        t!(
+            "coop-during-gained",
+            province = SupplyPile::Province.card_name(),
+            duchy = SupplyPile::Duchy.card_name()
+        ),
+        t!("coop-during-attack"),
+        t!("coop-during-pile"),
     ] {
         ui.label(RichText::new(line).size(theme::BODY));
     }
     // A Hex a player received from their own card this turn, large with its effect (R20, R23).
     for (who, hex) in hexes_received_this_turn(game) {
-        big(ui, &format!("{} receives {}", game.name(who), hex.name()));
+        big(
+            ui,
+            &t!(
+                "coop-receives-hex",
+                name = game.name(who),
+                card = hex.card_name()
+            ),
+        );
         do_now(ui, &hex_instruction(hex), Card::Hex(hex));
-        ui.label(RichText::new(&hex.text().details).size(theme::BODY));
+        ui.label(RichText::new(super::words::hex_details(hex)).size(theme::BODY));
     }
     // Extra turns (R11) are rare: folded away until a table opens them (it stays open).
-    egui::CollapsingHeader::new(RichText::new("More: extra turns (Outpost, Possession ...)").size(theme::BODY))
+    egui::CollapsingHeader::new(RichText::new(t!("coop-more-extra-turns")).size(theme::BODY))
         .id_salt("extra-turns")
         .default_open(false)
         .show(ui, |ui| {
@@ -109,18 +129,20 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
                 let name = game.name(seat);
                 let other = game.name(seat.other());
                 if ui
-                    .button(format!("{name} takes an extra turn"))
-                    .on_hover_text("Outpost, Mission and the like: this turn ends and the same player takes another. The round does not advance.")
+                    .button(t!("coop-extra-turn-button", name = name))
+                    .on_hover_text(t!("coop-extra-turn-tip"))
                     .clicked()
                 {
                     msgs.push(Msg::Apply(Action::ExtraTurn.into()));
                 }
                 if ui
-                    .button(format!("{other} takes an extra turn (Possession)"))
-                    .on_hover_text(format!("Possession: after this turn {other} takes an extra turn, played by {name}. Then the round goes on as before."))
+                    .button(t!("coop-possession-button", other = other))
+                    .on_hover_text(t!("coop-possession-tip", other = other, name = name))
                     .clicked()
                 {
-                    msgs.push(Msg::Apply(Action::ExtraTurnFor { seat: seat.other() }.into()));
+                    msgs.push(Msg::Apply(
+                        Action::ExtraTurnFor { seat: seat.other() }.into(),
+                    ));
                 }
             });
         });
@@ -128,16 +150,16 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
     if game.step_this_round() == StepKind::Treasure && game.end_condition().is_none() {
         ui.add_space(12.0);
         ui.label(
-            RichText::new(format!(
-                "At the end of this round the automa takes a card. {}",
-                labels::take_preview(game)
+            RichText::new(t!(
+                "coop-end-of-round-takes",
+                preview = labels::take_preview(game)
             ))
             .size(theme::HEADING * 0.85),
         );
     }
     if game.round() > 1 {
         ui.add_space(12.0);
-        egui::CollapsingHeader::new(RichText::new("The automa's score by round").strong())
+        egui::CollapsingHeader::new(RichText::new(t!("coop-score-by-round")).strong())
             .id_salt("turn-chart")
             .default_open(true)
             .show(ui, |ui| plots::score_by_round(ui, game, 180.0));
@@ -174,7 +196,8 @@ fn hex_instruction(hex: Hex) -> String {
     let mut now = card::card_summary(Card::Hex(hex));
     if hex == Hex::Locusts {
         // R22: the coop rule must be seen with the Hex, not found in the small print.
-        now.push_str("\nCoop rule: a Victory card it would trash may go to your discard pile instead; then gain just one Curse.");
+        now.push('\n');
+        now.push_str(&t!("coop-locusts-rule", curse = i18n::card("card-curse")));
     }
     now
 }
@@ -183,26 +206,28 @@ fn automa_due(ui: &mut egui::Ui, game: &Game) {
     if let Some(reason) = game.end_condition()
         && !game.is_fleet_round()
     {
-        big(ui, "The game is over");
+        big(ui, &t!("coop-game-is-over"));
         banner(
             ui,
-            &format!(
-                "The supply shows {}: the game ended with the last turn, so the automa takes no step. Undo or correct the supply if that is wrong.",
-                reason.describe()
+            &t!(
+                "coop-banner-ended-before-step",
+                reason = super::words::end_reason_words(reason)
             ),
         );
         return;
     }
-    big(ui, "The automa's step");
+    big(ui, &t!("coop-automa-step"));
     match game.step_this_round() {
         StepKind::Nothing => {
-            ui.label(RichText::new("Round 1: the automa does nothing.").size(theme::HEADING));
+            ui.label(RichText::new(t!("coop-round-1-nothing")).size(theme::HEADING));
         }
         StepKind::Treasure => {
             ui.label(
-                RichText::new(
-                    "It reveals a Copper or a Silver, then takes a card from the supply.",
-                )
+                RichText::new(t!(
+                    "coop-reveals-treasure",
+                    copper = Treasure::Copper.card_name(),
+                    silver = Treasure::Silver.card_name()
+                ))
                 .size(theme::HEADING),
             );
             ui.label(
@@ -210,12 +235,10 @@ fn automa_due(ui: &mut egui::Ui, game: &Game) {
                     .size(theme::HEADING)
                     .strong(),
             );
-            ui.label(
-                "Check the supply counts first: a purchase not yet counted changes what it takes.",
-            );
+            ui.label(t!("coop-check-supply-first"));
         }
         StepKind::Hex => {
-            ui.label(RichText::new("It reveals a Hex. Both players receive it, unless one blocks it (Moat, Lighthouse).").size(theme::HEADING));
+            ui.label(RichText::new(t!("coop-reveals-hex")).size(theme::HEADING));
         }
     }
 }
@@ -224,18 +247,24 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
     let last_events = step_events(game);
     match card {
         Treasure::Silver => {
-            big(ui, "Silver: pass a card");
+            big(
+                ui,
+                &t!("coop-silver-pass", card = Treasure::Silver.card_name()),
+            );
             do_now(
                 ui,
-                &format!(
-                    "{} and {}: each passes one card from hand to the other, at the same time (no cards in hand: pass nothing). It cannot be blocked.",
-                    game.name(Seat::First),
-                    game.name(Seat::Second)
+                &t!(
+                    "coop-silver-pass-now",
+                    first = game.name(Seat::First),
+                    second = game.name(Seat::Second)
                 ),
                 Card::Treasure(Treasure::Silver),
             );
         }
-        Treasure::Copper => big(ui, "Copper: nothing more"),
+        Treasure::Copper => big(
+            ui,
+            &t!("coop-copper-nothing", card = Treasure::Copper.card_name()),
+        ),
     }
     for event in last_events {
         if matches!(
@@ -243,22 +272,21 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
             Event::AutomaTook { .. } | Event::AutomaTookNothing | Event::Reshuffled { .. }
         ) {
             ui.label(
-                RichText::new(event.describe(game.setup()))
+                RichText::new(super::words::event_words(game.setup(), &event))
                     .size(theme::HEADING)
                     .strong(),
             );
         }
     }
-    ui.label(format!("Then press \"{}\".", labels::primary_label(game)));
+    ui.label(t!("coop-then-press", press = labels::primary_label(game)));
 }
 
 fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>) {
-    let text = pending.hex.text();
-    big(ui, &format!("Hex: {}", pending.hex.name()));
+    big(ui, &t!("coop-hex-title", card = pending.hex.card_name()));
     // Who blocked it comes first: a blocker is revealed before the Hex is followed, and the
     // ticks stay in view on a small screen; what to do follows.
     ui.label(
-        RichText::new("Did a player block it?")
+        RichText::new(t!("coop-did-block"))
             .size(theme::HEADING)
             .strong(),
     );
@@ -269,7 +297,7 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         let blocked = pending.blocked[i];
         // A check box whose words never change: it does not change width under a finger,
         // and its tick says the mark is set.
-        let label = format!("{name} blocked it (Moat, Lighthouse)");
+        let label = t!("coop-blocked-it", name = name);
         let mut ticked = blocked;
         let response = ui
             .checkbox(
@@ -278,9 +306,7 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
                     .size(theme::BUTTON)
                     .color(theme::seat_color(seat, dark)),
             )
-            .on_hover_text(
-                "Tick if this player revealed a Moat, played a Lighthouse or otherwise blocked the Hex: it does not affect them. Untick to take the mark back.",
-            );
+            .on_hover_text(t!("coop-blocked-tip"));
         if response.changed() {
             msgs.push(Msg::Apply(
                 Action::HexBlocked {
@@ -294,13 +320,20 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         let now = game.states(seat);
         if before != now {
             ui.label(
-                RichText::new(format!("{name}: {}.", before.describe_change(&now)))
-                    .size(theme::HEADING * 0.85)
-                    .strong(),
+                RichText::new(t!(
+                    "coop-event-states",
+                    name = name,
+                    change = super::words::states_change_words(&before, &now)
+                ))
+                .size(theme::HEADING * 0.85)
+                .strong(),
             );
         } else if !blocked && matches!(pending.hex, Hex::Delusion | Hex::Envy) {
-            ui.label(format!(
-                "{name} already holds Deluded or Envious: nothing more."
+            ui.label(t!(
+                "coop-already-holds",
+                name = name,
+                deluded = StateCard::Deluded.card_name(),
+                envious = StateCard::Envious.card_name()
             ));
         }
     }
@@ -317,33 +350,35 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         .filter(|seat| !pending.blocked[seat.index()])
         .collect();
     let now = match reached.as_slice() {
-        [] => "Nobody follows it: both players blocked it.".to_owned(),
-        _ if nobody_takes => {
-            "Nobody takes a State card: each player blocked it or already holds Deluded or Envious."
-                .to_owned()
-        }
-        [seat] => format!(
-            "{} only: {}",
-            game.name(*seat),
-            hex_instruction(pending.hex)
+        [] => t!("coop-nobody-follows"),
+        _ if nobody_takes => t!(
+            "coop-nobody-takes",
+            deluded = StateCard::Deluded.card_name(),
+            envious = StateCard::Envious.card_name()
         ),
-        _ => format!("Each player: {}", hex_instruction(pending.hex)),
+        [seat] => t!(
+            "coop-only-follows",
+            name = game.name(*seat),
+            what = hex_instruction(pending.hex)
+        ),
+        _ => t!("coop-each-follows", what = hex_instruction(pending.hex)),
     };
     do_now(ui, &now, Card::Hex(pending.hex));
     for event in step_events(game) {
         if matches!(event, Event::Reshuffled { .. }) {
-            ui.label(event.describe(game.setup()));
+            ui.label(super::words::event_words(game.setup(), &event));
         }
     }
     let press = labels::primary_label(game);
     ui.label(match reached.as_slice() {
-        [] => format!("Press \"{press}\"."),
-        [seat] => format!(
-            "When {} has followed it, press \"{press}\".",
-            game.name(*seat)
+        [] => t!("coop-press", press = press.as_str()),
+        [seat] => t!(
+            "coop-when-followed",
+            name = game.name(*seat),
+            press = press.as_str()
         ),
-        _ => format!("When both players have followed it, press \"{press}\"."),
+        _ => t!("coop-when-both-followed", press = press.as_str()),
     });
     ui.add_space(6.0);
-    ui.label(RichText::new(&text.details).size(theme::BODY));
+    ui.label(RichText::new(super::words::hex_details(pending.hex)).size(theme::BODY));
 }

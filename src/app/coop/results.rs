@@ -2,13 +2,15 @@
 //! the counts played at, the balance point and the counts to play next; two plots; and the
 //! CSV export for the variant's author.
 
+use super::super::i18n::{self, t};
 use super::super::msg::Msg;
 use super::super::theme;
 use super::kingdom_stats::KingdomStats;
 use super::plots;
 use super::results_log::ResultsLog;
+use super::words::kingdom_label;
 use crate::modes::coop::Advice;
-use crate::store::{ResultRecord, local_date_time};
+use crate::store::ResultRecord;
 use eframe::egui::{self, RichText};
 
 /// What the Results screen holds.
@@ -27,13 +29,17 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
     let dark = ui.visuals().dark_mode;
 
     egui::Panel::top("results-top").show(ui, |ui| {
-        super::super::kit::tools::results_header(ui, "Coop: your results", msgs);
+        super::super::kit::tools::results_header(ui, &t!("coop-results-title"), msgs);
         if let Some(problem) = &view.problem {
-            ui.label(RichText::new(problem).color(theme::warn_color(dark)).strong());
+            ui.label(
+                RichText::new(problem)
+                    .color(theme::warn_color(dark))
+                    .strong(),
+            );
         }
         // Wraps onto a second line in a narrow window, so Export stays in view.
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label("Export to CSV file");
+            let label = ui.label(t!("coop-export-label"));
             ui.add(
                 egui::TextEdit::singleline(&mut view.export_path)
                     .desired_width(ui.available_width().clamp(160.0, 420.0) - 120.0)
@@ -41,12 +47,12 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
             )
             .labelled_by(label.id);
             if view.confirm_replace.as_deref() == Some(view.export_path.as_str()) {
-                if ui.button("Replace that file").clicked() {
+                if ui.button(t!("coop-replace-file")).clicked() {
                     msgs.push(Msg::ExportCsv { replace: true });
                 }
             } else if ui
-                .button("Export")
-                .on_hover_text("All results as a CSV file, to open in a spreadsheet or send to the variant's author.")
+                .button(t!("coop-export"))
+                .on_hover_text(t!("coop-export-tip"))
                 .clicked()
             {
                 msgs.push(Msg::ExportCsv { replace: false });
@@ -57,7 +63,7 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
     let games = log.newest_first();
     egui::CentralPanel::default().show(ui, |ui| {
         if games.len() == 0 {
-            ui.label(RichText::new("No finished games yet. When a game ends and the points are entered, it is recorded here.").size(theme::HEADING * 0.85));
+            ui.label(RichText::new(t!("coop-no-results")).size(theme::HEADING * 0.85));
             return;
         }
         // The figures above, the games below: each part scrolls on its own, and the list
@@ -74,12 +80,23 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
             .max_height(figures_height)
             .show(ui, |ui| figures(ui, kingdoms, log));
         ui.separator();
-        ui.label(RichText::new("Games, newest first").size(theme::HEADING).strong());
+        ui.label(
+            RichText::new(t!("coop-games-newest"))
+                .size(theme::HEADING)
+                .strong(),
+        );
         let widths = [0.24, 0.26, 0.1, 0.1, 0.18, 0.12].map(|w| w * ui.available_width());
-        let heads = ["When", "Kingdom", "Counts", "Rounds", "Players / automa", ""];
+        let heads = [
+            t!("coop-head-when"),
+            t!("coop-kingdom"),
+            t!("coop-head-counts"),
+            t!("coop-head-rounds"),
+            t!("coop-head-scores"),
+            String::new(),
+        ];
         ui.horizontal(|ui| {
-            for (head, width) in heads.iter().zip(widths) {
-                cell(ui, width, RichText::new(*head).strong());
+            for (head, width) in heads.into_iter().zip(widths) {
+                cell(ui, width, RichText::new(head).strong());
             }
         });
         let row_height = ui.spacing().interact_size.y;
@@ -92,13 +109,13 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
                     ui.horizontal(|ui| {
                         ui.set_height(row_height);
                         let (text, color) = if r.humans_win {
-                            ("WIN", theme::win_color(dark))
+                            (t!("coop-win"), theme::win_color(dark))
                         } else {
-                            ("LOSS", theme::warn_color(dark))
+                            (t!("coop-loss"), theme::warn_color(dark))
                         };
                         let texts = [
-                            RichText::new(local_date_time(r.date)),
-                            RichText::new(r.kingdom_name()),
+                            RichText::new(i18n::date_time(r.date)),
+                            RichText::new(kingdom_label(r.kingdom_name())),
                             RichText::new(format!("{}/{}", r.provinces, r.duchies)),
                             RichText::new(r.rounds.to_string()),
                             RichText::new(format!("{} / {}", r.humans_score, r.automa_score)),
@@ -134,17 +151,28 @@ fn cell(ui: &mut egui::Ui, width: f32, text: RichText) {
 
 /// The table per kingdom and the two plots.
 fn figures(ui: &mut egui::Ui, kingdoms: &[KingdomStats], log: &ResultsLog) {
-    ui.label(RichText::new("By kingdom").size(theme::HEADING).strong());
+    ui.label(
+        RichText::new(t!("coop-by-kingdom"))
+            .size(theme::HEADING)
+            .strong(),
+    );
     egui::Grid::new("by-kingdom")
         .num_columns(6)
         .striped(true)
         .show(ui, |ui| {
-            for h in ["Kingdom", "Games", "Won", "Lost", "Played at", "Next"] {
+            for h in [
+                t!("coop-kingdom"),
+                t!("coop-head-games"),
+                t!("coop-head-won"),
+                t!("coop-head-lost"),
+                t!("coop-head-played-at"),
+                t!("coop-head-next"),
+            ] {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
             for k in kingdoms {
-                ui.label(RichText::new(&k.name).strong());
+                ui.label(RichText::new(kingdom_label(&k.name)).strong());
                 ui.label(k.games.to_string());
                 ui.label(k.wins.to_string());
                 ui.label((k.games - k.wins).to_string());
@@ -155,13 +183,13 @@ fn figures(ui: &mut egui::Ui, kingdoms: &[KingdomStats], log: &ResultsLog) {
         });
     ui.add_space(8.0);
     ui.columns(2, |cols| {
-        cols[0].label(RichText::new("Win rate per kingdom").strong());
+        cols[0].label(RichText::new(t!("coop-win-rate")).strong());
         let rates: Vec<(String, usize, usize)> = kingdoms
             .iter()
-            .map(|k| (k.name.clone(), k.wins, k.games))
+            .map(|k| (kingdom_label(&k.name), k.wins, k.games))
             .collect();
         plots::win_rate(&mut cols[0], &rates);
-        cols[1].label(RichText::new("Results by difficulty step").strong());
+        cols[1].label(RichText::new(t!("coop-by-step")).strong());
         let all: Vec<&ResultRecord> = log.newest_first().collect();
         plots::by_step(&mut cols[1], &all, 260.0);
     });
@@ -172,17 +200,19 @@ pub fn advice_text(advice: Option<&Advice>) -> String {
     let Some(a) = advice else {
         return String::new();
     };
-    let why = if a.because_win {
-        "after a win"
+    let (provinces, duchies) = (a.next.provinces, a.next.duchies);
+    let text = if a.because_win {
+        t!("coop-advice-win", provinces = provinces, duchies = duchies)
     } else {
-        "after a loss"
+        t!("coop-advice-loss", provinces = provinces, duchies = duchies)
     };
-    let mut text = format!("{}/{} ({why})", a.next.provinces, a.next.duchies);
-    if let Some((win, loss)) = a.balance {
-        text.push_str(&format!(
-            "; balance: won {}/{}, lost {}/{}",
-            win.provinces, win.duchies, loss.provinces, loss.duchies
-        ));
+    match a.balance {
+        Some((win, loss)) => t!(
+            "coop-advice-balance",
+            advice = text,
+            won = format!("{}/{}", win.provinces, win.duchies),
+            lost = format!("{}/{}", loss.provinces, loss.duchies)
+        ),
+        None => text,
     }
-    text
 }

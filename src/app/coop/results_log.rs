@@ -2,6 +2,7 @@
 //! delay the first frame, then kept in memory and changed in step with the file. The figures
 //! per kingdom (and the ladder's advice) are computed when the log changes, never per frame.
 
+use super::super::i18n::t;
 use super::kingdom_stats::{self, KingdomStats};
 use crate::modes::coop::Advice;
 use crate::store::{self, ResultRecord, Results, Store};
@@ -54,7 +55,7 @@ impl ResultsLog {
         let result = match receiver.try_recv() {
             Ok(result) => result,
             Err(TryRecvError::Empty) => return false,
-            Err(TryRecvError::Disconnected) => Err("the results could not be read".into()),
+            Err(TryRecvError::Disconnected) => Err(t!("coop-results-unreadable")),
         };
         self.loading = None;
         self.loaded = result;
@@ -67,7 +68,7 @@ impl ResultsLog {
         if let Some(receiver) = self.loading.take() {
             self.loaded = receiver
                 .recv()
-                .unwrap_or_else(|_| Err("the results could not be read".into()));
+                .unwrap_or_else(|_| Err(t!("coop-results-unreadable")));
             self.refresh();
         }
     }

@@ -1,11 +1,14 @@
 //! The setup screen: names, who starts, the kingdom, options, and the table's checklist.
 
+use super::super::i18n::t;
 use super::super::kit::bar::start_bar;
 use super::super::kit::players::DEFAULT_NAMES;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::results;
-use crate::modes::coop::{Advice, Kingdom, MAX_NAME_CHARS, Setup, Step, check_counts, count};
+use super::words::{counts_words, kingdom_card_name, kingdom_name};
+use crate::app::card_names::CardName;
+use crate::modes::coop::{Advice, Kingdom, MAX_NAME_CHARS, Setup, Step, SupplyPile, check_counts};
 use eframe::egui::{self, RichText};
 use std::collections::BTreeMap;
 
@@ -62,9 +65,9 @@ impl SetupForm {
                 setup
             }
             None => {
-                let provinces = parse_count("Provinces", &self.provinces)?;
-                let duchies = parse_count("Duchies", &self.duchies)?;
-                check_counts(provinces, duchies).map_err(|e| e.to_string())?;
+                let provinces = parse_count(&SupplyPile::Province.card_names(2), &self.provinces)?;
+                let duchies = parse_count(&SupplyPile::Duchy.card_names(2), &self.duchies)?;
+                check_counts(provinces, duchies).map_err(|e| super::words::error_words(&e))?;
                 Setup::custom([first, second], provinces, duchies)
             }
         };
@@ -74,19 +77,24 @@ impl SetupForm {
         let seed = self.seed.trim();
         if !seed.is_empty() {
             setup.seed = Some(seed.parse().map_err(|_| {
-                format!("The seed \"{seed}\" is not a whole number from 0 to 18446744073709551615: clear it to draw one, or type digits only.")
+                t!(
+                    "coop-seed-not-number",
+                    seed = seed,
+                    max = u64::MAX.to_string()
+                )
             })?);
         }
-        setup.validate().map_err(|e| e.to_string())?;
+        setup
+            .validate()
+            .map_err(|e| super::words::error_words(&e))?;
         Ok(setup)
     }
 }
 
 fn parse_count(what: &str, text: &str) -> Result<u8, String> {
     let t = text.trim();
-    t.parse::<u8>().map_err(|_| {
-        format!("{what}: \"{t}\" is not a whole number. Type a number of cards, like 12.")
-    })
+    t.parse::<u8>()
+        .map_err(|_| t!("coop-count-not-number", what = what, text = t))
 }
 
 /// Draws the setup screen; returns the setup when the table presses Start. The Start button
@@ -100,23 +108,21 @@ pub fn show(
     let mut start = None;
     let result = form.to_setup();
     let summary = result.as_ref().map(|setup| {
-        format!(
-            "{} starts. {}, {}.",
-            setup.players[0],
-            count(usize::from(setup.provinces), "Province", "Provinces"),
-            count(usize::from(setup.duchies), "Duchy", "Duchies")
+        t!(
+            "coop-setup-summary",
+            name = setup.players[0].as_str(),
+            counts = counts_words(Step {
+                provinces: setup.provinces,
+                duchies: setup.duchies
+            })
         )
     });
     let line = match &summary {
         Ok(line) => Ok(line.as_str()),
         Err(why) => Err(why.as_str()),
     };
-    if start_bar(
-        ui,
-        "Start the game",
-        line,
-        "Deal nothing: the app shuffles the automa's piles and the game begins.",
-    ) && let Ok(setup) = &result
+    if start_bar(ui, &t!("coop-start-game"), line, &t!("coop-start-game-tip"))
+        && let Ok(setup) = &result
     {
         start = Some(setup.clone());
     }
@@ -159,12 +165,12 @@ pub fn show(
 }
 
 fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
-    ui.heading("Players");
+    ui.heading(t!("coop-players"));
     for i in 0..2 {
         // The label above its field when the column is narrow, so the field keeps its width.
         let narrow = ui.available_width() < 420.0;
         let mut field = |ui: &mut egui::Ui| {
-            let label = ui.label(format!("Player {} name", i + 1));
+            let label = ui.label(t!("coop-player-name", n = i + 1));
             ui.add(
                 egui::TextEdit::singleline(&mut form.names[i])
                     .desired_width(ui.available_width().min(260.0))
@@ -182,7 +188,7 @@ fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
         for i in 0..2 {
             let name = display_name(&form.names[i], i);
             if ui
-                .radio(form.starter == i, format!("{name} starts"))
+                .radio(form.starter == i, t!("coop-starts", name = name))
                 .clicked()
             {
                 form.starter = i;
@@ -190,8 +196,8 @@ fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
             }
         }
         if ui
-            .button("Draw the starting player")
-            .on_hover_text("Pick the starting player at random.")
+            .button(t!("coop-draw-starter"))
+            .on_hover_text(t!("coop-draw-starter-tip"))
             .clicked()
         {
             form.starter = usize::from(rand::random::<bool>());
@@ -200,41 +206,57 @@ fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
     });
     if form.drawn {
         let name = display_name(&form.names[form.starter], form.starter);
-        ui.label(RichText::new(format!("Drawn at random: {name} starts.")).strong());
+        ui.label(RichText::new(t!("coop-drawn-starts", name = name)).strong());
     }
     ui.add_space(8.0);
-    ui.heading("Options");
-    ui.checkbox(&mut form.colonies, "Colonies (Prosperity)")
-        .on_hover_text("8 Colonies in the supply; an empty Province pile no longer ends the game; the automa takes Colonies after the Provinces (R17).");
-    ui.checkbox(&mut form.fleet, "Fleet (Renaissance)")
-        .on_hover_text("When the game would end, one more round: the Fleet players' turns, then the automa's step (R18).");
-    ui.checkbox(&mut form.shared_hexes, "Shared Hexes (Nocturne)")
-        .on_hover_text("Your own cards make you receive Hexes from the automa's Hex pile (R23).");
+    ui.heading(t!("coop-options"));
+    let colonies = SupplyPile::Colony.card_names(2);
+    let province = SupplyPile::Province.card_name();
+    let provinces = SupplyPile::Province.card_names(2);
+    ui.checkbox(
+        &mut form.colonies,
+        t!("coop-option-colonies", colonies = colonies.as_str()),
+    )
+    .on_hover_text(t!(
+        "coop-option-colonies-tip",
+        colonies = colonies.as_str(),
+        province = province,
+        provinces = provinces
+    ));
+    ui.checkbox(&mut form.fleet, t!("coop-option-fleet"))
+        .on_hover_text(t!("coop-option-fleet-tip"));
+    ui.checkbox(&mut form.shared_hexes, t!("coop-option-shared-hexes"))
+        .on_hover_text(t!("coop-option-shared-hexes-tip"));
     ui.horizontal(|ui| {
-        let label = ui.label("Seed (optional)");
+        let label = ui.label(t!("coop-seed"));
         ui.add(
             egui::TextEdit::singleline(&mut form.seed)
                 .desired_width(220.0)
-                .hint_text("drawn at random"),
+                .hint_text(t!("coop-seed-hint")),
         )
         .labelled_by(label.id);
     });
 }
 
 fn kingdom_list(ui: &mut egui::Ui, form: &mut SetupForm) {
-    ui.heading("Kingdom");
+    ui.heading(t!("coop-kingdom"));
     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-        ui.label("Your own, or one of the 15 playtested kingdoms.");
+        ui.label(t!("coop-kingdom-choice"));
     });
     // First, so it is never below the fold.
     if ui
-        .selectable_label(form.kingdom.is_none(), "Custom kingdom")
+        .selectable_label(form.kingdom.is_none(), t!("coop-custom-kingdom"))
         .clicked()
     {
         form.kingdom = None;
     }
     for (i, k) in Kingdom::recommended().iter().enumerate() {
-        let text = format!("{}  ({}/{})", k.name, k.provinces, k.duchies);
+        let text = t!(
+            "coop-kingdom-item",
+            name = kingdom_name(&k.name),
+            provinces = k.provinces,
+            duchies = k.duchies
+        );
         if ui.selectable_label(form.kingdom == Some(i), text).clicked() {
             form.kingdom = Some(i);
             form.counts = None;
@@ -260,28 +282,27 @@ fn details(
     ui.add_space(8.0);
     // What to set out comes before the list of cards, so it is in view without scrolling.
     if let Ok(setup) = result {
-        ui.heading("Set up the table");
-        for line in setup.checklist() {
-            ui.label(format!("• {line}"));
+        ui.heading(t!("coop-set-up-table"));
+        for line in super::words::checklist_words(setup) {
+            ui.label(t!("coop-bullet", line = line));
         }
     }
     if let Some(k) = kingdom {
         ui.add_space(8.0);
-        ui.heading("The 10 kingdom cards");
+        ui.heading(t!("coop-kingdom-cards"));
         kingdom_cards(ui, k);
     }
 }
 
 /// The kingdom's name, sets and published counts.
 fn kingdom_header(ui: &mut egui::Ui, k: &Kingdom) {
-    ui.heading(RichText::new(&k.name).strong());
+    ui.heading(RichText::new(kingdom_name(&k.name)).strong());
     ui.label(k.sets.join(" + "));
     ui.label(
-        RichText::new(format!(
-            "{}, {}",
-            count(usize::from(k.provinces), "Province", "Provinces"),
-            count(usize::from(k.duchies), "Duchy", "Duchies")
-        ))
+        RichText::new(counts_words(Step {
+            provinces: k.provinces,
+            duchies: k.duchies,
+        }))
         .size(theme::HEADING)
         .strong(),
     );
@@ -295,15 +316,18 @@ fn kingdom_cards(ui: &mut egui::Ui, k: &Kingdom) {
         .show(ui, |ui| {
             for card in &k.cards {
                 ui.label(&card.cost);
-                ui.label(RichText::new(&card.name).strong());
-                let mut tags = Vec::new();
-                if card.attack {
-                    tags.push("Attack: +1 token");
-                }
-                if card.blocks_attacks {
-                    tags.push("Blocks Hexes");
-                }
-                ui.label(tags.join(", "));
+                ui.label(RichText::new(kingdom_card_name(&card.name)).strong());
+                let tags = match (card.attack, card.blocks_attacks) {
+                    (true, true) => t!(
+                        "list-comma",
+                        a = t!("coop-tag-attack"),
+                        b = t!("coop-tag-blocks")
+                    ),
+                    (true, false) => t!("coop-tag-attack"),
+                    (false, true) => t!("coop-tag-blocks"),
+                    (false, false) => String::new(),
+                };
+                ui.label(tags);
                 ui.end_row();
             }
         });
@@ -319,25 +343,27 @@ fn ladder(
 ) {
     if let Some(step) = chosen {
         ui.label(
-            RichText::new(format!(
-                "Playing at {} (published: {}, {}).",
-                step.describe(),
-                count(usize::from(k.provinces), "Province", "Provinces"),
-                count(usize::from(k.duchies), "Duchy", "Duchies")
+            RichText::new(t!(
+                "coop-playing-at",
+                counts = counts_words(step),
+                published = counts_words(Step {
+                    provinces: k.provinces,
+                    duchies: k.duchies,
+                })
             ))
             .size(theme::HEADING * 0.85)
             .strong(),
         );
-        if ui.button("Use the published counts").clicked() {
+        if ui.button(t!("coop-use-published")).clicked() {
             msgs.push(Msg::UseCounts(None));
         }
     }
     let Some(a) = advice else {
         return;
     };
-    ui.label(format!(
-        "Your results: next {}.",
-        results::advice_text(Some(a))
+    ui.label(t!(
+        "coop-your-results",
+        advice = results::advice_text(Some(a))
     ));
     let published = Step {
         provinces: k.provinces,
@@ -347,8 +373,8 @@ fn ladder(
     let playing = chosen.unwrap_or(published);
     if playing != a.next
         && ui
-            .button(format!("Use {}", a.next.describe()))
-            .on_hover_text("One step harder after a win, one easier after a loss (R8).")
+            .button(t!("coop-use-counts", counts = counts_words(a.next)))
+            .on_hover_text(t!("coop-use-counts-tip"))
             .clicked()
     {
         msgs.push(Msg::UseCounts(Some(a.next)));
@@ -356,11 +382,17 @@ fn ladder(
 }
 
 fn custom_counts(ui: &mut egui::Ui, form: &mut SetupForm) {
-    ui.heading("Custom kingdom");
-    ui.label("Provinces 3 to 12, Duchies 0 to 10; with fewer than 12 Provinces, no Duchies.");
+    ui.heading(t!("coop-custom-kingdom"));
+    let provinces = SupplyPile::Province.card_names(2);
+    let duchies = SupplyPile::Duchy.card_names(2);
+    ui.label(t!(
+        "coop-custom-rule",
+        provinces = provinces.as_str(),
+        duchies = duchies.as_str()
+    ));
     for (what, text) in [
-        ("Provinces", &mut form.provinces),
-        ("Duchies", &mut form.duchies),
+        (provinces.as_str(), &mut form.provinces),
+        (duchies.as_str(), &mut form.duchies),
     ] {
         ui.horizontal(|ui| {
             let label = ui.label(what);
@@ -373,7 +405,7 @@ fn custom_counts(ui: &mut egui::Ui, form: &mut SetupForm) {
 fn display_name(name: &str, i: usize) -> String {
     let t = name.trim();
     if t.is_empty() {
-        format!("Player {}", i + 1)
+        t!("coop-player-n", n = i + 1)
     } else {
         t.to_owned()
     }

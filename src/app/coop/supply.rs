@@ -1,8 +1,10 @@
 //! The right-hand side: the supply the humans keep true, each player's States, and the log.
 
+use super::super::i18n::t;
 use super::super::msg::Msg;
 use super::super::{fit, scroll, theme};
 use super::labels;
+use crate::app::card_names::CardName;
 use crate::modes::coop::{Action, Change, Game, Phase, Seat, SupplyPile};
 use eframe::egui::{self, RichText};
 
@@ -10,7 +12,11 @@ use eframe::egui::{self, RichText};
 /// accessible labels say what they mean. A row that does not fit the column's width puts
 /// the pile's name on a line of its own, so the buttons never leave the screen.
 pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
-    ui.label(RichText::new("Supply").size(theme::HEADING).strong());
+    ui.label(
+        RichText::new(t!("coop-supply"))
+            .size(theme::HEADING)
+            .strong(),
+    );
     let over = game.is_over();
     let supply = game.supply();
     let mut piles = vec![SupplyPile::Province, SupplyPile::Duchy];
@@ -53,13 +59,17 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     for pile in piles {
         let left = supply.count(pile);
         let took = match game.current_seat() {
-            Some(seat) => format!("{} took a {}", game.name(seat), pile.name()),
-            None => format!("A {} was taken", pile.name()),
+            Some(seat) => t!(
+                "coop-step-took",
+                name = game.name(seat),
+                card = pile.card_name()
+            ),
+            None => t!("coop-action-taken", card = pile.card_name()),
         };
-        let back = format!("Put a {} back", pile.name());
+        let back = t!("coop-put-back-button", card = pile.card_name());
         let (minus, plus) = row(
             ui,
-            pile.plural(),
+            &pile.card_names(2),
             left,
             (&took, !over && left > 0),
             (&back, !over),
@@ -85,13 +95,13 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     }
     let (minus, plus) = row(
         ui,
-        "Other empty piles",
+        &t!("coop-other-empty-piles"),
         supply.other_empty,
         (
-            "A pile counted empty is not",
+            &t!("coop-action-other-not-empty"),
             !over && supply.other_empty > 0,
         ),
-        ("Another supply pile is empty", !over),
+        (&t!("coop-other-empty-button"), !over),
     );
     if minus {
         msgs.push(Msg::Apply(
@@ -141,11 +151,11 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             );
             let held = states.held();
             if held.is_empty() {
-                ui.label("no States");
+                ui.label(t!("coop-no-states"));
             }
             for state in held {
-                ui.label(RichText::new(state.name()).strong())
-                    .on_hover_text(&state.text().details);
+                ui.label(RichText::new(state.card_name()).strong())
+                    .on_hover_text(super::words::state_details(state));
             }
         });
         let shared = game.setup().shared_hexes;
@@ -159,10 +169,14 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                 if ui
                     .add_enabled(
                         can,
-                        egui::Button::new(format!("{name} returns {}", state.name())),
+                        egui::Button::new(t!(
+                            "coop-returns-state",
+                            name = name,
+                            state = state.card_name()
+                        )),
                     )
-                    .on_hover_text("Returned at the start of that player's Buy phase (R22).")
-                    .on_disabled_hover_text("Returned at the start of that player's own Buy phase, during their turn (R22).")
+                    .on_hover_text(t!("coop-returns-tip"))
+                    .on_disabled_hover_text(t!("coop-returns-disabled-tip"))
                     .clicked()
                 {
                     msgs.push(Msg::Apply(Action::ReturnState { seat }.into()));
@@ -172,12 +186,10 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                 && ui
                     .add_enabled(
                         during_turn,
-                        egui::Button::new(format!("{name} receives a Hex")),
+                        egui::Button::new(t!("coop-action-receives-hex", name = name)),
                     )
-                    .on_hover_text(
-                        "A card of theirs makes them receive a Hex from the automa's pile (R23).",
-                    )
-                    .on_disabled_hover_text("Hexes from a player's own card come during a turn.")
+                    .on_hover_text(t!("coop-receives-tip"))
+                    .on_disabled_hover_text(t!("coop-receives-disabled-tip"))
                     .clicked()
             {
                 msgs.push(Msg::Apply(Action::ReceiveHex { seat }.into()));
@@ -188,22 +200,27 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
 
 /// Draws the log, newest first, in a box of its own that scrolls (folded with one tap).
 pub fn log(ui: &mut egui::Ui, game: &Game) {
-    egui::CollapsingHeader::new(RichText::new("Log").size(theme::HEADING * 0.85).strong())
-        .id_salt("log-fold")
-        .default_open(true)
-        .show(ui, |ui| {
-            let height = (ui.clip_rect().bottom() - ui.cursor().top() - 8.0).max(160.0);
-            ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
-                scroll::column(ui, "log", |ui| {
-                    for (_, events) in game.log().rev() {
-                        for event in events.iter().rev() {
-                            ui.label(
-                                RichText::new(event.describe(game.setup())).size(theme::SMALL),
-                            );
-                        }
+    egui::CollapsingHeader::new(
+        RichText::new(t!("coop-log"))
+            .size(theme::HEADING * 0.85)
+            .strong(),
+    )
+    .id_salt("log-fold")
+    .default_open(true)
+    .show(ui, |ui| {
+        let height = (ui.clip_rect().bottom() - ui.cursor().top() - 8.0).max(160.0);
+        ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
+            scroll::column(ui, "log", |ui| {
+                for (_, events) in game.log().rev() {
+                    for event in events.iter().rev() {
+                        ui.label(
+                            RichText::new(super::words::event_words(game.setup(), event))
+                                .size(theme::SMALL),
+                        );
                     }
-                    ui.label(RichText::new("The game began.").size(theme::SMALL));
-                });
+                }
+                ui.label(RichText::new(t!("coop-log-began")).size(theme::SMALL));
             });
         });
+    });
 }

@@ -2,7 +2,6 @@
 //! Hex and State, loaded from `assets/hexes.ron`.
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::sync::OnceLock;
 
 /// A card of the automa's treasure pile: 6 Copper + 6 Silver (R2).
@@ -18,14 +17,6 @@ impl Treasure {
         let mut cards = vec![Treasure::Copper; 6];
         cards.extend([Treasure::Silver; 6]);
         cards
-    }
-
-    /// The card's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Treasure::Copper => "Copper",
-            Treasure::Silver => "Silver",
-        }
     }
 }
 
@@ -67,7 +58,8 @@ impl Hex {
         Hex::War,
     ];
 
-    /// The Hex's name.
+    /// The Hex's key in the data files (`assets/hexes.ron`): its English name. On screen the
+    /// app names it from the catalog (`CardName`).
     pub fn name(self) -> &'static str {
         match self {
             Hex::BadOmens => "Bad Omens",
@@ -102,24 +94,8 @@ pub enum Card {
     Hex(Hex),
 }
 
-impl Card {
-    /// The card's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Card::Treasure(t) => t.name(),
-            Card::Hex(h) => h.name(),
-        }
-    }
-}
-
 impl crate::engine::Filler for Card {
     const FILLER: Self = Card::Treasure(Treasure::Copper);
-}
-
-impl fmt::Display for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
 }
 
 /// The States a Hex can give a player (R5, R22).
@@ -140,7 +116,9 @@ impl StateCard {
         StateCard::TwiceMiserable,
     ];
 
-    /// The State's name.
+    /// The State's key in the results record and the CSV (stable English, never translated):
+    /// i18n: leaves at merge (the store's results record names States by it). On screen the
+    /// app names it from the catalog (`CardName`).
     pub fn name(self) -> &'static str {
         match self {
             StateCard::Deluded => "Deluded",

@@ -5,7 +5,6 @@ use super::cards::{Card, Hex, Treasure};
 use super::setup::Setup;
 use super::supply::{MAX_OTHER_EMPTY, SupplyPile, TOKENS};
 use super::table_state::{Phase, Resolving, State};
-use crate::engine::count;
 
 /// No game reaches this round (the automa takes a card every other round); a save that says
 /// more is not a game.
@@ -50,17 +49,28 @@ pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
             s.automa.tokens
         ));
     }
+    // A developer's diagnosis (the property tests, the loader fuzz), never shown to a player.
     let piles = [
-        (SupplyPile::Duchy, setup.duchies),
-        (SupplyPile::Province, setup.provinces),
-        (SupplyPile::Colony, setup.colonies_at_start()),
+        (SupplyPile::Duchy, setup.duchies, "Duchy", "Duchies"),
+        (
+            SupplyPile::Province,
+            setup.provinces,
+            "Province",
+            "Provinces",
+        ),
+        (
+            SupplyPile::Colony,
+            setup.colonies_at_start(),
+            "Colony",
+            "Colonies",
+        ),
     ];
-    for (pile, at_start) in piles {
+    for (pile, at_start, one, many) in piles {
         let total = u16::from(s.supply.count(pile)) + u16::from(s.automa.count(pile));
         if total > u16::from(at_start) {
             return Err(format!(
                 "{} in the supply and with the automa, but the game began with {at_start}",
-                count(usize::from(total), pile.name(), pile.plural())
+                crate::engine::count(usize::from(total), one, many)
             ));
         }
     }

@@ -1,9 +1,9 @@
 //! The game: setup, the state of the table, and the history that undo walks back (R24).
 //! `Game::apply` is the one way in; the rules themselves live in `rules.rs` and `automa.rs`.
 
-use super::action::{Action, Event, step_label};
+use super::action::{Action, Event};
 use super::cards::{Card, Hex, Treasure};
-use super::error::RuleError;
+use super::error::{RuleError, SetupFault};
 use super::score::{AutomaScore, FinalScore};
 use super::setup::{Seat, Setup};
 use super::states::PlayerStates;
@@ -73,17 +73,15 @@ impl Rules for Coop {
         let mut sorted = start.hex_pile.clone();
         sorted.sort();
         if sorted != Hex::ALL {
-            return Err(RuleError::BadSetup(
-                "The Hex pile must hold each of the 12 Hexes once.".into(),
-            ));
+            return Err(RuleError::BadSetup(SetupFault::HexPile));
         }
         let treasures = &start.treasure_pile;
         let silvers = treasures.iter().filter(|t| **t == Treasure::Silver).count();
         if treasures.len() != 12 || silvers != 6 {
-            return Err(RuleError::BadSetup(format!(
-                "The treasure pile must hold 6 Copper and 6 Silver, not {} Copper and {silvers} Silver.",
-                treasures.len() - silvers
-            )));
+            return Err(RuleError::BadSetup(SetupFault::TreasurePile {
+                copper: treasures.len() - silvers,
+                silver: silvers,
+            }));
         }
         let setup = &start.setup;
         let supply = Supply {
@@ -129,8 +127,9 @@ impl Rules for Coop {
         RuleError::NothingToRedo
     }
 
+    // i18n: leaves at merge (the app words actions with `app::coop::words::action_words`).
     fn action_label(setup: &Setup, action: &Action) -> String {
-        action.label(setup)
+        super::english::action_label(setup, action)
     }
 }
 
@@ -283,20 +282,6 @@ impl Session<Coop> {
             .done()
             .iter()
             .map(|e| (&e.action, e.events.as_slice()))
-    }
-
-    /// "Undo: …" label for the action undo would take back, naming who and what.
-    pub fn undo_label(&self) -> Option<String> {
-        self.history()
-            .last_done()
-            .map(|e| step_label(&e.action, &e.events, self.setup()))
-    }
-
-    /// "Redo: …" label for the action redo would play again.
-    pub fn redo_label(&self) -> Option<String> {
-        self.history()
-            .next_redo()
-            .map(|u| step_label(&u.action, &u.events, self.setup()))
     }
 
     /// The action the one big button does now, if it needs no input.

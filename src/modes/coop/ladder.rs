@@ -51,15 +51,6 @@ impl Step {
     pub fn easier(self) -> Option<Step> {
         Step::at_level(self.level()?.checked_sub(1)?)
     }
-
-    /// "12 Provinces, 4 Duchies".
-    pub fn describe(self) -> String {
-        format!(
-            "{}, {}",
-            crate::engine::count(usize::from(self.provinces), "Province", "Provinces"),
-            crate::engine::count(usize::from(self.duchies), "Duchy", "Duchies")
-        )
-    }
 }
 
 /// One finished game of a kingdom, as the ladder needs it.

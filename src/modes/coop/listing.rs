@@ -1,4 +1,5 @@
-//! What the lists of saves and Resume say of a coop game.
+//! What the lists of saves and Resume say of a coop game: the words leave at the merge (the
+//! app words them from its catalog, `app::coop::words`).
 
 use super::game::{Coop, Game};
 use crate::engine::{ModeGame, Rules};
@@ -7,6 +8,7 @@ impl ModeGame for Game {
     fn mode(&self) -> &'static str {
         Coop::MODE
     }
+    // i18n: leaves at merge (the app: `app::coop::words::kind_words`).
     fn kind(&self) -> &'static str {
         "coop game"
     }
@@ -25,12 +27,19 @@ impl ModeGame for Game {
     fn is_finished(&self) -> bool {
         self.score().is_some()
     }
+    // i18n: leaves at merge (the app: `app::coop::words::step_words`).
     fn undo_label(&self) -> Option<String> {
-        Game::undo_label(self)
+        self.history()
+            .last_done()
+            .map(|e| super::english::step_label(&e.action, &e.events, self.setup()))
     }
+    // i18n: leaves at merge (the app: `app::coop::words::step_words`).
     fn redo_label(&self) -> Option<String> {
-        Game::redo_label(self)
+        self.history()
+            .next_redo()
+            .map(|u| super::english::step_label(&u.action, &u.events, self.setup()))
     }
+    // i18n: leaves at merge (the app: `app::coop::words::title_words`).
     fn title(&self) -> String {
         let setup = self.setup();
         setup
@@ -38,9 +47,11 @@ impl ModeGame for Game {
             .clone()
             .unwrap_or_else(|| format!("Custom ({}/{})", setup.provinces, setup.duchies))
     }
+    // i18n: leaves at merge (the app: `app::coop::words::progress_words`).
     fn progress(&self) -> String {
         format!("round {}", self.round())
     }
+    // i18n: leaves at merge (the app: `app::coop::words::who_words`).
     fn who(&self) -> String {
         let players = &self.setup().players;
         format!("{} and {}", players[0], players[1])

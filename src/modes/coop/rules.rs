@@ -4,7 +4,7 @@
 
 use super::action::{Action, Change, Event};
 use super::automa;
-use super::error::RuleError;
+use super::error::{Attempt, Moment, NotNow, Range, RuleError};
 use super::round::end_or_fleet;
 use super::score::{FinalScore, MAX_PLAYER_POINTS};
 use super::setup::{Seat, Setup};
@@ -23,22 +23,19 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
         Action::ExtraTurnFor { seat } => end_turn(setup, s, Next::ExtraFor(seat), &mut events)?,
         Action::AutomaStep => {
             if s.phase != Phase::AutomaDue {
-                return Err(not_now(setup, s, "The automa's step"));
+                return Err(not_now(setup, s, Attempt::AutomaStep));
             }
             automa::step(setup, s, &mut events);
         }
         Action::AutomaDone => {
             if !matches!(s.phase, Phase::Resolving(_)) {
-                return Err(not_now(setup, s, "Finishing the automa's step"));
+                return Err(not_now(setup, s, Attempt::FinishStep));
             }
             automa::finish(setup, s, &mut events);
         }
         Action::AttackPlayed => {
             if s.automa.tokens >= TOKENS {
-                return Err(RuleError::OutOfRange(
-                    "All 10 tokens are with the automa already: another Attack gives it nothing."
-                        .into(),
-                ));
+                return Err(RuleError::OutOfRange(Range::TokensFull));
             }
             s.automa.tokens += 1;
             events.push(Event::TokenGiven {
@@ -49,15 +46,13 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
         Action::OtherEmptyPile { change } => {
             match change {
                 Change::Take if s.supply.other_empty >= MAX_OTHER_EMPTY => {
-                    return Err(RuleError::OutOfRange(format!(
-                        "{MAX_OTHER_EMPTY} other piles are counted empty already: a game has no more."
-                    )));
+                    return Err(RuleError::OutOfRange(Range::OtherEmptyFull {
+                        max: MAX_OTHER_EMPTY,
+                    }));
                 }
                 Change::Take => s.supply.other_empty += 1,
                 Change::PutBack if s.supply.other_empty == 0 => {
-                    return Err(RuleError::OutOfRange(
-                        "No other pile is counted as empty: there is none to take back.".into(),
-                    ));
+                    return Err(RuleError::OutOfRange(Range::NoOtherEmpty));
                 }
                 Change::PutBack => s.supply.other_empty -= 1,
             }
@@ -70,16 +65,10 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
         Action::HexBlocked { seat, blocked } => hex_blocked(setup, s, seat, blocked, &mut events)?,
         Action::ReceiveHex { seat } => {
             if !setup.shared_hexes {
-                return Err(RuleError::NotNow(
-                    "Shared Hexes are off for this game: only the automa reveals Hexes.".into(),
-                ));
+                return Err(RuleError::NotNow(NotNow::SharedHexesOff));
             }
             if !matches!(s.phase, Phase::Turn { .. } | Phase::FleetTurns) {
-                return Err(not_now(
-                    setup,
-                    s,
-                    "Receiving a Hex from a player's own card",
-                ));
+                return Err(not_now(setup, s, Attempt::ReceiveHex));
             }
             automa::receive_hex(s, seat, &mut events);
         }
@@ -91,16 +80,14 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
                 _ => false,
             };
             if !own_turn {
-                return Err(RuleError::NotNow(format!(
-                    "{} returns Deluded or Envious at the start of their own Buy phase, during their turn.",
-                    setup.name(seat)
-                )));
+                return Err(RuleError::NotNow(NotNow::NotOwnTurn {
+                    name: setup.name(seat).to_owned(),
+                }));
             }
             let Some(state) = s.states[seat.index()].deluded_or_envious else {
-                return Err(RuleError::NotNow(format!(
-                    "{} holds neither Deluded nor Envious: there is nothing to return.",
-                    setup.name(seat)
-                )));
+                return Err(RuleError::NotNow(NotNow::NothingToReturn {
+                    name: setup.name(seat).to_owned(),
+                }));
             };
             s.states[seat.index()].deluded_or_envious = None;
             events.push(Event::StateReturned { seat, state });
@@ -144,16 +131,13 @@ fn end_turn(
             return Ok(());
         }
         Phase::FleetTurns => {
-            return Err(RuleError::NotNow(
-                "This is Fleet's extra round: press 'Fleet turns done' once the players with Fleet have played."
-                    .into(),
-            ));
+            return Err(RuleError::NotNow(NotNow::FleetRoundExtraTurn));
         }
         _ => {
             let what = if extra.is_some() {
-                "An extra turn"
+                Attempt::ExtraTurn
             } else {
-                "Ending a turn"
+                Attempt::EndTurn
             };
             return Err(not_now(setup, s, what));
         }
@@ -206,29 +190,20 @@ fn supply_change(
         SupplyPile::Province => setup.provinces,
         SupplyPile::Colony if setup.colonies => setup.colonies_at_start(),
         SupplyPile::Colony => {
-            return Err(RuleError::NotNow("Colonies are not in this game.".into()));
+            return Err(RuleError::NotNow(NotNow::NoColonies));
         }
     };
     let left = s.supply.count(pile);
     if at_start == 0 {
-        return Err(RuleError::OutOfRange(format!(
-            "This game has no {}: there is none to take or put back.",
-            pile.plural()
-        )));
+        return Err(RuleError::OutOfRange(Range::NoPile { pile }));
     }
     match change {
         Change::Take if left == 0 => {
-            return Err(RuleError::OutOfRange(format!(
-                "No {} is left in the supply to take.",
-                pile.name()
-            )));
+            return Err(RuleError::OutOfRange(Range::NoneLeft { pile }));
         }
         Change::Take => *s.supply.count_mut(pile) -= 1,
         Change::PutBack if left + s.automa.count(pile) >= at_start => {
-            return Err(RuleError::OutOfRange(format!(
-                "All {at_start} {} are in the supply or with the automa: there is none to put back.",
-                pile.plural()
-            )));
+            return Err(RuleError::OutOfRange(Range::AllOut { pile, at_start }));
         }
         Change::PutBack => *s.supply.count_mut(pile) += 1,
     }
@@ -252,18 +227,14 @@ fn hex_blocked(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let Phase::Resolving(Resolving::Hex(mut pending)) = s.phase else {
-        return Err(RuleError::NotNow(
-            "No Hex of the automa is being resolved now: a player can be marked unaffected only while its Hex is on the table."
-                .into(),
-        ));
+        return Err(RuleError::NotNow(NotNow::NoHexResolving));
     };
     let i = seat.index();
     if pending.blocked[i] == blocked {
-        let already = if blocked { "not affected" } else { "affected" };
-        return Err(RuleError::NotNow(format!(
-            "{} is already marked as {already} by this Hex.",
-            setup.name(seat)
-        )));
+        return Err(RuleError::NotNow(NotNow::AlreadyMarked {
+            name: setup.name(seat).to_owned(),
+            blocked,
+        }));
     }
     pending.blocked[i] = blocked;
     s.phase = Phase::Resolving(Resolving::Hex(pending));
@@ -286,22 +257,19 @@ fn final_points(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if s.phase != Phase::Over {
-        return Err(RuleError::NotNow(
-            "The game is not over yet: the final points are entered when it ends.".into(),
-        ));
+        return Err(RuleError::NotNow(NotNow::NotOver));
     }
     if s.score.is_some() {
-        return Err(RuleError::NotNow(
-            "The final points are entered already: undo to change them.".into(),
-        ));
+        return Err(RuleError::NotNow(NotNow::PointsEntered));
     }
     for seat in Seat::BOTH {
         let p = points[seat.index()];
         if !(-MAX_PLAYER_POINTS..=MAX_PLAYER_POINTS).contains(&p) {
-            return Err(RuleError::OutOfRange(format!(
-                "{p} points for {} is out of reach of any game: enter a number from -{MAX_PLAYER_POINTS} to {MAX_PLAYER_POINTS}.",
-                setup.name(seat)
-            )));
+            return Err(RuleError::OutOfRange(Range::Points {
+                name: setup.name(seat).to_owned(),
+                points: p,
+                max: MAX_PLAYER_POINTS,
+            }));
         }
     }
     let score = FinalScore::new(points, &s.states, &s.automa);
@@ -315,39 +283,30 @@ fn final_points(
 }
 
 /// Why an action does not fit the moment, naming what is due instead.
-fn not_now(setup: &Setup, s: &State, what: &str) -> RuleError {
-    let first = setup.name(Seat::First);
-    let second = setup.name(Seat::Second);
+fn not_now(setup: &Setup, s: &State, what: Attempt) -> RuleError {
+    let name = |seat| setup.name(seat).to_owned();
     let now = match s.phase {
         Phase::Turn {
             seat: Seat::First, ..
-        } => format!(
-            "It is still {first}'s turn, then {second}'s: the automa's step comes after both."
-        ),
+        } => Moment::FirstTurn {
+            first: name(Seat::First),
+            second: name(Seat::Second),
+        },
         Phase::Turn {
             seat: Seat::Second, ..
-        } => format!("It is still {second}'s turn: the automa's step comes after it."),
-        Phase::FleetTurns => {
-            "This is Fleet's extra round: the players with Fleet take their turns first.".into()
-        }
-        Phase::AutomaDue => format!(
-            "Both players have played round {}: the automa's step is next.",
-            s.round
-        ),
-        Phase::Resolving(_) => {
-            "The automa's card is on the table: follow it, then press 'Done'.".into()
-        }
+        } => Moment::SecondTurn {
+            second: name(Seat::Second),
+        },
+        Phase::FleetTurns => Moment::FleetTurns,
+        Phase::AutomaDue => Moment::AutomaDue { round: s.round },
+        Phase::Resolving(_) => Moment::Resolving,
         Phase::Over => return over(s),
     };
-    RuleError::NotNow(format!("{what} is not possible now. {now}"))
+    RuleError::NotNow(NotNow::Moment { what, now })
 }
 
 fn over(s: &State) -> RuleError {
-    if s.score.is_some() {
-        RuleError::NotNow(
-            "The game is over and scored: undo to change something, or start a new game.".into(),
-        )
-    } else {
-        RuleError::NotNow("The game is over: enter the final points, or undo to go back.".into())
-    }
+    RuleError::NotNow(NotNow::Over {
+        scored: s.score.is_some(),
+    })
 }

@@ -1,9 +1,8 @@
 //! What the table chooses before the first turn (R1, R7–R10).
 
 use super::counts::check_counts;
-use super::error::RuleError;
+use super::error::{RuleError, SetupFault};
 use super::kingdom::Kingdom;
-use crate::engine::count;
 use serde::{Deserialize, Serialize};
 
 /// Colonies in the supply when the Colonies option is on (R17).
@@ -101,73 +100,22 @@ impl Setup {
         if self.colonies { COLONIES_IN_SUPPLY } else { 0 }
     }
 
-    /// What the table puts out before the first turn, one line each (R1, R2, R4–R6, R9, R17).
-    pub fn checklist(&self) -> Vec<String> {
-        let first = &self.players[0];
-        let mut lines = vec![if self.duchies == 0 {
-            format!(
-                "Put {} Provinces in the supply and no Duchies: the empty Duchy pile counts as an empty supply pile.",
-                self.provinces
-            )
-        } else {
-            format!(
-                "Put {} Provinces and {} in the supply.",
-                self.provinces,
-                count(usize::from(self.duchies), "Duchy", "Duchies")
-            )
-        }];
-        if self.colonies {
-            lines.push(format!(
-                "Put {COLONIES_IN_SUPPLY} Colonies in the supply (and the Platinum pile, if your table plays Colonies with it); an empty Province pile no longer ends the game, and the automa takes Colonies once the Provinces are gone, each worth 10 to it."
-            ));
-        }
-        if self.fleet {
-            lines.push(
-                "Put the Fleet pile in the supply. When the game would end, one more round follows: whoever bought Fleet plays a turn, then the automa takes its last step.".to_owned(),
-            );
-        }
-        if self.shared_hexes {
-            lines.push(
-                "Your own cards that give Hexes take them from the automa's Hex pile: press \"receives a Hex\" by your name.".to_owned(),
-            );
-        }
-        if let Some(kingdom) = self.kingdom.as_deref().and_then(Kingdom::find) {
-            lines.extend(kingdom.notes.iter().cloned());
-        }
-        lines.extend([
-            "Leave 6 Copper, 6 Silver and the 12 Hexes in the box: the app shuffles and reveals them for the automa.".to_owned(),
-            "Put 2 Deluded/Envious and 2 Miserable/Twice Miserable cards beside the automa.".to_owned(),
-            "Put 10 tokens beside the supply: every Attack played gives the automa one.".to_owned(),
-            format!("{first} starts; the automa sits to {first}'s right, between the two players."),
-            "Each player's first hand is 4 Copper + 1 Estate, or 3 Copper + 2 Estates.".to_owned(),
-        ]);
-        lines
-    }
-
-    /// Checks the whole setup; the message says what to change.
+    /// Checks the whole setup; the refusal says what to change.
     pub fn validate(&self) -> Result<(), RuleError> {
-        for (i, name) in self.players.iter().enumerate() {
-            let who = if i == 0 {
-                "starting player"
-            } else {
-                "second player"
-            };
+        for seat in Seat::BOTH {
+            let name = self.name(seat);
             if name.trim().is_empty() {
-                return Err(RuleError::BadSetup(format!(
-                    "The {who} needs a name: type one in."
-                )));
+                return Err(RuleError::BadSetup(SetupFault::NoName { seat }));
             }
             if name.chars().count() > MAX_NAME_CHARS {
-                return Err(RuleError::BadSetup(format!(
-                    "The {who}'s name is longer than {MAX_NAME_CHARS} characters: shorten it so it fits on the screen."
-                )));
+                return Err(RuleError::BadSetup(SetupFault::LongName {
+                    seat,
+                    max: MAX_NAME_CHARS,
+                }));
             }
         }
         if self.players[0].trim().to_lowercase() == self.players[1].trim().to_lowercase() {
-            return Err(RuleError::BadSetup(
-                "Both players have the same name: give them different names so the screen can say whose turn it is."
-                    .into(),
-            ));
+            return Err(RuleError::BadSetup(SetupFault::SameName));
         }
         check_counts(self.provinces, self.duchies)
     }

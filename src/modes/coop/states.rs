@@ -54,27 +54,4 @@ impl PlayerStates {
             .chain(self.misery_state())
             .collect()
     }
-
-    /// What changed from `self` to `after`, in words ("takes Deluded").
-    pub fn describe_change(&self, after: &PlayerStates) -> String {
-        let mut parts = Vec::new();
-        match (self.deluded_or_envious, after.deluded_or_envious) {
-            (None, Some(s)) => parts.push(format!("takes {}", s.name())),
-            (Some(s), None) => parts.push(format!("gives back {}", s.name())),
-            _ => {}
-        }
-        match (self.misery_state(), after.misery_state()) {
-            (None, Some(s)) => parts.push(format!("takes {}", s.name())),
-            (Some(a), Some(b)) if a != b => {
-                parts.push(format!("{} becomes {}", a.name(), b.name()))
-            }
-            (Some(a), None) => parts.push(format!("gives back {}", a.name())),
-            _ => {}
-        }
-        if parts.is_empty() {
-            "no change".into()
-        } else {
-            parts.join(", ")
-        }
-    }
 }

@@ -10,26 +10,6 @@ pub enum SupplyPile {
     Colony,
 }
 
-impl SupplyPile {
-    /// The card's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            SupplyPile::Duchy => "Duchy",
-            SupplyPile::Province => "Province",
-            SupplyPile::Colony => "Colony",
-        }
-    }
-
-    /// The plural name.
-    pub fn plural(self) -> &'static str {
-        match self {
-            SupplyPile::Duchy => "Duchies",
-            SupplyPile::Province => "Provinces",
-            SupplyPile::Colony => "Colonies",
-        }
-    }
-}
-
 /// How many Duchies, Provinces and Colonies are left, and how many other piles are empty.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Supply {
@@ -122,7 +102,9 @@ pub enum EndReason {
 }
 
 impl EndReason {
-    /// A sentence for the table.
+    /// The results record's stable English ("the Province pile is empty"), never shown: the
+    /// app words the reason from its catalog (`app::coop::words::end_reason_words`).
+    /// i18n: leaves at merge (the store's results record calls it).
     pub fn describe(self) -> String {
         match self {
             EndReason::ProvincesGone => "the Province pile is empty".into(),
