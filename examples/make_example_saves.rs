@@ -19,7 +19,7 @@ fn game(kingdom: &str, seed: u64) -> Game {
 
 fn apply(game: &mut Game, action: Action) {
     if let Err(e) = game.apply(action) {
-        panic!("{action:?}: {e}");
+        panic!("{action:?}: {e:?}");
     }
 }
 

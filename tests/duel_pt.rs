@@ -178,9 +178,6 @@ fn error_words_in_portuguese_and_english() {
         words::error_words(&out),
         "Caio is eliminated and never acts again: no gift for them."
     );
-    // The English the shared traits still read (until the merge) says the same.
-    assert_eq!(words::error_words(&lose(2)), lose(2).to_string());
-    assert_eq!(words::error_words(&refused), refused.to_string());
 }
 
 #[test]
@@ -321,8 +318,7 @@ fn a_whole_duel_played_in_portuguese() {
     let dir = common::temp_dir("duel-pt");
     let mut h = harness(&dir);
     h.run();
-    // The mode's tab is the shell's constant until the merge (words::tab_words has it).
-    click(&mut h, "Duel: 2 to 4 players, life points");
+    click(&mut h, "Duel: 2 a 4 jogadores, pontos de vida");
     see(&h, "Jogadores na ordem dos turnos, quem começa primeiro");
     see(&h, "War Trophy: 10 cartas.");
     click(&mut h, "Tirar o último jogador");

@@ -3,6 +3,7 @@
 
 use CurseCard::*;
 use coop_automa::app::duel::words;
+use coop_automa::engine::ReplayError;
 use coop_automa::modes::duel::*;
 
 // ---- Helpers ----
@@ -47,7 +48,7 @@ fn mixed(n: usize) -> DuelGame {
 
 fn ok(g: &mut DuelGame, action: Action) -> Vec<Event> {
     g.apply(action)
-        .unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
+        .unwrap_or_else(|e| panic!("{action:?} refused: {e:?}"))
 }
 
 /// Applies an action that must be refused; checks that nothing changed; the message.
@@ -137,9 +138,9 @@ fn d1_1_two_to_four_players_named_all_different() {
         assert!(DuelGame::new(setup(n)).is_ok());
     }
     let bad = |players: &[&str]| {
-        DuelGame::new(Setup::new(players, Kingdom::DuelOnly, Some(1)))
-            .unwrap_err()
-            .to_string()
+        words::error_words(
+            &DuelGame::new(Setup::new(players, Kingdom::DuelOnly, Some(1))).unwrap_err(),
+        )
     };
     assert!(bad(&["Ann"]).contains("2 to 4 players"));
     assert!(bad(&["A", "B", "C", "D", "E"]).contains("not 5"));
@@ -160,7 +161,7 @@ fn d1_1_two_to_four_players_named_all_different() {
 #[test]
 fn d1_1_a_game_needs_a_seed_the_shell_draws() {
     let e = DuelGame::new(Setup::new(&NAMES[..2], Kingdom::DuelOnly, None)).unwrap_err();
-    assert!(e.to_string().contains("seed"));
+    assert!(words::error_words(&e).contains("seed"));
 }
 
 #[test]
@@ -214,7 +215,7 @@ fn d2_1_starting_life_is_ten_plus_the_starting_vp_for_all() {
         }
     }
     let e = DuelGame::new(setup(2).with_starting_vp(21)).unwrap_err();
-    assert!(e.to_string().contains("0 to 20"));
+    assert!(words::error_words(&e).contains("0 to 20"));
     assert_eq!(parse_starting_vp(" 3 "), Ok(3));
     assert_eq!(parse_starting_vp("0"), Ok(0));
     assert_eq!(parse_starting_vp("20"), Ok(MAX_STARTING_VP));
@@ -252,15 +253,11 @@ fn d3_1_the_curse_deck_by_player_count() {
     wrong[0] = Contagion;
     let e = DuelGame::from_order(setup(2), wrong).unwrap_err();
     assert!(
-        e.to_string()
-            .starts_with("The Curse Deck for 2 players holds"),
-        "{e}"
+        words::error_words(&e).starts_with("The Curse Deck for 2 players holds"),
+        "{e:?}"
     );
     let e = DuelGame::from_order(setup(2), order(3, &[])).unwrap_err();
-    assert!(
-        e.to_string()
-            .starts_with("The Curse Deck for 2 players holds")
-    );
+    assert!(words::error_words(&e).starts_with("The Curse Deck for 2 players holds"));
 }
 
 #[test]
@@ -602,7 +599,10 @@ fn d5_3_a_list_is_checked_whole_and_holds_at_least_one_change() {
 fn d5_4_a_typed_life_total_is_a_whole_number_and_zero_eliminates() {
     for text in ["abc", "1.5", "", " ", "3,5", "1e3"] {
         let e = parse_life(text).unwrap_err();
-        assert!(e.to_string().contains("whole number"), "{text}: {e}");
+        assert!(
+            words::error_words(&e).contains("whole number"),
+            "{text:?}: {e:?}"
+        );
     }
     assert_eq!(parse_life(" 12 "), Ok(12));
     assert_eq!(parse_life("-3"), Ok(-3));
@@ -612,8 +612,8 @@ fn d5_4_a_typed_life_total_is_a_whole_number_and_zero_eliminates() {
     for text in ["10000", "-10000"] {
         let e = parse_life(text).unwrap_err();
         assert!(
-            e.to_string().contains("at most 9999 either way"),
-            "{text}: {e}"
+            words::error_words(&e).contains("at most 9999 either way"),
+            "{text:?}: {e:?}"
         );
     }
     let mut g = game(3, &[]);
@@ -1922,19 +1922,21 @@ fn d12_3_a_saved_game_keeps_its_history_and_future_draws() {
     // A file whose deck does not add up, or whose actions break a rule, is refused.
     let mut record = g.record();
     record.start.deck.pop();
-    assert!(
-        DuelGame::replay(record)
-            .unwrap_err()
-            .contains("The Curse Deck for 2 players holds")
-    );
+    let e = DuelGame::replay(record).unwrap_err();
+    let ReplayError::Start(why) = &e else {
+        panic!("{e:?}")
+    };
+    assert!(words::error_words(why).contains("The Curse Deck for 2 players holds"));
     let mut record = g.record();
     let broken = Action::SetLife { player: 5, life: 3 };
     record.actions.push(broken);
     let e = DuelGame::replay(record).unwrap_err();
-    // The message names the action as the log words it.
-    let label = words::action_words(g.setup(), &broken);
-    assert!(!label.is_empty());
-    assert!(e.contains(&format!("({label}) cannot be played")), "{e}");
+    // The refusal names the action it breaks (the app words it as the log does).
+    let ReplayError::Action { action, .. } = &e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(*action, broken);
+    assert!(!words::action_words(g.setup(), &broken).is_empty());
     assert!(ron::from_str::<DuelGame>("(start: 3)").is_err());
 }
 

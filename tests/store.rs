@@ -355,7 +355,7 @@ fn named_saves_list_newest_first_and_never_replace_each_other() {
     assert!(problems.is_empty());
     let names: Vec<_> = list.iter().map(|s| s.name.clone().unwrap()).collect();
     assert_eq!(names, ["Second try", "First try"]);
-    assert!(list[0].describe().starts_with("First Game, round "));
+    assert!(coop_automa::app::summary_words(&list[0]).starts_with("First Game, round "));
     store.delete_save(&list[1].path).unwrap();
     assert_eq!(store.list_saves().0.len(), 1);
     // Only files of the saves folder can be deleted.
@@ -496,21 +496,23 @@ fn a_save_time_reads_as_the_time_today_and_the_date_before() {
         (now - clock).abs() <= 1,
         "now() is the clock: {now} vs {clock}"
     );
-    let today = store::local_time(now);
+    use coop_automa::app::i18n::{Lang, date_time, set, time_of_day};
+    set(Lang::En, None);
+    let today = time_of_day(now);
     assert!(
         today.len() == 5 && today.as_bytes()[2] == b':',
         "today is HH:MM: {today}"
     );
     let before = now - 2 * 86_400;
-    assert_eq!(store::local_time(before), store::local_date_time(before));
+    assert_eq!(time_of_day(before), date_time(before));
     // 22 Nov 2026 08:00 UTC is in November 2026 in every time zone.
-    let full = store::local_date_time(1_795_262_400);
+    let full = date_time(1_795_262_400);
     assert!(
         full.contains(" Nov 2026 ") && full.ends_with(":00"),
         "{full}"
     );
-    assert_eq!(store::local_time(0), "at an unknown time");
-    assert_eq!(store::local_date_time(0), "at an unknown time");
+    assert_eq!(time_of_day(0), "at an unknown time");
+    assert_eq!(date_time(0), "at an unknown time");
 }
 
 /// Leaving and forgetting move a game's file within `games/`, never over another: the same

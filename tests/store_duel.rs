@@ -111,12 +111,10 @@ fn resume_offers_a_duel_with_its_players_and_turn_and_a_finished_one_is_not_offe
     assert_eq!(save.game, g);
     let summary = Summary::from_save(path, save);
     assert_eq!(summary.mode, "duel");
+    let words = coop_automa::app::summary_words(&summary);
     assert!(
-        summary
-            .describe()
-            .starts_with("Duel, Duel cards only, Ben's turn 1"),
-        "{}",
-        summary.describe()
+        words.starts_with("Duel, Duel cards only, Ben's turn 1"),
+        "{words}"
     );
     // Won by the last player left: finished, not offered again.
     let mut over = g.clone();
@@ -222,7 +220,7 @@ fn a_duel_is_read_by_its_kingdom_turn_and_players() {
 }
 
 fn progress(g: &DuelGame) -> String {
-    coop_automa::store::ModeGame::progress(g)
+    coop_automa::app::duel::words::progress_words(g)
 }
 
 /// An ended Duel is never listed at a turn that will not be played (D10.2, D7.4): a pile end

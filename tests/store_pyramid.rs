@@ -99,8 +99,7 @@ fn resume_offers_a_game_of_every_mode_before_its_first_action() {
     let (found, _) = store.find_resume();
     assert_eq!(found.len(), 1);
     assert!(
-        Summary::from_save(&found[0].0, &found[0].1)
-            .describe()
+        coop_automa::app::summary_words(&Summary::from_save(&found[0].0, &found[0].1))
             .starts_with("Solo pyramid, Normal, mix A, before turn 1")
     );
     let coop = coop_automa::modes::coop::Game::new({
@@ -123,7 +122,7 @@ fn resume_offers_a_game_of_every_mode_before_its_first_action() {
         .find_resume()
         .0
         .iter()
-        .map(|(path, save)| Summary::from_save(path, save).describe())
+        .map(|(path, save)| coop_automa::app::summary_words(&Summary::from_save(path, save)))
         .collect();
     assert_eq!(described.len(), 3, "{described:?}");
     assert!(
@@ -154,17 +153,18 @@ fn resume_offers_a_pyramid_game_with_its_mode_and_turn_and_opens_it_the_same() {
     assert_eq!(save.game, g);
     let summary = Summary::from_save(path, save);
     assert_eq!(summary.mode, "pyramid");
+    let words = coop_automa::app::summary_words(&summary);
     assert!(
-        summary
-            .describe()
-            .starts_with("Solo pyramid, Normal, mix A, turn 1, saved"),
-        "{}",
-        summary.describe()
+        words.starts_with("Solo pyramid, Normal, mix A, turn 1, saved"),
+        "{words}"
     );
     // Saved as a name, listed the same way.
     store.save_as(&g, "pyr-1", "Pyramid evening").unwrap();
     let (list, _) = store.list_saves();
-    assert_eq!(list[0].title, "Solo pyramid, Normal, mix A");
+    assert_eq!(
+        coop_automa::app::game_words(&list[0].game).0,
+        "Solo pyramid, Normal, mix A"
+    );
     // A finished game is not offered again.
     let mut over = g.clone();
     over.redo().unwrap();

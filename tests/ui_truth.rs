@@ -50,7 +50,7 @@ fn has_word(text: &str, word: &str) -> bool {
 
 fn apply(game: &mut Game, action: Action) {
     if let Err(e) = game.apply(action) {
-        panic!("{action:?} refused: {e}");
+        panic!("{action:?} refused: {e:?}");
     }
 }
 

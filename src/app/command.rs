@@ -77,7 +77,7 @@ impl Command {
     /// (`TableMode::PRIMARY_HELP`).
     pub fn tooltip_in(self, mode: ModeId) -> String {
         match self {
-            Command::Primary => mode.primary_help().into(),
+            Command::Primary => mode.primary_help(),
             _ => self.tooltip(),
         }
     }

@@ -40,22 +40,21 @@ pub enum Modal {
 /// Normal, mix A, turn 4, saved 14:32".
 pub fn summary_words(summary: &Summary) -> String {
     let saved = i18n::time_of_day(summary.saved_at);
-    // i18n: the title, progress and who become the modes' words at merge.
-    if summary.who == "solo" {
-        t!(
+    let (title, progress, who) = super::keeps::game_words(&summary.game);
+    match who {
+        None => t!(
             "summary-solo",
-            title = summary.title.as_str(),
-            progress = summary.progress.as_str(),
+            title = title,
+            progress = progress,
             saved = saved
-        )
-    } else {
-        t!(
+        ),
+        Some(who) => t!(
             "summary",
-            title = summary.title.as_str(),
-            progress = summary.progress.as_str(),
-            who = summary.who.as_str(),
+            title = title,
+            progress = progress,
+            who = who,
             saved = saved
-        )
+        ),
     }
 }
 

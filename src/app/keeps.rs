@@ -6,7 +6,7 @@ use super::msg::Msg;
 use super::registry::{ModeAction, ModeId, ModeSetup};
 use super::settings::Settings;
 use crate::modes;
-use crate::store::Store;
+use crate::store::{Store, TableGame, Unplayable};
 use eframe::egui;
 
 /// What the registry knows of a mode beyond its `TableMode`.
@@ -22,9 +22,9 @@ macro_rules! keeps {
     ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
         impl ModeId {
             /// The start screen's tab.
-            pub fn label(self) -> &'static str {
+            pub fn label(self) -> String {
                 match self {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::TAB,)*
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::tab(),)*
                 }
             }
 
@@ -36,10 +36,29 @@ macro_rules! keeps {
             }
 
             /// What the big button does in the mode.
-            pub fn primary_help(self) -> &'static str {
+            pub fn primary_help(self) -> String {
                 match self {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::PRIMARY_HELP,)*
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::primary_help(),)*
                 }
+            }
+        }
+
+        /// A game of any mode in a list: what it is, how far it got, who plays (`None`: one
+        /// player alone).
+        pub fn game_words(game: &TableGame) -> (String, String, Option<String>) {
+            match game {
+                $(TableGame::$variant(g) => (
+                    <modes::$module::$rules as TableMode>::title_words(g),
+                    <modes::$module::$rules as TableMode>::progress_words(g),
+                    <modes::$module::$rules as TableMode>::who_words(g),
+                ),)*
+            }
+        }
+
+        /// Why a saved game of any mode cannot be played again.
+        pub fn unplayable_words(u: &Unplayable) -> String {
+            match u {
+                $(Unplayable::$variant(e) => <modes::$module::$rules as TableMode>::replay_words(e),)*
             }
         }
 

@@ -27,7 +27,9 @@ pub mod web;
 
 pub use command::Command;
 pub use coop::SetupForm;
+pub use files_view::summary_words;
 pub use fonts::definitions as font_definitions;
+pub use keeps::game_words;
 pub use msg::Msg;
 pub use options::{Options, USAGE, parse_args};
 pub use registry::{ModeAction, ModeId, ModeSetup};

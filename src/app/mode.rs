@@ -4,10 +4,11 @@
 //! (autosave, undo, Resume, results kept in step, leaving) is written once, in `table.rs`.
 
 use super::command::Command;
+use super::i18n::t;
 use super::kit::dialog::Ask;
 use super::msg::Msg;
 use super::settings::Settings;
-use crate::engine::{GameResult, Rules, Session};
+use crate::engine::{GameResult, ReplayError, Rules, Session};
 use crate::store::{ResultsLog, Store};
 use eframe::egui;
 
@@ -18,15 +19,50 @@ pub(super) trait TableMode: Rules {
     /// What the app keeps of the mode between games: the setup form as typed, the results.
     type Keep;
     /// The start screen's tab.
-    const TAB: &'static str;
+    fn tab() -> String;
     /// What the big button does in this mode, for its tooltip and the help.
-    const PRIMARY_HELP: &'static str;
-
+    fn primary_help() -> String;
     /// What a game of this mode is, in a few words ("coop game"), for a file of another mode
     /// opened where one of this mode was asked for.
-    fn kind() -> String {
-        // i18n: each mode words its own at merge.
-        Self::MODE.to_owned()
+    fn kind() -> String;
+    /// An action in a few words: "End turn".
+    fn action_words(setup: &Self::Setup, action: &Self::Action) -> String;
+    /// A refusal of the rules, as the table reads it.
+    fn error_words(error: &Self::Error) -> String;
+    /// What undo (`undo`) or redo would take back or play again now, in a few words.
+    fn step_words(game: &Session<Self>, undo: bool) -> Option<String>;
+    /// What the game is, for a list: "First Game", "Solo pyramid, Normal, mix A".
+    fn title_words(game: &Session<Self>) -> String;
+    /// How far it got: "round 7", "turn 4".
+    fn progress_words(game: &Session<Self>) -> String;
+    /// Who plays: "Alex and Bea"; `None` for one player alone.
+    fn who_words(game: &Session<Self>) -> Option<String>;
+    /// Why a saved game cannot be played again: the action it breaks and the rule.
+    fn replay_words(e: &ReplayError<Self>) -> String {
+        match e {
+            ReplayError::Start(error) => t!("replay-start", why = Self::error_words(error)),
+            ReplayError::Action {
+                number,
+                setup,
+                action,
+                error,
+            } => t!(
+                "replay-action",
+                number = *number,
+                action = Self::action_words(setup, action),
+                why = Self::error_words(error)
+            ),
+            ReplayError::Redo {
+                setup,
+                action,
+                error,
+            } => t!(
+                "replay-redo",
+                action = Self::action_words(setup, action),
+                why = Self::error_words(error)
+            ),
+            ReplayError::Undo(error) => t!("replay-undo", why = Self::error_words(error)),
+        }
     }
 
     /// What the app keeps at start, from the settings (and the store, to read results).

@@ -50,7 +50,12 @@ pub fn fault(f: &Fault) -> String {
             max = *max
         ),
         Fault::OtherProgram { app } => t!("fault-other-program", app = app.as_str()),
-        Fault::Unplayable { detail } => t!("fault-unplayable", detail = detail.as_str()),
+        Fault::Unplayable(why) => {
+            t!(
+                "fault-unplayable",
+                detail = super::keeps::unplayable_words(why)
+            )
+        }
         Fault::OtherMode { mode, wanted } => t!(
             "fault-other-mode",
             mode = ModeId::of_known_key(mode).map_or_else(|| mode.clone(), ModeId::kind),

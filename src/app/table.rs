@@ -54,6 +54,9 @@ pub(super) trait Seat {
     /// Actions played and undone ones (redo's), to tell one game state from another.
     #[cfg(target_arch = "wasm32")]
     fn history_len(&self) -> (usize, usize);
+    /// How far the game got, in words (the web build's test hook).
+    #[cfg(target_arch = "wasm32")]
+    fn progress(&self) -> String;
     /// The game as the text of its save file.
     fn save_text(&self) -> Result<String, String>;
     /// Writes the game to its autosave file (nothing without one). When another window wrote
@@ -135,7 +138,7 @@ where
             }
             Err(e) => {
                 M::refused(&mut self.play);
-                *cx.notice = Notice::error(e.to_string());
+                *cx.notice = Notice::error(M::error_words(&e));
             }
         }
     }
@@ -179,6 +182,10 @@ where
     }
     fn listing(&self) -> &dyn ModeGame {
         self.game()
+    }
+    #[cfg(target_arch = "wasm32")]
+    fn progress(&self) -> String {
+        M::progress_words(self.game())
     }
     fn slot(&self) -> Option<&Path> {
         self.slot.as_deref()
@@ -255,11 +262,7 @@ where
     }
     fn step(&mut self, undo: bool, cx: &mut Cx) {
         let game = M::game_mut(&mut self.play);
-        let label = if undo {
-            game.undo_label()
-        } else {
-            game.redo_label()
-        };
+        let label = M::step_words(game, undo);
         let result = if undo {
             game.undo().map(|_| ())
         } else {
@@ -276,7 +279,7 @@ where
                 M::stepped(&mut self.play);
                 self.changed(cx);
             }
-            Err(e) => *cx.notice = Notice::error(e.to_string()),
+            Err(e) => *cx.notice = Notice::error(M::error_words(&e)),
         }
     }
     fn bad_entry(&mut self, why: String, cx: &mut Cx) {
@@ -326,7 +329,7 @@ macro_rules! seats {
             match setup {
                 $(ModeSetup::$variant(setup) => {
                     type M = modes::$module::$rules;
-                    let game = Session::<M>::new(setup.clone()).map_err(|e| e.to_string())?;
+                    let game = Session::<M>::new(setup.clone()).map_err(|e| M::error_words(&e))?;
                     <M as TableMode>::started(M::keep_of_mut(keeps), &setup);
                     Ok(Box::new(Table::<M>::new(game, None, String::new(), None, store)))
                 })*

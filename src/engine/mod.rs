@@ -15,5 +15,5 @@ pub use mode_game::{GameResult, ModeGame};
 pub use pile::{Filler, Pile};
 pub use rng::GameRng;
 pub use rules::Rules;
-pub use session::{Record, Session};
+pub use session::{Record, ReplayError, Session};
 pub use words::{a, count};

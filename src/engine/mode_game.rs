@@ -1,5 +1,6 @@
-//! What the store and the app need of a game of any mode, beyond its rules: a few words for
+//! What the store and the app need of a game of any mode, beyond its rules: what it is in
 //! the lists of saves and Resume, whether it is over or finished, and its results record.
+//! No words: the app words a game through its mode's screens.
 //! Each mode implements these in its own folder; the store and the app name no mode.
 
 use super::rules::Rules;
@@ -11,8 +12,6 @@ use serde::de::DeserializeOwned;
 pub trait ModeGame {
     /// The mode's name in the file: "coop", "pyramid".
     fn mode(&self) -> &'static str;
-    /// What kind of game it is, in words: "coop game", "solo pyramid game".
-    fn kind(&self) -> &'static str;
     /// The mode's rules version, written with the game.
     fn rules_version(&self) -> u32;
     /// The game's seed (0 when it has none).
@@ -23,16 +22,6 @@ pub trait ModeGame {
     fn is_over(&self) -> bool;
     /// Finished for good: scored, won, or lost unscored. Such a game is not offered again.
     fn is_finished(&self) -> bool;
-    /// What the game is, for a list: "First Game", "Solo pyramid, Normal, mix A".
-    fn title(&self) -> String;
-    /// How far it got: "round 7", "turn 4".
-    fn progress(&self) -> String;
-    /// Who plays: "Alex and Bea", "solo".
-    fn who(&self) -> String;
-    /// "Undo: …": the step undo would take back, in a few words.
-    fn undo_label(&self) -> Option<String>;
-    /// "Redo: …": the step redo would play again.
-    fn redo_label(&self) -> Option<String>;
 }
 
 /// One finished game's line in its mode's results log (`results-<mode>.ron`): made from the

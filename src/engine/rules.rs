@@ -3,9 +3,10 @@
 //! Randomness happens only inside `start` and `play`, from a generator kept in the start or
 //! the state, so a game replayed from its start and actions deals the very same cards.
 
+use super::session::Record;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use std::fmt::{Debug, Display};
+use std::fmt::Debug;
 
 /// The rules of one table mode (the coop's automa, the solo pyramid, Duel...).
 pub trait Rules: Sized + 'static {
@@ -20,10 +21,13 @@ pub trait Rules: Sized + 'static {
     type Action: Copy + PartialEq + Debug + Serialize + DeserializeOwned;
     /// What happened, for the log and the screen.
     type Event: Clone + PartialEq + Debug;
-    /// A refusal, with a sentence for the table.
-    type Error: Clone + Debug + Display;
+    /// A refusal: which rule refused what, as data (the app words it).
+    type Error: Clone + PartialEq + Debug;
     /// How a finished game came out.
     type Outcome;
+    /// A game as its file holds it: its start and its actions, in the mode's own layout
+    /// (`Record<Self>` itself for most modes).
+    type Saved: Serialize + DeserializeOwned;
 
     /// The mode's name in saves and results: "coop", "pyramid", "duel".
     const MODE: &'static str;
@@ -48,6 +52,8 @@ pub trait Rules: Sized + 'static {
     fn nothing_to_undo() -> Self::Error;
     /// The refusal of a redo with nothing to redo.
     fn nothing_to_redo() -> Self::Error;
-    /// A few words for an action, for "Undo: …" and for a save that cannot be replayed.
-    fn action_label(setup: &Self::Setup, action: &Self::Action) -> String;
+    /// A game's record as its file holds it.
+    fn saved(record: Record<Self>) -> Self::Saved;
+    /// The record a file holds.
+    fn from_saved(saved: Self::Saved) -> Record<Self>;
 }

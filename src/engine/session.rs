@@ -184,32 +184,158 @@ impl<R: Rules> Session<R> {
     }
 
     /// Rebuilds a game by playing its record again, so it is one the rules could have
-    /// produced; the message names the first action that cannot be played.
-    pub fn replay(record: Record<R>) -> Result<Self, String> {
-        let mut session = Session::<R>::from_start(record.start).map_err(|e| e.to_string())?;
+    /// produced; the error names the first action that cannot be played, and why.
+    pub fn replay(record: Record<R>) -> Result<Self, ReplayError<R>> {
+        let mut session = Session::<R>::from_start(record.start).map_err(ReplayError::Start)?;
         for (i, action) in record.actions.into_iter().enumerate() {
-            session.apply(action).map_err(|e| {
-                format!(
-                    "action {} ({}) cannot be played: {e}",
-                    i + 1,
-                    R::action_label(session.setup(), &action)
-                )
+            session.apply(action).map_err(|error| ReplayError::Action {
+                number: i + 1,
+                setup: session.setup().clone(),
+                action,
+                error,
             })?;
         }
         // The redo branch: played forward, then undone, so redo deals the same cards.
         let redo_len = record.redo.len();
         for action in record.redo {
-            session.apply(action).map_err(|e| {
-                format!(
-                    "an undone action ({}) cannot be redone: {e}",
-                    R::action_label(session.setup(), &action)
-                )
+            session.apply(action).map_err(|error| ReplayError::Redo {
+                setup: session.setup().clone(),
+                action,
+                error,
             })?;
         }
         for _ in 0..redo_len {
-            session.undo().map_err(|e| e.to_string())?;
+            session.undo().map_err(ReplayError::Undo)?;
         }
         Ok(session)
+    }
+}
+
+/// Why a saved game cannot be played again under its rules, as data: the app words it.
+pub enum ReplayError<R: Rules> {
+    /// The start itself is one no deal could give.
+    Start(R::Error),
+    /// Action `number` (from 1) is refused.
+    Action {
+        number: usize,
+        setup: R::Setup,
+        action: R::Action,
+        error: R::Error,
+    },
+    /// An undone action, kept for redo, is refused.
+    Redo {
+        setup: R::Setup,
+        action: R::Action,
+        error: R::Error,
+    },
+    /// The undone actions cannot be taken back again.
+    Undo(R::Error),
+}
+
+impl<R: Rules> Clone for ReplayError<R> {
+    fn clone(&self) -> Self {
+        match self {
+            ReplayError::Start(e) => ReplayError::Start(e.clone()),
+            ReplayError::Action {
+                number,
+                setup,
+                action,
+                error,
+            } => ReplayError::Action {
+                number: *number,
+                setup: setup.clone(),
+                action: *action,
+                error: error.clone(),
+            },
+            ReplayError::Redo {
+                setup,
+                action,
+                error,
+            } => ReplayError::Redo {
+                setup: setup.clone(),
+                action: *action,
+                error: error.clone(),
+            },
+            ReplayError::Undo(e) => ReplayError::Undo(e.clone()),
+        }
+    }
+}
+
+impl<R: Rules> PartialEq for ReplayError<R> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (ReplayError::Start(a), ReplayError::Start(b)) => a == b,
+            (ReplayError::Undo(a), ReplayError::Undo(b)) => a == b,
+            (
+                ReplayError::Action {
+                    number: n1,
+                    setup: s1,
+                    action: a1,
+                    error: e1,
+                },
+                ReplayError::Action {
+                    number: n2,
+                    setup: s2,
+                    action: a2,
+                    error: e2,
+                },
+            ) => n1 == n2 && s1 == s2 && a1 == a2 && e1 == e2,
+            (
+                ReplayError::Redo {
+                    setup: s1,
+                    action: a1,
+                    error: e1,
+                },
+                ReplayError::Redo {
+                    setup: s2,
+                    action: a2,
+                    error: e2,
+                },
+            ) => s1 == s2 && a1 == a2 && e1 == e2,
+            _ => false,
+        }
+    }
+}
+
+impl<R: Rules> std::fmt::Debug for ReplayError<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::Start(e) => f.debug_tuple("Start").field(e).finish(),
+            ReplayError::Action {
+                number,
+                action,
+                error,
+                ..
+            } => f
+                .debug_struct("Action")
+                .field("number", number)
+                .field("action", action)
+                .field("error", error)
+                .finish(),
+            ReplayError::Redo { action, error, .. } => f
+                .debug_struct("Redo")
+                .field("action", action)
+                .field("error", error)
+                .finish(),
+            ReplayError::Undo(e) => f.debug_tuple("Undo").field(e).finish(),
+        }
+    }
+}
+
+/// A game is saved as its start and its actions, in its mode's layout (`Rules::Saved`).
+impl<R: Rules> Serialize for Session<R> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        R::saved(self.record()).serialize(serializer)
+    }
+}
+
+/// A game is loaded by playing its actions again: a file whose actions break a rule is
+/// refused (the store hands the app the refusal as data; here it is for tests and logs).
+impl<'de, R: Rules> Deserialize<'de> for Session<R> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let saved = R::Saved::deserialize(deserializer)?;
+        Session::replay(R::from_saved(saved))
+            .map_err(|e| serde::de::Error::custom(format!("{e:?}")))
     }
 }
 
@@ -299,8 +425,12 @@ mod tests {
         fn nothing_to_redo() -> String {
             "nothing to redo".into()
         }
-        fn action_label(_: &u64, action: &Action) -> String {
-            format!("{action:?}")
+        type Saved = Record<Draw>;
+        fn saved(record: Record<Draw>) -> Record<Draw> {
+            record
+        }
+        fn from_saved(saved: Record<Draw>) -> Record<Draw> {
+            saved
         }
     }
 
@@ -421,12 +551,20 @@ mod tests {
         let mut record = s.record();
         record.actions.push(Action::Stop);
         let e = Session::<Draw>::replay(record).unwrap_err();
-        assert_eq!(e, "action 3 (Stop) cannot be played: Stop is never allowed");
+        assert_eq!(
+            e,
+            ReplayError::Action {
+                number: 3,
+                setup: 11,
+                action: Action::Stop,
+                error: "Stop is never allowed".into()
+            }
+        );
         let mut bad = s.record();
         bad.start.deck.pop();
         assert_eq!(
             Session::<Draw>::replay(bad).unwrap_err(),
-            "the deck must hold 10 cards"
+            ReplayError::Start("the deck must hold 10 cards".into())
         );
     }
 }

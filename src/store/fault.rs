@@ -6,7 +6,7 @@ use super::detail::Detail;
 use std::path::PathBuf;
 
 /// What is wrong with a file that was refused. The file itself is never changed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Fault {
     /// Nothing is at that path.
     Missing,
@@ -36,9 +36,8 @@ pub enum Fault {
     NewerRules { mode: String, rules: u32, max: u32 },
     /// Another program's file.
     OtherProgram { app: String },
-    /// Readable, but its game cannot be played again under the rules; `detail` is what the
-    /// replay said.
-    Unplayable { detail: String },
+    /// Readable, but its game cannot be played again under its rules: what they said.
+    Unplayable(super::mode_game::Unplayable),
     /// A game of another mode than the one asked for (both by their keys).
     OtherMode { mode: String, wanted: String },
 }

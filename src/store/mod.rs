@@ -21,7 +21,7 @@ pub use browser::Browser;
 pub use detail::Detail;
 pub use fault::{Fault, Problem};
 pub use mode_game::AnySave;
-pub use mode_game::{KNOWN_MODES, TableGame};
+pub use mode_game::{KNOWN_MODES, TableGame, Unplayable};
 pub use mode_results::{ResultsLog, mode_results_path};
 pub use results::{
     BadLine, CSV_HEADER, PlayerResult, ResultRecord, Results, export_csv, read_results,
@@ -77,25 +77,6 @@ pub fn now() -> i64 {
     chrono::Utc::now().timestamp()
 }
 
-/// A save time as the table reads it: "14:32" today, else "21 Nov 2026 14:32".
-pub fn local_time(saved_at: i64) -> String {
-    use chrono::{Local, TimeZone};
-    match Local.timestamp_opt(saved_at, 0).single() {
-        // 0 (no time) and before are 1970 or earlier, never today: local_date_time says so.
-        Some(t) if t.date_naive() == Local::now().date_naive() => t.format("%H:%M").to_string(),
-        _ => local_date_time(saved_at),
-    }
-}
-
-/// A date and time in full, local: "21 Nov 2026 14:32".
-pub fn local_date_time(at: i64) -> String {
-    use chrono::{Local, TimeZone};
-    match Local.timestamp_opt(at, 0).single() {
-        Some(t) if at > 0 => t.format("%-d %b %Y %H:%M").to_string(),
-        _ => "at an unknown time".into(),
-    }
-}
-
 /// What an unfinished game is, for its Resume entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum GameStatus {
@@ -114,12 +95,8 @@ pub struct Summary {
     pub name: Option<String>,
     /// The table mode: "coop", "pyramid".
     pub mode: String,
-    /// What the game is: "First Game", "Custom (8/8)", "Solo pyramid, Normal, mix A".
-    pub title: String,
-    /// How far it got: "round 7", "turn 4".
-    pub progress: String,
-    /// Who plays: "Alex and Bea", "solo".
-    pub who: String,
+    /// The game itself: the app says what it is, how far it got and who plays.
+    pub game: TableGame,
     pub over: bool,
     pub saved_at: i64,
     /// In progress, over but unscored, or left by the table.
@@ -128,15 +105,16 @@ pub struct Summary {
 
 impl Summary {
     /// The summary of a loaded save of any mode.
-    pub fn from_save<G: ModeGame>(path: &Path, save: &Saved<G>) -> Summary {
+    pub fn from_save<G: ModeGame + Clone + Into<TableGame>>(
+        path: &Path,
+        save: &Saved<G>,
+    ) -> Summary {
         let game = &save.game;
         Summary {
             path: path.to_owned(),
             name: save.name.clone(),
             mode: game.mode().to_owned(),
-            title: game.title(),
-            progress: game.progress(),
-            who: game.who(),
+            game: game.clone().into(),
             over: game.is_over(),
             saved_at: save.saved_at,
             status: if path.parent().and_then(Path::file_name) == Some(LEFT_DIR.as_ref()) {
@@ -147,22 +125,6 @@ impl Summary {
                 GameStatus::InProgress
             },
         }
-    }
-
-    /// "First Game, round 7, Alex and Bea, saved 14:32"; "Solo pyramid, Normal, mix A,
-    /// turn 4, saved 14:32".
-    pub fn describe(&self) -> String {
-        let who = if self.who == "solo" {
-            String::new()
-        } else {
-            format!(", {}", self.who)
-        };
-        format!(
-            "{}, {}{who}, saved {}",
-            self.title,
-            self.progress,
-            local_time(self.saved_at)
-        )
     }
 }
 

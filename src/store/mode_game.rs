@@ -4,7 +4,7 @@
 
 use super::fault::Fault;
 use super::saved::Saved;
-use crate::engine::{ModeGame, Rules, Session};
+use crate::engine::{ModeGame, ReplayError, Rules, Session};
 use serde::Serialize;
 
 /// Makes `TableGame` and the loader's table from the list of modes.
@@ -71,17 +71,30 @@ macro_rules! table_game {
             None
         }
 
-        /// Reads the save of a known `mode` (the game replayed by its rules); `None` for a
-        /// mode this app does not know.
-        pub(super) fn parse_mode(
-            mode: &str,
-            text: &str,
-        ) -> Option<Result<Saved<TableGame>, ron::error::SpannedError>> {
+        /// Why a game of some mode cannot be played again under its rules, as its rules
+        /// said it: the app words it.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum Unplayable {
+            $($variant(Box<ReplayError<crate::modes::$module::$rules>>),)*
+        }
+
+        /// Reads the save of a known `mode` and plays its actions again under its rules;
+        /// `None` for a mode this app does not know.
+        pub(super) fn parse_mode(mode: &str, text: &str) -> Option<Result<Saved<TableGame>, Fault>> {
             $(
                 if mode == <crate::modes::$module::$rules as Rules>::MODE {
+                    type R = crate::modes::$module::$rules;
+                    let saved = match ron::from_str::<Saved<<R as Rules>::Saved>>(text) {
+                        Ok(saved) => saved,
+                        Err(e) => return Some(Err(Fault::Unreadable { detail: e.to_string() })),
+                    };
                     return Some(
-                        ron::from_str::<Saved<Session<crate::modes::$module::$rules>>>(text)
-                            .map(Saved::into_any),
+                        saved
+                            .try_map(|g| {
+                                Session::<R>::replay(<R as Rules>::from_saved(g)).map_err(Box::new)
+                            })
+                            .map(Saved::into_any)
+                            .map_err(|e| Fault::Unplayable(Unplayable::$variant(e))),
                     );
                 }
             )*
@@ -95,9 +108,6 @@ crate::registry::with_modes!(table_game);
 impl ModeGame for TableGame {
     fn mode(&self) -> &'static str {
         self.inner().mode()
-    }
-    fn kind(&self) -> &'static str {
-        self.inner().kind()
     }
     fn rules_version(&self) -> u32 {
         self.inner().rules_version()
@@ -113,21 +123,6 @@ impl ModeGame for TableGame {
     }
     fn is_finished(&self) -> bool {
         self.inner().is_finished()
-    }
-    fn undo_label(&self) -> Option<String> {
-        self.inner().undo_label()
-    }
-    fn redo_label(&self) -> Option<String> {
-        self.inner().redo_label()
-    }
-    fn title(&self) -> String {
-        self.inner().title()
-    }
-    fn progress(&self) -> String {
-        self.inner().progress()
-    }
-    fn who(&self) -> String {
-        self.inner().who()
     }
 }
 

@@ -21,7 +21,7 @@ pub const MAX_SAVE_BYTES: u64 = 8 * 1024 * 1024;
 
 /// Why a file was refused: the file and what is wrong with it. The file itself is never
 /// changed. The app words it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct LoadError {
     pub file: PathBuf,
     pub fault: Fault,
@@ -117,11 +117,6 @@ fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
     }
     let text = std::str::from_utf8(bytes).map_err(|_| Fault::NotText)?;
     let probe: SavedGame = ron::from_str(text).map_err(|e| unreadable(&e))?;
-    // The game's own replay refused it: the file is readable but not a real game.
-    let replay_refused = |e: ron::error::SpannedError| match e.code {
-        ron::Error::Message(detail) => Fault::Unplayable { detail },
-        _ => unreadable(&e),
-    };
     let rules_known = rules_known(&probe.mode);
     let save = match (probe.app.as_str(), probe.version) {
         ("", _) => migrate_v0(text)?.into_any(),
@@ -146,7 +141,8 @@ fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
             });
         }
         (APP_NAME, _) => match parse_mode(&probe.mode, text) {
-            Some(save) => save.map_err(replay_refused)?,
+            // Its own rules refuse it: the file is readable but not a real game.
+            Some(save) => save?,
             None => {
                 return Err(Fault::UnknownMode {
                     mode: probe.mode,

@@ -97,7 +97,7 @@ pub fn stacked(setup: Setup, top_treasures: &[Treasure], top_hexes: &[Hex]) -> G
 pub fn ok(game: &mut Game, action: Action) -> Vec<Event> {
     match game.apply(action) {
         Ok(events) => events,
-        Err(e) => panic!("{action:?} refused: {e}"),
+        Err(e) => panic!("{action:?} refused: {e:?}"),
     }
 }
 
@@ -173,21 +173,23 @@ where
     use coop_automa::store::ModeGame;
     let view = |m: &dyn ModeGame| {
         format!(
-            "{} v{} seed {:x}, {} actions, over {}, finished {}: {} / {} / {}",
+            "{} v{} seed {:x}, {} actions, over {}, finished {}",
             m.mode(),
             m.rules_version(),
             m.seed(),
             m.actions_played(),
             m.is_over(),
             m.is_finished(),
-            m.title(),
-            m.progress(),
-            m.who()
         )
     };
     let own = view(g);
     assert_eq!(own, view(&g.clone().into()), "TableGame agrees");
-    own
+    // The lists' words, as the app says them of the game in any mode.
+    let (title, progress, who) = coop_automa::app::game_words(&g.clone().into());
+    format!(
+        "{own}: {title} / {progress} / {}",
+        who.unwrap_or_else(|| "solo".into())
+    )
 }
 
 /// A `TableGame` equals the game it holds, and not another game of its mode.

@@ -6,7 +6,7 @@ use coop_automa::modes::coop::{Action, Change, Game, Hex, Seat, Setup, SupplyPil
 
 fn apply(game: &mut Game, action: Action) {
     if let Err(e) = game.apply(action) {
-        panic!("{action:?} refused: {e}");
+        panic!("{action:?} refused: {e:?}");
     }
 }
 

@@ -190,3 +190,11 @@ web-loading = Loading coop-automa…
 web-failed = coop-automa could not start in this browser:{" "}
 web-description = Beside real cards: the automa of Top's two-player Dominion coop, the solo VP pyramid AI, and Dominion: Duel's life points and Curse Deck.
 web-no-canvas = The page has no canvas for the app.
+resumed = Resumed: { $game }.
+
+## A saved game that cannot be played again under its rules
+replay-start = its start is one no deal could give ({ $why })
+replay-action = action { $number } ({ $action }) cannot be played: { $why }
+replay-redo = an undone action ({ $action }) cannot be redone: { $why }
+replay-undo = its undone actions cannot be taken back again: { $why }
+opened = Opened { $name }.

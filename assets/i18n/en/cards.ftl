@@ -10,6 +10,16 @@ card-silver =
        *[one] Silver
         [other] Silvers
     }
+card-gold =
+    { $count ->
+       *[one] Gold
+        [other] Golds
+    }
+card-platinum =
+    { $count ->
+       *[one] Platinum
+        [other] Platinums
+    }
 card-estate =
     { $count ->
        *[one] Estate

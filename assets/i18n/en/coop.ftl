@@ -139,7 +139,7 @@ coop-event-scored-loss = The players { $humans }, the automa { $automa }: you lo
 ## What the table sets out (the setup's checklist)
 coop-check-no-duchies = Put { $n } { $provinces } in the supply and no { $duchies }: the empty { $duchy } pile counts as an empty supply pile.
 coop-check-counts = Put { $n } { $provinces } and { $duchies } in the supply.
-coop-check-colonies = Put { $n } { $colonies } in the supply (and the Platinum pile, if your table plays { $colonies } with it); an empty { $province } pile no longer ends the game, and the automa takes { $colonies } once the { $provinces } are gone, each worth 10 to it.
+coop-check-colonies = Put { $n } { $colonies } in the supply (and the { $platinum } pile, if your table plays { $colonies } with it); an empty { $province } pile no longer ends the game, and the automa takes { $colonies } once the { $provinces } are gone, each worth 10 to it.
 coop-check-fleet = Put the Fleet pile in the supply. When the game would end, one more round follows: whoever bought Fleet plays a turn, then the automa takes its last step.
 coop-check-shared-hexes = Your own cards that give Hexes take them from the automa's Hex pile: press "receives a Hex" by your name.
 coop-check-box = Leave 6 { $copper }, 6 { $silver } and the 12 Hexes in the box: the app shuffles and reveals them for the automa.
@@ -453,7 +453,7 @@ coop-hex-bad-omens-details = Move your entire draw pile onto your discard pile, 
 coop-hex-delusion = Take { $deluded } (unless you have { $deluded }/{ $envious }).
 coop-hex-delusion-details = You take the { $deluded } state unless you already hold { $deluded } or { $envious }; they are the two sides of one card, so you can only ever have one of them. While { $deluded }, you may not buy Action cards in your next Buy phase.
 coop-hex-envy = Take { $envious } (unless you have { $deluded }/{ $envious }).
-coop-hex-envy-details = You take the { $envious } state unless you already hold { $deluded } or { $envious }; they are the two sides of one card, so you can only ever have one of them. While { $envious }, your { $silvers } and Golds give only $1 each in your next Buy phase.
+coop-hex-envy-details = You take the { $envious } state unless you already hold { $deluded } or { $envious }; they are the two sides of one card, so you can only ever have one of them. While { $envious }, your { $silvers } and { $golds } give only $1 each in your next Buy phase.
 coop-hex-famine = Reveal top 3 cards; discard Actions, shuffle rest in.
 coop-hex-famine-details = Turn over the 3 cards on top of your draw pile (shuffling your discard pile if you run out). Discard every Action card among them, then shuffle the remaining revealed cards back into your deck.
 coop-hex-fear = Holding 5+ cards? Discard an Action or a Treasure.
@@ -474,9 +474,15 @@ coop-hex-war = Dig for a $3 or $4 card and trash it; discard the rest.
 coop-hex-war-details = Turn over cards from the top of your draw pile one by one (shuffling your discard pile if needed) until you reveal a card that costs exactly $3 or $4. Trash that card and discard all the other revealed cards; if you run out of cards without finding one, just discard everything revealed.
 coop-state-deluded = No buying Action cards this turn.
 coop-state-deluded-details = At the start of your Buy phase, return this state to the pile beside the automa; for the rest of that turn you may not buy Action cards. Other cards can still be bought, and gaining Actions in other ways is allowed.
-coop-state-envious = { $silver } and Gold each make only $1 this turn.
-coop-state-envious-details = At the start of your Buy phase, return this state to the pile beside the automa; for the rest of that turn each { $silver } and each Gold you play produces only $1.
+coop-state-envious = { $silver } and { $gold } each make only $1 this turn.
+coop-state-envious-details = At the start of your Buy phase, return this state to the pile beside the automa; for the rest of that turn each { $silver } and each { $gold } you play produces only $1.
 coop-state-miserable = -2 VP at the end of the game.
 coop-state-miserable-details = Keep this state until the game ends; it is worth -2 VP in your score. A second Misery flips it to { $twice }.
 coop-state-twice-miserable = -4 VP at the end of the game.
 coop-state-twice-miserable-details = Keep this state until the game ends; it is worth -4 VP in your score (replacing the -2 of { $miserable }, not adding to it). Further Miseries have no effect.
+
+## The sets a playtested kingdom comes from, as the boxes name them
+coop-set-dominion-1 = Dominion (first edition)
+coop-set-dominion-2 = Dominion (second edition)
+coop-set-intrigue-1 = Intrigue (first edition)
+coop-set-guilds-1 = Guilds (first edition)

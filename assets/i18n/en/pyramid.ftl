@@ -14,10 +14,6 @@ pyramid-attack-card =
         [one] Attack card
        *[other] Attack cards
     }
-# Gold and Platinum are kept in English in every language, as on English cards, until
-# cards.ftl names them (see the report of issue 32).
-pyramid-gold = Gold
-pyramid-platinum = Platinum
 pyramid-victory-kingdom = Victory kingdom card
 pyramid-cursed-estate = cursed { $estate }
 pyramid-level-easy = Easy
@@ -53,7 +49,6 @@ pyramid-kind = solo pyramid game
 pyramid-title = Solo pyramid, { $level }, mix { $mix }
 pyramid-progress-before = before turn 1
 pyramid-progress-turn = turn { $turn }
-pyramid-who = solo
 pyramid-tab = Solo: the VP pyramid AI
 pyramid-primary-help = Does what the table does next: start a turn, end it, or score the game.
 

@@ -186,3 +186,11 @@ web-loading = Carregando o coop-automa…
 web-failed = O coop-automa não pôde iniciar neste navegador:{" "}
 web-description = Ao lado das cartas de verdade: o automa do coop de Dominion para dois jogadores do Top, a IA da pirâmide de PV para um jogador, e os pontos de vida e o Baralho de Maldições de Dominion: Duel.
 web-no-canvas = A página não tem uma tela (canvas) para o app.
+resumed = Retomado: { $game }.
+
+## Um jogo salvo que não pode ser jogado de novo pelas regras
+replay-start = o início é um que nenhuma distribuição daria ({ $why })
+replay-action = a ação { $number } ({ $action }) não pode ser jogada: { $why }
+replay-redo = uma ação desfeita ({ $action }) não pode ser refeita: { $why }
+replay-undo = as ações desfeitas não podem ser desfeitas de novo: { $why }
+opened = Aberto: { $name }.

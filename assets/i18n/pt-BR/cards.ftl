@@ -10,6 +10,16 @@ card-silver =
        *[one] Prata
         [other] Pratas
     }
+card-gold =
+    { $count ->
+       *[one] Ouro
+        [other] Ouros
+    }
+card-platinum =
+    { $count ->
+       *[one] Platinum
+        [other] Platinums
+    }
 card-estate =
     { $count ->
        *[one] Propriedade

@@ -139,7 +139,7 @@ coop-event-scored-loss = Os jogadores { $humans }, o automa { $automa }: vocês 
 ## O que a mesa prepara (a lista da preparação)
 coop-check-no-duchies = Ponha { $n } { $provinces } no suprimento e nenhum { $duchy }: a pilha vazia de { $duchies } conta como pilha vazia do suprimento.
 coop-check-counts = Ponha { $n } { $provinces } e { $duchies } no suprimento.
-coop-check-colonies = Ponha { $n } { $colonies } no suprimento (e a pilha de Platinum, se sua mesa joga { $colonies } com ela); a pilha de { $province } vazia não acaba mais o jogo, e o automa pega { $colonies } quando as { $provinces } acabam, cada uma valendo 10 para ele.
+coop-check-colonies = Ponha { $n } { $colonies } no suprimento (e a pilha de { $platinum }, se sua mesa joga { $colonies } com ela); a pilha de { $province } vazia não acaba mais o jogo, e o automa pega { $colonies } quando as { $provinces } acabam, cada uma valendo 10 para ele.
 coop-check-fleet = Ponha a pilha de Fleet no suprimento. Quando o jogo acabaria, segue mais uma rodada: quem comprou Fleet joga um turno, depois o automa dá seu último passo.
 coop-check-shared-hexes = Suas cartas que dão Hexes os tiram da pilha de Hexes do automa: toque em "recebe um Hex" junto ao seu nome.
 coop-check-box = Deixe 6 cartas de { $copper }, 6 de { $silver } e os 12 Hexes na caixa: o app os embaralha e revela para o automa.
@@ -467,7 +467,7 @@ coop-hex-bad-omens-details = Passe toda a sua pilha de compra para o seu descart
 coop-hex-delusion = Pegue { $deluded } (a menos que tenha { $deluded }/{ $envious }).
 coop-hex-delusion-details = Você pega o estado { $deluded } a menos que já tenha { $deluded } ou { $envious }; são os dois lados de uma carta, então você só pode ter um deles. Com { $deluded }, você não pode comprar cartas de Ação na sua próxima fase de Compra.
 coop-hex-envy = Pegue { $envious } (a menos que tenha { $deluded }/{ $envious }).
-coop-hex-envy-details = Você pega o estado { $envious } a menos que já tenha { $deluded } ou { $envious }; são os dois lados de uma carta, então você só pode ter um deles. Com { $envious }, suas { $silvers } e Golds dão só $1 cada na sua próxima fase de Compra.
+coop-hex-envy-details = Você pega o estado { $envious } a menos que já tenha { $deluded } ou { $envious }; são os dois lados de uma carta, então você só pode ter um deles. Com { $envious }, suas { $silvers } e { $golds } dão só $1 cada na sua próxima fase de Compra.
 coop-hex-famine = Revele as 3 do topo; descarte Ações, embaralhe o resto.
 coop-hex-famine-details = Vire as 3 cartas do topo da sua pilha de compra (embaralhando o descarte se acabarem). Descarte todas as cartas de Ação entre elas, depois embaralhe as demais reveladas de volta no baralho.
 coop-hex-fear = Com 5+ cartas na mão? Descarte uma Ação ou um Tesouro.
@@ -488,9 +488,15 @@ coop-hex-war = Cave até uma carta de $3 ou $4 e destrua-a; descarte o resto.
 coop-hex-war-details = Vire cartas do topo da sua pilha de compra uma a uma (embaralhando o descarte se preciso) até revelar uma carta que custe exatamente $3 ou $4. Destrua essa carta e descarte as outras reveladas; se as cartas acabarem sem achar uma, só descarte tudo o que revelou.
 coop-state-deluded = Sem comprar cartas de Ação neste turno.
 coop-state-deluded-details = No início da sua fase de Compra, devolva este estado à pilha ao lado do automa; no resto desse turno você não pode comprar cartas de Ação. Outras cartas ainda podem ser compradas, e ganhar Ações de outros jeitos é permitido.
-coop-state-envious = { $silver } e Gold dão só $1 cada neste turno.
-coop-state-envious-details = No início da sua fase de Compra, devolva este estado à pilha ao lado do automa; no resto desse turno cada { $silver } e cada Gold que você jogar produz só $1.
+coop-state-envious = { $silver } e { $gold } dão só $1 cada neste turno.
+coop-state-envious-details = No início da sua fase de Compra, devolva este estado à pilha ao lado do automa; no resto desse turno cada { $silver } e cada { $gold } que você jogar produz só $1.
 coop-state-miserable = -2 PV no fim do jogo.
 coop-state-miserable-details = Fique com este estado até o fim do jogo; ele vale -2 PV no seu placar. Uma segunda Misery o vira para { $twice }.
 coop-state-twice-miserable = -4 PV no fim do jogo.
 coop-state-twice-miserable-details = Fique com este estado até o fim do jogo; ele vale -4 PV no seu placar (no lugar dos -2 de { $miserable }, não somados). Mais Miseries não têm efeito.
+
+## As coleções de onde vem um reino testado, como as caixas as chamam
+coop-set-dominion-1 = Dominion (primeira edição)
+coop-set-dominion-2 = Dominion (segunda edição)
+coop-set-intrigue-1 = Intrigue (primeira edição)
+coop-set-guilds-1 = Guilds (primeira edição)

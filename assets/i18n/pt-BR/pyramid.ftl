@@ -14,9 +14,6 @@ pyramid-attack-card =
         [one] carta de Ataque
        *[other] cartas de Ataque
     }
-# Gold e Platinum ficam em inglês, como nas cartas inglesas, até cards.ftl nomeá-las.
-pyramid-gold = Gold
-pyramid-platinum = Platinum
 pyramid-victory-kingdom = carta de Vitória do reino
 pyramid-cursed-estate = { $estate } amaldiçoada
 pyramid-level-easy = Fácil
@@ -52,7 +49,6 @@ pyramid-kind = jogo solo da pirâmide
 pyramid-title = Pirâmide solo, { $level }, mistura { $mix }
 pyramid-progress-before = antes do turno 1
 pyramid-progress-turn = turno { $turn }
-pyramid-who = solo
 pyramid-tab = Solo: a IA da pirâmide de PV
 pyramid-primary-help = Faz o próximo passo da mesa: iniciar um turno, encerrá-lo ou pontuar o jogo.
 

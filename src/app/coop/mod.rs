@@ -47,11 +47,33 @@ pub(super) struct CoopKeep {
 impl TableMode for Coop {
     type Play = Play;
     type Keep = CoopKeep;
-    // i18n: leaves at merge (the app's words: `words::tab_words`, `words::primary_help_words`).
-    const TAB: &'static str = "Coop: 2 players and the automa";
-    // i18n: leaves at merge.
-    const PRIMARY_HELP: &'static str =
-        "Does what the table does next: end a player's turn, run the automa's step, or finish it.";
+    fn tab() -> String {
+        words::tab_words()
+    }
+    fn primary_help() -> String {
+        words::primary_help_words()
+    }
+    fn kind() -> String {
+        words::kind_words()
+    }
+    fn action_words(setup: &Setup, action: &Action) -> String {
+        words::action_words(setup, action)
+    }
+    fn error_words(error: &crate::modes::coop::RuleError) -> String {
+        words::error_words(error)
+    }
+    fn step_words(game: &Game, undo: bool) -> Option<String> {
+        words::step_words(game, undo)
+    }
+    fn title_words(game: &Game) -> String {
+        words::title_words(game)
+    }
+    fn progress_words(game: &Game) -> String {
+        words::progress_words(game)
+    }
+    fn who_words(game: &Game) -> Option<String> {
+        Some(words::who_words(game))
+    }
 
     fn keep(settings: &Settings, store: Option<&Store>) -> CoopKeep {
         CoopKeep {

@@ -116,14 +116,15 @@ pub(crate) fn play_screen(
             if game.is_over() {
                 // The supply is settled; the last card and the score's story take its place.
                 end::last_card(ui, game);
-                egui::CollapsingHeader::new(
-                    RichText::new(t!("coop-score-by-round"))
-                        .size(theme::HEADING * 0.85)
-                        .strong(),
-                )
-                .id_salt("over-chart")
-                .default_open(true)
-                .show(ui, |ui| plots::score_by_round(ui, game, 220.0));
+                // The title fits the column on one line (a longer language's too): a
+                // header does not wrap, and a wider one would widen the whole column.
+                let title = t!("coop-score-by-round");
+                let room = ui.available_width() - 40.0;
+                let size = fit::bold_size_to_fit(ui, &title, theme::HEADING * 0.85, room);
+                egui::CollapsingHeader::new(RichText::new(title).size(size).strong())
+                    .id_salt("over-chart")
+                    .default_open(true)
+                    .show(ui, |ui| plots::score_by_round(ui, game, 220.0));
                 ui.separator();
                 supply::players(ui, game, msgs);
                 ui.separator();

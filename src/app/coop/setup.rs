@@ -297,7 +297,8 @@ fn details(
 /// The kingdom's name, sets and published counts.
 fn kingdom_header(ui: &mut egui::Ui, k: &Kingdom) {
     ui.heading(RichText::new(kingdom_name(&k.name)).strong());
-    ui.label(k.sets.join(" + "));
+    let sets: Vec<String> = k.sets.iter().map(|s| super::words::set_name(s)).collect();
+    ui.label(sets.join(" + "));
     ui.label(
         RichText::new(counts_words(Step {
             provinces: k.provinces,

@@ -467,7 +467,8 @@ pub fn checklist_words(setup: &Setup) -> Vec<String> {
             n = n,
             colonies = SupplyPile::Colony.card_names(usize::from(n)),
             province = SupplyPile::Province.card_name(),
-            provinces = SupplyPile::Province.card_names(2)
+            provinces = SupplyPile::Province.card_names(2),
+            platinum = i18n::card("card-platinum")
         ));
     }
     if setup.fleet {
@@ -508,6 +509,17 @@ pub fn checklist_words(setup: &Setup) -> Vec<String> {
 
 /// A recommended kingdom's name in the table's language (its English name is its key in the
 /// saves and the results).
+pub fn set_name(key: &str) -> String {
+    match key {
+        "Dominion (first edition)" => t!("coop-set-dominion-1"),
+        "Dominion (second edition)" => t!("coop-set-dominion-2"),
+        "Intrigue (first edition)" => t!("coop-set-intrigue-1"),
+        "Guilds (first edition)" => t!("coop-set-guilds-1"),
+        other => other.to_owned(),
+    }
+}
+
+/// A playtested kingdom's name, by its key in `assets/kingdoms.ron`.
 pub fn kingdom_name(key: &str) -> String {
     match key {
         "First Game" => t!("coop-kingdom-first-game"),
@@ -584,6 +596,9 @@ fn card_args() -> FluentArgs<'static> {
     args.set("coppers", Treasure::Copper.card_names(2));
     args.set("silver", Treasure::Silver.card_name());
     args.set("silvers", Treasure::Silver.card_names(2));
+    args.set("gold", i18n::card("card-gold"));
+    args.set("golds", i18n::cards("card-gold", 2));
+    args.set("platinum", i18n::card("card-platinum"));
     args.set("estate", i18n::card("card-estate"));
     args.set("curse", i18n::card("card-curse"));
     args.set("curses", i18n::cards("card-curse", 2));

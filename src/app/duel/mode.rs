@@ -22,11 +22,33 @@ pub(in crate::app) struct DuelKeep {
 impl TableMode for Duel {
     type Play = DuelPlay;
     type Keep = DuelKeep;
-    // i18n: leaves at merge (the trait's constants; worded by words::tab_words and
-    // words::primary_help_words once the trait asks for a function).
-    const TAB: &'static str = "Duel: 2 to 4 players, life points";
-    const PRIMARY_HELP: &'static str =
-        "Ends the turn of the player whose turn it is, with the supply report beside it.";
+    fn tab() -> String {
+        words::tab_words()
+    }
+    fn primary_help() -> String {
+        words::primary_help_words()
+    }
+    fn kind() -> String {
+        words::kind_words()
+    }
+    fn action_words(setup: &Setup, action: &Action) -> String {
+        words::action_words(setup, action)
+    }
+    fn error_words(error: &crate::modes::duel::DuelError) -> String {
+        words::error_words(error)
+    }
+    fn step_words(game: &DuelGame, undo: bool) -> Option<String> {
+        words::step_words(game, undo)
+    }
+    fn title_words(game: &DuelGame) -> String {
+        words::title_words(game)
+    }
+    fn progress_words(game: &DuelGame) -> String {
+        words::progress_words(game)
+    }
+    fn who_words(game: &DuelGame) -> Option<String> {
+        Some(words::who_words(game))
+    }
 
     fn keep(_settings: &Settings, _store: Option<&Store>) -> DuelKeep {
         DuelKeep {

@@ -18,8 +18,9 @@ pub fn decimal(x: f64, places: usize) -> String {
 pub fn date_time(at: i64) -> String {
     match Local.timestamp_opt(at, 0).single() {
         Some(t) if at > 0 => match lang() {
-            Lang::PtBr => t.format("%d/%m/%Y %H:%M").to_string(),
-            Lang::En | Lang::Pseudo => t.format("%-d %b %Y %H:%M").to_string(),
+            // The pseudo-language has no month names: its dates are all digits.
+            Lang::PtBr | Lang::Pseudo => t.format("%d/%m/%Y %H:%M").to_string(),
+            Lang::En => t.format("%-d %b %Y %H:%M").to_string(),
         },
         _ => tr("time-unknown"),
     }
@@ -29,8 +30,8 @@ pub fn date_time(at: i64) -> String {
 pub fn date(at: i64) -> String {
     match Local.timestamp_opt(at, 0).single() {
         Some(t) if at > 0 => match lang() {
-            Lang::PtBr => t.format("%d/%m/%Y").to_string(),
-            Lang::En | Lang::Pseudo => t.format("%-d %b %Y").to_string(),
+            Lang::PtBr | Lang::Pseudo => t.format("%d/%m/%Y").to_string(),
+            Lang::En => t.format("%-d %b %Y").to_string(),
         },
         _ => tr("time-unknown"),
     }

@@ -24,12 +24,36 @@ pub(in crate::app) struct PyramidKeep {
 impl TableMode for Pyramid {
     type Play = PyramidPlay;
     type Keep = PyramidKeep;
-    // i18n: leaves at merge (the trait's consts become `words::tab_words` and
-    // `words::primary_help_words`, the same words from the catalog).
-    const TAB: &'static str = "Solo: the VP pyramid AI";
-    // i18n: leaves at merge
-    const PRIMARY_HELP: &'static str =
-        "Does what the table does next: start a turn, end it, or score the game.";
+    fn tab() -> String {
+        words::tab_words()
+    }
+    fn primary_help() -> String {
+        words::primary_help_words()
+    }
+    fn kind() -> String {
+        words::kind_words()
+    }
+    fn action_words(
+        setup: &crate::modes::pyramid::Setup,
+        action: &crate::modes::pyramid::Action,
+    ) -> String {
+        words::action_words(setup, action)
+    }
+    fn error_words(error: &crate::modes::pyramid::PyramidError) -> String {
+        words::error_words(error)
+    }
+    fn step_words(game: &Session<Pyramid>, undo: bool) -> Option<String> {
+        words::step_words(game, undo)
+    }
+    fn title_words(game: &Session<Pyramid>) -> String {
+        words::title_words(game)
+    }
+    fn progress_words(game: &Session<Pyramid>) -> String {
+        words::progress_words(game)
+    }
+    fn who_words(_game: &Session<Pyramid>) -> Option<String> {
+        None
+    }
 
     fn keep(_settings: &Settings, _store: Option<&Store>) -> PyramidKeep {
         PyramidKeep {

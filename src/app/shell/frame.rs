@@ -244,7 +244,7 @@ impl App {
                 let text = t.game_text();
                 (
                     format!("{} {text}", g.mode()),
-                    format!("{}{end}", g.progress()),
+                    format!("{}{end}", t.progress()),
                 )
             }
         };

@@ -193,7 +193,10 @@ impl App {
         };
         let seat = table::seat(save.game, Some(slot), save.game_id, seen, Some(store));
         self.put_on_table(seat);
-        self.notice = Notice::info(format!("Resumed: {}.", resume.summary.describe()));
+        self.notice = Notice::info(t!(
+            "resumed",
+            game = super::super::files_view::summary_words(&resume.summary)
+        ));
     }
 
     /// Keeps a named copy of the game on the table; a failure is said in the dialog.

@@ -228,7 +228,7 @@ impl App {
             None,
             self.store.as_ref(),
         ));
-        self.notice = Notice::info(format!("Opened {name}."));
+        self.notice = Notice::info(t!("opened", name = name));
     }
 
     /// Opens a saved game file; the file itself is never written to.
@@ -269,6 +269,12 @@ impl App {
         };
         self.keeps.remember(&mut settings);
         settings
+    }
+
+    /// A question waits for an answer before a press is played (it ends the game or puts a
+    /// player out).
+    pub fn asking(&self) -> bool {
+        self.table.as_ref().is_some_and(|t| t.asking().is_some())
     }
 
     /// Why the game is not on disk, if it is not.

@@ -13,7 +13,7 @@ const MAX_ROUND: u32 = 10_000;
 /// Whether a state could have come from play; the message says what is impossible.
 pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
     // Includes R8's counts.
-    setup.validate().map_err(|e| e.to_string())?;
+    setup.validate().map_err(|e| format!("{e:?}"))?;
     if s.round == 0 {
         return Err("the round is 0; rounds start at 1".into());
     }

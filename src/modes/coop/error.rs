@@ -4,7 +4,6 @@
 
 use super::setup::Seat;
 use super::supply::SupplyPile;
-use std::fmt;
 
 /// A refused action or setup.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,12 +111,3 @@ pub enum SetupFault {
     /// R8: Duchies with fewer than 12 Provinces.
     DuchiesNeedTwelve { provinces: u8, duchies: u8 },
 }
-
-// i18n: leaves at merge (the shared code shows refusals with `to_string()` until then).
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&super::english::refusal(self))
-    }
-}
-
-impl std::error::Error for RuleError {}

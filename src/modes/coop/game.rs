@@ -127,9 +127,33 @@ impl Rules for Coop {
         RuleError::NothingToRedo
     }
 
-    // i18n: leaves at merge (the app words actions with `app::coop::words::action_words`).
-    fn action_label(setup: &Setup, action: &Action) -> String {
-        super::english::action_label(setup, action)
+    type Saved = GameRecord;
+    fn saved(record: Record<Coop>) -> GameRecord {
+        let Record {
+            start,
+            actions,
+            redo,
+        } = record;
+        GameRecord {
+            setup: start.setup,
+            treasure_pile: start.treasure_pile,
+            hex_pile: start.hex_pile,
+            rng: start.rng,
+            actions,
+            redo,
+        }
+    }
+    fn from_saved(r: GameRecord) -> Record<Coop> {
+        Record {
+            start: CoopStart {
+                setup: r.setup,
+                treasure_pile: r.treasure_pile,
+                hex_pile: r.hex_pile,
+                rng: r.rng,
+            },
+            actions: r.actions,
+            redo: r.redo,
+        }
     }
 }
 
@@ -316,7 +340,7 @@ impl Session<Coop> {
 /// A saved game (save format 1): the setup, the piles and generator at the start, and the
 /// actions in order, all at one level.
 #[derive(Serialize, Deserialize)]
-struct GameRecord {
+pub struct GameRecord {
     setup: Setup,
     /// The treasure pile at the start, bottom first.
     treasure_pile: Vec<Treasure>,
@@ -329,42 +353,6 @@ struct GameRecord {
     /// The undone actions, the next redo first.
     #[serde(default)]
     redo: Vec<Action>,
-}
-
-impl Serialize for Game {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let Record {
-            start,
-            actions,
-            redo,
-        } = self.record();
-        GameRecord {
-            setup: start.setup,
-            treasure_pile: start.treasure_pile,
-            hex_pile: start.hex_pile,
-            rng: start.rng,
-            actions,
-            redo,
-        }
-        .serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Game {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
-        let r = GameRecord::deserialize(deserializer)?;
-        let record = Record {
-            start: CoopStart {
-                setup: r.setup,
-                treasure_pile: r.treasure_pile,
-                hex_pile: r.hex_pile,
-                rng: r.rng,
-            },
-            actions: r.actions,
-            redo: r.redo,
-        };
-        Session::replay(record).map_err(serde::de::Error::custom)
-    }
 }
 
 #[cfg(test)]

@@ -52,7 +52,7 @@ pub fn parse_kingdoms(source: &str) -> Result<Vec<Kingdom>, String> {
             ));
         }
         super::counts::check_counts(k.provinces, k.duchies)
-            .map_err(|e| format!("kingdoms.ron: {}: {e}", k.name))?;
+            .map_err(|e| format!("kingdoms.ron: {}: {e:?}", k.name))?;
     }
     Ok(file.kingdoms)
 }

@@ -164,5 +164,3 @@ pub enum DuelError {
     /// There is no undone action to redo.
     NothingToRedo,
 }
-
-impl std::error::Error for DuelError {}

@@ -10,7 +10,7 @@ use super::rules::{Duel, DuelStart, check_deck};
 use super::score::{self, PlayerScore};
 use super::setup::Setup;
 use super::turn;
-use crate::engine::{Record, Session};
+use crate::engine::Session;
 
 /// A game of Duel: how it began, the table now, and its history (D12).
 pub type DuelGame = Session<Duel>;
@@ -210,21 +210,5 @@ impl Session<Duel> {
                 _ => None,
             })
             .collect()
-    }
-}
-
-/// A Duel game is saved as its record: the start (setup and the Curse Deck's order) and the
-/// actions, with the redo branch; loading plays them again, so a file whose deck does not
-/// add up (D3.1) or whose actions break a rule is refused with the reason (D12.3).
-impl serde::Serialize for DuelGame {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serde::Serialize::serialize(&self.record(), serializer)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for DuelGame {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<DuelGame, D::Error> {
-        let record = <Record<Duel> as serde::Deserialize>::deserialize(deserializer)?;
-        Session::replay(record).map_err(serde::de::Error::custom)
     }
 }

@@ -6,7 +6,6 @@ mod action;
 mod attack;
 mod cards;
 mod effects;
-mod english;
 mod error;
 mod event;
 mod game;

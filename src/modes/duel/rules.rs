@@ -155,9 +155,12 @@ impl Rules for Duel {
         DuelError::NothingToRedo
     }
 
-    // i18n: leaves at merge
-    fn action_label(setup: &Setup, action: &Action) -> String {
-        super::english::action_label(setup, action)
+    type Saved = crate::engine::Record<Duel>;
+    fn saved(record: crate::engine::Record<Duel>) -> Self::Saved {
+        record
+    }
+    fn from_saved(saved: Self::Saved) -> crate::engine::Record<Duel> {
+        saved
     }
 }
 

@@ -5,7 +5,6 @@
 use super::cards::Card;
 use super::place::{Place, Row};
 use super::state::{Bought, Reaction};
-use std::fmt;
 
 /// An entry of a turn's Action or Buy phase, refused outside a turn (P8).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -243,12 +242,3 @@ impl PyramidError {
         )
     }
 }
-
-// i18n: leaves at merge (the shared code words a refusal with `error_words` then).
-impl fmt::Display for PyramidError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&super::english::error(self))
-    }
-}
-
-impl std::error::Error for PyramidError {}

@@ -189,20 +189,3 @@ impl Session<Pyramid> {
         s.deck.len() + s.pyramid.len() + s.score_pile.len() + s.trash.len() + s.taken.len()
     }
 }
-
-/// A pyramid game is saved as its record: the start (setup, dealt order, generator) and the
-/// actions, with the redo branch; loading plays them again, so a file whose cards do not add
-/// up to its mix, or whose actions break a rule, is refused with the reason (P29).
-impl serde::Serialize for PyramidGame {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serde::Serialize::serialize(&self.record(), serializer)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for PyramidGame {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<PyramidGame, D::Error> {
-        let record =
-            <crate::engine::Record<Pyramid> as serde::Deserialize>::deserialize(deserializer)?;
-        Session::replay(record).map_err(serde::de::Error::custom)
-    }
-}

@@ -6,7 +6,6 @@ mod adjust;
 mod ai_scoring;
 mod cards;
 mod deal;
-mod english;
 mod error;
 mod game;
 mod listing;

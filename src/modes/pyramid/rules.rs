@@ -66,9 +66,12 @@ impl Rules for Pyramid {
         PyramidError::NothingToRedo
     }
 
-    // i18n: leaves at merge (the app words an action with `action_words`).
-    fn action_label(setup: &Setup, action: &Action) -> String {
-        super::english::action(setup, action)
+    type Saved = crate::engine::Record<Pyramid>;
+    fn saved(record: crate::engine::Record<Pyramid>) -> Self::Saved {
+        record
+    }
+    fn from_saved(saved: Self::Saved) -> crate::engine::Record<Pyramid> {
+        saved
     }
 }
 

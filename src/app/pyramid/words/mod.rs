@@ -45,12 +45,6 @@ pub fn progress_words(game: &Session<Pyramid>) -> String {
     }
 }
 
-/// Who plays: "solo".
-pub fn who_words(game: &Session<Pyramid>) -> String {
-    let _ = game;
-    t!("pyramid-who")
-}
-
 /// The mode's tab on the start screen.
 pub fn tab_words() -> String {
     t!("pyramid-tab")

@@ -78,8 +78,8 @@ pub fn row_words(row: Row) -> String {
 /// What was bought: "Gold", "Victory kingdom card", "Duchy", "cursed Estate".
 pub fn bought_words(bought: Bought) -> String {
     match bought {
-        Bought::Gold => t!("pyramid-gold"),
-        Bought::Platinum => t!("pyramid-platinum"),
+        Bought::Gold => i18n::card("card-gold"),
+        Bought::Platinum => i18n::card("card-platinum"),
         Bought::VictoryKingdom => t!("pyramid-victory-kingdom"),
         Bought::Pyramid(card) => printed(card),
         Bought::CurseEstate => t!("pyramid-cursed-estate", estate = estate()),
