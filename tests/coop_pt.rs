@@ -437,19 +437,16 @@ fn a_whole_game_in_portuguese_from_setup_to_the_verdict() {
     click_ending(&mut h, ": Ataque jogado");
     assert_eq!(the_game(&h).tokens(), 0);
     h.get_by_label("Fichas 0/10");
-    // The notice names the step undone, and "Redo: …" offers it again. The notice is made by
-    // the shared table from `ModeGame::undo_label`, English until the merge hooks
-    // `words::step_words` in (then drop the English alternative below).
+    // The notice names the step undone, and "Refazer: …" offers it again.
     let texts = common::texts(&h);
     assert!(
-        texts.iter().any(|t| t.ends_with(": Ataque jogado")),
+        texts.iter().any(|t| t == "Desfeito: Ataque jogado"),
+        "the undo notice names the step: {texts:?}"
+    );
+    assert!(
+        texts.iter().any(|t| t == "Refazer: Ataque jogado"),
         "{texts:?}"
     );
-    let notice = texts
-        .iter()
-        .filter(|t| t.ends_with(": Ataque jogado") || *t == "Undone: Attack played")
-        .count();
-    assert!(notice >= 2, "the undo notice names the step: {texts:?}");
     click_ending(&mut h, ": Ataque jogado");
     assert_eq!(the_game(&h).tokens(), 1);
     h.get_by_label("Ataque jogado! Fichas 1/10: −1 ponto");

@@ -339,12 +339,14 @@ fn a_whole_duel_played_in_portuguese() {
     see(&h, "Turno 1 de Alex");
     assert_eq!(game(&h).actions_applied(), 0);
     see(&h, ": Fim do turno 1 de Alex");
+    see(&h, "Desfeito: Fim do turno 1 de Alex");
     h.key_press_modifiers(
         egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
         egui::Key::Z,
     );
     h.run();
     see(&h, "Turno 1 de Bea");
+    see(&h, "Refeito: Fim do turno 1 de Alex");
     // A curse drawn: the card to take, by its Portuguese name where it is printed so.
     let top = game(&h).deck_hidden()[0];
     click(&mut h, "Alex tira uma maldição");

@@ -431,9 +431,10 @@ fn a_whole_game_in_portuguese() {
         l.ends_with(&format!(": {step}")) && l != step
     });
     assert_eq!(the_game(&h).owed().0, 1, "undone: the pick is owed again");
-    see(&h, &step);
+    see(&h, &format!("Desfeito: {step}"));
     click_by(&mut h, "redo", |l| l.ends_with(&format!(": {step}")));
     assert_eq!(the_game(&h).owed().0, 0, "redone");
+    see(&h, &format!("Refeito: {step}"));
     // Three empty piles end the game at the end of the turn (P23).
     for _ in 0..3 {
         click_by(&mut h, "one empty pile more", |l| {
