@@ -89,7 +89,7 @@ pub fn resume_list(
             }
             // 44 points tall, like every button a finger uses.
             let small = |text: String| egui::Button::new(text).min_size(egui::vec2(44.0, 44.0));
-            // t!("forget-keep") takes Forget's place and "Yes, forget it" comes after it: a double
+            // "Keep it" takes Forget's place and "Yes, forget it" comes after it: a double
             // tap keeps the game, never forgets it.
             let slot = egui::Id::unique(("forget", &resume.path));
             if confirm_forget == Some(&resume.path) {

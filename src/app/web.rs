@@ -127,9 +127,10 @@ pub fn test_state() -> String {
     STATE.with(|s| s.borrow().clone())
 }
 
-/// How the app is scaled, for the browser tests: "native 3 zoom 0.89 points 438x948", the
-/// device's pixels per CSS pixel, the app's zoom and the window in points. Text follows both:
-/// a point is `native × zoom` device pixels. Empty before the first frame.
+/// How the app is scaled and what it speaks, for the browser tests: "native 3 zoom 0.89
+/// points 438x948 lang en", the device's pixels per CSS pixel, the app's zoom, the window in
+/// points and the language. Text follows both scales: a point is `native × zoom` device
+/// pixels. Empty before the first frame.
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn test_view() -> String {
     CONTEXT.with(|c| {
@@ -143,10 +144,11 @@ pub fn test_view() -> String {
             )
         });
         format!(
-            "native {native} zoom {:.2} points {:.0}x{:.0}",
+            "native {native} zoom {:.2} points {:.0}x{:.0} lang {}",
             ctx.zoom_factor(),
             size.x,
-            size.y
+            size.y,
+            super::i18n::lang().tag()
         )
     })
 }

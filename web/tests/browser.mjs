@@ -73,6 +73,8 @@ async function playToTheEnd(page) {
 }
 // The first Resume entry on the start screen, under the mode tabs (its place at 1280x800).
 const RESUME = [300, 129];
+// "Download" in a game's tools row at 1280 x 800 (the language's own name at the row's end).
+const DOWNLOAD = [430, 22];
 // "Take it over here" / "Take it back here" in the dialog of a game played elsewhere.
 const TAKE_OVER = [403, 458];
 
@@ -166,7 +168,7 @@ try {
   fs.mkdirSync(downloads, { recursive: true });
   const cdp = await browser.target().createCDPSession();
   await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
-  await second.mouse.click(562, 22); // "Download" in the tools row
+  await second.mouse.click(DOWNLOAD[0], DOWNLOAD[1]); // "Download" in the tools row
   let file;
   for (let i = 0; i < 40 && !file; i++) {
     await sleep(250);
@@ -393,6 +395,33 @@ try {
   } finally {
     await sharp.close();
   }
+  // The table's language (issue 32): a phone whose browser prefers Brazilian Portuguese
+  // opens the page in Portuguese at the first start (navigator.languages), before and after
+  // the wasm has loaded: the page's lang, its title, its manifest, the app's own words.
+  const brazil = await browser.createBrowserContext();
+  try {
+    const pt = await brazil.newPage();
+    await pt.evaluateOnNewDocument(() => {
+      Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['pt-BR', 'pt', 'en'] });
+      Object.defineProperty(Navigator.prototype, 'language', { get: () => 'pt-BR' });
+    });
+    await open(pt, 390, 844, 3);
+    const page = await pt.evaluate(() => ({
+      lang: document.documentElement.lang,
+      title: document.title,
+      manifest: document.getElementById('manifest').getAttribute('href'),
+    }));
+    check(page.lang === 'pt-BR', `the page's lang is the browser's language (${page.lang})`);
+    check(page.title === 'coop-automa: um companheiro de mesa para Dominion',
+      `the page's title is Portuguese (${page.title})`);
+    check(page.manifest === 'manifest.pt-BR.json', `the Portuguese manifest (${page.manifest})`);
+    check(await pt.evaluate(() => window.coopAutomaView().includes('pt-BR')),
+      `the app speaks Portuguese (${await pt.evaluate(() => window.coopAutomaView())})`);
+    await pt.screenshot({ path: path.join(outDir, 'phone-pt-BR-390x844-dpr3.png') });
+  } finally {
+    await brazil.close();
+  }
+
   // Installs as an app, and works offline: Chromium finds nothing that stops an install
   // (manifest, icons, service worker), then the server is shut and the page reloads from the
   // service worker's cache. Last, since the other cases need the server.

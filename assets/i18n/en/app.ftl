@@ -198,3 +198,4 @@ replay-action = action { $number } ({ $action }) cannot be played: { $why }
 replay-redo = an undone action ({ $action }) cannot be redone: { $why }
 replay-undo = its undone actions cannot be taken back again: { $why }
 opened = Opened { $name }.
+language-button = Language: { $language }

@@ -194,3 +194,4 @@ replay-action = a ação { $number } ({ $action }) não pode ser jogada: { $why 
 replay-redo = uma ação desfeita ({ $action }) não pode ser refeita: { $why }
 replay-undo = as ações desfeitas não podem ser desfeitas de novo: { $why }
 opened = Aberto: { $name }.
+language-button = Idioma: { $language }

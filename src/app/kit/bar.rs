@@ -30,7 +30,7 @@ pub(in crate::app) fn short_status(
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             ui.menu_button(t!("menu"), |ui| {
                 tool_buttons(ui, msgs, true);
-                super::language::language_menu(ui, msgs);
+                super::language::language_menu(ui, msgs, false);
             });
             if let Some(info) = info {
                 let width = ui.available_width() * 0.3;
@@ -248,9 +248,13 @@ pub(in crate::app) fn start_bar(
                 .max_rect(right)
                 .layout(egui::Layout::left_to_right(egui::Align::Center)),
             |ui| {
+                // Two lines at most in the bar's fixed height: a longer line (a longer
+                // language) is set smaller, never cut.
+                let room = 2.0 * (right.width() - 8.0);
+                let size =
+                    fit::bold_size_to_fit(ui, line, theme::BODY, room).max(theme::SMALL * 0.8);
                 ui.add(
-                    egui::Label::new(RichText::new(line).size(theme::BODY).strong().color(color))
-                        .wrap(),
+                    egui::Label::new(RichText::new(line).size(size).strong().color(color)).wrap(),
                 );
             },
         );

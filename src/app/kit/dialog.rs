@@ -138,7 +138,7 @@ pub(in crate::app) struct Ask {
     pub yes: String,
 }
 
-/// Asks the mode's question: t!("ask-no") first, the yes answer after it, both in the
+/// Asks the mode's question: "No, keep playing" first, the yes answer after it, both in the
 /// dialog in the middle of the screen, never where the pressed button was.
 pub(in crate::app) fn ask_dialog(ctx: &egui::Context, ask: &Ask, msgs: &mut Vec<Msg>) {
     let modal = egui::Modal::new(egui::Id::unique("ask-first")).show(ctx, |ui| {
@@ -171,7 +171,7 @@ pub(in crate::app) fn ask_dialog(ctx: &egui::Context, ask: &Ask, msgs: &mut Vec<
     }
 }
 
-/// t!("leave-title") before the setup screen: where the game stands (`line`), what happens
+/// "Leave this game?" before the setup screen: where the game stands (`line`), what happens
 /// to it, and two buttons, the same in every mode.
 pub(in crate::app) fn leave_dialog(
     ctx: &egui::Context,
@@ -210,7 +210,7 @@ pub(in crate::app) fn leave_dialog(
     }
 }
 
-/// What leaving an unfinished game does to it, for the t!("leave-title") question.
+/// What leaving an unfinished game does to it, for the "Leave this game?" question.
 fn leave_text(on_disk: bool) -> String {
     if on_disk {
         t!("leave-saved")

@@ -6,11 +6,16 @@ use super::super::i18n::{self, Lang, t};
 use super::super::msg::Msg;
 use eframe::egui;
 
-/// A button naming the language now; it opens the choice of both languages.
-pub(in crate::app) fn language_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+/// A button naming the language now (`short`: its own name alone, for a narrow row); it
+/// opens the choice of both languages.
+pub(in crate::app) fn language_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, short: bool) {
     let now = i18n::lang();
     let cards = i18n::card_choice();
-    let label = format!("{}: {}", t!("language-label"), now.own_name());
+    let label = if short {
+        now.own_name().to_owned()
+    } else {
+        t!("language-button", language = now.own_name())
+    };
     ui.menu_button(label, |ui| {
         ui.label(egui::RichText::new(t!("language-label")).strong())
             .on_hover_text(t!("language-tooltip"));

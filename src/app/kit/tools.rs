@@ -1,4 +1,4 @@
-//! The top row's tools (help, theme, new game, save as, results...), folded into one t!("menu")
+//! The top row's tools (help, theme, new game, save as, results...), folded into one "Menu"
 //! on a narrow screen, and the start screen's mode tabs.
 
 use super::super::command::Command;
@@ -10,7 +10,7 @@ use super::notice::info_line;
 use eframe::egui::{self, RichText};
 
 /// Small buttons for the screen itself: help, theme, new game. On a wide screen they sit in a
-/// row of their own at the top; on a narrow one (or zoomed in) they fold into one t!("menu").
+/// row of their own at the top; on a narrow one (or zoomed in) they fold into one "Menu".
 /// The row also holds what undo or a file just did (`info`), in the room the buttons leave.
 pub(in crate::app) fn top_tools(
     ui: &mut egui::Ui,
@@ -20,9 +20,12 @@ pub(in crate::app) fn top_tools(
 ) {
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            // Never folded: a table lost in a language it does not read finds its own here.
-            super::language::language_menu(ui, msgs);
-            if ui.available_width() < 760.0 {
+            let narrow = ui.available_width() < 760.0;
+            // Never folded: a table lost in a language it does not read finds its own here
+            // (in a game or on a narrow screen by the language's own name alone, so the row
+            // keeps its room for what just happened).
+            super::language::language_menu(ui, msgs, narrow || in_game);
+            if narrow {
                 ui.menu_button(t!("menu"), |ui| tool_buttons(ui, msgs, in_game));
             } else {
                 tool_buttons(ui, msgs, in_game);
@@ -31,9 +34,11 @@ pub(in crate::app) fn top_tools(
                 egui::Layout::left_to_right(egui::Align::Center),
                 |ui| match info {
                     Some(text) => info_line(ui, text),
-                    None => {
+                    // The app's name where the row has room for it.
+                    None if ui.available_width() > 120.0 => {
                         ui.label(RichText::new("coop-automa").size(theme::SMALL).weak());
                     }
+                    None => {}
                 },
             );
         });
@@ -133,13 +138,13 @@ pub(in crate::app) fn mode_tabs(ui: &mut egui::Ui, mode: ModeId, msgs: &mut Vec<
     });
 }
 
-/// The table's t!("tools-keep-screen-on") switch (web only), on until switched off.
+/// The table's "Keep the screen on" switch (web only), on until switched off.
 #[cfg(target_arch = "wasm32")]
 pub(in crate::app) fn keep_screen_on(ctx: &egui::Context) -> bool {
     ctx.data_mut(|d| *d.get_persisted_mut_or(egui::Id::unique("keep-screen-on"), true))
 }
 
-/// The top of every mode's Results screen: its title, large, and t!("back") on the right (Esc
+/// The top of every mode's Results screen: its title, large, and "Back" on the right (Esc
 /// does the same).
 pub(in crate::app) fn results_header(ui: &mut egui::Ui, title: &str, msgs: &mut Vec<Msg>) {
     ui.horizontal(|ui| {
