@@ -405,7 +405,7 @@ try {
       Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['pt-BR', 'pt', 'en'] });
       Object.defineProperty(Navigator.prototype, 'language', { get: () => 'pt-BR' });
     });
-    await open(pt, 390, 844, 3);
+    await open(pt, 390, 844, 1);
     const page = await pt.evaluate(() => ({
       lang: document.documentElement.lang,
       title: document.title,
@@ -417,7 +417,7 @@ try {
     check(page.manifest === 'manifest.pt-BR.json', `the Portuguese manifest (${page.manifest})`);
     check(await pt.evaluate(() => window.coopAutomaView().includes('pt-BR')),
       `the app speaks Portuguese (${await pt.evaluate(() => window.coopAutomaView())})`);
-    await pt.screenshot({ path: path.join(outDir, 'phone-pt-BR-390x844-dpr3.png') });
+    await pt.screenshot({ path: path.join(outDir, 'phone-pt-BR-390x844.png') });
   } finally {
     await brazil.close();
   }
