@@ -4,13 +4,13 @@
 
 mod common;
 
+use common::ui::{click, clickable, see, type_into};
 use common::{NAMES, ok, stacked};
 use coop_automa::app::coop::labels;
 use coop_automa::app::coop::words::*;
 use coop_automa::app::i18n::{self, Lang};
 use coop_automa::app::{App, Options, Settings};
 use coop_automa::modes::coop::*;
-use eframe::egui;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, HarnessBuilder};
 use std::time::Instant;
@@ -338,45 +338,11 @@ fn the_game<'h>(h: &'h Harness<'_, App>) -> &'h Game {
     h.state().game::<Coop>().expect("a game is on the table")
 }
 
-fn clickable(role: egui::accesskit::Role) -> bool {
-    use egui::accesskit::Role;
-    matches!(
-        role,
-        Role::Button | Role::CheckBox | Role::RadioButton | Role::ListBoxOption | Role::Tab
-    )
-}
-
-/// Clicks what is labelled exactly `label`.
-fn click(h: &mut Harness<'_, App>, label: &str) {
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .scroll_to_me();
-    h.run();
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .click();
-    h.run();
-}
-
 /// Clicks the button whose label ends with `tail` ("…: Ataque jogado").
 fn click_ending(h: &mut Harness<'_, App>, tail: &str) {
     h.get_by(|n| n.label().is_some_and(|l| l.ends_with(tail)) && clickable(n.role()))
         .click();
     h.run();
-}
-
-fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
-    h.get_by_label(label).click();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-fn see(h: &Harness<'_, App>, text: &str) {
-    assert!(
-        h.query_all_by_label_contains(text).next().is_some(),
-        "nothing on screen says {text:?}"
-    );
 }
 
 /// The big button's Portuguese label now, from the phase.

@@ -5,17 +5,18 @@
 
 mod common;
 
+use common::ui::{click, see, type_into};
+
+use coop_automa::app::App;
 use coop_automa::app::duel::words;
 use coop_automa::app::i18n::{self, Lang};
-use coop_automa::app::{App, Options, Settings};
 use coop_automa::modes::duel::{
     Action, Barred, Change, Changes, CurseCard, DuelError, DuelGame, Ending, Event, Kingdom,
     PileReport, Setup, deck_contents,
 };
 use eframe::egui;
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use egui_kittest::{Harness, HarnessBuilder};
-use std::time::Instant;
 
 // ---- The words, one function at a time ----
 
@@ -256,57 +257,6 @@ fn event_words_in_portuguese_and_english() {
 
 // ---- A whole game through the app, in Portuguese ----
 
-fn harness(dir: &std::path::Path) -> Harness<'static, App> {
-    let options = Options {
-        data_dir: Some(dir.to_owned()),
-        ..Options::default()
-    };
-    let settings = Settings {
-        lang: "pt-BR".into(),
-        ..Settings::default()
-    };
-    HarnessBuilder::default()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |_cc| App::with_settings(&options, Instant::now(), settings.clone()))
-}
-
-fn clickable(role: egui::accesskit::Role) -> bool {
-    use egui::accesskit::Role;
-    matches!(
-        role,
-        Role::Button | Role::CheckBox | Role::Tab | Role::ListBoxOption | Role::RadioButton
-    )
-}
-
-/// Clicks the button labelled exactly `label`, scrolled into view first.
-fn click(h: &mut Harness<'_, App>, label: &str) {
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .scroll_to_me();
-    h.run();
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .click();
-    h.run();
-}
-
-fn see(h: &Harness<'_, App>, text: &str) {
-    let all = common::texts(h);
-    assert!(
-        all.iter().any(|t| t.contains(text)),
-        "nothing on screen says {text:?}: {all:?}"
-    );
-}
-
-fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
-    h.get_by_label(label).scroll_to_me();
-    h.run();
-    h.get_by_label(label).click();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h DuelGame {
     h.state()
         .game::<coop_automa::modes::duel::Duel>()
@@ -316,7 +266,7 @@ fn game<'h>(h: &'h Harness<'_, App>) -> &'h DuelGame {
 #[test]
 fn a_whole_duel_played_in_portuguese() {
     let dir = common::temp_dir("duel-pt");
-    let mut h = harness(&dir);
+    let mut h = common::ui::app_in("pt-BR", &dir);
     h.run();
     click(&mut h, "Duel: 2 a 4 jogadores, pontos de vida");
     see(&h, "Jogadores na ordem dos turnos, quem começa primeiro");

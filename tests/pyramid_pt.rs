@@ -5,17 +5,18 @@
 
 mod common;
 
+use common::ui::{clickable, see};
+
+use coop_automa::app::App;
 use coop_automa::app::i18n::{self, Lang};
 use coop_automa::app::pyramid::words;
-use coop_automa::app::{App, Options, Settings};
 use coop_automa::modes::pyramid::{
     Action, Buy, Card, CurseChange, Event, Level, Mix, Phase, Place, PyramidError, PyramidGame,
     Reaction, Setup, Verdict,
 };
 use eframe::egui;
+use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use egui_kittest::{Harness, HarnessBuilder};
-use std::time::Instant;
 
 fn en() {
     i18n::set(Lang::En, None);
@@ -167,7 +168,7 @@ fn error_words_in_both_languages_and_both_plurals() {
 /// Until the merge the shared code shows a refusal by its `Display`: the same English as the
 /// catalog's, for refusals of every kind a random game meets.
 #[test]
-fn the_english_refusals_agree_with_the_display_the_shared_code_shows_until_the_merge() {
+fn every_refusal_of_random_games_has_words_in_both_languages() {
     en();
     let mut rng = coop_automa::engine::GameRng::from_seed(11);
     let mut seen = 0;
@@ -297,28 +298,6 @@ fn verdicts_and_levels_in_both_languages() {
 
 // ---- A whole game through the UI, in Portuguese ----
 
-fn harness_pt(dir: &std::path::Path) -> Harness<'static, App> {
-    let options = Options {
-        data_dir: Some(dir.to_owned()),
-        ..Options::default()
-    };
-    let settings = Settings {
-        lang: "pt-BR".into(),
-        ..Settings::default()
-    };
-    HarnessBuilder::default()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |_cc| App::with_settings(&options, Instant::now(), settings.clone()))
-}
-
-fn clickable(role: egui::accesskit::Role) -> bool {
-    use egui::accesskit::Role;
-    matches!(
-        role,
-        Role::Button | Role::CheckBox | Role::Tab | Role::ListBoxOption | Role::RadioButton
-    )
-}
-
 /// Clicks the one button whose label passes `which`, scrolled into view first.
 fn click_by(h: &mut Harness<'_, App>, what: &str, which: impl Fn(&str) -> bool) {
     let find = |h: &Harness<'_, App>| {
@@ -341,13 +320,6 @@ fn click_by(h: &mut Harness<'_, App>, what: &str, which: impl Fn(&str) -> bool) 
 
 fn click(h: &mut Harness<'_, App>, label: &str) {
     click_by(h, label, |l| l == label);
-}
-
-fn see(h: &Harness<'_, App>, text: &str) {
-    assert!(
-        h.query_all_by_label_contains(text).next().is_some(),
-        "nothing on screen says {text:?}"
-    );
 }
 
 fn the_game<'h>(h: &'h Harness<'_, App>) -> &'h PyramidGame {
@@ -386,7 +358,7 @@ fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
 
 #[test]
 fn a_whole_game_in_portuguese() {
-    let mut h = harness_pt(&common::temp_dir("pyr-pt"));
+    let mut h = common::ui::app_in("pt-BR", &common::temp_dir("pyr-pt"));
     h.run();
     // The mode's tab (the shell's words until the merge, the catalog's after it).
     click_by(&mut h, "the pyramid's tab", |l| {

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod states;
+pub mod ui;
 
 use coop_automa::modes::coop::{
     Action, Change, Event, Game, Hex, Phase, Setup, SupplyPile, Treasure,

@@ -1,0 +1,66 @@
+//! Playing the app through its labels, as a person would, in any language: the app opened in
+//! a language, a press by exact label (scrolled into view first), a field typed into, what the
+//! screen says.
+#![allow(dead_code)]
+
+use coop_automa::app::{App, Options, Settings};
+use eframe::egui;
+use egui_kittest::kittest::Queryable;
+use egui_kittest::{Harness, HarnessBuilder};
+
+/// The app at 1280×800 in the language `lang` (a tag: "pt-BR"), its data in `dir`.
+pub fn app_in(lang: &str, dir: &std::path::Path) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(dir.to_owned()),
+        ..Options::default()
+    };
+    let settings = Settings {
+        lang: lang.into(),
+        ..Settings::default()
+    };
+    HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| {
+            App::with_settings(&options, std::time::Instant::now(), settings.clone())
+        })
+}
+
+/// What a finger presses: buttons, check boxes, tabs, choices.
+pub fn clickable(role: egui::accesskit::Role) -> bool {
+    use egui::accesskit::Role;
+    matches!(
+        role,
+        Role::Button | Role::CheckBox | Role::Tab | Role::ListBoxOption | Role::RadioButton
+    )
+}
+
+/// Presses what is labelled exactly `label`, scrolled into view first.
+pub fn click(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+        .scroll_to_me();
+    h.run();
+    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+        .click();
+    h.run();
+}
+
+/// Types `text` over what the field labelled `label` holds.
+pub fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run();
+    h.get_by_label(label).click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+/// Some label or value on screen says `text`.
+pub fn see(h: &Harness<'_, App>, text: &str) {
+    let all = super::texts(h);
+    assert!(
+        all.iter().any(|t| t.contains(text)),
+        "nothing on screen says {text:?}: {all:?}"
+    );
+}
