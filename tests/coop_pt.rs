@@ -600,3 +600,43 @@ fn no_coop_word_stays_english_on_any_screen_in_portuguese() {
         no_english(&h, "the results");
     }
 }
+
+/// Issue 32: the language switches at once, mid-game, and changes no game: the same table in
+/// other words; the cards follow their own setting (a Brazilian table with English cards).
+#[test]
+fn switching_the_language_mid_game_changes_the_words_and_not_the_game() {
+    let mut h = common::ui::app_in("en", &common::temp_dir("coop-switch"));
+    h.run();
+    click(&mut h, "Start the game");
+    click(&mut h, "End Alex's turn");
+    let before = ron::to_string(the_game(&h)).unwrap();
+    see(&h, "Bea's turn");
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .handle(coop_automa::app::Msg::SetLang(Lang::PtBr), &ctx);
+    h.run();
+    see(&h, "Turno de Bea");
+    see(&h, "Desfazer: Fim do turno de Alex");
+    see(&h, "Ducados");
+    assert_eq!(
+        ron::to_string(the_game(&h)).unwrap(),
+        before,
+        "the game is the same"
+    );
+    // English cards on a Portuguese table.
+    h.state_mut()
+        .handle(coop_automa::app::Msg::SetCardLang(Some(Lang::En)), &ctx);
+    h.run();
+    see(&h, "Turno de Bea");
+    see(&h, "Duchies");
+    assert!(common::texts(&h).iter().all(|t| !t.contains("Ducado")));
+    // The settings keep both choices.
+    let settings = h.state().settings();
+    assert_eq!(settings.lang, "pt-BR");
+    assert_eq!(settings.card_lang, "en");
+    h.state_mut()
+        .handle(coop_automa::app::Msg::SetLang(Lang::En), &ctx);
+    h.run();
+    see(&h, "Bea's turn");
+    assert_eq!(ron::to_string(the_game(&h)).unwrap(), before);
+}

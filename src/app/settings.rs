@@ -176,6 +176,39 @@ mod tests {
         assert!(!last.dark);
     }
 
+    /// Issue 32: the languages are settings like the others: one window choosing Portuguese
+    /// and another English cards keep both; a window that chose nothing keeps following the
+    /// system (an empty tag is kept, not the system's language written down).
+    #[test]
+    fn two_windows_keep_each_others_language_choices() {
+        let mut storage = Memory::default();
+        let seen = Settings::load(Some(&storage));
+        assert_eq!(seen.lang, "", "no language chosen yet");
+        let a = Settings {
+            lang: "pt-BR".into(),
+            ..seen.clone()
+        };
+        let b = Settings {
+            card_lang: "en".into(),
+            ..seen.clone()
+        };
+        let stored = Settings::load(Some(&storage));
+        Settings::merged(&a, &seen, &stored).store(&mut storage);
+        let stored = Settings::load(Some(&storage));
+        Settings::merged(&b, &seen, &stored).store(&mut storage);
+        let both = Settings::load(Some(&storage));
+        assert_eq!(both.lang(), super::super::i18n::Lang::PtBr);
+        assert_eq!(both.card_lang(), Some(super::super::i18n::Lang::En));
+        // A tag no language of ours has: the system's language, English cards as chosen.
+        let odd = Settings {
+            lang: "tlh".into(),
+            card_lang: String::new(),
+            ..both
+        };
+        assert_eq!(odd.lang(), super::super::i18n::system_lang());
+        assert_eq!(odd.card_lang(), None);
+    }
+
     #[test]
     fn missing_or_unreadable_settings_give_the_defaults_and_odd_values_are_mended() {
         assert_eq!(Settings::load(None), Settings::default());
