@@ -3,10 +3,13 @@
 //! the app; after each action the undo button must name it, the undo's notice must name it,
 //! the redo button then, and the redo's notice after. What names an action is the rules' own
 //! label for it (`step_label`), so a notice that named the action before it, or the one undone
-//! earlier, fails. Each mode's list of kinds, written here, must all have been seen.
+//! earlier, fails. Each mode's list of kinds, written here, must all have been seen. The
+//! games are played in English and in Portuguese (issue 32): the lines are the catalog's
+//! ("Desfazer: L", "Desfeito: L"), L the mode's words in the table's language.
 
 mod common;
 
+use coop_automa::app::i18n::{args, tr, tr_args};
 use coop_automa::app::{App, ModeAction, ModeSetup, Msg};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
@@ -64,18 +67,39 @@ fn play(
         if (probe.applied)(h.state()) != before + 1 {
             continue; // refused: nothing to undo
         }
+        // In the table's language: the app set it for this thread at its last frame.
         let label = (probe.last_label)(h.state()).expect("a label for the action applied");
+        let button = |command: &str| {
+            tr_args(
+                "history-label",
+                &args([
+                    ("command", tr(command).into()),
+                    ("step", label.as_str().into()),
+                ]),
+            )
+        };
+        let notice = |id: &str| tr_args(id, &args([("step", label.as_str().into())]));
         let when = format!("{mode}, seed {seed}, action {step} ({action:?})");
-        says(h, &format!("Undo: {label}"), &when);
+        says(h, &button("command-undo"), &when);
         common::send(h, Msg::Undo);
-        says(h, &format!("Undone: {label}"), &format!("{when}, undone"));
-        says(h, &format!("Redo: {label}"), &format!("{when}, undone"));
+        says(h, &notice("undone"), &format!("{when}, undone"));
+        says(h, &button("command-redo"), &format!("{when}, undone"));
         common::send(h, Msg::Redo);
-        says(h, &format!("Redone: {label}"), &format!("{when}, redone"));
-        says(h, &format!("Undo: {label}"), &format!("{when}, redone"));
+        says(h, &notice("redone"), &format!("{when}, redone"));
+        says(h, &button("command-undo"), &format!("{when}, redone"));
         kinds.insert(kind(&action));
     }
     kinds
+}
+
+/// The app's frames set the test thread's language: the lines below are in `lang`.
+fn speaks(lang: &str) {
+    let undo = tr("command-undo");
+    assert_eq!(
+        undo,
+        if lang == "en" { "Undo" } else { "Desfazer" },
+        "{lang}"
+    );
 }
 
 fn assert_all_kinds(seen: &BTreeSet<String>, all: &[&str], mode: &str) {
@@ -96,8 +120,9 @@ fn r24_every_kind_of_coop_action_is_named_when_undone_and_redone() {
         },
     };
     let mut seen = BTreeSet::new();
-    for seed in [2, 13] {
-        let mut h = common::fresh("undo-coop", [1024.0, 600.0]);
+    for (seed, lang) in [(2, "en"), (13, "pt-BR")] {
+        let mut h = common::fresh_in("undo-coop", [1024.0, 600.0], lang);
+        speaks(lang);
         let mut setup = common::setup(12, 4);
         setup.seed = Some(seed);
         setup.fleet = true;
@@ -177,8 +202,9 @@ fn p29_every_kind_of_pyramid_action_is_named_when_undone_and_redone() {
         },
     };
     let mut seen = BTreeSet::new();
-    for seed in [5, 17, 29] {
-        let mut h = common::fresh("undo-pyramid", [1024.0, 600.0]);
+    for (seed, lang) in [(5, "en"), (17, "pt-BR"), (29, "en")] {
+        let mut h = common::fresh_in("undo-pyramid", [1024.0, 600.0], lang);
+        speaks(lang);
         let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
         common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         seen.extend(play(&mut h, "pyramid", seed, 200, &probe, |app, rng| {
@@ -262,12 +288,13 @@ fn d12_1_every_kind_of_duel_action_is_named_when_undone_and_redone() {
         },
     };
     let mut seen = BTreeSet::new();
-    for (seed, names) in [
-        (7, vec!["Ann", "Ben", "Cat"]),
-        (19, vec!["Ann", "Ben"]),
-        (31, vec!["Ann", "Ben", "Cat", "Dee"]),
+    for (seed, names, lang) in [
+        (7, vec!["Ann", "Ben", "Cat"], "en"),
+        (19, vec!["Ann", "Ben"], "pt-BR"),
+        (31, vec!["Ann", "Ben", "Cat", "Dee"], "pt-BR"),
     ] {
-        let mut h = common::fresh("undo-duel", [1024.0, 600.0]);
+        let mut h = common::fresh_in("undo-duel", [1024.0, 600.0], lang);
+        speaks(lang);
         let setup = duel::Setup::new(&names, duel::Kingdom::DuelOnly, Some(seed));
         common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         seen.extend(play(&mut h, "Duel", seed, 150, &probe, |app, rng| {

@@ -205,6 +205,30 @@ where
     assert!(table != *other);
 }
 
+/// A fresh app at `size` speaking `lang` ("en", "pt-BR"), with an empty data folder for
+/// `tag`, after its first frame.
+pub fn fresh_in(
+    tag: &str,
+    size: [f32; 2],
+    lang: &str,
+) -> egui_kittest::Harness<'static, coop_automa::app::App> {
+    let options = coop_automa::app::Options {
+        data_dir: Some(temp_dir(tag)),
+        ..coop_automa::app::Options::default()
+    };
+    let settings = coop_automa::app::Settings {
+        lang: lang.into(),
+        ..coop_automa::app::Settings::default()
+    };
+    let mut h = egui_kittest::HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| {
+            coop_automa::app::App::with_settings(&options, std::time::Instant::now(), settings)
+        });
+    h.run();
+    h
+}
+
 /// A fresh app at `size` with an empty data folder for `tag`, after its first frame.
 pub fn fresh(tag: &str, size: [f32; 2]) -> egui_kittest::Harness<'static, coop_automa::app::App> {
     let options = coop_automa::app::Options {
