@@ -6,7 +6,8 @@
 //! one, would differ. A folded log is opened and read; every twentieth screen, each button is
 //! hovered on both tables and the tooltips compared as well. The pyramid's score pile is face
 //! down too until the end: its twin holds another card, and only the lines that tell one
-//! moment (a card scored, one trashed) may differ.
+//! moment (a card scored, one trashed) may differ. One seed of each is played in English, one
+//! in Portuguese (issue 32).
 
 mod common;
 
@@ -28,10 +29,14 @@ struct Pair {
 }
 
 impl Pair {
-    fn new(tag: &str) -> Pair {
+    /// Two tables speaking `lang` ("en", "pt-BR").
+    fn new(tag: &str, lang: &str) -> Pair {
         let table = |side: &str| {
             let tag = format!("{tag}-{side}");
-            (common::fresh(&tag, [1024.0, 600.0]), common::temp_dir(&tag))
+            (
+                common::fresh_in(&tag, [1024.0, 600.0], lang),
+                common::temp_dir(&tag),
+            )
         };
         let ((a, da), (b, db)) = (table("a"), table("b"));
         Pair {
@@ -155,13 +160,13 @@ fn swap_next<T: PartialEq>(order: &mut [T], seen: usize) -> bool {
 
 #[test]
 fn d3_3_no_face_down_curse_deck_card_shows() {
-    for seed in [4, 12] {
+    for (seed, lang) in [(4, "en"), (12, "pt-BR")] {
         let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(seed));
         let mut game = duel::DuelGame::new(setup).unwrap();
         let full = game.deck_len();
         let mut rng = GameRng::from_seed(seed);
         let mut twins = 0;
-        let mut pair = Pair::new("hidden");
+        let mut pair = Pair::new("hidden", lang);
         for step in 0..200 {
             let mut record = game.record();
             if swap_next(&mut record.start.deck, full - game.deck_len()) {
@@ -181,13 +186,13 @@ fn d3_3_no_face_down_curse_deck_card_shows() {
 
 #[test]
 fn p7_no_face_down_card_of_the_ais_deck_shows() {
-    for seed in [8, 21] {
+    for (seed, lang) in [(8, "en"), (21, "pt-BR")] {
         let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
         let mut game = pyramid::PyramidGame::new(setup).unwrap();
         let full = game.record().start.order.len();
         let mut rng = GameRng::from_seed(seed);
         let mut twins = 0;
-        let mut pair = Pair::new("hidden");
+        let mut pair = Pair::new("hidden", lang);
         for step in 0..200 {
             let mut record = game.record();
             if swap_next(&mut record.start.order, full - game.deck_len()) {
@@ -232,14 +237,14 @@ fn reshuffled(game: &coop::Game, kind: coop::PileKind) -> bool {
 
 #[test]
 fn r3_no_face_down_treasure_or_hex_shows() {
-    for seed in [6, 19] {
+    for (seed, lang) in [(6, "en"), (19, "pt-BR")] {
         let mut setup = common::setup(8, 0);
         setup.seed = Some(seed);
         setup.shared_hexes = true;
         let mut game = coop::Game::new(setup).unwrap();
         let mut rng = GameRng::from_seed(seed);
         let (mut treasure_twins, mut hex_twins) = (0, 0);
-        let mut pair = Pair::new("hidden-coop");
+        let mut pair = Pair::new("hidden-coop", lang);
         for step in 0..400 {
             {
                 // The treasure pile and the Hex pile in turn, each while its first order holds.
@@ -322,12 +327,16 @@ fn pyramid_moments(g: &pyramid::PyramidGame) -> Vec<String> {
 }
 
 /// The texts only one table shows, less those a moment of its own game explains (a log line
-/// or a label, whole or a wrapped piece of it, after "Undo: " or "Redo: ").
+/// or a label, whole or a wrapped piece of it, after "Undo: " or "Redo: " in the table's
+/// language).
 fn unexplained(mine: &[String], theirs: &[String], moments: &[String]) -> Vec<String> {
+    use coop_automa::app::i18n::tr;
+    let undo = format!("{}: ", tr("command-undo"));
+    let redo = format!("{}: ", tr("command-redo"));
     mine.iter()
         .filter(|t| !theirs.contains(t))
         .filter(|t| {
-            let t = t.trim_start_matches("Undo: ").trim_start_matches("Redo: ");
+            let t = t.trim_start_matches(&undo).trim_start_matches(&redo);
             !moments.iter().any(|m| m.contains(t))
         })
         .cloned()
@@ -357,11 +366,11 @@ fn score_pile_twin(game: &pyramid::PyramidGame) -> Option<pyramid::PyramidGame> 
 
 #[test]
 fn p7_the_score_pile_shows_its_count_only_until_the_end() {
-    for seed in [8, 30] {
+    for (seed, lang) in [(8, "en"), (30, "pt-BR")] {
         let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
         let mut game = pyramid::PyramidGame::new(setup).unwrap();
         let mut rng = GameRng::from_seed(seed);
-        let mut pair = Pair::new("hidden-score");
+        let mut pair = Pair::new("hidden-score", lang);
         let mut twins = 0;
         for step in 0..400 {
             if game.is_over() {
@@ -416,7 +425,7 @@ fn p7_the_score_pile_is_face_up_at_the_end_and_face_down_again_when_the_end_is_u
         })
         .expect("a seed whose game ends with cards in the deck");
     let pile = game.score_pile().expect("face up at the end").to_vec();
-    let mut pair = Pair::new("hidden-end");
+    let mut pair = Pair::new("hidden-end", "en");
     pair.same_but(&game, &game, |texts, _| {
         let all = texts.join(" | ");
         assert!(all.contains("The AI's score pile, face up"), "{all}");
