@@ -19,6 +19,7 @@ use std::collections::BTreeMap;
 
 mod automa;
 mod card;
+mod card_names;
 mod end;
 mod kingdom_stats;
 pub mod labels;
@@ -29,6 +30,7 @@ mod results;
 mod results_log;
 mod setup;
 mod supply;
+mod texts;
 pub mod words;
 
 /// What the app keeps of the coop between games.

@@ -4,6 +4,7 @@
 //! `modes::duel`; this only draws them and reports what the table asked for.
 
 mod battle;
+mod card_names;
 mod changes;
 mod end;
 mod mode;

@@ -16,20 +16,33 @@ pub struct Catalog {
     pub pt_br: &'static str,
 }
 
+/// The app's own catalogs and the cards', then one per mode, named after its module in the
+/// one list of modes (`crate::registry`): a mode without its catalog does not compile.
 macro_rules! catalogs {
-    ($($name:literal),* $(,)?) => {
+    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
         /// Every catalog file, in every language.
         pub fn catalogs() -> &'static [Catalog] {
-            &[$(Catalog {
-                name: $name,
-                en: include_str!(concat!("../../../assets/i18n/en/", $name, ".ftl")),
-                pt_br: include_str!(concat!("../../../assets/i18n/pt-BR/", $name, ".ftl")),
-            },)*]
+            &[
+                catalog!("app"),
+                catalog!("cards"),
+                $(catalog!(stringify!($module)),)*
+            ]
         }
     };
 }
 
-catalogs!("app", "cards", "coop", "pyramid", "duel");
+/// One catalog file in both languages, embedded.
+macro_rules! catalog {
+    ($name:expr) => {
+        Catalog {
+            name: $name,
+            en: include_str!(concat!("../../../assets/i18n/en/", $name, ".ftl")),
+            pt_br: include_str!(concat!("../../../assets/i18n/pt-BR/", $name, ".ftl")),
+        }
+    };
+}
+
+crate::registry::with_modes!(catalogs);
 
 type Bundle = FluentBundle<FluentResource>;
 

@@ -1,7 +1,6 @@
 //! The pyramid's nouns in the table's language: cards (in the language the cards are printed
 //! in), levels, rows, the reasons the AI scores, verdicts.
 
-use crate::app::card_names::pyramid_card_id;
 use crate::app::i18n::{self, t};
 use crate::modes::pyramid::{Bought, Card, Instability, Level, Reaction, Row, Setup, Verdict};
 
@@ -125,4 +124,16 @@ pub fn verdict_title(verdict: Verdict) -> String {
 /// A cost in coins: "$7".
 pub fn cost_words(cost: u8) -> String {
     t!("pyramid-cost", cost = cost)
+}
+
+/// The pyramid's cards; its Attack card is named by the setup, not here (`None`).
+fn pyramid_card_id(card: Card) -> Option<&'static str> {
+    match card {
+        Card::Estate => Some("card-estate"),
+        Card::Duchy => Some("card-duchy"),
+        Card::Province => Some("card-province"),
+        Card::Colony => Some("card-colony"),
+        Card::Curse => Some("card-curse"),
+        Card::Attack => None,
+    }
 }
