@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::ui::{click, clickable, see, type_into};
+
 use coop_automa::app::card_names::CardName;
 use coop_automa::app::{App, Options};
 use coop_automa::modes::duel::{CurseCard, DuelGame, Ending};
@@ -23,47 +25,11 @@ fn harness_sized(dir: &std::path::Path, size: [f32; 2]) -> Harness<'static, App>
         .build_eframe(move |_cc| App::new(&options, Instant::now()))
 }
 
-fn clickable(role: egui::accesskit::Role) -> bool {
-    use egui::accesskit::Role;
-    matches!(
-        role,
-        Role::Button | Role::CheckBox | Role::Tab | Role::ListBoxOption | Role::RadioButton
-    )
-}
-
-/// Clicks the button labelled `label`, scrolling it into view first.
-fn click(h: &mut Harness<'_, App>, label: &str) {
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .scroll_to_me();
-    h.run();
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .click();
-    h.run();
-}
-
-fn see(h: &Harness<'_, App>, text: &str) {
-    assert!(
-        h.query_all_by_label_contains(text).next().is_some(),
-        "nothing on screen says {text:?}"
-    );
-}
-
 fn not_see(h: &Harness<'_, App>, text: &str) {
     assert!(
         h.query_all_by_label_contains(text).next().is_none(),
         "the screen says {text:?}"
     );
-}
-
-fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
-    h.get_by_label(label).scroll_to_me();
-    h.run();
-    h.get_by_label(label).click();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
 }
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h DuelGame {

@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::ui::{click, clickable, see, type_into};
+
 use coop_automa::app::pyramid::words;
 use coop_automa::app::{App, Options};
 use coop_automa::modes::pyramid::{Adjustment, Phase, Place, PyramidGame, Verdict};
@@ -26,24 +28,6 @@ fn harness_in(dir: &std::path::Path) -> Harness<'static, App> {
     harness_sized(dir, [1280.0, 800.0])
 }
 
-fn clickable(role: egui::accesskit::Role) -> bool {
-    use egui::accesskit::Role;
-    matches!(
-        role,
-        Role::Button | Role::CheckBox | Role::Tab | Role::ListBoxOption | Role::RadioButton
-    )
-}
-
-/// Clicks the button labelled `label`, scrolling it into view first.
-fn click(h: &mut Harness<'_, App>, label: &str) {
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .scroll_to_me();
-    h.run();
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .click();
-    h.run();
-}
-
 /// Clicks the button whose label starts with `start`.
 fn click_starting(h: &mut Harness<'_, App>, start: &str) {
     h.get_by(|n| n.label().is_some_and(|l| l.starts_with(start)) && clickable(n.role()))
@@ -52,13 +36,6 @@ fn click_starting(h: &mut Harness<'_, App>, start: &str) {
     h.get_by(|n| n.label().is_some_and(|l| l.starts_with(start)) && clickable(n.role()))
         .click();
     h.run();
-}
-
-fn see(h: &Harness<'_, App>, text: &str) {
-    assert!(
-        h.query_all_by_label_contains(text).next().is_some(),
-        "nothing on screen says {text:?}"
-    );
 }
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h PyramidGame {
@@ -100,15 +77,6 @@ fn resume_entry(h: &Harness<'_, App>, entry: &str) -> String {
         .next()
         .and_then(|n| n.accesskit_node().label().map(|l| l.to_string()))
         .unwrap_or_else(|| panic!("no Resume entry says {entry:?}"))
-}
-
-fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
-    h.get_by_label(label).click();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
 }
 
 const YOUR_VP: &str = "Your VP: Victory cards and tokens, Curses apart (0–999)";

@@ -2,6 +2,8 @@
 
 mod common;
 
+use common::ui::{click, see, type_into};
+
 use coop_automa::app::{App, Options};
 use coop_automa::modes::coop::{Card, Phase, Seat, Treasure};
 use eframe::egui;
@@ -21,46 +23,6 @@ fn harness_in(dir: &std::path::Path) -> Harness<'static, App> {
 
 fn harness() -> Harness<'static, App> {
     harness_in(&common::temp_dir("h"))
-}
-
-/// Replaces the text of the field labelled `label`.
-fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
-    h.get_by_label(label).click();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-/// Clicks the button, toggle or list item labelled `label`, scrolling it into view first.
-fn click(h: &mut Harness<'_, App>, label: &str) {
-    let clickable = |role| {
-        matches!(
-            role,
-            egui::accesskit::Role::Button
-                | egui::accesskit::Role::CheckBox
-                | egui::accesskit::Role::Switch
-                | egui::accesskit::Role::RadioButton
-                | egui::accesskit::Role::ListBoxOption
-                | egui::accesskit::Role::Tab
-                | egui::accesskit::Role::DisclosureTriangle
-        )
-    };
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .scroll_to_me();
-    h.run();
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .click();
-    h.run();
-}
-
-/// Asserts that some text on screen contains `text`.
-fn see(h: &Harness<'_, App>, text: &str) {
-    assert!(
-        h.query_all_by_label_contains(text).next().is_some(),
-        "nothing on screen says {text:?}"
-    );
 }
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h coop_automa::modes::coop::Game {

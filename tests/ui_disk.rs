@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::ui::{click, type_into};
+
 use coop_automa::app::{App, Options};
 use coop_automa::modes::coop::{Game, Phase};
 use eframe::egui;
@@ -19,38 +21,6 @@ fn harness_in(dir: &std::path::Path) -> Harness<'static, App> {
     HarnessBuilder::default()
         .with_size([1280.0, 800.0])
         .build_eframe(move |_cc| App::new(&options, Instant::now()))
-}
-
-/// Replaces the text of the field labelled `label`.
-fn type_into(h: &mut Harness<'_, App>, label: &str, text: &str) {
-    h.get_by_label(label).click();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-/// Clicks the button, toggle or list item labelled `label`, scrolling it into view first.
-fn click(h: &mut Harness<'_, App>, label: &str) {
-    let clickable = |role| {
-        matches!(
-            role,
-            egui::accesskit::Role::Button
-                | egui::accesskit::Role::CheckBox
-                | egui::accesskit::Role::Switch
-                | egui::accesskit::Role::RadioButton
-                | egui::accesskit::Role::ListBoxOption
-                | egui::accesskit::Role::Tab
-                | egui::accesskit::Role::DisclosureTriangle
-        )
-    };
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .scroll_to_me();
-    h.run();
-    h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
-        .click();
-    h.run();
 }
 
 /// Clicks the button whose label begins with `prefix` ("Undo: Automa's step (Copper)").

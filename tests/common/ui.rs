@@ -25,12 +25,18 @@ pub fn app_in(lang: &str, dir: &std::path::Path) -> Harness<'static, App> {
         })
 }
 
-/// What a finger presses: buttons, check boxes, tabs, choices.
+/// What a finger presses: buttons, check boxes and switches, tabs, choices, a fold's header.
 pub fn clickable(role: egui::accesskit::Role) -> bool {
     use egui::accesskit::Role;
     matches!(
         role,
-        Role::Button | Role::CheckBox | Role::Tab | Role::ListBoxOption | Role::RadioButton
+        Role::Button
+            | Role::CheckBox
+            | Role::Switch
+            | Role::Tab
+            | Role::ListBoxOption
+            | Role::RadioButton
+            | Role::DisclosureTriangle
     )
 }
 
