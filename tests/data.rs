@@ -1,6 +1,6 @@
-//! The data files under `assets/`: the 15 playtested kingdoms (R7) and the Hex texts (R20).
+//! The data file under `assets/`: the 15 playtested kingdoms (R7), data without prose.
 
-use coop_automa::modes::coop::{Hex, Kingdom, StateCard, parse_kingdoms, parse_texts};
+use coop_automa::modes::coop::{Kingdom, KingdomNote, parse_kingdoms};
 
 /// Section 5 of the seed, copied by hand: name, Provinces, Duchies, Attack cards.
 const SEED: [(&str, u8, u8, &[&str]); 15] = [
@@ -40,10 +40,18 @@ fn r7_every_kingdom_parses_with_the_seeds_counts() {
         expected.sort();
         assert_eq!(marked, expected, "{name}: Attack cards");
         assert!(!k.sets.is_empty(), "{name}");
-        let r9 = k
-            .notes
-            .iter()
-            .any(|n| n.contains("The Duchy pile starts empty"));
+        let r9 = k.notes.contains(&KingdomNote::NoDuchies);
+        for note in &k.notes {
+            if let KingdomNote::OnlyEight { cards, .. } = note {
+                assert!(!cards.is_empty(), "{name}");
+                for card in cards {
+                    assert!(
+                        k.cards.iter().any(|c| &c.name == card),
+                        "{name}: {card} is not in the kingdom"
+                    );
+                }
+            }
+        }
         assert_eq!(r9, duchies == 0, "{name}: the empty Duchy pile note");
     }
 }
@@ -127,17 +135,6 @@ fn r7_counts_match_the_seed_document_when_present() {
 }
 
 #[test]
-fn r20_hex_texts_cover_every_hex_and_state() {
-    for hex in Hex::ALL {
-        assert_eq!(hex.text().name, hex.name());
-    }
-    for state in StateCard::ALL {
-        assert_eq!(state.text().name, state.name());
-        assert!(!state.text().summary.is_empty());
-    }
-}
-
-#[test]
 fn broken_data_files_are_refused_with_a_message() {
     assert!(parse_kingdoms("").unwrap_err().contains("kingdoms.ron"));
     let nine_cards =
@@ -148,10 +145,9 @@ fn broken_data_files_are_refused_with_a_message() {
         parse_kingdoms(one_card).unwrap_err(),
         "kingdoms.ron: X has 1 card, not 10"
     );
+    let unknown_note = "(kingdoms: [(name: \"X\", sets: [], cards: [], provinces: 12, duchies: 4, notes: [\"Use only 8 Gardens.\"])])";
     assert!(
-        parse_texts("(hexes: [], states: [])")
-            .unwrap_err()
-            .contains("Bad Omens")
+        parse_kingdoms(unknown_note).is_err(),
+        "a note is data, never prose"
     );
-    assert!(parse_texts("garbage").is_err());
 }

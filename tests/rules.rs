@@ -981,18 +981,22 @@ fn r19_automa_score_never_goes_below_zero_and_negative_points_count() {
 // ---- Hexes and States ----
 
 #[test]
-fn r20_every_hex_has_its_own_words() {
+fn r20_every_hex_and_state_has_its_own_words() {
+    // The app words them from the catalog; in English, each Hex's line fits across the table.
+    coop_automa::app::i18n::set(coop_automa::app::i18n::Lang::En, None);
     for hex in Hex::ALL {
-        let t = hex.text();
-        assert_eq!(t.name, hex.name());
-        assert!(
-            !t.summary.is_empty() && t.summary.len() <= 60,
-            "{}",
-            t.summary
-        );
-        assert!(t.details.len() > t.summary.len());
+        let (summary, details) = (words::hex_summary(hex), words::hex_details(hex));
+        assert!(!summary.is_empty() && summary.len() <= 60, "{summary}");
+        assert!(details.len() > summary.len(), "{hex:?}");
     }
-    assert!(Locusts.text().details.contains("Curse"));
+    for state in StateCard::ALL {
+        let (summary, details) = (words::state_summary(state), words::state_details(state));
+        assert!(
+            !summary.is_empty() && details.len() > summary.len(),
+            "{state:?}"
+        );
+    }
+    assert!(words::hex_details(Locusts).contains("Curse"));
 }
 
 #[test]
@@ -1104,7 +1108,8 @@ fn r22_misery_then_twice_miserable_then_nothing() {
 
 #[test]
 fn r22_locusts_shows_the_coop_rule() {
-    let d = &Locusts.text().details;
+    coop_automa::app::i18n::set(coop_automa::app::i18n::Lang::En, None);
+    let d = &words::hex_details(Locusts);
     assert!(
         d.contains("Coop rule: if the card is a Victory card") && d.contains("discard pile"),
         "{d}"

@@ -22,8 +22,13 @@ const KEPT: &[(&str, &str, &str)] = &[
     ),
     (
         "src/modes/coop/cards.rs",
-        "*",
-        "Hex and State names as keys of assets/hexes.ron, and its parse errors: an embedded asset the tests read, not the screen (the app words Hexes from coop.ftl)",
+        "Bad Omens",
+        "a Hex's English name, a stable key (the app names Hexes from cards.ftl)",
+    ),
+    (
+        "src/modes/coop/cards.rs",
+        "Twice Miserable",
+        "a State's key in the results record and CSV: stable English (docs/results-csv.md)",
     ),
     (
         "src/modes/coop/kingdom.rs",
@@ -198,4 +203,31 @@ fn no_sentence_is_built_in_the_rules_the_engine_or_the_store() {
         sentences.len(),
         sentences.join("\n")
     );
+}
+
+/// The data files hold data: names that are keys (a kingdom's, a set's, a card's), never a
+/// sentence for the screen (the coop's kingdom notes and Hex texts are the catalogs').
+#[test]
+fn the_data_files_hold_no_prose() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty());
+    let mut prose = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for literal in literals(&text) {
+            // "Tricks of the Trade", "Dominion (second edition)": a name; a sentence is longer
+            // or ends like one.
+            let words = literal.split_whitespace().count();
+            if words > 4 || literal.trim_end().ends_with(['.', '!', '?', ')']) && words > 3 {
+                prose.push(format!("{}: {literal:?}", path.display()));
+            }
+        }
+    }
+    assert!(prose.is_empty(), "prose in the data:\n{}", prose.join("\n"));
 }

@@ -215,9 +215,9 @@ fn the_step_line_says_the_game_ends_with_this_turn_r16() {
 fn a_shared_hex_is_shown_large_with_its_effect_r20_r23() {
     let (h, _dir) = harness_with([1280.0, 800.0], &states::shared_hex_received());
     h.get_by_label("Alex receives Misery");
-    let misery = coop_automa::modes::coop::Hex::Misery.text();
-    see(&h, &misery.summary);
-    see(&h, &misery.details);
+    let misery = coop_automa::modes::coop::Hex::Misery;
+    see(&h, &coop_automa::app::coop::words::hex_summary(misery));
+    see(&h, &coop_automa::app::coop::words::hex_details(misery));
 }
 
 #[test]

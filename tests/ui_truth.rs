@@ -5,6 +5,7 @@
 mod common;
 
 use common::{setup, stacked};
+use coop_automa::app::coop::words;
 use coop_automa::app::{App, Options};
 use coop_automa::modes::coop::{Action, Card, Game, Hex, Phase, Seat, Treasure};
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -175,7 +176,7 @@ fn r20_each_revealed_hex_shows_its_own_effect_and_no_other() {
     for hex in Hex::ALL {
         let (h, dir) = harness_with(&hex_revealed(hex));
         let on_screen = texts(&h);
-        let own = &hex.text().summary;
+        let own = &words::hex_summary(hex);
         assert!(
             on_screen
                 .iter()
@@ -191,7 +192,7 @@ fn r20_each_revealed_hex_shows_its_own_effect_and_no_other() {
             hex.name()
         );
         for other in Hex::ALL.iter().filter(|o| **o != hex) {
-            let theirs = &other.text().summary;
+            let theirs = &words::hex_summary(*other);
             let shown: Vec<_> = on_screen
                 .iter()
                 .filter(|t| t.contains(theirs.as_str()))
@@ -212,7 +213,7 @@ fn r20_each_revealed_hex_shows_its_own_effect_and_no_other() {
 /// Whether what the players are told to do now (Locusts' effect, large and framed) carries the
 /// coop rule beside it, not only the small print under it.
 fn coop_rule_with_the_effect(h: &Harness<'_, App>) -> bool {
-    let effect = &Hex::Locusts.text().summary;
+    let effect = &words::hex_summary(Hex::Locusts);
     texts(h).iter().any(|t| {
         t.contains(effect.as_str())
             && t.contains("Coop rule")
@@ -223,7 +224,7 @@ fn coop_rule_with_the_effect(h: &Harness<'_, App>) -> bool {
 
 /// The texts that give Locusts' effect, for a failure message.
 fn effect_texts(h: &Harness<'_, App>) -> Vec<String> {
-    let effect = &Hex::Locusts.text().summary;
+    let effect = &words::hex_summary(Hex::Locusts);
     texts(h)
         .into_iter()
         .filter(|t| t.contains(effect.as_str()))

@@ -4,7 +4,7 @@
 
 use super::super::card_names::CardName;
 use super::super::i18n::{self, t};
-use crate::modes::coop::{Hex, Kingdom, StateCard, SupplyPile};
+use crate::modes::coop::{Hex, Kingdom, KingdomNote, StateCard, SupplyPile};
 use fluent_bundle::FluentArgs;
 
 /// A set's name as its box is named, in the table's language (its English name is its key
@@ -48,42 +48,30 @@ fn eight(name: &str) -> String {
     t!("coop-count-cards", n = 8, card = i18n::cards(id, 8))
 }
 
-/// A recommended kingdom's setup notes, in the table's language. The notes in
-/// `assets/kingdoms.ron` name which note applies; the words are the catalog's.
+/// A recommended kingdom's setup notes, in the table's language (`assets/kingdoms.ron` says
+/// which note applies, as data; the words are the catalog's).
 pub fn kingdom_notes(kingdom: &Kingdom) -> Vec<String> {
     kingdom
         .notes
         .iter()
-        .map(|note| {
-            let only = |names: &[&str], seed_silent: bool| {
-                let cards: Vec<String> = names.iter().map(|n| eight(n)).collect();
+        .map(|note| match note {
+            KingdomNote::OnlyEight {
+                cards,
+                base_rules_only,
+            } => {
+                let cards: Vec<String> = cards.iter().map(|n| eight(n)).collect();
                 let cards = i18n::and_list(&cards);
-                if seed_silent {
+                if *base_rules_only {
                     t!("coop-note-only-8-base-rules", cards = cards)
                 } else {
                     t!("coop-note-only-8", cards = cards)
                 }
-            };
-            match note.as_str() {
-                "Use only 8 Gardens (two-player game)." => only(&["Gardens"], false),
-                "Use only 8 Gardens (two-player game; the seed leaves this out, the base rules ask for it)." => {
-                    only(&["Gardens"], true)
-                }
-                "Use only 8 Great Halls, 8 Dukes, 8 Harems and 8 Nobles (two-player game)." => {
-                    only(&["Great Hall", "Duke", "Harem", "Nobles"], false)
-                }
-                "Use only 8 Harems (two-player game)." => only(&["Harem"], false),
-                "Use only 8 Harems and 8 Nobles (two-player game; the seed leaves this out, the base rules ask for it)." => {
-                    only(&["Harem", "Nobles"], true)
-                }
-                "Use only 8 Great Halls and 8 Nobles (two-player game)." => {
-                    only(&["Great Hall", "Nobles"], false)
-                }
-                "Use only 8 Dukes (two-player game)." => only(&["Duke"], false),
-                "The Duchy pile starts empty and counts as an empty supply pile from the first turn." => {
-                    t!("coop-note-no-duchies", duchy = SupplyPile::Duchy.card_name())
-                }
-                other => other.to_owned(),
+            }
+            KingdomNote::NoDuchies => {
+                t!(
+                    "coop-note-no-duchies",
+                    duchy = SupplyPile::Duchy.card_name()
+                )
             }
         })
         .collect()

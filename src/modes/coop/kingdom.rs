@@ -29,8 +29,21 @@ pub struct Kingdom {
     pub provinces: u8,
     /// Duchies in the supply.
     pub duchies: u8,
-    /// Setup notes, e.g. "Use only 8 Gardens".
-    pub notes: Vec<String>,
+    /// What the table sets up differently from the base rules (worded by the app).
+    pub notes: Vec<KingdomNote>,
+}
+
+/// A setup note of a playtested kingdom, as data.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum KingdomNote {
+    /// Only 8 of each of these Victory cards, as in a two-player game. `base_rules_only`: the
+    /// seed leaves this out and the base rules ask for it.
+    OnlyEight {
+        cards: Vec<String>,
+        base_rules_only: bool,
+    },
+    /// The Duchy pile starts empty and counts as an empty supply pile from the first turn (R9).
+    NoDuchies,
 }
 
 #[derive(Deserialize)]

@@ -22,11 +22,11 @@ mod timeline;
 
 pub use crate::engine::{Entry, Filler, GameRng, History, Pile, Undone, count};
 pub use action::{Action, Change, Event, PileKind};
-pub use cards::{Card, CardText, Hex, StateCard, Treasure, parse_texts};
+pub use cards::{Card, Hex, StateCard, Treasure};
 pub use counts::check_counts;
 pub use error::{Attempt, Moment, NotNow, Range, RuleError, SetupFault};
 pub use game::{COOP_RULES_VERSION, Coop, CoopStart, Game, GameRecord};
-pub use kingdom::{Kingdom, KingdomCard, parse_kingdoms};
+pub use kingdom::{Kingdom, KingdomCard, KingdomNote, parse_kingdoms};
 pub use ladder::{Advice, Played, Step, advise, balance_point};
 pub use score::{AutomaScore, FinalScore, MAX_PLAYER_POINTS, PlayerScore};
 pub use setup::{COLONIES_IN_SUPPLY, MAX_NAME_CHARS, Seat, Setup};
