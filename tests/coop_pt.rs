@@ -130,6 +130,30 @@ fn error_words_in_both_languages() {
         error_words(&two),
         "2 Provinces cannot be used: use from 3 to 12 Provinces."
     );
+    // Card names follow the table's cards, the sentence the table's language.
+    let pile = RuleError::BadSetup(SetupFault::TreasurePile {
+        copper: 5,
+        silver: 1,
+    });
+    assert_eq!(
+        error_words(&pile),
+        "The treasure pile must hold 6 Coppers and 6 Silvers, not 5 Coppers and 1 Silver."
+    );
+    pt();
+    assert_eq!(
+        error_words(&pile),
+        "A pilha de tesouros deve ter 6 Cobres e 6 Pratas, não 5 Cobres e 1 Prata."
+    );
+    i18n::set(Lang::PtBr, Some(Lang::En));
+    assert_eq!(
+        error_words(&pile),
+        "A pilha de tesouros deve ter 6 Coppers e 6 Silvers, não 5 Coppers e 1 Silver."
+    );
+    assert_eq!(
+        error_words(&two),
+        "2 Provinces não dá: use de 3 a 12 Provinces."
+    );
+    en();
 }
 
 #[test]

@@ -7,12 +7,17 @@ use super::super::i18n::{self, t};
 use crate::engine::Session;
 use crate::modes::coop::{
     Action, Attempt, Change, Coop, EndReason, Event, Kingdom, Moment, NotNow, PileKind,
-    PlayerStates, Range, RuleError, Seat, Setup, SetupFault, StateCard, Step, SupplyPile,
+    PlayerStates, Range, RuleError, Seat, Setup, SetupFault, StateCard, Step, SupplyPile, Treasure,
 };
 
 /// "3 Provinces", "1 Duchy": a count of a supply card, named as the table's cards are.
 pub fn pile_count(pile: SupplyPile, n: usize) -> String {
     t!("coop-count-cards", n = n, card = pile.card_names(n))
+}
+
+/// "6 Copper", "6 Cobres": treasures counted, named as the table's cards are.
+fn treasure_count(treasure: Treasure, n: usize) -> String {
+    t!("coop-count-cards", n = n, card = treasure.card_names(n))
 }
 
 /// "12 Provinces, 4 Duchies": a Province/Duchy step (R8).
@@ -181,10 +186,16 @@ pub fn error_words(error: &RuleError) -> String {
         RuleError::BadSetup(why) => match why {
             SetupFault::HexPile => t!("coop-error-hex-pile"),
             SetupFault::TreasurePile { copper, silver } => {
+                let pile = |copper: usize, silver: usize| {
+                    i18n::and_list(&[
+                        treasure_count(Treasure::Copper, copper),
+                        treasure_count(Treasure::Silver, silver),
+                    ])
+                };
                 t!(
                     "coop-error-treasure-pile",
-                    copper = *copper,
-                    silver = *silver
+                    want = pile(6, 6),
+                    have = pile(*copper, *silver)
                 )
             }
             SetupFault::NoName { seat: Seat::First } => t!("coop-error-no-name-first"),
@@ -200,16 +211,20 @@ pub fn error_words(error: &RuleError) -> String {
             SetupFault::SameName => t!("coop-error-same-name"),
             SetupFault::Provinces { provinces } => t!(
                 "coop-error-provinces",
-                count = pile_count(SupplyPile::Province, usize::from(*provinces))
+                count = pile_count(SupplyPile::Province, usize::from(*provinces)),
+                provinces = SupplyPile::Province.card_names(12)
             ),
             SetupFault::Duchies { duchies } => t!(
                 "coop-error-duchies",
-                count = pile_count(SupplyPile::Duchy, usize::from(*duchies))
+                count = pile_count(SupplyPile::Duchy, usize::from(*duchies)),
+                duchies = SupplyPile::Duchy.card_names(10)
             ),
             SetupFault::DuchiesNeedTwelve { provinces, duchies } => t!(
                 "coop-error-duchies-need-twelve",
                 provinces = pile_count(SupplyPile::Province, usize::from(*provinces)),
-                duchies = pile_count(SupplyPile::Duchy, usize::from(*duchies))
+                duchies = pile_count(SupplyPile::Duchy, usize::from(*duchies)),
+                province_cards = SupplyPile::Province.card_names(12),
+                duchy_cards = SupplyPile::Duchy.card_names(0)
             ),
         },
     }
@@ -326,7 +341,12 @@ pub fn event_words(setup: &Setup, event: &Event) -> String {
         Event::Reshuffled {
             pile: PileKind::Treasure,
             cards,
-        } => t!("coop-event-reshuffled-treasure", n = cards),
+        } => t!(
+            "coop-event-reshuffled-treasure",
+            n = cards,
+            copper = Treasure::Copper.card_names(2),
+            silver = Treasure::Silver.card_names(2)
+        ),
         Event::Reshuffled {
             pile: PileKind::Hex,
             cards,
