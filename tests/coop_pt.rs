@@ -683,3 +683,36 @@ fn switching_the_language_mid_game_changes_the_words_and_not_the_game() {
     see(&h, "Bea's turn");
     assert_eq!(ron::to_string(the_game(&h)).unwrap(), before);
 }
+
+/// Issue 32: a notice on screen keeps what it says as data, so switching the language
+/// rewords it too (a refusal, and what undo did).
+#[test]
+fn a_notice_on_screen_changes_language_with_the_table() {
+    let mut h = common::ui::app_in("en", &common::temp_dir("coop-switch-notice"));
+    h.run();
+    click(&mut h, "Start the game");
+    common::send(
+        &mut h,
+        coop_automa::app::Msg::Apply(Action::AutomaStep.into()),
+    );
+    see(&h, "The automa's step is not possible now.");
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .handle(coop_automa::app::Msg::SetLang(Lang::PtBr), &ctx);
+    h.run();
+    see(&h, "O passo do automa não é possível agora.");
+    assert!(
+        common::texts(&h)
+            .iter()
+            .all(|t| !t.contains("The automa's step")),
+        "the English refusal is gone"
+    );
+    click(&mut h, "Fim do turno de Alex");
+    click(&mut h, "Desfazer: Fim do turno de Alex");
+    see(&h, "Desfeito: Fim do turno de Alex");
+    h.state_mut()
+        .handle(coop_automa::app::Msg::SetLang(Lang::En), &ctx);
+    h.run();
+    see(&h, "Undone: End Alex's turn");
+    assert!(common::texts(&h).iter().all(|t| !t.contains("Desfeito")));
+}

@@ -138,7 +138,7 @@ where
             }
             Err(e) => {
                 M::refused(&mut self.play);
-                *cx.notice = Notice::error(M::error_words(&e));
+                *cx.notice = Notice::error(move || M::error_words(&e));
             }
         }
     }
@@ -151,7 +151,7 @@ where
                 Ok(moved) => {
                     *cx.save_problem = None;
                     if let Some(words) = moved {
-                        *cx.notice = Notice::error(words);
+                        *cx.notice = Notice::error_text(words);
                     }
                 }
                 Err(e) => *cx.save_problem = Some(store_words::problem(&e.0)),
@@ -168,7 +168,7 @@ where
             self.recorded,
         ) {
             Ok(recorded) => self.recorded = recorded,
-            Err(e) => *cx.notice = Notice::error(e),
+            Err(e) => *cx.notice = Notice::error_text(e),
         }
     }
 }
@@ -262,7 +262,9 @@ where
     }
     fn step(&mut self, undo: bool, cx: &mut Cx) {
         let game = M::game_mut(&mut self.play);
-        let label = M::step_words(game, undo);
+        // The game as it stood names the step: kept, the notice words it in whatever language
+        // the table switches to while it shows.
+        let before = game.clone();
         let result = if undo {
             game.undo().map(|_| ())
         } else {
@@ -270,21 +272,23 @@ where
         };
         match result {
             Ok(()) => {
-                let step = label.unwrap_or_default();
-                *cx.notice = Notice::info(if undo {
-                    t!("undone", step = step)
-                } else {
-                    t!("redone", step = step)
+                *cx.notice = Notice::info(move || {
+                    let step = M::step_words(&before, undo).unwrap_or_default();
+                    if undo {
+                        t!("undone", step = step)
+                    } else {
+                        t!("redone", step = step)
+                    }
                 });
                 M::stepped(&mut self.play);
                 self.changed(cx);
             }
-            Err(e) => *cx.notice = Notice::error(M::error_words(&e)),
+            Err(e) => *cx.notice = Notice::error(move || M::error_words(&e)),
         }
     }
     fn bad_entry(&mut self, why: String, cx: &mut Cx) {
         if let Err(why) = M::bad_entry(&mut self.play, why) {
-            *cx.notice = Notice::error(why);
+            *cx.notice = Notice::error_text(why);
         }
     }
     fn primary(&self) -> Option<Msg> {

@@ -259,11 +259,8 @@ pub(super) fn export_csv(keep: &mut CoopKeep, replace: bool) -> Option<Notice> {
         Ok(path) => {
             view.confirm_replace = None;
             view.problem = None;
-            Notice::info(t!(
-                "coop-exported",
-                n = records.len(),
-                path = path.display().to_string()
-            ))
+            let (n, path) = (records.len(), path.display().to_string());
+            Notice::info(move || t!("coop-exported", n = n, path = path.as_str()))
         }
         Err(e) => {
             view.confirm_replace = e

@@ -5,27 +5,51 @@ use super::super::i18n::t;
 use super::super::msg::Msg;
 use super::super::theme;
 use eframe::egui::{self, RichText};
+use std::rc::Rc;
 
-/// A message at the top of the screen: a refusal (red) or what undo/redo did.
-#[derive(Debug, Clone, PartialEq)]
+/// A message at the top of the screen: a refusal (red) or what undo/redo did. It keeps what
+/// it says as data and words it at each frame, so switching the language rewords it too.
+#[derive(Clone)]
 pub(in crate::app) struct Notice {
-    pub(in crate::app) text: String,
+    words: Rc<dyn Fn() -> String>,
     pub(in crate::app) error: bool,
 }
 
+impl std::fmt::Debug for Notice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Notice")
+            .field("text", &self.text())
+            .field("error", &self.error)
+            .finish()
+    }
+}
+
 impl Notice {
-    pub(in crate::app) fn error(text: impl Into<String>) -> Option<Notice> {
+    /// A refusal or a problem, worded anew at each frame by `words`.
+    pub(in crate::app) fn error(words: impl Fn() -> String + 'static) -> Option<Notice> {
         Some(Notice {
-            text: text.into(),
+            words: Rc::new(words),
             error: true,
         })
     }
 
-    pub(in crate::app) fn info(text: impl Into<String>) -> Option<Notice> {
+    /// What undo, a save or a file did, worded anew at each frame by `words`.
+    pub(in crate::app) fn info(words: impl Fn() -> String + 'static) -> Option<Notice> {
         Some(Notice {
-            text: text.into(),
+            words: Rc::new(words),
             error: false,
         })
+    }
+
+    /// A refusal worded already (by code that kept no data to word it again: an entry typed
+    /// in a field, a parser's detail).
+    pub(in crate::app) fn error_text(text: String) -> Option<Notice> {
+        Notice::error(move || text.clone())
+    }
+
+    /// The notice in the table's language now.
+    pub(in crate::app) fn text(&self) -> String {
+        (self.words)()
     }
 }
 
@@ -57,11 +81,11 @@ pub(in crate::app) fn notice_overlay(
             .stroke(egui::Stroke::new(3.0, edge))
             .inner_margin(10)
     };
-    let errors: Vec<(&str, bool)> = notice
+    let errors: Vec<(String, bool)> = notice
         .filter(|n| n.error)
-        .map(|n| (n.text.as_str(), true))
+        .map(|n| (n.text(), true))
         .into_iter()
-        .chain(save_problem.map(|p| (p, false)))
+        .chain(save_problem.map(|p| (p.to_owned(), false)))
         .collect();
     if errors.is_empty() {
         return;

@@ -119,11 +119,11 @@ impl App {
                     Some(store),
                 ));
                 self.held = true;
-                self.notice = Notice::info(t!("taken-here"));
+                self.notice = Notice::info(|| t!("taken-here"));
                 #[cfg(target_arch = "wasm32")]
                 super::super::web::lock_game(&lock_name(&slot), true);
             }
-            Err(e) => self.notice = Notice::error(store_words::load_error(&e)),
+            Err(e) => self.notice = Notice::error(move || store_words::load_error(&e)),
         }
     }
 

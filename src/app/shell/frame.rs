@@ -77,11 +77,13 @@ impl eframe::App for App {
             match crate::store::parse_any(text.as_bytes()) {
                 Ok(save) => self.open_save(save, &name),
                 Err(e) => {
-                    self.notice = super::super::kit::notice::Notice::error(super::super::i18n::t!(
-                        "could-not-open",
-                        name = name,
-                        why = super::super::store_words::fault(&e)
-                    ))
+                    self.notice = super::super::kit::notice::Notice::error(move || {
+                        super::super::i18n::t!(
+                            "could-not-open",
+                            name = name.as_str(),
+                            why = super::super::store_words::fault(&e)
+                        )
+                    })
                 }
             }
         }
@@ -110,11 +112,7 @@ impl App {
     /// The screen, the dialog open and the notices; what was asked goes into `msgs`.
     fn draw(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
         let ctx = ui.ctx().clone();
-        let info_text = self
-            .notice
-            .as_ref()
-            .filter(|n| !n.error)
-            .map(|n| n.text.clone());
+        let info_text = self.notice.as_ref().filter(|n| !n.error).map(|n| n.text());
         let info = info_text.as_deref();
         // Under a dialog the screen takes no tap and shows no tooltip: egui would keep a
         // tooltip open under a new dialog while the pointer rests where it was.
@@ -225,7 +223,9 @@ impl App {
     /// changed (a new action, undo or redo, another game).
     #[cfg(target_arch = "wasm32")]
     fn report_state(&mut self) {
-        super::super::web::report_notice(self.notice.as_ref().map_or("", |n| n.text.as_str()));
+        super::super::web::report_notice(
+            &self.notice.as_ref().map_or_else(String::new, |n| n.text()),
+        );
         let key = self.table.as_ref().map(|t| (t.mode(), t.history_len()));
         if self.reported == Some(key) {
             return;

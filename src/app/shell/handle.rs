@@ -38,7 +38,7 @@ impl App {
                     self.notice = None;
                     self.put_on_table(seat);
                 }
-                Err(e) => self.notice = Notice::error(e),
+                Err(e) => self.notice = Notice::error_text(e),
             },
             Msg::ChooseMode(mode) => {
                 self.start_mode = mode;
@@ -50,8 +50,11 @@ impl App {
             Msg::Forget(path) => {
                 if let Some(store) = &self.store {
                     self.notice = match store.forget(&path) {
-                        Ok(to) => Notice::info(t!("forgotten", file = to.display().to_string())),
-                        Err(e) => Notice::error(store_words::problem(&e.0)),
+                        Ok(to) => {
+                            let file = to.display().to_string();
+                            Notice::info(move || t!("forgotten", file = file.as_str()))
+                        }
+                        Err(e) => Notice::error(move || store_words::problem(&e.0)),
                     };
                 }
                 self.confirm_forget = None;
@@ -78,9 +81,11 @@ impl App {
                         confirm_delete: None,
                     });
                     if !problems.is_empty() {
-                        let text: Vec<String> =
-                            problems.iter().map(store_words::load_error).collect();
-                        self.notice = Notice::error(text.join("\n"));
+                        self.notice = Notice::error(move || {
+                            let text: Vec<String> =
+                                problems.iter().map(store_words::load_error).collect();
+                            text.join("\n")
+                        });
                     }
                 }
             }
@@ -93,7 +98,7 @@ impl App {
             Msg::DeleteSave(path) => {
                 if let Some(store) = &self.store {
                     if let Err(e) = store.delete_save(&path) {
-                        self.notice = Notice::error(store_words::problem(&e.0));
+                        self.notice = Notice::error(move || store_words::problem(&e.0));
                     }
                     self.modal = Some(Modal::SavedGames {
                         list: store.list_saves().0,
@@ -108,7 +113,7 @@ impl App {
                     .open_results(self.mode_on_screen(), self.store.as_ref())
                 {
                     Ok(()) => self.results = true,
-                    Err(e) => self.notice = Notice::error(e),
+                    Err(e) => self.notice = Notice::error_text(e),
                 }
             }
             Msg::CloseResults => self.results = false,
@@ -123,7 +128,7 @@ impl App {
             {
                 #[cfg(target_arch = "wasm32")]
                 if let Err(e) = super::super::web::pick_file() {
-                    self.notice = Notice::error(t!("no-file-picker", why = e));
+                    self.notice = Notice::error(move || t!("no-file-picker", why = e.as_str()));
                 }
             }
             Msg::UseCounts(step) => self.keeps.coop.form.counts = step,
@@ -177,7 +182,7 @@ impl App {
         let slot = match store.take_up(&resume.summary.path) {
             Ok(slot) => slot,
             Err(e) => {
-                self.notice = Notice::error(store_words::problem(&e.0));
+                self.notice = Notice::error(move || store_words::problem(&e.0));
                 return;
             }
         };
@@ -187,16 +192,19 @@ impl App {
         let save = match store.load(&slot) {
             Ok(save) => save,
             Err(e) => {
-                self.notice = Notice::error(store_words::load_error(&e));
+                self.notice = Notice::error(move || store_words::load_error(&e));
                 return;
             }
         };
         let seat = table::seat(save.game, Some(slot), save.game_id, seen, Some(store));
         self.put_on_table(seat);
-        self.notice = Notice::info(t!(
-            "resumed",
-            game = super::super::files_view::summary_words(&resume.summary)
-        ));
+        let summary = resume.summary;
+        self.notice = Notice::info(move || {
+            t!(
+                "resumed",
+                game = super::super::files_view::summary_words(&summary)
+            )
+        });
     }
 
     /// Keeps a named copy of the game on the table; a failure is said in the dialog.
@@ -210,11 +218,10 @@ impl App {
         match saved {
             Ok(path) => {
                 self.modal = None;
-                self.notice = Notice::info(t!(
-                    "saved-as",
-                    name = name.trim(),
-                    file = path.display().to_string()
-                ));
+                let (name, file) = (name.trim().to_owned(), path.display().to_string());
+                self.notice = Notice::info(move || {
+                    t!("saved-as", name = name.as_str(), file = file.as_str())
+                });
             }
             // Said in the dialog, next to the name to change.
             Err(message) => {
@@ -236,8 +243,8 @@ impl App {
                 super::super::web::download("coop-automa-game.ron", &text, "text/plain")
             });
             self.notice = match result {
-                Ok(()) => Notice::info(t!("downloaded", file = "coop-automa-game.ron")),
-                Err(e) => Notice::error(t!("download-failed", why = e)),
+                Ok(()) => Notice::info(|| t!("downloaded", file = "coop-automa-game.ron")),
+                Err(e) => Notice::error(move || t!("download-failed", why = e.as_str())),
             };
         }
         #[cfg(not(target_arch = "wasm32"))]
@@ -256,13 +263,13 @@ impl App {
         let game = table.listing();
         let problem = match (&self.store, table.slot()) {
             (Some(store), Some(slot)) if held && !game.is_finished() && slot.exists() => {
-                store.leave(slot).err().map(|e| store_words::problem(&e.0))
+                store.leave(slot).err().map(|e| e.0)
             }
             _ => None,
         };
         self.start_mode = table.mode();
         table.form_after(&mut self.keeps);
-        self.notice = problem.and_then(Notice::error);
+        self.notice = problem.and_then(|p| Notice::error(move || store_words::problem(&p)));
         self.modal = None;
         self.find_resume();
     }

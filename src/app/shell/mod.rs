@@ -153,14 +153,14 @@ impl App {
         match &self.table {
             None => self.find_resume(),
             Some(seat) if seat.written_elsewhere(store) => {
-                self.notice = Notice::error(t!("game-written-elsewhere"));
+                self.notice = Notice::error(|| t!("game-written-elsewhere"));
             }
             Some(_) => {}
         }
         // A result another window recorded shows on this one's Results screen too.
         let mode = self.table.as_ref().map_or(self.start_mode, |t| t.mode());
         if let Err(e) = self.keeps.reread_results(mode, self.store.as_ref()) {
-            self.notice = Notice::error(e);
+            self.notice = Notice::error_text(e);
         }
     }
 
@@ -175,14 +175,16 @@ impl App {
             })
             .collect();
         if !problems.is_empty() {
-            let text: Vec<String> = problems.iter().map(store_words::load_error).collect();
-            self.notice = Notice::error(text.join("\n"));
+            self.notice = Notice::error(move || {
+                let text: Vec<String> = problems.iter().map(store_words::load_error).collect();
+                text.join("\n")
+            });
         }
     }
 
     fn read_results(&mut self, mode: ModeId) {
         if let Err(e) = self.keeps.read_results(mode, self.store.as_ref()) {
-            self.notice = Notice::error(e);
+            self.notice = Notice::error_text(e);
         }
     }
 
@@ -203,7 +205,7 @@ impl App {
                 Ok(moved) => {
                     self.save_problem = None;
                     if let Some(words) = moved {
-                        self.notice = Notice::error(words);
+                        self.notice = Notice::error_text(words);
                     }
                 }
                 Err(e) => self.save_problem = Some(store_words::problem(&e.0)),
@@ -228,7 +230,8 @@ impl App {
             None,
             self.store.as_ref(),
         ));
-        self.notice = Notice::info(t!("opened", name = name));
+        let name = name.to_owned();
+        self.notice = Notice::info(move || t!("opened", name = name.as_str()));
     }
 
     /// Opens a saved game file; the file itself is never written to.
@@ -241,7 +244,7 @@ impl App {
                 );
                 self.open_save(save, &name);
             }
-            Err(e) => self.notice = Notice::error(store_words::load_error(&e)),
+            Err(e) => self.notice = Notice::error(move || store_words::load_error(&e)),
         }
     }
 
