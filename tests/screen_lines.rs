@@ -3,7 +3,8 @@
 //! app (with a misclick undone and redone now and then). What each line must say is written
 //! here from the spec's terms and the engine's public state, never from the app's own words,
 //! and it is found as a whole label: a line that said a little more ("Curse Deck: 41 cards
-//! (next: Contagion)") is not the line promised.
+//! (next: Contagion)") is not the line promised. Each mode plays one game in Portuguese too,
+//! its lines written here by hand in Portuguese.
 
 mod common;
 
@@ -30,9 +31,46 @@ fn after(all: &[String], anchor: &str, key: &str) -> Option<String> {
     all.get(k + 1).cloned()
 }
 
-/// "1 Duchy", "2 Duchies", "0 Duchies".
-fn n(count: usize, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
+/// The table's language for a run: each expected line is written here by hand in both, from
+/// the spec's terms (never read from the catalogs the app words itself with).
+#[derive(Clone, Copy, PartialEq)]
+enum L {
+    En,
+    Pt,
+}
+
+impl L {
+    fn tag(self) -> &'static str {
+        match self {
+            L::En => "en",
+            L::Pt => "pt-BR",
+        }
+    }
+
+    /// The English or the Portuguese line.
+    fn w(self, en: impl Into<String>, pt: impl Into<String>) -> String {
+        match self {
+            L::En => en.into(),
+            L::Pt => pt.into(),
+        }
+    }
+
+    /// A count of a thing: "1 Duchy", "2 Duchies", "0 Duchies"; in Portuguese by CLDR's rule,
+    /// 0 and 1 singular ("0 Ducado", "1 Ducado", "2 Ducados").
+    fn n(self, count: usize, one: [&str; 2], many: [&str; 2]) -> String {
+        let singular = match self {
+            L::En => count == 1,
+            L::Pt => count <= 1,
+        };
+        let i = usize::from(self == L::Pt);
+        format!("{count} {}", if singular { one[i] } else { many[i] })
+    }
+
+    /// A count where Portuguese, too, is singular for 1 only ("0 pontos", "1 ponto").
+    fn n1(self, count: usize, one: [&str; 2], many: [&str; 2]) -> String {
+        let i = usize::from(self == L::Pt);
+        format!("{count} {}", if count == 1 { one[i] } else { many[i] })
+    }
 }
 
 /// Plays `steps` random actions through the app, checking `lines` after each (and after the
@@ -66,31 +104,62 @@ fn play(
 // ---- The coop ----
 
 /// What the coop's lines say, from the spec (R12 steps, R19 points) and the public state.
-fn coop_lines(g: &coop::Game) -> Vec<String> {
+fn coop_lines(g: &coop::Game, l: L) -> Vec<String> {
     use coop::Phase;
     let now = match g.phase() {
-        Phase::Turn { seat, extra: false } => format!("{}'s turn", g.name(seat)),
-        Phase::Turn { seat, extra: true } => format!("{}'s extra turn", g.name(seat)),
-        Phase::FleetTurns => "Fleet turns".into(),
-        Phase::AutomaDue | Phase::Resolving(_) => "Automa's step".into(),
-        Phase::Over => "Game over".into(),
+        Phase::Turn { seat, extra: false } => {
+            let name = g.name(seat);
+            l.w(format!("{name}'s turn"), format!("Turno de {name}"))
+        }
+        Phase::Turn { seat, extra: true } => {
+            let name = g.name(seat);
+            l.w(
+                format!("{name}'s extra turn"),
+                format!("Turno extra de {name}"),
+            )
+        }
+        Phase::FleetTurns => l.w("Fleet turns", "Turnos de Fleet"),
+        Phase::AutomaDue | Phase::Resolving(_) => l.w("Automa's step", "Passo do automa"),
+        Phase::Over => l.w("Game over", "Fim de jogo"),
     };
     let round = g.round();
     let button = match g.phase() {
-        Phase::Turn { seat, extra: false } => format!("End {}'s turn", g.name(seat)),
-        Phase::Turn { seat, extra: true } => format!("End {}'s extra turn", g.name(seat)),
-        Phase::FleetTurns => "Fleet turns done".into(),
+        Phase::Turn { seat, extra: false } => {
+            let name = g.name(seat);
+            l.w(
+                format!("End {name}'s turn"),
+                format!("Fim do turno de {name}"),
+            )
+        }
+        Phase::Turn { seat, extra: true } => {
+            let name = g.name(seat);
+            l.w(
+                format!("End {name}'s extra turn"),
+                format!("Fim do turno extra de {name}"),
+            )
+        }
+        Phase::FleetTurns => l.w("Fleet turns done", "Turnos de Fleet feitos"),
         Phase::AutomaDue if g.end_condition().is_some() && !g.is_fleet_round() => {
-            "End the game".into()
+            l.w("End the game", "Encerrar o jogo")
         }
         // R12: nothing after round 1, a treasure after an even round, a Hex after an odd one.
-        Phase::AutomaDue if round == 1 => "Automa does nothing: start round 2".into(),
-        Phase::AutomaDue if round.is_multiple_of(2) => "Reveal Copper or Silver".into(),
-        Phase::AutomaDue => "Reveal a Hex".into(),
-        Phase::Resolving(_) if g.is_fleet_round() => "Done: end the game".into(),
-        Phase::Resolving(_) => format!("Done: start round {}", round + 1),
-        Phase::Over if g.score().is_some() => "Start a new game".into(),
-        Phase::Over => "Enter final points".into(),
+        Phase::AutomaDue if round == 1 => l.w(
+            "Automa does nothing: start round 2",
+            "O automa não faz nada: começar a rodada 2",
+        ),
+        Phase::AutomaDue if round.is_multiple_of(2) => {
+            l.w("Reveal Copper or Silver", "Revelar Cobre ou Prata")
+        }
+        Phase::AutomaDue => l.w("Reveal a Hex", "Revelar um Hex"),
+        Phase::Resolving(_) if g.is_fleet_round() => {
+            l.w("Done: end the game", "Feito: encerrar o jogo")
+        }
+        Phase::Resolving(_) => l.w(
+            format!("Done: start round {}", round + 1),
+            format!("Feito: começar a rodada {}", round + 1),
+        ),
+        Phase::Over if g.score().is_some() => l.w("Start a new game", "Começar um novo jogo"),
+        Phase::Over => l.w("Enter final points", "Digitar os pontos finais"),
     };
     // R19: 6 per Duchy, 6 per Province, 10 per Colony, less 1 per token, never below 0.
     let a = g.automa();
@@ -99,13 +168,25 @@ fn coop_lines(g: &coop::Game) -> Vec<String> {
             - i32::from(a.tokens))
         .max(0);
     let mut held = vec![
-        n(a.duchies.into(), "Duchy", "Duchies"),
-        n(a.provinces.into(), "Province", "Provinces"),
+        l.n(
+            a.duchies.into(),
+            ["Duchy", "Ducado"],
+            ["Duchies", "Ducados"],
+        ),
+        l.n(
+            a.provinces.into(),
+            ["Province", "Província"],
+            ["Provinces", "Províncias"],
+        ),
     ];
     if g.setup().colonies {
-        held.push(n(a.colonies.into(), "Colony", "Colonies"));
+        held.push(l.n(a.colonies.into(), ["Colony"; 2], ["Colonies"; 2]));
     }
-    let mut lines = vec![format!("Round {round}"), now, button];
+    let mut lines = vec![
+        l.w(format!("Round {round}"), format!("Rodada {round}")),
+        now,
+        button,
+    ];
     if let Some((coop::Action::FinalPoints { points: entered }, _)) = g.log().next_back() {
         // Scored (R19): the verdict, and both sums term by term further down (`coop_sums`).
         let misery = |seat| match g.states(seat).misery {
@@ -115,31 +196,49 @@ fn coop_lines(g: &coop::Game) -> Vec<String> {
         };
         let humans =
             entered[0] - misery(coop::Seat::First) + entered[1] - misery(coop::Seat::Second);
-        lines.push(if humans > points { "WIN" } else { "LOSS" }.into());
-        lines.push(format!(
-            "The players {humans}, the automa {points}: you {}.",
-            if humans > points { "win" } else { "lose" }
-        ));
+        let win = humans > points;
+        lines.push(match (l, win) {
+            (L::En, true) => "WIN".into(),
+            (L::En, false) => "LOSS".into(),
+            (L::Pt, true) => "VITÓRIA".into(),
+            (L::Pt, false) => "DERROTA".into(),
+        });
+        lines.push(match (l, win) {
+            (L::En, _) => format!(
+                "The players {humans}, the automa {points}: you {}.",
+                if win { "win" } else { "lose" }
+            ),
+            (L::Pt, _) => format!(
+                "Os jogadores {humans}, o automa {points}: vocês {}.",
+                if win { "venceram" } else { "perderam" }
+            ),
+        });
         return lines;
     }
-    let points = n(points as usize, "point", "points");
+    let points = l.n1(points as usize, ["point", "ponto"], ["points", "pontos"]);
     if g.is_over() {
         // The end screen sums the automa up in one line.
-        lines.push(format!(
-            "The automa: {}, {}: {points}.",
-            held.join(", "),
-            n(a.tokens.into(), "token", "tokens")
+        let tokens = l.n1(a.tokens.into(), ["token", "ficha"], ["tokens", "fichas"]);
+        let held = held.join(", ");
+        lines.push(l.w(
+            format!("The automa: {held}, {tokens}: {points}."),
+            format!("O automa: {held}, {tokens}: {points}."),
         ));
     } else {
+        let (treasures, hexes) = (g.treasure_pile_len(), g.hex_pile_len());
+        let hexes = l.n1(hexes, ["Hex"; 2], ["Hexes"; 2]);
+        let discard = g.discard().len();
         lines.extend([
             points,
             held.join(", "),
-            format!(
-                "Face down: {} Copper/Silver, {}",
-                g.treasure_pile_len(),
-                n(g.hex_pile_len(), "Hex", "Hexes")
+            l.w(
+                format!("Face down: {treasures} Copper/Silver, {hexes}"),
+                format!("Viradas: {treasures} Cobre/Prata, {hexes}"),
             ),
-            format!("Discard pile ({})", g.discard().len()),
+            l.w(
+                format!("Discard pile ({discard})"),
+                format!("Descarte ({discard})"),
+            ),
         ]);
     }
     lines
@@ -147,15 +246,22 @@ fn coop_lines(g: &coop::Game) -> Vec<String> {
 
 /// The tokens' line: "Tokens 0/10", "Tokens 3/10: −3 points", and just after an Attack was
 /// entered, "Attack played! " before it.
-fn coop_tokens(g: &coop::Game) -> String {
+fn coop_tokens(g: &coop::Game, l: L) -> String {
     let t = g.automa().tokens;
     let line = if t == 0 {
-        "Tokens 0/10".to_owned()
+        l.w("Tokens 0/10", "Fichas 0/10")
     } else {
-        format!("Tokens {t}/10: −{}", n(t.into(), "point", "points"))
+        let points = l.n1(t.into(), ["point", "ponto"], ["points", "pontos"]);
+        l.w(
+            format!("Tokens {t}/10: −{points}"),
+            format!("Fichas {t}/10: −{points}"),
+        )
     };
     match g.log().next_back() {
-        Some((coop::Action::AttackPlayed, _)) => format!("Attack played! {line}"),
+        Some((coop::Action::AttackPlayed, _)) => l.w(
+            format!("Attack played! {line}"),
+            format!("Ataque jogado! {line}"),
+        ),
         _ => line,
     }
 }
@@ -164,23 +270,26 @@ fn coop_game(h: &Harness<'_, App>) -> coop::Game {
     h.state().game::<coop::Coop>().expect("a coop game").clone()
 }
 
-fn coop_check(h: &Harness<'_, App>, when: &str) {
+fn coop_check(h: &Harness<'_, App>, when: &str, l: L) {
     let g = coop_game(h);
-    let mut lines = coop_lines(&g);
+    let mut lines = coop_lines(&g, l);
     if !g.is_over() {
-        lines.push(coop_tokens(&g));
+        lines.push(coop_tokens(&g, l));
     }
     says(h, &lines, when);
     if g.score().is_some() {
-        coop_sums(&g, &common::texts(h), when);
+        coop_sums(&g, &common::texts(h), when, l);
     }
     // The supply's counts, each under its name (R9, R10).
     if !g.is_over() {
         let all = common::texts(h);
         let s = g.supply();
-        for (name, left) in [("Provinces", s.provinces), ("Duchies", s.duchies)] {
+        let supply = l.w("Supply", "Suprimento");
+        let provinces = l.w("Provinces", "Províncias");
+        let duchies = l.w("Duchies", "Ducados");
+        for (name, left) in [(&provinces, s.provinces), (&duchies, s.duchies)] {
             assert_eq!(
-                after(&all, "Supply", name),
+                after(&all, &supply, name),
                 Some(left.to_string()),
                 "{when}: {name} left"
             );
@@ -189,30 +298,44 @@ fn coop_check(h: &Harness<'_, App>, when: &str) {
 }
 
 /// Every term of the automa's sum under its own words, and the total (R19).
-fn coop_sums(g: &coop::Game, all: &[String], when: &str) {
+fn coop_sums(g: &coop::Game, all: &[String], when: &str, l: L) {
     let a = g.automa();
     let mut rows = vec![
         (
-            n(a.duchies.into(), "Duchy", "Duchies") + " × 6",
+            l.n(
+                a.duchies.into(),
+                ["Duchy", "Ducado"],
+                ["Duchies", "Ducados"],
+            ) + " × 6",
             6 * i32::from(a.duchies),
         ),
         (
-            n(a.provinces.into(), "Province", "Provinces") + " × 6",
+            l.n(
+                a.provinces.into(),
+                ["Province", "Província"],
+                ["Provinces", "Províncias"],
+            ) + " × 6",
             6 * i32::from(a.provinces),
         ),
     ];
     if g.setup().colonies {
         rows.push((
-            n(a.colonies.into(), "Colony", "Colonies") + " × 10",
+            l.n(a.colonies.into(), ["Colony"; 2], ["Colonies"; 2]) + " × 10",
             10 * i32::from(a.colonies),
         ));
     }
     rows.push((
-        n(a.tokens.into(), "token", "tokens") + " × −1",
+        l.n(a.tokens.into(), ["token", "ficha"], ["tokens", "fichas"]) + " × −1",
         -i32::from(a.tokens),
     ));
     let total = rows.iter().map(|r| r.1).sum::<i32>().max(0);
-    rows.push(("Automa's total (at least 0)".into(), total));
+    rows.push((
+        l.w(
+            "Automa's total (at least 0)",
+            "Total do automa (no mínimo 0)",
+        ),
+        total,
+    ));
     for (words, value) in rows {
         let shown = value.to_string().replace('-', "−");
         assert_eq!(after(all, "Automa", &words), Some(shown), "{when}: {words}");
@@ -221,8 +344,8 @@ fn coop_sums(g: &coop::Game, all: &[String], when: &str) {
 
 #[test]
 fn coop_status_button_and_counts_say_exactly_what_is_so() {
-    for (seed, colonies) in [(3, false), (14, true)] {
-        let mut h = common::fresh("lines-coop", [1024.0, 600.0]);
+    for (seed, colonies, l) in [(3, false, L::En), (14, true, L::En), (21, true, L::Pt)] {
+        let mut h = common::fresh_in("lines-coop", [1024.0, 600.0], l.tag());
         let mut setup = common::setup(12, 4);
         setup.seed = Some(seed);
         setup.colonies = colonies;
@@ -238,7 +361,7 @@ fn coop_status_button_and_counts_say_exactly_what_is_so() {
                 // A scored game is left alone: the end screen is the results' business.
                 (g.score().is_none()).then(|| ModeAction::from(coop::random_action(g, rng)))
             },
-            coop_check,
+            |h, when| coop_check(h, when, l),
         );
         assert!(played > 60, "seed {seed}: only {played} actions");
     }
@@ -255,41 +378,63 @@ fn pyramid_game(h: &Harness<'_, App>) -> pyramid::PyramidGame {
 
 /// What the pyramid's lines say (P8 turns, P6 Curses, P7 counts); the empty-piles stepper and
 /// the Outpost switch are never touched here, so the big button reads 0 piles and no Outpost.
-fn pyramid_lines(g: &pyramid::PyramidGame) -> Vec<String> {
+fn pyramid_lines(g: &pyramid::PyramidGame, l: L) -> Vec<String> {
     use pyramid::Phase;
     let setup = g.setup();
     let turn = match (g.phase(), g.turn()) {
-        (_, 0) => "Before turn 1".to_owned(),
-        (Phase::Over, t) => format!("Over after turn {t}"),
-        (_, t) => format!("Turn {t}"),
+        (_, 0) => l.w("Before turn 1", "Antes do turno 1"),
+        (Phase::Over, t) => l.w(
+            format!("Over after turn {t}"),
+            format!("Fim após o turno {t}"),
+        ),
+        (_, t) => l.w(format!("Turn {t}"), format!("Turno {t}")),
     };
     let mix = match setup.mix {
         m if m == pyramid::Mix::A => "A".to_owned(),
         m if m == pyramid::Mix::B => "B".to_owned(),
         m => format!("{}/{}/{}/{}", m.estates, m.duchies, m.provinces, m.colonies),
     };
+    use pyramid::Level;
+    let level = match (setup.level, l) {
+        (Level::Easy, L::En) => "Easy",
+        (Level::Normal, _) => "Normal",
+        (Level::Advanced, L::En) => "Advanced",
+        (Level::Expert, L::En) => "Expert",
+        (Level::Master, L::En) => "Master",
+        (Level::Easy, L::Pt) => "Fácil",
+        (Level::Advanced, L::Pt) => "Avançado",
+        (Level::Expert, L::Pt) => "Especialista",
+        (Level::Master, L::Pt) => "Mestre",
+    };
     let mut lines = vec![
         turn,
-        format!(
-            "Solo pyramid, {}, mix {mix}",
-            coop_automa::app::pyramid::words::level_words(setup.level)
+        l.w(
+            format!("Solo pyramid, {level}, mix {mix}"),
+            format!("Pirâmide solo, {level}, mistura {mix}"),
         ),
     ];
+    let t = g.turn();
     let button = match g.phase() {
         _ if g.owed().0 > 0 => None,
-        Phase::BeforeFirstTurn => Some("Start turn 1".to_owned()),
-        Phase::BetweenTurns => Some(format!("Start turn {}", g.turn() + 1)),
-        Phase::Turn => Some(format!("End turn {} (0 piles empty)", g.turn())),
-        Phase::Over if g.verdict().is_none() => Some("Score the game".into()),
-        Phase::Over => Some("New game".into()),
+        Phase::BeforeFirstTurn => Some(l.w("Start turn 1", "Iniciar turno 1")),
+        Phase::BetweenTurns => Some(l.w(
+            format!("Start turn {}", t + 1),
+            format!("Iniciar turno {}", t + 1),
+        )),
+        Phase::Turn => Some(l.w(
+            format!("End turn {t} (0 piles empty)"),
+            format!("Encerrar turno {t} (nenhuma pilha vazia)"),
+        )),
+        Phase::Over if g.verdict().is_none() => Some(l.w("Score the game", "Pontuar o jogo")),
+        Phase::Over => Some(l.w("New game", "Novo jogo")),
     };
     lines.extend(button);
     lines
 }
 
-fn pyramid_check(h: &Harness<'_, App>, when: &str) {
+fn pyramid_check(h: &Harness<'_, App>, when: &str, l: L) {
     let g = pyramid_game(h);
-    says(h, &pyramid_lines(&g), when);
+    says(h, &pyramid_lines(&g, l), when);
     if g.is_over() {
         return;
     }
@@ -300,20 +445,29 @@ fn pyramid_check(h: &Harness<'_, App>, when: &str) {
         i.checked_sub(1).map(|i| all[i].clone())
     };
     for (number, words) in [
-        (g.deck_len().to_string(), "in the AI's deck"),
-        (g.score_pile_len().to_string(), "in its score pile"),
+        (
+            g.deck_len().to_string(),
+            l.w("in the AI's deck", "no baralho da IA"),
+        ),
+        (
+            g.score_pile_len().to_string(),
+            l.w("in its score pile", "na sua pilha de pontos"),
+        ),
         (
             format!("{}/{}", g.curses_left(), g.curses_in_game()),
-            "Curses in the supply",
+            l.w("Curses in the supply", "Maldições no suprimento"),
         ),
-        (g.trash().len().to_string(), "trashed"),
+        (g.trash().len().to_string(), l.w("trashed", "no lixo")),
     ] {
-        assert_eq!(before(words), Some(number), "{when}: the count {words:?}");
+        assert_eq!(before(&words), Some(number), "{when}: the count {words:?}");
     }
     // Each filled place names its card and its cost at its level (P18).
     for place in pyramid::Place::ALL {
         let want = match (g.card_at(place), g.cost_at(place)) {
-            (None, _) => format!("{}: empty", place.name()),
+            (None, _) => l.w(
+                format!("{}: empty", place.name()),
+                format!("{}: vazio", place.name()),
+            ),
             (Some(card), Some(cost)) => {
                 format!("{}: {} ${cost}", place.name(), setup_name(&g, card))
             }
@@ -329,8 +483,12 @@ fn setup_name(g: &pyramid::PyramidGame, card: pyramid::Card) -> String {
 
 #[test]
 fn pyramid_status_button_and_counts_say_exactly_what_is_so() {
-    for (seed, level) in [(5, pyramid::Level::Expert), (9, pyramid::Level::Normal)] {
-        let mut h = common::fresh("lines-pyramid", [1024.0, 600.0]);
+    for (seed, level, l) in [
+        (5, pyramid::Level::Expert, L::En),
+        (9, pyramid::Level::Normal, L::En),
+        (12, pyramid::Level::Advanced, L::Pt),
+    ] {
+        let mut h = common::fresh_in("lines-pyramid", [1024.0, 600.0], l.tag());
         let setup = pyramid::Setup::new(level, pyramid::Mix::B, Some(seed));
         common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         let played = play(
@@ -341,7 +499,7 @@ fn pyramid_status_button_and_counts_say_exactly_what_is_so() {
                 let g = app.game::<pyramid::Pyramid>()?;
                 pyramid::random_action(g, rng).map(ModeAction::from)
             },
-            pyramid_check,
+            |h, when| pyramid_check(h, when, l),
         );
         assert!(played > 60, "seed {seed}: only {played} actions");
     }
@@ -356,34 +514,60 @@ fn duel_game(h: &Harness<'_, App>) -> duel::DuelGame {
 /// What the Duel's lines say (D3.3 counts only, D4 life points, D10 the end); the supply
 /// switches are never touched here, so End turn ends the game only when the engine's own
 /// count of empty piles already does.
-fn duel_lines(g: &duel::DuelGame) -> Vec<String> {
+fn duel_lines(g: &duel::DuelGame, l: L) -> Vec<String> {
     let p = g.current();
     let deck = match g.curse_pile() {
-        Some(0) => "Curse pile empty: a curse is a curse token".to_owned(),
-        Some(left) => format!("Curse pile: {left}"),
-        None if g.deck_len() == 0 => "Curse Deck empty: a curse is a curse token".into(),
-        None => format!("Curse Deck: {}", n(g.deck_len(), "card", "cards")),
+        Some(0) => l.w(
+            "Curse pile empty: a curse is a curse token",
+            "Pilha de Maldições vazia: uma maldição é uma ficha",
+        ),
+        Some(left) => l.w(
+            format!("Curse pile: {left}"),
+            format!("Pilha de Maldições: {left}"),
+        ),
+        None if g.deck_len() == 0 => l.w(
+            "Curse Deck empty: a curse is a curse token",
+            "Baralho de Maldições vazio: uma maldição é uma ficha",
+        ),
+        None => l.w(
+            format!(
+                "Curse Deck: {}",
+                l.n(g.deck_len(), ["card"; 2], ["cards"; 2])
+            ),
+            format!(
+                "Baralho de Maldições: {}",
+                l.n1(g.deck_len(), ["carta"; 2], ["cartas"; 2])
+            ),
+        ),
     };
     let mut lines = vec![deck];
     if !g.is_over() {
         let turn = g.turns(p) + 1;
-        let ends = if g.turn_end_ends_game(Default::default()) {
-            ": the game ends"
-        } else {
-            ""
-        };
-        lines.push(format!("{}'s turn {turn}", g.name(p)));
-        lines.push(format!("End {}'s turn {turn}{ends}", g.name(p)));
+        let ends = g.turn_end_ends_game(Default::default());
+        let name = g.name(p);
+        lines.push(l.w(
+            format!("{name}'s turn {turn}"),
+            format!("Turno {turn} de {name}"),
+        ));
+        lines.push(match (l, ends) {
+            (L::En, false) => format!("End {name}'s turn {turn}"),
+            (L::En, true) => format!("End {name}'s turn {turn}: the game ends"),
+            (L::Pt, false) => format!("Fim do turno {turn} de {name}"),
+            (L::Pt, true) => format!("Fim do turno {turn} de {name}: o jogo acaba"),
+        });
     } else if g.outcome().is_none() {
-        lines.push("Game over: type each player's VP".into());
-        lines.push("Type each player's VP".into());
+        lines.push(l.w(
+            "Game over: type each player's VP",
+            "Fim de jogo: digite os PV de cada um",
+        ));
+        lines.push(l.w("Type each player's VP", "Digite os PV de cada um"));
     }
     lines
 }
 
-fn duel_check(h: &Harness<'_, App>, when: &str) {
+fn duel_check(h: &Harness<'_, App>, when: &str, l: L) {
     let g = duel_game(h);
-    says(h, &duel_lines(&g), when);
+    says(h, &duel_lines(&g, l), when);
     if g.is_over() || !g.life_points_on() {
         return;
     }
@@ -393,7 +577,7 @@ fn duel_check(h: &Harness<'_, App>, when: &str) {
         let name = g.name(p);
         match g.life(p) {
             Some(life) if !g.is_eliminated(p) => assert_eq!(
-                after(&all, &name, "life points"),
+                after(&all, &name, &l.w("life points", "pontos de vida")),
                 Some(life.to_string()),
                 "{when}: {name}'s life points"
             ),
@@ -401,7 +585,7 @@ fn duel_check(h: &Harness<'_, App>, when: &str) {
                 all.iter()
                     .skip_while(|t| **t != name)
                     .take(4)
-                    .any(|t| t == "OUT"),
+                    .any(|t| *t == l.w("OUT", "FORA")),
                 "{when}: {name} is out and the column says so"
             ),
         }
@@ -410,12 +594,13 @@ fn duel_check(h: &Harness<'_, App>, when: &str) {
 
 #[test]
 fn duel_status_button_and_counts_say_exactly_what_is_so() {
-    for (seed, names) in [
-        (7, vec!["Ann", "Ben"]),
-        (23, vec!["Ann", "Ben", "Cat"]),
-        (31, vec!["Ann", "Ben", "Cat", "Dee"]),
+    for (seed, names, l) in [
+        (7, vec!["Ann", "Ben"], L::En),
+        (23, vec!["Ann", "Ben", "Cat"], L::En),
+        (31, vec!["Ann", "Ben", "Cat", "Dee"], L::En),
+        (41, vec!["Ana", "Beto", "Caio"], L::Pt),
     ] {
-        let mut h = common::fresh("lines-duel", [1024.0, 600.0]);
+        let mut h = common::fresh_in("lines-duel", [1024.0, 600.0], l.tag());
         let setup = duel::Setup::new(&names, duel::Kingdom::DuelOnly, Some(seed));
         common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         let played = play(
@@ -426,7 +611,7 @@ fn duel_status_button_and_counts_say_exactly_what_is_so() {
                 let g = app.game::<duel::Duel>()?;
                 duel::random_action(g, rng).map(ModeAction::from)
             },
-            duel_check,
+            |h, when| duel_check(h, when, l),
         );
         assert!(played > 40, "seed {seed}: only {played} actions");
     }
