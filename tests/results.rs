@@ -9,7 +9,8 @@ use coop_automa::modes::coop::{
     Action, Change, Gain, Game, Kingdom, Played, Setup, Step, SupplyPile, advise, balance_point,
 };
 use coop_automa::store::{
-    CSV_HEADER, ResultRecord, export_csv, read_results, record_result, remove_result, to_csv,
+    CSV_HEADER, LineFault, ResultRecord, ResultsFault, export_csv, read_results, record_result,
+    remove_result, to_csv,
 };
 
 const fn step(provinces: u8, duchies: u8) -> Step {
@@ -150,9 +151,17 @@ fn entering_points_again_replaces_the_record_and_bad_lines_are_kept() {
     assert_eq!(results.records[1], other);
     assert_eq!(results.bad_lines.len(), 2);
     assert_eq!(results.bad_lines[0].line, 2);
-    let problem = results.problem(&path).unwrap();
+    assert!(matches!(
+        results.bad_lines[0].problem,
+        LineFault::NotAResult { .. }
+    ));
+    assert_eq!(results.bad_lines[1].line, 3);
+    assert_eq!(results.bad_lines[1].problem, LineFault::NotText);
+    // The app names both lines, in the table's language.
+    coop_automa::app::i18n::set(coop_automa::app::i18n::Lang::En, None);
+    let problem = coop_automa::app::store_words::bad_lines(&path, &results.bad_lines).unwrap();
     assert!(
-        problem.contains("line 2") && problem.contains("line 3"),
+        problem.contains("line 2") && problem.contains("line 3: not text"),
         "{problem}"
     );
     let text = std::fs::read(&path).unwrap();
@@ -243,19 +252,22 @@ fn export_writes_a_named_file_and_asks_before_replacing() {
             .starts_with("date,kingdom,")
     );
     let err = export_csv(&[&r], &target, false).unwrap_err();
-    assert!(err.ends_with("exists already."), "{err}");
+    assert_eq!(err, ResultsFault::CsvExists { file: path.clone() });
     assert!(export_csv(&[&r], &target, true).is_ok());
-    assert!(
-        export_csv(&[&r], "  ", false)
-            .unwrap_err()
-            .contains("Type the name")
+    assert_eq!(
+        export_csv(&[&r], "  ", false).unwrap_err(),
+        ResultsFault::CsvNoName
     );
     let folder = dir.to_string_lossy().into_owned();
-    assert!(
-        export_csv(&[&r], &folder, false)
-            .unwrap_err()
-            .contains("is a folder")
-    );
+    assert!(matches!(
+        export_csv(&[&r], &folder, false).unwrap_err(),
+        ResultsFault::CsvIsFolder { .. }
+    ));
+    let text = dir.join("out.txt").to_string_lossy().into_owned();
+    assert!(matches!(
+        export_csv(&[&r], &text, false).unwrap_err(),
+        ResultsFault::CsvNotCsv { .. }
+    ));
 }
 
 #[test]
@@ -363,4 +375,67 @@ fn r7_r8_every_level_of_the_ladder_is_its_counts() {
             "level {level}"
         );
     }
+}
+
+/// Issue 32: the results log's and the export's refusals are data; the app words every one
+/// in both languages, naming the file where there is one.
+#[test]
+fn every_results_fault_is_worded_in_both_languages() {
+    use coop_automa::app::i18n::{self, Lang};
+    use coop_automa::app::store_words::results_fault;
+    use coop_automa::store::Detail;
+    use std::path::PathBuf;
+    let file = PathBuf::from("/data/results.ron");
+    let detail = Detail::System("permission denied".into());
+    let faults = [
+        ResultsFault::NotRead {
+            file: file.clone(),
+            detail: detail.clone(),
+        },
+        ResultsFault::NotRecorded {
+            file: file.clone(),
+            detail: detail.clone(),
+        },
+        ResultsFault::NotSerialized {
+            detail: "depth".into(),
+        },
+        ResultsFault::NotWritten {
+            detail: detail.clone(),
+        },
+        ResultsFault::CsvNoName,
+        ResultsFault::CsvIsFolder { file: file.clone() },
+        ResultsFault::CsvNotCsv { file: file.clone() },
+        ResultsFault::CsvExists { file: file.clone() },
+        ResultsFault::CsvNotMade {
+            detail: "depth".into(),
+        },
+        ResultsFault::CsvNotWritten {
+            file: file.clone(),
+            detail,
+        },
+    ];
+    for fault in &faults {
+        i18n::set(Lang::En, None);
+        let en = results_fault(fault);
+        i18n::set(Lang::PtBr, None);
+        let pt = results_fault(fault);
+        assert!(!en.is_empty() && en != pt, "{fault:?}: {en} / {pt}");
+        let names_file = matches!(
+            fault,
+            ResultsFault::NotRead { .. }
+                | ResultsFault::NotRecorded { .. }
+                | ResultsFault::CsvIsFolder { .. }
+                | ResultsFault::CsvNotCsv { .. }
+                | ResultsFault::CsvExists { .. }
+                | ResultsFault::CsvNotWritten { .. }
+        );
+        if names_file {
+            assert!(en.contains("/data/results.ron") && pt.contains("/data/results.ron"));
+        }
+    }
+    assert_eq!(
+        results_fault(&ResultsFault::CsvExists { file }),
+        "/data/results.ron já existe."
+    );
+    i18n::set(Lang::En, None);
 }

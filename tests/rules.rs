@@ -1439,7 +1439,7 @@ fn a_saved_game_is_played_again_and_impossible_records_are_named() {
     assert_eq!(back, g, "replayed with its redo branch");
     assert_eq!(g.check_consistency(), Ok(()));
     let cases = [
-        ("Copper", "Silver", "not 5 Copper and 7 Silver"),
+        ("Copper", "Silver", "not 5 Coppers and 7 Silvers"),
         ("duchies:4", "duchies:11", "11 Duchies cannot be used"),
         ("\"Bea\"", "\"Alex\"", "same name"),
         (

@@ -154,7 +154,7 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
         (
             "silver13.ron",
             silver13.into_bytes(),
-            "not 5 Copper and 7 Silver",
+            "not 5 Coppers and 7 Silvers",
         ),
         (
             "tokens11.ron",

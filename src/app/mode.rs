@@ -166,7 +166,11 @@ pub(super) fn read_log<R: GameResult>(
         return Ok(());
     }
     if let Some(store) = store {
-        *log = Some(store.read_log()?);
+        *log = Some(
+            store
+                .read_log()
+                .map_err(|e| super::store_words::results_fault(&e))?,
+        );
     }
     Ok(())
 }
@@ -193,7 +197,9 @@ pub(super) fn record_in_log<R: GameResult>(
     if record.is_none() && !recorded {
         return Ok(false);
     }
-    store.update_log(game_id, record.as_ref())?;
+    store
+        .update_log(game_id, record.as_ref())
+        .map_err(|e| super::store_words::results_fault(&e))?;
     let now = record.is_some();
     if let Some(log) = log {
         log.changed(game_id, record);

@@ -3,7 +3,7 @@
 
 use super::i18n::t;
 use super::registry::ModeId;
-use crate::store::{Detail, Fault, LoadError, Problem};
+use crate::store::{BadLine, Detail, Fault, LineFault, LoadError, Problem, ResultsFault};
 
 /// A file that was refused: "Could not open F: it is empty. The file was left as it is."
 pub fn load_error(e: &LoadError) -> String {
@@ -151,4 +151,57 @@ pub fn detail(d: &Detail) -> String {
         Detail::NotMoved { system } => t!("detail-not-moved", system = system.as_str()),
         Detail::NotDeleted { system } => t!("detail-not-deleted", system = system.as_str()),
     }
+}
+
+/// What the results log or a CSV export could not do.
+pub fn results_fault(f: &ResultsFault) -> String {
+    let shown = |path: &std::path::Path| path.display().to_string();
+    match f {
+        ResultsFault::NotRead { file, detail: d } => {
+            t!("results-not-read", file = shown(file), detail = detail(d))
+        }
+        ResultsFault::NotRecorded { file, detail: d } => {
+            t!(
+                "results-not-recorded",
+                file = shown(file),
+                detail = detail(d)
+            )
+        }
+        ResultsFault::NotSerialized { detail } => {
+            t!("results-not-serialized", detail = detail.as_str())
+        }
+        ResultsFault::NotWritten { detail: d } => t!("results-not-written", detail = detail(d)),
+        ResultsFault::CsvNoName => t!("csv-no-name"),
+        ResultsFault::CsvIsFolder { file } => t!("csv-is-folder", file = shown(file)),
+        ResultsFault::CsvNotCsv { file } => t!("csv-not-csv", file = shown(file)),
+        ResultsFault::CsvExists { file } => t!("csv-exists", file = shown(file)),
+        ResultsFault::CsvNotMade { detail } => t!("csv-not-made", detail = detail.as_str()),
+        ResultsFault::CsvNotWritten { file, detail: d } => {
+            t!("csv-not-written", file = shown(file), detail = detail(d))
+        }
+    }
+}
+
+/// The lines of a results log that could not be read (kept as they are), if any.
+pub fn bad_lines(file: &std::path::Path, lines: &[BadLine]) -> Option<String> {
+    if lines.is_empty() {
+        return None;
+    }
+    let each: Vec<String> = lines
+        .iter()
+        .map(|b| {
+            let why = match &b.problem {
+                LineFault::NotText => t!("results-line-not-text"),
+                LineFault::NotAResult { detail } => {
+                    t!("results-line-not-a-result", detail = detail.as_str())
+                }
+            };
+            t!("results-bad-line", line = b.line, why = why)
+        })
+        .collect();
+    Some(t!(
+        "results-bad-lines",
+        file = file.display().to_string(),
+        lines = each.join("; ")
+    ))
 }

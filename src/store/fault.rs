@@ -77,3 +77,38 @@ pub enum Problem {
     /// The name holds a character a save name may not.
     NameHas { bad: char },
 }
+
+/// What the store could not do with a results log or a CSV export of it. Nothing is changed
+/// when it says so: the log keeps every line it had.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ResultsFault {
+    /// The log cannot be read at all (permissions, a folder in its place).
+    NotRead { file: PathBuf, detail: Detail },
+    /// A result was not recorded: the log cannot be read, so it is left alone.
+    NotRecorded { file: PathBuf, detail: Detail },
+    /// A record could not be turned into text.
+    NotSerialized { detail: String },
+    /// The log could not be written.
+    NotWritten { detail: Detail },
+    /// No CSV file name was typed.
+    CsvNoName,
+    /// The CSV name typed is a folder.
+    CsvIsFolder { file: PathBuf },
+    /// The CSV name typed does not end in .csv.
+    CsvNotCsv { file: PathBuf },
+    /// A file of that name is there and replacing it was not asked.
+    CsvExists { file: PathBuf },
+    /// The CSV text could not be made (the csv writer's own words).
+    CsvNotMade { detail: String },
+    /// The CSV file could not be written.
+    CsvNotWritten { file: PathBuf, detail: Detail },
+}
+
+/// Why a line of a results log could not be read (the line is kept as it is).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LineFault {
+    /// Not UTF-8 text.
+    NotText,
+    /// Text, but not a result; `detail` is the parser's own words.
+    NotAResult { detail: String },
+}

@@ -19,7 +19,7 @@ pub use backend::{Backend, Files, Memory};
 #[cfg(target_arch = "wasm32")]
 pub use browser::Browser;
 pub use detail::Detail;
-pub use fault::{Fault, Problem};
+pub use fault::{Fault, LineFault, Problem, ResultsFault};
 pub use mode_game::AnySave;
 pub use mode_game::{KNOWN_MODES, TableGame, Unplayable};
 pub use mode_results::{ResultsLog, mode_results_path};
@@ -182,12 +182,12 @@ impl Store {
     }
 
     /// The results log (a missing one is empty).
-    pub fn read_results(&self) -> Result<Results, String> {
+    pub fn read_results(&self) -> Result<Results, ResultsFault> {
         results::read_results_in(self.backend.as_ref(), &results_path(&self.dir))
     }
 
     /// Puts a game's result in the log, in place of an older one of the same game.
-    pub fn record_result(&self, record: &ResultRecord) -> Result<(), String> {
+    pub fn record_result(&self, record: &ResultRecord) -> Result<(), ResultsFault> {
         results::update_result(
             self.backend.as_ref(),
             &results_path(&self.dir),
@@ -197,7 +197,7 @@ impl Store {
     }
 
     /// Takes a game's result out of the log (its points were undone).
-    pub fn remove_result(&self, game_id: &str) -> Result<(), String> {
+    pub fn remove_result(&self, game_id: &str) -> Result<(), ResultsFault> {
         results::update_result(
             self.backend.as_ref(),
             &results_path(&self.dir),
@@ -207,7 +207,7 @@ impl Store {
     }
 
     /// A mode's results log (a missing one is empty).
-    pub fn read_log<R: GameResult>(&self) -> Result<ResultsLog<R>, String> {
+    pub fn read_log<R: GameResult>(&self) -> Result<ResultsLog<R>, ResultsFault> {
         mode_results::read(self.backend.as_ref(), &mode_results_path::<R>(&self.dir))
     }
 
@@ -217,7 +217,7 @@ impl Store {
         &self,
         game_id: &str,
         record: Option<&R>,
-    ) -> Result<(), String> {
+    ) -> Result<(), ResultsFault> {
         mode_results::update(
             self.backend.as_ref(),
             &mode_results_path::<R>(&self.dir),

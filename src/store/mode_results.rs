@@ -4,6 +4,7 @@
 //! what the table reads from the records are the mode's (`GameResult`).
 
 use super::backend::Backend;
+use super::fault::ResultsFault;
 use super::results::{BadLine, read_lines, update_line};
 use crate::engine::{GameResult, Rules};
 use std::path::{Path, PathBuf};
@@ -41,7 +42,7 @@ pub fn mode_results_path<R: GameResult>(data_dir: &Path) -> PathBuf {
 pub(super) fn read<R: GameResult>(
     backend: &dyn Backend,
     path: &Path,
-) -> Result<ResultsLog<R>, String> {
+) -> Result<ResultsLog<R>, ResultsFault> {
     let (records, bad_lines) = read_lines(backend, path)?;
     Ok(ResultsLog { records, bad_lines })
 }
@@ -52,6 +53,6 @@ pub(super) fn update<R: GameResult>(
     path: &Path,
     game_id: &str,
     record: Option<&R>,
-) -> Result<(), String> {
+) -> Result<(), ResultsFault> {
     update_line(backend, path, game_id, record, |r: &R| r.game_id())
 }

@@ -4,6 +4,8 @@
 
 use super::atomic::write_atomic;
 use super::backend::{Backend, Files};
+use super::detail::Detail;
+use super::fault::{LineFault, ResultsFault};
 use crate::modes::coop::{Game, Seat, StateCard, Step};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -113,7 +115,7 @@ impl ResultRecord {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadLine {
     pub line: usize,
-    pub problem: String,
+    pub problem: LineFault,
 }
 
 /// What the results file holds.
@@ -123,25 +125,6 @@ pub struct Results {
     pub bad_lines: Vec<BadLine>,
 }
 
-impl Results {
-    /// A message naming the lines that could not be read, if any.
-    pub fn problem(&self, path: &Path) -> Option<String> {
-        if self.bad_lines.is_empty() {
-            return None;
-        }
-        let lines: Vec<String> = self
-            .bad_lines
-            .iter()
-            .map(|b| format!("line {}: {}", b.line, b.problem))
-            .collect();
-        Some(format!(
-            "Some results in {} could not be read and are left as they are ({}).",
-            path.display(),
-            lines.join("; ")
-        ))
-    }
-}
-
 /// The results file of a data folder.
 pub fn results_path(data_dir: &Path) -> PathBuf {
     data_dir.join("results.ron")
@@ -149,12 +132,12 @@ pub fn results_path(data_dir: &Path) -> PathBuf {
 
 /// Reads the results; a missing file is an empty log. Only a file that cannot be read at all
 /// (permissions, a folder) is an error.
-pub fn read_results(path: &Path) -> Result<Results, String> {
+pub fn read_results(path: &Path) -> Result<Results, ResultsFault> {
     read_results_in(&Files, path)
 }
 
 /// `read_results` through a backend.
-pub fn read_results_in(backend: &dyn Backend, path: &Path) -> Result<Results, String> {
+pub fn read_results_in(backend: &dyn Backend, path: &Path) -> Result<Results, ResultsFault> {
     let (records, bad_lines) = read_lines(backend, path)?;
     Ok(Results { records, bad_lines })
 }
@@ -164,11 +147,16 @@ pub fn read_results_in(backend: &dyn Backend, path: &Path) -> Result<Results, St
 pub(super) fn read_lines<T: serde::de::DeserializeOwned>(
     backend: &dyn Backend,
     path: &Path,
-) -> Result<(Vec<T>, Vec<BadLine>), String> {
+) -> Result<(Vec<T>, Vec<BadLine>), ResultsFault> {
     let bytes = match backend.read(path) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Ok((Vec::new(), Vec::new())),
-        Err(e) => return Err(format!("{} cannot be read ({e})", path.display())),
+        Err(e) => {
+            return Err(ResultsFault::NotRead {
+                file: path.to_owned(),
+                detail: Detail::of(&e),
+            });
+        }
     };
     let mut records = Vec::new();
     let mut bad_lines = Vec::new();
@@ -187,19 +175,21 @@ pub(super) fn read_lines<T: serde::de::DeserializeOwned>(
     Ok((records, bad_lines))
 }
 
-pub(super) fn parse_line<T: serde::de::DeserializeOwned>(line: &[u8]) -> Result<T, String> {
-    let text = std::str::from_utf8(line).map_err(|_| "not text (not UTF-8)".to_owned())?;
-    ron::from_str(text).map_err(|e| format!("not a result ({e})"))
+pub(super) fn parse_line<T: serde::de::DeserializeOwned>(line: &[u8]) -> Result<T, LineFault> {
+    let text = std::str::from_utf8(line).map_err(|_| LineFault::NotText)?;
+    ron::from_str(text).map_err(|e| LineFault::NotAResult {
+        detail: e.to_string(),
+    })
 }
 
 /// Adds a game's result, or replaces the one with the same game id. Every other line, even
 /// one that cannot be read, is written back exactly as it was.
-pub fn record_result(path: &Path, record: &ResultRecord) -> Result<(), String> {
+pub fn record_result(path: &Path, record: &ResultRecord) -> Result<(), ResultsFault> {
     update_result(&Files, path, &record.game_id, Some(record))
 }
 
 /// Takes a game's result out (its final points were undone); other lines stay as they were.
-pub fn remove_result(path: &Path, game_id: &str) -> Result<(), String> {
+pub fn remove_result(path: &Path, game_id: &str) -> Result<(), ResultsFault> {
     update_result(&Files, path, game_id, None)
 }
 
@@ -209,7 +199,7 @@ pub(super) fn update_result(
     path: &Path,
     game_id: &str,
     record: Option<&ResultRecord>,
-) -> Result<(), String> {
+) -> Result<(), ResultsFault> {
     update_line(backend, path, game_id, record, |r| &r.game_id)
 }
 
@@ -220,21 +210,21 @@ pub(super) fn update_line<T: Serialize + serde::de::DeserializeOwned>(
     game_id: &str,
     record: Option<&T>,
     id_of: impl Fn(&T) -> &str,
-) -> Result<(), String> {
+) -> Result<(), ResultsFault> {
     let old = match backend.read(path) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => Vec::new(),
         Err(e) => {
-            return Err(format!(
-                "The result was not recorded: {} cannot be read ({e}), so it is left alone.",
-                path.display()
-            ));
+            return Err(ResultsFault::NotRecorded {
+                file: path.to_owned(),
+                detail: Detail::of(&e),
+            });
         }
     };
     let new_line = match record {
-        Some(r) => {
-            ron::to_string(r).map_err(|e| format!("The result could not be written: {e}"))?
-        }
+        Some(r) => ron::to_string(r).map_err(|e| ResultsFault::NotSerialized {
+            detail: e.to_string(),
+        })?,
         None => String::new(),
     };
     let mut out: Vec<u8> = Vec::with_capacity(old.len() + new_line.len() + 1);
@@ -268,7 +258,9 @@ pub(super) fn update_line<T: Serialize + serde::de::DeserializeOwned>(
     }
     backend
         .write(path, &out)
-        .map_err(|e| format!("The result was not recorded: {e}."))
+        .map_err(|e| ResultsFault::NotWritten {
+            detail: Detail::of(&e),
+        })
 }
 
 /// The CSV columns, in order (documented in docs/results-csv.md).
@@ -300,9 +292,11 @@ pub const CSV_HEADER: [&str; 24] = [
 ];
 
 /// The results as CSV text, oldest first, with the header above.
-pub fn to_csv(records: &[&ResultRecord]) -> Result<String, String> {
+pub fn to_csv(records: &[&ResultRecord]) -> Result<String, ResultsFault> {
+    let not_made = |detail: String| ResultsFault::CsvNotMade { detail };
     let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(CSV_HEADER).map_err(|e| e.to_string())?;
+    w.write_record(CSV_HEADER)
+        .map_err(|e| not_made(e.to_string()))?;
     let mut sorted: Vec<&&ResultRecord> = records.iter().collect();
     sorted.sort_by_key(|r| r.date);
     for r in sorted {
@@ -345,10 +339,10 @@ pub fn to_csv(records: &[&ResultRecord]) -> Result<String, String> {
             r.automa_score.to_string(),
             if r.humans_win { "win" } else { "loss" }.to_owned(),
         ])
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| not_made(e.to_string()))?;
     }
-    let bytes = w.into_inner().map_err(|e| e.to_string())?;
-    String::from_utf8(bytes).map_err(|e| e.to_string())
+    let bytes = w.into_inner().map_err(|e| not_made(e.to_string()))?;
+    String::from_utf8(bytes).map_err(|e| not_made(e.to_string()))
 }
 
 /// The file a typed export name means: "~/" is the home folder (when there is one), and a
@@ -369,10 +363,14 @@ fn export_target(typed: &str, home: Option<&Path>) -> PathBuf {
 
 /// Writes the results as CSV to `path` (a name the user typed; "~/" means the home folder).
 /// An existing file is only replaced when `replace` is set. Returns the file written.
-pub fn export_csv(records: &[&ResultRecord], path: &str, replace: bool) -> Result<PathBuf, String> {
+pub fn export_csv(
+    records: &[&ResultRecord],
+    path: &str,
+    replace: bool,
+) -> Result<PathBuf, ResultsFault> {
     let path = path.trim();
     if path.is_empty() {
-        return Err("Type the name of the CSV file first, e.g. ~/coop-results.csv.".into());
+        return Err(ResultsFault::CsvNoName);
     }
     #[cfg(not(target_arch = "wasm32"))]
     let home = directories::BaseDirs::new().map(|b| b.home_dir().to_owned());
@@ -381,27 +379,23 @@ pub fn export_csv(records: &[&ResultRecord], path: &str, replace: bool) -> Resul
     let home: Option<PathBuf> = None;
     let path = export_target(path, home.as_deref());
     if path.is_dir() {
-        return Err(format!(
-            "{} is a folder: add a file name, e.g. results.csv.",
-            path.display()
-        ));
+        return Err(ResultsFault::CsvIsFolder { file: path });
     }
     // Only .csv files: an export must never land on a save or the results log.
     if !path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("csv"))
     {
-        return Err(format!(
-            "{} does not end in .csv: name a CSV file, e.g. results.csv.",
-            path.display()
-        ));
+        return Err(ResultsFault::CsvNotCsv { file: path });
     }
     if path.exists() && !replace {
-        return Err(format!("{} exists already.", path.display()));
+        return Err(ResultsFault::CsvExists { file: path });
     }
     let text = to_csv(records)?;
-    write_atomic(&path, text.as_bytes())
-        .map_err(|e| format!("{} cannot be written ({e}).", path.display()))?;
+    write_atomic(&path, text.as_bytes()).map_err(|e| ResultsFault::CsvNotWritten {
+        file: path.clone(),
+        detail: Detail::of(&e),
+    })?;
     Ok(path)
 }
 

@@ -165,6 +165,22 @@ problem-no-name = Type a name for the saved game first.
 problem-name-too-long = That name is longer than { $max } characters: shorten it.
 problem-name-has = A save name may hold letters, digits, spaces, '-' and '_', not '{ $bad }'.
 
+## What the results log or a CSV export could not do
+results-not-read = { $file } cannot be read ({ $detail }); it is left as it is.
+results-not-recorded = The result was not recorded: { $file } cannot be read ({ $detail }), so it is left alone.
+results-not-serialized = The result could not be written: { $detail }
+results-not-written = The result was not recorded: { $detail }.
+results-bad-lines = Some results in { $file } could not be read and are left as they are ({ $lines }).
+results-bad-line = line { $line }: { $why }
+results-line-not-text = not text (not UTF-8)
+results-line-not-a-result = not a result ({ $detail })
+csv-no-name = Type the name of the CSV file first, e.g. ~/coop-results.csv.
+csv-is-folder = { $file } is a folder: add a file name, e.g. results.csv.
+csv-not-csv = { $file } does not end in .csv: name a CSV file, e.g. results.csv.
+csv-exists = { $file } exists already.
+csv-not-made = The CSV text could not be made: { $detail }
+csv-not-written = { $file } cannot be written ({ $detail }).
+
 ## Undo and redo
 undone = Undone: { $step }
 redone = Redone: { $step }

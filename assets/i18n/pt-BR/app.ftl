@@ -162,6 +162,22 @@ problem-no-name = Digite antes um nome para o jogo salvo.
 problem-name-too-long = Esse nome tem mais de { $max } caracteres: encurte-o.
 problem-name-has = Um nome de jogo salvo pode ter letras, algarismos, espaços, '-' e '_', não '{ $bad }'.
 
+## O que o registro de resultados ou uma exportação CSV não conseguiu
+results-not-read = { $file } não pode ser lido ({ $detail }); fica como está.
+results-not-recorded = O resultado não foi registrado: { $file } não pode ser lido ({ $detail }), então fica como está.
+results-not-serialized = O resultado não pôde ser escrito: { $detail }
+results-not-written = O resultado não foi registrado: { $detail }.
+results-bad-lines = Alguns resultados em { $file } não puderam ser lidos e ficam como estão ({ $lines }).
+results-bad-line = linha { $line }: { $why }
+results-line-not-text = não é texto (não é UTF-8)
+results-line-not-a-result = não é um resultado ({ $detail })
+csv-no-name = Digite antes o nome do arquivo CSV, por exemplo ~/resultados-coop.csv.
+csv-is-folder = { $file } é uma pasta: acrescente um nome de arquivo, por exemplo resultados.csv.
+csv-not-csv = { $file } não termina em .csv: dê o nome de um arquivo CSV, por exemplo resultados.csv.
+csv-exists = { $file } já existe.
+csv-not-made = O texto CSV não pôde ser feito: { $detail }
+csv-not-written = { $file } não pode ser gravado ({ $detail }).
+
 ## Desfazer e refazer
 undone = Desfeito: { $step }
 redone = Refeito: { $step }

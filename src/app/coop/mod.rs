@@ -7,6 +7,7 @@ use super::kit::notice::Notice;
 use super::mode::TableMode;
 use super::msg::Msg;
 use super::settings::Settings;
+use super::store_words::results_fault;
 use crate::engine::Session;
 use crate::modes::coop::{Action, Advice, Coop, Game, Kingdom, Setup};
 use crate::store::{self, ResultRecord, Store};
@@ -190,7 +191,11 @@ impl TableMode for Coop {
         keep.advice = keep.log.advice();
         match (keep.log.path(), keep.log.results()) {
             (Some(path), Ok(results)) => {
-                keep.view.problem = results.problem(path);
+                keep.view.problem =
+                    (!results.bad_lines.is_empty()).then(|| results::Problem::BadLines {
+                        file: path.clone(),
+                        lines: results.bad_lines.clone(),
+                    });
                 keep.view.confirm_replace = None;
                 Ok(())
             }
@@ -209,8 +214,10 @@ impl TableMode for Coop {
     ) -> Result<bool, String> {
         let record = ResultRecord::of(game, game_id, store::now());
         match &record {
-            Some(record) => store.record_result(record)?,
-            None if recorded => store.remove_result(game_id)?,
+            Some(record) => store.record_result(record).map_err(|e| results_fault(&e))?,
+            None if recorded => store
+                .remove_result(game_id)
+                .map_err(|e| results_fault(&e))?,
             None => return Ok(false),
         }
         let now = record.is_some();
@@ -251,7 +258,12 @@ pub(super) fn export_csv(keep: &mut CoopKeep, replace: bool) -> Option<Notice> {
         } else {
             name
         };
-        super::web::download(name, &csv, "text/csv").map(|()| std::path::PathBuf::from(name))
+        super::web::download(name, &csv, "text/csv")
+            .map(|()| std::path::PathBuf::from(name))
+            .map_err(|e| store::ResultsFault::CsvNotWritten {
+                file: name.into(),
+                detail: store::Detail::System(e),
+            })
     });
     #[cfg(not(target_arch = "wasm32"))]
     let exported = store::export_csv(&records, &view.export_path, replace);
@@ -263,14 +275,9 @@ pub(super) fn export_csv(keep: &mut CoopKeep, replace: bool) -> Option<Notice> {
             Notice::info(move || t!("coop-exported", n = n, path = path.as_str()))
         }
         Err(e) => {
-            view.confirm_replace = e
-                .ends_with("exists already.")
-                .then(|| view.export_path.clone());
-            view.problem = Some(if view.confirm_replace.is_some() {
-                t!("coop-replace-ask", problem = e)
-            } else {
-                e
-            });
+            let exists = matches!(e, store::ResultsFault::CsvExists { .. });
+            view.confirm_replace = exists.then(|| view.export_path.clone());
+            view.problem = Some(results::Problem::Export(e));
             None
         }
     }

@@ -16,12 +16,37 @@ use eframe::egui::{self, RichText};
 /// What the Results screen holds.
 #[derive(Debug, Default)]
 pub struct ResultsView {
-    /// A message about the file (unreadable lines), shown at the top.
-    pub problem: Option<String>,
+    /// What is wrong with the file (unreadable lines) or the export, shown at the top.
+    pub problem: Option<Problem>,
     /// The CSV file name typed so far.
     pub export_path: String,
     /// The export would replace this existing file: asked about, waiting for "Replace".
     pub confirm_replace: Option<String>,
+}
+
+/// What the top of the Results screen says is wrong, as data (worded as it is drawn).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Problem {
+    /// Lines of the log that could not be read (kept as they are).
+    BadLines {
+        file: std::path::PathBuf,
+        lines: Vec<crate::store::BadLine>,
+    },
+    /// The export did not happen; a file that exists already asks to be replaced.
+    Export(crate::store::ResultsFault),
+}
+
+impl Problem {
+    fn words(&self) -> String {
+        use super::super::store_words::{bad_lines, results_fault};
+        match self {
+            Problem::BadLines { file, lines } => bad_lines(file, lines).unwrap_or_default(),
+            Problem::Export(e @ crate::store::ResultsFault::CsvExists { .. }) => {
+                t!("coop-replace-ask", problem = results_fault(e))
+            }
+            Problem::Export(e) => results_fault(e),
+        }
+    }
 }
 
 /// Draws the Results screen.
@@ -32,7 +57,7 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
         super::super::kit::tools::results_header(ui, &t!("coop-results-title"), msgs);
         if let Some(problem) = &view.problem {
             ui.label(
-                RichText::new(problem)
+                RichText::new(problem.words())
                     .color(theme::warn_color(dark))
                     .strong(),
             );

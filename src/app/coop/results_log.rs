@@ -5,7 +5,7 @@
 use super::super::i18n::t;
 use super::kingdom_stats::{self, KingdomStats};
 use crate::modes::coop::Advice;
-use crate::store::{self, ResultRecord, Results, Store};
+use crate::store::{self, ResultRecord, Results, ResultsFault, Store};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -13,7 +13,7 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 /// The log: loading, loaded (with its figures), or unreadable.
 pub struct ResultsLog {
     path: Option<PathBuf>,
-    loading: Option<Receiver<Result<Results, String>>>,
+    loading: Option<Receiver<Result<Results, ResultsFault>>>,
     loaded: Result<Results, String>,
     /// Per kingdom, in the seed's order; recomputed when the log changes.
     kingdoms: Vec<KingdomStats>,
@@ -52,8 +52,9 @@ impl ResultsLog {
         let Some(receiver) = &self.loading else {
             return false;
         };
+        // Worded here, on the table's thread, in the table's language.
         let result = match receiver.try_recv() {
-            Ok(result) => result,
+            Ok(result) => result.map_err(|e| super::super::store_words::results_fault(&e)),
             Err(TryRecvError::Empty) => return false,
             Err(TryRecvError::Disconnected) => Err(t!("coop-results-unreadable")),
         };
@@ -66,9 +67,10 @@ impl ResultsLog {
     /// Waits for the reading to finish (the Results screen needs the log now).
     pub fn wait(&mut self) {
         if let Some(receiver) = self.loading.take() {
-            self.loaded = receiver
-                .recv()
-                .unwrap_or_else(|_| Err(t!("coop-results-unreadable")));
+            self.loaded = match receiver.recv() {
+                Ok(result) => result.map_err(|e| super::super::store_words::results_fault(&e)),
+                Err(_) => Err(t!("coop-results-unreadable")),
+            };
             self.refresh();
         }
     }
