@@ -238,3 +238,53 @@ fn every_message_formats_without_an_error_for_the_values_the_app_passes() {
         }
     }
 }
+
+/// A rule's number ("R22", "P8", "D9.5") in `text`, standing alone as a word.
+fn rule_number(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    for i in 0..chars.len() {
+        let starts = matches!(chars[i], 'R' | 'P' | 'D')
+            && (i == 0 || !chars[i - 1].is_alphanumeric())
+            && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if !starts {
+            continue;
+        }
+        let mut j = i + 1;
+        while chars.get(j).is_some_and(|c| {
+            c.is_ascii_digit() || *c == '.' && chars.get(j + 1).is_some_and(char::is_ascii_digit)
+        }) {
+            j += 1;
+        }
+        if chars.get(j).is_none_or(|c| !c.is_alphanumeric()) {
+            return Some(chars[i..j].iter().collect());
+        }
+    }
+    None
+}
+
+/// Rule numbers are for the tests and the spec, never for a sentence a player reads (a
+/// tooltip included).
+#[test]
+fn no_message_names_a_rule_by_its_number() {
+    assert_eq!(rule_number("gives it nothing (R15)."), Some("R15".into()));
+    assert_eq!(rule_number("attacks now (D9.5)."), Some("D9.5".into()));
+    assert_eq!(rule_number("(P8, P14)"), Some("P8".into()));
+    assert_eq!(rule_number("10 PV, PDF, R$ 5, DR2D"), None);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n");
+    let mut found = Vec::new();
+    for lang in std::fs::read_dir(&root).unwrap() {
+        for file in std::fs::read_dir(lang.unwrap().path()).unwrap() {
+            let path = file.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                if line.trim_start().starts_with('#') {
+                    continue;
+                }
+                if let Some(rule) = rule_number(line) {
+                    found.push(format!("{}:{}: {rule} in {line:?}", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

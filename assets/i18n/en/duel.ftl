@@ -376,7 +376,7 @@ duel-detail-last-drew = last drew: { $card }
 duel-detail-sith-lord = Sith Lord in play
 duel-draw-label = { $name } draws a curse
 duel-draw-button = Draw a curse
-duel-draw-tooltip = The top card of the Curse Deck (or a curse token once it is empty) goes to this player (D4).
+duel-draw-tooltip = The top card of the Curse Deck (or a curse token once it is empty) goes to this player.
 duel-primary-new = A new Duel
 duel-primary-type-vp = Type each player's VP
 duel-primary-end-turn = End { $name }'s turn { $turn }
@@ -396,7 +396,7 @@ duel-battle-attacker-warrior = Attacker's Warrior
 duel-battle-raid = Warrior Raid (each one affected also takes a curse token)
 duel-battle-or = Or
 duel-battle-silver-lining = Silver Lining: a Silver trashed
-duel-battle-war-trophy-tooltip = War Trophy attacks once 3 VP tokens were gained this turn (D9.5).
+duel-battle-war-trophy-tooltip = War Trophy attacks once 3 VP tokens were gained this turn.
 duel-battle-answers = { $name } answers { $attacker }'s attack: { $attack }
 duel-battle-sith-lord = { $name } has Sith Lord in play: unaffected, and may still answer.
 duel-battle-nothing = Nothing
@@ -451,17 +451,17 @@ duel-life-field = Life total to set
 duel-set-life-label = Set { $name }'s life
 duel-set-life = Set
 duel-attack-button = Attack
-duel-attack-tooltip = A Warrior, Silver Lining's Silver trashed, or War Trophy: asks each player's answer in turn (D8).
+duel-attack-tooltip = A Warrior, Silver Lining's Silver trashed, or War Trophy: asks each player's answer in turn.
 duel-war-trophy-due =
     War Trophy attacks: { $n ->
         [one] 1 curse
        *[other] { $n } curses
     } each
-duel-war-trophy-tooltip = The VP tokens gained this turn reached a multiple of 3: a War Trophy in play attacks now (D9.5).
+duel-war-trophy-tooltip = The VP tokens gained this turn reached a multiple of 3: a War Trophy in play attacks now.
 duel-village-played-count = Cursed Village played ({ $n })
-duel-village-tooltip = At the start of this player's next turn the app says to take an { $estate } or a { $duchy } (D9.6).
-duel-give-and-take-tooltip = End of a turn without a buy: { $give } leaves play with one other Curse card, +3 and + its value (D6.3).
-duel-give-tooltip = The giver gains its value in life points, then the receiver loses it (D6.1).
+duel-village-tooltip = At the start of this player's next turn the app says to take an { $estate } or a { $duchy }.
+duel-give-and-take-tooltip = End of a turn without a buy: { $give } leaves play with one other Curse card, +3 and + its value.
+duel-give-tooltip = The giver gains its value in life points, then the receiver loses it.
 duel-list-toggle = Several at once: the buttons above make one list
 duel-list-empty = The list is empty: press the changes to put in it.
 duel-list-apply =
@@ -475,7 +475,7 @@ duel-report-province = Province pile empty
 duel-report-fewer = One empty supply pile fewer
 duel-report-more = One empty supply pile more
 duel-report-empty = { $n } empty
-duel-report-tooltip = Empty supply piles other than Province: { $contagion } and { $gold } count, the Curse Deck never (D10.2).
+duel-report-tooltip = Empty supply piles other than Province: { $contagion } and { $gold } count, the Curse Deck never.
 
 ## The setup
 

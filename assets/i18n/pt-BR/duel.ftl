@@ -404,7 +404,7 @@ duel-detail-last-drew = última: { $card }
 duel-detail-sith-lord = Sith Lord em jogo
 duel-draw-label = { $name } tira uma maldição
 duel-draw-button = Tirar uma maldição
-duel-draw-tooltip = A carta do topo do Baralho de Maldições (ou uma ficha de maldição quando ele acabar) vai para este jogador (D4).
+duel-draw-tooltip = A carta do topo do Baralho de Maldições (ou uma ficha de maldição quando ele acabar) vai para este jogador.
 duel-primary-new = Novo Duel
 duel-primary-type-vp = Digite os PV de cada um
 duel-primary-end-turn = Fim do turno { $turn } de { $name }
@@ -424,7 +424,7 @@ duel-battle-attacker-warrior = Guerreiro de quem ataca
 duel-battle-raid = Warrior Raid (cada afetado também pega uma ficha de maldição)
 duel-battle-or = Ou
 duel-battle-silver-lining = Silver Lining: uma Prata no Lixo
-duel-battle-war-trophy-tooltip = War Trophy ataca quando 3 fichas de PV foram ganhas neste turno (D9.5).
+duel-battle-war-trophy-tooltip = War Trophy ataca quando 3 fichas de PV foram ganhas neste turno.
 duel-battle-answers = { $name } responde ao ataque de { $attacker }: { $attack }
 duel-battle-sith-lord = { $name } tem Sith Lord em jogo: não é afetado, e ainda pode responder.
 duel-battle-nothing = Nada
@@ -479,18 +479,18 @@ duel-life-field = Vida a definir
 duel-set-life-label = Definir a vida de { $name }
 duel-set-life = Definir
 duel-attack-button = Atacar
-duel-attack-tooltip = Um Guerreiro, a Prata no Lixo do Silver Lining, ou War Trophy: pergunta a resposta de cada jogador, um por vez (D8).
+duel-attack-tooltip = Um Guerreiro, a Prata no Lixo do Silver Lining, ou War Trophy: pergunta a resposta de cada jogador, um por vez.
 duel-war-trophy-due =
     War Trophy ataca: { $n ->
         [0] nenhuma maldição
         [one] 1 maldição
        *[other] { $n } maldições
     } para cada um
-duel-war-trophy-tooltip = As fichas de PV ganhas neste turno chegaram a um múltiplo de 3: uma War Trophy em jogo ataca agora (D9.5).
+duel-war-trophy-tooltip = As fichas de PV ganhas neste turno chegaram a um múltiplo de 3: uma War Trophy em jogo ataca agora.
 duel-village-played-count = Cursed Village jogada ({ $n })
-duel-village-tooltip = No começo do próximo turno deste jogador o app manda pegar uma { $estate } ou um { $duchy } (D9.6).
-duel-give-and-take-tooltip = Fim de um turno sem compra: { $give } sai da mesa com outra carta de Maldição, +3 e + o valor dela (D6.3).
-duel-give-tooltip = Quem dá ganha o valor dela em pontos de vida, depois quem recebe perde (D6.1).
+duel-village-tooltip = No começo do próximo turno deste jogador o app manda pegar uma { $estate } ou um { $duchy }.
+duel-give-and-take-tooltip = Fim de um turno sem compra: { $give } sai da mesa com outra carta de Maldição, +3 e + o valor dela.
+duel-give-tooltip = Quem dá ganha o valor dela em pontos de vida, depois quem recebe perde.
 duel-list-toggle = Várias de uma vez: os botões acima fazem uma lista
 duel-list-empty = A lista está vazia: toque nas mudanças para pô-las nela.
 duel-list-apply =
@@ -505,7 +505,7 @@ duel-report-province = Pilha de Províncias vazia
 duel-report-fewer = Uma pilha do suprimento vazia a menos
 duel-report-more = Uma pilha do suprimento vazia a mais
 duel-report-empty = { $n } vazias
-duel-report-tooltip = Pilhas vazias do suprimento além da de Províncias: { $contagion } e { $gold } contam, o Baralho de Maldições nunca (D10.2).
+duel-report-tooltip = Pilhas vazias do suprimento além da de Províncias: { $contagion } e { $gold } contam, o Baralho de Maldições nunca.
 
 ## A preparação
 
