@@ -56,6 +56,10 @@ pub fn zoom_out(zoom: f32) -> f32 {
 /// Below this width (in points) the play screen folds its three columns into two.
 pub const NARROW: f32 = 1000.0;
 
+/// A table (the results, the Duel's scores) narrower than this shows each row as a block of
+/// its own, its figures under its name: a phone held upright never scrolls sideways.
+pub const NARROW_TABLE: f32 = 700.0;
+
 /// Whether the window is a phone held upright (narrower than `PHONE_WIDTH` at zoom 1):
 /// its screens stack everything in one column. A tablet zoomed in keeps its columns.
 pub fn is_phone(ctx: &egui::Context) -> bool {

@@ -59,6 +59,8 @@ with-keys = { $text } ({ $keys })
 more-below = More below
 more-below-label = More below: scroll down
 dismiss = Dismiss
+# A figure under its heading, where a table is a list of blocks (a phone): "Games: 3".
+figure = { $label }: { $value }
 dismiss-tooltip = Hide this message.
 
 close-title = This game is not saved

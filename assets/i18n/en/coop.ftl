@@ -400,6 +400,12 @@ coop-export = Export
 coop-export-tip = All results as a CSV file, to open in a spreadsheet or send to the variant's author.
 coop-no-results = No finished games yet. When a game ends and the points are entered, it is recorded here.
 coop-games-newest = Games, newest first
+# One game of the list in its second line, on a phone (no column heads there).
+coop-game-line =
+    { $kingdom } · { $provinces }/{ $duchies } · { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    } · { $players } to { $automa }
 coop-head-when = When
 coop-head-counts = Counts
 coop-head-rounds = Rounds

@@ -58,6 +58,8 @@ with-keys = { $text } ({ $keys })
 more-below = Mais abaixo
 more-below-label = Mais abaixo: rolar para baixo
 dismiss = Fechar
+# Um número sob seu título, onde uma tabela vira uma lista de blocos (um celular): "Jogos: 3".
+figure = { $label }: { $value }
 dismiss-tooltip = Esconde esta mensagem.
 
 close-title = Este jogo não está salvo

@@ -413,6 +413,12 @@ coop-export = Exportar
 coop-export-tip = Todos os resultados num arquivo CSV, para abrir numa planilha ou enviar ao autor da variante.
 coop-no-results = Nenhum jogo terminado ainda. Quando um jogo acaba e os pontos são digitados, ele é registrado aqui.
 coop-games-newest = Jogos, os mais novos primeiro
+# Um jogo da lista, na segunda linha, num celular (lá não há títulos de coluna).
+coop-game-line =
+    { $kingdom } · { $provinces }/{ $duchies } · { $rounds ->
+        [one] 1 rodada
+       *[other] { $rounds } rodadas
+    } · { $players } a { $automa }
 coop-head-when = Quando
 coop-head-counts = Contagens
 coop-head-rounds = Rodadas

@@ -4,6 +4,7 @@
 //! R3) and the discard pile in order, folded away when the room is short.
 
 use super::super::i18n::t;
+use super::super::kit::fold::fold;
 use super::super::{fonts, theme};
 use super::card;
 use super::words::pile_count;
@@ -55,10 +56,12 @@ pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
     ui.add_space(4.0);
     ui.label(RichText::new(piles_text(game)).size(theme::BODY));
     let discard = game.discard();
-    egui::CollapsingHeader::new(RichText::new(t!("coop-discard-pile", n = discard.len())))
-        .id_salt("discard")
-        .default_open(!compact)
-        .show(ui, |ui| {
+    fold(
+        ui,
+        "discard",
+        RichText::new(t!("coop-discard-pile", n = discard.len())),
+        !compact,
+        |ui| {
             ui.label(RichText::new(t!("coop-discard-order")).size(theme::SMALL));
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
@@ -66,7 +69,8 @@ pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
                     card::chip(ui, *card, i + 1 == discard.len());
                 }
             });
-        });
+        },
+    );
 }
 
 /// "Automa 17 points", what it holds and its tokens.

@@ -8,10 +8,12 @@ use super::super::kit::bar::{
     SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     short_status,
 };
+use super::super::kit::fold::fold;
+use super::super::kit::lines::{self, StatusPart};
 use super::super::kit::region;
 use super::super::kit::tools::top_tools;
 use super::super::msg::Msg;
-use super::super::{fit, fonts, theme};
+use super::super::{fit, theme};
 use super::primary_msg;
 use super::{automa, end, labels, plots, prompt, supply};
 use crate::modes::coop::{Action, Game, Phase};
@@ -48,11 +50,7 @@ pub(crate) fn play_screen(
             } else {
                 labels::step_label(game)
             };
-            ui.add(
-                egui::Label::new(RichText::new(&step).size(theme::HEADING * 0.9).strong())
-                    .truncate(),
-            )
-            .on_hover_text(step);
+            lines::step_line(ui, &step, theme::HEADING * 0.9, None);
         }
     });
     bottom_bar(ui, "actions", |ui| action_bar(ui, p, msgs));
@@ -121,10 +119,13 @@ pub(crate) fn play_screen(
                 let title = t!("coop-score-by-round");
                 let room = ui.available_width() - 40.0;
                 let size = fit::bold_size_to_fit(ui, &title, theme::HEADING * 0.85, room);
-                egui::CollapsingHeader::new(RichText::new(title).size(size).strong())
-                    .id_salt("over-chart")
-                    .default_open(true)
-                    .show(ui, |ui| plots::score_by_round(ui, game, 220.0));
+                fold(
+                    ui,
+                    "over-chart",
+                    RichText::new(title).size(size).strong(),
+                    true,
+                    |ui| plots::score_by_round(ui, game, 220.0),
+                );
                 ui.separator();
                 supply::players(ui, game, msgs);
                 ui.separator();
@@ -185,24 +186,23 @@ fn status_line(ui: &mut egui::Ui, game: &Game, max: f32) {
     };
     let round = labels::round_label(game);
     let now = labels::now_label(game);
-    let width = ui.available_width() - 40.0;
-    let size = fit::pair_size(ui, (&round, &now), 1.0, true, max, width).max(theme::HEADING * 0.8);
-    ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(round)
-                .size(size)
-                .strong()
-                .family(fonts::bold()),
-        );
-        ui.separator();
-        ui.label(
-            RichText::new(now)
-                .size(size)
-                .strong()
-                .family(fonts::bold())
-                .color(color),
-        );
-    });
+    lines::status_pair(
+        ui,
+        StatusPart {
+            text: &round,
+            color: None,
+            scale: 1.0,
+            bold: true,
+        },
+        StatusPart {
+            text: &now,
+            color: Some(color),
+            scale: 1.0,
+            bold: true,
+        },
+        max,
+        theme::HEADING * 0.8,
+    );
 }
 
 /// The bottom bar: undo and redo on the left, the big button in the middle (always in the

@@ -3,6 +3,7 @@
 //! it and the States it gave.
 
 use super::super::i18n::{self, t};
+use super::super::kit::fold::fold;
 use super::super::msg::Msg;
 use super::super::{fonts, theme};
 use super::{card, labels, plots};
@@ -121,10 +122,12 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
         ui.label(RichText::new(super::words::hex_details(hex)).size(theme::BODY));
     }
     // Extra turns (R11) are rare: folded away until a table opens them (it stays open).
-    egui::CollapsingHeader::new(RichText::new(t!("coop-more-extra-turns")).size(theme::BODY))
-        .id_salt("extra-turns")
-        .default_open(false)
-        .show(ui, |ui| {
+    fold(
+        ui,
+        "extra-turns",
+        RichText::new(t!("coop-more-extra-turns")).size(theme::BODY),
+        false,
+        |ui| {
             ui.horizontal_wrapped(|ui| {
                 let name = game.name(seat);
                 let other = game.name(seat.other());
@@ -145,7 +148,8 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
                     ));
                 }
             });
-        });
+        },
+    );
     // The step itself is at the top of the screen; here, what it will act on.
     if game.step_this_round() == StepKind::Treasure && game.end_condition().is_none() {
         ui.add_space(12.0);
@@ -159,10 +163,13 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
     }
     if game.round() > 1 {
         ui.add_space(12.0);
-        egui::CollapsingHeader::new(RichText::new(t!("coop-score-by-round")).strong())
-            .id_salt("turn-chart")
-            .default_open(true)
-            .show(ui, |ui| plots::score_by_round(ui, game, 180.0));
+        fold(
+            ui,
+            "turn-chart",
+            RichText::new(t!("coop-score-by-round")).strong(),
+            true,
+            |ui| plots::score_by_round(ui, game, 180.0),
+        );
     }
 }
 

@@ -119,18 +119,28 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
             t!("coop-head-scores"),
             String::new(),
         ];
-        ui.horizontal(|ui| {
-            for (head, width) in heads.into_iter().zip(widths) {
-                cell(ui, width, RichText::new(head).strong());
-            }
-        });
-        let row_height = ui.spacing().interact_size.y;
+        // On a phone each game is two lines (when and how it ended; the kingdom and the
+        // figures), with no column heads to line up under.
+        let narrow = ui.available_width() < theme::NARROW_TABLE;
+        if !narrow {
+            ui.horizontal(|ui| {
+                for (head, width) in heads.into_iter().zip(widths) {
+                    cell(ui, width, RichText::new(head).strong());
+                }
+            });
+        }
+        let line = ui.spacing().interact_size.y;
+        let row_height = if narrow { 2.0 * line } else { line };
         let records: Vec<&ResultRecord> = games.collect();
         egui::ScrollArea::vertical()
             .id_salt("results-games")
             .auto_shrink([false, false])
             .show_rows(ui, row_height, records.len(), |ui, rows| {
                 for r in &records[rows] {
+                    if narrow {
+                        game_block(ui, r, line, dark);
+                        continue;
+                    }
                     ui.horizontal(|ui| {
                         ui.set_height(row_height);
                         let (text, color) = if r.humans_win {
@@ -152,6 +162,39 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
                     });
                 }
             });
+    });
+}
+
+/// One game in two lines (a phone): when and how it ended, then the kingdom, the counts, the
+/// rounds and both scores.
+fn game_block(ui: &mut egui::Ui, r: &ResultRecord, line: f32, dark: bool) {
+    let (verdict, color) = if r.humans_win {
+        (t!("coop-win"), theme::win_color(dark))
+    } else {
+        (t!("coop-loss"), theme::warn_color(dark))
+    };
+    let width = ui.available_width();
+    ui.horizontal(|ui| {
+        ui.set_height(line);
+        cell(ui, width * 0.7, RichText::new(i18n::date_time(r.date)));
+        cell(
+            ui,
+            width * 0.3,
+            RichText::new(verdict).strong().color(color),
+        );
+    });
+    let figures = t!(
+        "coop-game-line",
+        kingdom = kingdom_label(r.kingdom_name()),
+        provinces = r.provinces,
+        duchies = r.duchies,
+        rounds = r.rounds,
+        players = r.humans_score,
+        automa = r.automa_score
+    );
+    ui.horizontal(|ui| {
+        ui.set_height(line);
+        cell(ui, width, RichText::new(figures).weak());
     });
 }
 
@@ -181,43 +224,78 @@ fn figures(ui: &mut egui::Ui, kingdoms: &[KingdomStats], log: &ResultsLog) {
             .size(theme::HEADING)
             .strong(),
     );
-    egui::Grid::new("by-kingdom")
-        .num_columns(6)
-        .striped(true)
-        .show(ui, |ui| {
-            for h in [
-                t!("coop-kingdom"),
-                t!("coop-head-games"),
-                t!("coop-head-won"),
-                t!("coop-head-lost"),
-                t!("coop-head-played-at"),
-                t!("coop-head-next"),
-            ] {
-                ui.label(RichText::new(h).strong());
+    let heads = [
+        t!("coop-kingdom"),
+        t!("coop-head-games"),
+        t!("coop-head-won"),
+        t!("coop-head-lost"),
+        t!("coop-head-played-at"),
+        t!("coop-head-next"),
+    ];
+    let narrow = ui.available_width() < theme::NARROW_TABLE;
+    if narrow {
+        for k in kingdoms {
+            ui.separator();
+            ui.add(egui::Label::new(RichText::new(kingdom_label(&k.name)).strong()).wrap());
+            let figures = [
+                (&heads[1], k.games.to_string()),
+                (&heads[2], k.wins.to_string()),
+                (&heads[3], (k.games - k.wins).to_string()),
+                (&heads[4], k.counts.join(", ")),
+                (&heads[5], advice_text(k.advice.as_ref())),
+            ];
+            for (head, value) in figures {
+                if !value.is_empty() {
+                    ui.add(
+                        egui::Label::new(t!("figure", label = head.as_str(), value = value)).wrap(),
+                    );
+                }
             }
-            ui.end_row();
-            for k in kingdoms {
-                ui.label(RichText::new(kingdom_label(&k.name)).strong());
-                ui.label(k.games.to_string());
-                ui.label(k.wins.to_string());
-                ui.label((k.games - k.wins).to_string());
-                ui.label(k.counts.join(", "));
-                ui.label(advice_text(k.advice.as_ref()));
+        }
+    } else {
+        egui::Grid::new("by-kingdom")
+            .num_columns(6)
+            .striped(true)
+            .show(ui, |ui| {
+                for h in heads {
+                    ui.label(RichText::new(h).strong());
+                }
                 ui.end_row();
-            }
-        });
+                for k in kingdoms {
+                    ui.label(RichText::new(kingdom_label(&k.name)).strong());
+                    ui.label(k.games.to_string());
+                    ui.label(k.wins.to_string());
+                    ui.label((k.games - k.wins).to_string());
+                    ui.label(k.counts.join(", "));
+                    ui.label(advice_text(k.advice.as_ref()));
+                    ui.end_row();
+                }
+            });
+    }
     ui.add_space(8.0);
-    ui.columns(2, |cols| {
-        cols[0].label(RichText::new(t!("coop-win-rate")).strong());
-        let rates: Vec<(String, usize, usize)> = kingdoms
-            .iter()
-            .map(|k| (kingdom_label(&k.name), k.wins, k.games))
-            .collect();
-        plots::win_rate(&mut cols[0], &rates);
-        cols[1].label(RichText::new(t!("coop-by-step")).strong());
-        let all: Vec<&ResultRecord> = log.newest_first().collect();
-        plots::by_step(&mut cols[1], &all, 260.0);
-    });
+    let rates: Vec<(String, usize, usize)> = kingdoms
+        .iter()
+        .map(|k| (kingdom_label(&k.name), k.wins, k.games))
+        .collect();
+    let all: Vec<&ResultRecord> = log.newest_first().collect();
+    let win_rate = |ui: &mut egui::Ui| {
+        ui.add(egui::Label::new(RichText::new(t!("coop-win-rate")).strong()).wrap());
+        plots::win_rate(ui, &rates);
+    };
+    let by_step = |ui: &mut egui::Ui| {
+        ui.add(egui::Label::new(RichText::new(t!("coop-by-step")).strong()).wrap());
+        plots::by_step(ui, &all, 260.0);
+    };
+    // Side by side where there is room, one under the other on a phone.
+    if narrow {
+        win_rate(ui);
+        by_step(ui);
+    } else {
+        ui.columns(2, |cols| {
+            win_rate(&mut cols[0]);
+            by_step(&mut cols[1]);
+        });
+    }
 }
 
 /// "12/5 (won 12/4)" and the balance point, in words.

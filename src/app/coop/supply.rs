@@ -1,6 +1,7 @@
 //! The right-hand side: the supply the humans keep true, each player's States, and the log.
 
 use super::super::i18n::t;
+use super::super::kit::fold::fold;
 use super::super::msg::Msg;
 use super::super::{fit, scroll, theme};
 use super::labels;
@@ -200,27 +201,28 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
 
 /// Draws the log, newest first, in a box of its own that scrolls (folded with one tap).
 pub fn log(ui: &mut egui::Ui, game: &Game) {
-    egui::CollapsingHeader::new(
+    fold(
+        ui,
+        "log-fold",
         RichText::new(t!("coop-log"))
             .size(theme::HEADING * 0.85)
             .strong(),
-    )
-    .id_salt("log-fold")
-    .default_open(true)
-    .show(ui, |ui| {
-        let height = (ui.clip_rect().bottom() - ui.cursor().top() - 8.0).max(160.0);
-        ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
-            scroll::column(ui, "log", |ui| {
-                for (_, events) in game.log().rev() {
-                    for event in events.iter().rev() {
-                        ui.label(
-                            RichText::new(super::words::event_words(game.setup(), event))
-                                .size(theme::SMALL),
-                        );
+        true,
+        |ui| {
+            let height = (ui.clip_rect().bottom() - ui.cursor().top() - 8.0).max(160.0);
+            ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
+                scroll::column(ui, "log", |ui| {
+                    for (_, events) in game.log().rev() {
+                        for event in events.iter().rev() {
+                            ui.label(
+                                RichText::new(super::words::event_words(game.setup(), event))
+                                    .size(theme::SMALL),
+                            );
+                        }
                     }
-                }
-                ui.label(RichText::new(t!("coop-log-began")).size(theme::SMALL));
+                    ui.label(RichText::new(t!("coop-log-began")).size(theme::SMALL));
+                });
             });
-        });
-    });
+        },
+    );
 }

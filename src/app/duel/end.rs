@@ -19,73 +19,16 @@ pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Ve
             ui.add(egui::Label::new(RichText::new(line).size(theme::BODY).strong()).wrap());
         }
         let vp_open = p.game.vp_entry_open();
-        let scores = p.game.scores();
-        egui::Grid::new("duel-scores")
-            .spacing(egui::vec2(16.0, 8.0))
-            .show(ui, |ui| {
-                for head in [
-                    t!("duel-end-head-player"),
-                    t!("duel-end-head-vp"),
-                    String::new(),
-                    t!("duel-end-head-score"),
-                    t!("duel-end-head-turns"),
-                    t!("duel-end-head-life"),
-                ] {
-                    ui.label(RichText::new(head).size(theme::BODY).strong());
-                }
-                ui.end_row();
-                for player in 0..p.game.player_count() as u8 {
-                    let name = p.game.name(player);
-                    ui.label(RichText::new(&name).size(theme::HEADING).strong());
-                    if p.game.is_eliminated(player) {
-                        let place = p
-                            .game
-                            .eliminated()
-                            .iter()
-                            .position(|&q| q == player)
-                            .map_or(0, |i| i + 1);
-                        ui.label(
-                            RichText::new(t!("duel-end-out", place = place)).size(theme::BODY),
-                        );
-                        ui.label("");
-                        ui.label(RichText::new(t!("duel-end-not-scored")).size(theme::SMALL));
-                        ui.label(p.game.turns(player).to_string());
-                        ui.label("");
-                        ui.end_row();
-                        continue;
-                    }
-                    if vp_open {
-                        vp_field(ui, p, player, &name, msgs);
-                    } else {
-                        ui.label("");
-                        ui.label("");
-                    }
-                    match scores.iter().find(|s| s.player == player) {
-                        Some(s) => {
-                            ui.label(
-                                RichText::new(t!(
-                                    "duel-end-score",
-                                    vp = words::signed(s.vp),
-                                    tokens = words::curse_tokens(s.curse_tokens),
-                                    score = words::signed(s.score)
-                                ))
-                                .size(theme::BODY)
-                                .strong(),
-                            );
-                        }
-                        None => {
-                            ui.label("");
-                        }
-                    }
-                    ui.label(RichText::new(p.game.turns(player).to_string()).size(theme::BODY));
-                    let check = p
-                        .game
-                        .life(player)
-                        .map_or_else(String::new, |l| words::signed(l - 10));
-                    ui.label(RichText::new(check).size(theme::BODY));
-                    ui.end_row();
-                }
-            });
+        // Six columns where they fit; on a phone each player is a block of their own, the
+        // figures under the name, so nothing runs past the screen's edge.
+        if ui.available_width() < NARROW_TABLE {
+            for player in 0..p.game.player_count() as u8 {
+                ui.separator();
+                player_block(ui, p, player, vp_open, msgs);
+            }
+        } else {
+            scores_grid(ui, p, vp_open, msgs);
+        }
         if vp_open {
             // The entries' own line, kept when empty: an error never covers a field.
             error_line(ui, p.vp_error.as_deref());
@@ -101,6 +44,143 @@ pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Ve
             );
         }
     });
+}
+
+/// Narrower than this, the scores are one block per player instead of a table.
+const NARROW_TABLE: f32 = 700.0;
+
+/// A player's place in the order they went out, if they did: 1 for the first out.
+fn out_place(p: &DuelPlay, player: u8) -> Option<usize> {
+    p.game.is_eliminated(player).then(|| {
+        p.game
+            .eliminated()
+            .iter()
+            .position(|&q| q == player)
+            .map_or(0, |i| i + 1)
+    })
+}
+
+/// The score's words, once the game is scored.
+fn score_words(p: &DuelPlay, player: u8) -> Option<String> {
+    p.game
+        .scores()
+        .iter()
+        .find(|s| s.player == player)
+        .map(|s| {
+            t!(
+                "duel-end-score",
+                vp = words::signed(s.vp),
+                tokens = words::curse_tokens(s.curse_tokens),
+                score = words::signed(s.score)
+            )
+        })
+}
+
+/// Life points against the start (the check the table makes), if the game counts life.
+fn life_check(p: &DuelPlay, player: u8) -> String {
+    p.game
+        .life(player)
+        .map_or_else(String::new, |l| words::signed(l - 10))
+}
+
+/// The table of every player's VP, score, turns and life, a row each (a wide screen).
+fn scores_grid(ui: &mut egui::Ui, p: &mut DuelPlay, vp_open: bool, msgs: &mut Vec<Msg>) {
+    egui::Grid::new("duel-scores")
+        .spacing(egui::vec2(16.0, 8.0))
+        .show(ui, |ui| {
+            for head in [
+                t!("duel-end-head-player"),
+                t!("duel-end-head-vp"),
+                String::new(),
+                t!("duel-end-head-score"),
+                t!("duel-end-head-turns"),
+                t!("duel-end-head-life"),
+            ] {
+                ui.label(RichText::new(head).size(theme::BODY).strong());
+            }
+            ui.end_row();
+            for player in 0..p.game.player_count() as u8 {
+                let name = p.game.name(player);
+                ui.label(RichText::new(&name).size(theme::HEADING).strong());
+                if let Some(place) = out_place(p, player) {
+                    ui.label(RichText::new(t!("duel-end-out", place = place)).size(theme::BODY));
+                    ui.label("");
+                    ui.label(RichText::new(t!("duel-end-not-scored")).size(theme::SMALL));
+                    ui.label(p.game.turns(player).to_string());
+                    ui.label("");
+                    ui.end_row();
+                    continue;
+                }
+                if vp_open {
+                    vp_field(ui, p, player, &name, msgs);
+                } else {
+                    ui.label("");
+                    ui.label("");
+                }
+                match score_words(p, player) {
+                    Some(score) => {
+                        ui.label(RichText::new(score).size(theme::BODY).strong());
+                    }
+                    None => {
+                        ui.label("");
+                    }
+                }
+                ui.label(RichText::new(p.game.turns(player).to_string()).size(theme::BODY));
+                ui.label(RichText::new(life_check(p, player)).size(theme::BODY));
+                ui.end_row();
+            }
+        });
+}
+
+/// One player's name with their VP field, score, turns and life under it (a phone).
+fn player_block(
+    ui: &mut egui::Ui,
+    p: &mut DuelPlay,
+    player: u8,
+    vp_open: bool,
+    msgs: &mut Vec<Msg>,
+) {
+    let name = p.game.name(player);
+    ui.add(egui::Label::new(RichText::new(&name).size(theme::HEADING).strong()).wrap());
+    let out = out_place(p, player);
+    if let Some(place) = out {
+        ui.add(
+            egui::Label::new(
+                RichText::new(format!(
+                    "{} · {}",
+                    t!("duel-end-out", place = place),
+                    t!("duel-end-not-scored")
+                ))
+                .size(theme::BODY),
+            )
+            .wrap(),
+        );
+    } else if vp_open {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(t!("duel-end-head-vp"))
+                    .size(theme::BODY)
+                    .strong(),
+            );
+            vp_field(ui, p, player, &name, msgs);
+        });
+    }
+    if let Some(score) = score_words(p, player) {
+        ui.add(egui::Label::new(RichText::new(score).size(theme::BODY).strong()).wrap());
+    }
+    egui::Grid::new(("duel-player-figures", player))
+        .spacing(egui::vec2(16.0, 4.0))
+        .show(ui, |ui| {
+            ui.label(RichText::new(t!("duel-end-head-turns")).size(theme::BODY));
+            ui.label(RichText::new(p.game.turns(player).to_string()).size(theme::BODY));
+            ui.end_row();
+            let life = life_check(p, player);
+            if out.is_none() && !life.is_empty() {
+                ui.label(RichText::new(t!("duel-end-head-life")).size(theme::BODY));
+                ui.label(RichText::new(life).size(theme::BODY));
+                ui.end_row();
+            }
+        });
 }
 
 /// The VP field and its "Enter" button for one living player (D11.1).

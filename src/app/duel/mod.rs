@@ -270,5 +270,8 @@ pub(super) fn choice<'a>(
     selected: bool,
     text: impl Into<eframe::egui::WidgetText>,
 ) -> eframe::egui::Button<'a> {
-    eframe::egui::Button::new(text).selected(selected)
+    // Its words wrap rather than push past a phone's edge.
+    eframe::egui::Button::new(text)
+        .selected(selected)
+        .wrap_mode(eframe::egui::TextWrapMode::Wrap)
 }

@@ -8,6 +8,7 @@ use super::super::kit::bar::{
     Actor, SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     short_status,
 };
+use super::super::kit::lines::{self, StatusPart};
 use super::super::kit::tools::top_tools;
 use super::super::kit::{region, step_button};
 use super::super::msg::Msg;
@@ -106,9 +107,6 @@ fn player_rects(area: egui::Rect, n: usize, portrait: bool, gap: f32) -> Vec<egu
 fn status_line(ui: &mut egui::Ui, game: &DuelGame, max: f32) {
     let turn = words::turn_line(game);
     let deck = words::deck_line(game);
-    let width = ui.available_width();
-    let size =
-        fit::pair_size(ui, (&turn, &deck), 0.8, false, max, width - 40.0).max(theme::HEADING * 0.8);
     let dark = ui.visuals().dark_mode;
     // The win's colour once decided; while the VP are typed, no player's colour (green is
     // also the third player's).
@@ -119,17 +117,23 @@ fn status_line(ui: &mut egui::Ui, game: &DuelGame, max: f32) {
     } else {
         seat_color(game.current(), dark)
     };
-    ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(turn)
-                .size(size)
-                .strong()
-                .family(fonts::bold())
-                .color(color),
-        );
-        ui.separator();
-        ui.label(RichText::new(deck).size(size * 0.8).strong());
-    });
+    lines::status_pair(
+        ui,
+        StatusPart {
+            text: &turn,
+            color: Some(color),
+            scale: 1.0,
+            bold: true,
+        },
+        StatusPart {
+            text: &deck,
+            color: None,
+            scale: 0.8,
+            bold: false,
+        },
+        max,
+        theme::HEADING * 0.8,
+    );
 }
 
 /// The line under the status, always there so nothing below it moves: the elimination
@@ -157,16 +161,14 @@ fn banner(ui: &mut egui::Ui, game: &DuelGame) {
             theme::warn_color(ui.visuals().dark_mode),
         )
     };
+    // At least one line's height, so nothing below moves while the line is short.
     let width = ui.available_width();
-    let size = fit::size_to_fit(ui, &text, theme::HEADING, width - 8.0).max(theme::SMALL);
     ui.allocate_ui_with_layout(
         egui::vec2(width, theme::HEADING * 1.3),
-        egui::Layout::left_to_right(egui::Align::Center),
+        egui::Layout::top_down(egui::Align::Min),
         |ui| {
             ui.set_min_height(theme::HEADING * 1.3);
-            ui.add(
-                egui::Label::new(RichText::new(text).size(size).strong().color(color)).truncate(),
-            );
+            lines::step_line(ui, &text, theme::HEADING, Some(color));
         },
     );
 }

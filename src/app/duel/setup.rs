@@ -32,12 +32,13 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
             });
         });
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let more = form.names.len() < MAX_PLAYERS;
         if ui
             .add_enabled(
                 more,
                 egui::Button::new(RichText::new(t!("duel-setup-add")).size(theme::BODY))
+                    .wrap_mode(egui::TextWrapMode::Wrap)
                     .min_size(egui::vec2(44.0, 44.0)),
             )
             .clicked()
@@ -49,6 +50,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
             .add_enabled(
                 fewer,
                 egui::Button::new(RichText::new(t!("duel-setup-remove")).size(theme::BODY))
+                    .wrap_mode(egui::TextWrapMode::Wrap)
                     .min_size(egui::vec2(44.0, 44.0)),
             )
             .clicked()

@@ -4,7 +4,9 @@
 pub(super) mod bar;
 pub(super) mod dialog;
 pub(super) mod entry;
+pub(super) mod fold;
 pub(super) mod language;
+pub(super) mod lines;
 pub(super) mod notice;
 pub(super) mod players;
 mod region;

@@ -147,25 +147,32 @@ pub(in crate::app) fn keep_screen_on(ctx: &egui::Context) -> bool {
 /// The top of every mode's Results screen: its title, large, and "Back" on the right (Esc
 /// does the same).
 pub(in crate::app) fn results_header(ui: &mut egui::Ui, title: &str, msgs: &mut Vec<Msg>) {
-    ui.horizontal(|ui| {
-        // A short window keeps its room for the figures and the games.
-        let short = ui.ctx().content_rect().height() < 620.0;
-        let size = if short {
-            theme::HEADING
-        } else {
-            theme::HUGE * 0.8
-        };
-        ui.label(RichText::new(title).size(size).strong());
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui
-                .add(egui::Button::new(
-                    RichText::new(t!("back")).size(theme::BODY),
-                ))
-                .on_hover_text(t!("results-back-tooltip"))
-                .clicked()
-            {
-                msgs.push(Msg::CloseResults);
-            }
-        });
-    });
+    // A short window keeps its room for the figures and the games.
+    let short = ui.ctx().content_rect().height() < 620.0;
+    let size = if short {
+        theme::HEADING
+    } else {
+        theme::HUGE * 0.8
+    };
+    // Back keeps its place at the right; the title wraps in what is left (a phone).
+    egui::Sides::new()
+        .shrink_left()
+        .wrap_mode(egui::TextWrapMode::Wrap)
+        .show(
+            ui,
+            |ui| {
+                ui.add(egui::Label::new(RichText::new(title).size(size).strong()).wrap());
+            },
+            |ui| {
+                if ui
+                    .add(egui::Button::new(
+                        RichText::new(t!("back")).size(theme::BODY),
+                    ))
+                    .on_hover_text(t!("results-back-tooltip"))
+                    .clicked()
+                {
+                    msgs.push(Msg::CloseResults);
+                }
+            },
+        );
 }

@@ -7,10 +7,11 @@ use super::super::kit::bar::{
     SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     short_status,
 };
+use super::super::kit::lines::{self, StatusPart};
 use super::super::kit::tools::top_tools;
 use super::super::kit::{region, steady_region};
 use super::super::msg::Msg;
-use super::super::{fit, fonts, settle, theme};
+use super::super::{fit, settle, theme};
 use super::reaction_buttons::{Part, reactions};
 use super::tile::tile;
 use super::{PyramidPlay, Tap, Tool, end, redraw_action, tap, words};
@@ -36,10 +37,7 @@ pub fn play_screen(
             status_line(ui, &p.game, theme::HUGE);
         }
         let step = words::step_line(&p.game);
-        let size = fit::size_to_fit(ui, &step, theme::HEADING * 0.8, ui.available_width() - 8.0)
-            .max(theme::SMALL);
-        ui.add(egui::Label::new(RichText::new(&step).size(size).strong()).truncate())
-            .on_hover_text(step);
+        lines::step_line(ui, &step, theme::HEADING * 0.8, None);
     });
     bottom_bar(ui, "pyramid-actions", |ui| action_bar(ui, p, msgs));
     egui::CentralPanel::default().show(ui, |ui| {
@@ -55,6 +53,8 @@ pub fn play_screen(
             region(ui, area, "pyramid-one-column", |ui| {
                 table(ui, p, area.height() * 0.75, msgs);
                 ui.separator();
+                // Under the pyramid, so the pyramid stays put from phase to phase.
+                turn_options(ui, p);
                 reactions(ui, p, Part::All, msgs);
             });
             return;
@@ -101,18 +101,23 @@ fn status_line(ui: &mut egui::Ui, game: &PyramidGame, max: f32) {
         n => t!("pyramid-status-turn", turn = n),
     };
     let what = words::title_words(game);
-    let width = ui.available_width() - 40.0;
-    let size = fit::pair_size(ui, (&turn, &what), 0.6, false, max, width).max(theme::HEADING * 0.7);
-    ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(turn)
-                .size(size)
-                .strong()
-                .family(fonts::bold()),
-        );
-        ui.separator();
-        ui.label(RichText::new(what).size(size * 0.6));
-    });
+    lines::status_pair(
+        ui,
+        StatusPart {
+            text: &turn,
+            color: None,
+            scale: 1.0,
+            bold: true,
+        },
+        StatusPart {
+            text: &what,
+            color: Some(ui.visuals().text_color()),
+            scale: 0.6,
+            bold: false,
+        },
+        max,
+        theme::HEADING * 0.7,
+    );
 }
 
 /// The left column: the tools, the pyramid, the counts and what the last action did. The
@@ -152,8 +157,8 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg
 /// The tools' band: two rows of three cells and a line of hint, the same height in every
 /// phase (a tool's words are fitted to its cell, never wrapped).
 const TOOLS_BAND: f32 = 2.0 * 44.0 + 6.0 + 26.0;
-/// The counts: two lines of large numbers.
-const COUNTS: f32 = 2.0 * 40.0;
+/// The counts: two lines of large numbers, each with room for two short lines of words.
+const COUNTS: f32 = 2.0 * 48.0;
 /// The height of the scrolling column's "More below" tab.
 const MORE_TAB: f32 = 44.0;
 
@@ -256,7 +261,8 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
 }
 
 /// Deck, score pile, Curses, trash: counts only for what is face down (P7). Two lines of two,
-/// each line `COUNTS / 2` high, in every phase.
+/// each line `COUNTS / 2` high, in every phase; each count's words wrap within its half of
+/// the line (two short lines on a phone), never past it.
 fn counts(ui: &mut egui::Ui, game: &PyramidGame) {
     let lines = [
         [
@@ -275,22 +281,27 @@ fn counts(ui: &mut egui::Ui, game: &PyramidGame) {
         ],
     ];
     let width = ui.available_width();
+    let gap = 12.0;
     for line in lines {
         let (rect, _) =
             ui.allocate_exact_size(egui::vec2(width, COUNTS / 2.0), egui::Sense::hover());
-        ui.scope_builder(
-            egui::UiBuilder::new()
-                .max_rect(rect)
-                .layout(egui::Layout::left_to_right(egui::Align::Center)),
-            |ui| {
-                ui.set_clip_rect(rect.intersect(ui.clip_rect()));
-                for (n, what) in line {
-                    ui.label(RichText::new(n).size(theme::HEADING).strong());
-                    ui.label(RichText::new(what).size(theme::SMALL));
-                    ui.add_space(12.0);
-                }
-            },
-        );
+        let half = (width - gap) / 2.0;
+        for (i, (n, what)) in line.into_iter().enumerate() {
+            let left = rect.left() + i as f32 * (half + gap);
+            let cell = egui::Rect::from_min_size(
+                egui::pos2(left, rect.top()),
+                egui::vec2(half, rect.height()),
+            );
+            // A child that takes no room of its own: the line is exactly what was allocated.
+            let mut child = ui.new_child(
+                egui::UiBuilder::new()
+                    .max_rect(cell)
+                    .layout(egui::Layout::left_to_right(egui::Align::Center)),
+            );
+            child.set_clip_rect(cell.intersect(ui.clip_rect()));
+            child.label(RichText::new(n).size(theme::HEADING).strong());
+            child.add(egui::Label::new(RichText::new(what).size(theme::SMALL)).wrap());
+        }
     }
 }
 
@@ -346,7 +357,9 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
 
 /// Undo and redo on the left, the big button in the middle, what it needs on the right.
 fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
-    let _ctx = ui.ctx().clone();
+    // On a phone the bar's third cell would be too narrow for its switch or stepper: they go
+    // under the pyramid (`turn_options`); the big button keeps its place, as in every mode.
+    let phone = theme::is_phone(ui.ctx());
     let [left, middle, right] = bar_cells(ui);
     let mut cell = |rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)| in_cell(ui, rect, add);
     cell(left, &mut |ui| {
@@ -371,7 +384,15 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
             msgs.push(msg);
         }
     });
-    cell(right, &mut |ui| match p.game.phase() {
+    if !phone {
+        cell(right, &mut |ui| turn_options(ui, p));
+    }
+}
+
+/// Before a turn, whether it is an Outpost turn; during it, how many supply piles are empty:
+/// in the bar's third cell, or under the pyramid on a phone.
+pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay) {
+    match p.game.phase() {
         _ if p.game.owed().0 > 0 => {}
         Phase::BeforeFirstTurn | Phase::BetweenTurns => {
             ui.add(egui::Checkbox::new(
@@ -381,9 +402,12 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
             .on_hover_text(t!("pyramid-outpost-tip"));
         }
         Phase::Turn => {
-            // The words above the stepper only where the bar has room for both.
+            // The words above the stepper only where there is room for both.
             if ui.available_height() > 90.0 {
-                ui.label(RichText::new(t!("pyramid-empty-piles")).size(theme::SMALL));
+                ui.add(
+                    egui::Label::new(RichText::new(t!("pyramid-empty-piles")).size(theme::SMALL))
+                        .wrap(),
+                );
             }
             ui.horizontal(|ui| {
                 if super::super::kit::step_button(
@@ -409,7 +433,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
             });
         }
         Phase::Over => {}
-    });
+    }
 }
 
 /// What the big button (or Space) does now.

@@ -1,6 +1,7 @@
 //! The pyramid screen's column of reactions: a button for each thing the AI reacts to,
 //! grouped by the turn's phases, with the overpay steppers beside the buys.
 
+use super::super::kit::fold::fold;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::words::{bought_words, curse};
@@ -250,10 +251,13 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
                 });
             }
         });
-        egui::CollapsingHeader::new(RichText::new(t!("pyramid-log")).size(theme::BODY).strong())
-            .id_salt("pyramid-log")
-            .default_open(false)
-            .show(ui, |ui| log(ui, game));
+        fold(
+            ui,
+            "pyramid-log",
+            RichText::new(t!("pyramid-log")).size(theme::BODY).strong(),
+            false,
+            |ui| log(ui, game),
+        );
     }
 }
 

@@ -23,7 +23,10 @@ pub(super) fn results_screen(
                 }
             }
             _ => {
-                ui.label(RichText::new(t!("pyramid-results-none")).size(theme::BODY));
+                ui.add(
+                    egui::Label::new(RichText::new(t!("pyramid-results-none")).size(theme::BODY))
+                        .wrap(),
+                );
             }
         }
     });

@@ -157,39 +157,75 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&
 
 /// Games, victories and the best victory per level and mix, easiest level first.
 pub fn results_table(ui: &mut egui::Ui, results: &PyramidResults) {
-    egui::Grid::new("pyramid-results")
-        .striped(true)
-        .spacing(egui::vec2(24.0, 8.0))
-        .show(ui, |ui| {
-            let heads = [
-                t!("pyramid-col-level"),
-                t!("pyramid-col-mix"),
-                t!("pyramid-col-games"),
-                t!("pyramid-col-victories"),
-                t!("pyramid-col-best"),
-            ];
-            for head in heads {
-                ui.label(RichText::new(head).size(theme::BODY).strong());
-            }
-            ui.end_row();
-            for (level, mix, tally) in crate::modes::pyramid::tallies(&results.records) {
-                let cells = [
-                    super::words::level_words(level).to_owned(),
-                    mix_name(mix),
-                    tally.games.to_string(),
-                    tally.victories.to_string(),
-                    if tally.best > 0 {
-                        t!("pyramid-best", level = tally.best)
-                    } else {
-                        "–".into()
-                    },
-                ];
-                for cell in cells {
-                    ui.label(RichText::new(cell).size(theme::BODY));
+    let heads = [
+        t!("pyramid-col-level"),
+        t!("pyramid-col-mix"),
+        t!("pyramid-col-games"),
+        t!("pyramid-col-victories"),
+        t!("pyramid-col-best"),
+    ];
+    let rows: Vec<[String; 5]> = crate::modes::pyramid::tallies(&results.records)
+        .into_iter()
+        .map(|(level, mix, tally)| {
+            [
+                super::words::level_words(level).to_owned(),
+                mix_name(mix),
+                tally.games.to_string(),
+                tally.victories.to_string(),
+                if tally.best > 0 {
+                    t!("pyramid-best", level = tally.best)
+                } else {
+                    "–".into()
+                },
+            ]
+        })
+        .collect();
+    // Five columns where they fit; on a phone each level and mix is a block of its own, its
+    // figures under it, so nothing runs past the screen's edge.
+    let wide: f32 = heads
+        .iter()
+        .map(|h| super::super::fit::text_width(ui, h, theme::BODY) + 24.0)
+        .sum();
+    if wide <= ui.available_width() {
+        egui::Grid::new("pyramid-results")
+            .striped(true)
+            .spacing(egui::vec2(24.0, 8.0))
+            .show(ui, |ui| {
+                for head in &heads {
+                    ui.label(RichText::new(head).size(theme::BODY).strong());
                 }
                 ui.end_row();
-            }
-        });
+                for row in &rows {
+                    for cell in row {
+                        ui.label(RichText::new(cell).size(theme::BODY));
+                    }
+                    ui.end_row();
+                }
+            });
+        return;
+    }
+    for (i, row) in rows.iter().enumerate() {
+        if i > 0 {
+            ui.separator();
+        }
+        ui.add(
+            egui::Label::new(
+                RichText::new(format!("{} · {}", row[0], row[1]))
+                    .size(theme::BODY)
+                    .strong(),
+            )
+            .wrap(),
+        );
+        egui::Grid::new(("pyramid-results-block", i))
+            .spacing(egui::vec2(16.0, 4.0))
+            .show(ui, |ui| {
+                for (head, cell) in heads[2..].iter().zip(&row[2..]) {
+                    ui.label(RichText::new(head).size(theme::BODY));
+                    ui.label(RichText::new(cell).size(theme::BODY).strong());
+                    ui.end_row();
+                }
+            });
+    }
 }
 
 /// What the table sets out before the deal, in order (P1, P3, P4, P6).
