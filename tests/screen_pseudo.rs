@@ -2,8 +2,9 @@
 //! where every message of the catalogs comes out accented, longer and inside « »: every
 //! screen and dialog of every mode is walked, and any visible text or accessible label with a
 //! letter outside the markers fails (numbers, card names, the players' names and key names
-//! aside: they are data), at 1024×600 and at 390×844, and no text in view runs out of the
-//! window at either side: the longer language wraps or folds on a phone held upright too.
+//! aside: they are data), at 1024×600 and at 390×844; no text in view runs out of the
+//! window at either side (the longer language wraps or folds on a phone held upright too),
+//! and no two texts of one container are drawn over each other.
 
 mod common;
 
@@ -11,7 +12,7 @@ use coop_automa::app::i18n::{self, Lang};
 use coop_automa::app::{App, ModeAction, ModeId, ModeSetup, Msg, Options, Settings};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
-use eframe::egui::accesskit::Role;
+use eframe::egui::{self, accesskit::Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -163,11 +164,22 @@ fn read(h: &Harness<'_, App>, cards: &[String], when: &str) {
         .map(|n| {
             let a = n.accesskit_node();
             let text = a.label().or(a.value()).unwrap_or_default();
-            (text, n.rect())
+            (text, n.rect(), a.parent().map(|p| p.id()))
         })
-        .filter(|(text, r)| !text.is_empty() && r.width() > 0.0 && r.height() > 0.0)
+        .filter(|(text, r, _)| !text.is_empty() && r.width() > 0.0 && r.height() > 0.0)
         .collect();
-    for (text, r) in &nodes {
+    // Two texts drawn over each other. A dialog or a floating notice covers the screen on
+    // purpose: then only what is not under it is read (the covered screen takes no tap).
+    let covered = h
+        .query_all_by(|n| matches!(n.role(), Role::Dialog | Role::Window | Role::Alert))
+        .count()
+        > 0;
+    if !covered {
+        for overlap in overlaps(&nodes) {
+            found(overlap, when);
+        }
+    }
+    for (text, r, _) in &nodes {
         // Scrolled away (above or below the window) is fine; cut at the side is not.
         let in_view = r.bottom() > window.top() && r.top() < window.bottom();
         if in_view && (r.left() < window.left() - 1.0 || r.right() > window.right() + 1.0) {
@@ -177,6 +189,65 @@ fn read(h: &Harness<'_, App>, cards: &[String], when: &str) {
             );
         }
     }
+}
+
+/// Texts of one container drawn over each other (by a fifth of the smaller or more). Only
+/// widgets of one container are compared: the tree has no clip rects, and content scrolled
+/// under a bar is not drawn there. A label that flows on from the widget before it in a
+/// wrapping row starts where that row starts: not an overlap.
+fn overlaps<P: PartialEq>(nodes: &[(String, egui::Rect, P)]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, (a, ra, pa)) in nodes.iter().enumerate() {
+        for (b, rb, pb) in &nodes[i + 1..] {
+            if pa != pb || ra.min == rb.min {
+                continue;
+            }
+            let both = ra.intersect(*rb);
+            if both.is_positive() && both.area() > 0.2 * ra.area().min(rb.area()) {
+                out.push(format!("{a:?} at {ra:?} and {b:?} at {rb:?} overlap"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_overlap_finder_sees_texts_over_each_other_and_nothing_else() {
+    let rect = |x: f32, y: f32, w: f32, h: f32| {
+        egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(w, h))
+    };
+    let node = |t: &str, r: egui::Rect, p: u8| (t.to_owned(), r, p);
+    // Over each other in one container.
+    assert_eq!(
+        overlaps(&[
+            node("a", rect(0.0, 0.0, 100.0, 20.0), 1),
+            node("b", rect(10.0, 5.0, 100.0, 20.0), 1)
+        ])
+        .len(),
+        1
+    );
+    // Side by side, touching; in two containers; a wrapped label flowing on.
+    assert!(
+        overlaps(&[
+            node("a", rect(0.0, 0.0, 100.0, 20.0), 1),
+            node("b", rect(100.0, 0.0, 100.0, 20.0), 1)
+        ])
+        .is_empty()
+    );
+    assert!(
+        overlaps(&[
+            node("a", rect(0.0, 0.0, 100.0, 20.0), 1),
+            node("b", rect(10.0, 5.0, 100.0, 20.0), 2)
+        ])
+        .is_empty()
+    );
+    assert!(
+        overlaps(&[
+            node("a", rect(0.0, 0.0, 100.0, 20.0), 1),
+            node("b", rect(0.0, 0.0, 300.0, 60.0), 1)
+        ])
+        .is_empty()
+    );
 }
 
 #[test]
