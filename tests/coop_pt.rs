@@ -244,7 +244,7 @@ fn end_reasons_states_and_counts_in_both_languages() {
     pt();
     assert_eq!(
         end_reason_words(EndReason::ProvincesGone),
-        "a pilha de Província está vazia"
+        "a pilha de Províncias está vazia"
     );
     assert_eq!(
         end_reason_words(EndReason::ThreePiles(3)),

@@ -82,7 +82,9 @@ coop-error-not-over = The game is not over yet: the final points are entered whe
 coop-error-points-entered = The final points are entered already: undo to change them.
 
 ## Why the game ended, inside a sentence
-coop-end-pile-empty = the { $card } pile is empty
+# The pile's name as a term of play, in the sentence's language (docs/decisions.md).
+coop-end-provinces-empty = the Province pile is empty
+coop-end-colonies-empty = the Colony pile is empty
 coop-end-piles-empty = { $n } supply piles are empty
 
 ## A player's States changing ($state: a State card's name)

@@ -82,7 +82,9 @@ coop-error-not-over = O jogo ainda não acabou: os pontos finais são digitados 
 coop-error-points-entered = Os pontos finais já foram digitados: desfaça para mudá-los.
 
 ## Por que o jogo acabou, dentro de uma frase
-coop-end-pile-empty = a pilha de { $card } está vazia
+# O nome da pilha como termo do jogo, na língua da frase (docs/decisions.md).
+coop-end-provinces-empty = a pilha de Províncias está vazia
+coop-end-colonies-empty = a pilha de Colonies está vazia
 coop-end-piles-empty = { $n } pilhas do suprimento estão vazias
 
 ## Os States de um jogador mudando ($state: o nome de um State)

@@ -289,13 +289,9 @@ fn not_now_words(why: &NotNow) -> String {
 /// Why the game ended, as part of a sentence: "the Province pile is empty".
 pub fn end_reason_words(reason: EndReason) -> String {
     match reason {
-        EndReason::ProvincesGone => t!(
-            "coop-end-pile-empty",
-            card = SupplyPile::Province.card_name()
-        ),
-        EndReason::ColoniesGone => {
-            t!("coop-end-pile-empty", card = SupplyPile::Colony.card_name())
-        }
+        // The pile is named as a term of play, in the sentence's language.
+        EndReason::ProvincesGone => t!("coop-end-provinces-empty"),
+        EndReason::ColoniesGone => t!("coop-end-colonies-empty"),
         EndReason::ThreePiles(n) => t!("coop-end-piles-empty", n = n),
     }
 }
