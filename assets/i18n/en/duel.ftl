@@ -196,7 +196,7 @@ duel-event-turn-fell = { $name } fell: their turn { $turn } ends.
 duel-event-turn-ended = { $name }'s turn { $turn } ends.
 duel-event-turn-started = { $name }'s turn { $turn } begins.
 duel-event-over-last-player = The game is over: { $name } is the last player left and wins.
-duel-event-over-province = The game is over: the { $card } pile is empty. Type each living player's VP.
+duel-event-over-province = The game is over: the Province pile is empty. Type each living player's VP.
 duel-event-over-piles =
     The game is over: { $n ->
         [one] 1 supply pile
@@ -332,7 +332,7 @@ duel-end-share-on-turns =
        *[other] { $turns } turns
     } to { $more }
 duel-ending-last-player = Everyone else is eliminated: life points decide, VP play no part.
-duel-ending-province = The { $card } pile is empty. Type each living player's VP.
+duel-ending-province = The Province pile is empty. Type each living player's VP.
 duel-ending-piles =
     { $n ->
         [one] 1 supply pile

@@ -216,7 +216,7 @@ duel-event-turn-fell = { $name } caiu: seu turno { $turn } termina.
 duel-event-turn-ended = Termina o turno { $turn } de { $name }.
 duel-event-turn-started = Começa o turno { $turn } de { $name }.
 duel-event-over-last-player = Fim de jogo: { $name } é o último em jogo e vence.
-duel-event-over-province = Fim de jogo: a pilha de { $card } acabou. Digite os PV de cada jogador ainda em jogo.
+duel-event-over-province = Fim de jogo: a pilha de Províncias acabou. Digite os PV de cada jogador ainda em jogo.
 duel-event-over-piles =
     Fim de jogo: { $n ->
         [0] nenhuma pilha do suprimento está vazia
@@ -359,7 +359,7 @@ duel-end-share-on-turns =
        *[other] { $turns } turnos
     } contra { $more }
 duel-ending-last-player = Todos os outros foram eliminados: a vida decide, os PV não contam.
-duel-ending-province = A pilha de { $card } acabou. Digite os PV de cada jogador em jogo.
+duel-ending-province = A pilha de Províncias acabou. Digite os PV de cada jogador em jogo.
 duel-ending-piles =
     { $n ->
         [0] Nenhuma pilha do suprimento vazia

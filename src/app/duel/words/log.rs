@@ -463,8 +463,8 @@ pub fn event_words(setup: &Setup, event: &Event) -> String {
             province_empty: true,
             ..
         }) => t!(
-            "duel-event-over-province",
-            card = i18n::card("card-province")
+            // The pile is a term of play, in the sentence's language.
+            "duel-event-over-province"
         ),
         Event::GameOver(Ending::Piles { empty_piles, .. }) => {
             t!("duel-event-over-piles", n = empty_piles)

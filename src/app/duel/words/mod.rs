@@ -209,7 +209,7 @@ pub fn ending_line(game: &DuelGame) -> Option<String> {
         Ending::Piles {
             province_empty: true,
             ..
-        } => t!("duel-ending-province", card = i18n::card("card-province")),
+        } => t!("duel-ending-province"),
         Ending::Piles { empty_piles, .. } => t!("duel-ending-piles", n = empty_piles),
     })
 }
