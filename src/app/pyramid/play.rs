@@ -54,7 +54,7 @@ pub fn play_screen(
                 table(ui, p, area.height() * 0.75, msgs);
                 ui.separator();
                 // Under the pyramid, so the pyramid stays put from phase to phase.
-                turn_options(ui, p);
+                turn_options(ui, p, false);
                 reactions(ui, p, Part::All, msgs);
             });
             return;
@@ -125,7 +125,8 @@ fn status_line(ui: &mut egui::Ui, game: &PyramidGame, max: f32) {
 /// changes size under a finger: before turn 1, in a turn, between turns, while the AI picks.
 fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg>) {
     let width = ui.available_width();
-    let (band, _) = ui.allocate_exact_size(egui::vec2(width, TOOLS_BAND), egui::Sense::hover());
+    let band_height = tools_band_height(ui.ctx());
+    let (band, _) = ui.allocate_exact_size(egui::vec2(width, band_height), egui::Sense::hover());
     // Drawn in a child that takes no room of its own: the band is exactly what was allocated.
     let mut child = ui.new_child(
         egui::UiBuilder::new()
@@ -137,7 +138,7 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg
     // The pyramid takes what the column has left above the counts, so all six places show
     // without scrolling, whatever the window and zoom.
     // (And room under the counts for the column's "More below" tab, which would cover them.)
-    let budget = height - TOOLS_BAND - COUNTS - 2.0 * ui.spacing().item_spacing.y - MORE_TAB;
+    let budget = height - band_height - COUNTS - 2.0 * ui.spacing().item_spacing.y - MORE_TAB;
     pyramid(ui, p, budget, msgs);
     counts(ui, &p.game);
     let last = words::last_step(&p.game);
@@ -157,6 +158,15 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg
 /// The tools' band: two rows of three cells and a line of hint, the same height in every
 /// phase (a tool's words are fitted to its cell, never wrapped).
 const TOOLS_BAND: f32 = 2.0 * 44.0 + 6.0 + 26.0;
+
+/// The band's height: on a phone its hint has two lines, so it is read whole there too.
+fn tools_band_height(ctx: &egui::Context) -> f32 {
+    if theme::is_phone(ctx) {
+        TOOLS_BAND + 24.0
+    } else {
+        TOOLS_BAND
+    }
+}
 /// The counts: two lines of large numbers, each with room for two short lines of words.
 const COUNTS: f32 = 2.0 * 48.0;
 /// The height of the scrolling column's "More below" tab.
@@ -198,7 +208,8 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
     // Up to three tools a row, each as wide as its words, in one type size per row that
     // fits the row (never wrapped).
     for (row, chunk) in tools.chunks(3).take(2).enumerate() {
-        let pad = 16.0;
+        // The button's own padding on both sides, and a point of slack.
+        let pad = 2.0 * ui.spacing().button_padding.x + 2.0;
         let spare = band.width() - gap * (chunk.len() - 1) as f32 - pad * chunk.len() as f32;
         let widths: Vec<f32> = chunk
             .iter()
@@ -219,6 +230,7 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
             x += cell_w + gap;
             let selected = p.tool == tool;
             let button = egui::Button::selectable(selected, RichText::new(tool.label()).size(size))
+                .wrap_mode(egui::TextWrapMode::Extend)
                 .min_size(rect.size());
             let response = ui.put(rect, button).on_hover_text(tool.hint());
             if response.clicked() && !selected {
@@ -233,12 +245,16 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
     {
         hint = t!("pyramid-hint-picked", place = first.name());
     }
-    ui.new_child(
+    // One line where it fits; on a phone the band has room for two, and the words wrap.
+    let mut hint_ui = ui.new_child(
         egui::UiBuilder::new()
             .max_rect(hint_rect)
-            .layout(egui::Layout::left_to_right(egui::Align::Center)),
-    )
-    .add(egui::Label::new(RichText::new(hint).size(theme::SMALL)).truncate());
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    hint_ui.set_clip_rect(hint_rect.intersect(ui.clip_rect()));
+    let one_line = fit::size_to_fit(ui, &hint, theme::SMALL, hint_rect.width());
+    let hint = RichText::new(hint).size(one_line.max(theme::SMALL * 0.8));
+    hint_ui.add(egui::Label::new(hint).wrap());
     // Redraw's own button fills the row the tools leave free (before turn 1 there are two).
     if p.tool == Tool::Redraw && tools.len() <= 3 {
         let action = redraw_action(&p.picked);
@@ -385,13 +401,13 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         }
     });
     if !phone {
-        cell(right, &mut |ui| turn_options(ui, p));
+        cell(right, &mut |ui| turn_options(ui, p, true));
     }
 }
 
 /// Before a turn, whether it is an Outpost turn; during it, how many supply piles are empty:
 /// in the bar's third cell, or under the pyramid on a phone.
-pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay) {
+pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay, in_bar: bool) {
     match p.game.phase() {
         _ if p.game.owed().0 > 0 => {}
         Phase::BeforeFirstTurn | Phase::BetweenTurns => {
@@ -403,7 +419,7 @@ pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay) {
         }
         Phase::Turn => {
             // The words above the stepper only where there is room for both.
-            if ui.available_height() > 90.0 {
+            if !in_bar || ui.available_height() > 90.0 {
                 ui.add(
                     egui::Label::new(RichText::new(t!("pyramid-empty-piles")).size(theme::SMALL))
                         .wrap(),
