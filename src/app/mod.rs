@@ -15,6 +15,7 @@ mod msg;
 mod options;
 pub mod pyramid;
 mod registry;
+mod return_to;
 mod scroll;
 mod settings;
 mod settle;

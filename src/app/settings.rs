@@ -24,6 +24,9 @@ pub struct Settings {
     pub lang: String,
     /// The language the table's cards are printed in; empty: as the sentences.
     pub card_lang: String,
+    /// The game file on the table when the app closed (desktop; empty: the start screen): it
+    /// is put back on the table at the next start (`return_to`).
+    pub table: String,
 }
 
 impl Default for Settings {
@@ -35,6 +38,7 @@ impl Default for Settings {
             mode: "coop".into(),
             lang: String::new(),
             card_lang: String::new(),
+            table: String::new(),
         }
     }
 }
@@ -69,6 +73,7 @@ impl Settings {
             mode: pick(&mine.mode, &seen.mode, &stored.mode),
             lang: pick(&mine.lang, &seen.lang, &stored.lang),
             card_lang: pick(&mine.card_lang, &seen.card_lang, &stored.card_lang),
+            table: pick(&mine.table, &seen.table, &stored.table),
         }
     }
 
@@ -133,6 +138,7 @@ mod tests {
             mode: crate::app::ModeId::ALL.last().unwrap().key().into(),
             lang: "pt-BR".into(),
             card_lang: "en".into(),
+            table: "/data/games/20261126-1432-0a1b.ron".into(),
         };
         settings.store(&mut storage);
         assert_eq!(Settings::load(Some(&storage)), settings);

@@ -235,6 +235,14 @@ impl Store {
         self.dir.join("games")
     }
 
+    /// Whether `path` is one of this data folder's games the table plays (in progress or
+    /// over: directly in `games/`, not left or forgotten).
+    pub fn is_table_game(&self, path: &Path) -> bool {
+        path.parent() == Some(self.games_dir().as_path())
+            && path.extension().is_some_and(|e| e == "ron")
+            && self.backend.exists(path)
+    }
+
     fn saves_dir(&self) -> PathBuf {
         self.dir.join("saves")
     }

@@ -95,6 +95,7 @@ impl eframe::App for App {
         for msg in msgs {
             self.handle(msg, &ctx);
         }
+        self.remember_table();
         #[cfg(target_arch = "wasm32")]
         {
             self.report_state();

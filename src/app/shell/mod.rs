@@ -65,6 +65,8 @@ pub struct App {
     save_problem: Option<String>,
     /// Unfinished games found in the data folder, in progress first.
     resume: Vec<Resume>,
+    /// The game file last remembered as on the table (`return_to`).
+    remembered: Option<PathBuf>,
     /// A Resume entry the table asked to forget, waiting for "yes".
     confirm_forget: Option<PathBuf>,
     /// The one dialog open, if any.
@@ -127,6 +129,7 @@ impl App {
             save_problem: lock_problem,
             store,
             resume: Vec::new(),
+            remembered: None,
             confirm_forget: None,
             modal: None,
             _lock: lock,
@@ -141,7 +144,10 @@ impl App {
         app.find_resume();
         if let Some(path) = &options.open {
             app.open_file(path.clone());
+        } else if let Some(slot) = super::return_to::remembered(&settings) {
+            app.back_to(slot);
         }
+        app.remembered = app.table.as_ref().and_then(|t| t.slot().map(PathBuf::from));
         app
     }
 
@@ -220,6 +226,31 @@ impl App {
         self.resume.clear();
     }
 
+    /// Puts the game that was on the table back on it (a reload, a restart): only a game of
+    /// this data folder's own, in progress or over; anything else leaves the start screen.
+    fn back_to(&mut self, slot: PathBuf) {
+        let Some(store) = &self.store else { return };
+        if !store.is_table_game(&slot) {
+            return;
+        }
+        let seen = store.stamp(&slot);
+        let Ok(save) = store.load(&slot) else { return };
+        let seat = table::seat(save.game, Some(slot), save.game_id, seen, Some(store));
+        self.put_on_table(seat);
+    }
+
+    /// Keeps the game on the table remembered for a reload or a restart (`return_to`).
+    fn remember_table(&mut self) {
+        let now = self
+            .table
+            .as_ref()
+            .and_then(|t| t.slot().map(PathBuf::from));
+        if now != self.remembered {
+            super::return_to::remember(now.as_deref());
+            self.remembered = now;
+        }
+    }
+
     /// Opens a saved game (a file, or text picked on the device): a new autosave of it.
     fn open_save(&mut self, save: AnySave, name: &str) {
         self.modal = None;
@@ -267,6 +298,12 @@ impl App {
             card_lang: self
                 .card_lang
                 .map(|l| l.tag().to_owned())
+                .unwrap_or_default(),
+            table: self
+                .table
+                .as_ref()
+                .and_then(|t| t.slot())
+                .map(|slot| slot.to_string_lossy().into_owned())
                 .unwrap_or_default(),
             ..Settings::default()
         };
