@@ -61,6 +61,25 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
     {
         msgs.push(Msg::ToggleTheme);
     }
+    // The table's text size, by touch as by Ctrl +/−: kept in the settings, in every mode.
+    ui.menu_button(t!("tools-text-size"), |ui| {
+        for command in [Command::ZoomIn, Command::ZoomOut, Command::ZoomReset] {
+            let button = egui::Button::new(command.text()).min_size(egui::vec2(0.0, 44.0));
+            if ui
+                .add(button)
+                .on_hover_text(t!(
+                    "with-keys",
+                    text = command.tooltip(),
+                    keys = command.keys_text(ui.ctx())
+                ))
+                .clicked()
+            {
+                msgs.push(Msg::Command(command));
+            }
+        }
+    })
+    .response
+    .on_hover_text(t!("tools-text-size-tooltip"));
     if in_game {
         if ui
             .button(t!("tools-new-game"))

@@ -1,0 +1,86 @@
+//! Issue 33: the table chooses its text size by touch, from the top row or the phone's Menu,
+//! on the start screen and in a game of every mode: larger, smaller, normal, in the zoom's
+//! steps, kept in the settings for the next start.
+
+mod common;
+
+use common::ui::click;
+use coop_automa::app::{App, ModeSetup, Msg, Options, Settings};
+use coop_automa::modes::{duel, pyramid};
+use egui_kittest::{Harness, HarnessBuilder};
+
+fn app(size: [f32; 2], settings: Settings) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(common::temp_dir("text-size")),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| App::with_settings(&options, std::time::Instant::now(), settings));
+    h.run();
+    h
+}
+
+/// Opens the text size menu (through the Menu on a phone) and presses `what`.
+fn text_size(h: &mut Harness<'_, App>, what: &str, phone: bool) {
+    if phone {
+        click(h, "Menu");
+    }
+    click(h, "Text size");
+    click(h, what);
+    // A frame for the new zoom to take.
+    h.run();
+}
+
+#[test]
+fn the_text_size_changes_by_touch_and_is_kept() {
+    for (size, phone) in [([1280.0, 800.0], false), ([390.0, 844.0], true)] {
+        let mut h = app(size, Settings::default());
+        let before = h.ctx.zoom_factor();
+        text_size(&mut h, "Zoom in", phone);
+        assert_eq!(h.state().settings().zoom, 1.15, "{size:?}: one step larger");
+        let after = h.ctx.zoom_factor();
+        assert!(
+            (after / before - 1.15).abs() < 0.01,
+            "{size:?}: everything 15% larger ({before} to {after})"
+        );
+        text_size(&mut h, "Zoom in", phone);
+        assert_eq!(h.state().settings().zoom, 1.3);
+        // The next start keeps it.
+        let kept = h.state().settings();
+        drop(h);
+        let mut h = app(size, kept);
+        assert_eq!(h.state().settings().zoom, 1.3);
+        text_size(&mut h, "Zoom out", phone);
+        assert_eq!(h.state().settings().zoom, 1.15);
+        text_size(&mut h, "Normal size", phone);
+        assert_eq!(h.state().settings().zoom, 1.0);
+        text_size(&mut h, "Zoom out", phone);
+        assert_eq!(h.state().settings().zoom, 0.85, "{size:?}: smaller too");
+    }
+}
+
+#[test]
+fn the_text_size_is_in_reach_in_a_game_of_every_mode() {
+    let setups = [
+        ModeSetup::from(common::setup(12, 4)),
+        ModeSetup::from(pyramid::Setup::new(
+            pyramid::Level::Normal,
+            pyramid::Mix::A,
+            Some(2),
+        )),
+        ModeSetup::from(duel::Setup::new(
+            &["Ann", "Ben"],
+            duel::Kingdom::DuelOnly,
+            Some(3),
+        )),
+    ];
+    for setup in setups {
+        for (size, phone) in [([1024.0, 600.0], false), ([390.0, 844.0], true)] {
+            let mut h = app(size, Settings::default());
+            common::send(&mut h, Msg::Start(setup.clone()));
+            text_size(&mut h, "Zoom in", phone);
+            assert_eq!(h.state().settings().zoom, 1.15, "{size:?} {setup:?}");
+        }
+    }
+}
