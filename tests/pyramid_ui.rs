@@ -287,6 +287,9 @@ fn p25_no_buy_possible_ends_it_lost_and_unscored() {
     see(&h, "LOSS");
     see(&h, "Lost: no buy possible");
     assert!(h.query_by_label("Score with these counts").is_none());
+    // Lost and unscored: no score to beat, nothing to enter, its face-up pile still shown.
+    assert!(h.query_by_label("Score to beat").is_none());
+    see(&h, "The AI's score pile, face up");
     let text = std::fs::read_to_string(dir.join("results-pyramid.ron")).unwrap();
     assert!(text.contains("LossNoBuy") && text.contains("P25"));
     // Results, in the pyramid, are the pyramid's: per level and mix.

@@ -77,6 +77,16 @@ pub fn show(
     results_line: Option<&str>,
     msgs: &mut Vec<Msg>,
 ) {
+    // A phone held upright: one column, the verdict and the AI's side first.
+    if theme::is_phone(ui.ctx()) {
+        region(ui, area, "pyramid-end", |ui| {
+            verdict(ui, &p.game, results_line);
+            ai_side(ui, &p.game);
+            ui.separator();
+            player_side(ui, p, msgs);
+        });
+        return;
+    }
     let gap = 16.0;
     let half = (area.width() - gap) / 2.0;
     let left = egui::Rect::from_min_size(area.min, egui::vec2(half, area.height()));
@@ -91,18 +101,21 @@ pub fn show(
         ai_side(ui, &p.game);
     });
     region(ui, right, "pyramid-end-right", |ui| {
-        if p.game.ending() == Some(crate::modes::pyramid::Ending::NoBuyPossible) {
-            ui.add(
-                egui::Label::new(RichText::new(t!("pyramid-end-no-buy")).size(theme::BODY)).wrap(),
-            );
-            return;
-        }
-        counts_form(ui, p, msgs);
-        if let Some(score) = p.game.final_score() {
-            ui.separator();
-            player_terms(ui, score);
-        }
+        player_side(ui, p, msgs)
     });
+}
+
+/// The player's counts to enter and their score term by term; after P25, why there are none.
+fn player_side(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
+    if p.game.ending() == Some(crate::modes::pyramid::Ending::NoBuyPossible) {
+        ui.add(egui::Label::new(RichText::new(t!("pyramid-end-no-buy")).size(theme::BODY)).wrap());
+        return;
+    }
+    counts_form(ui, p, msgs);
+    if let Some(score) = p.game.final_score() {
+        ui.separator();
+        player_terms(ui, score);
+    }
 }
 
 /// WIN or LOSS, large, with the difference and the results so far.
@@ -159,7 +172,9 @@ fn ai_side(ui: &mut egui::Ui, game: &PyramidGame) {
             .strong(),
     );
     ui.label(RichText::new(words::score_pile_line(pile)).size(theme::BODY));
-    if let Some(to_beat) = game.score_to_beat() {
+    // P25: a game lost for want of a buy is not scored: no score to beat, nothing to enter.
+    let scored = game.ending() != Some(crate::modes::pyramid::Ending::NoBuyPossible);
+    if let Some(to_beat) = game.score_to_beat().filter(|_| scored) {
         ui.add_space(6.0);
         ui.label(
             RichText::new(t!("pyramid-to-beat"))
@@ -218,7 +233,7 @@ fn term(ui: &mut egui::Ui, what: &str, points: &str) {
         ui,
         90.0,
         |ui| {
-            ui.add(egui::Label::new(RichText::new(what).size(theme::SMALL)).wrap());
+            ui.add(egui::Label::new(RichText::new(what).size(theme::BODY)).wrap());
         },
         |ui, ()| {
             ui.label(RichText::new(points).size(theme::BODY).strong());
