@@ -355,7 +355,7 @@ fn named_saves_list_newest_first_and_never_replace_each_other() {
     assert!(problems.is_empty());
     let names: Vec<_> = list.iter().map(|s| s.name.clone().unwrap()).collect();
     assert_eq!(names, ["Second try", "First try"]);
-    assert!(coop_automa::app::summary_words(&list[0]).starts_with("First Game, round "));
+    assert!(coop_automa::app::summary_words(&list[0]).starts_with("Coop, First Game, round "));
     store.delete_save(&list[1].path).unwrap();
     assert_eq!(store.list_saves().0.len(), 1);
     // Only files of the saves folder can be deleted.
@@ -571,7 +571,7 @@ fn a_coop_game_is_read_by_its_kingdom_round_and_players() {
     common::table_game_equals_only_its_own(&g, &played(0xC0FFEE, 4));
     assert_eq!(
         common::mode_view(&g),
-        "coop v1 seed c0ffee, 3 actions, over false, finished false: First Game / round 2 / Alex and Bea"
+        "coop v1 seed c0ffee, 3 actions, over false, finished false: Coop, First Game / round 2 / Alex and Bea"
     );
     for _ in 0..3 {
         g.apply(Action::OtherEmptyPile {
@@ -582,7 +582,7 @@ fn a_coop_game_is_read_by_its_kingdom_round_and_players() {
     g.apply(Action::EndTurn).unwrap();
     assert_eq!(
         common::mode_view(&g),
-        "coop v1 seed c0ffee, 7 actions, over true, finished false: First Game / round 2 / Alex and Bea"
+        "coop v1 seed c0ffee, 7 actions, over true, finished false: Coop, First Game / round 2 / Alex and Bea"
     );
 }
 

@@ -128,7 +128,7 @@ fn resume_offers_a_game_of_every_mode_before_its_first_action() {
     assert!(
         described
             .iter()
-            .any(|d| d.starts_with("Custom (12/4), round 1, A and B")),
+            .any(|d| d.starts_with("Coop, Custom (12/4), round 1, A and B")),
         "{described:?}"
     );
     assert!(

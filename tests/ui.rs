@@ -311,8 +311,11 @@ fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
     // The app starts again: the unfinished game is offered first.
     let mut h = harness_in(&dir);
     h.run();
-    see(&h, "Resume: First Game, round 1, Alex and Bea, saved ");
-    click_containing(&mut h, "Resume: First Game");
+    see(
+        &h,
+        "Resume: Coop, First Game, round 1, Alex and Bea, saved ",
+    );
+    click_containing(&mut h, "Resume: Coop, First Game");
     assert_eq!(game(&h).tokens(), 1);
     assert_eq!(h.state().autosave_path(), Some(path.as_path()));
     // Undo still reaches back to the first action.
@@ -368,7 +371,7 @@ fn save_as_then_open_and_delete_from_the_list() {
     click(&mut h, "New game");
     click(&mut h, "Leave it: new game");
     click(&mut h, "Saved games");
-    see(&h, "First Game, round 1, Alex and Bea");
+    see(&h, "Coop, First Game, round 1, Alex and Bea");
     click(&mut h, "Open Tuesday night");
     assert_eq!(
         game(&h).current_seat(),

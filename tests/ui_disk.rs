@@ -410,7 +410,7 @@ fn a_game_open_in_another_window_is_left_there_untouched() {
         "untouched, in place"
     );
     assert!(
-        h.query_all_by_label_contains("Resume: First Game")
+        h.query_all_by_label_contains("Resume: Coop, First Game")
             .next()
             .is_some(),
         "still offered"

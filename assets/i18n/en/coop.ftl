@@ -34,6 +34,8 @@ coop-step-other-emptied = Another pile emptied in { $name }'s turn
 
 ## The lists of saves and Resume
 coop-kind = coop game
+# A coop game in a list (Resume, saves), its mode named as the others name theirs.
+coop-title = Coop, { $what }
 coop-title-custom = Custom ({ $provinces }/{ $duchies })
 coop-progress = round { $round }
 

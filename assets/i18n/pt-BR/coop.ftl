@@ -34,6 +34,8 @@ coop-step-other-emptied = Outra pilha esvaziou no turno de { $name }
 
 ## As listas de jogos salvos e Retomar
 coop-kind = jogo cooperativo
+# A coop game in a list (Resume, saves), its mode named as the others name theirs.
+coop-title = Coop, { $what }
 coop-title-custom = Personalizado ({ $provinces }/{ $duchies })
 coop-progress = rodada { $round }
 

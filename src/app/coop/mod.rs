@@ -69,7 +69,8 @@ impl TableMode for Coop {
         words::step_words(game, undo)
     }
     fn title_words(game: &Game) -> String {
-        words::title_words(game)
+        // In a list its mode is named, as the pyramid's and the Duel's are.
+        t!("coop-title", what = words::title_words(game))
     }
     fn progress_words(game: &Game) -> String {
         words::progress_words(game)
