@@ -16,6 +16,9 @@ pub(in crate::app) const BAR_HEIGHT: f32 = 112.0;
 pub(in crate::app) const BAR_HEIGHT_SHORT: f32 = 88.0;
 /// A window less tall than this (in points) is "short": the status takes one row.
 pub(in crate::app) const SHORT: f32 = 620.0;
+/// On a phone held upright undo and redo get a row of their own above the big button, this
+/// tall: side by side, each half the width, their words whole.
+const PHONE_HISTORY_ROW: f32 = 60.0;
 
 /// A short window's one status row: the status at `size` on the left, what undo or a file
 /// did in a fixed share of the row (cut if long), the tools folded into "Menu" on the right.
@@ -55,6 +58,19 @@ pub(in crate::app) fn short_status(
 pub(in crate::app) fn bar_cells(ui: &egui::Ui) -> [egui::Rect; 3] {
     let area = ui.max_rect().shrink2(egui::vec2(0.0, 6.0));
     let gap = 12.0;
+    // A phone held upright: undo and redo across the top (the first cell), the big button and
+    // the mode's own cell under them, the big button wider than a third of a phone would be.
+    if theme::is_phone(ui.ctx()) {
+        let split = area.min.y + PHONE_HISTORY_ROW - 6.0;
+        let top = egui::Rect::from_min_max(area.min, egui::pos2(area.max.x, split));
+        let below = egui::Rect::from_min_max(egui::pos2(area.min.x, split + 6.0), area.max);
+        let side = below.width() * 0.34;
+        let right =
+            egui::Rect::from_min_max(egui::pos2(below.max.x - side, below.min.y), below.max);
+        let middle =
+            egui::Rect::from_min_max(below.min, egui::pos2(right.min.x - gap, below.max.y));
+        return [top, middle, right];
+    }
     let side = (area.width() * 0.26).min(420.0);
     let left = egui::Rect::from_min_size(area.min, egui::vec2(side, area.height()));
     let right = egui::Rect::from_min_max(egui::pos2(area.max.x - side, area.min.y), area.max);
@@ -88,6 +104,35 @@ pub(in crate::app) fn history_buttons(
     msgs: &mut Vec<Msg>,
 ) {
     ui.spacing_mut().item_spacing.y = 6.0;
+    // A wide and low cell (a phone's row of its own): side by side, each half the width.
+    if ui.available_width() > 3.0 * ui.available_height() {
+        let gap = 8.0;
+        let full = ui.available_rect_before_wrap();
+        let half = (full.width() - gap) / 2.0;
+        let height = full.height().max(44.0);
+        let cells = [
+            egui::Rect::from_min_size(full.min, egui::vec2(half, height)),
+            egui::Rect::from_min_size(
+                full.min + egui::vec2(half + gap, 0.0),
+                egui::vec2(half, height),
+            ),
+        ];
+        for (cell, (command, label, msg)) in cells.into_iter().zip([
+            (Command::Undo, undo, Msg::Undo),
+            (Command::Redo, redo, Msg::Redo),
+        ]) {
+            let mut child = ui.new_child(
+                egui::UiBuilder::new()
+                    .max_rect(cell)
+                    .layout(egui::Layout::top_down_justified(egui::Align::Center)),
+            );
+            if history_button(&mut child, command, label, height, true) {
+                msgs.push(msg);
+            }
+        }
+        ui.allocate_rect(full.with_max_y(full.min.y + height), egui::Sense::hover());
+        return;
+    }
     // 44 points when the bar has room: a finger's target.
     let height = ((ui.available_height() - 6.0) / 2.0).clamp(20.0, 44.0);
     if height < 44.0 {
@@ -98,16 +143,23 @@ pub(in crate::app) fn history_buttons(
             egui::FontId::proportional((height - 10.0).clamp(14.0, theme::BUTTON)),
         );
     }
-    if history_button(ui, Command::Undo, undo, height) {
+    if history_button(ui, Command::Undo, undo, height, false) {
         msgs.push(Msg::Undo);
     }
-    if history_button(ui, Command::Redo, redo, height) {
+    if history_button(ui, Command::Redo, redo, height, false) {
         msgs.push(Msg::Redo);
     }
 }
 
-/// "Undo: End Alex's turn" (or a greyed "Undo" with nothing to undo); true when clicked.
-fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, height: f32) -> bool {
+/// "Undo: End Alex's turn" (or a greyed "Undo" with nothing to undo); true when clicked. With
+/// `two_lines` (a phone's row) a label too long for one line wraps onto a second, whole.
+fn history_button(
+    ui: &mut egui::Ui,
+    command: Command,
+    label: Option<String>,
+    height: f32,
+    two_lines: bool,
+) -> bool {
     let text = match &label {
         Some(label) => t!(
             "history-label",
@@ -124,10 +176,18 @@ fn history_button(ui: &mut egui::Ui, command: Command, label: Option<String>, he
         .get(&egui::TextStyle::Button)
         .map_or(theme::BUTTON, |f| f.size);
     let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
-    let size = fit::size_to_fit(ui, &text, full, room).max(full.min(theme::SMALL));
-    let button = egui::Button::new(RichText::new(text).size(size))
-        .truncate()
-        .min_size(egui::vec2(ui.available_width(), height));
+    let one_line = fit::size_to_fit(ui, &text, full, room);
+    let button = if two_lines && one_line < theme::SMALL {
+        // Two lines in the row's height: the words fit in twice the room, less a word's worth.
+        let size = fit::size_to_fit(ui, &text, full, 1.7 * room)
+            .min((height - 8.0) / 2.5)
+            .max(theme::SMALL * 0.75);
+        egui::Button::new(RichText::new(text).size(size)).wrap_mode(egui::TextWrapMode::Wrap)
+    } else {
+        let size = one_line.max(full.min(theme::SMALL));
+        egui::Button::new(RichText::new(text).size(size)).truncate()
+    }
+    .min_size(egui::vec2(ui.available_width(), height));
     ui.add_enabled(label.is_some(), button)
         .on_hover_text(t!("with-keys", text = command.tooltip(), keys = keys))
         .clicked()
@@ -207,8 +267,13 @@ pub(in crate::app) fn big_button(
 /// short window), and its top edge noted for the notices to sit above it.
 pub(in crate::app) fn bottom_bar(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
     let short = ui.ctx().content_rect().height() < SHORT;
+    let height = match (short, theme::is_phone(ui.ctx())) {
+        (true, _) => BAR_HEIGHT_SHORT,
+        (false, true) => BAR_HEIGHT + PHONE_HISTORY_ROW,
+        (false, false) => BAR_HEIGHT,
+    };
     let bar = egui::Panel::bottom(id)
-        .exact_size(if short { BAR_HEIGHT_SHORT } else { BAR_HEIGHT })
+        .exact_size(height)
         .resizable(false)
         .show(ui, add);
     super::notice::set_bottom_edge(ui.ctx(), bar.response.rect.top());
@@ -235,10 +300,16 @@ pub(in crate::app) fn start_bar(
 ) -> bool {
     let mut pressed = false;
     bottom_bar(ui, "start-bar", |ui| {
-        let [_, middle, right] = bar_cells(ui);
+        let [top, middle, right] = bar_cells(ui);
         in_cell(ui, middle, &mut |ui| {
             pressed = big_button(ui, text, Actor::Seat(0), summary.is_ok(), tooltip);
         });
+        // On a phone what the game will be has the row undo and redo will take.
+        let right = if theme::is_phone(ui.ctx()) {
+            top
+        } else {
+            right
+        };
         let (line, color) = match summary {
             Ok(line) => (line, ui.visuals().text_color()),
             Err(why) => (why, theme::warn_color(ui.visuals().dark_mode)),
