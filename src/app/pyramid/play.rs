@@ -50,8 +50,16 @@ pub fn play_screen(
         }
         // A phone upright: the pyramid, then the reactions, in one scrolling column.
         if theme::is_phone(ui.ctx()) {
+            // The pyramid as large as the phone's width allows (its tiles' words readable),
+            // the page scrolling to what is below it.
+            let by_width = area.width() * 0.75
+                + tools_band_height(ui.ctx())
+                + COUNTS
+                + 2.0 * ui.spacing().item_spacing.y
+                + MORE_TAB;
+            let height = by_width.max(area.height() * 0.75);
             region(ui, area, "pyramid-one-column", |ui| {
-                table(ui, p, area.height() * 0.75, msgs);
+                table(ui, p, height, msgs);
                 ui.separator();
                 // Under the pyramid, so the pyramid stays put from phase to phase.
                 turn_options(ui, p, false);
