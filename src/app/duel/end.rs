@@ -14,36 +14,39 @@ use crate::modes::duel::{Action, MAX_VP_ENTRY};
 use eframe::egui::{self, RichText};
 
 pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
-    region(ui, area, "duel-end", |ui| {
-        if let Some(line) = words::ending_line(&p.game) {
-            ui.add(egui::Label::new(RichText::new(line).size(theme::BODY).strong()).wrap());
+    region(ui, area, "duel-end", |ui| content(ui, p, msgs));
+}
+
+/// The end's words, the scores and the VP fields, in the column given (a phone's page).
+pub fn content(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
+    if let Some(line) = words::ending_line(&p.game) {
+        ui.add(egui::Label::new(RichText::new(line).size(theme::BODY).strong()).wrap());
+    }
+    let vp_open = p.game.vp_entry_open();
+    // Six columns where they fit; on a phone each player is a block of their own, the
+    // figures under the name, so nothing runs past the screen's edge.
+    if ui.available_width() < NARROW_TABLE {
+        for player in 0..p.game.player_count() as u8 {
+            ui.separator();
+            player_block(ui, p, player, vp_open, msgs);
         }
-        let vp_open = p.game.vp_entry_open();
-        // Six columns where they fit; on a phone each player is a block of their own, the
-        // figures under the name, so nothing runs past the screen's edge.
-        if ui.available_width() < NARROW_TABLE {
-            for player in 0..p.game.player_count() as u8 {
-                ui.separator();
-                player_block(ui, p, player, vp_open, msgs);
-            }
-        } else {
-            scores_grid(ui, p, vp_open, msgs);
-        }
-        if vp_open {
-            // The entries' own line, kept when empty: an error never covers a field.
-            error_line(ui, p.vp_error.as_deref());
-            ui.label(
-                RichText::new(t!(
-                    "duel-end-help",
-                    curse = CurseCard::Curse.card_name(),
-                    contagion = CurseCard::Contagion.card_name(),
-                    gold = CurseCard::CursedGold.card_name(),
-                    give = CurseCard::GiveAndTake.card_name()
-                ))
-                .size(theme::SMALL),
-            );
-        }
-    });
+    } else {
+        scores_grid(ui, p, vp_open, msgs);
+    }
+    if vp_open {
+        // The entries' own line, kept when empty: an error never covers a field.
+        error_line(ui, p.vp_error.as_deref());
+        ui.label(
+            RichText::new(t!(
+                "duel-end-help",
+                curse = CurseCard::Curse.card_name(),
+                contagion = CurseCard::Contagion.card_name(),
+                gold = CurseCard::CursedGold.card_name(),
+                give = CurseCard::GiveAndTake.card_name()
+            ))
+            .size(theme::SMALL),
+        );
+    }
 }
 
 /// Narrower than this, the scores are one block per player instead of a table.

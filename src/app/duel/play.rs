@@ -38,6 +38,12 @@ pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, info: Option<&str>, msgs
     bottom_bar(ui, "duel-actions", |ui| action_bar(ui, p, msgs));
     egui::CentralPanel::default().show(ui, |ui| {
         let area = ui.available_rect_before_wrap();
+        // A phone held upright: one scrolling column, the players' cards, then the changes
+        // for the one chosen and what just happened (one scroll area, not three).
+        if theme::is_phone(ui.ctx()) {
+            region(ui, area, "duel-phone", |ui| phone_column(ui, p, msgs));
+            return;
+        }
         let portrait = area.width() < area.height() * 0.9;
         let n = p.game.player_count();
         let gap = 12.0;
@@ -54,7 +60,7 @@ pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, info: Option<&str>, msgs
             .into_iter()
             .enumerate()
         {
-            player_card(ui, rect, p, i as u8, portrait, msgs);
+            player_card(ui, rect, p, i as u8, Shape::of(portrait), msgs);
         }
         let below = egui::Rect::from_min_max(egui::pos2(area.min.x, players.max.y + gap), area.max);
         if p.game.is_over() {
@@ -78,6 +84,48 @@ pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, info: Option<&str>, msgs
         region(ui, right, "duel-log", |ui| last_steps(ui, p, msgs));
     });
     battle::dialog(ui.ctx(), p, msgs);
+}
+
+/// The phone's one column: each player's card (of one fixed height, so nothing moves as its
+/// lines come and go), then the end, or the changes for the player chosen and what just
+/// happened.
+fn phone_column(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
+    let width = ui.available_width();
+    for player in 0..p.game.player_count() as u8 {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(width, PHONE_CARD), egui::Sense::hover());
+        // Drawn in a child that takes no room of its own: the card is what was allocated.
+        let mut card = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+        player_card(&mut card, rect, p, player, Shape::Phone, msgs);
+    }
+    ui.separator();
+    if p.game.is_over() {
+        end::content(ui, p, msgs);
+        return;
+    }
+    changes::show(ui, p, msgs);
+    ui.separator();
+    last_steps(ui, p, msgs);
+}
+
+/// A player's card on a phone: the name, life and "Draw a curse" in a row, three lines of what
+/// happened to them under it.
+const PHONE_CARD: f32 = 130.0;
+
+/// How a player's card is laid out.
+#[derive(Clone, Copy, PartialEq)]
+enum Shape {
+    /// Side by side with the others (a wide window): name, life under it, Draw at the bottom.
+    Column,
+    /// One above the other (a tablet upright): all in a row, Draw at the right.
+    Row,
+    /// A phone: name, life and Draw in a row, the card's lines under them across its width.
+    Phone,
+}
+
+impl Shape {
+    fn of(portrait: bool) -> Shape {
+        if portrait { Shape::Row } else { Shape::Column }
+    }
 }
 
 /// The players' places: side by side in a wide window, one above the other when upright.
@@ -180,9 +228,11 @@ fn player_card(
     rect: egui::Rect,
     p: &mut DuelPlay,
     player: u8,
-    portrait: bool,
+    shape: Shape,
     msgs: &mut Vec<Msg>,
 ) {
+    let portrait = shape != Shape::Column;
+    let phone = shape == Shape::Phone;
     let game = &p.game;
     let dark = ui.visuals().dark_mode;
     let color = seat_color(player, dark);
@@ -203,7 +253,16 @@ fn player_card(
         .rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
     let inner = rect.shrink(10.0);
     let draw_h = 48.0;
-    let (body, draw_rect) = if portrait {
+    let phone_draw_w = (inner.width() * 0.36).clamp(120.0, 200.0);
+    let (body, draw_rect) = if phone {
+        (
+            inner,
+            egui::Rect::from_min_max(
+                egui::pos2(inner.max.x - phone_draw_w, inner.min.y),
+                egui::pos2(inner.max.x, inner.min.y + draw_h),
+            ),
+        )
+    } else if portrait {
         let w = (inner.width() * 0.3).clamp(140.0, 260.0);
         (
             egui::Rect::from_min_max(inner.min, egui::pos2(inner.max.x - w - 8.0, inner.max.y)),
@@ -265,7 +324,9 @@ fn player_card(
                     ui.label(RichText::new(&unit).size(theme::SMALL).weak());
                 }
             };
-            let big = if portrait {
+            let big = if phone {
+                draw_h * 0.8
+            } else if portrait {
                 (body.height() * 0.75).clamp(28.0, 110.0)
             } else {
                 // A line is about 1.25 times its font size: the number fits under the name.
@@ -282,7 +343,33 @@ fn player_card(
                 ui.visuals().strong_text_color()
             };
             let details = details(game, player, current);
-            if portrait {
+            if phone {
+                // The row beside "Draw a curse", then the card's lines across its width.
+                ui.allocate_ui_with_layout(
+                    egui::vec2(body.width() - phone_draw_w - 8.0, draw_h),
+                    egui::Layout::left_to_right(egui::Align::Center),
+                    |ui| {
+                        head(ui);
+                        ui.label(
+                            RichText::new(&life_text)
+                                .size(big)
+                                .strong()
+                                .family(fonts::bold())
+                                .color(life_color),
+                        );
+                        ui.add(
+                            egui::Label::new(RichText::new(&unit).size(theme::SMALL).weak()).wrap(),
+                        );
+                    },
+                );
+                ui.spacing_mut().item_spacing.y = 2.0;
+                if let Some(f) = &fresh {
+                    take_line(ui, f, theme::BODY, color);
+                }
+                for d in &details {
+                    ui.add(egui::Label::new(RichText::new(d).size(theme::SMALL)).wrap());
+                }
+            } else if portrait {
                 ui.horizontal(|ui| {
                     head(ui);
                     ui.label(
