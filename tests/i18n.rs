@@ -3,6 +3,9 @@
 //! the source asks for exists; every message formats without an error for the values the app
 //! passes (0, 1, 2 and 5 for counts, a name for words).
 
+mod common;
+
+use common::rule_number;
 use coop_automa::app::i18n::{self, Catalog, Lang, catalogs};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use fluent_syntax::ast;
@@ -237,29 +240,6 @@ fn every_message_formats_without_an_error_for_the_values_the_app_passes() {
             }
         }
     }
-}
-
-/// A rule's number ("R22", "P8", "D9.5") in `text`, standing alone as a word.
-fn rule_number(text: &str) -> Option<String> {
-    let chars: Vec<char> = text.chars().collect();
-    for i in 0..chars.len() {
-        let starts = matches!(chars[i], 'R' | 'P' | 'D')
-            && (i == 0 || !chars[i - 1].is_alphanumeric())
-            && chars.get(i + 1).is_some_and(char::is_ascii_digit);
-        if !starts {
-            continue;
-        }
-        let mut j = i + 1;
-        while chars.get(j).is_some_and(|c| {
-            c.is_ascii_digit() || *c == '.' && chars.get(j + 1).is_some_and(char::is_ascii_digit)
-        }) {
-            j += 1;
-        }
-        if chars.get(j).is_none_or(|c| !c.is_alphanumeric()) {
-            return Some(chars[i..j].iter().collect());
-        }
-    }
-    None
 }
 
 /// Rule numbers are for the tests and the spec, never for a sentence a player reads (a

@@ -6,7 +6,7 @@ mod common;
 
 use common::ui::click;
 use coop_automa::app::{App, ModeSetup, Msg, Options, Settings};
-use coop_automa::modes::{duel, pyramid};
+use coop_automa::modes::duel;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, HarnessBuilder};
 
@@ -36,19 +36,7 @@ fn scroll_areas(h: &Harness<'_, App>) -> usize {
 
 #[test]
 fn one_scroll_area_per_screen_in_every_mode() {
-    let setups = [
-        ModeSetup::from(common::setup(12, 4)),
-        ModeSetup::from(pyramid::Setup::new(
-            pyramid::Level::Normal,
-            pyramid::Mix::A,
-            Some(2),
-        )),
-        ModeSetup::from(duel::Setup::new(
-            &["Ann", "Ben", "Cat", "Dee"],
-            duel::Kingdom::DuelOnly,
-            Some(3),
-        )),
-    ];
+    let setups = common::one_of_each_mode(&["Ann", "Ben", "Cat", "Dee"]);
     for setup in setups {
         let mut h = phone();
         common::send(&mut h, Msg::Start(setup.clone()));

@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::rule_number;
+
 use coop_automa::app::{App, ModeAction, ModeId, ModeSetup, Msg};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
@@ -13,31 +15,6 @@ use egui_kittest::kittest::{NodeT, Queryable};
 
 /// The table at 1024×600 and at a phone's 390×844, where narrow columns show other words.
 const SIZES: [[f32; 2]; 2] = [[1024.0, 600.0], [390.0, 844.0]];
-
-/// The first rule number in `text`: R, P or D after a non-letter, then digits ("R15",
-/// "(P18)", "D8.3"), never part of a word ("Duel", "M1", "Round 3").
-fn rule_number(text: &str) -> Option<String> {
-    let chars: Vec<char> = text.chars().collect();
-    for i in 0..chars.len() {
-        let starts = matches!(chars[i], 'R' | 'P' | 'D')
-            && (i == 0 || !chars[i - 1].is_alphanumeric())
-            && chars.get(i + 1).is_some_and(char::is_ascii_digit);
-        if !starts {
-            continue;
-        }
-        let mut end = i + 1;
-        while chars
-            .get(end)
-            .is_some_and(|c| c.is_ascii_digit() || *c == '.')
-        {
-            end += 1;
-        }
-        if !chars.get(end).is_some_and(|c| c.is_alphanumeric()) {
-            return Some(chars[i..end].iter().collect());
-        }
-    }
-    None
-}
 
 /// "a Estate", "a Attack": "a" before a word said with a vowel.
 fn wrong_article(text: &str) -> Option<String> {

@@ -5,8 +5,7 @@
 mod common;
 
 use common::ui::click;
-use coop_automa::app::{App, ModeSetup, Msg, Options, Settings};
-use coop_automa::modes::{duel, pyramid};
+use coop_automa::app::{App, Msg, Options, Settings};
 use egui_kittest::{Harness, HarnessBuilder};
 
 fn app(size: [f32; 2], settings: Settings) -> Harness<'static, App> {
@@ -62,19 +61,7 @@ fn the_text_size_changes_by_touch_and_is_kept() {
 
 #[test]
 fn the_text_size_is_in_reach_in_a_game_of_every_mode() {
-    let setups = [
-        ModeSetup::from(common::setup(12, 4)),
-        ModeSetup::from(pyramid::Setup::new(
-            pyramid::Level::Normal,
-            pyramid::Mix::A,
-            Some(2),
-        )),
-        ModeSetup::from(duel::Setup::new(
-            &["Ann", "Ben"],
-            duel::Kingdom::DuelOnly,
-            Some(3),
-        )),
-    ];
+    let setups = common::one_of_each_mode(&["Ann", "Ben"]);
     for setup in setups {
         for (size, phone) in [([1024.0, 600.0], false), ([390.0, 844.0], true)] {
             let mut h = app(size, Settings::default());

@@ -261,3 +261,48 @@ pub fn texts(h: &egui_kittest::Harness<'_, coop_automa::app::App>) -> Vec<String
         .flatten()
         .collect()
 }
+
+/// The first rule number in `text`: R, P or D after a non-letter, then digits ("R15",
+/// "(P18)", "D8.3"), never part of a word ("Duel", "M1", "Round 3"); a full stop after it
+/// ends the sentence, not the number.
+pub fn rule_number(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    for i in 0..chars.len() {
+        let starts = matches!(chars[i], 'R' | 'P' | 'D')
+            && (i == 0 || !chars[i - 1].is_alphanumeric())
+            && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if !starts {
+            continue;
+        }
+        let mut j = i + 1;
+        while chars.get(j).is_some_and(|c| {
+            c.is_ascii_digit() || *c == '.' && chars.get(j + 1).is_some_and(char::is_ascii_digit)
+        }) {
+            j += 1;
+        }
+        if chars.get(j).is_none_or(|c| !c.is_alphanumeric()) {
+            return Some(chars[i..j].iter().collect());
+        }
+    }
+    None
+}
+
+/// A game of each mode to start: the coop (First Game's counts), the pyramid (Normal, mix A)
+/// and a Duel between `duel_players`, each with a seed.
+pub fn one_of_each_mode(duel_players: &[&str]) -> [coop_automa::app::ModeSetup; 3] {
+    use coop_automa::app::ModeSetup;
+    use coop_automa::modes::{duel, pyramid};
+    [
+        ModeSetup::from(setup(12, 4)),
+        ModeSetup::from(pyramid::Setup::new(
+            pyramid::Level::Normal,
+            pyramid::Mix::A,
+            Some(2),
+        )),
+        ModeSetup::from(duel::Setup::new(
+            duel_players,
+            duel::Kingdom::DuelOnly,
+            Some(3),
+        )),
+    ]
+}
