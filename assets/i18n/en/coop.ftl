@@ -150,7 +150,7 @@ coop-check-box = Leave 6 { $copper }, 6 { $silver } and the 12 Hexes in the box:
 coop-check-states = Put 2 { $deluded }/{ $envious } and 2 { $miserable }/{ $twice } cards beside the automa.
 coop-check-tokens = Put 10 tokens beside the supply: every Attack played gives the automa one.
 coop-check-starts = { $first } starts; the automa sits to { $first }'s right, between the two players.
-coop-check-hand = Each player's first hand is 4 { $copper } + 1 { $estate }, or 3 { $copper } + 2 { $estates }.
+coop-check-hand = Each player's first hand is 4 { $coppers } + 1 { $estate }, or 3 { $coppers } + 2 { $estates }.
 
 ## The play screen: the big button, the status line, the line under it (labels.rs)
 coop-primary-end-extra-turn = End { $name }'s extra turn

@@ -150,7 +150,7 @@ coop-check-box = Deixe 6 cartas de { $copper }, 6 de { $silver } e os 12 Hexes n
 coop-check-states = Ponha 2 cartas { $deluded }/{ $envious } e 2 { $miserable }/{ $twice } ao lado do automa.
 coop-check-tokens = Ponha 10 fichas ao lado do suprimento: cada Ataque jogado dá uma ao automa.
 coop-check-starts = { $first } começa; o automa senta à direita de { $first }, entre os dois jogadores.
-coop-check-hand = A primeira mão de cada jogador é 4 { $copper } + 1 { $estate }, ou 3 { $copper } + 2 { $estates }.
+coop-check-hand = A primeira mão de cada jogador é 4 { $coppers } + 1 { $estate }, ou 3 { $coppers } + 2 { $estates }.
 
 ## A tela de jogo: o botão grande, a linha de status, a linha abaixo (labels.rs)
 coop-primary-end-extra-turn = Fim do turno extra de { $name }

@@ -514,7 +514,7 @@ pub fn checklist_words(setup: &Setup) -> Vec<String> {
         t!("coop-check-starts", first = first),
         t!(
             "coop-check-hand",
-            copper = copper.as_str(),
+            coppers = Treasure::Copper.card_names(4),
             estate = i18n::card("card-estate"),
             estates = i18n::cards("card-estate", 2)
         ),
