@@ -104,8 +104,8 @@ pub(in crate::app) fn history_buttons(
     msgs: &mut Vec<Msg>,
 ) {
     ui.spacing_mut().item_spacing.y = 6.0;
-    // A wide and low cell (a phone's row of its own): side by side, each half the width.
-    if ui.available_width() > 3.0 * ui.available_height() {
+    // A phone's row of their own: side by side, each half the width.
+    if theme::is_phone(ui.ctx()) {
         let gap = 8.0;
         let full = ui.available_rect_before_wrap();
         let half = (full.width() - gap) / 2.0;
