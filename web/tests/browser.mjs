@@ -74,7 +74,7 @@ async function playToTheEnd(page) {
 // The first Resume entry on the start screen, under the mode tabs (its place at 1280x800).
 const RESUME = [300, 129];
 // "Download" in a game's tools row at 1280 x 800 (the language's own name at the row's end).
-const DOWNLOAD = [430, 22];
+const DOWNLOAD = [330, 22];
 // "Take it over here" / "Take it back here" in the dialog of a game played elsewhere.
 const TAKE_OVER = [403, 458];
 

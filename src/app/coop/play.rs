@@ -237,16 +237,20 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         let text = t!("coop-attack-button");
         let text = text.as_str();
         let width = ui.available_width();
-        // One line if it fits; else two lines, never tiny type.
+        // One line if it fits; else two lines (three in a phone's taller cell), never tiny
+        // type.
+        let phone = theme::is_phone(ui.ctx());
+        let lines = if phone { 2.6 } else { 1.8 };
         let one_line = fit::size_to_fit(ui, text, theme::BODY, width - 28.0);
         let size = if one_line >= theme::SMALL {
             one_line
         } else {
-            fit::size_to_fit(ui, text, theme::BODY, 1.8 * (width - 28.0)).max(theme::SMALL * 0.8)
+            fit::size_to_fit(ui, text, theme::BODY, lines * (width - 28.0)).max(theme::SMALL * 0.8)
         };
+        let height = ui.available_height().min(if phone { 96.0 } else { 52.0 });
         let button = egui::Button::new(RichText::new(text).size(size))
             .wrap_mode(egui::TextWrapMode::Wrap)
-            .min_size(egui::vec2(width, ui.available_height().min(52.0)));
+            .min_size(egui::vec2(width, height));
         let response = ui
             .add_enabled(!full && !over, button)
             .on_hover_text(format!(
