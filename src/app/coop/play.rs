@@ -240,7 +240,8 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         // One line if it fits; else two lines (three in a phone's taller cell), never tiny
         // type.
         let phone = theme::is_phone(ui.ctx());
-        let lines = if phone { 2.6 } else { 1.8 };
+        // (Less than the whole lines' width: words break where they can, not where they fill.)
+        let lines = if phone { 2.2 } else { 1.8 };
         let one_line = fit::size_to_fit(ui, text, theme::BODY, width - 28.0);
         let size = if one_line >= theme::SMALL {
             one_line
