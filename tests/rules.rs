@@ -118,7 +118,7 @@ fn r5_players_start_without_states() {
 fn r6_checklist_gives_the_five_card_starting_hands() {
     let list = checklist(&setup(12, 4)).join("\n");
     assert!(
-        list.contains("4 Copper + 1 Estate, or 3 Copper + 2 Estates"),
+        list.contains("4 Coppers + 1 Estate, or 3 Coppers + 2 Estates"),
         "{list}"
     );
     assert!(!list.contains("three Estates"));
