@@ -7,6 +7,7 @@ mod battle;
 mod card_names;
 mod changes;
 mod end;
+mod last_steps;
 mod mode;
 mod play;
 mod results;

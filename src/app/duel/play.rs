@@ -9,10 +9,11 @@ use super::super::kit::bar::{
     short_status,
 };
 use super::super::kit::lines::{self, StatusPart};
+use super::super::kit::region;
 use super::super::kit::tools::top_tools;
-use super::super::kit::{region, step_button};
 use super::super::msg::Msg;
 use super::super::{fit, fonts, settle, theme};
+use super::last_steps::last_steps;
 use super::{DuelPlay, battle, changes, end, words};
 use crate::modes::duel::{Action, DuelGame, Event};
 use eframe::egui::{self, Color32, RichText};
@@ -426,53 +427,6 @@ fn take_line(ui: &mut egui::Ui, drawn: &str, max: f32, color: Color32) {
     let text = t!("duel-take", card = drawn);
     let size = fit::size_to_fit(ui, &text, max, ui.available_width()).max(theme::SMALL);
     ui.add(egui::Label::new(RichText::new(text).size(size).strong().color(color)).wrap());
-}
-
-/// What the last few actions did, the newest first and strongest: draws, life changes and
-/// the reminders that come with them (D9).
-fn last_steps(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
-    ui.label(
-        RichText::new(t!("duel-log-heading"))
-            .size(theme::BODY)
-            .strong(),
-    );
-    let game = &p.game;
-    let setup = game.setup();
-    let mut any = false;
-    for (age, (_, events)) in game.log().rev().take(3).enumerate() {
-        any = true;
-        for event in events
-            .iter()
-            .filter(|e| !matches!(e, Event::TurnStarted { .. }) || age == 0)
-        {
-            let text = words::event_words(setup, event);
-            let rich = if age == 0 {
-                RichText::new(text).size(theme::BODY * 0.9).strong()
-            } else {
-                RichText::new(text).size(theme::SMALL).weak()
-            };
-            ui.add(egui::Label::new(rich).wrap());
-        }
-        ui.separator();
-    }
-    if !any {
-        ui.label(
-            RichText::new(t!("duel-log-start", name = game.name(game.current())))
-                .size(theme::SMALL),
-        );
-    }
-    // A mixed game's Curse pile, corrected by the table (D3.4).
-    if let Some(left) = game.curse_pile() {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(t!("duel-deck-line-pile", n = left)).size(theme::BODY));
-            if step_button(ui, "−", left > 0, &t!("duel-curse-pile-fewer")).clicked() {
-                msgs.push(Msg::Apply(Action::CursePile { left: left - 1 }.into()));
-            }
-            if step_button(ui, "+", left < 30, &t!("duel-curse-pile-more")).clicked() {
-                msgs.push(Msg::Apply(Action::CursePile { left: left + 1 }.into()));
-            }
-        });
-    }
 }
 
 /// Undo and redo, the big button, and the supply report End turn carries (D10.2).

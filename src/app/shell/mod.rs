@@ -241,13 +241,11 @@ impl App {
 
     /// Keeps the game on the table remembered for a reload or a restart (`return_to`).
     fn remember_table(&mut self) {
-        let now = self
-            .table
-            .as_ref()
-            .and_then(|t| t.slot().map(PathBuf::from));
-        if now != self.remembered {
-            super::return_to::remember(now.as_deref());
-            self.remembered = now;
+        // Compared without a copy: this runs every frame, and the table changes rarely.
+        let now = self.table.as_ref().and_then(|t| t.slot());
+        if now != self.remembered.as_deref() {
+            super::return_to::remember(now);
+            self.remembered = now.map(PathBuf::from);
         }
     }
 
