@@ -178,6 +178,12 @@ fn d8_a_battle_asks_each_reactor_in_turn_then_shows_who_draws_what() {
     click(&mut h, "Bea's Warrior: strength 6");
     click(&mut h, "Next: Cam");
     see(&h, "Cam answers Alex's");
+    // No answer is chosen for anyone: Next waits for Cam's.
+    assert!(
+        h.get_by_label("Next").accesskit_node().is_disabled(),
+        "Next is greyed until Cam answers"
+    );
+    click(&mut h, "Cam: nothing");
     click(&mut h, "Next");
     // The summary says who attacks with what, in a sentence.
     see(&h, "Alex attacks with a Warrior of strength 4");
@@ -450,7 +456,9 @@ fn d7_d8_a_three_player_game_with_a_battle_and_an_elimination_start_to_finish() 
         "Warrior Raid (each one affected also takes a curse token)",
     );
     click(&mut h, "Next: Bea");
+    click(&mut h, "Bea: nothing");
     click(&mut h, "Next: Cam");
+    click(&mut h, "Cam: nothing");
     click(&mut h, "Next");
     click(&mut h, "Resolve the attack");
     click(&mut h, "Done");

@@ -287,10 +287,14 @@ fn d8_a_double_tap_on_next_in_the_attack_dialog_stays_on_the_next_page() {
         "Next moved: {next:?} then {next_again:?}"
     );
     assert!(!back.intersects(next), "Back took Next's place");
-    // The second tap of a double tap on Next is not taken: Ben's page stays.
+    // The second tap of a double tap on Next is not taken: Ben's page stays, its Next greyed
+    // until Ben answers (nothing is chosen for him).
     tap(&mut h, "Next: Cy");
     assert!(shows(&h, "Next: Cy"), "still on Ben's page");
     assert!(shows(&h, "Cancel"), "the dialog is open");
+    tap(&mut h, "Ben: nothing");
+    tap(&mut h, "Next: Cy");
+    assert!(shows(&h, "Cy: nothing"), "Ben answered: on to Cy's page");
 }
 
 #[test]

@@ -135,6 +135,16 @@ impl Command {
             .join(" / ")
     }
 
+    /// `text` with the command's keys after it ("Help (F1)") where a keyboard is at the table
+    /// (`keyboard::used`); `text` alone where fingers play.
+    pub fn with_keys(self, ctx: &egui::Context, text: String) -> String {
+        if super::keyboard::used(ctx) {
+            super::i18n::t!("with-keys", text = text, keys = self.keys_text(ctx))
+        } else {
+            text
+        }
+    }
+
     /// Whether the command works while a text field has the keyboard (e.g. typing points).
     fn works_while_typing(self) -> bool {
         matches!(

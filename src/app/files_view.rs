@@ -3,7 +3,7 @@
 //! beside it, and keeps its Close button in view.
 
 use super::i18n::{self, t};
-use super::kit::dialog::dialog_width;
+use super::kit::dialog_frame::{Frame, button_row};
 use super::msg::Msg;
 use super::{settle, theme};
 use crate::store::{GameStatus, Summary};
@@ -137,43 +137,43 @@ pub fn save_as_dialog(
     focus: &mut bool,
     msgs: &mut Vec<Msg>,
 ) {
-    let modal = egui::Modal::new(egui::Id::unique("save-as")).show(ctx, |ui| {
-        dialog_width(ui);
-        ui.label(
-            RichText::new(t!("save-as-title"))
-                .size(theme::HEADING)
-                .strong(),
-        );
-        ui.label(t!("save-as-text"));
-        let label = ui.label(t!("save-as-name"));
-        let response = ui
-            .add(
-                egui::TextEdit::singleline(name)
-                    .desired_width(ui.available_width().min(420.0))
-                    .char_limit(40),
-            )
-            .labelled_by(label.id);
-        if std::mem::take(focus) {
-            response.request_focus();
-        }
-        let enter = super::kit::entry::submitted(ui, &response);
-        if let Some(error) = error {
-            ui.label(
-                RichText::new(error)
-                    .strong()
-                    .color(theme::warn_color(ui.visuals().dark_mode)),
-            );
-        }
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(t!("cancel")).clicked() {
+    let frame = Frame {
+        id: "save-as",
+        title: &t!("save-as-title"),
+        page: None,
+    };
+    let enter = std::cell::Cell::new(false);
+    let close = frame.show(
+        ctx,
+        name,
+        |ui, name| {
+            ui.label(t!("save-as-text"));
+            let label = ui.label(t!("save-as-name"));
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(name)
+                        .desired_width(ui.available_width().min(420.0))
+                        .min_size(egui::vec2(0.0, 44.0))
+                        .char_limit(40),
+                )
+                .labelled_by(label.id);
+            if std::mem::take(focus) {
+                response.request_focus();
+            }
+            enter.set(super::kit::entry::submitted(ui, &response));
+            super::kit::entry::error_line(ui, error);
+        },
+        |ui, name| {
+            let pressed = button_row(ui, &[(&t!("cancel"), true), (&t!("save"), true)]);
+            if pressed[0].clicked() {
                 msgs.push(Msg::CloseFiles);
             }
-            if ui.button(t!("save")).clicked() || enter {
+            if pressed[1].clicked() || enter.get() {
                 msgs.push(Msg::SaveAs(name.clone()));
             }
-        });
-    });
-    if modal.should_close() {
+        },
+    );
+    if close {
         msgs.push(Msg::CloseFiles);
     }
 }
@@ -185,62 +185,58 @@ pub fn saves_dialog(
     confirm_delete: Option<&PathBuf>,
     msgs: &mut Vec<Msg>,
 ) {
-    let modal = egui::Modal::new(egui::Id::unique("saves")).show(ctx, |ui| {
-        dialog_width(ui);
-        ui.horizontal(|ui| {
-            ui.label(
-                RichText::new(t!("saves-title"))
-                    .size(theme::HEADING)
-                    .strong(),
-            );
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button(t!("close")).clicked() {
-                    msgs.push(Msg::CloseFiles);
-                }
-            });
-        });
-        if list.is_empty() {
-            ui.label(t!("saves-none"));
-        }
-        let max_height = (ctx.content_rect().height() - 200.0).max(120.0);
-        egui::ScrollArea::vertical()
-            .max_height(max_height)
-            .show(ui, |ui| {
-                for save in list {
-                    let name = save.name.clone().unwrap_or_else(|| t!("saves-no-name"));
-                    let game = summary_words(save);
-                    ui.separator();
-                    ui.label(RichText::new(&name).strong().size(theme::BODY));
-                    ui.label(if save.over {
-                        t!("saves-over", game = game)
+    let frame = Frame {
+        id: "saves",
+        title: &t!("saves-title"),
+        page: None,
+    };
+    let close = frame.show(
+        ctx,
+        msgs,
+        |ui, msgs| {
+            if list.is_empty() {
+                ui.label(t!("saves-none"));
+            }
+            for save in list {
+                let name = save.name.clone().unwrap_or_else(|| t!("saves-no-name"));
+                let game = summary_words(save);
+                ui.separator();
+                ui.label(RichText::new(&name).strong().size(theme::BODY));
+                ui.label(if save.over {
+                    t!("saves-over", game = game)
+                } else {
+                    game
+                });
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(t!("saves-open", name = name.as_str())).clicked() {
+                        msgs.push(Msg::OpenFile(save.path.clone()));
+                    }
+                    // "Delete" and "Yes, delete" share a place: a double tap must not
+                    // delete.
+                    let slot = egui::Id::unique(("delete", &save.path));
+                    let words = if confirm_delete == Some(&save.path) {
+                        t!("saves-delete-yes", name = name.as_str())
                     } else {
-                        game
-                    });
-                    ui.horizontal_wrapped(|ui| {
-                        if ui.button(t!("saves-open", name = name.as_str())).clicked() {
-                            msgs.push(Msg::OpenFile(save.path.clone()));
-                        }
-                        // "Delete" and "Yes, delete" share a place: a double tap must not
-                        // delete.
-                        let slot = egui::Id::unique(("delete", &save.path));
-                        let words = if confirm_delete == Some(&save.path) {
-                            t!("saves-delete-yes", name = name.as_str())
-                        } else {
-                            t!("saves-delete", name = name.as_str())
-                        };
-                        let button = ui.button(&words);
-                        if !settle::clicked(ui, slot, &words, &button) {
-                            // Not pressed, or pressed before it stood still.
-                        } else if confirm_delete == Some(&save.path) {
-                            msgs.push(Msg::DeleteSave(save.path.clone()));
-                        } else {
-                            msgs.push(Msg::AskDelete(save.path.clone()));
-                        }
-                    });
-                }
-            });
-    });
-    if modal.should_close() {
+                        t!("saves-delete", name = name.as_str())
+                    };
+                    let button = ui.button(&words);
+                    if !settle::clicked(ui, slot, &words, &button) {
+                        // Not pressed, or pressed before it stood still.
+                    } else if confirm_delete == Some(&save.path) {
+                        msgs.push(Msg::DeleteSave(save.path.clone()));
+                    } else {
+                        msgs.push(Msg::AskDelete(save.path.clone()));
+                    }
+                });
+            }
+        },
+        |ui, msgs| {
+            if button_row(ui, &[(&t!("close"), true)])[0].clicked() {
+                msgs.push(Msg::CloseFiles);
+            }
+        },
+    );
+    if close {
         msgs.push(Msg::CloseFiles);
     }
 }

@@ -9,6 +9,7 @@ mod fit;
 mod fonts;
 pub mod i18n;
 mod keeps;
+pub mod keyboard;
 mod kit;
 mod mode;
 mod msg;

@@ -32,6 +32,17 @@ pub fn fit_zoom(window: egui::Vec2, user_zoom: f32) -> f32 {
     (fit * user_zoom).clamp(0.5, 4.0)
 }
 
+/// A finger's width on the glass: the least a touch target measures, in CSS pixels (the
+/// web's) or pixels at a scale of 1 (the desktop's).
+pub const FINGER_PX: f32 = 44.0;
+
+/// A finger's width in points at the zoom in use: a target drawn at least this tall is at
+/// least `FINGER_PX` on the glass, however far the window is zoomed out (and never less
+/// than 44 points, zoomed in).
+pub fn finger(ctx: &egui::Context) -> f32 {
+    (FINGER_PX / ctx.zoom_factor()).max(44.0)
+}
+
 /// The table's own zoom steps (Ctrl + / Ctrl −), on top of the fit to the window: from a
 /// little smaller to twice as large. The layout is tested to fit at both ends.
 pub const ZOOM_STEPS: [f32; 8] = [0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0];

@@ -165,6 +165,21 @@ pub(super) fn keep_screen_on(on: bool) {
     }
 }
 
+/// Whether the page's main pointer is a fine one (a mouse, a touchpad): a keyboard is then
+/// likely at hand. A phone or a tablet answers no.
+pub(super) fn fine_pointer() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    js_sys::Reflect::get(&window, &"matchMedia".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call1(&window, &"(pointer: fine)".into()).ok())
+        .and_then(|list| js_sys::Reflect::get(&list, &"matches".into()).ok())
+        .and_then(|m| m.as_bool())
+        .unwrap_or(false)
+}
+
 /// Tells the page when the first frame was drawn (`window.firstFrameMs`, milliseconds since
 /// navigation began), for the start-up benchmark (scripts/bench-web.sh).
 pub fn tell_first_frame() {

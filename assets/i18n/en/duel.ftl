@@ -384,6 +384,7 @@ duel-primary-end-turn-ends = End { $name }'s turn { $turn }: the game ends
 
 ## The attack dialog
 
+duel-battle-title = { $name }'s attack
 duel-battle-cancel = Cancel
 duel-battle-back = Back
 duel-battle-resolve = Resolve the attack

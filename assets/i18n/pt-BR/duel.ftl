@@ -412,6 +412,7 @@ duel-primary-end-turn-ends = Fim do turno { $turn } de { $name }: o jogo acaba
 
 ## O diálogo de ataque
 
+duel-battle-title = Ataque de { $name }
 duel-battle-cancel = Cancelar
 duel-battle-back = Voltar
 duel-battle-resolve = Resolver o ataque

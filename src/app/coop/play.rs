@@ -254,11 +254,7 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
             .min_size(egui::vec2(width, height));
         let response = ui
             .add_enabled(!full && !over, button)
-            .on_hover_text(format!(
-                "{} ({})",
-                Command::Attack.tooltip(),
-                Command::Attack.keys_text(&ctx)
-            ));
+            .on_hover_text(Command::Attack.with_keys(&ctx, Command::Attack.tooltip()));
         let response = if full {
             response.on_disabled_hover_text(t!("coop-attack-full-tip"))
         } else {

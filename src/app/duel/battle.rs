@@ -3,7 +3,8 @@
 //! Norris answered, then "Resolve the attack"; once applied, who drew what.
 
 use super::super::i18n::t;
-use super::super::kit::dialog::{dialog_width, fixed_dialog_width};
+use super::super::kit::check;
+use super::super::kit::dialog_frame::{Frame, button_row};
 use super::super::kit::step_button;
 use super::super::msg::Msg;
 use super::super::{settle, theme};
@@ -12,7 +13,11 @@ use super::{BattleDraft, DuelPlay};
 use crate::modes::duel::{Action, Answer, AttackKind, Event, MAX_TYPED};
 use eframe::egui::{self, RichText};
 
-/// The dialog, while an attack is being entered or its outcome is shown.
+/// The dialog, while an attack is being entered or its outcome is shown: the kit's frame of
+/// pages, each opening at its top, Cancel, Back and Next pinned under them in the same
+/// places on every page. Next is greyed on a page until its answer is tapped (none is chosen
+/// for anyone), so the second tap of a double tap on Next meets a greyed button; a tap on a
+/// button that just changed is not taken either (`settle`).
 pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     if p.attack_shown.is_some() {
         outcome(ctx, p);
@@ -21,90 +26,78 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let Some(draft) = &mut p.battle else { return };
     let game = &p.game;
     let attacker = game.name(game.current());
-    let mut close = false;
+    let reactors = draft.reactors.len();
     let slot = egui::Id::unique("duel-attack");
-    let modal = egui::Modal::new(slot).show(ctx, |ui| {
-        // One width for every page: a narrower page would move the buttons.
-        fixed_dialog_width(ui);
-        let max_height = (ctx.content_rect().height() - 120.0).max(200.0);
-        // Every page is as tall as the tallest, so Next and Back stay under the finger.
-        let page_height = max_height.min(340.0);
-        egui::ScrollArea::vertical()
-            .max_height(max_height)
-            .show(ui, |ui| {
-                let reactors = draft.reactors.len();
-                let top = ui.cursor().min.y;
-                if draft.page == 0 {
-                    attacker_page(ui, draft, &attacker, game.war_trophy_owed());
-                } else if draft.page <= reactors {
-                    let i = draft.page - 1;
-                    let reactor = game.name(draft.reactors[i]);
-                    reactor_page(
-                        ui,
-                        draft,
-                        i,
-                        &reactor,
-                        &attacker,
-                        game.sith_lord(draft.reactors[i]),
-                    );
-                } else {
-                    summary_page(ui, draft, game, &attacker);
+    let mut close = false;
+    let frame = Frame {
+        id: "duel-attack",
+        title: &t!("duel-battle-title", name = attacker.as_str()),
+        page: Some(draft.page),
+    };
+    let shut = frame.show(
+        ctx,
+        draft,
+        |ui, draft| {
+            if draft.page == 0 {
+                attacker_page(ui, draft, &attacker, game.war_trophy_owed());
+            } else if draft.page <= reactors {
+                let i = draft.page - 1;
+                let reactor = game.name(draft.reactors[i]);
+                reactor_page(
+                    ui,
+                    draft,
+                    i,
+                    &reactor,
+                    &attacker,
+                    game.sith_lord(draft.reactors[i]),
+                );
+            } else {
+                summary_page(ui, draft, game, &attacker);
+            }
+        },
+        |ui, draft| {
+            // War Trophy's dialog opens on the answers: its kind is fixed.
+            let first = if draft.kind == Some(AttackKind::WarTrophy) {
+                1
+            } else {
+                0
+            };
+            let cancel = t!("duel-battle-cancel");
+            let back = t!("duel-battle-back");
+            let next = match draft.reactors.get(draft.page) {
+                _ if draft.page > reactors => t!("duel-battle-resolve"),
+                Some(&r) if draft.page < reactors => {
+                    t!("duel-battle-next-name", name = game.name(r))
                 }
-                // Padded to the tallest page seen so far too: a long page (the attacker's)
-                // must not leave the buttons lower than on the next page.
-                let used = ui.cursor().min.y - top;
-                let tallest_id = slot.with("tallest");
-                let tallest = ui
-                    .data(|d| d.get_temp::<f32>(tallest_id))
-                    .unwrap_or(0.0)
-                    .max(used);
-                ui.data_mut(|d| d.insert_temp(tallest_id, tallest));
-                ui.add_space(page_height.max(tallest) - used + 8.0);
-                ui.horizontal_wrapped(|ui| {
-                    let big = |text: &str| {
-                        egui::Button::new(RichText::new(text).size(theme::BUTTON).strong())
-                            .min_size(egui::vec2(120.0, 48.0))
-                    };
-                    // Cancel, Back and Next keep their places on every page (Back greyed
-                    // where there is nothing to go back to), and a tap on a button that just
-                    // changed is not taken: a double tap on Next never hits Back, Cancel or
-                    // "Resolve the attack".
-                    if ui.add(big(&t!("duel-battle-cancel"))).clicked() {
-                        close = true;
-                    }
-                    // War Trophy's dialog opens on the answers: its kind is fixed.
-                    let first = if draft.kind == Some(AttackKind::WarTrophy) {
-                        1
-                    } else {
-                        0
-                    };
-                    let back_text = t!("duel-battle-back");
-                    let back = ui.add_enabled(draft.page > first, big(&back_text));
-                    if settle::clicked(ui, slot.with("back"), &back_text, &back) {
-                        draft.page -= 1;
-                    }
-                    let next = match draft.reactors.get(draft.page) {
-                        _ if draft.page > reactors => t!("duel-battle-resolve"),
-                        Some(&r) if draft.page < reactors => {
-                            t!("duel-battle-next-name", name = game.name(r))
-                        }
-                        _ => t!("duel-battle-next"),
-                    };
-                    let response = ui.add_enabled(draft.kind.is_some(), big(&next));
-                    if !settle::clicked(ui, slot.with("next"), &next, &response) {
-                        // Not pressed, or pressed before it stood still.
-                    } else if draft.page <= reactors {
-                        draft.page += 1;
-                    } else {
-                        match draft.to_attack(game.life_points_on()) {
-                            Some(attack) => msgs.push(Msg::Apply(Action::Attack(attack).into())),
-                            None => msgs.push(Msg::BadEntry(t!("duel-battle-choose-first"))),
-                        }
-                    }
-                });
-            });
-    });
-    if close || modal.should_close() {
+                _ => t!("duel-battle-next"),
+            };
+            let pressed = button_row(
+                ui,
+                &[
+                    (&cancel, true),
+                    (&back, draft.page > first),
+                    (&next, draft.page_answered()),
+                ],
+            );
+            if pressed[0].clicked() {
+                close = true;
+            }
+            if settle::clicked(ui, slot.with("back"), &back, &pressed[1]) {
+                draft.page -= 1;
+            }
+            if !settle::clicked(ui, slot.with("next"), &next, &pressed[2]) {
+                // Not pressed, or pressed before it stood still.
+            } else if draft.page <= reactors {
+                draft.page += 1;
+            } else {
+                match draft.to_attack(game.life_points_on()) {
+                    Some(attack) => msgs.push(Msg::Apply(Action::Attack(attack).into())),
+                    None => msgs.push(Msg::BadEntry(t!("duel-battle-choose-first"))),
+                }
+            }
+        },
+    );
+    if close || shut {
         p.battle = None;
     }
 }
@@ -130,13 +123,10 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
     }
     let mut raid_on = raid;
     if ui
-        .add_enabled(
-            strength.is_some(),
-            egui::Checkbox::new(
-                &mut raid_on,
-                RichText::new(t!("duel-battle-raid")).size(theme::BODY),
-            ),
-        )
+        .add_enabled_ui(strength.is_some(), |ui| {
+            check(ui, &mut raid_on, &t!("duel-battle-raid"))
+        })
+        .inner
         .changed()
         && let Some(strength) = strength
     {
@@ -175,7 +165,7 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
     });
     // An answer that no longer fits the attack goes: Warriors answer only Warriors.
     if !matches!(draft.kind, Some(AttackKind::Warrior { .. })) {
-        for a in &mut draft.answers {
+        for a in draft.answers.iter_mut().flatten() {
             a.warrior = None;
         }
     }
@@ -207,9 +197,10 @@ fn reactor_page(
     let warriors = matches!(draft.kind, Some(AttackKind::Warrior { .. }));
     let taken = draft.strengths_taken(Some(i));
     let answer = &mut draft.answers[i];
+    let given = answer.unwrap_or(Answer::NOTHING);
     ui.horizontal_wrapped(|ui| {
         let nothing = super::choice(
-            *answer == Answer::NOTHING,
+            *answer == Some(Answer::NOTHING),
             RichText::new(t!("duel-battle-nothing")).size(theme::BODY),
         )
         .min_size(egui::vec2(120.0, 48.0));
@@ -217,19 +208,19 @@ fn reactor_page(
         let label = t!("duel-battle-nothing-label", name = reactor);
         r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if r.clicked() {
-            *answer = Answer::NOTHING;
+            *answer = Some(Answer::NOTHING);
         }
-        let mut vaccination = answer.vaccination;
+        let mut vaccination = given.vaccination;
         let label = t!("duel-battle-vaccination-label", name = reactor);
-        let r = ui.add(egui::Checkbox::new(
-            &mut vaccination,
-            RichText::new(t!("duel-battle-vaccination")).size(theme::BODY),
-        ));
+        let r = check(ui, &mut vaccination, &t!("duel-battle-vaccination"));
         r.widget_info(|| {
             egui::WidgetInfo::selected(egui::Role::CheckBox, true, vaccination, &label)
         });
         if r.changed() {
-            answer.vaccination = vaccination;
+            *answer = Some(Answer {
+                vaccination,
+                ..given
+            });
         }
     });
     if warriors {
@@ -239,12 +230,13 @@ fn reactor_page(
                 .strong(),
         );
         let whose = t!("duel-battle-reactor-warrior", name = reactor);
-        if let Some(s) = strength_grid(ui, answer.warrior, &taken, &whose) {
-            answer.warrior = if answer.warrior == Some(s) {
+        if let Some(s) = strength_grid(ui, given.warrior, &taken, &whose) {
+            let warrior = if given.warrior == Some(s) {
                 None
             } else {
                 Some(s)
             };
+            *answer = Some(Answer { warrior, ..given });
         }
     } else {
         ui.label(RichText::new(t!("duel-battle-only-vaccination")).size(theme::SMALL));
@@ -265,6 +257,7 @@ fn summary_page(
             .strong(),
     );
     for (&r, a) in draft.reactors.iter().zip(&draft.answers) {
+        let a = a.unwrap_or(Answer::NOTHING);
         let what = match (a.warrior, a.vaccination) {
             (None, false) => t!("duel-battle-answer-nothing"),
             (None, true) => t!("duel-battle-vaccination"),
@@ -363,50 +356,40 @@ fn outcome(ctx: &egui::Context, p: &mut DuelPlay) {
         return;
     };
     let setup = game.setup();
+    let frame = Frame {
+        id: "duel-attack-outcome",
+        title: &t!("duel-battle-outcome"),
+        page: None,
+    };
     let mut done = false;
-    let modal = egui::Modal::new(egui::Id::unique("duel-attack-outcome")).show(ctx, |ui| {
-        dialog_width(ui);
-        ui.label(
-            RichText::new(t!("duel-battle-outcome"))
-                .size(theme::HEADING)
-                .strong(),
-        );
-        let max_height = (ctx.content_rect().height() - 160.0).max(160.0);
-        egui::ScrollArea::vertical()
-            .max_height(max_height)
-            .show(ui, |ui| {
-                for event in events {
-                    let strong = matches!(
-                        event,
-                        Event::Drew { .. }
-                            | Event::CurseTokens { .. }
-                            | Event::PileCurse { .. }
-                            | Event::Eliminated { .. }
-                            | Event::GameOver(_)
-                    );
-                    let text = RichText::new(event_words(setup, event)).size(if strong {
-                        theme::BODY
-                    } else {
-                        theme::SMALL
-                    });
-                    ui.add(egui::Label::new(if strong { text.strong() } else { text }).wrap());
-                }
-            });
-        if ui
-            .add(
-                egui::Button::new(
-                    RichText::new(t!("duel-battle-done"))
-                        .size(theme::BUTTON)
-                        .strong(),
-                )
-                .min_size(egui::vec2(160.0, 48.0)),
-            )
-            .clicked()
-        {
-            done = true;
-        }
-    });
-    if done || modal.should_close() {
+    let shut = frame.show(
+        ctx,
+        &mut done,
+        |ui, _| {
+            for event in events {
+                let strong = matches!(
+                    event,
+                    Event::Drew { .. }
+                        | Event::CurseTokens { .. }
+                        | Event::PileCurse { .. }
+                        | Event::Eliminated { .. }
+                        | Event::GameOver(_)
+                );
+                let text = RichText::new(event_words(setup, event)).size(if strong {
+                    theme::BODY
+                } else {
+                    theme::SMALL
+                });
+                ui.add(egui::Label::new(if strong { text.strong() } else { text }).wrap());
+            }
+        },
+        |ui, done| {
+            if button_row(ui, &[(&t!("duel-battle-done"), true)])[0].clicked() {
+                *done = true;
+            }
+        },
+    );
+    if done || shut {
         p.attack_shown = None;
     }
 }

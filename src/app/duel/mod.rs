@@ -97,8 +97,9 @@ pub struct BattleDraft {
     pub kind: Option<AttackKind>,
     /// The living reactors in the order they are asked (from the attacker's left).
     pub reactors: Vec<u8>,
-    /// Their answers, in the same order.
-    pub answers: Vec<Answer>,
+    /// Their answers, in the same order; `None` until the reactor's page was answered (no
+    /// answer is chosen for anyone: "nothing" is tapped like any other).
+    pub answers: Vec<Option<Answer>>,
     /// The page shown: 0 the attacker's, 1..=reactors one reactor each, then the summary.
     pub page: usize,
     /// The attacker's hand trashed by Chuck Norris (D8.7): VP and Curse value.
@@ -117,7 +118,7 @@ impl BattleDraft {
             .collect();
         BattleDraft {
             kind: None,
-            answers: vec![Answer::NOTHING; reactors.len()],
+            answers: vec![None; reactors.len()],
             reactors,
             page: 0,
             hand_vp: 0,
@@ -131,6 +132,7 @@ impl BattleDraft {
             && self
                 .answers
                 .iter()
+                .flatten()
                 .any(|a| a.warrior == Some(crate::modes::duel::CHUCK_NORRIS))
     }
 
@@ -142,12 +144,21 @@ impl BattleDraft {
         }
         for (i, a) in self.answers.iter().enumerate() {
             if Some(i) != except
-                && let Some(s) = a.warrior
+                && let Some(s) = a.and_then(|a| a.warrior)
             {
                 taken.push(s);
             }
         }
         taken
+    }
+
+    /// Whether the page shown has its answer, so Next goes on: what attacks on the first
+    /// page, the reactor's answer on theirs.
+    pub fn page_answered(&self) -> bool {
+        match self.page {
+            0 => self.kind.is_some(),
+            p => self.kind.is_some() && self.answers.get(p - 1).is_none_or(Option::is_some),
+        }
     }
 
     /// The attack as the rules take it; `None` before its kind is chosen.
@@ -157,7 +168,7 @@ impl BattleDraft {
             .reactors
             .iter()
             .copied()
-            .zip(self.answers.iter().copied())
+            .zip(self.answers.iter().map(|a| a.unwrap_or(Answer::NOTHING)))
             .filter(|(_, a)| *a != Answer::NOTHING)
             .collect();
         let attack = crate::modes::duel::Attack::new(kind, &replies)?;

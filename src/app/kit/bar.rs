@@ -168,7 +168,6 @@ fn history_button(
         ),
         None => command.text(),
     };
-    let keys = command.keys_text(ui.ctx());
     // Smaller type before "…": the whole label where a little smaller does it.
     let full = ui
         .style()
@@ -189,7 +188,7 @@ fn history_button(
     }
     .min_size(egui::vec2(ui.available_width(), height));
     ui.add_enabled(label.is_some(), button)
-        .on_hover_text(t!("with-keys", text = command.tooltip(), keys = keys))
+        .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
         .clicked()
 }
 
@@ -281,11 +280,7 @@ pub(in crate::app) fn bottom_bar(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&
 
 /// The big button's tooltip in a mode: what it does there, and its keys.
 pub(in crate::app) fn primary_tooltip(ui: &egui::Ui, mode: ModeId) -> String {
-    t!(
-        "with-keys",
-        text = Command::Primary.tooltip_in(mode),
-        keys = Command::Primary.keys_text(ui.ctx())
-    )
+    Command::Primary.with_keys(ui.ctx(), Command::Primary.tooltip_in(mode))
 }
 
 /// The setup screen's bottom bar, the same in every mode: the start button stands where the

@@ -1,48 +1,45 @@
-//! Dialogs: never wider than the window, with Close or two answers; the help; asking before
-//! a window closes over a game not on disk, or before a game is left.
+//! The app's own dialogs, in the kit's frame (`dialog_frame`): the help; asking before a
+//! window closes over a game not on disk, before a game is left, or before a press that ends
+//! a game.
 
 use super::super::command::Command;
 use super::super::i18n::t;
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
 use super::super::theme;
+use super::dialog_frame::{Frame, button_row};
 use crate::engine::ModeGame;
 use eframe::egui::{self, RichText};
 
-/// Dialogs never wider than the window (less a margin), so their buttons stay in view.
-pub(in crate::app) fn dialog_width(ui: &mut egui::Ui) {
-    let window = ui.ctx().content_rect().width();
-    ui.set_max_width((window - 48.0).clamp(200.0, 900.0));
-}
-
-/// A dialog of pages whose buttons must not move from page to page: always this wide.
-pub(in crate::app) fn fixed_dialog_width(ui: &mut egui::Ui) {
-    let window = ui.ctx().content_rect().width();
-    ui.set_width((window - 48.0).clamp(200.0, 640.0));
-}
-
 /// Asks before closing the window over a game that is not on disk.
 pub(in crate::app) fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mut Vec<Msg>) {
-    let modal = egui::Modal::new(egui::Id::unique("confirm-close")).show(ctx, |ui| {
-        dialog_width(ui);
-        ui.label(
-            RichText::new(t!("close-title"))
-                .size(theme::HEADING)
-                .strong(),
-        );
-        ui.label(problem);
-        ui.label(t!("close-text"));
-        ui.horizontal(|ui| {
-            if ui.button(t!("close-keep")).clicked() {
+    let frame = Frame {
+        id: "confirm-close",
+        title: &t!("close-title"),
+        page: None,
+    };
+    let close = frame.show(
+        ctx,
+        msgs,
+        |ui, _| {
+            ui.label(problem);
+            ui.label(t!("close-text"));
+        },
+        |ui, msgs| {
+            let pressed = button_row(
+                ui,
+                &[(&t!("close-keep"), true), (&t!("close-anyway"), true)],
+            );
+            if pressed[0].clicked() {
                 msgs.push(Msg::KeepOpen);
             }
-            if ui.button(t!("close-anyway")).clicked() {
+            if pressed[1].clicked() {
                 msgs.push(Msg::CloseAnyway);
             }
-        });
-    });
+        },
+    );
     // Esc or a click beside it keeps the window (and the game) open.
-    if modal.should_close() {
+    if close {
         msgs.push(Msg::KeepOpen);
     }
 }
@@ -51,77 +48,86 @@ pub(in crate::app) fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mu
 /// one window plays a game at a time, so that no press is lost. Esc or a click beside it
 /// does nothing: both answers matter.
 pub(in crate::app) fn elsewhere_dialog(ctx: &egui::Context, lost: bool, msgs: &mut Vec<Msg>) {
-    egui::Modal::new(egui::Id::unique("played-elsewhere")).show(ctx, |ui| {
-        dialog_width(ui);
-        let title = if lost {
-            t!("elsewhere-lost-title")
-        } else {
-            t!("elsewhere-title")
-        };
-        ui.label(RichText::new(title).size(theme::HEADING).strong());
-        ui.label(if lost {
-            t!("elsewhere-lost-text")
-        } else {
-            t!("elsewhere-text")
-        });
-        ui.label(if lost {
-            t!("elsewhere-lost-how")
-        } else {
-            t!("elsewhere-how")
-        });
-        ui.horizontal_wrapped(|ui| {
-            let take = if lost {
-                t!("elsewhere-take-back")
-            } else {
-                t!("elsewhere-take-over")
-            };
-            if ui.button(take).clicked() {
+    let (title, text, how, take) = if lost {
+        (
+            t!("elsewhere-lost-title"),
+            t!("elsewhere-lost-text"),
+            t!("elsewhere-lost-how"),
+            t!("elsewhere-take-back"),
+        )
+    } else {
+        (
+            t!("elsewhere-title"),
+            t!("elsewhere-text"),
+            t!("elsewhere-how"),
+            t!("elsewhere-take-over"),
+        )
+    };
+    let frame = Frame {
+        id: "played-elsewhere",
+        title: &title,
+        page: None,
+    };
+    frame.show(
+        ctx,
+        msgs,
+        |ui, _| {
+            ui.label(text);
+            ui.label(how);
+        },
+        |ui, msgs| {
+            let pressed = button_row(ui, &[(&take, true), (&t!("elsewhere-leave"), true)]);
+            if pressed[0].clicked() {
                 msgs.push(Msg::TakeGameHere);
             }
-            if ui.button(t!("elsewhere-leave")).clicked() {
+            if pressed[1].clicked() {
                 msgs.push(Msg::LeaveGameElsewhere);
             }
-        });
-    });
+        },
+    );
 }
 
-/// The keys and what they do: Close at the top, the list scrolling below it, each line
-/// wrapped to the window, so it fits any window and zoom.
+/// What each command does, with its keys where a keyboard is at the table (`keyboard::used`):
+/// fingers get what the buttons do, not keys they cannot press.
 pub(in crate::app) fn help_overlay(ctx: &egui::Context, mode: ModeId, msgs: &mut Vec<Msg>) {
-    let modal = egui::Modal::new(egui::Id::unique("help")).show(ctx, |ui| {
-        dialog_width(ui);
-        ui.horizontal(|ui| {
-            ui.label(
-                RichText::new(t!("help-title"))
-                    .size(theme::HEADING)
-                    .strong(),
-            );
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button(t!("help-close")).clicked() {
-                    msgs.push(Msg::Command(Command::Help));
-                }
-            });
-        });
-        let max_height = (ctx.content_rect().height() - 160.0).max(120.0);
-        egui::ScrollArea::vertical()
-            .max_height(max_height)
-            .show(ui, |ui| {
-                for command in Command::of_mode(mode.key()) {
-                    ui.separator();
-                    ui.horizontal_wrapped(|ui| {
+    let keys = super::super::keyboard::used(ctx);
+    let title = if keys {
+        t!("help-title")
+    } else {
+        t!("help-title-touch")
+    };
+    let frame = Frame {
+        id: "help",
+        title: &title,
+        page: None,
+    };
+    let close = frame.show(
+        ctx,
+        msgs,
+        |ui, _| {
+            for command in Command::of_mode(mode.key()) {
+                ui.separator();
+                ui.horizontal_wrapped(|ui| {
+                    if keys {
                         ui.label(RichText::new(command.keys_text(ctx)).strong());
                         ui.label(command.text());
-                    });
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(command.tooltip_in(mode)).size(theme::SMALL),
-                        )
+                    } else {
+                        ui.label(RichText::new(command.text()).strong());
+                    }
+                });
+                ui.add(
+                    egui::Label::new(RichText::new(command.tooltip_in(mode)).size(theme::SMALL))
                         .wrap(),
-                    );
-                }
-            });
-    });
-    if modal.should_close() {
+                );
+            }
+        },
+        |ui, msgs| {
+            if button_row(ui, &[(&t!("help-close"), true)])[0].clicked() {
+                msgs.push(Msg::Command(Command::Help));
+            }
+        },
+    );
+    if close {
         msgs.push(Msg::Command(Command::Help));
     }
 }
@@ -141,32 +147,29 @@ pub(in crate::app) struct Ask {
 /// Asks the mode's question: "No, keep playing" first, the yes answer after it, both in the
 /// dialog in the middle of the screen, never where the pressed button was.
 pub(in crate::app) fn ask_dialog(ctx: &egui::Context, ask: &Ask, msgs: &mut Vec<Msg>) {
-    let modal = egui::Modal::new(egui::Id::unique("ask-first")).show(ctx, |ui| {
-        dialog_width(ui);
-        ui.label(RichText::new(&ask.title).size(theme::HEADING).strong());
-        ui.label(RichText::new(&ask.text).size(theme::BODY));
-        ui.add_space(8.0);
-        ui.horizontal_wrapped(|ui| {
-            let size = egui::vec2(0.0, 44.0);
-            if ui
-                .add(
-                    egui::Button::new(RichText::new(t!("ask-no")).size(theme::BODY)).min_size(size),
-                )
-                .clicked()
-            {
+    let frame = Frame {
+        id: "ask-first",
+        title: &ask.title,
+        page: None,
+    };
+    let close = frame.show(
+        ctx,
+        msgs,
+        |ui, _| {
+            ui.add(egui::Label::new(RichText::new(&ask.text).size(theme::BODY)).wrap());
+        },
+        |ui, msgs| {
+            let pressed = button_row(ui, &[(&t!("ask-no"), true), (&ask.yes, true)]);
+            if pressed[0].clicked() {
                 msgs.push(Msg::Answer(false));
             }
-            ui.add_space(24.0);
-            if ui
-                .add(egui::Button::new(RichText::new(&ask.yes).size(theme::BODY)).min_size(size))
-                .clicked()
-            {
+            if pressed[1].clicked() {
                 msgs.push(Msg::Answer(true));
             }
-        });
-    });
+        },
+    );
     // Esc or a click beside it answers no: nothing changes.
-    if modal.should_close() {
+    if close {
         msgs.push(Msg::Answer(false));
     }
 }
@@ -180,32 +183,39 @@ pub(in crate::app) fn leave_dialog(
     save_problem: Option<&str>,
     msgs: &mut Vec<Msg>,
 ) {
-    let modal = egui::Modal::new(egui::Id::unique("confirm-leave")).show(ctx, |ui| {
-        dialog_width(ui);
-        ui.label(
-            RichText::new(t!("leave-title"))
-                .size(theme::HEADING)
-                .strong(),
-        );
-        if let Some(line) = line {
-            ui.label(line);
-        }
-        if !game.is_finished() && game.actions_played() > 0 {
-            ui.label(leave_text(save_problem.is_none()));
-        }
-        if let Some(problem) = save_problem {
-            ui.label(RichText::new(problem).strong());
-        }
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(t!("leave-keep")).clicked() {
+    let frame = Frame {
+        id: "confirm-leave",
+        title: &t!("leave-title"),
+        page: None,
+    };
+    let close = frame.show(
+        ctx,
+        msgs,
+        |ui, _| {
+            if let Some(line) = line {
+                ui.label(line);
+            }
+            if !game.is_finished() && game.actions_played() > 0 {
+                ui.label(leave_text(save_problem.is_none()));
+            }
+            if let Some(problem) = save_problem {
+                ui.label(RichText::new(problem).strong());
+            }
+        },
+        |ui, msgs| {
+            let pressed = button_row(
+                ui,
+                &[(&t!("leave-keep"), true), (&t!("leave-confirm"), true)],
+            );
+            if pressed[0].clicked() {
                 msgs.push(Msg::CancelNewGame);
             }
-            if ui.button(t!("leave-confirm")).clicked() {
+            if pressed[1].clicked() {
                 msgs.push(Msg::ConfirmNewGame);
             }
-        });
-    });
-    if modal.should_close() {
+        },
+    );
+    if close {
         msgs.push(Msg::CancelNewGame);
     }
 }

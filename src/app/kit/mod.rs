@@ -2,7 +2,9 @@
 //! behaves the same in every mode.
 
 pub(super) mod bar;
+mod check;
 pub(super) mod dialog;
+pub(super) mod dialog_frame;
 pub(super) mod entry;
 pub(super) mod fold;
 pub(super) mod language;
@@ -13,5 +15,6 @@ mod region;
 mod stepper;
 pub(super) mod tools;
 
+pub(super) use check::check;
 pub(super) use region::{region, steady_region};
 pub(super) use stepper::step_button;

@@ -48,7 +48,7 @@ pub(in crate::app) fn top_tools(
 /// The tools, as buttons in whatever layout holds them.
 pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool) {
     if ui
-        .button(t!("tools-help"))
+        .button(Command::Help.with_keys(ui.ctx(), t!("tools-help")))
         .on_hover_text(Command::Help.tooltip())
         .clicked()
     {
@@ -67,11 +67,7 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
             let button = egui::Button::new(command.text()).min_size(egui::vec2(0.0, 44.0));
             if ui
                 .add(button)
-                .on_hover_text(t!(
-                    "with-keys",
-                    text = command.tooltip(),
-                    keys = command.keys_text(ui.ctx())
-                ))
+                .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
                 .clicked()
             {
                 msgs.push(Msg::Command(command));

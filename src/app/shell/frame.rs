@@ -87,6 +87,7 @@ impl eframe::App for App {
                 }
             }
         }
+        super::super::keyboard::watch(&ctx);
         let mut msgs: Vec<Msg> = Command::pressed(&ctx)
             .into_iter()
             .filter_map(|c| self.command_msg(c))

@@ -1,0 +1,47 @@
+//! Whether this table has a keyboard: key hints ("Space", "F1") and the Help's keys are
+//! shown only then, since they mean nothing to fingers. A desktop window has one; a web page
+//! has one where its main pointer is fine (a mouse, a touchpad), or from the first key
+//! pressed outside a text field (a phone's on-screen keyboard types only into fields).
+
+use eframe::egui;
+
+fn slot() -> egui::Id {
+    egui::Id::unique("keyboard-used")
+}
+
+/// Whether key hints are shown.
+pub fn used(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<bool>(slot()))
+        .unwrap_or_else(at_start)
+}
+
+/// Says whether this table has a keyboard, until a key says otherwise (tests of a phone).
+pub fn set(ctx: &egui::Context, used: bool) {
+    ctx.data_mut(|d| d.insert_temp(slot(), used));
+}
+
+/// Called each frame before the keys are read: a key pressed outside a text field is a
+/// keyboard at the table.
+pub(super) fn watch(ctx: &egui::Context) {
+    if used(ctx) || ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let pressed = ctx.input(|i| {
+        i.events
+            .iter()
+            .any(|e| matches!(e, egui::Event::Key { pressed: true, .. }))
+    });
+    if pressed {
+        set(ctx, true);
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn at_start() -> bool {
+    true
+}
+
+#[cfg(target_arch = "wasm32")]
+fn at_start() -> bool {
+    super::web::fine_pointer()
+}
