@@ -7,21 +7,34 @@ use eframe::egui::{self, Color32, FontId, Id, Rect, Sense, Stroke};
 
 /// A vertical scroll area filling the space given, with the "more below" sign.
 pub fn column<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    scrolling(ui, id, false, add)
+    let fill = ui.visuals().panel_fill;
+    scrolling(ui, id, false, fill, add).0
+}
+
+/// The same in a dialog (its fade in the dialog's colour), with the height of what it holds.
+pub fn dialog_column<R>(
+    ui: &mut egui::Ui,
+    id: &str,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> (R, f32) {
+    let fill = ui.visuals().window_fill;
+    scrolling(ui, id, false, fill, add)
 }
 
 /// The same with its bar's room always kept, so the content's width never changes when the
 /// bar comes or goes (the pyramid must not move sideways when the column grows).
 pub fn steady_column<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    scrolling(ui, id, true, add)
+    let fill = ui.visuals().panel_fill;
+    scrolling(ui, id, true, fill, add).0
 }
 
 fn scrolling<R>(
     ui: &mut egui::Ui,
     id: &str,
     steady: bool,
+    fill: Color32,
     add: impl FnOnce(&mut egui::Ui) -> R,
-) -> R {
+) -> (R, f32) {
     let jump_id = Id::unique(("scroll-jump", id));
     let mut area = egui::ScrollArea::vertical()
         .id_salt(id)
@@ -37,7 +50,7 @@ fn scrolling<R>(
     let view = out.inner_rect;
     let below = out.content_size.y - offset - view.height();
     if below > 4.0 && view.height() > 60.0 {
-        let tab = more_below(ui, view, id);
+        let tab = more_below(ui, view, id, fill);
         if tab.clicked() {
             let page = (view.height() * 0.8).max(40.0);
             let target = (offset + page).min(out.content_size.y - view.height());
@@ -45,12 +58,11 @@ fn scrolling<R>(
             ui.ctx().request_repaint();
         }
     }
-    out.inner
+    (out.inner, out.content_size.y)
 }
 
 /// Paints the fade and the tab at the bottom of `view`; the tab is a button.
-fn more_below(ui: &mut egui::Ui, view: Rect, id: &str) -> egui::Response {
-    let fill = ui.visuals().panel_fill;
+fn more_below(ui: &mut egui::Ui, view: Rect, id: &str, fill: Color32) -> egui::Response {
     let fade = Rect::from_min_max(egui::pos2(view.left(), view.bottom() - 36.0), view.max);
     let mut mesh = egui::Mesh::default();
     let clear = Color32::from_rgba_unmultiplied(fill.r(), fill.g(), fill.b(), 0);

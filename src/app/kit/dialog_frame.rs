@@ -3,7 +3,7 @@
 //! at least 48 points tall, where no scroll takes them. A dialog of pages keeps one width and
 //! one height on every page, so its buttons never move under a finger.
 
-use super::super::theme;
+use super::super::{scroll, theme};
 use eframe::egui::{self, Id, RichText};
 
 /// The height of a dialog button, in points: a finger's width and more.
@@ -27,7 +27,7 @@ pub(in crate::app) struct Frame<'a> {
 const DIALOG_WIDTH: f32 = 720.0;
 
 /// The body's height on every page of a dialog of pages, where the window has the room.
-const PAGE_HEIGHT: f32 = 380.0;
+const PAGE_HEIGHT: f32 = 520.0;
 
 impl Frame<'_> {
     /// Shows the dialog; true when it should close (Esc or a tap beside it): each dialog says
@@ -78,13 +78,15 @@ impl Frame<'_> {
                 Some(_) => room.min(PAGE_HEIGHT),
                 None => room.min(content),
             };
-            let out = egui::ScrollArea::vertical()
-                .id_salt((id, self.page.unwrap_or(0)))
-                .min_scrolled_height(height)
-                .max_height(height)
-                .auto_shrink([false, false])
-                .show(ui, |ui| body(ui, state));
-            ui.data_mut(|d| d.insert_temp(content_id, out.content_size.y));
+            let slot = format!("dialog-{}-{}", self.id, self.page.unwrap_or(0));
+            let size = egui::vec2(ui.available_width(), height);
+            let content_height = ui
+                .allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
+                    ui.set_height(height);
+                    scroll::dialog_column(ui, &slot, |ui| body(ui, state)).1
+                })
+                .inner;
+            ui.data_mut(|d| d.insert_temp(content_id, content_height));
             ui.separator();
             let before = ui.cursor().min.y;
             buttons(ui, state);
@@ -112,7 +114,25 @@ pub(in crate::app) fn button_row(
     let n = buttons.len().max(1) as f32;
     let gap = 16.0;
     let width = ((ui.available_width() - gap * (n - 1.0)) / n).min(BUTTON_WIDTH_MAX);
-    let height = theme::finger(ui.ctx()).max(BUTTON_HEIGHT);
+    // One height for the row: a button whose words take two lines makes them all as tall.
+    let padding = ui.spacing().button_padding;
+    let words_height = buttons
+        .iter()
+        .map(|&(words, _)| {
+            egui::WidgetText::from(RichText::new(words).size(theme::BUTTON).strong())
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Wrap),
+                    width - 2.0 * padding.x,
+                    egui::TextStyle::Button,
+                )
+                .size()
+                .y
+        })
+        .fold(0.0, f32::max);
+    let height = theme::finger(ui.ctx())
+        .max(BUTTON_HEIGHT)
+        .max(words_height + 2.0 * padding.y);
     let mut responses = Vec::with_capacity(buttons.len());
     ui.horizontal_top(|ui| {
         ui.spacing_mut().item_spacing.x = gap;
