@@ -20,9 +20,10 @@ fn app(size: [f32; 2], settings: Settings) -> Harness<'static, App> {
     h
 }
 
-/// Opens the text size menu (through the Menu on a phone) and presses `what`.
-fn text_size(h: &mut Harness<'_, App>, what: &str, phone: bool) {
-    if phone {
+/// Opens the text size menu (through the Menu on a phone or a short window) and presses
+/// `what`.
+fn text_size(h: &mut Harness<'_, App>, what: &str, menu: bool) {
+    if menu {
         click(h, "Menu");
     }
     click(h, "Text size");
@@ -63,10 +64,16 @@ fn the_text_size_changes_by_touch_and_is_kept() {
 fn the_text_size_is_in_reach_in_a_game_of_every_mode() {
     let setups = common::one_of_each_mode(&["Ann", "Ben"]);
     for setup in setups {
-        for (size, phone) in [([1024.0, 600.0], false), ([390.0, 844.0], true)] {
+        // A short window (1024 x 600 at its full text size) and a phone fold the tools into
+        // the Menu; 1280 x 800 has them in the top row.
+        for (size, menu) in [
+            ([1280.0, 800.0], false),
+            ([1024.0, 600.0], true),
+            ([390.0, 844.0], true),
+        ] {
             let mut h = app(size, Settings::default());
             common::send(&mut h, Msg::Start(setup.clone()));
-            text_size(&mut h, "Zoom in", phone);
+            text_size(&mut h, "Zoom in", menu);
             assert_eq!(h.state().settings().zoom, 1.15, "{size:?} {setup:?}");
         }
     }

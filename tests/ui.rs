@@ -252,8 +252,14 @@ fn the_layout_zooms_to_fill_the_window() {
     assert!((z(1920.0, 1080.0, 1.0) - 1.35).abs() < 1e-4);
     // A 4K TV across the room, and the table's own zoom on top.
     assert!((z(3840.0, 2160.0, 1.1) - 2.97).abs() < 1e-4);
-    // A small laptop window shrinks, but never below a readable floor.
-    assert!((z(1024.0, 640.0, 1.0) - 0.8).abs() < 1e-4);
+    // Issue 33: a small laptop's text is as large as at 1280 x 800, down to 1024 x 600.
+    assert_eq!(z(1024.0, 640.0, 1.0), 1.0);
+    assert_eq!(z(1024.0, 600.0, 1.0), 1.0);
+    assert_eq!(z(1100.0, 700.0, 1.0), 1.0);
+    // Smaller still it shrinks, from there: a phone lying down, 390 / 600 = 0.65.
+    assert!((z(844.0, 390.0, 1.0) - 0.65).abs() < 1e-4);
+    assert!((z(1000.0, 600.0, 1.0) - 1000.0 / 1024.0).abs() < 1e-4);
+    // Never below a readable floor.
     assert_eq!(z(300.0, 200.0, 1.0), 0.6);
     // A tablet standing upright fills an 800 x 1200 design: 1024 / 1200 = 0.853.
     assert!((z(768.0, 1024.0, 1.0) - 1024.0 / 1200.0).abs() < 1e-4);

@@ -17,20 +17,31 @@ pub const PHONE_WIDTH: f32 = 600.0;
 
 /// The zoom at which the layout, drawn for `DESIGN_SIZE` (or `PORTRAIT_DESIGN_SIZE` when the
 /// window is taller than wide, `PHONE_DESIGN_SIZE` when it is also narrow), fills a window of
-/// `window` points (measured at zoom 1), times the table's own zoom from Ctrl +/−.
+/// `window` points (measured at zoom 1), times the table's own zoom from Ctrl +/−. A window
+/// lying down never reads smaller than at `DESIGN_SIZE` down to `SMALL_LAPTOP` (the layout
+/// fits it at zoom 1); only a smaller one shrinks.
 pub fn fit_zoom(window: egui::Vec2, user_zoom: f32) -> f32 {
-    let design = if window.y > window.x && window.x < PHONE_WIDTH {
-        PHONE_DESIGN_SIZE
+    let fill = |design: egui::Vec2| (window.x / design.x).min(window.y / design.y);
+    let (fit, most) = if window.y > window.x && window.x < PHONE_WIDTH {
+        (fill(PHONE_DESIGN_SIZE), f32::INFINITY)
     } else if window.y > window.x {
-        PORTRAIT_DESIGN_SIZE
+        (fill(PORTRAIT_DESIGN_SIZE), f32::INFINITY)
     } else {
-        DESIGN_SIZE
+        // Zoomed in, a window lying down keeps at least `SMALLEST_VIEW` of room: the
+        // largest text size of a small laptop is what it was before its text grew.
+        let fit = fill(DESIGN_SIZE).max(fill(SMALL_LAPTOP).min(1.0));
+        (fit, fill(SMALLEST_VIEW).max(fit))
     };
-    let fit = (window.x / design.x)
-        .min(window.y / design.y)
-        .clamp(0.6, 3.0);
-    (fit * user_zoom).clamp(0.5, 4.0)
+    let fit = fit.clamp(0.6, 3.0);
+    (fit * user_zoom).min(most.max(fit)).clamp(0.5, 4.0)
 }
+
+/// The least room, in points, a window lying down keeps at the largest text size.
+const SMALLEST_VIEW: egui::Vec2 = egui::vec2(640.0, 400.0);
+
+/// The smallest window lying down whose text is as large as at `DESIGN_SIZE` (a 10-inch
+/// laptop, a small TV box): the layout fits it at zoom 1.
+pub const SMALL_LAPTOP: egui::Vec2 = egui::vec2(1024.0, 600.0);
 
 /// A finger's width on the glass: the least a touch target measures, in CSS pixels (the
 /// web's) or pixels at a scale of 1 (the desktop's).

@@ -49,8 +49,8 @@ pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
         header(ui, game);
         // Room under the card for the face-down counts (two lines when narrow) above the
         // column's "More below" tab.
-        let room = ui.clip_rect().bottom() - ui.cursor().top() - 12.0 - 84.0;
-        let width = ui.available_width().min(230.0).min(room / 1.4).max(120.0);
+        let room = ui.clip_rect().bottom() - ui.cursor().top() - 12.0 - 96.0;
+        let width = ui.available_width().min(230.0).min(room / 1.4).max(100.0);
         card(ui, game, width);
     }
     ui.add_space(4.0);

@@ -1,9 +1,10 @@
 //! The right-hand side: the supply the humans keep true, each player's States, and the log.
 
 use super::super::i18n::t;
+use super::super::kit::counted_row;
 use super::super::kit::fold::fold;
 use super::super::msg::Msg;
-use super::super::{fit, scroll, theme};
+use super::super::{scroll, theme};
 use super::labels;
 use crate::app::card_names::CardName;
 use crate::modes::coop::{Action, Change, Game, Phase, Seat, SupplyPile};
@@ -24,38 +25,8 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     if game.setup().colonies {
         piles.insert(0, SupplyPile::Colony);
     }
-    // Count and two buttons take this much; the name gets the rest, in smaller type if it
-    // must, so the buttons never leave the column.
-    let controls = 2.0 * BUTTON.x + 48.0 + 3.0 * ui.spacing().item_spacing.x;
-    let room = ui.available_width() - controls;
-    // Too narrow even for a short name: the name goes on a line of its own.
-    let stacked = room < 70.0;
-    let name_width = if stacked { ui.available_width() } else { room };
     let row = |ui: &mut egui::Ui, name: &str, left: u8, minus: (&str, bool), plus: (&str, bool)| {
-        let mut clicked = (false, false);
-        let size =
-            fit::size_to_fit(ui, name, theme::HEADING * 0.85, name_width).max(theme::SMALL * 0.8);
-        let name_label = || egui::Label::new(RichText::new(name).size(size)).truncate();
-        if stacked {
-            ui.add(name_label()).on_hover_text(name);
-        }
-        ui.horizontal(|ui| {
-            if !stacked {
-                ui.add_sized(egui::vec2(name_width, BUTTON.y), name_label())
-                    .on_hover_text(name);
-            }
-            ui.add_sized(
-                egui::vec2(48.0, BUTTON.y),
-                egui::Label::new(
-                    RichText::new(left.to_string())
-                        .size(theme::HEADING)
-                        .strong(),
-                ),
-            );
-            clicked.0 = small_button(ui, "−", minus.0, minus.1).clicked();
-            clicked.1 = small_button(ui, "+", plus.0, plus.1).clicked();
-        });
-        clicked
+        counted_row(ui, name, &left.to_string(), minus, plus)
     };
     for pile in piles {
         let left = supply.count(pile);
@@ -122,18 +93,6 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     }
     let empty = supply.empty_piles(game.setup().colonies);
     ui.label(labels::empty_piles_line(usize::from(empty)));
-}
-
-/// The size of a supply button: big enough for a finger.
-const BUTTON: egui::Vec2 = egui::vec2(52.0, 44.0);
-
-/// A square button showing `symbol`, whose accessible label and tooltip is `meaning`.
-fn small_button(ui: &mut egui::Ui, symbol: &str, meaning: &str, enabled: bool) -> egui::Response {
-    let button =
-        egui::Button::new(RichText::new(symbol).size(theme::HEADING).strong()).min_size(BUTTON);
-    let response = ui.add_enabled(enabled, button).on_hover_text(meaning);
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, meaning));
-    response
 }
 
 /// Draws each player's States, with the buttons to return Deluded/Envious and to receive a Hex.

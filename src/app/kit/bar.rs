@@ -13,7 +13,7 @@ use eframe::egui::{self, RichText};
 
 /// The height of the bottom bar, in points: fixed, so the columns above never move.
 pub(in crate::app) const BAR_HEIGHT: f32 = 112.0;
-pub(in crate::app) const BAR_HEIGHT_SHORT: f32 = 88.0;
+pub(in crate::app) const BAR_HEIGHT_SHORT: f32 = 106.0;
 /// A window less tall than this (in points) is "short": the status takes one row.
 pub(in crate::app) const SHORT: f32 = 620.0;
 /// On a phone held upright undo and redo get a row of their own above the big button, this
@@ -95,8 +95,8 @@ pub(in crate::app) fn in_cell(
     );
 }
 
-/// Undo over redo, filling the bar's cell: in a short bar, smaller type and padding, so
-/// both stay whole.
+/// Undo over redo, filling the bar's cell, each a finger tall; side by side where the cell
+/// is not two fingers tall (a phone's row, a short bar).
 pub(in crate::app) fn history_buttons(
     ui: &mut egui::Ui,
     undo: Option<String>,
@@ -104,8 +104,12 @@ pub(in crate::app) fn history_buttons(
     msgs: &mut Vec<Msg>,
 ) {
     ui.spacing_mut().item_spacing.y = 6.0;
-    // A phone's row of their own: side by side, each half the width.
-    if theme::is_phone(ui.ctx()) {
+    // A phone's row of their own, or a bar too short for two buttons a finger tall one over
+    // the other: side by side, each half the width, their words on two lines if need be.
+    let finger = theme::finger(ui.ctx());
+    let stacked_height = (ui.available_height() - 6.0) / 2.0;
+    let wide = ui.available_width() >= 220.0;
+    if theme::is_phone(ui.ctx()) || (stacked_height < finger && wide) {
         let gap = 8.0;
         let full = ui.available_rect_before_wrap();
         let half = (full.width() - gap) / 2.0;
@@ -133,9 +137,10 @@ pub(in crate::app) fn history_buttons(
         ui.allocate_rect(full.with_max_y(full.min.y + height), egui::Sense::hover());
         return;
     }
-    // 44 points when the bar has room: a finger's target.
-    let height = ((ui.available_height() - 6.0) / 2.0).clamp(20.0, 44.0);
-    if height < 44.0 {
+    // A finger's target, one over the other (where the cell is too narrow to put them side by
+    // side, as tall as it allows, in smaller type).
+    let height = stacked_height.clamp(20.0, finger);
+    if height < finger {
         ui.spacing_mut().button_padding.y = 2.0;
         ui.spacing_mut().interact_size.y = height;
         ui.style_mut().text_styles.insert(

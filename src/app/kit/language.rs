@@ -6,6 +6,25 @@ use super::super::i18n::{self, Lang, t};
 use super::super::msg::Msg;
 use eframe::egui;
 
+/// The width of the language button in points: in full ("Language: English"), or `short`.
+pub(in crate::app) fn button_width(ui: &egui::Ui, short: bool) -> f32 {
+    let text = if short {
+        i18n::lang().own_name().to_owned()
+    } else {
+        t!("language-button", language = i18n::lang().own_name())
+    };
+    egui::WidgetText::from(text)
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Button,
+        )
+        .size()
+        .x
+        + 2.0 * ui.spacing().button_padding.x
+}
+
 /// A button naming the language now (`short`: its own name alone, for a narrow row); it
 /// opens the choice of both languages.
 pub(in crate::app) fn language_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, short: bool) {

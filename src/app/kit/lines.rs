@@ -45,7 +45,11 @@ pub(in crate::app) fn status_pair(
         }
     };
     if fitted >= min {
+        // As tall as at `max` whatever size fitted, so what is below never moves when the
+        // words change (a longer turn's name in smaller type).
+        let tallest = line_height(ui, RichText::new("Ag").size(max).family(fonts::bold()));
         ui.horizontal(|ui| {
+            ui.set_min_height(tallest);
             ui.label(text(&first));
             ui.separator();
             ui.label(text(&second));
@@ -70,5 +74,24 @@ pub(in crate::app) fn step_line(ui: &mut egui::Ui, text: &str, max: f32, color: 
     if let Some(color) = color {
         words = words.color(color);
     }
-    ui.add(egui::Label::new(words).wrap());
+    // One line keeps the height of one line at `max`, so what is below does not move from
+    // one step to the next (two lines take what they take).
+    let tallest = line_height(ui, RichText::new("Ag").size(max).strong());
+    ui.scope(|ui| {
+        ui.set_min_height(tallest);
+        ui.add(egui::Label::new(words).wrap());
+    });
+}
+
+/// The height of one line of `text`.
+fn line_height(ui: &egui::Ui, text: RichText) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .y
 }

@@ -17,4 +17,4 @@ pub(super) mod tools;
 
 pub(super) use check::check;
 pub(super) use region::{region, steady_region};
-pub(super) use stepper::step_button;
+pub(super) use stepper::{counted_row, step_button};

@@ -1,21 +1,68 @@
-//! The steppers' "−" and "+" buttons, the same in every mode.
+//! The steppers: "−" and "+" buttons a finger wide at any zoom, and a counted row (a name, its
+//! count, "−" and "+"), the same in every mode.
 
-/// A "−" or "+" button, 44 points square, whose accessible label says what it does ("One
-/// empty pile more"), as its tooltip does.
+use super::super::theme;
+use eframe::egui::{self, RichText};
+
+/// A "−" or "+" button, a finger square (`theme::finger`), whose accessible label says what
+/// it does ("One empty pile more"), as its tooltip does.
 pub(in crate::app) fn step_button(
-    ui: &mut eframe::egui::Ui,
+    ui: &mut egui::Ui,
     text: &str,
     enabled: bool,
     meaning: &str,
-) -> eframe::egui::Response {
-    use eframe::egui;
+) -> egui::Response {
+    let side = theme::finger(ui.ctx());
     let response = ui
         .add_enabled(
             enabled,
-            egui::Button::new(egui::RichText::new(text).size(super::super::theme::BODY))
-                .min_size(egui::vec2(44.0, 44.0)),
+            egui::Button::new(RichText::new(text).size(theme::BUTTON).strong())
+                .min_size(egui::vec2(side, side)),
         )
         .on_hover_text(meaning);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, meaning));
     response
+}
+
+/// The room a count takes between its name and its buttons, in points.
+const COUNT_WIDTH: f32 = 48.0;
+
+/// A counted row: `name` wrapping in the room the count and the buttons leave (on a line of
+/// its own above them where even a short word would not fit), the count large, "−" and "+"
+/// (each `(meaning, enabled)`). True for each button pressed.
+pub(in crate::app) fn counted_row(
+    ui: &mut egui::Ui,
+    name: &str,
+    count: &str,
+    minus: (&str, bool),
+    plus: (&str, bool),
+) -> (bool, bool) {
+    let side = theme::finger(ui.ctx());
+    let gap = ui.spacing().item_spacing.x;
+    let room = ui.available_width() - 2.0 * side - COUNT_WIDTH - 3.0 * gap - 2.0;
+    let stacked = room < 90.0;
+    let name_label = || egui::Label::new(RichText::new(name).size(theme::BODY)).wrap();
+    if stacked {
+        ui.add(name_label());
+    }
+    ui.horizontal(|ui| {
+        if !stacked {
+            ui.allocate_ui_with_layout(
+                egui::vec2(room, side),
+                egui::Layout::left_to_right(egui::Align::Center),
+                |ui| {
+                    ui.set_width(room);
+                    ui.add(name_label());
+                },
+            );
+        }
+        ui.add_sized(
+            egui::vec2(COUNT_WIDTH, side),
+            egui::Label::new(RichText::new(count).size(theme::HEADING).strong()),
+        );
+        let minus = step_button(ui, "−", minus.1, minus.0).clicked();
+        let plus = step_button(ui, "+", plus.1, plus.0).clicked();
+        (minus, plus)
+    })
+    .inner
 }

@@ -20,7 +20,11 @@ pub(in crate::app) fn top_tools(
 ) {
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let narrow = ui.available_width() < 760.0;
+            // Folded where the buttons in this language would not leave the row room for
+            // the language and what just happened: measured, not guessed, in every language.
+            let needed = tools_width(ui, in_game);
+            let language = super::language::button_width(ui, in_game);
+            let narrow = ui.available_width() < 760.0 || needed + language > ui.available_width();
             // Never folded: a table lost in a language it does not read finds its own here
             // (in a game or on a narrow screen by the language's own name alone, so the row
             // keeps its room for what just happened).
@@ -45,23 +49,136 @@ pub(in crate::app) fn top_tools(
     });
 }
 
+/// One of the top row's tools.
+enum Tool {
+    /// A button: its words, its tooltip, what it sends.
+    Button(String, String, Msg),
+    /// "Text size", a menu of its own.
+    TextSize,
+    /// "Keep the screen on" (web only), a switch.
+    #[cfg(target_arch = "wasm32")]
+    KeepScreenOn,
+}
+
+/// The tools of the top row (or the Menu), in their order: drawn and measured from this one
+/// list.
+fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
+    let button = |words: String, tip: String, msg: Msg| Tool::Button(words, tip, msg);
+    let mut tools = vec![
+        button(
+            Command::Help.with_keys(ctx, t!("tools-help")),
+            Command::Help.tooltip(),
+            Msg::Command(Command::Help),
+        ),
+        button(
+            t!("tools-theme"),
+            t!("tools-theme-tooltip"),
+            Msg::ToggleTheme,
+        ),
+        // The table's text size, by touch as by Ctrl +/−: kept in the settings, every mode.
+        Tool::TextSize,
+    ];
+    if in_game {
+        tools.push(button(
+            t!("tools-new-game"),
+            t!("tools-new-game-tooltip"),
+            Msg::NewGame,
+        ));
+        tools.push(button(
+            t!("tools-save-as"),
+            t!("tools-save-as-tooltip"),
+            Msg::AskSaveAs,
+        ));
+    }
+    tools.push(button(
+        t!("tools-results"),
+        t!("tools-results-tooltip"),
+        Msg::ShowResults,
+    ));
+    #[cfg(target_arch = "wasm32")]
+    {
+        if in_game {
+            tools.push(button(
+                t!("tools-download"),
+                t!("tools-download-tooltip"),
+                Msg::DownloadGame,
+            ));
+        } else {
+            tools.push(button(
+                t!("tools-open-file"),
+                t!("tools-open-file-tooltip"),
+                Msg::PickFile,
+            ));
+        }
+        tools.push(Tool::KeepScreenOn);
+    }
+    if !in_game {
+        tools.push(button(
+            t!("tools-saved-games"),
+            t!("tools-saved-games-tooltip"),
+            Msg::ShowSaves,
+        ));
+    }
+    tools
+}
+
+/// The width the tools take side by side, in points: their words, the buttons' padding and
+/// the gaps between them.
+fn tools_width(ui: &egui::Ui, in_game: bool) -> f32 {
+    let padding = ui.spacing().button_padding.x;
+    let gap = ui.spacing().item_spacing.x;
+    let words = |text: String| {
+        egui::WidgetText::from(text)
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            )
+            .size()
+            .x
+    };
+    tools(ui.ctx(), in_game)
+        .into_iter()
+        .map(|tool| match tool {
+            Tool::Button(text, _, _) => words(text) + 2.0 * padding + gap,
+            Tool::TextSize => words(t!("tools-text-size")) + 2.0 * padding + gap,
+            #[cfg(target_arch = "wasm32")]
+            Tool::KeepScreenOn => {
+                words(t!("tools-keep-screen-on")) + ui.spacing().icon_width + 2.0 * gap
+            }
+        })
+        .sum()
+}
+
 /// The tools, as buttons in whatever layout holds them.
 pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool) {
-    if ui
-        .button(Command::Help.with_keys(ui.ctx(), t!("tools-help")))
-        .on_hover_text(Command::Help.tooltip())
-        .clicked()
-    {
-        msgs.push(Msg::Command(Command::Help));
+    for tool in tools(ui.ctx(), in_game) {
+        match tool {
+            Tool::Button(text, tip, msg) => {
+                if ui.button(text).on_hover_text(tip).clicked() {
+                    msgs.push(msg);
+                }
+            }
+            Tool::TextSize => text_size_menu(ui, msgs),
+            #[cfg(target_arch = "wasm32")]
+            Tool::KeepScreenOn => {
+                let mut on = keep_screen_on(ui.ctx());
+                if ui
+                    .checkbox(&mut on, t!("tools-keep-screen-on"))
+                    .on_hover_text(t!("tools-keep-screen-on-tooltip"))
+                    .changed()
+                {
+                    ui.ctx()
+                        .data_mut(|d| d.insert_persisted(egui::Id::unique("keep-screen-on"), on));
+                }
+            }
+        }
     }
-    if ui
-        .button(t!("tools-theme"))
-        .on_hover_text(t!("tools-theme-tooltip"))
-        .clicked()
-    {
-        msgs.push(Msg::ToggleTheme);
-    }
-    // The table's text size, by touch as by Ctrl +/−: kept in the settings, in every mode.
+}
+
+/// "Text size": Zoom in, Zoom out, Normal size.
+fn text_size_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
     ui.menu_button(t!("tools-text-size"), |ui| {
         for command in [Command::ZoomIn, Command::ZoomOut, Command::ZoomReset] {
             let button = egui::Button::new(command.text()).min_size(egui::vec2(0.0, 44.0));
@@ -76,65 +193,6 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
     })
     .response
     .on_hover_text(t!("tools-text-size-tooltip"));
-    if in_game {
-        if ui
-            .button(t!("tools-new-game"))
-            .on_hover_text(t!("tools-new-game-tooltip"))
-            .clicked()
-        {
-            msgs.push(Msg::NewGame);
-        }
-        if ui
-            .button(t!("tools-save-as"))
-            .on_hover_text(t!("tools-save-as-tooltip"))
-            .clicked()
-        {
-            msgs.push(Msg::AskSaveAs);
-        }
-    }
-    if ui
-        .button(t!("tools-results"))
-        .on_hover_text(t!("tools-results-tooltip"))
-        .clicked()
-    {
-        msgs.push(Msg::ShowResults);
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        if in_game
-            && ui
-                .button(t!("tools-download"))
-                .on_hover_text(t!("tools-download-tooltip"))
-                .clicked()
-        {
-            msgs.push(Msg::DownloadGame);
-        }
-        if !in_game
-            && ui
-                .button(t!("tools-open-file"))
-                .on_hover_text(t!("tools-open-file-tooltip"))
-                .clicked()
-        {
-            msgs.push(Msg::PickFile);
-        }
-        let mut on = keep_screen_on(ui.ctx());
-        if ui
-            .checkbox(&mut on, t!("tools-keep-screen-on"))
-            .on_hover_text(t!("tools-keep-screen-on-tooltip"))
-            .changed()
-        {
-            ui.ctx()
-                .data_mut(|d| d.insert_persisted(egui::Id::unique("keep-screen-on"), on));
-        }
-    }
-    if !in_game
-        && ui
-            .button(t!("tools-saved-games"))
-            .on_hover_text(t!("tools-saved-games-tooltip"))
-            .clicked()
-    {
-        msgs.push(Msg::ShowSaves);
-    }
 }
 
 /// The modes the start screen offers, as two large tabs: the one shown is marked.

@@ -146,9 +146,26 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg
     // The pyramid takes what the column has left above the counts, so all six places show
     // without scrolling, whatever the window and zoom.
     // (And room under the counts for the column's "More below" tab, which would cover them.)
-    let budget = height - band_height - COUNTS - 2.0 * ui.spacing().item_spacing.y - MORE_TAB;
-    pyramid(ui, p, budget, msgs);
-    counts(ui, &p.game);
+    // A short window (a small laptop at its full text size) has the counts beside the
+    // pyramid, one under the other, so the pyramid keeps the column's height.
+    if ui.ctx().content_rect().height() < SHORT && !theme::is_phone(ui.ctx()) {
+        let budget = (height - band_height - ui.spacing().item_spacing.y - MORE_TAB).max(150.0);
+        ui.horizontal_top(|ui| {
+            let width = ui.available_width();
+            let side = (width * 0.3).clamp(150.0, 240.0);
+            let layout = egui::Layout::top_down(egui::Align::Min);
+            ui.allocate_ui_with_layout(egui::vec2(width - side - 12.0, budget), layout, |ui| {
+                pyramid(ui, p, budget, msgs)
+            });
+            ui.allocate_ui_with_layout(egui::vec2(side, budget), layout, |ui| {
+                counts(ui, &p.game, 1)
+            });
+        });
+    } else {
+        let budget = height - band_height - COUNTS - 2.0 * ui.spacing().item_spacing.y - MORE_TAB;
+        pyramid(ui, p, budget, msgs);
+        counts(ui, &p.game, 2);
+    }
     let last = words::last_step(&p.game);
     if !last.is_empty() {
         ui.separator();
@@ -287,30 +304,26 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
 /// Deck, score pile, Curses, trash: counts only for what is face down (P7). Two lines of two,
 /// each line `COUNTS / 2` high, in every phase; each count's words wrap within its half of
 /// the line (two short lines on a phone), never past it.
-fn counts(ui: &mut egui::Ui, game: &PyramidGame) {
-    let lines = [
-        [
-            (game.deck_len().to_string(), t!("pyramid-count-deck")),
-            (game.score_pile_len().to_string(), t!("pyramid-count-pile")),
-        ],
-        [
-            (
-                format!("{}/{}", game.curses_left(), game.curses_in_game()),
-                t!(
-                    "pyramid-count-curses",
-                    curses = words::named(Card::Curse, None, 2)
-                ),
+fn counts(ui: &mut egui::Ui, game: &PyramidGame, columns: usize) {
+    let cells = [
+        (game.deck_len().to_string(), t!("pyramid-count-deck")),
+        (game.score_pile_len().to_string(), t!("pyramid-count-pile")),
+        (
+            format!("{}/{}", game.curses_left(), game.curses_in_game()),
+            t!(
+                "pyramid-count-curses",
+                curses = words::named(Card::Curse, None, 2)
             ),
-            (game.trash().len().to_string(), t!("pyramid-count-trash")),
-        ],
+        ),
+        (game.trash().len().to_string(), t!("pyramid-count-trash")),
     ];
     let width = ui.available_width();
     let gap = 12.0;
-    for line in lines {
+    for line in cells.chunks(columns.max(1)) {
         let (rect, _) =
             ui.allocate_exact_size(egui::vec2(width, COUNTS / 2.0), egui::Sense::hover());
-        let half = (width - gap) / 2.0;
-        for (i, (n, what)) in line.into_iter().enumerate() {
+        let half = (width - gap * (columns as f32 - 1.0)) / columns as f32;
+        for (i, (n, what)) in line.iter().enumerate() {
             let left = rect.left() + i as f32 * (half + gap);
             let cell = egui::Rect::from_min_size(
                 egui::pos2(left, rect.top()),
