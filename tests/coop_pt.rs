@@ -480,7 +480,7 @@ fn a_whole_game_in_portuguese_from_setup_to_the_verdict() {
     });
     see(&h, &format!("Os {} pontos dos jogadores", score.humans));
     h.get_by_label("Total do automa (no mínimo 0)");
-    click(&mut h, "Começar um novo jogo");
+    common::ui::click_big(&mut h, "Novo jogo");
     assert!(
         h.state().game::<Coop>().is_none(),
         "back on the setup screen"

@@ -263,3 +263,27 @@ fn the_help_names_keys_only_where_a_keyboard_is_at_the_table() {
         let _ = help;
     }
 }
+
+#[test]
+fn no_key_hint_reaches_fingers_in_a_coop_turn() {
+    for lang in ["en", "pt-BR"] {
+        let mut h = app([1280.0, 800.0], lang, "dialogs-coop-keys");
+        keyboard::set(&h.ctx, false);
+        let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
+        common::send(&mut h, Msg::Start(setup.into()));
+        let texts = common::texts(&h);
+        for key in ["(A)", "F1", "Space", "Espaço"] {
+            assert!(
+                !texts.iter().any(|t| t.contains(key)),
+                "{lang}: {key:?} shown to fingers: {texts:?}"
+            );
+        }
+        // With a keyboard, the Attack's key is named where its press is explained.
+        keyboard::set(&h.ctx, true);
+        h.run();
+        assert!(
+            common::texts(&h).iter().any(|t| t.ends_with("(A)")),
+            "{lang}: the key is named for a keyboard"
+        );
+    }
+}

@@ -339,7 +339,7 @@ fn a_whole_duel_played_in_portuguese() {
         &h,
         "Todos os outros foram eliminados: a vida decide, os PV não contam.",
     );
-    see(&h, "Novo Duel");
+    see(&h, "Novo jogo");
     see(&h, "fora (primeiro)");
     // The results, then a new game.
     click(&mut h, "Resultados");
@@ -349,6 +349,6 @@ fn a_whole_duel_played_in_portuguese() {
         "Alex venceu (último jogador em jogo; Alex e Bea, só Duel)",
     );
     click(&mut h, "Voltar");
-    click(&mut h, "Novo Duel");
+    common::ui::click_big(&mut h, "Novo jogo");
     see(&h, "Começar o Duel");
 }

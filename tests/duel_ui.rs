@@ -306,7 +306,7 @@ fn d7_a_three_player_game_to_the_last_player_left() {
     see(&h, "Duel: your results");
     see(&h, "Alex won (last player left");
     click(&mut h, "Back");
-    click(&mut h, "A new Duel");
+    common::ui::click_big(&mut h, "New game");
     see(&h, "Start the Duel");
 }
 

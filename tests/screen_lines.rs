@@ -158,7 +158,7 @@ fn coop_lines(g: &coop::Game, l: L) -> Vec<String> {
             format!("Done: start round {}", round + 1),
             format!("Feito: começar a rodada {}", round + 1),
         ),
-        Phase::Over if g.score().is_some() => l.w("Start a new game", "Começar um novo jogo"),
+        Phase::Over if g.score().is_some() => l.w("New game", "Novo jogo"),
         Phase::Over => l.w("Enter final points", "Digitar os pontos finais"),
     };
     // R19: 6 per Duchy, 6 per Province, 10 per Colony, less 1 per token, never below 0.
@@ -252,10 +252,20 @@ fn coop_tokens(g: &coop::Game, l: L) -> String {
         l.w("Tokens 0/10", "Fichas 0/10")
     } else {
         let points = l.n1(t.into(), ["point", "ponto"], ["points", "pontos"]);
-        l.w(
+        let line = l.w(
             format!("Tokens {t}/10: −{points}"),
             format!("Fichas {t}/10: −{points}"),
-        )
+        );
+        // More tokens than its cards' points: the score stops at 0, and says so (R19).
+        let s = g.automa_score();
+        if s.duchies + s.provinces + s.colonies < s.tokens {
+            l.w(
+                format!("{line} (its points stop at 0)"),
+                format!("{line} (seus pontos param em 0)"),
+            )
+        } else {
+            line
+        }
     };
     match g.log().next_back() {
         Some((coop::Action::AttackPlayed, _)) => l.w(

@@ -4,7 +4,7 @@ mod common;
 
 use common::ui::{click, see, type_into};
 
-use coop_automa::app::{App, Options};
+use coop_automa::app::{App, Msg, Options};
 use coop_automa::modes::coop::{Card, Phase, Seat, Treasure};
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
@@ -154,7 +154,7 @@ fn a_whole_first_game_from_setup_to_the_verdict() {
     see(&h, &format!("The players' {} point", score.humans));
     see(&h, &format!("automa's {automa}"));
     h.get_by_label("Automa's total (at least 0)");
-    click(&mut h, "Start a new game");
+    common::ui::click_big(&mut h, "New game");
     assert!(
         h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
         "back on the setup screen"
@@ -421,7 +421,7 @@ fn a_finished_game_is_on_the_results_screen_and_the_ladder_suggests_the_next_cou
     // A win at 12/4: one step harder next.
     see(&h, "12/5 (after a win)");
     click(&mut h, "Back");
-    click(&mut h, "Start a new game");
+    common::ui::click_big(&mut h, "New game");
     see(&h, "Your results: next 12/5 (after a win)");
     click(&mut h, "Use 12 Provinces, 5 Duchies");
     see(&h, "Playing at 12 Provinces, 5 Duchies");
@@ -532,4 +532,19 @@ fn the_theme_the_zoom_and_the_names_come_back_after_a_restart() {
     let now = h.state().settings();
     assert_eq!(now.zoom, 1.75);
     assert_eq!(now.names, ["Alex".to_owned(), "Cy".to_owned()]);
+}
+
+/// R19: the automa's points stop at 0; where its tokens outnumber its cards' points the
+/// tokens' line says so at once, not only at the end (issue 33).
+#[test]
+fn r19_the_tokens_line_says_the_automas_points_stop_at_0() {
+    let mut h = common::fresh("tokens-floor", [1280.0, 800.0]);
+    let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
+    common::send(&mut h, Msg::Start(setup.into()));
+    common::send(
+        &mut h,
+        Msg::Apply(coop_automa::modes::coop::Action::AttackPlayed.into()),
+    );
+    h.get_by_label("Attack played! Tokens 1/10: −1 point (its points stop at 0)");
+    see(&h, "0 points");
 }

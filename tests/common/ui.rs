@@ -40,6 +40,16 @@ pub fn clickable(role: egui::accesskit::Role) -> bool {
     )
 }
 
+/// Presses the big button labelled `label` ("New game" is also a tool of the top row once a
+/// game is over: the largest of the two).
+pub fn click_big(h: &mut Harness<'_, App>, label: &str) {
+    h.query_all_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+        .max_by(|a, b| a.rect().area().total_cmp(&b.rect().area()))
+        .expect("the big button")
+        .click();
+    h.run();
+}
+
 /// Presses what is labelled exactly `label`, scrolled into view first.
 pub fn click(h: &mut Harness<'_, App>, label: &str) {
     h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))

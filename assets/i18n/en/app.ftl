@@ -38,6 +38,8 @@ tools-theme = Light / dark
 tools-theme-tooltip = Switch between the dark and the light theme.
 tools-text-size = Text size
 tools-text-size-tooltip = Larger or smaller text and buttons, in every mode, kept for next time.
+# The big button once a game is over, in every mode: the same words as the tools' button.
+big-new-game = New game
 tools-new-game = New game
 tools-new-game-tooltip = Leave this game for the setup screen.
 tools-save-as = Save as

@@ -162,7 +162,6 @@ coop-primary-reveal-treasure = Reveal { $copper } or { $silver }
 coop-primary-reveal-hex = Reveal a Hex
 coop-primary-done-end = Done: end the game
 coop-primary-done-next = Done: start round { $round }
-coop-primary-new-game = Start a new game
 coop-primary-enter-points = Enter final points
 coop-now-extra-turn = { $name }'s extra turn
 coop-now-turn = { $name }'s turn
@@ -203,7 +202,7 @@ coop-fleet-turns-now = The players who bought Fleet take their turns now. Then t
 coop-banner-ends-with-turn = The game ends when this turn ends: { $reason }.
 coop-during-turn = During the turn
 coop-during-gained = Bought or gained a { $province } or { $duchy }? Count it in the supply.
-coop-during-attack = Played an Attack? Press "Attack played" (A).
+coop-during-attack = Played an Attack? Press "Attack played".
 coop-during-pile = A pile ran out? Count it under "Other empty piles".
 coop-receives-hex = { $name } receives { $card }
 coop-more-extra-turns = More: extra turns (Outpost, Possession ...)
@@ -244,6 +243,7 @@ coop-tokens =
         [one] Tokens { $n }/{ $all }: −{ $n } point
        *[other] Tokens { $n }/{ $all }: −{ $n } points
     }
+coop-tokens-floored = { $tokens } (its points stop at 0)
 coop-discard-pile = Discard pile ({ $n })
 coop-discard-order = Oldest first; the framed one is on top.
 coop-automa = Automa

@@ -317,6 +317,11 @@ duel-deck-line-deck =
        *[other] { $n } cards
     }
 duel-drawn-raid = { $card } + curse token
+duel-verdict-wins = { $names } { $n ->
+    [one] wins
+   *[other] win
+}
+duel-verdict-nobody = Nobody wins
 duel-end-last-player = { $name } wins: the last player left
 duel-end-nobody = Nobody wins
 duel-end-wins-with = { $name } wins with { $score }
@@ -377,7 +382,6 @@ duel-detail-sith-lord = Sith Lord in play
 duel-draw-label = { $name } draws a curse
 duel-draw-button = Draw a curse
 duel-draw-tooltip = The top card of the Curse Deck (or a curse token once it is empty) goes to this player.
-duel-primary-new = A new Duel
 duel-primary-type-vp = Type each player's VP
 duel-primary-end-turn = End { $name }'s turn { $turn }
 duel-primary-end-turn-ends = End { $name }'s turn { $turn }: the game ends

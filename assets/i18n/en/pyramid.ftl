@@ -296,7 +296,6 @@ pyramid-big-end =
        *[other] { $piles } piles
     } empty)
 pyramid-big-score = Score the game
-pyramid-big-new = New game
 pyramid-moved-fell = fell from { $place }
 pyramid-moved-new = new from the deck
 pyramid-moved-moved = moved from { $place }

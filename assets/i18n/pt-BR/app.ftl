@@ -37,6 +37,8 @@ tools-theme = Claro / escuro
 tools-text-size = Tamanho do texto
 tools-text-size-tooltip = Texto e botões maiores ou menores, em todos os modos, guardados para a próxima vez.
 tools-theme-tooltip = Alterna entre o tema escuro e o claro.
+# The big button once a game is over, in every mode: the same words as the tools' button.
+big-new-game = Novo jogo
 tools-new-game = Novo jogo
 tools-new-game-tooltip = Deixa este jogo e volta à tela de preparação.
 tools-save-as = Salvar como

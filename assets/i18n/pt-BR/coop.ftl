@@ -162,7 +162,6 @@ coop-primary-reveal-treasure = Revelar { $copper } ou { $silver }
 coop-primary-reveal-hex = Revelar um Hex
 coop-primary-done-end = Feito: encerrar o jogo
 coop-primary-done-next = Feito: começar a rodada { $round }
-coop-primary-new-game = Começar um novo jogo
 coop-primary-enter-points = Digitar os pontos finais
 coop-now-extra-turn = Turno extra de { $name }
 coop-now-turn = Turno de { $name }
@@ -204,7 +203,7 @@ coop-fleet-turns-now = Os jogadores que compraram Fleet jogam seus turnos agora.
 coop-banner-ends-with-turn = O jogo acaba quando este turno acabar: { $reason }.
 coop-during-turn = Durante o turno
 coop-during-gained = Comprou ou ganhou { $province } ou { $duchy }? Conte no suprimento.
-coop-during-attack = Jogou um Ataque? Toque em "Ataque jogado" (A).
+coop-during-attack = Jogou um Ataque? Toque em "Ataque jogado".
 coop-during-pile = Uma pilha acabou? Conte em "Outras pilhas vazias".
 coop-receives-hex = { $name } recebe { $card }
 coop-more-extra-turns = Mais: turnos extras (Outpost, Possession ...)
@@ -245,6 +244,7 @@ coop-tokens =
         [one] Fichas { $n }/{ $all }: −{ $n } ponto
        *[other] Fichas { $n }/{ $all }: −{ $n } pontos
     }
+coop-tokens-floored = { $tokens } (seus pontos param em 0)
 coop-discard-pile = Descarte ({ $n })
 coop-discard-order = Mais antiga primeiro; a de moldura está no topo.
 coop-automa = Automa

@@ -342,6 +342,11 @@ duel-deck-line-deck =
        *[other] { $n } cartas
     }
 duel-drawn-raid = { $card } + ficha de maldição
+duel-verdict-wins = { $names } { $n ->
+    [one] vence
+   *[other] vencem
+}
+duel-verdict-nobody = Ninguém vence
 duel-end-last-player = { $name } vence: último jogador em jogo
 duel-end-nobody = Ninguém vence
 duel-end-wins-with = { $name } vence com { $score }
@@ -405,7 +410,6 @@ duel-detail-sith-lord = Sith Lord em jogo
 duel-draw-label = { $name } tira uma maldição
 duel-draw-button = Tirar uma maldição
 duel-draw-tooltip = A carta do topo do Baralho de Maldições (ou uma ficha de maldição quando ele acabar) vai para este jogador.
-duel-primary-new = Novo Duel
 duel-primary-type-vp = Digite os PV de cada um
 duel-primary-end-turn = Fim do turno { $turn } de { $name }
 duel-primary-end-turn-ends = Fim do turno { $turn } de { $name }: o jogo acaba

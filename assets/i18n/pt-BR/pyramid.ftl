@@ -299,7 +299,6 @@ pyramid-big-end =
        *[other] { $piles } pilhas vazias
     })
 pyramid-big-score = Pontuar o jogo
-pyramid-big-new = Novo jogo
 pyramid-moved-fell = caiu de { $place }
 pyramid-moved-new = nova do baralho
 pyramid-moved-moved = veio de { $place }

@@ -30,9 +30,16 @@ pub fn held_text(game: &Game) -> String {
 pub fn tokens_text(game: &Game) -> String {
     let tokens = game.automa().tokens;
     if tokens == 0 {
-        t!("coop-tokens-none", all = TOKENS)
+        return t!("coop-tokens-none", all = TOKENS);
+    }
+    let line = t!("coop-tokens", n = tokens, all = TOKENS);
+    // More tokens than its cards' points: its score stops at 0 (R19), said where the tokens
+    // are, not only at the end.
+    let s = game.automa_score();
+    if s.duchies + s.provinces + s.colonies < s.tokens {
+        t!("coop-tokens-floored", tokens = line)
     } else {
-        t!("coop-tokens", n = tokens, all = TOKENS)
+        line
     }
 }
 

@@ -3,8 +3,9 @@
 
 use super::super::i18n::t;
 use super::super::kit::entry::{error_line, submitted};
+use super::super::kit::verdict::{Verdict, verdict};
 use super::super::msg::Msg;
-use super::super::{fonts, theme};
+use super::super::theme;
 use super::card;
 use super::words::pile_count;
 use crate::app::card_names::CardName;
@@ -112,19 +113,11 @@ pub fn show(
 }
 
 fn scored(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
-    let dark = ui.visuals().dark_mode;
-    let (verdict, color) = if s.humans_win {
-        (t!("coop-win"), theme::win_color(dark))
+    if s.humans_win {
+        verdict(ui, &t!("coop-win"), Verdict::Win);
     } else {
-        (t!("coop-loss"), theme::warn_color(dark))
-    };
-    ui.label(
-        RichText::new(verdict)
-            .size(theme::VERDICT)
-            .strong()
-            .family(fonts::bold())
-            .color(color),
-    );
+        verdict(ui, &t!("coop-loss"), Verdict::Loss);
+    }
     ui.label(RichText::new(verdict_line(s)).size(theme::HEADING).strong());
     // Side by side where both fit; one under the other on a phone, so no figure is cut.
     if ui.available_width() < 560.0 {

@@ -29,7 +29,7 @@ pub fn primary_label(game: &Game) -> String {
         },
         Phase::Resolving(_) if game.is_fleet_round() => t!("coop-primary-done-end"),
         Phase::Resolving(_) => t!("coop-primary-done-next", round = game.round() + 1),
-        Phase::Over if game.score().is_some() => t!("coop-primary-new-game"),
+        Phase::Over if game.score().is_some() => t!("big-new-game"),
         Phase::Over => t!("coop-primary-enter-points"),
     }
 }

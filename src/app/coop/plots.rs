@@ -57,6 +57,9 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
         .x_axis_formatter(|mark, _| round_label(mark.value))
         .include_y(0.0)
         .include_y(top + 4.0)
+        // Whole points on the score's axis too, at least four of them: "0" alone said nothing.
+        .y_grid_spacer(|input| point_marks(input.bounds))
+        .y_axis_formatter(|mark, _| whole_label(mark.value))
         .show(ui, |p| {
             p.line(
                 Line::new(t!("coop-axis-automa-score"), line)
@@ -110,6 +113,34 @@ fn round_marks((low, high): (f64, f64)) -> Vec<GridMark> {
         value += step;
     }
     marks
+}
+
+/// Whole-point marks from 0 up, about five of them (1, 2, 5, 10... apart).
+fn point_marks((low, high): (f64, f64)) -> Vec<GridMark> {
+    let span = (high - low.max(0.0)).max(1.0);
+    let step = [1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0]
+        .into_iter()
+        .find(|step| span / step <= 5.0)
+        .unwrap_or(200.0);
+    let mut marks = Vec::new();
+    let mut value = (low.max(0.0) / step).ceil() * step;
+    while value <= high + 1e-9 {
+        marks.push(GridMark {
+            value,
+            step_size: step,
+        });
+        value += step;
+    }
+    marks
+}
+
+/// A whole number at its mark; nothing between.
+fn whole_label(value: f64) -> String {
+    let whole = value.round();
+    if (value - whole).abs() > 1e-6 || whole < 0.0 {
+        return String::new();
+    }
+    format!("{whole}")
 }
 
 /// A round's number under its mark; nothing for a mark between rounds.
@@ -353,5 +384,22 @@ mod tests {
         assert_eq!(round_label(3.0), "3");
         assert_eq!(round_label(2.5), "");
         assert_eq!(round_label(0.0), "");
+    }
+
+    fn points(low: f64, high: f64) -> Vec<f64> {
+        point_marks((low, high)).iter().map(|m| m.value).collect()
+    }
+
+    #[test]
+    fn the_score_axis_has_whole_points_from_0_at_least_four() {
+        // The first rounds: 0 to 4 points, every point marked (before: "0" alone).
+        assert_eq!(points(0.0, 4.0), vec![0.0, 1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(points(-0.3, 4.2), vec![0.0, 1.0, 2.0, 3.0, 4.0]);
+        // Farther on, fewer and rounder marks.
+        assert_eq!(points(0.0, 10.0), vec![0.0, 2.0, 4.0, 6.0, 8.0, 10.0]);
+        assert_eq!(points(0.0, 40.0), vec![0.0, 10.0, 20.0, 30.0, 40.0]);
+        assert_eq!(whole_label(3.0), "3");
+        assert_eq!(whole_label(2.5), "");
+        assert_eq!(whole_label(-1.0), "");
     }
 }

@@ -4,6 +4,7 @@
 
 use super::super::i18n::{self, t};
 use super::super::kit::fold::fold;
+use super::super::command::Command;
 use super::super::msg::Msg;
 use super::super::{fonts, theme};
 use super::{card, labels, plots};
@@ -103,7 +104,8 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
             province = SupplyPile::Province.card_name(),
             duchy = SupplyPile::Duchy.card_name()
         ),
-        t!("coop-during-attack"),
+        // Its key where a keyboard is at the table.
+        Command::Attack.with_keys(ui.ctx(), t!("coop-during-attack")),
         t!("coop-during-pile"),
     ] {
         ui.label(RichText::new(line).size(theme::BODY));

@@ -6,6 +6,7 @@ use super::super::card_names::CardName;
 use super::super::i18n::t;
 use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::region;
+use super::super::kit::verdict::verdict;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::{DuelPlay, words};
@@ -19,6 +20,11 @@ pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Ve
 
 /// The end's words, the scores and the VP fields, in the column given (a phone's page).
 pub fn content(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
+    // Who won, where every mode says it: at the top of the end, large.
+    if let Some(outcome) = p.game.outcome() {
+        let (words, kind) = words::verdict_words(&p.game, &outcome);
+        verdict(ui, &words, kind);
+    }
     if let Some(line) = words::ending_line(&p.game) {
         ui.add(egui::Label::new(RichText::new(line).size(theme::BODY).strong()).wrap());
     }

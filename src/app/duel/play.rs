@@ -547,7 +547,7 @@ fn draw_button(
 /// The big button's words and what it sends (`None`: greyed).
 fn primary(p: &DuelPlay) -> (String, Option<Msg>) {
     if p.finished() {
-        return (t!("duel-primary-new"), Some(Msg::NewGame));
+        return (t!("big-new-game"), Some(Msg::NewGame));
     }
     if p.game.is_over() {
         return (t!("duel-primary-type-vp"), None);

@@ -14,6 +14,7 @@ pub(super) mod players;
 mod region;
 mod stepper;
 pub(super) mod tools;
+pub(super) mod verdict;
 
 pub(super) use check::check;
 pub(super) use region::{region, steady_region};

@@ -4,6 +4,7 @@
 
 use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::region;
+use super::super::kit::verdict::{Verdict, verdict as kit_verdict};
 use super::super::msg::Msg;
 use super::super::{fonts, theme};
 use super::{CountsForm, PyramidPlay, words};
@@ -129,19 +130,12 @@ fn verdict(ui: &mut egui::Ui, game: &PyramidGame, results_line: Option<&str>) {
         );
         return;
     };
-    let dark = ui.visuals().dark_mode;
-    let color = if verdict.is_victory() {
-        theme::win_color(dark)
+    let kind = if verdict.is_victory() {
+        Verdict::Win
     } else {
-        theme::warn_color(dark)
+        Verdict::Loss
     };
-    ui.label(
-        RichText::new(words::verdict_title(verdict))
-            .size(theme::VERDICT * 0.7)
-            .strong()
-            .family(fonts::bold())
-            .color(color),
-    );
+    kit_verdict(ui, &words::verdict_title(verdict), kind);
     let level = game.setup().level;
     let text = match game.final_score() {
         Some(s) => t!(

@@ -16,6 +16,7 @@ pub use refusal::error_words;
 
 use super::super::card_names::CardName;
 use super::super::i18n::{self, t};
+use super::super::kit::verdict::Verdict;
 use crate::engine::Session;
 use crate::modes::duel::{Change, Duel, DuelGame, Ending, Event, Kingdom, Outcome, PlayerScore};
 
@@ -148,6 +149,26 @@ fn drawn_card(card: String, raid_token: bool) -> String {
     } else {
         card
     }
+}
+
+/// The verdict at the top of the end: "Alex wins", "Alex and Bea win", "Nobody wins".
+pub(in crate::app) fn verdict_words(game: &DuelGame, outcome: &Outcome) -> (String, Verdict) {
+    let winners: Vec<u8> = match outcome {
+        Outcome::LastPlayer { winner } => vec![*winner],
+        Outcome::Scored { winners, .. } => winners.clone(),
+    };
+    if winners.is_empty() {
+        return (t!("duel-verdict-nobody"), Verdict::Neither);
+    }
+    let names: Vec<String> = winners.iter().map(|&p| game.name(p)).collect();
+    (
+        t!(
+            "duel-verdict-wins",
+            names = and_list(&names),
+            n = names.len()
+        ),
+        Verdict::Win,
+    )
 }
 
 /// "Cam wins: the last player left", "Alex wins with 14", "Alex and Bea share the win",

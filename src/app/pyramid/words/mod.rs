@@ -156,7 +156,7 @@ pub fn primary_label(game: &PyramidGame, outpost: bool, empty_piles: u8) -> Opti
         Phase::BetweenTurns => start(game.turn() + 1),
         Phase::Turn => t!("pyramid-big-end", turn = game.turn(), piles = empty_piles),
         Phase::Over if game.verdict().is_none() => t!("pyramid-big-score"),
-        Phase::Over => t!("pyramid-big-new"),
+        Phase::Over => t!("big-new-game"),
     })
 }
 
