@@ -2,9 +2,9 @@
 //! step, what moved and (for a Silver) the card to pass; after a Hex, its effect, who blocked
 //! it and the States it gave.
 
+use super::super::command::Command;
 use super::super::i18n::{self, t};
 use super::super::kit::fold::fold;
-use super::super::command::Command;
 use super::super::msg::Msg;
 use super::super::{fonts, theme};
 use super::{card, labels, plots};
