@@ -73,28 +73,38 @@ pub fn show(
     let dark = ui.visuals().dark_mode;
     match game.score() {
         None => {
-            // Both fields on one row when they fit, so they stay in view on a small screen.
-            ui.horizontal_wrapped(|ui| {
-                for seat in Seat::BOTH {
-                    let i = seat.index();
-                    let label = ui.label(
-                        RichText::new(t!("coop-player-points", name = game.name(seat)))
-                            .size(theme::HEADING)
-                            .color(theme::seat_color(seat, dark)),
-                    );
-                    let response = ui
-                        .add(
-                            egui::TextEdit::singleline(&mut typed[i])
-                                .font(egui::FontId::proportional(theme::HEADING))
-                                .desired_width(110.0),
-                        )
-                        .labelled_by(label.id);
-                    if submitted(ui, &response) {
-                        msgs.push(submit(game, typed));
-                    }
-                    ui.add_space(24.0);
+            // Both fields on one row where they fit, so they stay in view on a small screen;
+            // one under the other on a phone, each name beside its own field.
+            let mut field = |ui: &mut egui::Ui, seat: Seat| {
+                let i = seat.index();
+                let label = ui.label(
+                    RichText::new(t!("coop-player-points", name = game.name(seat)))
+                        .size(theme::HEADING)
+                        .color(theme::seat_color(seat, dark)),
+                );
+                let response = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut typed[i])
+                            .font(egui::FontId::proportional(theme::HEADING))
+                            .desired_width(110.0),
+                    )
+                    .labelled_by(label.id);
+                if submitted(ui, &response) {
+                    msgs.push(submit(game, typed));
                 }
-            });
+            };
+            if ui.available_width() < 560.0 {
+                for seat in Seat::BOTH {
+                    ui.horizontal(|ui| field(ui, seat));
+                }
+            } else {
+                ui.horizontal(|ui| {
+                    for seat in Seat::BOTH {
+                        field(ui, seat);
+                        ui.add_space(24.0);
+                    }
+                });
+            }
             // The entry's own line, kept when empty: the error never moves what is below.
             error_line(ui, error);
             ui.label(
