@@ -768,3 +768,40 @@ fn the_start_button_stands_where_the_big_button_will_be_in_every_mode() {
         }
     }
 }
+
+/// Issue 33: the revealed card keeps its size while its column scrolls (on a phone it
+/// shrank as the page went down, so what was below jumped under the finger), at a phone's
+/// size and a laptop's.
+#[test]
+fn the_revealed_card_keeps_its_size_while_the_page_scrolls() {
+    for size in [[390.0, 844.0], [1024.0, 600.0]] {
+        let (mut h, _dir) = harness_with(size, &states::silver_took_province());
+        let card = |h: &Harness<'_, App>| {
+            h.query_all_by_label_contains("Revealed card: ")
+                .next()
+                .expect("the revealed card")
+                .rect()
+        };
+        let before = card(&h);
+        // The card's column scrolled down to what ends it (the States on a laptop, the
+        // supply's last button on a phone).
+        let end = if size[0] < 600.0 {
+            "Another supply pile is empty"
+        } else {
+            "Discard pile (1)"
+        };
+        h.get_by_label(end).scroll_to_me();
+        h.run();
+        h.run();
+        let after = card(&h);
+        assert!(
+            after.top() < before.top() - 20.0,
+            "{size:?}: the page did not scroll ({before:?} then {after:?})"
+        );
+        assert!(
+            (after.width() - before.width()).abs() < 0.5
+                && (after.height() - before.height()).abs() < 0.5,
+            "{size:?}: the card changed size while scrolling: {before:?} then {after:?}"
+        );
+    }
+}

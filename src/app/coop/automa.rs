@@ -46,9 +46,15 @@ pub fn tokens_text(game: &Game) -> String {
 /// Draws the automa panel. `compact`: the panel shares its column with the prompt, so the
 /// card is sized to leave room for it.
 pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
+    // The column's visible height less where the card starts in the column's content (not on
+    // the screen): the card keeps its size while the column scrolls, so nothing below it
+    // jumps under a finger.
+    let room_below = |ui: &egui::Ui| {
+        ui.clip_rect().height() - (ui.cursor().top() - ui.max_rect().top()).max(0.0)
+    };
     if compact {
         // The card of this moment first, sized to the column's height, so it is whole in view.
-        let room = ui.clip_rect().bottom() - ui.cursor().top() - 12.0;
+        let room = room_below(ui) - 12.0;
         let width = ui.available_width().min(230.0).min(room / 1.4).max(90.0);
         card(ui, game, width);
         header(ui, game);
@@ -56,7 +62,7 @@ pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
         header(ui, game);
         // Room under the card for the face-down counts (two lines when narrow) above the
         // column's "More below" tab.
-        let room = ui.clip_rect().bottom() - ui.cursor().top() - 12.0 - 96.0;
+        let room = room_below(ui) - 12.0 - 96.0;
         let width = ui.available_width().min(230.0).min(room / 1.4).max(100.0);
         card(ui, game, width);
     }
