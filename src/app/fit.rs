@@ -11,6 +11,17 @@ fn width_in(ui: &egui::Ui, text: &str, font: FontId) -> f32 {
         .x
 }
 
+/// The size of `text` on one line in the style `style` (its own size where it has one).
+pub fn one_line(
+    ui: &egui::Ui,
+    text: impl Into<egui::WidgetText>,
+    style: egui::TextStyle,
+) -> egui::Vec2 {
+    text.into()
+        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, style)
+        .size()
+}
+
 /// The width of `text` on one line at `size` (Regular).
 pub fn text_width(ui: &egui::Ui, text: &str, size: f32) -> f32 {
     width_in(ui, text, FontId::proportional(size))

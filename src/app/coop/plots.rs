@@ -97,33 +97,23 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
 /// The x axis's marks: whole rounds from 1, every round while few fit, then every 2nd, 5th,
 /// 10th... so that at most 10 numbers stand under the plot.
 fn round_marks((low, high): (f64, f64)) -> Vec<GridMark> {
-    let span = (high - low).max(1.0);
-    let step = [1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0]
-        .into_iter()
-        .find(|step| span / step <= 10.0)
-        .unwrap_or(200.0);
-    let first = (low.max(1.0) / step).ceil() * step;
-    let mut marks = Vec::new();
-    let mut value = first;
-    while value <= high + 1e-9 {
-        marks.push(GridMark {
-            value,
-            step_size: step,
-        });
-        value += step;
-    }
-    marks
+    spaced_marks(low.max(1.0), high, (high - low).max(1.0), 10.0)
 }
 
 /// Whole-point marks from 0 up, about five of them (1, 2, 5, 10... apart).
 fn point_marks((low, high): (f64, f64)) -> Vec<GridMark> {
-    let span = (high - low.max(0.0)).max(1.0);
+    spaced_marks(low.max(0.0), high, (high - low.max(0.0)).max(1.0), 5.0)
+}
+
+/// Marks from `low` (rounded up to a step) to `high`, a step of 1, 2, 5, 10... apart that
+/// puts at most `most` of them across `span`.
+fn spaced_marks(low: f64, high: f64, span: f64, most: f64) -> Vec<GridMark> {
     let step = [1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0]
         .into_iter()
-        .find(|step| span / step <= 5.0)
+        .find(|step| span / step <= most)
         .unwrap_or(200.0);
     let mut marks = Vec::new();
-    let mut value = (low.max(0.0) / step).ceil() * step;
+    let mut value = (low / step).ceil() * step;
     while value <= high + 1e-9 {
         marks.push(GridMark {
             value,

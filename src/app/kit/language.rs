@@ -13,15 +13,7 @@ pub(in crate::app) fn button_width(ui: &egui::Ui, short: bool) -> f32 {
     } else {
         t!("language-button", language = i18n::lang().own_name())
     };
-    egui::WidgetText::from(text)
-        .into_galley(
-            ui,
-            Some(egui::TextWrapMode::Extend),
-            f32::INFINITY,
-            egui::TextStyle::Button,
-        )
-        .size()
-        .x
+    super::super::fit::one_line(ui, text, egui::TextStyle::Button).x
         + 2.0 * ui.spacing().button_padding.x
 }
 

@@ -85,13 +85,5 @@ pub(in crate::app) fn step_line(ui: &mut egui::Ui, text: &str, max: f32, color: 
 
 /// The height of one line of `text`.
 fn line_height(ui: &egui::Ui, text: RichText) -> f32 {
-    egui::WidgetText::from(text)
-        .into_galley(
-            ui,
-            Some(egui::TextWrapMode::Extend),
-            f32::INFINITY,
-            egui::TextStyle::Body,
-        )
-        .size()
-        .y
+    fit::one_line(ui, text, egui::TextStyle::Body).y
 }

@@ -5,7 +5,7 @@ use super::super::command::Command;
 use super::super::i18n::t;
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
-use super::super::theme;
+use super::super::{fit, theme};
 use super::notice::info_line;
 use eframe::egui::{self, RichText};
 
@@ -127,17 +127,7 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
 fn tools_width(ui: &egui::Ui, in_game: bool) -> f32 {
     let padding = ui.spacing().button_padding.x;
     let gap = ui.spacing().item_spacing.x;
-    let words = |text: String| {
-        egui::WidgetText::from(text)
-            .into_galley(
-                ui,
-                Some(egui::TextWrapMode::Extend),
-                f32::INFINITY,
-                egui::TextStyle::Button,
-            )
-            .size()
-            .x
-    };
+    let words = |text: String| fit::one_line(ui, text, egui::TextStyle::Button).x;
     tools(ui.ctx(), in_game)
         .into_iter()
         .map(|tool| match tool {
