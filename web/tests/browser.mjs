@@ -76,7 +76,7 @@ const RESUME = [300, 129];
 // "Download" in a game's tools row at 1280 x 800 (the language's own name at the row's end).
 const DOWNLOAD = [330, 22];
 // "Take it over here" / "Take it back here" in the dialog of a game played elsewhere.
-const TAKE_OVER = [403, 458];
+const TAKE_OVER = [420, 482];
 
 try {
   const page = await browser.newPage();

@@ -24,7 +24,10 @@ pub(in crate::app) fn top_tools(
             // the language and what just happened: measured, not guessed, in every language.
             let needed = tools_width(ui, in_game);
             let language = super::language::button_width(ui, in_game);
-            let narrow = ui.available_width() < 760.0 || needed + language > ui.available_width();
+            // (The estimate runs up to a tenth longer than the row drawn: it folds a row
+            // that would just fit rather than let one run past the edge.)
+            let narrow =
+                ui.available_width() < 760.0 || 0.92 * needed + language > ui.available_width();
             // Never folded: a table lost in a language it does not read finds its own here
             // (in a game or on a narrow screen by the language's own name alone, so the row
             // keeps its room for what just happened).

@@ -49,7 +49,9 @@ pub(super) fn tile(
     let dark = ui.visuals().dark_mode;
     let painter = ui.painter_at(rect.expand(4.0));
     let text_color = ui.visuals().strong_text_color();
-    let highlight = theme::win_color(dark);
+    // What to tap (and what just moved) in the text's own strongest colour, what is picked in
+    // the selection's: green says a win and red bad news, nothing else (issue 33).
+    let highlight = text_color;
     match game.card_at(place) {
         Some(card) => {
             let fill = card_color(card).gamma_multiply(if dark { 0.55 } else { 0.35 });
@@ -153,7 +155,7 @@ pub(super) fn tile(
     let stroke = if lit {
         Some(egui::Stroke::new(5.0, highlight))
     } else if picked {
-        Some(egui::Stroke::new(5.0, theme::warn_color(dark)))
+        Some(egui::Stroke::new(5.0, ui.visuals().selection.stroke.color))
     } else if response.hovered() {
         Some(egui::Stroke::new(2.0, text_color))
     } else {
