@@ -2,9 +2,10 @@
 //! where every message of the catalogs comes out accented, longer and inside « »: every
 //! screen and dialog of every mode is walked, and any visible text or accessible label with a
 //! letter outside the markers fails (numbers, card names, the players' names and key names
-//! aside: they are data), at 1024×600 and at 390×844; no text in view runs out of the
-//! window at either side (the longer language wraps or folds on a phone held upright too),
-//! and no two texts of one container are drawn over each other.
+//! aside: they are data), at 1024×600, at 390×844 and 360×740 (phones held upright) and
+//! 844×390 (one lying down, issue 33); no text in view runs out of the window at either side
+//! (the longer language wraps or folds on a phone too), and no two texts of one container
+//! are drawn over each other.
 
 mod common;
 
@@ -16,7 +17,12 @@ use eframe::egui::{self, accesskit::Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-const SIZES: [[f32; 2]; 2] = [[1024.0, 600.0], [390.0, 844.0]];
+const SIZES: [[f32; 2]; 4] = [
+    [1024.0, 600.0],
+    [390.0, 844.0],
+    [360.0, 740.0],
+    [844.0, 390.0],
+];
 
 /// Words that are data, not sentences: the players' names, the app's name, the keys.
 const DATA_WORDS: [&str; 20] = [
@@ -357,7 +363,7 @@ fn play(
 
 #[test]
 fn no_word_in_code_in_a_whole_coop_game() {
-    for (seed, size) in [3, 11].into_iter().zip(SIZES) {
+    for (seed, size) in [3, 11, 13, 29].into_iter().zip(SIZES) {
         let mut h = pseudo("pseudo-coop", size);
         let mut setup = common::setup(8, 0);
         setup.fleet = true;
@@ -379,7 +385,7 @@ fn no_word_in_code_in_a_whole_coop_game() {
 
 #[test]
 fn no_word_in_code_in_a_whole_pyramid_game() {
-    for (seed, size) in [5, 17].into_iter().zip(SIZES) {
+    for (seed, size) in [5, 17, 31, 37].into_iter().zip(SIZES) {
         let mut h = pseudo("pseudo-pyramid", size);
         let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
         common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
@@ -399,7 +405,7 @@ fn no_word_in_code_in_a_whole_pyramid_game() {
 
 #[test]
 fn no_word_in_code_in_a_whole_duel_game() {
-    for (seed, size) in [7, 23].into_iter().zip(SIZES) {
+    for (seed, size) in [7, 23, 41, 43].into_iter().zip(SIZES) {
         let mut h = pseudo("pseudo-duel", size);
         let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(seed));
         common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
