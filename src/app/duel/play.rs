@@ -462,7 +462,9 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     // fingers: where the cell cannot hold them (a phone lying down), they go atop the changes.
     let finger = theme::finger(ui.ctx());
     let words = t!("duel-report-empty", n = crate::modes::duel::MAX_OTHER_EMPTY);
-    let wide = 2.0 * finger + fit::text_width(ui, &words, theme::BODY * 0.9) + 3.0 * 12.0;
+    let wide = 2.0 * finger
+        + fit::text_width(ui, &words, theme::BODY * 0.9)
+        + 3.0 * ui.spacing().item_spacing.x;
     let tall = ui.spacing().interact_size.y + 4.0 + finger;
     p.report_in_panel = right.width() < wide.max(220.0) || right.height() + 1.0 < tall;
     in_cell(ui, right, &mut |ui| {

@@ -7,7 +7,7 @@ use super::super::{scroll, theme};
 use eframe::egui::{self, Id, RichText};
 
 /// The height of a dialog button, in points: a finger's width and more.
-pub(in crate::app) const BUTTON_HEIGHT: f32 = 48.0;
+const BUTTON_HEIGHT: f32 = 48.0;
 /// A button row never wider than this many points a button: two answers on a TV are not
 /// two bars across the room.
 const BUTTON_WIDTH_MAX: f32 = 280.0;
