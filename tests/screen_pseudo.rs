@@ -24,6 +24,9 @@ const SIZES: [[f32; 2]; 4] = [
     [844.0, 390.0],
 ];
 
+/// A finger's width on the glass, in pixels: the least a control measures.
+const FINGER: f32 = 44.0;
+
 /// Words that are data, not sentences: the players' names, the app's name, the keys.
 const DATA_WORDS: [&str; 20] = [
     "Alex",
@@ -183,6 +186,26 @@ fn read(h: &Harness<'_, App>, cards: &[String], when: &str) {
     if !covered {
         for overlap in overlaps(&nodes) {
             found(overlap, when);
+        }
+    }
+    // Every control in view a finger's size on the glass (issue 33), across and down.
+    let zoom = h.ctx.zoom_factor();
+    for node in h.query_all_by(|n| common::ui::clickable(n.role()) || n.role() == Role::TextInput) {
+        let r = node.rect();
+        let in_view = r.bottom() > window.top() && r.top() < window.bottom();
+        let px = r.size() * zoom;
+        if in_view && r.is_positive() && (px.x < FINGER - 0.5 || px.y < FINGER - 0.5) {
+            let a = node.accesskit_node();
+            let text = a.label().or(a.value()).unwrap_or_default();
+            found(
+                format!(
+                    "{:?} {text:?} is {:.0}x{:.0} px, under a finger",
+                    node.accesskit_node().role(),
+                    px.x,
+                    px.y
+                ),
+                when,
+            );
         }
     }
     for (text, r, _) in &nodes {

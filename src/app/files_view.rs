@@ -83,12 +83,13 @@ pub fn resume_list(
                 status = status_text(resume.status)
             );
             let button = egui::Button::new(RichText::new(text).size(theme::BODY).strong())
-                .min_size(egui::vec2(0.0, 44.0));
+                .min_size(egui::vec2(0.0, theme::finger(ui.ctx())));
             if ui.add(button).on_hover_text(t!("resume-tooltip")).clicked() {
                 msgs.push(Msg::Resume(resume.path.clone()));
             }
             // 44 points tall, like every button a finger uses.
-            let small = |text: String| egui::Button::new(text).min_size(egui::vec2(44.0, 44.0));
+            let square = theme::finger_square(ui.ctx());
+            let small = |text: String| egui::Button::new(text).min_size(square);
             // "Keep it" takes Forget's place and "Yes, forget it" comes after it: a double
             // tap keeps the game, never forgets it.
             let slot = egui::Id::unique(("forget", &resume.path));
@@ -151,9 +152,9 @@ pub fn save_as_dialog(
             let label = ui.label(t!("save-as-name"));
             let response = ui
                 .add(
-                    egui::TextEdit::singleline(name)
+                    super::kit::entry::line(name)
                         .desired_width(ui.available_width().min(420.0))
-                        .min_size(egui::vec2(0.0, 44.0))
+                        .min_size(egui::vec2(0.0, theme::finger(ui.ctx())))
                         .char_limit(40),
                 )
                 .labelled_by(label.id);

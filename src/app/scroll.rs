@@ -3,6 +3,7 @@
 //! tapped. Nothing on a table screen may end at the edge with no sign that more exists.
 
 use super::i18n::t;
+use super::theme;
 use eframe::egui::{self, Color32, FontId, Id, Rect, Sense, Stroke};
 
 /// A vertical scroll area filling the space given, with the "more below" sign.
@@ -63,7 +64,10 @@ fn scrolling<R>(
 
 /// Paints the fade and the tab at the bottom of `view`; the tab is a button.
 fn more_below(ui: &mut egui::Ui, view: Rect, id: &str, fill: Color32) -> egui::Response {
-    let fade = Rect::from_min_max(egui::pos2(view.left(), view.bottom() - 36.0), view.max);
+    let fade = Rect::from_min_max(
+        egui::pos2(view.left(), view.bottom() - theme::finger(ui.ctx()) - 8.0),
+        view.max,
+    );
     let mut mesh = egui::Mesh::default();
     let clear = Color32::from_rgba_unmultiplied(fill.r(), fill.g(), fill.b(), 0);
     mesh.colored_vertex(fade.left_top(), clear);
@@ -75,10 +79,11 @@ fn more_below(ui: &mut egui::Ui, view: Rect, id: &str, fill: Color32) -> egui::R
     let painter = ui.painter_at(view);
     painter.add(mesh);
     let text = t!("more-below");
-    let font = FontId::proportional(16.0);
+    let font = FontId::proportional(theme::SMALL);
     let strong = ui.visuals().strong_text_color();
     let galley = painter.layout_no_wrap(text, font, strong);
-    let size = egui::vec2(galley.size().x + 44.0, 28.0);
+    // A finger's height on the glass: it is pressed as often as it is read.
+    let size = egui::vec2(galley.size().x + 44.0, theme::finger(ui.ctx()));
     let tab = Rect::from_center_size(
         egui::pos2(view.center().x, view.bottom() - size.y / 2.0 - 2.0),
         size,

@@ -54,6 +54,12 @@ pub fn finger(ctx: &egui::Context) -> f32 {
     (FINGER_PX / ctx.zoom_factor()).max(44.0)
 }
 
+/// A square a finger wide and tall at the zoom in use: the least size of a button whose
+/// words are a sign ("+", "−") or a number.
+pub fn finger_square(ctx: &egui::Context) -> egui::Vec2 {
+    egui::Vec2::splat(finger(ctx))
+}
+
 /// The table's own zoom steps (Ctrl + / Ctrl −), on top of the fit to the window: from a
 /// little smaller to twice as large. The layout is tested to fit at both ends.
 pub const ZOOM_STEPS: [f32; 8] = [0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0];
@@ -125,7 +131,8 @@ pub fn install(ctx: &egui::Context) {
         .into();
         style.spacing.button_padding = egui::vec2(14.0, 8.0);
         style.spacing.item_spacing = egui::vec2(12.0, 10.0);
-        style.spacing.interact_size.y = 40.0;
+        // A finger's size at zoom 1; the frame keeps it a finger's at the zoom in use.
+        style.spacing.interact_size = egui::Vec2::splat(FINGER_PX);
         // Check boxes and radio buttons big enough to see and hit.
         style.spacing.icon_width = 26.0;
         style.spacing.icon_width_inner = 14.0;

@@ -62,7 +62,7 @@ pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
         header(ui, game);
         // Room under the card for the face-down counts (two lines when narrow) above the
         // column's "More below" tab.
-        let room = room_below(ui) - 12.0 - 96.0;
+        let room = room_below(ui) - 12.0 - 68.0 - theme::finger(ui.ctx());
         let width = ui.available_width().min(230.0).min(room / 1.4).max(100.0);
         card(ui, game, width);
     }

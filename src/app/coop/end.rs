@@ -84,7 +84,7 @@ pub fn show(
                 );
                 let response = ui
                     .add(
-                        egui::TextEdit::singleline(&mut typed[i])
+                        super::super::kit::entry::line(&mut typed[i])
                             .font(egui::FontId::proportional(theme::HEADING))
                             .desired_width(110.0),
                     )

@@ -4,6 +4,7 @@
 
 use super::super::command::Command;
 use super::super::i18n::{self, t};
+use super::super::kit::check;
 use super::super::kit::fold::fold;
 use super::super::msg::Msg;
 use super::super::{fonts, theme};
@@ -308,14 +309,14 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         // and its tick says the mark is set.
         let label = t!("coop-blocked-it", name = name);
         let mut ticked = blocked;
-        let response = ui
-            .checkbox(
-                &mut ticked,
-                RichText::new(&label)
-                    .size(theme::BUTTON)
-                    .color(theme::seat_color(seat, dark)),
-            )
-            .on_hover_text(t!("coop-blocked-tip"));
+        let response = check(
+            ui,
+            &mut ticked,
+            RichText::new(&label)
+                .size(theme::BUTTON)
+                .color(theme::seat_color(seat, dark)),
+        )
+        .on_hover_text(t!("coop-blocked-tip"));
         if response.changed() {
             msgs.push(Msg::Apply(
                 Action::HexBlocked {

@@ -66,7 +66,7 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(t!("coop-export-label"));
             ui.add(
-                egui::TextEdit::singleline(&mut view.export_path)
+                super::super::kit::entry::line(&mut view.export_path)
                     .desired_width(ui.available_width().clamp(160.0, 420.0) - 120.0)
                     .hint_text("~/coop-automa-results.csv"),
             )

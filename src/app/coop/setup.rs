@@ -2,6 +2,7 @@
 
 use super::super::i18n::t;
 use super::super::kit::bar::start_bar;
+use super::super::kit::check;
 use super::super::kit::players::DEFAULT_NAMES;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -172,7 +173,7 @@ fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
         let mut field = |ui: &mut egui::Ui| {
             let label = ui.label(t!("coop-player-name", n = i + 1));
             ui.add(
-                egui::TextEdit::singleline(&mut form.names[i])
+                super::super::kit::entry::line(&mut form.names[i])
                     .desired_width(ui.available_width().min(260.0))
                     .char_limit(MAX_NAME_CHARS),
             )
@@ -213,7 +214,8 @@ fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
     let colonies = SupplyPile::Colony.card_names(2);
     let province = SupplyPile::Province.card_name();
     let provinces = SupplyPile::Province.card_names(2);
-    ui.checkbox(
+    check(
+        ui,
         &mut form.colonies,
         t!("coop-option-colonies", colonies = colonies.as_str()),
     )
@@ -223,14 +225,13 @@ fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
         province = province,
         provinces = provinces
     ));
-    ui.checkbox(&mut form.fleet, t!("coop-option-fleet"))
-        .on_hover_text(t!("coop-option-fleet-tip"));
-    ui.checkbox(&mut form.shared_hexes, t!("coop-option-shared-hexes"))
+    check(ui, &mut form.fleet, t!("coop-option-fleet")).on_hover_text(t!("coop-option-fleet-tip"));
+    check(ui, &mut form.shared_hexes, t!("coop-option-shared-hexes"))
         .on_hover_text(t!("coop-option-shared-hexes-tip"));
     ui.horizontal(|ui| {
         let label = ui.label(t!("coop-seed"));
         ui.add(
-            egui::TextEdit::singleline(&mut form.seed)
+            super::super::kit::entry::line(&mut form.seed)
                 .desired_width(220.0)
                 .hint_text(t!("coop-seed-hint")),
         )
@@ -397,7 +398,7 @@ fn custom_counts(ui: &mut egui::Ui, form: &mut SetupForm) {
     ] {
         ui.horizontal(|ui| {
             let label = ui.label(what);
-            ui.add(egui::TextEdit::singleline(text).desired_width(80.0))
+            ui.add(super::super::kit::entry::line(text).desired_width(80.0))
                 .labelled_by(label.id);
         });
     }

@@ -124,7 +124,7 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
     let mut raid_on = raid;
     if ui
         .add_enabled_ui(strength.is_some(), |ui| {
-            check(ui, &mut raid_on, &t!("duel-battle-raid"))
+            check(ui, &mut raid_on, t!("duel-battle-raid"))
         })
         .inner
         .changed()
@@ -146,7 +146,7 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
             draft.kind == Some(AttackKind::SilverLining),
             RichText::new(t!("duel-battle-silver-lining")).size(theme::BODY),
         )
-        .min_size(egui::vec2(44.0, 48.0));
+        .min_size(theme::finger_square(ui.ctx()).max(egui::vec2(0.0, 48.0)));
         if ui.add(silver).clicked() {
             draft.kind = Some(AttackKind::SilverLining);
         }
@@ -154,7 +154,7 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
             draft.kind == Some(AttackKind::WarTrophy),
             RichText::new(t!("duel-attack-war-trophy")).size(theme::BODY),
         )
-        .min_size(egui::vec2(44.0, 48.0));
+        .min_size(theme::finger_square(ui.ctx()).max(egui::vec2(0.0, 48.0)));
         if ui
             .add_enabled(war_trophy > 0, trophy)
             .on_disabled_hover_text(t!("duel-battle-war-trophy-tooltip"))
@@ -212,7 +212,7 @@ fn reactor_page(
         }
         let mut vaccination = given.vaccination;
         let label = t!("duel-battle-vaccination-label", name = reactor);
-        let r = check(ui, &mut vaccination, &t!("duel-battle-vaccination"));
+        let r = check(ui, &mut vaccination, t!("duel-battle-vaccination"));
         r.widget_info(|| {
             egui::WidgetInfo::selected(egui::Role::CheckBox, true, vaccination, &label)
         });

@@ -5,6 +5,7 @@
 
 use super::super::card_names::CardName;
 use super::super::i18n::t;
+use super::super::kit::check;
 use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::step_button;
 use super::super::msg::Msg;
@@ -81,7 +82,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     });
     row(ui, &t!("duel-row-other-victory"), |ui| {
         ui.add(
-            egui::TextEdit::singleline(&mut p.other_vp)
+            super::super::kit::entry::line(&mut p.other_vp)
                 .hint_text(t!("duel-vp-hint"))
                 .char_limit(3)
                 .font(egui::FontId::proportional(theme::BODY))
@@ -104,7 +105,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             };
             let response = ui.add(
                 egui::Button::new(RichText::new(text).size(theme::BODY))
-                    .min_size(egui::vec2(44.0, 44.0)),
+                    .min_size(theme::finger_square(ui.ctx())),
             );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
             if response.clicked() {
@@ -126,12 +127,12 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let player = p.selected;
     let marked = p.game.sith_lord(player);
     let mut sith = marked;
-    if ui
-        .checkbox(
-            &mut sith,
-            RichText::new(t!("duel-sith-lord-mark")).size(theme::BODY * 0.9),
-        )
-        .changed()
+    if check(
+        ui,
+        &mut sith,
+        RichText::new(t!("duel-sith-lord-mark")).size(theme::BODY * 0.9),
+    )
+    .changed()
     {
         msgs.push(Msg::Apply(
             Action::Mark {
@@ -144,7 +145,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     if lives {
         row(ui, &t!("duel-row-correct-life"), |ui| {
             let field = ui.add(
-                egui::TextEdit::singleline(&mut p.life_text)
+                super::super::kit::entry::line(&mut p.life_text)
                     .char_limit(6)
                     .font(egui::FontId::proportional(theme::BODY))
                     .desired_width(70.0),
@@ -158,7 +159,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             let what = t!("duel-set-life-label", name = p.game.name(player));
             let response = ui.add(
                 egui::Button::new(RichText::new(t!("duel-set-life")).size(theme::BODY))
-                    .min_size(egui::vec2(44.0, 44.0)),
+                    .min_size(theme::finger_square(ui.ctx())),
             );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
             // Enter in the field does what the button does.
@@ -200,7 +201,7 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             if ui
                 .add(
                     egui::Button::new(RichText::new(text).size(theme::BODY).strong())
-                        .min_size(egui::vec2(44.0, 48.0)),
+                        .min_size(theme::finger_square(ui.ctx()).max(egui::vec2(0.0, 48.0))),
                 )
                 .on_hover_text(t!("duel-war-trophy-tooltip"))
                 .clicked()
@@ -220,7 +221,7 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         if ui
             .add(
                 egui::Button::new(RichText::new(text).size(theme::BODY))
-                    .min_size(egui::vec2(44.0, 48.0)),
+                    .min_size(theme::finger_square(ui.ctx()).max(egui::vec2(0.0, 48.0))),
             )
             .on_hover_text(t!(
                 "duel-village-tooltip",
@@ -246,7 +247,7 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                     );
                     let response = ui.add(
                         egui::Button::new(RichText::new(other.card_name()).size(theme::BODY))
-                            .min_size(egui::vec2(44.0, 44.0)),
+                            .min_size(theme::finger_square(ui.ctx())),
                     );
                     response
                         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
@@ -298,7 +299,7 @@ fn give_row(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             );
             let response = ui.add(
                 egui::Button::new(RichText::new(p.game.name(to)).size(theme::BODY))
-                    .min_size(egui::vec2(44.0, 44.0)),
+                    .min_size(theme::finger_square(ui.ctx())),
             );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
             if response.on_hover_text(t!("duel-give-tooltip")).clicked() {
@@ -312,12 +313,12 @@ fn give_row(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
 /// life first.
 fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let mut on = p.list.is_some();
-    if ui
-        .checkbox(
-            &mut on,
-            RichText::new(t!("duel-list-toggle")).size(theme::BODY * 0.9),
-        )
-        .changed()
+    if check(
+        ui,
+        &mut on,
+        RichText::new(t!("duel-list-toggle")).size(theme::BODY * 0.9),
+    )
+    .changed()
     {
         p.list = on.then(Vec::new);
     }
@@ -339,7 +340,7 @@ fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         if ui
             .add(
                 egui::Button::new(RichText::new(text).size(theme::BODY).strong())
-                    .min_size(egui::vec2(44.0, 48.0)),
+                    .min_size(theme::finger_square(ui.ctx()).max(egui::vec2(0.0, 48.0))),
             )
             .clicked()
             && let Some(list) = Changes::from_slice(&ordered)
@@ -349,7 +350,7 @@ fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         if ui
             .add(
                 egui::Button::new(RichText::new(t!("duel-list-clear")).size(theme::BODY))
-                    .min_size(egui::vec2(44.0, 48.0)),
+                    .min_size(theme::finger_square(ui.ctx()).max(egui::vec2(0.0, 48.0))),
             )
             .clicked()
         {
@@ -392,7 +393,7 @@ fn change_button(
     );
     let response = ui.add(
         egui::Button::new(RichText::new(text.trim_end()).size(theme::BODY))
-            .min_size(egui::vec2(44.0, 44.0)),
+            .min_size(theme::finger_square(ui.ctx())),
     );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
     if response.clicked() {
@@ -430,7 +431,8 @@ fn read_vp(text: &str) -> Result<u8, String> {
 pub(super) fn report_controls(ui: &mut egui::Ui, p: &mut DuelPlay) {
     {
         ui.spacing_mut().item_spacing.y = 4.0;
-        ui.checkbox(
+        check(
+            ui,
             &mut p.report.province_empty,
             RichText::new(t!("duel-report-province")).size(theme::BODY * 0.9),
         );

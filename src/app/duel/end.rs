@@ -199,7 +199,7 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
     // to its column.
     let field = ui.add_sized(
         [110.0, 44.0],
-        egui::TextEdit::singleline(&mut p.vp_text[i])
+        super::super::kit::entry::line(&mut p.vp_text[i])
             .char_limit(5)
             .hint_text(t!("duel-vp-hint"))
             .align(egui::Align2::LEFT_CENTER)
@@ -218,7 +218,7 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
     let label = t!("duel-end-enter-label", name = name);
     let r = ui.add(
         egui::Button::new(RichText::new(t!("duel-end-enter")).size(theme::BODY))
-            .min_size(egui::vec2(44.0, 44.0)),
+            .min_size(theme::finger_square(ui.ctx())),
     );
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     // Enter in the field does what the button does, as the line under the table says.

@@ -311,7 +311,7 @@ fn player_card(
                         .family(fonts::bold())
                         .color(color),
                 )
-                .min_size(egui::vec2(44.0, 44.0));
+                .min_size(theme::finger_square(ui.ctx()));
                 let response = ui.add_enabled(!out && !game.is_over(), button);
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, !out, selected, &name)

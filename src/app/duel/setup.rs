@@ -18,7 +18,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
     for (i, name) in form.names.iter_mut().enumerate() {
         ui.horizontal(|ui| {
             ui.label(RichText::new(format!("{}.", i + 1)).size(theme::BODY));
-            let field = egui::TextEdit::singleline(name)
+            let field = super::super::kit::entry::line(name)
                 .hint_text(t!("duel-setup-player-hint", seat = i + 1))
                 .char_limit(MAX_NAME_CHARS)
                 .font(egui::FontId::proportional(theme::BODY))
@@ -39,7 +39,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
                 more,
                 egui::Button::new(RichText::new(t!("duel-setup-add")).size(theme::BODY))
                     .wrap_mode(egui::TextWrapMode::Wrap)
-                    .min_size(egui::vec2(44.0, 44.0)),
+                    .min_size(theme::finger_square(ui.ctx())),
             )
             .clicked()
         {
@@ -51,7 +51,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
                 fewer,
                 egui::Button::new(RichText::new(t!("duel-setup-remove")).size(theme::BODY))
                     .wrap_mode(egui::TextWrapMode::Wrap)
-                    .min_size(egui::vec2(44.0, 44.0)),
+                    .min_size(theme::finger_square(ui.ctx())),
             )
             .clicked()
         {
@@ -73,7 +73,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
                 form.kingdom == kingdom,
                 RichText::new(text).size(theme::BODY),
             )
-            .min_size(egui::vec2(44.0, 44.0));
+            .min_size(theme::finger_square(ui.ctx()));
             if ui.add(button).clicked() {
                 form.kingdom = kingdom;
             }
@@ -83,7 +83,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(t!("duel-setup-starting-vp")).size(theme::BODY));
             ui.add(
-                egui::TextEdit::singleline(&mut form.starting_vp)
+                super::super::kit::entry::line(&mut form.starting_vp)
                     .char_limit(3)
                     .font(egui::FontId::proportional(theme::BODY))
                     .desired_width(60.0),

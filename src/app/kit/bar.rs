@@ -113,7 +113,7 @@ pub(in crate::app) fn history_buttons(
         let gap = 8.0;
         let full = ui.available_rect_before_wrap();
         let half = (full.width() - gap) / 2.0;
-        let height = full.height().max(44.0);
+        let height = full.height().max(finger);
         let cells = [
             egui::Rect::from_min_size(full.min, egui::vec2(half, height)),
             egui::Rect::from_min_size(

@@ -19,3 +19,9 @@ pub(in crate::app) fn error_line(ui: &mut egui::Ui, error: Option<&str>) {
 pub(in crate::app) fn submitted(ui: &egui::Ui, field: &egui::Response) -> bool {
     field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
 }
+
+/// A one-line field, the same in every mode: a finger tall (the style's `interact_size`), its
+/// text in the middle of its height, not stuck to its top.
+pub(in crate::app) fn line(text: &mut dyn egui::TextBuffer) -> egui::TextEdit<'_> {
+    egui::TextEdit::singleline(text).align(egui::Align2::LEFT_CENTER)
+}

@@ -157,8 +157,7 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
             #[cfg(target_arch = "wasm32")]
             Tool::KeepScreenOn => {
                 let mut on = keep_screen_on(ui.ctx());
-                if ui
-                    .checkbox(&mut on, t!("tools-keep-screen-on"))
+                if super::check(ui, &mut on, t!("tools-keep-screen-on"))
                     .on_hover_text(t!("tools-keep-screen-on-tooltip"))
                     .changed()
                 {
@@ -174,7 +173,8 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
 fn text_size_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
     ui.menu_button(t!("tools-text-size"), |ui| {
         for command in [Command::ZoomIn, Command::ZoomOut, Command::ZoomReset] {
-            let button = egui::Button::new(command.text()).min_size(egui::vec2(0.0, 44.0));
+            let button = egui::Button::new(command.text())
+                .min_size(egui::vec2(0.0, theme::finger(ui.ctx())));
             if ui
                 .add(button)
                 .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
@@ -196,7 +196,7 @@ pub(in crate::app) fn mode_tabs(ui: &mut egui::Ui, mode: ModeId, msgs: &mut Vec<
                 m == mode,
                 RichText::new(m.label()).size(theme::BODY).strong(),
             )
-            .min_size(egui::vec2(44.0, 44.0));
+            .min_size(theme::finger_square(ui.ctx()));
             if ui.add(tab).clicked() && m != mode {
                 msgs.push(Msg::ChooseMode(m));
             }

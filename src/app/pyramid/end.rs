@@ -2,6 +2,7 @@
 //! (P26), the player's counts checked as they are entered (P27), both scores with every
 //! term, the verdict (P28) and the results at this level and mix (P30).
 
+use super::super::kit::check;
 use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::region;
 use super::super::kit::verdict::{Verdict, verdict as kit_verdict};
@@ -295,7 +296,8 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
                 "0",
             );
             ui.label("");
-            ui.checkbox(
+            check(
+                ui,
                 &mut f.single_trasher,
                 t!(
                     "pyramid-label-single",
@@ -305,7 +307,7 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
             ui.end_row();
             entered |= field(ui, &t!("pyramid-label-shelters"), &mut f.shelters, "0");
             ui.label("");
-            ui.checkbox(&mut f.no_trasher, t!("pyramid-label-no-trasher"));
+            check(ui, &mut f.no_trasher, t!("pyramid-label-no-trasher"));
             ui.end_row();
             entered |= field(ui, &t!("pyramid-label-ruins"), &mut f.ruins, "0");
             entered |= field(ui, &t!("pyramid-label-full"), &mut f.full_piles, "0");
@@ -347,7 +349,7 @@ fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) -> bool
         |ui, label_id| {
             let response = ui
                 .add(
-                    egui::TextEdit::singleline(value)
+                    super::super::kit::entry::line(value)
                         .hint_text(hint)
                         .desired_width(90.0)
                         .font(egui::TextStyle::Button),

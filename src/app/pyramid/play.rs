@@ -56,7 +56,7 @@ pub fn play_screen(
                 + tools_band_height(ui.ctx())
                 + COUNTS
                 + 2.0 * ui.spacing().item_spacing.y
-                + MORE_TAB;
+                + more_tab(ui.ctx());
             let height = by_width.max(area.height() * 0.75);
             region(ui, area, "pyramid-one-column", |ui| {
                 table(ui, p, height, msgs);
@@ -144,12 +144,11 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg
     child.set_clip_rect(band.intersect(ui.clip_rect()));
     tools_band(&mut child, p, band, msgs);
     // The pyramid takes what the column has left above the counts, so all six places show
-    // without scrolling, whatever the window and zoom.
-    // (And room under the counts for the column's "More below" tab, which would cover them.)
-    // A short window (a small laptop at its full text size) has the counts beside the
-    // pyramid, one under the other, so the pyramid keeps the column's height.
-    if ui.ctx().content_rect().height() < SHORT && !theme::is_phone(ui.ctx()) {
-        let budget = (height - band_height - ui.spacing().item_spacing.y - MORE_TAB).max(150.0);
+    // without scrolling, whatever the window and zoom (and room under the counts for the
+    // column's "More below" tab, which would cover them).
+    if beside(ui.ctx()) {
+        let budget =
+            (height - band_height - ui.spacing().item_spacing.y - more_tab(ui.ctx())).max(150.0);
         ui.horizontal_top(|ui| {
             let width = ui.available_width();
             let side = (width * 0.3).clamp(150.0, 240.0);
@@ -162,10 +161,22 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg
             });
         });
     } else {
-        let budget = height - band_height - COUNTS - 2.0 * ui.spacing().item_spacing.y - MORE_TAB;
+        let budget =
+            height - band_height - COUNTS - 2.0 * ui.spacing().item_spacing.y - more_tab(ui.ctx());
         pyramid(ui, p, budget, msgs);
         counts(ui, &p.game, 2);
     }
+    last_step(ui, p);
+}
+
+/// Whether the window is short (a small laptop at its full text size, a phone lying down):
+/// the counts go beside the pyramid, so the pyramid keeps the column's height.
+fn beside(ctx: &egui::Context) -> bool {
+    ctx.content_rect().height() < SHORT && !theme::is_phone(ctx)
+}
+
+/// What the last action did, where it did anything.
+fn last_step(ui: &mut egui::Ui, p: &PyramidPlay) {
     let last = words::last_step(&p.game);
     if !last.is_empty() {
         ui.separator();
@@ -180,33 +191,34 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg
     }
 }
 
-/// The tools' band: two rows of three cells and a line of hint, the same height in every
-/// phase (a tool's words are fitted to its cell, never wrapped).
-const TOOLS_BAND: f32 = 2.0 * 44.0 + 6.0 + 26.0;
-
-/// The band's height: on a phone its hint has two lines, so it is read whole there too.
+/// The tools' band: two rows of three cells a finger tall and a line of hint, the same
+/// height in every phase (a tool's words are fitted to its cell, never wrapped). On a phone
+/// its hint has two lines, so it is read whole there too.
 fn tools_band_height(ctx: &egui::Context) -> f32 {
-    if theme::is_phone(ctx) {
-        TOOLS_BAND + 24.0
-    } else {
-        TOOLS_BAND
-    }
+    let hint = if theme::is_phone(ctx) { 50.0 } else { 26.0 };
+    2.0 * theme::finger(ctx) + TOOLS_GAP + hint
 }
+
+/// The room between the band's rows and cells.
+const TOOLS_GAP: f32 = 6.0;
 /// The counts: two lines of large numbers, each with room for two short lines of words.
 const COUNTS: f32 = 2.0 * 48.0;
-/// The height of the scrolling column's "More below" tab.
-const MORE_TAB: f32 = 44.0;
+/// The height of the scrolling column's "More below" tab: a finger's.
+fn more_tab(ctx: &egui::Context) -> f32 {
+    theme::finger(ctx)
+}
 
 fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &mut Vec<Msg>) {
-    let gap = 6.0;
+    let gap = TOOLS_GAP;
+    let finger = theme::finger(ui.ctx());
     let row_rect = |row: usize| {
         egui::Rect::from_min_size(
-            band.min + egui::vec2(0.0, row as f32 * (44.0 + gap / 2.0)),
-            egui::vec2(band.width(), 44.0),
+            band.min + egui::vec2(0.0, row as f32 * (finger + gap / 2.0)),
+            egui::vec2(band.width(), finger),
         )
     };
     let hint_rect = egui::Rect::from_min_max(
-        egui::pos2(band.min.x, band.min.y + 2.0 * 44.0 + gap),
+        egui::pos2(band.min.x, band.min.y + 2.0 * finger + gap),
         band.max,
     );
     let owed = p.game.owed().0;
@@ -250,7 +262,7 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
             let cell_w = w * scale + pad + extra;
             let rect = egui::Rect::from_min_size(
                 egui::pos2(x, row_rect(row).min.y),
-                egui::vec2(cell_w, 44.0),
+                egui::vec2(cell_w, finger),
             );
             x += cell_w + gap;
             let selected = p.tool == tool;
@@ -348,10 +360,11 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
     let gap = 8.0;
     // Three rows in the height given, three tiles across in the width, never taller than
     // wide; at least a finger's size.
-    let tile_h = ((height - 2.0 * gap) / 3.0).clamp(44.0, 190.0);
+    let finger = theme::finger(ui.ctx());
+    let tile_h = ((height - 2.0 * gap) / 3.0).clamp(finger, 190.0_f32.max(finger));
     let tile_w = ((width - 2.0 * gap) / 3.0)
         .min(tile_h * 1.7)
-        .clamp(60.0, 280.0);
+        .clamp(60.0_f32.max(finger), 280.0);
     let total = egui::vec2(3.0 * tile_w + 2.0 * gap, 3.0 * tile_h + 2.0 * gap);
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, total.y), egui::Sense::hover());
     let left = rect.center().x - total.x / 2.0;
@@ -432,11 +445,8 @@ pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay, in_bar: bool)
     match p.game.phase() {
         _ if p.game.owed().0 > 0 => {}
         Phase::BeforeFirstTurn | Phase::BetweenTurns => {
-            ui.add(egui::Checkbox::new(
-                &mut p.outpost,
-                RichText::new(t!("pyramid-outpost")).size(theme::BODY),
-            ))
-            .on_hover_text(t!("pyramid-outpost-tip"));
+            super::super::kit::check(ui, &mut p.outpost, t!("pyramid-outpost"))
+                .on_hover_text(t!("pyramid-outpost-tip"));
         }
         Phase::Turn => {
             // The words above the stepper only where there is room for both.

@@ -126,7 +126,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&
         ui.horizontal_wrapped(|ui| {
             ui.label(t!("pyramid-attack-label"));
             ui.add(
-                egui::TextEdit::singleline(&mut form.attack_name)
+                super::super::kit::entry::line(&mut form.attack_name)
                     .hint_text(t!("pyramid-attack-card", count = 1))
                     .char_limit(MAX_ATTACK_NAME_CHARS)
                     .desired_width(260.0),
