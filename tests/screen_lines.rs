@@ -31,6 +31,17 @@ fn after(all: &[String], anchor: &str, key: &str) -> Option<String> {
     all.get(k + 1).cloned()
 }
 
+/// A Duel player's life points: the number over its unit just before the name (a card wider
+/// than tall: the number beside the name), or the text after the unit that follows the name
+/// (the number under it).
+fn life_of(all: &[String], name: &str, unit: &str) -> Option<String> {
+    let a = all.iter().position(|t| t == name)?;
+    if a >= 2 && all[a - 1] == unit {
+        return Some(all[a - 2].clone());
+    }
+    after(all, name, unit)
+}
+
 /// The table's language for a run: each expected line is written here by hand in both, from
 /// the spec's terms (never read from the catalogs the app words itself with).
 #[derive(Clone, Copy, PartialEq)]
@@ -587,15 +598,17 @@ fn duel_check(h: &Harness<'_, App>, when: &str, l: L) {
         let name = g.name(p);
         match g.life(p) {
             Some(life) if !g.is_eliminated(p) => assert_eq!(
-                after(&all, &name, &l.w("life points", "pontos de vida")),
+                life_of(&all, &name, &l.w("life points", "pontos de vida")),
                 Some(life.to_string()),
                 "{when}: {name}'s life points"
             ),
+            // Beside the name (before it, in a card wider than tall) or under it.
             _ => assert!(
                 all.iter()
-                    .skip_while(|t| **t != name)
-                    .take(4)
-                    .any(|t| *t == l.w("OUT", "FORA")),
+                    .position(|t| *t == name)
+                    .is_some_and(|a| all[a.saturating_sub(2)..(a + 4).min(all.len())]
+                        .iter()
+                        .any(|t| *t == l.w("OUT", "FORA"))),
                 "{when}: {name} is out and the column says so"
             ),
         }

@@ -11,6 +11,7 @@ pub mod i18n;
 mod keeps;
 pub mod keyboard;
 mod kit;
+pub use kit::seen;
 mod mode;
 mod msg;
 mod options;

@@ -18,8 +18,10 @@ pub fn big_button() -> Id {
 
 #[derive(Clone, Copy)]
 struct Seen {
-    /// What the slot showed, and where.
+    /// What the slot showed.
     looks: u64,
+    /// Where.
+    rect: egui::Rect,
     /// When it first looked like this.
     since: f64,
     /// The last pass it was drawn in.
@@ -36,24 +38,62 @@ pub fn clicked(ui: &egui::Ui, slot: Id, words: &str, response: &Response) -> boo
     let looks = {
         let mut h = std::collections::hash_map::DefaultHasher::new();
         words.hash(&mut h);
-        let r = response.rect.round();
-        [r.min.x, r.min.y, r.max.x, r.max.y]
-            .map(f32::to_bits)
-            .hash(&mut h);
         h.finish()
     };
+    let rect = response.rect;
     let id = slot.with("settle");
     let seen = ctx.data_mut(|d| {
         let old: Option<Seen> = d.get_temp(id);
         // Drawn in the pass before (or this one) and looking the same: it stood still.
-        let steady = old.filter(|o| o.looks == looks && o.pass + 1 >= pass);
+        // A move of a point or two is no move under a finger (a dialog placed by its last
+        // height, a number's width): only a real move starts the wait again.
+        let steady =
+            old.filter(|o| o.looks == looks && o.pass + 1 >= pass && moved(o.rect, rect) < STILL);
         let seen = Seen {
             looks,
+            rect,
             since: steady.map_or(now, |o| o.since),
             pass,
         };
         d.insert_temp(id, seen);
         seen
     });
-    response.clicked() && now - seen.since >= SETTLE
+    let taken = now - seen.since >= SETTLE;
+    if response.clicked() && !taken {
+        // For the browser tests: a tap the table made that was not taken.
+        super::kit::seen::mark(ui, "ignored", words, response);
+    }
+    response.clicked() && taken
+}
+
+/// Less than this many points of movement (of any edge) is standing still.
+const STILL: f32 = 2.0;
+
+/// How far the farthest edge moved from `a` to `b`, in points.
+fn moved(a: egui::Rect, b: egui::Rect) -> f32 {
+    [
+        a.min.x - b.min.x,
+        a.min.y - b.min.y,
+        a.max.x - b.max.x,
+        a.max.y - b.max.y,
+    ]
+    .into_iter()
+    .map(f32::abs)
+    .fold(0.0, f32::max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_point_or_two_is_standing_still_and_more_is_a_move() {
+        let a = egui::Rect::from_min_size(egui::pos2(10.0, 20.0), egui::vec2(100.0, 44.0));
+        assert_eq!(moved(a, a), 0.0);
+        assert!(moved(a, a.translate(egui::vec2(0.0, 1.5))) < STILL);
+        assert!(moved(a, a.translate(egui::vec2(-1.9, 0.0))) < STILL);
+        // Moved down by a line, or grown by a line: a move.
+        assert!(moved(a, a.translate(egui::vec2(0.0, 3.0))) >= STILL);
+        assert!(moved(a, a.expand2(egui::vec2(0.0, 2.5))) >= STILL);
+    }
 }

@@ -107,6 +107,18 @@ pub fn test_notice() -> String {
     NOTICE.with(|n| n.borrow().clone())
 }
 
+/// What the table asks now, as drawn in the last frame (`kit::seen`), for the browser tests:
+/// one line per thing, its rectangle in CSS pixels and whether it is whole.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn test_seen() -> String {
+    CONTEXT.with(|c| {
+        c.borrow()
+            .as_ref()
+            .map(super::kit::seen::report)
+            .unwrap_or_default()
+    })
+}
+
 /// Keeps the texts `test_state` and `test_progress` give.
 pub(super) fn report(text: String, progress: String) {
     STATE.with(|s| *s.borrow_mut() = text);

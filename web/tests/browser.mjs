@@ -6,29 +6,17 @@
 //   web/build.sh && (cd web && npm ci) && node web/tests/browser.mjs [dist] [out-dir]
 // The app reports its game as save text through window.coopAutomaState() (src/app/web.rs).
 import { createRequire } from 'node:module';
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serve, pageUrl, browserArgs, sleep } from './serve.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const outDir = path.resolve(process.argv[3] ?? 'target/web-tests');
 fs.mkdirSync(outDir, { recursive: true });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.json': 'application/json', '.png': 'image/png' };
-
-// A static server for dist/ on a free port of 127.0.0.1.
-const server = http.createServer((req, res) => {
-  const name = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  const file = path.join(dist, name === '/' ? 'index.html' : name);
-  if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
-  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const url = `http://127.0.0.1:${server.address().port}/index.html`;
+const server = await serve(dist);
+const url = pageUrl(server);
 
 let failures = 0;
 function check(ok, what) {
@@ -36,9 +24,6 @@ function check(ok, what) {
   if (!ok) failures += 1;
 }
 
-const browserArgs = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run'];
 const browser = await puppeteer.launch({
   executablePath: '/usr/bin/chromium', headless: true, args: browserArgs,
 });

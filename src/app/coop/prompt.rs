@@ -6,6 +6,7 @@ use super::super::command::Command;
 use super::super::i18n::{self, t};
 use super::super::kit::check;
 use super::super::kit::fold::fold;
+use super::super::kit::seen;
 use super::super::msg::Msg;
 use super::super::{fonts, theme};
 use super::{card, labels, plots};
@@ -37,13 +38,20 @@ pub fn show(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     }
 }
 
-fn big(ui: &mut egui::Ui, text: &str) {
+fn big(ui: &mut egui::Ui, text: &str) -> egui::Response {
     ui.label(
         RichText::new(text)
             .size(theme::HUGE)
             .strong()
             .family(fonts::bold()),
-    );
+    )
+}
+
+/// The title of a card the table acts on now ("Silver: pass a card", "Hex: Locusts"): large,
+/// and noted as the question of the moment (it must be whole and in view).
+fn question(ui: &mut egui::Ui, text: &str) {
+    let response = big(ui, text);
+    seen::mark(ui, "question", text, &response);
 }
 
 /// A warning the table must not miss (the game is about to end).
@@ -55,10 +63,16 @@ fn banner(ui: &mut egui::Ui, text: &str) {
 /// "Do this now" for the card on the table, framed in the card's own colour.
 fn do_now(ui: &mut egui::Ui, text: &str, card: Card) {
     let strong = ui.visuals().strong_text_color();
-    framed(ui, text, theme::card_color(card), strong);
+    let response = framed(ui, text, theme::card_color(card), strong);
+    seen::mark(ui, "question", text, &response);
 }
 
-fn framed(ui: &mut egui::Ui, text: &str, frame: egui::Color32, color: egui::Color32) {
+fn framed(
+    ui: &mut egui::Ui,
+    text: &str,
+    frame: egui::Color32,
+    color: egui::Color32,
+) -> egui::Response {
     egui::Frame::new()
         .fill(frame.gamma_multiply(0.18))
         .stroke(egui::Stroke::new(3.0, frame))
@@ -70,8 +84,9 @@ fn framed(ui: &mut egui::Ui, text: &str, frame: egui::Color32, color: egui::Colo
                     .size(theme::HEADING)
                     .strong()
                     .color(color),
-            );
-        });
+            )
+        })
+        .inner
 }
 
 /// What the automa's step of this round did (the entry of the "Automa's step" action), so
@@ -257,7 +272,7 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
     let last_events = step_events(game);
     match card {
         Treasure::Silver => {
-            big(
+            question(
                 ui,
                 &t!("coop-silver-pass", card = Treasure::Silver.card_name()),
             );
@@ -271,7 +286,7 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
                 Card::Treasure(Treasure::Silver),
             );
         }
-        Treasure::Copper => big(
+        Treasure::Copper => question(
             ui,
             &t!("coop-copper-nothing", card = Treasure::Copper.card_name()),
         ),
@@ -292,7 +307,7 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
 }
 
 fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>) {
-    big(ui, &t!("coop-hex-title", card = pending.hex.card_name()));
+    question(ui, &t!("coop-hex-title", card = pending.hex.card_name()));
     // Who blocked it comes first: a blocker is revealed before the Hex is followed, and the
     // ticks stay in view on a small screen; what to do follows.
     ui.label(

@@ -5,6 +5,7 @@
 use super::super::i18n::t;
 use super::super::kit::check;
 use super::super::kit::dialog_frame::{Frame, button_row};
+use super::super::kit::seen;
 use super::super::kit::step_button;
 use super::super::msg::Msg;
 use super::super::{settle, theme};
@@ -104,11 +105,7 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
 
 /// Page 0: what attacks. Strengths are numbers; three Warriors have names (D8.1).
 fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war_trophy: u32) {
-    ui.label(
-        RichText::new(t!("duel-battle-attacks-with", name = attacker))
-            .size(theme::HEADING)
-            .strong(),
-    );
+    question(ui, &t!("duel-battle-attacks-with", name = attacker));
     ui.label(
         RichText::new(t!("duel-battle-warrior-strength"))
             .size(theme::BODY)
@@ -181,15 +178,14 @@ fn reactor_page(
     sith_lord: bool,
 ) {
     let kind = draft.kind.map(attack_words).unwrap_or_default();
-    ui.label(
-        RichText::new(t!(
+    question(
+        ui,
+        &t!(
             "duel-battle-answers",
             name = reactor,
             attacker = attacker,
             attack = kind
-        ))
-        .size(theme::HEADING)
-        .strong(),
+        ),
     );
     if sith_lord {
         ui.label(RichText::new(t!("duel-battle-sith-lord", name = reactor)).size(theme::SMALL));
@@ -203,8 +199,9 @@ fn reactor_page(
             *answer == Some(Answer::NOTHING),
             RichText::new(t!("duel-battle-nothing")).size(theme::BODY),
         )
-        .min_size(egui::vec2(120.0, 48.0));
+        .min_size(theme::finger_square(ui.ctx()).max(egui::vec2(120.0, 48.0)));
         let r = ui.add(nothing);
+        seen::mark(ui, "answer", &t!("duel-battle-nothing"), &r);
         let label = t!("duel-battle-nothing-label", name = reactor);
         r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if r.clicked() {
@@ -251,10 +248,9 @@ fn summary_page(
     attacker: &str,
 ) {
     let kind = draft.kind.map(attack_words).unwrap_or_default();
-    ui.label(
-        RichText::new(t!("duel-battle-summary", name = attacker, attack = kind))
-            .size(theme::HEADING)
-            .strong(),
+    question(
+        ui,
+        &t!("duel-battle-summary", name = attacker, attack = kind),
     );
     for (&r, a) in draft.reactors.iter().zip(&draft.answers) {
         let a = a.unwrap_or(Answer::NOTHING);
@@ -333,9 +329,13 @@ fn strength_grid(ui: &mut egui::Ui, chosen: Option<u8>, taken: &[u8], whose: &st
                 s => s.to_string(),
             };
             let free = !taken.contains(&s);
-            let button = super::choice(chosen == Some(s), RichText::new(text).size(theme::BODY))
-                .min_size(egui::vec2(48.0, 48.0));
+            let button = super::choice(
+                chosen == Some(s),
+                RichText::new(text.clone()).size(theme::BODY),
+            )
+            .min_size(theme::finger_square(ui.ctx()).max(egui::vec2(48.0, 48.0)));
             let r = ui.add_enabled(free, button);
+            seen::mark(ui, "answer", &text, &r);
             let label = t!("duel-battle-grid-label", whose = whose, strength = s);
             r.widget_info(|| {
                 egui::WidgetInfo::selected(egui::Role::Button, free, chosen == Some(s), &label)
@@ -346,6 +346,13 @@ fn strength_grid(ui: &mut egui::Ui, chosen: Option<u8>, taken: &[u8], whose: &st
         }
     });
     tapped
+}
+
+/// A page's question, large: what the table answers on it.
+fn question(ui: &mut egui::Ui, text: &str) {
+    let response =
+        ui.add(egui::Label::new(RichText::new(text).size(theme::HEADING).strong()).wrap());
+    seen::mark(ui, "question", text, &response);
 }
 
 /// Who drew what in the attack just resolved: each line of it, the draws strongest.

@@ -192,6 +192,7 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 .min_size(egui::vec2(140.0, 48.0)),
             )
             .on_hover_text(t!("duel-attack-tooltip"));
+        super::super::kit::seen::mark(ui, "answer", &t!("duel-attack-button"), &attack);
         if attack.clicked() {
             p.battle = Some(BattleDraft::new(&p.game));
         }

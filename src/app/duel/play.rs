@@ -299,10 +299,15 @@ fn player_card(
                 (false, true) => t!("duel-unit-life"),
                 (false, false) => t!("duel-unit-tokens"),
             };
+            // A column much wider than tall (three players or fewer on a laptop or a TV): the
+            // number beside the name and the lines, as tall as the column, so it grows with
+            // the screen and is read from across the room.
+            let wide = !portrait && body.width() >= 2.2 * body.height();
             let mut head = |ui: &mut egui::Ui| {
                 let title = name.clone();
-                let size = fit::bold_size_to_fit(ui, &title, theme::HEADING, body.width() * 0.9)
-                    .max(theme::SMALL);
+                let room = ui.available_width().min(body.width()) * 0.9;
+                let size =
+                    fit::bold_size_to_fit(ui, &title, theme::HEADING, room).max(theme::SMALL);
                 let button = super::choice(
                     selected,
                     RichText::new(title)
@@ -321,23 +326,28 @@ fn player_card(
                     p.list = None;
                 }
                 // What the big number is, beside the name (on a phone, beside the number).
-                if !portrait {
-                    ui.label(RichText::new(&unit).size(theme::SMALL).weak());
+                // (A wide column has it under the number.)
+                if !portrait && !wide {
+                    ui.add(
+                        egui::Label::new(RichText::new(&unit).size(theme::SMALL).weak()).extend(),
+                    );
                 }
             };
             let big = if phone {
                 draw_h * 0.8
+            } else if wide {
+                // No wider than half the column ("Out" in a longer language too), its unit's
+                // line under it.
+                let tall = ((body.height() - 26.0) / 1.2).clamp(36.0, 170.0);
+                let life_text = life_words(out, life, tokens);
+                fit::bold_size_to_fit(ui, &life_text, tall, body.width() * 0.5).max(36.0)
             } else if portrait {
                 (body.height() * 0.75).clamp(28.0, 110.0)
             } else {
                 // A line is about 1.25 times its font size: the number fits under the name.
                 ((body.height() - 56.0) / 1.25).clamp(36.0, 130.0)
             };
-            let life_text = match (out, life) {
-                (true, _) => t!("duel-out"),
-                (false, Some(l)) => words::signed(l),
-                (false, None) => words::signed(-(tokens as i32)),
-            };
+            let life_text = life_words(out, life, tokens);
             let life_color = if out {
                 weak
             } else {
@@ -394,6 +404,31 @@ fn player_card(
                         }
                     });
                 });
+            } else if wide {
+                ui.horizontal_top(|ui| {
+                    ui.vertical(|ui| {
+                        ui.spacing_mut().item_spacing.y = 0.0;
+                        ui.label(
+                            RichText::new(life_text)
+                                .size(big)
+                                .strong()
+                                .family(fonts::bold())
+                                .color(life_color),
+                        );
+                        ui.label(RichText::new(&unit).size(theme::SMALL).weak());
+                    });
+                    ui.vertical(|ui| {
+                        head(ui);
+                        if let Some(f) = &fresh {
+                            take_line(ui, f, theme::HEADING, color);
+                        }
+                        for d in &details {
+                            ui.add(
+                                egui::Label::new(RichText::new(d).size(theme::BODY * 0.9)).wrap(),
+                            );
+                        }
+                    });
+                });
             } else {
                 ui.horizontal(|ui| head(ui));
                 ui.horizontal(|ui| {
@@ -423,6 +458,15 @@ fn player_card(
 
 /// "Take: Contagion": the card just drawn, in the player's colour, as large as fits up to
 /// `max`.
+/// The big number's words: life points, or curse tokens as a negative number, or "out".
+fn life_words(out: bool, life: Option<i32>, tokens: u32) -> String {
+    match (out, life) {
+        (true, _) => t!("duel-out"),
+        (false, Some(l)) => words::signed(l),
+        (false, None) => words::signed(-(tokens as i32)),
+    }
+}
+
 fn take_line(ui: &mut egui::Ui, drawn: &str, max: f32, color: Color32) {
     let text = t!("duel-take", card = drawn);
     let size = fit::size_to_fit(ui, &text, max, ui.available_width()).max(theme::SMALL);
@@ -543,6 +587,7 @@ fn draw_button(
             )
             .on_hover_text(t!("duel-draw-tooltip"));
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
+        super::super::kit::seen::mark(ui, "answer", &what, &response);
         // Each draw reveals a card to take: a double tap must not draw a second one.
         let looks = format!("{what} {}", p.game.actions_applied());
         let slot = egui::Id::unique(("duel-draw", player));

@@ -244,12 +244,29 @@ pub(in crate::app) fn big_button(
         let by_height = height / (2.0 * row);
         fit::bold_size_to_fit(ui, text, theme::HEADING, 1.7 * room).min(by_height)
     };
-    let size = if one_line >= theme::SMALL || one_line >= two_lines {
+    let least = theme::SMALL * 0.8;
+    let mut size = if one_line >= theme::SMALL || one_line >= two_lines {
         one_line
     } else {
         two_lines
     }
-    .max(theme::SMALL * 0.8);
+    .max(least);
+    // The words as they wrap at this size must fit the button's height: where a break falls
+    // late they take a third line, and a button taller than its cell runs out of the bar
+    // (on a phone, "Automa does nothing: start round 2" did, and took no tap there).
+    let words_height = ui.available_height().min(88.0) - 2.0 * ui.spacing().button_padding.y;
+    for _ in 0..12 {
+        let wrapped = ui.painter().layout(
+            text.to_owned(),
+            fonts::bold_id(size),
+            egui::Color32::WHITE,
+            room,
+        );
+        if wrapped.size().y <= words_height || size <= least {
+            break;
+        }
+        size = (size * 0.92).max(least);
+    }
     let mut button = egui::Button::new(
         RichText::new(text)
             .size(size)
@@ -264,6 +281,7 @@ pub(in crate::app) fn big_button(
             .stroke(egui::Stroke::new(3.0, actor));
     }
     let response = ui.add_enabled(enabled, button).on_hover_text(tooltip);
+    super::seen::mark(ui, "big", text, &response);
     super::super::settle::clicked(ui, super::super::settle::big_button(), text, &response)
 }
 

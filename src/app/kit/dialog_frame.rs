@@ -59,9 +59,10 @@ impl Frame<'_> {
             // words, and the buttons with them.
             ui.set_width((window.width() - 48.0).clamp(200.0, DIALOG_WIDTH));
             let top = ui.cursor().min.y;
-            ui.add(
+            let title = ui.add(
                 egui::Label::new(RichText::new(self.title).size(theme::HEADING).strong()).wrap(),
             );
+            super::seen::mark(ui, "title", self.title, &title);
             ui.add_space(4.0);
             let title_height = ui.cursor().min.y - top;
             let buttons_id = id.with("buttons-height");
@@ -146,6 +147,7 @@ pub(in crate::app) fn button_row(
                     ui.add_enabled(enabled, button)
                 })
                 .inner;
+            super::seen::mark(ui, "button", words, &response);
             responses.push(response);
         }
     });

@@ -79,7 +79,8 @@ pub(in crate::app) fn step_line(ui: &mut egui::Ui, text: &str, max: f32, color: 
     let tallest = line_height(ui, RichText::new("Ag").size(max).strong());
     ui.scope(|ui| {
         ui.set_min_height(tallest);
-        ui.add(egui::Label::new(words).wrap());
+        let response = ui.add(egui::Label::new(words).wrap());
+        super::seen::mark(ui, "step", text, &response);
     });
 }
 

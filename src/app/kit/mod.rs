@@ -12,6 +12,7 @@ pub(super) mod lines;
 pub(super) mod notice;
 pub(super) mod players;
 mod region;
+pub mod seen;
 mod stepper;
 pub(super) mod tools;
 pub(super) mod verdict;

@@ -197,7 +197,9 @@ pub(in crate::app) fn mode_tabs(ui: &mut egui::Ui, mode: ModeId, msgs: &mut Vec<
                 RichText::new(m.label()).size(theme::BODY).strong(),
             )
             .min_size(theme::finger_square(ui.ctx()));
-            if ui.add(tab).clicked() && m != mode {
+            let response = ui.add(tab);
+            super::seen::mark(ui, "tab", &m.label(), &response);
+            if response.clicked() && m != mode {
                 msgs.push(Msg::ChooseMode(m));
             }
         }

@@ -146,7 +146,7 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg
     // The pyramid takes what the column has left above the counts, so all six places show
     // without scrolling, whatever the window and zoom (and room under the counts for the
     // column's "More below" tab, which would cover them).
-    if beside(ui.ctx()) {
+    if beside(ui) {
         let budget =
             (height - band_height - ui.spacing().item_spacing.y - more_tab(ui.ctx())).max(150.0);
         ui.horizontal_top(|ui| {
@@ -169,11 +169,19 @@ fn table(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<Msg
     last_step(ui, p);
 }
 
-/// Whether the window is short (a small laptop at its full text size, a phone lying down):
-/// the counts go beside the pyramid, so the pyramid keeps the column's height.
-fn beside(ctx: &egui::Context) -> bool {
-    ctx.content_rect().height() < SHORT && !theme::is_phone(ctx)
+/// Whether the counts go beside the pyramid, one under the other, so the pyramid keeps the
+/// column's height: in a short window (a small laptop at its full text size, a phone lying
+/// down) and in a column wide enough for both (a laptop, a TV: there the pyramid is as
+/// large as the column is tall, to be read from across the room).
+fn beside(ui: &egui::Ui) -> bool {
+    let ctx = ui.ctx();
+    !theme::is_phone(ctx)
+        && (ctx.content_rect().height() < SHORT || ui.available_width() >= BESIDE_WIDTH)
 }
+
+/// The least width of the pyramid's column, in points, that holds the counts beside it (at
+/// 1280×800 the column is about 550 points wide; a tablet upright's is under 500).
+const BESIDE_WIDTH: f32 = 500.0;
 
 /// What the last action did, where it did anything.
 fn last_step(ui: &mut egui::Ui, p: &PyramidPlay) {
@@ -389,6 +397,7 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
         let lit = choosable.contains(&place);
         let picked = p.picked.contains(&place);
         let response = tile(ui, &p.game, place, at(place), lit, picked);
+        super::super::kit::seen::mark(ui, "answer", place.name(), &response);
         // What the tile shows: a tap on a tile that changed (or moved) less than a moment ago
         // was meant for what was there before. (Not the tool: choosing one, then a tile, is
         // two deliberate taps in two places, however quick.)

@@ -2,6 +2,7 @@
 //! grouped by the turn's phases, with the overpay steppers beside the buys.
 
 use super::super::kit::fold::fold;
+use super::super::kit::seen;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::words::{bought_words, curse};
@@ -14,13 +15,15 @@ use eframe::egui::{self, RichText};
 
 /// A full-width button for a reaction; true when pressed.
 fn reaction(ui: &mut egui::Ui, text: &str, hint: &str) -> bool {
-    ui.add(
-        egui::Button::new(RichText::new(text).size(theme::BODY))
-            .wrap_mode(egui::TextWrapMode::Wrap)
-            .min_size(egui::vec2(ui.available_width(), 48.0)),
-    )
-    .on_hover_text(hint)
-    .clicked()
+    let response = ui
+        .add(
+            egui::Button::new(RichText::new(text).size(theme::BODY))
+                .wrap_mode(egui::TextWrapMode::Wrap)
+                .min_size(egui::vec2(ui.available_width(), 48.0)),
+        )
+        .on_hover_text(hint);
+    seen::mark(ui, "answer", text, &response);
+    response.clicked()
 }
 
 fn heading(ui: &mut egui::Ui, text: &str) {
@@ -268,14 +271,15 @@ fn buy_row(ui: &mut egui::Ui, text: &str, hint: &str, stepper: impl FnOnce(&mut 
         // The button takes what the stepper leaves, exactly (its words wrap inside), so a
         // long label never pushes the stepper past the column's edge.
         let width = (ui.available_width() - 200.0).max(120.0);
-        clicked = ui
+        let response = ui
             .add_sized(
                 [width, 48.0],
                 egui::Button::new(RichText::new(text).size(theme::BODY))
                     .wrap_mode(egui::TextWrapMode::Wrap),
             )
-            .on_hover_text(hint)
-            .clicked();
+            .on_hover_text(hint);
+        seen::mark(ui, "answer", text, &response);
+        clicked = response.clicked();
         ui.label(RichText::new("+$").size(theme::SMALL));
         stepper(ui);
     });

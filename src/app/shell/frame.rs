@@ -50,6 +50,7 @@ impl eframe::App for App {
             super::super::web::tell_first_frame();
         }
         self.fit_zoom(&ctx);
+        super::super::kit::seen::clear(&ctx);
         // A mode's work between frames (the coop's results log read in the background).
         if self.keeps.poll() {
             ctx.request_repaint_after(std::time::Duration::from_millis(20));

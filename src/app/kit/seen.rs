@@ -1,0 +1,79 @@
+//! What the table asks now, as drawn: the step line, the big button, a dialog's title and
+//! buttons, a question and its answers, each with its rectangle and whether it is whole
+//! (inside the window and not cut by the cell or column it is drawn in). The web build's
+//! browser tests read it (`window.coopAutomaSeen()`) to find what to tap on a phone and to
+//! check that nothing the table must read is cut or out of view.
+
+use eframe::egui;
+
+/// One thing drawn this frame.
+#[derive(Clone, Debug)]
+pub struct Seen {
+    /// What it is: "step", "big", "title", "button", "question", "answer", or "ignored"
+    /// (a tap on a button that had not stood still: `settle`).
+    pub what: &'static str,
+    pub text: String,
+    /// In points.
+    pub rect: egui::Rect,
+    /// Inside the window and its own clip rectangle.
+    pub whole: bool,
+}
+
+fn id() -> egui::Id {
+    egui::Id::unique("kit-seen")
+}
+
+/// Forgets the last frame's marks: called as a frame begins.
+pub(in crate::app) fn clear(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.remove_temp::<Vec<Seen>>(id()));
+}
+
+/// Notes `response`'s widget as `what` showing `text`.
+pub(in crate::app) fn mark(
+    ui: &egui::Ui,
+    what: &'static str,
+    text: &str,
+    response: &egui::Response,
+) {
+    let rect = response.rect;
+    let window = ui.ctx().content_rect();
+    // A half point of slack: a rectangle rounded to pixels may pass its clip by a hair.
+    let clip = ui.clip_rect().intersect(window).expand(0.5);
+    let seen = Seen {
+        what,
+        text: text.to_owned(),
+        rect,
+        whole: clip.contains_rect(rect),
+    };
+    ui.ctx()
+        .data_mut(|d| d.get_temp_mut_or_default::<Vec<Seen>>(id()).push(seen));
+}
+
+/// This frame's marks, in the order drawn.
+pub fn marks(ctx: &egui::Context) -> Vec<Seen> {
+    ctx.data(|d| d.get_temp::<Vec<Seen>>(id()))
+        .unwrap_or_default()
+}
+
+/// The marks as lines of tab-separated fields, the rectangle in CSS pixels (points times the
+/// zoom): what, x, y, width, height, "whole" or "cut", text.
+pub fn report(ctx: &egui::Context) -> String {
+    let zoom = ctx.zoom_factor();
+    marks(ctx)
+        .iter()
+        .map(|s| {
+            let r = s.rect;
+            format!(
+                "{}\t{:.1}\t{:.1}\t{:.1}\t{:.1}\t{}\t{}",
+                s.what,
+                r.min.x * zoom,
+                r.min.y * zoom,
+                r.width() * zoom,
+                r.height() * zoom,
+                if s.whole { "whole" } else { "cut" },
+                s.text.replace(['\t', '\n'], " ")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

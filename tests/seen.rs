@@ -1,0 +1,87 @@
+//! Issue 33: what the browser tests read to play by touch (`kit::seen`, the page's
+//! `coopAutomaSeen()`): every mode notes its step line and big button, whole and in view, on
+//! a phone and a small laptop; the pyramid its six tiles; the Duel's battle dialog its
+//! question, answers, title and buttons. A mark cut by its column says so.
+
+mod common;
+
+use coop_automa::app::{Msg, seen};
+use eframe::egui;
+
+const SIZES: [[f32; 2]; 2] = [[390.0, 844.0], [1024.0, 600.0]];
+
+fn kinds(ctx: &egui::Context, what: &str) -> Vec<seen::Seen> {
+    seen::marks(ctx)
+        .into_iter()
+        .filter(|s| s.what == what)
+        .collect()
+}
+
+#[test]
+fn every_mode_notes_its_step_line_and_big_button_whole() {
+    for size in SIZES {
+        for setup in common::one_of_each_mode(&["Ann", "Ben", "Cat"]) {
+            let mut h = common::fresh("seen", size);
+            common::send(&mut h, Msg::Start(setup.clone()));
+            for what in ["step", "big"] {
+                let marks = kinds(&h.ctx, what);
+                assert_eq!(marks.len(), 1, "{size:?} {setup:?}: {what} {marks:?}");
+                assert!(marks[0].whole, "{size:?} {setup:?}: {marks:?}");
+                assert!(!marks[0].text.is_empty());
+            }
+            // The report gives each in CSS pixels, its words last.
+            let report = seen::report(&h.ctx);
+            let big = report
+                .lines()
+                .find(|l| l.starts_with("big\t"))
+                .expect("the big button in the report");
+            let fields: Vec<&str> = big.split('\t').collect();
+            assert_eq!(fields.len(), 7, "{big}");
+            assert_eq!(fields[5], "whole");
+            let right = fields[1].parse::<f32>().unwrap() + fields[3].parse::<f32>().unwrap();
+            assert!(right <= size[0] + 0.5, "{big} runs past {size:?}");
+        }
+    }
+}
+
+#[test]
+fn the_pyramid_notes_its_six_tiles() {
+    let mut h = common::fresh("seen-pyramid", [390.0, 844.0]);
+    let [_, pyramid, _] = common::one_of_each_mode(&["Ann", "Ben"]);
+    common::send(&mut h, Msg::Start(pyramid));
+    let tiles: Vec<String> = kinds(&h.ctx, "answer")
+        .into_iter()
+        .map(|s| s.text)
+        .collect();
+    assert_eq!(tiles, ["B1", "B2", "B3", "M1", "M2", "T"]);
+}
+
+#[test]
+fn the_battle_dialog_notes_its_question_answers_and_buttons() {
+    let mut h = common::fresh("seen-duel", [390.0, 844.0]);
+    let [_, _, duel] = common::one_of_each_mode(&["Ann", "Ben", "Cat"]);
+    common::send(&mut h, Msg::Start(duel));
+    common::ui::click(&mut h, "Attack");
+    let titles = kinds(&h.ctx, "title");
+    assert_eq!(titles.len(), 1, "{titles:?}");
+    let buttons: Vec<String> = kinds(&h.ctx, "button")
+        .into_iter()
+        .map(|s| s.text)
+        .collect();
+    assert_eq!(buttons.len(), 3, "Cancel, Back, Next: {buttons:?}");
+    assert!(kinds(&h.ctx, "question")[0].text.starts_with("Ann attacks"));
+    let answers: Vec<String> = kinds(&h.ctx, "answer")
+        .into_iter()
+        .map(|s| s.text)
+        .collect();
+    for strength in ["2", "5", "9"] {
+        assert!(answers.iter().any(|a| a == strength), "{answers:?}");
+    }
+    // Each whole: the dialog's body scrolls inside it, its buttons pinned under it.
+    for s in kinds(&h.ctx, "title")
+        .into_iter()
+        .chain(kinds(&h.ctx, "button"))
+    {
+        assert!(s.whole, "{s:?}");
+    }
+}

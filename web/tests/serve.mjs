@@ -1,0 +1,30 @@
+// What the browser tests share: a static server for a built page on a free port of
+// 127.0.0.1, and the flags that run Debian's Chromium headless with WebGL in software.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.json': 'application/json', '.png': 'image/png' };
+
+// Serves `dir`; resolves to the listening server.
+export function serve(dir) {
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    const name = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = path.join(root, name === '/' ? 'index.html' : name);
+    if (!file.startsWith(root) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((r) => server.listen(0, '127.0.0.1', () => r(server)));
+}
+
+// The page's address on `server`.
+export const pageUrl = (server) => `http://127.0.0.1:${server.address().port}/index.html`;
+
+export const browserArgs = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run'];
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
