@@ -53,6 +53,11 @@ const DATA_WORDS: [&str; 20] = [
 
 /// The app in the pseudo-language, with English card names, a fresh data folder.
 fn pseudo(tag: &str, size: [f32; 2]) -> Harness<'static, App> {
+    pseudo_zoomed(tag, size, 1.0)
+}
+
+/// The same at the table's text size `zoom` (one of `theme::ZOOM_STEPS`).
+fn pseudo_zoomed(tag: &str, size: [f32; 2], zoom: f32) -> Harness<'static, App> {
     let options = Options {
         data_dir: Some(common::temp_dir(tag)),
         ..Options::default()
@@ -60,6 +65,7 @@ fn pseudo(tag: &str, size: [f32; 2]) -> Harness<'static, App> {
     let settings = Settings {
         lang: Lang::Pseudo.tag().into(),
         card_lang: Lang::En.tag().into(),
+        zoom,
         ..Settings::default()
     };
     let mut h = egui_kittest::HarnessBuilder::default()
@@ -322,6 +328,32 @@ fn no_word_in_code_on_any_setup_results_or_dialog_of_the_start_screen() {
         common::send(&mut h, Msg::ShowSaves);
         read(&h, &cards, &format!("the saved games at {size:?}"));
         common::send(&mut h, Msg::CloseFiles);
+    }
+    verdict();
+}
+
+/// At the smallest and the largest text size too (issue 33): every setup screen, the first
+/// screen of a game of each mode and its leave dialog, at every size.
+#[test]
+fn no_word_in_code_nothing_cut_and_every_control_a_finger_at_every_text_size() {
+    let cards = card_names();
+    let steps = coop_automa::app::ZOOM_STEPS;
+    for zoom in [steps[0], steps[steps.len() - 1]] {
+        for size in SIZES {
+            let when = |what: &str| format!("{what} at {size:?}, text size {zoom}");
+            let mut h = pseudo_zoomed("pseudo-zoom", size, zoom);
+            for &mode in ModeId::ALL {
+                common::send(&mut h, Msg::ChooseMode(mode));
+                read(&h, &cards, &when(&format!("the {} setup", mode.key())));
+            }
+            for setup in common::one_of_each_mode(&["Ann", "Ben", "Cat"]) {
+                let mut h = pseudo_zoomed("pseudo-zoom", size, zoom);
+                common::send(&mut h, Msg::Start(setup.clone()));
+                read(&h, &cards, &when(&format!("{setup:?}'s first screen")));
+                common::send(&mut h, Msg::NewGame);
+                read(&h, &cards, &when(&format!("{setup:?}'s leave dialog")));
+            }
+        }
     }
     verdict();
 }

@@ -38,7 +38,7 @@ pub use options::{Options, USAGE, parse_args};
 pub use registry::{ModeAction, ModeId, ModeSetup};
 pub use settings::Settings;
 pub use shell::{App, LockNews};
-pub use theme::fit_zoom;
+pub use theme::{ZOOM_STEPS, fit_zoom};
 
 #[cfg(not(target_arch = "wasm32"))]
 use eframe::egui;

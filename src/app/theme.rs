@@ -22,10 +22,14 @@ pub const PHONE_WIDTH: f32 = 600.0;
 /// fits it at zoom 1); only a smaller one shrinks.
 pub fn fit_zoom(window: egui::Vec2, user_zoom: f32) -> f32 {
     let fill = |design: egui::Vec2| (window.x / design.x).min(window.y / design.y);
+    // Zoomed in, a window standing upright keeps `NARROWEST_VIEW` points of width: below
+    // it the one column's words no longer fit its width (a phone at twice the text size was
+    // 220 points wide, its mode tabs cut at both sides).
+    let upright_most = window.x / NARROWEST_VIEW;
     let (fit, most) = if window.y > window.x && window.x < PHONE_WIDTH {
-        (fill(PHONE_DESIGN_SIZE), f32::INFINITY)
+        (fill(PHONE_DESIGN_SIZE), upright_most)
     } else if window.y > window.x {
-        (fill(PORTRAIT_DESIGN_SIZE), f32::INFINITY)
+        (fill(PORTRAIT_DESIGN_SIZE), upright_most)
     } else {
         // Zoomed in, a window lying down keeps at least `SMALLEST_VIEW` of room: the
         // largest text size of a small laptop is what it was before its text grew.
@@ -35,6 +39,9 @@ pub fn fit_zoom(window: egui::Vec2, user_zoom: f32) -> f32 {
     let fit = fit.clamp(0.6, 3.0);
     (fit * user_zoom).min(most.max(fit)).clamp(0.5, 4.0)
 }
+
+/// The least width, in points, a window standing upright keeps at the largest text size.
+const NARROWEST_VIEW: f32 = 340.0;
 
 /// The least room, in points, a window lying down keeps at the largest text size.
 const SMALLEST_VIEW: egui::Vec2 = egui::vec2(640.0, 400.0);

@@ -8,21 +8,15 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, pageUrl, browserArgs, sleep } from './serve.mjs';
+import { serve, pageUrl, browserArgs, sleep, folders, checks } from './serve.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
-const dist = path.resolve(process.argv[2] ?? 'dist');
-const outDir = path.resolve(process.argv[3] ?? 'target/web-tests');
-fs.mkdirSync(outDir, { recursive: true });
+const { dist, outDir } = folders();
 const server = await serve(dist);
 const url = pageUrl(server);
 
-let failures = 0;
-function check(ok, what) {
-  console.log(`${ok ? 'ok' : 'FAILED'}: ${what}`);
-  if (!ok) failures += 1;
-}
+const { check, failures } = checks();
 
 const browser = await puppeteer.launch({
   executablePath: '/usr/bin/chromium', headless: true, args: browserArgs,
@@ -437,8 +431,8 @@ try {
   await browser.close();
   if (server.listening) server.close();
 }
-if (failures > 0) {
-  console.log(`${failures} browser check(s) failed`);
+if (failures() > 0) {
+  console.log(`${failures()} browser check(s) failed`);
   process.exit(1);
 }
 console.log('browser tests: all passed');

@@ -7,26 +7,19 @@
 // (src/app/kit/seen.rs): one line per thing, tab-separated, in CSS pixels.
 //   node web/tests/phone-play.mjs [dist] [out-dir]
 import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import path from 'node:path';
-import { serve, pageUrl, browserArgs, sleep } from './serve.mjs';
+import { serve, pageUrl, browserArgs, sleep, folders, checks } from './serve.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
-const dist = path.resolve(process.argv[2] ?? 'dist');
-const outDir = path.resolve(process.argv[3] ?? 'target/web-tests');
-fs.mkdirSync(outDir, { recursive: true });
+const { dist, outDir } = folders();
 const server = await serve(dist);
 const url = pageUrl(server);
 // The pixel ratio of 3 is the browser's own (--force-device-scale-factor): Chromium's emulated
 // ratio gives the canvas its CSS size (docs/decisions-web.md). Touch is emulated.
 const PHONE = { width: 390, height: 844, deviceScaleFactor: 0, isMobile: true, hasTouch: true };
 
-let failures = 0;
-function check(ok, what) {
-  console.log(`${ok ? 'ok' : 'FAILED'}: ${what}`);
-  if (!ok) failures += 1;
-}
+const { check, failures } = checks();
 
 const browser = await puppeteer.launch({
   executablePath: '/usr/bin/chromium', headless: true,
@@ -61,6 +54,7 @@ const inView = (m) => m.whole && m.x >= -0.5 && m.y >= -0.5
 // screen: then its title and buttons (and its question) are what is read.
 async function readable(page, when) {
   const marks = await seen(page);
+  if (process.env.PHONE_DEBUG) console.log(marks.filter((m) => ['ignored', 'question', 'title'].includes(m.what)).map((m) => `${m.what} ${m.text}`).join(' | '));
   const dialog = marks.some((m) => m.what === 'title');
   const must = marks.filter((m) => (dialog
     ? ['title', 'button', 'question'].includes(m.what)
@@ -75,7 +69,11 @@ async function readable(page, when) {
 }
 
 async function tap(page, mark) {
-  await page.touchscreen.tap(mark.x + mark.w / 2, mark.y + mark.h / 2);
+  if (process.env.PHONE_DEBUG) console.log(`tap ${JSON.stringify(mark)}`);
+  // A finger rests on the glass about a tenth of a second.
+  await page.touchscreen.touchStart(mark.x + mark.w / 2, mark.y + mark.h / 2);
+  await sleep(90);
+  await page.touchscreen.touchEnd();
   // A tap on what changed less than half a second ago is taken for the old screen
   // (settle.rs): the next tap comes as a person's would, later.
   await sleep(700);
@@ -214,8 +212,8 @@ try {
   await browser.close();
   server.close();
 }
-if (failures > 0) {
-  console.log(`${failures} phone check(s) failed`);
+if (failures() > 0) {
+  console.log(`${failures()} phone check(s) failed`);
   process.exit(1);
 }
 console.log('phone play: all passed');

@@ -28,3 +28,24 @@ export const browserArgs = ['--no-sandbox', '--use-angle=swiftshader', '--enable
   '--disable-sync', '--no-first-run'];
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// The built page's folder and the folder for screenshots, from the command line
+// (`node test.mjs [dist] [out-dir]`); the second is made if missing.
+export function folders() {
+  const dist = path.resolve(process.argv[2] ?? 'dist');
+  const outDir = path.resolve(process.argv[3] ?? 'target/web-tests');
+  fs.mkdirSync(outDir, { recursive: true });
+  return { dist, outDir };
+}
+
+// Checks that print "ok" or "FAILED" with what they check, and count the failures.
+export function checks() {
+  let failures = 0;
+  return {
+    check(ok, what) {
+      console.log(`${ok ? 'ok' : 'FAILED'}: ${what}`);
+      if (!ok) failures += 1;
+    },
+    failures: () => failures,
+  };
+}

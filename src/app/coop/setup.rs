@@ -398,8 +398,13 @@ fn custom_counts(ui: &mut egui::Ui, form: &mut SetupForm) {
     ] {
         ui.horizontal(|ui| {
             let label = ui.label(what);
-            ui.add(super::super::kit::entry::line(text).desired_width(80.0))
-                .labelled_by(label.id);
+            let square = theme::finger_square(ui.ctx());
+            ui.add(
+                super::super::kit::entry::line(text)
+                    .desired_width(80.0)
+                    .min_size(square),
+            )
+            .labelled_by(label.id);
         });
     }
 }

@@ -362,14 +362,22 @@ fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
 
 /// A labelled row of buttons that wraps.
 fn row(ui: &mut egui::Ui, label: &str, add: impl FnOnce(&mut egui::Ui)) {
-    ui.horizontal_wrapped(|ui| {
-        ui.label(
-            RichText::new(format!("{label}:"))
-                .size(theme::BODY * 0.9)
-                .strong(),
-        );
-        add(ui);
-    });
+    let text = RichText::new(format!("{label}:"))
+        .size(theme::BODY * 0.9)
+        .strong();
+    // A label wider than half the row takes a line of its own: wrapped beside the buttons,
+    // its second line would run on under the first button (a phone at a large text size).
+    let wide = super::super::fit::one_line(ui, text.clone(), egui::TextStyle::Body).x
+        > ui.available_width() * 0.5;
+    if wide {
+        ui.add(egui::Label::new(text).wrap());
+        ui.horizontal_wrapped(add);
+    } else {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(text);
+            add(ui);
+        });
+    }
 }
 
 /// One change's button: its card and life effect on it ("Province +6"), the player and the

@@ -354,6 +354,15 @@ fn player_card(
                 ui.visuals().strong_text_color()
             };
             let details = details(game, player, current);
+            let number = |ui: &mut egui::Ui| {
+                ui.label(
+                    RichText::new(life_text.as_str())
+                        .size(big)
+                        .strong()
+                        .family(fonts::bold())
+                        .color(life_color),
+                );
+            };
             if phone {
                 // The row beside "Draw a curse", then the card's lines across its width.
                 ui.allocate_ui_with_layout(
@@ -361,13 +370,7 @@ fn player_card(
                     egui::Layout::left_to_right(egui::Align::Center),
                     |ui| {
                         head(ui);
-                        ui.label(
-                            RichText::new(&life_text)
-                                .size(big)
-                                .strong()
-                                .family(fonts::bold())
-                                .color(life_color),
-                        );
+                        number(ui);
                         ui.add(
                             egui::Label::new(RichText::new(&unit).size(theme::SMALL).weak()).wrap(),
                         );
@@ -383,13 +386,7 @@ fn player_card(
             } else if portrait {
                 ui.horizontal(|ui| {
                     head(ui);
-                    ui.label(
-                        RichText::new(life_text)
-                            .size(big)
-                            .strong()
-                            .family(fonts::bold())
-                            .color(life_color),
-                    );
+                    number(ui);
                     // The row is narrow: the number's unit and what was drawn share the
                     // column beside it, wrapped.
                     ui.vertical(|ui| {
@@ -408,13 +405,7 @@ fn player_card(
                 ui.horizontal_top(|ui| {
                     ui.vertical(|ui| {
                         ui.spacing_mut().item_spacing.y = 0.0;
-                        ui.label(
-                            RichText::new(life_text)
-                                .size(big)
-                                .strong()
-                                .family(fonts::bold())
-                                .color(life_color),
-                        );
+                        number(ui);
                         ui.label(RichText::new(&unit).size(theme::SMALL).weak());
                     });
                     ui.vertical(|ui| {
@@ -432,13 +423,7 @@ fn player_card(
             } else {
                 ui.horizontal(|ui| head(ui));
                 ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(life_text)
-                            .size(big)
-                            .strong()
-                            .family(fonts::bold())
-                            .color(life_color),
-                    );
+                    number(ui);
                     ui.vertical(|ui| {
                         if let Some(f) = &fresh {
                             take_line(ui, f, theme::HEADING, color);

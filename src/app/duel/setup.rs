@@ -86,7 +86,8 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
                 super::super::kit::entry::line(&mut form.starting_vp)
                     .char_limit(3)
                     .font(egui::FontId::proportional(theme::BODY))
-                    .desired_width(60.0),
+                    .desired_width(60.0)
+                    .min_size(theme::finger_square(ui.ctx())),
             )
             .widget_info(|| {
                 egui::WidgetInfo::labeled(

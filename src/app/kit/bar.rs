@@ -108,8 +108,7 @@ pub(in crate::app) fn history_buttons(
     // the other: side by side, each half the width, their words on two lines if need be.
     let finger = theme::finger(ui.ctx());
     let stacked_height = (ui.available_height() - 6.0) / 2.0;
-    let wide = ui.available_width() >= 220.0;
-    if theme::is_phone(ui.ctx()) || (stacked_height < finger && wide) {
+    if theme::is_phone(ui.ctx()) || stacked_height < finger {
         let gap = 8.0;
         let full = ui.available_rect_before_wrap();
         let half = (full.width() - gap) / 2.0;
