@@ -4,7 +4,9 @@
 //! tables of their own: every text on the two screens (each label and value of the
 //! accessibility tree) must be the same. A screen that named the next card, or any face-down
 //! one, would differ. A folded log is opened and read; every twentieth screen, each button is
-//! hovered on both tables and the tooltips compared as well. The pyramid's score pile is face
+//! hovered on both tables and the tooltips compared as well, and the dialogs the kit frames
+//! over the screen opened and read (Help, Save as, leaving the game, a Duel's attack). The
+//! pyramid's score pile is face
 //! down too until the end: its twin holds another card, and only the lines that tell one
 //! moment (a card scored, one trashed) may differ. One seed of each is played in English, one
 //! in Portuguese (issue 32).
@@ -87,6 +89,66 @@ impl Pair {
             let [a, b] = self.tooltips();
             assert!(!a.is_empty(), "{when}: no tooltip was read");
             assert_eq!(a, b, "{when}: a tooltip shows the face-down order");
+            self.dialogs(when);
+        }
+    }
+
+    /// The dialogs the kit frames over this screen, read on both tables (issue 33): Help,
+    /// Save as, the question before leaving the game and, in a Duel's turn, the attack.
+    fn dialogs(&mut self, when: &str) {
+        use coop_automa::app::{Command, Msg};
+        let dialogs: [(&str, Msg, Msg); 3] = [
+            (
+                "the help",
+                Msg::Command(Command::Help),
+                Msg::Command(Command::Help),
+            ),
+            ("Save as", Msg::AskSaveAs, Msg::CloseFiles),
+            ("the leave dialog", Msg::NewGame, Msg::CancelNewGame),
+        ];
+        for (what, open, close) in dialogs {
+            let before = texts(&self.tables[0]);
+            for h in &mut self.tables {
+                common::send(h, open.clone());
+            }
+            assert_ne!(
+                texts(&self.tables[0]),
+                before,
+                "{when}: {what} did not open"
+            );
+            same(&self.tables[0], &self.tables[1], &format!("{when}, {what}"));
+            for h in &mut self.tables {
+                common::send(h, close.clone());
+            }
+        }
+        let attack = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+            n.role() == eframe::egui::accesskit::Role::Button
+                && matches!(n.label().as_deref(), Some("Attack" | "Atacar"))
+        };
+        if self.tables.iter().all(|h| h.query_by(attack).is_some()) {
+            let before = texts(&self.tables[0]);
+            for h in &mut self.tables {
+                h.get_by(attack).click_accesskit();
+                h.run();
+            }
+            assert_ne!(
+                texts(&self.tables[0]),
+                before,
+                "{when}: the attack did not open"
+            );
+            same(
+                &self.tables[0],
+                &self.tables[1],
+                &format!("{when}, the attack"),
+            );
+            let cancel = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+                n.role() == eframe::egui::accesskit::Role::Button
+                    && matches!(n.label().as_deref(), Some("Cancel" | "Cancelar"))
+            };
+            for h in &mut self.tables {
+                h.get_by(cancel).click_accesskit();
+                h.run();
+            }
         }
     }
 
