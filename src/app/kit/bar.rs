@@ -108,7 +108,10 @@ pub(in crate::app) fn history_buttons(
     // the other: side by side, each half the width, their words on two lines if need be.
     let finger = theme::finger(ui.ctx());
     let stacked_height = (ui.available_height() - 6.0) / 2.0;
-    if theme::is_phone(ui.ctx()) || stacked_height < finger {
+    // (A cell narrower than this keeps them stacked: side by side, their words would wrap
+    // into a tower taller than the bar.)
+    let wide = ui.available_width() >= 200.0;
+    if theme::is_phone(ui.ctx()) || (stacked_height < finger && wide) {
         let gap = 8.0;
         let full = ui.available_rect_before_wrap();
         let half = (full.width() - gap) / 2.0;
