@@ -10,6 +10,7 @@ mod end;
 mod last_steps;
 mod mode;
 mod play;
+mod player_card;
 mod results;
 mod setup;
 pub mod words;
