@@ -403,6 +403,90 @@ fn the_duel_fits_a_small_window_zoomed_in_and_an_upright_tablet() {
     }
 }
 
+/// At the largest text size a laptop's 1024×600 and a TV's 1920×1080 are both 400 points
+/// tall: the cards keep their name, life and unit clear of "Draw a curse" (a fixed share
+/// squeezed them under it), "More below" covers no Draw, and the changes are reached by
+/// scrolling the one column (they were a 50-point sliver with a scroll of their own).
+#[test]
+fn the_duel_at_the_largest_text_in_a_short_window_is_one_column_with_every_card_whole() {
+    for size in [[1024.0, 600.0], [1920.0, 1080.0]] {
+        let dir = common::temp_dir("duel-ui-short");
+        let mut h = harness_sized(&dir, size);
+        h.run();
+        for _ in 0..coop_automa::app::ZOOM_STEPS.len() {
+            h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+            h.run();
+        }
+        start(&mut h);
+        click(&mut h, "Alex draws a curse");
+        let window = h.ctx.content_rect();
+        let draws: Vec<egui::Rect> = ["Alex", "Bea", "Cam"]
+            .iter()
+            .map(|name| h.get_by_label(&format!("{name} draws a curse")).rect())
+            .collect();
+        let tabs: Vec<egui::Rect> = h
+            .query_all_by_label("More below: scroll down")
+            .map(|t| t.rect())
+            .collect();
+        assert_eq!(tabs.len(), 1, "one scrolling column at {size:?}");
+        for (i, name) in ["Alex", "Bea", "Cam"].iter().enumerate() {
+            let draw = draws[i];
+            assert!(
+                window.contains_rect(draw),
+                "{name}'s Draw in view at {size:?}"
+            );
+            assert!(!tabs[0].intersects(draw), "More below covers {name}'s Draw");
+            let card = h.get_by_label(name).rect();
+            assert!(window.contains_rect(card), "{name} in view at {size:?}");
+            assert!(
+                !card.intersects(draw),
+                "{name}'s name under Draw at {size:?}"
+            );
+        }
+        for unit in h.query_all_by_label("life points") {
+            let r = unit.rect();
+            assert!(
+                draws.iter().all(|d| !d.intersects(r)),
+                "a life points line under Draw at {size:?}"
+            );
+        }
+        // Alex's card to take is in view, above the tab's fade.
+        let take = h
+            .query_all_by_label_contains("Take:")
+            .map(|n| n.rect())
+            .find(|r| r.min.x < draws[0].max.x)
+            .expect("Alex's card to take");
+        assert!(
+            take.max.y <= tabs[0].min.y,
+            "the card to take is in view at {size:?}: {take:?} under {:?}",
+            tabs[0]
+        );
+        // The changes, below the cards, are reached by the tab and answer.
+        for _ in 0..6 {
+            if h.query_by_label("More below: scroll down").is_none() {
+                break;
+            }
+            if attack_button(&h).is_some_and(|a| a.max.y < tabs[0].min.y - 4.0) {
+                break;
+            }
+            h.get_by_label("More below: scroll down").click();
+            h.run();
+        }
+        let attack = attack_button(&h).expect("the Attack button");
+        assert!(window.contains_rect(attack), "Attack reached at {size:?}");
+        assert!(attack.height() >= 44.0);
+        click(&mut h, "Attack");
+        see(&h, "Alex attacks with");
+    }
+}
+
+/// The changes' Attack button (the log's heading may say "Attack" too).
+fn attack_button(h: &Harness<'_, App>) -> Option<egui::Rect> {
+    h.query_all_by_label("Attack")
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+        .map(|n| n.rect())
+}
+
 #[test]
 fn d5_1_a_curse_card_not_held_cannot_be_trashed_and_the_refusal_says_why() {
     let dir = common::temp_dir("duel-ui-10");

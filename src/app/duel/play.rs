@@ -44,12 +44,21 @@ pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, info: Option<&str>, msgs
         let portrait = area.width() < area.height() * 0.9;
         let n = p.game.player_count();
         let gap = 12.0;
+        // A short window at a large text size (a laptop at 1.5 or more): the cards at the
+        // height their lines need, side by side, and the changes and what just happened
+        // under them in the same scrolling column (a fixed share left the changes a sliver).
+        if !portrait && area.height() < COLUMN_CARD + LEAST_BELOW {
+            region(ui, area, "duel-short", |ui| short_column(ui, p, msgs, gap));
+            return;
+        }
         // The players take a fixed share: their columns never move when the panel below
         // changes.
         let players_h = if portrait {
             (area.height() * 0.42).min(n as f32 * 150.0)
         } else {
-            (area.height() * 0.36).max(210.0).min(area.height() - 160.0)
+            (area.height() * 0.36)
+                .max(COLUMN_CARD)
+                .min(area.height() - LEAST_BELOW)
         };
         let players =
             egui::Rect::from_min_size(area.min, egui::vec2(area.width(), players_h.max(120.0)));
@@ -93,6 +102,36 @@ fn phone_column(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         // Drawn in a child that takes no room of its own: the card is what was allocated.
         let mut card = ui.new_child(egui::UiBuilder::new().max_rect(rect));
         player_card(&mut card, rect, p, player, Shape::Phone, msgs);
+    }
+    ui.separator();
+    if p.game.is_over() {
+        end::content(ui, p, msgs);
+        return;
+    }
+    changes::show(ui, p, msgs);
+    ui.separator();
+    last_steps(ui, p, msgs);
+}
+
+/// A player's card in a short window: "Draw a curse", the name and the number, the card
+/// drawn and two lines more (points).
+const SHORT_CARD: f32 = 200.0;
+/// The least height of the players' cards side by side, with the changes beside what just
+/// happened under them (points).
+const COLUMN_CARD: f32 = 210.0;
+/// The least room the changes need under the cards, else the table is one scrolling column
+/// (points).
+const LEAST_BELOW: f32 = 160.0;
+
+/// A short window's one column: the cards side by side at the top (every "Draw a curse" in
+/// view), then the end, or the changes for the player chosen and what just happened.
+fn short_column(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>, gap: f32) {
+    let width = ui.available_width();
+    let (row, _) = ui.allocate_exact_size(egui::vec2(width, SHORT_CARD), egui::Sense::hover());
+    let n = p.game.player_count();
+    for (i, rect) in player_rects(row, n, false, gap).into_iter().enumerate() {
+        let mut card = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+        player_card(&mut card, rect, p, i as u8, Shape::Short, msgs);
     }
     ui.separator();
     if p.game.is_over() {

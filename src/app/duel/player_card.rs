@@ -26,6 +26,9 @@ pub(super) enum Shape {
     Row,
     /// A phone: name, life and Draw in a row, the card's lines under them across its width.
     Phone,
+    /// Side by side in a short window that scrolls: Draw across the top, the name and life
+    /// in a row under it, the card's lines below (what the fade of "More below" may cover).
+    Short,
 }
 
 impl Shape {
@@ -44,7 +47,8 @@ pub(super) fn player_card(
     shape: Shape,
     msgs: &mut Vec<Msg>,
 ) {
-    let portrait = shape != Shape::Column;
+    let short = shape == Shape::Short;
+    let portrait = shape == Shape::Row || shape == Shape::Phone;
     let phone = shape == Shape::Phone;
     let game = &p.game;
     let dark = ui.visuals().dark_mode;
@@ -64,10 +68,20 @@ pub(super) fn player_card(
     };
     ui.painter()
         .rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
-    let inner = rect.shrink(10.0);
+    let inner = rect.shrink(if short { 7.0 } else { 10.0 });
     let draw_h = 48.0;
     let phone_draw_w = (inner.width() * 0.36).clamp(120.0, 200.0);
-    let (body, draw_rect) = if phone {
+    // Packed tight in a short window: the card to take must sit above the "More below" fade.
+    let short_draw = theme::finger(ui.ctx());
+    let (body, draw_rect) = if short {
+        (
+            egui::Rect::from_min_max(
+                egui::pos2(inner.min.x, inner.min.y + short_draw + 2.0),
+                inner.max,
+            ),
+            egui::Rect::from_min_size(inner.min, egui::vec2(inner.width(), short_draw)),
+        )
+    } else if phone {
         (
             inner,
             egui::Rect::from_min_max(
@@ -114,7 +128,7 @@ pub(super) fn player_card(
             // A column much wider than tall (three players or fewer on a laptop or a TV): the
             // number beside the name and the lines, as tall as the column, so it grows with
             // the screen and is read from across the room.
-            let wide = !portrait && body.width() >= 2.2 * body.height();
+            let wide = !portrait && !short && body.width() >= 2.2 * body.height();
             let mut head = |ui: &mut egui::Ui| {
                 let title = name.clone();
                 let room = ui.available_width().min(body.width()) * 0.9;
@@ -139,13 +153,15 @@ pub(super) fn player_card(
                 }
                 // What the big number is, beside the name (on a phone, beside the number).
                 // (A wide column has it under the number.)
-                if !portrait && !wide {
+                if !portrait && !wide && !short {
                     ui.add(
                         egui::Label::new(RichText::new(&unit).size(theme::SMALL).weak()).extend(),
                     );
                 }
             };
-            let big = if phone {
+            let big = if short {
+                short_draw * 0.75
+            } else if phone {
                 draw_h * 0.8
             } else if wide {
                 // No wider than half the column ("Out" in a longer language too), its unit's
@@ -175,7 +191,21 @@ pub(super) fn player_card(
                         .color(life_color),
                 );
             };
-            if phone {
+            if short {
+                ui.spacing_mut().item_spacing.y = 2.0;
+                ui.horizontal(|ui| {
+                    head(ui);
+                    number(ui);
+                });
+                // The card to take first: the fade of "More below" covers the lines below.
+                if let Some(f) = &fresh {
+                    take_line(ui, f, theme::BODY, color);
+                }
+                ui.add(egui::Label::new(RichText::new(&unit).size(theme::SMALL).weak()).wrap());
+                for d in &details {
+                    ui.add(egui::Label::new(RichText::new(d).size(theme::SMALL)).wrap());
+                }
+            } else if phone {
                 // The row beside "Draw a curse", then the card's lines across its width.
                 ui.allocate_ui_with_layout(
                     egui::vec2(body.width() - phone_draw_w - 8.0, draw_h),

@@ -60,9 +60,19 @@ pub(in crate::app) fn status_pair(
     }
 }
 
+/// A window less tall than this, in points, is cramped: see `step_line`.
+pub(in crate::app) const CRAMPED: f32 = 450.0;
+
 /// What to do now, in one line as large as `max` where it fits, else in two lines at the size
 /// that lets it (never below `theme::SMALL`), wrapped at word boundaries: always whole.
 pub(in crate::app) fn step_line(ui: &mut egui::Ui, text: &str, max: f32, color: Option<Color32>) {
+    // A cramped window (a small laptop or a phone lying down at the largest text sizes) keeps
+    // its height for the table: the line at body size, still whole.
+    let max = if ui.ctx().content_rect().height() < CRAMPED {
+        max.min(theme::BODY)
+    } else {
+        max
+    };
     let width = ui.available_width() - 8.0;
     let one_line = fit::size_to_fit(ui, text, max, width);
     let size = if one_line >= max * 0.75 {
