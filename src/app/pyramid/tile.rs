@@ -21,6 +21,20 @@ fn card_color(card: Card) -> Color32 {
 
 /// One place: its card's name and cost where it lies, or "empty"; lit when the AI may
 /// score it now; marked when picked; captioned with what the last action did to it.
+/// The least height of a tile, in points, with the card's cost on a line under its name.
+const TWO_LINES: f32 = 66.0;
+
+/// Whether the cost goes on a line under the name: in a tall tile, and in a narrow one tall
+/// enough for three lines (a phone at a large text size: "Province $10" on one line was
+/// three quarters the size of "Province" alone). All six tiles share their size, so all
+/// six are laid out alike.
+fn cost_under_name(size: egui::Vec2) -> bool {
+    size.y >= TALL || (size.y >= TWO_LINES && size.x < 1.5 * size.y)
+}
+
+/// A tile this tall, in points, always has the cost under the name.
+const TALL: f32 = 96.0;
+
 pub(super) fn tile(
     ui: &mut egui::Ui,
     game: &PyramidGame,
@@ -58,37 +72,36 @@ pub(super) fn tile(
             painter.rect_filled(rect, 10.0, fill);
             let (name, cost) = line.clone().unwrap_or_default();
             let h = rect.height();
-            if h < 96.0 {
-                // A low tile: name and cost on one line, below the place's name.
-                let text = match cost {
-                    Some(cost) => format!("{name} {cost}"),
-                    None => name,
-                };
-                let size = fit::bold_size_to_fit(
-                    ui,
-                    &text,
-                    (h * 0.42).min(theme::HEADING),
-                    rect.width() - 12.0,
-                );
+            let one_line = match &cost {
+                Some(cost) => format!("{name} {cost}"),
+                None => name.clone(),
+            };
+            let one_size = fit::bold_size_to_fit(
+                ui,
+                &one_line,
+                (h * 0.42).min(theme::HEADING),
+                rect.width() - 12.0,
+            );
+            let name_size = fit::bold_size_to_fit(
+                ui,
+                &name,
+                (h * 0.3).min(theme::HEADING * 1.1),
+                rect.width() - 16.0,
+            );
+            if !cost_under_name(rect.size()) {
                 painter.text(
                     rect.center() + egui::vec2(0.0, h * 0.1),
                     egui::Align2::CENTER_CENTER,
-                    text,
-                    fonts::bold_id(size),
+                    one_line,
+                    fonts::bold_id(one_size),
                     text_color,
                 );
             } else {
-                let size = fit::bold_size_to_fit(
-                    ui,
-                    &name,
-                    (h * 0.3).min(theme::HEADING * 1.1),
-                    rect.width() - 16.0,
-                );
                 painter.text(
                     rect.center() - egui::vec2(0.0, h * 0.08),
                     egui::Align2::CENTER_CENTER,
                     name,
-                    fonts::bold_id(size),
+                    fonts::bold_id(name_size),
                     text_color,
                 );
                 if let Some(cost) = cost {
@@ -134,7 +147,7 @@ pub(super) fn tile(
             .layout_no_wrap(caption.clone(), font.clone(), highlight)
             .size()
             .x;
-        if rect.height() >= 96.0 {
+        if rect.height() >= TALL {
             painter.text(
                 rect.center_bottom() - egui::vec2(0.0, 4.0),
                 egui::Align2::CENTER_BOTTOM,
@@ -165,4 +178,25 @@ pub(super) fn tile(
         painter.rect_stroke(rect, 10.0, stroke, egui::StrokeKind::Outside);
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cost_goes_under_the_name_in_a_tall_tile_and_in_a_narrow_one() {
+        // A phone at the largest text: tiles 108 x 80 points (it used to take one line
+        // below 96 points tall).
+        assert!(cost_under_name(egui::vec2(108.0, 80.0)));
+        assert!(cost_under_name(egui::vec2(98.0, TWO_LINES)));
+        // Too low for three lines (the place's name, the card's, its cost).
+        assert!(!cost_under_name(egui::vec2(60.0, TWO_LINES - 0.5)));
+        // A wide, low tile (1024x600: 113 x 70): one line is larger.
+        assert!(!cost_under_name(egui::vec2(113.0, 70.0)));
+        assert!(!cost_under_name(egui::vec2(1.5 * 80.0, 80.0)));
+        // Tall: always two lines, however wide.
+        assert!(cost_under_name(egui::vec2(280.0, TALL)));
+        assert!(!cost_under_name(egui::vec2(280.0, TALL - 0.5)));
+    }
 }
