@@ -5,8 +5,9 @@
 //! Run with `cargo bench --bench results`. Figures, not assertions.
 
 use coop_automa::app::{App, Msg, Options};
+use coop_automa::modes::coop::CoopResult;
 use coop_automa::modes::coop::{Action, Game, Kingdom, Setup};
-use coop_automa::store::{ResultRecord, results_path};
+use coop_automa::store::{GameResult, mode_results_path};
 use egui_kittest::{Harness, HarnessBuilder};
 use std::time::{Duration, Instant};
 
@@ -26,8 +27,8 @@ fn scored_game(points: [i32; 2]) -> Game {
 
 /// A results file of `n` games over the 15 kingdoms and custom ones, a year of dates.
 fn write_log(dir: &std::path::Path, n: usize) {
-    let won = ResultRecord::of(&scored_game([90, 80]), "x", 0).expect("scored");
-    let lost = ResultRecord::of(&scored_game([3, 2]), "x", 0).expect("scored");
+    let won = CoopResult::of(&scored_game([90, 80]), "x", 0).expect("scored");
+    let lost = CoopResult::of(&scored_game([3, 2]), "x", 0).expect("scored");
     let kingdoms = Kingdom::recommended();
     let mut text = String::new();
     for i in 0..n {
@@ -44,7 +45,7 @@ fn write_log(dir: &std::path::Path, n: usize) {
         text.push('\n');
     }
     std::fs::create_dir_all(dir).expect("folder");
-    std::fs::write(results_path(dir), text).expect("written");
+    std::fs::write(mode_results_path::<CoopResult>(dir), text).expect("written");
 }
 
 fn app(dir: &std::path::Path) -> Harness<'static, App> {
@@ -82,7 +83,7 @@ fn main() {
     let full = base.join("full");
     std::fs::create_dir_all(&empty).expect("folder");
     write_log(&full, GAMES);
-    let bytes = std::fs::metadata(results_path(&full))
+    let bytes = std::fs::metadata(mode_results_path::<CoopResult>(&full))
         .map(|m| m.len())
         .unwrap_or(0);
     println!(

@@ -5,13 +5,24 @@ mod common;
 
 use common::temp_dir;
 use coop_automa::app::coop::words::counts_words;
+use coop_automa::modes::coop::CoopResult;
 use coop_automa::modes::coop::{
     Action, Change, Gain, Game, Kingdom, Played, Setup, Step, SupplyPile, advise, balance_point,
 };
 use coop_automa::store::{
-    CSV_HEADER, LineFault, ResultRecord, ResultsFault, export_csv, read_results, record_result,
-    remove_result, to_csv,
+    GameResult, LineFault, ResultsFault, csv_header, export_csv, record_result, to_csv,
 };
+
+/// The coop's results log at `path`.
+fn read_results(
+    path: &std::path::Path,
+) -> Result<coop_automa::store::ResultsLog<CoopResult>, ResultsFault> {
+    coop_automa::store::read_results(path)
+}
+
+fn remove_result(path: &std::path::Path, game_id: &str) -> Result<(), ResultsFault> {
+    coop_automa::store::remove_result::<CoopResult>(path, game_id)
+}
 
 const fn step(provinces: u8, duchies: u8) -> Step {
     Step { provinces, duchies }
@@ -133,17 +144,17 @@ fn entering_points_again_replaces_the_record_and_bad_lines_are_kept() {
     let dir = temp_dir("file");
     let path = dir.join("results.ron");
     let g = finished_game(1, [10, 5]);
-    let first = ResultRecord::of(&g, "game-a", 100).unwrap();
+    let first = CoopResult::of(&g, "game-a", 100).unwrap();
     record_result(&path, &first).unwrap();
     // Somebody's editor broke a line, and another is not even text.
     let mut bytes = std::fs::read(&path).unwrap();
     bytes.extend_from_slice(b"(game_id: \"half a line\n");
     bytes.extend_from_slice(&[0xFF, 0xFE, b'\n']);
     std::fs::write(&path, &bytes).unwrap();
-    let other = ResultRecord::of(&finished_game(2, [1, 1]), "game-b", 200).unwrap();
+    let other = CoopResult::of(&finished_game(2, [1, 1]), "game-b", 200).unwrap();
     record_result(&path, &other).unwrap();
     // The points of game-a entered again: replaced, not added.
-    let again = ResultRecord::of(&finished_game(1, [30, 25]), "game-a", 300).unwrap();
+    let again = CoopResult::of(&finished_game(1, [30, 25]), "game-a", 300).unwrap();
     record_result(&path, &again).unwrap();
     let results = read_results(&path).unwrap();
     assert_eq!(results.records.len(), 2);
@@ -185,10 +196,38 @@ fn entering_points_again_replaces_the_record_and_bad_lines_are_kept() {
     );
 }
 
+/// The coop's columns as docs/results-csv.md lists them (the author's spreadsheets read them).
+const CSV_HEADER: [&str; 24] = [
+    "date",
+    "kingdom",
+    "provinces",
+    "duchies",
+    "colonies",
+    "fleet",
+    "shared_hexes",
+    "rounds",
+    "ended",
+    "player1",
+    "player1_points",
+    "player1_states",
+    "player1_total",
+    "player2",
+    "player2_points",
+    "player2_states",
+    "player2_total",
+    "players_total",
+    "automa_duchies",
+    "automa_provinces",
+    "automa_colonies",
+    "automa_tokens",
+    "automa_score",
+    "outcome",
+];
+
 #[test]
 fn csv_has_the_documented_columns_field_by_field() {
     let g = finished_game(3, [21, -2]);
-    let r = ResultRecord::of(&g, "id", 1_795_262_400).unwrap();
+    let r = CoopResult::of(&g, "id", 1_795_262_400).unwrap();
     let text = to_csv(&[&r]).unwrap();
     let mut reader = csv::Reader::from_reader(text.as_bytes());
     let header: Vec<String> = reader
@@ -198,6 +237,7 @@ fn csv_has_the_documented_columns_field_by_field() {
         .map(str::to_owned)
         .collect();
     assert_eq!(header, CSV_HEADER);
+    assert_eq!(csv_header::<CoopResult>(), CSV_HEADER);
     let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
     assert_eq!(rows.len(), 1);
     let row = &rows[0];
@@ -242,7 +282,7 @@ fn csv_has_the_documented_columns_field_by_field() {
 #[test]
 fn export_writes_a_named_file_and_asks_before_replacing() {
     let dir = temp_dir("export");
-    let r = ResultRecord::of(&finished_game(4, [3, 3]), "id", 5).unwrap();
+    let r = CoopResult::of(&finished_game(4, [3, 3]), "id", 5).unwrap();
     let path = dir.join("out.csv");
     let target = path.to_string_lossy().into_owned();
     assert_eq!(export_csv(&[&r], &target, false).unwrap(), path);
@@ -307,7 +347,10 @@ fn the_timeline_has_the_automa_score_by_round_with_takes_and_tokens() {
 fn the_results_logs_live_in_the_data_folder_under_their_documented_names() {
     use coop_automa::store::{self, Store};
     let dir = temp_dir("names");
-    assert_eq!(store::results_path(&dir), dir.join("results.ron"));
+    assert_eq!(
+        store::mode_results_path::<CoopResult>(&dir),
+        dir.join("results.ron")
+    );
     assert_eq!(
         store::mode_results_path::<coop_automa::modes::pyramid::PyramidResult>(&dir),
         dir.join("results-pyramid.ron")
@@ -316,8 +359,10 @@ fn the_results_logs_live_in_the_data_folder_under_their_documented_names() {
         store::mode_results_path::<coop_automa::modes::duel::DuelResult>(&dir),
         dir.join("results-duel.ron")
     );
-    let record = ResultRecord::of(&finished_game(5, [20, 18]), "game-n", 100).unwrap();
-    Store::new(dir.clone()).record_result(&record).unwrap();
+    let record = CoopResult::of(&finished_game(5, [20, 18]), "game-n", 100).unwrap();
+    Store::new(dir.clone())
+        .update_log("game-n", Some(&record))
+        .unwrap();
     let on_disk = read_results(&dir.join("results.ron")).unwrap();
     assert_eq!(on_disk.records, [record]);
     let _ = std::fs::remove_dir_all(dir);
@@ -329,11 +374,11 @@ fn the_results_logs_live_in_the_data_folder_under_their_documented_names() {
 fn a_result_replaced_or_removed_leaves_a_game_whose_id_contains_its_id() {
     let dir = temp_dir("ids");
     let path = dir.join("results.ron");
-    let ten = ResultRecord::of(&finished_game(1, [10, 5]), "game-10", 100).unwrap();
-    let one = ResultRecord::of(&finished_game(2, [7, 7]), "game-1", 200).unwrap();
+    let ten = CoopResult::of(&finished_game(1, [10, 5]), "game-10", 100).unwrap();
+    let one = CoopResult::of(&finished_game(2, [7, 7]), "game-1", 200).unwrap();
     record_result(&path, &ten).unwrap();
     record_result(&path, &one).unwrap();
-    let again = ResultRecord::of(&finished_game(2, [9, 9]), "game-1", 300).unwrap();
+    let again = CoopResult::of(&finished_game(2, [9, 9]), "game-1", 300).unwrap();
     record_result(&path, &again).unwrap();
     assert_eq!(read_results(&path).unwrap().records, [ten.clone(), again]);
     remove_result(&path, "game-1").unwrap();
@@ -347,12 +392,12 @@ fn a_result_replaced_or_removed_leaves_a_game_whose_id_contains_its_id() {
 fn a_game_found_twice_in_the_log_is_written_back_once() {
     let dir = temp_dir("twice");
     let path = dir.join("results.ron");
-    let first = ResultRecord::of(&finished_game(1, [10, 5]), "game-a", 100).unwrap();
+    let first = CoopResult::of(&finished_game(1, [10, 5]), "game-a", 100).unwrap();
     record_result(&path, &first).unwrap();
     let line = std::fs::read(&path).unwrap();
     std::fs::write(&path, [line.as_slice(), line.as_slice()].concat()).unwrap();
     assert_eq!(read_results(&path).unwrap().records.len(), 2);
-    let again = ResultRecord::of(&finished_game(1, [30, 25]), "game-a", 300).unwrap();
+    let again = CoopResult::of(&finished_game(1, [30, 25]), "game-a", 300).unwrap();
     record_result(&path, &again).unwrap();
     assert_eq!(read_results(&path).unwrap().records, [again]);
     let _ = std::fs::remove_dir_all(dir);

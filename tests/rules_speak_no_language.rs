@@ -61,7 +61,7 @@ const KEPT: &[(&str, &str, &str)] = &[
         "the parser's own detail, shown after the catalog's sentence for a file that cannot be read",
     ),
     (
-        "src/store/results.rs",
+        "src/modes/coop/record.rs",
         "after the Fleet round ({reason})",
         "how a game ended, in the results CSV: stable English (docs/results-csv.md)",
     ),

@@ -32,12 +32,18 @@ fn after(all: &[String], anchor: &str, key: &str) -> Option<String> {
 }
 
 /// A Duel player's life points: the number over its unit just before the name (a card wider
-/// than tall: the number beside the name), or the text after the unit that follows the name
-/// (the number under it).
+/// than tall: the number beside the name), the number between the name and its unit (a short
+/// window), or the text after the unit that follows the name (the number under it).
 fn life_of(all: &[String], name: &str, unit: &str) -> Option<String> {
     let a = all.iter().position(|t| t == name)?;
     if a >= 2 && all[a - 1] == unit {
         return Some(all[a - 2].clone());
+    }
+    // A short window's card: the number right after the name, its unit under them (the card
+    // to take may come between).
+    let number = all.get(a + 1).filter(|t| t.parse::<i32>().is_ok());
+    if number.is_some() && all[a + 1..].iter().take(4).any(|t| t == unit) {
+        return number.cloned();
     }
     after(all, name, unit)
 }

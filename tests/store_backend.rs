@@ -3,8 +3,9 @@
 //! to the disk.
 
 use coop_automa::engine::ModeGame;
+use coop_automa::modes::coop::CoopResult;
 use coop_automa::modes::coop::{Action, Game, Setup};
-use coop_automa::store::{Backend, Files, GameStatus, Memory, ResultRecord, Store, Summary};
+use coop_automa::store::{Backend, Files, GameResult, GameStatus, Memory, Store, Summary};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -132,22 +133,22 @@ fn a_damaged_file_in_the_backend_is_named_and_kept() {
 #[test]
 fn results_are_recorded_replaced_and_removed_in_the_backend() {
     let (store, _memory) = memory_store();
-    assert!(store.read_results().unwrap().records.is_empty());
+    assert!(store.read_log::<CoopResult>().unwrap().records.is_empty());
     let mut g = game(3, 0);
     while let Some(a) = g.primary_action() {
         g.apply(a).unwrap();
     }
     g.apply(Action::FinalPoints { points: [30, 20] }).unwrap();
-    let record = ResultRecord::of(&g, "game-3", 100).unwrap();
-    store.record_result(&record).unwrap();
+    let record = CoopResult::of(&g, "game-3", 100).unwrap();
+    store.update_log("game-3", Some(&record)).unwrap();
     let mut again = record.clone();
     again.date = 200;
-    store.record_result(&again).unwrap();
-    let results = store.read_results().unwrap();
+    store.update_log("game-3", Some(&again)).unwrap();
+    let results = store.read_log::<CoopResult>().unwrap();
     assert_eq!(results.records.len(), 1, "the same game once");
     assert_eq!(results.records[0].date, 200);
-    store.remove_result("game-3").unwrap();
-    assert!(store.read_results().unwrap().records.is_empty());
+    store.update_log::<CoopResult>("game-3", None).unwrap();
+    assert!(store.read_log::<CoopResult>().unwrap().records.is_empty());
 }
 
 /// A file that is there but cannot be read is an error, never "no file": the store would
@@ -242,17 +243,17 @@ fn two_windows_finishing_two_games_keep_both_results() {
         g
     };
     // Both windows have read the (empty) log before either writes.
-    assert!(a.read_results().unwrap().records.is_empty());
-    assert!(b.read_results().unwrap().records.is_empty());
-    let first = ResultRecord::of(&finished(3, [30, 20]), "game-a", 100).unwrap();
-    let second = ResultRecord::of(&finished(4, [40, 10]), "game-b", 101).unwrap();
-    a.record_result(&first).unwrap();
-    b.record_result(&second).unwrap();
+    assert!(a.read_log::<CoopResult>().unwrap().records.is_empty());
+    assert!(b.read_log::<CoopResult>().unwrap().records.is_empty());
+    let first = CoopResult::of(&finished(3, [30, 20]), "game-a", 100).unwrap();
+    let second = CoopResult::of(&finished(4, [40, 10]), "game-b", 101).unwrap();
+    a.update_log("game-a", Some(&first)).unwrap();
+    b.update_log("game-b", Some(&second)).unwrap();
     let ids = |store: &Store| -> Vec<String> {
-        let records = store.read_results().unwrap().records;
+        let records = store.read_log::<CoopResult>().unwrap().records;
         records.into_iter().map(|r| r.game_id).collect()
     };
     assert_eq!(ids(&a), ["game-a", "game-b"]);
-    a.remove_result("game-a").unwrap();
+    a.update_log::<CoopResult>("game-a", None).unwrap();
     assert_eq!(ids(&b), ["game-b"]);
 }

@@ -246,3 +246,58 @@ fn d10_an_ended_duel_is_listed_by_the_turn_it_ended_in() {
     assert!(g.outcome().is_some());
     assert_eq!(progress(&g), "ended in Ann's turn 2");
 }
+
+/// Issue 34: the Duel's results export as CSV like the coop's: the date, then four players'
+/// columns always (a game of three leaves the fourth empty), a score only after a pile end.
+#[test]
+fn the_duel_results_export_as_csv_with_four_players_columns() {
+    let mut g = played(7);
+    g.apply(Action::EndTurn(PileReport {
+        province_empty: true,
+        other_empty: 0,
+    }))
+    .unwrap();
+    for (player, vp) in [(0, 9), (1, 4), (2, 9)] {
+        g.apply(Action::EnterVp { player, vp }).unwrap();
+    }
+    let mut record = DuelResult::of(&g, "game-1", 1_795_262_400).unwrap();
+    record.players[1].name = "=SUM(A1)".into();
+    let text = coop_automa::store::to_csv(&[&record]).unwrap();
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let header: Vec<String> = reader
+        .headers()
+        .unwrap()
+        .iter()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(header.len(), 4 + 4 * 5);
+    assert_eq!(
+        &header[..5],
+        ["date", "kingdom", "ended", "players", "player1"]
+    );
+    assert_eq!(header[23], "player4_won");
+    let rows: Vec<Vec<String>> = reader
+        .records()
+        .map(|r| r.unwrap().iter().map(str::to_owned).collect())
+        .collect();
+    let row = &rows[0];
+    assert_eq!(rows.len(), 1);
+    assert_eq!(
+        row[..9],
+        [
+            "2026-11-21 12:00 UTC",
+            "duel_only",
+            "scored",
+            "3",
+            "Ann",
+            "9",
+            "",
+            "1",
+            "no"
+        ]
+    );
+    // A typed name a spreadsheet would run as a formula is kept as text.
+    assert_eq!(row[9], "'=SUM(A1)");
+    assert_eq!(row[14..19], ["Cy", "9", "", "0", "yes"]);
+    assert_eq!(row[19..], ["", "", "", "", ""]);
+}

@@ -295,3 +295,97 @@ fn a_pyramid_game_is_read_by_its_level_mix_and_turn() {
         "pyramid v1 seed bead, 7 actions, over true, finished false: Solo pyramid, Normal, mix A / turn 2 / solo"
     );
 }
+
+/// Issue 34: the pyramid's results export as CSV like the coop's: the date, then its own
+/// columns, one row per game oldest first; a game lost by P25 has its three scores empty.
+#[test]
+fn p30_the_pyramid_results_export_as_csv_column_by_column() {
+    let mut g = played(7);
+    g.redo().unwrap();
+    g.apply(Action::EndTurn { empty_piles: 3 }).unwrap();
+    let entries = FinalEntries {
+        player_vp: 80,
+        ..FinalEntries::default()
+    };
+    g.apply(Action::Final(entries)).unwrap();
+    let scored = PyramidResult::of(&g, "game-1", 1_795_262_400).unwrap();
+    let unscored = PyramidResult {
+        game_id: "game-0".into(),
+        date: 1_795_000_000,
+        ended: "P25".into(),
+        score: None,
+        verdict: Verdict::LossNoBuy,
+        ..scored.clone()
+    };
+    let text = store::to_csv(&[&scored, &unscored]).unwrap();
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let header: Vec<String> = reader
+        .headers()
+        .unwrap()
+        .iter()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(
+        header,
+        [
+            "date",
+            "level",
+            "estates",
+            "duchies",
+            "provinces",
+            "colonies",
+            "adjustment",
+            "turns",
+            "ended",
+            "score_to_beat",
+            "player_score",
+            "difference",
+            "outcome"
+        ]
+    );
+    let rows: Vec<Vec<String>> = reader
+        .records()
+        .map(|r| r.unwrap().iter().map(str::to_owned).collect())
+        .collect();
+    let s = scored.score.unwrap();
+    let verdict = match scored.verdict {
+        Verdict::Victory(n) => format!("victory_{n}"),
+        Verdict::Loss => "loss".to_owned(),
+        Verdict::LossNoBuy => unreachable!("scored"),
+    };
+    assert_eq!(
+        rows,
+        [
+            vec![
+                "2026-11-18 11:06 UTC".to_owned(),
+                "normal".into(),
+                "12".into(),
+                "10".into(),
+                "8".into(),
+                "0".into(),
+                "none".into(),
+                "2".into(),
+                "P25".into(),
+                String::new(),
+                String::new(),
+                String::new(),
+                "loss_no_buy".into(),
+            ],
+            vec![
+                "2026-11-21 12:00 UTC".to_owned(),
+                "normal".into(),
+                "12".into(),
+                "10".into(),
+                "8".into(),
+                "0".into(),
+                "none".into(),
+                "2".into(),
+                "P23".into(),
+                s.to_beat.total.to_string(),
+                "80".into(),
+                s.difference.to_string(),
+                verdict,
+            ],
+        ]
+    );
+}

@@ -410,7 +410,10 @@ fn a_finished_game_is_on_the_results_screen_and_the_ladder_suggests_the_next_cou
     click(&mut h, "Undo: Final points: Alex 20, Bea 15");
     type_into(&mut h, "Alex's points", "21");
     click(&mut h, "Enter final points");
-    let results = coop_automa::store::read_results(&dir.join("results.ron")).unwrap();
+    let results = coop_automa::store::read_results::<coop_automa::modes::coop::CoopResult>(
+        &dir.join("results.ron"),
+    )
+    .unwrap();
     assert_eq!(results.records.len(), 1);
     assert_eq!(results.records[0].players[0].points, 21);
 
@@ -454,7 +457,8 @@ fn opening_a_scored_game_adds_no_result_and_keys_do_not_reach_a_covered_game() {
     type_into(&mut h, "Alex's points", "30");
     type_into(&mut h, "Bea's points", "24");
     click(&mut h, "Enter final points");
-    let r = coop_automa::store::read_results(&results).unwrap();
+    let r =
+        coop_automa::store::read_results::<coop_automa::modes::coop::CoopResult>(&results).unwrap();
     assert_eq!(r.records.len(), 1);
     assert_eq!(r.records[0].game_id, "example-finished-with-score");
     // Opened again from the file: still one record after the points are entered again.
@@ -468,7 +472,8 @@ fn opening_a_scored_game_adds_no_result_and_keys_do_not_reach_a_covered_game() {
     type_into(&mut h, "Alex's points", "31");
     type_into(&mut h, "Bea's points", "24");
     click(&mut h, "Enter final points");
-    let r = coop_automa::store::read_results(&results).unwrap();
+    let r =
+        coop_automa::store::read_results::<coop_automa::modes::coop::CoopResult>(&results).unwrap();
     assert_eq!(r.records.len(), 1, "the same game, never counted twice");
     assert_eq!(r.records[0].players[0].points, 31);
 

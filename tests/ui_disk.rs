@@ -443,9 +443,14 @@ fn the_results_screen_shows_a_result_another_window_recorded() {
     }
     g.apply(coop_automa::modes::coop::Action::FinalPoints { points: [30, 20] })
         .expect("scored");
-    let record = coop_automa::store::ResultRecord::of(&g, "other-window", 100).expect("a result");
+    let record = <coop_automa::modes::coop::CoopResult as coop_automa::store::GameResult>::of(
+        &g,
+        "other-window",
+        100,
+    )
+    .expect("a result");
     coop_automa::store::Store::new(dir.clone())
-        .record_result(&record)
+        .update_log("other-window", Some(&record))
         .expect("recorded");
     h.state_mut().storage_changed();
     assert!(

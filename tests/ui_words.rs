@@ -4,7 +4,8 @@
 mod common;
 
 use coop_automa::app::{App, Options};
-use coop_automa::store::{PlayerResult, ResultRecord, record_result, results_path};
+use coop_automa::modes::coop::{CoopResult, PlayerResult};
+use coop_automa::store::{mode_results_path, record_result};
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, HarnessBuilder};
@@ -91,14 +92,14 @@ fn the_setup_checklist_is_left_aligned_not_justified() {
     );
 }
 
-fn lost_game() -> ResultRecord {
+fn lost_game() -> CoopResult {
     let player = |name: &str, points: i32| PlayerResult {
         name: name.into(),
         points,
         states: Vec::new(),
         total: points,
     };
-    ResultRecord {
+    CoopResult {
         game_id: "lost".into(),
         date: 1_700_000_000,
         kingdom: Some("First Game".into()),
@@ -125,7 +126,7 @@ fn lost_game() -> ResultRecord {
 #[test]
 fn the_results_plot_has_a_caption_of_its_marks_and_no_legend_over_them() {
     let dir = common::temp_dir("words-results");
-    record_result(&results_path(&dir), &lost_game()).unwrap();
+    record_result(&mode_results_path::<CoopResult>(&dir), &lost_game()).unwrap();
     let mut h = harness_in(&dir);
     click(&mut h, "Results");
     // The log is read in the background: wait for it.

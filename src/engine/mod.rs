@@ -11,7 +11,7 @@ mod session;
 mod words;
 
 pub use history::{Entry, History, Undone};
-pub use mode_game::{GameResult, ModeGame};
+pub use mode_game::{Cell, GameResult, ModeGame};
 pub use pile::{Filler, Pile};
 pub use rng::GameRng;
 pub use rules::Rules;

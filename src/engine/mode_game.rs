@@ -33,4 +33,27 @@ pub trait GameResult: Clone + PartialEq + std::fmt::Debug + Serialize + Deserial
     fn of(game: &Session<Self::Rules>, game_id: &str, date: i64) -> Option<Self>;
     /// Which game, so a result entered again replaces its line.
     fn game_id(&self) -> &str;
+    /// When it was recorded, seconds since 1970 (UTC).
+    fn date(&self) -> i64;
+    /// Its log's file name in the data folder.
+    fn log_name() -> String {
+        format!("results-{}.ron", Self::Rules::MODE)
+    }
+    /// The CSV export's columns after the date (documented in docs/results-csv.md).
+    const CSV_COLUMNS: &'static [&'static str];
+    /// This record's cells under `CSV_COLUMNS`, one each.
+    fn csv_row(&self) -> Vec<Cell>;
+}
+
+/// A cell of a results export: the store writes it (the rules say only what it holds).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Cell {
+    /// A name the table typed: a spreadsheet must never run it as a formula.
+    Text(String),
+    /// Words or codes the app wrote itself.
+    Plain(String),
+    Number(i64),
+    YesNo(bool),
+    /// Nothing to say (a score a game lost unscored never had).
+    Empty,
 }

@@ -13,7 +13,7 @@ mod results;
 mod save;
 mod saved;
 
-pub use crate::engine::{GameResult, ModeGame};
+pub use crate::engine::{Cell, GameResult, ModeGame};
 pub use atomic::write_atomic;
 pub use backend::{Backend, Files, Memory};
 #[cfg(target_arch = "wasm32")]
@@ -22,11 +22,8 @@ pub use detail::Detail;
 pub use fault::{Fault, LineFault, Problem, ResultsFault};
 pub use mode_game::AnySave;
 pub use mode_game::{KNOWN_MODES, TableGame, Unplayable};
-pub use mode_results::{ResultsLog, mode_results_path};
-pub use results::{
-    BadLine, CSV_HEADER, PlayerResult, ResultRecord, Results, export_csv, read_results,
-    record_result, remove_result, results_path, to_csv,
-};
+pub use mode_results::{ResultsLog, mode_results_path, read_results, record_result, remove_result};
+pub use results::{BadLine, csv_header, export_csv, to_csv};
 pub use save::{LoadError, MAX_SAVE_BYTES, load, load_any, parse, parse_any};
 pub use saved::{APP_NAME, FORMAT_VERSION, SaveFile, Saved, to_ron};
 
@@ -179,31 +176,6 @@ impl Store {
     /// Reads and checks a save of this store, of any mode.
     pub fn load(&self, path: &Path) -> Result<AnySave, LoadError> {
         save::load_read(path, self.backend.read(path))
-    }
-
-    /// The results log (a missing one is empty).
-    pub fn read_results(&self) -> Result<Results, ResultsFault> {
-        results::read_results_in(self.backend.as_ref(), &results_path(&self.dir))
-    }
-
-    /// Puts a game's result in the log, in place of an older one of the same game.
-    pub fn record_result(&self, record: &ResultRecord) -> Result<(), ResultsFault> {
-        results::update_result(
-            self.backend.as_ref(),
-            &results_path(&self.dir),
-            &record.game_id,
-            Some(record),
-        )
-    }
-
-    /// Takes a game's result out of the log (its points were undone).
-    pub fn remove_result(&self, game_id: &str) -> Result<(), ResultsFault> {
-        results::update_result(
-            self.backend.as_ref(),
-            &results_path(&self.dir),
-            game_id,
-            None,
-        )
     }
 
     /// A mode's results log (a missing one is empty).

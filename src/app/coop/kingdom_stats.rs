@@ -1,7 +1,7 @@
 //! The results grouped per kingdom: games, wins, the counts played at and the ladder's advice.
 
+use crate::modes::coop::CoopResult;
 use crate::modes::coop::{Advice, Kingdom, Played, advise};
-use crate::store::ResultRecord;
 use std::collections::BTreeMap;
 
 /// One kingdom's record.
@@ -15,8 +15,8 @@ pub struct KingdomStats {
 }
 
 /// Groups the results by kingdom, in the seed's order, custom kingdoms last.
-pub fn stats(records: &[ResultRecord]) -> Vec<KingdomStats> {
-    let mut by_name: BTreeMap<String, Vec<&ResultRecord>> = BTreeMap::new();
+pub fn stats(records: &[CoopResult]) -> Vec<KingdomStats> {
+    let mut by_name: BTreeMap<String, Vec<&CoopResult>> = BTreeMap::new();
     for r in records {
         by_name
             .entry(r.kingdom_name().to_owned())

@@ -9,12 +9,13 @@ use super::msg::Msg;
 use super::settings::Settings;
 use super::store_words::results_fault;
 use crate::engine::Session;
+use crate::modes::coop::CoopResult;
 use crate::modes::coop::{Action, Advice, Coop, Game, Kingdom, Setup};
-use crate::store::{self, ResultRecord, Store};
+use crate::store::{self, GameResult, Store};
 use eframe::egui;
 use play::Play;
 use results::ResultsView;
-use results_log::ResultsLog;
+use results_log::CoopLog;
 pub use setup::SetupForm;
 use std::collections::BTreeMap;
 
@@ -40,7 +41,7 @@ pub(super) struct CoopKeep {
     /// The names typed for the last game started (kept in the settings).
     names: [String; 2],
     /// The results log, read once (in the background) and kept in step with the file.
-    log: ResultsLog,
+    log: CoopLog,
     /// The ladder's advice per kingdom, from the results log.
     advice: BTreeMap<String, Advice>,
     /// The Results screen's state.
@@ -86,7 +87,7 @@ impl TableMode for Coop {
                 ..SetupForm::default()
             },
             names: settings.names.clone(),
-            log: ResultsLog::open(store.cloned()),
+            log: CoopLog::open(store.cloned()),
             advice: BTreeMap::new(),
             view: ResultsView {
                 problem: None,
@@ -184,7 +185,7 @@ impl TableMode for Coop {
     }
     fn reread_results(keep: &mut CoopKeep, store: Option<&Store>) -> Result<(), String> {
         // The advice follows when the log arrives (`poll`).
-        keep.log = ResultsLog::open(store.cloned());
+        keep.log = CoopLog::open(store.cloned());
         Ok(())
     }
     fn open_results(keep: &mut CoopKeep, _store: Option<&Store>) -> Result<(), String> {
@@ -213,11 +214,13 @@ impl TableMode for Coop {
         game: &Session<Coop>,
         recorded: bool,
     ) -> Result<bool, String> {
-        let record = ResultRecord::of(game, game_id, store::now());
+        let record = CoopResult::of(game, game_id, store::now());
         match &record {
-            Some(record) => store.record_result(record).map_err(|e| results_fault(&e))?,
+            Some(record) => store
+                .update_log(game_id, Some(record))
+                .map_err(|e| results_fault(&e))?,
             None if recorded => store
-                .remove_result(game_id)
+                .update_log::<CoopResult>(game_id, None)
                 .map_err(|e| results_fault(&e))?,
             None => return Ok(false),
         }
@@ -245,7 +248,7 @@ pub(super) fn primary_msg(p: &Play) -> Msg {
 pub(super) fn export_csv(keep: &mut CoopKeep, replace: bool) -> Option<Notice> {
     let view = &mut keep.view;
     let results = keep.log.results().ok()?;
-    let records: Vec<&ResultRecord> = results.records.iter().collect();
+    let records: Vec<&CoopResult> = results.records.iter().collect();
     // "Replace" only stands for the very file it asked about.
     let replace = replace && view.confirm_replace.as_deref() == Some(view.export_path.as_str());
     #[cfg(target_arch = "wasm32")]

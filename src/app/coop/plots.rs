@@ -5,8 +5,8 @@
 use super::super::i18n::t;
 use super::super::theme;
 use crate::app::card_names::CardName;
+use crate::modes::coop::CoopResult;
 use crate::modes::coop::{Gain, Game, Setup, Step, SupplyPile};
-use crate::store::ResultRecord;
 use eframe::egui::{self, Color32};
 use egui_plot::{Bar, BarChart, GridMark, Line, MarkerShape, Plot, PlotPoint, Points, Text};
 
@@ -259,9 +259,9 @@ pub fn by_step_caption() -> String {
 
 /// Every game at its difficulty step: how far the players' total was above (won) or at and
 /// below (lost) the automa's.
-pub fn by_step(ui: &mut egui::Ui, records: &[&ResultRecord], height: f32) {
+pub fn by_step(ui: &mut egui::Ui, records: &[&CoopResult], height: f32) {
     let dark = ui.visuals().dark_mode;
-    let point = |r: &&ResultRecord| -> Option<[f64; 2]> {
+    let point = |r: &&CoopResult| -> Option<[f64; 2]> {
         let level = r.step().level()?;
         Some([f64::from(level), f64::from(r.humans_score - r.automa_score)])
     };

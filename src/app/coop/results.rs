@@ -7,10 +7,10 @@ use super::super::msg::Msg;
 use super::super::theme;
 use super::kingdom_stats::KingdomStats;
 use super::plots;
-use super::results_log::ResultsLog;
+use super::results_log::CoopLog;
 use super::words::kingdom_label;
 use crate::modes::coop::Advice;
-use crate::store::ResultRecord;
+use crate::modes::coop::CoopResult;
 use eframe::egui::{self, RichText};
 
 /// What the Results screen holds.
@@ -50,7 +50,7 @@ impl Problem {
 }
 
 /// Draws the Results screen.
-pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &mut Vec<Msg>) {
+pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &CoopLog, msgs: &mut Vec<Msg>) {
     let dark = ui.visuals().dark_mode;
 
     egui::Panel::top("results-top").show(ui, |ui| {
@@ -131,7 +131,7 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
         }
         let line = ui.spacing().interact_size.y;
         let row_height = if narrow { 2.0 * line } else { line };
-        let records: Vec<&ResultRecord> = games.collect();
+        let records: Vec<&CoopResult> = games.collect();
         egui::ScrollArea::vertical()
             .id_salt("results-games")
             .auto_shrink([false, false])
@@ -167,7 +167,7 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &ResultsLog, msgs: &
 
 /// One game in two lines (a phone): when and how it ended, then the kingdom, the counts, the
 /// rounds and both scores.
-fn game_block(ui: &mut egui::Ui, r: &ResultRecord, line: f32, dark: bool) {
+fn game_block(ui: &mut egui::Ui, r: &CoopResult, line: f32, dark: bool) {
     let (verdict, color) = if r.humans_win {
         (t!("coop-win"), theme::win_color(dark))
     } else {
@@ -218,7 +218,7 @@ fn cell(ui: &mut egui::Ui, width: f32, text: RichText) {
 }
 
 /// The table per kingdom and the two plots.
-fn figures(ui: &mut egui::Ui, kingdoms: &[KingdomStats], log: &ResultsLog) {
+fn figures(ui: &mut egui::Ui, kingdoms: &[KingdomStats], log: &CoopLog) {
     ui.label(
         RichText::new(t!("coop-by-kingdom"))
             .size(theme::HEADING)
@@ -277,7 +277,7 @@ fn figures(ui: &mut egui::Ui, kingdoms: &[KingdomStats], log: &ResultsLog) {
         .iter()
         .map(|k| (kingdom_label(&k.name), k.wins, k.games))
         .collect();
-    let all: Vec<&ResultRecord> = log.newest_first().collect();
+    let all: Vec<&CoopResult> = log.newest_first().collect();
     let win_rate = |ui: &mut egui::Ui| {
         ui.add(egui::Label::new(RichText::new(t!("coop-win-rate")).strong()).wrap());
         plots::win_rate(ui, &rates);

@@ -5,13 +5,17 @@
 use super::super::i18n::t;
 use super::kingdom_stats::{self, KingdomStats};
 use crate::modes::coop::Advice;
-use crate::store::{self, ResultRecord, Results, ResultsFault, Store};
+use crate::modes::coop::CoopResult;
+use crate::store::{self, ResultsFault, Store};
+
+/// The coop's log as the store reads it.
+type Results = store::ResultsLog<CoopResult>;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// The log: loading, loaded (with its figures), or unreadable.
-pub struct ResultsLog {
+pub struct CoopLog {
     path: Option<PathBuf>,
     loading: Option<Receiver<Result<Results, ResultsFault>>>,
     loaded: Result<Results, String>,
@@ -21,15 +25,17 @@ pub struct ResultsLog {
     newest: Vec<usize>,
 }
 
-impl ResultsLog {
+impl CoopLog {
     /// Starts reading the store's log on a thread of its own (`None`: no data folder).
-    pub fn open(store: Option<Store>) -> ResultsLog {
-        let path = store.as_ref().map(|s| store::results_path(s.dir()));
+    pub fn open(store: Option<Store>) -> CoopLog {
+        let path = store
+            .as_ref()
+            .map(|s| store::mode_results_path::<CoopResult>(s.dir()));
         let loading = store.map(|store| {
             let (send, receive) = channel();
             let read = move || {
                 // The receiver may be gone if the app closed first: nothing to do then.
-                let _ = send.send(store.read_results());
+                let _ = send.send(store.read_log::<CoopResult>());
             };
             // A browser page has no threads: its log is read at once (it is small there).
             #[cfg(not(target_arch = "wasm32"))]
@@ -38,7 +44,7 @@ impl ResultsLog {
             read();
             receive
         });
-        ResultsLog {
+        CoopLog {
             path,
             loading,
             loaded: Ok(Results::default()),
@@ -96,7 +102,7 @@ impl ResultsLog {
     }
 
     /// The records, newest first.
-    pub fn newest_first(&self) -> impl ExactSizeIterator<Item = &ResultRecord> {
+    pub fn newest_first(&self) -> impl ExactSizeIterator<Item = &CoopResult> {
         let records = self
             .loaded
             .as_ref()
@@ -115,11 +121,10 @@ impl ResultsLog {
 
     /// The file now holds `record` in place of any older one of its game (or none, when
     /// `record` is `None`): the same change in memory, and the figures again.
-    pub fn changed(&mut self, game_id: &str, record: Option<ResultRecord>) {
+    pub fn changed(&mut self, game_id: &str, record: Option<CoopResult>) {
         self.wait();
         if let Ok(results) = &mut self.loaded {
-            results.records.retain(|r| r.game_id != game_id);
-            results.records.extend(record);
+            results.changed(game_id, record);
         }
         self.refresh();
     }

@@ -195,7 +195,16 @@ pub(super) fn player_card(
                 ui.spacing_mut().item_spacing.y = 2.0;
                 ui.horizontal(|ui| {
                     head(ui);
-                    number(ui);
+                    // What is left of the row beside the name ("Out" is long in some tongues).
+                    let size = fit::bold_size_to_fit(ui, &life_text, big, ui.available_width())
+                        .max(theme::SMALL);
+                    ui.label(
+                        RichText::new(life_text.as_str())
+                            .size(size)
+                            .strong()
+                            .family(fonts::bold())
+                            .color(life_color),
+                    );
                 });
                 // The card to take first: the fade of "More below" covers the lines below.
                 if let Some(f) = &fresh {

@@ -5,7 +5,7 @@ use super::cards::Kingdom;
 use super::game::DuelGame;
 use super::rules::Duel;
 use super::score::Outcome;
-use crate::engine::GameResult;
+use crate::engine::{Cell, GameResult};
 use serde::{Deserialize, Serialize};
 
 /// One player's line in a finished Duel.
@@ -71,6 +71,68 @@ impl GameResult for DuelResult {
 
     fn game_id(&self) -> &str {
         &self.game_id
+    }
+
+    fn date(&self) -> i64 {
+        self.date
+    }
+
+    const CSV_COLUMNS: &'static [&'static str] = &[
+        "kingdom",
+        "ended",
+        "players",
+        "player1",
+        "player1_score",
+        "player1_out",
+        "player1_turns",
+        "player1_won",
+        "player2",
+        "player2_score",
+        "player2_out",
+        "player2_turns",
+        "player2_won",
+        "player3",
+        "player3_score",
+        "player3_out",
+        "player3_turns",
+        "player3_won",
+        "player4",
+        "player4_score",
+        "player4_out",
+        "player4_turns",
+        "player4_won",
+    ];
+
+    /// Four players' columns always (a game of two leaves the last two empty); a score only
+    /// after a pile end, an order out only for a player eliminated.
+    fn csv_row(&self) -> Vec<Cell> {
+        let kingdom = match self.kingdom {
+            Kingdom::DuelOnly => "duel_only",
+            Kingdom::Mixed => "mixed",
+        };
+        let ended = if self.last_player {
+            "last_player"
+        } else {
+            "scored"
+        };
+        let mut row = vec![
+            Cell::Plain(kingdom.to_owned()),
+            Cell::Plain(ended.to_owned()),
+            Cell::Number(self.players.len() as i64),
+        ];
+        for i in 0..4 {
+            match self.players.get(i) {
+                Some(p) => row.extend([
+                    Cell::Text(p.name.clone()),
+                    p.score.map_or(Cell::Empty, |s| Cell::Number(s.into())),
+                    p.out.map_or(Cell::Empty, |o| Cell::Number(o.into())),
+                    Cell::Number(p.turns.into()),
+                    Cell::YesNo(p.won),
+                ]),
+                None => row.extend(std::iter::repeat_n(Cell::Empty, 5)),
+            }
+        }
+        row
     }
 }
 

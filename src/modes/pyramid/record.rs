@@ -6,7 +6,7 @@ use super::mix::{Level, Mix};
 use super::rules::Pyramid;
 use super::score::{FinalScore, Verdict};
 use super::state::Adjustment;
-use crate::engine::GameResult;
+use crate::engine::{Cell, GameResult};
 use serde::{Deserialize, Serialize};
 
 /// One finished pyramid game (P30).
@@ -52,6 +52,65 @@ impl GameResult for PyramidResult {
 
     fn game_id(&self) -> &str {
         &self.game_id
+    }
+
+    fn date(&self) -> i64 {
+        self.date
+    }
+
+    const CSV_COLUMNS: &'static [&'static str] = &[
+        "level",
+        "estates",
+        "duchies",
+        "provinces",
+        "colonies",
+        "adjustment",
+        "turns",
+        "ended",
+        "score_to_beat",
+        "player_score",
+        "difference",
+        "outcome",
+    ];
+
+    /// After P25 the three scores are empty: the game was lost unscored.
+    fn csv_row(&self) -> Vec<Cell> {
+        let level = match self.level {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Advanced => "advanced",
+            Level::Expert => "expert",
+            Level::Master => "master",
+        };
+        let adjustment = match self.adjustment {
+            Adjustment::None => "none",
+            Adjustment::Swap => "swap",
+            Adjustment::Redraw => "redraw",
+        };
+        let outcome = match self.verdict {
+            Verdict::Loss => "loss".to_owned(),
+            Verdict::LossNoBuy => "loss_no_buy".to_owned(),
+            Verdict::Victory(n) => format!("victory_{n}"),
+        };
+        let score = |f: fn(&FinalScore) -> i32| {
+            self.score
+                .as_ref()
+                .map_or(Cell::Empty, |s| Cell::Number(f(s).into()))
+        };
+        vec![
+            Cell::Plain(level.to_owned()),
+            Cell::Number(self.mix.estates.into()),
+            Cell::Number(self.mix.duchies.into()),
+            Cell::Number(self.mix.provinces.into()),
+            Cell::Number(self.mix.colonies.into()),
+            Cell::Plain(adjustment.to_owned()),
+            Cell::Number(self.turns.into()),
+            Cell::Plain(self.ended.clone()),
+            score(|s| s.to_beat.total),
+            score(|s| s.player.total),
+            score(|s| s.difference),
+            Cell::Plain(outcome),
+        ]
     }
 }
 
