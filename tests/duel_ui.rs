@@ -305,6 +305,17 @@ fn d7_a_three_player_game_to_the_last_player_left() {
     click(&mut h, "Results");
     see(&h, "Duel: your results");
     see(&h, "Alex won (last player left");
+    // Issue 34: the Duel's results export as CSV too.
+    let csv = dir.join("duel.csv");
+    type_into(&mut h, "Export to CSV file", &csv.display().to_string());
+    click(&mut h, "Export");
+    see(&h, "Exported 1 result to");
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert!(
+        text.starts_with("date,kingdom,ended,players,player1,"),
+        "{text}"
+    );
+    assert!(text.contains(",duel_only,last_player,3,Alex,,,"), "{text}");
     click(&mut h, "Back");
     common::ui::click_big(&mut h, "New game");
     see(&h, "Start the Duel");

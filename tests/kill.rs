@@ -69,7 +69,7 @@ fn killed_at_any_moment_the_save_loads_and_lacks_at_most_the_step_in_flight() {
             before_first += 1;
             continue;
         }
-        let save = load(&path).unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
+        let save = load::<Game>(&path).unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
         let games = script(seed, saves_reported + 1);
         // games[0] is the new game, which is never saved: the n-th save is games[n]. The same
         // game can come twice (undo, then the same action), so compare at the two places.

@@ -5,7 +5,7 @@ mod common;
 
 use coop_automa::app::store_words;
 use coop_automa::modes::coop::{Action, Game, GameRng, Kingdom, Setup, random_action};
-use coop_automa::store::{SaveFile, parse};
+use coop_automa::store::{Saved, parse};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
@@ -21,7 +21,7 @@ fn valid_save() -> &'static Vec<u8> {
         for _ in 0..60 {
             let _ = g.apply(random_action(&g, &mut rng));
         }
-        SaveFile::new(&g, "fuzz", Some("fuzz".into()), 1)
+        Saved::new(&g, "fuzz", Some("fuzz".into()), 1)
             .to_ron()
             .unwrap()
             .into_bytes()
@@ -106,7 +106,7 @@ proptest! {
 
     #[test]
     fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..4096)) {
-        if let Ok(save) = parse(&bytes) {
+        if let Ok(save) = parse::<Game>(&bytes) {
             play_on(save.game);
         }
     }
@@ -117,7 +117,7 @@ proptest! {
         for m in &mutations {
             mutate(&mut bytes, m);
         }
-        if let Ok(save) = parse(&bytes) {
+        if let Ok(save) = parse::<Game>(&bytes) {
             prop_assert!(save.game.check_consistency().is_ok());
             play_on(save.game);
         }
@@ -127,9 +127,9 @@ proptest! {
 #[test]
 fn deep_nesting_is_refused_not_a_stack_overflow() {
     let deep = "(".repeat(100_000);
-    assert!(parse(deep.as_bytes()).is_err());
+    assert!(parse::<Game>(deep.as_bytes()).is_err());
     let deep = "[".repeat(100_000);
-    assert!(parse(deep.as_bytes()).is_err());
+    assert!(parse::<Game>(deep.as_bytes()).is_err());
 }
 
 #[test]
@@ -140,6 +140,6 @@ fn points_at_i32_min_in_a_file_are_refused() {
         "actions: [FinalPoints(points: (-2147483648, 0)), ",
         1,
     );
-    let err = store_words::fault(&parse(text.as_bytes()).unwrap_err());
+    let err = store_words::fault(&parse::<Game>(text.as_bytes()).unwrap_err());
     assert!(err.contains("cannot be played"), "{err}");
 }

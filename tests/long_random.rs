@@ -10,7 +10,7 @@
 //! prints it and fails if the generator stops reaching what it was written to reach.
 
 use coop_automa::modes::coop::*;
-use coop_automa::store::{SaveFile, parse};
+use coop_automa::store::{Saved, parse};
 
 const CASES: u64 = 60;
 /// Most actions a case plays: enough for 60 rounds with undos.
@@ -86,7 +86,7 @@ fn long_action(game: &Game, rng: &mut GameRng) -> Action {
 }
 
 fn save_text(game: &Game) -> String {
-    SaveFile::new(game, "long", None, 0).to_ron().unwrap()
+    Saved::new(game, "long", None, 0).to_ron().unwrap()
 }
 
 /// Plays one seeded case; panics with the step if a property breaks.
@@ -120,7 +120,7 @@ fn play(case: u64) -> Reach {
             for _ in 0..k {
                 game.undo().unwrap();
             }
-            let loaded = parse(save_text(&game).as_bytes()).unwrap().game;
+            let loaded = parse::<Game>(save_text(&game).as_bytes()).unwrap().game;
             assert_eq!(
                 loaded, game,
                 "case {case} step {step}: a save with a redo branch"
@@ -183,7 +183,7 @@ fn play(case: u64) -> Reach {
         if game.score().is_some() {
             reach.finished = true;
             // The whole finished game loads as itself.
-            let loaded = parse(save_text(&game).as_bytes()).unwrap().game;
+            let loaded = parse::<Game>(save_text(&game).as_bytes()).unwrap().game;
             assert_eq!(loaded, game, "case {case}: the finished game's save");
             break;
         }

@@ -296,6 +296,18 @@ fn p25_no_buy_possible_ends_it_lost_and_unscored() {
     click(&mut h, "Results");
     see(&h, "Solo pyramid: your results");
     assert!(h.query_by_label("Normal").is_some() && h.query_by_label("A").is_some());
+    // Issue 34: the pyramid's results export as CSV too, a file that is there asked about.
+    let csv = dir.join("pyramid.csv");
+    common::ui::type_into(&mut h, "Export to CSV file", &csv.display().to_string());
+    click(&mut h, "Export");
+    see(&h, "Exported 1 result to");
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert!(text.starts_with("date,level,estates,"), "{text}");
+    assert!(text.contains(",P25,,,,loss_no_buy"), "{text}");
+    click(&mut h, "Export");
+    see(&h, "Press \"Replace that file\" to write over it");
+    click(&mut h, "Replace that file");
+    see(&h, "Exported 1 result to");
     h.key_press(egui::Key::Escape);
     h.run();
     assert!(h.query_by_label("Solo pyramid: your results").is_none());

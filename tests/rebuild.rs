@@ -172,7 +172,9 @@ fn r13_1_r21_rebuilt_piles_follow_the_seed() {
     let dir = temp_dir("rebuild");
     let path = dir.join("before-rebuild.ron");
     std::fs::write(&path, text).unwrap();
-    let mut loaded = coop_automa::store::load(&path).unwrap().game;
+    let mut loaded = coop_automa::store::load::<coop_automa::modes::coop::Game>(&path)
+        .unwrap()
+        .game;
     play_to_round(&mut g, 28);
     play_to_round(&mut loaded, 28);
     assert_eq!(loaded.treasure_pile_hidden(), g.treasure_pile_hidden());

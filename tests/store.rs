@@ -6,9 +6,7 @@ mod common;
 use common::temp_dir;
 use coop_automa::app::store_words;
 use coop_automa::modes::coop::{Action, Game, Kingdom, Phase, Setup};
-use coop_automa::store::{
-    self, FORMAT_VERSION, SaveFile, Store, Summary, load, parse, write_atomic,
-};
+use coop_automa::store::{self, FORMAT_VERSION, Saved, Store, Summary, load, parse, write_atomic};
 use std::path::{Path, PathBuf};
 
 fn first_game(seed: u64) -> Game {
@@ -49,8 +47,8 @@ fn atomic_write_replaces_the_file_and_leaves_no_temporary_behind() {
 #[test]
 fn a_save_round_trips_with_its_undo_history_and_future_draws() {
     let mut g = played(3, 40);
-    let text = SaveFile::new(&g, "id", None, 100).to_ron().unwrap();
-    let loaded = parse(text.as_bytes()).unwrap();
+    let text = Saved::new(&g, "id", None, 100).to_ron().unwrap();
+    let loaded = parse::<Game>(text.as_bytes()).unwrap();
     assert_eq!(loaded.version, FORMAT_VERSION);
     let mut h = loaded.game;
     assert_eq!(h, g);
@@ -67,17 +65,17 @@ fn a_save_round_trips_with_its_undo_history_and_future_draws() {
 
 #[test]
 fn the_example_games_open() {
-    let s = load(&example("first-game-round-7.ron")).unwrap();
+    let s = load::<Game>(&example("first-game-round-7.ron")).unwrap();
     assert_eq!(s.game.round(), 7);
     assert_eq!(s.game.setup().kingdom.as_deref(), Some("First Game"));
     assert_eq!(s.name.as_deref(), Some("First Game, round 7"));
 
-    let mut s = load(&example("one-step-from-the-end.ron")).unwrap();
+    let mut s = load::<Game>(&example("one-step-from-the-end.ron")).unwrap();
     assert_eq!(s.game.phase(), Phase::AutomaDue);
     s.game.apply(Action::AutomaStep).unwrap();
     assert!(s.game.is_over(), "one step from the end");
 
-    let s = load(&example("finished-with-score.ron")).unwrap();
+    let s = load::<Game>(&example("finished-with-score.ron")).unwrap();
     let score = s.game.score().expect("scored");
     assert_eq!(score.players[0].points, 29);
     assert!(s.game.is_over());
@@ -87,7 +85,7 @@ fn the_example_games_open() {
 fn a_version_0_file_a_bare_game_is_migrated() {
     let g = played(5, 12);
     let bare = ron::to_string(&g).unwrap();
-    let s = parse(bare.as_bytes()).unwrap();
+    let s = parse::<Game>(bare.as_bytes()).unwrap();
     assert_eq!(s.version, FORMAT_VERSION);
     assert_eq!(s.game, g);
     assert_eq!(s.saved_at, 0);
@@ -97,13 +95,13 @@ fn a_version_0_file_a_bare_game_is_migrated() {
 #[test]
 fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
     let dir = temp_dir("bad");
-    let good = SaveFile::new(&played(9, 20), "id", None, 100)
+    let good = Saved::new(&played(9, 20), "id", None, 100)
         .to_ron()
         .unwrap();
     let silver13 = {
         // 13 Silvers: one Copper of the treasure pile turned into a Silver.
         let g = first_game(9);
-        let text = SaveFile::new(&g, "id", None, 100).to_ron().unwrap();
+        let text = Saved::new(&g, "id", None, 100).to_ron().unwrap();
         text.replacen("Copper", "Silver", 1)
     };
     let newer = good.replacen(&format!("version: {FORMAT_VERSION}"), "version: 3", 1);
@@ -171,7 +169,7 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
         let path = dir.join(name);
         std::fs::write(&path, bytes).unwrap();
         let before = std::fs::metadata(&path).unwrap().modified().unwrap();
-        let err = match load(&path) {
+        let err = match load::<Game>(&path) {
             Ok(_) => panic!("{name} was accepted"),
             Err(e) => e,
         };
@@ -202,14 +200,14 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
     let bad = good.replacen("actions: [", "actions: [FinalPoints(points:(30,20)),", 1);
     let path = dir.join("points-too-early.ron");
     std::fs::write(&path, &bad).unwrap();
-    let err = store_words::load_error(&load(&path).unwrap_err());
+    let err = store_words::load_error(&load::<Game>(&path).unwrap_err());
     assert!(err.contains("action 1 (Final points"), "{err}");
     assert!(err.contains("The game is not over yet"), "{err}");
     // A 50 MB file is refused by its size, without being read.
     let big = dir.join("big.ron");
     let f = std::fs::File::create(&big).unwrap();
     f.set_len(50 * 1024 * 1024).unwrap();
-    let err = store_words::load_error(&load(&big).unwrap_err());
+    let err = store_words::load_error(&load::<Game>(&big).unwrap_err());
     assert!(
         err.contains("50 MB") && err.contains("not a coop-automa save"),
         "{err}"
@@ -218,14 +216,14 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
     // A file that is not there is not "left as it is": the message says what to check.
     let missing = dir.join("missing.ron");
     assert_eq!(
-        store_words::load_error(&load(&missing).unwrap_err()),
+        store_words::load_error(&load::<Game>(&missing).unwrap_err()),
         format!(
             "There is no such file as {}: check the file's name and the folder it is in.",
             missing.display()
         )
     );
     // A folder.
-    assert!(store_words::load_error(&load(&dir).unwrap_err()).contains("not a file"));
+    assert!(store_words::load_error(&load::<Game>(&dir).unwrap_err()).contains("not a file"));
 }
 
 #[test]
@@ -443,18 +441,18 @@ fn a_new_game_id_is_unique_and_names_the_seed() {
 
 #[test]
 fn a_save_from_newer_rules_is_refused() {
-    let text = SaveFile::new(&played(1, 4), "id", None, 1)
+    let text = Saved::new(&played(1, 4), "id", None, 1)
         .to_ron()
         .unwrap()
         .replacen("rules: 1", "rules: 2", 1);
-    let err = store_words::fault(&parse(text.as_bytes()).unwrap_err());
+    let err = store_words::fault(&parse::<Game>(text.as_bytes()).unwrap_err());
     assert!(err.contains("newer rules (rules version 2)"), "{err}");
 }
 
 #[test]
 fn a_save_is_written_as_version_2_with_its_mode_and_version_1_saves_still_open() {
     let g = played(2, 10);
-    let text = SaveFile::new(&g, "id", None, 5).to_ron().unwrap();
+    let text = Saved::new(&g, "id", None, 5).to_ron().unwrap();
     assert!(text.contains("version: 2,"), "{text}");
     assert!(text.contains("mode: \"coop\","), "{text}");
     // The same game in format 1: no mode field, read as a coop game.
@@ -467,7 +465,7 @@ fn a_save_is_written_as_version_2_with_its_mode_and_version_1_saves_still_open()
         .replacen("  mode: \"coop\",\n", "", 1)
         .replacen("  rules: 1,\n", "", 1);
     assert!(!v1.contains("mode:") && !v1.contains("rules:"));
-    let loaded = parse(v1.as_bytes()).unwrap();
+    let loaded = parse::<Game>(v1.as_bytes()).unwrap();
     assert_eq!(loaded.mode, "coop");
     assert_eq!(
         loaded.rules, 1,
@@ -480,7 +478,7 @@ fn a_save_is_written_as_version_2_with_its_mode_and_version_1_saves_still_open()
     )
     .unwrap();
     assert!(example.contains("version: 1,"));
-    assert_eq!(parse(example.as_bytes()).unwrap().mode, "coop");
+    assert_eq!(parse::<Game>(example.as_bytes()).unwrap().mode, "coop");
 }
 
 /// A save's time as the table reads it: the time alone today, the date and time before
@@ -591,7 +589,7 @@ fn a_coop_game_is_read_by_its_kingdom_round_and_players() {
 #[test]
 fn a_save_of_8_mib_opens_and_one_byte_more_is_refused() {
     let dir = temp_dir("size");
-    let mut text = SaveFile::new(&played(3, 5), "id", None, 5)
+    let mut text = Saved::new(&played(3, 5), "id", None, 5)
         .to_ron()
         .unwrap()
         .into_bytes();
@@ -600,16 +598,16 @@ fn a_save_of_8_mib_opens_and_one_byte_more_is_refused() {
     text.resize(max, b' ');
     let path = dir.join("big.ron");
     std::fs::write(&path, &text).unwrap();
-    assert!(load(&path).is_ok());
-    assert!(parse(&text).is_ok());
+    assert!(load::<Game>(&path).is_ok());
+    assert!(parse::<Game>(&text).is_ok());
     text.push(b' ');
     std::fs::write(&path, &text).unwrap();
-    let err = store_words::load_error(&load(&path).unwrap_err());
+    let err = store_words::load_error(&load::<Game>(&path).unwrap_err());
     assert!(
         err.contains("it is 8 MB, far larger than any saved game (at most 8 MB)"),
         "{err}"
     );
-    let err = store_words::fault(&parse(&text).unwrap_err());
+    let err = store_words::fault(&parse::<Game>(&text).unwrap_err());
     assert!(
         err.contains("it is 8 MB, far larger than any saved game"),
         "{err}"

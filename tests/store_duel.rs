@@ -92,8 +92,9 @@ fn d12_3_a_save_whose_deck_does_not_add_up_or_of_newer_rules_is_refused_by_name(
     let newer = text.replacen("rules: 1,", "rules: 7,", 1);
     let e = store_words::fault(&parse_any(newer.as_bytes()).unwrap_err());
     assert!(e.contains("newer rules (rules version 7)"), "{e}");
-    // The coop's loader says what the file is.
-    let e = store_words::fault(&parse(text.as_bytes()).unwrap_err());
+    // A loader of the coop's games says what the file is.
+    let e =
+        store_words::fault(&parse::<coop_automa::modes::coop::Game>(text.as_bytes()).unwrap_err());
     assert!(e.contains("Dominion: Duel"), "{e}");
 }
 

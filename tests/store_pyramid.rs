@@ -80,8 +80,14 @@ fn an_unknown_mode_or_newer_pyramid_rules_are_refused_by_name() {
     let newer = text.replacen("rules: 1,", "rules: 9,", 1);
     let e = store_words::fault(&parse_any(newer.as_bytes()).unwrap_err());
     assert!(e.contains("newer rules (rules version 9)"), "{e}");
-    // The coop's loader says what the file is instead of failing on it.
-    let e = store_words::fault(&parse(text.as_bytes()).unwrap_err());
+    // A loader of the coop's games says what the file is instead of failing on it, and one
+    // of the Duel's too.
+    let e =
+        store_words::fault(&parse::<coop_automa::modes::coop::Game>(text.as_bytes()).unwrap_err());
+    assert!(e.contains("solo pyramid game"), "{e}");
+    let e = store_words::fault(
+        &parse::<coop_automa::modes::duel::DuelGame>(text.as_bytes()).unwrap_err(),
+    );
     assert!(e.contains("solo pyramid game"), "{e}");
 }
 

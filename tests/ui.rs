@@ -309,7 +309,7 @@ fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
         .expect("an autosave file")
         .to_owned();
     assert!(path.starts_with(&dir));
-    let saved = coop_automa::store::load(&path).unwrap();
+    let saved = coop_automa::store::load::<coop_automa::modes::coop::Game>(&path).unwrap();
     assert_eq!(&saved.game, game(&h), "the file holds the game on screen");
     assert!(h.state().save_problem().is_none());
     drop(h);
@@ -329,7 +329,7 @@ fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
     click(&mut h, "Undo: End Alex's turn");
     assert_eq!(game(&h).actions_applied(), 0);
     assert_eq!(
-        coop_automa::store::load(&path)
+        coop_automa::store::load::<coop_automa::modes::coop::Game>(&path)
             .unwrap()
             .game
             .actions_applied(),

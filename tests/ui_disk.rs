@@ -83,7 +83,7 @@ fn disk_is_screen(h: &Harness<'_, App>, after: &str) {
         .state()
         .autosave_path()
         .unwrap_or_else(|| panic!("after {after}: no autosave file"));
-    let on_disk = coop_automa::store::load(path)
+    let on_disk = coop_automa::store::load::<coop_automa::modes::coop::Game>(path)
         .unwrap_or_else(|e| panic!("after {after}: the autosave does not load: {e:?}"))
         .game;
     let on_screen = game(h);
@@ -232,7 +232,12 @@ fn a_game_saved_by_another_window_is_never_overwritten_and_this_one_is_kept_apar
             .is_some(),
         "the window says at once that its game was played elsewhere"
     );
-    assert!(coop_automa::store::load(&slot).expect("loads").game == other);
+    assert!(
+        coop_automa::store::load::<coop_automa::modes::coop::Game>(&slot)
+            .expect("loads")
+            .game
+            == other
+    );
     // This window's next press.
     let mine = game(&h).actions_applied() + 1;
     press_primary(&mut h);
@@ -240,20 +245,29 @@ fn a_game_saved_by_another_window_is_never_overwritten_and_this_one_is_kept_apar
         .query_all_by_label_contains("also played in another window")
         .count();
     assert!(said > 0, "the window says its game was played elsewhere");
-    let theirs = coop_automa::store::load(&slot).expect("loads").game;
+    let theirs = coop_automa::store::load::<coop_automa::modes::coop::Game>(&slot)
+        .expect("loads")
+        .game;
     assert!(
         theirs == other,
         "the other window's game is in its file, untouched"
     );
     let kept = h.state().autosave_path().expect("an autosave").to_owned();
     assert_ne!(kept, slot, "this window's game is saved apart");
-    let kept_game = coop_automa::store::load(&kept).expect("loads").game;
+    let kept_game = coop_automa::store::load::<coop_automa::modes::coop::Game>(&kept)
+        .expect("loads")
+        .game;
     assert_eq!(kept_game.actions_applied(), mine);
     disk_is_screen(&h, "the move apart");
     // And goes on there: the next press is saved in its own file, the other stays.
     press_primary(&mut h);
     disk_is_screen(&h, "a press after the move apart");
-    assert!(coop_automa::store::load(&slot).expect("loads").game == other);
+    assert!(
+        coop_automa::store::load::<coop_automa::modes::coop::Game>(&slot)
+            .expect("loads")
+            .game
+            == other
+    );
     let files = std::fs::read_dir(dir.join("games"))
         .expect("the games folder")
         .filter(|e| {
@@ -372,7 +386,12 @@ fn a_window_whose_game_was_taken_over_stops_and_can_take_it_back() {
         *game(&h) == before,
         "no action is played while the game is elsewhere"
     );
-    assert!(coop_automa::store::load(&slot).expect("loads").game == other);
+    assert!(
+        coop_automa::store::load::<coop_automa::modes::coop::Game>(&slot)
+            .expect("loads")
+            .game
+            == other
+    );
     click(&mut h, "Take it back here");
     assert!(h.state().holds_the_game());
     assert!(*game(&h) == other, "taken back as the other window left it");

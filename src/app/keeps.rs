@@ -1,6 +1,7 @@
 //! What the app keeps of every mode between games (its setup form, its results), and the few
 //! places the shell must reach a mode by its id, made from the one list of modes.
 
+use super::kit::notice::Notice;
 use super::mode::TableMode;
 use super::msg::Msg;
 use super::registry::{ModeAction, ModeId, ModeSetup};
@@ -135,6 +136,13 @@ macro_rules! keeps {
             pub(super) fn open_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
                 match mode {
                     $(ModeId::$variant => <modes::$module::$rules as TableMode>::open_results(&mut self.$module, store),)*
+                }
+            }
+
+            /// Exports `mode`'s results as CSV.
+            pub(super) fn export_csv(&mut self, mode: ModeId, replace: bool) -> Option<Notice> {
+                match mode {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::export_csv(&mut self.$module, replace),)*
                 }
             }
 

@@ -6,6 +6,8 @@
 use super::command::Command;
 use super::i18n::t;
 use super::kit::dialog::Ask;
+use super::kit::export::ExportForm;
+use super::kit::notice::Notice;
 use super::msg::Msg;
 use super::settings::Settings;
 use crate::engine::{GameResult, ReplayError, Rules, Session};
@@ -152,10 +154,23 @@ pub(super) trait TableMode: Rules {
     ) -> Result<bool, String>;
     /// The Results screen (a Close button of its own pushes `Msg::CloseResults`).
     fn results_screen(ui: &mut egui::Ui, keep: &mut Self::Keep, msgs: &mut Vec<Msg>);
+    /// Exports the results to the CSV file typed on the Results screen (a download on the
+    /// web): a notice says where, or the screen says why not.
+    fn export_csv(keep: &mut Self::Keep, replace: bool) -> Option<Notice>;
 }
 
 /// A mode's results log as the app keeps it: read when first needed.
 pub(super) type Log<R> = Option<ResultsLog<R>>;
+
+/// Exports a mode's results log as CSV through the Results screen's export row.
+pub(super) fn export_log<R: GameResult>(
+    log: &Log<R>,
+    form: &mut ExportForm,
+    replace: bool,
+) -> Option<Notice> {
+    let records: Vec<&R> = log.as_ref()?.records.iter().collect();
+    super::kit::export::export(form, &records, replace)
+}
 
 /// Reads a mode's results log once (it is small: one line a game).
 pub(super) fn read_log<R: GameResult>(

@@ -3,13 +3,42 @@
 //! none of them.
 
 use super::fault::Fault;
-use super::saved::Saved;
+use super::saved::{APP_NAME, FORMAT_VERSION, Saved};
 use crate::engine::{ModeGame, ReplayError, Rules, Session};
 use serde::Serialize;
 
 /// Makes `TableGame` and the loader's table from the list of modes.
 macro_rules! table_game {
-    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
+    (
+        $first_variant:ident: $first_module:ident::$first_rules:ident,
+        $($variant:ident: $module:ident::$rules:ident),* $(,)?
+    ) => {
+        table_game!(@all $first_variant: $first_module::$first_rules, $($variant: $module::$rules,)*);
+
+        /// The mode of every file from before the saves named their mode (format versions
+        /// 0 and 1): the first of the list.
+        pub const FIRST_MODE: &str = <crate::modes::$first_module::$first_rules as Rules>::MODE;
+
+        /// Version 0 is a bare game of the first mode, as the engine serializes it (the
+        /// first saves, before the envelope): wrapped into the envelope with an unknown save
+        /// time and no id.
+        pub(super) fn parse_bare(text: &str) -> Result<Saved<TableGame>, Fault> {
+            type R = crate::modes::$first_module::$first_rules;
+            let game: Session<R> = ron::from_str(text).map_err(|_| Fault::NotASave)?;
+            Ok(Saved {
+                app: APP_NAME.into(),
+                version: FORMAT_VERSION,
+                mode: FIRST_MODE.to_owned(),
+                rules: <R as Rules>::VERSION,
+                saved_at: 0,
+                game_id: String::new(),
+                name: None,
+                game,
+            }
+            .into_any())
+        }
+    };
+    (@all $($variant:ident: $module:ident::$rules:ident,)*) => {
         /// A game of whichever mode a file held.
         #[derive(Debug, Clone, PartialEq)]
         pub enum TableGame {
@@ -48,6 +77,22 @@ macro_rules! table_game {
             impl From<Session<crate::modes::$module::$rules>> for TableGame {
                 fn from(game: Session<crate::modes::$module::$rules>) -> TableGame {
                     TableGame::$variant(Box::new(game))
+                }
+            }
+
+            /// The game of one mode out of a save of any: a save of another mode is refused
+            /// as not the game asked for.
+            impl TryFrom<TableGame> for Session<crate::modes::$module::$rules> {
+                type Error = Fault;
+                fn try_from(game: TableGame) -> Result<Self, Fault> {
+                    #[allow(unreachable_patterns)]
+                    match game {
+                        TableGame::$variant(g) => Ok(*g),
+                        other => Err(not_a(
+                            <crate::modes::$module::$rules as Rules>::MODE,
+                            &other,
+                        )),
+                    }
                 }
             }
 

@@ -2,20 +2,12 @@
 //! loader that refuses anything it cannot trust with a message naming the file.
 
 use super::fault::Fault;
-use super::mode_game::{AnySave, KNOWN_MODES, TableGame, not_a, parse_mode, rules_known};
-use super::saved::{APP_NAME, FORMAT_VERSION, SaveFile, coop_mode, first_rules};
-use crate::engine::Rules;
-// The coop is the first mode: files of format versions 0 and 1 are all coop games.
-use crate::modes::coop::{Coop, Game};
+use super::mode_game::{AnySave, KNOWN_MODES, TableGame, parse_bare, parse_mode, rules_known};
+use super::saved::{APP_NAME, FORMAT_VERSION, Saved, first_mode, first_rules};
 use serde::Deserialize;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The coop's rules version: the rules the actions of a coop save were played under
-/// (RULES.md R1–R24 as of this version). A save is loaded by playing its actions again, so a
-/// later change to the rules must know which rules wrote a file; a file from newer rules is
-/// refused. Each mode has its own (`Rules::VERSION`).
-pub const RULES_VERSION: u32 = Coop::VERSION;
 /// Far above any real save (a 60-round game is about 0.2 MB), far below what would hurt.
 pub const MAX_SAVE_BYTES: u64 = 8 * 1024 * 1024;
 
@@ -35,15 +27,16 @@ struct SavedGame {
     app: String,
     #[serde(default)]
     version: u32,
-    #[serde(default = "coop_mode")]
+    #[serde(default = "first_mode")]
     mode: String,
     #[serde(default = "first_rules")]
     rules: u32,
 }
 
-/// Reads and checks a coop save file (a save of another mode is refused: see `load_any`).
-pub fn load(path: &Path) -> Result<SaveFile, LoadError> {
-    load_any(path).and_then(|save| coop_only(save).map_err(|fault| fail_at(path, fault)))
+/// Reads and checks a save file of the mode of `G` (a save of another mode is refused as not
+/// the game asked for).
+pub fn load<G: TryFrom<TableGame, Error = Fault>>(path: &Path) -> Result<Saved<G>, LoadError> {
+    load_any(path).and_then(|save| save.try_map(G::try_from).map_err(|f| fail_at(path, f)))
 }
 
 /// Reads and checks a save file of any mode.
@@ -67,14 +60,6 @@ fn fail_at(path: &Path, fault: Fault) -> LoadError {
     }
 }
 
-/// The coop game of a save, or why it is not one.
-fn coop_only(save: AnySave) -> Result<SaveFile, Fault> {
-    save.try_map(|game| match game {
-        TableGame::Coop(game) => Ok(*game),
-        other => Err(not_a(Coop::MODE, &other)),
-    })
-}
-
 /// Checks a file as a backend read it (`Ok(None)`: nothing is there).
 pub(super) fn load_read(
     path: &Path,
@@ -88,9 +73,9 @@ pub(super) fn load_read(
     }
 }
 
-/// Checks the bytes of a coop save file; the fault says what is wrong with them.
-pub fn parse(bytes: &[u8]) -> Result<SaveFile, Fault> {
-    check(bytes).and_then(coop_only)
+/// Checks the bytes of a save file of the mode of `G`; the fault says what is wrong with them.
+pub fn parse<G: TryFrom<TableGame, Error = Fault>>(bytes: &[u8]) -> Result<Saved<G>, Fault> {
+    check(bytes).and_then(|save| save.try_map(G::try_from))
 }
 
 /// Checks the bytes of a save file of any mode.
@@ -119,7 +104,7 @@ fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
     let probe: SavedGame = ron::from_str(text).map_err(|e| unreadable(&e))?;
     let rules_known = rules_known(&probe.mode);
     let save = match (probe.app.as_str(), probe.version) {
-        ("", _) => migrate_v0(text)?.into_any(),
+        ("", _) => parse_bare(text)?,
         (APP_NAME, v) if v > FORMAT_VERSION => {
             return Err(Fault::NewerFormat {
                 version: v,
@@ -159,22 +144,6 @@ fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
     // No second check of the state: loading plays every action again under the rules, so a
     // game that loads is one the rules made (the fuzz test asserts `check_consistency` on it).
     Ok(save)
-}
-
-/// Version 0 is a bare `Game`, as the engine serializes it (the first saves, before the
-/// envelope). It is wrapped into version 1 with an unknown save time.
-fn migrate_v0(text: &str) -> Result<SaveFile, Fault> {
-    let game: Game = ron::from_str(text).map_err(|_| Fault::NotASave)?;
-    Ok(SaveFile {
-        app: APP_NAME.into(),
-        version: FORMAT_VERSION,
-        mode: coop_mode(),
-        rules: RULES_VERSION,
-        saved_at: 0,
-        game_id: String::new(),
-        name: None,
-        game,
-    })
 }
 
 fn io_fault(e: &std::io::Error) -> Fault {

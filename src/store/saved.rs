@@ -1,13 +1,12 @@
 //! The save file's envelope: a versioned RON record around a whole game with its undo
 //! history, and its text.
 
-use crate::engine::{ModeGame, Rules};
-// The coop is the first mode: files of format versions 0 and 1 are all coop games.
-use crate::modes::coop::{Coop, Game};
+use super::mode_game::FIRST_MODE;
+use crate::engine::ModeGame;
 use serde::{Deserialize, Serialize};
 
 /// The format this app writes. See docs/save-format.md. Version 2 names the table mode;
-/// version 1 (coop only) and version 0 (a bare coop game) still open.
+/// version 1 and version 0 (a bare game), both of the first mode (the coop), still open.
 pub const FORMAT_VERSION: u32 = 2;
 /// What the `app` field says in our files.
 pub const APP_NAME: &str = "coop-automa";
@@ -19,8 +18,8 @@ pub struct Saved<G> {
     /// The format version (2; 1 and 0 are read too).
     pub version: u32,
     /// The table mode whose game this is ("coop", "pyramid"); files of version 1 are all
-    /// coop games.
-    #[serde(default = "coop_mode")]
+    /// of the first mode.
+    #[serde(default = "first_mode")]
     pub mode: String,
     /// The rules version its actions were played under.
     #[serde(default = "first_rules")]
@@ -38,15 +37,12 @@ pub struct Saved<G> {
     pub game: G,
 }
 
-/// A coop save (what `load` gives).
-pub type SaveFile = Saved<Game>;
-
 pub(super) fn first_rules() -> u32 {
     1
 }
 
-pub(super) fn coop_mode() -> String {
-    Coop::MODE.to_owned()
+pub(super) fn first_mode() -> String {
+    FIRST_MODE.to_owned()
 }
 
 impl<G: ModeGame + Serialize + Clone> Saved<G> {

@@ -222,3 +222,15 @@ replay-redo = an undone action ({ $action }) cannot be redone: { $why }
 replay-undo = its undone actions cannot be taken back again: { $why }
 opened = Opened { $name }.
 language-button = Language: { $language }
+
+# The results' CSV export, on every mode's Results screen.
+export-label = Export to CSV file
+export-replace-file = Replace that file
+export = Export
+exported =
+    { $n ->
+        [one] Exported { $n } result to { $path }.
+       *[other] Exported { $n } results to { $path }.
+    }
+export-replace-ask = { $problem } Press "Replace that file" to write over it, or type another name.
+export-tip = All results as a CSV file, to open in a spreadsheet.

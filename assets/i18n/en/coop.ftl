@@ -398,9 +398,6 @@ coop-player-n = Player { $n }
 ## The results screen (results.rs, mod.rs)
 coop-custom = Custom
 coop-results-title = Coop: your results
-coop-export-label = Export to CSV file
-coop-replace-file = Replace that file
-coop-export = Export
 coop-export-tip = All results as a CSV file, to open in a spreadsheet or send to the variant's author.
 coop-no-results = No finished games yet. When a game ends and the points are entered, it is recorded here.
 coop-games-newest = Games, newest first
@@ -426,12 +423,6 @@ coop-advice-win = { $provinces }/{ $duchies } (after a win)
 coop-advice-loss = { $provinces }/{ $duchies } (after a loss)
 coop-advice-balance = { $advice }; balance: won { $won }, lost { $lost }
 coop-no-data-folder = There is no data folder, so no results are kept: start the app with --data-dir FOLDER.
-coop-exported =
-    { $n ->
-        [one] Exported { $n } result to { $path }.
-       *[other] Exported { $n } results to { $path }.
-    }
-coop-replace-ask = { $problem } Press "Replace that file" to write over it, or type another name.
 coop-tab = Coop: 2 players and the automa
 coop-primary-help = Does what the table does next: end a player's turn, run the automa's step, or finish it.
 coop-results-unreadable = the results could not be read

@@ -218,3 +218,16 @@ replay-redo = uma ação desfeita ({ $action }) não pode ser refeita: { $why }
 replay-undo = as ações desfeitas não podem ser desfeitas de novo: { $why }
 opened = Aberto: { $name }.
 language-button = Idioma: { $language }
+
+# The results' CSV export, on every mode's Results screen.
+export-label = Exportar para arquivo CSV
+export-replace-file = Substituir esse arquivo
+export = Exportar
+exported =
+    { $n ->
+        [0] { $n } resultados exportados para { $path }.
+        [one] { $n } resultado exportado para { $path }.
+       *[other] { $n } resultados exportados para { $path }.
+    }
+export-replace-ask = { $problem } Toque em "Substituir esse arquivo" para sobrescrevê-lo, ou digite outro nome.
+export-tip = Todos os resultados num arquivo CSV, para abrir numa planilha.

@@ -411,9 +411,6 @@ coop-player-n = Jogador { $n }
 ## A tela de resultados (results.rs, mod.rs)
 coop-custom = Personalizado
 coop-results-title = Coop: seus resultados
-coop-export-label = Exportar para arquivo CSV
-coop-replace-file = Substituir esse arquivo
-coop-export = Exportar
 coop-export-tip = Todos os resultados num arquivo CSV, para abrir numa planilha ou enviar ao autor da variante.
 coop-no-results = Nenhum jogo terminado ainda. Quando um jogo acaba e os pontos são digitados, ele é registrado aqui.
 coop-games-newest = Jogos, os mais novos primeiro
@@ -439,13 +436,6 @@ coop-advice-win = { $provinces }/{ $duchies } (após uma vitória)
 coop-advice-loss = { $provinces }/{ $duchies } (após uma derrota)
 coop-advice-balance = { $advice }; equilíbrio: venceu { $won }, perdeu { $lost }
 coop-no-data-folder = Não há pasta de dados, então nenhum resultado é guardado: inicie o app com --data-dir PASTA.
-coop-exported =
-    { $n ->
-        [0] { $n } resultados exportados para { $path }.
-        [one] { $n } resultado exportado para { $path }.
-       *[other] { $n } resultados exportados para { $path }.
-    }
-coop-replace-ask = { $problem } Toque em "Substituir esse arquivo" para sobrescrevê-lo, ou digite outro nome.
 coop-tab = Coop: 2 jogadores e o automa
 coop-primary-help = Faz o que a mesa faz a seguir: encerra o turno de um jogador, roda o passo do automa ou o conclui.
 coop-results-unreadable = não foi possível ler os resultados

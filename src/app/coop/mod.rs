@@ -3,6 +3,7 @@
 
 use super::command::Command;
 use super::i18n::t;
+use super::kit::export::{self, ExportForm};
 use super::kit::notice::Notice;
 use super::mode::TableMode;
 use super::msg::Msg;
@@ -91,8 +92,7 @@ impl TableMode for Coop {
             advice: BTreeMap::new(),
             view: ResultsView {
                 problem: None,
-                export_path: "~/coop-automa-results.csv".into(),
-                confirm_replace: None,
+                export: ExportForm::new("~/coop-automa-results.csv"),
             },
         }
     }
@@ -198,7 +198,7 @@ impl TableMode for Coop {
                         file: path.clone(),
                         lines: results.bad_lines.clone(),
                     });
-                keep.view.confirm_replace = None;
+                keep.view.export.confirm_replace = None;
                 Ok(())
             }
             (Some(_), Err(e)) => Err(e.to_owned()),
@@ -229,6 +229,11 @@ impl TableMode for Coop {
         keep.advice = keep.log.advice();
         Ok(now)
     }
+    fn export_csv(keep: &mut CoopKeep, replace: bool) -> Option<Notice> {
+        let results = keep.log.results().ok()?;
+        let records: Vec<&CoopResult> = results.records.iter().collect();
+        export::export(&mut keep.view.export, &records, replace)
+    }
     fn results_screen(ui: &mut egui::Ui, keep: &mut CoopKeep, msgs: &mut Vec<Msg>) {
         results::show(ui, &mut keep.view, &keep.log, msgs);
     }
@@ -240,49 +245,5 @@ pub(super) fn primary_msg(p: &Play) -> Msg {
         Some(action) => Msg::Apply(action.into()),
         None if p.game.score().is_none() => end::submit(&p.game, &p.points),
         None => Msg::NewGame,
-    }
-}
-
-/// Exports the results to the CSV file typed on the Results screen (a download on the web);
-/// the notice says where, or the screen says why not.
-pub(super) fn export_csv(keep: &mut CoopKeep, replace: bool) -> Option<Notice> {
-    let view = &mut keep.view;
-    let results = keep.log.results().ok()?;
-    let records: Vec<&CoopResult> = results.records.iter().collect();
-    // "Replace" only stands for the very file it asked about.
-    let replace = replace && view.confirm_replace.as_deref() == Some(view.export_path.as_str());
-    #[cfg(target_arch = "wasm32")]
-    let _ = replace;
-    // On the web the CSV is a download, under the name typed.
-    #[cfg(target_arch = "wasm32")]
-    let exported = store::to_csv(&records).and_then(|csv| {
-        let name = view.export_path.trim().trim_start_matches("~/");
-        let name = if name.is_empty() {
-            "coop-automa-results.csv"
-        } else {
-            name
-        };
-        super::web::download(name, &csv, "text/csv")
-            .map(|()| std::path::PathBuf::from(name))
-            .map_err(|e| store::ResultsFault::CsvNotWritten {
-                file: name.into(),
-                detail: store::Detail::System(e),
-            })
-    });
-    #[cfg(not(target_arch = "wasm32"))]
-    let exported = store::export_csv(&records, &view.export_path, replace);
-    match exported {
-        Ok(path) => {
-            view.confirm_replace = None;
-            view.problem = None;
-            let (n, path) = (records.len(), path.display().to_string());
-            Notice::info(move || t!("coop-exported", n = n, path = path.as_str()))
-        }
-        Err(e) => {
-            let exists = matches!(e, store::ResultsFault::CsvExists { .. });
-            view.confirm_replace = exists.then(|| view.export_path.clone());
-            view.problem = Some(results::Problem::Export(e));
-            None
-        }
     }
 }

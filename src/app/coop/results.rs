@@ -3,6 +3,7 @@
 //! CSV export for the variant's author.
 
 use super::super::i18n::{self, t};
+use super::super::kit::export::{self, ExportForm};
 use super::super::msg::Msg;
 use super::super::theme;
 use super::kingdom_stats::KingdomStats;
@@ -16,12 +17,10 @@ use eframe::egui::{self, RichText};
 /// What the Results screen holds.
 #[derive(Debug, Default)]
 pub struct ResultsView {
-    /// What is wrong with the file (unreadable lines) or the export, shown at the top.
+    /// What is wrong with the file (unreadable lines), shown at the top.
     pub problem: Option<Problem>,
-    /// The CSV file name typed so far.
-    pub export_path: String,
-    /// The export would replace this existing file: asked about, waiting for "Replace".
-    pub confirm_replace: Option<String>,
+    /// The CSV export's row.
+    pub export: ExportForm,
 }
 
 /// What the top of the Results screen says is wrong, as data (worded as it is drawn).
@@ -32,19 +31,14 @@ pub enum Problem {
         file: std::path::PathBuf,
         lines: Vec<crate::store::BadLine>,
     },
-    /// The export did not happen; a file that exists already asks to be replaced.
-    Export(crate::store::ResultsFault),
 }
 
 impl Problem {
     fn words(&self) -> String {
-        use super::super::store_words::{bad_lines, results_fault};
         match self {
-            Problem::BadLines { file, lines } => bad_lines(file, lines).unwrap_or_default(),
-            Problem::Export(e @ crate::store::ResultsFault::CsvExists { .. }) => {
-                t!("coop-replace-ask", problem = results_fault(e))
+            Problem::BadLines { file, lines } => {
+                super::super::store_words::bad_lines(file, lines).unwrap_or_default()
             }
-            Problem::Export(e) => results_fault(e),
         }
     }
 }
@@ -62,27 +56,7 @@ pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &CoopLog, msgs: &mut
                     .strong(),
             );
         }
-        // Wraps onto a second line in a narrow window, so Export stays in view.
-        ui.horizontal_wrapped(|ui| {
-            let label = ui.label(t!("coop-export-label"));
-            ui.add(
-                super::super::kit::entry::line(&mut view.export_path)
-                    .desired_width(ui.available_width().clamp(160.0, 420.0) - 120.0)
-                    .hint_text("~/coop-automa-results.csv"),
-            )
-            .labelled_by(label.id);
-            if view.confirm_replace.as_deref() == Some(view.export_path.as_str()) {
-                if ui.button(t!("coop-replace-file")).clicked() {
-                    msgs.push(Msg::ExportCsv { replace: true });
-                }
-            } else if ui
-                .button(t!("coop-export"))
-                .on_hover_text(t!("coop-export-tip"))
-                .clicked()
-            {
-                msgs.push(Msg::ExportCsv { replace: false });
-            }
-        });
+        export::row(ui, &mut view.export, &t!("coop-export-tip"), msgs);
     });
     let kingdoms = log.kingdoms();
     let games = log.newest_first();

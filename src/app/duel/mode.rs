@@ -3,8 +3,10 @@
 use super::super::i18n::t;
 use super::super::kit::bar::start_bar;
 use super::super::kit::dialog::Ask;
+use super::super::kit::export::ExportForm;
+use super::super::kit::notice::Notice;
 use super::super::kit::region;
-use super::super::mode::{Log, TableMode, read_log, record_in_log, reread_log};
+use super::super::mode::{Log, TableMode, export_log, read_log, record_in_log, reread_log};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{DuelForm, DuelPlay, words};
@@ -17,6 +19,8 @@ use eframe::egui;
 pub(in crate::app) struct DuelKeep {
     form: DuelForm,
     results: Log<DuelResult>,
+    /// The Results screen's CSV export.
+    export: ExportForm,
 }
 
 impl TableMode for Duel {
@@ -54,6 +58,7 @@ impl TableMode for Duel {
         DuelKeep {
             form: DuelForm::default(),
             results: None,
+            export: ExportForm::new("~/coop-automa-duel.csv"),
         }
     }
     fn new_play(game: DuelGame) -> DuelPlay {
@@ -192,7 +197,10 @@ impl TableMode for Duel {
     ) -> Result<bool, String> {
         record_in_log(&mut keep.results, store, game_id, game, recorded)
     }
+    fn export_csv(keep: &mut DuelKeep, replace: bool) -> Option<Notice> {
+        export_log(&keep.results, &mut keep.export, replace)
+    }
     fn results_screen(ui: &mut egui::Ui, keep: &mut DuelKeep, msgs: &mut Vec<Msg>) {
-        super::results_screen(ui, keep.results.as_ref(), msgs);
+        super::results_screen(ui, keep.results.as_ref(), &mut keep.export, msgs);
     }
 }

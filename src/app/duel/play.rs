@@ -104,13 +104,7 @@ fn phone_column(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         player_card(&mut card, rect, p, player, Shape::Phone, msgs);
     }
     ui.separator();
-    if p.game.is_over() {
-        end::content(ui, p, msgs);
-        return;
-    }
-    changes::show(ui, p, msgs);
-    ui.separator();
-    last_steps(ui, p, msgs);
+    under_the_cards(ui, p, msgs);
 }
 
 /// A player's card in a short window: "Draw a curse", the name and the number, the card
@@ -134,6 +128,12 @@ fn short_column(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>, gap: f
         player_card(&mut card, rect, p, i as u8, Shape::Short, msgs);
     }
     ui.separator();
+    under_the_cards(ui, p, msgs);
+}
+
+/// Under the cards of one scrolling column: the end, or the changes for the player chosen
+/// and what just happened.
+fn under_the_cards(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     if p.game.is_over() {
         end::content(ui, p, msgs);
         return;

@@ -2,6 +2,7 @@
 //! newest first. Esc or Back leaves.
 
 use super::super::i18n::{self, t};
+use super::super::kit::export::{self, ExportForm};
 use super::super::kit::tools::results_header;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -12,10 +13,14 @@ use eframe::egui::{self, RichText};
 pub fn results_screen(
     ui: &mut egui::Ui,
     results: Option<&ResultsLog<DuelResult>>,
+    export: &mut ExportForm,
     msgs: &mut Vec<Msg>,
 ) {
     egui::CentralPanel::default().show(ui, |ui| {
         results_header(ui, &t!("duel-results-title"), msgs);
+        if results.is_some_and(|r| !r.records.is_empty()) {
+            export::row(ui, export, &t!("export-tip"), msgs);
+        }
         let Some(results) = results.filter(|r| !r.records.is_empty()) else {
             ui.label(RichText::new(t!("duel-results-none")).size(theme::BODY));
             return;

@@ -6,6 +6,7 @@ mod check;
 pub(super) mod dialog;
 pub(super) mod dialog_frame;
 pub(super) mod entry;
+pub(super) mod export;
 pub(super) mod fold;
 pub(super) mod language;
 pub(super) mod lines;

@@ -2,8 +2,10 @@
 
 use super::super::kit::bar::start_bar;
 use super::super::kit::dialog::Ask;
+use super::super::kit::export::ExportForm;
+use super::super::kit::notice::Notice;
 use super::super::kit::region;
-use super::super::mode::{Log, TableMode, read_log, record_in_log, reread_log};
+use super::super::mode::{Log, TableMode, export_log, read_log, record_in_log, reread_log};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{PyramidForm, PyramidPlay, words};
@@ -19,6 +21,8 @@ use eframe::egui;
 pub(in crate::app) struct PyramidKeep {
     form: PyramidForm,
     results: Log<PyramidResult>,
+    /// The Results screen's CSV export.
+    export: ExportForm,
 }
 
 impl TableMode for Pyramid {
@@ -59,6 +63,7 @@ impl TableMode for Pyramid {
         PyramidKeep {
             form: PyramidForm::default(),
             results: None,
+            export: ExportForm::new("~/coop-automa-pyramid.csv"),
         }
     }
     fn new_play(game: PyramidGame) -> PyramidPlay {
@@ -176,7 +181,10 @@ impl TableMode for Pyramid {
     ) -> Result<bool, String> {
         record_in_log(&mut keep.results, store, game_id, game, recorded)
     }
+    fn export_csv(keep: &mut PyramidKeep, replace: bool) -> Option<Notice> {
+        export_log(&keep.results, &mut keep.export, replace)
+    }
     fn results_screen(ui: &mut egui::Ui, keep: &mut PyramidKeep, msgs: &mut Vec<Msg>) {
-        super::results::results_screen(ui, keep.results.as_ref(), msgs);
+        super::results::results_screen(ui, keep.results.as_ref(), &mut keep.export, msgs);
     }
 }

@@ -1,5 +1,6 @@
 //! The pyramid's Results screen: games and victories per level and mix (P30).
 
+use super::super::kit::export::{self, ExportForm};
 use super::super::kit::tools::results_header;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -11,10 +12,14 @@ use eframe::egui::{self, RichText};
 pub(super) fn results_screen(
     ui: &mut egui::Ui,
     results: Option<&PyramidResults>,
+    export: &mut ExportForm,
     msgs: &mut Vec<Msg>,
 ) {
     egui::CentralPanel::default().show(ui, |ui| {
         results_header(ui, &t!("pyramid-results-title"), msgs);
+        if results.is_some_and(|r| !r.records.is_empty()) {
+            export::row(ui, export, &t!("export-tip"), msgs);
+        }
         match results {
             Some(r) if !r.records.is_empty() => {
                 egui::ScrollArea::both().show(ui, |ui| super::results_table(ui, r));

@@ -118,8 +118,7 @@ impl App {
             }
             Msg::CloseResults => self.results = false,
             Msg::ExportCsv { replace } => {
-                if let Some(notice) = super::super::coop::export_csv(&mut self.keeps.coop, replace)
-                {
+                if let Some(notice) = self.keeps.export_csv(self.mode_on_screen(), replace) {
                     self.notice = Some(notice);
                 }
             }

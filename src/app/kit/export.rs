@@ -1,0 +1,114 @@
+//! The results' CSV export on every mode's Results screen: a file name to type, Export (or
+//! "Replace that file" once asked), and what went wrong under them. On the web the CSV is a
+//! download under the name typed.
+
+use super::super::i18n::t;
+use super::super::msg::Msg;
+use super::super::store_words::results_fault;
+use super::super::theme;
+use super::notice::Notice;
+use crate::store::{self, GameResult, ResultsFault};
+use eframe::egui::{self, RichText};
+
+/// What a Results screen's export row holds.
+#[derive(Debug, Default)]
+pub(in crate::app) struct ExportForm {
+    /// The CSV file name typed so far.
+    pub path: String,
+    /// The export would replace this existing file: asked about, waiting for "Replace".
+    pub confirm_replace: Option<String>,
+    /// Why the last export did not happen.
+    pub problem: Option<ResultsFault>,
+}
+
+impl ExportForm {
+    /// A form with a file name to start from ("~/coop-automa-results.csv").
+    pub fn new(path: &str) -> ExportForm {
+        ExportForm {
+            path: path.to_owned(),
+            ..ExportForm::default()
+        }
+    }
+}
+
+/// The export row: wraps onto a second line in a narrow window, so Export stays in view;
+/// what went wrong is said under it in the warning colour.
+pub(in crate::app) fn row(
+    ui: &mut egui::Ui,
+    form: &mut ExportForm,
+    tip: &str,
+    msgs: &mut Vec<Msg>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(t!("export-label"));
+        ui.add(
+            super::entry::line(&mut form.path)
+                .desired_width(ui.available_width().clamp(160.0, 420.0) - 120.0)
+                .hint_text("~/coop-automa-results.csv"),
+        )
+        .labelled_by(label.id);
+        if form.confirm_replace.as_deref() == Some(form.path.as_str()) {
+            if ui.button(t!("export-replace-file")).clicked() {
+                msgs.push(Msg::ExportCsv { replace: true });
+            }
+        } else if ui.button(t!("export")).on_hover_text(tip).clicked() {
+            msgs.push(Msg::ExportCsv { replace: false });
+        }
+    });
+    if let Some(problem) = &form.problem {
+        let words = match problem {
+            ResultsFault::CsvExists { .. } => {
+                t!("export-replace-ask", problem = results_fault(problem))
+            }
+            other => results_fault(other),
+        };
+        let dark = ui.visuals().dark_mode;
+        ui.add(
+            egui::Label::new(RichText::new(words).color(theme::warn_color(dark)).strong()).wrap(),
+        );
+    }
+}
+
+/// Writes `records` as CSV to the file typed (a download on the web): the notice says where,
+/// or the form says why not. `replace` stands only for the very file it asked about.
+pub(in crate::app) fn export<R: GameResult>(
+    form: &mut ExportForm,
+    records: &[&R],
+    replace: bool,
+) -> Option<Notice> {
+    let replace = replace && form.confirm_replace.as_deref() == Some(form.path.as_str());
+    #[cfg(target_arch = "wasm32")]
+    let exported = {
+        let _ = replace;
+        store::to_csv(records).and_then(|csv| {
+            let name = form.path.trim().trim_start_matches("~/");
+            let name = if name.is_empty() {
+                "coop-automa-results.csv"
+            } else {
+                name
+            };
+            super::super::web::download(name, &csv, "text/csv")
+                .map(|()| std::path::PathBuf::from(name))
+                .map_err(|e| ResultsFault::CsvNotWritten {
+                    file: name.into(),
+                    detail: store::Detail::System(e),
+                })
+        })
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let exported = store::export_csv(records, &form.path, replace);
+    match exported {
+        Ok(path) => {
+            form.confirm_replace = None;
+            form.problem = None;
+            let (n, path) = (records.len(), path.display().to_string());
+            Notice::info(move || t!("exported", n = n, path = path.as_str()))
+        }
+        Err(e) => {
+            let exists = matches!(e, ResultsFault::CsvExists { .. });
+            form.confirm_replace = exists.then(|| form.path.clone());
+            form.problem = Some(e);
+            None
+        }
+    }
+}
