@@ -3,6 +3,7 @@
 
 mod atomic;
 mod backend;
+mod backup;
 #[cfg(target_arch = "wasm32")]
 mod browser;
 mod detail;
@@ -16,6 +17,10 @@ mod saved;
 pub use crate::engine::{Cell, GameResult, ModeGame};
 pub use atomic::write_atomic;
 pub use backend::{Backend, Files, Memory};
+pub use backup::{
+    BACKUP_VERSION, Backup, BackupFault, BackupFile, FileKind, MAX_BACKUP_BYTES, MAX_BACKUP_FILES,
+    RestorePlan, Restored,
+};
 #[cfg(target_arch = "wasm32")]
 pub use browser::Browser;
 pub use detail::Detail;
@@ -196,6 +201,37 @@ impl Store {
             game_id,
             record,
         )
+    }
+
+    /// Everything in the data folder as one backup (games, saves, results, settings).
+    pub fn backup(&self) -> Result<Backup, BackupFault> {
+        backup::make(self.backend.as_ref(), &self.dir, now())
+    }
+
+    /// A backup's text (RON a person can read: docs/backup-format.md).
+    pub fn backup_text(backup: &Backup) -> Result<String, String> {
+        backup::to_text(backup)
+    }
+
+    /// Reads a backup's bytes, or says why they are not a backup this app can restore.
+    pub fn parse_backup(bytes: &[u8]) -> Result<Backup, BackupFault> {
+        backup::parse(bytes)
+    }
+
+    /// What restoring `backup` here would add, before anything is written.
+    pub fn plan_restore(&self, backup: &Backup) -> Result<RestorePlan, BackupFault> {
+        backup::plan(self.backend.as_ref(), &self.dir, backup)
+    }
+
+    /// Adds what `plan` adds; what was added, to take it back out (also when it failed part
+    /// way: the fault comes with what was written).
+    pub fn restore(&self, plan: &RestorePlan) -> Result<Restored, (BackupFault, Restored)> {
+        backup::apply(self.backend.as_ref(), &self.dir, plan)
+    }
+
+    /// Takes a restore back out (a file changed since it was restored stays).
+    pub fn undo_restore(&self, restored: &Restored) -> Result<(), BackupFault> {
+        backup::undo(self.backend.as_ref(), &self.dir, restored)
     }
 
     /// The data folder.

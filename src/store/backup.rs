@@ -1,0 +1,514 @@
+//! A backup of a whole data folder as one file, and its restore into any data folder: every
+//! game (in progress, over, left, forgotten), every named save, every mode's results log and
+//! the settings, each file as the text it is (docs/backup-format.md). The store reads no game
+//! to back it up: a backup is mode-blind. A restore only adds: identical files and result
+//! lines are skipped, a game with the same name and other contents is kept beside the one here,
+//! and what it added can be taken back out.
+
+use super::backend::Backend;
+use super::saved::APP_NAME;
+use serde::{Deserialize, Serialize};
+use std::collections::btree_map::Entry;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The backup format this app writes (docs/backup-format.md).
+pub const BACKUP_VERSION: u32 = 1;
+/// What the `kind` field of a backup says (a save says nothing there).
+pub const BACKUP_KIND: &str = "backup";
+/// Far above 1,000 finished games of every mode, far below what would hurt a phone.
+pub const MAX_BACKUP_BYTES: u64 = 100 * 1024 * 1024;
+/// The most files a backup may hold.
+pub const MAX_BACKUP_FILES: usize = 200_000;
+
+/// The folders of a data folder whose `.ron` files a backup holds.
+const GAME_DIRS: [&str; 3] = ["games", "games/left", "games/forgotten"];
+const SAVES_DIR: &str = "saves";
+/// The settings' file, in the data folder.
+pub const SETTINGS_FILE: &str = "settings.ron";
+
+/// A whole data folder as one file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Backup {
+    /// Always "coop-automa".
+    pub app: String,
+    /// Always "backup".
+    pub kind: String,
+    pub version: u32,
+    /// When it was made, seconds since 1970 (UTC).
+    pub made_at: i64,
+    /// Every file, by its place in the data folder ("games/left/x.ron", "results.ron").
+    pub files: Vec<BackupFile>,
+}
+
+/// One file of a backup: where it goes and its text, as it was.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BackupFile {
+    pub path: String,
+    pub text: String,
+}
+
+/// What a file of a data folder is, by its place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Game,
+    Save,
+    /// A results log: one record a line.
+    Results,
+    Settings,
+}
+
+impl FileKind {
+    /// The kind of a file at `path` (relative to the data folder), or `None` for a place a
+    /// backup does not hold (so a hand-edited backup cannot write anywhere else).
+    pub fn of(path: &str) -> Option<FileKind> {
+        let (dir, name) = path.rsplit_once('/').unwrap_or(("", path));
+        let plain = !name.is_empty()
+            && name.ends_with(".ron")
+            && !name.starts_with('.')
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | ' ' | '(' | ')'));
+        if !plain {
+            return None;
+        }
+        match dir {
+            "" if name == SETTINGS_FILE => Some(FileKind::Settings),
+            "" if name.starts_with("results") => Some(FileKind::Results),
+            d if GAME_DIRS.contains(&d) => Some(FileKind::Game),
+            SAVES_DIR => Some(FileKind::Save),
+            _ => None,
+        }
+    }
+}
+
+/// Why a backup was refused; nothing here changed. The app words it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum BackupFault {
+    TooLarge {
+        bytes: u64,
+        max_bytes: u64,
+    },
+    NotText,
+    /// Not a backup of this app (another file, damaged or cut short): the reader's words.
+    Unreadable {
+        detail: String,
+    },
+    /// Another program's file, or a save rather than a backup.
+    NotABackup,
+    NewerVersion {
+        version: u32,
+        max: u32,
+    },
+    TooManyFiles {
+        files: usize,
+        max: usize,
+    },
+    /// A file of the backup would go where a backup never puts one.
+    BadPlace {
+        path: String,
+    },
+    /// A file of the backup could not be read here (the data folder's storage refused).
+    NotRead {
+        detail: String,
+    },
+    /// Writing here failed part way: what was written stays listed in the restore's record.
+    NotWritten {
+        detail: String,
+    },
+}
+
+/// Everything in the data folder `dir` a backup holds, as one backup made `now`.
+pub fn make(backend: &dyn Backend, dir: &Path, now: i64) -> Result<Backup, BackupFault> {
+    let mut files = Vec::new();
+    let mut add = |rel: String| -> Result<(), BackupFault> {
+        let bytes = backend
+            .read(&dir.join(&rel))
+            .map_err(|e| BackupFault::NotRead {
+                detail: e.to_string(),
+            })?;
+        if let Some(bytes) = bytes {
+            // A file that is not text is kept here as it is and left out (no game is).
+            if let Ok(text) = String::from_utf8(bytes) {
+                files.push(BackupFile { path: rel, text });
+            }
+        }
+        Ok(())
+    };
+    for sub in GAME_DIRS.into_iter().chain([SAVES_DIR]) {
+        for path in sorted(backend.newest_first(&dir.join(sub))) {
+            if let Some(name) = path.file_name().and_then(|n| n.to_str()) {
+                add(format!("{sub}/{name}"))?;
+            }
+        }
+    }
+    for path in sorted(backend.newest_first(dir)) {
+        if let Some(name) = path.file_name().and_then(|n| n.to_str()) {
+            let rel = name.to_owned();
+            if matches!(
+                FileKind::of(&rel),
+                Some(FileKind::Results | FileKind::Settings)
+            ) {
+                add(rel)?;
+            }
+        }
+    }
+    Ok(Backup {
+        app: APP_NAME.to_owned(),
+        kind: BACKUP_KIND.to_owned(),
+        version: BACKUP_VERSION,
+        made_at: now,
+        files,
+    })
+}
+
+fn sorted(mut paths: Vec<PathBuf>) -> Vec<PathBuf> {
+    paths.sort();
+    paths
+}
+
+/// The backup's text: RON a person can read.
+pub fn to_text(backup: &Backup) -> Result<String, String> {
+    let pretty = ron::ser::PrettyConfig::new()
+        .depth_limit(3)
+        .struct_names(false);
+    ron::ser::to_string_pretty(backup, pretty).map_err(|e| e.to_string())
+}
+
+/// Reads a backup's bytes; refused with the reason when they are not one this app can read.
+pub fn parse(bytes: &[u8]) -> Result<Backup, BackupFault> {
+    if bytes.len() as u64 > MAX_BACKUP_BYTES {
+        return Err(BackupFault::TooLarge {
+            bytes: bytes.len() as u64,
+            max_bytes: MAX_BACKUP_BYTES,
+        });
+    }
+    let text = std::str::from_utf8(bytes).map_err(|_| BackupFault::NotText)?;
+    /// The fields that say what a file is, read before the rest.
+    #[derive(Deserialize)]
+    struct Probe {
+        #[serde(default)]
+        app: String,
+        #[serde(default)]
+        kind: String,
+        #[serde(default)]
+        version: u32,
+    }
+    let probe: Probe = ron::from_str(text).map_err(|e| BackupFault::Unreadable {
+        detail: e.to_string(),
+    })?;
+    if probe.app != APP_NAME || probe.kind != BACKUP_KIND {
+        return Err(BackupFault::NotABackup);
+    }
+    if probe.version > BACKUP_VERSION {
+        return Err(BackupFault::NewerVersion {
+            version: probe.version,
+            max: BACKUP_VERSION,
+        });
+    }
+    let backup: Backup = ron::from_str(text).map_err(|e| BackupFault::Unreadable {
+        detail: e.to_string(),
+    })?;
+    if backup.files.len() > MAX_BACKUP_FILES {
+        return Err(BackupFault::TooManyFiles {
+            files: backup.files.len(),
+            max: MAX_BACKUP_FILES,
+        });
+    }
+    if let Some(bad) = backup
+        .files
+        .iter()
+        .find(|f| FileKind::of(&f.path).is_none())
+    {
+        return Err(BackupFault::BadPlace {
+            path: bad.path.clone(),
+        });
+    }
+    Ok(backup)
+}
+
+/// What a restore will add, before anything is written.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RestorePlan {
+    /// New files: their place and text.
+    pub files: Vec<BackupFile>,
+    /// Result lines to add, per log file.
+    pub lines: BTreeMap<String, Vec<String>>,
+    /// Games and saves of the backup already here, identical.
+    pub files_here: usize,
+    /// Result lines already here.
+    pub lines_here: usize,
+    /// Games and saves whose name is here with other contents: added beside, never over.
+    pub beside: usize,
+    /// Result lines of a game whose result here differs: the one here is kept.
+    pub results_differ: usize,
+}
+
+impl RestorePlan {
+    /// Whether it adds nothing.
+    pub fn is_empty(&self) -> bool {
+        self.files.is_empty() && self.lines.is_empty()
+    }
+
+    /// How many files of `kind` it adds.
+    pub fn count(&self, kind: FileKind) -> usize {
+        self.files
+            .iter()
+            .filter(|f| FileKind::of(&f.path) == Some(kind))
+            .count()
+    }
+
+    /// How many result lines it adds.
+    pub fn result_lines(&self) -> usize {
+        self.lines.values().map(Vec::len).sum()
+    }
+}
+
+/// What a restore added, to take it back out.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Restored {
+    /// The files it made, each with the stamp of its write (see `Backend::stamp`).
+    pub files: Vec<(String, Option<u64>)>,
+    /// The lines it added, per log file.
+    pub lines: BTreeMap<String, Vec<String>>,
+    /// The logs it made (there was none here).
+    pub made_logs: Vec<String>,
+}
+
+/// What restoring `backup` into the data folder `dir` would add. Reads only.
+pub fn plan(
+    backend: &dyn Backend,
+    dir: &Path,
+    backup: &Backup,
+) -> Result<RestorePlan, BackupFault> {
+    let read = |rel: &str| -> Result<Option<String>, BackupFault> {
+        backend
+            .read(&dir.join(rel))
+            .map(|b| b.map(|b| String::from_utf8_lossy(&b).into_owned()))
+            .map_err(|e| BackupFault::NotRead {
+                detail: e.to_string(),
+            })
+    };
+    let mut plan = RestorePlan::default();
+    // What each log holds here (and what this plan adds to it), by line and by game.
+    let mut logs: BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> = BTreeMap::new();
+    // Files this plan makes, so two files of one backup never take one name.
+    let mut taken: BTreeSet<String> = BTreeSet::new();
+    for file in &backup.files {
+        match FileKind::of(&file.path) {
+            None => {
+                return Err(BackupFault::BadPlace {
+                    path: file.path.clone(),
+                });
+            }
+            Some(FileKind::Settings) => {
+                // The settings here are the table's: a backup's only where there are none.
+                if read(&file.path)?.is_none() && taken.insert(file.path.clone()) {
+                    plan.files.push(file.clone());
+                }
+            }
+            Some(FileKind::Results) => {
+                let (lines, ids) = match logs.entry(file.path.clone()) {
+                    Entry::Occupied(log) => log.into_mut(),
+                    Entry::Vacant(log) => {
+                        let here = read(&file.path)?.unwrap_or_default();
+                        let lines: BTreeSet<String> = here
+                            .lines()
+                            .filter(|l| !l.trim().is_empty())
+                            .map(str::to_owned)
+                            .collect();
+                        let ids = lines.iter().filter_map(|l| game_id_of(l)).collect();
+                        log.insert((lines, ids))
+                    }
+                };
+                for line in file.text.lines().filter(|l| !l.trim().is_empty()) {
+                    if lines.contains(line) {
+                        plan.lines_here += 1;
+                        continue;
+                    }
+                    let id = game_id_of(line);
+                    if id.as_ref().is_some_and(|id| ids.contains(id)) {
+                        plan.results_differ += 1;
+                        continue;
+                    }
+                    lines.insert(line.to_owned());
+                    ids.extend(id);
+                    plan.lines
+                        .entry(file.path.clone())
+                        .or_default()
+                        .push(line.to_owned());
+                }
+            }
+            Some(kind @ (FileKind::Game | FileKind::Save)) => {
+                // A game is the same game in any of the game folders (it may have been left
+                // or forgotten here since the backup); a save only in the saves.
+                let Some((dir_of, name)) = file.path.rsplit_once('/') else {
+                    return Err(BackupFault::BadPlace {
+                        path: file.path.clone(),
+                    });
+                };
+                let places: Vec<String> = if kind == FileKind::Game {
+                    GAME_DIRS.iter().map(|d| format!("{d}/{name}")).collect()
+                } else {
+                    vec![file.path.clone()]
+                };
+                let mut here_other = false;
+                let mut identical = false;
+                for place in &places {
+                    match read(place)? {
+                        Some(text) if text == file.text => identical = true,
+                        Some(_) => here_other = true,
+                        None => {}
+                    }
+                }
+                if identical {
+                    plan.files_here += 1;
+                    continue;
+                }
+                if !here_other && !taken.contains(&file.path) {
+                    taken.insert(file.path.clone());
+                    plan.files.push(file.clone());
+                    continue;
+                }
+                // Beside the one here: "name-restored.ron", "name-restored-2.ron", …; one of
+                // them already holding these very contents is this file, restored before.
+                let stem = name.trim_end_matches(".ron");
+                let mut n = 1;
+                loop {
+                    let candidate = if n == 1 {
+                        format!("{dir_of}/{stem}-restored.ron")
+                    } else {
+                        format!("{dir_of}/{stem}-restored-{n}.ron")
+                    };
+                    if taken.contains(&candidate) {
+                        n += 1;
+                        continue;
+                    }
+                    match read(&candidate)? {
+                        Some(text) if text == file.text => {
+                            plan.files_here += 1;
+                            break;
+                        }
+                        Some(_) => n += 1,
+                        None => {
+                            taken.insert(candidate.clone());
+                            plan.beside += 1;
+                            plan.files.push(BackupFile {
+                                path: candidate,
+                                text: file.text.clone(),
+                            });
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(plan)
+}
+
+/// The game id a result line names (any mode's record has a `game_id`), read without knowing
+/// the record's type.
+fn game_id_of(line: &str) -> Option<String> {
+    let value: ron::Value = ron::from_str(line).ok()?;
+    let ron::Value::Map(map) = value else {
+        return None;
+    };
+    map.iter().find_map(|(k, v)| match (k, v) {
+        (ron::Value::String(k), ron::Value::String(v)) if k == "game_id" => Some(v.clone()),
+        _ => None,
+    })
+}
+
+/// Writes what `plan` adds, each file atomically: the logs keep every line they had, byte
+/// for byte, with the new lines after them. Returns what was added, to take it back out.
+/// A failure part way leaves each file as it was or fully written; what was written is in
+/// the fault's record (`Restored` so far) for the table to take back out.
+pub fn apply(
+    backend: &dyn Backend,
+    dir: &Path,
+    plan: &RestorePlan,
+) -> Result<Restored, (BackupFault, Restored)> {
+    let mut done = Restored::default();
+    let failed = |e: std::io::Error| BackupFault::NotWritten {
+        detail: e.to_string(),
+    };
+    for file in &plan.files {
+        let path = dir.join(&file.path);
+        // Never over a file: one that appeared since the plan was made stays as it is.
+        if backend.exists(&path) {
+            continue;
+        }
+        if let Err(e) = backend.write(&path, file.text.as_bytes()) {
+            return Err((failed(e), done));
+        }
+        let stamp = backend.written_stamp(&path, file.text.as_bytes());
+        done.files.push((file.path.clone(), stamp));
+    }
+    for (log, lines) in &plan.lines {
+        let path = dir.join(log);
+        let old = match backend.read(&path) {
+            Ok(Some(old)) => old,
+            Ok(None) => {
+                done.made_logs.push(log.clone());
+                Vec::new()
+            }
+            Err(e) => return Err((failed(e), done)),
+        };
+        let mut bytes = old;
+        if !bytes.is_empty() && !bytes.ends_with(b"\n") {
+            bytes.push(b'\n');
+        }
+        for line in lines {
+            bytes.extend_from_slice(line.as_bytes());
+            bytes.push(b'\n');
+        }
+        if let Err(e) = backend.write(&path, &bytes) {
+            return Err((failed(e), done));
+        }
+        done.lines.insert(log.clone(), lines.clone());
+    }
+    Ok(done)
+}
+
+/// Takes a restore back out: the files it made (unless changed since: a game played on after
+/// the restore is the table's now) and the lines it added (each once). Everything else stays
+/// as it is.
+pub fn undo(backend: &dyn Backend, dir: &Path, restored: &Restored) -> Result<(), BackupFault> {
+    let failed = |e: std::io::Error| BackupFault::NotWritten {
+        detail: e.to_string(),
+    };
+    for (rel, stamp) in &restored.files {
+        let path = dir.join(rel);
+        if backend.exists(&path) && backend.stamp(&path) == *stamp {
+            backend.remove(&path).map_err(failed)?;
+        }
+    }
+    for (log, lines) in &restored.lines {
+        let path = dir.join(log);
+        let Some(old) = backend.read(&path).map_err(failed)? else {
+            continue;
+        };
+        let mut remove: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let mut out: Vec<u8> = Vec::with_capacity(old.len());
+        for line in old.split(|b| *b == b'\n') {
+            if line.is_empty() {
+                continue;
+            }
+            let text = std::str::from_utf8(line).ok();
+            if let Some(i) = text.and_then(|t| remove.iter().position(|r| *r == t)) {
+                remove.swap_remove(i);
+                continue;
+            }
+            out.extend_from_slice(line);
+            out.push(b'\n');
+        }
+        // A log the restore made goes with its lines (unless other lines came since).
+        if out.is_empty() && restored.made_logs.contains(log) {
+            backend.remove(&path).map_err(failed)?;
+        } else {
+            backend.write(&path, &out).map_err(failed)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,349 @@
+//! Issue 34: a whole data folder backed up as one file and restored anywhere. Properties over
+//! random data folders (in memory): backup → restore into an empty folder gives the same
+//! games, saves, results and settings; restoring into the same folder adds nothing; restoring
+//! two tables' backups in either order gives the same folder; a restore taken back out leaves
+//! the folder as it was. And every way a file is refused, with nothing changed.
+
+use coop_automa::store::{Backend, Backup, BackupFault, FileKind, Memory, Store};
+use proptest::prelude::*;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+const DIR: &str = "/data";
+
+/// A store over a fresh memory backend, and the backend to look into.
+fn store() -> (Store, Arc<Memory>) {
+    let memory = Arc::new(Memory::default());
+    (
+        Store::with_backend(PathBuf::from(DIR), memory.clone()),
+        memory,
+    )
+}
+
+/// Every file of the folder: its place and text.
+fn files(memory: &Memory) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for sub in ["", "games", "games/left", "games/forgotten", "saves"] {
+        let dir = Path::new(DIR).join(sub);
+        for path in memory.newest_first(&dir) {
+            let rel = path
+                .strip_prefix(DIR)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            let text = String::from_utf8(memory.read(&path).unwrap().unwrap()).unwrap();
+            out.insert(rel, text);
+        }
+    }
+    out
+}
+
+fn write(memory: &Memory, rel: &str, text: &str) {
+    memory
+        .write(&Path::new(DIR).join(rel), text.as_bytes())
+        .unwrap();
+}
+
+/// A data folder's contents: games in each game folder, saves, results lines, settings.
+#[derive(Debug, Clone)]
+struct Folder {
+    games: Vec<(usize, String, String)>,
+    saves: Vec<(String, String)>,
+    results: Vec<(usize, String, i64)>,
+    settings: Option<String>,
+}
+
+const GAME_DIRS: [&str; 3] = ["games", "games/left", "games/forgotten"];
+const LOGS: [&str; 3] = ["results.ron", "results-pyramid.ron", "results-duel.ron"];
+
+fn folder(table: &'static str) -> impl Strategy<Value = Folder> {
+    let name = "[a-c]{1,2}";
+    let text = "[a-z ]{0,12}";
+    (
+        prop::collection::vec((0..3usize, name, text), 0..6),
+        prop::collection::vec((name, text), 0..4),
+        prop::collection::btree_map("[a-e]{1,3}", (0..3usize, -5i64..50), 0..6),
+        prop::option::of(text),
+    )
+        .prop_map(move |(games, saves, results, settings)| Folder {
+            games,
+            saves,
+            // Game ids are the table's own (two tables never share one).
+            results: results
+                .into_iter()
+                .map(|(id, (log, points))| (log, format!("{table}-{id}"), points))
+                .collect(),
+            settings,
+        })
+}
+
+/// Writes a folder into `memory`: a later file of one name takes the place of an earlier.
+fn fill(memory: &Memory, f: &Folder) {
+    for (dir, name, text) in &f.games {
+        write(
+            memory,
+            &format!("{}/{name}.ron", GAME_DIRS[*dir]),
+            &format!("(game: {text:?})"),
+        );
+    }
+    for (name, text) in &f.saves {
+        write(
+            memory,
+            &format!("saves/{name}.ron"),
+            &format!("(save: {text:?})"),
+        );
+    }
+    let mut logs: BTreeMap<usize, String> = BTreeMap::new();
+    for (log, id, points) in &f.results {
+        let line = format!("(game_id:{id:?},date:{points},points:{points})\n");
+        logs.entry(*log).or_default().push_str(&line);
+    }
+    for (log, text) in logs {
+        write(memory, LOGS[log], &text);
+    }
+    if let Some(s) = &f.settings {
+        write(memory, "settings.ron", &format!("(zoom: {:?})", s));
+    }
+}
+
+/// The games and saves by their text with their count, whatever their names: two restores in
+/// other orders may give a copy kept beside another name.
+fn contents(files: &BTreeMap<String, String>) -> BTreeMap<(String, String), usize> {
+    let mut out = BTreeMap::new();
+    for (path, text) in files {
+        let key = match FileKind::of(path) {
+            // A game both backups hold in different folders (in progress in one, forgotten
+            // in the other) stays in the folder of the first restored: nothing here moves.
+            Some(FileKind::Game) => ("a game".to_owned(), text.clone()),
+            Some(FileKind::Save) => ("saves".to_owned(), text.clone()),
+            Some(FileKind::Results) => {
+                // A log's lines as a set: their order is the order they came in.
+                let mut lines: Vec<&str> = text.lines().collect();
+                lines.sort();
+                (path.clone(), lines.join("\n"))
+            }
+            _ => (path.clone(), text.clone()),
+        };
+        *out.entry(key).or_default() += 1;
+    }
+    out
+}
+
+fn restore(store: &Store, backup: &Backup) -> coop_automa::store::Restored {
+    let plan = store.plan_restore(backup).unwrap();
+    store.restore(&plan).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn a_backup_restored_into_an_empty_folder_gives_the_same_folder(f in folder("a")) {
+        let (from, from_files) = store();
+        fill(&from_files, &f);
+        let backup = from.backup().unwrap();
+        // Through its text, as a file carries it.
+        let text = Store::backup_text(&backup).unwrap();
+        let read = Store::parse_backup(text.as_bytes()).unwrap();
+        prop_assert_eq!(&read, &backup);
+        let (to, to_files) = store();
+        restore(&to, &read);
+        prop_assert_eq!(files(&to_files), files(&from_files));
+    }
+
+    #[test]
+    fn restoring_a_folder_s_own_backup_adds_nothing_and_twice_changes_nothing(
+        f in folder("a"), g in folder("b")
+    ) {
+        let (here, memory) = store();
+        fill(&memory, &f);
+        let own = here.backup().unwrap();
+        let plan = here.plan_restore(&own).unwrap();
+        prop_assert!(plan.is_empty(), "{:?}", plan);
+        // Another table's backup restored twice: the second time adds nothing.
+        let (other, other_files) = store();
+        fill(&other_files, &g);
+        let theirs = other.backup().unwrap();
+        restore(&here, &theirs);
+        let after_once = files(&memory);
+        let again = here.plan_restore(&theirs).unwrap();
+        prop_assert!(again.is_empty(), "{:?}", again);
+        restore(&here, &theirs);
+        prop_assert_eq!(files(&memory), after_once);
+    }
+
+    #[test]
+    fn two_tables_restored_in_either_order_give_the_same_folder(
+        here in folder("h"), a in folder("a"), b in folder("b")
+    ) {
+        let backup_of = |f: &Folder| {
+            let (s, m) = store();
+            fill(&m, f);
+            s.backup().unwrap()
+        };
+        let (ba, bb) = (backup_of(&a), backup_of(&b));
+        // The table's own settings are there (a device with the app): no backup's replaces
+        // them, in either order.
+        let mut here = here;
+        here.settings.get_or_insert_with(String::new);
+        let (one, one_files) = store();
+        fill(&one_files, &here);
+        restore(&one, &ba);
+        restore(&one, &bb);
+        let (two, two_files) = store();
+        fill(&two_files, &here);
+        restore(&two, &bb);
+        restore(&two, &ba);
+        prop_assert_eq!(contents(&files(&one_files)), contents(&files(&two_files)));
+    }
+
+    #[test]
+    fn a_restore_taken_back_out_leaves_the_folder_as_it_was(
+        here in folder("h"), a in folder("a")
+    ) {
+        let (s, m) = store();
+        fill(&m, &a);
+        let backup = s.backup().unwrap();
+        let (to, to_files) = store();
+        fill(&to_files, &here);
+        let before = files(&to_files);
+        let restored = restore(&to, &backup);
+        to.undo_restore(&restored).unwrap();
+        prop_assert_eq!(files(&to_files), before);
+    }
+}
+
+/// The summary's figures: a game here with the same name and other contents is kept beside
+/// it; a result here wins over the backup's of the same game; identical ones are counted.
+#[test]
+fn the_plan_counts_what_is_new_what_is_here_and_what_goes_beside() {
+    let (from, from_files) = store();
+    write(&from_files, "games/g1.ron", "(game: 1)");
+    write(&from_files, "games/g2.ron", "(game: 2)");
+    write(&from_files, "games/left/g3.ron", "(game: 3)");
+    write(&from_files, "saves/s1.ron", "(save: 1)");
+    write(
+        &from_files,
+        "results.ron",
+        "(game_id:\"g1\",date:1)\n(game_id:\"g2\",date:2)\n(game_id:\"g9\",date:9)\n",
+    );
+    write(&from_files, "settings.ron", "(zoom: 2.0)");
+    let backup = from.backup().unwrap();
+    assert_eq!(backup.files.len(), 6);
+
+    let (here, memory) = store();
+    write(&memory, "games/g1.ron", "(game: 1)");
+    // g2 was played on here since: the backup's copy goes beside it.
+    write(&memory, "games/g2.ron", "(game: 2, more)");
+    // g3 is forgotten here now, the same game: nothing to add.
+    write(&memory, "games/forgotten/g3.ron", "(game: 3)");
+    write(
+        &memory,
+        "results.ron",
+        "(game_id:\"g1\",date:1)\n(game_id:\"g2\",date:5)\n",
+    );
+    write(&memory, "settings.ron", "(zoom: 1.0)");
+    let plan = here.plan_restore(&backup).unwrap();
+    assert_eq!(plan.count(FileKind::Game), 1, "g2 beside");
+    assert_eq!(plan.count(FileKind::Save), 1);
+    assert_eq!(plan.count(FileKind::Settings), 0, "the settings here stay");
+    assert_eq!(plan.result_lines(), 1, "g9 only");
+    assert_eq!((plan.files_here, plan.beside), (2, 1));
+    assert_eq!((plan.lines_here, plan.results_differ), (1, 1));
+    let restored = here.restore(&plan).unwrap();
+    let now = files(&memory);
+    assert_eq!(now["games/g2.ron"], "(game: 2, more)");
+    assert_eq!(now["games/g2-restored.ron"], "(game: 2)");
+    assert_eq!(now["settings.ron"], "(zoom: 1.0)");
+    assert_eq!(
+        now["results.ron"],
+        "(game_id:\"g1\",date:1)\n(game_id:\"g2\",date:5)\n(game_id:\"g9\",date:9)\n"
+    );
+    // A game restored and then played on is the table's: taking the restore back out keeps it.
+    write(&memory, "saves/s1.ron", "(save: 1, renamed)");
+    here.undo_restore(&restored).unwrap();
+    let after = files(&memory);
+    assert!(!after.contains_key("games/g2-restored.ron"));
+    assert_eq!(after["saves/s1.ron"], "(save: 1, renamed)");
+    assert_eq!(
+        after["results.ron"],
+        "(game_id:\"g1\",date:1)\n(game_id:\"g2\",date:5)\n"
+    );
+}
+
+/// Refused with the reason, the folder untouched: not a backup, cut short, damaged, newer, a
+/// file aimed outside the data folder, too large.
+#[test]
+fn a_file_that_is_not_a_backup_this_app_can_read_is_refused_and_changes_nothing() {
+    let (from, from_files) = store();
+    write(&from_files, "games/g1.ron", "(game: 1)");
+    let text = Store::backup_text(&from.backup().unwrap()).unwrap();
+    let refused = |bytes: &[u8]| Store::parse_backup(bytes).unwrap_err();
+    assert!(matches!(
+        refused(&text.as_bytes()[..text.len() / 2]),
+        BackupFault::Unreadable { .. }
+    ));
+    assert_eq!(refused(&[0xff, 0xfe, b'(']), BackupFault::NotText);
+    assert_eq!(
+        refused(b"(app: \"coop-automa\", version: 2, mode: \"coop\")"),
+        BackupFault::NotABackup,
+        "a save is not a backup"
+    );
+    assert_eq!(
+        refused(b"(app: \"other\", kind: \"backup\")"),
+        BackupFault::NotABackup
+    );
+    let newer = text.replacen("version: 1", "version: 9", 1);
+    assert_eq!(
+        refused(newer.as_bytes()),
+        BackupFault::NewerVersion { version: 9, max: 1 }
+    );
+    for place in [
+        "../escape.ron",
+        "games/../../x.ron",
+        "/etc/x.ron",
+        "games/x.txt",
+        "other/x.ron",
+    ] {
+        let bad = text.replacen("games/g1.ron", place, 1);
+        assert_eq!(
+            refused(bad.as_bytes()),
+            BackupFault::BadPlace {
+                path: place.to_owned()
+            },
+            "{place}"
+        );
+    }
+    let big = vec![b' '; coop_automa::store::MAX_BACKUP_BYTES as usize + 1];
+    assert!(matches!(refused(&big), BackupFault::TooLarge { .. }));
+    // One byte under the bound is read (and refused only for what it is).
+    let under = vec![b' '; 1024];
+    assert!(matches!(refused(&under), BackupFault::Unreadable { .. }));
+}
+
+#[test]
+fn a_backup_holds_only_the_folders_a_backup_holds() {
+    let (from, memory) = store();
+    write(&memory, "games/a.ron", "1");
+    write(&memory, "games/left/b.ron", "2");
+    write(&memory, "games/forgotten/c.ron", "3");
+    write(&memory, "saves/d.ron", "4");
+    write(&memory, "results-duel.ron", "5");
+    write(&memory, "settings.ron", "6");
+    write(&memory, "backups/old.ron", "7");
+    write(&memory, "elsewhere.ron", "8");
+    let backup = from.backup().unwrap();
+    let paths: Vec<&str> = backup.files.iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(
+        paths,
+        [
+            "games/a.ron",
+            "games/left/b.ron",
+            "games/forgotten/c.ron",
+            "saves/d.ron",
+            "results-duel.ron",
+            "settings.ron"
+        ]
+    );
+}
