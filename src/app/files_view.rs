@@ -34,6 +34,14 @@ pub enum Modal {
         list: Vec<Summary>,
         confirm_delete: Option<PathBuf>,
     },
+    /// "Back up everything", with the file typed and why the last try failed.
+    Backup { path: String, error: Option<String> },
+    /// A backup opened: what restoring it adds, and once restored, what it added.
+    Restore {
+        name: String,
+        plan: Box<crate::store::RestorePlan>,
+        restored: Option<crate::store::Restored>,
+    },
 }
 
 /// A game in a list: "First Game, round 7, Alex and Bea, saved 14:32"; "Solo pyramid,

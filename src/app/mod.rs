@@ -1,5 +1,6 @@
 //! The table app: views draw the game and return `Msg`s; the app applies them after drawing.
 
+mod backup_view;
 pub mod card_names;
 mod command;
 pub mod coop;

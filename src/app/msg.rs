@@ -53,6 +53,14 @@ pub enum Msg {
     DeleteSave(PathBuf),
     /// Close the file dialogs.
     CloseFiles,
+    /// Open "Back up everything".
+    ShowBackup,
+    /// Write the backup to the file typed (a download on the web).
+    BackUp(String),
+    /// Restore the backup opened, as its dialog planned.
+    Restore,
+    /// Take the restore just made back out.
+    UndoRestore,
     /// Ask before forgetting an unfinished game (`None`: keep it after all).
     AskForget(Option<PathBuf>),
     /// Stop offering an unfinished game on the start screen (its file is kept).

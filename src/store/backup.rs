@@ -116,6 +116,41 @@ pub enum BackupFault {
     NotWritten {
         detail: String,
     },
+    /// No file name was typed for the backup.
+    NoName,
+    /// The file typed for the backup is there already: never written over.
+    Exists {
+        file: PathBuf,
+    },
+}
+
+/// Writes a backup's text to the file typed ("~/" is the home folder; ".ron" is added to a
+/// name without it), never over a file that is there. Returns the file written.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn write_to(typed: &str, text: &str) -> Result<PathBuf, BackupFault> {
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return Err(BackupFault::NoName);
+    }
+    let typed = if typed.ends_with(".ron") {
+        typed.to_owned()
+    } else {
+        format!("{typed}.ron")
+    };
+    let home = directories::BaseDirs::new().map(|b| b.home_dir().to_owned());
+    let path = super::results::export_target(&typed, home.as_deref());
+    if path.exists() {
+        return Err(BackupFault::Exists { file: path });
+    }
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| BackupFault::NotWritten {
+            detail: e.to_string(),
+        })?;
+    }
+    super::atomic::write_atomic(&path, text.as_bytes()).map_err(|e| BackupFault::NotWritten {
+        detail: e.to_string(),
+    })?;
+    Ok(path)
 }
 
 /// Everything in the data folder `dir` a backup holds, as one backup made `now`.

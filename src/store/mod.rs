@@ -208,6 +208,12 @@ impl Store {
         backup::make(self.backend.as_ref(), &self.dir, now())
     }
 
+    /// Writes a backup's text to the file typed, never over another (desktop).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn write_backup(typed: &str, text: &str) -> Result<PathBuf, BackupFault> {
+        backup::write_to(typed, text)
+    }
+
     /// A backup's text (RON a person can read: docs/backup-format.md).
     pub fn backup_text(backup: &Backup) -> Result<String, String> {
         backup::to_text(backup)

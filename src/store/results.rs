@@ -158,7 +158,7 @@ fn cell_text(cell: Cell) -> String {
 
 /// The file a typed export name means: "~/" is the home folder (when there is one), and a
 /// relative name is in the current folder, said in full so the table knows where it went.
-fn export_target(typed: &str, home: Option<&Path>) -> PathBuf {
+pub(super) fn export_target(typed: &str, home: Option<&Path>) -> PathBuf {
     let path = match (typed.strip_prefix("~/"), home) {
         (Some(rest), Some(home)) => home.join(rest),
         _ => PathBuf::from(typed),

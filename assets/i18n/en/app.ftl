@@ -234,3 +234,77 @@ exported =
     }
 export-replace-ask = { $problem } Press "Replace that file" to write over it, or type another name.
 export-tip = All results as a CSV file, to open in a spreadsheet.
+
+# Backing up everything, and restoring a backup.
+tools-backup = Backup
+tools-backup-tooltip = Every game, save and result, and the settings, in one file: open it on any device to restore them there.
+backup-title = Back up everything
+backup-explain = One file with every game (in progress, over, left, forgotten), every save, the results of every mode and the settings. Open it with "Open a file" on any device to restore them there: a restore only adds, never deletes or replaces.
+backup-file-label = Backup file
+backup-write = Back up
+backup-written =
+    Backed up { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $saves ->
+        [one] { $saves } save
+       *[other] { $saves } saves
+    } and { $results ->
+        [one] { $results } result
+       *[other] { $results } results
+    } to { $path }.
+backup-no-name = Type a file name for the backup.
+backup-exists = { $file } is there already: type another name (a backup never writes over a file).
+backup-too-large = This file is { $mb } MB: a backup is at most { $max } MB.
+backup-not-text = This file is not text: it is not a backup.
+backup-unreadable = It is damaged or cut short ({ $detail }).
+backup-not-a-backup = It is not a backup of this app.
+backup-newer = It is a backup of a newer version of the app (format { $version }; this one reads up to { $max }): update the app to restore it.
+backup-too-many = It holds { $files } files: a backup holds at most { $max }.
+backup-bad-place = It would write { $path }, outside the data folder's games, saves and results: it is refused whole.
+backup-not-read = The data folder could not be read: { $detail }
+backup-not-written = Not written: { $detail }
+restore-title = Restore { $name }?
+restore-adds =
+    This adds { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $saves ->
+        [one] { $saves } save
+       *[other] { $saves } saves
+    } and { $results ->
+        [one] { $results } result
+       *[other] { $results } results
+    }.
+restore-done =
+    Restored: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $saves ->
+        [one] { $saves } save
+       *[other] { $saves } saves
+    } and { $results ->
+        [one] { $results } result
+       *[other] { $results } results
+    } added.
+restore-nothing = Everything in this backup is here already: nothing to add.
+restore-here =
+    { $n ->
+        [one] { $n } thing in it is here already and is skipped.
+       *[other] { $n } things in it are here already and are skipped.
+    }
+restore-beside =
+    { $n ->
+        [one] { $n } game here was played on since: it stays, and the backup's copy goes beside it.
+       *[other] { $n } games here were played on since: they stay, and the backup's copies go beside them.
+    }
+restore-differ =
+    { $n ->
+        [one] { $n } result differs from the one here: the one here is kept.
+       *[other] { $n } results differ from the ones here: the ones here are kept.
+    }
+restore-settings = There are no settings here: the backup's are used.
+restore-only-adds = Nothing here is deleted or replaced.
+restore-do = Restore
+restore-undo = Take this restore back out
+restore-undone = The restore of { $name } is taken back out.

@@ -231,3 +231,77 @@ exported =
     }
 export-replace-ask = { $problem } Toque em "Substituir esse arquivo" para sobrescrevê-lo, ou digite outro nome.
 export-tip = Todos os resultados num arquivo CSV, para abrir numa planilha.
+
+# Backing up everything, and restoring a backup.
+tools-backup = Cópia de segurança
+tools-backup-tooltip = Todos os jogos, salvamentos e resultados, e as configurações, num só arquivo: abra-o em qualquer aparelho para restaurá-los lá.
+backup-title = Copiar tudo
+backup-explain = Um arquivo com todos os jogos (em andamento, terminados, deixados, esquecidos), todos os salvamentos, os resultados de todos os modos e as configurações. Abra-o com "Abrir arquivo" em qualquer aparelho para restaurá-los lá: restaurar só acrescenta, nunca apaga nem substitui.
+backup-file-label = Arquivo da cópia
+backup-write = Copiar
+backup-written =
+    { $games ->
+        [one] { $games } jogo
+       *[other] { $games } jogos
+    }, { $saves ->
+        [one] { $saves } salvamento
+       *[other] { $saves } salvamentos
+    } e { $results ->
+        [one] { $results } resultado
+       *[other] { $results } resultados
+    } copiados para { $path }.
+backup-no-name = Digite um nome de arquivo para a cópia.
+backup-exists = { $file } já existe: digite outro nome (uma cópia nunca escreve por cima de um arquivo).
+backup-too-large = Este arquivo tem { $mb } MB: uma cópia tem no máximo { $max } MB.
+backup-not-text = Este arquivo não é texto: não é uma cópia.
+backup-unreadable = Está danificado ou cortado ({ $detail }).
+backup-not-a-backup = Não é uma cópia de segurança deste app.
+backup-newer = É uma cópia de uma versão mais nova do app (formato { $version }; esta lê até { $max }): atualize o app para restaurá-la.
+backup-too-many = Ela tem { $files } arquivos: uma cópia tem no máximo { $max }.
+backup-bad-place = Ela escreveria { $path }, fora dos jogos, salvamentos e resultados da pasta de dados: é recusada inteira.
+backup-not-read = A pasta de dados não pôde ser lida: { $detail }
+backup-not-written = Não escrito: { $detail }
+restore-title = Restaurar { $name }?
+restore-adds =
+    Isto acrescenta { $games ->
+        [one] { $games } jogo
+       *[other] { $games } jogos
+    }, { $saves ->
+        [one] { $saves } salvamento
+       *[other] { $saves } salvamentos
+    } e { $results ->
+        [one] { $results } resultado
+       *[other] { $results } resultados
+    }.
+restore-done =
+    Restaurado: { $games ->
+        [one] { $games } jogo
+       *[other] { $games } jogos
+    }, { $saves ->
+        [one] { $saves } salvamento
+       *[other] { $saves } salvamentos
+    } e { $results ->
+        [one] { $results } resultado
+       *[other] { $results } resultados
+    } acrescentados.
+restore-nothing = Tudo desta cópia já está aqui: nada a acrescentar.
+restore-here =
+    { $n ->
+        [one] { $n } item dela já está aqui e é pulado.
+       *[other] { $n } itens dela já estão aqui e são pulados.
+    }
+restore-beside =
+    { $n ->
+        [one] { $n } jogo daqui continuou depois: ele fica, e a cópia vai ao lado.
+       *[other] { $n } jogos daqui continuaram depois: eles ficam, e as cópias vão ao lado.
+    }
+restore-differ =
+    { $n ->
+        [one] { $n } resultado difere do daqui: fica o daqui.
+       *[other] { $n } resultados diferem dos daqui: ficam os daqui.
+    }
+restore-settings = Não há configurações aqui: as da cópia são usadas.
+restore-only-adds = Nada daqui é apagado ou substituído.
+restore-do = Restaurar
+restore-undo = Desfazer esta restauração
+restore-undone = A restauração de { $name } foi desfeita.

@@ -121,6 +121,11 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
             t!("tools-saved-games-tooltip"),
             Msg::ShowSaves,
         ));
+        tools.push(button(
+            t!("tools-backup"),
+            t!("tools-backup-tooltip"),
+            Msg::ShowBackup,
+        ));
     }
     tools
 }

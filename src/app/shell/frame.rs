@@ -1,6 +1,7 @@
 //! The frame loop: keys, the screen of the game on the table (or the start screen, or the
 //! Results), the dialogs and notices over it, then the messages acted on.
 
+use super::super::backup_view;
 use super::super::command::Command;
 use super::super::files_view::{self, Modal};
 use super::super::kit::notice::notice_overlay;
@@ -75,6 +76,9 @@ impl eframe::App for App {
         }
         #[cfg(target_arch = "wasm32")]
         for (name, text) in super::super::web::take_opened() {
+            if self.open_backup(text.as_bytes(), &name) {
+                continue;
+            }
             match crate::store::parse_any(text.as_bytes()) {
                 Ok(save) => self.open_save(save, &name),
                 Err(e) => {
@@ -172,6 +176,14 @@ impl App {
                 confirm_delete,
             }) => files_view::saves_dialog(&ctx, list, confirm_delete.as_ref(), msgs),
             Some(Modal::PlayedElsewhere { lost }) => dialog::elsewhere_dialog(&ctx, *lost, msgs),
+            Some(Modal::Backup { path, error }) => {
+                backup_view::backup_dialog(&ctx, path, error.as_deref(), msgs)
+            }
+            Some(Modal::Restore {
+                name,
+                plan,
+                restored,
+            }) => backup_view::restore_dialog(&ctx, name, plan, restored.as_ref(), msgs),
         }
         if self.modal.is_none()
             && let Some(ask) = self.table.as_ref().and_then(|t| t.asking())

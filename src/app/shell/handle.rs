@@ -107,6 +107,16 @@ impl App {
                 }
             }
             Msg::CloseFiles => self.modal = None,
+            Msg::ShowBackup => {
+                let day = chrono::Local::now().format("%Y-%m-%d");
+                self.modal = Some(Modal::Backup {
+                    path: format!("~/coop-automa-backup-{day}.ron"),
+                    error: None,
+                });
+            }
+            Msg::BackUp(path) => self.back_up(&path),
+            Msg::Restore => self.restore(),
+            Msg::UndoRestore => self.undo_restore(),
             Msg::ShowResults => {
                 match self
                     .keeps

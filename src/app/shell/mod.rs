@@ -1,6 +1,7 @@
 //! The app: the game on the table (any mode) or the start screen, the dialogs, what it does
 //! with each message, and the frame loop. What is a mode's own is asked of the mode.
 
+mod backup;
 mod elsewhere;
 mod frame;
 mod handle;
@@ -263,8 +264,21 @@ impl App {
         self.notice = Notice::info(move || t!("opened", name = name.as_str()));
     }
 
-    /// Opens a saved game file; the file itself is never written to.
+    /// Opens a saved game file, or a backup (its restore is shown first); the file itself is
+    /// never written to.
     fn open_file(&mut self, path: PathBuf) {
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        // A backup is larger than any save may be: only a file that might be one is read whole.
+        let small = std::fs::metadata(&path).is_ok_and(|m| m.len() <= store::MAX_BACKUP_BYTES);
+        if small
+            && let Ok(bytes) = std::fs::read(&path)
+            && self.open_backup(&bytes, &name)
+        {
+            return;
+        }
         match store::load_any(&path) {
             Ok(save) => {
                 let name = path.file_name().map_or_else(

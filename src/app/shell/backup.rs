@@ -1,0 +1,150 @@
+//! The shell's backup and restore: making the backup file, recognising a backup among the
+//! files opened, restoring it as its dialog planned, and taking a restore back out.
+
+use super::super::backup_view::{self, counts};
+use super::super::files_view::Modal;
+use super::super::i18n::t;
+use super::super::kit::notice::Notice;
+use super::super::registry::ModeId;
+use super::App;
+use crate::store::{BackupFault, Store};
+
+impl App {
+    /// Writes everything to one backup file: the file typed on the desktop, a download on the
+    /// web. The dialog says why not; the notice what was written where.
+    pub(super) fn back_up(&mut self, typed: &str) {
+        let Some(store) = &self.store else { return };
+        let made = store.backup().and_then(|backup| {
+            let text =
+                Store::backup_text(&backup).map_err(|detail| BackupFault::NotWritten { detail })?;
+            Ok((counts(&backup), text))
+        });
+        let written = made.and_then(|(n, text)| write(typed, &text).map(|path| (n, path)));
+        match written {
+            Ok(((games, saves, results), path)) => {
+                self.modal = None;
+                self.notice = Notice::info(move || {
+                    t!(
+                        "backup-written",
+                        games = games,
+                        saves = saves,
+                        results = results,
+                        path = path.as_str()
+                    )
+                });
+            }
+            Err(e) => {
+                if let Some(Modal::Backup { error, .. }) = &mut self.modal {
+                    *error = Some(backup_view::fault_words(&e));
+                }
+            }
+        }
+    }
+
+    /// If `bytes` are a backup, shows what restoring it adds (or why it cannot be read) and
+    /// says so; false for any other file (a saved game, or not ours), to be opened as a save.
+    pub(super) fn open_backup(&mut self, bytes: &[u8], name: &str) -> bool {
+        let backup = match Store::parse_backup(bytes) {
+            Ok(backup) => backup,
+            // Not a backup: the save loader says what it is.
+            Err(
+                BackupFault::NotABackup | BackupFault::Unreadable { .. } | BackupFault::NotText,
+            ) => {
+                return false;
+            }
+            Err(e) => {
+                let name = name.to_owned();
+                self.notice = Notice::error(move || {
+                    t!(
+                        "could-not-open",
+                        name = name.as_str(),
+                        why = backup_view::fault_words(&e)
+                    )
+                });
+                return true;
+            }
+        };
+        let Some(store) = &self.store else {
+            self.notice = Notice::error(|| t!("coop-no-data-folder"));
+            return true;
+        };
+        match store.plan_restore(&backup) {
+            Ok(plan) => {
+                self.modal = Some(Modal::Restore {
+                    name: name.to_owned(),
+                    plan: Box::new(plan),
+                    restored: None,
+                });
+            }
+            Err(e) => self.notice = Notice::error(move || backup_view::fault_words(&e)),
+        }
+        true
+    }
+
+    /// Restores the backup the dialog shows, as it planned.
+    pub(super) fn restore(&mut self) {
+        let Some(store) = &self.store else { return };
+        let Some(Modal::Restore { plan, restored, .. }) = &mut self.modal else {
+            return;
+        };
+        if restored.is_some() {
+            return;
+        }
+        match store.restore(plan) {
+            Ok(done) => *restored = Some(done),
+            Err((e, done)) => {
+                // What was written is listed: the dialog's one press takes it back out.
+                *restored = Some(done);
+                self.notice = Notice::error(move || backup_view::fault_words(&e));
+            }
+        }
+        self.read_again();
+    }
+
+    /// Takes the restore just made back out.
+    pub(super) fn undo_restore(&mut self) {
+        let Some(store) = &self.store else { return };
+        let Some(Modal::Restore { name, restored, .. }) = &self.modal else {
+            return;
+        };
+        let Some(done) = restored else { return };
+        match store.undo_restore(done) {
+            Ok(()) => {
+                let name = name.clone();
+                self.modal = None;
+                self.notice = Notice::info(move || t!("restore-undone", name = name.as_str()));
+            }
+            Err(e) => self.notice = Notice::error(move || backup_view::fault_words(&e)),
+        }
+        self.read_again();
+    }
+
+    /// After a restore or its undo: Resume and every mode's results read again.
+    fn read_again(&mut self) {
+        self.storage_changed();
+        for mode in ModeId::ALL {
+            if let Err(e) = self.keeps.reread_results(*mode, self.store.as_ref()) {
+                self.notice = Notice::error_text(e);
+            }
+        }
+    }
+}
+
+/// Writes the backup's text where the table asked: the file typed, or a download on the web.
+#[cfg(not(target_arch = "wasm32"))]
+fn write(typed: &str, text: &str) -> Result<String, BackupFault> {
+    Store::write_backup(typed, text).map(|p| p.display().to_string())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn write(typed: &str, text: &str) -> Result<String, BackupFault> {
+    let name = typed.trim().trim_start_matches("~/");
+    let name = if name.is_empty() {
+        "coop-automa-backup.ron"
+    } else {
+        name
+    };
+    super::super::web::download(name, text, "application/octet-stream")
+        .map(|()| name.to_owned())
+        .map_err(|detail| BackupFault::NotWritten { detail })
+}

@@ -1,0 +1,148 @@
+//! Issue 34 at the table: "Backup" in the menu writes one file; opening that file in another
+//! data folder shows what it adds before anything is written, restores it (Resume offers the
+//! game, the results hold its result), adds nothing the second time, and one press takes the
+//! restore back out. A file typed that is there already is never written over.
+
+mod common;
+
+use common::ui::{click, see, type_into};
+use coop_automa::app::{App, Msg, Options};
+use coop_automa::modes::coop::{CoopResult, Game};
+use coop_automa::store::{self, GameResult, Store};
+use egui_kittest::kittest::Queryable;
+use egui_kittest::{Harness, HarnessBuilder};
+use std::path::Path;
+use std::time::Instant;
+
+fn app(dir: &Path) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(dir.to_owned()),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    h
+}
+
+/// A data folder holding a game in progress and a finished coop game's result.
+fn table_with_a_game(dir: &Path) {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/first-game-round-7.ron");
+    let save = store::load::<Game>(&example).expect("the example loads");
+    let s = Store::new(dir.to_owned());
+    let slot = s.new_slot(&save.game);
+    s.autosave(&save.game, &slot, "round-7").unwrap();
+    let finished = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/finished-with-score.ron");
+    let done = store::load::<Game>(&finished).unwrap().game;
+    let record = CoopResult::of(&done, "finished-1", 1_795_000_000).unwrap();
+    s.update_log("finished-1", Some(&record)).unwrap();
+}
+
+fn open(h: &mut Harness<'_, App>, path: &Path) {
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(Msg::OpenFile(path.to_owned()), &ctx);
+    h.run();
+}
+
+#[test]
+fn a_backup_made_here_is_restored_there_once_and_taken_back_out_in_one_press() {
+    let here = common::temp_dir("backup-here");
+    table_with_a_game(&here);
+    let file = here.join("out").join("all.ron");
+    let mut h = app(&here);
+    click(&mut h, "Backup");
+    see(&h, "Back up everything");
+    type_into(&mut h, "Backup file", &file.display().to_string());
+    click(&mut h, "Back up");
+    see(&h, "Backed up 1 game, 0 saves and 1 result to");
+    assert!(file.exists());
+    // Again under the same name: refused, the file kept as it was.
+    let before = std::fs::read(&file).unwrap();
+    click(&mut h, "Backup");
+    type_into(&mut h, "Backup file", &file.display().to_string());
+    click(&mut h, "Back up");
+    see(&h, "is there already: type another name");
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    drop(h);
+
+    let there = common::temp_dir("backup-there");
+    let mut h = app(&there);
+    assert!(
+        h.query_by_label_contains("Resume: Coop, First Game, round 7")
+            .is_none()
+    );
+    open(&mut h, &file);
+    see(&h, "Restore all.ron?");
+    see(&h, "This adds 1 game, 0 saves and 1 result.");
+    see(&h, "Nothing here is deleted or replaced.");
+    assert!(
+        std::fs::read_dir(&there).unwrap().count() <= 1,
+        "nothing written before the answer"
+    );
+    click(&mut h, "Restore");
+    see(&h, "Restored: 1 game, 0 saves and 1 result added.");
+    let log = store::read_results::<CoopResult>(&there.join("results.ron")).unwrap();
+    assert_eq!(log.records.len(), 1);
+    click(&mut h, "Close");
+    assert!(
+        h.query_by_label_contains("Resume: Coop, First Game, round 7")
+            .is_some()
+    );
+    // The same backup again: nothing to add.
+    open(&mut h, &file);
+    see(
+        &h,
+        "Everything in this backup is here already: nothing to add.",
+    );
+    assert!(h.query_by_label("Restore").is_none());
+    click(&mut h, "Close");
+
+    // Restored into a third folder and taken back out in one press.
+    let third = common::temp_dir("backup-third");
+    let mut h = app(&third);
+    open(&mut h, &file);
+    click(&mut h, "Restore");
+    click(&mut h, "Take this restore back out");
+    see(&h, "The restore of all.ron is taken back out.");
+    assert!(
+        h.query_by_label_contains("Resume: Coop, First Game, round 7")
+            .is_none()
+    );
+    assert!(!third.join("results.ron").exists());
+    for dir in [here, there, third] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+#[test]
+fn a_damaged_or_newer_backup_is_refused_by_name_and_changes_nothing() {
+    let here = common::temp_dir("backup-bad");
+    table_with_a_game(&here);
+    let text = Store::backup_text(&Store::new(here.clone()).backup().unwrap()).unwrap();
+    let there = common::temp_dir("backup-bad-there");
+    let mut h = app(&there);
+    let newer = there.join("newer.ron");
+    std::fs::write(&newer, text.replacen("version: 1", "version: 4", 1)).unwrap();
+    open(&mut h, &newer);
+    see(
+        &h,
+        "Could not open newer.ron: It is a backup of a newer version of the app",
+    );
+    let outside = there.join("outside.ron");
+    std::fs::write(&outside, text.replacen("results.ron", "../results.ron", 1)).unwrap();
+    open(&mut h, &outside);
+    see(&h, "outside the data folder's games, saves and results");
+    let names: Vec<_> = std::fs::read_dir(&there)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.') && n != "newer.ron" && n != "outside.ron")
+        .collect();
+    assert!(
+        names.iter().all(|n| n == "settings.ron" || n == "lock"),
+        "{names:?}"
+    );
+    for dir in [here, there] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
