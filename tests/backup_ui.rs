@@ -51,6 +51,7 @@ fn a_backup_made_here_is_restored_there_once_and_taken_back_out_in_one_press() {
     table_with_a_game(&here);
     let file = here.join("out").join("all.ron");
     let mut h = app(&here);
+    click(&mut h, "Games");
     click(&mut h, "Backup");
     see(&h, "Back up everything");
     type_into(&mut h, "Backup file", &file.display().to_string());
@@ -59,6 +60,7 @@ fn a_backup_made_here_is_restored_there_once_and_taken_back_out_in_one_press() {
     assert!(file.exists());
     // Again under the same name: refused, the file kept as it was.
     let before = std::fs::read(&file).unwrap();
+    click(&mut h, "Games");
     click(&mut h, "Backup");
     type_into(&mut h, "Backup file", &file.display().to_string());
     click(&mut h, "Back up");

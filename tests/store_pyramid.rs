@@ -324,13 +324,7 @@ fn p30_the_pyramid_results_export_as_csv_column_by_column() {
         ..scored.clone()
     };
     let text = store::to_csv(&[&scored, &unscored]).unwrap();
-    let mut reader = csv::Reader::from_reader(text.as_bytes());
-    let header: Vec<String> = reader
-        .headers()
-        .unwrap()
-        .iter()
-        .map(str::to_owned)
-        .collect();
+    let (header, rows) = common::csv_table(&text);
     assert_eq!(
         header,
         [
@@ -349,10 +343,6 @@ fn p30_the_pyramid_results_export_as_csv_column_by_column() {
             "outcome"
         ]
     );
-    let rows: Vec<Vec<String>> = reader
-        .records()
-        .map(|r| r.unwrap().iter().map(str::to_owned).collect())
-        .collect();
     let s = scored.score.unwrap();
     let verdict = match scored.verdict {
         Verdict::Victory(n) => format!("victory_{n}"),

@@ -34,6 +34,8 @@ pub enum Modal {
         list: Vec<Summary>,
         confirm_delete: Option<PathBuf>,
     },
+    /// Every game of the data folder.
+    AllGames { list: Vec<crate::store::Listed> },
     /// "Back up everything", with the file typed and why the last try failed.
     Backup { path: String, error: Option<String> },
     /// A backup opened: what restoring it adds, and once restored, what it added.

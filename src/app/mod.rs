@@ -8,6 +8,7 @@ pub mod duel;
 mod files_view;
 mod fit;
 mod fonts;
+mod games_view;
 pub mod i18n;
 mod keeps;
 pub mod keyboard;

@@ -53,6 +53,14 @@ pub enum Msg {
     DeleteSave(PathBuf),
     /// Close the file dialogs.
     CloseFiles,
+    /// Show every game of the data folder.
+    ShowAllGames,
+    /// Open a game of that list (a left or forgotten one comes back among the games in play).
+    OpenListed(PathBuf),
+    /// Forget a game of that list (its file is kept, in `games/forgotten`).
+    ForgetListed(PathBuf),
+    /// Download a game of that list (web).
+    DownloadListed(PathBuf),
     /// Open "Back up everything".
     ShowBackup,
     /// Write the backup to the file typed (a download on the web).

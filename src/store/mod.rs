@@ -90,6 +90,26 @@ pub enum GameStatus {
     Left,
 }
 
+/// Where a game of the data folder is kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shelf {
+    /// In `games/`: in play, over, or finished.
+    Table,
+    /// In `games/left`: the table left it for a new game.
+    Left,
+    /// In `games/forgotten`: not offered by Resume, kept.
+    Forgotten,
+}
+
+/// A game in the list of every game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Listed {
+    pub summary: Summary,
+    pub shelf: Shelf,
+    /// Finished for good (scored, won, or lost unscored).
+    pub finished: bool,
+}
+
 /// What a list of saves shows for one file.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Summary {
@@ -238,6 +258,15 @@ impl Store {
     /// Takes a restore back out (a file changed since it was restored stays).
     pub fn undo_restore(&self, restored: &Restored) -> Result<(), BackupFault> {
         backup::undo(self.backend.as_ref(), &self.dir, restored)
+    }
+
+    /// A file of the data folder as text (a game to download), or why not.
+    pub fn read_text(&self, path: &Path) -> Result<String, String> {
+        match self.backend.read(path) {
+            Ok(Some(bytes)) => String::from_utf8(bytes).map_err(|e| e.to_string()),
+            Ok(None) => Err(path.display().to_string()),
+            Err(e) => Err(e.to_string()),
+        }
     }
 
     /// The data folder.
@@ -398,6 +427,38 @@ impl Store {
         (found, problems)
     }
 
+    /// Every game of the data folder, wherever it is kept (in play or over, left, forgotten;
+    /// finished ones too): by mode in the list's order, newest first. Also the files that
+    /// could not be read on the way (left as they are).
+    pub fn all_games(&self) -> (Vec<Listed>, Vec<LoadError>) {
+        let mut found = Vec::new();
+        let mut problems = Vec::new();
+        let games = self.games_dir();
+        for (dir, shelf) in [
+            (games.clone(), Shelf::Table),
+            (games.join(LEFT_DIR), Shelf::Left),
+            (games.join(FORGOTTEN_DIR), Shelf::Forgotten),
+        ] {
+            for path in self.backend.newest_first(&dir) {
+                match self.load(&path) {
+                    Ok(save) => found.push(Listed {
+                        summary: Summary::from_save(&path, &save),
+                        shelf,
+                        finished: save.game.is_finished(),
+                    }),
+                    Err(e) => problems.push(e),
+                }
+            }
+        }
+        let mode_order = |mode: &str| KNOWN_MODES.iter().position(|m| *m == mode);
+        found.sort_by(|a, b| {
+            mode_order(&a.summary.mode)
+                .cmp(&mode_order(&b.summary.mode))
+                .then(b.summary.saved_at.cmp(&a.summary.saved_at))
+        });
+        (found, problems)
+    }
+
     /// The table left an unfinished game for a new one: its autosave moves to `games/left`,
     /// so Resume says so. Returns where it is now.
     pub fn leave(&self, slot: &Path) -> Result<PathBuf, SaveError> {
@@ -410,11 +471,14 @@ impl Store {
         self.move_game(slot, FORGOTTEN_DIR)
     }
 
-    /// A game taken up again: a left one goes back among the games in progress, so its next
-    /// autosave is not marked "left". Returns its file.
+    /// A game taken up again: a left or forgotten one goes back among the games in play, so
+    /// its next autosave is not marked "left" and Resume offers it again. Returns its file.
     pub fn take_up(&self, slot: &Path) -> Result<PathBuf, SaveError> {
         let games = self.games_dir();
-        if slot.parent() == Some(games.join(LEFT_DIR).as_path()) {
+        let shelved = [LEFT_DIR, FORGOTTEN_DIR]
+            .iter()
+            .any(|sub| slot.parent() == Some(games.join(sub).as_path()));
+        if shelved {
             let name = slot.file_name().unwrap_or_default();
             let to = games.join(name);
             if self.backend.exists(&to) {

@@ -306,3 +306,19 @@ pub fn one_of_each_mode(duel_players: &[&str]) -> [coop_automa::app::ModeSetup; 
         )),
     ]
 }
+
+/// A CSV text as its header and its rows, every cell as text.
+pub fn csv_table(text: &str) -> (Vec<String>, Vec<Vec<String>>) {
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let header = reader
+        .headers()
+        .expect("a header")
+        .iter()
+        .map(str::to_owned)
+        .collect();
+    let rows = reader
+        .records()
+        .map(|r| r.expect("a row").iter().map(str::to_owned).collect())
+        .collect();
+    (header, rows)
+}

@@ -237,7 +237,7 @@ export-tip = All results as a CSV file, to open in a spreadsheet.
 
 # Backing up everything, and restoring a backup.
 tools-backup = Backup
-tools-backup-tooltip = Every game, save and result, and the settings, in one file: open it on any device to restore them there.
+
 backup-title = Back up everything
 backup-explain = One file with every game (in progress, over, left, forgotten), every save, the results of every mode and the settings. Open it with "Open a file" on any device to restore them there: a restore only adds, never deletes or replaces.
 backup-file-label = Backup file
@@ -308,3 +308,18 @@ restore-only-adds = Nothing here is deleted or replaced.
 restore-do = Restore
 restore-undo = Take this restore back out
 restore-undone = The restore of { $name } is taken back out.
+
+# Every game of the data folder.
+tools-all-games = Games
+tools-all-games-tooltip = Every game kept here, in play, over, left, forgotten or finished: open, forget or download any of them.
+games-title =
+    { $n ->
+        [one] { $n } game kept here
+       *[other] { $n } games kept here
+    }
+games-none = No games yet.
+games-open = Open
+games-forgotten = forgotten
+games-finished = finished
+games-forget-tooltip = Resume stops offering it; its file is kept, and this list still opens it.
+resume-button-plain = { $game } ({ $status })

@@ -234,7 +234,7 @@ export-tip = Todos os resultados num arquivo CSV, para abrir numa planilha.
 
 # Backing up everything, and restoring a backup.
 tools-backup = Cópia de segurança
-tools-backup-tooltip = Todos os jogos, salvamentos e resultados, e as configurações, num só arquivo: abra-o em qualquer aparelho para restaurá-los lá.
+
 backup-title = Copiar tudo
 backup-explain = Um arquivo com todos os jogos (em andamento, terminados, deixados, esquecidos), todos os salvamentos, os resultados de todos os modos e as configurações. Abra-o com "Abrir arquivo" em qualquer aparelho para restaurá-los lá: restaurar só acrescenta, nunca apaga nem substitui.
 backup-file-label = Arquivo da cópia
@@ -305,3 +305,18 @@ restore-only-adds = Nada daqui é apagado ou substituído.
 restore-do = Restaurar
 restore-undo = Desfazer esta restauração
 restore-undone = A restauração de { $name } foi desfeita.
+
+# Every game of the data folder.
+tools-all-games = Jogos
+tools-all-games-tooltip = Todos os jogos guardados aqui, em andamento, terminados, deixados, esquecidos ou concluídos: abra, esqueça ou baixe qualquer um.
+games-title =
+    { $n ->
+        [one] { $n } jogo guardado aqui
+       *[other] { $n } jogos guardados aqui
+    }
+games-none = Nenhum jogo ainda.
+games-open = Abrir
+games-forgotten = esquecido
+games-finished = concluído
+games-forget-tooltip = Retomar deixa de oferecê-lo; o arquivo fica guardado, e esta lista ainda o abre.
+resume-button-plain = { $game } ({ $status })

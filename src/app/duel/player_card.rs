@@ -182,15 +182,16 @@ pub(super) fn player_card(
                 ui.visuals().strong_text_color()
             };
             let details = details(game, player, current);
-            let number = |ui: &mut egui::Ui| {
+            let number_at = |ui: &mut egui::Ui, size: f32| {
                 ui.label(
                     RichText::new(life_text.as_str())
-                        .size(big)
+                        .size(size)
                         .strong()
                         .family(fonts::bold())
                         .color(life_color),
                 );
             };
+            let number = |ui: &mut egui::Ui| number_at(ui, big);
             if short {
                 ui.spacing_mut().item_spacing.y = 2.0;
                 ui.horizontal(|ui| {
@@ -198,13 +199,7 @@ pub(super) fn player_card(
                     // What is left of the row beside the name ("Out" is long in some tongues).
                     let size = fit::bold_size_to_fit(ui, &life_text, big, ui.available_width())
                         .max(theme::SMALL);
-                    ui.label(
-                        RichText::new(life_text.as_str())
-                            .size(size)
-                            .strong()
-                            .family(fonts::bold())
-                            .color(life_color),
-                    );
+                    number_at(ui, size);
                 });
                 // The card to take first: the fade of "More below" covers the lines below.
                 if let Some(f) = &fresh {

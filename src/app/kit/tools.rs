@@ -122,9 +122,9 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
             Msg::ShowSaves,
         ));
         tools.push(button(
-            t!("tools-backup"),
-            t!("tools-backup-tooltip"),
-            Msg::ShowBackup,
+            t!("tools-all-games"),
+            t!("tools-all-games-tooltip"),
+            Msg::ShowAllGames,
         ));
     }
     tools

@@ -4,6 +4,7 @@
 use super::super::backup_view;
 use super::super::command::Command;
 use super::super::files_view::{self, Modal};
+use super::super::games_view;
 use super::super::kit::notice::notice_overlay;
 use super::super::kit::{dialog, tools};
 use super::super::msg::Msg;
@@ -176,6 +177,7 @@ impl App {
                 confirm_delete,
             }) => files_view::saves_dialog(&ctx, list, confirm_delete.as_ref(), msgs),
             Some(Modal::PlayedElsewhere { lost }) => dialog::elsewhere_dialog(&ctx, *lost, msgs),
+            Some(Modal::AllGames { list }) => games_view::all_games_dialog(&ctx, list, msgs),
             Some(Modal::Backup { path, error }) => {
                 backup_view::backup_dialog(&ctx, path, error.as_deref(), msgs)
             }

@@ -107,6 +107,10 @@ impl App {
                 }
             }
             Msg::CloseFiles => self.modal = None,
+            Msg::ShowAllGames => self.show_all_games(),
+            Msg::OpenListed(path) => self.open_listed(path),
+            Msg::ForgetListed(path) => self.forget_listed(&path),
+            Msg::DownloadListed(path) => self.download_listed(&path),
             Msg::ShowBackup => {
                 let day = chrono::Local::now().format("%Y-%m-%d");
                 self.modal = Some(Modal::Backup {

@@ -4,6 +4,7 @@
 mod backup;
 mod elsewhere;
 mod frame;
+mod games;
 mod handle;
 
 pub use elsewhere::LockNews;

@@ -1,0 +1,89 @@
+//! Every game of the data folder in one list (in play, over, left, forgotten, finished; by
+//! mode, newest first), each one to open, to forget, or on the web to download: a game beyond
+//! the Resume band's few is never out of reach. Its Backup button writes all of them (and the
+//! saves, results and settings) to one file.
+
+use super::files_view::{status_text, summary_words};
+use super::i18n::t;
+use super::kit::dialog_frame::{Frame, button_row};
+use super::msg::Msg;
+use super::theme;
+use crate::store::{GameStatus, Listed, Shelf};
+use eframe::egui::{self, RichText};
+
+/// Where a listed game stands, in a few words.
+pub fn standing(game: &Listed) -> String {
+    match (game.shelf, game.finished) {
+        (Shelf::Forgotten, _) => t!("games-forgotten"),
+        (_, true) => t!("games-finished"),
+        (Shelf::Left, false) => status_text(GameStatus::Left),
+        (Shelf::Table, false) => status_text(game.summary.status),
+    }
+}
+
+/// The list of every game, with Close under it.
+pub fn all_games_dialog(ctx: &egui::Context, list: &[Listed], msgs: &mut Vec<Msg>) {
+    let frame = Frame {
+        id: "all-games",
+        title: &t!("games-title", n = list.len()),
+        page: None,
+    };
+    let close = frame.show(
+        ctx,
+        msgs,
+        |ui, msgs| {
+            if list.is_empty() {
+                ui.label(t!("games-none"));
+            }
+            let square = theme::finger(ui.ctx());
+            for game in list {
+                ui.separator();
+                let words = t!(
+                    "resume-button-plain",
+                    game = summary_words(&game.summary),
+                    status = standing(game)
+                );
+                ui.add(egui::Label::new(RichText::new(&words).size(theme::BODY)).wrap());
+                ui.horizontal_wrapped(|ui| {
+                    let open =
+                        egui::Button::new(t!("games-open")).min_size(egui::vec2(0.0, square));
+                    if ui.add(open).on_hover_text(&words).clicked() {
+                        msgs.push(Msg::OpenListed(game.summary.path.clone()));
+                    }
+                    if game.shelf != Shelf::Forgotten {
+                        let forget =
+                            egui::Button::new(t!("forget")).min_size(egui::vec2(0.0, square));
+                        if ui
+                            .add(forget)
+                            .on_hover_text(t!("games-forget-tooltip"))
+                            .clicked()
+                        {
+                            msgs.push(Msg::ForgetListed(game.summary.path.clone()));
+                        }
+                    }
+                    #[cfg(target_arch = "wasm32")]
+                    {
+                        let download = egui::Button::new(t!("tools-download"))
+                            .min_size(egui::vec2(0.0, square));
+                        if ui.add(download).clicked() {
+                            msgs.push(Msg::DownloadListed(game.summary.path.clone()));
+                        }
+                    }
+                });
+            }
+        },
+        |ui, msgs| {
+            // Everything listed here, in one file to keep or to restore on another device.
+            let pressed = button_row(ui, &[(&t!("tools-backup"), true), (&t!("close"), true)]);
+            if pressed[0].clicked() {
+                msgs.push(Msg::ShowBackup);
+            }
+            if pressed[1].clicked() {
+                msgs.push(Msg::CloseFiles);
+            }
+        },
+    );
+    if close {
+        msgs.push(Msg::CloseFiles);
+    }
+}
