@@ -12,6 +12,46 @@ use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+/// The store's side: what the app calls.
+impl super::Store {
+    /// Everything in the data folder as one backup (games, saves, results, settings).
+    pub fn backup(&self) -> Result<Backup, BackupFault> {
+        make(self.backend.as_ref(), &self.dir, super::now())
+    }
+
+    /// Writes a backup's text to the file typed, never over another (desktop).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn write_backup(typed: &str, text: &str) -> Result<PathBuf, BackupFault> {
+        write_to(typed, text)
+    }
+
+    /// A backup's text (RON a person can read: docs/backup-format.md).
+    pub fn backup_text(backup: &Backup) -> Result<String, String> {
+        to_text(backup)
+    }
+
+    /// Reads a backup's bytes, or says why they are not a backup this app can restore.
+    pub fn parse_backup(bytes: &[u8]) -> Result<Backup, BackupFault> {
+        parse(bytes)
+    }
+
+    /// What restoring `backup` here would add, before anything is written.
+    pub fn plan_restore(&self, backup: &Backup) -> Result<RestorePlan, BackupFault> {
+        plan(self.backend.as_ref(), &self.dir, backup)
+    }
+
+    /// Adds what `plan` adds; what was added, to take it back out (also when it failed part
+    /// way: the fault comes with what was written).
+    pub fn restore(&self, plan: &RestorePlan) -> Result<Restored, (BackupFault, Restored)> {
+        apply(self.backend.as_ref(), &self.dir, plan)
+    }
+
+    /// Takes a restore back out (a file changed since it was restored stays).
+    pub fn undo_restore(&self, restored: &Restored) -> Result<(), BackupFault> {
+        undo(self.backend.as_ref(), &self.dir, restored)
+    }
+}
+
 /// The backup format this app writes (docs/backup-format.md).
 pub const BACKUP_VERSION: u32 = 1;
 /// What the `kind` field of a backup says (a save says nothing there).

@@ -223,43 +223,6 @@ impl Store {
         )
     }
 
-    /// Everything in the data folder as one backup (games, saves, results, settings).
-    pub fn backup(&self) -> Result<Backup, BackupFault> {
-        backup::make(self.backend.as_ref(), &self.dir, now())
-    }
-
-    /// Writes a backup's text to the file typed, never over another (desktop).
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn write_backup(typed: &str, text: &str) -> Result<PathBuf, BackupFault> {
-        backup::write_to(typed, text)
-    }
-
-    /// A backup's text (RON a person can read: docs/backup-format.md).
-    pub fn backup_text(backup: &Backup) -> Result<String, String> {
-        backup::to_text(backup)
-    }
-
-    /// Reads a backup's bytes, or says why they are not a backup this app can restore.
-    pub fn parse_backup(bytes: &[u8]) -> Result<Backup, BackupFault> {
-        backup::parse(bytes)
-    }
-
-    /// What restoring `backup` here would add, before anything is written.
-    pub fn plan_restore(&self, backup: &Backup) -> Result<RestorePlan, BackupFault> {
-        backup::plan(self.backend.as_ref(), &self.dir, backup)
-    }
-
-    /// Adds what `plan` adds; what was added, to take it back out (also when it failed part
-    /// way: the fault comes with what was written).
-    pub fn restore(&self, plan: &RestorePlan) -> Result<Restored, (BackupFault, Restored)> {
-        backup::apply(self.backend.as_ref(), &self.dir, plan)
-    }
-
-    /// Takes a restore back out (a file changed since it was restored stays).
-    pub fn undo_restore(&self, restored: &Restored) -> Result<(), BackupFault> {
-        backup::undo(self.backend.as_ref(), &self.dir, restored)
-    }
-
     /// A file of the data folder as text (a game to download), or why not.
     pub fn read_text(&self, path: &Path) -> Result<String, String> {
         match self.backend.read(path) {

@@ -34,6 +34,8 @@ impl App {
                 return;
             }
         };
+        // Read again now, not as the list was made: another window may have played it on
+        // since. The stamp first, so a write in between is taken for one after the read.
         let seen = store.stamp(&slot);
         let save = match store.load(&slot) {
             Ok(save) => save,

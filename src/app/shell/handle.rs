@@ -189,35 +189,9 @@ impl App {
         let Some(i) = self.resume.iter().position(|r| r.summary.path == path) else {
             return;
         };
-        let resume = self.resume.remove(i);
-        let Some(store) = &self.store else { return };
-        // A game the table left goes back among the games in progress.
-        let slot = match store.take_up(&resume.summary.path) {
-            Ok(slot) => slot,
-            Err(e) => {
-                self.notice = Notice::error(move || store_words::problem(&e.0));
-                return;
-            }
-        };
-        // Read again now, not as the list was made: another window may have played it on
-        // since. The stamp first, so a write in between is taken for one after the read.
-        let seen = store.stamp(&slot);
-        let save = match store.load(&slot) {
-            Ok(save) => save,
-            Err(e) => {
-                self.notice = Notice::error(move || store_words::load_error(&e));
-                return;
-            }
-        };
-        let seat = table::seat(save.game, Some(slot), save.game_id, seen, Some(store));
-        self.put_on_table(seat);
-        let summary = resume.summary;
-        self.notice = Notice::info(move || {
-            t!(
-                "resumed",
-                game = super::super::files_view::summary_words(&summary)
-            )
-        });
+        self.resume.remove(i);
+        // Taken up (a left game goes back among the games in progress) and read again now.
+        self.open_listed(path);
     }
 
     /// Keeps a named copy of the game on the table; a failure is said in the dialog.
