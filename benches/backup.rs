@@ -124,7 +124,7 @@ fn main() {
     );
 
     let start = Instant::now();
-    let backup = from.backup().expect("backed up");
+    let backup = from.backup("Ann's kitchen").expect("backed up");
     let text = Store::backup_text(&backup).expect("written as text");
     let made = start.elapsed();
     println!(

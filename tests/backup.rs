@@ -142,7 +142,7 @@ proptest! {
     fn a_backup_restored_into_an_empty_folder_gives_the_same_folder(f in folder("a")) {
         let (from, from_files) = store();
         fill(&from_files, &f);
-        let backup = from.backup().unwrap();
+        let backup = from.backup("").unwrap();
         // Through its text, as a file carries it.
         let text = Store::backup_text(&backup).unwrap();
         let read = Store::parse_backup(text.as_bytes()).unwrap();
@@ -158,13 +158,17 @@ proptest! {
     ) {
         let (here, memory) = store();
         fill(&memory, &f);
-        let own = here.backup().unwrap();
+        // Named by the table: its own lines come back naming it, and are still its own.
+        let own = here.backup("Ann").unwrap();
         let plan = here.plan_restore(&own).unwrap();
         prop_assert!(plan.is_empty(), "{:?}", plan);
+        // Every line is this table's own, here already: none "differs".
+        prop_assert_eq!(plan.results_differ, 0);
+        prop_assert_eq!(plan.lines_here, f.results.len());
         // Another table's backup restored twice: the second time adds nothing.
         let (other, other_files) = store();
         fill(&other_files, &g);
-        let theirs = other.backup().unwrap();
+        let theirs = other.backup("Bob").unwrap();
         restore(&here, &theirs);
         let after_once = files(&memory);
         let again = here.plan_restore(&theirs).unwrap();
@@ -177,12 +181,12 @@ proptest! {
     fn two_tables_restored_in_either_order_give_the_same_folder(
         here in folder("h"), a in folder("a"), b in folder("b")
     ) {
-        let backup_of = |f: &Folder| {
+        let backup_of = |f: &Folder, table: &str| {
             let (s, m) = store();
             fill(&m, f);
-            s.backup().unwrap()
+            s.backup(table).unwrap()
         };
-        let (ba, bb) = (backup_of(&a), backup_of(&b));
+        let (ba, bb) = (backup_of(&a, "Ann"), backup_of(&b, "Bob"));
         // The table's own settings are there (a device with the app): no backup's replaces
         // them, in either order.
         let mut here = here;
@@ -204,7 +208,7 @@ proptest! {
     ) {
         let (s, m) = store();
         fill(&m, &a);
-        let backup = s.backup().unwrap();
+        let backup = s.backup("").unwrap();
         let (to, to_files) = store();
         fill(&to_files, &here);
         let before = files(&to_files);
@@ -229,7 +233,7 @@ fn the_plan_counts_what_is_new_what_is_here_and_what_goes_beside() {
         "(game_id:\"g1\",date:1)\n(game_id:\"g2\",date:2)\n(game_id:\"g9\",date:9)\n",
     );
     write(&from_files, "settings.ron", "(zoom: 2.0)");
-    let backup = from.backup().unwrap();
+    let backup = from.backup("").unwrap();
     assert_eq!(backup.files.len(), 6);
 
     let (here, memory) = store();
@@ -278,7 +282,7 @@ fn the_plan_counts_what_is_new_what_is_here_and_what_goes_beside() {
 fn a_file_that_is_not_a_backup_this_app_can_read_is_refused_and_changes_nothing() {
     let (from, from_files) = store();
     write(&from_files, "games/g1.ron", "(game: 1)");
-    let text = Store::backup_text(&from.backup().unwrap()).unwrap();
+    let text = Store::backup_text(&from.backup("").unwrap()).unwrap();
     let refused = |bytes: &[u8]| Store::parse_backup(bytes).unwrap_err();
     assert!(matches!(
         refused(&text.as_bytes()[..text.len() / 2]),
@@ -333,7 +337,7 @@ fn a_backup_holds_only_the_folders_a_backup_holds() {
     write(&memory, "settings.ron", "6");
     write(&memory, "backups/old.ron", "7");
     write(&memory, "elsewhere.ron", "8");
-    let backup = from.backup().unwrap();
+    let backup = from.backup("").unwrap();
     let paths: Vec<&str> = backup.files.iter().map(|f| f.path.as_str()).collect();
     assert_eq!(
         paths,
@@ -346,4 +350,82 @@ fn a_backup_holds_only_the_folders_a_backup_holds() {
             "settings.ron"
         ]
     );
+}
+
+/// Issue 34, pooled results: a backup names its table on each of the table's own results
+/// lines (a line naming one already keeps it), and the records read back know their table;
+/// the settings, games and saves are carried as they are.
+#[test]
+fn a_backup_names_its_table_on_each_of_its_own_results_lines() {
+    use coop_automa::engine::GameResult;
+    use coop_automa::modes::coop::{CoopResult, PlayerResult};
+    let (from, memory) = store();
+    let player = |name: &str| PlayerResult {
+        name: name.into(),
+        points: 30,
+        states: vec!["Deluded".into()],
+        total: 28,
+    };
+    let own = CoopResult {
+        game_id: "mine".into(),
+        date: 1_795_000_000,
+        kingdom: Some("First Game".into()),
+        provinces: 12,
+        duchies: 4,
+        colonies: false,
+        fleet: true,
+        shared_hexes: false,
+        rounds: 14,
+        ended: "the Province pile is empty".into(),
+        players: [player("Ann"), player("Bea")],
+        automa_duchies: 4,
+        automa_provinces: 2,
+        automa_colonies: 0,
+        automa_tokens: 3,
+        automa_score: 33,
+        humans_score: 56,
+        humans_win: true,
+        table: String::new(),
+    };
+    assert_eq!(own.table(), "");
+    let mut theirs = CoopResult {
+        game_id: "theirs".into(),
+        ..own.clone()
+    };
+    theirs.table = "Bob \"the host\"".into();
+    let log = format!(
+        "{}\n{}\n",
+        ron::to_string(&own).unwrap(),
+        ron::to_string(&theirs).unwrap()
+    );
+    write(&memory, "results.ron", &log);
+    write(&memory, "games/g.ron", "(game: \"(results:1)\")");
+    let backup = from.backup("Ann's kitchen").unwrap();
+    assert_eq!(backup.table, "Ann's kitchen");
+    let text = &backup
+        .files
+        .iter()
+        .find(|f| f.path == "results.ron")
+        .unwrap()
+        .text;
+    let read: Vec<CoopResult> = text.lines().map(|l| ron::from_str(l).unwrap()).collect();
+    let mut own_named = own.clone();
+    own_named.table = "Ann's kitchen".into();
+    assert_eq!(read, vec![own_named, theirs]);
+    // Only results lines are named: a game is carried as it is.
+    let game_file = backup
+        .files
+        .iter()
+        .find(|f| f.path == "games/g.ron")
+        .unwrap();
+    assert_eq!(game_file.text, "(game: \"(results:1)\")");
+    // With no name, every line as it is.
+    let unnamed = from.backup("").unwrap();
+    let text = &unnamed
+        .files
+        .iter()
+        .find(|f| f.path == "results.ron")
+        .unwrap()
+        .text;
+    assert_eq!(text, &log);
 }

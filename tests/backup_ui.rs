@@ -121,7 +121,7 @@ fn a_backup_made_here_is_restored_there_once_and_taken_back_out_in_one_press() {
 fn a_damaged_or_newer_backup_is_refused_by_name_and_changes_nothing() {
     let here = common::temp_dir("backup-bad");
     table_with_a_game(&here);
-    let text = Store::backup_text(&Store::new(here.clone()).backup().unwrap()).unwrap();
+    let text = Store::backup_text(&Store::new(here.clone()).backup("").unwrap()).unwrap();
     let there = common::temp_dir("backup-bad-there");
     let mut h = app(&there);
     let newer = there.join("newer.ron");
@@ -145,6 +145,69 @@ fn a_damaged_or_newer_backup_is_refused_by_name_and_changes_nothing() {
         "{names:?}"
     );
     for dir in [here, there] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+/// Issue 34, pooled results: the table names itself in the backup dialog (kept in its
+/// settings); a friend's table restores that backup, and its Results screen shows all tables'
+/// results or only its own, chosen in one row that only pooled results bring.
+#[test]
+fn a_friends_results_restored_are_shown_with_all_tables_or_left_out_with_this_table() {
+    let ann = common::temp_dir("pooled-ann");
+    table_with_a_game(&ann);
+    let file = ann.join("ann.ron");
+    let mut h = app(&ann);
+    click(&mut h, "Games");
+    click(&mut h, "Backup");
+    // A name made up for a table not named yet, to change.
+    let label = "This table's name (its results carry it, apart from a friend's)";
+    let made_up = common::ui::value_of(&h, label);
+    assert!(made_up.starts_with("Table "), "{made_up}");
+    type_into(&mut h, label, "  ");
+    type_into(&mut h, "Backup file", &file.display().to_string());
+    click(&mut h, "Back up");
+    see(&h, "Type a name for this table");
+    assert!(!file.exists(), "no backup without a name");
+    type_into(&mut h, label, "Ann's kitchen");
+    click(&mut h, "Back up");
+    assert!(file.exists());
+    assert_eq!(h.state().settings().table_name, "Ann's kitchen");
+    drop(h);
+
+    // Bea's table: a game of her own, of another kingdom.
+    let bea = common::temp_dir("pooled-bea");
+    let finished = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/finished-with-score.ron");
+    let done = store::load::<Game>(&finished).unwrap().game;
+    let mut own = CoopResult::of(&done, "bea-1", 1_795_100_000).unwrap();
+    own.kingdom = Some("Size Distortion".into());
+    Store::new(bea.clone())
+        .update_log("bea-1", Some(&own))
+        .unwrap();
+    let mut h = app(&bea);
+    click(&mut h, "Results");
+    see(&h, "Size Distortion");
+    assert!(
+        h.query_by_label_contains("Results of:").is_none(),
+        "one table's results: nothing to choose"
+    );
+    click(&mut h, "Back");
+    open(&mut h, &file);
+    click(&mut h, "Restore");
+    click(&mut h, "Close");
+    click(&mut h, "Results");
+    see(&h, "Results of:");
+    see(&h, "Sleight of Hand");
+    see(&h, "Size Distortion");
+    click(&mut h, "This table");
+    see(&h, "Size Distortion");
+    assert!(
+        h.query_by_label_contains("Sleight of Hand").is_none(),
+        "Ann's game left out"
+    );
+    click(&mut h, "All tables (this one and 1 other)");
+    see(&h, "Sleight of Hand");
+    for dir in [ann, bea] {
         let _ = std::fs::remove_dir_all(dir);
     }
 }

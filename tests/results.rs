@@ -197,7 +197,7 @@ fn entering_points_again_replaces_the_record_and_bad_lines_are_kept() {
 }
 
 /// The coop's columns as docs/results-csv.md lists them (the author's spreadsheets read them).
-const CSV_HEADER: [&str; 24] = [
+const CSV_HEADER: [&str; 25] = [
     "date",
     "kingdom",
     "provinces",
@@ -222,13 +222,14 @@ const CSV_HEADER: [&str; 24] = [
     "automa_tokens",
     "automa_score",
     "outcome",
+    "table",
 ];
 
 #[test]
 fn csv_has_the_documented_columns_field_by_field() {
     let g = finished_game(3, [21, -2]);
     let r = CoopResult::of(&g, "id", 1_795_262_400).unwrap();
-    let text = to_csv(&[&r]).unwrap();
+    let text = to_csv(&[&r], "Ann's kitchen").unwrap();
     let mut reader = csv::Reader::from_reader(text.as_bytes());
     let header: Vec<String> = reader
         .headers()
@@ -272,10 +273,16 @@ fn csv_has_the_documented_columns_field_by_field() {
     assert_eq!(field("automa_tokens"), "1");
     assert_eq!(field("automa_score"), "0");
     assert_eq!(field("outcome"), "win");
+    // This table's own record carries its name; another table's, that table's.
+    assert_eq!(field("table"), "Ann's kitchen");
+    let mut theirs = r.clone();
+    theirs.table = "Bob's".into();
+    let text = to_csv(&[&theirs], "Ann's kitchen").unwrap();
+    assert!(text.trim_end().ends_with(",win,Bob's"), "{text}");
     // A name a spreadsheet would run as a formula is written as text.
     let mut evil = r.clone();
     evil.players[0].name = "=HYPERLINK(1)".into();
-    let text = to_csv(&[&evil]).unwrap();
+    let text = to_csv(&[&evil], "").unwrap();
     assert!(text.contains(",'=HYPERLINK(1),"), "{text}");
 }
 
@@ -285,27 +292,27 @@ fn export_writes_a_named_file_and_asks_before_replacing() {
     let r = CoopResult::of(&finished_game(4, [3, 3]), "id", 5).unwrap();
     let path = dir.join("out.csv");
     let target = path.to_string_lossy().into_owned();
-    assert_eq!(export_csv(&[&r], &target, false).unwrap(), path);
+    assert_eq!(export_csv(&[&r], "", &target, false).unwrap(), path);
     assert!(
         std::fs::read_to_string(&path)
             .unwrap()
             .starts_with("date,kingdom,")
     );
-    let err = export_csv(&[&r], &target, false).unwrap_err();
+    let err = export_csv(&[&r], "", &target, false).unwrap_err();
     assert_eq!(err, ResultsFault::CsvExists { file: path.clone() });
-    assert!(export_csv(&[&r], &target, true).is_ok());
+    assert!(export_csv(&[&r], "", &target, true).is_ok());
     assert_eq!(
-        export_csv(&[&r], "  ", false).unwrap_err(),
+        export_csv(&[&r], "", "  ", false).unwrap_err(),
         ResultsFault::CsvNoName
     );
     let folder = dir.to_string_lossy().into_owned();
     assert!(matches!(
-        export_csv(&[&r], &folder, false).unwrap_err(),
+        export_csv(&[&r], "", &folder, false).unwrap_err(),
         ResultsFault::CsvIsFolder { .. }
     ));
     let text = dir.join("out.txt").to_string_lossy().into_owned();
     assert!(matches!(
-        export_csv(&[&r], &text, false).unwrap_err(),
+        export_csv(&[&r], "", &text, false).unwrap_err(),
         ResultsFault::CsvNotCsv { .. }
     ));
 }

@@ -263,14 +263,15 @@ fn the_duel_results_export_as_csv_with_four_players_columns() {
     }
     let mut record = DuelResult::of(&g, "game-1", 1_795_262_400).unwrap();
     record.players[1].name = "=SUM(A1)".into();
-    let text = coop_automa::store::to_csv(&[&record]).unwrap();
+    let text = coop_automa::store::to_csv(&[&record], "=Ann").unwrap();
     let (header, rows) = common::csv_table(&text);
-    assert_eq!(header.len(), 4 + 4 * 5);
+    assert_eq!(header.len(), 4 + 4 * 5 + 1);
     assert_eq!(
         &header[..5],
         ["date", "kingdom", "ended", "players", "player1"]
     );
     assert_eq!(header[23], "player4_won");
+    assert_eq!(header[24], "table");
     let row = &rows[0];
     assert_eq!(rows.len(), 1);
     assert_eq!(
@@ -290,5 +291,7 @@ fn the_duel_results_export_as_csv_with_four_players_columns() {
     // A typed name a spreadsheet would run as a formula is kept as text.
     assert_eq!(row[9], "'=SUM(A1)");
     assert_eq!(row[14..19], ["Cy", "9", "", "0", "yes"]);
-    assert_eq!(row[19..], ["", "", "", "", ""]);
+    assert_eq!(row[19..24], ["", "", "", "", ""]);
+    // This table's own record is named after it (a typed name, kept as text).
+    assert_eq!(row[24], "'=Ann");
 }

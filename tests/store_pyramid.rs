@@ -321,9 +321,11 @@ fn p30_the_pyramid_results_export_as_csv_column_by_column() {
         ended: "P25".into(),
         score: None,
         verdict: Verdict::LossNoBuy,
+        // Pooled from a friend's backup: its table's name, not this one's.
+        table: "Bob's".into(),
         ..scored.clone()
     };
-    let text = store::to_csv(&[&scored, &unscored]).unwrap();
+    let text = store::to_csv(&[&scored, &unscored], "Ann's kitchen").unwrap();
     let (header, rows) = common::csv_table(&text);
     assert_eq!(
         header,
@@ -340,7 +342,8 @@ fn p30_the_pyramid_results_export_as_csv_column_by_column() {
             "score_to_beat",
             "player_score",
             "difference",
-            "outcome"
+            "outcome",
+            "table"
         ]
     );
     let s = scored.score.unwrap();
@@ -366,6 +369,7 @@ fn p30_the_pyramid_results_export_as_csv_column_by_column() {
                 String::new(),
                 String::new(),
                 "loss_no_buy".into(),
+                "Bob's".into(),
             ],
             vec![
                 "2026-11-21 12:00 UTC".to_owned(),
@@ -381,6 +385,7 @@ fn p30_the_pyramid_results_export_as_csv_column_by_column() {
                 "80".into(),
                 s.difference.to_string(),
                 verdict,
+                "Ann's kitchen".into(),
             ],
         ]
     );

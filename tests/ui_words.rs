@@ -118,6 +118,7 @@ fn lost_game() -> CoopResult {
         automa_score: 33,
         humans_score: 30,
         humans_win: false,
+        table: String::new(),
     }
 }
 

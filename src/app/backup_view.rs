@@ -30,6 +30,7 @@ pub fn counts(backup: &Backup) -> (usize, usize, usize) {
 pub fn backup_dialog(
     ctx: &egui::Context,
     path: &mut String,
+    table: &mut String,
     error: Option<&str>,
     msgs: &mut Vec<Msg>,
 ) {
@@ -38,28 +39,41 @@ pub fn backup_dialog(
         title: &t!("backup-title"),
         page: None,
     };
+    let mut typed = (path, table);
     let close = frame.show(
         ctx,
-        path,
-        |ui, path| {
+        &mut typed,
+        |ui, (path, table)| {
             ui.add(egui::Label::new(t!("backup-explain")).wrap());
+            // Named in the backup: a friend's results pooled with these stay apart.
+            let label = ui.label(t!("backup-table-label"));
+            ui.add(
+                super::kit::entry::line(*table)
+                    .char_limit(crate::app::settings::MAX_TABLE_NAME_CHARS)
+                    .desired_width(ui.available_width().min(520.0))
+                    .min_size(egui::vec2(0.0, super::theme::finger(ui.ctx()))),
+            )
+            .labelled_by(label.id);
             // The web's backup is a download under this name.
             let label = ui.label(t!("backup-file-label"));
             ui.add(
-                super::kit::entry::line(path)
+                super::kit::entry::line(*path)
                     .desired_width(ui.available_width().min(520.0))
                     .min_size(egui::vec2(0.0, super::theme::finger(ui.ctx()))),
             )
             .labelled_by(label.id);
             super::kit::entry::error_line(ui, error);
         },
-        |ui, path| {
+        |ui, (path, table)| {
             let pressed = button_row(ui, &[(&t!("close"), true), (&t!("backup-write"), true)]);
             if pressed[0].clicked() {
                 msgs.push(Msg::CloseFiles);
             }
             if pressed[1].clicked() {
-                msgs.push(Msg::BackUp(path.clone()));
+                msgs.push(Msg::BackUp {
+                    path: path.to_string(),
+                    table: table.to_string(),
+                });
             }
         },
     );

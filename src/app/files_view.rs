@@ -36,8 +36,13 @@ pub enum Modal {
     },
     /// Every game of the data folder.
     AllGames { list: Vec<crate::store::Listed> },
-    /// "Back up everything", with the file typed and why the last try failed.
-    Backup { path: String, error: Option<String> },
+    /// "Back up everything", with the file and the table's name typed and why the last try
+    /// failed.
+    Backup {
+        path: String,
+        table: String,
+        error: Option<String>,
+    },
     /// A backup opened: what restoring it adds, and once restored, what it added.
     Restore {
         name: String,

@@ -2,6 +2,7 @@
 //! places the shell must reach a mode by its id, made from the one list of modes.
 
 use super::kit::notice::Notice;
+use super::kit::tables::Tables;
 use super::mode::TableMode;
 use super::msg::Msg;
 use super::registry::{ModeAction, ModeId, ModeSetup};
@@ -140,16 +141,16 @@ macro_rules! keeps {
             }
 
             /// Exports `mode`'s results as CSV.
-            pub(super) fn export_csv(&mut self, mode: ModeId, replace: bool) -> Option<Notice> {
+            pub(super) fn export_csv(&mut self, mode: ModeId, tables: &Tables, replace: bool) -> Option<Notice> {
                 match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::export_csv(&mut self.$module, replace),)*
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::export_csv(&mut self.$module, tables, replace),)*
                 }
             }
 
             /// `mode`'s Results screen.
-            pub(super) fn results_screen(&mut self, mode: ModeId, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+            pub(super) fn results_screen(&mut self, mode: ModeId, ui: &mut egui::Ui, tables: &mut Tables, msgs: &mut Vec<Msg>) {
                 match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results_screen(ui, &mut self.$module, msgs),)*
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results_screen(ui, &mut self.$module, tables, msgs),)*
                 }
             }
         }

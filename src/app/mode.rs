@@ -8,6 +8,7 @@ use super::i18n::t;
 use super::kit::dialog::Ask;
 use super::kit::export::ExportForm;
 use super::kit::notice::Notice;
+use super::kit::tables::Tables;
 use super::msg::Msg;
 use super::settings::Settings;
 use crate::engine::{GameResult, ReplayError, Rules, Session};
@@ -152,24 +153,57 @@ pub(super) trait TableMode: Rules {
         game: &Session<Self>,
         recorded: bool,
     ) -> Result<bool, String>;
-    /// The Results screen (a Close button of its own pushes `Msg::CloseResults`).
-    fn results_screen(ui: &mut egui::Ui, keep: &mut Self::Keep, msgs: &mut Vec<Msg>);
+    /// The Results screen of the tables chosen (a Close button of its own pushes
+    /// `Msg::CloseResults`).
+    fn results_screen(
+        ui: &mut egui::Ui,
+        keep: &mut Self::Keep,
+        tables: &mut Tables,
+        msgs: &mut Vec<Msg>,
+    );
     /// Exports the results to the CSV file typed on the Results screen (a download on the
     /// web): a notice says where, or the screen says why not.
-    fn export_csv(keep: &mut Self::Keep, replace: bool) -> Option<Notice>;
+    fn export_csv(keep: &mut Self::Keep, tables: &Tables, replace: bool) -> Option<Notice>;
 }
 
 /// A mode's results log as the app keeps it: read when first needed.
 pub(super) type Log<R> = Option<ResultsLog<R>>;
 
-/// Exports a mode's results log as CSV through the Results screen's export row.
+/// Exports a mode's results log as CSV through the Results screen's export row: the
+/// results of the tables shown.
 pub(super) fn export_log<R: GameResult>(
     log: &Log<R>,
     form: &mut ExportForm,
+    tables: &Tables,
     replace: bool,
 ) -> Option<Notice> {
-    let records: Vec<&R> = log.as_ref()?.records.iter().collect();
-    super::kit::export::export(form, &records, replace)
+    let records: Vec<&R> = log
+        .as_ref()?
+        .records
+        .iter()
+        .filter(|r| tables.holds(r.table()))
+        .collect();
+    super::kit::export::export(form, &records, &tables.this, replace)
+}
+
+/// The log as a Results screen shows it: the results of the tables chosen (the log itself
+/// when that is all of them).
+pub(super) fn shown<'a, R: GameResult>(
+    log: &'a ResultsLog<R>,
+    tables: &Tables,
+) -> std::borrow::Cow<'a, ResultsLog<R>> {
+    if log.records.iter().all(|r| tables.holds(r.table())) {
+        return std::borrow::Cow::Borrowed(log);
+    }
+    std::borrow::Cow::Owned(ResultsLog {
+        records: log
+            .records
+            .iter()
+            .filter(|r| tables.holds(r.table()))
+            .cloned()
+            .collect(),
+        bad_lines: log.bad_lines.clone(),
+    })
 }
 
 /// Reads a mode's results log once (it is small: one line a game).

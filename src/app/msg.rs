@@ -63,8 +63,11 @@ pub enum Msg {
     DownloadListed(PathBuf),
     /// Open "Back up everything".
     ShowBackup,
-    /// Write the backup to the file typed (a download on the web).
-    BackUp(String),
+    /// Write the backup to the file typed (a download on the web), naming the table.
+    BackUp {
+        path: String,
+        table: String,
+    },
     /// Restore the backup opened, as its dialog planned.
     Restore,
     /// Take the restore just made back out.

@@ -5,6 +5,9 @@
 use super::kit::players::DEFAULT_NAMES;
 use serde::{Deserialize, Serialize};
 
+/// The longest table name kept.
+pub const MAX_TABLE_NAME_CHARS: usize = 40;
+
 /// The key the settings are kept under.
 pub const KEY: &str = "coop-automa-settings";
 
@@ -27,6 +30,9 @@ pub struct Settings {
     /// The game file on the table when the app closed (desktop; empty: the start screen): it
     /// is put back on the table at the next start (`return_to`).
     pub table: String,
+    /// This table's name: a backup names its results with it, so pooled with a friend's
+    /// they stay apart (empty: not named yet).
+    pub table_name: String,
 }
 
 impl Default for Settings {
@@ -39,6 +45,7 @@ impl Default for Settings {
             lang: String::new(),
             card_lang: String::new(),
             table: String::new(),
+            table_name: String::new(),
         }
     }
 }
@@ -74,6 +81,7 @@ impl Settings {
             lang: pick(&mine.lang, &seen.lang, &stored.lang),
             card_lang: pick(&mine.card_lang, &seen.card_lang, &stored.card_lang),
             table: pick(&mine.table, &seen.table, &stored.table),
+            table_name: pick(&mine.table_name, &seen.table_name, &stored.table_name),
         }
     }
 
@@ -94,6 +102,9 @@ impl Settings {
             .into_iter()
             .min_by(|a, b| (a - self.zoom).abs().total_cmp(&(b - self.zoom).abs()))
             .unwrap_or(1.0);
+        if self.table_name.trim().chars().count() > MAX_TABLE_NAME_CHARS {
+            self.table_name = String::new();
+        }
         let defaults = Settings::default().names;
         for (name, default) in self.names.iter_mut().zip(defaults) {
             let t = name.trim();
@@ -139,6 +150,7 @@ mod tests {
             lang: "pt-BR".into(),
             card_lang: "en".into(),
             table: "/data/games/20261126-1432-0a1b.ron".into(),
+            table_name: "Ann's kitchen".into(),
         };
         settings.store(&mut storage);
         assert_eq!(Settings::load(Some(&storage)), settings);
@@ -226,5 +238,11 @@ mod tests {
         assert_eq!(s.zoom, 2.0);
         assert_eq!(s.names, ["Alex".to_owned(), "Bea".to_owned()]);
         assert!(s.dark, "a missing field takes its default");
+        // A table name at the limit is kept; one over it (hand-edited) is dropped.
+        let at_limit = "x".repeat(MAX_TABLE_NAME_CHARS);
+        storage.set_string(KEY, format!("(table_name: {at_limit:?})"));
+        assert_eq!(Settings::load(Some(&storage)).table_name, at_limit);
+        storage.set_string(KEY, format!("(table_name: \"{at_limit}y\")"));
+        assert_eq!(Settings::load(Some(&storage)).table_name, "");
     }
 }

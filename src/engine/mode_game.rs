@@ -35,6 +35,9 @@ pub trait GameResult: Clone + PartialEq + std::fmt::Debug + Serialize + Deserial
     fn game_id(&self) -> &str;
     /// When it was recorded, seconds since 1970 (UTC).
     fn date(&self) -> i64;
+    /// The table it was played at: empty for this table's own (a backup names its table on
+    /// each line it carries).
+    fn table(&self) -> &str;
     /// Its log's file name in the data folder.
     fn log_name() -> String {
         format!("results-{}.ron", Self::Rules::MODE)

@@ -14,9 +14,10 @@ use std::path::{Path, PathBuf};
 
 /// The store's side: what the app calls.
 impl super::Store {
-    /// Everything in the data folder as one backup (games, saves, results, settings).
-    pub fn backup(&self) -> Result<Backup, BackupFault> {
-        make(self.backend.as_ref(), &self.dir, super::now())
+    /// Everything in the data folder as one backup (games, saves, results, settings), made
+    /// by the table named `table` (its own results lines are given that name).
+    pub fn backup(&self, table: &str) -> Result<Backup, BackupFault> {
+        make(self.backend.as_ref(), &self.dir, super::now(), table)
     }
 
     /// Writes a backup's text to the file typed, never over another (desktop).
@@ -77,6 +78,10 @@ pub struct Backup {
     pub version: u32,
     /// When it was made, seconds since 1970 (UTC).
     pub made_at: i64,
+    /// The name of the table that made it (each of its own results lines names it too);
+    /// empty in a backup of a table with no name.
+    #[serde(default)]
+    pub table: String,
     /// Every file, by its place in the data folder ("games/left/x.ron", "results.ron").
     pub files: Vec<BackupFile>,
 }
@@ -193,8 +198,15 @@ pub fn write_to(typed: &str, text: &str) -> Result<PathBuf, BackupFault> {
     Ok(path)
 }
 
-/// Everything in the data folder `dir` a backup holds, as one backup made `now`.
-pub fn make(backend: &dyn Backend, dir: &Path, now: i64) -> Result<Backup, BackupFault> {
+/// Everything in the data folder `dir` a backup holds, as one backup made `now` by the table
+/// named `table`: each results line of this table's own (one naming no table) names it, so
+/// pooled with another table's they stay apart.
+pub fn make(
+    backend: &dyn Backend,
+    dir: &Path,
+    now: i64,
+    table: &str,
+) -> Result<Backup, BackupFault> {
     let mut files = Vec::new();
     let mut add = |rel: String| -> Result<(), BackupFault> {
         let bytes = backend
@@ -204,7 +216,13 @@ pub fn make(backend: &dyn Backend, dir: &Path, now: i64) -> Result<Backup, Backu
             })?;
         if let Some(bytes) = bytes {
             // A file that is not text is kept here as it is and left out (no game is).
-            if let Ok(text) = String::from_utf8(bytes) {
+            if let Ok(mut text) = String::from_utf8(bytes) {
+                if !table.is_empty() && FileKind::of(&rel) == Some(FileKind::Results) {
+                    text = text
+                        .lines()
+                        .map(|line| with_table(line, table) + "\n")
+                        .collect();
+                }
                 files.push(BackupFile { path: rel, text });
             }
         }
@@ -233,6 +251,7 @@ pub fn make(backend: &dyn Backend, dir: &Path, now: i64) -> Result<Backup, Backu
         kind: BACKUP_KIND.to_owned(),
         version: BACKUP_VERSION,
         made_at: now,
+        table: table.to_owned(),
         files,
     })
 }
@@ -403,7 +422,17 @@ pub fn plan(
                     }
                     let id = game_id_of(line);
                     if id.as_ref().is_some_and(|id| ids.contains(id)) {
-                        plan.results_differ += 1;
+                        // This table's own result, come back named (its own backup): the
+                        // same result, not another.
+                        let named_here = !backup.table.is_empty()
+                            && lines
+                                .iter()
+                                .any(|here| with_table(here, &backup.table) == line);
+                        if named_here {
+                            plan.lines_here += 1;
+                        } else {
+                            plan.results_differ += 1;
+                        }
                         continue;
                     }
                     lines.insert(line.to_owned());
@@ -480,6 +509,25 @@ pub fn plan(
         }
     }
     Ok(plan)
+}
+
+/// A results line naming the table `table`: as it is when it names one already (or cannot be
+/// read, or `table` is empty); else with `table:"…"` first among its fields. Mode-blind: every
+/// record is a RON struct with an optional `table`.
+pub fn with_table(line: &str, table: &str) -> String {
+    let names_none = || match ron::from_str::<ron::Value>(line) {
+        Ok(ron::Value::Map(map)) => !map
+            .iter()
+            .any(|(k, _)| matches!(k, ron::Value::String(k) if k == "table")),
+        _ => false,
+    };
+    let body = line.trim_start().strip_prefix('(');
+    match (body, ron::to_string(table)) {
+        (Some(body), Ok(name)) if !table.is_empty() && names_none() => {
+            format!("(table:{name},{body}")
+        }
+        _ => line.to_owned(),
+    }
 }
 
 /// The game id a result line names (any mode's record has a `game_id`), read without knowing

@@ -118,15 +118,17 @@ pub(super) fn update_line<T: Serialize + serde::de::DeserializeOwned>(
         })
 }
 
-/// The CSV export's header of a mode's records: the date, then the mode's columns.
+/// The CSV export's header of a mode's records: the date, the mode's columns, the table.
 pub fn csv_header<R: GameResult>() -> Vec<&'static str> {
     std::iter::once("date")
         .chain(R::CSV_COLUMNS.iter().copied())
+        .chain(std::iter::once("table"))
         .collect()
 }
 
-/// The results as CSV text, oldest first, with the header above (docs/results-csv.md).
-pub fn to_csv<R: GameResult>(records: &[&R]) -> Result<String, ResultsFault> {
+/// The results as CSV text, oldest first, with the header above (docs/results-csv.md). A
+/// record of this table's own (naming none) is named `here`.
+pub fn to_csv<R: GameResult>(records: &[&R], here: &str) -> Result<String, ResultsFault> {
     let not_made = |detail: String| ResultsFault::CsvNotMade { detail };
     let mut w = csv::Writer::from_writer(Vec::new());
     w.write_record(csv_header::<R>())
@@ -137,7 +139,14 @@ pub fn to_csv<R: GameResult>(records: &[&R]) -> Result<String, ResultsFault> {
         let date = chrono::DateTime::from_timestamp(r.date(), 0)
             .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string())
             .unwrap_or_default();
-        let row = std::iter::once(date).chain(r.csv_row().into_iter().map(cell_text));
+        let table = if r.table().is_empty() {
+            here
+        } else {
+            r.table()
+        };
+        let row = std::iter::once(date)
+            .chain(r.csv_row().into_iter().map(cell_text))
+            .chain(std::iter::once(cell_text(Cell::Text(table.to_owned()))));
         w.write_record(row).map_err(|e| not_made(e.to_string()))?;
     }
     let bytes = w.into_inner().map_err(|e| not_made(e.to_string()))?;
@@ -172,10 +181,12 @@ pub(super) fn export_target(typed: &str, home: Option<&Path>) -> PathBuf {
     }
 }
 
-/// Writes the results as CSV to `path` (a name the user typed; "~/" means the home folder).
+/// Writes the results as CSV to `path` (a name the user typed; "~/" means the home folder),
+/// this table's own named `here`.
 /// An existing file is only replaced when `replace` is set. Returns the file written.
 pub fn export_csv<R: GameResult>(
     records: &[&R],
+    here: &str,
     path: &str,
     replace: bool,
 ) -> Result<PathBuf, ResultsFault> {
@@ -202,7 +213,7 @@ pub fn export_csv<R: GameResult>(
     if path.exists() && !replace {
         return Err(ResultsFault::CsvExists { file: path });
     }
-    let text = to_csv(records)?;
+    let text = to_csv(records, here)?;
     write_atomic(&path, text.as_bytes()).map_err(|e| ResultsFault::CsvNotWritten {
         file: path.clone(),
         detail: Detail::of(&e),

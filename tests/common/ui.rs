@@ -80,3 +80,9 @@ pub fn see(h: &Harness<'_, App>, text: &str) {
         "nothing on screen says {text:?}: {all:?}"
     );
 }
+
+/// The text in the entry labelled `label`.
+#[allow(dead_code)]
+pub fn value_of(h: &Harness<'_, App>, label: &str) -> String {
+    h.get_by_label(label).value().unwrap_or_default()
+}

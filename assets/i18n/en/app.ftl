@@ -241,6 +241,17 @@ tools-backup = Backup
 backup-title = Back up everything
 backup-explain = One file with every game (in progress, over, left, forgotten), every save, the results of every mode and the settings. Open it with "Open a file" on any device to restore them there: a restore only adds, never deletes or replaces.
 backup-file-label = Backup file
+backup-table-label = This table's name (its results carry it, apart from a friend's)
+backup-table-empty = Type a name for this table: its results carry it in the backup.
+table-name-new = Table { $number }
+tables-show = Results of:
+tables-this = This table
+tables-this-named = This table ({ $name })
+tables-all =
+    All tables (this one and { $others ->
+        [one] { $others } other
+       *[other] { $others } others
+    })
 backup-write = Back up
 backup-written =
     Backed up { $games ->

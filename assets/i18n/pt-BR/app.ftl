@@ -238,6 +238,17 @@ tools-backup = Cópia de segurança
 backup-title = Copiar tudo
 backup-explain = Um arquivo com todos os jogos (em andamento, terminados, deixados, esquecidos), todos os salvamentos, os resultados de todos os modos e as configurações. Abra-o com "Abrir arquivo" em qualquer aparelho para restaurá-los lá: restaurar só acrescenta, nunca apaga nem substitui.
 backup-file-label = Arquivo da cópia
+backup-table-label = Nome desta mesa (os resultados o levam, separados dos de um amigo)
+backup-table-empty = Digite um nome para esta mesa: os resultados o levam na cópia.
+table-name-new = Mesa { $number }
+tables-show = Resultados de:
+tables-this = Esta mesa
+tables-this-named = Esta mesa ({ $name })
+tables-all =
+    Todas as mesas (esta e { $others ->
+        [one] { $others } outra
+       *[other] { $others } outras
+    })
 backup-write = Copiar
 backup-written =
     { $games ->

@@ -5,6 +5,7 @@ use super::command::Command;
 use super::i18n::t;
 use super::kit::export::{self, ExportForm};
 use super::kit::notice::Notice;
+use super::kit::tables::Tables;
 use super::mode::TableMode;
 use super::msg::Msg;
 use super::settings::Settings;
@@ -229,13 +230,23 @@ impl TableMode for Coop {
         keep.advice = keep.log.advice();
         Ok(now)
     }
-    fn export_csv(keep: &mut CoopKeep, replace: bool) -> Option<Notice> {
+    fn export_csv(keep: &mut CoopKeep, tables: &Tables, replace: bool) -> Option<Notice> {
         let results = keep.log.results().ok()?;
-        let records: Vec<&CoopResult> = results.records.iter().collect();
-        export::export(&mut keep.view.export, &records, replace)
+        let records: Vec<&CoopResult> = results
+            .records
+            .iter()
+            .filter(|r| tables.holds(&r.table))
+            .collect();
+        export::export(&mut keep.view.export, &records, &tables.this, replace)
     }
-    fn results_screen(ui: &mut egui::Ui, keep: &mut CoopKeep, msgs: &mut Vec<Msg>) {
-        results::show(ui, &mut keep.view, &keep.log, msgs);
+    fn results_screen(
+        ui: &mut egui::Ui,
+        keep: &mut CoopKeep,
+        tables: &mut Tables,
+        msgs: &mut Vec<Msg>,
+    ) {
+        keep.log.show_tables(tables);
+        results::show(ui, &mut keep.view, &keep.log, tables, msgs);
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::super::i18n::{self, t};
 use super::super::kit::export::{self, ExportForm};
+use super::super::kit::tables::Tables;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::kingdom_stats::KingdomStats;
@@ -44,11 +45,18 @@ impl Problem {
 }
 
 /// Draws the Results screen.
-pub fn show(ui: &mut egui::Ui, view: &mut ResultsView, log: &CoopLog, msgs: &mut Vec<Msg>) {
+pub fn show(
+    ui: &mut egui::Ui,
+    view: &mut ResultsView,
+    log: &CoopLog,
+    tables: &mut Tables,
+    msgs: &mut Vec<Msg>,
+) {
     let dark = ui.visuals().dark_mode;
 
     egui::Panel::top("results-top").show(ui, |ui| {
         super::super::kit::tools::results_header(ui, &t!("coop-results-title"), msgs);
+        super::super::kit::tables::row(ui, tables, log.tables_of());
         if let Some(problem) = &view.problem {
             ui.label(
                 RichText::new(problem.words())

@@ -3,6 +3,7 @@
 //! per kingdom (and the ladder's advice) are computed when the log changes, never per frame.
 
 use super::super::i18n::t;
+use super::super::kit::tables::Tables;
 use super::kingdom_stats::{self, KingdomStats};
 use crate::modes::coop::Advice;
 use crate::modes::coop::CoopResult;
@@ -21,8 +22,12 @@ pub struct CoopLog {
     loaded: Result<Results, String>,
     /// Per kingdom, in the seed's order; recomputed when the log changes.
     kingdoms: Vec<KingdomStats>,
-    /// The records' indices, newest first.
+    /// The records' indices, newest first (of the tables shown).
     newest: Vec<usize>,
+    /// The tables whose results the figures and the list are of.
+    tables: Tables,
+    /// The ladder's advice per kingdom, from this table's own results.
+    advice: BTreeMap<String, Advice>,
 }
 
 impl CoopLog {
@@ -50,6 +55,8 @@ impl CoopLog {
             loaded: Ok(Results::default()),
             kingdoms: Vec::new(),
             newest: Vec::new(),
+            tables: Tables::default(),
+            advice: BTreeMap::new(),
         }
     }
 
@@ -111,12 +118,25 @@ impl CoopLog {
         self.newest.iter().map(move |i| &records[*i])
     }
 
-    /// The ladder's advice per kingdom.
+    /// The ladder's advice per kingdom, from this table's own results (a friend's table
+    /// climbs a ladder of its own).
     pub fn advice(&self) -> BTreeMap<String, Advice> {
-        self.kingdoms
+        self.advice.clone()
+    }
+
+    /// The figures and the list of these tables' results from now on.
+    pub fn show_tables(&mut self, tables: &Tables) {
+        if *tables != self.tables {
+            self.tables = tables.clone();
+            self.refresh();
+        }
+    }
+
+    /// Every record's table name (empty: this table's).
+    pub fn tables_of(&self) -> impl Iterator<Item = &str> {
+        self.loaded
             .iter()
-            .filter_map(|k| Some((k.name.clone(), k.advice?)))
-            .collect()
+            .flat_map(|r| r.records.iter().map(|r| r.table.as_str()))
     }
 
     /// The file now holds `record` in place of any older one of its game (or none, when
@@ -135,8 +155,24 @@ impl CoopLog {
             .as_ref()
             .map(|r| r.records.as_slice())
             .unwrap_or(&[]);
-        self.kingdoms = kingdom_stats::stats(records);
-        let mut newest: Vec<usize> = (0..records.len()).collect();
+        let shown: Vec<CoopResult> = records
+            .iter()
+            .filter(|r| self.tables.holds(&r.table))
+            .cloned()
+            .collect();
+        self.kingdoms = kingdom_stats::stats(&shown);
+        let here: Vec<CoopResult> = records
+            .iter()
+            .filter(|r| self.tables.is_here(&r.table))
+            .cloned()
+            .collect();
+        self.advice = kingdom_stats::stats(&here)
+            .into_iter()
+            .filter_map(|k| Some((k.name, k.advice?)))
+            .collect();
+        let mut newest: Vec<usize> = (0..records.len())
+            .filter(|i| self.tables.holds(&records[*i].table))
+            .collect();
         newest.sort_by_key(|i| std::cmp::Reverse(records[*i].date));
         self.newest = newest;
     }

@@ -3,7 +3,9 @@
 
 use super::super::i18n::{self, t};
 use super::super::kit::export::{self, ExportForm};
+use super::super::kit::tables::{self as kit_tables, Tables};
 use super::super::kit::tools::results_header;
+use super::super::mode::shown;
 use super::super::msg::Msg;
 use super::super::theme;
 use crate::modes::duel::DuelResult;
@@ -14,10 +16,16 @@ pub fn results_screen(
     ui: &mut egui::Ui,
     results: Option<&ResultsLog<DuelResult>>,
     export: &mut ExportForm,
+    tables: &mut Tables,
     msgs: &mut Vec<Msg>,
 ) {
     egui::CentralPanel::default().show(ui, |ui| {
         results_header(ui, &t!("duel-results-title"), msgs);
+        if let Some(r) = results {
+            kit_tables::row(ui, tables, r.records.iter().map(|r| r.table.as_str()));
+        }
+        let results = results.map(|r| shown(r, tables));
+        let results = results.as_deref();
         if results.is_some_and(|r| !r.records.is_empty()) {
             export::row(ui, export, &t!("export-tip"), msgs);
         }

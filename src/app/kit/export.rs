@@ -70,17 +70,19 @@ pub(in crate::app) fn row(
 }
 
 /// Writes `records` as CSV to the file typed (a download on the web): the notice says where,
-/// or the form says why not. `replace` stands only for the very file it asked about.
+/// or the form says why not. `replace` stands only for the very file it asked about. This
+/// table's own records are named `here` in the file.
 pub(in crate::app) fn export<R: GameResult>(
     form: &mut ExportForm,
     records: &[&R],
+    here: &str,
     replace: bool,
 ) -> Option<Notice> {
     let replace = replace && form.confirm_replace.as_deref() == Some(form.path.as_str());
     #[cfg(target_arch = "wasm32")]
     let exported = {
         let _ = replace;
-        store::to_csv(records).and_then(|csv| {
+        store::to_csv(records, here).and_then(|csv| {
             let name = form.path.trim().trim_start_matches("~/");
             let name = if name.is_empty() {
                 "coop-automa-results.csv"
@@ -96,7 +98,7 @@ pub(in crate::app) fn export<R: GameResult>(
         })
     };
     #[cfg(not(target_arch = "wasm32"))]
-    let exported = store::export_csv(records, &form.path, replace);
+    let exported = store::export_csv(records, here, &form.path, replace);
     match exported {
         Ok(path) => {
             form.confirm_replace = None;

@@ -15,6 +15,7 @@ pub(super) mod players;
 mod region;
 pub mod seen;
 mod stepper;
+pub(super) mod tables;
 pub(super) mod tools;
 pub(super) mod verdict;
 

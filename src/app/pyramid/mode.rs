@@ -5,6 +5,7 @@ use super::super::kit::dialog::Ask;
 use super::super::kit::export::ExportForm;
 use super::super::kit::notice::Notice;
 use super::super::kit::region;
+use super::super::kit::tables::Tables;
 use super::super::mode::{Log, TableMode, export_log, read_log, record_in_log, reread_log};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
@@ -181,10 +182,15 @@ impl TableMode for Pyramid {
     ) -> Result<bool, String> {
         record_in_log(&mut keep.results, store, game_id, game, recorded)
     }
-    fn export_csv(keep: &mut PyramidKeep, replace: bool) -> Option<Notice> {
-        export_log(&keep.results, &mut keep.export, replace)
+    fn export_csv(keep: &mut PyramidKeep, tables: &Tables, replace: bool) -> Option<Notice> {
+        export_log(&keep.results, &mut keep.export, tables, replace)
     }
-    fn results_screen(ui: &mut egui::Ui, keep: &mut PyramidKeep, msgs: &mut Vec<Msg>) {
-        super::results::results_screen(ui, keep.results.as_ref(), &mut keep.export, msgs);
+    fn results_screen(
+        ui: &mut egui::Ui,
+        keep: &mut PyramidKeep,
+        tables: &mut Tables,
+        msgs: &mut Vec<Msg>,
+    ) {
+        super::results::results_screen(ui, keep.results.as_ref(), &mut keep.export, tables, msgs);
     }
 }

@@ -10,11 +10,28 @@ use super::App;
 use crate::store::{BackupFault, Store};
 
 impl App {
+    /// This table's name, or a new one made up for it (kept once a backup is written).
+    pub(super) fn table_name_or_new(&self) -> String {
+        if !self.tables.this.is_empty() {
+            return self.tables.this.clone();
+        }
+        // A number apart from a friend's table also not named yet.
+        t!("table-name-new", number = rand::random_range(100..1000))
+    }
+
     /// Writes everything to one backup file: the file typed on the desktop, a download on the
     /// web. The dialog says why not; the notice what was written where.
-    pub(super) fn back_up(&mut self, typed: &str) {
+    pub(super) fn back_up(&mut self, typed: &str, table: &str) {
+        let table = table.trim();
+        if table.is_empty() {
+            if let Some(Modal::Backup { error, .. }) = &mut self.modal {
+                *error = Some(t!("backup-table-empty"));
+            }
+            return;
+        }
+        self.tables.this = table.to_owned();
         let Some(store) = &self.store else { return };
-        let made = store.backup().and_then(|backup| {
+        let made = store.backup(table).and_then(|backup| {
             let text =
                 Store::backup_text(&backup).map_err(|detail| BackupFault::NotWritten { detail })?;
             Ok((counts(&backup), text))

@@ -136,7 +136,7 @@ impl App {
             egui::Panel::top("results-tools").show(ui, |ui| {
                 tools::top_tools(ui, msgs, false, info);
             });
-            self.keeps.results_screen(mode, ui, msgs);
+            self.keeps.results_screen(mode, ui, &mut self.tables, msgs);
         } else if let Some(table) = &mut self.table {
             table.draw(ui, &self.keeps, info, msgs);
         } else {
@@ -178,8 +178,8 @@ impl App {
             }) => files_view::saves_dialog(&ctx, list, confirm_delete.as_ref(), msgs),
             Some(Modal::PlayedElsewhere { lost }) => dialog::elsewhere_dialog(&ctx, *lost, msgs),
             Some(Modal::AllGames { list }) => games_view::all_games_dialog(&ctx, list, msgs),
-            Some(Modal::Backup { path, error }) => {
-                backup_view::backup_dialog(&ctx, path, error.as_deref(), msgs)
+            Some(Modal::Backup { path, table, error }) => {
+                backup_view::backup_dialog(&ctx, path, table, error.as_deref(), msgs)
             }
             Some(Modal::Restore {
                 name,

@@ -115,10 +115,11 @@ impl App {
                 let day = chrono::Local::now().format("%Y-%m-%d");
                 self.modal = Some(Modal::Backup {
                     path: format!("~/coop-automa-backup-{day}.ron"),
+                    table: self.table_name_or_new(),
                     error: None,
                 });
             }
-            Msg::BackUp(path) => self.back_up(&path),
+            Msg::BackUp { path, table } => self.back_up(&path, &table),
             Msg::Restore => self.restore(),
             Msg::UndoRestore => self.undo_restore(),
             Msg::ShowResults => {
@@ -132,7 +133,10 @@ impl App {
             }
             Msg::CloseResults => self.results = false,
             Msg::ExportCsv { replace } => {
-                if let Some(notice) = self.keeps.export_csv(self.mode_on_screen(), replace) {
+                if let Some(notice) =
+                    self.keeps
+                        .export_csv(self.mode_on_screen(), &self.tables, replace)
+                {
                     self.notice = Some(notice);
                 }
             }

@@ -48,6 +48,9 @@ pub struct App {
     /// The language the window's title (and the web page) was last set in.
     titled: Option<super::i18n::Lang>,
     user_zoom: f32,
+    /// This table's name (the settings', given to its results in a backup) and whether the
+    /// Results screens show all tables' results or only its own.
+    tables: super::kit::tables::Tables,
     fullscreen: bool,
     notice: Option<Notice>,
     exit_after_frames: Option<u64>,
@@ -119,6 +122,10 @@ impl App {
             card_lang: settings.card_lang(),
             titled: None,
             user_zoom: settings.zoom,
+            tables: super::kit::tables::Tables {
+                this: settings.table_name.trim().to_owned(),
+                all: true,
+            },
             fullscreen: false,
             notice: None,
             exit_after_frames: options.exit_after_frames,
@@ -318,6 +325,7 @@ impl App {
                 .and_then(|t| t.slot())
                 .map(|slot| slot.to_string_lossy().into_owned())
                 .unwrap_or_default(),
+            table_name: self.tables.this.clone(),
             ..Settings::default()
         };
         self.keeps.remember(&mut settings);

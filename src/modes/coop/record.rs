@@ -31,6 +31,10 @@ pub struct CoopResult {
     pub automa_score: i32,
     pub humans_score: i32,
     pub humans_win: bool,
+    /// The table it was played at, when it came from another table's backup; empty: this
+    /// table's own (a record is written without it, and a backup names its table).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub table: String,
 }
 
 /// One player's part of a result.
@@ -107,6 +111,7 @@ impl GameResult for CoopResult {
             automa_score: score.automa.total,
             humans_score: score.humans,
             humans_win: score.humans_win,
+            table: String::new(),
         })
     }
 
@@ -116,6 +121,10 @@ impl GameResult for CoopResult {
 
     fn date(&self) -> i64 {
         self.date
+    }
+
+    fn table(&self) -> &str {
+        &self.table
     }
 
     /// The first mode's log kept its first name.

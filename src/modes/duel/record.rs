@@ -33,6 +33,10 @@ pub struct DuelResult {
     pub last_player: bool,
     /// The players in turn order.
     pub players: Vec<DuelPlayerResult>,
+    /// The table it was played at, when it came from another table's backup; empty: this
+    /// table's own (a record is written without it, and a backup names its table).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub table: String,
 }
 
 impl GameResult for DuelResult {
@@ -66,6 +70,7 @@ impl GameResult for DuelResult {
             kingdom: game.setup().kingdom,
             last_player: matches!(outcome, Outcome::LastPlayer { .. }),
             players,
+            table: String::new(),
         })
     }
 
@@ -75,6 +80,10 @@ impl GameResult for DuelResult {
 
     fn date(&self) -> i64 {
         self.date
+    }
+
+    fn table(&self) -> &str {
+        &self.table
     }
 
     const CSV_COLUMNS: &'static [&'static str] = &[

@@ -28,6 +28,10 @@ pub struct PyramidResult {
     /// Both scores with every term, the difference and the verdict; `None` after P25.
     pub score: Option<FinalScore>,
     pub verdict: Verdict,
+    /// The table it was played at, when it came from another table's backup; empty: this
+    /// table's own (a record is written without it, and a backup names its table).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub table: String,
 }
 
 impl GameResult for PyramidResult {
@@ -47,6 +51,7 @@ impl GameResult for PyramidResult {
             ended: game.ending().map_or("", |e| e.rules()).to_owned(),
             score: game.final_score().copied(),
             verdict,
+            table: String::new(),
         })
     }
 
@@ -56,6 +61,10 @@ impl GameResult for PyramidResult {
 
     fn date(&self) -> i64 {
         self.date
+    }
+
+    fn table(&self) -> &str {
+        &self.table
     }
 
     const CSV_COLUMNS: &'static [&'static str] = &[

@@ -1,0 +1,74 @@
+//! Results pooled from other tables (restored from their backups): every Results screen shows
+//! this table's own or all of them, chosen in one row that is there only when some result is
+//! another table's.
+
+use super::super::i18n::t;
+use super::super::theme;
+use eframe::egui::{self, RichText};
+use std::collections::BTreeSet;
+
+/// Whose results a Results screen shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tables {
+    /// This table's name (the settings'); a result naming it, or none, is this table's.
+    pub this: String,
+    /// All tables' results, or only this table's.
+    pub all: bool,
+}
+
+impl Default for Tables {
+    fn default() -> Self {
+        Tables {
+            this: String::new(),
+            all: true,
+        }
+    }
+}
+
+impl Tables {
+    /// Whether a result of the table named `table` is this table's own.
+    pub fn is_here(&self, table: &str) -> bool {
+        table.is_empty() || table == self.this
+    }
+
+    /// Whether a result of the table named `table` is shown.
+    pub fn holds(&self, table: &str) -> bool {
+        self.all || self.is_here(table)
+    }
+}
+
+/// "This table / All tables", when some result is another table's (else nothing is drawn:
+/// there is nothing to choose). `tables_of` are the results' table names.
+pub(in crate::app) fn row<'a>(
+    ui: &mut egui::Ui,
+    tables: &mut Tables,
+    tables_of: impl IntoIterator<Item = &'a str>,
+) {
+    let others: BTreeSet<&str> = tables_of
+        .into_iter()
+        .filter(|t| !tables.is_here(t))
+        .collect();
+    if others.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!("tables-show"));
+        let finger = egui::vec2(0.0, theme::finger(ui.ctx()));
+        let this = if tables.this.is_empty() {
+            t!("tables-this")
+        } else {
+            t!("tables-this-named", name = tables.this.as_str())
+        };
+        let choices = [
+            (false, this),
+            (true, t!("tables-all", others = others.len())),
+        ];
+        for (all, words) in choices {
+            let button =
+                egui::Button::selectable(tables.all == all, RichText::new(words)).min_size(finger);
+            if ui.add(button).clicked() {
+                tables.all = all;
+            }
+        }
+    });
+}
