@@ -1,6 +1,7 @@
 //! What the app keeps of every mode between games (its setup form, its results), and the few
 //! places the shell must reach a mode by its id, made from the one list of modes.
 
+use super::kit::export::Csv;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::mode::TableMode;
@@ -141,9 +142,16 @@ macro_rules! keeps {
             }
 
             /// Exports `mode`'s results as CSV.
-            pub(super) fn export_csv(&mut self, mode: ModeId, tables: &Tables, replace: bool) -> Option<Notice> {
+            pub(super) fn export_csv(&mut self, mode: ModeId, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice> {
                 match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::export_csv(&mut self.$module, tables, replace),)*
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::export_csv(&mut self.$module, tables, csv, replace),)*
+                }
+            }
+
+            /// `mode`'s report as a forum message, if it has one.
+            pub(super) fn report_text(&mut self, mode: ModeId, tables: &Tables) -> Option<String> {
+                match mode {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::report_text(&mut self.$module, tables),)*
                 }
             }
 

@@ -6,7 +6,7 @@
 use super::command::Command;
 use super::i18n::t;
 use super::kit::dialog::Ask;
-use super::kit::export::ExportForm;
+use super::kit::export::{Csv, ExportForm};
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::msg::Msg;
@@ -163,7 +163,17 @@ pub(super) trait TableMode: Rules {
     );
     /// Exports the results to the CSV file typed on the Results screen (a download on the
     /// web): a notice says where, or the screen says why not.
-    fn export_csv(keep: &mut Self::Keep, tables: &Tables, replace: bool) -> Option<Notice>;
+    /// `csv` says which: the results shown, or the mode's report.
+    fn export_csv(
+        keep: &mut Self::Keep,
+        tables: &Tables,
+        csv: Csv,
+        replace: bool,
+    ) -> Option<Notice>;
+    /// The mode's report as a forum message (BBCode), if it has one.
+    fn report_text(_keep: &mut Self::Keep, _tables: &Tables) -> Option<String> {
+        None
+    }
 }
 
 /// A mode's results log as the app keeps it: read when first needed.

@@ -82,10 +82,13 @@ pub enum Msg {
     ShowResults,
     /// Leave the Results screen.
     CloseResults,
-    /// Export the results to the CSV file typed on the Results screen.
+    /// Export the results (or the mode's report) to the CSV file typed on the Results screen.
     ExportCsv {
+        csv: super::kit::export::Csv,
         replace: bool,
     },
+    /// Copy the mode's report to the clipboard, for a forum message.
+    CopyReport,
     /// Play a recommended kingdom at other counts (the ladder's suggestion), or back at its
     /// published counts with `None`.
     UseCounts(Option<crate::modes::coop::Step>),

@@ -28,7 +28,7 @@ pub use fault::{Fault, LineFault, Problem, ResultsFault};
 pub use mode_game::AnySave;
 pub use mode_game::{FIRST_MODE, KNOWN_MODES, TableGame, Unplayable};
 pub use mode_results::{ResultsLog, mode_results_path, read_results, record_result, remove_result};
-pub use results::{BadLine, csv_header, export_csv, to_csv};
+pub use results::{BadLine, csv_header, export_csv, table_csv, to_csv, write_csv};
 pub use save::{LoadError, MAX_SAVE_BYTES, load, load_any, parse, parse_any};
 pub use saved::{APP_NAME, FORMAT_VERSION, Saved, to_ron};
 

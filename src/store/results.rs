@@ -129,13 +129,9 @@ pub fn csv_header<R: GameResult>() -> Vec<&'static str> {
 /// The results as CSV text, oldest first, with the header above (docs/results-csv.md). A
 /// record of this table's own (naming none) is named `here`.
 pub fn to_csv<R: GameResult>(records: &[&R], here: &str) -> Result<String, ResultsFault> {
-    let not_made = |detail: String| ResultsFault::CsvNotMade { detail };
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(csv_header::<R>())
-        .map_err(|e| not_made(e.to_string()))?;
     let mut sorted: Vec<&&R> = records.iter().collect();
     sorted.sort_by_key(|r| r.date());
-    for r in sorted {
+    let rows = sorted.into_iter().map(|r| {
         let date = chrono::DateTime::from_timestamp(r.date(), 0)
             .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string())
             .unwrap_or_default();
@@ -144,10 +140,26 @@ pub fn to_csv<R: GameResult>(records: &[&R], here: &str) -> Result<String, Resul
         } else {
             r.table()
         };
-        let row = std::iter::once(date)
-            .chain(r.csv_row().into_iter().map(cell_text))
-            .chain(std::iter::once(cell_text(Cell::Text(table.to_owned()))));
-        w.write_record(row).map_err(|e| not_made(e.to_string()))?;
+        std::iter::once(Cell::Plain(date))
+            .chain(r.csv_row())
+            .chain(std::iter::once(Cell::Text(table.to_owned())))
+            .collect()
+    });
+    table_csv(&csv_header::<R>(), rows)
+}
+
+/// Any table as CSV text: its header, then its rows of cells.
+pub fn table_csv(
+    header: &[&str],
+    rows: impl IntoIterator<Item = Vec<Cell>>,
+) -> Result<String, ResultsFault> {
+    let not_made = |detail: String| ResultsFault::CsvNotMade { detail };
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(header)
+        .map_err(|e| not_made(e.to_string()))?;
+    for row in rows {
+        w.write_record(row.into_iter().map(cell_text))
+            .map_err(|e| not_made(e.to_string()))?;
     }
     let bytes = w.into_inner().map_err(|e| not_made(e.to_string()))?;
     String::from_utf8(bytes).map_err(|e| not_made(e.to_string()))
@@ -190,6 +202,12 @@ pub fn export_csv<R: GameResult>(
     path: &str,
     replace: bool,
 ) -> Result<PathBuf, ResultsFault> {
+    write_csv(&to_csv(records, here)?, path, replace)
+}
+
+/// Writes CSV text to `path` (a name the user typed; "~/" means the home folder). An
+/// existing file is only replaced when `replace` is set. Returns the file written.
+pub fn write_csv(text: &str, path: &str, replace: bool) -> Result<PathBuf, ResultsFault> {
     let path = path.trim();
     if path.is_empty() {
         return Err(ResultsFault::CsvNoName);
@@ -213,7 +231,6 @@ pub fn export_csv<R: GameResult>(
     if path.exists() && !replace {
         return Err(ResultsFault::CsvExists { file: path });
     }
-    let text = to_csv(records, here)?;
     write_atomic(&path, text.as_bytes()).map_err(|e| ResultsFault::CsvNotWritten {
         file: path.clone(),
         detail: Detail::of(&e),

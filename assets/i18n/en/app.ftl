@@ -234,6 +234,8 @@ exported =
     }
 export-replace-ask = { $problem } Press "Replace that file" to write over it, or type another name.
 export-tip = All results as a CSV file, to open in a spreadsheet.
+export-report-label = Export the report to CSV file
+report-copied = Report copied: paste it into a BoardGameGeek message.
 
 # Backing up everything, and restoring a backup.
 tools-backup = Backup

@@ -412,6 +412,29 @@ coop-head-counts = Counts
 coop-head-rounds = Rounds
 coop-head-scores = Players / automa
 coop-by-kingdom = By kingdom
+coop-report-heading = Balance report (all tables)
+coop-report-explain = What the variant's author asks the tables for: per kingdom, each Province/Duchy count played, its wins and losses, both sides' scores, and the balance point (a win and, one count harder, a loss). Every table's results restored here count.
+coop-report-copy = Copy for BoardGameGeek
+coop-report-copy-tip = The report as a BoardGameGeek message, its columns lined up, to paste and send to the variant's author.
+coop-report-export-tip = The report as a CSV file, one row a kingdom and count.
+coop-report-exported = Exported the balance report to { $path }.
+coop-report-title = Top's unofficial two-player coop: balance report
+coop-report-summary =
+    { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } from { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }, counted by coop-automa.
+coop-report-head-kingdom = Kingdom
+coop-report-head-counts = Provinces/Duchies
+coop-report-head-won = Won
+coop-report-head-lost = Lost
+coop-report-head-scores = Scores (players–automa)
+coop-report-head-balance = Balance point
+coop-report-balance = Balance point: won at { $won }, lost at { $lost }
+coop-report-count-line = { $counts }: won { $won }, lost { $lost }; scores { $scores }
 coop-head-games = Games
 coop-head-won = Won
 coop-head-lost = Lost

@@ -231,6 +231,8 @@ exported =
     }
 export-replace-ask = { $problem } Toque em "Substituir esse arquivo" para sobrescrevê-lo, ou digite outro nome.
 export-tip = Todos os resultados num arquivo CSV, para abrir numa planilha.
+export-report-label = Exportar o relatório para arquivo CSV
+report-copied = Relatório copiado: cole-o numa mensagem do BoardGameGeek.
 
 # Backing up everything, and restoring a backup.
 tools-backup = Cópia de segurança

@@ -425,6 +425,29 @@ coop-head-counts = Contagens
 coop-head-rounds = Rodadas
 coop-head-scores = Jogadores / automa
 coop-by-kingdom = Por reino
+coop-report-heading = Relatório de equilíbrio (todas as mesas)
+coop-report-explain = O que o autor da variante pede às mesas: por reino, cada contagem de Províncias/Ducados jogada, suas vitórias e derrotas, a pontuação dos dois lados e o ponto de equilíbrio (uma vitória e, uma contagem mais difícil, uma derrota). Contam os resultados de todas as mesas restaurados aqui.
+coop-report-copy = Copiar para o BoardGameGeek
+coop-report-copy-tip = O relatório como mensagem do BoardGameGeek, com as colunas alinhadas, para colar e enviar ao autor da variante.
+coop-report-export-tip = O relatório num arquivo CSV, uma linha por reino e contagem.
+coop-report-exported = Relatório de equilíbrio exportado para { $path }.
+coop-report-title = Coop não oficial de dois jogadores do Top: relatório de equilíbrio
+coop-report-summary =
+    { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    } de { $tables ->
+        [one] { $tables } mesa
+       *[other] { $tables } mesas
+    }, contadas pelo coop-automa.
+coop-report-head-kingdom = Reino
+coop-report-head-counts = Províncias/Ducados
+coop-report-head-won = Vitórias
+coop-report-head-lost = Derrotas
+coop-report-head-scores = Pontos (jogadores–automa)
+coop-report-head-balance = Ponto de equilíbrio
+coop-report-balance = Ponto de equilíbrio: vitória com { $won }, derrota com { $lost }
+coop-report-count-line = { $counts }: { $won } vitórias, { $lost } derrotas; pontos { $scores }
 coop-head-games = Jogos
 coop-head-won = Vitórias
 coop-head-lost = Derrotas

@@ -3,7 +3,7 @@
 
 use super::command::Command;
 use super::i18n::t;
-use super::kit::export::{self, ExportForm};
+use super::kit::export::{self, Csv, ExportForm};
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::mode::TableMode;
@@ -11,8 +11,8 @@ use super::msg::Msg;
 use super::settings::Settings;
 use super::store_words::results_fault;
 use crate::engine::Session;
-use crate::modes::coop::CoopResult;
 use crate::modes::coop::{Action, Advice, Coop, Game, Kingdom, Setup};
+use crate::modes::coop::{BalanceReport, CoopResult};
 use crate::store::{self, GameResult, Store};
 use eframe::egui;
 use play::Play;
@@ -22,6 +22,7 @@ pub use setup::SetupForm;
 use std::collections::BTreeMap;
 
 mod automa;
+mod balance_view;
 mod card;
 mod card_names;
 mod end;
@@ -94,6 +95,7 @@ impl TableMode for Coop {
             view: ResultsView {
                 problem: None,
                 export: ExportForm::new("~/coop-automa-results.csv"),
+                report_export: ExportForm::new("~/coop-automa-balance.csv"),
             },
         }
     }
@@ -230,7 +232,14 @@ impl TableMode for Coop {
         keep.advice = keep.log.advice();
         Ok(now)
     }
-    fn export_csv(keep: &mut CoopKeep, tables: &Tables, replace: bool) -> Option<Notice> {
+    fn export_csv(keep: &mut CoopKeep, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice> {
+        keep.log.show_tables(tables);
+        if csv == Csv::Report {
+            let report = keep.log.report();
+            let text = store::table_csv(BalanceReport::CSV_COLUMNS, report.csv_rows());
+            let said = |path: &str| t!("coop-report-exported", path = path);
+            return export::export_text(&mut keep.view.report_export, text, said, replace);
+        }
         let results = keep.log.results().ok()?;
         let records: Vec<&CoopResult> = results
             .records
@@ -247,6 +256,11 @@ impl TableMode for Coop {
     ) {
         keep.log.show_tables(tables);
         results::show(ui, &mut keep.view, &keep.log, tables, msgs);
+    }
+    fn report_text(keep: &mut CoopKeep, tables: &Tables) -> Option<String> {
+        keep.log.wait();
+        keep.log.show_tables(tables);
+        Some(balance_view::bbcode(keep.log.report()))
     }
 }
 

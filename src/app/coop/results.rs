@@ -3,7 +3,7 @@
 //! CSV export for the variant's author.
 
 use super::super::i18n::{self, t};
-use super::super::kit::export::{self, ExportForm};
+use super::super::kit::export::{self, Csv, ExportForm};
 use super::super::kit::tables::Tables;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -22,6 +22,8 @@ pub struct ResultsView {
     pub problem: Option<Problem>,
     /// The CSV export's row.
     pub export: ExportForm,
+    /// The balance report's CSV export row.
+    pub report_export: ExportForm,
 }
 
 /// What the top of the Results screen says is wrong, as data (worded as it is drawn).
@@ -64,7 +66,13 @@ pub fn show(
                     .strong(),
             );
         }
-        export::row(ui, &mut view.export, &t!("coop-export-tip"), msgs);
+        export::row(
+            ui,
+            &mut view.export,
+            Csv::Results,
+            &t!("coop-export-tip"),
+            msgs,
+        );
     });
     let kingdoms = log.kingdoms();
     let games = log.newest_first();
@@ -85,7 +93,11 @@ pub fn show(
         egui::ScrollArea::both()
             .id_salt("results-figures")
             .max_height(figures_height)
-            .show(ui, |ui| figures(ui, kingdoms, log));
+            .show(ui, |ui| {
+                figures(ui, kingdoms, log);
+                ui.add_space(12.0);
+                super::balance_view::section(ui, log.report(), &mut view.report_export, msgs);
+            });
         ui.separator();
         ui.label(
             RichText::new(t!("coop-games-newest"))

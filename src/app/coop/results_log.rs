@@ -6,7 +6,7 @@ use super::super::i18n::t;
 use super::super::kit::tables::Tables;
 use super::kingdom_stats::{self, KingdomStats};
 use crate::modes::coop::Advice;
-use crate::modes::coop::CoopResult;
+use crate::modes::coop::{BalanceReport, CoopResult, balance_report};
 use crate::store::{self, ResultsFault, Store};
 
 /// The coop's log as the store reads it.
@@ -28,6 +28,8 @@ pub struct CoopLog {
     tables: Tables,
     /// The ladder's advice per kingdom, from this table's own results.
     advice: BTreeMap<String, Advice>,
+    /// The balance report, pooled over every table's results.
+    report: BalanceReport,
 }
 
 impl CoopLog {
@@ -57,6 +59,7 @@ impl CoopLog {
             newest: Vec::new(),
             tables: Tables::default(),
             advice: BTreeMap::new(),
+            report: BalanceReport::default(),
         }
     }
 
@@ -132,6 +135,11 @@ impl CoopLog {
         }
     }
 
+    /// The balance report of every table's results.
+    pub fn report(&self) -> &BalanceReport {
+        &self.report
+    }
+
     /// Every record's table name (empty: this table's).
     pub fn tables_of(&self) -> impl Iterator<Item = &str> {
         self.loaded
@@ -170,6 +178,8 @@ impl CoopLog {
             .into_iter()
             .filter_map(|k| Some((k.name, k.advice?)))
             .collect();
+        let all: Vec<&CoopResult> = records.iter().collect();
+        self.report = balance_report(&all, &self.tables.this);
         let mut newest: Vec<usize> = (0..records.len())
             .filter(|i| self.tables.holds(&records[*i].table))
             .collect();

@@ -3,7 +3,7 @@
 use super::super::i18n::t;
 use super::super::kit::bar::start_bar;
 use super::super::kit::dialog::Ask;
-use super::super::kit::export::ExportForm;
+use super::super::kit::export::{Csv, ExportForm};
 use super::super::kit::notice::Notice;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
@@ -198,7 +198,9 @@ impl TableMode for Duel {
     ) -> Result<bool, String> {
         record_in_log(&mut keep.results, store, game_id, game, recorded)
     }
-    fn export_csv(keep: &mut DuelKeep, tables: &Tables, replace: bool) -> Option<Notice> {
+    fn export_csv(keep: &mut DuelKeep, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice> {
+        // No report of its own: its one table is the results.
+        let _ = csv;
         export_log(&keep.results, &mut keep.export, tables, replace)
     }
     fn results_screen(

@@ -2,7 +2,7 @@
 //! newest first. Esc or Back leaves.
 
 use super::super::i18n::{self, t};
-use super::super::kit::export::{self, ExportForm};
+use super::super::kit::export::{self, Csv, ExportForm};
 use super::super::kit::tables::{self as kit_tables, Tables};
 use super::super::kit::tools::results_header;
 use super::super::mode::shown;
@@ -27,7 +27,7 @@ pub fn results_screen(
         let results = results.map(|r| shown(r, tables));
         let results = results.as_deref();
         if results.is_some_and(|r| !r.records.is_empty()) {
-            export::row(ui, export, &t!("export-tip"), msgs);
+            export::row(ui, export, Csv::Results, &t!("export-tip"), msgs);
         }
         let Some(results) = results.filter(|r| !r.records.is_empty()) else {
             ui.label(RichText::new(t!("duel-results-none")).size(theme::BODY));

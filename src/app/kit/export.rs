@@ -10,6 +10,15 @@ use super::notice::Notice;
 use crate::store::{self, GameResult, ResultsFault};
 use eframe::egui::{self, RichText};
 
+/// Which table of a Results screen a CSV export writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Csv {
+    /// The results shown, one row a game.
+    Results,
+    /// The mode's report (the coop's balance report), one row a kingdom and count.
+    Report,
+}
+
 /// What a Results screen's export row holds.
 #[derive(Debug, Default)]
 pub(in crate::app) struct ExportForm {
@@ -36,23 +45,31 @@ impl ExportForm {
 pub(in crate::app) fn row(
     ui: &mut egui::Ui,
     form: &mut ExportForm,
+    csv: Csv,
     tip: &str,
     msgs: &mut Vec<Msg>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label(t!("export-label"));
+        let (label, hint) = match csv {
+            Csv::Results => (t!("export-label"), "~/coop-automa-results.csv"),
+            Csv::Report => (t!("export-report-label"), "~/coop-automa-balance.csv"),
+        };
+        let label = ui.label(label);
         ui.add(
             super::entry::line(&mut form.path)
                 .desired_width(ui.available_width().clamp(160.0, 420.0) - 120.0)
-                .hint_text("~/coop-automa-results.csv"),
+                .hint_text(hint),
         )
         .labelled_by(label.id);
         if form.confirm_replace.as_deref() == Some(form.path.as_str()) {
             if ui.button(t!("export-replace-file")).clicked() {
-                msgs.push(Msg::ExportCsv { replace: true });
+                msgs.push(Msg::ExportCsv { csv, replace: true });
             }
         } else if ui.button(t!("export")).on_hover_text(tip).clicked() {
-            msgs.push(Msg::ExportCsv { replace: false });
+            msgs.push(Msg::ExportCsv {
+                csv,
+                replace: false,
+            });
         }
     });
     if let Some(problem) = &form.problem {
@@ -78,11 +95,24 @@ pub(in crate::app) fn export<R: GameResult>(
     here: &str,
     replace: bool,
 ) -> Option<Notice> {
+    let n = records.len();
+    let said = move |path: &str| t!("exported", n = n, path = path);
+    export_text(form, store::to_csv(records, here), said, replace)
+}
+
+/// Writes CSV text to the file typed (a download on the web), as `export` does; `said` words
+/// the notice from the file's name.
+pub(in crate::app) fn export_text(
+    form: &mut ExportForm,
+    text: Result<String, ResultsFault>,
+    said: impl Fn(&str) -> String + 'static,
+    replace: bool,
+) -> Option<Notice> {
     let replace = replace && form.confirm_replace.as_deref() == Some(form.path.as_str());
     #[cfg(target_arch = "wasm32")]
     let exported = {
         let _ = replace;
-        store::to_csv(records, here).and_then(|csv| {
+        text.and_then(|csv| {
             let name = form.path.trim().trim_start_matches("~/");
             let name = if name.is_empty() {
                 "coop-automa-results.csv"
@@ -98,13 +128,13 @@ pub(in crate::app) fn export<R: GameResult>(
         })
     };
     #[cfg(not(target_arch = "wasm32"))]
-    let exported = store::export_csv(records, here, &form.path, replace);
+    let exported = text.and_then(|csv| store::write_csv(&csv, &form.path, replace));
     match exported {
         Ok(path) => {
             form.confirm_replace = None;
             form.problem = None;
-            let (n, path) = (records.len(), path.display().to_string());
-            Notice::info(move || t!("exported", n = n, path = path.as_str()))
+            let path = path.display().to_string();
+            Notice::info(move || said(&path))
         }
         Err(e) => {
             let exists = matches!(e, ResultsFault::CsvExists { .. });

@@ -2,7 +2,7 @@
 
 use super::super::kit::bar::start_bar;
 use super::super::kit::dialog::Ask;
-use super::super::kit::export::ExportForm;
+use super::super::kit::export::{Csv, ExportForm};
 use super::super::kit::notice::Notice;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
@@ -182,7 +182,14 @@ impl TableMode for Pyramid {
     ) -> Result<bool, String> {
         record_in_log(&mut keep.results, store, game_id, game, recorded)
     }
-    fn export_csv(keep: &mut PyramidKeep, tables: &Tables, replace: bool) -> Option<Notice> {
+    fn export_csv(
+        keep: &mut PyramidKeep,
+        tables: &Tables,
+        csv: Csv,
+        replace: bool,
+    ) -> Option<Notice> {
+        // No report of its own: its one table is the results.
+        let _ = csv;
         export_log(&keep.results, &mut keep.export, tables, replace)
     }
     fn results_screen(

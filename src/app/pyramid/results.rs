@@ -1,6 +1,6 @@
 //! The pyramid's Results screen: games and victories per level and mix (P30).
 
-use super::super::kit::export::{self, ExportForm};
+use super::super::kit::export::{self, Csv, ExportForm};
 use super::super::kit::tables::{self as kit_tables, Tables};
 use super::super::kit::tools::results_header;
 use super::super::mode::shown;
@@ -26,7 +26,7 @@ pub(super) fn results_screen(
         let results = results.map(|r| shown(r, tables));
         let results = results.as_deref();
         if results.is_some_and(|r| !r.records.is_empty()) {
-            export::row(ui, export, &t!("export-tip"), msgs);
+            export::row(ui, export, Csv::Results, &t!("export-tip"), msgs);
         }
         match results {
             Some(r) if !r.records.is_empty() => {

@@ -132,12 +132,18 @@ impl App {
                 }
             }
             Msg::CloseResults => self.results = false,
-            Msg::ExportCsv { replace } => {
+            Msg::ExportCsv { csv, replace } => {
                 if let Some(notice) =
                     self.keeps
-                        .export_csv(self.mode_on_screen(), &self.tables, replace)
+                        .export_csv(self.mode_on_screen(), &self.tables, csv, replace)
                 {
                     self.notice = Some(notice);
+                }
+            }
+            Msg::CopyReport => {
+                if let Some(text) = self.keeps.report_text(self.mode_on_screen(), &self.tables) {
+                    ctx.copy_text(text);
+                    self.notice = Notice::info(|| t!("report-copied"));
                 }
             }
             Msg::DownloadGame => self.download_game(),

@@ -2,6 +2,7 @@
 
 mod action;
 mod automa;
+mod balance;
 mod cards;
 mod checks;
 mod counts;
@@ -23,6 +24,7 @@ mod timeline;
 
 pub use crate::engine::{Entry, Filler, GameRng, History, Pile, Undone, count};
 pub use action::{Action, Change, Event, PileKind};
+pub use balance::{BalanceReport, CountPlayed, KingdomBalance, balance_report};
 pub use cards::{Card, Hex, StateCard, Treasure};
 pub use counts::check_counts;
 pub use error::{Attempt, Moment, NotNow, Range, RuleError, SetupFault};
