@@ -2,6 +2,7 @@
 //! writes only; the rules are in `core`.
 
 mod atomic;
+mod auto_backup;
 mod backend;
 mod backup;
 #[cfg(target_arch = "wasm32")]
@@ -16,6 +17,7 @@ mod saved;
 
 pub use crate::engine::{Cell, GameResult, ModeGame};
 pub use atomic::write_atomic;
+pub use auto_backup::{AUTO_BACKUP_DIR, AUTO_BACKUPS_KEPT, AutoBackup};
 pub use backend::{Backend, Files, Memory};
 pub use backup::{
     BACKUP_VERSION, Backup, BackupFault, BackupFile, FileKind, MAX_BACKUP_BYTES, MAX_BACKUP_FILES,

@@ -243,6 +243,7 @@ tools-backup = Backup
 backup-title = Back up everything
 backup-explain = One file with every game (in progress, over, left, forgotten), every save, the results of every mode and the settings. Open it with "Open a file" on any device to restore them there: a restore only adds, never deletes or replaces.
 backup-file-label = Backup file
+auto-backup-failed = The daily backup in the data folder's backups folder could not be made: { $why }
 backup-table-label = This table's name (its results carry it, apart from a friend's)
 backup-table-empty = Type a name for this table: its results carry it in the backup.
 table-name-new = Table { $number }

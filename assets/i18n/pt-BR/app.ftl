@@ -240,6 +240,7 @@ tools-backup = Cópia de segurança
 backup-title = Copiar tudo
 backup-explain = Um arquivo com todos os jogos (em andamento, terminados, deixados, esquecidos), todos os salvamentos, os resultados de todos os modos e as configurações. Abra-o com "Abrir arquivo" em qualquer aparelho para restaurá-los lá: restaurar só acrescenta, nunca apaga nem substitui.
 backup-file-label = Arquivo da cópia
+auto-backup-failed = A cópia diária na pasta backups da pasta de dados não pôde ser feita: { $why }
 backup-table-label = Nome desta mesa (os resultados o levam, separados dos de um amigo)
 backup-table-empty = Digite um nome para esta mesa: os resultados o levam na cópia.
 table-name-new = Mesa { $number }

@@ -10,6 +10,40 @@ use super::App;
 use crate::store::{BackupFault, Store};
 
 impl App {
+    /// At start (desktop): a dated backup of the data folder when the newest is a day old
+    /// and something changed, on a thread of its own so the first frame does not wait.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(super) fn start_auto_backup(&mut self) {
+        let Some(store) = self.store.clone() else {
+            return;
+        };
+        let table = self.tables.this.clone();
+        let (send, receive) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            // The app may have closed first: nothing to tell then.
+            let _ = send.send(store.auto_backup(&table));
+        });
+        self.auto_backup = Some(receive);
+    }
+
+    /// The automatic backup's outcome, once: quiet when it went well, said when it failed.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(super) fn poll_auto_backup(&mut self) {
+        let Some(receive) = &self.auto_backup else {
+            return;
+        };
+        match receive.try_recv() {
+            Ok(Err(e)) => {
+                self.auto_backup = None;
+                self.notice = Notice::error(move || {
+                    t!("auto-backup-failed", why = backup_view::fault_words(&e))
+                });
+            }
+            Ok(Ok(_)) | Err(std::sync::mpsc::TryRecvError::Disconnected) => self.auto_backup = None,
+            Err(std::sync::mpsc::TryRecvError::Empty) => {}
+        }
+    }
+
     /// This table's name, or a new one made up for it (kept once a backup is written).
     pub(super) fn table_name_or_new(&self) -> String {
         if !self.tables.this.is_empty() {

@@ -54,6 +54,8 @@ impl eframe::App for App {
         self.fit_zoom(&ctx);
         super::super::kit::seen::clear(&ctx);
         // A mode's work between frames (the coop's results log read in the background).
+        #[cfg(not(target_arch = "wasm32"))]
+        self.poll_auto_backup();
         if self.keeps.poll() {
             ctx.request_repaint_after(std::time::Duration::from_millis(20));
         }

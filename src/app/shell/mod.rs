@@ -88,6 +88,9 @@ pub struct App {
     /// Whether the page last asked to keep the screen on.
     #[cfg(target_arch = "wasm32")]
     screen_kept_on: bool,
+    /// The automatic backup made at start on a thread of its own (desktop), until it is done.
+    #[cfg(not(target_arch = "wasm32"))]
+    auto_backup: Option<std::sync::mpsc::Receiver<Result<store::AutoBackup, store::BackupFault>>>,
 }
 
 impl App {
@@ -148,7 +151,11 @@ impl App {
             reported: None,
             #[cfg(target_arch = "wasm32")]
             screen_kept_on: false,
+            #[cfg(not(target_arch = "wasm32"))]
+            auto_backup: None,
         };
+        #[cfg(not(target_arch = "wasm32"))]
+        app.start_auto_backup();
         app.read_results(app.start_mode);
         app.find_resume();
         if let Some(path) = &options.open {
