@@ -45,6 +45,8 @@ pub fn backup_dialog(
         &mut typed,
         |ui, (path, table)| {
             ui.add(egui::Label::new(t!("backup-explain")).wrap());
+            #[cfg(target_arch = "wasm32")]
+            super::web::storage_note(ui);
             // Named in the backup: a friend's results pooled with these stay apart.
             let label = ui.label(t!("backup-table-label"));
             ui.add(
@@ -74,6 +76,41 @@ pub fn backup_dialog(
                     path: path.to_string(),
                     table: table.to_string(),
                 });
+            }
+        },
+    );
+    if close {
+        msgs.push(Msg::CloseFiles);
+    }
+}
+
+/// Every ten finished games: keep a backup somewhere else (later, or now).
+pub fn reminder_dialog(ctx: &egui::Context, finished: usize, msgs: &mut Vec<Msg>) {
+    let frame = Frame {
+        id: "backup-reminder",
+        title: &t!("reminder-title"),
+        page: None,
+    };
+    let close = frame.show(
+        ctx,
+        &mut (),
+        |ui, _| {
+            ui.add(egui::Label::new(t!("reminder-text", finished = finished)).wrap());
+            #[cfg(target_arch = "wasm32")]
+            if super::web::storage_kept() != Some(true) {
+                ui.add(egui::Label::new(t!("reminder-web")).wrap());
+            }
+        },
+        |ui, _| {
+            let pressed = button_row(
+                ui,
+                &[(&t!("reminder-later"), true), (&t!("reminder-now"), true)],
+            );
+            if pressed[0].clicked() {
+                msgs.push(Msg::CloseFiles);
+            }
+            if pressed[1].clicked() {
+                msgs.push(Msg::ShowBackup);
             }
         },
     );

@@ -43,6 +43,8 @@ pub enum Modal {
         table: String,
         error: Option<String>,
     },
+    /// Time to back up: `finished` games so far.
+    BackupReminder { finished: usize },
     /// A backup opened: what restoring it adds, and once restored, what it added.
     Restore {
         name: String,

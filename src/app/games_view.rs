@@ -32,6 +32,8 @@ pub fn all_games_dialog(ctx: &egui::Context, list: &[Listed], msgs: &mut Vec<Msg
         ctx,
         msgs,
         |ui, msgs| {
+            #[cfg(target_arch = "wasm32")]
+            super::web::storage_note(ui);
             if list.is_empty() {
                 ui.label(t!("games-none"));
             }

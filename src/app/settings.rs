@@ -33,6 +33,9 @@ pub struct Settings {
     /// This table's name: a backup names its results with it, so pooled with a friend's
     /// they stay apart (empty: not named yet).
     pub table_name: String,
+    /// How many games were finished when the table was last reminded to back up (or backed
+    /// up): the next reminder comes ten games on.
+    pub backup_reminded_at: usize,
 }
 
 impl Default for Settings {
@@ -46,6 +49,7 @@ impl Default for Settings {
             card_lang: String::new(),
             table: String::new(),
             table_name: String::new(),
+            backup_reminded_at: 0,
         }
     }
 }
@@ -82,6 +86,11 @@ impl Settings {
             card_lang: pick(&mine.card_lang, &seen.card_lang, &stored.card_lang),
             table: pick(&mine.table, &seen.table, &stored.table),
             table_name: pick(&mine.table_name, &seen.table_name, &stored.table_name),
+            backup_reminded_at: pick(
+                &mine.backup_reminded_at,
+                &seen.backup_reminded_at,
+                &stored.backup_reminded_at,
+            ),
         }
     }
 
@@ -151,6 +160,7 @@ mod tests {
             card_lang: "en".into(),
             table: "/data/games/20261126-1432-0a1b.ron".into(),
             table_name: "Ann's kitchen".into(),
+            backup_reminded_at: 20,
         };
         settings.store(&mut storage);
         assert_eq!(Settings::load(Some(&storage)), settings);

@@ -26,6 +26,8 @@ pub(super) struct Cx<'a> {
     pub keeps: &'a mut Keeps,
     pub notice: &'a mut Option<Notice>,
     pub save_problem: &'a mut Option<String>,
+    /// A game was finished (its result recorded) by this change.
+    pub finished_now: bool,
 }
 
 /// A game of the mode `M` on the table.
@@ -167,7 +169,10 @@ where
             M::game(&self.play),
             self.recorded,
         ) {
-            Ok(recorded) => self.recorded = recorded,
+            Ok(recorded) => {
+                cx.finished_now |= recorded && !self.recorded;
+                self.recorded = recorded;
+            }
             Err(e) => *cx.notice = Notice::error_text(e),
         }
     }

@@ -329,3 +329,30 @@ pub(super) fn game_lock_state(name: &str) -> String {
         .and_then(|v| v.as_string())
         .unwrap_or_else(|| "none".into())
 }
+
+/// Whether the browser promised to keep the app's storage (`navigator.storage.persist()`, asked
+/// by the page at load): `None` while it has not answered.
+pub(super) fn storage_kept() -> Option<bool> {
+    let window = web_sys::window()?;
+    let state = js_sys::Reflect::get(&window, &"coopAutomaPersisted".into())
+        .ok()?
+        .as_string()?;
+    match state.as_str() {
+        "granted" => Some(true),
+        "denied" | "unsupported" => Some(false),
+        _ => None,
+    }
+}
+
+/// "This browser has not promised to keep the app's storage…", where the browser said no.
+pub(super) fn storage_note(ui: &mut eframe::egui::Ui) {
+    if storage_kept() == Some(false) {
+        let color = super::theme::warn_color(ui.visuals().dark_mode);
+        ui.add(
+            eframe::egui::Label::new(
+                eframe::egui::RichText::new(super::i18n::t!("storage-not-kept")).color(color),
+            )
+            .wrap(),
+        );
+    }
+}

@@ -47,6 +47,27 @@ impl super::Store {
         apply(self.backend.as_ref(), &self.dir, plan)
     }
 
+    /// How many results the data folder's logs hold, of every mode (one line a finished
+    /// game): the reminder to back up counts them.
+    pub fn results_count(&self) -> usize {
+        self.backend
+            .newest_first(&self.dir)
+            .iter()
+            .filter(|p| {
+                p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| FileKind::of(n) == Some(FileKind::Results))
+            })
+            .filter_map(|p| self.backend.read(p).ok().flatten())
+            .map(|bytes| {
+                bytes
+                    .split(|b| *b == b'\n')
+                    .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
+                    .count()
+            })
+            .sum()
+    }
+
     /// Takes a restore back out (a file changed since it was restored stays).
     pub fn undo_restore(&self, restored: &Restored) -> Result<(), BackupFault> {
         undo(self.backend.as_ref(), &self.dir, restored)

@@ -243,6 +243,16 @@ tools-backup = Backup
 backup-title = Back up everything
 backup-explain = One file with every game (in progress, over, left, forgotten), every save, the results of every mode and the settings. Open it with "Open a file" on any device to restore them there: a restore only adds, never deletes or replaces.
 backup-file-label = Backup file
+reminder-title = Time for a backup
+reminder-text =
+    { $finished ->
+        [one] { $finished } game finished here.
+       *[other] { $finished } games finished here.
+    } A backup kept somewhere else (another device, a cloud folder, a USB stick) brings every game and result back if this device is lost.
+reminder-web = This browser may also clear the app's storage when space runs low.
+reminder-later = Later
+reminder-now = Back up now
+storage-not-kept = This browser has not promised to keep the app's storage: it may clear it when space runs low. Download a backup now and then.
 auto-backup-failed = The daily backup in the data folder's backups folder could not be made: { $why }
 backup-table-label = This table's name (its results carry it, apart from a friend's)
 backup-table-empty = Type a name for this table: its results carry it in the backup.

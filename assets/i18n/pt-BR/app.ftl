@@ -240,6 +240,16 @@ tools-backup = Cópia de segurança
 backup-title = Copiar tudo
 backup-explain = Um arquivo com todos os jogos (em andamento, terminados, deixados, esquecidos), todos os salvamentos, os resultados de todos os modos e as configurações. Abra-o com "Abrir arquivo" em qualquer aparelho para restaurá-los lá: restaurar só acrescenta, nunca apaga nem substitui.
 backup-file-label = Arquivo da cópia
+reminder-title = Hora de fazer uma cópia
+reminder-text =
+    { $finished ->
+        [one] { $finished } partida terminada aqui.
+       *[other] { $finished } partidas terminadas aqui.
+    } Uma cópia guardada em outro lugar (outro aparelho, uma pasta na nuvem, um pen drive) traz de volta todas as partidas e resultados se este aparelho for perdido.
+reminder-web = Este navegador também pode apagar os dados do app quando faltar espaço.
+reminder-later = Depois
+reminder-now = Fazer a cópia agora
+storage-not-kept = Este navegador não prometeu guardar os dados do app: ele pode apagá-los quando faltar espaço. Baixe uma cópia de vez em quando.
 auto-backup-failed = A cópia diária na pasta backups da pasta de dados não pôde ser feita: { $why }
 backup-table-label = Nome desta mesa (os resultados o levam, separados dos de um amigo)
 backup-table-empty = Digite um nome para esta mesa: os resultados o levam na cópia.

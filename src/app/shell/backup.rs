@@ -9,7 +9,25 @@ use super::super::registry::ModeId;
 use super::App;
 use crate::store::{BackupFault, Store};
 
+/// Games finished between two reminders to back up.
+pub const REMIND_EVERY: usize = 10;
+
 impl App {
+    /// A game was just finished: every ten finished games since the last reminder (or
+    /// backup), once, the table is reminded to keep a backup elsewhere.
+    pub(super) fn remind_to_back_up(&mut self) {
+        let Some(store) = &self.store else { return };
+        let finished = store.results_count();
+        if finished < self.reminded_at + REMIND_EVERY {
+            return;
+        }
+        self.reminded_at = finished;
+        // Never over a question or a dialog: the next ten games remind again.
+        if self.modal.is_none() {
+            self.modal = Some(Modal::BackupReminder { finished });
+        }
+    }
+
     /// At start (desktop): a dated backup of the data folder when the newest is a day old
     /// and something changed, on a thread of its own so the first frame does not wait.
     #[cfg(not(target_arch = "wasm32"))]
@@ -74,6 +92,9 @@ impl App {
         match written {
             Ok(((games, saves, results), path)) => {
                 self.modal = None;
+                if let Some(store) = &self.store {
+                    self.reminded_at = store.results_count();
+                }
                 self.notice = Notice::info(move || {
                     t!(
                         "backup-written",

@@ -180,6 +180,9 @@ impl App {
             }) => files_view::saves_dialog(&ctx, list, confirm_delete.as_ref(), msgs),
             Some(Modal::PlayedElsewhere { lost }) => dialog::elsewhere_dialog(&ctx, *lost, msgs),
             Some(Modal::AllGames { list }) => games_view::all_games_dialog(&ctx, list, msgs),
+            Some(Modal::BackupReminder { finished }) => {
+                backup_view::reminder_dialog(&ctx, *finished, msgs)
+            }
             Some(Modal::Backup { path, table, error }) => {
                 backup_view::backup_dialog(&ctx, path, table, error.as_deref(), msgs)
             }

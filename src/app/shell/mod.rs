@@ -48,6 +48,8 @@ pub struct App {
     /// The language the window's title (and the web page) was last set in.
     titled: Option<super::i18n::Lang>,
     user_zoom: f32,
+    /// How many games were finished at the last reminder to back up (or backup).
+    reminded_at: usize,
     /// This table's name (the settings', given to its results in a backup) and whether the
     /// Results screens show all tables' results or only its own.
     tables: super::kit::tables::Tables,
@@ -125,6 +127,7 @@ impl App {
             card_lang: settings.card_lang(),
             titled: None,
             user_zoom: settings.zoom,
+            reminded_at: settings.backup_reminded_at,
             tables: super::kit::tables::Tables {
                 this: settings.table_name.trim().to_owned(),
                 all: true,
@@ -333,6 +336,7 @@ impl App {
                 .map(|slot| slot.to_string_lossy().into_owned())
                 .unwrap_or_default(),
             table_name: self.tables.this.clone(),
+            backup_reminded_at: self.reminded_at,
             ..Settings::default()
         };
         self.keeps.remember(&mut settings);
@@ -399,7 +403,11 @@ impl App {
             keeps: &mut self.keeps,
             notice: &mut self.notice,
             save_problem: &mut self.save_problem,
+            finished_now: false,
         };
         f(table.as_mut(), &mut cx);
+        if cx.finished_now {
+            self.remind_to_back_up();
+        }
     }
 }
