@@ -4,7 +4,7 @@
 //! two tables' backups in either order gives the same folder; a restore taken back out leaves
 //! the folder as it was. And every way a file is refused, with nothing changed.
 
-use coop_automa::store::{Backend, Backup, BackupFault, FileKind, Memory, Store};
+use coop_automa::store::{Backend, Backup, BackupFault, FileKind, Memory, Restoring, Store};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -200,6 +200,32 @@ proptest! {
         restore(&two, &bb);
         restore(&two, &ba);
         prop_assert_eq!(contents(&files(&one_files)), contents(&files(&two_files)));
+    }
+
+    #[test]
+    fn a_restore_written_a_few_files_at_a_time_gives_what_one_written_at_once_gives(
+        here in folder("h"), a in folder("a"), budget in 1usize..4
+    ) {
+        let (s, m) = store();
+        fill(&m, &a);
+        let backup = s.backup("Ann").unwrap();
+        let (whole, whole_files) = store();
+        fill(&whole_files, &here);
+        let at_once = restore(&whole, &backup);
+        let (steps, step_files) = store();
+        fill(&step_files, &here);
+        let plan = steps.plan_restore(&backup).unwrap();
+        let mut restoring = Restoring::new(plan);
+        let total = restoring.total();
+        let mut frames = 0;
+        while !steps.restore_step(&mut restoring, budget).unwrap() {
+            frames += 1;
+            prop_assert_eq!(restoring.written(), frames * budget);
+        }
+        prop_assert!(restoring.is_done());
+        prop_assert!(frames <= total / budget);
+        prop_assert_eq!(files(&step_files), files(&whole_files));
+        prop_assert_eq!(restoring.done(), &at_once);
     }
 
     #[test]

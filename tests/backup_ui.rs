@@ -215,3 +215,51 @@ fn a_friends_results_restored_are_shown_with_all_tables_or_left_out_with_this_ta
         let _ = std::fs::remove_dir_all(dir);
     }
 }
+
+/// Issue 34, a large backup: the restore is written a share a frame, the dialog says how far
+/// it got, and it cannot be closed half way (its record would be lost); then it says what it
+/// added as any restore does.
+#[test]
+fn a_large_restore_shows_how_far_it_got_and_is_not_closed_half_way() {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/first-game-round-7.ron");
+    let text = std::fs::read_to_string(example).unwrap();
+    const GAMES: usize = 1500;
+    let backup = coop_automa::store::Backup {
+        app: "coop-automa".into(),
+        kind: "backup".into(),
+        version: 1,
+        made_at: 1_795_000_000,
+        table: "Bob".into(),
+        files: (0..GAMES)
+            .map(|i| coop_automa::store::BackupFile {
+                path: format!("games/forgotten/g{i:04}.ron"),
+                text: text.clone(),
+            })
+            .collect(),
+    };
+    let there = common::temp_dir("backup-large");
+    let file = there.join("large.ron");
+    std::fs::write(&file, Store::backup_text(&backup).unwrap()).unwrap();
+    let mut h = app(&there);
+    open(&mut h, &file);
+    see(&h, "This adds 1500 games, 0 saves and 0 results.");
+    h.get_by_label("Restore").click();
+    h.step();
+    h.step();
+    see(&h, "Restoring:");
+    see(&h, "of 1500 files written");
+    // Esc (or any close) waits for the end.
+    h.key_press(eframe::egui::Key::Escape);
+    h.step();
+    see(&h, "Restoring:");
+    let deadline = Instant::now() + std::time::Duration::from_secs(60);
+    while h.query_by_label_contains("Restored:").is_none() && Instant::now() < deadline {
+        h.step();
+    }
+    see(&h, "Restored: 1500 games, 0 saves and 0 results added.");
+    let written = std::fs::read_dir(there.join("games/forgotten"))
+        .unwrap()
+        .count();
+    assert_eq!(written, GAMES);
+    let _ = std::fs::remove_dir_all(there);
+}

@@ -5,7 +5,7 @@
 use super::i18n::t;
 use super::kit::dialog_frame::{Frame, button_row};
 use super::msg::Msg;
-use crate::store::{Backup, BackupFault, FileKind, RestorePlan, Restored};
+use crate::store::{Backup, BackupFault, FileKind, RestorePlan, Restored, Restoring};
 use eframe::egui;
 
 /// What a backup holds, counted for the table: games, saves, result lines.
@@ -126,6 +126,7 @@ pub fn restore_dialog(
     name: &str,
     plan: &RestorePlan,
     restored: Option<&Restored>,
+    restoring: Option<&Restoring>,
     msgs: &mut Vec<Msg>,
 ) {
     let frame = Frame {
@@ -143,6 +144,15 @@ pub fn restore_dialog(
         ctx,
         &mut state,
         |ui, _| {
+            if let Some(r) = restoring {
+                // Under way: how far it got, and nothing to press (it cannot stop half way
+                // without the record that takes it back out).
+                let words = t!("restore-writing", done = r.written(), total = r.total());
+                ui.add(egui::Label::new(egui::RichText::new(words).strong()).wrap());
+                let part = r.written() as f32 / r.total().max(1) as f32;
+                ui.add(egui::ProgressBar::new(part).show_percentage());
+                return;
+            }
             let adds = if plan.is_empty() {
                 t!("restore-nothing")
             } else if restored.is_some() {
@@ -177,6 +187,7 @@ pub fn restore_dialog(
             ui.add(egui::Label::new(t!("restore-only-adds")).wrap());
         },
         |ui, _| match restored {
+            None if restoring.is_some() => {}
             None if !plan.is_empty() => {
                 let pressed = button_row(ui, &[(&t!("cancel"), true), (&t!("restore-do"), true)]);
                 if pressed[0].clicked() {
@@ -202,7 +213,7 @@ pub fn restore_dialog(
             }
         },
     );
-    if close {
+    if close && restoring.is_none() {
         msgs.push(Msg::CloseFiles);
     }
 }

@@ -50,6 +50,8 @@ pub enum Modal {
         name: String,
         plan: Box<crate::store::RestorePlan>,
         restored: Option<crate::store::Restored>,
+        /// The restore under way (a large backup is written over several frames).
+        restoring: Option<Box<crate::store::Restoring>>,
     },
 }
 

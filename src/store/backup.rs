@@ -68,6 +68,15 @@ impl super::Store {
             .sum()
     }
 
+    /// Writes up to `budget` more files of a restore under way; true once all are written.
+    pub fn restore_step(
+        &self,
+        restoring: &mut Restoring,
+        budget: usize,
+    ) -> Result<bool, BackupFault> {
+        restoring.step(self.backend.as_ref(), &self.dir, budget)
+    }
+
     /// Takes a restore back out (a file changed since it was restored stays).
     pub fn undo_restore(&self, restored: &Restored) -> Result<(), BackupFault> {
         undo(self.backend.as_ref(), &self.dir, restored)
@@ -573,46 +582,105 @@ pub fn apply(
     dir: &Path,
     plan: &RestorePlan,
 ) -> Result<Restored, (BackupFault, Restored)> {
-    let mut done = Restored::default();
-    let failed = |e: std::io::Error| BackupFault::NotWritten {
-        detail: e.to_string(),
-    };
-    for file in &plan.files {
-        let path = dir.join(&file.path);
-        // Never over a file: one that appeared since the plan was made stays as it is.
-        if backend.exists(&path) {
-            continue;
-        }
-        if let Err(e) = backend.write(&path, file.text.as_bytes()) {
-            return Err((failed(e), done));
-        }
-        let stamp = backend.written_stamp(&path, file.text.as_bytes());
-        done.files.push((file.path.clone(), stamp));
+    let mut restoring = Restoring::new(plan.clone());
+    match restoring.step(backend, dir, usize::MAX) {
+        Ok(_) => Ok(restoring.done),
+        Err(e) => Err((e, restoring.done)),
     }
-    for (log, lines) in &plan.lines {
-        let path = dir.join(log);
-        let old = match backend.read(&path) {
-            Ok(Some(old)) => old,
-            Ok(None) => {
-                done.made_logs.push(log.clone());
-                Vec::new()
-            }
-            Err(e) => return Err((failed(e), done)),
+}
+
+/// A restore under way, written a few files at a time so the screen never waits long for
+/// a large backup (the app writes some each frame and shows how far it got).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Restoring {
+    plan: RestorePlan,
+    /// The next file of the plan to write, then the next log.
+    file: usize,
+    log: usize,
+    done: Restored,
+}
+
+impl Restoring {
+    pub fn new(plan: RestorePlan) -> Restoring {
+        Restoring {
+            plan,
+            file: 0,
+            log: 0,
+            done: Restored::default(),
+        }
+    }
+
+    /// Files to write in all (each results log counts as one).
+    pub fn total(&self) -> usize {
+        self.plan.files.len() + self.plan.lines.len()
+    }
+
+    /// Files written (or found there and left) so far.
+    pub fn written(&self) -> usize {
+        self.file + self.log
+    }
+
+    /// Whether everything is written.
+    pub fn is_done(&self) -> bool {
+        self.written() >= self.total()
+    }
+
+    /// What was added so far, to take it back out.
+    pub fn done(&self) -> &Restored {
+        &self.done
+    }
+
+    /// Writes up to `budget` more files; true once all are written. After a failure, what
+    /// was written is in `done` (and the rest is not written).
+    pub fn step(
+        &mut self,
+        backend: &dyn Backend,
+        dir: &Path,
+        budget: usize,
+    ) -> Result<bool, BackupFault> {
+        let failed = |e: std::io::Error| BackupFault::NotWritten {
+            detail: e.to_string(),
         };
-        let mut bytes = old;
-        if !bytes.is_empty() && !bytes.ends_with(b"\n") {
-            bytes.push(b'\n');
+        let mut left = budget;
+        while left > 0 && self.file < self.plan.files.len() {
+            let file = &self.plan.files[self.file];
+            let path = dir.join(&file.path);
+            // Never over a file: one that appeared since the plan was made stays as it is.
+            if !backend.exists(&path) {
+                backend.write(&path, file.text.as_bytes()).map_err(failed)?;
+                let stamp = backend.written_stamp(&path, file.text.as_bytes());
+                self.done.files.push((file.path.clone(), stamp));
+            }
+            self.file += 1;
+            left -= 1;
         }
-        for line in lines {
-            bytes.extend_from_slice(line.as_bytes());
-            bytes.push(b'\n');
+        while left > 0 && self.log < self.plan.lines.len() {
+            let Some((log, lines)) = self.plan.lines.iter().nth(self.log) else {
+                break;
+            };
+            let path = dir.join(log);
+            let mut bytes = match backend.read(&path).map_err(failed)? {
+                Some(old) => old,
+                None => Vec::new(),
+            };
+            let made = bytes.is_empty() && !backend.exists(&path);
+            if !bytes.is_empty() && !bytes.ends_with(b"\n") {
+                bytes.push(b'\n');
+            }
+            for line in lines {
+                bytes.extend_from_slice(line.as_bytes());
+                bytes.push(b'\n');
+            }
+            backend.write(&path, &bytes).map_err(failed)?;
+            if made {
+                self.done.made_logs.push(log.clone());
+            }
+            self.done.lines.insert(log.clone(), lines.clone());
+            self.log += 1;
+            left -= 1;
         }
-        if let Err(e) = backend.write(&path, &bytes) {
-            return Err((failed(e), done));
-        }
-        done.lines.insert(log.clone(), lines.clone());
+        Ok(self.is_done())
     }
-    Ok(done)
 }
 
 /// Takes a restore back out: the files it made (unless changed since: a game played on after

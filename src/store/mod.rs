@@ -21,7 +21,7 @@ pub use auto_backup::{AUTO_BACKUP_DIR, AUTO_BACKUPS_KEPT, AutoBackup};
 pub use backend::{Backend, Files, Memory};
 pub use backup::{
     BACKUP_VERSION, Backup, BackupFault, BackupFile, FileKind, MAX_BACKUP_BYTES, MAX_BACKUP_FILES,
-    RestorePlan, Restored,
+    RestorePlan, Restored, Restoring,
 };
 #[cfg(target_arch = "wasm32")]
 pub use browser::Browser;

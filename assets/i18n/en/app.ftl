@@ -330,6 +330,7 @@ restore-differ =
 restore-settings = There are no settings here: the backup's are used.
 restore-only-adds = Nothing here is deleted or replaced.
 restore-do = Restore
+restore-writing = Restoring: { $done } of { $total } files written…
 restore-undo = Take this restore back out
 restore-undone = The restore of { $name } is taken back out.
 

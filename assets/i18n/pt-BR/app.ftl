@@ -327,6 +327,7 @@ restore-differ =
 restore-settings = Não há configurações aqui: as da cópia são usadas.
 restore-only-adds = Nada daqui é apagado ou substituído.
 restore-do = Restaurar
+restore-writing = Restaurando: { $done } de { $total } arquivos gravados…
 restore-undo = Desfazer esta restauração
 restore-undone = A restauração de { $name } foi desfeita.
 

@@ -7,7 +7,7 @@ use super::super::i18n::t;
 use super::super::kit::notice::Notice;
 use super::super::registry::ModeId;
 use super::App;
-use crate::store::{BackupFault, Store};
+use crate::store::{BackupFault, Restoring, Store};
 
 /// Games finished between two reminders to back up.
 pub const REMIND_EVERY: usize = 10;
@@ -146,6 +146,7 @@ impl App {
                     name: name.to_owned(),
                     plan: Box::new(plan),
                     restored: None,
+                    restoring: None,
                 });
             }
             Err(e) => self.notice = Notice::error(move || backup_view::fault_words(&e)),
@@ -154,23 +155,60 @@ impl App {
     }
 
     /// Restores the backup the dialog shows, as it planned.
+    /// Starts writing what the restore dialog planned; `restore_frame` goes on with it.
     pub(super) fn restore(&mut self) {
-        let Some(store) = &self.store else { return };
-        let Some(Modal::Restore { plan, restored, .. }) = &mut self.modal else {
+        let Some(Modal::Restore {
+            plan,
+            restored,
+            restoring,
+            ..
+        }) = &mut self.modal
+        else {
             return;
         };
-        if restored.is_some() {
+        if restored.is_some() || restoring.is_some() {
             return;
         }
-        match store.restore(plan) {
-            Ok(done) => *restored = Some(done),
-            Err((e, done)) => {
-                // What was written is listed: the dialog's one press takes it back out.
-                *restored = Some(done);
-                self.notice = Notice::error(move || backup_view::fault_words(&e));
+        *restoring = Some(Box::new(Restoring::new((**plan).clone())));
+        self.restore_frame();
+    }
+
+    /// A frame's share of a restore under way: files written for about a fortieth of a
+    /// second, so the dialog shows how far it got and the screen never waits long. True
+    /// while some is left (the frame asks for the next one).
+    pub(super) fn restore_frame(&mut self) -> bool {
+        let Some(store) = &self.store else {
+            return false;
+        };
+        let Some(Modal::Restore {
+            restored,
+            restoring: under_way @ Some(_),
+            ..
+        }) = &mut self.modal
+        else {
+            return false;
+        };
+        let Some(restoring) = under_way.as_mut() else {
+            return false;
+        };
+        let started = web_time::Instant::now();
+        let outcome = loop {
+            match store.restore_step(restoring, 16) {
+                Ok(true) => break Ok(()),
+                Ok(false) if started.elapsed().as_millis() < 25 => {}
+                Ok(false) => return true,
+                Err(e) => break Err(e),
             }
+        };
+        // Done, or stopped by a failure: what was written is listed, and the dialog's one
+        // press takes it back out.
+        *restored = Some(restoring.done().clone());
+        *under_way = None;
+        if let Err(e) = outcome {
+            self.notice = Notice::error(move || backup_view::fault_words(&e));
         }
         self.read_again();
+        false
     }
 
     /// Takes the restore just made back out.

@@ -56,6 +56,10 @@ impl eframe::App for App {
         // A mode's work between frames (the coop's results log read in the background).
         #[cfg(not(target_arch = "wasm32"))]
         self.poll_auto_backup();
+        // A large restore goes on a share a frame, the dialog showing how far it got.
+        if self.restore_frame() {
+            ctx.request_repaint();
+        }
         if self.keeps.poll() {
             ctx.request_repaint_after(std::time::Duration::from_millis(20));
         }
@@ -190,7 +194,15 @@ impl App {
                 name,
                 plan,
                 restored,
-            }) => backup_view::restore_dialog(&ctx, name, plan, restored.as_ref(), msgs),
+                restoring,
+            }) => backup_view::restore_dialog(
+                &ctx,
+                name,
+                plan,
+                restored.as_ref(),
+                restoring.as_deref(),
+                msgs,
+            ),
         }
         if self.modal.is_none()
             && let Some(ask) = self.table.as_ref().and_then(|t| t.asking())

@@ -106,6 +106,15 @@ impl App {
                     });
                 }
             }
+            // A restore under way is never left half written without its record.
+            Msg::CloseFiles
+                if matches!(
+                    &self.modal,
+                    Some(Modal::Restore {
+                        restoring: Some(_),
+                        ..
+                    })
+                ) => {}
             Msg::CloseFiles => self.modal = None,
             Msg::ShowAllGames => self.show_all_games(),
             Msg::OpenListed(path) => self.open_listed(path),
