@@ -160,5 +160,57 @@ fn main() {
         again.files.len(),
         again.result_lines()
     );
+    large(&base.join("large"));
     let _ = std::fs::remove_dir_all(&base);
+}
+
+/// The largest case: a backup of 100,000 entries, 50 MB, read and planned against an
+/// empty folder on disk (what opening it costs before the dialog shows), then written.
+fn large(dir: &Path) {
+    const ENTRIES: usize = 100_000;
+    let text = "x".repeat(480);
+    let backup = coop_automa::store::Backup {
+        app: "coop-automa".into(),
+        kind: "backup".into(),
+        version: 1,
+        made_at: 1_795_000_000,
+        table: "Bob".into(),
+        files: (0..ENTRIES)
+            .map(|i| coop_automa::store::BackupFile {
+                path: format!("games/forgotten/g{i:06}.ron"),
+                text: format!("(game: {i}, text: {text:?})"),
+            })
+            .collect(),
+    };
+    let text = Store::backup_text(&backup).expect("written as text");
+    let to = Store::new(dir.to_owned());
+    let start = Instant::now();
+    let read = Store::parse_backup(text.as_bytes()).expect("read back");
+    let parsed = start.elapsed();
+    let start = Instant::now();
+    let plan = to.plan_restore(&read).expect("planned");
+    let planned = start.elapsed();
+    let start = Instant::now();
+    let mut restoring = coop_automa::store::Restoring::new(plan);
+    let mut frames = 0;
+    let mut longest = Duration::ZERO;
+    loop {
+        let frame = Instant::now();
+        let done = to.restore_step(&mut restoring, 16).expect("written");
+        longest = longest.max(frame.elapsed());
+        frames += 1;
+        if done {
+            break;
+        }
+    }
+    println!(
+        "large backup: {} entries, {:.1} MB: read {}, planned {}; written in {} ({} steps of 16 files, the longest {})",
+        ENTRIES,
+        text.len() as f64 / 1e6,
+        ms(parsed),
+        ms(planned),
+        ms(start.elapsed()),
+        frames,
+        ms(longest)
+    );
 }

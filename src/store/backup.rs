@@ -659,10 +659,7 @@ impl Restoring {
                 break;
             };
             let path = dir.join(log);
-            let mut bytes = match backend.read(&path).map_err(failed)? {
-                Some(old) => old,
-                None => Vec::new(),
-            };
+            let mut bytes = backend.read(&path).map_err(failed)?.unwrap_or_default();
             let made = bytes.is_empty() && !backend.exists(&path);
             if !bytes.is_empty() && !bytes.ends_with(b"\n") {
                 bytes.push(b'\n');
