@@ -3,6 +3,10 @@
 //! random actions and undos, autosaving after each into DIR/games/kill.ron like the app,
 //! and prints the number of each step once its save is on disk.
 //! `coop-automa-kill-writer DIR SEED`
+//!
+//! Or restores a backup file into DIR one file at a time, as the app writes a large one, and
+//! prints how many files are written after each (`tests/kill_restore.rs`).
+//! `coop-automa-kill-writer restore DIR BACKUP`
 
 use coop_automa::modes::coop::{Game, GameRng, kill_test_start, random_action};
 use coop_automa::store::Store;
@@ -11,6 +15,10 @@ use std::path::PathBuf;
 
 /// One step of the script: the random action, or an undo one time in ten.
 pub fn main() {
+    if std::env::args().nth(1).as_deref() == Some("restore") {
+        restore(std::env::args().skip(2).collect());
+        return;
+    }
     let mut args = std::env::args().skip(1);
     let (Some(dir), Some(seed)) = (args.next(), args.next().and_then(|s| s.parse::<u64>().ok()))
     else {
@@ -43,4 +51,38 @@ fn script_step(game: &mut Game, rng: &mut GameRng) -> bool {
     }
     let action = random_action(game, rng);
     game.apply(action).is_ok()
+}
+
+/// Restores the backup file into the data folder, a file a step, saying each step's count.
+fn restore(args: Vec<String>) {
+    let [dir, backup] = args.as_slice() else {
+        eprintln!("usage: coop-automa-kill-writer restore DIR BACKUP");
+        std::process::exit(2);
+    };
+    let store = Store::new(PathBuf::from(dir));
+    let bytes = std::fs::read(backup).unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(1)
+    });
+    let read = Store::parse_backup(&bytes).unwrap_or_else(|e| {
+        eprintln!("{e:?}");
+        std::process::exit(1)
+    });
+    let plan = store.plan_restore(&read).unwrap_or_else(|e| {
+        eprintln!("{e:?}");
+        std::process::exit(1)
+    });
+    let mut restoring = coop_automa::store::Restoring::new(plan);
+    let mut out = std::io::stdout().lock();
+    loop {
+        let done = store.restore_step(&mut restoring, 1).unwrap_or_else(|e| {
+            eprintln!("{e:?}");
+            std::process::exit(1)
+        });
+        let _ = writeln!(out, "{}", restoring.written());
+        let _ = out.flush();
+        if done {
+            break;
+        }
+    }
 }
