@@ -228,6 +228,47 @@ proptest! {
         prop_assert_eq!(restoring.done(), &at_once);
     }
 
+    /// Two windows of one page restoring one backup at once (both planned before either
+    /// wrote, then their steps taking turns): it is added once, never twice, and what each
+    /// says it added is what it wrote.
+    #[test]
+    fn two_windows_restoring_one_backup_at_once_add_it_once(
+        here in folder("h"), a in folder("a"), budget in 1usize..3
+    ) {
+        let (s, m) = store();
+        fill(&m, &a);
+        let backup = s.backup("Bob").unwrap();
+        let (once, once_files) = store();
+        fill(&once_files, &here);
+        restore(&once, &backup);
+        // Two stores over one storage: two windows.
+        let memory = Arc::new(Memory::default());
+        fill(&memory, &here);
+        let one = Store::with_backend(PathBuf::from(DIR), memory.clone());
+        let two = Store::with_backend(PathBuf::from(DIR), memory.clone());
+        let mut first = Restoring::new(one.plan_restore(&backup).unwrap());
+        let mut second = Restoring::new(two.plan_restore(&backup).unwrap());
+        let (mut done_one, mut done_two) = (false, false);
+        while !(done_one && done_two) {
+            done_one = done_one || one.restore_step(&mut first, budget).unwrap();
+            done_two = done_two || two.restore_step(&mut second, budget).unwrap();
+        }
+        prop_assert_eq!(files(&memory), files(&once_files));
+        let added = |r: &Restoring| r.done().files.len()
+            + r.done().lines.values().map(Vec::len).sum::<usize>();
+        let plan = once.plan_restore(&backup).unwrap();
+        prop_assert!(plan.is_empty());
+        let (_, fresh) = store();
+        fill(&fresh, &here);
+        let whole = Store::with_backend(PathBuf::from(DIR), fresh.clone())
+            .plan_restore(&backup)
+            .unwrap();
+        prop_assert_eq!(
+            added(&first) + added(&second),
+            whole.files.len() + whole.result_lines()
+        );
+    }
+
     #[test]
     fn a_restore_taken_back_out_leaves_the_folder_as_it_was(
         here in folder("h"), a in folder("a")

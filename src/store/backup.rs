@@ -661,18 +661,31 @@ impl Restoring {
             let path = dir.join(log);
             let mut bytes = backend.read(&path).map_err(failed)?.unwrap_or_default();
             let made = bytes.is_empty() && !backend.exists(&path);
-            if !bytes.is_empty() && !bytes.ends_with(b"\n") {
-                bytes.push(b'\n');
+            // Read again as it is now: another window restoring the same backup may have
+            // added these lines since the plan (each result is added once, never twice).
+            let here = String::from_utf8_lossy(&bytes).into_owned();
+            let here_lines: BTreeSet<&str> = here.lines().collect();
+            let here_ids: BTreeSet<String> = here.lines().filter_map(game_id_of).collect();
+            let new: Vec<String> = lines
+                .iter()
+                .filter(|l| !here_lines.contains(l.as_str()))
+                .filter(|l| game_id_of(l).is_none_or(|id| !here_ids.contains(&id)))
+                .cloned()
+                .collect();
+            if !new.is_empty() {
+                if !bytes.is_empty() && !bytes.ends_with(b"\n") {
+                    bytes.push(b'\n');
+                }
+                for line in &new {
+                    bytes.extend_from_slice(line.as_bytes());
+                    bytes.push(b'\n');
+                }
+                backend.write(&path, &bytes).map_err(failed)?;
+                if made {
+                    self.done.made_logs.push(log.clone());
+                }
+                self.done.lines.insert(log.clone(), new);
             }
-            for line in lines {
-                bytes.extend_from_slice(line.as_bytes());
-                bytes.push(b'\n');
-            }
-            backend.write(&path, &bytes).map_err(failed)?;
-            if made {
-                self.done.made_logs.push(log.clone());
-            }
-            self.done.lines.insert(log.clone(), lines.clone());
             self.log += 1;
             left -= 1;
         }
