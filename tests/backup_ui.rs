@@ -263,3 +263,57 @@ fn a_large_restore_shows_how_far_it_got_and_is_not_closed_half_way() {
     assert_eq!(written, GAMES);
     let _ = std::fs::remove_dir_all(there);
 }
+
+/// Issue 34, a backup of megabytes: read on a thread of its own, the dialog saying so (with
+/// Cancel) until its restore dialog shows; one cut short is refused by name, nothing written.
+#[test]
+fn a_backup_of_megabytes_is_read_apart_and_one_cut_short_is_refused() {
+    let backup = coop_automa::store::Backup {
+        app: "coop-automa".into(),
+        kind: "backup".into(),
+        version: 1,
+        made_at: 1_795_000_000,
+        table: "Bob".into(),
+        files: (0..2500)
+            .map(|i| coop_automa::store::BackupFile {
+                path: format!("games/forgotten/g{i:04}.ron"),
+                text: format!("(game: {i}, text: {:?})", "z".repeat(2500)),
+            })
+            .collect(),
+    };
+    let text = Store::backup_text(&backup).unwrap();
+    assert!(text.len() > 6_000_000, "{} bytes", text.len());
+    let there = common::temp_dir("backup-megabytes");
+    let file = there.join("big.ron");
+    std::fs::write(&file, &text).unwrap();
+    let cut = there.join("cut.ron");
+    std::fs::write(&cut, &text[..5_000_000]).unwrap();
+    let mut h = app(&there);
+    let wait_for = |h: &mut Harness<'_, App>, words: &str| {
+        let deadline = Instant::now() + std::time::Duration::from_secs(60);
+        while common::texts(h).iter().all(|t| !t.contains(words)) && Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            h.step();
+        }
+        see(h, words);
+    };
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(Msg::OpenFile(file.clone()), &ctx);
+    h.step();
+    see(&h, "Reading big.ron…");
+    wait_for(&mut h, "This adds 2500 games, 0 saves and 0 results.");
+    click(&mut h, "Cancel");
+    h.state_mut().handle(Msg::OpenFile(cut.clone()), &ctx);
+    h.step();
+    see(&h, "Reading cut.ron…");
+    wait_for(&mut h, "Could not open cut.ron: It is damaged or cut short");
+    let names: Vec<_> = std::fs::read_dir(&there)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        !names.iter().any(|n| n == "games"),
+        "nothing restored: {names:?}"
+    );
+    let _ = std::fs::remove_dir_all(there);
+}

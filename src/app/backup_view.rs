@@ -84,6 +84,34 @@ pub fn backup_dialog(
     }
 }
 
+/// A large backup being read: its name, a spinner, and Cancel.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn reading_dialog(ctx: &egui::Context, name: &str, msgs: &mut Vec<Msg>) {
+    let frame = Frame {
+        id: "reading-backup",
+        title: &t!("reading-title", name = name),
+        page: None,
+    };
+    let close = frame.show(
+        ctx,
+        &mut (),
+        |ui, _| {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.add(egui::Label::new(t!("reading-body")).wrap());
+            });
+        },
+        |ui, _| {
+            if button_row(ui, &[(&t!("cancel"), true)])[0].clicked() {
+                msgs.push(Msg::CloseFiles);
+            }
+        },
+    );
+    if close {
+        msgs.push(Msg::CloseFiles);
+    }
+}
+
 /// Every ten finished games: keep a backup somewhere else (later, or now).
 pub fn reminder_dialog(ctx: &egui::Context, finished: usize, msgs: &mut Vec<Msg>) {
     let frame = Frame {

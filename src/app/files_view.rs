@@ -45,6 +45,10 @@ pub enum Modal {
     },
     /// Time to back up: `finished` games so far.
     BackupReminder { finished: usize },
+    /// A large backup being read (on a thread of its own: the desktop), before its restore
+    /// dialog.
+    #[cfg(not(target_arch = "wasm32"))]
+    ReadingBackup { name: String },
     /// A backup opened: what restoring it adds, and once restored, what it added.
     Restore {
         name: String,
@@ -101,9 +105,11 @@ pub fn resume_list(
                 game = summary_words(resume),
                 status = status_text(resume.status)
             );
-            let button = egui::Button::new(RichText::new(text).size(theme::BODY).strong())
+            let button = egui::Button::new(RichText::new(&text).size(theme::BODY).strong())
                 .min_size(egui::vec2(0.0, theme::finger(ui.ctx())));
-            if ui.add(button).on_hover_text(t!("resume-tooltip")).clicked() {
+            let response = ui.add(button).on_hover_text(t!("resume-tooltip"));
+            super::kit::seen::mark(ui, "resume", &text, &response);
+            if response.clicked() {
                 msgs.push(Msg::Resume(resume.path.clone()));
             }
             // 44 points tall, like every button a finger uses.

@@ -36,6 +36,25 @@ impl super::Store {
         parse(bytes)
     }
 
+    /// Whether these bytes begin as a backup of this app does (its first fields), read
+    /// without reading the rest: a large one is then read on a thread of its own.
+    pub fn looks_like_backup(bytes: &[u8]) -> bool {
+        let head = &bytes[..bytes.len().min(4096)];
+        let text: String = String::from_utf8_lossy(head)
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        text.contains(&format!("kind:\"{BACKUP_KIND}\""))
+            && text.contains(&format!("app:\"{APP_NAME}\""))
+    }
+
+    /// Reads a backup and plans its restore here: what a thread does for a large one.
+    pub fn read_backup(&self, bytes: &[u8]) -> Result<(Backup, RestorePlan), BackupFault> {
+        let backup = parse(bytes)?;
+        let plan = self.plan_restore(&backup)?;
+        Ok((backup, plan))
+    }
+
     /// What restoring `backup` here would add, before anything is written.
     pub fn plan_restore(&self, backup: &Backup) -> Result<RestorePlan, BackupFault> {
         plan(self.backend.as_ref(), &self.dir, backup)

@@ -9,8 +9,9 @@ use eframe::egui;
 /// One thing drawn this frame.
 #[derive(Clone, Debug)]
 pub struct Seen {
-    /// What it is: "step", "big", "title", "button", "question", "answer", or "ignored"
-    /// (a tap on a button that had not stood still: `settle`).
+    /// What it is: "step", "big", "title", "button", "question", "answer", "tab", "tool" (the
+    /// top row's or the Menu's), "resume", or "ignored" (a tap on a button that had not stood
+    /// still: `settle`).
     pub what: &'static str,
     pub text: String,
     /// In points.

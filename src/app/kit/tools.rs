@@ -33,7 +33,8 @@ pub(in crate::app) fn top_tools(
             // keeps its room for what just happened).
             super::language::language_menu(ui, msgs, narrow || in_game);
             if narrow {
-                ui.menu_button(t!("menu"), |ui| tool_buttons(ui, msgs, in_game));
+                let menu = ui.menu_button(t!("menu"), |ui| tool_buttons(ui, msgs, in_game));
+                super::seen::mark(ui, "tool", &t!("menu"), &menu.response);
             } else {
                 tool_buttons(ui, msgs, in_game);
             }
@@ -154,7 +155,9 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
     for tool in tools(ui.ctx(), in_game) {
         match tool {
             Tool::Button(text, tip, msg) => {
-                if ui.button(text).on_hover_text(tip).clicked() {
+                let response = ui.button(&text).on_hover_text(tip);
+                super::seen::mark(ui, "tool", &text, &response);
+                if response.clicked() {
                     msgs.push(msg);
                 }
             }

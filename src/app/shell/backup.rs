@@ -9,6 +9,11 @@ use super::super::registry::ModeId;
 use super::App;
 use crate::store::{BackupFault, Restoring, Store};
 
+/// A backup larger than this is read on a thread of its own (desktop): about 40 ms of
+/// reading on this machine's numbers (BENCHMARKS.md).
+#[cfg(not(target_arch = "wasm32"))]
+const READ_APART_BYTES: usize = 4 * 1024 * 1024;
+
 /// Games finished between two reminders to back up.
 pub const REMIND_EVERY: usize = 10;
 
@@ -42,6 +47,49 @@ impl App {
             let _ = send.send(store.auto_backup(&table));
         });
         self.auto_backup = Some(receive);
+    }
+
+    /// The large backup read on its thread: its restore dialog, or why it cannot be read.
+    /// True while it is still being read.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(super) fn poll_reading(&mut self) -> bool {
+        let Some((name, receive)) = &self.reading else {
+            return false;
+        };
+        let name = name.clone();
+        let read = match receive.try_recv() {
+            Err(std::sync::mpsc::TryRecvError::Empty) => return true,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(BackupFault::NotRead {
+                detail: String::new(),
+            }),
+            Ok(read) => read,
+        };
+        self.reading = None;
+        // Closed meanwhile: the table changed its mind.
+        if !matches!(self.modal, Some(Modal::ReadingBackup { .. })) {
+            return false;
+        }
+        match read {
+            Ok((_, plan)) => {
+                self.modal = Some(Modal::Restore {
+                    name,
+                    plan: Box::new(plan),
+                    restored: None,
+                    restoring: None,
+                });
+            }
+            Err(e) => {
+                self.modal = None;
+                self.notice = Notice::error(move || {
+                    t!(
+                        "could-not-open",
+                        name = name.as_str(),
+                        why = backup_view::fault_words(&e)
+                    )
+                });
+            }
+        }
+        false
     }
 
     /// The automatic backup's outcome, once: quiet when it went well, said when it failed.
@@ -116,6 +164,23 @@ impl App {
     /// If `bytes` are a backup, shows what restoring it adds (or why it cannot be read) and
     /// says so; false for any other file (a saved game, or not ours), to be opened as a save.
     pub(super) fn open_backup(&mut self, bytes: &[u8], name: &str) -> bool {
+        // A large backup is read on a thread of its own, the dialog saying so meanwhile.
+        #[cfg(not(target_arch = "wasm32"))]
+        if bytes.len() > READ_APART_BYTES
+            && Store::looks_like_backup(bytes)
+            && let Some(store) = self.store.clone()
+        {
+            let (send, receive) = std::sync::mpsc::channel();
+            let bytes = bytes.to_vec();
+            std::thread::spawn(move || {
+                let _ = send.send(store.read_backup(&bytes));
+            });
+            self.reading = Some((name.to_owned(), receive));
+            self.modal = Some(Modal::ReadingBackup {
+                name: name.to_owned(),
+            });
+            return true;
+        }
         let backup = match Store::parse_backup(bytes) {
             Ok(backup) => backup,
             // Not a backup: the save loader says what it is.

@@ -56,6 +56,10 @@ impl eframe::App for App {
         // A mode's work between frames (the coop's results log read in the background).
         #[cfg(not(target_arch = "wasm32"))]
         self.poll_auto_backup();
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.poll_reading() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(50));
+        }
         // A large restore goes on a share a frame, the dialog showing how far it got.
         if self.restore_frame() {
             ctx.request_repaint();
@@ -184,6 +188,8 @@ impl App {
             }) => files_view::saves_dialog(&ctx, list, confirm_delete.as_ref(), msgs),
             Some(Modal::PlayedElsewhere { lost }) => dialog::elsewhere_dialog(&ctx, *lost, msgs),
             Some(Modal::AllGames { list }) => games_view::all_games_dialog(&ctx, list, msgs),
+            #[cfg(not(target_arch = "wasm32"))]
+            Some(Modal::ReadingBackup { name }) => backup_view::reading_dialog(&ctx, name, msgs),
             Some(Modal::BackupReminder { finished }) => {
                 backup_view::reminder_dialog(&ctx, *finished, msgs)
             }

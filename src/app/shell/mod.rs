@@ -25,6 +25,10 @@ use crate::store::{self, AnySave, Store, Summary};
 use std::path::PathBuf;
 use web_time::Instant;
 
+/// A backup read and its restore planned, or why not.
+#[cfg(not(target_arch = "wasm32"))]
+type Reading = Result<(store::Backup, store::RestorePlan), store::BackupFault>;
+
 /// An unfinished game found at start, offered as "Resume".
 struct Resume {
     summary: Summary,
@@ -91,6 +95,10 @@ pub struct App {
     #[cfg(target_arch = "wasm32")]
     screen_kept_on: bool,
     /// The automatic backup made at start on a thread of its own (desktop), until it is done.
+    /// A large backup being read and planned on a thread of its own (desktop): its name and
+    /// what the thread will send.
+    #[cfg(not(target_arch = "wasm32"))]
+    reading: Option<(String, std::sync::mpsc::Receiver<Reading>)>,
     #[cfg(not(target_arch = "wasm32"))]
     auto_backup: Option<std::sync::mpsc::Receiver<Result<store::AutoBackup, store::BackupFault>>>,
 }
@@ -154,6 +162,8 @@ impl App {
             reported: None,
             #[cfg(target_arch = "wasm32")]
             screen_kept_on: false,
+            #[cfg(not(target_arch = "wasm32"))]
+            reading: None,
             #[cfg(not(target_arch = "wasm32"))]
             auto_backup: None,
         };
