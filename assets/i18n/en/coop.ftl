@@ -432,7 +432,6 @@ coop-report-head-counts = Provinces/Duchies
 coop-report-head-won = Won
 coop-report-head-lost = Lost
 coop-report-head-scores = Scores (players–automa)
-coop-report-head-balance = Balance point
 coop-report-balance = Balance point: won at { $won }, lost at { $lost }
 coop-report-count-line = { $counts }: won { $won }, lost { $lost }; scores { $scores }
 coop-head-games = Games

@@ -445,7 +445,6 @@ coop-report-head-counts = Províncias/Ducados
 coop-report-head-won = Vitórias
 coop-report-head-lost = Derrotas
 coop-report-head-scores = Pontos (jogadores–automa)
-coop-report-head-balance = Ponto de equilíbrio
 coop-report-balance = Ponto de equilíbrio: vitória com { $won }, derrota com { $lost }
 coop-report-count-line = { $counts }: { $won } vitórias, { $lost } derrotas; pontos { $scores }
 coop-head-games = Jogos

@@ -104,7 +104,7 @@ pub fn bbcode(report: &BalanceReport) -> String {
 }
 
 /// The report's section of the Results screen: what it is, Copy for BoardGameGeek, its CSV
-/// export, and the report itself (one block a kingdom on a phone).
+/// export, and the report itself (one block a kingdom).
 pub fn section(
     ui: &mut egui::Ui,
     report: &BalanceReport,
@@ -126,59 +126,23 @@ pub fn section(
         msgs.push(Msg::CopyReport);
     }
     export::row(ui, form, Csv::Report, &t!("coop-report-export-tip"), msgs);
-    let heads = [
-        t!("coop-report-head-kingdom"),
-        t!("coop-report-head-counts"),
-        t!("coop-report-head-won"),
-        t!("coop-report-head-lost"),
-        t!("coop-report-head-scores"),
-        t!("coop-report-head-balance"),
-    ];
-    if ui.available_width() < theme::NARROW_TABLE {
-        for k in &report.kingdoms {
-            ui.separator();
-            ui.add(egui::Label::new(RichText::new(kingdom_label(&k.kingdom)).strong()).wrap());
-            for c in &k.counts {
-                let text = t!(
-                    "coop-report-count-line",
-                    counts = counts(c.step),
-                    won = c.wins,
-                    lost = c.losses,
-                    scores = scores(c)
-                );
-                ui.add(egui::Label::new(text).wrap());
-            }
-            if let Some(words) = balance_words(k) {
-                ui.add(egui::Label::new(RichText::new(words).strong()).wrap());
-            }
+    // One block a kingdom (its counts a line each, its balance point under them): no column
+    // to scroll sideways to, at any width.
+    for k in &report.kingdoms {
+        ui.separator();
+        ui.add(egui::Label::new(RichText::new(kingdom_label(&k.kingdom)).strong()).wrap());
+        for c in &k.counts {
+            let text = t!(
+                "coop-report-count-line",
+                counts = counts(c.step),
+                won = c.wins,
+                lost = c.losses,
+                scores = scores(c)
+            );
+            ui.add(egui::Label::new(text).wrap());
         }
-        return;
+        if let Some(words) = balance_words(k) {
+            ui.add(egui::Label::new(RichText::new(words).strong()).wrap());
+        }
     }
-    egui::Grid::new("balance-report")
-        .num_columns(heads.len())
-        .striped(true)
-        .show(ui, |ui| {
-            for h in heads {
-                ui.label(RichText::new(h).strong());
-            }
-            ui.end_row();
-            for k in &report.kingdoms {
-                for (i, c) in k.counts.iter().enumerate() {
-                    if i == 0 {
-                        ui.label(RichText::new(kingdom_label(&k.kingdom)).strong());
-                    } else {
-                        ui.label("");
-                    }
-                    ui.label(counts(c.step));
-                    ui.label(c.wins.to_string());
-                    ui.label(c.losses.to_string());
-                    ui.label(scores(c));
-                    match (i, balance_words(k)) {
-                        (0, Some(words)) => ui.label(words),
-                        _ => ui.label(""),
-                    };
-                    ui.end_row();
-                }
-            }
-        });
 }
