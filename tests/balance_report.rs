@@ -5,13 +5,13 @@
 mod common;
 
 use common::ui::{click, see, type_into};
-use coop_automa::app::{App, Options};
+use coop_automa::app::App;
 use coop_automa::modes::coop::{
     BalanceReport, CoopResult, CountPlayed, KingdomBalance, PlayerResult, Step, balance_report,
 };
 use coop_automa::store::Store;
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use egui_kittest::{Harness, HarnessBuilder};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -206,13 +206,7 @@ Custom,10,0,1,1,0,30,20,,,,
 ";
 
 fn app(dir: &Path) -> Harness<'static, App> {
-    let options = Options {
-        data_dir: Some(dir.to_owned()),
-        ..Options::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    let mut h = common::ui::app_in("en", dir);
     h.run();
     h
 }

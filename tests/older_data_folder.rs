@@ -6,13 +6,13 @@
 mod common;
 
 use common::ui::{click, see};
-use coop_automa::app::{App, Options};
+use coop_automa::app::App;
 use coop_automa::modes::coop::CoopResult;
 use coop_automa::modes::duel::DuelResult;
 use coop_automa::modes::pyramid::PyramidResult;
 use coop_automa::store::Store;
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use egui_kittest::{Harness, HarnessBuilder};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -91,13 +91,7 @@ fn the_store_reads_every_game_save_and_result_of_the_older_folder() {
 }
 
 fn app(dir: &Path) -> Harness<'static, App> {
-    let options = Options {
-        data_dir: Some(dir.to_owned()),
-        ..Options::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    let mut h = common::ui::app_in("en", dir);
     h.run();
     h
 }

@@ -23,12 +23,6 @@ pub fn stats(records: &[CoopResult]) -> Vec<KingdomStats> {
             .or_default()
             .push(r);
     }
-    let order = |name: &str| {
-        Kingdom::recommended()
-            .iter()
-            .position(|k| k.name == name)
-            .unwrap_or(usize::MAX)
-    };
     let mut list: Vec<KingdomStats> = by_name
         .into_iter()
         .map(|(name, rs)| {
@@ -60,6 +54,6 @@ pub fn stats(records: &[CoopResult]) -> Vec<KingdomStats> {
             }
         })
         .collect();
-    list.sort_by_key(|k| order(&k.name));
+    list.sort_by_key(|k| Kingdom::seed_order(&k.name));
     list
 }

@@ -48,12 +48,6 @@ pub fn balance_report(records: &[&CoopResult], here: &str) -> BalanceReport {
     for r in records {
         by_kingdom.entry(r.kingdom_name()).or_default().push(r);
     }
-    let order = |name: &str| {
-        Kingdom::recommended()
-            .iter()
-            .position(|k| k.name == name)
-            .unwrap_or(usize::MAX)
-    };
     let mut kingdoms: Vec<KingdomBalance> = by_kingdom
         .into_iter()
         .map(|(name, mut games)| {
@@ -99,7 +93,7 @@ pub fn balance_report(records: &[&CoopResult], here: &str) -> BalanceReport {
             }
         })
         .collect();
-    kingdoms.sort_by_key(|k| order(&k.kingdom));
+    kingdoms.sort_by_key(|k| Kingdom::seed_order(&k.kingdom));
     let tables: BTreeSet<&str> = records
         .iter()
         .map(|r| if r.table.is_empty() { here } else { &r.table })

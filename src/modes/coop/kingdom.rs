@@ -71,6 +71,15 @@ pub fn parse_kingdoms(source: &str) -> Result<Vec<Kingdom>, String> {
 }
 
 impl Kingdom {
+    /// A kingdom's place in the seed's list (a custom one's after all of them): the order
+    /// results are shown in.
+    pub fn seed_order(name: &str) -> usize {
+        Kingdom::recommended()
+            .iter()
+            .position(|k| k.name == name)
+            .unwrap_or(usize::MAX)
+    }
+
     /// The playtested kingdoms in the seed's order. Parsed once; a test proves the file is good.
     pub fn recommended() -> &'static [Kingdom] {
         static KINGDOMS: OnceLock<Vec<Kingdom>> = OnceLock::new();
