@@ -198,19 +198,24 @@ fn a_friends_results_restored_are_shown_with_all_tables_or_left_out_with_this_ta
     click(&mut h, "Results");
     see(&h, "Results of:");
     see(&h, "Size Distortion");
-    // Ann's kingdom: in the figures, the list of games and the (always pooled) balance report.
+    // Ann's kingdom: in the figures and the list of games.
     let ann_s = |h: &Harness<'_, App>| {
         common::texts(h)
             .iter()
             .filter(|t| *t == "Sleight of Hand")
             .count()
     };
-    assert_eq!(ann_s(&h), 3);
+    assert_eq!(ann_s(&h), 2);
     click(&mut h, "This table");
     see(&h, "Size Distortion");
-    assert_eq!(ann_s(&h), 1, "Ann's game left out but for the report");
+    assert_eq!(ann_s(&h), 0, "Ann's game left out");
     click(&mut h, "All tables (this one and 1 other)");
-    assert_eq!(ann_s(&h), 3);
+    assert_eq!(ann_s(&h), 2);
+    // The balance report is every table's, whichever is chosen above.
+    click(&mut h, "This table");
+    click(&mut h, "Balance report");
+    see(&h, "Balance report (all tables)");
+    assert_eq!(ann_s(&h), 1);
     for dir in [ann, bea] {
         let _ = std::fs::remove_dir_all(dir);
     }

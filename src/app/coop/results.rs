@@ -24,6 +24,8 @@ pub struct ResultsView {
     pub export: ExportForm,
     /// The balance report's CSV export row.
     pub report_export: ExportForm,
+    /// The balance report on screen, in place of the games and their figures.
+    pub report: bool,
 }
 
 /// What the top of the Results screen says is wrong, as data (worded as it is drawn).
@@ -58,6 +60,26 @@ pub fn show(
 
     egui::Panel::top("results-top").show(ui, |ui| {
         super::super::kit::tools::results_header(ui, &t!("coop-results-title"), msgs);
+        // The games and their figures, or the report for the variant's author: each has the
+        // whole screen below.
+        if log.newest_first().len() > 0 {
+            ui.horizontal_wrapped(|ui| {
+                let finger = egui::vec2(0.0, theme::finger(ui.ctx()));
+                for (report, words) in [
+                    (false, t!("coop-results-games-tab")),
+                    (true, t!("coop-report-tab")),
+                ] {
+                    let tab =
+                        egui::Button::selectable(view.report == report, words).min_size(finger);
+                    if ui.add(tab).clicked() {
+                        view.report = report;
+                    }
+                }
+            });
+        }
+        if view.report {
+            return;
+        }
         super::super::kit::tables::row(ui, tables, log.tables_of());
         if let Some(problem) = &view.problem {
             ui.label(
@@ -81,6 +103,15 @@ pub fn show(
             ui.label(RichText::new(t!("coop-no-results")).size(theme::HEADING * 0.85));
             return;
         }
+        if view.report {
+            egui::ScrollArea::vertical()
+                .id_salt("balance-report")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    super::balance_view::section(ui, log.report(), &mut view.report_export, msgs)
+                });
+            return;
+        }
         // The figures above, the games below: each part scrolls on its own, and the list
         // draws only the rows in view, so ten thousand games cost what a screenful does.
         // The list takes what its rows need, up to 55% of the height; the figures the rest
@@ -93,11 +124,7 @@ pub fn show(
         egui::ScrollArea::both()
             .id_salt("results-figures")
             .max_height(figures_height)
-            .show(ui, |ui| {
-                figures(ui, kingdoms, log);
-                ui.add_space(12.0);
-                super::balance_view::section(ui, log.report(), &mut view.report_export, msgs);
-            });
+            .show(ui, |ui| figures(ui, kingdoms, log));
         ui.separator();
         ui.label(
             RichText::new(t!("coop-games-newest"))
