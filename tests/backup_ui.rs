@@ -193,6 +193,7 @@ fn a_friends_results_restored_are_shown_with_all_tables_or_left_out_with_this_ta
     );
     click(&mut h, "Back");
     open(&mut h, &file);
+    see(&h, "A backup of the table “Ann's kitchen”, made");
     click(&mut h, "Restore");
     click(&mut h, "Close");
     click(&mut h, "Results");

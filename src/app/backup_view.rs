@@ -152,6 +152,7 @@ pub fn reminder_dialog(ctx: &egui::Context, finished: usize, msgs: &mut Vec<Msg>
 pub fn restore_dialog(
     ctx: &egui::Context,
     name: &str,
+    made: &(String, i64),
     plan: &RestorePlan,
     restored: Option<&Restored>,
     restoring: Option<&Restoring>,
@@ -199,6 +200,14 @@ pub fn restore_dialog(
                 )
             };
             ui.add(egui::Label::new(egui::RichText::new(adds).strong()).wrap());
+            // Whose backup it is: its results keep that table's name here.
+            let when = super::i18n::date_time(made.1);
+            let from = if made.0.is_empty() {
+                t!("restore-made", when = when)
+            } else {
+                t!("restore-made-by", table = made.0.as_str(), when = when)
+            };
+            ui.add(egui::Label::new(from).wrap());
             let here = plan.files_here + plan.lines_here;
             if here > 0 {
                 ui.add(egui::Label::new(t!("restore-here", n = here)).wrap());

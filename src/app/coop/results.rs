@@ -75,12 +75,17 @@ pub fn show(
                         view.report = report;
                     }
                 }
+                // Whose results, on the same line where it fits (the report is every
+                // table's).
+                if !view.report {
+                    ui.add_space(16.0);
+                    super::super::kit::tables::choices(ui, tables, log.tables_of());
+                }
             });
         }
         if view.report {
             return;
         }
-        super::super::kit::tables::row(ui, tables, log.tables_of());
         if let Some(problem) = &view.problem {
             ui.label(
                 RichText::new(problem.words())

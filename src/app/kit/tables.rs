@@ -38,8 +38,18 @@ impl Tables {
 }
 
 /// "This table / All tables", when some result is another table's (else nothing is drawn:
-/// there is nothing to choose). `tables_of` are the results' table names.
+/// there is nothing to choose), on a line of its own. `tables_of` are the results' table names.
 pub(in crate::app) fn row<'a>(
+    ui: &mut egui::Ui,
+    tables: &mut Tables,
+    tables_of: impl IntoIterator<Item = &'a str>,
+) {
+    ui.horizontal_wrapped(|ui| choices(ui, tables, tables_of));
+}
+
+/// The same choice in the line being laid out (a wrapped row of other buttons): each part
+/// moves whole to the next line where it does not fit, never split.
+pub(in crate::app) fn choices<'a>(
     ui: &mut egui::Ui,
     tables: &mut Tables,
     tables_of: impl IntoIterator<Item = &'a str>,
@@ -51,24 +61,23 @@ pub(in crate::app) fn row<'a>(
     if others.is_empty() {
         return;
     }
-    ui.horizontal_wrapped(|ui| {
-        ui.label(t!("tables-show"));
-        let finger = egui::vec2(0.0, theme::finger(ui.ctx()));
-        let this = if tables.this.is_empty() {
-            t!("tables-this")
-        } else {
-            t!("tables-this-named", name = tables.this.as_str())
-        };
-        let choices = [
-            (false, this),
-            (true, t!("tables-all", others = others.len())),
-        ];
-        for (all, words) in choices {
-            let button =
-                egui::Button::selectable(tables.all == all, RichText::new(words)).min_size(finger);
-            if ui.add(button).clicked() {
-                tables.all = all;
-            }
+    ui.add(egui::Label::new(t!("tables-show")).wrap_mode(egui::TextWrapMode::Extend));
+    let finger = egui::vec2(0.0, theme::finger(ui.ctx()));
+    let this = if tables.this.is_empty() {
+        t!("tables-this")
+    } else {
+        t!("tables-this-named", name = tables.this.as_str())
+    };
+    let choices = [
+        (false, this),
+        (true, t!("tables-all", others = others.len())),
+    ];
+    for (all, words) in choices {
+        let button = egui::Button::selectable(tables.all == all, RichText::new(words))
+            .wrap_mode(egui::TextWrapMode::Extend)
+            .min_size(finger);
+        if ui.add(button).clicked() {
+            tables.all = all;
         }
-    });
+    }
 }

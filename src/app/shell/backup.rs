@@ -70,9 +70,10 @@ impl App {
             return false;
         }
         match read {
-            Ok((_, plan)) => {
+            Ok((backup, plan)) => {
                 self.modal = Some(Modal::Restore {
                     name,
+                    made: (backup.table, backup.made_at),
                     plan: Box::new(plan),
                     restored: None,
                     restoring: None,
@@ -209,6 +210,7 @@ impl App {
             Ok(plan) => {
                 self.modal = Some(Modal::Restore {
                     name: name.to_owned(),
+                    made: (backup.table.clone(), backup.made_at),
                     plan: Box::new(plan),
                     restored: None,
                     restoring: None,

@@ -198,12 +198,14 @@ impl App {
             }
             Some(Modal::Restore {
                 name,
+                made,
                 plan,
                 restored,
                 restoring,
             }) => backup_view::restore_dialog(
                 &ctx,
                 name,
+                made,
                 plan,
                 restored.as_ref(),
                 restoring.as_deref(),
