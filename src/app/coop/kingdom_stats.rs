@@ -29,14 +29,7 @@ pub fn stats(records: &[CoopResult]) -> Vec<KingdomStats> {
             let mut steps: Vec<_> = rs.iter().map(|r| r.step()).collect();
             steps.sort_by_key(|s| s.level());
             steps.dedup();
-            let played: Vec<Played> = rs
-                .iter()
-                .map(|r| Played {
-                    step: r.step(),
-                    humans_win: r.humans_win,
-                    when: r.date,
-                })
-                .collect();
+            let played: Vec<Played> = rs.iter().map(|r| r.played()).collect();
             KingdomStats {
                 games: rs.len(),
                 wins: rs.iter().filter(|r| r.humans_win).count(),

@@ -74,14 +74,7 @@ pub fn balance_report(records: &[&CoopResult], here: &str) -> BalanceReport {
                 }
                 count.scores.push((r.humans_score, r.automa_score));
             }
-            let played: Vec<Played> = games
-                .iter()
-                .map(|r| Played {
-                    step: r.step(),
-                    humans_win: r.humans_win,
-                    when: r.date,
-                })
-                .collect();
+            let played: Vec<Played> = games.iter().map(|r| r.played()).collect();
             KingdomBalance {
                 kingdom: name.to_owned(),
                 counts: counts.into_values().collect(),

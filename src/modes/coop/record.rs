@@ -2,7 +2,7 @@
 //! (the Duchy and Province counts, both sides' scores, who won). The store keeps the records
 //! in `results.ron` (the first mode's log kept its name); these are the rules' data.
 
-use super::{Coop, Game, Seat, StateCard, Step};
+use super::{Coop, Game, Played, Seat, StateCard, Step};
 use crate::engine::{Cell, GameResult};
 use serde::{Deserialize, Serialize};
 
@@ -60,6 +60,15 @@ impl CoopResult {
         Step {
             provinces: self.provinces,
             duchies: self.duchies,
+        }
+    }
+
+    /// The game as the ladder reads it: its step, won or lost, when.
+    pub fn played(&self) -> Played {
+        Played {
+            step: self.step(),
+            humans_win: self.humans_win,
+            when: self.date,
         }
     }
 }
