@@ -200,7 +200,21 @@ try {
       marks = await readable(page, 'Duel, the battle: the summary');
       const before = await page.evaluate(() => window.coopAutomaState());
       await tap(page, next());
-      const after = await page.evaluate(() => window.coopAutomaState());
+      let after = await page.evaluate(() => window.coopAutomaState());
+      // A tap on a screen drawn under half a second before is not taken (settle.rs); on a
+      // slow machine the summary may be drawn late: a person taps again, and so does this.
+      // A slow machine may take longer to draw the answer.
+      for (let i = 0; i < 10 && after === before; i++) {
+        await sleep(200);
+        after = await page.evaluate(() => window.coopAutomaState());
+      }
+      if (after === before && next() !== undefined) {
+        // Read again: the dialog may have been drawn anew (or late) since it was read.
+        marks = await seen(page);
+        console.log(`the summary was not taken: tapped again (${JSON.stringify(marks.filter((m) => ['button', 'ignored', 'title'].includes(m.what)))})`);
+        if (next() !== undefined) await tap(page, next());
+        after = await page.evaluate(() => window.coopAutomaState());
+      }
       check(after !== before, 'the battle is resolved by touch');
       await readable(page, 'Duel, after the battle');
       await page.screenshot({ path: path.join(outDir, 'phone-duel-after-battle.png') });
