@@ -280,6 +280,7 @@ backup-written =
 backup-no-name = Type a file name for the backup.
 backup-exists = { $file } is there already: type another name (a backup never writes over a file).
 backup-too-large = This file is { $mb } MB: a backup is at most { $max } MB.
+backup-too-large-web = This backup is { $mb } MB: more than a browser keeps for the app (at most { $max } MB here). Restore it in the desktop app.
 backup-not-text = This file is not text: it is not a backup.
 backup-unreadable = It is damaged or cut short ({ $detail }).
 backup-not-a-backup = It is not a backup of this app.

@@ -277,6 +277,7 @@ backup-written =
 backup-no-name = Digite um nome de arquivo para a cópia.
 backup-exists = { $file } já existe: digite outro nome (uma cópia nunca escreve por cima de um arquivo).
 backup-too-large = Este arquivo tem { $mb } MB: uma cópia tem no máximo { $max } MB.
+backup-too-large-web = Esta cópia tem { $mb } MB: mais do que um navegador guarda para o app (no máximo { $max } MB aqui). Restaure-a no app para computador.
 backup-not-text = Este arquivo não é texto: não é uma cópia.
 backup-unreadable = Está danificado ou cortado ({ $detail }).
 backup-not-a-backup = Não é uma cópia de segurança deste app.

@@ -14,6 +14,10 @@ use crate::store::{BackupFault, Restoring, Store};
 #[cfg(not(target_arch = "wasm32"))]
 const READ_APART_BYTES: usize = 4 * 1024 * 1024;
 
+/// The largest backup the web build reads: a browser keeps about 5 to 10 MB for a page.
+#[cfg(target_arch = "wasm32")]
+const WEB_MAX_BACKUP_BYTES: usize = 16 * 1024 * 1024;
+
 /// Games finished between two reminders to back up.
 pub const REMIND_EVERY: usize = 10;
 
@@ -165,6 +169,21 @@ impl App {
     /// If `bytes` are a backup, shows what restoring it adds (or why it cannot be read) and
     /// says so; false for any other file (a saved game, or not ours), to be opened as a save.
     pub(super) fn open_backup(&mut self, bytes: &[u8], name: &str) -> bool {
+        // A browser keeps a few MB for a page: a backup larger than it could ever hold is
+        // refused before it is read (reading it would hold the page's one thread).
+        #[cfg(target_arch = "wasm32")]
+        if bytes.len() > WEB_MAX_BACKUP_BYTES && Store::looks_like_backup(bytes) {
+            let (name, mb) = (name.to_owned(), bytes.len().div_ceil(1024 * 1024));
+            let max = WEB_MAX_BACKUP_BYTES / (1024 * 1024);
+            self.notice = Notice::error(move || {
+                t!(
+                    "could-not-open",
+                    name = name.as_str(),
+                    why = t!("backup-too-large-web", mb = mb, max = max)
+                )
+            });
+            return true;
+        }
         // A large backup is read on a thread of its own, the dialog saying so meanwhile.
         #[cfg(not(target_arch = "wasm32"))]
         if bytes.len() > READ_APART_BYTES
