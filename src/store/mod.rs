@@ -11,6 +11,7 @@ mod detail;
 mod fault;
 mod mode_game;
 mod mode_results;
+mod restore;
 mod results;
 mod save;
 mod saved;
@@ -21,7 +22,7 @@ pub use auto_backup::{AUTO_BACKUP_DIR, AUTO_BACKUPS_KEPT, AutoBackup};
 pub use backend::{Backend, Files, Memory};
 pub use backup::{
     BACKUP_VERSION, Backup, BackupFault, BackupFile, FileKind, MAX_BACKUP_BYTES, MAX_BACKUP_FILES,
-    RestorePlan, Restored, Restoring,
+    RestorePlan, Restored,
 };
 #[cfg(target_arch = "wasm32")]
 pub use browser::Browser;
@@ -30,6 +31,7 @@ pub use fault::{Fault, LineFault, Problem, ResultsFault};
 pub use mode_game::AnySave;
 pub use mode_game::{FIRST_MODE, KNOWN_MODES, TableGame, Unplayable};
 pub use mode_results::{ResultsLog, mode_results_path, read_results, record_result, remove_result};
+pub use restore::Restoring;
 pub use results::{BadLine, csv_header, export_csv, table_csv, to_csv, write_csv};
 pub use save::{LoadError, MAX_SAVE_BYTES, load, load_any, parse, parse_any};
 pub use saved::{APP_NAME, FORMAT_VERSION, Saved, to_ron};
