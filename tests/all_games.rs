@@ -33,12 +33,16 @@ fn put<G: ModeGame + serde::Serialize>(s: &Store, game: &G, id: &str) -> std::pa
 }
 
 fn app(dir: &Path) -> Harness<'static, App> {
+    app_sized(dir, [1280.0, 800.0])
+}
+
+fn app_sized(dir: &Path, size: [f32; 2]) -> Harness<'static, App> {
     let options = Options {
         data_dir: Some(dir.to_owned()),
         ..Options::default()
     };
     let mut h = HarnessBuilder::default()
-        .with_size([1280.0, 800.0])
+        .with_size(size)
         .build_eframe(move |_cc| App::new(&options, Instant::now()));
     h.run();
     h
@@ -137,5 +141,62 @@ fn every_game_of_every_mode_is_in_the_list_and_any_opens_or_is_forgotten() {
             .count(),
         1
     );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The start screen's Resume band is as tall as its games, up to a third of the window: with a
+/// game of each mode in play, the three are seen whole above the setup at 1024×600 and 1280×800
+/// (the band once stayed at a game and a half, and on a phone cut even the first in two); on a
+/// phone the first is whole with its Forget. Nor is the band taller than its games.
+#[test]
+fn the_resume_band_shows_its_games_whole() {
+    let dir = common::temp_dir("resume-band");
+    let s = Store::new(dir.clone());
+    put(&s, &example::<Game>("first-game-round-7.ron"), "c1");
+    put(&s, &example::<PyramidGame>("pyramid-turn-3.ron"), "p1");
+    put(&s, &example::<DuelGame>("duel-cams-turn.ron"), "d1");
+    for (size, whole) in [
+        ([1024.0, 600.0], 3),
+        ([1280.0, 800.0], 3),
+        ([390.0, 844.0], 1),
+    ] {
+        let h = app_sized(&dir, size);
+        // The setup begins right under the band: the coop's "Players".
+        let setup = h
+            .query_all_by(|n| words_of(n) == "Players" && !clickable(n.role()))
+            .map(|n| n.rect().min.y)
+            .fold(f32::MAX, f32::min);
+        assert!(
+            setup < size[1],
+            "{size:?}: the setup's Players is on screen"
+        );
+        let rows = |label: &str| -> Vec<f32> {
+            let mut bottoms: Vec<f32> = h
+                .query_all_by(|n| {
+                    n.label().is_some_and(|l| l.starts_with(label)) && clickable(n.role())
+                })
+                .map(|n| n.rect().max.y)
+                .collect();
+            bottoms.sort_by(f32::total_cmp);
+            bottoms
+        };
+        let resume = rows("Resume: ");
+        let forget = rows("Forget");
+        assert_eq!((resume.len(), forget.len()), (3, 3), "{size:?}");
+        for bottom in resume[..whole].iter().chain(&forget[..whole]) {
+            assert!(
+                *bottom <= setup,
+                "{size:?}: a game to resume ends at {bottom}, under the band's end {setup}"
+            );
+        }
+        if whole == 3 {
+            let last = resume[2].max(forget[2]);
+            assert!(
+                setup - last < 40.0,
+                "{size:?}: {} points of empty band under the last game",
+                setup - last
+            );
+        }
+    }
     let _ = std::fs::remove_dir_all(dir);
 }

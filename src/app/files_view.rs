@@ -5,7 +5,7 @@
 use super::i18n::{self, t};
 use super::kit::dialog_frame::{Frame, button_row};
 use super::msg::Msg;
-use super::{settle, theme};
+use super::{fit, settle, theme};
 use crate::store::{GameStatus, Summary};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
@@ -92,8 +92,8 @@ pub fn status_text(status: GameStatus) -> String {
     }
 }
 
-/// The Resume entries: one row each, all the same size, saying what the game is, with a way
-/// to forget it (asked once more before it goes).
+/// The Resume entries: one row each, saying what the game is, with a way to forget it (asked
+/// once more before it goes) beside it.
 pub fn resume_list(
     ui: &mut egui::Ui,
     list: &[&Summary],
@@ -101,59 +101,127 @@ pub fn resume_list(
     msgs: &mut Vec<Msg>,
 ) {
     for resume in list {
-        ui.horizontal_wrapped(|ui| {
-            let text = t!(
-                "resume-button",
-                game = summary_words(resume),
-                status = status_text(resume.status)
-            );
-            let button = egui::Button::new(RichText::new(&text).size(theme::BODY).strong())
-                .min_size(egui::vec2(0.0, theme::finger(ui.ctx())));
-            let response = ui.add(button).on_hover_text(t!("resume-tooltip"));
-            super::kit::seen::mark(ui, "resume", &text, &response);
-            if response.clicked() {
-                msgs.push(Msg::Resume(resume.path.clone()));
-            }
-            // 44 points tall, like every button a finger uses.
-            let square = theme::finger_square(ui.ctx());
-            let small = |text: String| egui::Button::new(text).min_size(square);
-            // "Keep it" takes Forget's place and "Yes, forget it" comes after it: a double
-            // tap keeps the game, never forgets it.
-            let slot = egui::Id::unique(("forget", &resume.path));
-            if confirm_forget == Some(&resume.path) {
-                if ui.add(small(t!("forget-keep"))).clicked() {
-                    msgs.push(Msg::AskForget(None));
+        let asking = confirm_forget == Some(&resume.path);
+        // The game's words wrap in what Forget leaves of the row, so it stays beside them
+        // (once under them, each game took a line more of the band); where four fingers'
+        // width would not be left, it goes under them. "Keep it" takes Forget's very place
+        // and the game's button keeps its size, so nothing moves under the finger; "Yes,
+        // forget it" follows it, or goes under them where the row has no room for it.
+        let square = theme::finger_square(ui.ctx());
+        let pad = 2.0 * ui.spacing().button_padding.x;
+        let spacing = ui.spacing().item_spacing.x;
+        let width = |words: String| fit::one_line(ui, words, egui::TextStyle::Button).x + pad;
+        let slot = width(t!("forget"))
+            .max(width(t!("forget-keep")))
+            .max(square.x)
+            .ceil();
+        let yes = width(t!("forget-yes")).max(square.x).ceil() + FORGET_GAP + spacing;
+        // A point to spare: a button's edges are rounded to whole pixels.
+        let room = ui.available_width() - slot - spacing - 1.0;
+        let row = egui::Layout::left_to_right(egui::Align::Min);
+        let beside = room >= 4.0 * square.x;
+        let yes_beside = ui
+            .with_layout(row, |ui| {
+                let all = ui.available_width();
+                resume_button(ui, resume, if beside { room } else { all }, msgs);
+                if !beside {
+                    return false;
                 }
-                ui.add_space(24.0);
-                let yes_words = t!("forget-yes");
-                let yes = ui
-                    .add(small(yes_words.clone()))
-                    .on_hover_text(t!("forget-yes-tooltip"));
-                // In a narrow window it may wrap below the band's edge: brought into view
-                // once, when the question appears.
-                let shown = egui::Id::unique(("forget-shown", &resume.path));
-                if !ui
-                    .ctx()
-                    .data(|d| d.get_temp::<bool>(shown).unwrap_or(false))
-                {
-                    yes.scroll_to_me(None);
-                    ui.ctx().data_mut(|d| d.insert_temp(shown, true));
+                forget_button(ui, resume, asking, slot, msgs);
+                let fits = ui.available_width() >= yes;
+                if asking && fits {
+                    forget_yes(ui, resume, msgs);
                 }
-                if settle::clicked(ui, slot, &yes_words, &yes) {
-                    msgs.push(Msg::Forget(resume.path.clone()));
+                fits
+            })
+            .inner;
+        if !beside || (asking && !yes_beside) {
+            ui.with_layout(row, |ui| {
+                if !beside {
+                    forget_button(ui, resume, asking, slot, msgs);
                 }
-            } else {
-                let shown = egui::Id::unique(("forget-shown", &resume.path));
-                ui.ctx().data_mut(|d| d.remove::<bool>(shown));
-                let forget_words = t!("forget");
-                let forget = ui
-                    .add(small(forget_words.clone()))
-                    .on_hover_text(t!("forget-tooltip"));
-                if settle::clicked(ui, slot, &forget_words, &forget) {
-                    msgs.push(Msg::AskForget(Some(resume.path.clone())));
+                if asking {
+                    forget_yes(ui, resume, msgs);
                 }
-            }
-        });
+            });
+        }
+    }
+}
+
+/// The game's own button, its words wrapped in `width`.
+fn resume_button(ui: &mut egui::Ui, resume: &Summary, width: f32, msgs: &mut Vec<Msg>) {
+    let text = t!(
+        "resume-button",
+        game = summary_words(resume),
+        status = status_text(resume.status)
+    );
+    let button = egui::Button::new(RichText::new(&text).size(theme::BODY).strong())
+        .wrap()
+        .min_size(egui::vec2(0.0, theme::finger(ui.ctx())));
+    let column = egui::Layout::top_down(egui::Align::Min);
+    let response = ui
+        .allocate_ui_with_layout(egui::vec2(width, 0.0), column, |ui| ui.add(button))
+        .inner
+        .on_hover_text(t!("resume-tooltip"));
+    super::kit::seen::mark(ui, "resume", &text, &response);
+    if response.clicked() {
+        msgs.push(Msg::Resume(resume.path.clone()));
+    }
+}
+
+/// The room between "Keep it" and "Yes, forget it", so that a double tap cannot hit both.
+const FORGET_GAP: f32 = 24.0;
+
+/// Forget, or "Keep it" in its place once it was pressed: `width` points wide.
+fn forget_button(
+    ui: &mut egui::Ui,
+    resume: &Summary,
+    asking: bool,
+    width: f32,
+    msgs: &mut Vec<Msg>,
+) {
+    // 44 points tall, like every button a finger uses.
+    let size = egui::vec2(width, theme::finger(ui.ctx()));
+    let shown = egui::Id::unique(("forget-shown", &resume.path));
+    if asking {
+        if ui
+            .add(egui::Button::new(t!("forget-keep")).min_size(size))
+            .clicked()
+        {
+            msgs.push(Msg::AskForget(None));
+        }
+    } else {
+        ui.ctx().data_mut(|d| d.remove::<bool>(shown));
+        let forget_words = t!("forget");
+        let forget = ui
+            .add(egui::Button::new(forget_words.clone()).min_size(size))
+            .on_hover_text(t!("forget-tooltip"));
+        let slot = egui::Id::unique(("forget", &resume.path));
+        if settle::clicked(ui, slot, &forget_words, &forget) {
+            msgs.push(Msg::AskForget(Some(resume.path.clone())));
+        }
+    }
+}
+
+/// "Yes, forget it", after "Keep it": a double tap on Forget keeps the game, never forgets it.
+fn forget_yes(ui: &mut egui::Ui, resume: &Summary, msgs: &mut Vec<Msg>) {
+    ui.add_space(FORGET_GAP);
+    let yes_words = t!("forget-yes");
+    let yes = ui
+        .add(egui::Button::new(yes_words.clone()).min_size(theme::finger_square(ui.ctx())))
+        .on_hover_text(t!("forget-yes-tooltip"));
+    // It may be under the band's edge: brought into view once, when the question appears.
+    let shown = egui::Id::unique(("forget-shown", &resume.path));
+    if !ui
+        .ctx()
+        .data(|d| d.get_temp::<bool>(shown).unwrap_or(false))
+    {
+        yes.scroll_to_me(None);
+        ui.ctx().data_mut(|d| d.insert_temp(shown, true));
+    }
+    let slot = egui::Id::unique(("forget", &resume.path));
+    if settle::clicked(ui, slot, &yes_words, &yes) {
+        msgs.push(Msg::Forget(resume.path.clone()));
     }
 }
 

@@ -153,14 +153,19 @@ impl App {
             let resume: Vec<&Summary> = self.resume.iter().map(|r| &r.summary).collect();
             let forget = self.confirm_forget.as_ref();
             // The mode tabs sit right under the tools, where they always are; the games to
-            // resume come under them, in a scrolling band of at most a third of the window.
+            // resume come under them, in a scrolling band as tall as they are, up to a third
+            // of the window. The band is asked for that height outright: a scroll area takes
+            // only the room its panel had the frame before, so it stayed at egui's least (64
+            // points, a game and a half) however many games there were.
             egui::Panel::top("setup-tools").show(ui, |ui| {
                 tools::top_tools(ui, msgs, false, info);
                 tools::mode_tabs(ui, mode, msgs);
                 if !resume.is_empty() {
+                    let band = ctx.content_rect().height() / 3.0;
                     egui::ScrollArea::vertical()
                         .id_salt("resume-list")
-                        .max_height(ctx.content_rect().height() / 3.0)
+                        .max_height(band)
+                        .min_scrolled_height(band)
                         .show(ui, |ui| files_view::resume_list(ui, &resume, forget, msgs));
                 }
             });
