@@ -70,13 +70,22 @@ async function readable(page, when) {
 
 async function tap(page, mark) {
   if (process.env.PHONE_DEBUG) console.log(`tap ${JSON.stringify(mark)}`);
+  const before = await page.evaluate(() => window.coopAutomaSeen());
   // A finger rests on the glass about a tenth of a second.
   await page.touchscreen.touchStart(mark.x + mark.w / 2, mark.y + mark.h / 2);
   await sleep(90);
   await page.touchscreen.touchEnd();
+  // Headless Chromium draws the canvas's next frame when it pleases: up to about 600 ms after
+  // the tap here, though the app asked for it at once (a screenshot draws it at once). What
+  // is read next must be the screen after the tap, so this waits for the screen to change
+  // (up to 2 s; some taps change nothing that is marked).
+  for (let i = 0; i < 40; i++) {
+    if (await page.evaluate(() => window.coopAutomaSeen()) !== before) break;
+    await sleep(50);
+  }
   // A tap on what changed less than half a second ago is taken for the old screen
   // (settle.rs): the next tap comes as a person's would, later.
-  await sleep(700);
+  await sleep(600);
 }
 
 // The page's one scroll area moved on by a finger's drag, up by `by` CSS pixels.
