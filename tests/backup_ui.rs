@@ -194,8 +194,15 @@ fn a_friends_results_restored_are_shown_with_all_tables_or_left_out_with_this_ta
     click(&mut h, "Back");
     open(&mut h, &file);
     see(&h, "A backup of the table “Ann's kitchen”, made");
+    assert!(
+        !common::texts(&h)
+            .iter()
+            .any(|t| t.contains("it becomes the table")),
+        "a table with results of its own keeps its own name"
+    );
     click(&mut h, "Restore");
     click(&mut h, "Close");
+    assert_eq!(h.state().settings().table_name, "");
     click(&mut h, "Results");
     see(&h, "Results of:");
     see(&h, "Size Distortion");
@@ -218,6 +225,81 @@ fn a_friends_results_restored_are_shown_with_all_tables_or_left_out_with_this_ta
     see(&h, "Balance report (all tables)");
     assert_eq!(ann_s(&h), 1);
     for dir in [ann, bea] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+/// Issue 34, a whole history surviving its device: a new device (no name, nothing of its own)
+/// given a table's backup becomes that table, so its results are "this table's" again and the
+/// next backup carries the same name; taking the restore back out takes the name with it. A
+/// device already named keeps its name.
+#[test]
+fn a_new_device_given_a_lost_ones_backup_is_that_table_again() {
+    let lost = common::temp_dir("lost-device");
+    table_with_a_game(&lost);
+    let file = lost.join("kitchen.ron");
+    let mut h = app(&lost);
+    click(&mut h, "Games");
+    click(&mut h, "Backup");
+    let label = "This table's name (its results carry it, apart from a friend's)";
+    type_into(&mut h, label, "Ann's kitchen");
+    type_into(&mut h, "Backup file", &file.display().to_string());
+    click(&mut h, "Back up");
+    assert!(file.exists());
+    drop(h);
+
+    let new = common::temp_dir("new-device");
+    let mut h = app(&new);
+    open(&mut h, &file);
+    see(
+        &h,
+        "This device has no table name and nothing of its own yet: it becomes the table “Ann's kitchen”",
+    );
+    assert_eq!(
+        h.state().settings().table_name,
+        "",
+        "not before the restore"
+    );
+    click(&mut h, "Restore");
+    assert_eq!(h.state().settings().table_name, "Ann's kitchen");
+    // Taken back out: the device is as it was, without a name.
+    click(&mut h, "Take this restore back out");
+    assert_eq!(h.state().settings().table_name, "");
+    open(&mut h, &file);
+    click(&mut h, "Restore");
+    click(&mut h, "Close");
+    assert_eq!(h.state().settings().table_name, "Ann's kitchen");
+    click(&mut h, "Results");
+    see(&h, "Sleight of Hand");
+    assert!(
+        h.query_by_label_contains("Results of:").is_none(),
+        "every result is this table's: nothing to choose"
+    );
+    drop(h);
+
+    // A device named already keeps its name, even with nothing of its own.
+    let named = common::temp_dir("named-device");
+    let settings = coop_automa::app::Settings {
+        table_name: "Bea's".into(),
+        ..coop_automa::app::Settings::default()
+    };
+    let options = Options {
+        data_dir: Some(named.clone()),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::with_settings(&options, Instant::now(), settings.clone()));
+    h.run();
+    open(&mut h, &file);
+    assert!(
+        !common::texts(&h)
+            .iter()
+            .any(|t| t.contains("it becomes the table"))
+    );
+    click(&mut h, "Restore");
+    assert_eq!(h.state().settings().table_name, "Bea's");
+    for dir in [lost, new, named] {
         let _ = std::fs::remove_dir_all(dir);
     }
 }

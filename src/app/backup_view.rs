@@ -147,12 +147,22 @@ pub fn reminder_dialog(ctx: &egui::Context, finished: usize, msgs: &mut Vec<Msg>
     }
 }
 
+/// Whose backup the restore dialog shows: the table that made it (empty: not named), when
+/// (seconds since 1970), and whether this device takes that table's name (it has none and
+/// nothing of its own yet: a new device given a lost one's backup).
+#[derive(Clone, Debug)]
+pub struct Origin {
+    pub table: String,
+    pub made_at: i64,
+    pub takes_name: bool,
+}
+
 /// What restoring a backup adds, before anything is written; after, what it added and the
 /// one press that takes it back out.
 pub fn restore_dialog(
     ctx: &egui::Context,
     name: &str,
-    made: &(String, i64),
+    made: &Origin,
     plan: &RestorePlan,
     restored: Option<&Restored>,
     restoring: Option<&Restoring>,
@@ -201,13 +211,17 @@ pub fn restore_dialog(
             };
             ui.add(egui::Label::new(egui::RichText::new(adds).strong()).wrap());
             // Whose backup it is: its results keep that table's name here.
-            let when = super::i18n::date_time(made.1);
-            let from = if made.0.is_empty() {
+            let when = super::i18n::date_time(made.made_at);
+            let from = if made.table.is_empty() {
                 t!("restore-made", when = when)
             } else {
-                t!("restore-made-by", table = made.0.as_str(), when = when)
+                t!("restore-made-by", table = made.table.as_str(), when = when)
             };
             ui.add(egui::Label::new(from).wrap());
+            if made.takes_name {
+                let words = t!("restore-takes-name", table = made.table.as_str());
+                ui.add(egui::Label::new(words).wrap());
+            }
             let here = plan.files_here + plan.lines_here;
             if here > 0 {
                 ui.add(egui::Label::new(t!("restore-here", n = here)).wrap());

@@ -52,8 +52,8 @@ pub enum Modal {
     /// A backup opened: what restoring it adds, and once restored, what it added.
     Restore {
         name: String,
-        /// The table that made the backup (empty: not named) and when.
-        made: (String, i64),
+        /// Whose backup it is, when it was made, and whether this device takes its name.
+        made: super::backup_view::Origin,
         plan: Box<crate::store::RestorePlan>,
         restored: Option<crate::store::Restored>,
         /// The restore under way (a large backup is written over several frames).

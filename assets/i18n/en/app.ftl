@@ -333,6 +333,7 @@ restore-only-adds = Nothing here is deleted or replaced.
 restore-do = Restore
 restore-made = A backup made { $when }.
 restore-made-by = A backup of the table “{ $table }”, made { $when }: its results stay that table's here.
+restore-takes-name = This device has no table name and nothing of its own yet: it becomes the table “{ $table }”, so these results are this table's again.
 reading-title = Reading { $name }…
 reading-body = A large backup takes a moment to read. Nothing is written before you say so.
 restore-writing = Restoring: { $done } of { $total } files written…

@@ -330,6 +330,7 @@ restore-only-adds = Nada daqui é apagado ou substituído.
 restore-do = Restaurar
 restore-made = Uma cópia feita em { $when }.
 restore-made-by = Uma cópia da mesa “{ $table }”, feita em { $when }: os resultados dela continuam dessa mesa aqui.
+restore-takes-name = Este aparelho ainda não tem nome de mesa nem nada seu: ele passa a ser a mesa “{ $table }”, e estes resultados voltam a ser desta mesa.
 reading-title = Lendo { $name }…
 reading-body = Uma cópia grande leva um momento para ser lida. Nada é gravado antes que você diga.
 restore-writing = Restaurando: { $done } de { $total } arquivos gravados…

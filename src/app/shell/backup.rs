@@ -75,9 +75,10 @@ impl App {
         }
         match read {
             Ok((backup, plan)) => {
+                let made = self.origin(&backup);
                 self.modal = Some(Modal::Restore {
                     name,
-                    made: (backup.table, backup.made_at),
+                    made,
                     plan: Box::new(plan),
                     restored: None,
                     restoring: None,
@@ -227,9 +228,10 @@ impl App {
         };
         match store.plan_restore(&backup) {
             Ok(plan) => {
+                let made = self.origin(&backup);
                 self.modal = Some(Modal::Restore {
                     name: name.to_owned(),
-                    made: (backup.table.clone(), backup.made_at),
+                    made,
                     plan: Box::new(plan),
                     restored: None,
                     restoring: None,
@@ -267,6 +269,7 @@ impl App {
             return false;
         };
         let Some(Modal::Restore {
+            made,
             restored,
             restoring: under_way @ Some(_),
             ..
@@ -290,6 +293,10 @@ impl App {
         // press takes it back out.
         *restored = Some(restoring.done().clone());
         *under_way = None;
+        // A new device given a lost one's backup is that table again.
+        if made.takes_name && outcome.is_ok() {
+            self.tables.this = made.table.clone();
+        }
         if let Err(e) = outcome {
             self.notice = Notice::error(move || backup_view::fault_words(&e));
         }
@@ -297,15 +304,44 @@ impl App {
         false
     }
 
+    /// Whose backup `backup` is, and whether this device takes its table's name: only when
+    /// this device has none and nothing of its own (no game, save or result), so that a
+    /// friend's backup never names a table that played games of its own.
+    fn origin(&self, backup: &crate::store::Backup) -> backup_view::Origin {
+        let table = backup.table.trim().to_owned();
+        let takes_name = self.tables.this.is_empty()
+            && !table.is_empty()
+            && self.store.as_ref().is_some_and(|store| {
+                store.results_count() == 0
+                    && store.all_games().0.is_empty()
+                    && store.list_saves().0.is_empty()
+            });
+        backup_view::Origin {
+            table,
+            made_at: backup.made_at,
+            takes_name,
+        }
+    }
+
     /// Takes the restore just made back out.
     pub(super) fn undo_restore(&mut self) {
         let Some(store) = &self.store else { return };
-        let Some(Modal::Restore { name, restored, .. }) = &self.modal else {
+        let Some(Modal::Restore {
+            name,
+            made,
+            restored,
+            ..
+        }) = &self.modal
+        else {
             return;
         };
         let Some(done) = restored else { return };
         match store.undo_restore(done) {
             Ok(()) => {
+                // The name it took goes with it: the device has nothing of its own again.
+                if made.takes_name && self.tables.this == made.table {
+                    self.tables.this.clear();
+                }
                 let name = name.clone();
                 self.modal = None;
                 self.notice = Notice::info(move || t!("restore-undone", name = name.as_str()));
