@@ -214,6 +214,9 @@ pub fn restore_dialog(
             let when = super::i18n::date_time(made.made_at);
             let from = if made.table.is_empty() {
                 t!("restore-made", when = when)
+            } else if made.takes_name {
+                // The next line says whose its results become.
+                t!("restore-made-of", table = made.table.as_str(), when = when)
             } else {
                 t!("restore-made-by", table = made.table.as_str(), when = when)
             };

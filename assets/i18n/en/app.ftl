@@ -332,6 +332,7 @@ restore-settings = There are no settings here: the backup's are used.
 restore-only-adds = Nothing here is deleted or replaced.
 restore-do = Restore
 restore-made = A backup made { $when }.
+restore-made-of = A backup of the table “{ $table }”, made { $when }.
 restore-made-by = A backup of the table “{ $table }”, made { $when }: its results stay that table's here.
 restore-takes-name = This device has no table name and nothing of its own yet: it becomes the table “{ $table }”, so these results are this table's again.
 reading-title = Reading { $name }…

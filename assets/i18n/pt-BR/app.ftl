@@ -329,6 +329,7 @@ restore-settings = Não há configurações aqui: as da cópia são usadas.
 restore-only-adds = Nada daqui é apagado ou substituído.
 restore-do = Restaurar
 restore-made = Uma cópia feita em { $when }.
+restore-made-of = Uma cópia da mesa “{ $table }”, feita em { $when }.
 restore-made-by = Uma cópia da mesa “{ $table }”, feita em { $when }: os resultados dela continuam dessa mesa aqui.
 restore-takes-name = Este aparelho ainda não tem nome de mesa nem nada seu: ele passa a ser a mesa “{ $table }”, e estes resultados voltam a ser desta mesa.
 reading-title = Lendo { $name }…
