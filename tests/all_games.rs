@@ -190,6 +190,23 @@ fn the_resume_band_shows_its_games_whole() {
             );
         }
         if whole == 3 {
+            // Forget beside its game, not on a line of its own under it.
+            let tops = |label: &str| -> Vec<(f32, f32)> {
+                let mut tops: Vec<(f32, f32)> = h
+                    .query_all_by(|n| {
+                        n.label().is_some_and(|l| l.starts_with(label)) && clickable(n.role())
+                    })
+                    .map(|n| (n.rect().min.y, n.rect().min.x))
+                    .collect();
+                tops.sort_by(|a, b| a.0.total_cmp(&b.0));
+                tops
+            };
+            for (game, forget) in tops("Resume: ").iter().zip(tops("Forget")) {
+                assert!(
+                    (game.0 - forget.0).abs() < 2.0 && forget.1 > game.1,
+                    "{size:?}: Forget at {forget:?}, its game at {game:?}"
+                );
+            }
             let last = resume[2].max(forget[2]);
             assert!(
                 setup - last < 40.0,

@@ -197,7 +197,7 @@ fn a_friends_results_restored_are_shown_with_all_tables_or_left_out_with_this_ta
     assert!(
         !common::texts(&h)
             .iter()
-            .any(|t| t.contains("it becomes the table")),
+            .any(|t| t.contains("it takes the name")),
         "a table with results of its own keeps its own name"
     );
     click(&mut h, "Restore");
@@ -253,7 +253,7 @@ fn a_new_device_given_a_lost_ones_backup_is_that_table_again() {
     open(&mut h, &file);
     see(
         &h,
-        "This device has no table name and nothing of its own yet: it becomes the table “Ann's kitchen”",
+        "This device has no table name and no games or results of its own yet: it takes the name “Ann's kitchen”",
     );
     assert_eq!(
         h.state().settings().table_name,
@@ -275,6 +275,31 @@ fn a_new_device_given_a_lost_ones_backup_is_that_table_again() {
         h.query_by_label_contains("Results of:").is_none(),
         "every result is this table's: nothing to choose"
     );
+    // Its next backup carries the same name.
+    click(&mut h, "Back");
+    click(&mut h, "Games");
+    click(&mut h, "Backup");
+    let label = "This table's name (its results carry it, apart from a friend's)";
+    assert_eq!(common::ui::value_of(&h, label), "Ann's kitchen");
+    drop(h);
+
+    // A device with no name but a game of its own (no result yet) keeps no name of another.
+    let played = common::temp_dir("played-device");
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pyramid-turn-3.ron");
+    let game = store::load::<coop_automa::modes::pyramid::PyramidGame>(&example)
+        .unwrap()
+        .game;
+    let s = Store::new(played.clone());
+    s.autosave(&game, &s.new_slot(&game), "own-game").unwrap();
+    let mut h = app(&played);
+    open(&mut h, &file);
+    assert!(
+        !common::texts(&h)
+            .iter()
+            .any(|t| t.contains("it takes the name"))
+    );
+    click(&mut h, "Restore");
+    assert_eq!(h.state().settings().table_name, "");
     drop(h);
 
     // A device named already keeps its name, even with nothing of its own.
@@ -295,11 +320,11 @@ fn a_new_device_given_a_lost_ones_backup_is_that_table_again() {
     assert!(
         !common::texts(&h)
             .iter()
-            .any(|t| t.contains("it becomes the table"))
+            .any(|t| t.contains("it takes the name"))
     );
     click(&mut h, "Restore");
     assert_eq!(h.state().settings().table_name, "Bea's");
-    for dir in [lost, new, named] {
+    for dir in [lost, new, named, played] {
         let _ = std::fs::remove_dir_all(dir);
     }
 }

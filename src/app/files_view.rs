@@ -106,44 +106,31 @@ pub fn resume_list(
         // (once under them, each game took a line more of the band); where four fingers'
         // width would not be left, it goes under them. "Keep it" takes Forget's very place
         // and the game's button keeps its size, so nothing moves under the finger; "Yes,
-        // forget it" follows it, or goes under them where the row has no room for it.
+        // forget it" follows it, or goes on a line of its own where the row has no room.
         let square = theme::finger_square(ui.ctx());
-        let pad = 2.0 * ui.spacing().button_padding.x;
         let spacing = ui.spacing().item_spacing.x;
-        let width = |words: String| fit::one_line(ui, words, egui::TextStyle::Button).x + pad;
-        let slot = width(t!("forget"))
-            .max(width(t!("forget-keep")))
+        let slot = fit::button_width(ui, t!("forget"))
+            .max(fit::button_width(ui, t!("forget-keep")))
             .max(square.x)
             .ceil();
-        let yes = width(t!("forget-yes")).max(square.x).ceil() + FORGET_GAP + spacing;
+        let yes = fit::button_width(ui, t!("forget-yes")).max(square.x).ceil() + FORGET_GAP;
         // A point to spare: a button's edges are rounded to whole pixels.
         let room = ui.available_width() - slot - spacing - 1.0;
         let row = egui::Layout::left_to_right(egui::Align::Min);
         let beside = room >= 4.0 * square.x;
-        let yes_beside = ui
+        let placed = ui
             .with_layout(row, |ui| {
                 let all = ui.available_width();
                 resume_button(ui, resume, if beside { room } else { all }, msgs);
-                if !beside {
-                    return false;
-                }
-                forget_button(ui, resume, asking, slot, msgs);
-                let fits = ui.available_width() >= yes;
-                if asking && fits {
-                    forget_yes(ui, resume, msgs);
-                }
-                fits
+                beside.then(|| forget_row(ui, resume, asking, slot, yes, msgs))
             })
             .inner;
-        if !beside || (asking && !yes_beside) {
-            ui.with_layout(row, |ui| {
-                if !beside {
-                    forget_button(ui, resume, asking, slot, msgs);
-                }
-                if asking {
-                    forget_yes(ui, resume, msgs);
-                }
-            });
+        let placed = placed.unwrap_or_else(|| {
+            ui.with_layout(row, |ui| forget_row(ui, resume, asking, slot, yes, msgs))
+                .inner
+        });
+        if !placed {
+            ui.with_layout(row, |ui| forget_yes(ui, resume, msgs));
         }
     }
 }
@@ -169,6 +156,36 @@ fn resume_button(ui: &mut egui::Ui, resume: &Summary, width: f32, msgs: &mut Vec
     }
 }
 
+/// Forget (or "Keep it", `slot` points wide), then "Yes, forget it" where it is asked and
+/// the row has `yes` points left for it; false when it is asked and has not that room.
+fn forget_row(
+    ui: &mut egui::Ui,
+    resume: &Summary,
+    asking: bool,
+    slot: f32,
+    yes: f32,
+    msgs: &mut Vec<Msg>,
+) -> bool {
+    forget_button(ui, resume, asking, slot, msgs);
+    if !asking {
+        return true;
+    }
+    if ui.available_width() < yes + ui.spacing().item_spacing.x {
+        return false;
+    }
+    forget_yes(ui, resume, msgs);
+    true
+}
+
+/// The slot Forget and "Yes, forget it" share (`settle`: one button whose words change),
+/// and the mark that "Yes" was brought into view once.
+fn forget_ids(resume: &Summary) -> (egui::Id, egui::Id) {
+    (
+        egui::Id::unique(("forget", &resume.path)),
+        egui::Id::unique(("forget-shown", &resume.path)),
+    )
+}
+
 /// The room between "Keep it" and "Yes, forget it", so that a double tap cannot hit both.
 const FORGET_GAP: f32 = 24.0;
 
@@ -182,7 +199,7 @@ fn forget_button(
 ) {
     // 44 points tall, like every button a finger uses.
     let size = egui::vec2(width, theme::finger(ui.ctx()));
-    let shown = egui::Id::unique(("forget-shown", &resume.path));
+    let (slot, shown) = forget_ids(resume);
     if asking {
         if ui
             .add(egui::Button::new(t!("forget-keep")).min_size(size))
@@ -196,7 +213,6 @@ fn forget_button(
         let forget = ui
             .add(egui::Button::new(forget_words.clone()).min_size(size))
             .on_hover_text(t!("forget-tooltip"));
-        let slot = egui::Id::unique(("forget", &resume.path));
         if settle::clicked(ui, slot, &forget_words, &forget) {
             msgs.push(Msg::AskForget(Some(resume.path.clone())));
         }
@@ -211,7 +227,7 @@ fn forget_yes(ui: &mut egui::Ui, resume: &Summary, msgs: &mut Vec<Msg>) {
         .add(egui::Button::new(yes_words.clone()).min_size(theme::finger_square(ui.ctx())))
         .on_hover_text(t!("forget-yes-tooltip"));
     // It may be under the band's edge: brought into view once, when the question appears.
-    let shown = egui::Id::unique(("forget-shown", &resume.path));
+    let (slot, shown) = forget_ids(resume);
     if !ui
         .ctx()
         .data(|d| d.get_temp::<bool>(shown).unwrap_or(false))
@@ -219,7 +235,6 @@ fn forget_yes(ui: &mut egui::Ui, resume: &Summary, msgs: &mut Vec<Msg>) {
         yes.scroll_to_me(None);
         ui.ctx().data_mut(|d| d.insert_temp(shown, true));
     }
-    let slot = egui::Id::unique(("forget", &resume.path));
     if settle::clicked(ui, slot, &yes_words, &yes) {
         msgs.push(Msg::Forget(resume.path.clone()));
     }

@@ -22,6 +22,11 @@ pub fn one_line(
         .size()
 }
 
+/// The width of a button showing `text` on one line: its words and its padding.
+pub fn button_width(ui: &egui::Ui, text: impl Into<egui::WidgetText>) -> f32 {
+    one_line(ui, text, egui::TextStyle::Button).x + 2.0 * ui.spacing().button_padding.x
+}
+
 /// The width of `text` on one line at `size` (Regular).
 pub fn text_width(ui: &egui::Ui, text: &str, size: f32) -> f32 {
     width_in(ui, text, FontId::proportional(size))

@@ -13,8 +13,7 @@ pub(in crate::app) fn button_width(ui: &egui::Ui, short: bool) -> f32 {
     } else {
         t!("language-button", language = i18n::lang().own_name())
     };
-    super::super::fit::one_line(ui, text, egui::TextStyle::Button).x
-        + 2.0 * ui.spacing().button_padding.x
+    super::super::fit::button_width(ui, text)
 }
 
 /// A button naming the language now (`short`: its own name alone, for a narrow row); it

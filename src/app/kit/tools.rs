@@ -134,17 +134,17 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
 /// The width the tools take side by side, in points: their words, the buttons' padding and
 /// the gaps between them.
 fn tools_width(ui: &egui::Ui, in_game: bool) -> f32 {
-    let padding = ui.spacing().button_padding.x;
     let gap = ui.spacing().item_spacing.x;
-    let words = |text: String| fit::one_line(ui, text, egui::TextStyle::Button).x;
     tools(ui.ctx(), in_game)
         .into_iter()
         .map(|tool| match tool {
-            Tool::Button(text, _, _) => words(text) + 2.0 * padding + gap,
-            Tool::TextSize => words(t!("tools-text-size")) + 2.0 * padding + gap,
+            Tool::Button(text, _, _) => fit::button_width(ui, text) + gap,
+            Tool::TextSize => fit::button_width(ui, t!("tools-text-size")) + gap,
             #[cfg(target_arch = "wasm32")]
             Tool::KeepScreenOn => {
-                words(t!("tools-keep-screen-on")) + ui.spacing().icon_width + 2.0 * gap
+                fit::one_line(ui, t!("tools-keep-screen-on"), egui::TextStyle::Button).x
+                    + ui.spacing().icon_width
+                    + 2.0 * gap
             }
         })
         .sum()

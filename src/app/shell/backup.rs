@@ -293,9 +293,15 @@ impl App {
         // press takes it back out.
         *restored = Some(restoring.done().clone());
         *under_way = None;
-        // A new device given a lost one's backup is that table again.
-        if made.takes_name && outcome.is_ok() {
-            self.tables.this = made.table.clone();
+        // A new device given a lost one's backup is that table again. A restore stopped
+        // part way takes no name (the dialog stops saying it does): taken back out, the
+        // device is as it was.
+        if outcome.is_ok() {
+            if made.takes_name {
+                self.tables.this = made.table.clone();
+            }
+        } else {
+            made.takes_name = false;
         }
         if let Err(e) = outcome {
             self.notice = Notice::error(move || backup_view::fault_words(&e));
@@ -305,16 +311,22 @@ impl App {
     }
 
     /// Whose backup `backup` is, and whether this device takes its table's name: only when
-    /// this device has none and nothing of its own (no game, save or result), so that a
-    /// friend's backup never names a table that played games of its own.
+    /// this device has none and nothing of its own (no game, save or result, nor a file of
+    /// one it cannot read), so that a backup never renames a table that played; and only a
+    /// name the settings keep (a hand-edited backup's may be longer).
     fn origin(&self, backup: &crate::store::Backup) -> backup_view::Origin {
         let table = backup.table.trim().to_owned();
         let takes_name = self.tables.this.is_empty()
             && !table.is_empty()
+            && table.chars().count() <= crate::app::settings::MAX_TABLE_NAME_CHARS
             && self.store.as_ref().is_some_and(|store| {
+                let (games, unread_games) = store.all_games();
+                let (saves, unread_saves) = store.list_saves();
                 store.results_count() == 0
-                    && store.all_games().0.is_empty()
-                    && store.list_saves().0.is_empty()
+                    && games.is_empty()
+                    && unread_games.is_empty()
+                    && saves.is_empty()
+                    && unread_saves.is_empty()
             });
         backup_view::Origin {
             table,
