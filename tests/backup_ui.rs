@@ -206,19 +206,23 @@ fn a_friends_results_restored_are_shown_with_all_tables_or_left_out_with_this_ta
     click(&mut h, "Results");
     see(&h, "Results of:");
     see(&h, "Size Distortion");
-    // Ann's kingdom: in the figures and the list of games.
+    // Ann's kingdom: in the list of games, and in the figures.
     let ann_s = |h: &Harness<'_, App>| {
         common::texts(h)
             .iter()
             .filter(|t| *t == "Sleight of Hand")
             .count()
     };
-    assert_eq!(ann_s(&h), 2);
+    assert_eq!(ann_s(&h), 1, "in the list of games");
+    click(&mut h, "Figures");
+    assert_eq!(ann_s(&h), 1, "in the figures");
     click(&mut h, "This table");
     see(&h, "Size Distortion");
+    assert_eq!(ann_s(&h), 0, "Ann's kingdom left out of the figures");
+    click(&mut h, "Game by game");
     assert_eq!(ann_s(&h), 0, "Ann's game left out");
     click(&mut h, "All tables (this one and 1 other)");
-    assert_eq!(ann_s(&h), 2);
+    assert_eq!(ann_s(&h), 1);
     // The balance report is every table's, whichever is chosen above.
     click(&mut h, "This table");
     click(&mut h, "Balance report");

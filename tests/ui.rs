@@ -418,8 +418,11 @@ fn a_finished_game_is_on_the_results_screen_and_the_ladder_suggests_the_next_cou
     assert_eq!(results.records[0].players[0].points, 21);
 
     click(&mut h, "Results");
-    h.get_by_label("By kingdom");
+    // The newest game first, its figures under their own tab.
+    see(&h, "Games, newest first");
     see(&h, "36 / 0");
+    click(&mut h, "Figures");
+    h.get_by_label("By kingdom");
     h.get_by_label("Win rate per kingdom");
     // A win at 12/4: one step harder next.
     see(&h, "12/5 (after a win)");

@@ -96,7 +96,7 @@ impl TableMode for Coop {
                 problem: None,
                 export: ExportForm::new("~/coop-automa-results.csv"),
                 report_export: ExportForm::new("~/coop-automa-balance.csv"),
-                report: false,
+                tab: Default::default(),
             },
         }
     }

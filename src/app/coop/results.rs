@@ -24,8 +24,22 @@ pub struct ResultsView {
     pub export: ExportForm,
     /// The balance report's CSV export row.
     pub report_export: ExportForm,
-    /// The balance report on screen, in place of the games and their figures.
-    pub report: bool,
+    /// The part of the results on screen.
+    pub tab: ResultsTab,
+}
+
+/// The parts of the Results screen, each with the whole screen under the tabs: at 1024x600
+/// two panes each scrolling on its own left the figures about 190 points, and one scroll put
+/// the newest game under every kingdom's figures.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum ResultsTab {
+    /// Every game, newest first: what the table looks at after a game.
+    #[default]
+    Games,
+    /// Per kingdom, and the two plots.
+    Figures,
+    /// The balance report for the variant's author (every table's).
+    Report,
 }
 
 /// What the top of the Results screen says is wrong, as data (worded as it is drawn).
@@ -60,30 +74,31 @@ pub fn show(
 
     egui::Panel::top("results-top").show(ui, |ui| {
         super::super::kit::tools::results_header(ui, &t!("coop-results-title"), msgs);
-        // The games and their figures, or the report for the variant's author: each has the
+        // The games, their figures, or the report for the variant's author: each has the
         // whole screen below.
+        let report = view.tab == ResultsTab::Report;
         if log.newest_first().len() > 0 {
             ui.horizontal_wrapped(|ui| {
                 let finger = egui::vec2(0.0, theme::finger(ui.ctx()));
-                for (report, words) in [
-                    (false, t!("coop-results-games-tab")),
-                    (true, t!("coop-report-tab")),
+                for (tab, words) in [
+                    (ResultsTab::Games, t!("coop-results-games-tab")),
+                    (ResultsTab::Figures, t!("coop-results-figures-tab")),
+                    (ResultsTab::Report, t!("coop-report-tab")),
                 ] {
-                    let tab =
-                        egui::Button::selectable(view.report == report, words).min_size(finger);
-                    if ui.add(tab).clicked() {
-                        view.report = report;
+                    let button = egui::Button::selectable(view.tab == tab, words).min_size(finger);
+                    if ui.add(button).clicked() {
+                        view.tab = tab;
                     }
                 }
                 // Whose results, on the same line where it fits (the report is every
                 // table's).
-                if !view.report {
+                if !report {
                     ui.add_space(16.0);
                     super::super::kit::tables::choices(ui, tables, log.tables_of());
                 }
             });
         }
-        if view.report {
+        if report {
             return;
         }
         if let Some(problem) = &view.problem {
@@ -108,29 +123,32 @@ pub fn show(
             ui.label(RichText::new(t!("coop-no-results")).size(theme::HEADING * 0.85));
             return;
         }
-        if view.report {
-            egui::ScrollArea::vertical()
-                .id_salt("balance-report")
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    super::balance_view::section(ui, log.report(), &mut view.report_export, msgs)
-                });
-            return;
+        match view.tab {
+            ResultsTab::Report => {
+                egui::ScrollArea::vertical()
+                    .id_salt("balance-report")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        super::balance_view::section(
+                            ui,
+                            log.report(),
+                            &mut view.report_export,
+                            msgs,
+                        )
+                    });
+                return;
+            }
+            ResultsTab::Figures => {
+                egui::ScrollArea::both()
+                    .id_salt("results-figures")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| figures(ui, kingdoms, log));
+                return;
+            }
+            // The list draws only the rows in view, so ten thousand games cost what a
+            // screenful does.
+            ResultsTab::Games => {}
         }
-        // The figures above, the games below: each part scrolls on its own, and the list
-        // draws only the rows in view, so ten thousand games cost what a screenful does.
-        // The list takes what its rows need, up to 55% of the height; the figures the rest
-        // (with a few games, the plots are not squeezed above an empty list).
-        let available = ui.available_height();
-        let rows = games.len() as f32 * ui.spacing().interact_size.y;
-        let list_needs = (theme::HEADING * 1.3 + 2.0 * ui.spacing().interact_size.y + rows + 24.0)
-            .min(available * 0.55);
-        let figures_height = (available - list_needs).max(100.0);
-        egui::ScrollArea::both()
-            .id_salt("results-figures")
-            .max_height(figures_height)
-            .show(ui, |ui| figures(ui, kingdoms, log));
-        ui.separator();
         ui.label(
             RichText::new(t!("coop-games-newest"))
                 .size(theme::HEADING)
@@ -156,7 +174,12 @@ pub fn show(
             });
         }
         let line = ui.spacing().interact_size.y;
-        let row_height = if narrow { 2.0 * line } else { line };
+        // A phone's game is two lines and the gap between them.
+        let row_height = if narrow {
+            2.0 * line + ui.spacing().item_spacing.y
+        } else {
+            line
+        };
         let records: Vec<&CoopResult> = games.collect();
         egui::ScrollArea::vertical()
             .id_salt("results-games")
