@@ -39,6 +39,34 @@ fn table_with_a_game(dir: &Path) {
     s.update_log("finished-1", Some(&record)).unwrap();
 }
 
+/// The field of the backup dialog where the table types its name.
+const TABLE_NAME: &str = "This table's name (its results carry it, apart from a friend's)";
+
+/// The app on `dir` with its backup dialog open.
+fn backup_dialog(dir: &Path) -> Harness<'static, App> {
+    let mut h = app(dir);
+    click(&mut h, "Games");
+    click(&mut h, "Backup");
+    h
+}
+
+/// The Results screen offers no choice of tables (every result is one table's).
+fn no_choice_of_tables(h: &Harness<'_, App>, why: &str) {
+    assert!(h.query_by_label_contains("Results of:").is_none(), "{why}");
+}
+
+/// `file` restored here without this device taking its table's name: it keeps `name`.
+fn restored_keeping_its_name(h: &mut Harness<'_, App>, file: &Path, name: &str) {
+    open(h, file);
+    assert!(
+        !common::texts(h)
+            .iter()
+            .any(|t| t.contains("it takes the name"))
+    );
+    click(h, "Restore");
+    assert_eq!(h.state().settings().table_name, name);
+}
+
 fn open(h: &mut Harness<'_, App>, path: &Path) {
     let ctx = h.ctx.clone();
     h.state_mut().handle(Msg::OpenFile(path.to_owned()), &ctx);
@@ -157,19 +185,16 @@ fn a_friends_results_restored_are_shown_with_all_tables_or_left_out_with_this_ta
     let ann = common::temp_dir("pooled-ann");
     table_with_a_game(&ann);
     let file = ann.join("ann.ron");
-    let mut h = app(&ann);
-    click(&mut h, "Games");
-    click(&mut h, "Backup");
+    let mut h = backup_dialog(&ann);
     // A name made up for a table not named yet, to change.
-    let label = "This table's name (its results carry it, apart from a friend's)";
-    let made_up = common::ui::value_of(&h, label);
+    let made_up = common::ui::value_of(&h, TABLE_NAME);
     assert!(made_up.starts_with("Table "), "{made_up}");
-    type_into(&mut h, label, "  ");
+    type_into(&mut h, TABLE_NAME, "  ");
     type_into(&mut h, "Backup file", &file.display().to_string());
     click(&mut h, "Back up");
     see(&h, "Type a name for this table");
     assert!(!file.exists(), "no backup without a name");
-    type_into(&mut h, label, "Ann's kitchen");
+    type_into(&mut h, TABLE_NAME, "Ann's kitchen");
     click(&mut h, "Back up");
     assert!(file.exists());
     assert_eq!(h.state().settings().table_name, "Ann's kitchen");
@@ -187,10 +212,7 @@ fn a_friends_results_restored_are_shown_with_all_tables_or_left_out_with_this_ta
     let mut h = app(&bea);
     click(&mut h, "Results");
     see(&h, "Size Distortion");
-    assert!(
-        h.query_by_label_contains("Results of:").is_none(),
-        "one table's results: nothing to choose"
-    );
+    no_choice_of_tables(&h, "one table's results: nothing to choose");
     click(&mut h, "Back");
     open(&mut h, &file);
     see(&h, "A backup of the table “Ann's kitchen”, made");
@@ -242,11 +264,8 @@ fn a_new_device_given_a_lost_ones_backup_is_that_table_again() {
     let lost = common::temp_dir("lost-device");
     table_with_a_game(&lost);
     let file = lost.join("kitchen.ron");
-    let mut h = app(&lost);
-    click(&mut h, "Games");
-    click(&mut h, "Backup");
-    let label = "This table's name (its results carry it, apart from a friend's)";
-    type_into(&mut h, label, "Ann's kitchen");
+    let mut h = backup_dialog(&lost);
+    type_into(&mut h, TABLE_NAME, "Ann's kitchen");
     type_into(&mut h, "Backup file", &file.display().to_string());
     click(&mut h, "Back up");
     assert!(file.exists());
@@ -275,16 +294,12 @@ fn a_new_device_given_a_lost_ones_backup_is_that_table_again() {
     assert_eq!(h.state().settings().table_name, "Ann's kitchen");
     click(&mut h, "Results");
     see(&h, "Sleight of Hand");
-    assert!(
-        h.query_by_label_contains("Results of:").is_none(),
-        "every result is this table's: nothing to choose"
-    );
+    no_choice_of_tables(&h, "every result is this table's: nothing to choose");
     // Its next backup carries the same name.
     click(&mut h, "Back");
     click(&mut h, "Games");
     click(&mut h, "Backup");
-    let label = "This table's name (its results carry it, apart from a friend's)";
-    assert_eq!(common::ui::value_of(&h, label), "Ann's kitchen");
+    assert_eq!(common::ui::value_of(&h, TABLE_NAME), "Ann's kitchen");
     drop(h);
 
     // A device with no name but a game of its own (no result yet) keeps no name of another.
@@ -296,14 +311,7 @@ fn a_new_device_given_a_lost_ones_backup_is_that_table_again() {
     let s = Store::new(played.clone());
     s.autosave(&game, &s.new_slot(&game), "own-game").unwrap();
     let mut h = app(&played);
-    open(&mut h, &file);
-    assert!(
-        !common::texts(&h)
-            .iter()
-            .any(|t| t.contains("it takes the name"))
-    );
-    click(&mut h, "Restore");
-    assert_eq!(h.state().settings().table_name, "");
+    restored_keeping_its_name(&mut h, &file, "");
     drop(h);
 
     // A device named already keeps its name, even with nothing of its own.
@@ -320,14 +328,7 @@ fn a_new_device_given_a_lost_ones_backup_is_that_table_again() {
         .with_size([1280.0, 800.0])
         .build_eframe(move |_cc| App::with_settings(&options, Instant::now(), settings.clone()));
     h.run();
-    open(&mut h, &file);
-    assert!(
-        !common::texts(&h)
-            .iter()
-            .any(|t| t.contains("it takes the name"))
-    );
-    click(&mut h, "Restore");
-    assert_eq!(h.state().settings().table_name, "Bea's");
+    restored_keeping_its_name(&mut h, &file, "Bea's");
     for dir in [lost, new, named, played] {
         let _ = std::fs::remove_dir_all(dir);
     }
