@@ -51,18 +51,37 @@ fn xdotool(display: &str, args: &[&str]) -> Option<String> {
         .then(|| String::from_utf8_lossy(&out.stdout).trim().to_owned())
 }
 
+/// Waits for the X server to answer. A fixed 0.8 s was too short twice in CI, on two cores
+/// busy building wasm-bindgen: the app found no display and ended, and the test waited its
+/// three minutes for a window that could never show.
+fn wait_for_display(display: &str) {
+    let start = Instant::now();
+    while xdotool(display, &["getdisplaygeometry"]).is_none() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "Xvfb never answered on {display}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
 /// The app's window, once it shows (up to three minutes: a debug build under software GL, while
-/// CI may be building wasm-bindgen on the same two cores).
-fn window_of(display: &str, pid: u32) -> String {
+/// CI may be building wasm-bindgen on the same two cores). An app that ended before showing
+/// one fails at once, with what it wrote to `log`.
+fn window_of(display: &str, app: &mut Child, log: &Path) -> String {
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(180) {
         if let Some(w) = xdotool(
             display,
-            &["search", "--onlyvisible", "--pid", &pid.to_string()],
+            &["search", "--onlyvisible", "--pid", &app.id().to_string()],
         )
         .and_then(|s| s.lines().next().map(str::to_owned))
         {
             return w;
+        }
+        if let Ok(Some(status)) = app.try_wait() {
+            let said = std::fs::read_to_string(log).unwrap_or_default();
+            panic!("the app ended ({status}) before its window showed; it said:\n{said}");
         }
         std::thread::sleep(Duration::from_millis(200));
     }
@@ -113,7 +132,7 @@ fn r24_the_real_app_killed_after_a_key_resumes_the_game_it_had_played() {
             .spawn()
             .expect("Xvfb starts"),
     );
-    std::thread::sleep(Duration::from_millis(800));
+    wait_for_display(&display);
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/first-game-round-7.ron");
     let opened = load_any(&file).unwrap().game.coop().unwrap().clone();
     // Three kills: right after the 4th press (it may still be in flight), and a while after
@@ -126,6 +145,7 @@ fn r24_the_real_app_killed_after_a_key_resumes_the_game_it_had_played() {
             std::env::temp_dir().join(format!("coop-automa-kill-app-{}-{run}", std::process::id()));
         let _ = std::fs::remove_dir_all(&data);
         std::fs::create_dir_all(&data).unwrap();
+        let log = data.with_extension("log");
         let mut app = Killed(
             Command::new(env!("CARGO_BIN_EXE_coop-automa"))
                 .env("DISPLAY", &display)
@@ -133,11 +153,11 @@ fn r24_the_real_app_killed_after_a_key_resumes_the_game_it_had_played() {
                 .arg(&data)
                 .arg(&file)
                 .stdout(Stdio::null())
-                .stderr(Stdio::null())
+                .stderr(std::fs::File::create(&log).expect("the app's log"))
                 .spawn()
                 .expect("the app starts"),
         );
-        let window = window_of(&display, app.0.id());
+        let window = window_of(&display, &mut app.0, &log);
         std::thread::sleep(Duration::from_millis(500));
         // Each press waits for the one before it to be on disk (a slow machine must not merge
         // two presses into one frame); the last is killed at once, or after `after_ms`.
@@ -195,5 +215,6 @@ fn r24_the_real_app_killed_after_a_key_resumes_the_game_it_had_played() {
         );
         drop(h);
         let _ = std::fs::remove_dir_all(&data);
+        let _ = std::fs::remove_file(&log);
     }
 }
