@@ -32,6 +32,26 @@ fn free_display() -> u32 {
 
 struct Killed(Child);
 
+/// An X server, stopped with SIGTERM so that it removes its lock file and socket (killed, it
+/// left them, and `free_display` skipped one more number at every run).
+struct XServer(Child);
+
+impl Drop for XServer {
+    fn drop(&mut self) {
+        let pid = self.0.id().to_string();
+        let _ = Command::new("kill").args(["-TERM", &pid]).status();
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(5) {
+            if let Ok(Some(_)) = self.0.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 impl Drop for Killed {
     fn drop(&mut self) {
         let _ = self.0.kill();
@@ -66,9 +86,9 @@ fn wait_for_display(display: &str) {
 }
 
 /// The app's window, once it shows (up to three minutes: a debug build under software GL, while
-/// CI may be building wasm-bindgen on the same two cores). An app that ended before showing
-/// one fails at once, with what it wrote to `log`.
-fn window_of(display: &str, app: &mut Child, log: &Path) -> String {
+/// CI may be building wasm-bindgen on the same two cores); or, when the app ended before
+/// showing one, why, with what it wrote to `log`.
+fn window_of(display: &str, app: &mut Child, log: &Path) -> Result<String, String> {
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(180) {
         if let Some(w) = xdotool(
@@ -77,15 +97,33 @@ fn window_of(display: &str, app: &mut Child, log: &Path) -> String {
         )
         .and_then(|s| s.lines().next().map(str::to_owned))
         {
-            return w;
+            return Ok(w);
         }
         if let Ok(Some(status)) = app.try_wait() {
             let said = std::fs::read_to_string(log).unwrap_or_default();
-            panic!("the app ended ({status}) before its window showed; it said:\n{said}");
+            return Err(format!(
+                "the app ended ({status}) before its window showed; it said: {said}"
+            ));
         }
         std::thread::sleep(Duration::from_millis(200));
     }
     panic!("the app's window never showed");
+}
+
+/// An X server of its own (Xvfb) on a display nobody uses, answering; what it says goes to
+/// `log`.
+fn x_server(log: &Path) -> (XServer, String) {
+    let display = format!(":{}", free_display());
+    let server = XServer(
+        Command::new("Xvfb")
+            .args([&display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(log).expect("the X server's log"))
+            .spawn()
+            .expect("Xvfb starts"),
+    );
+    wait_for_display(&display);
+    (server, display)
 }
 
 /// The only autosave in the data folder.
@@ -122,17 +160,9 @@ fn r24_the_real_app_killed_after_a_key_resumes_the_game_it_had_played() {
         eprintln!("skipped: Xvfb or xdotool is missing");
         return;
     }
-    let n = free_display();
-    let display = format!(":{n}");
-    let _xvfb = Killed(
-        Command::new("Xvfb")
-            .args([&display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb starts"),
-    );
-    wait_for_display(&display);
+    let x_log =
+        std::env::temp_dir().join(format!("coop-automa-kill-app-{}-x.log", std::process::id()));
+    let (mut xvfb, mut display) = x_server(&x_log);
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/first-game-round-7.ron");
     let opened = load_any(&file).unwrap().game.coop().unwrap().clone();
     // Three kills: right after the 4th press (it may still be in flight), and a while after
@@ -146,18 +176,37 @@ fn r24_the_real_app_killed_after_a_key_resumes_the_game_it_had_played() {
         let _ = std::fs::remove_dir_all(&data);
         std::fs::create_dir_all(&data).unwrap();
         let log = data.with_extension("log");
-        let mut app = Killed(
-            Command::new(env!("CARGO_BIN_EXE_coop-automa"))
-                .env("DISPLAY", &display)
-                .arg("--data-dir")
-                .arg(&data)
-                .arg(&file)
-                .stdout(Stdio::null())
-                .stderr(std::fs::File::create(&log).expect("the app's log"))
-                .spawn()
-                .expect("the app starts"),
-        );
-        let window = window_of(&display, &mut app.0, &log);
+        let start = |display: &str| {
+            Killed(
+                Command::new(env!("CARGO_BIN_EXE_coop-automa"))
+                    .env("DISPLAY", display)
+                    .arg("--data-dir")
+                    .arg(&data)
+                    .arg(&file)
+                    .stdout(Stdio::null())
+                    .stderr(std::fs::File::create(&log).expect("the app's log"))
+                    .spawn()
+                    .expect("the app starts"),
+            )
+        };
+        // Twice in CI the app found no X server right after Xvfb answered: a new server on
+        // another display is tried (up to three), and what each said is shown.
+        let mut app = start(&display);
+        let mut tries = 1;
+        let window = loop {
+            match window_of(&display, &mut app.0, &log) {
+                Ok(window) => break window,
+                Err(why) => {
+                    let x_said = std::fs::read_to_string(&x_log).unwrap_or_default();
+                    eprintln!("run {run}, try {tries} on {display}: {why}\nXvfb said: {x_said}");
+                    assert!(tries < 3, "run {run}: the app never showed its window");
+                    drop(xvfb);
+                    (xvfb, display) = x_server(&x_log);
+                    app = start(&display);
+                    tries += 1;
+                }
+            }
+        };
         std::thread::sleep(Duration::from_millis(500));
         // Each press waits for the one before it to be on disk (a slow machine must not merge
         // two presses into one frame); the last is killed at once, or after `after_ms`.
@@ -217,4 +266,6 @@ fn r24_the_real_app_killed_after_a_key_resumes_the_game_it_had_played() {
         let _ = std::fs::remove_dir_all(&data);
         let _ = std::fs::remove_file(&log);
     }
+    drop(xvfb);
+    let _ = std::fs::remove_file(&x_log);
 }
