@@ -343,6 +343,52 @@ fn the_plan_counts_what_is_new_what_is_here_and_what_goes_beside() {
     );
 }
 
+/// Issue 42: a game is matched by its id, whatever its file is called here. The same game
+/// under another name (a copy opened from a download, written again at another time) is here
+/// already; the same id with a game played on since goes beside, as a same-named file does;
+/// a game with no id is matched by name only.
+#[test]
+fn a_game_here_under_another_name_is_found_by_its_id() {
+    let game = |id: &str, saved_at: u32, actions: &str| {
+        format!(
+            "(\n  app: \"coop-automa\",\n  version: 2,\n  mode: \"coop\",\n  saved_at: {saved_at},\n  game_id: \"{id}\",\n  name: None,\n  game: (actions: [{actions}]),\n)\n"
+        )
+    };
+    let (from, from_files) = store();
+    write(&from_files, "games/a.ron", &game("id-a", 100, "EndTurn"));
+    write(&from_files, "games/b.ron", &game("id-b", 100, "EndTurn"));
+    write(&from_files, "games/c.ron", &game("id-c", 100, "EndTurn"));
+    write(&from_files, "games/d.ron", &game("", 100, "EndTurn"));
+    let backup = from.backup("").unwrap();
+
+    let (here, memory) = store();
+    // a: the same game, opened here from a download: another name, saved again later.
+    write(
+        &memory,
+        "games/downloaded.ron",
+        &game("id-a", 200, "EndTurn"),
+    );
+    // b: the same game left here under another name, played on since.
+    write(
+        &memory,
+        "games/left/other.ron",
+        &game("id-b", 300, "EndTurn, EndTurn"),
+    );
+    // d: no id here either, another name: not the same file.
+    write(&memory, "games/e.ron", &game("", 100, "EndTurn"));
+    let plan = here.plan_restore(&backup).unwrap();
+    let added: Vec<&str> = plan.files.iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(added, ["games/b.ron", "games/c.ron", "games/d.ron"]);
+    assert_eq!(plan.files_here, 1, "a is here already");
+    assert_eq!(plan.beside, 1, "b was played on here");
+    // The same name with the same game saved at another time is the same game too.
+    let (again, memory) = store();
+    write(&memory, "games/a.ron", &game("id-a", 999, "EndTurn"));
+    let plan = again.plan_restore(&backup).unwrap();
+    assert_eq!((plan.files_here, plan.beside), (1, 0));
+    assert_eq!(plan.count(FileKind::Game), 3);
+}
+
 /// Refused with the reason, the folder untouched: not a backup, cut short, damaged, newer, a
 /// file aimed outside the data folder, too large.
 #[test]

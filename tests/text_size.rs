@@ -4,9 +4,10 @@
 
 mod common;
 
-use common::ui::click;
+use common::ui::{click, clickable};
 use coop_automa::app::{App, Msg, Options, Settings};
-use egui_kittest::kittest::Queryable;
+use eframe::egui;
+use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, HarnessBuilder};
 
 fn app(size: [f32; 2], settings: Settings) -> Harness<'static, App> {
@@ -77,6 +78,67 @@ fn the_text_size_is_in_reach_in_a_game_of_every_mode() {
             common::send(&mut h, Msg::Start(setup.clone()));
             text_size(&mut h, "Zoom in", menu);
             assert_eq!(h.state().settings().zoom, 1.15, "{size:?} {setup:?}");
+        }
+    }
+}
+
+/// Issue 42: every press of "Zoom in" or "Zoom out" makes the text larger or smaller, up to the
+/// largest size the window holds and down to the smallest; there the button is greyed, on a
+/// phone as on a small laptop and a TV, and a greyed button changes nothing.
+#[test]
+fn each_text_size_press_changes_the_text_and_the_ends_are_greyed() {
+    for size in [[390.0, 844.0], [1024.0, 600.0], [1920.0, 1080.0]] {
+        let mut h = app(size, Settings::default());
+        let disabled = |h: &Harness<'_, App>, what: &str| {
+            h.get_by(|n| n.label().as_deref() == Some(what) && clickable(n.role()))
+                .accesskit_node()
+                .is_disabled()
+        };
+        for (press, larger) in [("Zoom in", true), ("Zoom out", false)] {
+            let mut presses = 0;
+            loop {
+                // Open, unless the menu stayed open after the last press.
+                if h.query_by_label(press).is_none() {
+                    if h.query_by_label("Text size").is_none() {
+                        click(&mut h, "Menu");
+                    }
+                    click(&mut h, "Text size");
+                }
+                if disabled(&h, press) {
+                    break;
+                }
+                let before = h.ctx.zoom_factor();
+                click(&mut h, press);
+                h.run();
+                let after = h.ctx.zoom_factor();
+                assert!(
+                    if larger {
+                        after > before + 0.005
+                    } else {
+                        after < before - 0.005
+                    },
+                    "{size:?}: {press} changed the text ({before} to {after})"
+                );
+                presses += 1;
+                assert!(presses < 10, "{size:?}: {press} never reaches its end");
+            }
+            // At the end: the greyed button takes no press.
+            let zoom = h.state().settings().zoom;
+            h.get_by(|n| n.label().as_deref() == Some(press) && clickable(n.role()))
+                .click();
+            h.run();
+            assert_eq!(
+                h.state().settings().zoom,
+                zoom,
+                "{size:?}: {press} at its end"
+            );
+            h.key_press(egui::Key::Escape);
+            h.run();
+            if larger {
+                assert!(presses >= 1, "{size:?}: the text can grow");
+            } else {
+                assert_eq!(zoom, 0.75, "{size:?}: down to the smallest step");
+            }
         }
     }
 }

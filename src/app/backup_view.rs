@@ -170,7 +170,12 @@ pub fn restore_dialog(
 ) {
     let frame = Frame {
         id: "restore",
-        title: &t!("restore-title", name = name),
+        // The title says what the dialog is now: a question, then under way, then done.
+        title: &match (restoring.is_some(), restored.is_some()) {
+            (true, _) => t!("restore-title-writing", name = name),
+            (false, true) => t!("restore-title-done", name = name),
+            (false, false) => t!("restore-title", name = name),
+        },
         page: None,
     };
     let (games, saves, results) = (

@@ -71,21 +71,73 @@ pub fn finger_square(ctx: &egui::Context) -> egui::Vec2 {
 /// little smaller to twice as large. The layout is tested to fit at both ends.
 pub const ZOOM_STEPS: [f32; 8] = [0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0];
 
-/// The next zoom step above `zoom` (the largest stays).
-pub fn zoom_in(zoom: f32) -> f32 {
-    ZOOM_STEPS
-        .into_iter()
-        .find(|z| *z > zoom + 0.01)
-        .unwrap_or(ZOOM_STEPS[ZOOM_STEPS.len() - 1])
+/// The steps that change something in a window of `window` points (at zoom 1): of the steps
+/// that give one size (the window's least room holds the text at its largest, or egui's
+/// least zoom at its smallest), only the first. Every press of larger or smaller then
+/// changes the text, and the ends are where nothing would.
+pub fn zoom_steps_in(window: egui::Vec2) -> Vec<f32> {
+    let mut steps: Vec<f32> = Vec::with_capacity(ZOOM_STEPS.len());
+    let mut last = None;
+    for step in ZOOM_STEPS {
+        let zoom = fit_zoom(window, step);
+        if last.is_none_or(|l: f32| (zoom - l).abs() > 0.005) {
+            steps.push(step);
+            last = Some(zoom);
+        }
+    }
+    steps
 }
 
-/// The next zoom step below `zoom` (the smallest stays).
-pub fn zoom_out(zoom: f32) -> f32 {
-    ZOOM_STEPS
-        .into_iter()
-        .rev()
-        .find(|z| *z < zoom - 0.01)
-        .unwrap_or(ZOOM_STEPS[0])
+/// Where `zoom` stands among `steps` (`zoom_steps_in`): the index of the step that gives its
+/// size (a zoom past the last step that changes something stands at that step).
+fn step_index(zoom: f32, steps: &[f32]) -> usize {
+    steps.iter().rposition(|s| *s <= zoom + 0.01).unwrap_or(0)
+}
+
+/// The next step above `zoom` that makes the text larger in `window`; `zoom` itself at the
+/// largest (the button is greyed there).
+pub fn zoom_in(zoom: f32, window: egui::Vec2) -> f32 {
+    let steps = zoom_steps_in(window);
+    steps
+        .get(step_index(zoom, &steps) + 1)
+        .copied()
+        .unwrap_or(zoom)
+}
+
+/// The next step below the size `zoom` gives in `window`; `zoom` itself at the smallest.
+pub fn zoom_out(zoom: f32, window: egui::Vec2) -> f32 {
+    let steps = zoom_steps_in(window);
+    let i = step_index(zoom, &steps);
+    match i.checked_sub(1) {
+        Some(below) => steps[below],
+        // Below the first step that changes something: the smallest step itself.
+        None if zoom > steps[0] + 0.01 => steps[0],
+        None => zoom,
+    }
+}
+
+fn user_zoom_id() -> egui::Id {
+    egui::Id::unique("theme-user-zoom")
+}
+
+/// Notes the table's own zoom for this frame: the text size menu greys what would change
+/// nothing.
+pub fn note_user_zoom(ctx: &egui::Context, zoom: f32) {
+    ctx.data_mut(|d| d.insert_temp(user_zoom_id(), zoom));
+}
+
+/// The table's own zoom, as noted this frame (1 before any note).
+pub fn user_zoom(ctx: &egui::Context) -> f32 {
+    ctx.data(|d| d.get_temp(user_zoom_id())).unwrap_or(1.0)
+}
+
+/// The window in points at zoom 1, from this frame's input (not from a zoom set during the
+/// frame, which would make the zoom chase itself).
+pub fn window_at_zoom_1(ctx: &egui::Context) -> egui::Vec2 {
+    ctx.input(|i| {
+        let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
+        i.content_rect().size() * i.pixels_per_point / native
+    })
 }
 
 /// Below this width (in points) the play screen folds its three columns into two.

@@ -2,8 +2,9 @@
 //! game (in progress, over, left, forgotten), every named save, every mode's results log and
 //! the settings, each file as the text it is (docs/backup-format.md). The store reads no game
 //! to back it up: a backup is mode-blind. A restore only adds: identical files and result
-//! lines are skipped, a game with the same name and other contents is kept beside the one here,
-//! and what it added can be taken back out.
+//! lines are skipped (a game is the same game by its id, whatever its file is called), a game
+//! with the same name or id and other contents is kept beside the one here, and what it added
+//! can be taken back out.
 
 use super::backend::Backend;
 use super::restore::{Restoring, apply, undo};
@@ -438,6 +439,8 @@ pub fn plan(
     let mut logs: BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> = BTreeMap::new();
     // Files this plan makes, so two files of one backup never take one name.
     let mut taken: BTreeSet<String> = BTreeSet::new();
+    // The games here by their id, read once when a game of the backup first needs them.
+    let mut ids_here: Option<BTreeMap<String, Vec<String>>> = None;
     for file in &backup.files {
         match FileKind::of(&file.path) {
             None => {
@@ -510,9 +513,25 @@ pub fn plan(
                 let mut identical = false;
                 for place in &places {
                     match read(place)? {
-                        Some(text) if text == file.text => identical = true,
+                        Some(text) if same_game(&text, &file.text) => identical = true,
                         Some(_) => here_other = true,
                         None => {}
+                    }
+                }
+                // The same game kept here under another name (a copy opened from a
+                // download, say): found by its id, whatever its file is called.
+                // Played on here since under another name: it goes beside that one.
+                let mut played_on = false;
+                if kind == FileKind::Game && !identical {
+                    let ids = match &ids_here {
+                        Some(ids) => ids,
+                        None => ids_here.insert(game_ids(backend, dir)?),
+                    };
+                    if let Some(id) = game_id_in(&file.text)
+                        && let Some(texts) = ids.get(id)
+                    {
+                        identical = texts.iter().any(|t| same_game(t, &file.text));
+                        played_on = !identical;
                     }
                 }
                 if identical {
@@ -522,6 +541,7 @@ pub fn plan(
                 if !here_other && !taken.contains(&file.path) {
                     taken.insert(file.path.clone());
                     plan.files.push(file.clone());
+                    plan.beside += usize::from(played_on);
                     continue;
                 }
                 // Beside the one here: "name-restored.ron", "name-restored-2.ron", …; one of
@@ -559,6 +579,61 @@ pub fn plan(
         }
     }
     Ok(plan)
+}
+
+/// Every game here (in play, left or forgotten) by its id, with its text. A game with no id
+/// (written before ids were kept) is left out: only its name can match it.
+fn game_ids(
+    backend: &dyn Backend,
+    dir: &Path,
+) -> Result<BTreeMap<String, Vec<String>>, BackupFault> {
+    let mut ids: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for sub in GAME_DIRS {
+        for path in backend.newest_first(&dir.join(sub)) {
+            let bytes = backend.read(&path).map_err(|e| BackupFault::NotRead {
+                detail: e.to_string(),
+            })?;
+            let Some(text) = bytes.and_then(|b| String::from_utf8(b).ok()) else {
+                continue;
+            };
+            if let Some(id) = game_id_in(&text) {
+                let id = id.to_owned();
+                ids.entry(id).or_default().push(text);
+            }
+        }
+    }
+    Ok(ids)
+}
+
+/// The `game_id` a game's file names among its first fields (before its `game`), read
+/// without reading the game: mode-blind. `None` when it names none or an empty one.
+pub(super) fn game_id_in(text: &str) -> Option<&str> {
+    let head = &text[..text.find("game:").unwrap_or(text.len())];
+    let rest = head.split_once("game_id:")?.1.trim_start();
+    let id = rest.strip_prefix('"')?.split_once('"')?.0;
+    (!id.is_empty() && !id.contains('\\')).then_some(id)
+}
+
+/// Whether two game files hold the same game: the same text, or the same fields but when
+/// it was saved and the name it was given (a copy written again is the same game).
+fn same_game(a: &str, b: &str) -> bool {
+    if a == b {
+        return true;
+    }
+    let fields = |text: &str| match ron::from_str::<ron::Value>(text) {
+        Ok(ron::Value::Map(map)) => Some(
+            map.into_iter()
+                .filter(
+                    |(k, _)| !matches!(k, ron::Value::String(k) if k == "saved_at" || k == "name"),
+                )
+                .collect::<Vec<_>>(),
+        ),
+        _ => None,
+    };
+    game_id_in(a).is_some() && game_id_in(a) == game_id_in(b) && {
+        let (a, b) = (fields(a), fields(b));
+        a.is_some() && a == b
+    }
 }
 
 /// A results line naming the table `table`: as it is when it names one already (or cannot be

@@ -38,6 +38,9 @@ tools-theme = Light / dark
 tools-theme-tooltip = Switch between the dark and the light theme.
 tools-text-size = Text size
 tools-text-size-tooltip = Larger or smaller text and buttons, in every mode, kept for next time.
+tools-text-size-largest = The largest text this window holds.
+tools-text-size-smallest = The smallest text size.
+tools-text-size-normal = The text is at its normal size.
 # The big button once a game is over, in every mode: the same words as the tools' button.
 big-new-game = New game
 tools-new-game = New game
@@ -290,6 +293,8 @@ backup-bad-place = It would write { $path }, outside the data folder's games, sa
 backup-not-read = The data folder could not be read: { $detail }
 backup-not-written = Not written: { $detail }
 restore-title = Restore { $name }?
+restore-title-writing = Restoring { $name }…
+restore-title-done = Restored: { $name }
 restore-adds =
     This adds { $games ->
         [one] { $games } game

@@ -36,6 +36,9 @@ tools-help = Ajuda
 tools-theme = Claro / escuro
 tools-text-size = Tamanho do texto
 tools-text-size-tooltip = Texto e botões maiores ou menores, em todos os modos, guardados para a próxima vez.
+tools-text-size-largest = O maior texto que esta janela comporta.
+tools-text-size-smallest = O menor tamanho de texto.
+tools-text-size-normal = O texto já está no tamanho normal.
 tools-theme-tooltip = Alterna entre o tema escuro e o claro.
 # The big button once a game is over, in every mode: the same words as the tools' button.
 big-new-game = Novo jogo
@@ -287,6 +290,8 @@ backup-bad-place = Ela escreveria { $path }, fora dos jogos, salvamentos e resul
 backup-not-read = A pasta de dados não pôde ser lida: { $detail }
 backup-not-written = Não escrito: { $detail }
 restore-title = Restaurar { $name }?
+restore-title-writing = Restaurando { $name }…
+restore-title-done = Restaurado: { $name }
 restore-adds =
     Isto acrescenta { $games ->
         [one] { $games } jogo

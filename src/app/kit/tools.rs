@@ -177,15 +177,33 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
     }
 }
 
-/// "Text size": Zoom in, Zoom out, Normal size.
+/// "Text size": Zoom in, Zoom out, Normal size; each greyed where it would change nothing
+/// (at the largest size this window holds, at the smallest, at the normal size).
 fn text_size_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
     ui.menu_button(t!("tools-text-size"), |ui| {
+        let zoom = theme::user_zoom(ui.ctx());
+        let window = theme::window_at_zoom_1(ui.ctx());
         for command in [Command::ZoomIn, Command::ZoomOut, Command::ZoomReset] {
+            let (changes, end) = match command {
+                Command::ZoomIn => (
+                    theme::zoom_in(zoom, window) != zoom,
+                    t!("tools-text-size-largest"),
+                ),
+                Command::ZoomOut => (
+                    theme::zoom_out(zoom, window) != zoom,
+                    t!("tools-text-size-smallest"),
+                ),
+                _ => (
+                    theme::fit_zoom(window, zoom) != theme::fit_zoom(window, 1.0),
+                    t!("tools-text-size-normal"),
+                ),
+            };
             let button = egui::Button::new(command.text())
                 .min_size(egui::vec2(0.0, theme::finger(ui.ctx())));
             if ui
-                .add(button)
+                .add_enabled(changes, button)
                 .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
+                .on_disabled_hover_text(end)
                 .clicked()
             {
                 msgs.push(Msg::Command(command));

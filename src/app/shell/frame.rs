@@ -228,13 +228,10 @@ impl App {
     /// Zooms so the layout, drawn for `DESIGN_SIZE`, fills the window, times the user's zoom.
     fn fit_zoom(&self, ctx: &egui::Context) {
         let zoom = ctx.zoom_factor();
-        // The window in points at zoom 1, from one frame's input, so it does not depend on a
-        // zoom set during this frame (that would make the zoom chase itself).
-        let size = ctx.input(|i| {
-            let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
-            i.content_rect().size() * i.pixels_per_point / native
-        });
+        let size = theme::window_at_zoom_1(ctx);
         let target = theme::fit_zoom(size, self.user_zoom);
+        // For the text size menu: which of its buttons would change something.
+        theme::note_user_zoom(ctx, self.user_zoom);
         if (target - zoom).abs() > 0.01 {
             ctx.set_zoom_factor(target);
         }

@@ -286,8 +286,12 @@ impl App {
                 self.fullscreen = !self.fullscreen;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
             }
-            Command::ZoomIn => self.user_zoom = theme::zoom_in(self.user_zoom),
-            Command::ZoomOut => self.user_zoom = theme::zoom_out(self.user_zoom),
+            Command::ZoomIn => {
+                self.user_zoom = theme::zoom_in(self.user_zoom, theme::window_at_zoom_1(ctx))
+            }
+            Command::ZoomOut => {
+                self.user_zoom = theme::zoom_out(self.user_zoom, theme::window_at_zoom_1(ctx))
+            }
             Command::ZoomReset => self.user_zoom = 1.0,
             Command::Help => {
                 self.modal = match self.modal {
