@@ -165,7 +165,7 @@ fn listing_words_in_both_languages() {
     ))
     .unwrap();
     pt();
-    assert_eq!(kind_words(), "jogo cooperativo");
+    assert_eq!(kind_words(), "partida cooperativa");
     assert_eq!(title_words(&custom), "Personalizado (12/4)");
     assert_eq!(title_words(&first), "Primeiro Jogo");
     assert_eq!(progress_words(&custom), "rodada 1");
@@ -215,7 +215,7 @@ fn event_words_with_both_sides_of_their_plurals() {
                 left: 7
             }
         ),
-        "O automa pegou 1 Província (restam 7)."
+        "O automa pegou 1 Província (7 na pilha)."
     );
     en();
     assert_eq!(
@@ -381,7 +381,7 @@ fn primary(h: &Harness<'_, App>) -> String {
             _ => "Revelar um Hex".into(),
         },
         Phase::Resolving(_) => format!("Feito: começar a rodada {}", g.round() + 1),
-        Phase::FleetTurns => "Turnos de Fleet feitos".into(),
+        Phase::FleetTurns => "Turnos de Fleet jogados".into(),
         Phase::Over => "Digitar os pontos finais".into(),
     }
 }
@@ -395,7 +395,7 @@ fn a_whole_game_in_portuguese_from_setup_to_the_verdict() {
     type_into(&mut h, "Semente (opcional)", "7");
     click(&mut h, "Primeiro Jogo  (12/4)");
     see(&h, "Ponha 12 Províncias e 4 Ducados no suprimento.");
-    click(&mut h, "Começar o jogo");
+    click(&mut h, "Começar a partida");
 
     // The status line and the big button.
     h.get_by_label("Rodada 1");
@@ -417,7 +417,7 @@ fn a_whole_game_in_portuguese_from_setup_to_the_verdict() {
         Card::Treasure(Treasure::Silver) => h.get_by_label("Prata: passe uma carta"),
         _ => h.get_by_label("Cobre: nada mais"),
     };
-    see(&h, "O automa pegou 1 Ducado (restam 3).");
+    see(&h, "O automa pegou 1 Ducado (3 na pilha).");
     see(&h, "Carta revelada: ");
     click(&mut h, "Feito: começar a rodada 3");
 
@@ -480,12 +480,12 @@ fn a_whole_game_in_portuguese_from_setup_to_the_verdict() {
     });
     see(&h, &format!("Os {} pontos dos jogadores", score.humans));
     h.get_by_label("Total do automa (no mínimo 0)");
-    common::ui::click_big(&mut h, "Novo jogo");
+    common::ui::click_big(&mut h, "Nova partida");
     assert!(
         h.state().game::<Coop>().is_none(),
         "back on the setup screen"
     );
-    h.get_by_label("Começar o jogo");
+    h.get_by_label("Começar a partida");
 }
 
 #[test]

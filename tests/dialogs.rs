@@ -102,7 +102,7 @@ const WORDS: [Words; 2] = [
         lang: "pt-BR",
         help_close: "Fechar a ajuda",
         keep: "Continuar jogando",
-        leave: "Deixar: novo jogo",
+        leave: "Deixar: nova partida",
         cancel: "Cancelar",
         save: "Salvar",
         close: "Fechar",

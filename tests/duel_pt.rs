@@ -231,7 +231,7 @@ fn event_words_in_portuguese_and_english() {
     );
     assert_eq!(
         words::event_words(&s, &over),
-        "Fim de jogo: Caio é o último em jogo e vence."
+        "Fim de jogo: só resta Caio, que vence."
     );
     // A Brazilian table with English cards: the sentence in Portuguese, the card as printed.
     i18n::set(Lang::PtBr, Some(Lang::En));
@@ -274,12 +274,12 @@ fn a_whole_duel_played_in_portuguese() {
     click(&mut h, "Tirar o último jogador");
     see(&h, "Alex começa. 2 jogadores.");
     see(&h, "War Trophy: 8 cartas.");
-    click(&mut h, "Começar o Duel");
+    click(&mut h, "Começar a partida");
     assert_eq!(game(&h).player_count(), 2);
     // The status line and the big button.
     see(&h, "Turno 1 de Alex");
     see(&h, "Baralho de Maldições: 29 cartas");
-    see(&h, "Turno de Alex: tirem maldições e registrem mudanças");
+    see(&h, "Turno de Alex: tire maldições e registre as mudanças");
     click(&mut h, "Fim do turno 1 de Alex");
     see(&h, "Turno 1 de Bea");
     // Undo and redo name the step in Portuguese.
@@ -315,10 +315,7 @@ fn a_whole_duel_played_in_portuguese() {
     // A refusal of a typed life total, under its field.
     type_into(&mut h, "Vida a definir", "abc");
     click(&mut h, "Definir a vida de Bea");
-    see(
-        &h,
-        "Uma vida é um número inteiro: \"abc\" não é; nada mudou.",
-    );
+    see(&h, "A vida é um número inteiro: \"abc\" não é; nada mudou.");
     // Bea draws until she falls: the draw that puts her out asks first.
     let mut asked = false;
     while !game(&h).is_eliminated(1) {
@@ -334,21 +331,18 @@ fn a_whole_duel_played_in_portuguese() {
     }
     assert!(asked, "the last draw asked first");
     assert_eq!(game(&h).ending(), Some(Ending::LastPlayer { winner: 0 }));
-    see(&h, "Alex vence: último jogador em jogo");
+    see(&h, "Alex vence: os outros estão fora do jogo");
     see(
         &h,
-        "Todos os outros foram eliminados: a vida decide, os PV não contam.",
+        "Os outros estão fora do jogo: a vida decide, os PV não contam.",
     );
-    see(&h, "Novo jogo");
-    see(&h, "fora (primeiro)");
+    see(&h, "Nova partida");
+    see(&h, "fora (saiu primeiro)");
     // The results, then a new game.
     click(&mut h, "Resultados");
     see(&h, "Duel: seus resultados");
-    see(
-        &h,
-        "Alex venceu (último jogador em jogo; Alex e Bea, só Duel)",
-    );
+    see(&h, "Alex venceu (os outros saíram; Alex e Bea, só Duel)");
     click(&mut h, "Voltar");
-    common::ui::click_big(&mut h, "Novo jogo");
-    see(&h, "Começar o Duel");
+    common::ui::click_big(&mut h, "Nova partida");
+    see(&h, "Começar a partida");
 }

@@ -160,7 +160,7 @@ fn error_words_in_both_languages_and_both_plurals() {
     );
     assert_eq!(
         words::error_words(&PyramidError::NothingToUndo),
-        "Não há nada a desfazer: nenhuma ação foi feita ainda."
+        "Não há nada para desfazer: nenhuma ação foi feita ainda."
     );
     en();
 }
@@ -239,13 +239,13 @@ fn event_words_in_both_languages_and_both_plurals() {
     );
     assert_eq!(
         words::event_words(&s, &scored),
-        "A IA pontuou Província de B2: virada para baixo na sua pilha de pontos."
+        "A IA pontuou Província de B2: virada para baixo na pilha de pontos da IA."
     );
     // A Brazilian table with English cards: the sentence in Portuguese, the card in English.
     i18n::set(Lang::PtBr, Some(Lang::En));
     assert_eq!(
         words::event_words(&s, &scored),
-        "A IA pontuou Province de B2: virada para baixo na sua pilha de pontos."
+        "A IA pontuou Province de B2: virada para baixo na pilha de pontos da IA."
     );
     en();
 }
@@ -258,7 +258,7 @@ fn the_listing_words_in_both_languages() {
     assert_eq!(words::title_words(&g), "Solo pyramid, Normal, mix A");
     assert_eq!(words::progress_words(&g), "before turn 1");
     pt();
-    assert_eq!(words::kind_words(), "jogo solo da pirâmide");
+    assert_eq!(words::kind_words(), "partida solo da pirâmide");
     assert_eq!(words::title_words(&g), "Pirâmide solo, Normal, mistura A");
     assert_eq!(words::progress_words(&g), "antes do turno 1");
     g.apply(Action::StartTurn { outpost: false }).unwrap();
@@ -367,7 +367,7 @@ fn a_whole_game_in_portuguese() {
     see(&h, "O baralho de PV da IA (30 cartas)");
     see(
         &h,
-        "12 Propriedades, 10 Ducados, 8 Províncias, 0 Colony: 30 cartas.",
+        "12 Propriedades, 10 Ducados, 8 Províncias, 0 Colonies: 30 cartas.",
     );
     click(&mut h, "Distribuir a pirâmide");
     assert_eq!(the_game(&h).phase(), Phase::BeforeFirstTurn);
@@ -425,7 +425,7 @@ fn a_whole_game_in_portuguese() {
     // The counts, read and scored in Portuguese.
     let vp = "Seus PV: cartas de Vitória e fichas, sem contar Maldições (0–999)";
     type_into(&mut h, vp, "muitos");
-    click(&mut h, "Pontuar o jogo");
+    click(&mut h, "Pontuar a partida");
     see(
         &h,
         "seus PV: \"muitos\" não é um número inteiro de 0 ou mais.",
@@ -437,7 +437,7 @@ fn a_whole_game_in_portuguese() {
     h.run();
     h.get_by_label(vp).type_text("60");
     h.run();
-    click(&mut h, "Pontuar o jogo");
+    click(&mut h, "Pontuar a partida");
     let verdict = the_game(&h).verdict().expect("scored");
     match verdict {
         Verdict::Victory(n) => see(&h, &format!("VITÓRIA (nível {n})")),
@@ -446,5 +446,5 @@ fn a_whole_game_in_portuguese() {
     see(&h, "Seus pontos");
     see(&h, "Pontuar de novo com estas contagens");
     // The big button offers a new game (the tools' "Novo jogo" is there too).
-    assert_eq!(h.query_all_by_label("Novo jogo").count(), 2);
+    assert_eq!(h.query_all_by_label("Nova partida").count(), 2);
 }

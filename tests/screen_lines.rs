@@ -72,19 +72,9 @@ impl L {
         }
     }
 
-    /// A count of a thing: "1 Duchy", "2 Duchies", "0 Duchies"; in Portuguese by CLDR's rule,
-    /// 0 and 1 singular ("0 Ducado", "1 Ducado", "2 Ducados").
+    /// A count of a thing: "1 Duchy", "2 Duchies", "0 Duchies"; in Portuguese too, zero takes
+    /// the plural as Brazilians write it ("0 Ducados", "1 Ducado", "2 Ducados"; issue 42).
     fn n(self, count: usize, one: [&str; 2], many: [&str; 2]) -> String {
-        let singular = match self {
-            L::En => count == 1,
-            L::Pt => count <= 1,
-        };
-        let i = usize::from(self == L::Pt);
-        format!("{count} {}", if singular { one[i] } else { many[i] })
-    }
-
-    /// A count where Portuguese, too, is singular for 1 only ("0 pontos", "1 ponto").
-    fn n1(self, count: usize, one: [&str; 2], many: [&str; 2]) -> String {
         let i = usize::from(self == L::Pt);
         format!("{count} {}", if count == 1 { one[i] } else { many[i] })
     }
@@ -155,9 +145,9 @@ fn coop_lines(g: &coop::Game, l: L) -> Vec<String> {
                 format!("Fim do turno extra de {name}"),
             )
         }
-        Phase::FleetTurns => l.w("Fleet turns done", "Turnos de Fleet feitos"),
+        Phase::FleetTurns => l.w("Fleet turns done", "Turnos de Fleet jogados"),
         Phase::AutomaDue if g.end_condition().is_some() && !g.is_fleet_round() => {
-            l.w("End the game", "Encerrar o jogo")
+            l.w("End the game", "Encerrar a partida")
         }
         // R12: nothing after round 1, a treasure after an even round, a Hex after an odd one.
         Phase::AutomaDue if round == 1 => l.w(
@@ -169,13 +159,13 @@ fn coop_lines(g: &coop::Game, l: L) -> Vec<String> {
         }
         Phase::AutomaDue => l.w("Reveal a Hex", "Revelar um Hex"),
         Phase::Resolving(_) if g.is_fleet_round() => {
-            l.w("Done: end the game", "Feito: encerrar o jogo")
+            l.w("Done: end the game", "Feito: encerrar a partida")
         }
         Phase::Resolving(_) => l.w(
             format!("Done: start round {}", round + 1),
             format!("Feito: começar a rodada {}", round + 1),
         ),
-        Phase::Over if g.score().is_some() => l.w("New game", "Novo jogo"),
+        Phase::Over if g.score().is_some() => l.w("New game", "Nova partida"),
         Phase::Over => l.w("Enter final points", "Digitar os pontos finais"),
     };
     // R19: 6 per Duchy, 6 per Province, 10 per Colony, less 1 per token, never below 0.
@@ -232,10 +222,10 @@ fn coop_lines(g: &coop::Game, l: L) -> Vec<String> {
         });
         return lines;
     }
-    let points = l.n1(points as usize, ["point", "ponto"], ["points", "pontos"]);
+    let points = l.n(points as usize, ["point", "ponto"], ["points", "pontos"]);
     if g.is_over() {
         // The end screen sums the automa up in one line.
-        let tokens = l.n1(a.tokens.into(), ["token", "ficha"], ["tokens", "fichas"]);
+        let tokens = l.n(a.tokens.into(), ["token", "ficha"], ["tokens", "fichas"]);
         let held = held.join(", ");
         lines.push(l.w(
             format!("The automa: {held}, {tokens}: {points}."),
@@ -243,14 +233,14 @@ fn coop_lines(g: &coop::Game, l: L) -> Vec<String> {
         ));
     } else {
         let (treasures, hexes) = (g.treasure_pile_len(), g.hex_pile_len());
-        let hexes = l.n1(hexes, ["Hex"; 2], ["Hexes"; 2]);
+        let hexes = l.n(hexes, ["Hex"; 2], ["Hexes"; 2]);
         let discard = g.discard().len();
         lines.extend([
             points,
             held.join(", "),
             l.w(
                 format!("Face down: {treasures} Copper/Silver, {hexes}"),
-                format!("Viradas: {treasures} Cobre/Prata, {hexes}"),
+                format!("Viradas para baixo: {treasures} de Cobre/Prata, {hexes}"),
             ),
             l.w(
                 format!("Discard pile ({discard})"),
@@ -268,7 +258,7 @@ fn coop_tokens(g: &coop::Game, l: L) -> String {
     let line = if t == 0 {
         l.w("Tokens 0/10", "Fichas 0/10")
     } else {
-        let points = l.n1(t.into(), ["point", "ponto"], ["points", "pontos"]);
+        let points = l.n(t.into(), ["point", "ponto"], ["points", "pontos"]);
         let line = l.w(
             format!("Tokens {t}/10: −{points}"),
             format!("Fichas {t}/10: −{points}"),
@@ -452,8 +442,8 @@ fn pyramid_lines(g: &pyramid::PyramidGame, l: L) -> Vec<String> {
             format!("End turn {t} (0 piles empty)"),
             format!("Encerrar turno {t} (nenhuma pilha vazia)"),
         )),
-        Phase::Over if g.verdict().is_none() => Some(l.w("Score the game", "Pontuar o jogo")),
-        Phase::Over => Some(l.w("New game", "Novo jogo")),
+        Phase::Over if g.verdict().is_none() => Some(l.w("Score the game", "Pontuar a partida")),
+        Phase::Over => Some(l.w("New game", "Nova partida")),
     };
     lines.extend(button);
     lines
@@ -478,13 +468,13 @@ fn pyramid_check(h: &Harness<'_, App>, when: &str, l: L) {
         ),
         (
             g.score_pile_len().to_string(),
-            l.w("in its score pile", "na sua pilha de pontos"),
+            l.w("in its score pile", "na pilha de pontos da IA"),
         ),
         (
             format!("{}/{}", g.curses_left(), g.curses_in_game()),
             l.w("Curses in the supply", "Maldições no suprimento"),
         ),
-        (g.trash().len().to_string(), l.w("trashed", "no lixo")),
+        (g.trash().len().to_string(), l.w("trashed", "no Lixo")),
     ] {
         assert_eq!(before(&words), Some(number), "{when}: the count {words:?}");
     }
@@ -563,7 +553,7 @@ fn duel_lines(g: &duel::DuelGame, l: L) -> Vec<String> {
             ),
             format!(
                 "Baralho de Maldições: {}",
-                l.n1(g.deck_len(), ["carta"; 2], ["cartas"; 2])
+                l.n(g.deck_len(), ["carta"; 2], ["cartas"; 2])
             ),
         ),
     };

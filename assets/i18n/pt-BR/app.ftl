@@ -3,11 +3,11 @@
 ## Listas e momentos
 list-comma = { $a }, { $b }
 list-and = { $a } e { $b }
-time-unknown = em hora desconhecida
+time-unknown = data desconhecida
 
 ## Idioma
 language-label = Idioma
-language-tooltip = O idioma de todas as palavras na tela. O jogo continua como está.
+language-tooltip = O idioma de todas as palavras na tela. A partida continua como está.
 card-language-label = Nomes das cartas
 card-language-tooltip = O idioma em que suas cartas estão impressas: cada carta é chamada como na sua mesa.
 card-language-follow = Como o idioma
@@ -24,7 +24,7 @@ command-help = Ajuda
 command-primary-tooltip = Faz o próximo passo da mesa (cada modo diz qual é).
 command-attack-tooltip = Alguém jogou uma carta de Ataque: o automa recebe uma ficha, que vale −1 ponto para ele.
 command-undo-tooltip = Desfaz a última ação. As pilhas voltam exatamente como estavam.
-command-redo-tooltip = Joga de novo a ação desfeita: revela a mesmíssima carta.
+command-redo-tooltip = Refaz a ação desfeita: revela a mesma carta.
 command-fullscreen-tooltip = Ocupa a tela toda, para uma tela do outro lado da mesa.
 command-zoom-in-tooltip = Deixa tudo maior.
 command-zoom-out-tooltip = Deixa tudo menor.
@@ -41,21 +41,21 @@ tools-text-size-smallest = O menor tamanho de texto.
 tools-text-size-normal = O texto já está no tamanho normal.
 tools-theme-tooltip = Alterna entre o tema escuro e o claro.
 # The big button once a game is over, in every mode: the same words as the tools' button.
-big-new-game = Novo jogo
-tools-new-game = Novo jogo
-tools-new-game-tooltip = Deixa este jogo e volta à tela de preparação.
+big-new-game = Nova partida
+tools-new-game = Nova partida
+tools-new-game-tooltip = Deixa esta partida e volta à tela de preparação.
 tools-save-as = Salvar como
-tools-save-as-tooltip = Guarda uma cópia com nome deste jogo para abrir depois. (Cada ação já é salva sozinha.)
+tools-save-as-tooltip = Guarda esta partida com um nome, para abrir depois. (Cada ação já é salva sozinha.)
 tools-results = Resultados
-tools-results-tooltip = Cada jogo terminado, por reino, com as contagens a tentar em seguida.
+tools-results-tooltip = Cada partida terminada, por reino, com as contagens a tentar em seguida.
 tools-download = Baixar
-tools-download-tooltip = Este jogo como arquivo neste aparelho, para guardar ou abrir em outro lugar.
-tools-open-file = Abrir um arquivo de jogo
-tools-open-file-tooltip = Um arquivo de jogo salvo neste aparelho.
+tools-download-tooltip = Esta partida como arquivo neste aparelho, para guardar ou abrir em outro lugar.
+tools-open-file = Abrir arquivo
+tools-open-file-tooltip = Um arquivo de partida guardado neste aparelho.
 tools-keep-screen-on = Manter a tela ligada
-tools-keep-screen-on-tooltip = Durante um jogo a tela não escurece nem bloqueia.
-tools-saved-games = Jogos salvos
-tools-saved-games-tooltip = Abre ou apaga um jogo salvo com "Salvar como".
+tools-keep-screen-on-tooltip = Durante uma partida a tela não escurece nem bloqueia.
+tools-saved-games = Salvamentos
+tools-saved-games-tooltip = Abre ou apaga um salvamento feito com "Salvar como".
 back = Voltar
 results-back-tooltip = Sai dos resultados (Esc).
 
@@ -65,20 +65,20 @@ with-keys = { $text } ({ $keys })
 more-below = Mais abaixo
 more-below-label = Mais abaixo: rolar para baixo
 dismiss = Fechar
-# Um número sob seu título, onde uma tabela vira uma lista de blocos (um celular): "Jogos: 3".
+# Um número sob seu título, onde uma tabela vira uma lista de blocos (um celular): "Partidas: 3".
 figure = { $label }: { $value }
 dismiss-tooltip = Esconde esta mensagem.
 
-close-title = Este jogo não está salvo
-close-text = Se a janela fechar agora, o jogo se perde.
+close-title = Esta partida não está salva
+close-text = Se a janela fechar agora, a partida se perde.
 close-keep = Manter a janela aberta
-close-anyway = Fechar e perder este jogo
-elsewhere-lost-title = Este jogo agora é jogado em outra janela
-elsewhere-title = Este jogo está aberto em outra janela
-elsewhere-lost-text = Outra janela o assumiu, então esta parou: nada mais é salvo daqui.
-elsewhere-text = Uma janela joga um jogo por vez, para que nenhum toque se perca.
-elsewhere-lost-how = Retome-o para jogar aqui (a outra janela para), com cada toque feito lá.
-elsewhere-how = Assuma-o para jogar aqui (a outra janela para), ou deixe-o lá.
+close-anyway = Fechar e perder esta partida
+elsewhere-lost-title = Esta partida agora é jogada em outra janela
+elsewhere-title = Esta partida está aberta em outra janela
+elsewhere-lost-text = Outra janela a assumiu, então esta parou: nada mais é salvo daqui.
+elsewhere-text = Uma janela joga uma partida por vez, para que nenhum toque se perca.
+elsewhere-lost-how = Retome-a para jogar aqui (a outra janela para), com cada toque feito lá.
+elsewhere-how = Assuma-a para jogar aqui (a outra janela para) ou deixe-a lá.
 elsewhere-take-back = Retomar aqui
 elsewhere-take-over = Assumir aqui
 elsewhere-leave = Voltar à tela inicial
@@ -86,91 +86,91 @@ help-title = Teclas
 help-title-touch = O que os botões fazem
 help-close = Fechar a ajuda
 ask-no = Não, continuar jogando
-leave-title = Deixar este jogo?
+leave-title = Deixar esta partida?
 leave-keep = Continuar jogando
-leave-confirm = Deixar: novo jogo
-leave-saved = Ele não acabou. Fica salvo: a tela inicial o oferece em Retomar, marcado "deixado sem terminar", até você esquecê-lo lá.
-leave-unsaved = Ele não acabou e não está salvo: se você começar um novo jogo, este se perde.
+leave-confirm = Deixar: nova partida
+leave-saved = A partida não acabou. Fica salva: a tela inicial a oferece em Retomar, marcada "deixada sem terminar", até você esquecê-la lá.
+leave-unsaved = A partida não acabou e não está salva: se você começar outra, esta se perde.
 
 resume-in-progress = em andamento
-resume-over-unscored = acabou, pontos não lançados
-resume-left = deixado sem terminar
-resume-tooltip = Continua este jogo, com toda a sua história.
+resume-over-unscored = acabou, pontos não digitados
+resume-left = deixada sem terminar
+resume-tooltip = Continua esta partida, com toda a sua história.
 forget-keep = Manter
-forget-yes-tooltip = Deixa de ser oferecido aqui. O arquivo fica em games/forgotten, na pasta de dados.
-forget-tooltip = Deixa de oferecer este jogo. O arquivo é mantido, nunca apagado.
-save-as-title = Salvar este jogo como
-save-as-text = Os jogos se salvam sozinhos a cada ação; um jogo salvo com nome é uma cópia para voltar a ela.
-save-as-name = Nome do jogo salvo
+forget-yes-tooltip = Deixa de ser oferecida aqui. O arquivo fica em games/forgotten, na pasta de dados.
+forget-tooltip = Deixa de oferecer esta partida. O arquivo é mantido, nunca apagado.
+save-as-title = Salvar esta partida como
+save-as-text = As partidas se salvam sozinhas a cada ação; um salvamento guarda a partida com um nome, para você voltar a ela.
+save-as-name = Nome do salvamento
 cancel = Cancelar
 save = Salvar
-saves-title = Jogos salvos
+saves-title = Salvamentos
 close = Fechar
-saves-none = Nenhum jogo salvo ainda. Num jogo, "Salvar como" guarda uma cópia com nome.
+saves-none = Nenhum salvamento ainda. Numa partida, "Salvar como" faz um.
 saves-no-name = (sem nome)
 resume-button = Retomar: { $game } ({ $status })
 forget-yes = Sim, esquecer
 forget = Esquecer
-summary = { $title }, { $progress }, { $who }, salvo { $saved }
-summary-solo = { $title }, { $progress }, salvo { $saved }
+summary = { $title }, { $progress }, { $who }, salva em { $saved }
+summary-solo = { $title }, { $progress }, salva em { $saved }
 saves-over = { $game }, acabou
 saves-open = Abrir { $name }
 saves-delete = Apagar { $name }
 saves-delete-yes = Sim, apagar { $name }
 
 ## Os avisos da moldura
-forgotten = Esquecido: não é mais oferecido. O arquivo fica guardado como { $file }.
+forgotten = Esquecida: não é mais oferecida. O arquivo fica guardado como { $file }.
 no-file-picker = Sem seletor de arquivos: { $why }
 no-data-folder-to-save = Não há pasta de dados onde salvar: inicie o app com --data-dir PASTA.
-no-data-folder = Não salvo: nenhuma pasta de dados foi encontrada para este usuário. Inicie o app com --data-dir PASTA para guardar os jogos.
-saved-as = Salvo como "{ $name }" ({ $file }).
-downloaded = Jogo baixado como { $file }.
-download-failed = Não foi possível baixar o jogo: { $why }
-taken-here = Este jogo agora é jogado nesta janela; a outra janela parou.
+no-data-folder = Não salvo: nenhuma pasta de dados foi encontrada para este usuário. Inicie o app com --data-dir PASTA para guardar as partidas.
+saved-as = Salva como "{ $name }" ({ $file }).
+downloaded = Partida baixada como { $file }.
+download-failed = Não foi possível baixar a partida: { $why }
+taken-here = Esta partida agora é jogada nesta janela; a outra janela parou.
 could-not-open = Não foi possível abrir { $name }: { $why }.
-game-moved = Este jogo também foi jogado em outra janela, que o salvou depois que esta o abriu. Os dois ficam guardados: o jogo da outra janela como está, e o desta janela como um jogo à parte, salvo separado (ambos estão em Retomar).
-game-written-elsewhere = Este jogo acabou de ser jogado em outra janela: o jogo mais novo está lá, e em Retomar. Um toque aqui guarda o jogo desta janela à parte, como um jogo próprio.
+game-moved = Esta partida também foi jogada em outra janela, que a salvou depois que esta a abriu. As duas ficam guardadas: a da outra janela como está, e a desta janela como uma partida à parte (as duas estão em Retomar).
+game-written-elsewhere = Esta partida acabou de continuar em outra janela: a versão mais nova está lá, e em Retomar. Um toque aqui guarda a partida desta janela à parte, como outra partida.
 
 ## A janela
 window-title = coop-automa: um companheiro de mesa para Dominion
 
 ## Arquivos que o app não pôde abrir (o arquivo sempre fica como está)
 load-missing = Não existe o arquivo { $file }: confira o nome do arquivo e a pasta em que ele está.
-load-unreadable = { $file } não pode ser lido como jogo salvo: pode estar danificado, cortado ou não ser um arquivo do coop-automa. O arquivo ficou como está. (detalhe: { $detail })
+load-unreadable = { $file } não pode ser lido como arquivo de partida: pode estar danificado, cortado ou não ser um arquivo do coop-automa. O arquivo ficou como está. (detalhe: { $detail })
 load-refused = Não foi possível abrir { $file }: { $why }. O arquivo ficou como está.
 fault-missing = o arquivo não existe
 fault-denied = este usuário não pode lê-lo
 fault-not-read = não foi possível lê-lo ({ $detail })
 fault-not-a-file = não é um arquivo
-fault-too-large = tem { $mb } MB, muito mais que qualquer jogo salvo (no máximo { $max } MB): não é um jogo do coop-automa
+fault-too-large = tem { $mb } MB, muito mais que qualquer arquivo de partida (no máximo { $max } MB): não é um arquivo do coop-automa
 fault-empty = está vazio
-fault-not-text = não é texto (não é UTF-8): não é um jogo do coop-automa
-fault-unreadable = não pode ser lido como jogo salvo: pode estar danificado, cortado ou não ser um arquivo do coop-automa (detalhe: { $detail })
-fault-not-a-save = é RON, mas não é um jogo do coop-automa (não tem o campo "app" e não é um jogo)
+fault-not-text = não é texto (não é UTF-8): não é um arquivo do coop-automa
+fault-unreadable = não pode ser lido como arquivo de partida: pode estar danificado, cortado ou não ser um arquivo do coop-automa (detalhe: { $detail })
+fault-not-a-save = é RON, mas não é um arquivo do coop-automa (não tem o campo "app" e não é uma partida)
 fault-newer-format = foi salvo por um coop-automa mais novo (formato versão { $version }); este lê até a versão { $max }. Atualize o app para abri-lo
 fault-no-format-version = não tem uma versão de formato válida
-fault-unknown-mode = é um jogo do modo de mesa "{ $mode }", que este coop-automa não conhece (conhece { $known }). Atualize o app para abri-lo
-fault-newer-rules = o { $mode } foi jogado com regras mais novas (regras versão { $rules }); este coop-automa conhece até a versão { $max }. Atualize o app para abri-lo
+fault-unknown-mode = é uma partida do modo de mesa "{ $mode }", que este coop-automa não conhece (conhece { $known }). Atualize o app para abri-lo
+fault-newer-rules = esta { $mode } foi jogada com regras mais novas (versão { $rules } das regras); este coop-automa conhece até a versão { $max }. Atualize o app para abri-la
 fault-other-program = pertence a outro programa ("{ $app }"), não ao coop-automa
-fault-unplayable = descreve um jogo que não pode ser jogado: { $detail }
-fault-other-mode = é um { $mode }, não um { $wanted }
+fault-unplayable = descreve uma partida que não pode ser jogada: { $detail }
+fault-other-mode = é uma { $mode }, não uma { $wanted }
 
 ## O que não pôde ser guardado
-problem-folder-not-made = Não salvo: a pasta de dados { $dir } não pode ser criada ({ $detail }). Inicie o app com --data-dir PASTA para guardar os jogos.
+problem-folder-not-made = Não salvo: a pasta de dados { $dir } não pode ser criada ({ $detail }). Inicie o app com --data-dir PASTA para guardar as partidas.
 problem-lock-not-opened = Não salvo: { $file } não pode ser aberto ({ $detail }).
 problem-folder-in-use = Não salvo: outro coop-automa está usando a pasta de dados { $dir }. Feche-o ou inicie este com --data-dir OUTRA-PASTA.
 problem-folder-not-locked = Não salvo: a pasta de dados { $dir } não pode ser travada ({ $detail }).
-problem-not-serialized = Não salvo: o jogo não pôde ser escrito como RON: { $detail }.
-problem-not-written = Não salvo: { $detail }. O jogo continua; o app tenta salvar de novo após a próxima ação.
+problem-not-serialized = Não salvo: a partida não pôde ser gravada como RON: { $detail }.
+problem-not-written = Não salvo: { $detail }. A partida continua; o app tenta salvar de novo após a próxima ação.
 problem-cannot-move-back = { $file } não pode voltar: { $there } já existe.
 problem-not-moved = { $file } não pôde ser movido ({ $detail }).
-problem-not-a-game = { $file } não é um dos jogos desta pasta de dados.
-problem-name-taken = Já existe um jogo salvo chamado "{ $name }": escolha outro nome ou apague aquele antes.
-problem-not-a-save = Só os arquivos da pasta de jogos salvos podem ser apagados aqui.
+problem-not-a-game = { $file } não é uma das partidas desta pasta de dados.
+problem-name-taken = Já existe um salvamento chamado "{ $name }": escolha outro nome ou apague aquele antes.
+problem-not-a-save = Só os arquivos da pasta de salvamentos podem ser apagados aqui.
 problem-not-deleted = { $file } não pôde ser apagado: { $detail }
-problem-no-name = Digite antes um nome para o jogo salvo.
+problem-no-name = Digite antes um nome para o salvamento.
 problem-name-too-long = Esse nome tem mais de { $max } caracteres: encurte-o.
-problem-name-has = Um nome de jogo salvo pode ter letras, algarismos, espaços, '-' e '_', não '{ $bad }'.
+problem-name-has = Um nome de salvamento pode ter letras, algarismos, espaços, '-' e '_', não '{ $bad }'.
 
 ## O que o registro de resultados ou uma exportação CSV não conseguiu
 results-not-read = { $file } não pode ser lido ({ $detail }); fica como está.
@@ -199,7 +199,7 @@ detail-file-there = já há um arquivo lá
 detail-no-file = o arquivo não existe
 detail-no-file-name = o caminho não indica um arquivo
 detail-no-browser-storage = este navegador não dá armazenamento à página (a janela anônima pode impedir)
-detail-browser-full = o armazenamento do navegador para esta página está cheio: apague jogos salvos ou terminados para abrir espaço
+detail-browser-full = o armazenamento do navegador para esta página está cheio: apague salvamentos ou partidas terminadas para abrir espaço
 detail-counter-not-kept = o contador de gravações não pode ser mantido: { $system }
 detail-bytes-missing = { $file } aponta para dados que sumiram
 detail-not-read = não pode ser lido: { $system }
@@ -212,10 +212,10 @@ web-loading = Carregando o coop-automa…
 web-failed = O coop-automa não pôde iniciar neste navegador:{" "}
 web-description = Ao lado das cartas de verdade: o automa do coop de Dominion para dois jogadores do Top, a IA da pirâmide de PV para um jogador, e os pontos de vida e o Baralho de Maldições de Dominion: Duel.
 web-no-canvas = A página não tem uma tela (canvas) para o app.
-resumed = Retomado: { $game }.
+resumed = Retomada: { $game }.
 
-## Um jogo salvo que não pode ser jogado de novo pelas regras
-replay-start = o início é um que nenhuma distribuição daria ({ $why })
+## Uma partida salva que não pode ser jogada de novo pelas regras
+replay-start = nenhuma distribuição daria esse início ({ $why })
 replay-action = a ação { $number } ({ $action }) não pode ser jogada: { $why }
 replay-redo = uma ação desfeita ({ $action }) não pode ser refeita: { $why }
 replay-undo = as ações desfeitas não podem ser desfeitas de novo: { $why }
@@ -240,120 +240,135 @@ report-copied = Relatório copiado: cole-o numa mensagem do BoardGameGeek.
 # Backing up everything, and restoring a backup.
 tools-backup = Cópia de segurança
 
-backup-title = Copiar tudo
-backup-explain = Um arquivo com todos os jogos (em andamento, terminados, deixados, esquecidos), todos os salvamentos, os resultados de todos os modos e as configurações. Abra-o com "Abrir arquivo" em qualquer aparelho para restaurá-los lá: restaurar só acrescenta, nunca apaga nem substitui.
-backup-file-label = Arquivo da cópia
-reminder-title = Hora de fazer uma cópia
+backup-title = Cópia de segurança de tudo
+backup-explain = Um arquivo com todas as partidas (em andamento, terminadas, deixadas, esquecidas), todos os salvamentos, os resultados de todos os modos e as configurações. Abra-o com "Abrir arquivo" em qualquer aparelho para restaurá-los lá: restaurar só acrescenta, nunca apaga nem substitui.
+backup-file-label = Arquivo da cópia de segurança
+reminder-title = Hora da cópia de segurança
 reminder-text =
     { $finished ->
+        [0] { $finished } partidas terminadas aqui.
         [one] { $finished } partida terminada aqui.
        *[other] { $finished } partidas terminadas aqui.
-    } Uma cópia guardada em outro lugar (outro aparelho, uma pasta na nuvem, um pen drive) traz de volta todas as partidas e resultados se este aparelho for perdido.
+    } Uma cópia de segurança guardada em outro lugar (outro aparelho, uma pasta na nuvem, um pen drive) traz de volta todas as partidas e resultados se este aparelho for perdido.
 reminder-web = Este navegador também pode apagar os dados do app quando faltar espaço.
 reminder-later = Depois
-reminder-now = Fazer a cópia agora
-storage-not-kept = Este navegador não prometeu guardar os dados do app: ele pode apagá-los quando faltar espaço. Baixe uma cópia de vez em quando.
-auto-backup-failed = A cópia diária na pasta backups da pasta de dados não pôde ser feita: { $why }
+reminder-now = Fazer cópia de segurança agora
+storage-not-kept = Este navegador não prometeu guardar os dados do app: ele pode apagá-los quando faltar espaço. Baixe uma cópia de segurança de vez em quando.
+auto-backup-failed = A cópia de segurança diária, na pasta backups da pasta de dados, não pôde ser feita: { $why }
 backup-table-label = Nome desta mesa (os resultados o levam, separados dos de um amigo)
-backup-table-empty = Digite um nome para esta mesa: os resultados o levam na cópia.
+backup-table-empty = Digite um nome para esta mesa: os resultados o levam na cópia de segurança.
 table-name-new = Mesa { $number }
 tables-show = Resultados de:
 tables-this = Esta mesa
 tables-this-named = Esta mesa ({ $name })
 tables-all =
     Todas as mesas (esta e { $others ->
+        [0] { $others } outras
         [one] { $others } outra
        *[other] { $others } outras
     })
-backup-write = Copiar
+backup-write = Fazer cópia de segurança
 backup-written =
-    { $games ->
-        [one] { $games } jogo
-       *[other] { $games } jogos
+    Cópia de segurança salva em { $path }: { $games ->
+        [0] { $games } partidas
+        [one] { $games } partida
+       *[other] { $games } partidas
     }, { $saves ->
+        [0] { $saves } salvamentos
         [one] { $saves } salvamento
        *[other] { $saves } salvamentos
     } e { $results ->
+        [0] { $results } resultados
         [one] { $results } resultado
        *[other] { $results } resultados
-    } copiados para { $path }.
-backup-no-name = Digite um nome de arquivo para a cópia.
-backup-exists = { $file } já existe: digite outro nome (uma cópia nunca escreve por cima de um arquivo).
-backup-too-large = Este arquivo tem { $mb } MB: uma cópia tem no máximo { $max } MB.
-backup-too-large-web = Esta cópia tem { $mb } MB: mais do que um navegador guarda para o app (no máximo { $max } MB aqui). Restaure-a no app para computador.
-backup-not-text = Este arquivo não é texto: não é uma cópia.
+    }.
+backup-no-name = Digite um nome de arquivo para a cópia de segurança.
+backup-exists = { $file } já existe: digite outro nome (uma cópia de segurança nunca grava por cima de um arquivo).
+backup-too-large = Este arquivo tem { $mb } MB: uma cópia de segurança tem no máximo { $max } MB.
+backup-too-large-web = Esta cópia de segurança tem { $mb } MB: mais do que um navegador guarda para o app (no máximo { $max } MB aqui). Restaure-a no app para computador.
+backup-not-text = Este arquivo não é texto: não é uma cópia de segurança.
 backup-unreadable = Está danificado ou cortado ({ $detail }).
 backup-not-a-backup = Não é uma cópia de segurança deste app.
-backup-newer = É uma cópia de uma versão mais nova do app (formato { $version }; esta lê até { $max }): atualize o app para restaurá-la.
-backup-too-many = Ela tem { $files } arquivos: uma cópia tem no máximo { $max }.
-backup-bad-place = Ela escreveria { $path }, fora dos jogos, salvamentos e resultados da pasta de dados: é recusada inteira.
+backup-newer = É uma cópia de segurança de uma versão mais nova do app (formato { $version }; esta lê até { $max }): atualize o app para restaurá-la.
+backup-too-many = Ela tem { $files } arquivos: uma cópia de segurança tem no máximo { $max }.
+backup-bad-place = Ela gravaria { $path }, fora das partidas, salvamentos e resultados da pasta de dados: é recusada inteira.
 backup-not-read = A pasta de dados não pôde ser lida: { $detail }
-backup-not-written = Não escrito: { $detail }
+backup-not-written = Não gravada: { $detail }
 restore-title = Restaurar { $name }?
 restore-title-writing = Restaurando { $name }…
 restore-title-done = Restaurado: { $name }
 restore-adds =
     Isto acrescenta { $games ->
-        [one] { $games } jogo
-       *[other] { $games } jogos
+        [0] { $games } partidas
+        [one] { $games } partida
+       *[other] { $games } partidas
     }, { $saves ->
+        [0] { $saves } salvamentos
         [one] { $saves } salvamento
        *[other] { $saves } salvamentos
     } e { $results ->
+        [0] { $results } resultados
         [one] { $results } resultado
        *[other] { $results } resultados
     }.
 restore-done =
-    Restaurado: { $games ->
-        [one] { $games } jogo
-       *[other] { $games } jogos
+    Restauração feita: { $games ->
+        [0] { $games } partidas
+        [one] { $games } partida
+       *[other] { $games } partidas
     }, { $saves ->
+        [0] { $saves } salvamentos
         [one] { $saves } salvamento
        *[other] { $saves } salvamentos
     } e { $results ->
+        [0] { $results } resultados
         [one] { $results } resultado
        *[other] { $results } resultados
     } acrescentados.
-restore-nothing = Tudo desta cópia já está aqui: nada a acrescentar.
+restore-nothing = Tudo desta cópia de segurança já está aqui: nada a acrescentar.
 restore-here =
     { $n ->
+        [0] { $n } itens dela já estão aqui e são pulados.
         [one] { $n } item dela já está aqui e é pulado.
        *[other] { $n } itens dela já estão aqui e são pulados.
     }
 restore-beside =
     { $n ->
-        [one] { $n } jogo daqui continuou depois: ele fica, e a cópia vai ao lado.
-       *[other] { $n } jogos daqui continuaram depois: eles ficam, e as cópias vão ao lado.
+        [0] { $n } partidas daqui continuaram depois: elas ficam, e as da cópia de segurança vão ao lado.
+        [one] { $n } partida daqui continuou depois: ela fica, e a da cópia de segurança vai ao lado.
+       *[other] { $n } partidas daqui continuaram depois: elas ficam, e as da cópia de segurança vão ao lado.
     }
 restore-differ =
     { $n ->
+        [0] { $n } resultados diferem dos daqui: ficam os daqui.
         [one] { $n } resultado difere do daqui: fica o daqui.
        *[other] { $n } resultados diferem dos daqui: ficam os daqui.
     }
-restore-settings = Não há configurações aqui: as da cópia são usadas.
+restore-settings = Não há configurações aqui: valem as da cópia de segurança.
 restore-only-adds = Nada daqui é apagado ou substituído.
 restore-do = Restaurar
-restore-made = Uma cópia feita em { $when }.
-restore-made-of = Uma cópia da mesa “{ $table }”, feita em { $when }.
-restore-made-by = Uma cópia da mesa “{ $table }”, feita em { $when }: os resultados dela continuam dessa mesa aqui.
-restore-takes-name = Este aparelho ainda não tem nome de mesa nem jogos ou resultados próprios: passa a ser a mesa “{ $table }”, e estes resultados contam como desta mesa. Para ser outra mesa, mude o nome na próxima cópia de segurança.
+restore-made = Cópia de segurança feita em { $when }.
+restore-made-of = Cópia de segurança da mesa “{ $table }”, feita em { $when }.
+restore-made-by = Cópia de segurança da mesa “{ $table }”, feita em { $when }: aqui, os resultados dela continuam sendo dessa mesa.
+restore-takes-name = Este aparelho ainda não tem nome de mesa nem partidas ou resultados próprios: passa a ser a mesa “{ $table }”, e estes resultados contam como desta mesa. Para ser outra mesa, mude o nome na próxima cópia de segurança.
 reading-title = Lendo { $name }…
-reading-body = Uma cópia grande leva um momento para ser lida. Nada é gravado antes que você diga.
+reading-body = Uma cópia de segurança grande leva um momento para ser lida. Nada é gravado antes que você diga.
 restore-writing = Restaurando: { $done } de { $total } arquivos gravados…
 restore-undo = Desfazer esta restauração
 restore-undone = A restauração de { $name } foi desfeita.
 
 # Every game of the data folder.
-tools-all-games = Jogos
-tools-all-games-tooltip = Todos os jogos guardados aqui, em andamento, terminados, deixados, esquecidos ou concluídos: abra, esqueça ou baixe qualquer um.
+tools-all-games = Partidas
+tools-all-games-tooltip = Todas as partidas guardadas aqui, em andamento, terminadas, deixadas, esquecidas ou concluídas: abra, esqueça ou baixe qualquer uma.
 games-title =
     { $n ->
-        [one] { $n } jogo guardado aqui
-       *[other] { $n } jogos guardados aqui
+        [0] { $n } partidas guardadas aqui
+        [one] { $n } partida guardada aqui
+       *[other] { $n } partidas guardadas aqui
     }
-games-none = Nenhum jogo ainda.
+games-none = Nenhuma partida ainda.
 games-open = Abrir
-games-forgotten = esquecido
-games-finished = concluído
-games-forget-tooltip = Retomar deixa de oferecê-lo; o arquivo fica guardado, e esta lista ainda o abre.
+games-forgotten = esquecida
+games-finished = concluída
+games-forget-tooltip = Retomar deixa de oferecê-la; o arquivo fica guardado, e esta lista ainda o abre.
 resume-button-plain = { $game } ({ $status })

@@ -2,98 +2,117 @@
 # nome impresso é certo; os demais ficam em inglês (docs/decisions.md lista cada carta).
 card-copper =
     { $count ->
+        [0] Cobres
        *[one] Cobre
         [other] Cobres
     }
 card-silver =
     { $count ->
+        [0] Pratas
        *[one] Prata
         [other] Pratas
     }
 card-gold =
     { $count ->
+        [0] Ouros
        *[one] Ouro
         [other] Ouros
     }
 card-platinum =
     { $count ->
+        [0] Platinums
        *[one] Platinum
         [other] Platinums
     }
 card-estate =
     { $count ->
+        [0] Propriedades
        *[one] Propriedade
         [other] Propriedades
     }
 card-duchy =
     { $count ->
+        [0] Ducados
        *[one] Ducado
         [other] Ducados
     }
 card-province =
     { $count ->
+        [0] Províncias
        *[one] Província
         [other] Províncias
     }
 card-colony =
     { $count ->
+        [0] Colonies
        *[one] Colony
         [other] Colonies
     }
 card-curse =
     { $count ->
+        [0] Maldições
        *[one] Maldição
         [other] Maldições
     }
 card-bad-omens = Bad Omens
 card-delusion =
     { $count ->
+        [0] Delusions
        *[one] Delusion
         [other] Delusions
     }
 card-envy =
     { $count ->
+        [0] Envies
        *[one] Envy
         [other] Envies
     }
 card-famine =
     { $count ->
+        [0] Famines
        *[one] Famine
         [other] Famines
     }
 card-fear =
     { $count ->
+        [0] Fears
        *[one] Fear
         [other] Fears
     }
 card-greed =
     { $count ->
+        [0] Greeds
        *[one] Greed
         [other] Greeds
     }
 card-haunting =
     { $count ->
+        [0] Hauntings
        *[one] Haunting
         [other] Hauntings
     }
 card-locusts = Locusts
 card-misery =
     { $count ->
+        [0] Miseries
        *[one] Misery
         [other] Miseries
     }
 card-plague =
     { $count ->
+        [0] Plagues
        *[one] Plague
         [other] Plagues
     }
 card-poverty =
     { $count ->
+        [0] Poverties
        *[one] Poverty
         [other] Poverties
     }
 card-war =
     { $count ->
+        [0] Wars
        *[one] War
         [other] Wars
     }
@@ -103,16 +122,19 @@ card-miserable = Miserable
 card-twice-miserable = Twice Miserable
 card-give-and-take =
     { $count ->
+        [0] Give and Takes
        *[one] Give and Take
         [other] Give and Takes
     }
 card-contagion =
     { $count ->
+        [0] Contagions
        *[one] Contagion
         [other] Contagions
     }
 card-cursed-gold =
     { $count ->
+        [0] Cursed Golds
        *[one] Cursed Gold
         [other] Cursed Golds
     }
@@ -138,6 +160,7 @@ card-courtyard = Courtyard
 card-doctor = Doctor
 card-duke =
     { $count ->
+        [0] Dukes
        *[one] Duke
         [other] Dukes
     }
@@ -145,12 +168,14 @@ card-festival = Festival
 card-gardens = Gardens
 card-great-hall =
     { $count ->
+        [0] Great Halls
        *[one] Great Hall
         [other] Great Halls
     }
 card-harbinger = Harbinger
 card-harem =
     { $count ->
+        [0] Harems
        *[one] Harem
         [other] Harems
     }

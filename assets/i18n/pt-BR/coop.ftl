@@ -14,9 +14,9 @@ coop-action-attack = Ataque jogado
 coop-action-taken = Saiu 1 { $card }
 coop-action-put-back = Voltou 1 { $card }
 coop-action-other-emptied = Outra pilha esvaziou
-coop-action-other-not-empty = Uma pilha contada vazia não está
-coop-action-not-affected = { $name } não é afetado pelo Hex
-coop-action-affected = { $name } é afetado pelo Hex
+coop-action-other-not-empty = Uma pilha não estava vazia
+coop-action-not-affected = { $name } bloqueou o Hex
+coop-action-affected = { $name } não bloqueou o Hex
 coop-action-receives-hex = { $name } recebe um Hex
 coop-action-returns-state = { $name } devolve um State
 coop-action-final-points = Pontos finais: { $first } { $a }, { $second } { $b }
@@ -24,7 +24,7 @@ coop-action-final-points = Pontos finais: { $first } { $a }, { $second } { $b }
 ## Passos como "Desfazer: …" e "Refazer: …" os nomeiam
 coop-step-end-turn = Fim do turno de { $name }
 coop-step-extra-turn = Turno extra de { $name }
-coop-step-fleet-done = Turnos de Fleet feitos
+coop-step-fleet-done = Turnos de Fleet jogados
 coop-step-automa-card = Passo do automa ({ $card })
 coop-step-automa-round-1 = Passo do automa (rodada 1)
 coop-step-automa-over = Passo do automa (fim de jogo)
@@ -33,7 +33,7 @@ coop-step-took = { $name } pegou 1 { $card }
 coop-step-other-emptied = Outra pilha esvaziou no turno de { $name }
 
 ## As listas de jogos salvos e Retomar
-coop-kind = jogo cooperativo
+coop-kind = partida cooperativa
 # A coop game in a list (Resume, saves), its mode named as the others name theirs.
 coop-title = Coop, { $what }
 coop-title-custom = Personalizado ({ $provinces }/{ $duchies })
@@ -43,12 +43,12 @@ coop-progress = rodada { $round }
 coop-error-nothing-to-undo = Não há nada para desfazer: nenhuma ação foi feita ainda.
 coop-error-nothing-to-redo = Não há nada para refazer.
 coop-error-tokens-full = As 10 fichas já estão com o automa: outro Ataque não lhe dá nada.
-coop-error-other-empty-full = { $n } outras pilhas já estão contadas vazias: um jogo não tem mais.
-coop-error-no-other-empty = Nenhuma outra pilha está contada vazia: não há o que desfazer.
-coop-error-no-pile = Este jogo não tem { $cards }: não há o que pegar nem devolver.
+coop-error-other-empty-full = { $n } outras pilhas já contam como vazias: não cabe mais nenhuma.
+coop-error-no-other-empty = Nenhuma outra pilha conta como vazia: não há o que desfazer.
+coop-error-no-pile = Esta partida não tem { $cards }: não há o que pegar nem devolver.
 coop-error-none-left = Não sobrou { $card } no suprimento para pegar.
-coop-error-all-out = { $n } de { $n } { $cards } já estão no suprimento ou com o automa: não há o que devolver.
-coop-error-points = { $points } pontos para { $name } não cabem em nenhum jogo: digite um número de -{ $max } a { $max }.
+coop-error-all-out = { $n } de { $n } { $cards } no suprimento ou com o automa: não há o que devolver.
+coop-error-points = Nenhuma partida dá { $points } pontos a { $name }: digite um número de -{ $max } a { $max }.
 coop-error-hex-pile = A pilha de Hexes deve ter cada um dos 12 Hexes uma vez.
 coop-error-treasure-pile = A pilha de tesouros deve ter { $want }, não { $have }.
 coop-error-no-name-first = O primeiro jogador precisa de um nome: digite um.
@@ -70,16 +70,16 @@ coop-moment-second-turn = Ainda é o turno de { $second }: o passo do automa vem
 coop-moment-fleet-turns = Esta é a rodada extra de Fleet: os jogadores com Fleet jogam seus turnos primeiro.
 coop-moment-automa-due = Os dois jogadores já jogaram a rodada { $round }: agora é o passo do automa.
 coop-moment-resolving = A carta do automa está na mesa: siga-a e depois toque em 'Feito'.
-coop-error-over-scored = O jogo acabou e foi pontuado: desfaça para mudar algo, ou comece um novo jogo.
+coop-error-over-scored = A partida acabou e foi pontuada: desfaça para mudar algo, ou comece outra.
 coop-error-over = O jogo acabou: digite os pontos finais, ou desfaça para voltar.
-coop-error-shared-hexes-off = Hexes compartilhados estão desligados neste jogo: só o automa revela Hexes.
+coop-error-shared-hexes-off = Hexes compartilhados estão desligados nesta partida: só o automa revela Hexes.
 coop-error-not-own-turn = { $name } devolve { $deluded } ou { $envious } no início da própria fase de Compra, no seu turno.
 coop-error-nothing-to-return = { $name } não tem { $deluded } nem { $envious }: não há o que devolver.
-coop-error-fleet-extra-turn = Esta é a rodada extra de Fleet: toque em 'Turnos de Fleet feitos' quando os jogadores com Fleet tiverem jogado.
-coop-error-no-colonies = Não há Colônias neste jogo.
-coop-error-no-hex = Nenhum Hex do automa está sendo resolvido: um jogador só pode ser marcado não afetado enquanto o Hex está na mesa.
-coop-error-marked-blocked = { $name } já está marcado como não afetado por este Hex.
-coop-error-marked-affected = { $name } já está marcado como afetado por este Hex.
+coop-error-fleet-extra-turn = Esta é a rodada extra de Fleet: toque em 'Turnos de Fleet jogados' quando os jogadores com Fleet tiverem jogado.
+coop-error-no-colonies = Não há Colonies nesta partida.
+coop-error-no-hex = Nenhum Hex do automa está na mesa agora: só dá para marcar quem o bloqueou enquanto ele está na mesa.
+coop-error-marked-blocked = Já está marcado que { $name } bloqueou este Hex.
+coop-error-marked-affected = Já está marcado que { $name } não bloqueou este Hex.
 coop-error-not-over = O jogo ainda não acabou: os pontos finais são digitados no fim.
 coop-error-points-entered = Os pontos finais já foram digitados: desfaça para mudá-los.
 
@@ -103,27 +103,33 @@ coop-event-fleet-turns-ended = Os turnos de Fleet acabaram.
 coop-event-automa-due = O passo do automa da rodada { $round } é o próximo.
 coop-event-automa-nothing = O automa não faz nada no fim da rodada 1.
 coop-event-ended-before-step = O suprimento mostra que o jogo acabou com o último turno: o automa não dá passo.
-coop-event-reshuffled-treasure = A pilha de tesouros estava vazia: { $n } { $copper } e { $silver } do descarte foram embaralhados numa nova.
+coop-event-reshuffled-treasure =
+    { $n ->
+        [0] A pilha de tesouros estava vazia, e o descarte dela também.
+        [one] A pilha de tesouros estava vazia: a única carta do descarte virou a nova pilha.
+       *[other] A pilha de tesouros estava vazia: { $n } { $copper } e { $silver } do descarte foram embaralhados numa nova.
+    }
 coop-event-reshuffled-hex =
     { $n ->
+        [0] A pilha de Hexes estava vazia, e o descarte dela também.
         [one] A pilha de Hexes estava vazia: { $n } Hex do descarte foi embaralhado numa nova.
        *[other] A pilha de Hexes estava vazia: { $n } Hexes do descarte foram embaralhados numa nova.
     }
 coop-event-revealed = O automa revelou { $card }.
-coop-event-automa-took = O automa pegou 1 { $card } (restam { $left }).
+coop-event-automa-took = O automa pegou 1 { $card } ({ $left } na pilha).
 coop-event-automa-took-nothing = O automa não achou o que pegar: as pilhas de onde pega estão vazias.
 coop-event-pass-a-card = Prata: { $first } e { $second } passam uma carta da mão um para o outro (quem não tem cartas na mão não passa nada).
 coop-event-no-silver-effect = O jogo acabou, então a { $card } não faz nada.
 coop-event-hex-revealed = O automa revelou o Hex { $card }.
 coop-event-hex-received = { $name } recebeu o Hex { $card }.
-coop-event-not-affected = { $name } não é afetado pelo Hex.
-coop-event-affected = { $name } é afetado pelo Hex, afinal.
+coop-event-not-affected = { $name } bloqueou o Hex.
+coop-event-affected = { $name } não bloqueou o Hex, afinal.
 coop-event-states = { $name }: { $change }.
 coop-event-state-returned = { $name } devolveu { $state }.
 coop-event-token = Ataque jogado: o automa tem { $tokens } de 10 fichas.
-coop-event-took = { $name } pegou 1 { $card } (restam { $left }).
-coop-event-taken = Saiu 1 { $card } (restam { $left }).
-coop-event-put-back = Voltou 1 { $card } (restam { $left }).
+coop-event-took = { $name } pegou 1 { $card } ({ $left } na pilha).
+coop-event-taken = Saiu 1 { $card } ({ $left } na pilha).
+coop-event-put-back = Voltou 1 { $card } ({ $left } na pilha).
 coop-event-other-empty-now =
     { $n ->
         [0] nenhuma outra pilha do suprimento está vazia
@@ -132,7 +138,7 @@ coop-event-other-empty-now =
     }
 coop-event-ran-out-in = Outra pilha acabou no turno de { $name }: { $now }.
 coop-event-ran-out = Outra pilha acabou: { $now }.
-coop-event-not-empty = Uma pilha contada vazia não está: { $now }.
+coop-event-not-empty = Uma pilha não estava vazia: { $now }.
 coop-event-round = Começa a rodada { $round }.
 coop-event-fleet-round = O jogo acabaria ({ $reason }), mas Fleet está em jogo: a rodada { $round } é a rodada extra.
 coop-event-over-after-fleet = Fim de jogo após a rodada de Fleet (ela começou porque { $reason }).
@@ -155,12 +161,12 @@ coop-check-hand = A primeira mão de cada jogador é 4 { $coppers } + 1 { $estat
 ## A tela de jogo: o botão grande, a linha de status, a linha abaixo (labels.rs)
 coop-primary-end-extra-turn = Fim do turno extra de { $name }
 coop-primary-end-turn = Fim do turno de { $name }
-coop-primary-fleet-done = Turnos de Fleet feitos
-coop-primary-end-game = Encerrar o jogo
+coop-primary-fleet-done = Turnos de Fleet jogados
+coop-primary-end-game = Encerrar a partida
 coop-primary-nothing = O automa não faz nada: começar a rodada { $round }
 coop-primary-reveal-treasure = Revelar { $copper } ou { $silver }
 coop-primary-reveal-hex = Revelar um Hex
-coop-primary-done-end = Feito: encerrar o jogo
+coop-primary-done-end = Feito: encerrar a partida
 coop-primary-done-next = Feito: começar a rodada { $round }
 coop-primary-enter-points = Digitar os pontos finais
 coop-now-extra-turn = Turno extra de { $name }
@@ -182,7 +188,7 @@ coop-step-nothing = o automa não faz nada
 coop-step-treasure-takes = { $copper } ou { $silver }, depois ele pega 1 { $card }
 coop-step-treasure-nothing = { $copper } ou { $silver }; não sobrou nada para ele pegar
 coop-step-hex = um Hex para os dois jogadores
-coop-take-preview = Ele vai pegar 1 { $card } (restam { $left } agora).
+coop-take-preview = Ele vai pegar 1 { $card } ({ $left } na pilha agora).
 coop-take-nothing = Não sobrou nada para ele pegar.
 coop-empty-piles =
     { $n ->
@@ -212,7 +218,7 @@ coop-extra-turn-tip = Outpost, Mission e afins: este turno acaba e o mesmo jogad
 coop-possession-button = { $other } joga um turno extra (Possession)
 coop-possession-tip = Possession: depois deste turno { $other } joga um turno extra, jogado por { $name }. Depois a rodada segue como antes.
 coop-end-of-round-takes = No fim desta rodada o automa pega uma carta. { $preview }
-coop-locusts-rule = Regra coop: uma carta de Vitória que o Hex destruiria pode ir para o seu descarte; então ganhe só uma { $curse }.
+coop-locusts-rule = Regra coop: uma carta de Vitória que iria para o Lixo pode ir para o seu descarte; então ganhe só uma { $curse }.
 coop-game-is-over = O jogo acabou
 coop-banner-ended-before-step = O suprimento mostra que { $reason }: o jogo acabou com o último turno, então o automa não dá passo. Desfaça ou corrija o suprimento se estiver errado.
 coop-automa-step = O passo do automa
@@ -227,7 +233,7 @@ coop-then-press = Depois toque em "{ $press }".
 coop-hex-title = Hex: { $card }
 coop-did-block = Alguém o bloqueou?
 coop-blocked-it = { $name } bloqueou (Moat, Lighthouse)
-coop-blocked-tip = Marque se este jogador revelou um Moat, jogou um Lighthouse ou bloqueou o Hex de outro jeito: ele não o afeta. Desmarque para desfazer a marca.
+coop-blocked-tip = Marque se este jogador revelou um Moat, jogou um Lighthouse ou bloqueou o Hex de outro jeito: o Hex não vale para quem o bloqueou. Desmarque para tirar a marca.
 coop-already-holds = { $name } já tem { $deluded } ou { $envious }: nada mais.
 coop-nobody-follows = Ninguém o segue: os dois jogadores o bloquearam.
 coop-nobody-takes = Ninguém pega um State: cada jogador o bloqueou ou já tem { $deluded } ou { $envious }.
@@ -241,12 +247,13 @@ coop-when-both-followed = Quando os dois jogadores o tiverem seguido, toque em "
 coop-tokens-none = Fichas 0/{ $all }
 coop-tokens =
     { $n ->
+        [0] Fichas { $n }/{ $all }
         [one] Fichas { $n }/{ $all }: −{ $n } ponto
        *[other] Fichas { $n }/{ $all }: −{ $n } pontos
     }
-coop-tokens-floored = { $tokens } (seus pontos param em 0)
+coop-tokens-floored = { $tokens } (os pontos do automa param em 0)
 coop-discard-pile = Descarte ({ $n })
-coop-discard-order = Mais antiga primeiro; a de moldura está no topo.
+coop-discard-order = A mais antiga primeiro; a que tem moldura está no topo.
 coop-automa = Automa
 coop-points =
     { $n ->
@@ -265,9 +272,9 @@ coop-last-card-of = Última: { $card } ({ $name }, rodada { $round })
 coop-no-card-yet = Nenhuma carta revelada ainda.
 coop-face-down =
     { $hexes ->
-        [0] Viradas: { $treasures } { $copper }/{ $silver }, { $hexes } Hexes
-        [one] Viradas: { $treasures } { $copper }/{ $silver }, { $hexes } Hex
-       *[other] Viradas: { $treasures } { $copper }/{ $silver }, { $hexes } Hexes
+        [0] Viradas para baixo: { $treasures } de { $copper }/{ $silver }, { $hexes } Hexes
+        [one] Viradas para baixo: { $treasures } de { $copper }/{ $silver }, { $hexes } Hex
+       *[other] Viradas para baixo: { $treasures } de { $copper }/{ $silver }, { $hexes } Hexes
     }
 
 ## O suprimento, os States dos jogadores e o registro (supply.rs)
@@ -279,7 +286,7 @@ coop-no-states = sem States
 coop-returns-state = { $name } devolve { $state }
 coop-returns-tip = Devolvido no início da fase de Compra desse jogador.
 coop-returns-disabled-tip = Devolvido no início da própria fase de Compra desse jogador, no seu turno.
-coop-receives-tip = Uma carta dele o faz receber um Hex da pilha do automa.
+coop-receives-tip = Uma carta própria faz este jogador receber um Hex da pilha do automa.
 coop-receives-disabled-tip = Hexes por carta própria vêm durante um turno.
 coop-log = Registro
 coop-log-began = O jogo começou.
@@ -304,17 +311,17 @@ coop-marks-red-triangles = Triângulos vermelhos
 coop-marks-purple-stars = Estrelas roxas
 coop-caption-taken = { $marks }: pegou { $cards }.
 coop-caption-tokens = { $marks }: fichas.
-coop-axis-won = % de jogos vencidos
+coop-axis-won = % de partidas vencidas
 coop-plot-won = venceu
 coop-plot-lost = perdeu
-coop-caption-by-step = { $won }: jogos vencidos. { $lost }: jogos perdidos (empate é derrota).
+coop-caption-by-step = { $won }: partidas vencidas. { $lost }: partidas perdidas (empate é derrota).
 coop-axis-steps = { $provinces }/{ $duchies }, do mais fácil ao mais difícil
 coop-axis-margin = jogadores − automa
 
 ## O fim: os pontos, o placar termo a termo, o veredito (end.rs)
 coop-points-missing = Digite primeiro os pontos de { $name }.
 coop-points-not-number = Pontos de { $name }: "{ $text }" não é um número inteiro. Digite um número como 27 ou -3.
-coop-points-too-many = Pontos de { $name }: { $value } é mais do que um jogo pode dar. Digite um número de -{ $max } a { $max }.
+coop-points-too-many = Pontos de { $name }: { $value } é mais do que uma partida pode dar. Digite um número de -{ $max } a { $max }.
 coop-over-after-fleet = Fim de jogo após a rodada de Fleet (ela começou porque { $reason })
 coop-over-line = Fim de jogo: { $reason }
 coop-player-points = Pontos de { $name }
@@ -327,6 +334,7 @@ coop-players-total = Total dos jogadores
 coop-term = { $count } × { $each }
 coop-term-tokens =
     { $n ->
+        [0] { $n } fichas × −1
         [one] { $n } ficha × −1
        *[other] { $n } fichas × −1
     }
@@ -375,15 +383,15 @@ coop-silver-no-effect = O jogo acabou neste passo: a { $card } não tem efeito.
 coop-seed-not-number = A semente "{ $seed }" não é um número inteiro de 0 a { $max }: apague-a para sortear uma, ou digite só algarismos.
 coop-count-not-number = { $what }: "{ $text }" não é um número inteiro. Digite um número de cartas, como 12.
 coop-setup-summary = { $name } começa. { $counts }.
-coop-start-game = Começar o jogo
-coop-start-game-tip = Não distribua nada: o app embaralha as pilhas do automa e o jogo começa.
+coop-start-game = Começar a partida
+coop-start-game-tip = Não distribua nada: o app embaralha as pilhas do automa e a partida começa.
 coop-player-name = Nome do jogador { $n }
 coop-starts = { $name } começa
 coop-draw-starter = Sortear quem começa
 coop-draw-starter-tip = Escolhe ao acaso quem começa.
 coop-drawn-starts = Sorteado: { $name } começa.
 coop-options = Opções
-coop-option-colonies = { $colonies } (Prosperity)
+coop-option-colonies = Com { $colonies } (Prosperity)
 coop-option-colonies-tip = 8 { $colonies } no suprimento; a pilha de { $province } vazia não acaba mais o jogo; o automa pega { $colonies } depois das { $provinces }.
 coop-option-fleet = Fleet (Renaissance)
 coop-option-fleet-tip = Quando o jogo acabaria, mais uma rodada: os turnos de quem tem Fleet, depois o passo do automa.
@@ -412,11 +420,12 @@ coop-player-n = Jogador { $n }
 coop-custom = Personalizado
 coop-results-title = Coop: seus resultados
 coop-export-tip = Todos os resultados num arquivo CSV, para abrir numa planilha ou enviar ao autor da variante.
-coop-no-results = Nenhum jogo terminado ainda. Quando um jogo acaba e os pontos são digitados, ele é registrado aqui.
-coop-games-newest = Jogos, os mais novos primeiro
+coop-no-results = Nenhuma partida terminada ainda. Quando uma partida acaba e os pontos são digitados, ela fica registrada aqui.
+coop-games-newest = Partidas, as mais novas primeiro
 # Um jogo da lista, na segunda linha, num celular (lá não há títulos de coluna).
 coop-game-line =
     { $kingdom } · { $provinces }/{ $duchies } · { $rounds ->
+        [0] { $rounds } rodadas
         [one] 1 rodada
        *[other] { $rounds } rodadas
     } · { $players } a { $automa }
@@ -429,7 +438,7 @@ coop-results-games-tab = Partida a partida
 coop-results-figures-tab = Números
 coop-report-tab = Relatório de equilíbrio
 coop-report-heading = Relatório de equilíbrio (todas as mesas)
-coop-report-explain = O que o autor da variante pede às mesas: por reino, cada contagem de Províncias/Ducados jogada, suas vitórias e derrotas, a pontuação dos dois lados e o ponto de equilíbrio (uma vitória e, uma contagem mais difícil, uma derrota). Contam os resultados de todas as mesas restaurados aqui.
+coop-report-explain = O que o autor da variante pede às mesas: por reino, cada contagem de Províncias/Ducados jogada, suas vitórias e derrotas, a pontuação dos dois lados e o ponto de equilíbrio (vitória numa contagem, derrota na seguinte, mais difícil). Contam os resultados de todas as mesas restaurados aqui.
 coop-report-copy = Copiar para o BoardGameGeek
 coop-report-copy-tip = O relatório como mensagem do BoardGameGeek, com as colunas alinhadas, para colar e enviar ao autor da variante.
 coop-report-export-tip = O relatório num arquivo CSV, uma linha por reino e contagem.
@@ -437,9 +446,11 @@ coop-report-exported = Relatório de equilíbrio exportado para { $path }.
 coop-report-title = Coop não oficial de dois jogadores do Top: relatório de equilíbrio
 coop-report-summary =
     { $games ->
+        [0] { $games } partidas
         [one] { $games } partida
        *[other] { $games } partidas
     } de { $tables ->
+        [0] { $tables } mesas
         [one] { $tables } mesa
        *[other] { $tables } mesas
     }, contadas pelo coop-automa.
@@ -449,8 +460,17 @@ coop-report-head-won = Vitórias
 coop-report-head-lost = Derrotas
 coop-report-head-scores = Pontos (jogadores–automa)
 coop-report-balance = Ponto de equilíbrio: vitória com { $won }, derrota com { $lost }
-coop-report-count-line = { $counts }: { $won } vitórias, { $lost } derrotas; pontos { $scores }
-coop-head-games = Jogos
+coop-report-count-line =
+    { $counts }: { $won ->
+        [0] { $won } vitórias
+        [one] { $won } vitória
+       *[other] { $won } vitórias
+    }, { $lost ->
+        [0] { $lost } derrotas
+        [one] { $lost } derrota
+       *[other] { $lost } derrotas
+    }; pontos { $scores }
+coop-head-games = Partidas
 coop-head-won = Vitórias
 coop-head-lost = Derrotas
 coop-head-played-at = Jogado com
@@ -459,7 +479,7 @@ coop-win-rate = Vitórias por reino
 coop-by-step = Resultados por degrau de dificuldade
 coop-advice-win = { $provinces }/{ $duchies } (após uma vitória)
 coop-advice-loss = { $provinces }/{ $duchies } (após uma derrota)
-coop-advice-balance = { $advice }; equilíbrio: venceu { $won }, perdeu { $lost }
+coop-advice-balance = { $advice }; equilíbrio: vitória com { $won }, derrota com { $lost }
 coop-no-data-folder = Não há pasta de dados, então nenhum resultado é guardado: inicie o app com --data-dir PASTA.
 coop-tab = Coop: 2 jogadores e o automa
 coop-primary-help = Faz o que a mesa faz a seguir: encerra o turno de um jogador, roda o passo do automa ou o conclui.
@@ -482,17 +502,17 @@ coop-kingdom-name-that-card = Qual É a Carta
 coop-kingdom-tricks-of-the-trade = Truques do Ofício
 coop-kingdom-decisions-decisions = Decisões, Decisões
 # $cards: "8 Gardens", "8 Great Halls, 8 Dukes, 8 Harems e 8 Nobles"
-coop-note-only-8 = Use só { $cards } (jogo de dois).
-coop-note-only-8-base-rules = Use só { $cards } (jogo de dois; a semente omite isso, as regras básicas pedem).
+coop-note-only-8 = Use só { $cards } (partida a dois).
+coop-note-only-8-base-rules = Use só { $cards } (partida a dois; a semente não diz, mas as regras básicas pedem).
 coop-note-no-duchies = A pilha de { $duchy } começa vazia e conta como pilha vazia do suprimento desde o primeiro turno.
 
 ## Os Hexes e States em nossas palavras: uma linha curta, depois o todo
 coop-hex-bad-omens = Descarte todo o baralho, depois ponha 2 { $coppers } dele no topo.
 coop-hex-bad-omens-details = Passe toda a sua pilha de compra para o seu descarte, depois procure no descarte e ponha 2 { $coppers } dele no topo do seu baralho (agora vazio). Se achar menos de 2 { $coppers }, ponha os que tiver e mostre seu descarte aos outros jogadores para provar.
 coop-hex-delusion = Pegue { $deluded } (a menos que tenha { $deluded }/{ $envious }).
-coop-hex-delusion-details = Você pega o estado { $deluded } a menos que já tenha { $deluded } ou { $envious }; são os dois lados de uma carta, então você só pode ter um deles. Com { $deluded }, você não pode comprar cartas de Ação na sua próxima fase de Compra.
+coop-hex-delusion-details = Você pega o State { $deluded } a menos que já tenha { $deluded } ou { $envious }; são os dois lados de uma carta, então você só pode ter um deles. Com { $deluded }, você não pode comprar cartas de Ação na sua próxima fase de Compra.
 coop-hex-envy = Pegue { $envious } (a menos que tenha { $deluded }/{ $envious }).
-coop-hex-envy-details = Você pega o estado { $envious } a menos que já tenha { $deluded } ou { $envious }; são os dois lados de uma carta, então você só pode ter um deles. Com { $envious }, suas { $silvers } e { $golds } dão só $1 cada na sua próxima fase de Compra.
+coop-hex-envy-details = Você pega o State { $envious } a menos que já tenha { $deluded } ou { $envious }; são os dois lados de uma carta, então você só pode ter um deles. Com { $envious }, suas { $silvers } e { $golds } dão só $1 cada na sua próxima fase de Compra.
 coop-hex-famine = Revele as 3 do topo; descarte Ações, embaralhe o resto.
 coop-hex-famine-details = Vire as 3 cartas do topo da sua pilha de compra (embaralhando o descarte se acabarem). Descarte todas as cartas de Ação entre elas, depois embaralhe as demais reveladas de volta no baralho.
 coop-hex-fear = Com 5+ cartas na mão? Descarte uma Ação ou um Tesouro.
@@ -501,24 +521,24 @@ coop-hex-greed = Ganhe um { $copper } e ponha no topo do baralho.
 coop-hex-greed-details = Ganhe um { $copper } do suprimento e ponha no topo da sua pilha de compra. Se a pilha de { $copper } estiver vazia, nada acontece.
 coop-hex-haunting = Com 4+ cartas na mão? Ponha uma no topo do baralho.
 coop-hex-haunting-details = Só se tiver ao menos 4 cartas: escolha uma carta da mão e ponha no topo da sua pilha de compra. Com 3 cartas ou menos na mão nada acontece.
-coop-hex-locusts = Destrua a do topo: { $curse } se { $copper }/{ $estate }, senão uma mais barata.
-coop-hex-locusts-details = A carta do topo da sua pilha de compra vai para o lixo. Se era um { $copper } ou uma { $estate }, ganhe uma { $curse }; senão ganhe uma carta de custo menor que tenha ao menos um dos tipos dela (se não houver, não ganhe nada). Regra coop: se a carta for de Vitória, você pode pô-la no seu descarte e ganhar só uma { $curse }, sem { $curse } extra por { $estate } e sem carta mais barata.
+coop-hex-locusts = Ponha a do topo no Lixo: { $curse } se { $copper }/{ $estate }, senão uma mais barata.
+coop-hex-locusts-details = A carta do topo da sua pilha de compra vai para o Lixo. Se era um { $copper } ou uma { $estate }, ganhe uma { $curse }; senão ganhe uma carta de custo menor que tenha ao menos um dos tipos dela (se não houver, não ganhe nada). Regra coop: se a carta for de Vitória, você pode pô-la no seu descarte e ganhar só uma { $curse }, sem { $curse } extra por { $estate } e sem carta mais barata.
 coop-hex-misery = 1ª vez: pegue { $miserable }. 2ª vez: { $twice }.
-coop-hex-misery-details = A primeira Misery que você recebe lhe dá o estado { $miserable } (-2 PV no fim do jogo). A segunda o vira para { $twice } (-4 PV em vez disso). Misery depois disso não tem efeito.
+coop-hex-misery-details = A primeira Misery que você recebe lhe dá o State { $miserable } (-2 PV no fim do jogo). A segunda o vira para { $twice } (-4 PV em vez disso). Misery depois disso não tem efeito.
 coop-hex-plague = Uma { $curse } do suprimento vai para a sua mão.
 coop-hex-plague-details = Ganhe uma { $curse } do suprimento e ponha direto na mão, não no descarte. Se não sobrar { $curses } no suprimento, nada acontece.
 coop-hex-poverty = Descarte até ficar com só 3 cartas.
 coop-hex-poverty-details = Descarte cartas da mão, à sua escolha, até sobrarem só 3. Se já tiver 3 cartas ou menos, nada acontece.
-coop-hex-war = Cave até uma carta de $3 ou $4 e destrua-a; descarte o resto.
-coop-hex-war-details = Vire cartas do topo da sua pilha de compra uma a uma (embaralhando o descarte se preciso) até revelar uma carta que custe exatamente $3 ou $4. Destrua essa carta e descarte as outras reveladas; se as cartas acabarem sem achar uma, só descarte tudo o que revelou.
+coop-hex-war = Revele até uma carta de $3 ou $4 e ponha-a no Lixo; descarte o resto.
+coop-hex-war-details = Vire cartas do topo da sua pilha de compra uma a uma (embaralhando o descarte se preciso) até revelar uma carta que custe exatamente $3 ou $4. Ponha essa carta no Lixo e descarte as outras reveladas; se as cartas acabarem sem achar uma, só descarte tudo o que revelou.
 coop-state-deluded = Sem comprar cartas de Ação neste turno.
-coop-state-deluded-details = No início da sua fase de Compra, devolva este estado à pilha ao lado do automa; no resto desse turno você não pode comprar cartas de Ação. Outras cartas ainda podem ser compradas, e ganhar Ações de outros jeitos é permitido.
+coop-state-deluded-details = No início da sua fase de Compra, devolva este State à pilha ao lado do automa; no resto desse turno você não pode comprar cartas de Ação. Outras cartas ainda podem ser compradas, e ganhar Ações de outros jeitos é permitido.
 coop-state-envious = { $silver } e { $gold } dão só $1 cada neste turno.
-coop-state-envious-details = No início da sua fase de Compra, devolva este estado à pilha ao lado do automa; no resto desse turno cada { $silver } e cada { $gold } que você jogar produz só $1.
+coop-state-envious-details = No início da sua fase de Compra, devolva este State à pilha ao lado do automa; no resto desse turno cada { $silver } e cada { $gold } que você jogar produz só $1.
 coop-state-miserable = -2 PV no fim do jogo.
-coop-state-miserable-details = Fique com este estado até o fim do jogo; ele vale -2 PV no seu placar. Uma segunda Misery o vira para { $twice }.
+coop-state-miserable-details = Fique com este State até o fim do jogo; ele vale -2 PV no seu placar. Uma segunda Misery o vira para { $twice }.
 coop-state-twice-miserable = -4 PV no fim do jogo.
-coop-state-twice-miserable-details = Fique com este estado até o fim do jogo; ele vale -4 PV no seu placar (no lugar dos -2 de { $miserable }, não somados). Mais Miseries não têm efeito.
+coop-state-twice-miserable-details = Fique com este State até o fim do jogo; ele vale -4 PV no seu placar (no lugar dos -2 de { $miserable }, não somados). Mais Miseries não têm efeito.
 
 ## As coleções de onde vem um reino testado, como as caixas as chamam
 coop-set-dominion-1 = Dominion (primeira edição)

@@ -2,7 +2,7 @@
 # Nomes de cartas entram como variáveis ($card ...), no idioma em que as cartas da mesa estão impressas.
 # Cartas do Duel sem edição brasileira conhecida (Sith Lord, War Trophy, Vaccination...) ficam em inglês.
 
-## Os dados das regras: cartas de Vitória, mudanças, Guerreiros, ataques, o relatório do suprimento
+## Os dados das regras: cartas de Vitória, mudanças, Warriors, ataques, o relatório do suprimento
 
 duel-victory-estate = uma { $card }
 duel-victory-duchy = um { $card }
@@ -22,8 +22,8 @@ duel-change-lose-vp-tokens =
         [one] 1 ficha de PV
        *[other] { $n } fichas de PV
     }
-duel-change-gain-curse-card = ganha uma { $card } da pilha dela
-duel-change-trash-curse-card = manda uma { $card } ao Lixo
+duel-change-gain-curse-card = ganha uma { $card } da pilha
+duel-change-trash-curse-card = põe uma { $card } no Lixo
 duel-change-gain-curse-tokens =
     ganha { $n ->
         [0] 0 fichas de maldição
@@ -45,7 +45,7 @@ duel-curse-tokens =
 duel-warrior-sith-lord = Sith Lord (1)
 duel-warrior-angel = Warrior Angel (8)
 duel-warrior-chuck-norris = Chuck Norris (10)
-duel-warrior-strength = um Guerreiro de força { $strength }
+duel-warrior-strength = um Warrior de força { $strength }
 duel-attack-raid = { $warrior } (Warrior Raid)
 duel-attack-silver-lining = Silver Lining (uma Prata no Lixo)
 duel-attack-war-trophy = War Trophy
@@ -76,7 +76,7 @@ duel-action-changes =
     } de uma vez
 duel-action-set-life = vida de { $name } corrigida para { $life }
 duel-action-give = { $from } dá uma { $card } a { $to }
-duel-action-give-and-take = { $give } ao Lixo com uma { $card }
+duel-action-give-and-take = { $give } no Lixo com uma { $card }
 duel-action-attack = Ataque: { $attack }
 duel-action-mark = Marcar o Sith Lord de { $name }
 duel-action-unmark = Desmarcar o Sith Lord de { $name }
@@ -96,7 +96,7 @@ duel-step-tokens =
 duel-step-pile-curse = { $name } pegou uma { $card } da pilha
 duel-step-end-turn = Fim do turno { $turn } de { $name }
 duel-step-attack = ataque de { $name }: { $attack }
-duel-step-give-and-take = { $name } mandou { $give } ao Lixo com uma { $card }
+duel-step-give-and-take = { $name } pôs { $give } no Lixo com uma { $card }
 duel-step-village = { $name }: { $action }
 
 ## O registro
@@ -125,13 +125,13 @@ duel-event-tokens-raid =
         [one] 1 ficha de maldição
        *[other] { $n } fichas de maldição
     } no lugar, uma delas pelo Warrior Raid.
-duel-event-pile-curse = { $name } pega uma { $card } da pilha (restam { $left }).
-duel-event-pile-curse-raid = { $name } pega uma { $card } da pilha e uma ficha de maldição (Warrior Raid) (restam { $left }).
+duel-event-pile-curse = { $name } pega uma { $card } da pilha ({ $left } na pilha).
+duel-event-pile-curse-raid = { $name } pega uma { $card } da pilha e uma ficha de maldição (Warrior Raid) ({ $left } na pilha).
 duel-event-deck-emptied = O Baralho de Maldições acabou: de agora em diante, maldições são fichas de maldição.
 duel-event-pile-emptied = A pilha de Maldições acabou: de agora em diante, maldições são fichas de maldição.
 duel-event-contagion-own-turn = É o turno de { $name }: a { $card } pode ir para o topo do baralho em vez da pilha de descarte.
 duel-event-contagion-other-turn = Não é o turno de { $name }: a { $card } vai para a pilha de descarte.
-duel-event-give-and-take-drawn = { $name }: { $card } nunca é comprada; sai indo ao Lixo com outra carta de Maldição no fim de um turno sem compra.
+duel-event-give-and-take-drawn = { $name }: { $card } nunca é comprada; só sai quando vai para o Lixo junto com outra carta de Maldição, no fim de um turno sem compra.
 duel-event-changed = { $name } { $change }.
 duel-event-changes =
     { $name }: { $n ->
@@ -148,22 +148,22 @@ duel-event-rest-void =
 duel-event-life-set = Vida de { $name } corrigida de { $from } para { $to }.
 duel-event-life-changed = { $name } { $by } de vida: { $now }.
 duel-event-given = { $from } dá uma { $card } a { $to }, para a pilha de descarte.
-duel-event-give-and-take-trashed = { $name } manda ao Lixo { $give } da mesa e uma { $card }.
+duel-event-give-and-take-trashed = { $name } põe no Lixo { $give } da mesa e uma { $card }.
 duel-event-eliminated =
-    { $name } está fora do jogo ({ $place ->
-        [1] primeiro a sair
-        [2] segundo a sair
-        [3] terceiro a sair
-       *[other] { $place }º a sair
+    { $name } está fora do jogo (saiu { $place ->
+        [1] primeiro
+        [2] em segundo
+        [3] em terceiro
+       *[other] em { $place }º lugar
     }): todas as suas cartas, onde estiverem, vão para o Lixo, cartas de Maldição também.
 duel-event-eliminated-tokens =
-    { $name } está fora do jogo ({ $place ->
-        [1] primeiro a sair
-        [2] segundo a sair
-        [3] terceiro a sair
-       *[other] { $place }º a sair
+    { $name } está fora do jogo (saiu { $place ->
+        [1] primeiro
+        [2] em segundo
+        [3] em terceiro
+       *[other] em { $place }º lugar
     }): todas as suas cartas, onde estiverem, vão para o Lixo, cartas de Maldição também, e { $n ->
-        [0] nenhuma ficha de maldição
+        [0] nenhuma ficha de maldição vai
         [one] sua ficha de maldição vai
        *[other] suas { $n } fichas de maldição vão
     } junto.
@@ -176,18 +176,18 @@ duel-event-attack-each =
     } para cada um).
 duel-event-battle-won = { $name } responde com { $warrior }: vence a batalha.
 duel-event-battle-lost = { $name } responde com { $warrior }: perde a batalha.
-duel-event-spared-battle = { $name } não é afetado (venceu a batalha).
-duel-event-spared-vaccination = { $name } não é afetado (Vaccination).
-duel-event-spared-sith-lord = { $name } não é afetado (Sith Lord em jogo).
-duel-event-hand-trashed = Chuck Norris: { $name } manda a mão inteira ao Lixo ({ $vp } PV, valor de Maldição { $curses }).
-duel-event-trash-sith-lord = O Sith Lord de { $name } lutou uma batalha: mande-o ao Lixo (sem efeito na vida).
-duel-event-warriors-discarded = Cada Guerreiro da batalha vai para a pilha de descarte do dono, não volta para a mão.
+duel-event-spared-battle = O ataque não atinge { $name } (venceu a batalha).
+duel-event-spared-vaccination = O ataque não atinge { $name } (Vaccination).
+duel-event-spared-sith-lord = O ataque não atinge { $name } (Sith Lord em jogo).
+duel-event-hand-trashed = Chuck Norris: { $name } põe a mão inteira no Lixo ({ $vp } PV, valor de Maldição { $curses }).
+duel-event-trash-sith-lord = O Sith Lord de { $name } lutou uma batalha: ponha-o no Lixo (sem efeito na vida).
+duel-event-warriors-discarded = Cada Warrior da batalha vai para a pilha de descarte do dono, não volta para a mão.
 duel-event-vaccination-covers = Uma Vaccination cobre só este ataque.
 duel-event-marked = { $name } tem Sith Lord em jogo.
 duel-event-unmarked = O Sith Lord de { $name } não está mais em jogo.
 duel-event-discard-sith-lord = { $name } atacou neste turno: descarte o Sith Lord da mesa.
 duel-event-give-contagion = { $name }: uma { $card } em jogo sem nada comprado deve ser dada a outro jogador agora.
-duel-event-may-trash-give-and-take = { $name }: uma { $card } em jogo sem nada comprado pode ir ao Lixo com outra carta de Maldição.
+duel-event-may-trash-give-and-take = { $name }: uma { $card } em jogo sem nada comprado pode ir para o Lixo com outra carta de Maldição.
 duel-event-war-trophy =
     { $name } ganhou { $tokens ->
         [0] 0 fichas de PV
@@ -215,7 +215,7 @@ duel-event-curse-pile-corrected = Pilha de Maldições corrigida de { $from } pa
 duel-event-turn-fell = { $name } caiu: seu turno { $turn } termina.
 duel-event-turn-ended = Termina o turno { $turn } de { $name }.
 duel-event-turn-started = Começa o turno { $turn } de { $name }.
-duel-event-over-last-player = Fim de jogo: { $name } é o último em jogo e vence.
+duel-event-over-last-player = Fim de jogo: só resta { $name }, que vence.
 duel-event-over-province = Fim de jogo: a pilha de Províncias acabou. Digite os PV de cada jogador ainda em jogo.
 duel-event-over-piles =
     Fim de jogo: { $n ->
@@ -230,9 +230,9 @@ duel-event-vp-entered = { $name }: { $vp } PV, pontuação { $score }.
 
 duel-checklist-piles = { $contagion } (6) e { $gold } (5) viradas para cima, como duas pilhas do reino.
 duel-checklist-war-trophy = War Trophy: { $n } cartas.
-duel-checklist-warriors = Os 10 Guerreiros embaralhados virados para baixo, o de cima virado para cima (vire o próximo quando ele for ganho; sem ficha de Trade Route ali).
+duel-checklist-warriors = Os 10 Warriors embaralhados e virados para baixo, o de cima virado para cima (vire o próximo quando esse for ganho; sem ficha de Trade Route ali).
 duel-checklist-more-piles = Mais 6 pilhas do reino do Duel.
-duel-checklist-curse-deck = As cartas do Baralho de Maldições ficam na caixa: o app embaralha por elas, e o jogador pega o tipo que ele disser.
+duel-checklist-curse-deck = As cartas do Baralho de Maldições ficam na caixa: o app embaralha por elas, e cada jogador pega a carta que o app disser.
 duel-checklist-life = Todos começam com { $life } pontos de vida.
 duel-checklist-curse-pile = Pilha de Maldições do Dominion básico: { $n } { $curses }, viradas para cima; o app conta.
 duel-checklist-mixed = Sem pontos de vida e sem Baralho de Maldições: com a pilha de Maldições vazia, uma maldição é uma ficha de maldição, valendo -1 PV no fim.
@@ -246,8 +246,8 @@ duel-error-name-control = O nome do jogador { $seat } tem um caractere de contro
 duel-error-name-twice = Os jogadores { $first } e { $second } se chamam "{ $name }": os nomes devem ser todos diferentes.
 duel-error-starting-vp = Os PV do baralho inicial são um número inteiro de 0 a { $max }, não { $vp }.
 duel-error-starting-vp-text = Os PV do baralho inicial são um número inteiro de 0 a { $max }: "{ $text }" não é.
-duel-error-needs-seed = Um jogo precisa de uma semente para embaralhar o Baralho de Maldições: o app sorteia uma quando a mesa não dá.
-duel-error-mixed-deck = Um jogo misto não tem Baralho de Maldições: sua ordem deve estar vazia.
+duel-error-needs-seed = Uma partida precisa de uma semente para embaralhar o Baralho de Maldições: o app sorteia uma quando a mesa não dá.
+duel-error-mixed-deck = Uma partida mista não tem Baralho de Maldições: sua ordem deve estar vazia.
 duel-error-deck-count = O Baralho de Maldições para { $players } jogadores tem { $want } × { $card }, não { $have }.
 duel-error-deck-too-big = O Baralho de Maldições tem cartas demais.
 duel-error-vp-before-end = Os PV só são digitados depois do fim por pilhas.
@@ -271,25 +271,25 @@ duel-error-lose-tokens =
     }: não pode perder { $n }.
 duel-error-only-in-deck = Uma { $card } só existe no Baralho de Maldições: toque em "Tirar uma maldição" de { $name } para tirar uma.
 duel-error-only-from-pile = Uma { $card } só vem da pilha de Maldições contada: toque em "Tirar uma maldição" de { $name } para tirar uma.
-duel-error-no-curse-card = { $name } não tem { $card } que o app conheça: uma carta de Maldição chega por um saque, uma pilha ou um presente.
+duel-error-no-curse-card = { $name } não tem { $card } que o app conheça: uma carta de Maldição chega tirada do baralho, pega da pilha ou dada por alguém.
 duel-error-empty-list = Uma lista de mudanças precisa de pelo menos uma mudança.
-duel-error-life-text = Uma vida é um número inteiro: "{ $text }" não é; nada mudou.
-duel-error-life-range = Uma vida vai no máximo até { $max }, para mais ou para menos.
-duel-error-mixed-no-life = Um jogo misto não tem pontos de vida: não dá para digitar uma vida.
-duel-error-give-self = { $name } não pode dar uma carta a si mesmo.
-duel-error-give-give-and-take = { $card } nunca é dada: sai indo ao Lixo.
-duel-error-give-only-contagion = Num jogo só de Duel só se dá { $contagion }: uma { $card } não.
+duel-error-life-text = A vida é um número inteiro: "{ $text }" não é; nada mudou.
+duel-error-life-range = A vida vai no máximo até { $max }, para mais ou para menos.
+duel-error-mixed-no-life = Uma partida mista não tem pontos de vida: não dá para digitar a vida.
+duel-error-give-self = { $name } não pode dar uma carta para si.
+duel-error-give-give-and-take = { $card } não se dá a ninguém: só sai quando vai para o Lixo.
+duel-error-give-only-contagion = Numa partida só de Duel só se dá { $contagion }: uma { $card } não.
 duel-error-give-none = { $name } não tem { $card } que o app conheça para dar.
 duel-error-give-and-take-needs = { $name } precisa de uma { $give } e de outra { $card } que o app conheça.
-duel-error-strength = A força de um Guerreiro vai de 1 a 10, não { $strength }.
+duel-error-strength = A força de um Warrior vai de 1 a 10, não { $strength }.
 duel-error-own-attack = { $name } é quem ataca e não responde ao próprio ataque.
 duel-error-not-asked = { $name } está fora do jogo e nunca responde a um ataque.
 duel-error-answered-twice = { $name } respondeu duas vezes: uma resposta por jogador.
-duel-error-warrior-answer = { $name } respondeu a { $attack } com um Guerreiro: Guerreiros só respondem a Guerreiros.
-duel-error-same-strength = Dois Guerreiros de força { $strength } na mesma batalha: os 10 Guerreiros são todos diferentes.
-duel-error-mixed-hand = Um jogo misto não tem pontos de vida: não se pergunta o valor da mão.
-duel-error-hand-needed = Chuck Norris respondeu: digite os PV e o valor de Maldição da mão de { $name }, que vai ao Lixo.
-duel-error-hand-without-chuck = Só a resposta de Chuck Norris manda a mão de quem ataca ao Lixo: sem ela, nada de valores da mão.
+duel-error-warrior-answer = { $name } respondeu a { $attack } com um Warrior: Warriors só respondem a Warriors.
+duel-error-same-strength = Dois Warriors de força { $strength } na mesma batalha: os 10 Warriors são todos diferentes.
+duel-error-mixed-hand = Uma partida mista não tem pontos de vida: não se pergunta o valor da mão.
+duel-error-hand-needed = Chuck Norris respondeu: digite os PV e o valor de Maldição da mão de { $name }, que vai para o Lixo.
+duel-error-hand-without-chuck = Só a resposta de Chuck Norris põe no Lixo a mão de quem ataca: sem ela, nada de valores da mão.
 duel-error-hand-range = Os PV e o valor de Maldição de uma mão vão de 0 a { $max }.
 duel-error-war-trophy =
     War Trophy só ataca a cada 3 fichas de PV ganhas no turno: { $name } ganhou { $n ->
@@ -309,14 +309,14 @@ duel-error-too-many-villages = 20 Cursed Villages num turno é o máximo que o a
 duel-error-no-village = { $name } não marcou nenhuma Cursed Village neste turno.
 duel-error-other-empty = No máximo { $max } outras pilhas do suprimento podem estar vazias, não { $other }.
 duel-error-report-same = O relatório do suprimento já diz isso.
-duel-error-no-curse-pile = Um jogo só de Duel não tem pilha de Maldições para corrigir: seu Baralho de Maldições nunca é corrigido.
+duel-error-no-curse-pile = Uma partida só de Duel não tem pilha de Maldições para corrigir: seu Baralho de Maldições nunca é corrigido.
 duel-error-curse-pile-range = A pilha de Maldições tem de 0 a { $max } Maldições, não { $left }.
 duel-error-curse-pile-same = A pilha de Maldições já tem { $left }.
 duel-error-vp-range = Os PV vão de -{ $max } a { $max }, não { $vp }.
 duel-error-nothing-to-undo = Não há nada para desfazer: nenhuma ação foi feita ainda.
 duel-error-nothing-to-redo = Não há nada para refazer.
 
-## As listas de jogos salvos
+## As listas de salvamentos
 
 duel-kind = partida de Dominion: Duel
 duel-title-duel-only = Duel, só cartas do Duel
@@ -329,9 +329,9 @@ duel-progress-ended-in = acabou no turno { $turn } de { $name }
 
 duel-turn-line = Turno { $turn } de { $name }
 duel-turn-line-over = Fim de jogo: digite os PV de cada um
-duel-now-decided = O jogo está decidido: comece um novo Duel quando quiserem.
+duel-now-decided = A partida está decidida: comece outra quando quiser.
 duel-now-pile-end = Fim por pilhas: digite os PV de cada jogador em jogo, depois Enter.
-duel-now-turn = Turno de { $name }: tirem maldições e registrem mudanças quando acontecerem, depois terminem o turno.
+duel-now-turn = Turno de { $name }: tire maldições e registre as mudanças quando acontecerem, depois encerre o turno.
 duel-deck-line-pile-empty = Pilha de Maldições vazia: uma maldição é uma ficha
 duel-deck-line-pile = Pilha de Maldições: { $n }
 duel-deck-line-deck-empty = Baralho de Maldições vazio: uma maldição é uma ficha
@@ -343,11 +343,12 @@ duel-deck-line-deck =
     }
 duel-drawn-raid = { $card } + ficha de maldição
 duel-verdict-wins = { $names } { $n ->
+    [0] vencem
     [one] vence
    *[other] vencem
 }
 duel-verdict-nobody = Ninguém vence
-duel-end-last-player = { $name } vence: último jogador em jogo
+duel-end-last-player = { $name } vence: os outros estão fora do jogo
 duel-end-nobody = Ninguém vence
 duel-end-wins-with = { $name } vence com { $score }
 duel-end-wins-on-turns =
@@ -363,7 +364,7 @@ duel-end-share-on-turns =
         [one] 1 turno
        *[other] { $turns } turnos
     } contra { $more }
-duel-ending-last-player = Todos os outros foram eliminados: a vida decide, os PV não contam.
+duel-ending-last-player = Os outros estão fora do jogo: a vida decide, os PV não contam.
 duel-ending-province = A pilha de Províncias acabou. Digite os PV de cada jogador em jogo.
 duel-ending-piles =
     { $n ->
@@ -399,10 +400,10 @@ duel-report-summary-province =
     }
 duel-detail-eliminated =
     { $place ->
-        [1] primeiro a sair
-        [2] segundo a sair
-        [3] terceiro a sair
-       *[other] quarto a sair
+        [1] saiu primeiro
+        [2] saiu em segundo
+        [3] saiu em terceiro
+       *[other] saiu em quarto
     }
 duel-detail-playing = jogando agora
 duel-detail-last-drew = última: { $card }
@@ -424,25 +425,25 @@ duel-battle-next-name = Próximo: { $name }
 duel-battle-next = Próximo
 duel-battle-choose-first = Primeiro escolha com o que se ataca.
 duel-battle-attacks-with = { $name } ataca com
-duel-battle-warrior-strength = Um Guerreiro: sua força
-duel-battle-attacker-warrior = Guerreiro de quem ataca
-duel-battle-raid = Warrior Raid (cada afetado também pega uma ficha de maldição)
+duel-battle-warrior-strength = Um Warrior: sua força
+duel-battle-attacker-warrior = Warrior de quem ataca
+duel-battle-raid = Warrior Raid (quem for atingido também pega uma ficha de maldição)
 duel-battle-or = Ou
 duel-battle-silver-lining = Silver Lining: uma Prata no Lixo
 duel-battle-war-trophy-tooltip = War Trophy ataca quando 3 fichas de PV foram ganhas neste turno.
 duel-battle-answers = { $name } responde ao ataque de { $attacker }: { $attack }
-duel-battle-sith-lord = { $name } tem Sith Lord em jogo: não é afetado, e ainda pode responder.
+duel-battle-sith-lord = { $name } tem Sith Lord em jogo: escapa do ataque e ainda pode responder.
 duel-battle-nothing = Nada
 duel-battle-nothing-label = { $name }: nada
 duel-battle-vaccination = Vaccination
 duel-battle-vaccination-label = { $name }: Vaccination
-duel-battle-reactor-warrior = Guerreiro de { $name }
-duel-battle-only-vaccination = Só Vaccination responde a este ataque: uma batalha precisa de dois Guerreiros.
+duel-battle-reactor-warrior = Warrior de { $name }
+duel-battle-only-vaccination = Só Vaccination responde a este ataque: uma batalha precisa de dois Warriors.
 duel-battle-summary = { $name } ataca com { $attack }
 duel-battle-answer-nothing = nada
 duel-battle-answer-both = { $warrior } e Vaccination
 duel-battle-answer = { $name }: { $answer }
-duel-battle-chuck-norris = Chuck Norris respondeu: { $name } manda a mão inteira ao Lixo. O que havia nela?
+duel-battle-chuck-norris = Chuck Norris respondeu: { $name } põe a mão inteira no Lixo. O que havia nela?
 duel-battle-hand-vp = PV: { $n }
 duel-battle-hand-vp-fewer = Um PV a menos na mão
 duel-battle-hand-vp-more = Um PV a mais na mão
@@ -454,7 +455,7 @@ duel-battle-grid-angel = 8 Angel
 duel-battle-grid-chuck-norris = 10 Chuck Norris
 duel-battle-grid-label = { $whose }: força { $strength }
 duel-battle-outcome = O ataque
-duel-battle-done = Pronto
+duel-battle-done = Feito
 
 ## As mudanças do jogador escolhido
 
@@ -463,11 +464,11 @@ duel-changes-other-player = (toque num nome acima para outro jogador)
 duel-changes-supply = O suprimento, para o fim do turno:
 duel-row-gains = Ganha
 duel-row-loses = Perde
-duel-row-trashes = Manda ao Lixo
+duel-row-trashes = Põe no Lixo
 duel-row-tokens = Fichas
 duel-row-other-victory = Outra carta de Vitória
 duel-row-correct-life = Corrigir a vida para
-duel-row-give-and-take = { $give } ao Lixo com uma
+duel-row-give-and-take = { $give } no Lixo com uma
 duel-row-card-to-give = Carta a dar
 duel-row-gives = Dá uma { $card } a
 duel-tokens-fewer = Uma ficha a menos por toque
@@ -484,7 +485,7 @@ duel-life-field = Vida a definir
 duel-set-life-label = Definir a vida de { $name }
 duel-set-life = Definir
 duel-attack-button = Atacar
-duel-attack-tooltip = Um Guerreiro, a Prata no Lixo do Silver Lining, ou War Trophy: pergunta a resposta de cada jogador, um por vez.
+duel-attack-tooltip = Um Warrior, a Prata no Lixo do Silver Lining, ou War Trophy: pergunta a resposta de cada jogador, um por vez.
 duel-war-trophy-due =
     War Trophy ataca: { $n ->
         [0] nenhuma maldição
@@ -529,27 +530,31 @@ duel-setup-starting-vp-help = 3 { $estates }: 3; Shelters: 0. A vida começa em 
 duel-setup-set-out = Separe
 duel-setup-summary =
     { $name } começa. { $n ->
+        [0] { $n } jogadores
         [one] 1 jogador
        *[other] { $n } jogadores
     }.
-duel-setup-start = Começar o Duel
+duel-setup-start = Começar a partida
 duel-setup-start-tooltip = Embaralha o Baralho de Maldições e começa o turno do primeiro jogador.
 
 ## Tirar um jogador do jogo, sair
 
 duel-ask-out =
     { $n ->
+        [0] { $who } chegam a 0 pontos de vida e estão fora do jogo.
         [one] { $who } chega a 0 pontos de vida e está fora do jogo.
        *[other] { $who } chegam a 0 pontos de vida e estão fora do jogo.
     }
 duel-ask-out-ends =
     { $n ->
+        [0] { $who } chegam a 0 pontos de vida e estão fora do jogo.
         [one] { $who } chega a 0 pontos de vida e está fora do jogo.
        *[other] { $who } chegam a 0 pontos de vida e estão fora do jogo.
     } O jogo acaba: { $winner } vence.
 duel-ask-out-title = Tirar { $who } do jogo?
 duel-ask-out-yes =
     { $n ->
+        [0] Sim: { $who } estão fora
         [one] Sim: { $who } está fora
        *[other] Sim: { $who } estão fora
     }
@@ -563,15 +568,15 @@ duel-end-head-score = Pontuação
 duel-end-head-turns = Turnos
 duel-end-head-life = Vida − 10
 duel-end-out =
-    fora ({ $place ->
+    fora (saiu { $place ->
         [1] primeiro
-        [2] segundo
-        [3] terceiro
-       *[other] quarto
+        [2] em segundo
+        [3] em terceiro
+       *[other] em quarto
     })
 duel-end-not-scored = sem pontuação
 duel-end-score = { $vp } PV − { $tokens } = { $score }
-duel-end-help = PV: cartas de Vitória + fichas de PV − cartas de Maldição pelo valor ({ $curse } 1, { $contagion } 2, { $gold } 2, { $give } 3). Vence a maior pontuação; empate, menos turnos; ainda empatados, vitória dividida. A vida não conta; vida − 10 é igual aos PV quando toda mudança foi registrada.
+duel-end-help = PV: cartas de Vitória + fichas de PV − cartas de Maldição pelo valor ({ $curse } 1, { $contagion } 2, { $gold } 2, { $give } 3). Vence a maior pontuação; no empate, menos turnos; se o empate continuar, vitória dividida. A vida não conta; vida − 10 é igual aos PV quando toda mudança foi registrada.
 duel-end-vp-field = PV de { $name }
 duel-end-enter-label = Registrar os PV de { $name }
 duel-end-enter = Registrar
@@ -582,18 +587,20 @@ duel-end-vp-text = Os PV são um número inteiro, negativo vale: "{ $text }" nã
 ## Resultados
 
 duel-results-title = Duel: seus resultados
-duel-results-none = Nenhum Duel terminado ainda: cada um fica registrado aqui.
+duel-results-none = Nenhuma partida de Duel terminada ainda: cada uma fica registrada aqui.
 duel-results-games = Partidas
 duel-results-wins = Vitórias
-duel-results-last-player = último jogador em jogo
+duel-results-last-player = os outros saíram
 duel-results-scored = pontos: { $scores }
 duel-results-line =
     { $date }: { $n ->
+        [0] { $winners } venceram
         [one] { $winners } venceu
        *[other] { $winners } venceram
     } ({ $how }; { $names }, { $kingdom })
 duel-results-bad-lines =
     { $n ->
+        [0] { $n } linhas
         [one] 1 linha
        *[other] { $n } linhas
     } de results-duel.ron não puderam ser lidas; ficam como estão.

@@ -11,6 +11,7 @@ pyramid-a-card =
     }
 pyramid-attack-card =
     { $count ->
+        [0] cartas de Ataque
         [one] carta de Ataque
        *[other] cartas de Ataque
     }
@@ -38,19 +39,19 @@ pyramid-verdict-victory =
         [4] vitória de nível 4 (hora de subir de nível)
        *[other] vitória de nível { $level }
     }
-pyramid-verdict-perfect = vitória de nível 4 (um jogo perfeito)
+pyramid-verdict-perfect = vitória de nível 4 (uma partida perfeita)
 pyramid-verdict-title-win = VITÓRIA (nível { $level })
 pyramid-verdict-title-loss = DERROTA
 pyramid-cost = ${ $cost }
 
-## As listas de jogos salvos e Retomar
+## As listas de salvamentos e Retomar
 
-pyramid-kind = jogo solo da pirâmide
+pyramid-kind = partida solo da pirâmide
 pyramid-title = Pirâmide solo, { $level }, mistura { $mix }
 pyramid-progress-before = antes do turno 1
 pyramid-progress-turn = turno { $turn }
 pyramid-tab = Solo: a IA da pirâmide de PV
-pyramid-primary-help = Faz o próximo passo da mesa: iniciar um turno, encerrá-lo ou pontuar o jogo.
+pyramid-primary-help = Faz o próximo passo da mesa: iniciar um turno, encerrá-lo ou pontuar a partida.
 
 ## Ações, como os botões, o registro e "Desfazer: …" as nomeiam
 
@@ -79,7 +80,7 @@ pyramid-act-bonus-move = Bônus do topo: mover { $from } para { $to }
 pyramid-act-bonus-swap = Bônus do topo: trocar { $a } e { $b }
 pyramid-act-gain = Ganhar de { $place }
 pyramid-act-curse-to = { $curse } para { $place }
-pyramid-act-curse-trash = { $curse } para o lixo
+pyramid-act-curse-trash = { $curse } para o Lixo
 pyramid-act-score = IA pontua de { $place }
 pyramid-act-curse-left = 1 { $curse } saiu do suprimento
 pyramid-act-curse-back = 1 { $curse } voltou ao suprimento
@@ -99,6 +100,7 @@ pyramid-step-start-outpost = Iniciar turno { $turn } (Outpost)
 pyramid-step-end = Encerrar turno { $turn }
 pyramid-step-end-piles =
     Encerrar turno { $turn } ({ $piles ->
+        [0] { $piles } outras pilhas vazias
         [one] 1 outra pilha vazia
        *[other] { $piles } outras pilhas vazias
     })
@@ -110,6 +112,7 @@ pyramid-ev-set-aside = Posta de lado: { $card } de { $place }.
 pyramid-ev-from-deck = { $place } recebeu { $a_card } do baralho.
 pyramid-ev-shuffled =
     As cartas postas de lado foram para o baralho, e o baralho foi embaralhado ({ $cards ->
+        [0] { $cards } cartas
         [one] { $cards } carta
        *[other] { $cards } cartas
     }).
@@ -120,56 +123,61 @@ pyramid-ev-unstable = A pirâmide está instável ({ $why }): as cartas caem e o
 pyramid-ev-fell = { $card } caiu de { $from } para { $to }.
 pyramid-ev-ran-out =
     O baralho acabou: { $places ->
+        [0] { $places } lugares ficam vazios
         [one] { $places } lugar fica vazio
        *[other] { $places } lugares ficam vazios
     }.
-pyramid-ev-curse-taken = O jogador pegou 1 { $curse } (restam { $left }). Se houver fichas de PV no suprimento, uma sai do jogo.
+pyramid-ev-curse-taken = O jogador pegou 1 { $curse } ({ $left } no suprimento). Se houver fichas de PV no suprimento, uma sai do jogo.
 pyramid-ev-owes =
     A IA pontua { $count ->
+        [0] { $count } cartas
         [one] { $count } carta
        *[other] { $count } cartas
     } ({ $why }): escolha cada uma na fileira mais baixa.
 pyramid-ev-owes-cut =
     A IA pontua { $count ->
+        [0] { $count } cartas
         [one] { $count } carta
        *[other] { $count } cartas
     } ({ $why }; pedidas { $asked }, a pirâmide só tem { $count }): escolha cada uma na fileira mais baixa.
 pyramid-ev-nothing-for = A IA não pontua nada ({ $why }).
 pyramid-ev-nothing-empty = A pirâmide está vazia: a IA não pontua nada.
-pyramid-ev-scored-pile = A IA pontuou { $card } de { $place }: virada para baixo na sua pilha de pontos.
-pyramid-ev-scored-curse-with = A IA pontuou { $curse } de { $place }: vai para o lixo com a carta do topo da pilha de pontos da IA, { $a_card }.
-pyramid-ev-scored-curse-alone = A IA pontuou { $curse } de { $place }: vai para o lixo (a pilha de pontos está vazia).
-pyramid-ev-scored-attack = A IA pontuou { $card } de { $place }: vai para o lixo.
-pyramid-ev-cursed-estate = { $estate } em { $place } amaldiçoada: o jogador põe no lixo 1 { $curse } da mão.
+pyramid-ev-scored-pile = A IA pontuou { $card } de { $place }: virada para baixo na pilha de pontos da IA.
+pyramid-ev-scored-curse-with = A IA pontuou { $curse } de { $place }: vai para o Lixo com a carta do topo da pilha de pontos da IA, { $a_card }.
+pyramid-ev-scored-curse-alone = A IA pontuou { $curse } de { $place }: vai para o Lixo (a pilha de pontos da IA está vazia).
+pyramid-ev-scored-attack = A IA pontuou { $card } de { $place }: vai para o Lixo.
+pyramid-ev-cursed-estate = { $estate } em { $place } amaldiçoada: o jogador põe no Lixo 1 { $curse } da mão.
 pyramid-ev-bought-at = Comprou { $card } em { $place } por ${ $cost }.
 pyramid-ev-bought = Comprou { $a_card } (${ $cost }).
 pyramid-ev-bonus-moved = Bônus do topo: { $card } foi de { $from } para { $to }.
 pyramid-ev-bonus-swapped = Bônus do topo: { $card_a } em { $a } e { $card_b } em { $b } trocaram de lugar.
 pyramid-ev-gained = Ganhou { $card } em { $place } (custa ${ $cost }).
-pyramid-ev-curse-given-place = A IA recebeu 1 { $curse }, posta em { $place } (restam { $left }).
-pyramid-ev-curse-given-with = A IA recebeu 1 { $curse }: vai para o lixo com a carta do topo da sua pilha de pontos, { $a_card } (restam { $left }).
-pyramid-ev-curse-given-alone = A IA recebeu 1 { $curse }: vai para o lixo, a pilha de pontos está vazia (restam { $left }).
-pyramid-ev-estate-trashed = { $estate } em { $place } vai para o lixo.
-pyramid-ev-curse-left = 1 { $curse } saiu do suprimento (restam { $left }).
-pyramid-ev-curse-back = 1 { $curse } voltou ao suprimento (restam { $left }).
+pyramid-ev-curse-given-place = A IA recebeu 1 { $curse }, posta em { $place } ({ $left } no suprimento).
+pyramid-ev-curse-given-with = A IA recebeu 1 { $curse }: vai para o Lixo com a carta do topo da pilha de pontos da IA, { $a_card } ({ $left } no suprimento).
+pyramid-ev-curse-given-alone = A IA recebeu 1 { $curse }: vai para o Lixo, pois a pilha de pontos da IA está vazia ({ $left } no suprimento).
+pyramid-ev-estate-trashed = { $estate } em { $place } vai para o Lixo.
+pyramid-ev-curse-left = 1 { $curse } saiu do suprimento ({ $left } no suprimento).
+pyramid-ev-curse-back = 1 { $curse } voltou ao suprimento ({ $left } no suprimento).
 pyramid-ev-turn-ended =
-    Turno { $turn } encerrado com { $piles ->
-        [0] nenhuma pilha do suprimento vazia
-        [one] 1 pilha do suprimento vazia
-       *[other] { $piles } pilhas do suprimento vazias
+    Turno { $turn } encerrado { $piles ->
+        [0] sem nenhuma pilha do suprimento vazia
+        [one] com 1 pilha do suprimento vazia
+       *[other] com { $piles } pilhas do suprimento vazias
     }.
 pyramid-ev-over-piles =
     Fim de jogo: { $piles ->
+        [0] { $piles } pilhas do suprimento vazias
         [one] { $piles } pilha do suprimento vazia
        *[other] { $piles } pilhas do suprimento vazias
     }. A pilha de pontos da IA é revelada.
 pyramid-ev-over-both =
     Fim de jogo: { $piles ->
+        [0] { $piles } pilhas do suprimento vazias
         [one] { $piles } pilha do suprimento vazia
        *[other] { $piles } pilhas do suprimento vazias
     }, e a pirâmide e o baralho vazios. A pilha de pontos da IA é revelada.
 pyramid-ev-over-pyramid = Fim de jogo: a pirâmide e o baralho estão vazios. A pilha de pontos da IA é revelada.
-pyramid-ev-over-no-buy = Nenhuma compra possível: o jogo está perdido, sem pontuação. A pilha de pontos da IA é revelada.
+pyramid-ev-over-no-buy = Nenhuma compra possível: a partida está perdida, sem pontuação. A pilha de pontos da IA é revelada.
 pyramid-ev-scored = Pontos a bater { $to_beat }, pontos do jogador { $player }: { $verdict }.
 
 ## Recusas
@@ -181,7 +189,7 @@ pyramid-err-provinces = Não mais { $provinces } que { $duchies }: { $p } { $pro
 pyramid-err-thirty = O baralho de PV tem exatamente 30 cartas, não { $total }.
 pyramid-err-master = Mestre pede ao menos { $needed } { $colonies } na mistura, não { $asked }.
 pyramid-err-attack-name = O nome da carta de Ataque é só para exibir: no máximo { $max } caracteres.
-pyramid-err-seed = Um jogo precisa de uma semente para embaralhar: o app sorteia uma quando a mesa não dá.
+pyramid-err-seed = Uma partida precisa de uma semente para embaralhar: o app sorteia uma quando a mesa não dá.
 pyramid-err-order-length =
     A ordem tem { $attacks ->
         [yes] as 30 cartas de PV da mistura e 5 cartas de Ataque
@@ -191,20 +199,22 @@ pyramid-err-order-curse = Nenhuma { $curse } vai no baralho: as { $curses } espe
 pyramid-err-order-count = A ordem tem { $expected } { $cards } para esta mistura e nível, não { $got }.
 pyramid-err-order-first = As seis primeiras cartas vão para a pirâmide e devem ser cartas de PV; a carta { $position } é { $card }.
 pyramid-err-deck-overflow = O baralho tem cartas demais.
-pyramid-err-not-scored = O jogo foi perdido sem compra possível: não é pontuado.
+pyramid-err-not-scored = A partida foi perdida sem compra possível: não é pontuada.
 pyramid-err-over = O jogo acabou: só a contagem final pode ser digitada, ou desfaça para voltar.
 pyramid-err-not-over = A contagem final é digitada quando o jogo acaba.
 pyramid-err-owed =
     A IA ainda pontua { $count ->
+        [0] { $count } cartas
         [one] { $count } carta
        *[other] { $count } cartas
     }: toque em cada uma na fileira mais baixa antes.
 pyramid-err-owed-for =
     A IA ainda pontua { $count ->
+        [0] { $count } cartas
         [one] { $count } carta
        *[other] { $count } cartas
     } ({ $why }): toque em cada uma na fileira mais baixa antes.
-pyramid-err-before-turn = Antes do turno 1 só valem o ajuste inicial e Iniciar turno: aperte Iniciar turno primeiro.
+pyramid-err-before-turn = Antes do turno 1 só valem o ajuste inicial e Iniciar turno: toque em Iniciar turno primeiro.
 pyramid-err-adjust-late = O ajuste inicial só é feito antes do turno 1.
 pyramid-err-adjust-once = O ajuste inicial é feito uma vez: desfaça-o para escolher outro.
 pyramid-err-adjust-empty = { $place } está vazio: não há carta para ajustar.
@@ -215,12 +225,12 @@ pyramid-err-deck-full = O baralho não comporta as cartas postas de lado.
 pyramid-err-nothing-owed = A IA não deve carta agora: não há nada a pontuar.
 pyramid-err-pick-empty = { $place } está vazio: escolha uma carta que a IA possa pontuar.
 pyramid-err-pick-row = A IA só pontua da { $row } enquanto houver carta nela.
-pyramid-err-turn-seven = 7+ cartas só contam durante um turno: aperte Iniciar turno depois de comprar a mão.
-pyramid-err-turn-fourth = A 4ª carta de Ação só conta durante um turno: aperte Iniciar turno depois de comprar a mão.
-pyramid-err-turn-buy = Uma compra só acontece durante um turno: aperte Iniciar turno depois de comprar a mão.
-pyramid-err-turn-bonus = O bônus do topo só vale durante um turno: aperte Iniciar turno depois de comprar a mão.
-pyramid-err-turn-gain = Um ganho só acontece durante um turno: aperte Iniciar turno depois de comprar a mão.
-pyramid-err-turn-curse = Dar 1 { $curse } à IA só acontece durante um turno: aperte Iniciar turno depois de comprar a mão.
+pyramid-err-turn-seven = 7+ cartas só contam durante um turno: toque em Iniciar turno depois de comprar a mão.
+pyramid-err-turn-fourth = A 4ª carta de Ação só conta durante um turno: toque em Iniciar turno depois de comprar a mão.
+pyramid-err-turn-buy = Uma compra só acontece durante um turno: toque em Iniciar turno depois de comprar a mão.
+pyramid-err-turn-bonus = O bônus do topo só vale durante um turno: toque em Iniciar turno depois de comprar a mão.
+pyramid-err-turn-gain = Um ganho só acontece durante um turno: toque em Iniciar turno depois de comprar a mão.
+pyramid-err-turn-curse = Dar 1 { $curse } à IA só acontece durante um turno: toque em Iniciar turno depois de comprar a mão.
 pyramid-err-no-curse-take = Não há { $curse } no suprimento para pegar: deixe a IA pontuar.
 pyramid-err-outpost-seven = Num turno de Outpost, 7+ cartas não fazem a IA pontuar.
 pyramid-err-outpost-fourth = Num turno de Outpost, a 4ª carta de Ação não faz a IA pontuar.
@@ -238,35 +248,37 @@ pyramid-err-top-used = O bônus do topo já foi usado neste turno: uma vez.
 pyramid-err-bonus-full = { $place } tem uma carta: o bônus do topo move uma carta de PV para um lugar vazio, ou troca duas cartas de PV.
 pyramid-err-gain-row = Só uma carta de PV da fileira de baixo pode ser ganha: { $place } está na { $row }.
 pyramid-err-no-curse-give = Não há { $curse } no suprimento: a carta que dá uma não pode ser jogada.
-pyramid-err-curse-full = { $place } tem uma carta: { $curse } dada vai para um lugar vazio ou para o lixo.
+pyramid-err-curse-full = { $place } tem uma carta: a { $curse } dada vai para um lugar vazio ou para o Lixo.
 pyramid-err-supply-empty = O suprimento de { $curse } está vazio: nenhuma pode sair.
 pyramid-err-none-back = Nenhuma { $curse } que saiu do suprimento está com o jogador: nenhuma pode voltar.
-pyramid-err-turn-on = O turno { $turn } está em andamento: aperte Encerrar turno primeiro.
-pyramid-err-no-turn = Nenhum turno em andamento: aperte Iniciar turno depois de comprar a mão.
+pyramid-err-turn-on = O turno { $turn } está em andamento: toque em Encerrar turno primeiro.
+pyramid-err-no-turn = Nenhum turno em andamento: toque em Iniciar turno depois de comprar a mão.
 pyramid-err-piles = Pilhas vazias do suprimento fora a de { $curse }: { $piles } está fora do limite; digite de 0 a { $max }.
-pyramid-err-no-buy-turn = Nenhuma compra possível se aperta na fase de Compra de um turno: aperte Iniciar turno primeiro.
+pyramid-err-no-buy-turn = "Nenhuma compra possível" só vale na fase de Compra de um turno: toque em Iniciar turno primeiro.
 pyramid-err-final =
     { $field ->
         [kingdom] PV ainda nas pilhas de Vitória do reino
         [vp] PV do jogador
         [curses] { $curses } do jogador
         [coppers] { $coppers } no baralho
-        [shelters] Abrigos do jogador
-        [ruins] Ruínas do jogador
+        [shelters] Shelters do jogador
+        [ruins] Ruins do jogador
        *[full] pilhas do reino ainda cheias
     }: { $value } está fora do limite; digite de 0 a { $max }.
-pyramid-err-undo = Não há nada a desfazer: nenhuma ação foi feita ainda.
-pyramid-err-redo = Não há nada a refazer.
+pyramid-err-undo = Não há nada para desfazer: nenhuma ação foi feita ainda.
+pyramid-err-redo = Não há nada para refazer.
 
-## As frases da tela de jogo
+## As frases da tela da partida
 
 pyramid-line-owed =
     A IA pontua { $count ->
+        [0] { $count } cartas
         [one] { $count } carta
        *[other] { $count } cartas
     }: toque numa carta acesa da { $row }.
 pyramid-line-owed-for =
     A IA pontua { $count ->
+        [0] { $count } cartas
         [one] { $count } carta
        *[other] { $count } cartas
     } ({ $why }): toque numa carta acesa da { $row }.
@@ -280,11 +292,13 @@ pyramid-end-line-unscored = Fim de jogo, { $how }: a pilha de pontos da IA está
 pyramid-end-line-over = Fim de jogo.
 pyramid-how-piles =
     { $piles ->
+        [0] { $piles } pilhas do suprimento vazias
         [one] { $piles } pilha do suprimento vazia
        *[other] { $piles } pilhas do suprimento vazias
     }
 pyramid-how-both =
     { $piles ->
+        [0] { $piles } pilhas do suprimento vazias
         [one] { $piles } pilha do suprimento vazia
        *[other] { $piles } pilhas do suprimento vazias
     } e a pirâmide e o baralho esgotados
@@ -298,7 +312,7 @@ pyramid-big-end =
         [one] 1 pilha vazia
        *[other] { $piles } pilhas vazias
     })
-pyramid-big-score = Pontuar o jogo
+pyramid-big-score = Pontuar a partida
 pyramid-moved-fell = caiu de { $place }
 pyramid-moved-new = nova do baralho
 pyramid-moved-moved = veio de { $place }
@@ -315,15 +329,16 @@ pyramid-status-turn = Turno { $turn }
 pyramid-last-heading = O que acabou de acontecer
 pyramid-band-owed =
     A IA pontua { $count ->
+        [0] { $count } cartas
         [one] { $count } carta
        *[other] { $count } cartas
     }: toque numa carta acesa.
 pyramid-hint-picked = { $place } escolhido: agora toque no segundo lugar.
 pyramid-redraw-none = Recomprar (toque em 1 ou 2 lugares antes)
 pyramid-count-deck = no baralho da IA
-pyramid-count-pile = na sua pilha de pontos
+pyramid-count-pile = na pilha de pontos da IA
 pyramid-count-curses = { $curses } no suprimento
-pyramid-count-trash = no lixo
+pyramid-count-trash = no Lixo
 pyramid-big-picks = Toque antes nas cartas da IA
 pyramid-outpost = Turno de Outpost (3 cartas)
 pyramid-outpost-tip = Este turno vem de um Outpost: sem reação a 7 cartas ou à 4ª Ação.
@@ -344,12 +359,12 @@ pyramid-tool-swap = Trocar duas
 pyramid-tool-redraw = Recomprar
 pyramid-hint-buy = Toque numa carta de PV que você compra. A compra mais cara primeiro.
 pyramid-hint-gain = Toque na carta de PV da fileira de baixo que uma carta sua ganha.
-pyramid-hint-curse-here = Toque no lugar vazio para onde vai { $curse } da IA.
-pyramid-hint-curse-estate = Toque em { $estate } da fileira de baixo que você amaldiçoa; ponha no lixo 1 { $curse } da mão.
+pyramid-hint-curse-here = Toque no lugar vazio para onde vai a { $curse } da IA.
+pyramid-hint-curse-estate = Toque em { $estate } da fileira de baixo que você amaldiçoa; ponha no Lixo 1 { $curse } da mão.
 pyramid-hint-bonus-move = Toque numa carta de PV, depois no lugar vazio para onde ela vai.
 pyramid-hint-bonus-swap = Toque em duas cartas de PV para trocá-las.
 pyramid-hint-swap = Toque em dois lugares para trocar suas cartas.
-pyramid-hint-redraw = Toque em um ou dois lugares, depois aperte Recomprar.
+pyramid-hint-redraw = Toque em um ou dois lugares e depois em Recomprar.
 
 ## As reações
 
@@ -357,10 +372,11 @@ pyramid-coins-less = { $what }: $1 a menos
 pyramid-coins-more = { $what }: $1 a mais
 pyramid-owed-big =
     A IA pontua { $count ->
+        [0] { $count } cartas
         [one] { $count } carta
        *[other] { $count } cartas
     }.
-pyramid-owed-help = Toque numa carta acesa da pirâmide: ela vai virada para baixo para a pilha de pontos da IA ({ $curse } leva a carta do topo da pilha para o lixo; uma carta de Ataque vai para o lixo).
+pyramid-owed-help = Toque numa carta acesa da pirâmide: ela vai virada para baixo para a pilha de pontos da IA (uma { $curse } leva a carta do topo dessa pilha para o Lixo; uma carta de Ataque vai para o Lixo).
 pyramid-dealt-help = A pirâmide foi distribuída. Monte as mesmas seis cartas e inicie o turno 1 com o botão grande. As reações aparecem quando o turno começa.
 pyramid-reshuffled = Seu baralho foi embaralhado
 pyramid-take-curse = Pegar { $curse }
@@ -369,13 +385,13 @@ pyramid-ai-scores = A IA pontua
 pyramid-ai-scores-tip = A IA pontua a carta mais à esquerda da fileira mais baixa.
 pyramid-action-phase = Fase de Ação
 pyramid-seven = 7+ cartas na mão e em jogo: IA pontua 1
-pyramid-seven-done = 7+ cartas (feito neste turno)
+pyramid-seven-done = 7+ cartas (já houve neste turno)
 pyramid-seven-tip = As cartas compradas levam sua mão mais as cartas jogadas neste turno a 7 ou mais (ou ao número maior que uma carta sua diz). Uma vez por turno; não num turno de Outpost.
 pyramid-fourth = 4ª Ação jogada: IA pontua 1
-pyramid-fourth-done = 4ª Ação (feito neste turno)
+pyramid-fourth-done = 4ª Ação (feita neste turno)
 pyramid-fourth-tip = A 4ª carta de Ação jogada neste turno, fora as de Duração de turnos anteriores. Uma vez por turno; não num turno de Outpost.
-pyramid-give-curse = Dar 1 { $curse } à IA: para o lixo
-pyramid-give-curse-tip = { $curse } vai para o lixo com a carta do topo da pilha de pontos da IA. Para pô-la num lugar vazio, escolha "{ $tool }" e toque no lugar.
+pyramid-give-curse = Dar 1 { $curse } à IA: para o Lixo
+pyramid-give-curse-tip = A { $curse } vai para o Lixo com a carta do topo da pilha de pontos da IA. Para pô-la num lugar vazio, escolha "{ $tool }" e toque no lugar.
 pyramid-buy-phase = Fase de Compra: a mais cara primeiro
 pyramid-buy-treasure =
     Comprar { $card } (${ $price }{ $overpay ->
@@ -396,10 +412,10 @@ pyramid-buy-victory =
     })
 pyramid-buy-victory-tip = Gardens, Duke, Great Hall...: IA pontua 2, menos 1 a cada $2 pagos a mais.
 pyramid-buy-from-pyramid = Uma carta da pirâmide: escolha "{ $tool }" acima dela e toque na carta.
-pyramid-no-buy = Nenhuma compra possível: o jogo está perdido
-pyramid-no-buy-tip = Nada está ao alcance, nem 1 { $copper }: o jogo acaba na hora, perdido e sem pontuação. Um turno de Outpost sem Ação jogada não pede compra: basta encerrá-lo.
+pyramid-no-buy = Nenhuma compra possível: a partida está perdida
+pyramid-no-buy-tip = Nada está ao alcance, nem 1 { $copper }: a partida acaba na hora, perdida e sem pontuação. Um turno de Outpost sem Ação jogada não pede compra: basta encerrá-lo.
 pyramid-buys-later = As compras vêm quando o próximo turno começar.
-pyramid-curse-supply = Suprimento de { $curse }: restam { $left } de { $total }
+pyramid-curse-supply = Suprimento de { $curse }: { $left } de { $total }
 pyramid-curse-left-button = 1 { $curse } saiu dele
 pyramid-curse-left-tip = Uma carta do reino moveu 1 { $curse } do suprimento para você: uma a menos.
 pyramid-curse-back-button = 1 { $curse } voltou
@@ -414,10 +430,10 @@ pyramid-field-kingdom = PV restantes nas pilhas de Vitória do reino
 pyramid-field-vp = seus PV
 pyramid-field-curses = { $curses } que você tem
 pyramid-field-coppers = { $coppers } no seu baralho
-pyramid-field-shelters = Abrigos que você tem
-pyramid-field-ruins = Ruínas que você tem
+pyramid-field-shelters = Shelters que você tem
+pyramid-field-ruins = Ruins que você tem
 pyramid-field-full = pilhas do reino ainda cheias
-pyramid-end-no-buy = Nenhuma compra possível: o jogo está perdido e não é pontuado. Desfazer traz o turno de volta se foi apertado por engano.
+pyramid-end-no-buy = Nenhuma compra possível: a partida está perdida e não é pontuada. Desfazer traz o turno de volta se o toque foi por engano.
 pyramid-game-over = Fim de jogo
 pyramid-end-sum = { $player } − { $to_beat } = { $difference }: { $verdict }.
 pyramid-end-verdict = { $verdict }.
@@ -434,10 +450,10 @@ pyramid-label-kingdom = PV restantes nas pilhas de Vitória do reino (0–999)
 pyramid-label-vp = Seus PV: cartas de Vitória e fichas, sem contar { $curses } (0–999)
 pyramid-label-curses = { $curses } que você tem (0–{ $max }), −1 cada
 pyramid-label-coppers = { $coppers } no seu baralho (0–12), −2 cada
-pyramid-label-single = Só uma carta de Ação elimina: −1 por { $copper }
-pyramid-label-shelters = Abrigos que você tem (0–3), −3 cada
-pyramid-label-no-trasher = Nenhuma carta de Ação elimina: −2 por Abrigo
-pyramid-label-ruins = Ruínas que você tem (0–50), −4 cada
+pyramid-label-single = Só uma carta de Ação põe no Lixo: −1 por { $copper }
+pyramid-label-shelters = Shelters que você tem (0–3), −3 cada
+pyramid-label-no-trasher = Nenhuma carta de Ação põe no Lixo: −2 por Shelter
+pyramid-label-ruins = Ruins que você tem (0–50), −4 cada
 pyramid-label-full = Pilhas do reino ainda cheias (0–10), −5 cada
 pyramid-score-again = Pontuar de novo com estas contagens
 pyramid-score = Pontuar com estas contagens
@@ -447,38 +463,45 @@ pyramid-your-vp = Seus PV
 pyramid-term-count = { $count } { $what }
 pyramid-shelters =
     { $count ->
-        [one] Abrigo
-       *[other] Abrigos
+        [0] Shelters
+        [one] Shelter
+       *[other] Shelters
     }
 pyramid-ruins =
     { $count ->
-        [one] Ruína
-       *[other] Ruínas
+        [0] Ruins
+        [one] Ruins
+       *[other] Ruins
     }
 pyramid-full-piles =
     { $count ->
+        [0] pilhas do reino cheias
         [one] pilha do reino cheia
        *[other] pilhas do reino cheias
     }
 pyramid-results-line =
     No nível { $level } com esta mistura: { $games ->
-        [one] { $games } jogo
-       *[other] { $games } jogos
+        [0] { $games } partidas
+        [one] { $games } partida
+       *[other] { $games } partidas
     }, { $victories ->
+        [0] { $victories } vitórias
         [one] { $victories } vitória
        *[other] { $victories } vitórias
     }.
 pyramid-results-line-next =
     No nível { $level } com esta mistura: { $games ->
-        [one] { $games } jogo
-       *[other] { $games } jogos
+        [0] { $games } partidas
+        [one] { $games } partida
+       *[other] { $games } partidas
     }, { $victories ->
+        [0] { $victories } vitórias
         [one] { $victories } vitória
        *[other] { $victories } vitórias
     }. Próximo: tente o { $next }.
 pyramid-ask-title = Nenhuma compra é possível?
-pyramid-ask-text = Nada está ao alcance, nem 1 { $copper }: o jogo acaba agora, perdido e sem pontuação.
-pyramid-ask-yes = Sim: o jogo está perdido
+pyramid-ask-text = Nada está ao alcance, nem 1 { $copper }: a partida acaba agora, perdida e sem pontuação.
+pyramid-ask-yes = Sim: a partida está perdida
 
 ## A preparação e os resultados
 
@@ -501,7 +524,7 @@ pyramid-set-out = Separe
 pyramid-your-results = Seus resultados
 pyramid-col-level = Nível
 pyramid-col-mix = Mistura
-pyramid-col-games = Jogos
+pyramid-col-games = Partidas
 pyramid-col-victories = Vitórias
 pyramid-col-best = Melhor
 pyramid-best = nível { $level }
@@ -528,7 +551,8 @@ pyramid-level-text =
 pyramid-results-title = Pirâmide solo: seus resultados
 pyramid-results-bad =
     { $lines ->
+        [0] { $lines } linhas
         [one] { $lines } linha
        *[other] { $lines } linhas
     } de results-pyramid.ron não puderam ser lidas; ficam como estão.
-pyramid-results-none = Nenhum jogo da pirâmide terminado ainda: cada um é registrado aqui.
+pyramid-results-none = Nenhuma partida da pirâmide terminada ainda: cada uma fica registrada aqui.
