@@ -340,3 +340,69 @@ fn a_double_tap_on_delete_or_forget_asks_and_keeps_the_game() {
     tap(&mut h, "Yes, delete Tuesday night");
     assert_eq!(std::fs::read_dir(dir.join("saves")).unwrap().count(), 0);
 }
+
+/// Issue 42: on a slow device the frames that read a tap's press and its release may be a
+/// second apart (Chromium throttled 4x drew frames of 0.5 to 1.2 s): a tap of a tenth of a
+/// second is still a tap, on a plain button as on the big button. egui's own rule (a press
+/// of over 0.8 s by the frames' clock is no click) took such taps for nothing.
+#[test]
+fn a_tap_read_by_slow_frames_is_still_a_tap() {
+    let dir = common::temp_dir("settle-slow");
+    let options = Options {
+        data_dir: Some(dir.join("data")),
+        ..Options::default()
+    };
+    // A frame every 0.6 s.
+    let mut h = HarnessBuilder::default()
+        .with_size([390.0, 844.0])
+        .with_step_dt(0.6)
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    wait(&mut h);
+    // One touch: pressed in one frame, released two frames (1.2 s by their clock) later.
+    let press = |h: &mut Harness<'_, App>, label: &str| {
+        let at = h
+            .get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+            .rect()
+            .center();
+        let pos = egui::pos2(at.x as f32, at.y as f32);
+        let button = |pressed| egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        h.input_mut().events.push(egui::Event::Touch {
+            device_id: egui::TouchDeviceId(1),
+            id: egui::TouchId(1),
+            phase: egui::TouchPhase::Start,
+            pos,
+            force: None,
+        });
+        h.input_mut().events.push(button(true));
+        h.step();
+        h.step();
+        h.input_mut().events.push(egui::Event::Touch {
+            device_id: egui::TouchDeviceId(1),
+            id: egui::TouchId(1),
+            phase: egui::TouchPhase::End,
+            pos,
+            force: None,
+        });
+        h.input_mut().events.push(button(false));
+        h.input_mut().events.push(egui::Event::PointerGone);
+        h.step();
+        h.step();
+    };
+    // A mode tab: a plain button.
+    press(&mut h, "Duel: 2 to 4 players, life points");
+    wait(&mut h);
+    assert!(shows(&h, "Start the Duel"), "the Duel's tab was taken");
+    // The big button.
+    press(&mut h, "Start the Duel");
+    wait(&mut h);
+    assert!(
+        h.state().game::<duel::Duel>().is_some(),
+        "the big button's tap was taken"
+    );
+}

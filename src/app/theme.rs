@@ -207,8 +207,19 @@ pub fn install(ctx: &egui::Context) {
         light_controls(&mut style.visuals)
     });
     // Zoom keys are ours (see `Command`), so the help overlay and the keys never disagree.
-    ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    ctx.options_mut(|o| {
+        o.zoom_with_keyboard = false;
+        o.input_options.max_click_duration = TAP_MOST;
+    });
 }
+
+/// The longest a press may last, in egui's time, and still be a tap (egui's own is 0.8 s).
+/// egui times a press by the frames that read its start and its end, not by the finger: on
+/// a slow device (a phone-class CPU, Chromium throttled 4x: frames of 0.5 to 1.2 s) a tap
+/// of a tenth of a second was read as a press of over 0.8 s and taken by nothing. The app has
+/// no press-and-hold: a press is a press however long the finger rests; a finger that moves
+/// still drags (egui's distance rule).
+pub const TAP_MOST: f64 = 10.0;
 
 /// In the light theme egui draws an unticked check box pale grey on near-white: give every
 /// control a dark border and a fill that stands off the page.
