@@ -175,7 +175,7 @@ problem-name-has = Um nome de salvamento pode ter letras, algarismos, espaços, 
 ## O que o registro de resultados ou uma exportação CSV não conseguiu
 results-not-read = { $file } não pode ser lido ({ $detail }); fica como está.
 results-not-recorded = O resultado não foi registrado: { $file } não pode ser lido ({ $detail }), então fica como está.
-results-not-serialized = O resultado não pôde ser escrito: { $detail }
+results-not-serialized = O resultado não pôde ser gravado: { $detail }
 results-not-written = O resultado não foi registrado: { $detail }.
 results-bad-lines = Alguns resultados em { $file } não puderam ser lidos e ficam como estão ({ $lines }).
 results-bad-line = linha { $line }: { $why }
@@ -185,7 +185,7 @@ csv-no-name = Digite antes o nome do arquivo CSV, por exemplo ~/resultados-coop.
 csv-is-folder = { $file } é uma pasta: acrescente um nome de arquivo, por exemplo resultados.csv.
 csv-not-csv = { $file } não termina em .csv: dê o nome de um arquivo CSV, por exemplo resultados.csv.
 csv-exists = { $file } já existe.
-csv-not-made = O texto CSV não pôde ser feito: { $detail }
+csv-not-made = O texto CSV não pôde ser gerado: { $detail }
 csv-not-written = { $file } não pode ser gravado ({ $detail }).
 
 ## Desfazer e refazer
@@ -214,7 +214,7 @@ web-description = Ao lado das cartas de verdade: o automa do coop de Dominion pa
 web-no-canvas = A página não tem uma tela (canvas) para o app.
 resumed = Retomada: { $game }.
 
-## Uma partida salva que não pode ser jogada de novo pelas regras
+## Uma partida guardada que não pode ser jogada de novo pelas regras
 replay-start = nenhuma distribuição daria esse início ({ $why })
 replay-action = a ação { $number } ({ $action }) não pode ser jogada: { $why }
 replay-redo = uma ação desfeita ({ $action }) não pode ser refeita: { $why }

@@ -32,7 +32,7 @@ coop-step-received = { $name } recebeu { $card }
 coop-step-took = { $name } pegou 1 { $card }
 coop-step-other-emptied = Outra pilha esvaziou no turno de { $name }
 
-## As listas de jogos salvos e Retomar
+## As listas de salvamentos e Retomar
 coop-kind = partida cooperativa
 # A coop game in a list (Resume, saves), its mode named as the others name theirs.
 coop-title = Coop, { $what }
@@ -150,7 +150,7 @@ coop-event-scored-loss = Os jogadores { $humans }, o automa { $automa }: vocês 
 coop-check-no-duchies = Ponha { $n } { $provinces } no suprimento e nenhum { $duchy }: a pilha vazia de { $duchies } conta como pilha vazia do suprimento.
 coop-check-counts = Ponha { $n } { $provinces } e { $duchies } no suprimento.
 coop-check-colonies = Ponha { $n } { $colonies } no suprimento (e a pilha de { $platinum }, se sua mesa joga { $colonies } com ela); a pilha de { $province } vazia não acaba mais o jogo, e o automa pega { $colonies } quando as { $provinces } acabam, cada uma valendo 10 para ele.
-coop-check-fleet = Ponha a pilha de Fleet no suprimento. Quando o jogo acabaria, segue mais uma rodada: quem comprou Fleet joga um turno, depois o automa dá seu último passo.
+coop-check-fleet = Ponha a pilha de Fleet no suprimento. Em vez de o jogo acabar, segue mais uma rodada: quem comprou Fleet joga um turno, depois o automa dá seu último passo.
 coop-check-shared-hexes = Suas cartas que dão Hexes os tiram da pilha de Hexes do automa: toque em "recebe um Hex" junto ao seu nome.
 coop-check-box = Deixe 6 cartas de { $copper }, 6 de { $silver } e os 12 Hexes na caixa: o app os embaralha e revela para o automa.
 coop-check-states = Ponha 2 cartas { $deluded }/{ $envious } e 2 { $miserable }/{ $twice } ao lado do automa.
@@ -289,7 +289,7 @@ coop-returns-disabled-tip = Devolvido no início da própria fase de Compra dess
 coop-receives-tip = Uma carta própria faz este jogador receber um Hex da pilha do automa.
 coop-receives-disabled-tip = Hexes por carta própria vêm durante um turno.
 coop-log = Registro
-coop-log-began = O jogo começou.
+coop-log-began = A partida começou.
 
 ## Uma carta desenhada na tela (card.rs)
 coop-copper-summary = { $card }: nada mais acontece.
@@ -389,12 +389,12 @@ coop-player-name = Nome do jogador { $n }
 coop-starts = { $name } começa
 coop-draw-starter = Sortear quem começa
 coop-draw-starter-tip = Escolhe ao acaso quem começa.
-coop-drawn-starts = Sorteado: { $name } começa.
+coop-drawn-starts = Sorteio: { $name } começa.
 coop-options = Opções
 coop-option-colonies = Com { $colonies } (Prosperity)
 coop-option-colonies-tip = 8 { $colonies } no suprimento; a pilha de { $province } vazia não acaba mais o jogo; o automa pega { $colonies } depois das { $provinces }.
 coop-option-fleet = Fleet (Renaissance)
-coop-option-fleet-tip = Quando o jogo acabaria, mais uma rodada: os turnos de quem tem Fleet, depois o passo do automa.
+coop-option-fleet-tip = Em vez de o jogo acabar, mais uma rodada: os turnos de quem tem Fleet, depois o passo do automa.
 coop-option-shared-hexes = Hexes compartilhados (Nocturne)
 coop-option-shared-hexes-tip = Suas próprias cartas fazem você receber Hexes da pilha de Hexes do automa.
 coop-seed = Semente (opcional)
@@ -422,7 +422,7 @@ coop-results-title = Coop: seus resultados
 coop-export-tip = Todos os resultados num arquivo CSV, para abrir numa planilha ou enviar ao autor da variante.
 coop-no-results = Nenhuma partida terminada ainda. Quando uma partida acaba e os pontos são digitados, ela fica registrada aqui.
 coop-games-newest = Partidas, as mais novas primeiro
-# Um jogo da lista, na segunda linha, num celular (lá não há títulos de coluna).
+# Uma partida da lista, na segunda linha, num celular (lá não há títulos de coluna).
 coop-game-line =
     { $kingdom } · { $provinces }/{ $duchies } · { $rounds ->
         [0] { $rounds } rodadas
@@ -526,7 +526,7 @@ coop-hex-locusts-details = A carta do topo da sua pilha de compra vai para o Lix
 coop-hex-misery = 1ª vez: pegue { $miserable }. 2ª vez: { $twice }.
 coop-hex-misery-details = A primeira Misery que você recebe lhe dá o State { $miserable } (-2 PV no fim do jogo). A segunda o vira para { $twice } (-4 PV em vez disso). Misery depois disso não tem efeito.
 coop-hex-plague = Uma { $curse } do suprimento vai para a sua mão.
-coop-hex-plague-details = Ganhe uma { $curse } do suprimento e ponha direto na mão, não no descarte. Se não sobrar { $curses } no suprimento, nada acontece.
+coop-hex-plague-details = Ganhe uma { $curse } do suprimento e ponha direto na mão, não no descarte. Se não sobrarem { $curses } no suprimento, nada acontece.
 coop-hex-poverty = Descarte até ficar com só 3 cartas.
 coop-hex-poverty-details = Descarte cartas da mão, à sua escolha, até sobrarem só 3. Se já tiver 3 cartas ou menos, nada acontece.
 coop-hex-war = Revele até uma carta de $3 ou $4 e ponha-a no Lixo; descarte o resto.

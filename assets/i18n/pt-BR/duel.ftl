@@ -212,7 +212,7 @@ duel-event-village-due =
     } (uma { $estate } ou um { $duchy } cada; nada se as duas pilhas acabaram).
 duel-event-reported = Suprimento: { $report }.
 duel-event-curse-pile-corrected = Pilha de Maldições corrigida de { $from } para { $to }.
-duel-event-turn-fell = { $name } caiu: seu turno { $turn } termina.
+duel-event-turn-fell = { $name } saiu do jogo: o turno { $turn } termina.
 duel-event-turn-ended = Termina o turno { $turn } de { $name }.
 duel-event-turn-started = Começa o turno { $turn } de { $name }.
 duel-event-over-last-player = Fim de jogo: só resta { $name }, que vence.
@@ -510,7 +510,12 @@ duel-list-full = Uma lista tem no máximo { $max } mudanças: aplique-a, depois 
 duel-report-province = Pilha de Províncias vazia
 duel-report-fewer = Uma pilha do suprimento vazia a menos
 duel-report-more = Uma pilha do suprimento vazia a mais
-duel-report-empty = { $n } vazias
+duel-report-empty =
+    { $n ->
+        [0] { $n } vazias
+        [one] { $n } vazia
+       *[other] { $n } vazias
+    }
 duel-report-tooltip = Pilhas vazias do suprimento além da de Províncias: { $contagion } e { $gold } contam, o Baralho de Maldições nunca.
 
 ## A preparação

@@ -442,8 +442,18 @@ pyramid-to-beat = Pontos a bater
 pyramid-face-value = valor impresso
 pyramid-each = { $points } cada
 pyramid-enter = (digite)
-pyramid-term-ai = { $count } cartas de PV na pilha, { $per_card }
-pyramid-term-left = { $count } cartas de PV restantes na pirâmide e no baralho, { $points } cada
+pyramid-term-ai =
+    { $count ->
+        [0] { $count } cartas de PV na pilha
+        [one] { $count } carta de PV na pilha
+       *[other] { $count } cartas de PV na pilha
+    }, { $per_card }
+pyramid-term-left =
+    { $count ->
+        [0] { $count } cartas de PV restantes
+        [one] { $count } carta de PV restante
+       *[other] { $count } cartas de PV restantes
+    } na pirâmide e no baralho, { $points } cada
 pyramid-term-curses = { $count } { $curses } restantes no suprimento, −1 cada
 pyramid-your-counts = Suas contagens
 pyramid-label-kingdom = PV restantes nas pilhas de Vitória do reino (0–999)
@@ -529,7 +539,7 @@ pyramid-col-victories = Vitórias
 pyramid-col-best = Melhor
 pyramid-best = nível { $level }
 pyramid-check-vp =
-    As cartas de PV da IA, separadas viradas para cima ao lado da mesa: { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }{ $c ->
+    As cartas de PV da IA, separadas e viradas para cima ao lado da mesa: { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }{ $c ->
         [0] {""}
        *[other] , { $c } { $colonies }
     }. O app as embaralha: pegue a carta que ele nomear.
