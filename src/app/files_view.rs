@@ -4,8 +4,9 @@
 
 use super::i18n::{self, t};
 use super::kit::dialog_frame::{Frame, button_row};
+use super::kit::settle;
 use super::msg::Msg;
-use super::{fit, settle, theme};
+use super::{fit, theme};
 use crate::store::{GameStatus, Summary};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
@@ -211,7 +212,11 @@ fn forget_button(
         ui.ctx().data_mut(|d| d.remove::<bool>(shown));
         let forget_words = t!("forget");
         let forget = ui
-            .add(egui::Button::new(forget_words.clone()).min_size(size))
+            .scope(|ui| {
+                settle::fade_until_ready(ui, slot, &forget_words);
+                ui.add(egui::Button::new(forget_words.clone()).min_size(size))
+            })
+            .inner
             .on_hover_text(t!("forget-tooltip"));
         if settle::clicked(ui, slot, &forget_words, &forget) {
             msgs.push(Msg::AskForget(Some(resume.path.clone())));
@@ -223,11 +228,15 @@ fn forget_button(
 fn forget_yes(ui: &mut egui::Ui, resume: &Summary, msgs: &mut Vec<Msg>) {
     ui.add_space(FORGET_GAP);
     let yes_words = t!("forget-yes");
+    let (slot, shown) = forget_ids(resume);
     let yes = ui
-        .add(egui::Button::new(yes_words.clone()).min_size(theme::finger_square(ui.ctx())))
+        .scope(|ui| {
+            settle::fade_until_ready(ui, slot, &yes_words);
+            ui.add(egui::Button::new(yes_words.clone()).min_size(theme::finger_square(ui.ctx())))
+        })
+        .inner
         .on_hover_text(t!("forget-yes-tooltip"));
     // It may be under the band's edge: brought into view once, when the question appears.
-    let (slot, shown) = forget_ids(resume);
     if !ui
         .ctx()
         .data(|d| d.get_temp::<bool>(shown).unwrap_or(false))
@@ -330,7 +339,12 @@ pub fn saves_dialog(
                     } else {
                         t!("saves-delete", name = name.as_str())
                     };
-                    let button = ui.button(&words);
+                    let button = ui
+                        .scope(|ui| {
+                            settle::fade_until_ready(ui, slot, &words);
+                            ui.button(&words)
+                        })
+                        .inner;
                     if !settle::clicked(ui, slot, &words, &button) {
                         // Not pressed, or pressed before it stood still.
                     } else if confirm_delete == Some(&save.path) {

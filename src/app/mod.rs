@@ -22,7 +22,7 @@ mod registry;
 mod return_to;
 mod scroll;
 mod settings;
-mod settle;
+
 mod shell;
 pub mod store_words;
 mod table;

@@ -4,11 +4,12 @@
 
 use super::super::i18n::t;
 use super::super::kit::check;
-use super::super::kit::dialog_frame::{Frame, button_row};
+use super::super::kit::dialog_frame::{Frame, button_row, button_row_settled};
 use super::super::kit::seen;
+use super::super::kit::settle;
 use super::super::kit::step_button;
 use super::super::msg::Msg;
-use super::super::{settle, theme};
+use super::super::theme;
 use super::words::{attack_words, event_words, warrior_words as warrior_name};
 use super::{BattleDraft, DuelPlay};
 use crate::modes::duel::{Action, Answer, AttackKind, Event, MAX_TYPED};
@@ -72,12 +73,12 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 }
                 _ => t!("duel-battle-next"),
             };
-            let pressed = button_row(
+            let pressed = button_row_settled(
                 ui,
                 &[
-                    (&cancel, true),
-                    (&back, draft.page > first),
-                    (&next, draft.page_answered()),
+                    (&cancel, true, None),
+                    (&back, draft.page > first, Some(slot.with("back"))),
+                    (&next, draft.page_answered(), Some(slot.with("next"))),
                 ],
             );
             if pressed[0].clicked() {
@@ -201,7 +202,13 @@ fn reactor_page(
         )
         .min_size(theme::finger_square(ui.ctx()).max(egui::vec2(120.0, 48.0)));
         let r = ui.add(nothing);
-        seen::mark(ui, "answer", &t!("duel-battle-nothing"), &r);
+        seen::mark_chosen(
+            ui,
+            "answer",
+            &t!("duel-battle-nothing"),
+            &r,
+            *answer == Some(Answer::NOTHING),
+        );
         let label = t!("duel-battle-nothing-label", name = reactor);
         r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if r.clicked() {
@@ -335,7 +342,7 @@ fn strength_grid(ui: &mut egui::Ui, chosen: Option<u8>, taken: &[u8], whose: &st
             )
             .min_size(theme::finger_square(ui.ctx()).max(egui::vec2(48.0, 48.0)));
             let r = ui.add_enabled(free, button);
-            seen::mark(ui, "answer", &text, &r);
+            seen::mark_chosen(ui, "answer", &text, &r, chosen == Some(s));
             let label = t!("duel-battle-grid-label", whose = whose, strength = s);
             r.widget_info(|| {
                 egui::WidgetInfo::selected(egui::Role::Button, free, chosen == Some(s), &label)

@@ -2,8 +2,9 @@
 //! and "Draw a curse" at a fixed place; laid out as a column, a row or a phone's card.
 
 use super::super::i18n::t;
+use super::super::kit::settle;
 use super::super::msg::Msg;
-use super::super::{fit, fonts, settle, theme};
+use super::super::{fit, fonts, theme};
 use super::{DuelPlay, words};
 use crate::modes::duel::{Action, DuelGame};
 use eframe::egui::{self, Color32, RichText};
@@ -342,6 +343,10 @@ fn draw_button(
     let name = p.game.name(player);
     ui.scope_builder(egui::UiBuilder::new().max_rect(draw_rect), |ui| {
         let what = t!("duel-draw-label", name = name.as_str());
+        // Each draw reveals a card to take: a double tap must not draw a second one.
+        let looks = format!("{what} {}", p.game.actions_applied());
+        let slot = egui::Id::unique(("duel-draw", player));
+        settle::fade_until_ready(ui, slot, &looks);
         let response = ui
             .add(
                 egui::Button::new(
@@ -354,9 +359,6 @@ fn draw_button(
             .on_hover_text(t!("duel-draw-tooltip"));
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
         super::super::kit::seen::mark(ui, "answer", &what, &response);
-        // Each draw reveals a card to take: a double tap must not draw a second one.
-        let looks = format!("{what} {}", p.game.actions_applied());
-        let slot = egui::Id::unique(("duel-draw", player));
         if settle::clicked(ui, slot, &looks, &response) {
             msgs.push(Msg::Apply(Action::Draw { player }.into()));
         }

@@ -69,6 +69,6 @@ mod tests {
         assert_eq!(date(at), "26 Nov 2026");
         assert_eq!(date_time(0), "at an unknown time");
         set(Lang::PtBr, None);
-        assert_eq!(date_time(0), "em hora desconhecida");
+        assert_eq!(date_time(0), "data desconhecida");
     }
 }

@@ -282,9 +282,16 @@ pub(in crate::app) fn big_button(
             .fill(actor.gamma_multiply(0.35))
             .stroke(egui::Stroke::new(3.0, actor));
     }
-    let response = ui.add_enabled(enabled, button).on_hover_text(tooltip);
+    let slot = super::settle::big_button();
+    let response = ui
+        .scope(|ui| {
+            super::settle::fade_until_ready(ui, slot, text);
+            ui.add_enabled(enabled, button)
+        })
+        .inner
+        .on_hover_text(tooltip);
     super::seen::mark(ui, "big", text, &response);
-    super::super::settle::clicked(ui, super::super::settle::big_button(), text, &response)
+    super::settle::clicked(ui, slot, text, &response)
 }
 
 /// The bottom bar of every screen that has one: its height fixed by the window (shorter in a

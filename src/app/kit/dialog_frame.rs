@@ -112,6 +112,17 @@ pub(in crate::app) fn button_row(
     ui: &mut egui::Ui,
     buttons: &[(&str, bool)],
 ) -> Vec<egui::Response> {
+    let settled: Vec<(&str, bool, Option<Id>)> =
+        buttons.iter().map(|&(w, e)| (w, e, None)).collect();
+    button_row_settled(ui, &settled)
+}
+
+/// `button_row`, where a button with a slot takes a tap only once it has stood still
+/// (`settle`): drawn faded until then. Its click is then told by `settle::clicked`.
+pub(in crate::app) fn button_row_settled(
+    ui: &mut egui::Ui,
+    buttons: &[(&str, bool, Option<Id>)],
+) -> Vec<egui::Response> {
     let n = buttons.len().max(1) as f32;
     let gap = 16.0;
     let width = ((ui.available_width() - gap * (n - 1.0)) / n).min(BUTTON_WIDTH_MAX);
@@ -119,7 +130,7 @@ pub(in crate::app) fn button_row(
     let padding = ui.spacing().button_padding;
     let words_height = buttons
         .iter()
-        .map(|&(words, _)| {
+        .map(|&(words, _, _)| {
             egui::WidgetText::from(RichText::new(words).size(theme::BUTTON).strong())
                 .into_galley(
                     ui,
@@ -137,13 +148,16 @@ pub(in crate::app) fn button_row(
     let mut responses = Vec::with_capacity(buttons.len());
     ui.horizontal_top(|ui| {
         ui.spacing_mut().item_spacing.x = gap;
-        for &(words, enabled) in buttons {
+        for &(words, enabled, slot) in buttons {
             let button = egui::Button::new(RichText::new(words).size(theme::BUTTON).strong())
                 .wrap_mode(egui::TextWrapMode::Wrap)
                 .min_size(egui::vec2(width, height));
             let response = ui
                 .allocate_ui(egui::vec2(width, height), |ui| {
                     ui.set_max_width(width);
+                    if let Some(slot) = slot {
+                        super::settle::fade_until_ready(ui, slot, words);
+                    }
                     ui.add_enabled(enabled, button)
                 })
                 .inner;

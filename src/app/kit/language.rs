@@ -26,32 +26,33 @@ pub(in crate::app) fn language_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, shor
     } else {
         t!("language-button", language = now.own_name())
     };
-    ui.menu_button(label, |ui| {
+    let menu = ui.menu_button(&label, |ui| {
         ui.label(egui::RichText::new(t!("language-label")).strong())
             .on_hover_text(t!("language-tooltip"));
         for lang in Lang::OFFERED {
-            if ui.selectable_label(lang == now, lang.own_name()).clicked() && lang != now {
+            let r = ui.selectable_label(lang == now, lang.own_name());
+            super::seen::mark_chosen(ui, "tool", lang.own_name(), &r, lang == now);
+            if r.clicked() && lang != now {
                 msgs.push(Msg::SetLang(lang));
             }
         }
         ui.separator();
         ui.label(egui::RichText::new(t!("card-language-label")).strong())
             .on_hover_text(t!("card-language-tooltip"));
-        if ui
-            .selectable_label(cards.is_none(), t!("card-language-follow"))
-            .clicked()
-            && cards.is_some()
-        {
+        // The cards' choices are marked "cards": their names are the sentences' too.
+        let follow = t!("card-language-follow");
+        let r = ui.selectable_label(cards.is_none(), &follow);
+        super::seen::mark_chosen(ui, "cards", &follow, &r, cards.is_none());
+        if r.clicked() && cards.is_some() {
             msgs.push(Msg::SetCardLang(None));
         }
         for lang in Lang::OFFERED {
-            if ui
-                .selectable_label(cards == Some(lang), lang.own_name())
-                .clicked()
-                && cards != Some(lang)
-            {
+            let r = ui.selectable_label(cards == Some(lang), lang.own_name());
+            super::seen::mark_chosen(ui, "cards", lang.own_name(), &r, cards == Some(lang));
+            if r.clicked() && cards != Some(lang) {
                 msgs.push(Msg::SetCardLang(Some(lang)));
             }
         }
     });
+    super::seen::mark(ui, "tool", &label, &menu.response);
 }

@@ -14,6 +14,7 @@ pub(super) mod notice;
 pub(super) mod players;
 mod region;
 pub mod seen;
+pub(super) mod settle;
 mod stepper;
 pub(super) mod tables;
 pub(super) mod tools;

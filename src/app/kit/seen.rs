@@ -18,6 +18,9 @@ pub struct Seen {
     pub rect: egui::Rect,
     /// Inside the window and its own clip rectangle.
     pub whole: bool,
+    /// "on" (takes a tap), "off" (greyed), "wait" (not ready yet: drawn faded until it has
+    /// stood still, `settle`) or "chosen" (an answer chosen).
+    pub state: &'static str,
 }
 
 fn id() -> egui::Id {
@@ -45,9 +48,43 @@ pub(in crate::app) fn mark(
         text: text.to_owned(),
         rect,
         whole: clip.contains_rect(rect),
+        state: if response.enabled() { "on" } else { "off" },
     };
     ui.ctx()
         .data_mut(|d| d.get_temp_mut_or_default::<Vec<Seen>>(id()).push(seen));
+}
+
+/// Notes `response`'s widget as an answer `what` showing `text`, chosen or not.
+pub(in crate::app) fn mark_chosen(
+    ui: &egui::Ui,
+    what: &'static str,
+    text: &str,
+    response: &egui::Response,
+    chosen: bool,
+) {
+    mark(ui, what, text, response);
+    if chosen && response.enabled() {
+        ui.ctx().data_mut(|d| {
+            if let Some(last) = d.get_temp_mut_or_default::<Vec<Seen>>(id()).last_mut() {
+                last.state = "chosen";
+            }
+        });
+    }
+}
+
+/// The mark drawn at `rect` this frame is not ready for a tap yet (`settle`).
+pub(in crate::app) fn waiting(ctx: &egui::Context, rect: egui::Rect) {
+    ctx.data_mut(|d| {
+        let marks = d.get_temp_mut_or_default::<Vec<Seen>>(id());
+        if let Some(m) = marks
+            .iter_mut()
+            .rev()
+            .find(|m| m.rect == rect && m.what != "ignored")
+            && m.state == "on"
+        {
+            m.state = "wait";
+        }
+    });
 }
 
 /// This frame's marks, in the order drawn.
@@ -57,7 +94,8 @@ pub fn marks(ctx: &egui::Context) -> Vec<Seen> {
 }
 
 /// The marks as lines of tab-separated fields, the rectangle in CSS pixels (points times the
-/// zoom): what, x, y, width, height, "whole" or "cut", text.
+/// zoom): what, x, y, width, height, "whole" or "cut", the state ("on", "off", "wait",
+/// "chosen"), text.
 pub fn report(ctx: &egui::Context) -> String {
     let zoom = ctx.zoom_factor();
     marks(ctx)
@@ -65,13 +103,14 @@ pub fn report(ctx: &egui::Context) -> String {
         .map(|s| {
             let r = s.rect;
             format!(
-                "{}\t{:.1}\t{:.1}\t{:.1}\t{:.1}\t{}\t{}",
+                "{}\t{:.1}\t{:.1}\t{:.1}\t{:.1}\t{}\t{}\t{}",
                 s.what,
                 r.min.x * zoom,
                 r.min.y * zoom,
                 r.width() * zoom,
                 r.height() * zoom,
                 if s.whole { "whole" } else { "cut" },
+                s.state,
                 s.text.replace(['\t', '\n'], " ")
             )
         })

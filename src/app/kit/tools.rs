@@ -180,38 +180,40 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
 /// "Text size": Zoom in, Zoom out, Normal size; each greyed where it would change nothing
 /// (at the largest size this window holds, at the smallest, at the normal size).
 fn text_size_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
-    ui.menu_button(t!("tools-text-size"), |ui| {
-        let zoom = theme::user_zoom(ui.ctx());
-        let window = theme::window_at_zoom_1(ui.ctx());
-        for command in [Command::ZoomIn, Command::ZoomOut, Command::ZoomReset] {
-            let (changes, end) = match command {
-                Command::ZoomIn => (
-                    theme::zoom_in(zoom, window) != zoom,
-                    t!("tools-text-size-largest"),
-                ),
-                Command::ZoomOut => (
-                    theme::zoom_out(zoom, window) != zoom,
-                    t!("tools-text-size-smallest"),
-                ),
-                _ => (
-                    theme::fit_zoom(window, zoom) != theme::fit_zoom(window, 1.0),
-                    t!("tools-text-size-normal"),
-                ),
-            };
-            let button = egui::Button::new(command.text())
-                .min_size(egui::vec2(0.0, theme::finger(ui.ctx())));
-            if ui
-                .add_enabled(changes, button)
-                .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
-                .on_disabled_hover_text(end)
-                .clicked()
-            {
-                msgs.push(Msg::Command(command));
+    let menu = ui
+        .menu_button(t!("tools-text-size"), |ui| {
+            let zoom = theme::user_zoom(ui.ctx());
+            let window = theme::window_at_zoom_1(ui.ctx());
+            for command in [Command::ZoomIn, Command::ZoomOut, Command::ZoomReset] {
+                let (changes, end) = match command {
+                    Command::ZoomIn => (
+                        theme::zoom_in(zoom, window) != zoom,
+                        t!("tools-text-size-largest"),
+                    ),
+                    Command::ZoomOut => (
+                        theme::zoom_out(zoom, window) != zoom,
+                        t!("tools-text-size-smallest"),
+                    ),
+                    _ => (
+                        theme::fit_zoom(window, zoom) != theme::fit_zoom(window, 1.0),
+                        t!("tools-text-size-normal"),
+                    ),
+                };
+                let button = egui::Button::new(command.text())
+                    .min_size(egui::vec2(0.0, theme::finger(ui.ctx())));
+                let r = ui
+                    .add_enabled(changes, button)
+                    .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
+                    .on_disabled_hover_text(end);
+                super::seen::mark(ui, "tool", &command.text(), &r);
+                if r.clicked() {
+                    msgs.push(Msg::Command(command));
+                }
             }
-        }
-    })
-    .response
-    .on_hover_text(t!("tools-text-size-tooltip"));
+        })
+        .response
+        .on_hover_text(t!("tools-text-size-tooltip"));
+    super::seen::mark(ui, "tool", &t!("tools-text-size"), &menu);
 }
 
 /// The modes the start screen offers, as two large tabs: the one shown is marked.
@@ -224,7 +226,7 @@ pub(in crate::app) fn mode_tabs(ui: &mut egui::Ui, mode: ModeId, msgs: &mut Vec<
             )
             .min_size(theme::finger_square(ui.ctx()));
             let response = ui.add(tab);
-            super::seen::mark(ui, "tab", &m.label(), &response);
+            super::seen::mark_chosen(ui, "tab", &m.label(), &response, m == mode);
             if response.clicked() && m != mode {
                 msgs.push(Msg::ChooseMode(m));
             }

@@ -8,10 +8,11 @@ use super::super::kit::bar::{
     short_status,
 };
 use super::super::kit::lines::{self, StatusPart};
+use super::super::kit::settle;
 use super::super::kit::tools::top_tools;
 use super::super::kit::{region, steady_region};
 use super::super::msg::Msg;
-use super::super::{fit, settle, theme};
+use super::super::{fit, theme};
 use super::reaction_buttons::{Part, reactions};
 use super::tile::tile;
 use super::{PyramidPlay, Tap, Tool, end, redraw_action, tap, words};
@@ -396,13 +397,20 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
     for place in Place::ALL {
         let lit = choosable.contains(&place);
         let picked = p.picked.contains(&place);
-        let response = tile(ui, &p.game, place, at(place), lit, picked);
-        super::super::kit::seen::mark(ui, "answer", place.name(), &response);
         // What the tile shows: a tap on a tile that changed (or moved) less than a moment ago
         // was meant for what was there before. (Not the tool: choosing one, then a tile, is
         // two deliberate taps in two places, however quick.)
         let looks = format!("{:?} {lit} {picked}", p.game.card_at(place));
         let slot = egui::Id::unique(("pyramid-tile", place.name()));
+        // A child over the tile's own rect, taking no room of the column: faded alone.
+        let mut child = ui.new_child(
+            egui::UiBuilder::new()
+                .id_salt(("tile-slot", place.name()))
+                .max_rect(at(place)),
+        );
+        settle::fade_until_ready(&mut child, slot, &looks);
+        let response = tile(&mut child, &p.game, place, at(place), lit, picked);
+        super::super::kit::seen::mark_chosen(ui, "answer", place.name(), &response, picked);
         if settle::clicked(ui, slot, &looks, &response) {
             match tap(&p.game, p.tool, &p.picked, place) {
                 Tap::Apply(action) => msgs.push(Msg::Apply(action.into())),

@@ -1,7 +1,9 @@
 //! A tap is taken only on a button that has stood still: one that appeared, moved or changed
 //! its words less than `SETTLE` seconds ago ignores the tap. At the table a double tap on the
 //! big button, or on "Delete" that turns into "Yes, delete", would otherwise do the next
-//! thing too (reveal and then start the next round before anyone saw the card).
+//! thing too (reveal and then start the next round before anyone saw the card). Until it
+//! has stood still the button is drawn faded, not ready, and lights up when it is: a tap on
+//! it is refused where the player can see why, never swallowed by a button that looks ready.
 
 use eframe::egui::{self, Id, Response};
 use std::hash::{Hash, Hasher};
@@ -28,6 +30,41 @@ struct Seen {
     pass: u64,
 }
 
+/// How a button not ready yet is drawn: its whole look at this opacity.
+const NOT_READY_OPACITY: f32 = 0.45;
+
+fn looks_of(words: &str) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    words.hash(&mut h);
+    h.finish()
+}
+
+/// Seconds until the button of `slot` showing `words` is ready, judged before it is drawn
+/// from the passes before (0 when it is ready; `SETTLE` when it is new or has new words).
+fn not_ready_for(ctx: &egui::Context, slot: Id, words: &str) -> f64 {
+    let now = ctx.input(|i| i.time);
+    let pass = ctx.cumulative_pass_nr();
+    let old: Option<Seen> = ctx.data(|d| d.get_temp(slot.with("settle")));
+    match old {
+        Some(o) if o.looks == looks_of(words) && o.pass + 1 >= pass => {
+            (SETTLE - (now - o.since)).max(0.0)
+        }
+        _ => SETTLE,
+    }
+}
+
+/// Fades `ui` while the button of `slot` showing `words` is not ready to take a tap, and asks
+/// for the frame in which it will be, so it lights up then. Call it in a `Ui` that holds that
+/// button alone, before adding it; `clicked` then tells whether a tap counted.
+pub(in crate::app) fn fade_until_ready(ui: &mut egui::Ui, slot: Id, words: &str) {
+    let wait = not_ready_for(ui.ctx(), slot, words);
+    if wait > 0.0 {
+        ui.multiply_opacity(NOT_READY_OPACITY);
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_secs_f64(wait + 0.02));
+    }
+}
+
 /// Whether `response` (drawn in `slot` with `words`) was clicked by a tap that counts. Call it
 /// once a pass for every button of the slot that is drawn, clicked or not: a slot shows one
 /// button at a time (e.g. "Delete X", then "Yes, delete X" in its place).
@@ -35,11 +72,7 @@ pub fn clicked(ui: &egui::Ui, slot: Id, words: &str, response: &Response) -> boo
     let ctx = ui.ctx();
     let now = ctx.input(|i| i.time);
     let pass = ctx.cumulative_pass_nr();
-    let looks = {
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        words.hash(&mut h);
-        h.finish()
-    };
+    let looks = looks_of(words);
     let rect = response.rect;
     let id = slot.with("settle");
     let seen = ctx.data_mut(|d| {
@@ -59,9 +92,16 @@ pub fn clicked(ui: &egui::Ui, slot: Id, words: &str, response: &Response) -> boo
         seen
     });
     let taken = now - seen.since >= SETTLE;
+    if !taken {
+        // For the browser tests: not ready yet (drawn faded, see `fade_until_ready`).
+        super::seen::waiting(ui.ctx(), rect);
+        ctx.request_repaint_after(std::time::Duration::from_secs_f64(
+            SETTLE - (now - seen.since) + 0.02,
+        ));
+    }
     if response.clicked() && !taken {
         // For the browser tests: a tap the table made that was not taken.
-        super::kit::seen::mark(ui, "ignored", words, response);
+        super::seen::mark(ui, "ignored", words, response);
     }
     response.clicked() && taken
 }
