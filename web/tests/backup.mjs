@@ -33,8 +33,8 @@ async function open(page) {
 async function seen(page) {
   const text = await page.evaluate(() => window.coopAutomaSeen());
   return text.split('\n').filter((l) => l !== '').map((line) => {
-    const [what, x, y, w, h, whole, ...words] = line.split('\t');
-    return { what, x: +x, y: +y, w: +w, h: +h, whole: whole === 'whole', text: words.join('\t') };
+    const [what, x, y, w, h, whole, state, ...words] = line.split('\t');
+    return { what, x: +x, y: +y, w: +w, h: +h, whole: whole === 'whole', state, text: words.join('\t') };
   });
 }
 
