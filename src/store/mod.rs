@@ -432,6 +432,12 @@ impl Store {
         self.move_game(slot, LEFT_DIR)
     }
 
+    /// Whether a file is at `path` (in the browser's storage on the web, where the file system
+    /// of `Path::exists` is none and answers no).
+    pub fn exists(&self, path: &Path) -> bool {
+        self.backend.exists(path)
+    }
+
     /// The table no longer wants a game offered: its autosave moves to `games/forgotten`,
     /// kept and never deleted.
     pub fn forget(&self, slot: &Path) -> Result<PathBuf, SaveError> {

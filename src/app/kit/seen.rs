@@ -62,14 +62,31 @@ pub(in crate::app) fn mark_chosen(
     response: &egui::Response,
     chosen: bool,
 ) {
+    let state = if chosen && response.enabled() {
+        "chosen"
+    } else if response.enabled() {
+        "on"
+    } else {
+        "off"
+    };
+    mark_as(ui, what, text, response, state);
+}
+
+/// Notes `response`'s widget as `what` showing `text`, in `state` ("on", "off", "chosen"):
+/// for a widget that takes taps but does nothing with some (a pyramid tile not lit).
+pub(in crate::app) fn mark_as(
+    ui: &egui::Ui,
+    what: &'static str,
+    text: &str,
+    response: &egui::Response,
+    state: &'static str,
+) {
     mark(ui, what, text, response);
-    if chosen && response.enabled() {
-        ui.ctx().data_mut(|d| {
-            if let Some(last) = d.get_temp_mut_or_default::<Vec<Seen>>(id()).last_mut() {
-                last.state = "chosen";
-            }
-        });
-    }
+    ui.ctx().data_mut(|d| {
+        if let Some(last) = d.get_temp_mut_or_default::<Vec<Seen>>(id()).last_mut() {
+            last.state = state;
+        }
+    });
 }
 
 /// The mark drawn at `rect` this frame is not ready for a tap yet (`settle`).

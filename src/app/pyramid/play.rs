@@ -410,7 +410,13 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
         );
         settle::fade_until_ready(&mut child, slot, &looks);
         let response = tile(&mut child, &p.game, place, at(place), lit, picked);
-        super::super::kit::seen::mark_chosen(ui, "answer", place.name(), &response, picked);
+        // Picked, lit (a tap takes it), or neither (a tap does nothing).
+        let state = match (picked, lit) {
+            (true, _) => "chosen",
+            (false, true) => "on",
+            (false, false) => "off",
+        };
+        super::super::kit::seen::mark_as(ui, "answer", place.name(), &response, state);
         if settle::clicked(ui, slot, &looks, &response) {
             match tap(&p.game, p.tool, &p.picked, place) {
                 Tap::Apply(action) => msgs.push(Msg::Apply(action.into())),

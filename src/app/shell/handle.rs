@@ -268,7 +268,9 @@ impl App {
         };
         let game = table.listing();
         let problem = match (&self.store, table.slot()) {
-            (Some(store), Some(slot)) if held && !game.is_finished() && slot.exists() => {
+            // The store's own `exists`: on the web `Path::exists` answered no to every game,
+            // and a game left stayed among those in progress.
+            (Some(store), Some(slot)) if held && !game.is_finished() && store.exists(slot) => {
                 store.leave(slot).err().map(|e| e.0)
             }
             _ => None,
