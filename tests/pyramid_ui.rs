@@ -556,3 +556,20 @@ fn the_buy_steppers_stay_inside_their_column_at_1280x800() {
         );
     }
 }
+
+/// P16 (issue 42): "The AI scores" under a reshuffle is taken on a phone: the AI scores its
+/// leftmost lowest card (the browser's phone test found the tap on it doing nothing).
+#[test]
+fn p16_the_ai_scores_after_a_reshuffle_is_taken_on_a_phone() {
+    let dir = common::temp_dir("pyramid-ai-scores");
+    let mut h = harness_sized(&dir, [390.0, 844.0]);
+    deal(&mut h);
+    click_starting(&mut h, "Start turn 1");
+    let before = game(&h).actions_applied();
+    click(&mut h, "The AI scores");
+    assert!(
+        game(&h).actions_applied() > before,
+        "the AI scored: {:?}",
+        common::texts(&h)
+    );
+}

@@ -145,3 +145,26 @@ fn the_big_button_is_not_ready_while_its_words_are_new_and_lights_up_by_itself()
     }
     assert_eq!(big(&h).state, "on", "after {frames} frames");
 }
+
+/// Issue 42: the first frame of each mode's table, and of each step after a tap, shows the
+/// step line and the big button whole (a phone's browser read the step line cut in a frame
+/// where a panel was still finding its height): each frame drawn is checked, not only the
+/// last one.
+#[test]
+fn every_frame_shows_the_step_line_and_big_button_whole() {
+    for size in SIZES {
+        for setup in common::one_of_each_mode(&["Ann", "Ben", "Cat"]) {
+            let mut h = common::fresh("seen-first", size);
+            let ctx = h.ctx.clone();
+            h.state_mut().handle(Msg::Start(setup.clone()), &ctx);
+            for frame in 0..6 {
+                h.step();
+                for what in ["step", "big"] {
+                    for m in kinds(&h.ctx, what) {
+                        assert!(m.whole, "{size:?} {setup:?}, frame {frame}: {m:?}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -25,11 +25,14 @@ fn app(size: [f32; 2], settings: Settings) -> Harness<'static, App> {
 /// Opens the text size menu (through the Menu on a phone or a short window) and presses
 /// `what`.
 fn text_size(h: &mut Harness<'_, App>, what: &str, menu: bool) {
-    // A wide window at a larger text size folds its tools into the Menu too.
+    // A wide window at a larger text size folds its tools into the Menu too, where the text
+    // size is a row of its own (issue 42: a menu within a menu closed under a finger).
     if menu || h.query_by_label("Text size").is_none() {
         click(h, "Menu");
     }
-    click(h, "Text size");
+    if h.query_by_label(what).is_none() {
+        click(h, "Text size");
+    }
     click(h, what);
     // A frame for the new zoom to take.
     h.run();
@@ -102,7 +105,9 @@ fn each_text_size_press_changes_the_text_and_the_ends_are_greyed() {
                     if h.query_by_label("Text size").is_none() {
                         click(&mut h, "Menu");
                     }
-                    click(&mut h, "Text size");
+                    if h.query_by_label(press).is_none() {
+                        click(&mut h, "Text size");
+                    }
                 }
                 if disabled(&h, press) {
                     break;

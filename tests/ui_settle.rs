@@ -365,7 +365,7 @@ fn a_tap_read_by_slow_frames_is_still_a_tap() {
             .get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
             .rect()
             .center();
-        let pos = egui::pos2(at.x as f32, at.y as f32);
+        let pos = egui::pos2(at.x, at.y);
         let button = |pressed| egui::Event::PointerButton {
             pos,
             button: egui::PointerButton::Primary,

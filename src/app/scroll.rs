@@ -1,45 +1,56 @@
 //! A column that scrolls visibly: a solid bar (see `theme::install`) and, while more lies
-//! below, a fade over the bottom edge with a "More below" tab that scrolls on by a page when
-//! tapped. Nothing on a table screen may end at the edge with no sign that more exists.
+//! below, a "More below" tab in a strip of its own under it, which scrolls on by a page when
+//! tapped. Nothing on a table screen may end at the edge with no sign that more exists, and
+//! the sign covers nothing.
 
 use super::i18n::t;
 use super::theme;
-use eframe::egui::{self, Color32, FontId, Id, Rect, Sense, Stroke};
+use eframe::egui::{self, FontId, Id, Rect, Sense, Stroke};
 
 /// A vertical scroll area filling the space given, with the "more below" sign.
 pub fn column<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    let fill = ui.visuals().panel_fill;
-    scrolling(ui, id, false, fill, add).0
+    scrolling(ui, id, false, add).0
 }
 
-/// The same in a dialog (its fade in the dialog's colour), with the height of what it holds.
+/// The same in a dialog, with the height of what it holds.
 pub fn dialog_column<R>(
     ui: &mut egui::Ui,
     id: &str,
     add: impl FnOnce(&mut egui::Ui) -> R,
 ) -> (R, f32) {
-    let fill = ui.visuals().window_fill;
-    scrolling(ui, id, false, fill, add)
+    scrolling(ui, id, false, add)
 }
 
 /// The same with its bar's room always kept, so the content's width never changes when the
 /// bar comes or goes (the pyramid must not move sideways when the column grows).
 pub fn steady_column<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    let fill = ui.visuals().panel_fill;
-    scrolling(ui, id, true, fill, add).0
+    scrolling(ui, id, true, add).0
 }
 
 fn scrolling<R>(
     ui: &mut egui::Ui,
     id: &str,
     steady: bool,
-    fill: Color32,
     add: impl FnOnce(&mut egui::Ui) -> R,
 ) -> (R, f32) {
     let jump_id = Id::unique(("scroll-jump", id));
+    // Whether what the column holds is taller than its room (found last frame): it then
+    // keeps a strip of its own under the view for the "More below" tab, which never covers
+    // what it scrolls (a tap meant for a button under a floating tab scrolled the page).
+    // The strip stays while it overflows, at the end too, so the view never changes height
+    // under a finger as it scrolls.
+    let overflow_id = Id::unique(("scroll-overflows", id));
+    let strip = theme::finger(ui.ctx()) + 6.0;
+    let overflowed = ui
+        .data(|d| d.get_temp::<bool>(overflow_id))
+        .unwrap_or(false);
+    let room = ui.available_height();
     let mut area = egui::ScrollArea::vertical()
         .id_salt(id)
         .auto_shrink([false, false]);
+    if overflowed {
+        area = area.max_height((room - strip).max(40.0));
+    }
     if steady {
         area = area.scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible);
     }
@@ -49,35 +60,37 @@ fn scrolling<R>(
     let out = area.show(ui, add);
     let offset = out.state.clamped_offset().y;
     let view = out.inner_rect;
-    let below = out.content_size.y - offset - view.height();
-    if below > 4.0 && view.height() > 60.0 {
-        let tab = more_below(ui, view, id, fill);
-        if tab.clicked() {
-            let page = (view.height() * 0.8).max(40.0);
-            let target = (offset + page).min(out.content_size.y - view.height());
-            ui.data_mut(|d| d.insert_temp(jump_id, target));
-            ui.ctx().request_repaint();
+    // With its strip it keeps it while what it holds is taller than the view left it; without,
+    // it takes one once what it holds is taller than all its room. (What fills the view it is
+    // given would otherwise take the strip and give it back every frame.)
+    let overflows = out.content_size.y > view.height() + 0.5 && room > 60.0 + strip;
+    if overflows != overflowed {
+        ui.data_mut(|d| d.insert_temp(overflow_id, overflows));
+        // Drawn again at once with (or without) its strip, never shown half way.
+        ui.ctx()
+            .request_discard("a scrolling column found whether it overflows");
+    }
+    if overflowed {
+        let (strip_rect, _) =
+            ui.allocate_exact_size(egui::vec2(view.width(), strip), Sense::hover());
+        let below = out.content_size.y - offset - view.height();
+        if below > 4.0 {
+            let tab = more_below(ui, strip_rect, id);
+            if tab.clicked() {
+                let page = (view.height() * 0.8).max(40.0);
+                let target = (offset + page).min(out.content_size.y - view.height());
+                ui.data_mut(|d| d.insert_temp(jump_id, target));
+                ui.ctx().request_repaint();
+            }
         }
     }
     (out.inner, out.content_size.y)
 }
 
-/// Paints the fade and the tab at the bottom of `view`; the tab is a button.
-fn more_below(ui: &mut egui::Ui, view: Rect, id: &str, fill: Color32) -> egui::Response {
-    let fade = Rect::from_min_max(
-        egui::pos2(view.left(), view.bottom() - theme::finger(ui.ctx()) - 8.0),
-        view.max,
-    );
-    let mut mesh = egui::Mesh::default();
-    let clear = Color32::from_rgba_unmultiplied(fill.r(), fill.g(), fill.b(), 0);
-    mesh.colored_vertex(fade.left_top(), clear);
-    mesh.colored_vertex(fade.right_top(), clear);
-    mesh.colored_vertex(fade.right_bottom(), fill);
-    mesh.colored_vertex(fade.left_bottom(), fill);
-    mesh.add_triangle(0, 1, 2);
-    mesh.add_triangle(0, 2, 3);
-    let painter = ui.painter_at(view);
-    painter.add(mesh);
+/// Paints the tab in the middle of its strip, under the view it scrolls; the tab is a
+/// button.
+fn more_below(ui: &mut egui::Ui, strip: Rect, id: &str) -> egui::Response {
+    let painter = ui.painter_at(strip);
     let text = t!("more-below");
     let font = FontId::proportional(theme::SMALL);
     let strong = ui.visuals().strong_text_color();
@@ -85,7 +98,7 @@ fn more_below(ui: &mut egui::Ui, view: Rect, id: &str, fill: Color32) -> egui::R
     // A finger's height on the glass: it is pressed as often as it is read.
     let size = egui::vec2(galley.size().x + 44.0, theme::finger(ui.ctx()));
     let tab = Rect::from_center_size(
-        egui::pos2(view.center().x, view.bottom() - size.y / 2.0 - 2.0),
+        egui::pos2(strip.center().x, strip.bottom() - size.y / 2.0 - 2.0),
         size,
     );
     let response = ui.interact(tab, Id::unique(("more-below", id)), Sense::click());

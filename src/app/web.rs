@@ -89,15 +89,32 @@ thread_local! {
     static PROGRESS: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
     /// The notice on screen (see `test_notice`).
     static NOTICE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+    /// Which notice that is, and how many were shown (see `test_notices`).
+    static NOTICES: std::cell::Cell<(usize, u32)> = const { std::cell::Cell::new((0, 0)) };
 }
 
-/// Keeps the text `test_notice` gives.
-pub(super) fn report_notice(text: &str) {
+/// Keeps the text `test_notice` gives, and counts a new notice (`which` tells one from
+/// another: the same words said again are another notice).
+pub(super) fn report_notice(text: &str, which: usize) {
     NOTICE.with(|n| {
         if *n.borrow() != text {
             *n.borrow_mut() = text.to_owned();
         }
     });
+    NOTICES.with(|c| {
+        // (0: none on screen; the next one counts even where it takes the last one's place.)
+        let (last, count) = c.get();
+        if which != last {
+            c.set((which, count + u32::from(which != 0)));
+        }
+    });
+}
+
+/// How many notices the app has shown, for the browser tests: a tap answered by a notice (a
+/// refusal said again in the same words, too) is a tap taken.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn test_notices() -> u32 {
+    NOTICES.with(|c| c.get().1)
 }
 
 /// The notice on screen ("" when there is none), for the browser tests: what a window says

@@ -31,10 +31,12 @@ pub(in crate::app) fn short_status(
 ) {
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            ui.menu_button(t!("menu"), |ui| {
-                tool_buttons(ui, msgs, true);
-                super::language::language_menu(ui, msgs, false);
+            let menu = ui.menu_button(t!("menu"), |ui| {
+                tool_buttons(ui, msgs, true, true);
+                ui.separator();
+                super::language::choices(ui, msgs);
             });
+            super::seen::mark(ui, "tool", &t!("menu"), &menu.response);
             if let Some(info) = info {
                 let width = ui.available_width() * 0.3;
                 ui.allocate_ui_with_layout(

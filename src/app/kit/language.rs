@@ -20,39 +20,45 @@ pub(in crate::app) fn button_width(ui: &egui::Ui, short: bool) -> f32 {
 /// opens the choice of both languages.
 pub(in crate::app) fn language_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, short: bool) {
     let now = i18n::lang();
-    let cards = i18n::card_choice();
     let label = if short {
         now.own_name().to_owned()
     } else {
         t!("language-button", language = now.own_name())
     };
-    let menu = ui.menu_button(&label, |ui| {
-        ui.label(egui::RichText::new(t!("language-label")).strong())
-            .on_hover_text(t!("language-tooltip"));
-        for lang in Lang::OFFERED {
-            let r = ui.selectable_label(lang == now, lang.own_name());
-            super::seen::mark_chosen(ui, "tool", lang.own_name(), &r, lang == now);
-            if r.clicked() && lang != now {
-                msgs.push(Msg::SetLang(lang));
-            }
-        }
-        ui.separator();
-        ui.label(egui::RichText::new(t!("card-language-label")).strong())
-            .on_hover_text(t!("card-language-tooltip"));
-        // The cards' choices are marked "cards": their names are the sentences' too.
-        let follow = t!("card-language-follow");
-        let r = ui.selectable_label(cards.is_none(), &follow);
-        super::seen::mark_chosen(ui, "cards", &follow, &r, cards.is_none());
-        if r.clicked() && cards.is_some() {
-            msgs.push(Msg::SetCardLang(None));
-        }
-        for lang in Lang::OFFERED {
-            let r = ui.selectable_label(cards == Some(lang), lang.own_name());
-            super::seen::mark_chosen(ui, "cards", lang.own_name(), &r, cards == Some(lang));
-            if r.clicked() && cards != Some(lang) {
-                msgs.push(Msg::SetCardLang(Some(lang)));
-            }
-        }
-    });
+    let menu = ui.menu_button(&label, |ui| choices(ui, msgs));
     super::seen::mark(ui, "tool", &label, &menu.response);
+}
+
+/// Both choices, the sentences' language and the cards', each language by its own name: in
+/// the language button's menu, or inline in a folded Menu (a menu within a menu closes
+/// under a finger: it opens on the pointer's hover, which a tap's end takes away).
+pub(in crate::app) fn choices(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+    let now = i18n::lang();
+    let cards = i18n::card_choice();
+    ui.label(egui::RichText::new(t!("language-label")).strong())
+        .on_hover_text(t!("language-tooltip"));
+    for lang in Lang::OFFERED {
+        let r = ui.selectable_label(lang == now, lang.own_name());
+        super::seen::mark_chosen(ui, "tool", lang.own_name(), &r, lang == now);
+        if r.clicked() && lang != now {
+            msgs.push(Msg::SetLang(lang));
+        }
+    }
+    ui.separator();
+    ui.label(egui::RichText::new(t!("card-language-label")).strong())
+        .on_hover_text(t!("card-language-tooltip"));
+    // The cards' choices are marked "cards": their names are the sentences' too.
+    let follow = t!("card-language-follow");
+    let r = ui.selectable_label(cards.is_none(), &follow);
+    super::seen::mark_chosen(ui, "cards", &follow, &r, cards.is_none());
+    if r.clicked() && cards.is_some() {
+        msgs.push(Msg::SetCardLang(None));
+    }
+    for lang in Lang::OFFERED {
+        let r = ui.selectable_label(cards == Some(lang), lang.own_name());
+        super::seen::mark_chosen(ui, "cards", lang.own_name(), &r, cards == Some(lang));
+        if r.clicked() && cards != Some(lang) {
+            msgs.push(Msg::SetCardLang(Some(lang)));
+        }
+    }
 }

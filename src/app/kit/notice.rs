@@ -15,6 +15,14 @@ pub(in crate::app) struct Notice {
     pub(in crate::app) error: bool,
 }
 
+impl Notice {
+    /// Which notice this is (never 0): two notices of the same words are two.
+    #[cfg(target_arch = "wasm32")]
+    pub(in crate::app) fn which(&self) -> usize {
+        Rc::as_ptr(&self.words) as *const () as usize
+    }
+}
+
 impl std::fmt::Debug for Notice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Notice")

@@ -43,11 +43,19 @@ pub(in crate::app) fn mark(
     let window = ui.ctx().content_rect();
     // A half point of slack: a rectangle rounded to pixels may pass its clip by a hair.
     let clip = ui.clip_rect().intersect(window).expand(0.5);
+    let whole = clip.contains_rect(rect);
+    if !whole && matches!(what, "step" | "big" | "question" | "title" | "button") {
+        // What the table reads now, cut: a first frame whose panels and columns are still
+        // finding their sizes from the frame before. Drawn again at once, never shown so
+        // (egui does one more pass at most, so a place too small for good costs one pass).
+        ui.ctx()
+            .request_discard("a line the table reads was cut in its first frame");
+    }
     let seen = Seen {
         what,
         text: text.to_owned(),
         rect,
-        whole: clip.contains_rect(rect),
+        whole,
         state: if response.enabled() { "on" } else { "off" },
     };
     ui.ctx()

@@ -33,10 +33,10 @@ pub(in crate::app) fn top_tools(
             // keeps its room for what just happened).
             super::language::language_menu(ui, msgs, narrow || in_game);
             if narrow {
-                let menu = ui.menu_button(t!("menu"), |ui| tool_buttons(ui, msgs, in_game));
+                let menu = ui.menu_button(t!("menu"), |ui| tool_buttons(ui, msgs, in_game, true));
                 super::seen::mark(ui, "tool", &t!("menu"), &menu.response);
             } else {
-                tool_buttons(ui, msgs, in_game);
+                tool_buttons(ui, msgs, in_game, false);
             }
             ui.with_layout(
                 egui::Layout::left_to_right(egui::Align::Center),
@@ -150,8 +150,15 @@ fn tools_width(ui: &egui::Ui, in_game: bool) -> f32 {
         .sum()
 }
 
-/// The tools, as buttons in whatever layout holds them.
-pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_game: bool) {
+/// The tools, as buttons in whatever layout holds them; `folded` in the Menu, where the text
+/// size is a row of its own (a menu within a menu closes under a finger: it opens on the
+/// pointer's hover, which a tap's end takes away).
+pub(in crate::app) fn tool_buttons(
+    ui: &mut egui::Ui,
+    msgs: &mut Vec<Msg>,
+    in_game: bool,
+    folded: bool,
+) {
     for tool in tools(ui.ctx(), in_game) {
         match tool {
             Tool::Button(text, tip, msg) => {
@@ -160,6 +167,11 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
                 if response.clicked() {
                     msgs.push(msg);
                 }
+            }
+            Tool::TextSize if folded => {
+                ui.label(RichText::new(t!("tools-text-size")).strong())
+                    .on_hover_text(t!("tools-text-size-tooltip"));
+                ui.horizontal_wrapped(|ui| text_size_buttons(ui, msgs));
             }
             Tool::TextSize => text_size_menu(ui, msgs),
             #[cfg(target_arch = "wasm32")]
@@ -181,39 +193,42 @@ pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, in_ga
 /// (at the largest size this window holds, at the smallest, at the normal size).
 fn text_size_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
     let menu = ui
-        .menu_button(t!("tools-text-size"), |ui| {
-            let zoom = theme::user_zoom(ui.ctx());
-            let window = theme::window_at_zoom_1(ui.ctx());
-            for command in [Command::ZoomIn, Command::ZoomOut, Command::ZoomReset] {
-                let (changes, end) = match command {
-                    Command::ZoomIn => (
-                        theme::zoom_in(zoom, window) != zoom,
-                        t!("tools-text-size-largest"),
-                    ),
-                    Command::ZoomOut => (
-                        theme::zoom_out(zoom, window) != zoom,
-                        t!("tools-text-size-smallest"),
-                    ),
-                    _ => (
-                        theme::fit_zoom(window, zoom) != theme::fit_zoom(window, 1.0),
-                        t!("tools-text-size-normal"),
-                    ),
-                };
-                let button = egui::Button::new(command.text())
-                    .min_size(egui::vec2(0.0, theme::finger(ui.ctx())));
-                let r = ui
-                    .add_enabled(changes, button)
-                    .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
-                    .on_disabled_hover_text(end);
-                super::seen::mark(ui, "tool", &command.text(), &r);
-                if r.clicked() {
-                    msgs.push(Msg::Command(command));
-                }
-            }
-        })
+        .menu_button(t!("tools-text-size"), |ui| text_size_buttons(ui, msgs))
         .response
         .on_hover_text(t!("tools-text-size-tooltip"));
     super::seen::mark(ui, "tool", &t!("tools-text-size"), &menu);
+}
+
+/// Zoom in, Zoom out, Normal size: each greyed where it would change nothing.
+fn text_size_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+    let zoom = theme::user_zoom(ui.ctx());
+    let window = theme::window_at_zoom_1(ui.ctx());
+    for command in [Command::ZoomIn, Command::ZoomOut, Command::ZoomReset] {
+        let (changes, end) = match command {
+            Command::ZoomIn => (
+                theme::zoom_in(zoom, window) != zoom,
+                t!("tools-text-size-largest"),
+            ),
+            Command::ZoomOut => (
+                theme::zoom_out(zoom, window) != zoom,
+                t!("tools-text-size-smallest"),
+            ),
+            _ => (
+                theme::fit_zoom(window, zoom) != theme::fit_zoom(window, 1.0),
+                t!("tools-text-size-normal"),
+            ),
+        };
+        let button =
+            egui::Button::new(command.text()).min_size(egui::vec2(0.0, theme::finger(ui.ctx())));
+        let r = ui
+            .add_enabled(changes, button)
+            .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
+            .on_disabled_hover_text(end);
+        super::seen::mark(ui, "tool", &command.text(), &r);
+        if r.clicked() {
+            msgs.push(Msg::Command(command));
+        }
+    }
 }
 
 /// The modes the start screen offers, as two large tabs: the one shown is marked.

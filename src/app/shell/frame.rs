@@ -277,6 +277,7 @@ impl App {
     fn report_state(&mut self) {
         super::super::web::report_notice(
             &self.notice.as_ref().map_or_else(String::new, |n| n.text()),
+            self.notice.as_ref().map_or(0, |n| n.which()),
         );
         let key = self.table.as_ref().map(|t| (t.mode(), t.history_len()));
         if self.reported == Some(key) {
