@@ -167,7 +167,7 @@ try {
     let picks = 0;
     const isTile = (m) => m.what === 'answer' && /^[TMB]\d?$/.test(m.text);
     let scrolls = 0;
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 60 && !(picks > 0 && tapped > 8 && i > 40); i++) {
       await framesDrawn(page);
       const marks = await readable(page, `pyramid, step ${i}`);
       const big = find(marks, 'big');
@@ -179,7 +179,8 @@ try {
         if (!lit(marks).some(inView)) await drag(page, -700);
         const tile = lit(await seen(page)).find(inView);
         if (tile === undefined) {
-          check(false, `pyramid, step ${i}: a pick is owed and no tile is lit in view: ${JSON.stringify(marks.filter(isTile))}`);
+          await page.screenshot({ path: path.join(outDir, 'phone-pyramid-no-tile.png') });
+          check(false, `pyramid, step ${i}: a pick is owed and no tile is lit in view: ${JSON.stringify((await seen(page)).filter((m) => isTile(m) || m.what === 'step'))}`);
           break;
         }
         // A lit tile picked: the record changes (or the tile is marked picked first).
@@ -190,11 +191,14 @@ try {
       }
       const reactions = marks.filter((m) => m.what === 'answer' && !isTile(m) && m.state === 'on');
       const inReach = reactions.filter(inView);
-      if (i % 3 !== 2 && inReach.length > 0) {
-        const r = inReach[i % inReach.length];
+      if ((i % 3 !== 2 || inReach.some((m) => m.text.startsWith('Buy Gold') && picks === 0)) && inReach.length > 0) {
+        // A Gold bought first (P11): the AI scores a card, picked by a tap on a lit tile.
+        const scores = (m) => picks === 0 && m.text.startsWith('Buy Gold');
+        const r = inReach.find(scores) ?? inReach[i % inReach.length];
         const changes = await recordChanges(page);
         if (await tapOnce(page, `pyramid: ${r.text}`, (ms) => find(ms, 'answer', (m) => m.text === r.text), changes)) tapped += 1;
-      } else if (i % 3 !== 2 && reactions.length > 0 && scrolls < 8) {
+      } else if ((i % 3 !== 2 || (picks === 0 && reactions.some((m) => m.text.startsWith('Buy Gold'))))
+        && reactions.length > 0 && scrolls < 8) {
         // Below the pyramid on a phone: the page scrolls to them by a finger's drag.
         scrolls += 1;
         await drag(page, 350);

@@ -124,21 +124,25 @@ export const shows = (page, what, test = () => true) => async () => find(await s
 export const gone = (page, what, test = () => true) => async () => find(await seen(page), what, test) === undefined;
 export const chosen = (page, what, text) => async () => find(await seen(page), what, (m) => m.text === text)?.state === 'chosen';
 
-// The page's one scroll area moved on by a finger's drag, up by `by` CSS pixels; resolves
+// The page's one scroll area moved on by a finger's drag, up by `by` CSS pixels (down when
+// negative, as far as the glass allows); resolves
 // once the marks moved (or after the patience, when there was nothing more to scroll).
 export async function drag(page, by) {
   const before = JSON.stringify((await seen(page)).map((m) => m.y));
-  await page.touchscreen.touchStart(200, 650);
-  for (let i = 1; i <= 5; i++) await page.touchscreen.touchMove(200, 650 - (by * i) / 5);
+  // Within the page's scroll area (above the bottom bar, below the top rows) and the glass:
+  // from low in it upwards, or from high in it downwards.
+  const from = by > 0 ? 620 : 200;
+  const to = Math.min(Math.max(from - by, 60), PHONE.height - 60);
+  await page.touchscreen.touchStart(200, from);
+  for (let i = 1; i <= 5; i++) await page.touchscreen.touchMove(200, from + ((to - from) * i) / 5);
   await page.touchscreen.touchEnd();
   const end = Date.now() + 5000;
   while (Date.now() < end && JSON.stringify((await seen(page)).map((m) => m.y)) === before) await sleep(50);
-  // The scroll's glide settles: two reports alike in a row.
-  let last = '';
-  for (let i = 0; i < 100; i++) {
-    const now = JSON.stringify((await seen(page)).map((m) => m.y));
-    if (now === last) break;
-    last = now;
-    await sleep(150);
+  // The scroll's glide settles: the marks alike before and after the page drew its pending
+  // frames (a glide asks for every frame until it stops).
+  for (let i = 0; i < 200; i++) {
+    const was = JSON.stringify((await seen(page)).map((m) => m.y));
+    await framesDrawn(page);
+    if (JSON.stringify((await seen(page)).map((m) => m.y)) === was) break;
   }
 }
