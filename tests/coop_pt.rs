@@ -38,6 +38,33 @@ fn take(pile: SupplyPile) -> Action {
 
 // ---- (a) each word function, in Portuguese and in English ----
 
+/// R19 (issue 42): what the automa's Duchies and Provinces (and Colonies) are worth to it is
+/// said where its points are shown, in the table's words and its cards' names.
+#[test]
+fn r19_the_automas_cards_are_worth_six_and_the_screen_says_so() {
+    let mut s = Setup::custom(NAMES, 12, 4);
+    pt();
+    assert_eq!(
+        held_worth(&s),
+        "Para o automa: 6 pontos por Ducado ou Província."
+    );
+    i18n::set(Lang::PtBr, Some(Lang::En));
+    assert_eq!(
+        held_worth(&s),
+        "Para o automa: 6 pontos por Duchy ou Province."
+    );
+    en();
+    assert_eq!(
+        held_worth(&s),
+        "To the automa: 6 points a Duchy or Province."
+    );
+    s.colonies = true;
+    assert_eq!(
+        held_worth(&s),
+        "To the automa: 6 points a Duchy or Province, 10 a Colony."
+    );
+}
+
 #[test]
 fn action_words_in_both_languages() {
     let s = Setup::custom(NAMES, 12, 4);

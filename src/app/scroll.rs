@@ -40,7 +40,9 @@ fn scrolling<R>(
     // The strip stays while it overflows, at the end too, so the view never changes height
     // under a finger as it scrolls.
     let overflow_id = Id::unique(("scroll-overflows", id));
+    // The tab's height and the gap the layout puts between the view and the strip.
     let strip = theme::finger(ui.ctx()) + 6.0;
+    let gap = ui.spacing().item_spacing.y;
     let overflowed = ui
         .data(|d| d.get_temp::<bool>(overflow_id))
         .unwrap_or(false);
@@ -49,7 +51,7 @@ fn scrolling<R>(
         .id_salt(id)
         .auto_shrink([false, false]);
     if overflowed {
-        area = area.max_height((room - strip).max(40.0));
+        area = area.max_height((room - strip - gap).max(40.0));
     }
     if steady {
         area = area.scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible);
@@ -63,7 +65,7 @@ fn scrolling<R>(
     // With its strip it keeps it while what it holds is taller than the view left it; without,
     // it takes one once what it holds is taller than all its room. (What fills the view it is
     // given would otherwise take the strip and give it back every frame.)
-    let overflows = out.content_size.y > view.height() + 0.5 && room > 60.0 + strip;
+    let overflows = out.content_size.y > view.height() + 0.5 && room > 60.0 + strip + gap;
     if overflows != overflowed {
         ui.data_mut(|d| d.insert_temp(overflow_id, overflows));
         // Drawn again at once with (or without) its strip, never shown half way.

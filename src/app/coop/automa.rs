@@ -109,6 +109,15 @@ fn header(ui: &mut egui::Ui, game: &Game) {
         );
     });
     ui.label(RichText::new(held_text(game)).size(theme::BODY));
+    // What they are worth to the automa (R19), under them: a Duchy is 6 to it, not 3.
+    ui.add(
+        egui::Label::new(
+            RichText::new(super::words::held_worth(game.setup()))
+                .size(theme::SMALL)
+                .weak(),
+        )
+        .wrap(),
+    );
     // Just after "Attack played" the tokens line says so, in the automa's colour: the table
     // sees the press was taken (same size: nothing below moves).
     let attacked = game

@@ -15,6 +15,24 @@ pub fn pile_count(pile: SupplyPile, n: usize) -> String {
     t!("coop-count-cards", n = n, card = pile.card_names(n))
 }
 
+/// What the automa's cards are worth to it (R19), said under them on the play screen:
+/// "To the automa: 6 points a Duchy or Province" (a Duchy is 6 to it, not 3).
+pub fn held_worth(setup: &Setup) -> String {
+    let duchy = SupplyPile::Duchy.card_names(1);
+    let province = SupplyPile::Province.card_names(1);
+    if setup.colonies {
+        let colony = SupplyPile::Colony.card_names(1);
+        t!(
+            "coop-held-worth-colonies",
+            duchy = duchy,
+            province = province,
+            colony = colony
+        )
+    } else {
+        t!("coop-held-worth", duchy = duchy, province = province)
+    }
+}
+
 /// "6 Copper", "6 Cobres": treasures counted, named as the table's cards are.
 fn treasure_count(treasure: Treasure, n: usize) -> String {
     t!("coop-count-cards", n = n, card = treasure.card_names(n))
