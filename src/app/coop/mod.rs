@@ -94,8 +94,8 @@ impl TableMode for Coop {
             advice: BTreeMap::new(),
             view: ResultsView {
                 problem: None,
-                export: ExportForm::new("~/coop-automa-results.csv"),
-                report_export: ExportForm::new("~/coop-automa-balance.csv"),
+                export: ExportForm::new("coop-automa-results.csv"),
+                report_export: ExportForm::new("coop-automa-balance.csv"),
                 tab: Default::default(),
             },
         }

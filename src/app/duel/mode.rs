@@ -59,7 +59,7 @@ impl TableMode for Duel {
         DuelKeep {
             form: DuelForm::default(),
             results: None,
-            export: ExportForm::new("~/coop-automa-duel.csv"),
+            export: ExportForm::new("coop-automa-duel.csv"),
         }
     }
     fn new_play(game: DuelGame) -> DuelPlay {

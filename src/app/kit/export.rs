@@ -31,12 +31,24 @@ pub(in crate::app) struct ExportForm {
 }
 
 impl ExportForm {
-    /// A form with a file name to start from ("~/coop-automa-results.csv").
-    pub fn new(path: &str) -> ExportForm {
+    /// A form with a file to start from, named `name` ("coop-automa-results.csv"): in the
+    /// home folder on the desktop, a plain name on the web (a download has no folder, and a
+    /// phone's browser showed "~/…", a desktop path).
+    pub fn new(name: &str) -> ExportForm {
         ExportForm {
-            path: path.to_owned(),
+            path: where_to(name),
             ..ExportForm::default()
         }
+    }
+}
+
+/// Where a file named `name` is written by default: "~/name" on the desktop, "name" on the
+/// web.
+pub fn where_to(name: &str) -> String {
+    if cfg!(target_arch = "wasm32") {
+        name.to_owned()
+    } else {
+        format!("~/{name}")
     }
 }
 
@@ -51,8 +63,11 @@ pub(in crate::app) fn row(
 ) {
     ui.horizontal_wrapped(|ui| {
         let (label, hint) = match csv {
-            Csv::Results => (t!("export-label"), "~/coop-automa-results.csv"),
-            Csv::Report => (t!("export-report-label"), "~/coop-automa-balance.csv"),
+            Csv::Results => (t!("export-label"), where_to("coop-automa-results.csv")),
+            Csv::Report => (
+                t!("export-report-label"),
+                where_to("coop-automa-balance.csv"),
+            ),
         };
         let label = ui.label(label);
         ui.add(

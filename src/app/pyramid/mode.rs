@@ -64,7 +64,7 @@ impl TableMode for Pyramid {
         PyramidKeep {
             form: PyramidForm::default(),
             results: None,
-            export: ExportForm::new("~/coop-automa-pyramid.csv"),
+            export: ExportForm::new("coop-automa-pyramid.csv"),
         }
     }
     fn new_play(game: PyramidGame) -> PyramidPlay {
