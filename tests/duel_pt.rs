@@ -346,3 +346,45 @@ fn a_whole_duel_played_in_portuguese() {
     common::ui::click_big(&mut h, "Nova partida");
     see(&h, "Começar a partida");
 }
+
+/// D4 (issue 42): on a TV or a laptop at the largest text, in Portuguese, "Tirar uma maldição" stays on its
+/// button's one line and the button inside its place: wrapped, it grew over the player's name
+/// and life points under it.
+#[test]
+fn d4_the_draw_button_covers_no_name_on_a_tv_at_the_largest_text() {
+    for size in [[1920.0, 1080.0], [1280.0, 720.0], [1024.0, 600.0]] {
+        draw_covers_no_name(size);
+    }
+}
+
+fn draw_covers_no_name(size: [f32; 2]) {
+    let options = coop_automa::app::Options {
+        data_dir: Some(common::temp_dir("duel-pt-tv")),
+        ..coop_automa::app::Options::default()
+    };
+    let settings = coop_automa::app::Settings {
+        lang: "pt-BR".into(),
+        zoom: 2.0,
+        ..coop_automa::app::Settings::default()
+    };
+    let mut h = egui_kittest::HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| App::with_settings(&options, std::time::Instant::now(), settings));
+    h.run();
+    let [_, _, duel] = common::one_of_each_mode(&["Ann", "Ben", "Cat"]);
+    common::send(&mut h, coop_automa::app::Msg::Start(duel));
+    for name in ["Ann", "Ben", "Cat"] {
+        let draw = h.get_by_label(&format!("{name} tira uma maldição")).rect();
+        let names: Vec<egui::Rect> = h
+            .query_all_by(|n| n.label().as_deref() == Some(name))
+            .map(|n| n.rect())
+            .collect();
+        assert!(!names.is_empty(), "{name}.s name is on the table");
+        for r in names {
+            assert!(
+                !draw.intersects(r),
+                "{size:?} {name}: Draw {draw:?} covers the name {r:?}"
+            );
+        }
+    }
+}

@@ -216,12 +216,14 @@ fn banner(ui: &mut egui::Ui, game: &DuelGame) {
             });
         }
     }
+    // What to do now in the strong colour every mode's step line has (it was the weak grey
+    // of a hint, hard to read across a room); a warning in the warning colour.
     let (text, color) = if warnings.is_empty() {
-        (words::now_line(game), ui.visuals().weak_text_color())
+        (words::now_line(game), None)
     } else {
         (
             warnings.join(" "),
-            theme::warn_color(ui.visuals().dark_mode),
+            Some(theme::warn_color(ui.visuals().dark_mode)),
         )
     };
     // At least one line's height, so nothing below moves while the line is short.
@@ -231,7 +233,7 @@ fn banner(ui: &mut egui::Ui, game: &DuelGame) {
         egui::Layout::top_down(egui::Align::Min),
         |ui| {
             ui.set_min_height(theme::HEADING * 1.3);
-            lines::step_line(ui, &text, theme::HEADING, Some(color));
+            lines::step_line(ui, &text, theme::HEADING, color);
         },
     );
 }

@@ -347,14 +347,17 @@ fn draw_button(
         let looks = format!("{what} {}", p.game.actions_applied());
         let slot = egui::Id::unique(("duel-draw", player));
         settle::fade_until_ready(ui, slot, &looks);
+        // Its words on one line inside its place, as large as they fit (never below the small
+        // size): wrapped, "Tirar uma maldição" at a TV's largest text grew the button over
+        // the name and life points under it.
+        let words = t!("duel-draw-button");
+        let room = draw_rect.width() - 2.0 * ui.spacing().button_padding.x - 4.0;
+        let size = fit::size_to_fit(ui, &words, theme::BUTTON, room).max(theme::SMALL);
         let response = ui
             .add(
-                egui::Button::new(
-                    RichText::new(t!("duel-draw-button"))
-                        .size(theme::BUTTON)
-                        .strong(),
-                )
-                .min_size(draw_rect.size()),
+                egui::Button::new(RichText::new(words).size(size).strong())
+                    .truncate()
+                    .min_size(draw_rect.size()),
             )
             .on_hover_text(t!("duel-draw-tooltip"));
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
