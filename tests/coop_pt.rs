@@ -45,23 +45,23 @@ fn r19_the_automas_cards_are_worth_six_and_the_screen_says_so() {
     let mut s = Setup::custom(NAMES, 12, 4);
     pt();
     assert_eq!(
-        held_worth(&s),
-        "Para o automa: 6 pontos por Ducado ou Província."
-    );
-    i18n::set(Lang::PtBr, Some(Lang::En));
-    assert_eq!(
-        held_worth(&s),
-        "Para o automa: 6 pontos por Duchy ou Province."
+        held_worth(&s, "2 Ducados, 0 Províncias"),
+        "2 Ducados, 0 Províncias (6 pontos cada)"
     );
     en();
     assert_eq!(
-        held_worth(&s),
-        "To the automa: 6 points a Duchy or Province."
+        held_worth(&s, "2 Duchies, 0 Provinces"),
+        "2 Duchies, 0 Provinces (6 points each)"
     );
     s.colonies = true;
     assert_eq!(
-        held_worth(&s),
-        "To the automa: 6 points a Duchy or Province, 10 a Colony."
+        held_worth(&s, "2 Duchies, 0 Provinces, 1 Colony"),
+        "2 Duchies, 0 Provinces, 1 Colony (6 points each, a Colony 10)"
+    );
+    i18n::set(Lang::PtBr, Some(Lang::En));
+    assert_eq!(
+        held_worth(&s, "2 Duchies, 0 Provinces, 1 Colony"),
+        "2 Duchies, 0 Provinces, 1 Colony (6 pontos cada, Colony 10)"
     );
 }
 

@@ -237,8 +237,8 @@ coop-when-followed = When { $name } has followed it, press "{ $press }".
 coop-when-both-followed = When both players have followed it, press "{ $press }".
 
 ## The automa's seat (automa.rs)
-coop-held-worth = To the automa: 6 points a { $duchy } or { $province }.
-coop-held-worth-colonies = To the automa: 6 points a { $duchy } or { $province }, 10 a { $colony }.
+coop-held-worth = { $held } (6 points each)
+coop-held-worth-colonies = { $held } (6 points each, a { $colony } 10)
 coop-tokens-none = Tokens 0/{ $all }
 coop-tokens =
     { $n ->

@@ -244,8 +244,8 @@ coop-when-followed = Quando { $name } o tiver seguido, toque em "{ $press }".
 coop-when-both-followed = Quando os dois jogadores o tiverem seguido, toque em "{ $press }".
 
 ## O lugar do automa (automa.rs)
-coop-held-worth = Para o automa: 6 pontos por { $duchy } ou { $province }.
-coop-held-worth-colonies = Para o automa: 6 pontos por { $duchy } ou { $province }, 10 por { $colony }.
+coop-held-worth = { $held } (6 pontos cada)
+coop-held-worth-colonies = { $held } (6 pontos cada, { $colony } 10)
 coop-tokens-none = Fichas 0/{ $all }
 coop-tokens =
     { $n ->

@@ -60,10 +60,11 @@ pub fn show(ui: &mut egui::Ui, game: &Game, compact: bool) {
         header(ui, game);
     } else {
         header(ui, game);
-        // Room under the card for the face-down counts (two lines when narrow) above the
-        // column's "More below" tab.
-        let room = room_below(ui) - 12.0 - 68.0 - theme::finger(ui.ctx());
-        let width = ui.available_width().min(230.0).min(room / 1.4).max(100.0);
+        // Room under the card for the face-down counts (two lines when narrow), in view: the
+        // column's "More below" tab has a strip of its own under the view. In a short column
+        // the card shrinks further (to 60 points) rather than push the counts out of view.
+        let room = room_below(ui) - 12.0 - 68.0;
+        let width = ui.available_width().min(230.0).min(room / 1.4).max(60.0);
         card(ui, game, width);
     }
     ui.add_space(4.0);
@@ -108,16 +109,9 @@ fn header(ui: &mut egui::Ui, game: &Game) {
             .family(fonts::bold()),
         );
     });
-    ui.label(RichText::new(held_text(game)).size(theme::BODY));
-    // What they are worth to the automa (R19), under them: a Duchy is 6 to it, not 3.
-    ui.add(
-        egui::Label::new(
-            RichText::new(super::words::held_worth(game.setup()))
-                .size(theme::SMALL)
-                .weak(),
-        )
-        .wrap(),
-    );
+    // With what they are worth to the automa (R19): a Duchy is 6 to it, not 3.
+    let held = super::words::held_worth(game.setup(), &held_text(game));
+    ui.add(egui::Label::new(RichText::new(held).size(theme::BODY)).wrap());
     // Just after "Attack played" the tokens line says so, in the automa's colour: the table
     // sees the press was taken (same size: nothing below moves).
     let attacked = game

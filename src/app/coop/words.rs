@@ -15,21 +15,15 @@ pub fn pile_count(pile: SupplyPile, n: usize) -> String {
     t!("coop-count-cards", n = n, card = pile.card_names(n))
 }
 
-/// What the automa's cards are worth to it (R19), said under them on the play screen:
-/// "To the automa: 6 points a Duchy or Province" (a Duchy is 6 to it, not 3).
-pub fn held_worth(setup: &Setup) -> String {
-    let duchy = SupplyPile::Duchy.card_names(1);
-    let province = SupplyPile::Province.card_names(1);
+/// The automa's cards (`held`: "2 Duchies, 0 Provinces") with what they are worth to it
+/// (R19), as the play screen says them: "2 Duchies, 0 Provinces (6 points each)" (a Duchy is
+/// 6 to it, not 3).
+pub fn held_worth(setup: &Setup, held: &str) -> String {
     if setup.colonies {
         let colony = SupplyPile::Colony.card_names(1);
-        t!(
-            "coop-held-worth-colonies",
-            duchy = duchy,
-            province = province,
-            colony = colony
-        )
+        t!("coop-held-worth-colonies", held = held, colony = colony)
     } else {
-        t!("coop-held-worth", duchy = duchy, province = province)
+        t!("coop-held-worth", held = held)
     }
 }
 
