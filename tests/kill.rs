@@ -4,11 +4,14 @@
 
 use coop_automa::modes::coop::{Event, Game, GameRng, PileKind, kill_test_start, random_action};
 use coop_automa::store::load;
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
 const KILLS: u64 = 220;
+/// The deepest save a kill waits for: the script's steps reach beyond it, so some writers
+/// are killed deep in a game (past rebuilt piles) and some finish first (about 100 of 220).
+const DEEPEST: usize = 240;
 
 /// The writer's script replayed: the game after each step that changed it.
 fn script(seed: u64, steps: usize) -> Vec<Game> {
@@ -50,16 +53,23 @@ fn killed_at_any_moment_the_save_loads_and_lacks_at_most_the_step_in_flight() {
             .stderr(Stdio::null())
             .spawn()
             .expect("the writer starts");
-        std::thread::sleep(Duration::from_micros(500 + delays.below(40_000) as u64));
+        // How deep the kill comes is chosen by the writer's reported saves, not by the clock
+        // (on a busy machine a writer killed after a few milliseconds had barely begun, and
+        // too few saves crossed a rebuilt pile); a delay of up to 2 ms after the report puts
+        // the kill anywhere in the save that follows.
+        let target = delays.below(DEEPEST);
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut out = String::new();
+        while out.lines().count() < target {
+            match stdout.read_line(&mut out) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
+            }
+        }
+        std::thread::sleep(Duration::from_micros(delays.below(2_000) as u64));
         let _ = child.kill(); // SIGKILL on Unix
         let status = child.wait().unwrap();
-        let mut out = String::new();
-        child
-            .stdout
-            .take()
-            .unwrap()
-            .read_to_string(&mut out)
-            .unwrap();
+        stdout.read_to_string(&mut out).unwrap();
         // Lines are whole once flushed; a cut last line is not a report.
         let reported: Vec<usize> = out.lines().filter_map(|l| l.parse().ok()).collect();
         let saves_reported = reported.len();
