@@ -235,9 +235,15 @@ fn coop_lines(g: &coop::Game, l: L) -> Vec<String> {
         let (treasures, hexes) = (g.treasure_pile_len(), g.hex_pile_len());
         let hexes = l.n(hexes, ["Hex"; 2], ["Hexes"; 2]);
         let discard = g.discard().len();
+        // With what they are worth to the automa (R19, issue 42).
+        let worth = if g.setup().colonies {
+            l.w("(6 points each, a Colony 10)", "(6 pontos cada, Colony 10)")
+        } else {
+            l.w("(6 points each)", "(6 pontos cada)")
+        };
         lines.extend([
             points,
-            held.join(", "),
+            format!("{} {worth}", held.join(", ")),
             l.w(
                 format!("Face down: {treasures} Copper/Silver, {hexes}"),
                 format!("Viradas para baixo: {treasures} de Cobre/Prata, {hexes}"),
