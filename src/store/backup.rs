@@ -1,13 +1,12 @@
 //! A backup of a whole data folder as one file, and its restore into any data folder: every
-//! game (in progress, over, left, forgotten), every named save, every mode's results log and
-//! the settings, each file as the text it is (docs/backup-format.md). The store reads no game
-//! to back it up: a backup is mode-blind. A restore only adds: identical files and result
-//! lines are skipped (a game is the same game by its id, whatever its file is called), a game
-//! with the same name or id and other contents is kept beside the one here, and what it added
-//! can be taken back out.
+//! game, save, results log and the settings, each file as the text it is, mode-blind
+//! (docs/backup-format.md). A restore only adds: what is here already is skipped (a game is
+//! known by its id, `same_game`), a game played on since goes beside the one here, and what
+//! it added can be taken back out.
 
 use super::backend::Backend;
 use super::restore::{Restoring, apply, undo};
+use super::same_game::{game_id_in, game_id_of, game_ids, same_game};
 use super::saved::APP_NAME;
 use serde::{Deserialize, Serialize};
 use std::collections::btree_map::Entry;
@@ -114,7 +113,7 @@ pub const MAX_BACKUP_BYTES: u64 = 100 * 1024 * 1024;
 pub const MAX_BACKUP_FILES: usize = 200_000;
 
 /// The folders of a data folder whose `.ron` files a backup holds.
-const GAME_DIRS: [&str; 3] = ["games", "games/left", "games/forgotten"];
+pub(super) const GAME_DIRS: [&str; 3] = ["games", "games/left", "games/forgotten"];
 const SAVES_DIR: &str = "saves";
 /// The settings' file, in the data folder.
 pub const SETTINGS_FILE: &str = "settings.ron";
@@ -581,61 +580,6 @@ pub fn plan(
     Ok(plan)
 }
 
-/// Every game here (in play, left or forgotten) by its id, with its text. A game with no id
-/// (written before ids were kept) is left out: only its name can match it.
-fn game_ids(
-    backend: &dyn Backend,
-    dir: &Path,
-) -> Result<BTreeMap<String, Vec<String>>, BackupFault> {
-    let mut ids: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for sub in GAME_DIRS {
-        for path in backend.newest_first(&dir.join(sub)) {
-            let bytes = backend.read(&path).map_err(|e| BackupFault::NotRead {
-                detail: e.to_string(),
-            })?;
-            let Some(text) = bytes.and_then(|b| String::from_utf8(b).ok()) else {
-                continue;
-            };
-            if let Some(id) = game_id_in(&text) {
-                let id = id.to_owned();
-                ids.entry(id).or_default().push(text);
-            }
-        }
-    }
-    Ok(ids)
-}
-
-/// The `game_id` a game's file names among its first fields (before its `game`), read
-/// without reading the game: mode-blind. `None` when it names none or an empty one.
-pub(super) fn game_id_in(text: &str) -> Option<&str> {
-    let head = &text[..text.find("game:").unwrap_or(text.len())];
-    let rest = head.split_once("game_id:")?.1.trim_start();
-    let id = rest.strip_prefix('"')?.split_once('"')?.0;
-    (!id.is_empty() && !id.contains('\\')).then_some(id)
-}
-
-/// Whether two game files hold the same game: the same text, or the same fields but when
-/// it was saved and the name it was given (a copy written again is the same game).
-fn same_game(a: &str, b: &str) -> bool {
-    if a == b {
-        return true;
-    }
-    let fields = |text: &str| match ron::from_str::<ron::Value>(text) {
-        Ok(ron::Value::Map(map)) => Some(
-            map.into_iter()
-                .filter(
-                    |(k, _)| !matches!(k, ron::Value::String(k) if k == "saved_at" || k == "name"),
-                )
-                .collect::<Vec<_>>(),
-        ),
-        _ => None,
-    };
-    game_id_in(a).is_some() && game_id_in(a) == game_id_in(b) && {
-        let (a, b) = (fields(a), fields(b));
-        a.is_some() && a == b
-    }
-}
-
 /// A results line naming the table `table`: as it is when it names one already (or cannot be
 /// read, or `table` is empty); else with `table:"…"` first among its fields. Mode-blind: every
 /// record is a RON struct with an optional `table`.
@@ -653,17 +597,4 @@ pub fn with_table(line: &str, table: &str) -> String {
         }
         _ => line.to_owned(),
     }
-}
-
-/// The game id a result line names (any mode's record has a `game_id`), read without knowing
-/// the record's type.
-pub(super) fn game_id_of(line: &str) -> Option<String> {
-    let value: ron::Value = ron::from_str(line).ok()?;
-    let ron::Value::Map(map) = value else {
-        return None;
-    };
-    map.iter().find_map(|(k, v)| match (k, v) {
-        (ron::Value::String(k), ron::Value::String(v)) if k == "game_id" => Some(v.clone()),
-        _ => None,
-    })
 }

@@ -13,6 +13,7 @@ mod mode_game;
 mod mode_results;
 mod restore;
 mod results;
+mod same_game;
 mod save;
 mod saved;
 
