@@ -27,9 +27,20 @@ fn id() -> egui::Id {
     egui::Id::unique("kit-seen")
 }
 
+/// The lines the table reads that were cut: this pass's, and the pass before's.
+fn cut_id() -> egui::Id {
+    egui::Id::unique("kit-seen-cut")
+}
+
+type Cut = (Vec<(&'static str, String)>, Vec<(&'static str, String)>);
+
 /// Forgets the last frame's marks: called as a frame begins.
 pub(in crate::app) fn clear(ctx: &egui::Context) {
-    ctx.data_mut(|d| d.remove_temp::<Vec<Seen>>(id()));
+    ctx.data_mut(|d| {
+        d.remove_temp::<Vec<Seen>>(id());
+        let (now, _) = d.get_temp::<Cut>(cut_id()).unwrap_or_default();
+        d.insert_temp::<Cut>(cut_id(), (Vec::new(), now));
+    });
 }
 
 /// Notes `response`'s widget as `what` showing `text`.
@@ -45,11 +56,21 @@ pub(in crate::app) fn mark(
     let clip = ui.clip_rect().intersect(window).expand(0.5);
     let whole = clip.contains_rect(rect);
     if !whole && matches!(what, "step" | "big" | "question" | "title" | "button") {
-        // What the table reads now, cut: a first frame whose panels and columns are still
-        // finding their sizes from the frame before. Drawn again at once, never shown so
-        // (egui does one more pass at most, so a place too small for good costs one pass).
-        ui.ctx()
-            .request_discard("a line the table reads was cut in its first frame");
+        // What the table reads now, cut where it was whole the pass before: a first frame
+        // whose panels and columns are still finding their sizes. Drawn again at once, never
+        // shown so. Cut in the pass before too, it stays (a question scrolled half out of its
+        // column, a place too small): one pass more, never one every frame.
+        let key = (what, text.to_owned());
+        let new = ui.ctx().data_mut(|d| {
+            let cut = d.get_temp_mut_or_default::<Cut>(cut_id());
+            let new = !cut.1.contains(&key);
+            cut.0.push(key);
+            new
+        });
+        if new {
+            ui.ctx()
+                .request_discard("a line the table reads was cut in its first frame");
+        }
     }
     let seen = Seen {
         what,
