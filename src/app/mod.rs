@@ -13,6 +13,7 @@ pub mod i18n;
 mod keeps;
 pub mod keyboard;
 mod kit;
+pub use kit::painted;
 pub use kit::seen;
 mod mode;
 mod msg;

@@ -4,6 +4,7 @@
 //! the sign covers nothing.
 
 use super::i18n::t;
+use super::kit::painted::{self, LEAST, Look};
 use super::theme;
 use eframe::egui::{self, FontId, Id, Rect, Sense, Stroke};
 
@@ -96,9 +97,12 @@ fn more_below(ui: &mut egui::Ui, strip: Rect, id: &str) -> egui::Response {
     let text = t!("more-below");
     let font = FontId::proportional(theme::SMALL);
     let strong = ui.visuals().strong_text_color();
-    let galley = painter.layout_no_wrap(text, font, strong);
+    let galley = painter.layout_no_wrap(text.clone(), font, strong);
     // A finger's height on the glass: it is pressed as often as it is read.
-    let size = egui::vec2(galley.size().x + 44.0, theme::finger(ui.ctx()));
+    let size = egui::vec2(
+        (galley.size().x + 44.0).min(strip.width()),
+        theme::finger(ui.ctx()),
+    );
     let tab = Rect::from_center_size(
         egui::pos2(strip.center().x, strip.bottom() - size.y / 2.0 - 2.0),
         size,
@@ -119,10 +123,15 @@ fn more_below(ui: &mut egui::Ui, strip: Rect, id: &str) -> egui::Response {
         Stroke::new(2.0, strong),
         egui::StrokeKind::Inside,
     );
-    painter.galley(
-        egui::pos2(tab.left() + 12.0, tab.center().y - galley.size().y / 2.0),
-        galley,
-        strong,
+    let words = Rect::from_min_max(
+        tab.left_top() + egui::vec2(12.0, 0.0),
+        tab.right_bottom() - egui::vec2(30.0, 0.0),
+    );
+    painted::text_in(
+        ui,
+        words,
+        &text,
+        Look::new(theme::SMALL, LEAST, strong).at(egui::Align2::LEFT_CENTER),
     );
     // A down-pointing triangle, drawn: the font may lack an arrow glyph.
     let c = egui::pos2(tab.right() - 18.0, tab.center().y);

@@ -2,7 +2,8 @@
 //! No art: the colour and the words are the card.
 
 use super::super::i18n::t;
-use super::super::{fonts, theme};
+use super::super::kit::painted::{self, LEAST, Look};
+use super::super::theme;
 use super::words::hex_summary;
 use crate::app::card_names::CardName;
 use crate::modes::coop::{Card, Treasure};
@@ -67,44 +68,53 @@ fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &st
         Card::Treasure(_) => t!("coop-kind-treasure"),
         Card::Hex(_) => t!("coop-kind-hex"),
     };
-    painter.text(
-        band.center(),
-        Align2::CENTER_CENTER,
-        kind,
-        FontId::proportional(rect.width() * 0.09),
-        Color32::BLACK,
+    let w = rect.width();
+    let h = rect.height();
+    painted::text_in(
+        ui,
+        band.shrink2(egui::vec2(w * 0.03, 0.0)),
+        &kind,
+        Look::new(w * 0.09, LEAST * 0.8, Color32::BLACK),
     );
     let text_color = ui.visuals().strong_text_color();
+    let inside = |top: f32, bottom: f32| {
+        Rect::from_min_max(
+            egui::pos2(rect.left() + w * 0.08, top),
+            egui::pos2(rect.right() - w * 0.08, bottom),
+        )
+    };
     // The name, as large as fits.
-    let name_size = (rect.width() * 0.8 / card.card_name().chars().count().max(6) as f32 * 1.7)
-        .min(rect.width() * 0.17);
-    painter.text(
-        egui::pos2(rect.center().x, rect.top() + rect.height() * 0.13),
-        Align2::CENTER_CENTER,
-        card.card_name(),
-        fonts::bold_id(name_size),
-        text_color,
+    painted::text_in(
+        ui,
+        inside(rect.top() + h * 0.05, rect.top() + h * 0.21),
+        &card.card_name(),
+        Look::new(w * 0.17, LEAST, text_color).bold(),
     );
-    // The effect, wrapped inside the card.
-    let body_width = rect.width() * 0.82;
-    let galley = painter.layout(
-        summary.to_owned(),
-        FontId::proportional((rect.width() * 0.085).max(16.0)),
-        text_color,
-        body_width,
+    // The effect, wrapped inside the card, above the caption.
+    let caption_top = band.top() - h * 0.1;
+    let effect_bottom = if caption.is_empty() {
+        band.top() - h * 0.02
+    } else {
+        caption_top
+    };
+    painted::text_in(
+        ui,
+        inside(rect.top() + h * 0.23, effect_bottom),
+        summary,
+        Look::new((w * 0.085).max(16.0), LEAST, text_color)
+            .wrapped()
+            .at(Align2::CENTER_TOP),
     );
-    let pos = egui::pos2(
-        rect.center().x - galley.size().x / 2.0,
-        rect.top() + rect.height() * 0.28,
-    );
-    painter.galley(pos, galley, text_color);
     if !caption.is_empty() {
-        painter.text(
-            egui::pos2(rect.center().x, band.top() - rect.height() * 0.05),
-            Align2::CENTER_CENTER,
+        painted::text_in(
+            ui,
+            inside(caption_top, band.top() - h * 0.01),
             caption,
-            FontId::proportional((rect.width() * 0.075).max(15.0)),
-            ui.visuals().weak_text_color(),
+            Look::new(
+                (w * 0.075).max(15.0),
+                LEAST * 0.8,
+                ui.visuals().weak_text_color(),
+            ),
         );
     }
 }
@@ -126,14 +136,12 @@ pub fn face_down(ui: &mut egui::Ui, width: f32, text: &str) -> egui::Response {
             Stroke::new(rect.width() * 0.03, ui.visuals().strong_text_color()),
             StrokeKind::Inside,
         );
-        let galley = painter.layout(
-            text.to_owned(),
-            FontId::proportional(rect.width() * 0.11),
-            ui.visuals().strong_text_color(),
-            rect.width() * 0.8,
+        painted::text_in(
+            ui,
+            rect.shrink(rect.width() * 0.1),
+            text,
+            Look::new(rect.width() * 0.11, LEAST, ui.visuals().strong_text_color()).wrapped(),
         );
-        let pos = rect.center() - galley.size() / 2.0;
-        painter.galley(pos, galley, ui.visuals().strong_text_color());
     }
     response
 }
@@ -152,12 +160,11 @@ pub fn past_card(ui: &mut egui::Ui, card: Card, width: f32) -> egui::Response {
             Stroke::new(4.0, color),
             StrokeKind::Inside,
         );
-        painter.text(
-            rect.center(),
-            Align2::CENTER_CENTER,
-            card.card_name(),
-            FontId::proportional(theme::BODY),
-            ui.visuals().text_color(),
+        painted::text_in(
+            ui,
+            rect.shrink2(egui::vec2(8.0, 2.0)),
+            &card.card_name(),
+            Look::new(theme::BODY, LEAST, ui.visuals().text_color()),
         );
     }
     response
@@ -185,7 +192,12 @@ pub fn chip(ui: &mut egui::Ui, card: Card, newest: bool) -> egui::Response {
                 StrokeKind::Inside,
             );
         }
-        painter.galley(rect.min + egui::vec2(6.0, 3.0), galley, Color32::BLACK);
+        painted::text_in(
+            ui,
+            rect.shrink2(egui::vec2(6.0, 3.0)),
+            &card.card_name(),
+            Look::new(theme::SMALL, theme::SMALL, Color32::BLACK),
+        );
     }
     response
 }

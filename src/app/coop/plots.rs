@@ -3,12 +3,13 @@
 //! for panning by accident.
 
 use super::super::i18n::t;
+use super::super::kit::painted::{self, LEAST, Look};
 use super::super::theme;
 use crate::app::card_names::CardName;
 use crate::modes::coop::CoopResult;
 use crate::modes::coop::{Gain, Game, Setup, Step, SupplyPile};
 use eframe::egui::{self, Color32};
-use egui_plot::{Bar, BarChart, GridMark, Line, MarkerShape, Plot, PlotPoint, Points, Text};
+use egui_plot::{Bar, BarChart, GridMark, Line, MarkerShape, Plot, PlotPoint, Points};
 
 fn fixed(plot: Plot<'_>) -> Plot<'_> {
     plot.allow_drag(false)
@@ -219,7 +220,7 @@ pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)]) {
         })
         .collect();
     let id = "win-rate";
-    fixed(Plot::new(id))
+    let shown = fixed(Plot::new(id))
         .height(52.0 * n as f32 + 48.0)
         .x_axis_label(t!("coop-axis-won"))
         .include_x(0.0)
@@ -230,17 +231,32 @@ pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)]) {
         .show_grid([true, false])
         .show(ui, |p| {
             p.bar_chart(BarChart::new(t!("coop-plot-won"), bars).horizontal());
-            for (i, (name, wins, games)) in per_kingdom.iter().enumerate() {
-                p.text(
-                    Text::new(
-                        name.clone(),
-                        PlotPoint::new(2.0, row(i) + 0.3),
-                        format!("{name}: {wins}/{games}"),
-                    )
-                    .anchor(egui::Align2::LEFT_BOTTOM),
-                );
-            }
         });
+    // Each kingdom's words above its bar, from the plot's left edge to its right, painted
+    // by the kit so a long name shrinks or is cut short inside the plot, never past it.
+    let frame = *shown.transform.frame();
+    let color = ui.visuals().strong_text_color();
+    for (i, (name, wins, games)) in per_kingdom.iter().enumerate() {
+        let bar_top = shown
+            .transform
+            .position_from_point(&PlotPoint::new(0.0, row(i) + 0.25))
+            .y;
+        let above = shown
+            .transform
+            .position_from_point(&PlotPoint::new(0.0, row(i) + 0.75))
+            .y;
+        let rect = egui::Rect::from_min_max(
+            egui::pos2(frame.left() + 6.0, above),
+            egui::pos2(frame.right() - 6.0, bar_top),
+        )
+        .intersect(frame);
+        painted::text_in(
+            ui,
+            rect,
+            &format!("{name}: {wins}/{games}"),
+            Look::new(theme::SMALL, LEAST, color).at(egui::Align2::LEFT_BOTTOM),
+        );
+    }
 }
 
 /// How the results plot draws a game won (green, `theme::win_color`) and lost (red,

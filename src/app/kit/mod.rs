@@ -11,6 +11,7 @@ pub(super) mod fold;
 pub(super) mod language;
 pub(super) mod lines;
 pub(super) mod notice;
+pub mod painted;
 pub(super) mod players;
 mod region;
 pub mod seen;

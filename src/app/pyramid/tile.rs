@@ -1,11 +1,12 @@
 //! One place of the pyramid as a tile: its card, lit when the AI may score it, marked when
 //! picked, captioned with what the last action did to it.
 
-use super::super::{fit, fonts, theme};
+use super::super::kit::painted::{self, LEAST, Look};
+use super::super::theme;
 use super::words;
 use crate::app::i18n::t;
 use crate::modes::pyramid::{Card, Place, PyramidGame};
-use eframe::egui::{self, Color32};
+use eframe::egui::{self, Color32, Rect};
 
 /// A pyramid card's colour, by kind.
 fn card_color(card: Card) -> Color32 {
@@ -61,57 +62,56 @@ pub(super) fn tile(
     );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     let dark = ui.visuals().dark_mode;
-    let painter = ui.painter_at(rect.expand(4.0));
+    let painter = ui.painter_at(rect.expand(8.0));
     let text_color = ui.visuals().strong_text_color();
     // What to tap (and what just moved) in the text's own strongest colour, what is picked in
     // the selection's: green says a win and red bad news, nothing else (issue 33).
     let highlight = text_color;
+    let small = (rect.height() * 0.2).clamp(11.0, theme::SMALL);
+    // The place's name on a row of its own at the top; the card under it.
+    let name_row = small * 1.25;
+    let caption_font = small * 0.9;
+    let caption = words::moved_to(game, place);
+    let tall = rect.height() >= TALL;
+    let mut inner = Rect::from_min_max(
+        rect.min + egui::vec2(6.0, 4.0 + name_row),
+        rect.max - egui::vec2(6.0, 4.0),
+    );
+    if tall && caption.is_some() {
+        inner.max.y -= caption_font * 1.3;
+    }
     match game.card_at(place) {
         Some(card) => {
             let fill = card_color(card).gamma_multiply(if dark { 0.55 } else { 0.35 });
             painter.rect_filled(rect, 10.0, fill);
             let (name, cost) = line.clone().unwrap_or_default();
             let h = rect.height();
-            let one_line = match &cost {
-                Some(cost) => format!("{name} {cost}"),
-                None => name.clone(),
-            };
-            let one_size = fit::bold_size_to_fit(
-                ui,
-                &one_line,
-                (h * 0.42).min(theme::HEADING),
-                rect.width() - 12.0,
-            );
-            let name_size = fit::bold_size_to_fit(
-                ui,
-                &name,
-                (h * 0.3).min(theme::HEADING * 1.1),
-                rect.width() - 16.0,
-            );
             if !cost_under_name(rect.size()) {
-                painter.text(
-                    rect.center() + egui::vec2(0.0, h * 0.1),
-                    egui::Align2::CENTER_CENTER,
-                    one_line,
-                    fonts::bold_id(one_size),
-                    text_color,
+                let one_line = match &cost {
+                    Some(cost) => format!("{name} {cost}"),
+                    None => name.clone(),
+                };
+                painted::text_in(
+                    ui,
+                    inner,
+                    &one_line,
+                    Look::new(h * 0.42, LEAST, text_color).bold(),
                 );
             } else {
-                painter.text(
-                    rect.center() - egui::vec2(0.0, h * 0.08),
-                    egui::Align2::CENTER_CENTER,
-                    name,
-                    fonts::bold_id(name_size),
-                    text_color,
+                let split = inner.top() + inner.height() * 0.58;
+                let (name_rect, cost_rect) = (
+                    Rect::from_min_max(inner.min, egui::pos2(inner.right(), split)),
+                    Rect::from_min_max(egui::pos2(inner.left(), split), inner.max),
+                );
+                let name_rect = if cost.is_some() { name_rect } else { inner };
+                painted::text_in(
+                    ui,
+                    name_rect,
+                    &name,
+                    Look::new(h * 0.3, LEAST, text_color).bold(),
                 );
                 if let Some(cost) = cost {
-                    painter.text(
-                        rect.center() + egui::vec2(0.0, h * 0.2),
-                        egui::Align2::CENTER_CENTER,
-                        cost,
-                        egui::FontId::proportional((h * 0.22).min(theme::HEADING * 0.9)),
-                        text_color,
-                    );
+                    painted::text_in(ui, cost_rect, &cost, Look::new(h * 0.22, LEAST, text_color));
                 }
             }
         }
@@ -122,47 +122,50 @@ pub(super) fn tile(
                 egui::Stroke::new(1.5, ui.visuals().weak_text_color()),
                 egui::StrokeKind::Inside,
             );
-            painter.text(
-                rect.center(),
-                egui::Align2::CENTER_CENTER,
-                t!("pyramid-empty"),
-                egui::FontId::proportional(theme::BODY),
-                ui.visuals().weak_text_color(),
+            painted::text_in(
+                ui,
+                inner,
+                &t!("pyramid-empty"),
+                Look::new(theme::BODY, LEAST, ui.visuals().weak_text_color()),
             );
         }
     }
-    let small = (rect.height() * 0.2).clamp(11.0, theme::SMALL);
-    painter.text(
-        rect.left_top() + egui::vec2(6.0, 4.0),
-        egui::Align2::LEFT_TOP,
-        place.name(),
-        egui::FontId::proportional(small),
-        text_color,
+    let name_rect = Rect::from_min_size(
+        rect.min + egui::vec2(6.0, 4.0),
+        egui::vec2(rect.width() - 12.0, name_row),
     );
-    if let Some(caption) = words::moved_to(game, place) {
+    let place_name = painted::text_in(
+        ui,
+        name_rect,
+        place.name(),
+        Look::new(small, small, text_color).at(egui::Align2::LEFT_TOP),
+    );
+    if let Some(caption) = caption {
         // Under the card in a tall tile; beside the place's name in a low one, if it fits.
-        let font = egui::FontId::proportional(small * 0.9);
-        let width = ui
-            .painter()
-            .layout_no_wrap(caption.clone(), font.clone(), highlight)
-            .size()
-            .x;
-        if rect.height() >= TALL {
-            painter.text(
-                rect.center_bottom() - egui::vec2(0.0, 4.0),
-                egui::Align2::CENTER_BOTTOM,
-                caption,
-                font,
-                highlight,
+        let look = Look::new(caption_font, caption_font, highlight);
+        if tall {
+            let row = Rect::from_min_max(
+                egui::pos2(rect.left() + 6.0, inner.bottom()),
+                rect.right_bottom() - egui::vec2(6.0, 4.0),
             );
-        } else if width + small * 2.5 + 12.0 < rect.width() {
-            painter.text(
-                rect.right_top() + egui::vec2(-6.0, 4.0),
-                egui::Align2::RIGHT_TOP,
-                caption,
-                font,
-                highlight,
+            painted::text_in(ui, row, &caption, look.at(egui::Align2::CENTER_BOTTOM));
+        } else {
+            let width = ui
+                .painter()
+                .layout_no_wrap(
+                    caption.clone(),
+                    egui::FontId::proportional(caption_font),
+                    highlight,
+                )
+                .size()
+                .x;
+            let beside = Rect::from_min_max(
+                egui::pos2(place_name.drawn.right() + small, name_rect.top()),
+                name_rect.right_bottom(),
             );
+            if width <= beside.width() {
+                painted::text_in(ui, beside, &caption, look.at(egui::Align2::RIGHT_TOP));
+            }
         }
     }
     let stroke = if lit {

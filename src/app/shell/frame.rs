@@ -53,6 +53,7 @@ impl eframe::App for App {
         }
         self.fit_zoom(&ctx);
         super::super::kit::seen::clear(&ctx);
+        super::super::kit::painted::clear(&ctx);
         // A mode's work between frames (the coop's results log read in the background).
         #[cfg(not(target_arch = "wasm32"))]
         self.poll_auto_backup();

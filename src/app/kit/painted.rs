@@ -1,0 +1,224 @@
+//! Text painted into a shape (a card's face, a tile, a tab, a plot's label): it wraps at
+//! spaces, then shrinks down to a floor, then is cut short with "…" and the whole text in a
+//! tooltip. It never leaves its rectangle. Every text painted this way is noted for the frame,
+//! so the tests can check from the galleys, not the accessibility tree (which sees no painted
+//! text), that none spilled.
+
+use super::super::fonts;
+use eframe::egui::{self, Align2, Color32, FontId, Rect, text::LayoutJob};
+use std::sync::Arc;
+
+/// The least size, in points, a painted text shrinks to before it is cut short: under it a
+/// card's words are not read across a table.
+pub const LEAST: f32 = 12.0;
+
+/// How a text is set in its rectangle.
+#[derive(Clone, Copy, Debug)]
+pub struct Look {
+    /// The size it takes where it fits, in points.
+    pub max: f32,
+    /// The least size it shrinks to before it is cut short.
+    pub min: f32,
+    pub bold: bool,
+    /// Over several lines (breaking between words only), or on one.
+    pub wrap: bool,
+    /// Where it sits in its rectangle; its lines are aligned the same way.
+    pub align: Align2,
+    pub color: Color32,
+}
+
+impl Look {
+    /// Regular, on one line, centred, from `max` down to `min`.
+    pub fn new(max: f32, min: f32, color: Color32) -> Self {
+        Self {
+            max,
+            min: min.min(max),
+            bold: false,
+            wrap: false,
+            align: Align2::CENTER_CENTER,
+            color,
+        }
+    }
+
+    pub fn bold(self) -> Self {
+        Self { bold: true, ..self }
+    }
+
+    pub fn wrapped(self) -> Self {
+        Self { wrap: true, ..self }
+    }
+
+    pub fn at(self, align: Align2) -> Self {
+        Self { align, ..self }
+    }
+
+    fn font(&self, size: f32) -> FontId {
+        if self.bold {
+            fonts::bold_id(size)
+        } else {
+            FontId::proportional(size)
+        }
+    }
+}
+
+/// One text painted this frame.
+#[derive(Clone, Debug)]
+pub struct Painted {
+    pub text: String,
+    /// The rectangle it was given.
+    pub rect: Rect,
+    /// Where its glyphs were drawn.
+    pub drawn: Rect,
+    /// The size it was set at.
+    pub size: f32,
+    /// Cut short with "…" (the whole text in a tooltip).
+    pub elided: bool,
+}
+
+fn id() -> egui::Id {
+    egui::Id::unique("kit-painted")
+}
+
+/// Forgets the last frame's texts: called as a frame begins.
+pub(in crate::app) fn clear(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.remove_temp::<Vec<Painted>>(id()));
+}
+
+/// This frame's painted texts, in the order drawn.
+pub fn painted(ctx: &egui::Context) -> Vec<Painted> {
+    ctx.data(|d| d.get_temp::<Vec<Painted>>(id()))
+        .unwrap_or_default()
+}
+
+fn job(text: &str, look: &Look, size: f32, width: f32, rows: usize) -> LayoutJob {
+    let mut job = LayoutJob::simple(text.to_owned(), look.font(size), look.color, width);
+    job.wrap.max_rows = rows;
+    job.halign = look.align.x();
+    job
+}
+
+/// The galley of `text` at `size`, if it fits `room` whole: no line wider, no word broken.
+fn whole_at(
+    painter: &egui::Painter,
+    text: &str,
+    look: &Look,
+    size: f32,
+    room: egui::Vec2,
+) -> Option<Arc<egui::Galley>> {
+    let width = if look.wrap { room.x } else { f32::INFINITY };
+    let galley = painter.layout_job(job(text, look, size, width, usize::MAX));
+    let fits = galley.size().x <= room.x + 0.1 && galley.size().y <= room.y + 0.1;
+    // A word wider than the room would be broken inside: the size is too large.
+    let words_whole = !look.wrap
+        || text.split_whitespace().all(|word| {
+            painter
+                .layout_no_wrap(word.to_owned(), look.font(size), look.color)
+                .size()
+                .x
+                <= room.x + 0.1
+        });
+    (fits && words_whole).then_some(galley)
+}
+
+/// The galley for `text` in `room`: the largest size from `look.max` down to `look.min` at
+/// which it fits whole, else at `look.min` cut short; and whether it was cut.
+fn fitted(
+    painter: &egui::Painter,
+    text: &str,
+    look: &Look,
+    room: egui::Vec2,
+) -> (Arc<egui::Galley>, f32, bool) {
+    if let Some(galley) = whole_at(painter, text, look, look.max, room) {
+        return (galley, look.max, false);
+    }
+    if let Some(mut best) =
+        whole_at(painter, text, look, look.min, room).map(|g| (g, look.min, false))
+    {
+        // Between a size that fits and one that does not: a few halvings come within a
+        // quarter point.
+        let (mut low, mut high) = (look.min, look.max);
+        while high - low > 0.25 {
+            let mid = (low + high) / 2.0;
+            match whole_at(painter, text, look, mid, room) {
+                Some(galley) => {
+                    best = (galley, mid, false);
+                    low = mid;
+                }
+                None => high = mid,
+            }
+        }
+        return best;
+    }
+    // Too long even at the floor: as many lines as the height holds, the last one cut short.
+    // A room lower than one line at the floor (a sliver) takes one line as high as it is.
+    let row = |size: f32| {
+        painter
+            .layout_no_wrap("Ag".to_owned(), look.font(size), look.color)
+            .size()
+            .y
+            .max(1.0)
+    };
+    let mut size = look.min;
+    if row(size) > room.y {
+        size = (size * room.y / row(size)).max(1.0);
+        while row(size) > room.y + 0.25 && size > 1.0 {
+            size = (size - 0.25).max(1.0);
+        }
+    }
+    let rows = if look.wrap {
+        ((room.y / row(size)).floor() as usize).max(1)
+    } else {
+        1
+    };
+    let mut cut = job(text, look, size, room.x.max(1.0), rows);
+    cut.wrap.break_anywhere = rows == 1;
+    let galley = painter.layout_job(cut);
+    let elided = galley.elided || galley.size().x > room.x + 0.1;
+    (galley, size, elided || size < look.min)
+}
+
+/// Paints `text` inside `rect` as `look` says, and notes it for the frame. A text cut short
+/// shows itself whole in a tooltip under the pointer.
+pub(in crate::app) fn text_in(ui: &egui::Ui, rect: Rect, text: &str, look: Look) -> Painted {
+    let painter = ui.painter();
+    let (galley, size, cut) = if text.is_empty() || !rect.is_positive() {
+        (
+            painter.layout_no_wrap(String::new(), look.font(look.min), look.color),
+            look.min,
+            false,
+        )
+    } else {
+        fitted(painter, text, &look, rect.size())
+    };
+    // The galley's own rectangle may start left of its origin (centred lines): place that
+    // rectangle, not the origin, inside `rect`.
+    let target = look.align.align_size_within_rect(galley.size(), rect);
+    let origin = target.min - galley.rect.min.to_vec2();
+    let drawn = galley.rect.translate(origin.to_vec2());
+    // A line taller than the room (a text cut short in a sliver) is clipped to it.
+    painter
+        .with_clip_rect(painter.clip_rect().intersect(rect.expand(0.5)))
+        .galley(origin, galley, look.color);
+    if cut && ui.rect_contains_pointer(rect) {
+        let id = ui.scope_id().with(("painted", text));
+        egui::Tooltip::always_open(
+            ui.ctx().clone(),
+            ui.layer_id(),
+            id,
+            egui::PopupAnchor::Pointer,
+        )
+        .show(|ui| ui.label(text));
+    }
+    let painted = Painted {
+        text: text.to_owned(),
+        rect,
+        drawn,
+        size,
+        elided: cut,
+    };
+    ui.ctx().data_mut(|d| {
+        d.get_temp_mut_or_default::<Vec<Painted>>(id())
+            .push(painted.clone())
+    });
+    painted
+}
