@@ -13,6 +13,7 @@ use coop_automa::engine::GameRng;
 use coop_automa::modes::coop::CoopResult;
 use coop_automa::modes::{coop, duel, pyramid};
 use coop_automa::store::{GameResult, Store};
+use eframe::egui::{self, Shape};
 use egui_kittest::Harness;
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -50,6 +51,7 @@ fn app(dir: &Path, size: [f32; 2], zoom: f32, lang: Lang) -> Harness<'static, Ap
 #[derive(Default)]
 struct Walk {
     out: Vec<String>,
+    found: BTreeSet<String>,
     seen: BTreeSet<String>,
     elided: usize,
     painted: usize,
@@ -60,14 +62,101 @@ impl Walk {
         for p in painted(&h.ctx) {
             self.painted += 1;
             self.elided += usize::from(p.elided);
-            if let Some(why) = spills(&p)
-                && self.out.len() < 40
-            {
-                self.out.push(format!("{when}: {why}"));
+            if let Some(why) = spills(&p) {
+                self.note(when, why);
             }
             self.seen.insert(p.text);
         }
+        let cut_by_kit: BTreeSet<String> = painted(&h.ctx)
+            .into_iter()
+            .filter(|p| p.elided)
+            .map(|p| p.text)
+            .collect();
+        // A text field scrolls and clips its own text and hint.
+        let fields: Vec<egui::Rect> = {
+            use egui_kittest::kittest::{NodeT, Queryable};
+            h.query_all_by(|n| n.role() == egui::accesskit::Role::TextInput)
+                .map(|n| n.rect())
+                .collect()
+        };
+        for clipped in &h.output().shapes {
+            let mut texts = Vec::new();
+            text_shapes(&clipped.shape, &mut texts);
+            for (pos, galley) in texts {
+                let text = galley.job.text.clone();
+                let drawn = galley.rect.translate(pos.to_vec2());
+                if fields
+                    .iter()
+                    .any(|f| f.expand(2.0).contains(drawn.center()))
+                {
+                    continue;
+                }
+                if let Some(word) = broken_word(&galley) {
+                    self.note(when, format!("{text:?} is broken inside {word:?}"));
+                }
+                if galley.elided && !cut_by_kit.contains(&text) {
+                    self.note(when, format!("{text:?} is cut short"));
+                }
+                let clip = clipped.clip_rect;
+                // A pixel's slack (a clip rounded to pixels); a text field scrolls its text.
+                let slack = 1.0 / h.ctx.zoom_factor() + 0.25;
+                if drawn.left() < clip.left() - slack || drawn.right() > clip.right() + slack {
+                    self.note(
+                        when,
+                        format!("{text:?} is cut at the side ({drawn:?} in {clip:?})"),
+                    );
+                }
+            }
+        }
     }
+
+    /// Notes `what` found at `when`, once per thing found.
+    fn note(&mut self, when: &str, what: String) {
+        if self.found.insert(what.clone()) && self.out.len() < 200 {
+            self.out.push(format!("{when}: {what}"));
+        }
+    }
+}
+
+/// Every text shape in `shape`, with where its galley is drawn.
+fn text_shapes(shape: &Shape, out: &mut Vec<(egui::Pos2, std::sync::Arc<egui::Galley>)>) {
+    match shape {
+        Shape::Text(t) => out.push((t.pos, t.galley.clone())),
+        Shape::Vec(shapes) => shapes.iter().for_each(|s| text_shapes(s, out)),
+        _ => {}
+    }
+}
+
+/// The word a wrapped galley breaks between two rows, if it breaks one: a row that does not
+/// end at a space or a line's end, followed by one that goes on with a letter.
+fn broken_word(galley: &egui::Galley) -> Option<String> {
+    galley.rows.windows(2).find_map(|pair| {
+        let (row, next) = (&pair[0], &pair[1]);
+        if row.ends_with_newline {
+            return None;
+        }
+        let last = row.glyphs.last()?.chr;
+        let first = next.glyphs.first()?.chr;
+        (last.is_alphanumeric() && first.is_alphanumeric()).then(|| {
+            let tail: String = row
+                .glyphs
+                .iter()
+                .rev()
+                .take_while(|g| g.chr.is_alphanumeric())
+                .map(|g| g.chr)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            let head: String = next
+                .glyphs
+                .iter()
+                .take_while(|g| g.chr.is_alphanumeric())
+                .map(|g| g.chr)
+                .collect();
+            format!("{tail}/{head}")
+        })
+    })
 }
 
 /// Why `p` is not inside its rectangle, if it is not (a quarter point of rounding allowed).
@@ -94,9 +183,23 @@ fn play(
             return;
         };
         common::send(h, Msg::Apply(action));
-        common::send(h, Msg::Answer(true));
+        if h.state().asking() {
+            common::send(h, Msg::Answer(true));
+        }
         walk.read(h, &format!("{when}, after action {step} ({action:?})"));
     }
+    // The notices, dialogs and results around a game.
+    common::send(h, Msg::Undo);
+    walk.read(h, &format!("{when}, an undo's notice"));
+    common::send(h, Msg::NewGame);
+    walk.read(h, &format!("{when}, the leave dialog"));
+    common::send(h, Msg::CancelNewGame);
+    common::send(h, Msg::AskSaveAs);
+    walk.read(h, &format!("{when}, Save as"));
+    common::send(h, Msg::CloseFiles);
+    common::send(h, Msg::ShowResults);
+    walk.read(h, &format!("{when}, its results"));
+    common::send(h, Msg::CloseResults);
 }
 
 /// A few coop games scored in `dir`'s results log, on two kingdoms, one with a long name.
@@ -316,4 +419,29 @@ fn the_finder_sees_text_painted_and_nothing_else() {
         ..inside.clone()
     };
     assert!(spills(&out).is_some());
+}
+
+#[test]
+fn a_word_broken_between_rows_is_seen_and_a_break_at_a_space_is_not() {
+    let ctx = egui::Context::default();
+    let mut broken = None;
+    let mut at_space = None;
+    let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+        let layout = |text: &str, width: f32| {
+            ui.painter().layout(
+                text.to_owned(),
+                egui::FontId::proportional(20.0),
+                egui::Color32::WHITE,
+                width,
+            )
+        };
+        broken = Some(broken_word(&layout("Cancelar", 40.0)));
+        at_space = Some(broken_word(&layout("Keep playing now", 100.0)));
+    });
+    output.textures_delta.clear();
+    assert!(
+        broken.flatten().is_some(),
+        "Cancelar in 40 points breaks inside"
+    );
+    assert_eq!(at_space.flatten(), None, "a break at a space is whole");
 }

@@ -10,6 +10,7 @@ use super::super::kit::bar::{
 };
 use super::super::kit::fold::fold;
 use super::super::kit::lines::{self, StatusPart};
+use super::super::kit::painted::{self, LEAST, Look};
 use super::super::kit::region;
 use super::super::kit::tools::top_tools;
 use super::super::msg::Msg;
@@ -264,7 +265,16 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
             msgs.push(Msg::Apply(Action::AttackPlayed.into()));
         }
         if full {
-            ui.add(egui::Label::new(t!("coop-attack-full")).truncate());
+            let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y * 1.6);
+            let color = ui.visuals().text_color();
+            painted::label(
+                ui,
+                size,
+                &t!("coop-attack-full"),
+                Look::new(theme::BODY, LEAST, color)
+                    .wrapped()
+                    .at(egui::Align2::LEFT_CENTER),
+            );
         }
     });
 }

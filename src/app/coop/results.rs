@@ -4,6 +4,7 @@
 
 use super::super::i18n::{self, t};
 use super::super::kit::export::{self, Csv, ExportForm};
+use super::super::kit::painted::{self, LEAST, Look};
 use super::super::kit::tables::Tables;
 use super::super::msg::Msg;
 use super::super::theme;
@@ -169,7 +170,8 @@ pub fn show(
         if !narrow {
             ui.horizontal(|ui| {
                 for (head, width) in heads.into_iter().zip(widths) {
-                    cell(ui, width, RichText::new(head).strong());
+                    let strong = ui.visuals().strong_text_color();
+                    cell(ui, width, &head, Some(strong));
                 }
             });
         }
@@ -198,15 +200,15 @@ pub fn show(
                             (t!("coop-loss"), theme::warn_color(dark))
                         };
                         let texts = [
-                            RichText::new(i18n::date_time(r.date)),
-                            RichText::new(kingdom_label(r.kingdom_name())),
-                            RichText::new(format!("{}/{}", r.provinces, r.duchies)),
-                            RichText::new(r.rounds.to_string()),
-                            RichText::new(format!("{} / {}", r.humans_score, r.automa_score)),
-                            RichText::new(text).strong().color(color),
+                            (i18n::date_time(r.date), None),
+                            (kingdom_label(r.kingdom_name()), None),
+                            (format!("{}/{}", r.provinces, r.duchies), None),
+                            (r.rounds.to_string(), None),
+                            (format!("{} / {}", r.humans_score, r.automa_score), None),
+                            (text, Some(color)),
                         ];
-                        for (text, width) in texts.into_iter().zip(widths) {
-                            cell(ui, width, text);
+                        for ((text, color), width) in texts.into_iter().zip(widths) {
+                            cell(ui, width, &text, color);
                         }
                     });
                 }
@@ -225,12 +227,8 @@ fn game_block(ui: &mut egui::Ui, r: &CoopResult, line: f32, dark: bool) {
     let width = ui.available_width();
     ui.horizontal(|ui| {
         ui.set_height(line);
-        cell(ui, width * 0.7, RichText::new(i18n::date_time(r.date)));
-        cell(
-            ui,
-            width * 0.3,
-            RichText::new(verdict).strong().color(color),
-        );
+        cell(ui, width * 0.7, &i18n::date_time(r.date), None);
+        cell(ui, width * 0.3, &verdict, Some(color));
     });
     let figures = t!(
         "coop-game-line",
@@ -243,27 +241,31 @@ fn game_block(ui: &mut egui::Ui, r: &CoopResult, line: f32, dark: bool) {
     );
     ui.horizontal(|ui| {
         ui.set_height(line);
-        cell(ui, width, RichText::new(figures).weak());
+        let weak = ui.visuals().weak_text_color();
+        cell(ui, width, &figures, Some(weak));
     });
 }
 
-/// A table cell of a fixed width, left-aligned; a long text is cut with "…" (the whole on
-/// hover).
-fn cell(ui: &mut egui::Ui, width: f32, text: RichText) {
-    let full = text.text().to_owned();
+/// A table cell of a fixed width, left-aligned, in `color` (the text's own where `None`): a
+/// long text shrinks, then is cut with "…" (the whole on hover, `painted`).
+fn cell(ui: &mut egui::Ui, width: f32, text: &str, color: Option<egui::Color32>) {
     let size = egui::vec2(
         width - ui.spacing().item_spacing.x,
         ui.spacing().interact_size.y,
     );
-    ui.allocate_ui_with_layout(
+    let body = ui
+        .style()
+        .text_styles
+        .get(&egui::TextStyle::Body)
+        .map_or(theme::BODY, |f| f.size);
+    let color = color.unwrap_or_else(|| ui.visuals().text_color());
+    painted::label(
+        ui,
         size,
-        egui::Layout::left_to_right(egui::Align::Center),
-        |ui| {
-            ui.set_width(size.x);
-            ui.add(egui::Label::new(text).truncate())
-                .on_hover_text(full);
-        },
-    );
+        text,
+        Look::new(body, LEAST, color).at(egui::Align2::LEFT_CENTER),
+    )
+    .on_hover_text(text);
 }
 
 /// The table per kingdom and the two plots.

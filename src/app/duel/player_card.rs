@@ -2,7 +2,8 @@
 //! and "Draw a curse" at a fixed place; laid out as a column, a row or a phone's card.
 
 use super::super::i18n::t;
-use super::super::kit::settle;
+use super::super::kit::painted::{self, LEAST, Look};
+use super::super::kit::{settle, words_button};
 use super::super::msg::Msg;
 use super::super::{fit, fonts, theme};
 use super::{DuelPlay, words};
@@ -212,17 +213,33 @@ pub(super) fn player_card(
                 }
             } else if phone {
                 // The row beside "Draw a curse", then the card's lines across its width.
+                // The unit in what is left of the row, its words whole (on two lines, or
+                // smaller); under the row where even one of its words would not fit there.
+                let mut unit_under = false;
                 ui.allocate_ui_with_layout(
                     egui::vec2(body.width() - phone_draw_w - 8.0, draw_h),
                     egui::Layout::left_to_right(egui::Align::Center),
                     |ui| {
                         head(ui);
                         number(ui);
-                        ui.add(
-                            egui::Label::new(RichText::new(&unit).size(theme::SMALL).weak()).wrap(),
-                        );
+                        let room = egui::vec2(ui.available_width(), draw_h);
+                        let word = unit
+                            .split_whitespace()
+                            .map(|w| fit::text_width(ui, w, LEAST))
+                            .fold(0.0, f32::max);
+                        if word <= room.x {
+                            let look = Look::new(theme::SMALL, LEAST, weak)
+                                .wrapped()
+                                .at(egui::Align2::LEFT_CENTER);
+                            painted::label(ui, room, &unit, look);
+                        } else {
+                            unit_under = true;
+                        }
                     },
                 );
+                if unit_under {
+                    ui.add(egui::Label::new(RichText::new(&unit).size(theme::SMALL).weak()).wrap());
+                }
                 ui.spacing_mut().item_spacing.y = 2.0;
                 if let Some(f) = &fresh {
                     take_line(ui, f, theme::BODY, color);
@@ -351,15 +368,9 @@ fn draw_button(
         // size): wrapped, "Tirar uma maldição" at a TV's largest text grew the button over
         // the name and life points under it.
         let words = t!("duel-draw-button");
-        let room = draw_rect.width() - 2.0 * ui.spacing().button_padding.x - 4.0;
-        let size = fit::size_to_fit(ui, &words, theme::BUTTON, room).max(theme::SMALL);
-        let response = ui
-            .add(
-                egui::Button::new(RichText::new(words).size(size).strong())
-                    .truncate()
-                    .min_size(draw_rect.size()),
-            )
-            .on_hover_text(t!("duel-draw-tooltip"));
+        let response =
+            words_button::words_button(ui, &words, draw_rect.size(), theme::BUTTON, false)
+                .on_hover_text(t!("duel-draw-tooltip"));
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
         super::super::kit::seen::mark(ui, "answer", &what, &response);
         if settle::clicked(ui, slot, &looks, &response) {

@@ -177,28 +177,24 @@ fn history_button(
         ),
         None => command.text(),
     };
-    // Smaller type before "…": the whole label where a little smaller does it.
+    // The whole label: on two lines where the height holds them, smaller before it is cut.
     let full = ui
         .style()
         .text_styles
         .get(&egui::TextStyle::Button)
         .map_or(theme::BUTTON, |f| f.size);
-    let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
-    let one_line = fit::size_to_fit(ui, &text, full, room);
-    let button = if two_lines && one_line < theme::SMALL {
-        // Two lines in the row's height: the words fit in twice the room, less a word's worth.
-        let size = fit::size_to_fit(ui, &text, full, 1.7 * room)
-            .min((height - 8.0) / 2.5)
-            .max(theme::SMALL * 0.75);
-        egui::Button::new(RichText::new(text).size(size)).wrap_mode(egui::TextWrapMode::Wrap)
+    let max = if two_lines {
+        full
     } else {
-        let size = one_line.max(full.min(theme::SMALL));
-        egui::Button::new(RichText::new(text).size(size)).truncate()
-    }
-    .min_size(egui::vec2(ui.available_width(), height));
-    ui.add_enabled(label.is_some(), button)
-        .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
-        .clicked()
+        full.min(theme::BUTTON)
+    };
+    let size = egui::vec2(ui.available_width(), height);
+    ui.add_enabled_ui(label.is_some(), |ui| {
+        super::words_button::words_button(ui, &text, size, max, false)
+    })
+    .inner
+    .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
+    .clicked()
 }
 
 /// Who acts now, which the big button's colour says in every mode.

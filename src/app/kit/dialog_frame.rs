@@ -126,17 +126,23 @@ pub(in crate::app) fn button_row_settled(
     let n = buttons.len().max(1) as f32;
     let gap = 16.0;
     let width = ((ui.available_width() - gap * (n - 1.0)) / n).min(BUTTON_WIDTH_MAX);
-    // One height for the row: a button whose words take two lines makes them all as tall.
+    // One size for the row's words, at which each word fits a button whole, and one height:
+    // a button whose words take two lines makes them all as tall.
     let padding = ui.spacing().button_padding;
+    let room = width - 2.0 * padding.x;
+    let size = buttons
+        .iter()
+        .map(|&(words, _, _)| super::words_button::word_size(ui, words, theme::BUTTON, room))
+        .fold(theme::BUTTON, f32::min);
     let words_height = buttons
         .iter()
         .map(|&(words, _, _)| {
-            egui::WidgetText::from(RichText::new(words).size(theme::BUTTON).strong())
-                .into_galley(
-                    ui,
-                    Some(egui::TextWrapMode::Wrap),
-                    width - 2.0 * padding.x,
-                    egui::TextStyle::Button,
+            ui.painter()
+                .layout(
+                    words.to_owned(),
+                    super::super::fonts::bold_id(size),
+                    egui::Color32::WHITE,
+                    room,
                 )
                 .size()
                 .y
@@ -144,21 +150,27 @@ pub(in crate::app) fn button_row_settled(
         .fold(0.0, f32::max);
     let height = theme::finger(ui.ctx())
         .max(BUTTON_HEIGHT)
-        .max(words_height + 2.0 * padding.y);
+        .max(words_height + 2.0 * padding.y + 1.0);
     let mut responses = Vec::with_capacity(buttons.len());
     ui.horizontal_top(|ui| {
         ui.spacing_mut().item_spacing.x = gap;
         for &(words, enabled, slot) in buttons {
-            let button = egui::Button::new(RichText::new(words).size(theme::BUTTON).strong())
-                .wrap_mode(egui::TextWrapMode::Wrap)
-                .min_size(egui::vec2(width, height));
             let response = ui
                 .allocate_ui(egui::vec2(width, height), |ui| {
                     ui.set_max_width(width);
                     if let Some(slot) = slot {
                         super::settle::fade_until_ready(ui, slot, words);
                     }
-                    ui.add_enabled(enabled, button)
+                    ui.add_enabled_ui(enabled, |ui| {
+                        super::words_button::words_button(
+                            ui,
+                            words,
+                            egui::vec2(width, height),
+                            size,
+                            true,
+                        )
+                    })
+                    .inner
                 })
                 .inner;
             super::seen::mark(ui, "button", words, &response);

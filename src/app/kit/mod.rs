@@ -20,6 +20,7 @@ mod stepper;
 pub(super) mod tables;
 pub(super) mod tools;
 pub(super) mod verdict;
+pub(super) mod words_button;
 
 pub(super) use check::check;
 pub(super) use region::{region, steady_region};

@@ -116,10 +116,16 @@ pub(in crate::app) fn notice_overlay(
                         {
                             msgs.push(Msg::DismissNotice);
                         }
-                        let text = RichText::new(text)
-                            .size(theme::HEADING * 0.75)
-                            .strong()
-                            .color(edge);
+                        // As large as lets each word fit the room beside the button whole.
+                        let room = ui.available_width() - 4.0;
+                        let size = text
+                            .split_whitespace()
+                            .map(|w| {
+                                super::super::fit::size_to_fit(ui, w, theme::HEADING * 0.75, room)
+                            })
+                            .fold(theme::HEADING * 0.75, f32::min)
+                            .max(super::painted::LEAST);
+                        let text = RichText::new(text).size(size).strong().color(edge);
                         ui.add(egui::Label::new(text).wrap());
                     });
                 });
@@ -127,9 +133,28 @@ pub(in crate::app) fn notice_overlay(
         });
 }
 
-/// What undo, a save or a file just did: one quiet line in a place kept for it, so it moves
-/// nothing; the whole text on hover.
+/// What undo, a save or a file just did: quiet words in a place kept for them, so they move
+/// nothing: on two lines where the row is tall enough, smaller before they are cut short
+/// (`painted`), the whole text on hover.
 pub(in crate::app) fn info_line(ui: &mut egui::Ui, text: &str) {
-    ui.add(egui::Label::new(RichText::new(text).size(theme::SMALL).strong()).truncate())
-        .on_hover_text(text);
+    let height = ui
+        .available_height()
+        .min(theme::finger(ui.ctx()))
+        .max(theme::SMALL * 1.3);
+    let (rect, response) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), height),
+        egui::Sense::hover(),
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
+    let color = ui.visuals().strong_text_color();
+    super::painted::text_in(
+        ui,
+        rect,
+        text,
+        super::painted::Look::new(theme::SMALL, super::painted::LEAST, color)
+            .bold()
+            .wrapped()
+            .at(egui::Align2::LEFT_CENTER),
+    );
+    response.on_hover_text(text);
 }

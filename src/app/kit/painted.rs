@@ -105,7 +105,11 @@ fn whole_at(
     size: f32,
     room: egui::Vec2,
 ) -> Option<Arc<egui::Galley>> {
-    let width = if look.wrap { room.x } else { f32::INFINITY };
+    let width = if look.wrap {
+        room.x + 0.1
+    } else {
+        f32::INFINITY
+    };
     let galley = painter.layout_job(job(text, look, size, width, usize::MAX));
     let fits = galley.size().x <= room.x + 0.1 && galley.size().y <= room.y + 0.1;
     // A word wider than the room would be broken inside: the size is too large.
@@ -165,7 +169,16 @@ fn fitted(
             size = (size - 0.25).max(1.0);
         }
     }
-    let rows = if look.wrap {
+    // Over several lines only where each word fits a line: else one line, cut short, rather
+    // than a word broken between two.
+    let words_fit = text.split_whitespace().all(|word| {
+        painter
+            .layout_no_wrap(word.to_owned(), look.font(size), look.color)
+            .size()
+            .x
+            <= room.x
+    });
+    let rows = if look.wrap && words_fit {
         ((room.y / row(size)).floor() as usize).max(1)
     } else {
         1
@@ -221,4 +234,18 @@ pub(in crate::app) fn text_in(ui: &egui::Ui, rect: Rect, text: &str, look: Look)
             .push(painted.clone())
     });
     painted
+}
+
+/// A label of `size` (a row's leftover room, say) showing `text` as `look` says: read by
+/// assistive technology as a label, the whole text on hover when it was cut short.
+pub(in crate::app) fn label(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    text: &str,
+    look: Look,
+) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
+    text_in(ui, rect, text, look);
+    response
 }

@@ -8,6 +8,7 @@ use super::super::kit::bar::{
     short_status,
 };
 use super::super::kit::lines::{self, StatusPart};
+use super::super::kit::painted::{self, LEAST, Look};
 use super::super::kit::settle;
 use super::super::kit::tools::top_tools;
 use super::super::kit::{region, steady_region};
@@ -233,11 +234,17 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
     let owed = p.game.owed().0;
     if owed > 0 {
         // While the AI picks, the band says so where the tools were.
+        // The whole band: its words whole, over two lines where one is too narrow.
         let text = t!("pyramid-band-owed", count = owed);
-        let size = fit::size_to_fit(ui, &text, theme::HEADING, band.width()).max(theme::SMALL);
-        ui.put(
-            row_rect(0),
-            egui::Label::new(RichText::new(text).size(size).strong()).truncate(),
+        let strong = ui.visuals().strong_text_color();
+        let mut at = ui.new_child(egui::UiBuilder::new().max_rect(band));
+        painted::label(
+            &mut at,
+            band.size(),
+            &text,
+            Look::new(theme::HEADING, LEAST, strong)
+                .wrapped()
+                .at(egui::Align2::LEFT_CENTER),
         );
         return;
     }

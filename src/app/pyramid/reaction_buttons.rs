@@ -2,9 +2,9 @@
 //! grouped by the turn's phases, with the overpay steppers beside the buys.
 
 use super::super::kit::fold::fold;
-use super::super::kit::seen;
+use super::super::kit::{seen, words_button};
 use super::super::msg::Msg;
-use super::super::theme;
+use super::super::{fit, theme};
 use super::words::{bought_words, curse};
 use super::{PyramidPlay, Tool};
 use crate::app::i18n::t;
@@ -15,13 +15,9 @@ use eframe::egui::{self, RichText};
 
 /// A full-width button for a reaction; true when pressed.
 fn reaction(ui: &mut egui::Ui, text: &str, hint: &str) -> bool {
-    let response = ui
-        .add(
-            egui::Button::new(RichText::new(text).size(theme::BODY))
-                .wrap_mode(egui::TextWrapMode::Wrap)
-                .min_size(egui::vec2(ui.available_width(), 48.0)),
-        )
-        .on_hover_text(hint);
+    let width = ui.available_width();
+    let response =
+        words_button::tall_enough(ui, text, width, 48.0, theme::BODY).on_hover_text(hint);
     seen::mark(ui, "answer", text, &response);
     response.clicked()
 }
@@ -37,10 +33,15 @@ fn coins(ui: &mut egui::Ui, label: &str, value: &mut u8) {
     if super::super::kit::step_button(ui, "−", *value > 0, &less).clicked() {
         *value -= 1;
     }
-    ui.label(
-        RichText::new(format!("{value}"))
-            .size(theme::HEADING * 0.8)
-            .strong(),
+    // Whole, as a widget a wrapping row moves to its next line (a label flowing on would
+    // run past the column's edge).
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!("{value}"))
+                .size(theme::HEADING * 0.8)
+                .strong(),
+        )
+        .extend(),
     );
     let more = t!("pyramid-coins-more", what = label);
     if super::super::kit::step_button(ui, "+", *value < MAX_COINS, &more).clicked() {
@@ -269,15 +270,17 @@ fn buy_row(ui: &mut egui::Ui, text: &str, hint: &str, stepper: impl FnOnce(&mut 
     let mut clicked = false;
     ui.horizontal(|ui| {
         // The button takes what the stepper leaves, exactly (its words wrap inside), so a
-        // long label never pushes the stepper past the column's edge.
-        let width = (ui.available_width() - 200.0).max(120.0);
-        let response = ui
-            .add_sized(
-                [width, 48.0],
-                egui::Button::new(RichText::new(text).size(theme::BODY))
-                    .wrap_mode(egui::TextWrapMode::Wrap),
-            )
-            .on_hover_text(hint);
+        // long label never pushes the stepper past the column's edge: "+$", "−", the count
+        // and "+", a finger square each at any zoom.
+        let gap = ui.spacing().item_spacing.x;
+        let stepper_width = fit::text_width(ui, "+$", theme::SMALL)
+            + 2.0 * theme::finger(ui.ctx())
+            + fit::text_width(ui, "99", theme::HEADING * 0.8)
+            + 4.0 * gap
+            + 2.0;
+        let width = (ui.available_width() - stepper_width).max(120.0);
+        let response =
+            words_button::tall_enough(ui, text, width, 48.0, theme::BODY).on_hover_text(hint);
         seen::mark(ui, "answer", text, &response);
         clicked = response.clicked();
         ui.label(RichText::new("+$").size(theme::SMALL));
