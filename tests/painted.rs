@@ -74,7 +74,7 @@ impl Walk {
             .collect();
         // A text field scrolls and clips its own text and hint.
         let fields: Vec<egui::Rect> = {
-            use egui_kittest::kittest::{NodeT, Queryable};
+            use egui_kittest::kittest::Queryable;
             h.query_all_by(|n| n.role() == egui::accesskit::Role::TextInput)
                 .map(|n| n.rect())
                 .collect()

@@ -26,6 +26,8 @@ pub(in crate::app) fn words_button(
     bold: bool,
 ) -> egui::Response {
     let enabled = ui.is_enabled();
+    // Never under a finger's size on the glass, whatever room it was given.
+    let size = size.max(super::super::theme::finger_square(ui.ctx()));
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, words));
     if ui.is_rect_visible(rect) {
