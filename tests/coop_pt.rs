@@ -743,3 +743,66 @@ fn a_notice_on_screen_changes_language_with_the_table() {
     see(&h, "Undone: End Alex's turn");
     assert!(common::texts(&h).iter().all(|t| !t.contains("Desfeito")));
 }
+
+/// R19, issue 42: the verdict's terms at a phone's largest text in Portuguese keep their
+/// figures in the window: "Total do automa (no mínimo 0)" pushed the automa's numbers past
+/// the edge (a grid of two columns gives the first what its words want).
+#[test]
+fn r19_the_verdict_s_figures_stay_in_a_phone_s_window_at_its_largest_text() {
+    let dir = common::temp_dir("verdict-phone");
+    let mut g = game(12, 2);
+    g.apply(Action::AttackPlayed).unwrap();
+    for _ in 0..3 {
+        g.apply(Action::OtherEmptyPile {
+            change: Change::Take,
+        })
+        .unwrap();
+    }
+    g.apply(Action::EndTurn).unwrap();
+    g.apply(Action::FinalPoints { points: [12, 9] }).unwrap();
+    let file = dir.join("over.ron");
+    std::fs::write(
+        &file,
+        coop_automa::store::to_ron(&g, "over", None, 0).unwrap(),
+    )
+    .unwrap();
+    let options = Options {
+        data_dir: Some(dir.join("data")),
+        open: Some(file),
+        ..Options::default()
+    };
+    let steps = coop_automa::app::ZOOM_STEPS;
+    let settings = Settings {
+        lang: Lang::PtBr.tag().into(),
+        zoom: steps[steps.len() - 1],
+        ..Settings::default()
+    };
+    let mut h: Harness<'_, App> = HarnessBuilder::default()
+        .with_size([390.0, 844.0])
+        .build_eframe(move |_cc| App::with_settings(&options, Instant::now(), settings));
+    h.run();
+    let window = h.ctx.content_rect();
+    let total = h.get_by_label("Total do automa (no mínimo 0)").rect();
+    assert!(total.right() <= window.right(), "{total:?} in {window:?}");
+    let figures: Vec<_> = {
+        use egui_kittest::kittest::NodeT;
+        h.query_all_by(|n| n.role() == eframe::egui::accesskit::Role::Label)
+            .filter(|n| {
+                let a = n.accesskit_node();
+                let label = a.label().or(a.value()).unwrap_or_default();
+                !label.is_empty() && label.chars().all(|c| c.is_ascii_digit() || c == '−')
+            })
+            .map(|n| n.rect())
+            .collect()
+    };
+    assert!(
+        figures.len() >= 6,
+        "the terms' figures are drawn: {figures:?}"
+    );
+    for f in figures {
+        assert!(
+            f.left() >= window.left() && f.right() <= window.right() + 0.5,
+            "a figure at {f:?} leaves the window {window:?}"
+        );
+    }
+}

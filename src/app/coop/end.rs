@@ -3,6 +3,7 @@
 
 use super::super::i18n::t;
 use super::super::kit::entry::{error_line, submitted};
+use super::super::kit::terms;
 use super::super::kit::verdict::{Verdict, verdict};
 use super::super::msg::Msg;
 use super::super::theme;
@@ -149,28 +150,28 @@ fn player_terms(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
             .size(theme::HEADING)
             .strong(),
     );
-    egui::Grid::new("player-terms")
-        .num_columns(2)
-        .show(ui, |ui| {
-            for seat in Seat::BOTH {
-                let p = &s.players[seat.index()];
-                ui.label(t!("coop-player-points", name = game.name(seat)));
-                ui.label(p.points.to_string());
-                ui.end_row();
-                if p.misery > 0 {
-                    ui.label(t!(
-                        "coop-player-misery",
-                        name = game.name(seat),
-                        state = StateCard::Miserable.card_name()
-                    ));
-                    ui.label(format!("−{}", p.misery));
-                    ui.end_row();
-                }
-            }
-            ui.label(RichText::new(t!("coop-players-total")).strong());
-            ui.label(RichText::new(s.humans.to_string()).strong());
-            ui.end_row();
-        });
+    let mut lines = Vec::new();
+    for seat in Seat::BOTH {
+        let p = &s.players[seat.index()];
+        lines.push((
+            t!("coop-player-points", name = game.name(seat)),
+            p.points.to_string(),
+            false,
+        ));
+        if p.misery > 0 {
+            lines.push((
+                t!(
+                    "coop-player-misery",
+                    name = game.name(seat),
+                    state = StateCard::Miserable.card_name()
+                ),
+                format!("−{}", p.misery),
+                false,
+            ));
+        }
+    }
+    lines.push((t!("coop-players-total"), s.humans.to_string(), true));
+    show_terms(ui, &lines);
 }
 
 /// The automa's points, term by term (R19).
@@ -181,42 +182,56 @@ fn automa_terms(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
             .strong(),
     );
     let a = game.automa();
-    egui::Grid::new("automa-terms")
-        .num_columns(2)
-        .show(ui, |ui| {
-            ui.label(t!(
+    let mut lines = vec![
+        (
+            t!(
                 "coop-term",
                 count = pile_count(SupplyPile::Duchy, usize::from(a.duchies)),
                 each = 6
-            ));
-            ui.label(s.automa.duchies.to_string());
-            ui.end_row();
-            ui.label(t!(
+            ),
+            s.automa.duchies.to_string(),
+            false,
+        ),
+        (
+            t!(
                 "coop-term",
                 count = pile_count(SupplyPile::Province, usize::from(a.provinces)),
                 each = 6
-            ));
-            ui.label(s.automa.provinces.to_string());
-            ui.end_row();
-            if game.setup().colonies {
-                ui.label(t!(
-                    "coop-term",
-                    count = pile_count(SupplyPile::Colony, usize::from(a.colonies)),
-                    each = 10
-                ));
-                ui.label(s.automa.colonies.to_string());
-                ui.end_row();
-            }
-            // No tokens: no "0 tokens × −1 = −0" line.
-            if a.tokens > 0 {
-                ui.label(t!("coop-term-tokens", n = a.tokens));
-                ui.label(format!("−{}", s.automa.tokens));
-                ui.end_row();
-            }
-            ui.label(RichText::new(t!("coop-automa-total")).strong());
-            ui.label(RichText::new(s.automa.total.to_string()).strong());
-            ui.end_row();
-        });
+            ),
+            s.automa.provinces.to_string(),
+            false,
+        ),
+    ];
+    if game.setup().colonies {
+        lines.push((
+            t!(
+                "coop-term",
+                count = pile_count(SupplyPile::Colony, usize::from(a.colonies)),
+                each = 10
+            ),
+            s.automa.colonies.to_string(),
+            false,
+        ));
+    }
+    // No tokens: no "0 tokens × −1 = −0" line.
+    if a.tokens > 0 {
+        lines.push((
+            t!("coop-term-tokens", n = a.tokens),
+            format!("−{}", s.automa.tokens),
+            false,
+        ));
+    }
+    lines.push((t!("coop-automa-total"), s.automa.total.to_string(), true));
+    show_terms(ui, &lines);
+}
+
+/// Term lines, their figures in one column at the right (`kit::terms`).
+fn show_terms(ui: &mut egui::Ui, lines: &[(String, String, bool)]) {
+    let figures: Vec<String> = lines.iter().map(|(_, f, _)| f.clone()).collect();
+    let width = terms::figure_width(ui, &figures);
+    for (words, figure, strong) in lines {
+        terms::term(ui, words, figure, *strong, width);
+    }
 }
 
 /// The automa's side before the points are in: "The automa: 1 Duchy, 2 Provinces, 1 token:

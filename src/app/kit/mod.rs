@@ -18,6 +18,7 @@ pub mod seen;
 pub(super) mod settle;
 mod stepper;
 pub(super) mod tables;
+pub(super) mod terms;
 pub(super) mod tools;
 pub(super) mod verdict;
 pub(super) mod words_button;
