@@ -90,6 +90,13 @@ pub fn show(
                             .desired_width(110.0),
                     )
                     .labelled_by(label.id);
+                // What the table enters now, in view when the game ends (a phone's page
+                // stayed on the log).
+                super::super::kit::in_view::when_it_appears(
+                    ui,
+                    &format!("coop-points-{i}"),
+                    label.rect.union(response.rect),
+                );
                 if submitted(ui, &response) {
                     msgs.push(submit(game, typed));
                 }

@@ -73,18 +73,33 @@ fn framed(
     frame: egui::Color32,
     color: egui::Color32,
 ) -> egui::Response {
+    // As large as lets it stand whole in the column's view (a TV at its largest text puts
+    // a long Hex in a narrow column): the heading's size, else the body's, else the small.
+    let room = ui.available_width() - 30.0;
+    let view = ui.clip_rect().height() * 0.8;
+    let size = [theme::HEADING, theme::BODY, theme::SMALL]
+        .into_iter()
+        .find(|&size| {
+            ui.painter()
+                .layout(
+                    text.to_owned(),
+                    egui::FontId::proportional(size),
+                    color,
+                    room,
+                )
+                .size()
+                .y
+                + 30.0
+                <= view
+        })
+        .unwrap_or(theme::SMALL);
     egui::Frame::new()
         .fill(frame.gamma_multiply(0.18))
         .stroke(egui::Stroke::new(3.0, frame))
         .corner_radius(8)
         .inner_margin(12)
         .show(ui, |ui| {
-            ui.label(
-                RichText::new(text)
-                    .size(theme::HEADING)
-                    .strong()
-                    .color(color),
-            )
+            ui.label(RichText::new(text).size(size).strong().color(color))
         })
         .inner
 }

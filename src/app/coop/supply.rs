@@ -168,20 +168,28 @@ pub fn log(ui: &mut egui::Ui, game: &Game) {
             .strong(),
         true,
         |ui| {
+            // On a phone the page scrolls: a log scrolling of its own would take the drag
+            // meant for the page (one scroll per phone screen).
+            if theme::is_phone(ui.ctx()) {
+                log_lines(ui, game);
+                return;
+            }
             let height = (ui.clip_rect().bottom() - ui.cursor().top() - 8.0).max(160.0);
             ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
-                scroll::column(ui, "log", |ui| {
-                    for (_, events) in game.log().rev() {
-                        for event in events.iter().rev() {
-                            ui.label(
-                                RichText::new(super::words::event_words(game.setup(), event))
-                                    .size(theme::SMALL),
-                            );
-                        }
-                    }
-                    ui.label(RichText::new(t!("coop-log-began")).size(theme::SMALL));
-                });
+                scroll::column(ui, "log", |ui| log_lines(ui, game));
             });
         },
     );
+}
+
+/// The log's lines, newest first.
+fn log_lines(ui: &mut egui::Ui, game: &Game) {
+    for (_, events) in game.log().rev() {
+        for event in events.iter().rev() {
+            ui.label(
+                RichText::new(super::words::event_words(game.setup(), event)).size(theme::SMALL),
+            );
+        }
+    }
+    ui.label(RichText::new(t!("coop-log-began")).size(theme::SMALL));
 }

@@ -212,6 +212,8 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
             t!("duel-end-vp-field", name = name),
         )
     });
+    // What the table enters now, in view when the game ends.
+    super::super::kit::in_view::when_it_appears(ui, &format!("duel-vp-{i}"), field.rect);
     if field.changed() {
         p.vp_error = None;
     }

@@ -8,6 +8,7 @@ pub(super) mod dialog_frame;
 pub(super) mod entry;
 pub(super) mod export;
 pub(super) mod fold;
+pub(super) mod in_view;
 pub(super) mod language;
 pub(super) mod lines;
 pub(super) mod notice;

@@ -51,6 +51,9 @@ pub(in crate::app) fn mark(
     response: &egui::Response,
 ) {
     let rect = response.rect;
+    if what == "question" {
+        super::in_view::when_it_appears(ui, text, rect);
+    }
     let window = ui.ctx().content_rect();
     // A half point of slack: a rectangle rounded to pixels may pass its clip by a hair.
     let clip = ui.clip_rect().intersect(window).expand(0.5);

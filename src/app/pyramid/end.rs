@@ -355,6 +355,8 @@ fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) -> bool
                         .font(egui::TextStyle::Button),
                 )
                 .labelled_by(label_id);
+            // What the player enters now, in view when the game ends.
+            super::super::kit::in_view::when_it_appears(ui, hint, response.rect);
             entered = submitted(ui, &response);
         },
     );

@@ -401,6 +401,16 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
         )
     };
     let choosable = p.game.choosable();
+    // The cards to tap now in view when they light up (a column scrolled away left the
+    // bottom row out of view).
+    if let Some(lit) = choosable
+        .iter()
+        .map(|&place| at(place))
+        .reduce(|a, b| a.union(b))
+    {
+        let what = format!("pyramid-lit {choosable:?}");
+        super::super::kit::in_view::when_it_appears(ui, &what, lit);
+    }
     for place in Place::ALL {
         let lit = choosable.contains(&place);
         let picked = p.picked.contains(&place);
