@@ -931,8 +931,7 @@ fn on_a_phone_the_log_scrolls_with_the_page_not_by_itself() {
     let line = h
         .query_all_by(|n| n.role() == egui::accesskit::Role::Label)
         .map(|n| n.rect())
-        .filter(|r| r.top() > before.bottom() && r.bottom() < h.ctx.content_rect().bottom() - 120.0)
-        .last()
+        .rfind(|r| r.top() > before.bottom() && r.bottom() < h.ctx.content_rect().bottom() - 120.0)
         .expect("a line of the log in view");
     h.event(egui::Event::PointerMoved(line.center()));
     h.event(egui::Event::MouseWheel {
