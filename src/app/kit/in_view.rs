@@ -5,9 +5,9 @@
 
 use eframe::egui;
 
-/// Scrolls `rect` into view (as little as it takes) in the pass where `what` appears: the
-/// first pass that draws it after one that did not, and the pass after that (a first pass
-/// may be drawn again at once, and its scrolling with it).
+/// Scrolls `rect` into view in the pass where `what` appears: the first pass that draws it
+/// after one that did not. (Once: a column keeps its scrolling when a pass is drawn again, and
+/// scrolling again each pass asked egui for a pass more every frame.)
 pub(in crate::app) fn when_it_appears(ui: &egui::Ui, what: &str, rect: egui::Rect) {
     let id = egui::Id::unique(("kit-in-view", what));
     let now = ui.ctx().cumulative_pass_nr();
@@ -17,7 +17,7 @@ pub(in crate::app) fn when_it_appears(ui: &egui::Ui, what: &str, rect: egui::Rec
         _ => now,
     };
     ui.data_mut(|d| d.insert_temp(id, (first, now)));
-    if now <= first + 1 {
+    if now == first {
         // All that appears in one pass together (a Hex's title, who blocked it, what to
         // do): the last request is the one a column follows.
         let union_id = egui::Id::unique("kit-in-view-union");

@@ -365,7 +365,17 @@ fn counts(ui: &mut egui::Ui, game: &PyramidGame, columns: usize) {
             );
             child.set_clip_rect(cell.intersect(ui.clip_rect()));
             child.label(RichText::new(n).size(theme::HEADING).strong());
-            child.add(egui::Label::new(RichText::new(what).size(theme::SMALL)).wrap());
+            // What the number counts, in what is left of the cell, its words whole.
+            let room = egui::vec2(child.available_width(), cell.height());
+            let color = child.visuals().text_color();
+            painted::label(
+                &mut child,
+                room,
+                what,
+                Look::new(theme::SMALL, LEAST, color)
+                    .wrapped()
+                    .at(egui::Align2::LEFT_CENTER),
+            );
         }
     }
 }
@@ -401,12 +411,13 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
         )
     };
     let choosable = p.game.choosable();
-    // The cards to tap now in view when they light up (a column scrolled away left the
-    // bottom row out of view).
+    // The cards to tap now in view when they light up, where the column was scrolled away
+    // from them (a pyramid in view, even in part, never moves under a finger).
     if let Some(lit) = choosable
         .iter()
         .map(|&place| at(place))
         .reduce(|a, b| a.union(b))
+        .filter(|lit| !ui.clip_rect().intersects(*lit))
     {
         let what = format!("pyramid-lit {choosable:?}");
         super::super::kit::in_view::when_it_appears(ui, &what, lit);
