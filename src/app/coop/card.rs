@@ -140,7 +140,7 @@ pub fn face_down(ui: &mut egui::Ui, width: f32, text: &str) -> egui::Response {
             ui,
             rect.shrink(rect.width() * 0.1),
             text,
-            Look::new(rect.width() * 0.11, LEAST, ui.visuals().strong_text_color()).wrapped(),
+            Look::new(rect.width() * 0.16, LEAST, ui.visuals().strong_text_color()).wrapped(),
         );
     }
     response

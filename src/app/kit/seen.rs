@@ -70,9 +70,18 @@ pub(in crate::app) fn mark(
             cut.0.push(key);
             new
         });
-        if new {
+        // Never in two frames running: a step line new in one frame and a question scrolled
+        // into view in the next made egui paint its warning over the top row.
+        let frame = ui.ctx().cumulative_frame_nr();
+        let last_id = egui::Id::unique("kit-seen-last-discard");
+        let last = ui.data(|d| d.get_temp::<u64>(last_id));
+        if new && last.is_none_or(|last| frame > last + 1 || frame == last) {
+            ui.data_mut(|d| d.insert_temp(last_id, frame));
             ui.ctx()
                 .request_discard("a line the table reads was cut in its first frame");
+        } else if new {
+            // Drawn again in the next frame instead.
+            ui.ctx().request_repaint();
         }
     }
     let seen = Seen {
