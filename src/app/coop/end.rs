@@ -189,36 +189,24 @@ fn automa_terms(ui: &mut egui::Ui, game: &Game, s: &FinalScore) {
             .strong(),
     );
     let a = game.automa();
+    // "2 Duchies × 6" and what they make.
+    let cards = |pile: SupplyPile, count: u8, each: u8, points: i32| {
+        (
+            t!(
+                "coop-term",
+                count = pile_count(pile, usize::from(count)),
+                each = each
+            ),
+            points.to_string(),
+            false,
+        )
+    };
     let mut lines = vec![
-        (
-            t!(
-                "coop-term",
-                count = pile_count(SupplyPile::Duchy, usize::from(a.duchies)),
-                each = 6
-            ),
-            s.automa.duchies.to_string(),
-            false,
-        ),
-        (
-            t!(
-                "coop-term",
-                count = pile_count(SupplyPile::Province, usize::from(a.provinces)),
-                each = 6
-            ),
-            s.automa.provinces.to_string(),
-            false,
-        ),
+        cards(SupplyPile::Duchy, a.duchies, 6, s.automa.duchies),
+        cards(SupplyPile::Province, a.provinces, 6, s.automa.provinces),
     ];
     if game.setup().colonies {
-        lines.push((
-            t!(
-                "coop-term",
-                count = pile_count(SupplyPile::Colony, usize::from(a.colonies)),
-                each = 10
-            ),
-            s.automa.colonies.to_string(),
-            false,
-        ));
+        lines.push(cards(SupplyPile::Colony, a.colonies, 10, s.automa.colonies));
     }
     // No tokens: no "0 tokens × −1 = −0" line.
     if a.tokens > 0 {
