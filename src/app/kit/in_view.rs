@@ -1,7 +1,7 @@
 //! The step in view: what the table must act on now (a question, the fields to enter the
-//! points in, the pyramid's lit cards) is scrolled into view when it appears, at every size
-//! and text size; it is never scrolled to again while it stays, so a player who scrolls away
-//! to read something else is left there.
+//! points in, the pyramid's lit cards) is scrolled into view when it appears out of view (the
+//! column was scrolled away), at every size and text size; it is never scrolled to again
+//! while it stays, so a player who scrolls away to read something else is left there.
 
 use eframe::egui;
 
@@ -48,7 +48,10 @@ pub(in crate::app) fn when_it_appears(ui: &egui::Ui, what: &str, rect: egui::Rec
         } else {
             (rect, egui::Align::Min)
         };
-        if !view.contains_rect(target) {
+        // Only where it is wholly out of view (the column scrolled away from it): one in view
+        // even in part stays where the eye found it, and a first pass's positions (a column
+        // still finding its strip) never scroll a question half out.
+        if !view.intersects(target) {
             ui.scroll_to_rect(target, Some(align));
         }
     }
