@@ -76,3 +76,28 @@ pub fn pair_size(
         (max * width / needed).floor().max(1.0)
     }
 }
+
+/// The width of the widest word of `text` on one line at `size` (Bold with `bold`).
+pub fn widest_word(ui: &egui::Ui, text: &str, size: f32, bold: bool) -> f32 {
+    let family = if bold {
+        fonts::bold()
+    } else {
+        FontFamily::Proportional
+    };
+    text.split_whitespace()
+        .map(|w| width_in(ui, w, FontId::new(size, family.clone())))
+        .fold(0.0, f32::max)
+}
+
+/// The largest size up to `max` at which every word of `text` fits `width` points (Bold with
+/// `bold`): the size at which it wraps between words only, never inside one.
+pub fn word_size(ui: &egui::Ui, text: &str, max: f32, width: f32, bold: bool) -> f32 {
+    let family = if bold {
+        fonts::bold()
+    } else {
+        FontFamily::Proportional
+    };
+    text.split_whitespace()
+        .map(|w| fit_in(ui, w, max, width, family.clone()))
+        .fold(max, f32::min)
+}

@@ -223,10 +223,7 @@ pub(super) fn player_card(
                         head(ui);
                         number(ui);
                         let room = egui::vec2(ui.available_width(), draw_h);
-                        let word = unit
-                            .split_whitespace()
-                            .map(|w| fit::text_width(ui, w, LEAST))
-                            .fold(0.0, f32::max);
+                        let word = fit::widest_word(ui, &unit, LEAST, false);
                         if word <= room.x {
                             let look = Look::new(theme::SMALL, LEAST, weak)
                                 .wrapped()

@@ -118,12 +118,8 @@ pub(in crate::app) fn notice_overlay(
                         }
                         // As large as lets each word fit the room beside the button whole.
                         let room = ui.available_width() - 4.0;
-                        let size = text
-                            .split_whitespace()
-                            .map(|w| {
-                                super::super::fit::size_to_fit(ui, w, theme::HEADING * 0.75, room)
-                            })
-                            .fold(theme::HEADING * 0.75, f32::min)
+                        let most = theme::HEADING * 0.75;
+                        let size = super::super::fit::word_size(ui, &text, most, room, false)
                             .max(super::painted::LEAST);
                         let text = RichText::new(text).size(size).strong().color(edge);
                         ui.add(egui::Label::new(text).wrap());

@@ -97,6 +97,18 @@ fn job(text: &str, look: &Look, size: f32, width: f32, rows: usize) -> LayoutJob
     job
 }
 
+/// The width of the widest word of `text` at `size`.
+fn widest_word(painter: &egui::Painter, text: &str, look: &Look, size: f32) -> f32 {
+    text.split_whitespace()
+        .map(|word| {
+            painter
+                .layout_no_wrap(word.to_owned(), look.font(size), look.color)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max)
+}
+
 /// The galley of `text` at `size`, if it fits `room` whole: no line wider, no word broken.
 fn whole_at(
     painter: &egui::Painter,
@@ -113,14 +125,7 @@ fn whole_at(
     let galley = painter.layout_job(job(text, look, size, width, usize::MAX));
     let fits = galley.size().x <= room.x + 0.1 && galley.size().y <= room.y + 0.1;
     // A word wider than the room would be broken inside: the size is too large.
-    let words_whole = !look.wrap
-        || text.split_whitespace().all(|word| {
-            painter
-                .layout_no_wrap(word.to_owned(), look.font(size), look.color)
-                .size()
-                .x
-                <= room.x + 0.1
-        });
+    let words_whole = !look.wrap || widest_word(painter, text, look, size) <= room.x + 0.1;
     (fits && words_whole).then_some(galley)
 }
 
@@ -171,13 +176,7 @@ fn fitted(
     }
     // Over several lines only where each word fits a line: else one line, cut short, rather
     // than a word broken between two.
-    let words_fit = text.split_whitespace().all(|word| {
-        painter
-            .layout_no_wrap(word.to_owned(), look.font(size), look.color)
-            .size()
-            .x
-            <= room.x
-    });
+    let words_fit = widest_word(painter, text, look, size) <= room.x;
     let rows = if look.wrap && words_fit {
         ((room.y / row(size)).floor() as usize).max(1)
     } else {

@@ -41,10 +41,7 @@ pub(in crate::app) fn counted_row(
     let gap = ui.spacing().item_spacing.x;
     let room = ui.available_width() - 2.0 * side - COUNT_WIDTH - 3.0 * gap - 2.0;
     // Stacked too where a word of the name is wider than its room: a word is never broken.
-    let longest = name
-        .split_whitespace()
-        .map(|w| super::super::fit::text_width(ui, w, theme::BODY))
-        .fold(0.0, f32::max);
+    let longest = super::super::fit::widest_word(ui, name, theme::BODY, false);
     let stacked = room < 90.0 || longest > room;
     let name_label = || egui::Label::new(RichText::new(name).size(theme::BODY)).wrap();
     if stacked {

@@ -9,11 +9,7 @@ use eframe::egui::{self, Sense, StrokeKind, WidgetInfo};
 /// The largest size up to `max` at which every word of `words` fits `width` points (bold):
 /// the size a row of buttons is measured at, so no word is broken.
 pub(in crate::app) fn word_size(ui: &egui::Ui, words: &str, max: f32, width: f32) -> f32 {
-    words
-        .split_whitespace()
-        .map(|w| super::super::fit::bold_size_to_fit(ui, w, max, width))
-        .fold(max, f32::min)
-        .max(LEAST)
+    super::super::fit::word_size(ui, words, max, width, true).max(LEAST)
 }
 
 /// A button of `size` showing `words` (in bold with `bold`), from `max` down; greyed and
@@ -65,11 +61,7 @@ pub(in crate::app) fn tall_enough(
 ) -> egui::Response {
     let padding = ui.spacing().button_padding;
     let room = width - 2.0 * padding.x;
-    let size = words
-        .split_whitespace()
-        .map(|w| super::super::fit::size_to_fit(ui, w, max, room))
-        .fold(max, f32::min)
-        .max(LEAST);
+    let size = super::super::fit::word_size(ui, words, max, room, false).max(LEAST);
     let height = ui
         .painter()
         .layout(
