@@ -70,17 +70,18 @@ fn the_text_size_changes_by_touch_and_is_kept() {
 fn the_text_size_is_in_reach_in_a_game_of_every_mode() {
     let setups = common::one_of_each_mode(&["Ann", "Ben"]);
     for setup in setups {
-        // A short window (1024 x 600 at its full text size) and a phone fold the tools into
-        // the Menu; 1280 x 800 has them in the top row.
-        for (size, menu) in [
-            ([1280.0, 800.0], false),
-            ([1024.0, 600.0], true),
-            ([390.0, 844.0], true),
+        // A short window (1024 x 600) and a phone fold the tools into the Menu; 1280 x 800
+        // has them in the top row. A window 600 points tall holds no larger text than its
+        // own (issue 42): there the text is made smaller.
+        for (size, menu, press, zoom) in [
+            ([1280.0, 800.0], false, "Zoom in", 1.15),
+            ([1024.0, 600.0], true, "Zoom out", 0.85),
+            ([390.0, 844.0], true, "Zoom in", 1.15),
         ] {
             let mut h = app(size, Settings::default());
             common::send(&mut h, Msg::Start(setup.clone()));
-            text_size(&mut h, "Zoom in", menu);
-            assert_eq!(h.state().settings().zoom, 1.15, "{size:?} {setup:?}");
+            text_size(&mut h, press, menu);
+            assert_eq!(h.state().settings().zoom, zoom, "{size:?} {setup:?}");
         }
     }
 }
@@ -140,7 +141,10 @@ fn each_text_size_press_changes_the_text_and_the_ends_are_greyed() {
             h.key_press(egui::Key::Escape);
             h.run();
             if larger {
-                assert!(presses >= 1, "{size:?}: the text can grow");
+                // Issue 42: a window lying down keeps a small laptop's 600 points of height,
+                // so 1024 x 600 holds nothing larger than its own size.
+                let grows = size != [1024.0, 600.0];
+                assert_eq!(presses >= 1, grows, "{size:?}: the text can grow");
             } else {
                 assert_eq!(zoom, 0.75, "{size:?}: down to the smallest step");
             }

@@ -261,6 +261,16 @@ fn the_layout_zooms_to_fill_the_window() {
     assert!((z(1000.0, 600.0, 1.0) - 1000.0 / 1024.0).abs() < 1e-4);
     // Never below a readable floor.
     assert_eq!(z(300.0, 200.0, 1.0), 0.6);
+    // Issue 42: at the largest text a window lying down keeps 600 points of height, the room
+    // of the smallest laptop the layout fits: a TV at 1080 / 600 = 1.8, 1280 x 800 at 1.33,
+    // 1024 x 600 and a phone lying down at their own size.
+    assert!((z(1920.0, 1080.0, 2.0) - 1.8).abs() < 1e-4);
+    assert!((z(1920.0, 1080.0, 1.3) - 1.35 * 1.3).abs() < 1e-4);
+    assert!((z(1280.0, 800.0, 2.0) - 800.0 / 600.0).abs() < 1e-4);
+    assert_eq!(z(1024.0, 600.0, 2.0), 1.0);
+    assert!((z(844.0, 390.0, 2.0) - 0.65).abs() < 1e-4);
+    // Standing upright the width is what keeps the words: a phone at twice its size.
+    assert!((z(390.0, 844.0, 2.0) - 390.0 / 340.0).abs() < 1e-4);
     // A tablet standing upright fills an 800 x 1200 design: 1024 / 1200 = 0.853.
     assert!((z(768.0, 1024.0, 1.0) - 1024.0 / 1200.0).abs() < 1e-4);
     // A phone upright fills a 440 x 860 design: 390 / 440 = 0.886, not the tablet's 0.6.
@@ -517,7 +527,7 @@ fn the_theme_the_zoom_and_the_names_come_back_after_a_restart() {
     };
     let kept = Settings {
         dark: false,
-        zoom: 1.5,
+        zoom: 1.15,
         names: ["Alex".into(), "Bea".into()],
         ..Settings::default()
     };
@@ -538,7 +548,8 @@ fn the_theme_the_zoom_and_the_names_come_back_after_a_restart() {
     type_into(&mut h, "Player 2 name", "Cy");
     click(&mut h, "Start the game");
     let now = h.state().settings();
-    assert_eq!(now.zoom, 1.75);
+    // (1.3: the largest step 1280 x 800 holds, 600 points tall.)
+    assert_eq!(now.zoom, 1.3);
     assert_eq!(now.names, ["Alex".to_owned(), "Cy".to_owned()]);
 }
 

@@ -32,7 +32,8 @@ pub fn fit_zoom(window: egui::Vec2, user_zoom: f32) -> f32 {
         (fill(PORTRAIT_DESIGN_SIZE), upright_most)
     } else {
         // Zoomed in, a window lying down keeps at least `SMALLEST_VIEW` of room: the
-        // largest text size of a small laptop is what it was before its text grew.
+        // height of the smallest laptop the layout fits at zoom 1, so a 1024 x 600 laptop
+        // holds no text larger than its own and a TV grows to 1080 / 600 = 1.8.
         let fit = fill(DESIGN_SIZE).max(fill(SMALL_LAPTOP).min(1.0));
         (fit, fill(SMALLEST_VIEW).max(fit))
     };
@@ -43,8 +44,11 @@ pub fn fit_zoom(window: egui::Vec2, user_zoom: f32) -> f32 {
 /// The least width, in points, a window standing upright keeps at the largest text size.
 const NARROWEST_VIEW: f32 = 340.0;
 
-/// The least room, in points, a window lying down keeps at the largest text size.
-const SMALLEST_VIEW: egui::Vec2 = egui::vec2(640.0, 400.0);
+/// The least room, in points, a window lying down keeps at the largest text size: the
+/// height of `SMALL_LAPTOP`. With 400 points (issue 33) the bars took half of it and the
+/// columns held 130 to 200 points: the pyramid's tiles tiny, the coop's card and the setups
+/// behind "More below" (issue 42).
+const SMALLEST_VIEW: egui::Vec2 = egui::vec2(640.0, 600.0);
 
 /// The smallest window lying down whose text is as large as at `DESIGN_SIZE` (a 10-inch
 /// laptop, a small TV box): the layout fits it at zoom 1.
