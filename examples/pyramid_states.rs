@@ -1,8 +1,8 @@
-//! Writes a saved pyramid game for each screen state of `tests/common/pyramid_states.rs`, to
+//! Writes a saved pyramid game for each screen state of `tests/all/common/pyramid_states.rs`, to
 //! open them and take screenshots: `cargo run --example pyramid_states DIR`, then
 //! `coop-automa DIR/pyramid-cascade.ron`.
 
-#[path = "../tests/common/pyramid_states.rs"]
+#[path = "../tests/all/common/pyramid_states.rs"]
 mod pyramid_states;
 
 fn main() {

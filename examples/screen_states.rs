@@ -2,7 +2,7 @@
 //! round, its last card, a long game...), to open them and take screenshots:
 //! `cargo run --example screen_states DIR`, then `coop-automa DIR/locusts.ron`.
 
-#[path = "../tests/common/states.rs"]
+#[path = "../tests/all/common/states.rs"]
 mod states;
 
 fn main() {

@@ -6,7 +6,7 @@
 # MUTANTS_JOBS=2 builds and tests two mutants at once (each in its own copy of the tree).
 # MUTANTS_TIMEOUT (seconds, default 120) ends a mutant's tests: a mutant that makes a game
 # never end counts as caught (timeout.txt). PROPTEST_CASES, when set, runs the property tests
-# with fewer cases (tests/common/mod.rs `cases`); rerun what that misses at the full count.
+# with fewer cases (tests/all/common/mod.rs `cases`); rerun what that misses at the full count.
 # Needs cargo-mutants: `cargo install cargo-mutants` (v27). Not run in CI: hours on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."

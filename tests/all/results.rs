@@ -1,0 +1,493 @@
+//! Results (issue 5): the difficulty ladder on hand-made histories, the results file that
+//! survives bad lines, the CSV export field by field, and the score timeline.
+
+use crate::common;
+
+use common::temp_dir;
+use coop_automa::app::coop::words::counts_words;
+use coop_automa::modes::coop::CoopResult;
+use coop_automa::modes::coop::{
+    Action, Change, Gain, Game, Kingdom, Played, Setup, Step, SupplyPile, advise, balance_point,
+};
+use coop_automa::store::{
+    GameResult, LineFault, ResultsFault, csv_header, export_csv, record_result, to_csv,
+};
+
+/// The coop's results log at `path`.
+fn read_results(
+    path: &std::path::Path,
+) -> Result<coop_automa::store::ResultsLog<CoopResult>, ResultsFault> {
+    coop_automa::store::read_results(path)
+}
+
+fn remove_result(path: &std::path::Path, game_id: &str) -> Result<(), ResultsFault> {
+    coop_automa::store::remove_result::<CoopResult>(path, game_id)
+}
+
+const fn step(provinces: u8, duchies: u8) -> Step {
+    Step { provinces, duchies }
+}
+
+fn played(p: u8, d: u8, win: bool, when: i64) -> Played {
+    Played {
+        step: step(p, d),
+        humans_win: win,
+        when,
+    }
+}
+
+#[test]
+fn r8_the_ladder_runs_from_3_provinces_to_12_and_10_duchies() {
+    assert_eq!(step(3, 0).level(), Some(0));
+    assert_eq!(step(11, 0).level(), Some(8));
+    assert_eq!(step(12, 0).level(), Some(9));
+    assert_eq!(step(12, 10).level(), Some(19));
+    for bad in [step(2, 0), step(13, 0), step(11, 1), step(12, 11)] {
+        assert_eq!(bad.level(), None, "{bad:?} is outside R8");
+        assert_eq!(bad.harder(), None);
+    }
+    // A step is one Duchy; with no Duchies and fewer than 12 Provinces, one Province.
+    assert_eq!(step(12, 4).harder(), Some(step(12, 5)));
+    assert_eq!(step(12, 4).easier(), Some(step(12, 3)));
+    assert_eq!(step(12, 0).easier(), Some(step(11, 0)));
+    assert_eq!(step(11, 0).harder(), Some(step(12, 0)));
+    assert_eq!(step(7, 0).easier(), Some(step(6, 0)));
+    // The ends of R8.
+    assert_eq!(step(12, 10).harder(), None);
+    assert_eq!(step(3, 0).easier(), None);
+    for level in 0..=19 {
+        let s = Step::at_level(level).unwrap();
+        assert_eq!(s.level(), Some(level));
+        assert!(coop_automa::modes::coop::check_counts(s.provinces, s.duchies).is_ok());
+    }
+    assert_eq!(Step::at_level(20), None);
+}
+
+#[test]
+fn r7_a_step_is_told_as_its_counts() {
+    assert_eq!(counts_words(step(12, 4)), "12 Provinces, 4 Duchies");
+    assert_eq!(counts_words(step(12, 1)), "12 Provinces, 1 Duchy");
+    assert_eq!(counts_words(step(3, 0)), "3 Provinces, 0 Duchies");
+}
+
+#[test]
+fn after_a_win_one_step_harder_after_a_loss_one_easier() {
+    assert_eq!(advise(&[]), None);
+    let a = advise(&[played(12, 4, true, 1)]).unwrap();
+    assert_eq!((a.next, a.because_win), (step(12, 5), true));
+    let a = advise(&[played(12, 4, true, 1), played(12, 5, false, 2)]).unwrap();
+    assert_eq!(a.next, step(12, 4), "the latest result decides");
+    assert_eq!(a.balance, Some((step(12, 4), step(12, 5))));
+    // Order is by date, not by position in the list.
+    let a = advise(&[played(12, 5, false, 9), played(12, 4, true, 3)]).unwrap();
+    assert_eq!(a.next, step(12, 4));
+    // At the edges of R8 the suggestion stays inside.
+    assert_eq!(
+        advise(&[played(12, 10, true, 1)]).unwrap().next,
+        step(12, 10)
+    );
+    assert_eq!(advise(&[played(3, 0, false, 1)]).unwrap().next, step(3, 0));
+    assert_eq!(
+        advise(&[played(12, 0, false, 1)]).unwrap().next,
+        step(11, 0)
+    );
+    assert_eq!(advise(&[played(11, 0, true, 1)]).unwrap().next, step(12, 0));
+}
+
+#[test]
+fn the_balance_point_is_the_hardest_win_with_a_loss_one_step_harder() {
+    assert_eq!(
+        balance_point(&[played(12, 4, true, 1), played(12, 6, false, 2)]),
+        None
+    );
+    // A loss one step easier than a win is luck, not a balance point.
+    assert_eq!(
+        balance_point(&[played(12, 5, true, 1), played(12, 4, false, 2)]),
+        None
+    );
+    let history = [
+        played(8, 0, true, 1),
+        played(9, 0, false, 2),
+        played(9, 0, true, 3),
+        played(10, 0, false, 4),
+    ];
+    assert_eq!(balance_point(&history), Some((step(9, 0), step(10, 0))));
+    // Across the R8 seam: 11 Provinces won, 12 and no Duchies lost.
+    assert_eq!(
+        balance_point(&[played(11, 0, true, 1), played(12, 0, false, 2)]),
+        Some((step(11, 0), step(12, 0)))
+    );
+}
+
+/// A First Game ended by three empty piles and scored.
+fn finished_game(seed: u64, points: [i32; 2]) -> Game {
+    let mut s = Setup::recommended(
+        ["Alex", "Bea, \"the\" second"],
+        Kingdom::find("First Game").unwrap(),
+    );
+    s.seed = Some(seed);
+    let mut g = Game::new(s).unwrap();
+    g.apply(Action::AttackPlayed).unwrap();
+    for _ in 0..3 {
+        g.apply(Action::OtherEmptyPile {
+            change: Change::Take,
+        })
+        .unwrap();
+    }
+    g.apply(Action::EndTurn).unwrap();
+    g.apply(Action::FinalPoints { points }).unwrap();
+    g
+}
+
+#[test]
+fn entering_points_again_replaces_the_record_and_bad_lines_are_kept() {
+    let dir = temp_dir("file");
+    let path = dir.join("results.ron");
+    let g = finished_game(1, [10, 5]);
+    let first = CoopResult::of(&g, "game-a", 100).unwrap();
+    record_result(&path, &first).unwrap();
+    // Somebody's editor broke a line, and another is not even text.
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.extend_from_slice(b"(game_id: \"half a line\n");
+    bytes.extend_from_slice(&[0xFF, 0xFE, b'\n']);
+    std::fs::write(&path, &bytes).unwrap();
+    let other = CoopResult::of(&finished_game(2, [1, 1]), "game-b", 200).unwrap();
+    record_result(&path, &other).unwrap();
+    // The points of game-a entered again: replaced, not added.
+    let again = CoopResult::of(&finished_game(1, [30, 25]), "game-a", 300).unwrap();
+    record_result(&path, &again).unwrap();
+    let results = read_results(&path).unwrap();
+    assert_eq!(results.records.len(), 2);
+    assert_eq!(results.records[0], again);
+    assert_eq!(results.records[1], other);
+    assert_eq!(results.bad_lines.len(), 2);
+    assert_eq!(results.bad_lines[0].line, 2);
+    assert!(matches!(
+        results.bad_lines[0].problem,
+        LineFault::NotAResult { .. }
+    ));
+    assert_eq!(results.bad_lines[1].line, 3);
+    assert_eq!(results.bad_lines[1].problem, LineFault::NotText);
+    // The app names both lines, in the table's language.
+    coop_automa::app::i18n::set(coop_automa::app::i18n::Lang::En, None);
+    let problem = coop_automa::app::store_words::bad_lines(&path, &results.bad_lines).unwrap();
+    assert!(
+        problem.contains("line 2") && problem.contains("line 3: not text"),
+        "{problem}"
+    );
+    let text = std::fs::read(&path).unwrap();
+    let contains = |needle: &[u8]| text.windows(needle.len()).any(|w| w == needle);
+    assert!(
+        contains(b"(game_id: \"half a line\n"),
+        "the broken line is kept byte for byte"
+    );
+    assert!(contains(&[0xFF, 0xFE, b'\n']));
+    // Undoing the points takes the record out; the bad lines stay.
+    remove_result(&path, "game-a").unwrap();
+    let results = read_results(&path).unwrap();
+    assert_eq!(results.records, vec![other]);
+    assert_eq!(results.bad_lines.len(), 2);
+    // A missing file is an empty log.
+    assert!(
+        read_results(&dir.join("none.ron"))
+            .unwrap()
+            .records
+            .is_empty()
+    );
+}
+
+/// The coop's columns as docs/results-csv.md lists them (the author's spreadsheets read them).
+const CSV_HEADER: [&str; 25] = [
+    "date",
+    "kingdom",
+    "provinces",
+    "duchies",
+    "colonies",
+    "fleet",
+    "shared_hexes",
+    "rounds",
+    "ended",
+    "player1",
+    "player1_points",
+    "player1_states",
+    "player1_total",
+    "player2",
+    "player2_points",
+    "player2_states",
+    "player2_total",
+    "players_total",
+    "automa_duchies",
+    "automa_provinces",
+    "automa_colonies",
+    "automa_tokens",
+    "automa_score",
+    "outcome",
+    "table",
+];
+
+#[test]
+fn csv_has_the_documented_columns_field_by_field() {
+    let g = finished_game(3, [21, -2]);
+    let r = CoopResult::of(&g, "id", 1_795_262_400).unwrap();
+    let text = to_csv(&[&r], "Ann's kitchen").unwrap();
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let header: Vec<String> = reader
+        .headers()
+        .unwrap()
+        .iter()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(header, CSV_HEADER);
+    assert_eq!(csv_header::<CoopResult>(), CSV_HEADER);
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 1);
+    let row = &rows[0];
+    let field = |name: &str| {
+        row.get(CSV_HEADER.iter().position(|h| *h == name).unwrap())
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(field("date"), "2026-11-21 12:00 UTC");
+    assert_eq!(field("kingdom"), "First Game");
+    assert_eq!(field("provinces"), "12");
+    assert_eq!(field("duchies"), "4");
+    assert_eq!(field("colonies"), "no");
+    assert_eq!(field("fleet"), "no");
+    assert_eq!(field("shared_hexes"), "no");
+    assert_eq!(field("rounds"), "1");
+    assert_eq!(field("ended"), "3 supply piles are empty");
+    assert_eq!(field("player1"), "Alex");
+    assert_eq!(field("player1_points"), "21");
+    assert_eq!(field("player1_states"), "");
+    assert_eq!(field("player1_total"), "21");
+    assert_eq!(
+        field("player2"),
+        "Bea, \"the\" second",
+        "quotes and commas survive"
+    );
+    assert_eq!(field("player2_points"), "-2");
+    assert_eq!(field("players_total"), "19");
+    assert_eq!(field("automa_duchies"), "0");
+    assert_eq!(field("automa_provinces"), "0");
+    assert_eq!(field("automa_colonies"), "0");
+    assert_eq!(field("automa_tokens"), "1");
+    assert_eq!(field("automa_score"), "0");
+    assert_eq!(field("outcome"), "win");
+    // This table's own record carries its name; another table's, that table's.
+    assert_eq!(field("table"), "Ann's kitchen");
+    let mut theirs = r.clone();
+    theirs.table = "Bob's".into();
+    let text = to_csv(&[&theirs], "Ann's kitchen").unwrap();
+    assert!(text.trim_end().ends_with(",win,Bob's"), "{text}");
+    // A name a spreadsheet would run as a formula is written as text.
+    let mut evil = r.clone();
+    evil.players[0].name = "=HYPERLINK(1)".into();
+    let text = to_csv(&[&evil], "").unwrap();
+    assert!(text.contains(",'=HYPERLINK(1),"), "{text}");
+}
+
+#[test]
+fn export_writes_a_named_file_and_asks_before_replacing() {
+    let dir = temp_dir("export");
+    let r = CoopResult::of(&finished_game(4, [3, 3]), "id", 5).unwrap();
+    let path = dir.join("out.csv");
+    let target = path.to_string_lossy().into_owned();
+    assert_eq!(export_csv(&[&r], "", &target, false).unwrap(), path);
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .starts_with("date,kingdom,")
+    );
+    let err = export_csv(&[&r], "", &target, false).unwrap_err();
+    assert_eq!(err, ResultsFault::CsvExists { file: path.clone() });
+    assert!(export_csv(&[&r], "", &target, true).is_ok());
+    assert_eq!(
+        export_csv(&[&r], "", "  ", false).unwrap_err(),
+        ResultsFault::CsvNoName
+    );
+    let folder = dir.to_string_lossy().into_owned();
+    assert!(matches!(
+        export_csv(&[&r], "", &folder, false).unwrap_err(),
+        ResultsFault::CsvIsFolder { .. }
+    ));
+    let text = dir.join("out.txt").to_string_lossy().into_owned();
+    assert!(matches!(
+        export_csv(&[&r], "", &text, false).unwrap_err(),
+        ResultsFault::CsvNotCsv { .. }
+    ));
+}
+
+#[test]
+fn the_timeline_has_the_automa_score_by_round_with_takes_and_tokens() {
+    let mut s = Setup::custom(["A", "B"], 12, 4);
+    s.seed = Some(1);
+    let mut g = Game::new(s).unwrap();
+    for _ in 0..3 {
+        g.apply(Action::EndTurn).unwrap();
+        g.apply(Action::EndTurn).unwrap();
+        g.apply(Action::AutomaStep).unwrap();
+        if !matches!(g.phase(), coop_automa::modes::coop::Phase::Turn { .. }) {
+            g.apply(Action::AutomaDone).unwrap();
+        }
+        g.apply(Action::AttackPlayed).unwrap();
+    }
+    let t = g.timeline();
+    let scores: Vec<(u32, i32, u8)> = t
+        .rounds
+        .iter()
+        .map(|r| (r.round, r.score, r.tokens))
+        .collect();
+    // Round 1: nothing; round 2: a Duchy (6) and the first token; round 3: a Hex and a token.
+    assert_eq!(scores, vec![(1, 0, 0), (2, 5, 1), (3, 4, 2), (4, 3, 3)]);
+    assert!(t.gains.contains(&(2, Gain::Card(SupplyPile::Duchy))));
+    assert_eq!(
+        t.gains[0],
+        (2, Gain::Token),
+        "the Attack after round 1's step is in round 2"
+    );
+    assert_eq!(t.gains.iter().filter(|(_, g)| *g == Gain::Token).count(), 3);
+}
+
+/// The results logs are where docs/save-format.md says, in the data folder: `results.ron`,
+/// `results-pyramid.ron`, `results-duel.ron`; and the store writes the coop's result there.
+#[test]
+fn the_results_logs_live_in_the_data_folder_under_their_documented_names() {
+    use coop_automa::store::{self, Store};
+    let dir = temp_dir("names");
+    assert_eq!(
+        store::mode_results_path::<CoopResult>(&dir),
+        dir.join("results.ron")
+    );
+    assert_eq!(
+        store::mode_results_path::<coop_automa::modes::pyramid::PyramidResult>(&dir),
+        dir.join("results-pyramid.ron")
+    );
+    assert_eq!(
+        store::mode_results_path::<coop_automa::modes::duel::DuelResult>(&dir),
+        dir.join("results-duel.ron")
+    );
+    let record = CoopResult::of(&finished_game(5, [20, 18]), "game-n", 100).unwrap();
+    Store::new(dir.clone())
+        .update_log("game-n", Some(&record))
+        .unwrap();
+    let on_disk = read_results(&dir.join("results.ron")).unwrap();
+    assert_eq!(on_disk.records, [record]);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A game whose id is part of another's ("game-1" in "game-10"): entering or undoing its
+/// points touches its own line only.
+#[test]
+fn a_result_replaced_or_removed_leaves_a_game_whose_id_contains_its_id() {
+    let dir = temp_dir("ids");
+    let path = dir.join("results.ron");
+    let ten = CoopResult::of(&finished_game(1, [10, 5]), "game-10", 100).unwrap();
+    let one = CoopResult::of(&finished_game(2, [7, 7]), "game-1", 200).unwrap();
+    record_result(&path, &ten).unwrap();
+    record_result(&path, &one).unwrap();
+    let again = CoopResult::of(&finished_game(2, [9, 9]), "game-1", 300).unwrap();
+    record_result(&path, &again).unwrap();
+    assert_eq!(read_results(&path).unwrap().records, [ten.clone(), again]);
+    remove_result(&path, "game-1").unwrap();
+    assert_eq!(read_results(&path).unwrap().records, [ten]);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A log that holds a game twice (an older copy pasted in by hand) keeps one line for it
+/// once its points are entered again.
+#[test]
+fn a_game_found_twice_in_the_log_is_written_back_once() {
+    let dir = temp_dir("twice");
+    let path = dir.join("results.ron");
+    let first = CoopResult::of(&finished_game(1, [10, 5]), "game-a", 100).unwrap();
+    record_result(&path, &first).unwrap();
+    let line = std::fs::read(&path).unwrap();
+    std::fs::write(&path, [line.as_slice(), line.as_slice()].concat()).unwrap();
+    assert_eq!(read_results(&path).unwrap().records.len(), 2);
+    let again = CoopResult::of(&finished_game(1, [30, 25]), "game-a", 300).unwrap();
+    record_result(&path, &again).unwrap();
+    assert_eq!(read_results(&path).unwrap().records, [again]);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The difficulty ladder level by level, written out from R8's range: 3 to 12 Provinces with
+/// no Duchy (levels 0 to 9), then 12 Provinces with 1 to 10 Duchies (levels 10 to 19).
+#[test]
+fn r7_r8_every_level_of_the_ladder_is_its_counts() {
+    let table: Vec<(u8, u8)> = (3..=12)
+        .map(|p| (p, 0))
+        .chain((1..=10).map(|d| (12, d)))
+        .collect();
+    assert_eq!(table.len(), 20);
+    for (level, &(provinces, duchies)) in table.iter().enumerate() {
+        let s = Step::at_level(level as u8).unwrap();
+        assert_eq!(
+            (s.provinces, s.duchies),
+            (provinces, duchies),
+            "level {level}"
+        );
+    }
+}
+
+/// Issue 32: the results log's and the export's refusals are data; the app words every one
+/// in both languages, naming the file where there is one.
+#[test]
+fn every_results_fault_is_worded_in_both_languages() {
+    use coop_automa::app::i18n::{self, Lang};
+    use coop_automa::app::store_words::results_fault;
+    use coop_automa::store::Detail;
+    use std::path::PathBuf;
+    let file = PathBuf::from("/data/results.ron");
+    let detail = Detail::System("permission denied".into());
+    let faults = [
+        ResultsFault::NotRead {
+            file: file.clone(),
+            detail: detail.clone(),
+        },
+        ResultsFault::NotRecorded {
+            file: file.clone(),
+            detail: detail.clone(),
+        },
+        ResultsFault::NotSerialized {
+            detail: "depth".into(),
+        },
+        ResultsFault::NotWritten {
+            detail: detail.clone(),
+        },
+        ResultsFault::CsvNoName,
+        ResultsFault::CsvIsFolder { file: file.clone() },
+        ResultsFault::CsvNotCsv { file: file.clone() },
+        ResultsFault::CsvExists { file: file.clone() },
+        ResultsFault::CsvNotMade {
+            detail: "depth".into(),
+        },
+        ResultsFault::CsvNotWritten {
+            file: file.clone(),
+            detail,
+        },
+    ];
+    for fault in &faults {
+        i18n::set(Lang::En, None);
+        let en = results_fault(fault);
+        i18n::set(Lang::PtBr, None);
+        let pt = results_fault(fault);
+        assert!(!en.is_empty() && en != pt, "{fault:?}: {en} / {pt}");
+        let names_file = matches!(
+            fault,
+            ResultsFault::NotRead { .. }
+                | ResultsFault::NotRecorded { .. }
+                | ResultsFault::CsvIsFolder { .. }
+                | ResultsFault::CsvNotCsv { .. }
+                | ResultsFault::CsvExists { .. }
+                | ResultsFault::CsvNotWritten { .. }
+        );
+        if names_file {
+            assert!(en.contains("/data/results.ron") && pt.contains("/data/results.ron"));
+        }
+    }
+    assert_eq!(
+        results_fault(&ResultsFault::CsvExists { file }),
+        "/data/results.ron já existe."
+    );
+    i18n::set(Lang::En, None);
+}

@@ -1,0 +1,569 @@
+//! The table app driven through its accessible labels, as a player (or a screen reader) would.
+
+use crate::common;
+
+use common::ui::{click, see, type_into};
+
+use coop_automa::app::{App, Msg, Options};
+use coop_automa::modes::coop::{Card, Phase, Seat, Treasure};
+use eframe::egui;
+use egui_kittest::kittest::Queryable;
+use egui_kittest::{Harness, HarnessBuilder};
+use std::time::Instant;
+
+fn harness_in(dir: &std::path::Path) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(dir.to_owned()),
+        ..Options::default()
+    };
+    HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()))
+}
+
+fn harness() -> Harness<'static, App> {
+    harness_in(&common::temp_dir("h"))
+}
+
+fn game<'h>(h: &'h Harness<'_, App>) -> &'h coop_automa::modes::coop::Game {
+    h.state()
+        .game::<coop_automa::modes::coop::Coop>()
+        .expect("a game is on the table")
+}
+
+/// The label of the big button now.
+fn primary(h: &Harness<'_, App>) -> String {
+    let g = game(h);
+    match g.phase() {
+        Phase::Turn { seat, extra: false } => format!("End {}'s turn", g.name(seat)),
+        Phase::Turn { seat, extra: true } => format!("End {}'s extra turn", g.name(seat)),
+        Phase::AutomaDue => match g.round() {
+            1 => "Automa does nothing: start round 2".into(),
+            r if r % 2 == 0 => "Reveal Copper or Silver".into(),
+            _ => "Reveal a Hex".into(),
+        },
+        Phase::Resolving(_) => format!("Done: start round {}", g.round() + 1),
+        Phase::FleetTurns => "Fleet turns done".into(),
+        Phase::Over => "Enter final points".into(),
+    }
+}
+
+fn press_primary(h: &mut Harness<'_, App>) {
+    let label = primary(h);
+    click(h, &label);
+}
+
+fn start_first_game(h: &mut Harness<'_, App>) {
+    h.run();
+    type_into(h, "Player 1 name", "Alex");
+    type_into(h, "Player 2 name", "Bea");
+    type_into(h, "Seed (optional)", "7");
+    click(h, "First Game  (12/4)");
+    see(h, "Put 12 Provinces and 4 Duchies");
+    click(h, "Start the game");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        "the game started"
+    );
+    h.get_by_label("Round 1");
+    h.get_by_label("Alex's turn");
+}
+
+#[test]
+fn a_whole_first_game_from_setup_to_the_verdict() {
+    let mut h = harness();
+    start_first_game(&mut h);
+    assert_eq!(game(&h).setup().seed, Some(7));
+
+    // Round 1: two turns and the automa's empty step.
+    click(&mut h, "End Alex's turn");
+    h.get_by_label("Bea's turn");
+    click(&mut h, "End Bea's turn");
+    h.get_by_label("Round 1: nothing");
+    click(&mut h, "Automa does nothing: start round 2");
+    h.get_by_label("Round 2");
+
+    // Round 2: a treasure step, seen on screen.
+    press_primary(&mut h);
+    press_primary(&mut h);
+    h.get_by_label("Next: Copper or Silver");
+    click(&mut h, "Reveal Copper or Silver");
+    let revealed = game(&h).last_reveal().unwrap().card;
+    match revealed {
+        Card::Treasure(Treasure::Silver) => {
+            h.get_by_label("Silver: pass a card");
+        }
+        _ => {
+            h.get_by_label("Copper: nothing more");
+        }
+    }
+    see(&h, "The automa took a Duchy (3 left)");
+    see(&h, "Revealed card: ");
+    click(&mut h, "Done: start round 3");
+
+    // An Attack, undone and redone.
+    // The press is seen: the tokens line says "Attack played!" until the next action.
+    click(&mut h, "Attack played (automa −1 point)");
+    h.get_by_label("Attack played! Tokens 1/10: −1 point");
+    click(&mut h, "Undo: Attack played");
+    h.get_by_label("Tokens 0/10");
+    see(&h, "Undone: Attack played");
+    click(&mut h, "Redo: Attack played");
+    h.get_by_label("Attack played! Tokens 1/10: −1 point");
+
+    // Round 3: a Hex step; Bea blocks it.
+    press_primary(&mut h);
+    h.get_by_label("Tokens 1/10: −1 point");
+    press_primary(&mut h);
+    h.get_by_label("Next: a Hex");
+    click(&mut h, "Reveal a Hex");
+    let hex = game(&h).pending_hex().unwrap().hex;
+    h.get_by_label(&format!("Hex: {}", hex.name()));
+    click(&mut h, "Bea blocked it (Moat, Lighthouse)");
+    assert_eq!(game(&h).pending_hex().unwrap().blocked, [false, true]);
+    click(&mut h, "Done: start round 4");
+    while game(&h).round() < 5 {
+        press_primary(&mut h);
+    }
+    h.get_by_label("Round 5");
+
+    // Three piles run out during Alex's turn: the game ends when it ends.
+    for _ in 0..3 {
+        click(&mut h, "Another supply pile is empty");
+    }
+    see(&h, "The game ends when this turn ends");
+    click(&mut h, "End Alex's turn");
+    see(&h, "Game over: 3 supply piles are empty");
+
+    // Points: a bad entry is refused with a message, then real numbers.
+    type_into(&mut h, "Alex's points", "lots");
+    click(&mut h, "Enter final points");
+    see(&h, "\"lots\" is not a whole number");
+    assert!(game(&h).score().is_none());
+    type_into(&mut h, "Alex's points", "20");
+    type_into(&mut h, "Bea's points", "15");
+    click(&mut h, "Enter final points");
+    let score = *game(&h).score().expect("scored");
+    let automa = score.automa.total;
+    assert_eq!(
+        score.humans,
+        35 - score.players[0].misery - score.players[1].misery
+    );
+    let verdict = if score.humans > automa { "WIN" } else { "LOSS" };
+    h.get_by_label(verdict);
+    see(&h, &format!("The players' {} point", score.humans));
+    see(&h, &format!("automa's {automa}"));
+    h.get_by_label("Automa's total (at least 0)");
+    common::ui::click_big(&mut h, "New game");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
+        "back on the setup screen"
+    );
+    h.get_by_label("Start the game");
+}
+
+#[test]
+fn keys_drive_the_big_button_attack_undo_and_redo() {
+    let mut h = harness();
+    start_first_game(&mut h);
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(game(&h).current_seat(), Some(Seat::Second));
+    h.key_press(egui::Key::A);
+    h.run();
+    assert_eq!(game(&h).tokens(), 1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(game(&h).tokens(), 0);
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    h.run();
+    assert_eq!(game(&h).tokens(), 1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run();
+    assert_eq!(game(&h).tokens(), 1);
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(game(&h).phase(), Phase::AutomaDue);
+    h.key_press(egui::Key::F1);
+    h.run();
+    h.get_by_label("Keys");
+    h.get_by_label("Space / Enter");
+    click(&mut h, "Close help");
+    assert!(h.query_by_label("Keys").is_none());
+}
+
+#[test]
+fn a_bad_custom_kingdom_shows_its_rule_and_cannot_start() {
+    let mut h = harness();
+    h.run();
+    click(&mut h, "Custom kingdom");
+    type_into(&mut h, "Provinces", "11");
+    type_into(&mut h, "Duchies", "2");
+    see(
+        &h,
+        "cannot be used: with fewer than 12 Provinces, use 0 Duchies",
+    );
+    click(&mut h, "Start the game");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
+        "Start is disabled"
+    );
+    type_into(&mut h, "Provinces", "abc");
+    see(&h, "\"abc\" is not a whole number");
+    type_into(&mut h, "Provinces", "12");
+    click(&mut h, "Start the game");
+    let g = h
+        .state()
+        .game::<coop_automa::modes::coop::Coop>()
+        .expect("a valid custom kingdom starts");
+    assert_eq!((g.supply().provinces, g.supply().duchies), (12, 2));
+}
+
+#[test]
+fn leaving_a_game_in_progress_asks_first() {
+    let mut h = harness();
+    start_first_game(&mut h);
+    click(&mut h, "End Alex's turn");
+    click(&mut h, "New game");
+    h.get_by_label("Leave this game?");
+    click(&mut h, "Keep playing");
+    assert!(h.state().game::<coop_automa::modes::coop::Coop>().is_some());
+    click(&mut h, "New game");
+    click(&mut h, "Leave it: new game");
+    assert!(h.state().game::<coop_automa::modes::coop::Coop>().is_none());
+    // The names stay for the next game.
+    assert_eq!(
+        h.get_by_label("Player 1 name").value().as_deref(),
+        Some("Alex")
+    );
+}
+
+#[test]
+fn the_layout_zooms_to_fill_the_window() {
+    use coop_automa::app::fit_zoom;
+    let z = |w, h, user| fit_zoom(egui::vec2(w, h), user);
+    assert_eq!(z(1280.0, 800.0, 1.0), 1.0);
+    // A full-HD screen: 1080 / 800 = 1.35 fills the height.
+    assert!((z(1920.0, 1080.0, 1.0) - 1.35).abs() < 1e-4);
+    // A 4K TV across the room, and the table's own zoom on top.
+    assert!((z(3840.0, 2160.0, 1.1) - 2.97).abs() < 1e-4);
+    // Issue 33: a small laptop's text is as large as at 1280 x 800, down to 1024 x 600.
+    assert_eq!(z(1024.0, 640.0, 1.0), 1.0);
+    assert_eq!(z(1024.0, 600.0, 1.0), 1.0);
+    assert_eq!(z(1100.0, 700.0, 1.0), 1.0);
+    // Smaller still it shrinks, from there: a phone lying down, 390 / 600 = 0.65.
+    assert!((z(844.0, 390.0, 1.0) - 0.65).abs() < 1e-4);
+    assert!((z(1000.0, 600.0, 1.0) - 1000.0 / 1024.0).abs() < 1e-4);
+    // Never below a readable floor.
+    assert_eq!(z(300.0, 200.0, 1.0), 0.6);
+    // Issue 42: at the largest text a window lying down keeps 600 points of height, the room
+    // of the smallest laptop the layout fits: a TV at 1080 / 600 = 1.8, 1280 x 800 at 1.33,
+    // 1024 x 600 and a phone lying down at their own size.
+    assert!((z(1920.0, 1080.0, 2.0) - 1.8).abs() < 1e-4);
+    assert!((z(1920.0, 1080.0, 1.3) - 1.35 * 1.3).abs() < 1e-4);
+    assert!((z(1280.0, 800.0, 2.0) - 800.0 / 600.0).abs() < 1e-4);
+    assert_eq!(z(1024.0, 600.0, 2.0), 1.0);
+    assert!((z(844.0, 390.0, 2.0) - 0.65).abs() < 1e-4);
+    // Standing upright the width is what keeps the words: a phone at twice its size.
+    assert!((z(390.0, 844.0, 2.0) - 390.0 / 340.0).abs() < 1e-4);
+    // A tablet standing upright fills an 800 x 1200 design: 1024 / 1200 = 0.853.
+    assert!((z(768.0, 1024.0, 1.0) - 1024.0 / 1200.0).abs() < 1e-4);
+    // A phone upright fills a 440 x 860 design: 390 / 440 = 0.886, not the tablet's 0.6.
+    assert!((z(390.0, 844.0, 1.0) - 390.0 / 440.0).abs() < 1e-4);
+}
+
+#[test]
+fn zoom_keys_make_everything_larger_and_back() {
+    let mut h = harness();
+    h.run();
+    let start = h.ctx.zoom_factor();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    h.run();
+    assert!(
+        h.ctx.zoom_factor() > start * 1.05,
+        "{}",
+        h.ctx.zoom_factor()
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num0);
+    h.run();
+    assert!((h.ctx.zoom_factor() - start).abs() < 0.01);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+    h.run();
+    assert!(h.ctx.zoom_factor() < start);
+}
+
+/// Clicks the button whose label contains `part` (for labels with a time in them).
+fn click_containing(h: &mut Harness<'_, App>, part: &str) {
+    h.get_by(|n| {
+        n.role() == egui::accesskit::Role::Button && n.label().is_some_and(|l| l.contains(part))
+    })
+    .click();
+    h.run();
+}
+
+#[test]
+fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
+    let dir = common::temp_dir("resume");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    click(&mut h, "End Alex's turn");
+    click(&mut h, "Attack played (automa −1 point)");
+    let path = h
+        .state()
+        .autosave_path()
+        .expect("an autosave file")
+        .to_owned();
+    assert!(path.starts_with(&dir));
+    let saved = coop_automa::store::load::<coop_automa::modes::coop::Game>(&path).unwrap();
+    assert_eq!(&saved.game, game(&h), "the file holds the game on screen");
+    assert!(h.state().save_problem().is_none());
+    drop(h);
+
+    // The app starts again: the unfinished game is offered first.
+    let mut h = harness_in(&dir);
+    h.run();
+    see(
+        &h,
+        "Resume: Coop, First Game, round 1, Alex and Bea, saved ",
+    );
+    click_containing(&mut h, "Resume: Coop, First Game");
+    assert_eq!(game(&h).tokens(), 1);
+    assert_eq!(h.state().autosave_path(), Some(path.as_path()));
+    // Undo still reaches back to the first action.
+    click(&mut h, "Undo: Attack played");
+    click(&mut h, "Undo: End Alex's turn");
+    assert_eq!(game(&h).actions_applied(), 0);
+    assert_eq!(
+        coop_automa::store::load::<coop_automa::modes::coop::Game>(&path)
+            .unwrap()
+            .game
+            .actions_applied(),
+        0,
+        "undo is saved too"
+    );
+}
+
+#[test]
+fn a_data_folder_that_cannot_be_written_is_said_plainly_and_play_goes_on() {
+    let dir = common::temp_dir("blocked");
+    // A file where the data folder's "games" folder should be: nothing can be saved.
+    std::fs::write(dir.join("games"), "in the way").unwrap();
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    click(&mut h, "End Alex's turn");
+    assert_eq!(game(&h).current_seat(), Some(Seat::Second), "play goes on");
+    see(&h, "Not saved: the folder");
+    see(&h, "saving is tried again after the next action");
+    // Leaving the unsaved game asks first, and says why.
+    click(&mut h, "New game");
+    h.get_by_label("Leave this game?");
+    click(&mut h, "Keep playing");
+    // The obstacle goes away: the next action is saved and the warning disappears.
+    std::fs::remove_file(dir.join("games")).unwrap();
+    click(&mut h, "End Bea's turn");
+    assert!(h.state().save_problem().is_none());
+    assert!(h.query_all_by_label_contains("Not saved").next().is_none());
+}
+
+#[test]
+fn save_as_then_open_and_delete_from_the_list() {
+    let dir = common::temp_dir("named");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    click(&mut h, "End Alex's turn");
+    click(&mut h, "Save as");
+    type_into(&mut h, "Name of the saved game", "Tuesday/night");
+    click(&mut h, "Save");
+    see(&h, "not '/'");
+    type_into(&mut h, "Name of the saved game", "Tuesday night");
+    click(&mut h, "Save");
+    see(&h, "Saved as \"Tuesday night\"");
+    click(&mut h, "End Bea's turn");
+    click(&mut h, "New game");
+    click(&mut h, "Leave it: new game");
+    click(&mut h, "Saved games");
+    see(&h, "Coop, First Game, round 1, Alex and Bea");
+    click(&mut h, "Open Tuesday night");
+    assert_eq!(
+        game(&h).current_seat(),
+        Some(Seat::Second),
+        "the saved moment"
+    );
+    click(&mut h, "New game");
+    click(&mut h, "Leave it: new game");
+    click(&mut h, "Saved games");
+    click(&mut h, "Delete Tuesday night");
+    click(&mut h, "Yes, delete Tuesday night");
+    see(&h, "No saved games yet");
+    assert_eq!(std::fs::read_dir(dir.join("saves")).unwrap().count(), 0);
+}
+
+#[test]
+fn a_finished_game_is_on_the_results_screen_and_the_ladder_suggests_the_next_counts() {
+    let dir = common::temp_dir("results");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    for _ in 0..3 {
+        click(&mut h, "Another supply pile is empty");
+    }
+    click(&mut h, "End Alex's turn");
+    type_into(&mut h, "Alex's points", "20");
+    type_into(&mut h, "Bea's points", "15");
+    click(&mut h, "Enter final points");
+    h.get_by_label("WIN");
+    // Entered again after an undo: one record, with the new points.
+    click(&mut h, "Undo: Final points: Alex 20, Bea 15");
+    type_into(&mut h, "Alex's points", "21");
+    click(&mut h, "Enter final points");
+    let results = coop_automa::store::read_results::<coop_automa::modes::coop::CoopResult>(
+        &dir.join("results.ron"),
+    )
+    .unwrap();
+    assert_eq!(results.records.len(), 1);
+    assert_eq!(results.records[0].players[0].points, 21);
+
+    click(&mut h, "Results");
+    // The newest game first, its figures under their own tab.
+    see(&h, "Games, newest first");
+    see(&h, "36 / 0");
+    click(&mut h, "Figures");
+    h.get_by_label("By kingdom");
+    h.get_by_label("Win rate per kingdom");
+    // A win at 12/4: one step harder next.
+    see(&h, "12/5 (after a win)");
+    click(&mut h, "Back");
+    common::ui::click_big(&mut h, "New game");
+    see(&h, "Your results: next 12/5 (after a win)");
+    click(&mut h, "Use 12 Provinces, 5 Duchies");
+    see(&h, "Playing at 12 Provinces, 5 Duchies");
+    click(&mut h, "Start the game");
+    assert_eq!(game(&h).setup().duchies, 5);
+    assert_eq!(game(&h).setup().kingdom.as_deref(), Some("First Game"));
+}
+
+#[test]
+fn opening_a_scored_game_adds_no_result_and_keys_do_not_reach_a_covered_game() {
+    let dir = common::temp_dir("reopen");
+    let saves = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let options = Options {
+        data_dir: Some(dir.clone()),
+        open: Some(saves.join("finished-with-score.ron")),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    assert!(game(&h).score().is_some());
+    let results = dir.join("results.ron");
+    assert!(
+        !results.exists(),
+        "looking at a finished game records nothing"
+    );
+    // Undo and enter the points again: one record, under the game's own id.
+    click(&mut h, "Undo: Final points: Alex 29, Bea 24");
+    type_into(&mut h, "Alex's points", "30");
+    type_into(&mut h, "Bea's points", "24");
+    click(&mut h, "Enter final points");
+    let r =
+        coop_automa::store::read_results::<coop_automa::modes::coop::CoopResult>(&results).unwrap();
+    assert_eq!(r.records.len(), 1);
+    assert_eq!(r.records[0].game_id, "example-finished-with-score");
+    // Opened again from the file: still one record after the points are entered again.
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(
+        coop_automa::app::Msg::OpenFile(saves.join("finished-with-score.ron")),
+        &ctx,
+    );
+    h.run();
+    click(&mut h, "Undo: Final points: Alex 29, Bea 24");
+    type_into(&mut h, "Alex's points", "31");
+    type_into(&mut h, "Bea's points", "24");
+    click(&mut h, "Enter final points");
+    let r =
+        coop_automa::store::read_results::<coop_automa::modes::coop::CoopResult>(&results).unwrap();
+    assert_eq!(r.records.len(), 1, "the same game, never counted twice");
+    assert_eq!(r.records[0].players[0].points, 31);
+
+    // With the Results screen over the game, Space and Ctrl+Z do nothing to it.
+    click(&mut h, "Results");
+    let before = game(&h).clone();
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(game(&h), &before);
+}
+
+#[test]
+fn extra_turns_from_the_turn_prompt_outpost_and_possession() {
+    let mut h = harness();
+    start_first_game(&mut h);
+    // Folded away in a kingdom without such cards, one tap from the prompt.
+    assert!(h.query_by_label("Alex takes an extra turn").is_none());
+    click(&mut h, "More: extra turns (Outpost, Possession ...)");
+    click(&mut h, "Alex takes an extra turn");
+    h.get_by_label("Alex's extra turn");
+    click(&mut h, "End Alex's extra turn");
+    click(&mut h, "Alex takes an extra turn (Possession)");
+    h.get_by_label("Alex's extra turn");
+    assert_eq!(game(&h).round(), 1);
+    click(&mut h, "End Alex's extra turn");
+    assert_eq!(game(&h).phase(), Phase::AutomaDue);
+}
+
+#[test]
+fn the_theme_the_zoom_and_the_names_come_back_after_a_restart() {
+    use coop_automa::app::Settings;
+    let dir = common::temp_dir("settings");
+    let options = Options {
+        data_dir: Some(dir),
+        ..Options::default()
+    };
+    let kept = Settings {
+        dark: false,
+        zoom: 1.15,
+        names: ["Alex".into(), "Bea".into()],
+        ..Settings::default()
+    };
+    let start = kept.clone();
+    let mut h = HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::with_settings(&options, Instant::now(), start));
+    h.run();
+    assert_eq!(
+        h.get_by_label("Player 1 name").value().as_deref(),
+        Some("Alex")
+    );
+    assert_eq!(h.ctx.theme(), egui::Theme::Light);
+    assert_eq!(h.state().settings(), kept);
+    // A new zoom step and new names are what the next start finds.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    h.run();
+    type_into(&mut h, "Player 2 name", "Cy");
+    click(&mut h, "Start the game");
+    let now = h.state().settings();
+    // (1.3: the largest step 1280 x 800 holds, 600 points tall.)
+    assert_eq!(now.zoom, 1.3);
+    assert_eq!(now.names, ["Alex".to_owned(), "Cy".to_owned()]);
+}
+
+/// R19: the automa's points stop at 0; where its tokens outnumber its cards' points the
+/// tokens' line says so at once, not only at the end (issue 33).
+#[test]
+fn r19_the_tokens_line_says_the_automas_points_stop_at_0() {
+    let mut h = common::fresh("tokens-floor", [1280.0, 800.0]);
+    let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
+    common::send(&mut h, Msg::Start(setup.into()));
+    common::send(
+        &mut h,
+        Msg::Apply(coop_automa::modes::coop::Action::AttackPlayed.into()),
+    );
+    h.get_by_label("Attack played! Tokens 1/10: −1 point (its points stop at 0)");
+    see(&h, "0 points");
+}

@@ -1,0 +1,504 @@
+//! The game on screen is the game on disk (R24): after an undo and after a redo the autosave
+//! file holds exactly the game the table sees, so a crash right after either loses nothing.
+//! Driven through accessible labels, like tests/ui.rs (whose helpers are copied here).
+
+use crate::common;
+
+use common::ui::{click, type_into};
+
+use coop_automa::app::{App, Options};
+use coop_automa::modes::coop::{Game, Phase};
+use eframe::egui;
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, HarnessBuilder};
+use std::time::Instant;
+
+fn harness_in(dir: &std::path::Path) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(dir.to_owned()),
+        ..Options::default()
+    };
+    HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()))
+}
+
+/// Clicks the button whose label begins with `prefix` ("Undo: Automa's step (Copper)").
+fn click_starting(h: &mut Harness<'_, App>, prefix: &str) {
+    let label = h
+        .get_by(|n| {
+            n.role() == egui::accesskit::Role::Button
+                && n.label().is_some_and(|l| l.starts_with(prefix))
+        })
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    click(h, &label);
+}
+
+fn game<'h>(h: &'h Harness<'_, App>) -> &'h Game {
+    h.state()
+        .game::<coop_automa::modes::coop::Coop>()
+        .expect("a game is on the table")
+}
+
+/// The label of the big button now.
+fn primary(h: &Harness<'_, App>) -> String {
+    let g = game(h);
+    match g.phase() {
+        Phase::Turn { seat, extra: false } => format!("End {}'s turn", g.name(seat)),
+        Phase::Turn { seat, extra: true } => format!("End {}'s extra turn", g.name(seat)),
+        Phase::AutomaDue => match g.round() {
+            1 => "Automa does nothing: start round 2".into(),
+            r if r % 2 == 0 => "Reveal Copper or Silver".into(),
+            _ => "Reveal a Hex".into(),
+        },
+        Phase::Resolving(_) => format!("Done: start round {}", g.round() + 1),
+        Phase::FleetTurns => "Fleet turns done".into(),
+        Phase::Over => "Enter final points".into(),
+    }
+}
+
+fn press_primary(h: &mut Harness<'_, App>) {
+    let label = primary(h);
+    click(h, &label);
+}
+
+fn start_first_game(h: &mut Harness<'_, App>) {
+    h.run();
+    type_into(h, "Player 1 name", "Alex");
+    type_into(h, "Player 2 name", "Bea");
+    type_into(h, "Seed (optional)", "7");
+    click(h, "First Game  (12/4)");
+    click(h, "Start the game");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        "the game started"
+    );
+}
+
+/// Asserts that the autosave file holds exactly the game on screen.
+fn disk_is_screen(h: &Harness<'_, App>, after: &str) {
+    let path = h
+        .state()
+        .autosave_path()
+        .unwrap_or_else(|| panic!("after {after}: no autosave file"));
+    let on_disk = coop_automa::store::load::<coop_automa::modes::coop::Game>(path)
+        .unwrap_or_else(|e| panic!("after {after}: the autosave does not load: {e:?}"))
+        .game;
+    let on_screen = game(h);
+    assert!(
+        on_disk == *on_screen,
+        "after {after}: the autosave holds {} actions at round {} ({:?}); the screen {} at round {} ({:?})",
+        on_disk.actions_applied(),
+        on_disk.round(),
+        on_disk.phase(),
+        on_screen.actions_applied(),
+        on_screen.round(),
+        on_screen.phase(),
+    );
+}
+
+#[test]
+fn r24_after_undo_and_after_redo_the_autosave_is_the_game_on_screen() {
+    let dir = common::temp_dir("ui-disk");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    // Round 2's treasure step: a card revealed, so undo and redo move the piles too.
+    while game(&h).round() < 2 {
+        press_primary(&mut h);
+    }
+    press_primary(&mut h);
+    press_primary(&mut h);
+    click(&mut h, "Reveal Copper or Silver");
+    disk_is_screen(&h, "the reveal");
+    let revealed = game(&h).clone();
+
+    click_starting(&mut h, "Undo: Automa's step");
+    assert_eq!(game(&h).phase(), Phase::AutomaDue, "the undo happened");
+    disk_is_screen(&h, "undoing the reveal");
+
+    click_starting(&mut h, "Redo: Automa's step");
+    assert_eq!(game(&h), &revealed, "the redo revealed the same card");
+    disk_is_screen(&h, "redoing the reveal");
+
+    // An Attack, undone twice over and redone: every step on disk.
+    press_primary(&mut h);
+    click(&mut h, "Attack played (automa −1 point)");
+    disk_is_screen(&h, "an Attack");
+    click(&mut h, "Undo: Attack played");
+    disk_is_screen(&h, "undoing the Attack");
+    click(&mut h, "Redo: Attack played");
+    assert_eq!(game(&h).tokens(), 1, "the redo happened");
+    disk_is_screen(&h, "redoing the Attack");
+
+    // The keys do the same.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(game(&h).tokens(), 0, "Ctrl+Z undid the Attack");
+    disk_is_screen(&h, "Ctrl+Z");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run();
+    assert_eq!(game(&h).tokens(), 1, "Ctrl+Y redid the Attack");
+    disk_is_screen(&h, "Ctrl+Y");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Every mode's game is on disk from "Start": closed right after it (the coop's piles, the
+/// Duel's Curse Deck and the pyramid's six cards were dealt), the next start offers it.
+#[test]
+fn a_game_of_every_mode_closed_right_after_start_is_offered_by_resume() {
+    use coop_automa::app::{ModeId, Msg};
+    for mode in ModeId::ALL {
+        let dir = common::temp_dir(&format!("start-saved-{}", mode.key()));
+        let mut h = harness_in(&dir);
+        h.run();
+        h.state_mut()
+            .handle(Msg::ChooseMode(*mode), &egui::Context::default());
+        h.run();
+        // The big button's key starts the game typed on the setup screen.
+        h.key_press(egui::Key::Space);
+        h.run();
+        assert!(h.state().autosave_path().is_some(), "{mode:?} on the table");
+        drop(h);
+        let mut again = harness_in(&dir);
+        again.run();
+        let resume = again.query_all_by_label_contains("Resume: ").count();
+        assert_eq!(resume, 1, "{mode:?}: one Resume entry");
+    }
+}
+
+/// The start screen opens on the mode of the last game started: opening a saved game of
+/// another mode (or resuming one) does not change it, so after a reload Space starts what the
+/// table last started (the browser test's offline start found a Duel instead).
+#[test]
+fn opening_a_game_of_another_mode_keeps_the_start_screens_mode() {
+    let dir = common::temp_dir("open-keeps-mode");
+    let options = Options {
+        data_dir: Some(dir),
+        open: Some(
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves/duel-cams-turn.ron"),
+        ),
+        ..Options::default()
+    };
+    let app = App::new(&options, Instant::now());
+    assert!(
+        app.game::<coop_automa::modes::duel::Duel>().is_some(),
+        "the Duel is open"
+    );
+    assert_eq!(
+        app.settings().mode,
+        coop_automa::app::Settings::default().mode
+    );
+}
+
+/// Another window's move: the game on screen `actions` further, written over its file by a
+/// second store on the same folder (as a browser tab shares the page's storage).
+fn played_on_elsewhere(
+    h: &Harness<'_, App>,
+    dir: &std::path::Path,
+    slot: &std::path::Path,
+    actions: usize,
+) -> Game {
+    let mut other = game(h).clone();
+    for _ in 0..actions {
+        let a = other.primary_action().expect("an action");
+        other.apply(a).expect("plays");
+    }
+    let store = coop_automa::store::Store::new(dir.to_owned());
+    store.autosave(&other, slot, "other").expect("written");
+    other
+}
+
+/// Issue 25: another window (here a second store on the same folder, as a browser tab is on
+/// the same storage) plays this game on and saves it. This window's next press must not put
+/// its older game over that one: it says so, and goes on as a game of its own, saved apart.
+#[test]
+fn a_game_saved_by_another_window_is_never_overwritten_and_this_one_is_kept_apart() {
+    let dir = common::temp_dir("ui-two-windows");
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    press_primary(&mut h);
+    let slot = h.state().autosave_path().expect("an autosave").to_owned();
+    // The other window: the same game three actions further, written over the file.
+    let other = played_on_elsewhere(&h, &dir, &slot, 3);
+    // The browser tells the page (its `storage` event): the window says so at once, and
+    // writes nothing.
+    h.state_mut().storage_changed();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("just played on in another window")
+            .next()
+            .is_some(),
+        "the window says at once that its game was played elsewhere"
+    );
+    assert!(
+        coop_automa::store::load::<coop_automa::modes::coop::Game>(&slot)
+            .expect("loads")
+            .game
+            == other
+    );
+    // This window's next press.
+    let mine = game(&h).actions_applied() + 1;
+    press_primary(&mut h);
+    let said = h
+        .query_all_by_label_contains("also played in another window")
+        .count();
+    assert!(said > 0, "the window says its game was played elsewhere");
+    let theirs = coop_automa::store::load::<coop_automa::modes::coop::Game>(&slot)
+        .expect("loads")
+        .game;
+    assert!(
+        theirs == other,
+        "the other window's game is in its file, untouched"
+    );
+    let kept = h.state().autosave_path().expect("an autosave").to_owned();
+    assert_ne!(kept, slot, "this window's game is saved apart");
+    let kept_game = coop_automa::store::load::<coop_automa::modes::coop::Game>(&kept)
+        .expect("loads")
+        .game;
+    assert_eq!(kept_game.actions_applied(), mine);
+    disk_is_screen(&h, "the move apart");
+    // And goes on there: the next press is saved in its own file, the other stays.
+    press_primary(&mut h);
+    disk_is_screen(&h, "a press after the move apart");
+    assert!(
+        coop_automa::store::load::<coop_automa::modes::coop::Game>(&slot)
+            .expect("loads")
+            .game
+            == other
+    );
+    let files = std::fs::read_dir(dir.join("games"))
+        .expect("the games folder")
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "ron"))
+        })
+        .count();
+    assert_eq!(files, 2, "both games are in the games folder");
+}
+
+/// Issue 25: while the start screen is up, another window starts a game: the list of games
+/// to resume shows it without a reload (the browser's `storage` event).
+#[test]
+fn the_start_screen_lists_a_game_another_window_started() {
+    let dir = common::temp_dir("ui-two-windows-list");
+    let mut h = harness_in(&dir);
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Resume").next().is_none(),
+        "nothing to resume in a new folder"
+    );
+    let store = coop_automa::store::Store::new(dir.clone());
+    let mut setup = coop_automa::modes::coop::Setup::custom(["Cleo", "Dan"], 12, 4);
+    setup.seed = Some(11);
+    let other = Game::new(setup).expect("a game");
+    store
+        .autosave(&other, &store.new_slot(&other), "other")
+        .expect("written");
+    h.state_mut().storage_changed();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Cleo").next().is_some(),
+        "the game the other window started is offered"
+    );
+}
+
+/// Issue 25: a window that resumes a game and plays nothing writes nothing: another window
+/// playing the same game must not find its file rewritten (its next press would keep its
+/// game apart for nothing). The file is written again at the first action.
+#[test]
+fn resuming_a_game_writes_nothing_until_an_action() {
+    let dir = common::temp_dir("ui-resume-no-write");
+    let store = coop_automa::store::Store::new(dir.clone());
+    let mut setup = coop_automa::modes::coop::Setup::custom(["Cleo", "Dan"], 12, 4);
+    setup.seed = Some(12);
+    let g = Game::new(setup).expect("a game");
+    let slot = store.new_slot(&g);
+    store.autosave(&g, &slot, "other").expect("written");
+    let before = std::fs::read(&slot).expect("the file");
+    // A second later the save's own time would differ, were it written again.
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    let mut h = harness_in(&dir);
+    h.run();
+    click_starting(&mut h, "Resume: ");
+    assert!(game(&h).actions_applied() == 0, "the game is on the table");
+    assert_eq!(h.state().autosave_path(), Some(slot.as_path()));
+    assert_eq!(
+        std::fs::read(&slot).expect("the file"),
+        before,
+        "not written"
+    );
+    press_primary(&mut h);
+    assert_ne!(std::fs::read(&slot).expect("the file"), before, "written");
+    disk_is_screen(&h, "the first action after Resume");
+}
+
+/// A First Game one action in, in a data folder named after `name`, then the browser's news
+/// of its lock: (the harness, the data folder, the game's file).
+fn game_then_news(
+    name: &str,
+    news: coop_automa::app::LockNews,
+) -> (
+    Harness<'static, App>,
+    std::path::PathBuf,
+    std::path::PathBuf,
+) {
+    let dir = common::temp_dir(name);
+    let mut h = harness_in(&dir);
+    start_first_game(&mut h);
+    press_primary(&mut h);
+    let slot = h.state().autosave_path().expect("an autosave").to_owned();
+    h.state_mut().lock_news(news);
+    h.run();
+    (h, dir, slot)
+}
+
+/// Issue 25: another window took the game over (the browser's lock moved there). This window
+/// says so, plays and writes nothing more, and "Take it back here" goes on with the game as
+/// the other window left it, read again from its file.
+#[test]
+fn a_window_whose_game_was_taken_over_stops_and_can_take_it_back() {
+    let (mut h, dir, slot) = game_then_news("ui-taken-over", coop_automa::app::LockNews::Lost);
+    assert!(!h.state().holds_the_game());
+    assert!(
+        h.query_all_by_label_contains("now played in another window")
+            .next()
+            .is_some(),
+        "the window says its game was taken over"
+    );
+    // The other window plays on and saves.
+    let other = played_on_elsewhere(&h, &dir, &slot, 2);
+    // A key here plays nothing and writes nothing; nor does an action that reached the app
+    // some other way (a press in the frame before the news, say).
+    let before = game(&h).clone();
+    h.key_press(egui::Key::Space);
+    h.run();
+    let ctx = h.ctx.clone();
+    let action = before.primary_action().expect("an action");
+    h.state_mut().handle(
+        coop_automa::app::Msg::Apply(coop_automa::app::ModeAction::from(action)),
+        &ctx,
+    );
+    h.state_mut().handle(coop_automa::app::Msg::Undo, &ctx);
+    h.run();
+    assert!(
+        *game(&h) == before,
+        "no action is played while the game is elsewhere"
+    );
+    assert!(
+        coop_automa::store::load::<coop_automa::modes::coop::Game>(&slot)
+            .expect("loads")
+            .game
+            == other
+    );
+    click(&mut h, "Take it back here");
+    assert!(h.state().holds_the_game());
+    assert!(*game(&h) == other, "taken back as the other window left it");
+    press_primary(&mut h);
+    disk_is_screen(&h, "a press after taking the game back");
+    assert_eq!(
+        h.state().autosave_path(),
+        Some(slot.as_path()),
+        "in its own file"
+    );
+}
+
+/// Issue 25: a window opens a game that another window holds. It is told, and "Back to the
+/// start screen" leaves the game there, its file where it was (not among the games left).
+#[test]
+fn a_game_open_in_another_window_is_left_there_untouched() {
+    let (mut h, _dir, slot) =
+        game_then_news("ui-open-elsewhere", coop_automa::app::LockNews::Elsewhere);
+    let bytes = std::fs::read(&slot).expect("the file");
+    assert!(
+        h.query_all_by_label_contains("open in another window")
+            .next()
+            .is_some(),
+        "the window says the game is open elsewhere"
+    );
+    click(&mut h, "Back to the start screen");
+    assert!(
+        h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
+        "the start screen"
+    );
+    assert!(h.state().holds_the_game());
+    assert_eq!(
+        std::fs::read(&slot).expect("the file"),
+        bytes,
+        "untouched, in place"
+    );
+    assert!(
+        h.query_all_by_label_contains("Resume: Coop, First Game")
+            .next()
+            .is_some(),
+        "still offered"
+    );
+}
+
+/// Issue 25: a Results screen open while another window records a finished game shows it
+/// without a reload (the browser's `storage` event).
+#[test]
+fn the_results_screen_shows_a_result_another_window_recorded() {
+    let dir = common::temp_dir("ui-two-windows-results");
+    let mut h = harness_in(&dir);
+    h.run();
+    click(&mut h, "Results");
+    let games_listed = |h: &mut Harness<'_, App>| {
+        while h.state_mut().results_loading() {
+            h.run();
+        }
+        h.run();
+        h.query_all_by_label_contains("Games, newest first")
+            .next()
+            .is_some()
+    };
+    assert!(!games_listed(&mut h), "no results yet");
+    let mut setup = coop_automa::modes::coop::Setup::custom(["Cleo", "Dan"], 12, 4);
+    setup.seed = Some(13);
+    let mut g = Game::new(setup).expect("a game");
+    while let Some(action) = g.primary_action() {
+        g.apply(action).expect("plays");
+    }
+    g.apply(coop_automa::modes::coop::Action::FinalPoints { points: [30, 20] })
+        .expect("scored");
+    let record = <coop_automa::modes::coop::CoopResult as coop_automa::store::GameResult>::of(
+        &g,
+        "other-window",
+        100,
+    )
+    .expect("a result");
+    coop_automa::store::Store::new(dir.clone())
+        .update_log("other-window", Some(&record))
+        .expect("recorded");
+    h.state_mut().storage_changed();
+    assert!(
+        games_listed(&mut h),
+        "the other window's result is on this one's Results screen"
+    );
+}
+
+/// Issue 25: a window whose game was taken over leaves it where it is even when told to
+/// leave it for a new game (a message on its way before the news): the other window writes
+/// that file, so it is not moved among the games left.
+#[test]
+fn leaving_a_game_taken_over_leaves_its_file_in_place() {
+    let (mut h, dir, slot) =
+        game_then_news("ui-taken-over-leave", coop_automa::app::LockNews::Lost);
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .handle(coop_automa::app::Msg::ConfirmNewGame, &ctx);
+    h.run();
+    assert!(
+        slot.exists(),
+        "the file is where the other window writes it"
+    );
+    assert!(
+        !dir.join("games").join("left").exists()
+            || std::fs::read_dir(dir.join("games").join("left"))
+                .expect("the folder")
+                .next()
+                .is_none(),
+        "nothing among the games left"
+    );
+}
