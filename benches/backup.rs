@@ -6,6 +6,8 @@
 //! The games are 40 random complete games of each mode, each written 25 times under its own
 //! game id (a backup reads no game, so its cost is the bytes, not which game they hold).
 
+use coop_automa::modes::coop::CoopSession;
+use coop_automa::modes::pyramid::PyramidSession;
 use coop_automa::modes::{coop, duel, pyramid};
 use coop_automa::store::{GameResult, ModeGame, Store};
 use std::path::Path;

@@ -3,7 +3,9 @@
 //! game. Run with `cargo bench --bench duel` (or `cargo test --bench duel` for a debug build).
 //! Figures, not assertions.
 
+use coop_automa::modes::duel::DuelSession;
 use coop_automa::modes::duel::{DuelGame, Ending, GameRng, Kingdom, Setup, random_action};
+use coop_automa::store::ModeGame;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

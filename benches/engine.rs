@@ -2,7 +2,9 @@
 //! times a RON save and load of a 60-round game with its whole undo history.
 //! Run with `cargo bench --bench engine`. Figures, not assertions.
 
+use coop_automa::modes::coop::CoopSession;
 use coop_automa::modes::coop::{Action, Game, GameRng, Setup, random_action};
+use coop_automa::store::ModeGame;
 use coop_automa::store::{Autosaved, Store};
 use std::hint::black_box;
 use std::time::{Duration, Instant};

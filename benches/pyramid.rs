@@ -2,9 +2,11 @@
 //! and games per second, how games ended, and the apply time of one action late in a game.
 //! Run with `cargo bench --bench pyramid`. Figures, not assertions.
 
+use coop_automa::modes::pyramid::PyramidSession;
 use coop_automa::modes::pyramid::{
     Ending, GameRng, Level, MASTER_COLONIES, Mix, PyramidGame, Setup, random_action,
 };
+use coop_automa::store::ModeGame;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

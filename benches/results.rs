@@ -6,6 +6,7 @@
 
 use coop_automa::app::{App, Msg, Options};
 use coop_automa::modes::coop::CoopResult;
+use coop_automa::modes::coop::CoopSession;
 use coop_automa::modes::coop::{Action, Game, Kingdom, Setup};
 use coop_automa::store::{GameResult, mode_results_path};
 use egui_kittest::{Harness, HarnessBuilder};

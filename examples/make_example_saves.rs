@@ -3,9 +3,12 @@
 //! this writes format 2.
 //! `cargo run --example make_example_saves`
 
+use coop_automa::modes::coop::CoopSession;
 use coop_automa::modes::coop::{Action, Change, Game, Kingdom, Setup, SupplyPile};
 use coop_automa::modes::duel::{self, DuelGame};
+use coop_automa::modes::pyramid::PyramidSession;
 use coop_automa::modes::pyramid::{self, PyramidGame};
+use coop_automa::store::ModeGame;
 use coop_automa::store::{Saved, write_atomic};
 
 /// 2026-11-21 12:00 UTC.

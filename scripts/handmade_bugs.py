@@ -49,60 +49,60 @@ BUGS = {
     ),
     # A rule's permissive side: allowed where the spec refuses.
     "pyr_bonus_after_middle_buy": (
-        "src/modes/pyramid/reactions.rs",
+        "crates/pyramid/src/reactions.rs",
         "s.marks.top_bought |= place == Place::T;",
         "s.marks.top_bought |= place.row() != Row::Bottom;",
     ),
     "pyr_seven_cards_mark_copied": (
-        "src/modes/pyramid/reactions.rs",
+        "crates/pyramid/src/reactions.rs",
         'Reaction::SevenCards => ("7 or more cards", s.marks.seven_cards),',
         'Reaction::SevenCards => ("7 or more cards", s.marks.fourth_action),',
     ),
     "pyr_outpost_only_fourth_action": (
-        "src/modes/pyramid/reactions.rs",
+        "crates/pyramid/src/reactions.rs",
         "    if s.marks.outpost {",
         "    if s.marks.outpost && why == Reaction::FourthAction {",
     ),
     "pyr_gain_from_middle_row": (
-        "src/modes/pyramid/reactions.rs",
+        "crates/pyramid/src/reactions.rs",
         "    if place.row() != Row::Bottom {\n        return Err(PyramidError::Forbidden(format!(\n"
         '            "Only a VP card',
         "    if place.row() == Row::Top {\n        return Err(PyramidError::Forbidden(format!(\n"
         '            "Only a VP card',
     ),
     "pyr_curse_estate_any_row": (
-        "src/modes/pyramid/reactions.rs",
+        "crates/pyramid/src/reactions.rs",
         "if place.row() != Row::Bottom || s.pyramid.get(place) != Some(Card::Estate) {",
         "if s.pyramid.get(place) != Some(Card::Estate) {",
     ),
     "pyr_curse_onto_a_card": (
-        "src/modes/pyramid/reactions.rs",
+        "crates/pyramid/src/reactions.rs",
         "if s.pyramid.get(place).is_some() {",
         "if s.pyramid.get(place) == Some(Card::Curse) {",
     ),
     "duel_contagion_on_deck_any_turn": (
-        "src/modes/duel/effects.rs",
+        "crates/duel/src/effects.rs",
         "let own_turn = p == s.current;",
         "let own_turn = !s.player(p).is_out();",
     ),
     "duel_eliminated_may_answer": (
-        "src/modes/duel/attack.rs",
+        "crates/duel/src/attack.rs",
         "        if s.player(r.player).is_out() {",
         "        if s.player(r.player).is_out() && r.player == s.current {",
     ),
     "duel_gift_to_oneself_on_ones_turn": (
-        "src/modes/duel/rules.rs",
+        "crates/duel/src/rules.rs",
         "    if from == to {",
         "    if from == to && from != s.current {",
     ),
     # A number from a spec table.
     "coop_colony_worth_six": (
-        "src/modes/coop/score.rs",
+        "crates/coop/src/score.rs",
         "let colonies = i32::from(holdings.colonies) * AUTOMA_POINTS_PER_COLONY;",
         "let colonies = i32::from(holdings.colonies) * AUTOMA_POINTS_PER_PROVINCE;",
     ),
     "pyr_advanced_three_points": (
-        "src/modes/pyramid/mix.rs",
+        "crates/pyramid/src/mix.rs",
         "            Level::Advanced => 4,",
         "            Level::Advanced => 3,",
     ),

@@ -13,20 +13,20 @@ cd "$(dirname "$0")/.."
 what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|store|store-files|store-saves|store-results|engine}; shift
 case "$what" in
   duel)
-    files=(src/modes/duel/{rules,effects,attack,score,turn,state,cards,setup,list}.rs) ;;&
+    files=(crates/duel/src/{rules,effects,attack,score,turn,state,cards,setup,list}.rs) ;;&
   duel-core)
-    files=(src/modes/duel/{attack,score,turn}.rs) ;;&
+    files=(crates/duel/src/{attack,score,turn}.rs) ;;&
   duel-setup)
-    files=(src/modes/duel/{state,cards,setup,list}.rs) ;;&
+    files=(crates/duel/src/{state,cards,setup,list}.rs) ;;&
   duel-rules)
-    files=(src/modes/duel/{rules,effects}.rs) ;;&
+    files=(crates/duel/src/{rules,effects}.rs) ;;&
   duel|duel-core|duel-setup|duel-rules)
     tests=(--lib --test duel_rules --test duel_properties --test store_duel --test load_structure) ;;
   pyramid)
-    files=(src/modes/pyramid/{rules,positions,deal,mix,place,reactions,score,state,adjust,ai_scoring,turn,setup,cards}.rs)
+    files=(crates/pyramid/src/{rules,positions,deal,mix,place,reactions,score,state,adjust,ai_scoring,turn,setup,cards}.rs)
     tests=(--test pyramid_rules --test pyramid_properties --test store_pyramid --test load_structure) ;;
   coop)
-    files=(src/modes/coop/{rules,automa,supply,score,states,setup,game,ladder,timeline}.rs)
+    files=(crates/coop/src/{rules,automa,supply,score,states,setup,game,ladder,timeline}.rs)
     tests=(--lib --test rules --test properties --test results --test long_game --test rebuild --test shuffle --test load_fuzz --test load_structure) ;;
   store)
     files=(src/store/{atomic,backend,mode_game,results,pyramid_results,duel_results,save,mod}.rs)
@@ -43,7 +43,7 @@ case "$what" in
     files=(src/store/{results,pyramid_results,duel_results}.rs)
     tests=(--lib --test store --test store_pyramid --test store_duel --test results) ;;
   engine)
-    files=(src/engine/{session,history,pile,rng}.rs)
+    files=(crates/engine/src/{session,history,pile,rng}.rs)
     tests=(--lib --test properties --test duel_properties --test pyramid_properties --test load_structure) ;;
   *) echo "unknown: $what" >&2; exit 2 ;;
 esac

@@ -6,6 +6,6 @@
 mod registry;
 
 pub mod app;
-pub mod engine;
+pub use coop_automa_engine as engine;
 pub mod modes;
 pub mod store;

@@ -35,15 +35,18 @@ macro_rules! mode_enums {
             $($variant(<modes::$module::$rules as Rules>::Setup),)*
         }
 
+        // By the types' own names (each mode's crate has its `Action` and `Setup` at its
+        // root): coherence does not see through another crate's associated types, and would
+        // take `<Coop as Rules>::Action` for a type that might be `ModeAction` itself.
         $(
-            impl From<<modes::$module::$rules as Rules>::Action> for ModeAction {
-                fn from(action: <modes::$module::$rules as Rules>::Action) -> ModeAction {
+            impl From<modes::$module::Action> for ModeAction {
+                fn from(action: modes::$module::Action) -> ModeAction {
                     ModeAction::$variant(action)
                 }
             }
 
-            impl From<<modes::$module::$rules as Rules>::Setup> for ModeSetup {
-                fn from(setup: <modes::$module::$rules as Rules>::Setup) -> ModeSetup {
+            impl From<modes::$module::Setup> for ModeSetup {
+                fn from(setup: modes::$module::Setup) -> ModeSetup {
                     ModeSetup::$variant(setup)
                 }
             }

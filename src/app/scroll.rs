@@ -28,6 +28,12 @@ pub fn steady_column<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui:
     scrolling(ui, id, true, add).0
 }
 
+/// The height a column gives up to its "More below" strip once it overflows: the tab and the
+/// gap above it. A layout that must fit whole in the view (the pyramid) keeps this free.
+pub fn strip_room(ctx: &egui::Context) -> f32 {
+    theme::finger(ctx) + 6.0 + ctx.global_style().spacing.item_spacing.y
+}
+
 fn scrolling<R>(
     ui: &mut egui::Ui,
     id: &str,

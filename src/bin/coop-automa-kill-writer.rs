@@ -1,11 +1,11 @@
-//! A helper for the kill test (`tests/kill.rs`), not for players: plays a game chosen by SEED
+//! A helper for the kill test (`tests/all/kill.rs`), not for players: plays a game chosen by SEED
 //! from a start the seed chooses (new, late, or near the end: `kill_test_start`) with
 //! random actions and undos, autosaving after each into DIR/games/kill.ron like the app,
 //! and prints the number of each step once its save is on disk.
 //! `coop-automa-kill-writer DIR SEED`
 //!
 //! Or restores a backup file into DIR one file at a time, as the app writes a large one, and
-//! prints how many files are written after each (`tests/kill_restore.rs`).
+//! prints how many files are written after each (`tests/all/kill_restore.rs`).
 //! `coop-automa-kill-writer restore DIR BACKUP`
 
 use coop_automa::modes::coop::{Game, GameRng, kill_test_start, random_action};

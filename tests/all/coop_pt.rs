@@ -3,6 +3,7 @@
 //! through the UI by its Portuguese labels.
 
 use crate::common;
+use coop_automa::store::ModeGame;
 
 use common::ui::{click, clickable, see, type_into};
 use common::{NAMES, ok, stacked};

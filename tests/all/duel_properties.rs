@@ -3,6 +3,7 @@
 //! act again, refusals change nothing, undo/redo and saving are exact.
 
 use crate::common;
+use coop_automa::store::ModeGame;
 
 use coop_automa::modes::duel::*;
 use proptest::prelude::*;

@@ -4,6 +4,7 @@
 //! button, undo and redo, a refusal and the end read in Portuguese.
 
 use crate::common;
+use coop_automa::modes::duel::DuelSession;
 
 use common::ui::{click, see, type_into};
 
@@ -339,7 +340,7 @@ fn a_whole_duel_played_in_portuguese() {
     see(&h, "Nova partida");
     see(&h, "fora (saiu primeiro)");
     // The results, then a new game.
-    click(&mut h, "Resultados");
+    common::ui::click_tool(&mut h, "Resultados");
     see(&h, "Duel: seus resultados");
     see(&h, "Alex venceu (os outros saíram; Alex e Bea, só Duel)");
     click(&mut h, "Voltar");

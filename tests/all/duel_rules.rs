@@ -5,6 +5,7 @@ use CurseCard::*;
 use coop_automa::app::duel::words;
 use coop_automa::engine::ReplayError;
 use coop_automa::modes::duel::*;
+use coop_automa::store::ModeGame;
 
 // ---- Helpers ----
 

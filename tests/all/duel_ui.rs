@@ -4,6 +4,8 @@
 //! nothing, undo, and Resume after a restart.
 
 use crate::common;
+use coop_automa::modes::duel::DuelSession;
+use coop_automa::store::ModeGame;
 
 use common::ui::{click, clickable, see, type_into};
 

@@ -2,6 +2,7 @@
 //! moments, and every time the save must load and hold exactly a game the script passed
 //! through, lacking at most the step in flight.
 
+use coop_automa::modes::coop::CoopSession;
 use coop_automa::modes::coop::{Event, Game, GameRng, PileKind, kill_test_start, random_action};
 use coop_automa::store::load;
 use std::io::{BufRead, BufReader, Read};

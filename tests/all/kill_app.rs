@@ -7,6 +7,7 @@
 //! passes; in CI (CI set) their absence fails it.
 
 use coop_automa::app::{App, Options};
+use coop_automa::modes::coop::CoopSession;
 use coop_automa::modes::coop::Game;
 use coop_automa::store::load_any;
 use egui_kittest::Harness;

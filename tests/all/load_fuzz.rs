@@ -2,6 +2,7 @@
 //! repeated. Whatever it accepts is a consistent game that can be played on.
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
 
 use coop_automa::app::store_words;
 use coop_automa::modes::coop::{Action, Game, GameRng, Kingdom, Setup, random_action};

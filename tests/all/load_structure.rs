@@ -11,6 +11,7 @@ use coop_automa::engine::{GameRng, Record, Rules, Session};
 use coop_automa::modes::coop::{self, Coop, CoopStart, Game};
 use coop_automa::modes::duel::{self, Duel, DuelGame};
 use coop_automa::modes::pyramid::{self, Pyramid, PyramidGame};
+use coop_automa::store::ModeGame;
 use coop_automa::store::{APP_NAME, FORMAT_VERSION, TableGame, parse_any};
 use serde::Serialize;
 

@@ -2,6 +2,7 @@
 //! game with Colonies that lasts 60 rounds.
 
 use crate::common;
+use coop_automa::store::ModeGame;
 
 use common::*;
 use coop_automa::modes::coop::*;

@@ -10,6 +10,7 @@
 //! prints it and fails if the generator stops reaching what it was written to reach.
 
 use coop_automa::modes::coop::*;
+use coop_automa::store::ModeGame;
 use coop_automa::store::{Saved, parse};
 
 const CASES: u64 = 60;

@@ -11,6 +11,7 @@ mod backup_reminder;
 mod backup_ui;
 mod balance_report;
 mod coop_pt;
+mod crate_graph;
 mod data;
 mod dialogs;
 mod duel_properties;

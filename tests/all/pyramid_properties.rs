@@ -2,6 +2,7 @@
 //! counts in range, refusals change nothing, undo/redo and saving are exact.
 
 use crate::common;
+use coop_automa::store::ModeGame;
 
 use coop_automa::modes::pyramid::*;
 use proptest::prelude::*;

@@ -8,6 +8,7 @@ use coop_automa::app::pyramid::words::{
 };
 use coop_automa::engine::ReplayError;
 use coop_automa::modes::pyramid::*;
+use coop_automa::store::ModeGame;
 
 // ---- Helpers ----
 

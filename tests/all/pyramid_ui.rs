@@ -3,6 +3,8 @@
 //! results log (P30), undo, and Resume after a restart.
 
 use crate::common;
+use coop_automa::modes::pyramid::PyramidSession;
+use coop_automa::store::ModeGame;
 
 use common::ui::{click, clickable, see, type_into};
 
@@ -571,5 +573,72 @@ fn p16_the_ai_scores_after_a_reshuffle_is_taken_on_a_phone() {
         game(&h).actions_applied() > before,
         "the AI scored: {:?}",
         common::texts(&h)
+    );
+}
+
+/// Issue 42: all six places whole in their column's view, where a laptop at its normal text
+/// and a TV and 1280x800 at their largest show the pyramid beside the reactions (the
+/// bottom row was cut by the "More below" strip: the room kept for it was a finger, the strip
+/// is a finger and its gaps).
+#[test]
+fn the_whole_pyramid_is_in_view_on_a_laptop_and_a_tv_at_its_largest_text() {
+    for (size, larger) in [
+        ([1024.0, 600.0], 0),
+        ([1280.0, 800.0], 0),
+        ([1280.0, 800.0], 8),
+        ([1920.0, 1080.0], 8),
+    ] {
+        let dir = common::temp_dir("pyr-whole");
+        let options = Options {
+            data_dir: Some(dir.clone()),
+            open: Some(std::path::PathBuf::from("saves/pyramid-turn-3.ron")),
+            ..Options::default()
+        };
+        let mut h = HarnessBuilder::default()
+            .with_size(size)
+            .build_eframe(move |_cc| App::new(&options, Instant::now()));
+        h.run();
+        for _ in 0..larger {
+            h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+            h.run();
+        }
+        h.run();
+        let places: Vec<_> = coop_automa::app::seen::marks(&h.ctx)
+            .into_iter()
+            .filter(|m| m.what == "answer" && Place::ALL.iter().any(|p| p.name() == m.text))
+            .collect();
+        assert_eq!(places.len(), 6, "{size:?} +{larger}: six places drawn");
+        for place in places {
+            assert!(
+                place.whole,
+                "{size:?} +{larger}: {} is cut at {:?}",
+                place.text, place.rect
+            );
+        }
+    }
+}
+
+/// Issue 42: between turns with every place full, the hint does not ask for a tap on an empty
+/// place that is not there: it says a Curse given now goes to the trash, and by which button.
+#[test]
+fn p21_with_no_empty_place_the_hint_sends_a_curse_to_the_trash() {
+    let mut h = harness_in(&common::temp_dir("pyr-no-place"));
+    deal(&mut h);
+    click(&mut h, "Start turn 1");
+    h.get_by_label("End turn 1 (0 piles empty)").click();
+    h.run();
+    assert_eq!(game(&h).phase(), Phase::BetweenTurns);
+    assert!(Place::ALL.iter().all(|&p| game(&h).card_at(p).is_some()));
+    not_see_text(&h, "Tap the empty place");
+    see(
+        &h,
+        "No place is empty: a Curse given to the AI goes to the trash (\"Give the AI a Curse: to the trash\").",
+    );
+}
+
+fn not_see_text(h: &Harness<'_, App>, text: &str) {
+    assert!(
+        h.query_all_by_label_contains(text).next().is_none(),
+        "the screen says {text:?}"
     );
 }

@@ -7,6 +7,7 @@
 //! proptest's random seed per run), so the figures describe those tests' games.
 
 use crate::common;
+use coop_automa::store::ModeGame;
 
 use coop_automa::modes::coop::*;
 use proptest::prelude::*;

@@ -2,6 +2,7 @@
 //! survives bad lines, the CSV export field by field, and the score timeline.
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
 
 use common::temp_dir;
 use coop_automa::app::coop::words::counts_words;

@@ -1,6 +1,7 @@
 //! One or more tests per rule of `../shared/RULES.md`, named after it.
 
 use crate::common;
+use coop_automa::store::ModeGame;
 
 use Hex::*;
 use Treasure::{Copper, Silver};

@@ -1,5 +1,5 @@
-//! Issue 32: the rules speak no language. `src/modes/`, `src/engine/` and `src/store/` return
-//! data; every sentence a player reads is chosen in `src/app/` from a catalog. Checked here
+//! Issue 32: the rules speak no language. The rules' crates (`crates/`) and `src/store/` return
+//! data (the crates cannot reach the catalogs: `crate_graph.rs`); every sentence a player reads is chosen in `src/app/` from a catalog. Checked here
 //! over their source: no string literal outside a test holds two words in a row (a sentence,
 //! a label, a message). Single words are keys (a mode's name in a file, a CSV column), and
 //! what the results CSV writes stays English on purpose (docs/results-csv.md): those lines
@@ -11,57 +11,57 @@ use std::path::{Path, PathBuf};
 /// A literal of `*` keeps every literal of the file.
 const KEPT: &[(&str, &str, &str)] = &[
     (
-        "src/modes/coop/checks.rs",
+        "crates/coop/src/checks.rs",
         "*",
         "check_consistency: a developer's check of a table no rule can make, read by the tests and the load fuzz, never shown to a player",
     ),
     (
-        "src/modes/coop/game.rs",
+        "crates/coop/src/game.rs",
         "undo step {}: {e}",
         "check_consistency's, as above",
     ),
     (
-        "src/modes/coop/cards.rs",
+        "crates/coop/src/cards.rs",
         "Bad Omens",
         "a Hex's English name, a stable key (the app names Hexes from cards.ftl)",
     ),
     (
-        "src/modes/coop/cards.rs",
+        "crates/coop/src/cards.rs",
         "Twice Miserable",
         "a State's key in the results record and CSV: stable English (docs/results-csv.md)",
     ),
     (
-        "src/modes/coop/kingdom.rs",
+        "crates/coop/src/kingdom.rs",
         "kingdoms.ron: {} has {}, not 10",
         "a parse error of an embedded asset, caught by the tests before a build ships",
     ),
     (
-        "src/modes/coop/supply.rs",
+        "crates/coop/src/supply.rs",
         "*",
         "how a game ended, as the results CSV writes it: stable English for spreadsheets (docs/results-csv.md)",
     ),
     (
-        "src/modes/pyramid/state.rs",
+        "crates/pyramid/src/state.rs",
         "P23 and P24",
         "the rules that ended a game, a stable key of the results record",
     ),
     (
-        "src/modes/coop/simulate.rs",
+        "crates/coop/src/simulate.rs",
         "a valid setup",
         "an expect() of the random-game generator the tests and benchmarks use",
     ),
     (
-        "src/modes/duel/simulate.rs",
+        "crates/duel/src/simulate.rs",
         "at most three reactors",
         "an expect() of the random-game generator the tests and benchmarks use",
     ),
     (
-        "src/modes/duel/list.rs",
+        "crates/duel/src/list.rs",
         "a list holds at most {N} items",
         "the parser's own detail, shown after the catalog's sentence for a file that cannot be read",
     ),
     (
-        "src/modes/coop/record.rs",
+        "crates/coop/src/record.rs",
         "after the Fleet round ({reason})",
         "how a game ended, in the results CSV: stable English (docs/results-csv.md)",
     ),
@@ -175,7 +175,13 @@ fn the_finder_sees_a_sentence_and_not_a_key() {
 fn no_sentence_is_built_in_the_rules_the_engine_or_the_store() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let mut found = Vec::new();
-    for dir in ["src/modes", "src/engine", "src/store"] {
+    for dir in [
+        "crates/coop/src",
+        "crates/pyramid/src",
+        "crates/duel/src",
+        "crates/engine/src",
+        "src/store",
+    ] {
         files_under(&root.join(dir), &mut found);
     }
     assert!(found.len() > 40, "{} files", found.len());

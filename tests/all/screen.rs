@@ -4,6 +4,8 @@
 //! they are. Driven through accessible labels, like tests/ui.rs.
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
+use coop_automa::store::ModeGame;
 
 use common::states;
 use coop_automa::app::coop::labels::{primary_label, step_label};
@@ -330,9 +332,22 @@ fn with_a_named_save(h: &mut Harness<'_, App>, name: &str) {
 fn the_saved_games_dialog_fits_and_closes_with_esc_its_button_or_close() {
     let (mut h, _dir) = app_at([1024.0, 600.0]);
     with_a_named_save(&mut h, "A rather long name for a game");
-    for close in ["Escape", "the button", "Close"] {
-        button(&h, "Saved games").click();
+    // At 1024 points the top row folds its tools into the Menu (they would leave no room for
+    // what just happened): the list is opened from there, and the tool is under the dialog.
+    let open = |h: &mut Harness<'_, App>| {
+        if h.query_by_label("Saved games").is_none() {
+            button(h, "Menu").click();
+            h.run();
+        }
+        button(h, "Saved games").click();
         h.run();
+    };
+    let folded = h.query_by_label("Saved games").is_none();
+    for close in ["Escape", "the button", "Close"] {
+        if close == "the button" && folded {
+            continue;
+        }
+        open(&mut h);
         h.get_by_label("Open A rather long name for a game");
         inside(&h, "Close", "the saved games list");
         inside(
@@ -353,8 +368,7 @@ fn the_saved_games_dialog_fits_and_closes_with_esc_its_button_or_close() {
         );
     }
     // After a delete, Close is still there.
-    button(&h, "Saved games").click();
-    h.run();
+    open(&mut h);
     h.get_by_label("Delete A rather long name for a game")
         .click();
     h.run();
@@ -997,5 +1011,46 @@ fn the_pyramid_s_lit_cards_are_in_view_when_the_ai_scores() {
                 m.text, m.rect
             );
         }
+    }
+}
+
+/// Issue 42: the last card revealed is read whole, at body size, however short the column:
+/// at a TV's largest text it had shrunk with the room of the large card to a chip reading
+/// "Si…".
+#[test]
+fn r3_the_last_card_revealed_reads_whole_in_a_short_column() {
+    let saves = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    for (size, larger) in [
+        ([1920.0, 1080.0], 8),
+        ([1024.0, 600.0], 0),
+        ([1280.0, 800.0], 0),
+    ] {
+        let dir = common::temp_dir("past-card");
+        let options = Options {
+            data_dir: Some(dir.clone()),
+            open: Some(saves.join("first-game-round-7.ron")),
+            ..Options::default()
+        };
+        let mut h = HarnessBuilder::default()
+            .with_size(size)
+            .build_eframe(move |_cc| App::new(&options, Instant::now()));
+        h.run();
+        for _ in 0..larger {
+            h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+            h.run();
+        }
+        h.run();
+        let painted = coop_automa::app::painted::painted(&h.ctx);
+        let card = painted
+            .iter()
+            .find(|p| p.text == "Silver")
+            .unwrap_or_else(|| panic!("{size:?}: the last card is painted"));
+        assert!(
+            !card.elided && card.size >= 18.0,
+            "{size:?} +{larger}: the last card reads {:?} at {} pt (cut: {})",
+            card.text,
+            card.size,
+            card.elided
+        );
     }
 }

@@ -12,6 +12,10 @@
 //! in Portuguese (issue 32).
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
+use coop_automa::modes::duel::DuelSession;
+use coop_automa::modes::pyramid::PyramidSession;
+use coop_automa::store::ModeGame;
 
 use coop_automa::app::App;
 use coop_automa::app::pyramid::words as pyramid_words;

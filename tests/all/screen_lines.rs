@@ -7,6 +7,10 @@
 //! its lines written here by hand in Portuguese.
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
+use coop_automa::modes::duel::DuelSession;
+use coop_automa::modes::pyramid::PyramidSession;
+use coop_automa::store::ModeGame;
 
 use coop_automa::app::{App, ModeAction, ModeSetup, Msg};
 use coop_automa::engine::GameRng;

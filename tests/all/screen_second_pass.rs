@@ -3,6 +3,7 @@
 //! words.
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
 
 use common::states;
 use coop_automa::app::{App, Options};

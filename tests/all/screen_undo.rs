@@ -8,6 +8,10 @@
 //! ("Desfazer: L", "Desfeito: L"), L the mode's words in the table's language.
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
+use coop_automa::modes::duel::DuelSession;
+use coop_automa::modes::pyramid::PyramidSession;
+use coop_automa::store::ModeGame;
 
 use coop_automa::app::i18n::{args, tr, tr_args};
 use coop_automa::app::{App, ModeAction, ModeSetup, Msg};

@@ -1,6 +1,7 @@
 //! Shuffle fairness (R2): over many fixed seeds every card lands in every position equally
 //! often. The seeds are fixed, so the test is deterministic and cannot flake.
 
+use coop_automa::modes::coop::CoopSession;
 use coop_automa::modes::coop::{Game, GameRng, Hex, Setup, Treasure};
 
 /// Pearson's chi-square of observed counts against one expected count per cell.

@@ -2,6 +2,8 @@
 //! and every kind of bad file refused with a message while the file stays as it was.
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
+use coop_automa::store::ModeGame;
 
 use common::temp_dir;
 use coop_automa::app::store_words;

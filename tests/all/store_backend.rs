@@ -4,6 +4,7 @@
 
 use coop_automa::engine::ModeGame;
 use coop_automa::modes::coop::CoopResult;
+use coop_automa::modes::coop::CoopSession;
 use coop_automa::modes::coop::{Action, Game, Setup};
 use coop_automa::store::{Backend, Files, GameResult, GameStatus, Memory, Store, Summary};
 use std::path::{Path, PathBuf};

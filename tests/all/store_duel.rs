@@ -4,6 +4,8 @@
 //! modes; the Duel's results log keeps one line per game.
 
 use crate::common;
+use coop_automa::modes::duel::DuelSession;
+use coop_automa::store::ModeGame;
 
 use coop_automa::app::store_words;
 use coop_automa::modes::duel::{

@@ -4,6 +4,7 @@
 //! results log keeps one record per game.
 
 use crate::common;
+use coop_automa::modes::pyramid::PyramidSession;
 
 use coop_automa::app::pyramid::words::step_words;
 use coop_automa::app::store_words;

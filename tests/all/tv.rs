@@ -3,6 +3,7 @@
 //! the players' cards (beside the name, not under it). Measured in pixels on the glass.
 
 use crate::common;
+use coop_automa::modes::duel::DuelSession;
 
 use coop_automa::app::Msg;
 use coop_automa::modes::duel;

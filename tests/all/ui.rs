@@ -1,6 +1,7 @@
 //! The table app driven through its accessible labels, as a player (or a screen reader) would.
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
 
 use common::ui::{click, see, type_into};
 

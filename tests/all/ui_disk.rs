@@ -3,6 +3,7 @@
 //! Driven through accessible labels, like tests/ui.rs (whose helpers are copied here).
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
 
 use common::ui::{click, type_into};
 

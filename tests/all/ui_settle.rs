@@ -7,6 +7,9 @@
 //! taps in a row are 0.3 s apart: a double tap. After `wait`, a tap counts again.
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
+use coop_automa::modes::duel::DuelSession;
+use coop_automa::modes::pyramid::PyramidSession;
 
 use common::{setup, stacked};
 use coop_automa::app::{App, Options};

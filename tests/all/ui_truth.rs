@@ -3,6 +3,7 @@
 //! out the States (R5). Driven through accessible labels, like tests/screen.rs.
 
 use crate::common;
+use coop_automa::modes::coop::CoopSession;
 
 use common::{setup, stacked};
 use coop_automa::app::coop::words;

@@ -269,7 +269,7 @@ pyramid-line-owed-for =
        *[other] { $count } cards
     } for { $why }: tap a lit card in { $row }.
 pyramid-line-before = Set up as dealt, or swap two cards or redraw one or two (once). Then draw your hand and start turn 1.
-pyramid-line-between = Draw your next hand, then start turn { $turn }. A reshuffle of your deck: enter it first.
+pyramid-line-between = Draw your next hand, then start turn { $turn }. If your deck was reshuffled, enter that first.
 pyramid-line-bonus = Turn { $turn }: top bonus: you may move a VP card to an empty place or swap two (tap the tool).
 pyramid-line-turn = Turn { $turn }: enter what the AI reacts to, most expensive buy first; then end the turn.
 pyramid-end-line-no-buy = Lost: no buy possible. The AI's score pile is face up.
@@ -342,6 +342,7 @@ pyramid-tool-redraw = Redraw
 pyramid-hint-buy = Tap a VP card you buy. Most expensive buy first.
 pyramid-hint-gain = Tap the bottom-row VP card a card of yours gains.
 pyramid-hint-curse-here = Tap the empty place where the AI's { $curse } goes.
+pyramid-hint-curse-no-place = No place is empty: a { $curse } given to the AI goes to the trash ("{ $give }").
 pyramid-hint-curse-estate = Tap the bottom-row { $estate } you curse; trash a { $curse } from your hand.
 pyramid-hint-bonus-move = Tap a VP card, then the empty place it moves to.
 pyramid-hint-bonus-swap = Tap two VP cards to swap.

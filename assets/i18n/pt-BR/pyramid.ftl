@@ -360,6 +360,7 @@ pyramid-tool-redraw = Recomprar
 pyramid-hint-buy = Toque numa carta de PV que você compra. A compra mais cara primeiro.
 pyramid-hint-gain = Toque na carta de PV da fileira de baixo que uma carta sua ganha.
 pyramid-hint-curse-here = Toque no lugar vazio para onde vai a { $curse } da IA.
+pyramid-hint-curse-no-place = Nenhum lugar está vazio: uma { $curse } dada à IA vai para o Lixo ("{ $give }").
 pyramid-hint-curse-estate = Toque em { $estate } da fileira de baixo que você amaldiçoa; ponha no Lixo 1 { $curse } da mão.
 pyramid-hint-bonus-move = Toque numa carta de PV, depois no lugar vazio para onde ela vai.
 pyramid-hint-bonus-swap = Toque em duas cartas de PV para trocá-las.

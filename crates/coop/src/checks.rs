@@ -150,11 +150,12 @@ fn check_phase(setup: &Setup, s: &State) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Game;
+    use crate::cards::StateCard;
     use crate::engine::Pile;
-    use crate::modes::coop::Game;
-    use crate::modes::coop::cards::StateCard;
-    use crate::modes::coop::score::FinalScore;
-    use crate::modes::coop::supply::{AutomaHoldings, Supply};
+    use crate::game::CoopSession;
+    use crate::score::FinalScore;
+    use crate::supply::{AutomaHoldings, Supply};
 
     #[test]
     fn an_impossible_count_is_named_with_its_noun_in_the_right_number() {

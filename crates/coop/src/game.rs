@@ -119,6 +119,14 @@ impl Rules for Coop {
         state.score
     }
 
+    fn is_over(state: &Self::State) -> bool {
+        state.phase == Phase::Over
+    }
+
+    fn seed(setup: &Self::Setup) -> u64 {
+        setup.seed.unwrap_or(0)
+    }
+
     fn nothing_to_undo() -> RuleError {
         RuleError::NothingToUndo
     }
@@ -162,11 +170,108 @@ impl Rules for Coop {
 /// is one the rules themselves produced.
 pub type Game = Session<Coop>;
 
-impl Session<Coop> {
+/// What a coop game tells and does beyond the engine's `Session`: the table's counts, the
+/// automa's holdings, the log. (A trait: the engine's `Session` is another crate's type.)
+pub trait CoopSession {
+    /// The automa's score after every round so far (the current one last), and its gains.
+    fn timeline(&self) -> super::timeline::Timeline;
+
     /// Starts a game whose piles are in a given order (last card on top), e.g. to follow a
     /// physical shuffle or to test a rule. The piles must hold 6 Copper + 6 Silver and the
     /// 12 different Hexes.
-    pub fn with_piles(
+    fn with_piles(
+        setup: Setup,
+        treasures: Vec<Treasure>,
+        hexes: Vec<Hex>,
+    ) -> Result<Game, RuleError>;
+
+    /// A seat's player name.
+    fn name(&self, seat: Seat) -> &str;
+
+    /// The round number, from 1 (R11).
+    fn round(&self) -> u32;
+
+    /// What the table is doing now.
+    fn phase(&self) -> Phase;
+
+    /// Whose turn it is, if a human's.
+    fn current_seat(&self) -> Option<Seat>;
+
+    /// What the automa does at the end of this round (R12).
+    fn step_this_round(&self) -> StepKind;
+
+    /// Whether this is Fleet's extra round (R18).
+    fn is_fleet_round(&self) -> bool;
+
+    /// Why the game ended (or, in the Fleet round, why the extra round began).
+    fn end_reason(&self) -> Option<EndReason>;
+
+    /// Whether the supply now meets an end condition (R16): the game ends at the end of
+    /// this turn (or at once on the automa's step).
+    fn end_condition(&self) -> Option<EndReason>;
+
+    /// Cards in the face-down treasure pile: a count only (R3).
+    fn treasure_pile_len(&self) -> usize;
+
+    /// Cards in the face-down Hex pile: a count only (R3).
+    fn hex_pile_len(&self) -> usize;
+
+    /// The treasure pile in order, bottom first. Hidden from the table (R3): for tests and saves.
+    fn treasure_pile_hidden(&self) -> &[Treasure];
+
+    /// The Hex pile in order, bottom first. Hidden from the table (R3): for tests and saves.
+    fn hex_pile_hidden(&self) -> &[Hex];
+
+    /// The automa's face-up discard pile, bottom first (R2, R3).
+    fn discard(&self) -> &[Card];
+
+    /// The last card revealed, by the automa or for a player (R23).
+    fn last_reveal(&self) -> Option<Reveal>;
+
+    /// The Hex being resolved now, if any.
+    fn pending_hex(&self) -> Option<&PendingHex>;
+
+    /// The supply counts the humans keep true.
+    fn supply(&self) -> Supply;
+
+    /// What the automa holds.
+    fn automa(&self) -> AutomaHoldings;
+
+    /// The automa's tokens, 0..=10 (R4).
+    fn tokens(&self) -> u8;
+
+    /// Tokens still in the supply.
+    fn tokens_left(&self) -> u8;
+
+    /// The automa's score as it stands (R19).
+    fn automa_score(&self) -> AutomaScore;
+
+    /// A player's States (R22).
+    fn states(&self, seat: Seat) -> PlayerStates;
+
+    /// The final score, once points are entered (R19).
+    fn score(&self) -> Option<&FinalScore>;
+
+    /// The applied actions with what each did, oldest first: the game's log.
+    fn log(&self) -> impl DoubleEndedIterator<Item = (&Action, &[Event])> + ExactSizeIterator;
+
+    /// The action the one big button does now, if it needs no input.
+    fn primary_action(&self) -> Option<Action>;
+
+    /// Whether two games are at the same point with the same past, whatever their redo branches.
+    fn same_position(&self, other: &Game) -> bool;
+
+    /// Checks that the game could have come from play: every card accounted for, every count
+    /// in range. For loading files we did not write ourselves.
+    fn check_consistency(&self) -> Result<(), String>;
+}
+
+impl CoopSession for Session<Coop> {
+    fn timeline(&self) -> super::timeline::Timeline {
+        super::timeline::of(self)
+    }
+
+    fn with_piles(
         setup: Setup,
         treasures: Vec<Treasure>,
         hexes: Vec<Hex>,
@@ -181,135 +286,105 @@ impl Session<Coop> {
         })
     }
 
-    /// A seat's player name.
-    pub fn name(&self, seat: Seat) -> &str {
+    fn name(&self, seat: Seat) -> &str {
         self.setup().name(seat)
     }
 
-    /// The round number, from 1 (R11).
-    pub fn round(&self) -> u32 {
+    fn round(&self) -> u32 {
         self.state().round
     }
 
-    /// What the table is doing now.
-    pub fn phase(&self) -> Phase {
+    fn phase(&self) -> Phase {
         self.state().phase
     }
 
-    /// Whose turn it is, if a human's.
-    pub fn current_seat(&self) -> Option<Seat> {
+    fn current_seat(&self) -> Option<Seat> {
         self.state().phase_seat()
     }
 
-    /// What the automa does at the end of this round (R12).
-    pub fn step_this_round(&self) -> StepKind {
+    fn step_this_round(&self) -> StepKind {
         StepKind::for_round(self.state().round)
     }
 
-    /// Whether this is Fleet's extra round (R18).
-    pub fn is_fleet_round(&self) -> bool {
+    fn is_fleet_round(&self) -> bool {
         self.state().fleet_round
     }
 
-    /// Whether the game has ended.
-    pub fn is_over(&self) -> bool {
-        self.state().phase == Phase::Over
-    }
-
-    /// Why the game ended (or, in the Fleet round, why the extra round began).
-    pub fn end_reason(&self) -> Option<EndReason> {
+    fn end_reason(&self) -> Option<EndReason> {
         self.state().end
     }
 
-    /// Whether the supply now meets an end condition (R16): the game ends at the end of
-    /// this turn (or at once on the automa's step).
-    pub fn end_condition(&self) -> Option<EndReason> {
+    fn end_condition(&self) -> Option<EndReason> {
         self.state().supply.end_condition(self.setup().colonies)
     }
 
-    /// Cards in the face-down treasure pile: a count only (R3).
-    pub fn treasure_pile_len(&self) -> usize {
+    fn treasure_pile_len(&self) -> usize {
         self.state().treasure_pile.len()
     }
 
-    /// Cards in the face-down Hex pile: a count only (R3).
-    pub fn hex_pile_len(&self) -> usize {
+    fn hex_pile_len(&self) -> usize {
         self.state().hex_pile.len()
     }
 
-    /// The treasure pile in order, bottom first. Hidden from the table (R3): for tests and saves.
-    pub fn treasure_pile_hidden(&self) -> &[Treasure] {
+    fn treasure_pile_hidden(&self) -> &[Treasure] {
         self.state().treasure_pile.as_slice()
     }
 
-    /// The Hex pile in order, bottom first. Hidden from the table (R3): for tests and saves.
-    pub fn hex_pile_hidden(&self) -> &[Hex] {
+    fn hex_pile_hidden(&self) -> &[Hex] {
         self.state().hex_pile.as_slice()
     }
 
-    /// The automa's face-up discard pile, bottom first (R2, R3).
-    pub fn discard(&self) -> &[Card] {
+    fn discard(&self) -> &[Card] {
         self.state().discard.as_slice()
     }
 
-    /// The last card revealed, by the automa or for a player (R23).
-    pub fn last_reveal(&self) -> Option<Reveal> {
+    fn last_reveal(&self) -> Option<Reveal> {
         self.state().last_reveal
     }
 
-    /// The Hex being resolved now, if any.
-    pub fn pending_hex(&self) -> Option<&PendingHex> {
+    fn pending_hex(&self) -> Option<&PendingHex> {
         match &self.state().phase {
             Phase::Resolving(Resolving::Hex(p)) => Some(p),
             _ => None,
         }
     }
 
-    /// The supply counts the humans keep true.
-    pub fn supply(&self) -> Supply {
+    fn supply(&self) -> Supply {
         self.state().supply
     }
 
-    /// What the automa holds.
-    pub fn automa(&self) -> AutomaHoldings {
+    fn automa(&self) -> AutomaHoldings {
         self.state().automa
     }
 
-    /// The automa's tokens, 0..=10 (R4).
-    pub fn tokens(&self) -> u8 {
+    fn tokens(&self) -> u8 {
         self.state().automa.tokens
     }
 
-    /// Tokens still in the supply.
-    pub fn tokens_left(&self) -> u8 {
+    fn tokens_left(&self) -> u8 {
         TOKENS - self.state().automa.tokens
     }
 
-    /// The automa's score as it stands (R19).
-    pub fn automa_score(&self) -> AutomaScore {
+    fn automa_score(&self) -> AutomaScore {
         AutomaScore::of(&self.state().automa)
     }
 
-    /// A player's States (R22).
-    pub fn states(&self, seat: Seat) -> PlayerStates {
+    fn states(&self, seat: Seat) -> PlayerStates {
         self.state().states[seat.index()]
     }
 
-    /// The final score, once points are entered (R19).
-    pub fn score(&self) -> Option<&FinalScore> {
+    fn score(&self) -> Option<&FinalScore> {
         self.state().score.as_ref()
     }
 
-    /// The applied actions with what each did, oldest first: the game's log.
-    pub fn log(&self) -> impl DoubleEndedIterator<Item = (&Action, &[Event])> + ExactSizeIterator {
+    fn log(&self) -> impl DoubleEndedIterator<Item = (&Action, &[Event])> + ExactSizeIterator {
         self.history()
             .done()
             .iter()
             .map(|e| (&e.action, e.events.as_slice()))
     }
 
-    /// The action the one big button does now, if it needs no input.
-    pub fn primary_action(&self) -> Option<Action> {
+    fn primary_action(&self) -> Option<Action> {
         match self.state().phase {
             Phase::Turn { .. } | Phase::FleetTurns => Some(Action::EndTurn),
             Phase::AutomaDue => Some(Action::AutomaStep),
@@ -318,16 +393,13 @@ impl Session<Coop> {
         }
     }
 
-    /// Whether two games are at the same point with the same past, whatever their redo branches.
-    pub fn same_position(&self, other: &Game) -> bool {
+    fn same_position(&self, other: &Game) -> bool {
         self.setup() == other.setup()
             && self.state() == other.state()
             && self.history().done() == other.history().done()
     }
 
-    /// Checks that the game could have come from play: every card accounted for, every count
-    /// in range. For loading files we did not write ourselves.
-    pub fn check_consistency(&self) -> Result<(), String> {
+    fn check_consistency(&self) -> Result<(), String> {
         checks::check_state(self.setup(), self.state())?;
         for (i, entry) in self.history().done().iter().enumerate() {
             checks::check_state(self.setup(), &entry.before)

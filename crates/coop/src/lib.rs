@@ -1,5 +1,8 @@
 //! The coop's automa (R1–R24) on the shared engine: no egui, no files. State + Action -> Events.
 
+// The engine under the name the rules have always used for it.
+use coop_automa_engine as engine;
+
 mod action;
 mod automa;
 mod balance;
@@ -10,7 +13,6 @@ mod error;
 mod game;
 mod kingdom;
 mod ladder;
-mod listing;
 mod record;
 mod round;
 mod rules;
@@ -28,6 +30,7 @@ pub use balance::{BalanceReport, CountPlayed, KingdomBalance, balance_report};
 pub use cards::{Card, Hex, StateCard, Treasure};
 pub use counts::check_counts;
 pub use error::{Attempt, Moment, NotNow, Range, RuleError, SetupFault};
+pub use game::CoopSession;
 pub use game::{COOP_RULES_VERSION, Coop, CoopStart, Game, GameRecord};
 pub use kingdom::{Kingdom, KingdomCard, KingdomNote, parse_kingdoms};
 pub use ladder::{Advice, Played, Step, advise, balance_point};

@@ -4,6 +4,7 @@
 
 use super::{Coop, Game, Played, Seat, StateCard, Step};
 use crate::engine::{Cell, GameResult};
+use crate::game::CoopSession;
 use serde::{Deserialize, Serialize};
 
 /// One finished game, as sent to the variant's author.

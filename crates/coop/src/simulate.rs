@@ -5,6 +5,8 @@ use super::action::{Action, Change};
 use super::game::Game;
 use super::supply::SupplyPile;
 use crate::engine::GameRng;
+use crate::engine::ModeGame;
+use crate::game::CoopSession;
 
 /// A plausible next action: the big button most of the time, else something a person does
 /// during a turn. It may be refused (e.g. a Province when none is left); callers ignore that.

@@ -5,6 +5,7 @@ use super::action::Event;
 use super::game::Game;
 use super::score::AutomaScore;
 use super::supply::{AutomaHoldings, SupplyPile};
+use crate::game::CoopSession;
 
 /// The automa's score and tokens at the end of one round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,35 +29,33 @@ pub struct Timeline {
     pub gains: Vec<(u32, Gain)>,
 }
 
-impl Game {
-    /// The automa's score after every round so far (the current one last), and its gains.
-    pub fn timeline(&self) -> Timeline {
-        let mut t = Timeline::default();
-        let mut held = AutomaHoldings::default();
-        let mut round = 1;
-        for (_, events) in self.log() {
-            for event in events {
-                match *event {
-                    Event::AutomaTook { pile, .. } => {
-                        *held.count_mut(pile) += 1;
-                        t.gains.push((round, Gain::Card(pile)));
-                    }
-                    Event::TokenGiven { tokens } => {
-                        held.tokens = tokens;
-                        t.gains.push((round, Gain::Token));
-                    }
-                    Event::RoundStarted { round: next }
-                    | Event::FleetRoundStarted { round: next, .. } => {
-                        push_round(&mut t, round, &held);
-                        round = next;
-                    }
-                    _ => {}
+/// The automa's score after every round so far (the current one last), and its gains.
+pub(crate) fn of(game: &Game) -> Timeline {
+    let mut t = Timeline::default();
+    let mut held = AutomaHoldings::default();
+    let mut round = 1;
+    for (_, events) in game.log() {
+        for event in events {
+            match *event {
+                Event::AutomaTook { pile, .. } => {
+                    *held.count_mut(pile) += 1;
+                    t.gains.push((round, Gain::Card(pile)));
                 }
+                Event::TokenGiven { tokens } => {
+                    held.tokens = tokens;
+                    t.gains.push((round, Gain::Token));
+                }
+                Event::RoundStarted { round: next }
+                | Event::FleetRoundStarted { round: next, .. } => {
+                    push_round(&mut t, round, &held);
+                    round = next;
+                }
+                _ => {}
             }
         }
-        push_round(&mut t, round, &self.automa());
-        t
     }
+    push_round(&mut t, round, &game.automa());
+    t
 }
 
 fn push_round(t: &mut Timeline, round: u32, held: &AutomaHoldings) {

@@ -252,7 +252,7 @@ pub(crate) fn changes(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::modes::duel::DuelGame;
+    use crate::DuelGame;
 
     /// Three players at the start of a Duel-only game.
     fn three() -> (Setup, State) {

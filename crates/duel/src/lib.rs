@@ -2,6 +2,9 @@
 //! its own cards; the app runs the Curse Deck (or a mixed game's Curse pile), every player's
 //! life points and curse tokens, the attacks, the reminders and the end.
 
+// The engine under the name the rules have always used for it.
+use coop_automa_engine as engine;
+
 mod action;
 mod attack;
 mod cards;
@@ -10,7 +13,6 @@ mod error;
 mod event;
 mod game;
 mod list;
-mod listing;
 mod record;
 mod rules;
 mod score;
@@ -29,6 +31,7 @@ pub use cards::{CurseCard, Kingdom, MAX_DECK, MAX_TYPED, Victory, curse_pile_siz
 pub use error::{Barred, DuelError, Tokens};
 pub use event::{Ending, Event, Spared};
 pub use game::DuelGame;
+pub use game::DuelSession;
 pub use list::List;
 pub use record::{DuelPlayerResult, DuelResult, wins};
 pub use rules::{DUEL_RULES_VERSION, Duel, DuelStart, deck_contents};

@@ -6,6 +6,7 @@ use super::game::DuelGame;
 use super::rules::Duel;
 use super::score::Outcome;
 use crate::engine::{Cell, GameResult};
+use crate::game::DuelSession;
 use serde::{Deserialize, Serialize};
 
 /// One player's line in a finished Duel.

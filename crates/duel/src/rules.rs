@@ -147,6 +147,14 @@ impl Rules for Duel {
         score::outcome(state)
     }
 
+    fn is_over(state: &Self::State) -> bool {
+        state.ending.is_some()
+    }
+
+    fn seed(setup: &Self::Setup) -> u64 {
+        setup.seed.unwrap_or(0)
+    }
+
     fn nothing_to_undo() -> DuelError {
         DuelError::NothingToUndo
     }

@@ -7,6 +7,7 @@ use super::cards::{CurseCard, Kingdom, Victory};
 use super::event::Ending;
 use super::game::DuelGame;
 use crate::engine::GameRng;
+use crate::game::DuelSession;
 
 /// A legal next action, or `None` when the game accepts none but undo (one player left).
 /// After a pile end: the VP of a player not yet typed, else a correction.

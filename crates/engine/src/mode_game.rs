@@ -1,7 +1,7 @@
 //! What the store and the app need of a game of any mode, beyond its rules: what it is in
 //! the lists of saves and Resume, whether it is over or finished, and its results record.
 //! No words: the app words a game through its mode's screens.
-//! Each mode implements these in its own folder; the store and the app name no mode.
+//! One implementation for every mode, from its `Rules`; the store and the app name no mode.
 
 use super::rules::Rules;
 use super::session::Session;
@@ -22,6 +22,28 @@ pub trait ModeGame {
     fn is_over(&self) -> bool;
     /// Finished for good: scored, won, or lost unscored. Such a game is not offered again.
     fn is_finished(&self) -> bool;
+}
+
+impl<R: Rules> ModeGame for Session<R> {
+    fn mode(&self) -> &'static str {
+        R::MODE
+    }
+    fn rules_version(&self) -> u32 {
+        R::VERSION
+    }
+    fn seed(&self) -> u64 {
+        R::seed(self.setup())
+    }
+    fn actions_played(&self) -> usize {
+        self.actions_applied()
+    }
+    fn is_over(&self) -> bool {
+        R::is_over(self.state())
+    }
+    /// Scored, won, or lost unscored: every mode's outcome is known then.
+    fn is_finished(&self) -> bool {
+        R::outcome(self.state()).is_some()
+    }
 }
 
 /// One finished game's line in its mode's results log (`results-<mode>.ron`): made from the

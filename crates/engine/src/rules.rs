@@ -48,6 +48,10 @@ pub trait Rules: Sized + 'static {
     ) -> Result<Vec<Self::Event>, Self::Error>;
     /// How the game came out, once it has.
     fn outcome(state: &Self::State) -> Option<Self::Outcome>;
+    /// Over: nothing but the final entries is left.
+    fn is_over(state: &Self::State) -> bool;
+    /// The seed a game was dealt from (0 when it has none).
+    fn seed(setup: &Self::Setup) -> u64;
     /// The refusal of an undo with nothing to undo.
     fn nothing_to_undo() -> Self::Error;
     /// The refusal of a redo with nothing to redo.

@@ -129,9 +129,10 @@ impl<R: Rules> Session<R> {
         &self.state
     }
 
-    /// The table, to break on purpose in tests of the checks that must catch it.
-    #[cfg(test)]
-    pub(crate) fn state_mut(&mut self) -> &mut R::State {
+    /// The table, to break on purpose in tests of the checks that must catch it (a mode's
+    /// tests turn on the `test-support` feature).
+    #[cfg(any(test, feature = "test-support"))]
+    pub fn state_mut(&mut self) -> &mut R::State {
         &mut self.state
     }
 
@@ -342,7 +343,7 @@ impl<'de, R: Rules> Deserialize<'de> for Session<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::GameRng;
+    use crate::GameRng;
     use serde::{Deserialize, Serialize};
 
     /// The smallest mode that deals cards: a deck of 0..10 shuffled from the seed; "Draw"
@@ -418,6 +419,12 @@ mod tests {
         }
         fn outcome(state: &State) -> Option<usize> {
             (state.drawn.len() == 10).then_some(10)
+        }
+        fn is_over(state: &State) -> bool {
+            state.drawn.len() == 10
+        }
+        fn seed(seed: &u64) -> u64 {
+            *seed
         }
         fn nothing_to_undo() -> String {
             "nothing to undo".into()

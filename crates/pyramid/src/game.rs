@@ -12,112 +12,184 @@ use super::rules::Pyramid;
 use super::score::{FinalScore, ScoreToBeat, Verdict};
 use super::setup::Setup;
 use super::state::{Adjustment, Ending, Phase, Reaction, TurnMarks};
+use crate::engine::ModeGame;
 use crate::engine::{Rules, Session};
 
 /// A game of the pyramid: how it began, the table now, and its history (P29).
 pub type PyramidGame = Session<Pyramid>;
 
-impl Session<Pyramid> {
+/// What a pyramid game tells and does beyond the engine's `Session`: the AI's cards by place,
+/// the turn, the verdict. (A trait: the engine's `Session` is another crate's type.)
+pub trait PyramidSession {
     /// A game from an explicit order, top first: B1, B2, B3, M1, M2, T, then the deck from
     /// its top card down, Attack cards included from Advanced up (P4). To follow a physical
     /// shuffle or to test a rule exactly. The setup's seed drives later shuffles (P5).
-    pub fn from_order(setup: Setup, order: Vec<Card>) -> Result<PyramidGame, PyramidError> {
-        Session::from_start(deal::from_order(setup, order)?)
-    }
+    fn from_order(setup: Setup, order: Vec<Card>) -> Result<PyramidGame, PyramidError>;
 
     /// Where the game is (P8).
-    pub fn phase(&self) -> Phase {
-        self.state().phase
-    }
+    fn phase(&self) -> Phase;
 
     /// Turns started, from 1; 0 before turn 1.
-    pub fn turn(&self) -> u32 {
-        self.state().turn
-    }
+    fn turn(&self) -> u32;
 
     /// This turn's marks: Outpost, the once-per-turn reactions, the buys, the top bonus.
-    pub fn turn_marks(&self) -> TurnMarks {
-        self.state().marks
-    }
+    fn turn_marks(&self) -> TurnMarks;
 
     /// The pyramid, face up (P7).
-    pub fn pyramid(&self) -> &Places {
-        &self.state().pyramid
-    }
+    fn pyramid(&self) -> &Places;
 
     /// The card at a place.
-    pub fn card_at(&self, place: Place) -> Option<Card> {
-        self.state().pyramid.get(place)
-    }
+    fn card_at(&self, place: Place) -> Option<Card>;
 
     /// A VP card's cost where it lies (P18): "Duchy $7" at the middle row.
-    pub fn cost_at(&self, place: Place) -> Option<u8> {
-        self.card_at(place)?.cost_at(place.level())
-    }
+    fn cost_at(&self, place: Place) -> Option<u8>;
 
     /// The lowest row holding a card (P11).
-    pub fn lowest_row(&self) -> Option<Row> {
-        self.state().pyramid.lowest_row()
-    }
+    fn lowest_row(&self) -> Option<Row>;
 
     /// Cards in the face-down deck: a count only (P7).
-    pub fn deck_len(&self) -> usize {
-        self.state().deck.len()
-    }
+    fn deck_len(&self) -> usize;
 
     /// The deck top first. Hidden from the table (P7): for tests and saves, never the screen.
-    pub fn deck_hidden(&self) -> Vec<Card> {
-        self.state().deck.as_slice().iter().rev().copied().collect()
-    }
+    fn deck_hidden(&self) -> Vec<Card>;
 
     /// Cards in the AI's face-down score pile (P7).
-    pub fn score_pile_len(&self) -> usize {
-        self.state().score_pile.len()
-    }
+    fn score_pile_len(&self) -> usize;
 
     /// The score pile, bottom first, once the game is over (P7); `None` before.
-    pub fn score_pile(&self) -> Option<&[Card]> {
-        (self.phase() == Phase::Over).then(|| self.state().score_pile.as_slice())
-    }
+    fn score_pile(&self) -> Option<&[Card]>;
 
     /// The score pile, bottom first, at any time. Hidden from the table (P7): tests and saves.
-    pub fn score_pile_hidden(&self) -> &[Card] {
-        self.state().score_pile.as_slice()
-    }
+    fn score_pile_hidden(&self) -> &[Card];
 
     /// The public trash, in the order trashed.
-    pub fn trash(&self) -> &[Card] {
-        self.state().trash.as_slice()
-    }
+    fn trash(&self) -> &[Card];
 
     /// Pyramid cards the player bought or gained, in order (P18, P20).
-    pub fn taken(&self) -> &[Card] {
-        self.state().taken.as_slice()
-    }
+    fn taken(&self) -> &[Card];
 
     /// Curses in the supply beside the pyramid (P6).
-    pub fn curses_left(&self) -> u8 {
-        self.state().curses
-    }
+    fn curses_left(&self) -> u8;
 
     /// Curses that went from the supply to the player (P13, P6 corrections).
-    pub fn curses_with_player(&self) -> u8 {
-        self.state().player_curses
-    }
+    fn curses_with_player(&self) -> u8;
 
     /// Every Curse of the game: 5 (P6).
-    pub fn curses_in_game(&self) -> u8 {
-        CURSES
-    }
+    fn curses_in_game(&self) -> u8;
 
     /// Cards the AI still scores, the player's picks (P11), and why.
-    pub fn owed(&self) -> (u8, Option<Reaction>) {
-        (self.state().owed, self.state().owed_for)
-    }
+    fn owed(&self) -> (u8, Option<Reaction>);
 
     /// The places the player may tap for the AI's score now: the filled places of the
     /// lowest row while cards are owed, else none (P11).
-    pub fn choosable(&self) -> Vec<Place> {
+    fn choosable(&self) -> Vec<Place>;
+
+    /// Whether the top bonus may be used now (P18).
+    fn top_bonus_available(&self) -> bool;
+
+    /// The setup adjustment made (P5, P30).
+    fn adjustment(&self) -> Adjustment;
+
+    /// How it ended (P23-P25).
+    fn ending(&self) -> Option<Ending>;
+
+    /// The score to beat, term by term, once the game is over (P26); the kingdom's VP is 0
+    /// until the final counts are entered. `None` before the end: at Master its points would
+    /// tell the face-down score pile's cards (P7).
+    fn score_to_beat(&self) -> Option<ScoreToBeat>;
+
+    /// Both scores with every term, once the final counts are entered (P26-P28).
+    fn final_score(&self) -> Option<&FinalScore>;
+
+    /// The verdict (P28): after the final counts, or at once after No buy possible (P25).
+    fn verdict(&self) -> Option<Verdict>;
+
+    /// The applied actions with what each did, oldest first: the game's log.
+    fn log(&self) -> impl DoubleEndedIterator<Item = (&Action, &[Event])> + ExactSizeIterator;
+
+    /// Every card of the game by where it is: (deck, pyramid, score pile, trash, taken),
+    /// and the Curses in the supply and with the player. For checks of a loaded game.
+    fn card_count(&self) -> usize;
+}
+
+impl PyramidSession for Session<Pyramid> {
+    fn from_order(setup: Setup, order: Vec<Card>) -> Result<PyramidGame, PyramidError> {
+        Session::from_start(deal::from_order(setup, order)?)
+    }
+
+    fn phase(&self) -> Phase {
+        self.state().phase
+    }
+
+    fn turn(&self) -> u32 {
+        self.state().turn
+    }
+
+    fn turn_marks(&self) -> TurnMarks {
+        self.state().marks
+    }
+
+    fn pyramid(&self) -> &Places {
+        &self.state().pyramid
+    }
+
+    fn card_at(&self, place: Place) -> Option<Card> {
+        self.state().pyramid.get(place)
+    }
+
+    fn cost_at(&self, place: Place) -> Option<u8> {
+        self.card_at(place)?.cost_at(place.level())
+    }
+
+    fn lowest_row(&self) -> Option<Row> {
+        self.state().pyramid.lowest_row()
+    }
+
+    fn deck_len(&self) -> usize {
+        self.state().deck.len()
+    }
+
+    fn deck_hidden(&self) -> Vec<Card> {
+        self.state().deck.as_slice().iter().rev().copied().collect()
+    }
+
+    fn score_pile_len(&self) -> usize {
+        self.state().score_pile.len()
+    }
+
+    fn score_pile(&self) -> Option<&[Card]> {
+        (self.phase() == Phase::Over).then(|| self.state().score_pile.as_slice())
+    }
+
+    fn score_pile_hidden(&self) -> &[Card] {
+        self.state().score_pile.as_slice()
+    }
+
+    fn trash(&self) -> &[Card] {
+        self.state().trash.as_slice()
+    }
+
+    fn taken(&self) -> &[Card] {
+        self.state().taken.as_slice()
+    }
+
+    fn curses_left(&self) -> u8 {
+        self.state().curses
+    }
+
+    fn curses_with_player(&self) -> u8 {
+        self.state().player_curses
+    }
+
+    fn curses_in_game(&self) -> u8 {
+        CURSES
+    }
+
+    fn owed(&self) -> (u8, Option<Reaction>) {
+        (self.state().owed, self.state().owed_for)
+    }
+
+    fn choosable(&self) -> Vec<Place> {
         if self.state().owed == 0 {
             Vec::new()
         } else {
@@ -125,31 +197,20 @@ impl Session<Pyramid> {
         }
     }
 
-    /// Whether the top bonus may be used now (P18).
-    pub fn top_bonus_available(&self) -> bool {
+    fn top_bonus_available(&self) -> bool {
         let m = self.state().marks;
         self.phase() == Phase::Turn && m.top_bought && !m.top_bonus_used && self.state().owed == 0
     }
 
-    /// The setup adjustment made (P5, P30).
-    pub fn adjustment(&self) -> Adjustment {
+    fn adjustment(&self) -> Adjustment {
         self.state().adjustment
     }
 
-    /// Whether the game has ended (P23-P25).
-    pub fn is_over(&self) -> bool {
-        self.phase() == Phase::Over
-    }
-
-    /// How it ended (P23-P25).
-    pub fn ending(&self) -> Option<Ending> {
+    fn ending(&self) -> Option<Ending> {
         self.state().ending
     }
 
-    /// The score to beat, term by term, once the game is over (P26); the kingdom's VP is 0
-    /// until the final counts are entered. `None` before the end: at Master its points would
-    /// tell the face-down score pile's cards (P7).
-    pub fn score_to_beat(&self) -> Option<ScoreToBeat> {
+    fn score_to_beat(&self) -> Option<ScoreToBeat> {
         if !self.is_over() {
             return None;
         }
@@ -164,27 +225,22 @@ impl Session<Pyramid> {
         ))
     }
 
-    /// Both scores with every term, once the final counts are entered (P26-P28).
-    pub fn final_score(&self) -> Option<&FinalScore> {
+    fn final_score(&self) -> Option<&FinalScore> {
         self.state().final_score.as_ref()
     }
 
-    /// The verdict (P28): after the final counts, or at once after No buy possible (P25).
-    pub fn verdict(&self) -> Option<Verdict> {
+    fn verdict(&self) -> Option<Verdict> {
         Pyramid::outcome(self.state()).map(|o| o.verdict())
     }
 
-    /// The applied actions with what each did, oldest first: the game's log.
-    pub fn log(&self) -> impl DoubleEndedIterator<Item = (&Action, &[Event])> + ExactSizeIterator {
+    fn log(&self) -> impl DoubleEndedIterator<Item = (&Action, &[Event])> + ExactSizeIterator {
         self.history()
             .done()
             .iter()
             .map(|e| (&e.action, e.events.as_slice()))
     }
 
-    /// Every card of the game by where it is: (deck, pyramid, score pile, trash, taken),
-    /// and the Curses in the supply and with the player. For checks of a loaded game.
-    pub fn card_count(&self) -> usize {
+    fn card_count(&self) -> usize {
         let s = self.state();
         s.deck.len() + s.pyramid.len() + s.score_pile.len() + s.trash.len() + s.taken.len()
     }

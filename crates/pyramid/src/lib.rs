@@ -1,6 +1,9 @@
 //! The solo VP pyramid's AI (P1-P30) on the shared engine: no egui, no files. The player
 //! enters what happened at the table; the rules move the AI's cards and say what to move.
 
+// The engine under the name the rules have always used for it.
+use coop_automa_engine as engine;
+
 mod action;
 mod adjust;
 mod ai_scoring;
@@ -8,7 +11,6 @@ mod cards;
 mod deal;
 mod error;
 mod game;
-mod listing;
 mod mix;
 mod place;
 mod positions;
@@ -27,6 +29,7 @@ pub use cards::Card;
 pub use deal::{CURSES, PyramidStart};
 pub use error::{CoinField, FinalField, OncePerTurn, PyramidError, TurnEntry};
 pub use game::PyramidGame;
+pub use game::PyramidSession;
 pub use mix::{ATTACKS, Level, MASTER_COLONIES, Mix, VP_DECK};
 pub use place::{Place, Row};
 pub use positions::{Fall, Instability, Pyramid as Places};

@@ -7,6 +7,7 @@ use super::rules::Pyramid;
 use super::score::{FinalScore, Verdict};
 use super::state::Adjustment;
 use crate::engine::{Cell, GameResult};
+use crate::game::PyramidSession;
 use serde::{Deserialize, Serialize};
 
 /// One finished pyramid game (P30).

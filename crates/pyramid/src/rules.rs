@@ -58,6 +58,14 @@ impl Rules for Pyramid {
         }
     }
 
+    fn is_over(state: &Self::State) -> bool {
+        state.phase == Phase::Over
+    }
+
+    fn seed(setup: &Self::Setup) -> u64 {
+        setup.seed.unwrap_or(0)
+    }
+
     fn nothing_to_undo() -> PyramidError {
         PyramidError::NothingToUndo
     }

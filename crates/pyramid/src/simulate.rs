@@ -9,6 +9,7 @@ use super::place::{Place, Row};
 use super::score::FinalEntries;
 use super::state::{Adjustment, Ending, Phase};
 use crate::engine::GameRng;
+use crate::game::PyramidSession;
 
 /// A legal next action, or `None` when the game accepts none but undo (lost with no buy
 /// possible). A scored game still accepts new final counts.

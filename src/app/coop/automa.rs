@@ -9,6 +9,8 @@ use super::super::{fonts, theme};
 use super::card;
 use super::words::pile_count;
 use crate::app::card_names::CardName;
+use crate::engine::ModeGame;
+use crate::modes::coop::CoopSession;
 use crate::modes::coop::{Action, Game, Phase, StepKind, SupplyPile, TOKENS, Treasure};
 use eframe::egui::{self, RichText};
 

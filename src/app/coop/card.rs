@@ -146,9 +146,19 @@ pub fn face_down(ui: &mut egui::Ui, width: f32, text: &str) -> egui::Response {
     response
 }
 
-/// The last card, small and dimmed: a thing of the past, not this moment's card.
+/// The last card, small and dimmed: a thing of the past, not this moment's card. Sized by
+/// its name at body size (at most `width`), never by the room the large card had: in a short
+/// column that room gave a chip reading "Si…".
 pub fn past_card(ui: &mut egui::Ui, card: Card, width: f32) -> egui::Response {
-    let size = egui::vec2(width, width * 0.5);
+    let name = ui.painter().layout_no_wrap(
+        card.card_name(),
+        FontId::proportional(theme::BODY),
+        Color32::BLACK,
+    );
+    let size = egui::vec2(
+        (name.size().x + 40.0).max(width).min(ui.available_width()),
+        name.size().y * 1.8,
+    );
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     if ui.is_rect_visible(rect) {
         let color = theme::card_color(card).gamma_multiply(0.55);

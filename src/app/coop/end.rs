@@ -10,6 +10,7 @@ use super::super::theme;
 use super::card;
 use super::words::pile_count;
 use crate::app::card_names::CardName;
+use crate::modes::coop::CoopSession;
 use crate::modes::coop::{
     Action, Card, Event, FinalScore, Game, MAX_PLAYER_POINTS, Seat, StateCard, SupplyPile, Treasure,
 };

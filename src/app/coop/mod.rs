@@ -11,6 +11,7 @@ use super::msg::Msg;
 use super::settings::Settings;
 use super::store_words::results_fault;
 use crate::engine::Session;
+use crate::modes::coop::CoopSession;
 use crate::modes::coop::{Action, Advice, Coop, Game, Kingdom, Setup};
 use crate::modes::coop::{BalanceReport, CoopResult};
 use crate::store::{self, GameResult, Store};

@@ -17,6 +17,8 @@ use super::super::msg::Msg;
 use super::super::{fit, theme};
 use super::primary_msg;
 use super::{automa, end, labels, plots, prompt, supply};
+use crate::engine::ModeGame;
+use crate::modes::coop::CoopSession;
 use crate::modes::coop::{Action, Game, Phase};
 use eframe::egui::{self, RichText};
 

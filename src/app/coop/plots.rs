@@ -7,6 +7,7 @@ use super::super::kit::painted::{self, LEAST, Look};
 use super::super::theme;
 use crate::app::card_names::CardName;
 use crate::modes::coop::CoopResult;
+use crate::modes::coop::CoopSession;
 use crate::modes::coop::{Gain, Game, Setup, Step, SupplyPile};
 use eframe::egui::{self, Color32};
 use egui_plot::{Bar, BarChart, GridMark, Line, MarkerShape, Plot, PlotPoint, Points};

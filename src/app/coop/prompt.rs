@@ -11,6 +11,7 @@ use super::super::msg::Msg;
 use super::super::{fonts, theme};
 use super::{card, labels, plots};
 use crate::app::card_names::CardName;
+use crate::modes::coop::CoopSession;
 use crate::modes::coop::{
     Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StateCard, StepKind,
     SupplyPile, Treasure,

@@ -283,7 +283,38 @@ fn figures(ui: &mut egui::Ui, kingdoms: &[KingdomStats], log: &CoopLog) {
         t!("coop-head-played-at"),
         t!("coop-head-next"),
     ];
-    let narrow = ui.available_width() < theme::NARROW_TABLE;
+    // The grid where its widest cells fit side by side (measured: a longer language needs
+    // more than the 700 points English does), else each kingdom's figures one under another.
+    let rows: Vec<[String; 6]> = kingdoms
+        .iter()
+        .map(|k| {
+            [
+                kingdom_label(&k.name),
+                k.games.to_string(),
+                k.wins.to_string(),
+                (k.games - k.wins).to_string(),
+                k.counts.join(", "),
+                advice_text(k.advice.as_ref()),
+            ]
+        })
+        .collect();
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let width = |text: &str| {
+        ui.painter()
+            .layout_no_wrap(text.to_owned(), font.clone(), egui::Color32::WHITE)
+            .size()
+            .x
+    };
+    let grid_width: f32 = (0..6)
+        .map(|c| {
+            rows.iter()
+                .map(|r| width(&r[c]))
+                .fold(width(&heads[c]) * 1.1, f32::max)
+                + ui.spacing().item_spacing.x
+        })
+        .sum();
+    let narrow =
+        ui.available_width() < theme::NARROW_TABLE || grid_width > ui.available_width() - 16.0;
     if narrow {
         for k in kingdoms {
             ui.separator();

@@ -7,6 +7,8 @@ use super::super::msg::Msg;
 use super::super::{scroll, theme};
 use super::labels;
 use crate::app::card_names::CardName;
+use crate::engine::ModeGame;
+use crate::modes::coop::CoopSession;
 use crate::modes::coop::{Action, Change, Game, Phase, Seat, SupplyPile};
 use eframe::egui::{self, RichText};
 

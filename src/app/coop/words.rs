@@ -5,6 +5,7 @@
 use super::super::card_names::CardName;
 use super::super::i18n::{self, t};
 use crate::engine::Session;
+use crate::modes::coop::CoopSession;
 use crate::modes::coop::{
     Action, Attempt, Change, Coop, EndReason, Event, Kingdom, Moment, NotNow, PileKind,
     PlayerStates, Range, RuleError, Seat, Setup, SetupFault, StateCard, Step, SupplyPile, Treasure,

@@ -12,6 +12,7 @@ use super::super::msg::Msg;
 use super::super::theme;
 use super::words::{attack_words, event_words, warrior_words as warrior_name};
 use super::{BattleDraft, DuelPlay};
+use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, Answer, AttackKind, Event, MAX_TYPED};
 use eframe::egui::{self, RichText};
 

@@ -11,6 +11,7 @@ use super::super::kit::step_button;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::{BattleDraft, DuelPlay, words};
+use crate::modes::duel::DuelSession;
 use crate::modes::duel::{
     Action, Change, Changes, CurseCard, MAX_CHANGES, MAX_OTHER_EMPTY, MAX_TYPED, Victory,
     parse_life, proposed_order,

@@ -11,6 +11,7 @@ use super::super::msg::Msg;
 use super::super::theme;
 use super::{DuelPlay, words};
 use crate::modes::duel::CurseCard;
+use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, MAX_VP_ENTRY};
 use eframe::egui::{self, RichText};
 

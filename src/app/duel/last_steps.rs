@@ -6,6 +6,7 @@ use super::super::kit::step_button;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::{DuelPlay, words};
+use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, Event};
 use eframe::egui::{self, RichText};
 

@@ -3,6 +3,8 @@
 //! dialog that asks each reactor in turn, and the end with every term. The rules are in
 //! `modes::duel`; this only draws them and reports what the table asked for.
 
+use crate::engine::ModeGame;
+use crate::modes::duel::DuelSession;
 mod battle;
 mod card_names;
 mod changes;

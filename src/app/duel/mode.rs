@@ -12,6 +12,7 @@ use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{DuelForm, DuelPlay, words};
 use crate::engine::Session;
+use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, Duel, DuelGame, DuelResult, Setup};
 use crate::store::Store;
 use eframe::egui;

@@ -16,6 +16,8 @@ use super::super::{fit, theme};
 use super::last_steps::last_steps;
 use super::player_card::{PHONE_CARD, Shape, player_card, seat_color};
 use super::{DuelPlay, battle, changes, end, words};
+use crate::engine::ModeGame;
+use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, DuelGame, Event};
 use eframe::egui::{self, RichText};
 

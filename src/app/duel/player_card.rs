@@ -7,6 +7,8 @@ use super::super::kit::{settle, words_button};
 use super::super::msg::Msg;
 use super::super::{fit, fonts, theme};
 use super::{DuelPlay, words};
+use crate::engine::ModeGame;
+use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, DuelGame};
 use eframe::egui::{self, Color32, RichText};
 

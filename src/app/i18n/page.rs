@@ -1,6 +1,6 @@
 //! The web page's own words, read before the app's wasm has loaded: its title, "Loading…",
 //! why it could not start, and the installed app's description. `web/index.html` and
-//! `web/manifest*.json` hold them for each language; `tests/web_words.rs` checks they are
+//! `web/manifest*.json` hold them for each language; `tests/all/web_words.rs` checks they are
 //! these, the catalogs' words.
 
 use super::{Lang, set, tr};

@@ -26,8 +26,11 @@ pub(in crate::app) fn top_tools(
             let language = super::language::button_width(ui, in_game);
             // (The estimate runs up to a tenth longer than the row drawn: it folds a row
             // that would just fit rather than let one run past the edge.)
-            let narrow =
-                ui.available_width() < 760.0 || 0.92 * needed + language > ui.available_width();
+            // The room for what just happened is kept whether or not a notice shows now, so
+            // the row never folds under a finger when one comes: at 1024 points the tools
+            // left it 2 points and "Undone: …" was lost.
+            let narrow = ui.available_width() < 760.0
+                || 0.92 * needed + language + INFO_ROOM > ui.available_width();
             // Never folded: a table lost in a language it does not read finds its own here
             // (in a game or on a narrow screen by the language's own name alone, so the row
             // keeps its room for what just happened).
@@ -52,6 +55,10 @@ pub(in crate::app) fn top_tools(
         });
     });
 }
+
+/// The least width the top row keeps for what undo, a save or a file just did (`info`):
+/// "Undone: End turn 3" at the small size.
+const INFO_ROOM: f32 = 170.0;
 
 /// One of the top row's tools.
 enum Tool {

@@ -10,6 +10,7 @@ use super::super::msg::Msg;
 use super::super::{fonts, theme};
 use super::{CountsForm, PyramidPlay, words};
 use crate::app::i18n::t;
+use crate::modes::pyramid::PyramidSession;
 use crate::modes::pyramid::{Card, FinalEntries, FinalScore, PyramidGame, ScoreToBeat};
 
 /// The Curses' name, for counts of them.

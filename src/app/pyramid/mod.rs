@@ -2,6 +2,8 @@
 //! a button per reaction, and the end with the score calculator. The rules are in
 //! `modes::pyramid`; this only draws them and reports what the player asked for.
 
+use crate::engine::ModeGame;
+use crate::modes::pyramid::PyramidSession;
 mod end;
 mod mode;
 mod play;

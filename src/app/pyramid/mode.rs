@@ -11,7 +11,9 @@ use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{PyramidForm, PyramidPlay, words};
 use crate::app::i18n::t;
+use crate::engine::ModeGame;
 use crate::engine::Session;
+use crate::modes::pyramid::PyramidSession;
 use crate::modes::pyramid::{
     Action, Ending, Pyramid, PyramidGame, PyramidResult, Setup, next_level,
 };

@@ -18,6 +18,8 @@ use super::reaction_buttons::{Part, reactions};
 use super::tile::tile;
 use super::{PyramidPlay, Tap, Tool, end, redraw_action, tap, words};
 use crate::app::i18n::t;
+use crate::engine::ModeGame;
+use crate::modes::pyramid::PyramidSession;
 use crate::modes::pyramid::{Card, Phase, Place, PyramidGame};
 use eframe::egui::{self, RichText};
 
@@ -215,7 +217,7 @@ const TOOLS_GAP: f32 = 6.0;
 const COUNTS: f32 = 2.0 * 48.0;
 /// The height of the scrolling column's "More below" tab: a finger's.
 fn more_tab(ctx: &egui::Context) -> f32 {
-    theme::finger(ctx)
+    super::super::scroll::strip_room(ctx)
 }
 
 fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &mut Vec<Msg>) {
@@ -293,6 +295,15 @@ fn tools_band(ui: &mut egui::Ui, p: &mut PyramidPlay, band: egui::Rect, msgs: &m
         }
     }
     let mut hint = p.tool.hint();
+    // No empty place: a Curse given now can only go to the trash, and the hint says where
+    // that is pressed instead of asking for a tap that nothing answers.
+    if p.tool == Tool::CurseHere && Place::ALL.iter().all(|&at| p.game.card_at(at).is_some()) {
+        hint = t!(
+            "pyramid-hint-curse-no-place",
+            curse = words::curse(),
+            give = t!("pyramid-give-curse", curse = words::curse())
+        );
+    }
     if let Some(first) = p.picked.first()
         && p.tool != Tool::Redraw
     {

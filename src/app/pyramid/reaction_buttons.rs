@@ -8,6 +8,7 @@ use super::super::{fit, theme};
 use super::words::{bought_words, curse};
 use super::{PyramidPlay, Tool};
 use crate::app::i18n::t;
+use crate::modes::pyramid::PyramidSession;
 use crate::modes::pyramid::{
     Action, Bought, Buy, CurseChange, CurseTo, MAX_COINS, Phase, PyramidGame, ReshuffleChoice,
 };

@@ -5,6 +5,7 @@ use super::super::kit::painted::{self, LEAST, Look};
 use super::super::theme;
 use super::words;
 use crate::app::i18n::t;
+use crate::modes::pyramid::PyramidSession;
 use crate::modes::pyramid::{Card, Place, PyramidGame};
 use eframe::egui::{self, Color32, Rect};
 

@@ -4,6 +4,8 @@
 pub mod states;
 pub mod ui;
 
+use coop_automa::engine::ModeGame;
+use coop_automa::modes::coop::CoopSession;
 use coop_automa::modes::coop::{
     Action, Change, Event, Game, Hex, Phase, Setup, SupplyPile, Treasure,
 };

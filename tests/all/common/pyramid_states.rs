@@ -1,6 +1,7 @@
 //! Pyramid games in the states the screen must show well: just dealt, a cascade after a
 //! turn, the AI owing picks, and the end scored. Built by the rules alone, from fixed seeds.
 
+use coop_automa::modes::pyramid::PyramidSession;
 use coop_automa::modes::pyramid::{
     Action, Buy, Event, FinalEntries, Level, Mix, Phase, PyramidGame, Setup,
 };

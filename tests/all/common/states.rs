@@ -2,6 +2,7 @@
 //! the screenshot example (`cargo run --example screen_states DIR`).
 #![allow(dead_code)]
 
+use coop_automa::modes::coop::CoopSession;
 use coop_automa::modes::coop::{Action, Change, Game, Hex, Seat, Setup, SupplyPile, Treasure};
 
 fn apply(game: &mut Game, action: Action) {

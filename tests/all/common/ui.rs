@@ -50,6 +50,20 @@ pub fn click_big(h: &mut Harness<'_, App>, label: &str) {
     h.run();
 }
 
+/// Presses the top row's tool labelled `label`, from the Menu where the row folds its tools
+/// (a narrow window, or one whose tools would leave no room for what just happened).
+pub fn click_tool(h: &mut Harness<'_, App>, label: &str) {
+    let shown = |h: &Harness<'_, App>| {
+        h.query_all_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+            .next()
+            .is_some()
+    };
+    if !shown(h) {
+        click(h, "Menu");
+    }
+    click(h, label);
+}
+
 /// Presses what is labelled exactly `label`, scrolled into view first.
 pub fn click(h: &mut Harness<'_, App>, label: &str) {
     h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))

@@ -5,6 +5,8 @@
 //! `title_words`, `progress_words` and `who_words`. Kept here so tests can read them without
 //! a screen.
 
+use crate::engine::ModeGame;
+use crate::modes::duel::DuelSession;
 mod log;
 mod refusal;
 

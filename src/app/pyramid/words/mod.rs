@@ -3,6 +3,8 @@
 //! the words of the rules' data (actions, steps, events, refusals, names), from the
 //! catalog `assets/i18n/<lang>/pyramid.ftl`.
 
+use crate::engine::ModeGame;
+use crate::modes::pyramid::PyramidSession;
 mod errors;
 mod names;
 mod steps;

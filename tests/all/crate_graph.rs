@@ -1,0 +1,65 @@
+//! Issue 43: the layers are crates, and the compiler keeps what each may use. This reads the
+//! crates' manifests so that a dependency added to a rules crate (egui, Fluent, the store, a
+//! file crate, another mode) fails here with the reason, before review.
+
+use std::path::Path;
+
+/// What each crate may depend on, and why.
+const ALLOWED: &[(&str, &[&str])] = &[
+    // Rules in, events out; the seeded generator; data that serializes.
+    ("engine", &["rand", "rand_xoshiro", "serde"]),
+    // A mode's rules: the engine and data only. `ron` reads the coop's kingdoms (an embedded
+    // asset); `rand` draws a seed where the table gives none.
+    ("coop", &["coop-automa-engine", "serde", "rand", "ron"]),
+    ("pyramid", &["coop-automa-engine", "serde"]),
+    ("duel", &["coop-automa-engine", "serde"]),
+];
+
+/// The names under `[dependencies]` (and target-specific dependencies) of a manifest.
+fn dependencies(manifest: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut inside = false;
+    for line in manifest.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            inside = line == "[dependencies]"
+                || (line.starts_with("[target.") && line.ends_with(".dependencies]"));
+            continue;
+        }
+        if inside && !line.is_empty() && !line.starts_with('#') {
+            let name = line.split(['=', '.', ' ']).next().unwrap().trim();
+            names.push(name.to_owned());
+        }
+    }
+    names
+}
+
+#[test]
+fn the_reader_finds_dependencies_and_only_them() {
+    let manifest = "[package]\nname = \"x\"\n[dependencies]\n# why\nserde.workspace = true\negui = { version = \"1\" }\n[dev-dependencies]\nproptest = \"1\"\n[target.'cfg(unix)'.dependencies]\nlibc = \"1\"\n";
+    assert_eq!(dependencies(manifest), ["serde", "egui", "libc"]);
+}
+
+#[test]
+fn each_rules_crate_depends_on_the_engine_and_data_only() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates");
+    let mut crates: Vec<String> = std::fs::read_dir(&root)
+        .expect("crates/ is there")
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    crates.sort();
+    let mut listed: Vec<&str> = ALLOWED.iter().map(|(c, _)| *c).collect();
+    listed.sort();
+    assert_eq!(crates, listed, "every crate has its line in ALLOWED");
+    for (name, allowed) in ALLOWED {
+        let manifest = std::fs::read_to_string(root.join(name).join("Cargo.toml")).unwrap();
+        let found = dependencies(&manifest);
+        assert!(!found.is_empty(), "{name}: no dependencies read");
+        for dep in found {
+            assert!(
+                allowed.contains(&dep.as_str()),
+                "crates/{name} depends on {dep}: the rules know nothing of egui, words or files"
+            );
+        }
+    }
+}
