@@ -38,21 +38,29 @@ async function seen(page) {
   });
 }
 
-// Clicks the mark `what` whose text starts with `text` (waiting for it a while).
+// Clicks once the mark `what` whose text starts with `text`, once the app draws it ready
+// (whole, and "on" or "chosen": a press on what appeared or changed under half a second ago
+// is drawn not ready, and not taken: settle.rs), waiting on that state, not on a clock.
 async function click(page, what, text) {
-  for (let i = 0; i < 40; i++) {
-    const mark = (await seen(page)).find((m) => m.what === what && m.text.startsWith(text));
+  const end = Date.now() + 20000;
+  while (Date.now() < end) {
+    const mark = (await seen(page)).find((m) => m.what === what && m.text.startsWith(text)
+      && m.whole && (m.state === 'on' || m.state === 'chosen'));
     if (mark) {
       await page.mouse.click(mark.x + mark.w / 2, mark.y + mark.h / 2);
-      // A press on what changed under half a second ago is not taken (settle.rs).
-      await sleep(700);
+      await framesDrawn(page);
       return true;
     }
-    await sleep(100);
+    await sleep(50);
   }
-  check(false, `"${text}" (${what}) on screen`);
+  check(false, `"${text}" (${what}) on screen, ready`);
   return false;
 }
+
+// Resolves once the page has drawn two more animation frames (eframe paints in them).
+const framesDrawn = (page) => page.evaluate(
+  () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+);
 
 async function space(page, times) {
   for (let i = 0; i < times; i++) {
@@ -158,6 +166,7 @@ try {
   await tool(page, 'Games');
   await click(page, 'button', 'Backup');
   await click(page, 'button', 'Back up');
+  await page.waitForFunction(() => window.caught, { timeout: 20000 }).catch(() => {});
   const file = await page.evaluate(() => window.caught ?? null);
   check(file !== null && /kind: "backup"/.test(file.text),
     `a backup downloaded (${file?.name}, ${file?.text.length} characters)`);
