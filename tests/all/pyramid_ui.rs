@@ -588,21 +588,7 @@ fn the_whole_pyramid_is_in_view_on_a_laptop_and_a_tv_at_its_largest_text() {
         ([1280.0, 800.0], 8),
         ([1920.0, 1080.0], 8),
     ] {
-        let dir = common::temp_dir("pyr-whole");
-        let options = Options {
-            data_dir: Some(dir.clone()),
-            open: Some(std::path::PathBuf::from("saves/pyramid-turn-3.ron")),
-            ..Options::default()
-        };
-        let mut h = HarnessBuilder::default()
-            .with_size(size)
-            .build_eframe(move |_cc| App::new(&options, Instant::now()));
-        h.run();
-        for _ in 0..larger {
-            h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
-            h.run();
-        }
-        h.run();
+        let h = common::ui::save_at("pyr-whole", "pyramid-turn-3.ron", size, larger);
         let places: Vec<_> = coop_automa::app::seen::marks(&h.ctx)
             .into_iter()
             .filter(|m| m.what == "answer" && Place::ALL.iter().any(|p| p.name() == m.text))

@@ -1019,27 +1019,12 @@ fn the_pyramid_s_lit_cards_are_in_view_when_the_ai_scores() {
 /// "Si…".
 #[test]
 fn r3_the_last_card_revealed_reads_whole_in_a_short_column() {
-    let saves = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
     for (size, larger) in [
         ([1920.0, 1080.0], 8),
         ([1024.0, 600.0], 0),
         ([1280.0, 800.0], 0),
     ] {
-        let dir = common::temp_dir("past-card");
-        let options = Options {
-            data_dir: Some(dir.clone()),
-            open: Some(saves.join("first-game-round-7.ron")),
-            ..Options::default()
-        };
-        let mut h = HarnessBuilder::default()
-            .with_size(size)
-            .build_eframe(move |_cc| App::new(&options, Instant::now()));
-        h.run();
-        for _ in 0..larger {
-            h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
-            h.run();
-        }
-        h.run();
+        let h = common::ui::save_at("past-card", "first-game-round-7.ron", size, larger);
         let painted = coop_automa::app::painted::painted(&h.ctx);
         let card = painted
             .iter()

@@ -25,6 +25,30 @@ pub fn app_in(lang: &str, dir: &std::path::Path) -> Harness<'static, App> {
         })
 }
 
+/// The app at `size` with the example save `save` (in `saves/`) on the table, its text made
+/// larger by `larger` presses of Ctrl + (past the largest, nothing changes), after a frame.
+pub fn save_at(tag: &str, save: &str, size: [f32; 2], larger: usize) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(super::temp_dir(tag)),
+        open: Some(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("saves")
+                .join(save),
+        ),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size(size)
+        .build_eframe(move |_cc| App::new(&options, std::time::Instant::now()));
+    h.run();
+    for _ in 0..larger {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+        h.run();
+    }
+    h.run();
+    h
+}
+
 /// What a finger presses: buttons, check boxes and switches, tabs, choices, a fold's header.
 pub fn clickable(role: egui::accesskit::Role) -> bool {
     use egui::accesskit::Role;
