@@ -531,7 +531,7 @@ duel-setup-duel-only = Só cartas do Duel: pontos de vida e o Baralho de Maldiç
 duel-setup-mixed = Misto: sem pontos de vida, pilha de Maldições básica
 duel-setup-starting-vp = PV do baralho inicial:
 duel-setup-starting-vp-field = PV do baralho inicial
-duel-setup-starting-vp-help = 3 { $estates }: 3; Shelters: 0. A vida começa em 10 + isto.
+duel-setup-starting-vp-help = (com 3 { $estates } são 3, com Shelters 0; os pontos de vida começam em 10 mais isto.)
 duel-setup-set-out = Separe
 duel-setup-summary =
     { $name } começa. { $n ->
