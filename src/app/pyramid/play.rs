@@ -511,8 +511,10 @@ pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay, in_bar: bool)
                 .on_hover_text(t!("pyramid-outpost-tip"));
         }
         Phase::Turn => {
-            // The words above the stepper only where there is room for both.
-            if !in_bar || ui.available_height() > 90.0 {
+            // The words above the stepper where there is room for both, else beside it: a
+            // bare "− 0 +" said nothing of what it counts.
+            let above = !in_bar || ui.available_height() > 90.0;
+            if above {
                 ui.add(
                     egui::Label::new(RichText::new(t!("pyramid-empty-piles")).size(theme::SMALL))
                         .wrap(),
@@ -538,6 +540,18 @@ pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay, in_bar: bool)
                 if super::super::kit::step_button(ui, "+", more, &t!("pyramid-pile-more")).clicked()
                 {
                     p.empty_piles += 1;
+                }
+                if !above {
+                    let room = egui::vec2(ui.available_width(), theme::finger(ui.ctx()));
+                    let color = ui.visuals().text_color();
+                    painted::label(
+                        ui,
+                        room,
+                        &t!("pyramid-empty-piles"),
+                        Look::new(theme::SMALL, LEAST, color)
+                            .wrapped()
+                            .at(egui::Align2::LEFT_CENTER),
+                    );
                 }
             });
         }
