@@ -292,7 +292,7 @@ coop-kind-hex = Hex
 
 ## The plots (plots.rs): axes, series, captions
 coop-axis-round = round
-coop-axis-automa-score = automa score
+coop-axis-automa-score = points
 coop-plot-took = took a { $card }
 coop-plot-token = token (−1)
 coop-marks-green-dots = Green dots

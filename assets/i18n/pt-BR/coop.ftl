@@ -302,7 +302,7 @@ coop-kind-hex = Hex
 
 ## Os gráficos (plots.rs): eixos, séries, legendas
 coop-axis-round = rodada
-coop-axis-automa-score = pontos do automa
+coop-axis-automa-score = pontos
 coop-plot-took = pegou 1 { $card }
 coop-plot-token = ficha (−1)
 coop-marks-green-dots = Pontos verdes
