@@ -31,7 +31,12 @@ pub fn steady_column<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui:
 /// The height a column gives up to its "More below" strip once it overflows: the tab and the
 /// gap above it. A layout that must fit whole in the view (the pyramid) keeps this free.
 pub fn strip_room(ctx: &egui::Context) -> f32 {
-    theme::finger(ctx) + 6.0 + ctx.global_style().spacing.item_spacing.y
+    tab_height(ctx) + ctx.global_style().spacing.item_spacing.y
+}
+
+/// The "More below" strip's own height: the tab, a finger tall, and a little air.
+fn tab_height(ctx: &egui::Context) -> f32 {
+    theme::finger(ctx) + 6.0
 }
 
 fn scrolling<R>(
@@ -48,7 +53,7 @@ fn scrolling<R>(
     // under a finger as it scrolls.
     let overflow_id = Id::unique(("scroll-overflows", id));
     // The tab's height and the gap the layout puts between the view and the strip.
-    let strip = theme::finger(ui.ctx()) + 6.0;
+    let strip = tab_height(ui.ctx());
     let gap = ui.spacing().item_spacing.y;
     let overflowed = ui
         .data(|d| d.get_temp::<bool>(overflow_id))

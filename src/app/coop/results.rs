@@ -343,13 +343,11 @@ fn figures(ui: &mut egui::Ui, kingdoms: &[KingdomStats], log: &CoopLog) {
                     ui.label(RichText::new(h).strong());
                 }
                 ui.end_row();
-                for k in kingdoms {
-                    ui.label(RichText::new(kingdom_label(&k.name)).strong());
-                    ui.label(k.games.to_string());
-                    ui.label(k.wins.to_string());
-                    ui.label((k.games - k.wins).to_string());
-                    ui.label(k.counts.join(", "));
-                    ui.label(advice_text(k.advice.as_ref()));
+                for [name, cells @ ..] in &rows {
+                    ui.label(RichText::new(name).strong());
+                    for cell in cells {
+                        ui.label(cell);
+                    }
                     ui.end_row();
                 }
             });
