@@ -47,13 +47,17 @@ async function click(page, what, text) {
     const mark = (await seen(page)).find((m) => m.what === what && m.text.startsWith(text)
       && m.whole && (m.state === 'on' || m.state === 'chosen'));
     if (mark) {
+      if (process.env.BACKUP_DEBUG) console.log(`click ${what} ${mark.text} at ${mark.x},${mark.y} ${mark.w}x${mark.h} ${mark.state}`);
       await page.mouse.click(mark.x + mark.w / 2, mark.y + mark.h / 2);
       await framesDrawn(page);
+      if ((await seen(page)).some((m) => m.what === 'ignored' && m.text.startsWith(text))) {
+        console.log(`  a tap on "${text}" was not taken (drawn not ready then)`);
+      }
       return true;
     }
     await sleep(50);
   }
-  check(false, `"${text}" (${what}) on screen, ready`);
+  await failed(page, `"${text}" (${what}) on screen, ready`);
   return false;
 }
 
@@ -75,26 +79,41 @@ const resultLines = (page) => page.evaluate(() => Object.keys(localStorage)
   .filter((k) => k.startsWith('coop-automa:/coop-automa/results.ron#'))
   .map((k) => localStorage.getItem(k)).join('\n').split('\n').filter((l) => l.trim() !== ''));
 
-// Clicks a Resume entry, scrolling the Resume band (about a row and a half tall) a little at
-// a time until the entry is whole.
+// Clicks a Resume entry, once the start screen draws it, scrolling the Resume band a little at
+// a time until the entry is whole (or its middle well inside the band, where a finger presses).
 async function resume(page, text) {
-  for (let i = 0; i < 60; i++) {
+  const end = Date.now() + 30000;
+  while (Date.now() < end) {
     const marks = await seen(page);
     const mark = marks.find((m) => m.what === 'resume' && m.text.startsWith(text));
-    if (!mark) break;
     const tabs = marks.filter((m) => m.what === 'tab');
+    if (!mark || tabs.length === 0) {
+      // The start screen not drawn yet (a busy machine draws the left game a while longer).
+      await sleep(50);
+      continue;
+    }
     const bandTop = Math.max(...tabs.map((m) => m.y + m.h));
-    // Whole, or its middle well inside the band (a finger presses there).
     const middle = mark.y + mark.h / 2;
     if (mark.whole || (middle > bandTop + 12 && middle < bandTop + 50)) {
       return click(page, 'resume', text);
     }
     await page.mouse.move(200, bandTop + 20);
     await page.mouse.wheel({ deltaY: mark.y < bandTop ? -12 : 12 });
-    await sleep(150);
+    await framesDrawn(page);
   }
-  check(false, `"${text}" whole in the Resume band`);
+  await failed(page, `"${text}" whole in the Resume band`);
   return false;
+}
+
+// A failed check, with what the app drew then (marks and a screenshot) to tell why.
+async function failed(page, what) {
+  check(false, what);
+  const marks = await seen(page);
+  console.log(`  drawn then: ${marks.map((m) => `${m.what} ${m.state} ${m.whole ? 'whole' : 'cut'} `
+    + `[${Math.round(m.x)},${Math.round(m.y)} ${Math.round(m.w)}x${Math.round(m.h)}] ${m.text.slice(0, 40)}`).join(' | ')}`);
+  const file = path.join(outDir, `failed-${what.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.png`);
+  await page.screenshot({ path: file });
+  console.log(`  screenshot: ${file}`);
 }
 
 // Clicks a tool of the top row, opening the Menu first where the row is folded into it.
@@ -168,8 +187,11 @@ try {
   await click(page, 'button', 'Back up');
   await page.waitForFunction(() => window.caught, { timeout: 20000 }).catch(() => {});
   const file = await page.evaluate(() => window.caught ?? null);
-  check(file !== null && /kind: "backup"/.test(file.text),
-    `a backup downloaded (${file?.name}, ${file?.text.length} characters)`);
+  if (file !== null && /kind: "backup"/.test(file.text)) {
+    check(true, `a backup downloaded (${file.name}, ${file.text.length} characters)`);
+  } else {
+    await failed(page, 'a backup downloaded');
+  }
   await page.screenshot({ path: path.join(outDir, 'backup-made.png') });
 
   // The site's storage cleared: nothing left to resume, no results.
