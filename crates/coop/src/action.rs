@@ -1,7 +1,7 @@
 //! What a person does at the table (`Action`) and what then happened (`Event`).
 
 use super::cards::{Card, Hex, StateCard, Treasure};
-use super::setup::Seat;
+use super::seat::Seat;
 use super::states::PlayerStates;
 use super::supply::{EndReason, SupplyPile};
 use serde::{Deserialize, Serialize};

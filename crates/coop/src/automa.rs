@@ -3,7 +3,8 @@
 use super::action::{Event, PileKind};
 use super::cards::{Card, Hex, Treasure};
 use super::round::{end_or_fleet, game_over_after_fleet, next_round};
-use super::setup::{Seat, Setup};
+use super::seat::Seat;
+use super::setup::Setup;
 use super::states::PlayerStates;
 use super::table_state::{PendingHex, Phase, Resolving, Reveal, State, StepKind};
 use crate::engine::GameRng;

@@ -2,7 +2,7 @@
 //! cards in it. The app words it (`app::coop::words::error_words`). A refused action changes
 //! nothing.
 
-use super::setup::Seat;
+use super::seat::Seat;
 use super::supply::SupplyPile;
 
 /// A refused action or setup.

@@ -5,7 +5,8 @@ use super::action::{Action, Event};
 use super::cards::{Card, Hex, Treasure};
 use super::error::{RuleError, SetupFault};
 use super::score::{AutomaScore, FinalScore};
-use super::setup::{Seat, Setup};
+use super::seat::Seat;
+use super::setup::Setup;
 use super::states::PlayerStates;
 use super::supply::{AutomaHoldings, EndReason, Supply, TOKENS};
 use super::table_state::{PendingHex, Phase, Resolving, Reveal, State, StepKind};
@@ -268,7 +269,10 @@ pub trait CoopSession {
 
 impl CoopSession for Session<Coop> {
     fn timeline(&self) -> super::timeline::Timeline {
-        super::timeline::of(self)
+        super::timeline::of(
+            self.log().flat_map(|(_, events)| events.iter()),
+            &self.automa(),
+        )
     }
 
     fn with_piles(

@@ -2,7 +2,8 @@
 //! turns and the automa's step.
 
 use super::action::Event;
-use super::setup::{Seat, Setup};
+use super::seat::Seat;
+use super::setup::Setup;
 use super::supply::EndReason;
 use super::table_state::{Phase, State};
 

@@ -7,7 +7,8 @@ use super::automa;
 use super::error::{Attempt, Moment, NotNow, Range, RuleError};
 use super::round::end_or_fleet;
 use super::score::{FinalScore, MAX_PLAYER_POINTS};
-use super::setup::{Seat, Setup};
+use super::seat::Seat;
+use super::setup::Setup;
 use super::supply::{MAX_OTHER_EMPTY, SupplyPile, TOKENS};
 use super::table_state::{Phase, Resolving, State};
 

@@ -3,42 +3,13 @@
 use super::counts::check_counts;
 use super::error::{RuleError, SetupFault};
 use super::kingdom::Kingdom;
+use super::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Colonies in the supply when the Colonies option is on (R17).
 pub const COLONIES_IN_SUPPLY: u8 = 8;
 /// Longest player name, so a name fits on a button read across the table.
 pub const MAX_NAME_CHARS: usize = 20;
-
-/// A seat at the table. The starting player sits first; the automa sits to their right (R1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Seat {
-    /// The starting player.
-    First,
-    /// The other player.
-    Second,
-}
-
-impl Seat {
-    /// Both seats in turn order.
-    pub const BOTH: [Seat; 2] = [Seat::First, Seat::Second];
-
-    /// 0 for the starting player, 1 for the other.
-    pub fn index(self) -> usize {
-        match self {
-            Seat::First => 0,
-            Seat::Second => 1,
-        }
-    }
-
-    /// The other seat.
-    pub fn other(self) -> Seat {
-        match self {
-            Seat::First => Seat::Second,
-            Seat::Second => Seat::First,
-        }
-    }
-}
 
 /// Everything chosen at setup. The counts are those put in the supply.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,7 +3,7 @@
 
 use super::cards::{Card, Hex, Treasure};
 use super::score::FinalScore;
-use super::setup::Seat;
+use super::seat::Seat;
 use super::states::PlayerStates;
 use super::supply::{AutomaHoldings, EndReason, Supply};
 use crate::engine::{GameRng, Pile};

@@ -2,10 +2,8 @@
 //! round, and the moments it took a card or received a token (for the score plot).
 
 use super::action::Event;
-use super::game::Game;
 use super::score::AutomaScore;
 use super::supply::{AutomaHoldings, SupplyPile};
-use crate::game::CoopSession;
 
 /// The automa's score and tokens at the end of one round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,31 +28,29 @@ pub struct Timeline {
 }
 
 /// The automa's score after every round so far (the current one last), and its gains.
-pub(crate) fn of(game: &Game) -> Timeline {
+/// Read from the game's events in order and the automa's holdings now.
+pub(crate) fn of<'a>(events: impl Iterator<Item = &'a Event>, now: &AutomaHoldings) -> Timeline {
     let mut t = Timeline::default();
     let mut held = AutomaHoldings::default();
     let mut round = 1;
-    for (_, events) in game.log() {
-        for event in events {
-            match *event {
-                Event::AutomaTook { pile, .. } => {
-                    *held.count_mut(pile) += 1;
-                    t.gains.push((round, Gain::Card(pile)));
-                }
-                Event::TokenGiven { tokens } => {
-                    held.tokens = tokens;
-                    t.gains.push((round, Gain::Token));
-                }
-                Event::RoundStarted { round: next }
-                | Event::FleetRoundStarted { round: next, .. } => {
-                    push_round(&mut t, round, &held);
-                    round = next;
-                }
-                _ => {}
+    for event in events {
+        match *event {
+            Event::AutomaTook { pile, .. } => {
+                *held.count_mut(pile) += 1;
+                t.gains.push((round, Gain::Card(pile)));
             }
+            Event::TokenGiven { tokens } => {
+                held.tokens = tokens;
+                t.gains.push((round, Gain::Token));
+            }
+            Event::RoundStarted { round: next } | Event::FleetRoundStarted { round: next, .. } => {
+                push_round(&mut t, round, &held);
+                round = next;
+            }
+            _ => {}
         }
     }
-    push_round(&mut t, round, &game.automa());
+    push_round(&mut t, round, now);
     t
 }
 

@@ -14,6 +14,6 @@ pub use history::{Entry, History, Undone};
 pub use mode_game::{Cell, GameResult, ModeGame};
 pub use pile::{Filler, Pile};
 pub use rng::GameRng;
-pub use rules::Rules;
-pub use session::{Record, ReplayError, Session};
+pub use rules::{Record, Rules};
+pub use session::{ReplayError, Session};
 pub use words::{a, count};

@@ -3,9 +3,8 @@
 //! Randomness happens only inside `start` and `play`, from a generator kept in the start or
 //! the state, so a game replayed from its start and actions deals the very same cards.
 
-use super::session::Record;
-use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
 /// The rules of one table mode (the coop's automa, the solo pyramid, Duel...).
@@ -60,4 +59,15 @@ pub trait Rules: Sized + 'static {
     fn saved(record: Record<Self>) -> Self::Saved;
     /// The record a file holds.
     fn from_saved(saved: Self::Saved) -> Record<Self>;
+}
+
+/// A saved game: how it began, the actions played, and the undone ones redo would play again
+/// (next to redo first).
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Record<R: Rules> {
+    pub start: R::Start,
+    pub actions: Vec<R::Action>,
+    #[serde(default)]
+    pub redo: Vec<R::Action>,
 }

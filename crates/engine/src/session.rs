@@ -4,7 +4,7 @@
 //! as its start and its actions, and loaded by playing them again.
 
 use super::history::{Entry, History, Undone};
-use super::rules::Rules;
+use super::rules::{Record, Rules};
 use serde::{Deserialize, Serialize};
 
 /// A game of the mode `R` with its whole history.
@@ -12,17 +12,6 @@ pub struct Session<R: Rules> {
     start: R::Start,
     state: R::State,
     history: History<R::State, R::Action, R::Event>,
-}
-
-/// A saved game: how it began, the actions played, and the undone ones redo would play again
-/// (next to redo first).
-#[derive(Serialize, Deserialize)]
-#[serde(bound = "")]
-pub struct Record<R: Rules> {
-    pub start: R::Start,
-    pub actions: Vec<R::Action>,
-    #[serde(default)]
-    pub redo: Vec<R::Action>,
 }
 
 impl<R: Rules> Clone for Session<R> {

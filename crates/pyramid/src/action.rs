@@ -5,8 +5,9 @@
 use super::cards::Card;
 use super::place::Place;
 use super::positions::{Fall, Instability};
+use super::reason::{Bought, Reaction};
 use super::score::{FinalEntries, Verdict};
-use super::state::{Bought, Ending, Reaction};
+use super::state::Ending;
 use serde::{Deserialize, Serialize};
 
 /// A buy the AI reacts to or that touches the pyramid (P16-P19, P22).

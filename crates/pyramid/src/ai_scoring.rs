@@ -6,7 +6,8 @@ use super::action::{Event, Fate};
 use super::cards::Card;
 use super::error::PyramidError;
 use super::place::Place;
-use super::state::{Reaction, State};
+use super::reason::Reaction;
+use super::state::State;
 
 /// A reaction asks the AI to score `n`: it owes min(n, cards in the pyramid), the rest
 /// dropped, nothing drawn from the deck (P11).

@@ -4,7 +4,7 @@
 
 use super::cards::Card;
 use super::place::{Place, Row};
-use super::state::{Bought, Reaction};
+use super::reason::{Bought, Reaction};
 
 /// An entry of a turn's Action or Buy phase, refused outside a turn (P8).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

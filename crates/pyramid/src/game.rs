@@ -8,10 +8,11 @@ use super::deal::{self, CURSES};
 use super::error::PyramidError;
 use super::place::{Place, Row};
 use super::positions::Pyramid as Places;
+use super::reason::Reaction;
 use super::rules::Pyramid;
 use super::score::{FinalScore, ScoreToBeat, Verdict};
 use super::setup::Setup;
-use super::state::{Adjustment, Ending, Phase, Reaction, TurnMarks};
+use super::state::{Adjustment, Ending, Phase, TurnMarks};
 use crate::engine::ModeGame;
 use crate::engine::{Rules, Session};
 

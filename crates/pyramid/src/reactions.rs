@@ -7,9 +7,10 @@ use super::cards::Card;
 use super::deal::CURSES;
 use super::error::{CoinField, OncePerTurn, PyramidError, TurnEntry};
 use super::place::{Place, Row};
+use super::reason::Bought;
+use super::reason::Reaction;
 use super::setup::Setup;
-use super::state::Bought;
-use super::state::{Phase, Reaction, State};
+use super::state::{Phase, State};
 
 /// The most coins a cost or an overpay may be entered with: far above any real buy.
 pub const MAX_COINS: u8 = 30;

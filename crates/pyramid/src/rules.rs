@@ -7,9 +7,10 @@ use super::ai_scoring;
 use super::deal::{self, PyramidStart};
 use super::error::PyramidError;
 use super::reactions;
+use super::reason::Reaction;
 use super::score::{FinalEntries, FinalScore, Outcome, PlayerScore, ScoreToBeat, Verdict};
 use super::setup::Setup;
-use super::state::{Ending, Phase, Reaction, State};
+use super::state::{Ending, Phase, State};
 use super::turn;
 use crate::engine::Rules;
 

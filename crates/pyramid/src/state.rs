@@ -3,19 +3,10 @@
 
 use super::cards::Card;
 use super::positions::Pyramid;
+use super::reason::{Bought, Reaction};
 use super::score::FinalScore;
 use crate::engine::{GameRng, Pile};
 use serde::{Deserialize, Serialize};
-
-/// What a buy was, once entered: for the P19 order and the log.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Bought {
-    Gold,
-    Platinum,
-    VictoryKingdom,
-    Pyramid(Card),
-    CurseEstate,
-}
 
 /// The deck's capacity: 24 VP cards and 5 Attack cards after the deal (P4).
 pub const DECK_CAP: usize = 32;
@@ -39,17 +30,6 @@ pub enum Adjustment {
     None,
     Swap,
     Redraw,
-}
-
-/// Why the AI owes cards (P11): shown while the player picks them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Reaction {
-    /// 7 or more cards (P14).
-    SevenCards,
-    /// The 4th Action card (P15).
-    FourthAction,
-    /// A buy (P16-P19).
-    Buy(Bought),
 }
 
 /// How the game ended (P23-P25).
