@@ -3,7 +3,8 @@
 //! last 14 kept. Mode-blind like every backup; only files named as these are ever removed.
 
 use super::backend::Backend;
-use super::backup::{Backup, BackupFault, make, parse, to_text};
+use super::backup::{make, parse, to_text};
+use super::backup_file::{Backup, BackupFault};
 use std::path::{Path, PathBuf};
 
 /// The data folder's subfolder of automatic backups.

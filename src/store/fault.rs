@@ -37,7 +37,7 @@ pub enum Fault {
     /// Another program's file.
     OtherProgram { app: String },
     /// Readable, but its game cannot be played again under its rules: what they said.
-    Unplayable(super::mode_game::Unplayable),
+    Unplayable(super::unplayable::Unplayable),
     /// A game of another mode than the one asked for (both by their keys).
     OtherMode { mode: String, wanted: String },
 }

@@ -5,6 +5,7 @@ mod atomic;
 mod auto_backup;
 mod backend;
 mod backup;
+mod backup_file;
 #[cfg(target_arch = "wasm32")]
 mod browser;
 mod detail;
@@ -16,12 +17,13 @@ mod results;
 mod same_game;
 mod save;
 mod saved;
+mod unplayable;
 
 pub use crate::engine::{Cell, GameResult, ModeGame};
 pub use atomic::write_atomic;
 pub use auto_backup::{AUTO_BACKUP_DIR, AUTO_BACKUPS_KEPT, AutoBackup};
 pub use backend::{Backend, Files, Memory};
-pub use backup::{
+pub use backup_file::{
     BACKUP_VERSION, Backup, BackupFault, BackupFile, FileKind, MAX_BACKUP_BYTES, MAX_BACKUP_FILES,
     RestorePlan, Restored,
 };
@@ -30,12 +32,13 @@ pub use browser::Browser;
 pub use detail::Detail;
 pub use fault::{Fault, LineFault, Problem, ResultsFault};
 pub use mode_game::AnySave;
-pub use mode_game::{FIRST_MODE, KNOWN_MODES, TableGame, Unplayable};
+pub use mode_game::{KNOWN_MODES, TableGame, UNNAMED_SAVES_MODE};
 pub use mode_results::{ResultsLog, mode_results_path, read_results, record_result, remove_result};
 pub use restore::Restoring;
 pub use results::{BadLine, csv_header, export_csv, table_csv, to_csv, write_csv};
 pub use save::{LoadError, MAX_SAVE_BYTES, load, load_any, parse, parse_any};
 pub use saved::{APP_NAME, FORMAT_VERSION, Saved, to_ron};
+pub use unplayable::Unplayable;
 
 use std::path::{Path, PathBuf};
 

@@ -4,31 +4,34 @@
 
 use super::fault::Fault;
 use super::saved::{APP_NAME, FORMAT_VERSION, Saved};
-use crate::engine::{ModeGame, ReplayError, Rules, Session};
+use super::unplayable::Unplayable;
+use crate::engine::{ModeGame, Rules, Session};
 use serde::Serialize;
 
-/// Makes `TableGame` and the loader's table from the list of modes.
-macro_rules! table_game {
-    (
-        $first_variant:ident: $first_module:ident::$first_rules:ident,
-        $($variant:ident: $module:ident::$rules:ident),* $(,)?
-    ) => {
-        table_game!(@all $first_variant: $first_module::$first_rules, $($variant: $module::$rules,)*);
+/// The mode of every file from before the saves named their mode (format versions 0 and 1),
+/// as the registry names it (`with_unnamed_saves_mode`), never by its place in the list: a
+/// mode added above it changes no old file.
+macro_rules! unnamed_saves {
+    ($module:ident::$rules:ident) => {
+        /// The mode of every file from before the saves named their mode (format versions 0
+        /// and 1).
+        pub const UNNAMED_SAVES_MODE: &str = <crate::modes::$module::$rules as Rules>::MODE;
 
-        /// The mode of every file from before the saves named their mode (format versions
-        /// 0 and 1): the first of the list.
-        pub const FIRST_MODE: &str = <crate::modes::$first_module::$first_rules as Rules>::MODE;
+        /// The mode of a file that names none.
+        pub(super) fn unnamed_saves_mode() -> String {
+            UNNAMED_SAVES_MODE.to_owned()
+        }
 
-        /// Version 0 is a bare game of the first mode, as the engine serializes it (the
-        /// first saves, before the envelope): wrapped into the envelope with an unknown save
-        /// time and no id.
+        /// Version 0 is a bare game of that mode, as the engine serializes it (the first
+        /// saves, before the envelope): wrapped into the envelope with an unknown save time
+        /// and no id.
         pub(super) fn parse_bare(text: &str) -> Result<Saved<TableGame>, Fault> {
-            type R = crate::modes::$first_module::$first_rules;
+            type R = crate::modes::$module::$rules;
             let game: Session<R> = ron::from_str(text).map_err(|_| Fault::NotASave)?;
             Ok(Saved {
                 app: APP_NAME.into(),
                 version: FORMAT_VERSION,
-                mode: FIRST_MODE.to_owned(),
+                mode: UNNAMED_SAVES_MODE.to_owned(),
                 rules: <R as Rules>::VERSION,
                 saved_at: 0,
                 game_id: String::new(),
@@ -37,6 +40,13 @@ macro_rules! table_game {
             }
             .into_any())
         }
+    };
+}
+
+/// Makes `TableGame` and the loader's table from the list of modes.
+macro_rules! table_game {
+    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
+        table_game!(@all $($variant: $module::$rules,)*);
     };
     (@all $($variant:ident: $module:ident::$rules:ident,)*) => {
         /// A game of whichever mode a file held.
@@ -116,13 +126,6 @@ macro_rules! table_game {
             None
         }
 
-        /// Why a game of some mode cannot be played again under its rules, as its rules
-        /// said it: the app words it.
-        #[derive(Debug, Clone, PartialEq)]
-        pub enum Unplayable {
-            $($variant(Box<ReplayError<crate::modes::$module::$rules>>),)*
-        }
-
         /// Reads the save of a known `mode` and plays its actions again under its rules;
         /// `None` for a mode this app does not know.
         pub(super) fn parse_mode(mode: &str, text: &str) -> Option<Result<Saved<TableGame>, Fault>> {
@@ -130,7 +133,8 @@ macro_rules! table_game {
                 if mode == <crate::modes::$module::$rules as Rules>::MODE {
                     type R = crate::modes::$module::$rules;
                     let saved = match ron::from_str::<Saved<<R as Rules>::Saved>>(text) {
-                        Ok(saved) => saved,
+                        // A file of version 1 names no mode: it is the one read first.
+                        Ok(saved) => Saved { mode: mode.to_owned(), ..saved },
                         Err(e) => return Some(Err(Fault::Unreadable { detail: e.to_string() })),
                     };
                     return Some(
@@ -149,6 +153,7 @@ macro_rules! table_game {
 }
 
 crate::registry::with_modes!(table_game);
+crate::registry::with_unnamed_saves_mode!(unnamed_saves);
 
 impl ModeGame for TableGame {
     fn mode(&self) -> &'static str {

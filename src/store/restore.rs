@@ -4,7 +4,7 @@
 //! restoring the same backup).
 
 use super::backend::Backend;
-use super::backup::{BackupFault, RestorePlan, Restored};
+use super::backup_file::{BackupFault, RestorePlan, Restored};
 use super::same_game::game_id_of;
 use std::collections::BTreeSet;
 use std::path::Path;

@@ -3,7 +3,7 @@
 //! here by its id, whatever its file is called.
 
 use super::backend::Backend;
-use super::backup::{BackupFault, GAME_DIRS};
+use super::backup_file::{BackupFault, GAME_DIRS};
 use std::collections::BTreeMap;
 use std::path::Path;
 

@@ -2,8 +2,10 @@
 //! loader that refuses anything it cannot trust with a message naming the file.
 
 use super::fault::Fault;
-use super::mode_game::{AnySave, KNOWN_MODES, TableGame, parse_bare, parse_mode, rules_known};
-use super::saved::{APP_NAME, FORMAT_VERSION, Saved, first_mode, first_rules};
+use super::mode_game::{
+    AnySave, KNOWN_MODES, TableGame, parse_bare, parse_mode, rules_known, unnamed_saves_mode,
+};
+use super::saved::{APP_NAME, FORMAT_VERSION, Saved, first_rules};
 use serde::Deserialize;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -27,7 +29,7 @@ struct SavedGame {
     app: String,
     #[serde(default)]
     version: u32,
-    #[serde(default = "first_mode")]
+    #[serde(default = "unnamed_saves_mode")]
     mode: String,
     #[serde(default = "first_rules")]
     rules: u32,

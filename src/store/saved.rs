@@ -1,12 +1,11 @@
 //! The save file's envelope: a versioned RON record around a whole game with its undo
 //! history, and its text.
 
-use super::mode_game::FIRST_MODE;
 use crate::engine::ModeGame;
 use serde::{Deserialize, Serialize};
 
 /// The format this app writes. See docs/save-format.md. Version 2 names the table mode;
-/// version 1 and version 0 (a bare game), both of the first mode (the coop), still open.
+/// version 1 and version 0 (a bare game), both of the coop (the only mode then), still open.
 pub const FORMAT_VERSION: u32 = 2;
 /// What the `app` field says in our files.
 pub const APP_NAME: &str = "coop-automa";
@@ -17,9 +16,9 @@ pub struct Saved<G> {
     pub app: String,
     /// The format version (2; 1 and 0 are read too).
     pub version: u32,
-    /// The table mode whose game this is ("coop", "pyramid"); files of version 1 are all
-    /// of the first mode.
-    #[serde(default = "first_mode")]
+    /// The table mode whose game this is ("coop", "pyramid"). Files of version 1 have none:
+    /// the loader, which reads their mode first, fills it in (`UNNAMED_SAVES_MODE`).
+    #[serde(default)]
     pub mode: String,
     /// The rules version its actions were played under.
     #[serde(default = "first_rules")]
@@ -39,10 +38,6 @@ pub struct Saved<G> {
 
 pub(super) fn first_rules() -> u32 {
     1
-}
-
-pub(super) fn first_mode() -> String {
-    FIRST_MODE.to_owned()
 }
 
 impl<G: ModeGame + Serialize + Clone> Saved<G> {
