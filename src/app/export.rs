@@ -2,22 +2,14 @@
 //! "Replace that file" once asked), and what went wrong under them. On the web the CSV is a
 //! download under the name typed.
 
-use super::super::i18n::t;
-use super::super::msg::Msg;
-use super::super::store_words::results_fault;
-use super::super::theme;
-use super::notice::Notice;
+use super::file_words::results_fault;
+use super::i18n::t;
+use super::kit::notice::Notice;
+pub use super::msg::Csv;
+use super::msg::Msg;
+use super::theme;
 use crate::store::{self, GameResult, ResultsFault};
 use eframe::egui::{self, RichText};
-
-/// Which table of a Results screen a CSV export writes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Csv {
-    /// The results shown, one row a game.
-    Results,
-    /// The mode's report (the coop's balance report), one row a kingdom and count.
-    Report,
-}
 
 /// What a Results screen's export row holds.
 #[derive(Debug, Default)]
@@ -71,7 +63,7 @@ pub(in crate::app) fn row(
         };
         let label = ui.label(label);
         ui.add(
-            super::entry::line(&mut form.path)
+            super::kit::entry::line(&mut form.path)
                 .desired_width(ui.available_width().clamp(160.0, 420.0) - 120.0)
                 .hint_text(hint),
         )
@@ -134,7 +126,7 @@ pub(in crate::app) fn export_text(
             } else {
                 name
             };
-            super::super::web::download(name, &csv, "text/csv")
+            super::web::download(name, &csv, "text/csv")
                 .map(|()| std::path::PathBuf::from(name))
                 .map_err(|e| ResultsFault::CsvNotWritten {
                     file: name.into(),

@@ -1,7 +1,7 @@
 //! What the app keeps of every mode between games (its setup form, its results), and the few
 //! places the shell must reach a mode by its id, made from the one list of modes.
 
-use super::kit::export::Csv;
+use super::export::Csv;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::mode::TableMode;

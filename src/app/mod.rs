@@ -5,6 +5,8 @@ pub mod card_names;
 mod command;
 pub mod coop;
 pub mod duel;
+mod export;
+pub mod file_words;
 mod files_view;
 mod fit;
 mod fonts;

@@ -4,9 +4,9 @@
 //! (autosave, undo, Resume, results kept in step, leaving) is written once, in `table.rs`.
 
 use super::command::Command;
+use super::export::{Csv, ExportForm};
 use super::i18n::t;
 use super::kit::dialog::Ask;
-use super::kit::export::{Csv, ExportForm};
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::msg::Msg;
@@ -193,7 +193,7 @@ pub(super) fn export_log<R: GameResult>(
         .iter()
         .filter(|r| tables.holds(r.table()))
         .collect();
-    super::kit::export::export(form, &records, &tables.this, replace)
+    super::export::export(form, &records, &tables.this, replace)
 }
 
 /// The log as a Results screen shows it: the results of the tables chosen (the log itself
@@ -228,7 +228,7 @@ pub(super) fn read_log<R: GameResult>(
         *log = Some(
             store
                 .read_log()
-                .map_err(|e| super::store_words::results_fault(&e))?,
+                .map_err(|e| super::file_words::results_fault(&e))?,
         );
     }
     Ok(())
@@ -258,7 +258,7 @@ pub(super) fn record_in_log<R: GameResult>(
     }
     store
         .update_log(game_id, record.as_ref())
-        .map_err(|e| super::store_words::results_fault(&e))?;
+        .map_err(|e| super::file_words::results_fault(&e))?;
     let now = record.is_some();
     if let Some(log) = log {
         log.changed(game_id, record);

@@ -84,7 +84,7 @@ pub enum Msg {
     CloseResults,
     /// Export the results (or the mode's report) to the CSV file typed on the Results screen.
     ExportCsv {
-        csv: super::kit::export::Csv,
+        csv: Csv,
         replace: bool,
     },
     /// Copy the mode's report to the clipboard, for a forum message.
@@ -100,4 +100,13 @@ pub enum Msg {
     CloseAnyway,
     /// Keep the window open.
     KeepOpen,
+}
+
+/// Which table of a Results screen a CSV export writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Csv {
+    /// The results shown, one row a game.
+    Results,
+    /// The mode's report (the coop's balance report), one row a kingdom and count.
+    Report,
 }

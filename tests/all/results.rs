@@ -171,7 +171,7 @@ fn entering_points_again_replaces_the_record_and_bad_lines_are_kept() {
     assert_eq!(results.bad_lines[1].problem, LineFault::NotText);
     // The app names both lines, in the table's language.
     coop_automa::app::i18n::set(coop_automa::app::i18n::Lang::En, None);
-    let problem = coop_automa::app::store_words::bad_lines(&path, &results.bad_lines).unwrap();
+    let problem = coop_automa::app::file_words::bad_lines(&path, &results.bad_lines).unwrap();
     assert!(
         problem.contains("line 2") && problem.contains("line 3: not text"),
         "{problem}"
@@ -434,8 +434,8 @@ fn r7_r8_every_level_of_the_ladder_is_its_counts() {
 /// in both languages, naming the file where there is one.
 #[test]
 fn every_results_fault_is_worded_in_both_languages() {
+    use coop_automa::app::file_words::results_fault;
     use coop_automa::app::i18n::{self, Lang};
-    use coop_automa::app::store_words::results_fault;
     use coop_automa::store::Detail;
     use std::path::PathBuf;
     let file = PathBuf::from("/data/results.ron");

@@ -5,8 +5,8 @@
 //! BoardGameGeek's forum markup has no table: the message lines its columns up in a
 //! fixed-width block (`[c]`), and never holds a "<" (the forum drops a post from there on).
 
+use super::super::export::{self, Csv, ExportForm};
 use super::super::i18n::t;
-use super::super::kit::export::{self, Csv, ExportForm};
 use super::super::msg::Msg;
 use super::super::theme;
 use super::texts::kingdom_label;

@@ -2,14 +2,14 @@
 //! points, and the results with the difficulty ladder. The rules are in `modes::coop`.
 
 use super::command::Command;
+use super::export::{self, Csv, ExportForm};
+use super::file_words::results_fault;
 use super::i18n::t;
-use super::kit::export::{self, Csv, ExportForm};
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::mode::TableMode;
 use super::msg::Msg;
 use super::settings::Settings;
-use super::store_words::results_fault;
 use crate::engine::Session;
 use crate::modes::coop::CoopSession;
 use crate::modes::coop::{Action, Advice, Coop, Game, Kingdom, Setup};

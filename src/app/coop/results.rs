@@ -2,8 +2,8 @@
 //! the counts played at, the balance point and the counts to play next; two plots; and the
 //! CSV export for the variant's author.
 
+use super::super::export::{self, Csv, ExportForm};
 use super::super::i18n::{self, t};
-use super::super::kit::export::{self, Csv, ExportForm};
 use super::super::kit::painted::{self, LEAST, Look};
 use super::super::kit::tables::Tables;
 use super::super::msg::Msg;
@@ -57,7 +57,7 @@ impl Problem {
     fn words(&self) -> String {
         match self {
             Problem::BadLines { file, lines } => {
-                super::super::store_words::bad_lines(file, lines).unwrap_or_default()
+                super::super::file_words::bad_lines(file, lines).unwrap_or_default()
             }
         }
     }

@@ -70,7 +70,7 @@ impl CoopLog {
         };
         // Worded here, on the table's thread, in the table's language.
         let result = match receiver.try_recv() {
-            Ok(result) => result.map_err(|e| super::super::store_words::results_fault(&e)),
+            Ok(result) => result.map_err(|e| super::super::file_words::results_fault(&e)),
             Err(TryRecvError::Empty) => return false,
             Err(TryRecvError::Disconnected) => Err(t!("coop-results-unreadable")),
         };
@@ -84,7 +84,7 @@ impl CoopLog {
     pub fn wait(&mut self) {
         if let Some(receiver) = self.loading.take() {
             self.loaded = match receiver.recv() {
-                Ok(result) => result.map_err(|e| super::super::store_words::results_fault(&e)),
+                Ok(result) => result.map_err(|e| super::super::file_words::results_fault(&e)),
                 Err(_) => Err(t!("coop-results-unreadable")),
             };
             self.refresh();

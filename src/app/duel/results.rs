@@ -1,8 +1,8 @@
 //! The Duel's Results screen: games and wins per player name, then each finished game,
 //! newest first. Esc or Back leaves.
 
+use super::super::export::{self, Csv, ExportForm};
 use super::super::i18n::{self, t};
-use super::super::kit::export::{self, Csv, ExportForm};
 use super::super::kit::tables::{self as kit_tables, Tables};
 use super::super::kit::tools::results_header;
 use super::super::mode::shown;

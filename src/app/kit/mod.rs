@@ -6,7 +6,6 @@ mod check;
 pub(super) mod dialog;
 pub(super) mod dialog_frame;
 pub(super) mod entry;
-pub(super) mod export;
 pub(super) mod fold;
 pub(super) mod in_view;
 pub(super) mod language;

@@ -1,6 +1,6 @@
 //! The pyramid's Results screen: games and victories per level and mix (P30).
 
-use super::super::kit::export::{self, Csv, ExportForm};
+use super::super::export::{self, Csv, ExportForm};
 use super::super::kit::tables::{self as kit_tables, Tables};
 use super::super::kit::tools::results_header;
 use super::super::mode::shown;

@@ -169,7 +169,7 @@ pub fn results_table(ui: &mut egui::Ui, results: &PyramidResults) {
         .map(|(level, mix, tally)| {
             [
                 super::words::level_words(level).to_owned(),
-                mix_name(mix),
+                super::words::mix_name(mix),
                 tally.games.to_string(),
                 tally.victories.to_string(),
                 if tally.best > 0 {
@@ -260,17 +260,6 @@ pub fn checklist(form: &PyramidForm) -> Vec<String> {
     }
     lines.push(t!("pyramid-check-deal"));
     lines
-}
-
-/// "A", "B" or "12/9/6/3".
-pub fn mix_name(mix: Mix) -> String {
-    match mix.preset() {
-        Some(p) => p.to_owned(),
-        None => format!(
-            "{}/{}/{}/{}",
-            mix.estates, mix.duchies, mix.provinces, mix.colonies
-        ),
-    }
 }
 
 /// What a level means (P3), in a line.

@@ -35,7 +35,7 @@ pub fn title_words(game: &Session<Pyramid>) -> String {
     t!(
         "pyramid-title",
         level = level_words(setup.level),
-        mix = super::setup::mix_name(setup.mix)
+        mix = mix_name(setup.mix)
     )
 }
 
@@ -238,6 +238,17 @@ pub fn score_pile_line(cards: &[Card]) -> String {
         })
         .collect();
     parts.join(", ")
+}
+
+/// "A", "B" or "12/9/6/3".
+pub fn mix_name(mix: crate::modes::pyramid::Mix) -> String {
+    match mix.preset() {
+        Some(p) => p.to_owned(),
+        None => format!(
+            "{}/{}/{}/{}",
+            mix.estates, mix.duchies, mix.provinces, mix.colonies
+        ),
+    }
 }
 
 #[cfg(test)]
