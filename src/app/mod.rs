@@ -2,6 +2,7 @@
 
 mod backup_view;
 pub mod card_names;
+mod chrome;
 mod command;
 pub mod coop;
 pub mod duel;

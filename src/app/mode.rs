@@ -3,10 +3,10 @@
 //! screen. Each mode implements `TableMode` in `app/<mode>/`; everything around a game
 //! (autosave, undo, Resume, results kept in step, leaving) is written once, in `table.rs`.
 
+use super::chrome::dialog::Ask;
 use super::command::Command;
 use super::export::{Csv, ExportForm};
 use super::i18n::t;
-use super::kit::dialog::Ask;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::msg::Msg;

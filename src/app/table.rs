@@ -2,10 +2,10 @@
 //! undo and redo with their notices, the results kept in step, Save as, and what the shell
 //! asks of it. `Seat` is what the shell holds: a `Table<M>` of whichever mode is played.
 
+use super::chrome::dialog::Ask;
 use super::command::Command;
 use super::i18n::t;
 use super::keeps::{Keeps, Registered};
-use super::kit::dialog::Ask;
 use super::kit::notice::Notice;
 use super::mode::TableMode;
 use super::msg::Msg;

@@ -8,6 +8,7 @@ use coop_automa::store::ModeGame;
 use common::ui::{click, clickable, see, type_into};
 use common::{NAMES, ok, stacked};
 use coop_automa::app::coop::labels;
+use coop_automa::app::coop::refusal_words::error_words;
 use coop_automa::app::coop::words::*;
 use coop_automa::app::i18n::{self, Lang};
 use coop_automa::app::{App, Options, Settings};

@@ -111,7 +111,7 @@ proptest! {
             match g.apply(action) {
                 Ok(_) => prop_assert_eq!(g.actions_applied(), before_len + 1),
                 Err(e) => {
-                    prop_assert!(!coop_automa::app::coop::words::error_words(&e).is_empty());
+                    prop_assert!(!coop_automa::app::coop::refusal_words::error_words(&e).is_empty());
                     prop_assert_eq!(g.actions_applied(), before_len);
                     prop_assert_eq!(g.round(), before_round);
                 }

@@ -16,7 +16,7 @@ trait Words {
 
 impl Words for RuleError {
     fn message(&self) -> String {
-        words::error_words(self)
+        coop_automa::app::coop::refusal_words::error_words(self)
     }
 }
 

@@ -81,7 +81,10 @@ fn files_under(dir: &Path, found: &mut Vec<PathBuf>) {
     for path in entries {
         if path.is_dir() {
             files_under(&path, found);
-        } else if path.extension().is_some_and(|x| x == "rs") {
+        } else if path.extension().is_some_and(|x| x == "rs")
+            // A test module in a file of its own (`#[cfg(test)] #[path = "…_tests.rs"]`).
+            && !path.to_string_lossy().ends_with("_tests.rs")
+        {
             found.push(path);
         }
     }

@@ -2,8 +2,8 @@
 
 use super::words::end_reason_words;
 use crate::app::card_names::CardName;
+use crate::app::chrome::bar::Actor;
 use crate::app::i18n::t;
-use crate::app::kit::bar::Actor;
 use crate::engine::ModeGame;
 use crate::modes::coop::CoopSession;
 use crate::modes::coop::{Game, Phase, StepKind, Treasure};

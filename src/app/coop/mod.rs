@@ -32,6 +32,7 @@ pub mod labels;
 mod play;
 mod plots;
 mod prompt;
+pub mod refusal_words;
 mod results;
 mod results_log;
 mod setup;
@@ -68,7 +69,7 @@ impl TableMode for Coop {
         words::action_words(setup, action)
     }
     fn error_words(error: &crate::modes::coop::RuleError) -> String {
-        words::error_words(error)
+        refusal_words::error_words(error)
     }
     fn step_words(game: &Game, undo: bool) -> Option<String> {
         words::step_words(game, undo)

@@ -2,17 +2,17 @@
 //! (two when the window is narrow or zoomed in), the big button at the bottom. The bars at the
 //! top and bottom keep one height whatever happens, so nothing moves under a finger.
 
-use super::super::command::Command;
-use super::super::i18n::t;
-use super::super::kit::bar::{
+use super::super::chrome::bar::{
     SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     short_status,
 };
+use super::super::chrome::tools::top_tools;
+use super::super::command::Command;
+use super::super::i18n::t;
 use super::super::kit::fold::fold;
 use super::super::kit::lines::{self, StatusPart};
 use super::super::kit::painted::{self, LEAST, Look};
 use super::super::kit::region;
-use super::super::kit::tools::top_tools;
 use super::super::msg::Msg;
 use super::super::{fit, theme};
 use super::primary_msg;

@@ -1,7 +1,7 @@
 //! The setup screen: names, who starts, the kingdom, options, and the table's checklist.
 
+use super::super::chrome::bar::start_bar;
 use super::super::i18n::t;
-use super::super::kit::bar::start_bar;
 use super::super::kit::check;
 use super::super::kit::players::DEFAULT_NAMES;
 use super::super::msg::Msg;
@@ -68,7 +68,8 @@ impl SetupForm {
             None => {
                 let provinces = parse_count(&SupplyPile::Province.card_names(2), &self.provinces)?;
                 let duchies = parse_count(&SupplyPile::Duchy.card_names(2), &self.duchies)?;
-                check_counts(provinces, duchies).map_err(|e| super::words::error_words(&e))?;
+                check_counts(provinces, duchies)
+                    .map_err(|e| super::refusal_words::error_words(&e))?;
                 Setup::custom([first, second], provinces, duchies)
             }
         };
@@ -87,7 +88,7 @@ impl SetupForm {
         }
         setup
             .validate()
-            .map_err(|e| super::words::error_words(&e))?;
+            .map_err(|e| super::refusal_words::error_words(&e))?;
         Ok(setup)
     }
 }

@@ -3,14 +3,14 @@
 //! with life points the largest number on screen; the changes for the player chosen and what
 //! just happened below; undo, redo, End turn and the supply report in the bottom bar.
 
-use super::super::i18n::t;
-use super::super::kit::bar::{
+use super::super::chrome::bar::{
     Actor, SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     short_status,
 };
+use super::super::chrome::tools::top_tools;
+use super::super::i18n::t;
 use super::super::kit::lines::{self, StatusPart};
 use super::super::kit::region;
-use super::super::kit::tools::top_tools;
 use super::super::msg::Msg;
 use super::super::{fit, theme};
 use super::last_steps::last_steps;

@@ -1,10 +1,10 @@
 //! The Duel's Results screen: games and wins per player name, then each finished game,
 //! newest first. Esc or Back leaves.
 
+use super::super::chrome::tools::results_header;
 use super::super::export::{self, Csv, ExportForm};
 use super::super::i18n::{self, t};
 use super::super::kit::tables::{self as kit_tables, Tables};
-use super::super::kit::tools::results_header;
 use super::super::mode::shown;
 use super::super::msg::Msg;
 use super::super::theme;

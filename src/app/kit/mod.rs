@@ -1,14 +1,11 @@
 //! The table kit: what every mode's screens use and no mode owns, so the same thing looks and
 //! behaves the same in every mode.
 
-pub(super) mod bar;
 mod check;
-pub(super) mod dialog;
 pub(super) mod dialog_frame;
 pub(super) mod entry;
 pub(super) mod fold;
 pub(super) mod in_view;
-pub(super) mod language;
 pub(super) mod lines;
 pub(super) mod notice;
 pub mod painted;
@@ -19,7 +16,6 @@ pub(super) mod settle;
 mod stepper;
 pub(super) mod tables;
 pub(super) mod terms;
-pub(super) mod tools;
 pub(super) mod verdict;
 pub(super) mod words_button;
 

@@ -2,7 +2,6 @@
 //! bar; what undo or a file did is a quiet line in the top row. Neither moves a button.
 
 use super::super::i18n::t;
-use super::super::msg::Msg;
 use super::super::theme;
 use eframe::egui::{self, RichText};
 use std::rc::Rc;
@@ -69,13 +68,13 @@ pub(in crate::app) fn set_bottom_edge(ctx: &egui::Context, y: f32) {
 /// A refusal or a save problem floats large and red over the middle of the screen, just above
 /// the bottom bar: it never pushes a button down. A refusal stays until the next action or
 /// "Dismiss"; a save problem until a save works. (What undo or a file did is a quiet line in
-/// the top row, see `info_line`.)
+/// the top row, see `info_line`.) True when "Dismiss" was pressed.
+#[must_use]
 pub(in crate::app) fn notice_overlay(
     ctx: &egui::Context,
     notice: Option<&Notice>,
     save_problem: Option<&str>,
-    msgs: &mut Vec<Msg>,
-) {
+) -> bool {
     let content = ctx.content_rect();
     let bottom = ctx
         .data(|d| d.get_temp::<f32>(egui::Id::unique("bottom-edge")))
@@ -96,8 +95,9 @@ pub(in crate::app) fn notice_overlay(
         .chain(save_problem.map(|p| (p.to_owned(), false)))
         .collect();
     if errors.is_empty() {
-        return;
+        return false;
     }
+    let mut dismissed = false;
     egui::Area::new(egui::Id::unique("error-notices"))
         .order(egui::Order::Tooltip)
         .pivot(egui::Align2::CENTER_BOTTOM)
@@ -114,7 +114,7 @@ pub(in crate::app) fn notice_overlay(
                                 .on_hover_text(t!("dismiss-tooltip"))
                                 .clicked()
                         {
-                            msgs.push(Msg::DismissNotice);
+                            dismissed = true;
                         }
                         // As large as lets each word fit the room beside the button whole.
                         let room = ui.available_width() - 4.0;
@@ -127,6 +127,7 @@ pub(in crate::app) fn notice_overlay(
                 });
             }
         });
+    dismissed
 }
 
 /// What undo, a save or a file just did: quiet words in a place kept for them, so they move

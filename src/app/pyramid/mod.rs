@@ -11,6 +11,7 @@ mod reaction_buttons;
 mod results;
 mod setup;
 mod tile;
+mod tools_band;
 pub mod words;
 
 pub(super) use play::{play_screen, primary_msg};

@@ -1,8 +1,8 @@
 //! The pyramid as a table mode of the app.
 
+use super::super::chrome::bar::start_bar;
+use super::super::chrome::dialog::Ask;
 use super::super::export::{Csv, ExportForm};
-use super::super::kit::bar::start_bar;
-use super::super::kit::dialog::Ask;
 use super::super::kit::notice::Notice;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;

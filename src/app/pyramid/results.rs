@@ -1,8 +1,8 @@
 //! The pyramid's Results screen: games and victories per level and mix (P30).
 
+use super::super::chrome::tools::results_header;
 use super::super::export::{self, Csv, ExportForm};
 use super::super::kit::tables::{self as kit_tables, Tables};
-use super::super::kit::tools::results_header;
 use super::super::mode::shown;
 use super::super::msg::Msg;
 use super::super::theme;

@@ -2,11 +2,11 @@
 //! Results), the dialogs and notices over it, then the messages acted on.
 
 use super::super::backup_view;
+use super::super::chrome::{dialog, tools};
 use super::super::command::Command;
 use super::super::files_view::{self, Modal};
 use super::super::games_view;
 use super::super::kit::notice::notice_overlay;
-use super::super::kit::{dialog, tools};
 use super::super::msg::Msg;
 use super::super::theme;
 use super::App;
@@ -223,7 +223,9 @@ impl App {
         {
             dialog::ask_dialog(&ctx, ask, msgs);
         }
-        notice_overlay(&ctx, self.notice.as_ref(), problem, msgs);
+        if notice_overlay(&ctx, self.notice.as_ref(), problem) {
+            msgs.push(Msg::DismissNotice);
+        }
     }
 
     /// Zooms so the layout, drawn for `DESIGN_SIZE`, fills the window, times the user's zoom.

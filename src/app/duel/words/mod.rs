@@ -7,12 +7,14 @@
 
 use crate::engine::ModeGame;
 use crate::modes::duel::DuelSession;
+mod checklist;
 mod log;
 mod refusal;
 
+pub use checklist::{checklist_words, kingdom_words};
 pub use log::{
-    action_words, attack_words, change_words, checklist_words, event_words, kingdom_words,
-    report_words, signed, step_label_words, step_words, victory_words, warrior_words,
+    action_words, attack_words, change_words, event_words, report_words, signed, step_label_words,
+    step_words, victory_words, warrior_words,
 };
 pub use refusal::error_words;
 

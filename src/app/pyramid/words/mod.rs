@@ -17,8 +17,8 @@ pub use names::{
 };
 pub use steps::{action_words, applied_words, event_words, step_words};
 
+use crate::app::chrome::bar::Actor;
 use crate::app::i18n::t;
-use crate::app::kit::bar::Actor;
 use crate::engine::Session;
 use crate::modes::pyramid::{
     Action, Adjustment, Card, CurseTo, Ending, Event, Phase, Place, Pyramid, PyramidGame,

@@ -26,7 +26,7 @@ pub(in crate::app) fn language_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, shor
         t!("language-button", language = now.own_name())
     };
     let menu = ui.menu_button(&label, |ui| choices(ui, msgs));
-    super::seen::mark(ui, "tool", &label, &menu.response);
+    super::super::kit::seen::mark(ui, "tool", &label, &menu.response);
 }
 
 /// Both choices, the sentences' language and the cards', each language by its own name: in
@@ -39,7 +39,7 @@ pub(in crate::app) fn choices(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
         .on_hover_text(t!("language-tooltip"));
     for lang in Lang::OFFERED {
         let r = ui.selectable_label(lang == now, lang.own_name());
-        super::seen::mark_chosen(ui, "tool", lang.own_name(), &r, lang == now);
+        super::super::kit::seen::mark_chosen(ui, "tool", lang.own_name(), &r, lang == now);
         if r.clicked() && lang != now {
             msgs.push(Msg::SetLang(lang));
         }
@@ -50,13 +50,13 @@ pub(in crate::app) fn choices(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
     // The cards' choices are marked "cards": their names are the sentences' too.
     let follow = t!("card-language-follow");
     let r = ui.selectable_label(cards.is_none(), &follow);
-    super::seen::mark_chosen(ui, "cards", &follow, &r, cards.is_none());
+    super::super::kit::seen::mark_chosen(ui, "cards", &follow, &r, cards.is_none());
     if r.clicked() && cards.is_some() {
         msgs.push(Msg::SetCardLang(None));
     }
     for lang in Lang::OFFERED {
         let r = ui.selectable_label(cards == Some(lang), lang.own_name());
-        super::seen::mark_chosen(ui, "cards", lang.own_name(), &r, cards == Some(lang));
+        super::super::kit::seen::mark_chosen(ui, "cards", lang.own_name(), &r, cards == Some(lang));
         if r.clicked() && cards != Some(lang) {
             msgs.push(Msg::SetCardLang(Some(lang)));
         }

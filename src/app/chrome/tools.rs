@@ -3,10 +3,10 @@
 
 use super::super::command::Command;
 use super::super::i18n::t;
+use super::super::kit::notice::info_line;
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
 use super::super::{fit, theme};
-use super::notice::info_line;
 use eframe::egui::{self, RichText};
 
 /// Small buttons for the screen itself: help, theme, new game. On a wide screen they sit in a
@@ -37,7 +37,7 @@ pub(in crate::app) fn top_tools(
             super::language::language_menu(ui, msgs, narrow || in_game);
             if narrow {
                 let menu = ui.menu_button(t!("menu"), |ui| tool_buttons(ui, msgs, in_game, true));
-                super::seen::mark(ui, "tool", &t!("menu"), &menu.response);
+                super::super::kit::seen::mark(ui, "tool", &t!("menu"), &menu.response);
             } else {
                 tool_buttons(ui, msgs, in_game, false);
             }
@@ -170,7 +170,7 @@ pub(in crate::app) fn tool_buttons(
         match tool {
             Tool::Button(text, tip, msg) => {
                 let response = ui.button(&text).on_hover_text(tip);
-                super::seen::mark(ui, "tool", &text, &response);
+                super::super::kit::seen::mark(ui, "tool", &text, &response);
                 if response.clicked() {
                     msgs.push(msg);
                 }
@@ -184,7 +184,7 @@ pub(in crate::app) fn tool_buttons(
             #[cfg(target_arch = "wasm32")]
             Tool::KeepScreenOn => {
                 let mut on = keep_screen_on(ui.ctx());
-                if super::check(ui, &mut on, t!("tools-keep-screen-on"))
+                if super::super::kit::check(ui, &mut on, t!("tools-keep-screen-on"))
                     .on_hover_text(t!("tools-keep-screen-on-tooltip"))
                     .changed()
                 {
@@ -203,7 +203,7 @@ fn text_size_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
         .menu_button(t!("tools-text-size"), |ui| text_size_buttons(ui, msgs))
         .response
         .on_hover_text(t!("tools-text-size-tooltip"));
-    super::seen::mark(ui, "tool", &t!("tools-text-size"), &menu);
+    super::super::kit::seen::mark(ui, "tool", &t!("tools-text-size"), &menu);
 }
 
 /// Zoom in, Zoom out, Normal size: each greyed where it would change nothing.
@@ -231,7 +231,7 @@ fn text_size_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
             .add_enabled(changes, button)
             .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
             .on_disabled_hover_text(end);
-        super::seen::mark(ui, "tool", &command.text(), &r);
+        super::super::kit::seen::mark(ui, "tool", &command.text(), &r);
         if r.clicked() {
             msgs.push(Msg::Command(command));
         }
@@ -248,7 +248,7 @@ pub(in crate::app) fn mode_tabs(ui: &mut egui::Ui, mode: ModeId, msgs: &mut Vec<
             )
             .min_size(theme::finger_square(ui.ctx()));
             let response = ui.add(tab);
-            super::seen::mark_chosen(ui, "tab", &m.label(), &response, m == mode);
+            super::super::kit::seen::mark_chosen(ui, "tab", &m.label(), &response, m == mode);
             if response.clicked() && m != mode {
                 msgs.push(Msg::ChooseMode(m));
             }

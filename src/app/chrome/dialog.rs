@@ -4,10 +4,10 @@
 
 use super::super::command::Command;
 use super::super::i18n::t;
+use super::super::kit::dialog_frame::{Frame, button_row};
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
 use super::super::theme;
-use super::dialog_frame::{Frame, button_row};
 use crate::engine::ModeGame;
 use eframe::egui::{self, RichText};
 

@@ -4,10 +4,10 @@
 
 use super::super::command::Command;
 use super::super::i18n::t;
+use super::super::kit::notice::info_line;
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
 use super::super::{fit, fonts, theme};
-use super::notice::info_line;
 use super::tools::tool_buttons;
 use eframe::egui::{self, RichText};
 
@@ -36,7 +36,7 @@ pub(in crate::app) fn short_status(
                 ui.separator();
                 super::language::choices(ui, msgs);
             });
-            super::seen::mark(ui, "tool", &t!("menu"), &menu.response);
+            super::super::kit::seen::mark(ui, "tool", &t!("menu"), &menu.response);
             if let Some(info) = info {
                 let width = ui.available_width() * 0.3;
                 ui.allocate_ui_with_layout(
@@ -190,7 +190,7 @@ fn history_button(
     };
     let size = egui::vec2(ui.available_width(), height);
     ui.add_enabled_ui(label.is_some(), |ui| {
-        super::words_button::words_button(ui, &text, size, max, false)
+        super::super::kit::words_button::words_button(ui, &text, size, max, false)
     })
     .inner
     .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
@@ -280,16 +280,16 @@ pub(in crate::app) fn big_button(
             .fill(actor.gamma_multiply(0.35))
             .stroke(egui::Stroke::new(3.0, actor));
     }
-    let slot = super::settle::big_button();
+    let slot = super::super::kit::settle::big_button();
     let response = ui
         .scope(|ui| {
-            super::settle::fade_until_ready(ui, slot, text);
+            super::super::kit::settle::fade_until_ready(ui, slot, text);
             ui.add_enabled(enabled, button)
         })
         .inner
         .on_hover_text(tooltip);
-    super::seen::mark(ui, "big", text, &response);
-    super::settle::clicked(ui, slot, text, &response)
+    super::super::kit::seen::mark(ui, "big", text, &response);
+    super::super::kit::settle::clicked(ui, slot, text, &response)
 }
 
 /// The bottom bar of every screen that has one: its height fixed by the window (shorter in a
@@ -305,7 +305,7 @@ pub(in crate::app) fn bottom_bar(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&
         .exact_size(height)
         .resizable(false)
         .show(ui, add);
-    super::notice::set_bottom_edge(ui.ctx(), bar.response.rect.top());
+    super::super::kit::notice::set_bottom_edge(ui.ctx(), bar.response.rect.top());
 }
 
 /// The big button's tooltip in a mode: what it does there, and its keys.

@@ -1,0 +1,206 @@
+//! The data folder's shelves: the games to resume, every game with its shelf, a game left,
+//! forgotten or taken up again, and the named saves (saved as, listed, deleted).
+
+use super::{
+    AnySave, Detail, FORGOTTEN_DIR, KNOWN_MODES, LEFT_DIR, Listed, LoadError, MAX_SAVE_NAME,
+    ModeGame, Problem, RESUME_CHOICES, SaveError, Shelf, Store, Summary, not_moved, now, to_ron,
+};
+use std::path::{Path, PathBuf};
+
+impl Store {
+    /// The unfinished autosaved games (not yet finished; a game is saved when it starts), to offer
+    /// "Resume": those in progress first, then those over but unscored, then those the table
+    /// left; newest first within each, at most `RESUME_CHOICES`. Also the files that could
+    /// not be read on the way (left as they are).
+    pub fn find_resume(&self) -> (Vec<(PathBuf, AnySave)>, Vec<LoadError>) {
+        let mut found = Vec::new();
+        let mut problems = Vec::new();
+        let games = self.games_dir();
+        for dir in [games.clone(), games.join(LEFT_DIR)] {
+            for path in self.backend.newest_first(&dir) {
+                match self.load(&path) {
+                    Ok(save) if !save.game.is_finished() => {
+                        found.push((path, save));
+                    }
+                    Ok(_) => {}
+                    Err(e) => problems.push(e),
+                }
+            }
+        }
+        // A stable sort keeps the newest first within each kind.
+        found.sort_by_key(|(path, save)| Summary::from_save(path, save).status);
+        found.truncate(RESUME_CHOICES);
+        (found, problems)
+    }
+
+    /// Every game of the data folder, wherever it is kept (in play or over, left, forgotten;
+    /// finished ones too): by mode in the list's order, newest first. Also the files that
+    /// could not be read on the way (left as they are).
+    pub fn all_games(&self) -> (Vec<Listed>, Vec<LoadError>) {
+        let mut found = Vec::new();
+        let mut problems = Vec::new();
+        let games = self.games_dir();
+        for (dir, shelf) in [
+            (games.clone(), Shelf::Table),
+            (games.join(LEFT_DIR), Shelf::Left),
+            (games.join(FORGOTTEN_DIR), Shelf::Forgotten),
+        ] {
+            for path in self.backend.newest_first(&dir) {
+                match self.load(&path) {
+                    Ok(save) => found.push(Listed {
+                        summary: Summary::from_save(&path, &save),
+                        shelf,
+                        finished: save.game.is_finished(),
+                    }),
+                    Err(e) => problems.push(e),
+                }
+            }
+        }
+        let mode_order = |mode: &str| KNOWN_MODES.iter().position(|m| *m == mode);
+        found.sort_by(|a, b| {
+            mode_order(&a.summary.mode)
+                .cmp(&mode_order(&b.summary.mode))
+                .then(b.summary.saved_at.cmp(&a.summary.saved_at))
+        });
+        (found, problems)
+    }
+
+    /// The table left an unfinished game for a new one: its autosave moves to `games/left`,
+    /// so Resume says so. Returns where it is now.
+    pub fn leave(&self, slot: &Path) -> Result<PathBuf, SaveError> {
+        self.move_game(slot, LEFT_DIR)
+    }
+
+    /// Whether a file is at `path` (in the browser's storage on the web, where the file system
+    /// of `Path::exists` is none and answers no).
+    pub fn exists(&self, path: &Path) -> bool {
+        self.backend.exists(path)
+    }
+
+    /// The table no longer wants a game offered: its autosave moves to `games/forgotten`,
+    /// kept and never deleted.
+    pub fn forget(&self, slot: &Path) -> Result<PathBuf, SaveError> {
+        self.move_game(slot, FORGOTTEN_DIR)
+    }
+
+    /// A game taken up again: a left or forgotten one goes back among the games in play, so
+    /// its next autosave is not marked "left" and Resume offers it again. Returns its file.
+    pub fn take_up(&self, slot: &Path) -> Result<PathBuf, SaveError> {
+        let games = self.games_dir();
+        let shelved = [LEFT_DIR, FORGOTTEN_DIR]
+            .iter()
+            .any(|sub| slot.parent() == Some(games.join(sub).as_path()));
+        if shelved {
+            let name = slot.file_name().unwrap_or_default();
+            let to = games.join(name);
+            if self.backend.exists(&to) {
+                return Err(SaveError(Problem::CannotMoveBack {
+                    file: slot.to_owned(),
+                    there: to,
+                }));
+            }
+            self.backend
+                .rename(slot, &to)
+                .map_err(|e| not_moved(slot, &e))?;
+            return Ok(to);
+        }
+        Ok(slot.to_owned())
+    }
+
+    /// Moves an autosave from `games/` or `games/left/` into `games/<sub>/`, never over
+    /// another file.
+    fn move_game(&self, slot: &Path, sub: &str) -> Result<PathBuf, SaveError> {
+        let games = self.games_dir();
+        let parent = slot.parent();
+        if parent != Some(games.as_path()) && parent != Some(games.join(LEFT_DIR).as_path()) {
+            return Err(SaveError(Problem::NotAGame {
+                file: slot.to_owned(),
+            }));
+        }
+        let dir = games.join(sub);
+        let name = slot.file_name().unwrap_or_default();
+        let mut to = dir.join(name);
+        let mut n = 1;
+        while self.backend.exists(&to) {
+            to = dir.join(format!(
+                "{}-{n}.ron",
+                Path::new(name)
+                    .file_stem()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+            ));
+            n += 1;
+        }
+        self.backend
+            .rename(slot, &to)
+            .map_err(|e| not_moved(slot, &e))?;
+        Ok(to)
+    }
+
+    /// Saves the game under a name the table chose; never replaces another save.
+    pub fn save_as<G: ModeGame + serde::Serialize + ?Sized>(
+        &self,
+        game: &G,
+        game_id: &str,
+        name: &str,
+    ) -> Result<PathBuf, SaveError> {
+        let file = file_name_for(name)?;
+        let path = self.saves_dir().join(format!("{file}.ron"));
+        if self.backend.exists(&path) {
+            return Err(SaveError(Problem::NameTaken {
+                name: name.trim().to_owned(),
+            }));
+        }
+        let text = to_ron(game, game_id, Some(name.trim()), now())
+            .map_err(|detail| SaveError(Problem::NotSerialized { detail }))?;
+        self.write(&path, text.as_bytes())?;
+        Ok(path)
+    }
+
+    /// The named saves, newest first, and the files that could not be read.
+    pub fn list_saves(&self) -> (Vec<Summary>, Vec<LoadError>) {
+        let mut list = Vec::new();
+        let mut problems = Vec::new();
+        for path in self.backend.newest_first(&self.saves_dir()) {
+            match self.load(&path) {
+                Ok(save) => list.push(Summary::from_save(&path, &save)),
+                Err(e) => problems.push(e),
+            }
+        }
+        list.sort_by_key(|s| std::cmp::Reverse(s.saved_at));
+        (list, problems)
+    }
+
+    /// Deletes a named save (the table asked for it).
+    pub fn delete_save(&self, path: &Path) -> Result<(), SaveError> {
+        if path.parent() != Some(self.saves_dir().as_path()) {
+            return Err(SaveError(Problem::NotASave {
+                file: path.to_owned(),
+            }));
+        }
+        self.backend.remove(path).map_err(|e| {
+            SaveError(Problem::NotDeleted {
+                file: path.to_owned(),
+                detail: Detail::of(&e),
+            })
+        })
+    }
+}
+
+/// A save's name as a file name: letters, digits, spaces, '-' and '_' only.
+fn file_name_for(name: &str) -> Result<String, SaveError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(SaveError(Problem::NoName));
+    }
+    if name.chars().count() > MAX_SAVE_NAME {
+        return Err(SaveError(Problem::NameTooLong { max: MAX_SAVE_NAME }));
+    }
+    if let Some(bad) = name
+        .chars()
+        .find(|c| !(c.is_alphanumeric() || matches!(c, ' ' | '-' | '_')))
+    {
+        return Err(SaveError(Problem::NameHas { bad }));
+    }
+    Ok(name.replace(' ', "-").to_lowercase())
+}
