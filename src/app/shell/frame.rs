@@ -26,29 +26,10 @@ impl eframe::App for App {
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
-        // The table's languages for every word of this frame (one app per thread).
-        super::super::i18n::set(self.lang, self.card_lang);
-        if !self.styled {
-            theme::install(&ctx);
-            ctx.set_theme(if self.dark {
-                egui::Theme::Dark
-            } else {
-                egui::Theme::Light
-            });
-            self.styled = true;
-        }
-        // The window's title and (web) the page's language follow the table's language.
-        if self.titled != Some(self.lang) {
-            self.titled = Some(self.lang);
-            let title = super::super::i18n::tr("window-title");
-            #[cfg(target_arch = "wasm32")]
-            super::super::web::set_page_language(self.lang.tag(), &title);
-            #[cfg(not(target_arch = "wasm32"))]
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
-        }
-        self.count_frame(&ctx);
+        self.prefs.apply(&ctx);
+        self.frames.count(&ctx);
         #[cfg(target_arch = "wasm32")]
-        if self.frames == 1 {
+        if self.frames.first() {
             super::super::web::tell_first_frame();
         }
         self.fit_zoom(&ctx);
@@ -230,14 +211,7 @@ impl App {
 
     /// Zooms so the layout, drawn for `DESIGN_SIZE`, fills the window, times the user's zoom.
     fn fit_zoom(&self, ctx: &egui::Context) {
-        let zoom = ctx.zoom_factor();
-        let size = theme::window_at_zoom_1(ctx);
-        let target = theme::fit_zoom(size, self.user_zoom);
-        // For the text size menu: which of its buttons would change something.
-        theme::note_user_zoom(ctx, self.user_zoom);
-        if (target - zoom).abs() > 0.01 {
-            ctx.set_zoom_factor(target);
-        }
+        self.prefs.fit_zoom(ctx);
         // Every button, field, check box and choice at least a finger's size on the glass
         // at this zoom (egui sizes them all from `interact_size`).
         let finger = egui::Vec2::splat(theme::finger(ctx));
@@ -245,32 +219,6 @@ impl App {
             ctx.all_styles_mut(|style| style.spacing.interact_size = finger);
             // Grids and columns sized last frame at the old size are sized again at once.
             ctx.request_discard("a finger's size at a new zoom");
-        }
-    }
-
-    /// Counts frames for `--exit-after-frames` and `--log-frames`.
-    fn count_frame(&mut self, ctx: &egui::Context) {
-        self.frames += 1;
-        if self.log_frames {
-            eprintln!(
-                "frame {} at {} ms",
-                self.frames,
-                self.started.elapsed().as_millis()
-            );
-        }
-        let Some(limit) = self.exit_after_frames else {
-            return;
-        };
-        if self.frames == 1 {
-            eprintln!(
-                "first frame: {} ms after start",
-                self.started.elapsed().as_millis()
-            );
-        }
-        if self.frames >= limit {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-        } else {
-            ctx.request_repaint();
         }
     }
 

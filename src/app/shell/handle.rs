@@ -7,7 +7,6 @@ use super::super::kit::notice::Notice;
 use super::super::msg::Msg;
 use super::super::store_words;
 use super::super::table;
-use super::super::theme;
 use super::App;
 use eframe::egui;
 
@@ -183,23 +182,9 @@ impl App {
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
             Msg::KeepOpen => self.modal = None,
-            Msg::SetLang(lang) => {
-                self.lang = lang;
-                self.lang_chosen = true;
-                super::super::i18n::set(self.lang, self.card_lang);
-            }
-            Msg::SetCardLang(lang) => {
-                self.card_lang = lang;
-                super::super::i18n::set(self.lang, self.card_lang);
-            }
-            Msg::ToggleTheme => {
-                self.dark = !self.dark;
-                ctx.set_theme(if self.dark {
-                    egui::Theme::Dark
-                } else {
-                    egui::Theme::Light
-                });
-            }
+            Msg::SetLang(lang) => self.prefs.set_lang(lang),
+            Msg::SetCardLang(lang) => self.prefs.set_card_lang(lang),
+            Msg::ToggleTheme => self.prefs.toggle_theme(ctx),
         }
     }
 
@@ -288,13 +273,9 @@ impl App {
                 self.fullscreen = !self.fullscreen;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
             }
-            Command::ZoomIn => {
-                self.user_zoom = theme::zoom_in(self.user_zoom, theme::window_at_zoom_1(ctx))
-            }
-            Command::ZoomOut => {
-                self.user_zoom = theme::zoom_out(self.user_zoom, theme::window_at_zoom_1(ctx))
-            }
-            Command::ZoomReset => self.user_zoom = 1.0,
+            Command::ZoomIn => self.prefs.zoom_in(ctx),
+            Command::ZoomOut => self.prefs.zoom_out(ctx),
+            Command::ZoomReset => self.prefs.zoom_reset(),
             Command::Help => {
                 self.modal = match self.modal {
                     Some(Modal::Help) => None,

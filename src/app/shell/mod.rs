@@ -11,11 +11,13 @@ pub use elsewhere::LockNews;
 
 use super::command::Command;
 use super::files_view::Modal;
+use super::frame_count::FrameCount;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::msg::Msg;
 use super::options::Options;
+use super::prefs::Prefs;
 use super::registry::ModeId;
 use super::settings::Settings;
 use super::store_words;
@@ -42,16 +44,8 @@ pub struct App {
     keeps: Keeps,
     /// The mode the start screen shows.
     start_mode: ModeId,
-    dark: bool,
-    /// The language of the sentences (a tag kept in the settings when the table chose it).
-    lang: super::i18n::Lang,
-    /// Whether the table chose the language, or it is the system's.
-    lang_chosen: bool,
-    /// The language of the card names, when chosen apart from the sentences.
-    card_lang: Option<super::i18n::Lang>,
-    /// The language the window's title (and the web page) was last set in.
-    titled: Option<super::i18n::Lang>,
-    user_zoom: f32,
+    /// The theme, the languages and the text size.
+    prefs: Prefs,
     /// How many games were finished at the last reminder to back up (or backup).
     reminded_at: usize,
     /// This table's name (the settings', given to its results in a backup) and whether the
@@ -59,11 +53,7 @@ pub struct App {
     tables: super::kit::tables::Tables,
     fullscreen: bool,
     notice: Option<Notice>,
-    exit_after_frames: Option<u64>,
-    log_frames: bool,
-    frames: u64,
-    started: Instant,
-    styled: bool,
+    frames: FrameCount,
     /// This window holds the game on its table (the web: its lock; see `elsewhere`): it may
     /// play and write it.
     held: bool,
@@ -129,12 +119,7 @@ impl App {
             table: None,
             keeps: Keeps::new(&settings, store.as_ref()),
             start_mode: ModeId::of_key(&settings.mode),
-            dark: settings.dark,
-            lang,
-            lang_chosen: !settings.lang.is_empty(),
-            card_lang: settings.card_lang(),
-            titled: None,
-            user_zoom: settings.zoom,
+            prefs: Prefs::of(&settings),
             reminded_at: settings.backup_reminded_at,
             tables: super::kit::tables::Tables {
                 this: settings.table_name.trim().to_owned(),
@@ -142,11 +127,7 @@ impl App {
             },
             fullscreen: false,
             notice: None,
-            exit_after_frames: options.exit_after_frames,
-            log_frames: options.log_frames,
-            frames: 0,
-            started,
-            styled: false,
+            frames: FrameCount::new(options, started),
             held: true,
             settings_seen: settings.clone(),
             save_problem: lock_problem,
@@ -327,18 +308,7 @@ impl App {
     /// What the table will find again after a restart.
     pub fn settings(&self) -> Settings {
         let mut settings = Settings {
-            dark: self.dark,
-            zoom: self.user_zoom,
             mode: self.start_mode.key().to_owned(),
-            lang: if self.lang_chosen {
-                self.lang.tag().to_owned()
-            } else {
-                String::new()
-            },
-            card_lang: self
-                .card_lang
-                .map(|l| l.tag().to_owned())
-                .unwrap_or_default(),
             table: self
                 .table
                 .as_ref()
@@ -349,6 +319,7 @@ impl App {
             backup_reminded_at: self.reminded_at,
             ..Settings::default()
         };
+        self.prefs.keep_in(&mut settings);
         self.keeps.remember(&mut settings);
         settings
     }
