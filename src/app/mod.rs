@@ -25,6 +25,7 @@ mod options;
 mod prefs;
 pub mod pyramid;
 mod registry;
+mod resumes;
 mod return_to;
 mod scroll;
 mod settings;

@@ -132,8 +132,8 @@ impl App {
         } else if let Some(table) = &mut self.table {
             table.draw(ui, &self.keeps, info, msgs);
         } else {
-            let resume: Vec<&Summary> = self.resume.iter().map(|r| &r.summary).collect();
-            let forget = self.confirm_forget.as_ref();
+            let resume: Vec<&Summary> = self.resumes.entries();
+            let forget = self.resumes.asked_to_forget();
             // The mode tabs sit right under the tools, where they always are; the games to
             // resume come under them, in a scrolling band as tall as they are, up to a third
             // of the window. The band is asked for that height outright: a scroll area takes

@@ -45,19 +45,11 @@ impl App {
                 self.read_results(mode);
             }
             Msg::Resume(path) => self.resume(path),
-            Msg::AskForget(path) => self.confirm_forget = path,
+            Msg::AskForget(path) => self.resumes.ask_forget(path),
             Msg::Forget(path) => {
                 if let Some(store) = &self.store {
-                    self.notice = match store.forget(&path) {
-                        Ok(to) => {
-                            let file = to.display().to_string();
-                            Notice::info(move || t!("forgotten", file = file.as_str()))
-                        }
-                        Err(e) => Notice::error(move || store_words::problem(&e.0)),
-                    };
+                    self.notice = self.resumes.forget(store, &path);
                 }
-                self.confirm_forget = None;
-                self.find_resume();
             }
             Msg::DismissNotice => self.notice = None,
             Msg::AskSaveAs => {
@@ -190,10 +182,9 @@ impl App {
 
     /// Goes on with an unfinished game found in the data folder.
     fn resume(&mut self, path: std::path::PathBuf) {
-        let Some(i) = self.resume.iter().position(|r| r.summary.path == path) else {
+        if !self.resumes.take(&path) {
             return;
-        };
-        self.resume.remove(i);
+        }
         // Taken up (a left game goes back among the games in progress) and read again now.
         self.open_listed(path);
     }

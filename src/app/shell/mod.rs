@@ -19,22 +19,18 @@ use super::msg::Msg;
 use super::options::Options;
 use super::prefs::Prefs;
 use super::registry::ModeId;
+use super::resumes::Resumes;
 use super::settings::Settings;
 use super::store_words;
 use super::table::{self, Cx, Seat};
 use crate::engine::{Rules, Session};
-use crate::store::{self, AnySave, Store, Summary};
+use crate::store::{self, AnySave, Store};
 use std::path::PathBuf;
 use web_time::Instant;
 
 /// A backup read and its restore planned, or why not.
 #[cfg(not(target_arch = "wasm32"))]
 type Reading = Result<(store::Backup, store::RestorePlan), store::BackupFault>;
-
-/// An unfinished game found at start, offered as "Resume".
-struct Resume {
-    summary: Summary,
-}
 
 /// The app between frames.
 pub struct App {
@@ -64,12 +60,10 @@ pub struct App {
     store: Option<Store>,
     /// Why the last autosave failed, shown until one succeeds.
     save_problem: Option<String>,
-    /// Unfinished games found in the data folder, in progress first.
-    resume: Vec<Resume>,
+    /// The start screen's Resume: unfinished games, and one asked to be forgotten.
+    resumes: Resumes,
     /// The game file last remembered as on the table (`return_to`).
     remembered: Option<PathBuf>,
-    /// A Resume entry the table asked to forget, waiting for "yes".
-    confirm_forget: Option<PathBuf>,
     /// The one dialog open, if any.
     modal: Option<Modal>,
     /// Holds the data folder's lock while this app writes there.
@@ -132,9 +126,8 @@ impl App {
             settings_seen: settings.clone(),
             save_problem: lock_problem,
             store,
-            resume: Vec::new(),
+            resumes: Resumes::default(),
             remembered: None,
-            confirm_forget: None,
             modal: None,
             _lock: lock,
             closing: false,
@@ -183,18 +176,8 @@ impl App {
     /// Looks for unfinished games to offer as "Resume"; names the files it cannot read.
     fn find_resume(&mut self) {
         let Some(store) = &self.store else { return };
-        let (found, problems) = store.find_resume();
-        self.resume = found
-            .into_iter()
-            .map(|(path, save)| Resume {
-                summary: Summary::from_save(&path, &save),
-            })
-            .collect();
-        if !problems.is_empty() {
-            self.notice = Notice::error(move || {
-                let text: Vec<String> = problems.iter().map(store_words::load_error).collect();
-                text.join("\n")
-            });
+        if let Some(notice) = self.resumes.find(store) {
+            self.notice = Some(notice);
         }
     }
 
@@ -233,7 +216,7 @@ impl App {
             .and_then(|t| t.slot().map(|s| s.to_owned()));
         self.table = Some(seat);
         self.hold_table(before);
-        self.resume.clear();
+        self.resumes.clear();
     }
 
     /// Puts the game that was on the table back on it (a reload, a restart): only a game of
