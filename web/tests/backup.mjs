@@ -5,7 +5,11 @@
 //   node web/tests/backup.mjs [dist] [out-dir]   (BACKUP_DEBUG=1: what the app drew, as it goes)
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { serve, pageUrl, browserArgs, sleep, folders, checks } from './serve.mjs';
+import { serve, pageUrl, browserArgs, folders, checks } from './serve.mjs';
+import {
+  seen, find, state, progress, open as openAt, drawn, clickOnce, keyOnce, taps, shows, gone,
+  framesDrawn, notices, waitFor, until, finalPoints,
+} from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
@@ -18,60 +22,29 @@ const browser = await puppeteer.launch({
   executablePath: '/usr/bin/chromium', headless: true, args: browserArgs,
 });
 
-const state = (page) => page.evaluate(() => window.coopAutomaState());
-const progress = (page) => page.evaluate(() => window.coopAutomaProgress());
-
-async function open(page) {
-  await page.setViewport({ width: 1280, height: 800, deviceScaleFactor: 1 });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => typeof window.coopAutomaState === 'function'
-    && window.coopAutomaState() !== '', { timeout: 60000 });
-  await sleep(500);
-}
-
-// What the app drew this frame (src/app/kit/seen.rs): one mark a line, in CSS pixels.
-async function seen(page) {
-  const text = await page.evaluate(() => window.coopAutomaSeen());
-  return text.split('\n').filter((l) => l !== '').map((line) => {
-    const [what, x, y, w, h, whole, state, ...words] = line.split('\t');
-    return { what, x: +x, y: +y, w: +w, h: +h, whole: whole === 'whole', state, text: words.join('\t') };
-  });
-}
+// The page opened at 1280 x 800, its screen drawn ready.
+const open = (page) => openAt(page, url, { width: 1280, height: 800, deviceScaleFactor: 1 });
 
 // Clicks once the mark `what` whose text starts with `text`, once the app draws it ready
-// (whole, and "on" or "chosen": a press on what appeared or changed under half a second ago
-// is drawn not ready, and not taken: settle.rs), waiting on that state, not on a clock.
-async function click(page, what, text) {
-  const end = Date.now() + 20000;
-  while (Date.now() < end) {
-    const mark = (await seen(page)).find((m) => m.what === what && m.text.startsWith(text)
-      && m.whole && (m.state === 'on' || m.state === 'chosen'));
-    if (mark) {
-      if (process.env.BACKUP_DEBUG) console.log(`click ${what} ${mark.text} at ${mark.x},${mark.y} ${mark.w}x${mark.h} ${mark.state}`);
-      await page.mouse.click(mark.x + mark.w / 2, mark.y + mark.h / 2);
-      await framesDrawn(page);
-      if ((await seen(page)).some((m) => m.what === 'ignored' && m.text.startsWith(text))) {
-        console.log(`  a tap on "${text}" was not taken (drawn not ready then)`);
-      }
-      return true;
-    }
-    await sleep(50);
-  }
-  await failed(page, `"${text}" (${what}) on screen, ready`);
-  return false;
+// (whole, "on" or "chosen", and standing still: a press on what appeared or changed under
+// half a second ago is drawn not ready, and not taken: settle.rs), waiting on that state, not
+// on a clock; then waits for `effect()`. A click never ready, or without its effect, fails,
+// with what was drawn then.
+async function click(page, what, text, effect) {
+  if (process.env.BACKUP_DEBUG) console.log(`click ${what} ${text}`);
+  const took = await clickOnce(page, `"${text}" (${what})`,
+    (ms) => find(ms, what, (m) => m.text.startsWith(text)), effect);
+  if (!took) await failed(page, `"${text}" (${what}) clicked once, and taken`);
+  return took;
 }
 
-// Resolves once the page has drawn two more animation frames (eframe paints in them).
-const framesDrawn = (page) => page.evaluate(
-  () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-);
-
+// Space, `times` times, each press waited for its effect (the game's record changed); stops
+// at a press that did nothing (counted lost: touch.mjs).
 async function space(page, times) {
   for (let i = 0; i < times; i++) {
-    const was = await state(page);
-    await page.keyboard.press('Space');
-    for (let j = 0; j < 80 && await state(page) === was; j++) await sleep(25);
+    if (!await keyOnce(page, 'Space')) return false;
   }
+  return true;
 }
 
 // The results log's lines, as the page keeps them.
@@ -81,21 +54,24 @@ const resultLines = (page) => page.evaluate(() => Object.keys(localStorage)
 
 // Clicks a Resume entry, once the start screen draws it, scrolling the Resume band a little at
 // a time until the entry is whole (or its middle well inside the band, where a finger presses).
+// Its effect: a game on the table.
 async function resume(page, text) {
   const end = Date.now() + 30000;
   while (Date.now() < end) {
-    const marks = await seen(page);
+    // The start screen drawn, with the entry (a busy machine draws the left game a while
+    // longer).
+    const marks = await waitFor(async () => {
+      const ms = await seen(page);
+      return ms.some((m) => m.what === 'resume' && m.text.startsWith(text)) && ms.some((m) => m.what === 'tab')
+        ? ms : undefined;
+    }, end - Date.now());
+    if (!marks) break;
     const mark = marks.find((m) => m.what === 'resume' && m.text.startsWith(text));
     const tabs = marks.filter((m) => m.what === 'tab');
-    if (!mark || tabs.length === 0) {
-      // The start screen not drawn yet (a busy machine draws the left game a while longer).
-      await sleep(50);
-      continue;
-    }
     const bandTop = Math.max(...tabs.map((m) => m.y + m.h));
     const middle = mark.y + mark.h / 2;
     if (mark.whole || (middle > bandTop + 12 && middle < bandTop + 50)) {
-      return click(page, 'resume', text);
+      return click(page, 'resume', text, async () => (await state(page)) !== 'setup');
     }
     await page.mouse.move(200, bandTop + 20);
     await page.mouse.wheel({ deltaY: mark.y < bandTop ? -12 : 12 });
@@ -116,20 +92,29 @@ async function failed(page, what) {
   console.log(`  screenshot: ${file}`);
 }
 
-// Clicks a tool of the top row, opening the Menu first where the row is folded into it.
-async function tool(page, text) {
+// Clicks a tool of the top row, opening the Menu first where the row is folded into it; then
+// waits for `effect()`.
+async function tool(page, text, effect) {
   const marks = await seen(page);
   if (!marks.some((m) => m.what === 'tool' && m.text.startsWith(text))) {
-    await click(page, 'tool', 'Menu');
+    await click(page, 'tool', 'Menu', shows(page, 'tool', (m) => m.text.startsWith(text)));
   }
-  return click(page, 'tool', text);
+  return click(page, 'tool', text, effect);
 }
 
 // Leaves the game on the table for the start screen.
 async function leave(page) {
-  await tool(page, 'New game');
+  await tool(page, 'New game', shows(page, 'button', (m) => m.text.startsWith('Leave it: new game')));
   if (process.env.BACKUP_DEBUG) console.log((await seen(page)).map((m) => `${m.what} ${m.text}`).join(' | '));
-  await click(page, 'button', 'Leave it: new game');
+  await click(page, 'button', 'Leave it: new game', async () => (await state(page)) === 'setup');
+  // The start screen drawn (its mode tabs).
+  await until(page, (ms) => ms.some((m) => m.what === 'tab'));
+}
+
+// A mode's tab chosen, and its game started by the big button.
+async function start(page, tab) {
+  await click(page, 'tab', tab, shows(page, 'tab', (m) => m.text.startsWith(tab) && m.state === 'chosen'));
+  await click(page, 'big', '', async () => (await state(page)) !== 'setup');
 }
 
 try {
@@ -139,21 +124,18 @@ try {
   await open(page);
 
   // The coop: a whole game to its score (Space, then the two points fields and Enter).
-  await page.mouse.click(1100, 760);
+  await page.mouse.click(1100, 760); // focus the canvas on an empty spot
   await space(page, 1);
-  for (let i = 0; i < 600 && !/over|scored/.test(await progress(page)); i++) await space(page, 1);
-  await page.mouse.click(244, 190);
-  await page.keyboard.type('60');
-  await page.mouse.click(562, 190);
-  await page.keyboard.type('40');
-  await page.keyboard.press('Enter');
-  for (let i = 0; i < 40 && !/scored/.test(await progress(page)); i++) await sleep(50);
+  for (let i = 0; i < 600 && !/over|scored/.test(await progress(page)); i++) {
+    if (!await space(page, 1)) break;
+  }
+  await finalPoints(page, '60', '40');
   check(/scored/.test(await progress(page)), 'a coop game played to its score');
   const results = await resultLines(page);
   check(results.length === 1 && /points:60/.test(results[0]), 'its result is in the log');
-  // "New game" (a press on what changed under half a second ago is not taken: settle.rs).
-  await sleep(800);
-  await click(page, 'big', 'New game');
+  // "New game", once drawn ready (a press on what changed under half a second ago is not
+  // taken: settle.rs).
+  await click(page, 'big', 'New game', async () => (await state(page)) === 'setup');
   check(await state(page) === 'setup', 'the start screen after the scored game');
 
   // Three games left in progress: a coop, a pyramid, a Duel.
@@ -162,14 +144,12 @@ try {
   await space(page, 4);
   games.coop = await state(page);
   await leave(page);
-  await click(page, 'tab', 'Solo');
-  await click(page, 'big', '');
+  await start(page, 'Solo');
   await page.mouse.click(1100, 760);
   await space(page, 2);
   games.pyramid = await state(page);
   await leave(page);
-  await click(page, 'tab', 'Duel');
-  await click(page, 'big', '');
+  await start(page, 'Duel');
   await space(page, 2);
   games.duel = await state(page);
   await leave(page);
@@ -182,10 +162,9 @@ try {
   await page.evaluate(() => {
     window.coopAutomaDownload = (name, text) => { window.caught = { name, text }; };
   });
-  await tool(page, 'Games');
-  await click(page, 'button', 'Backup');
-  await click(page, 'button', 'Back up');
-  await page.waitForFunction(() => window.caught, { timeout: 20000 }).catch(() => {});
+  await tool(page, 'Games', shows(page, 'button', (m) => m.text.startsWith('Backup')));
+  await click(page, 'button', 'Backup', shows(page, 'button', (m) => m.text.startsWith('Back up')));
+  await click(page, 'button', 'Back up', () => page.evaluate(() => window.caught !== undefined));
   const file = await page.evaluate(() => window.caught ?? null);
   if (file !== null && /kind: "backup"/.test(file.text)) {
     check(true, `a backup downloaded (${file.name}, ${file.text.length} characters)`);
@@ -201,18 +180,21 @@ try {
   check((await resultLines(page)).length === 0, 'storage cleared: no results');
 
   // The backup opened as any file is, and restored.
+  const said = await notices(page);
   await page.evaluate(async (f) => {
     const m = await import('./coop-automa.js');
     m.open_game_text(f.name, f.text);
   }, file);
-  await sleep(800);
+  // Opened: the app asks (a dialog's title), or says why not (a notice).
+  const restoreAsked = (ms) => ms.some((m) => m.what === 'title' && m.text.startsWith('Restore '));
+  await waitFor(async () => restoreAsked(await seen(page)) || (await notices(page)) !== said);
   const marks = await seen(page);
-  check(marks.some((m) => m.what === 'title' && m.text.startsWith('Restore ')),
+  check(restoreAsked(marks),
     'opening the backup asks to restore it');
   await page.screenshot({ path: path.join(outDir, 'backup-restore-summary.png') });
-  await click(page, 'button', 'Restore');
+  await click(page, 'button', 'Restore', shows(page, 'button', (m) => m.text === 'Take this restore back out'));
   await page.screenshot({ path: path.join(outDir, 'backup-restored.png') });
-  await click(page, 'button', 'Close');
+  await click(page, 'button', 'Close', gone(page, 'title'));
 
   // The same results (the line names its table now), and the same three games.
   const after = await resultLines(page);
@@ -223,7 +205,7 @@ try {
   check(again.length === 3, `Resume offers the three games again (${again.length})`);
   for (const [mode, text] of [['coop', 'Resume: Coop'], ['pyramid', 'Resume: Solo'], ['duel', 'Resume: Duel']]) {
     await resume(page, text);
-    await sleep(500);
+    await drawn(page);
     await page.screenshot({ path: path.join(outDir, `backup-resumed-${mode}.png`) });
     if (process.env.BACKUP_DEBUG) console.log((await seen(page)).map((m) => `${m.what} ${m.text}`).join(' | '));
     check(await state(page) === games[mode], `the ${mode} game resumes exactly as it was`);
@@ -234,5 +216,7 @@ try {
   await browser.close();
   server.close();
 }
+console.log(`clicks and keys: ${taps.made} made, ${taps.lost.length} lost${taps.lost.length ? `: ${taps.lost.join('; ')}` : ''}`);
+check(taps.lost.length === 0, 'every click and key taken at once');
 console.log(failures() === 0 ? 'all backup checks passed' : `${failures()} backup checks FAILED`);
 process.exit(failures() === 0 ? 0 : 1);

@@ -8,8 +8,11 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, pageUrl, browserArgs, sleep, folders, checks } from './serve.mjs';
-import { seen, find, until } from './touch.mjs';
+import { serve, pageUrl, browserArgs, folders, checks } from './serve.mjs';
+import {
+  seen, find, state, progress, view, open as openAt, drawn, clickOnce, keyOnce, taps, waitFor,
+  framesDrawn, notices, shows, finalPoints,
+} from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
@@ -23,39 +26,51 @@ const browser = await puppeteer.launch({
   executablePath: '/usr/bin/chromium', headless: true, args: browserArgs,
 });
 
-async function open(page, width = 1280, height = 800, deviceScaleFactor = 1) {
-  await page.setViewport({ width, height, deviceScaleFactor });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => typeof window.coopAutomaState === 'function'
-    && window.coopAutomaState() !== '', { timeout: 60000 });
-  await sleep(500);
-}
-const state = (page) => page.evaluate(() => window.coopAutomaState());
+// The page opened, its screen drawn ready (touch.mjs).
+const open = (page, width = 1280, height = 800, deviceScaleFactor = 1) => openAt(page, url,
+  { width, height, deviceScaleFactor });
 const actions = (s) => ((s.match(/actions:\[(.*?)\]/) ?? [, ''])[1].match(/[A-Z]\w*/g) ?? []).length;
 // The same, in a save file as stored (pretty RON: the list spans lines).
 const fileActions = (s) => ((s.match(/actions:\s*\[([\s\S]*?)\]/) ?? [, ''])[1]
   .match(/[A-Z]\w*/g) ?? []).length;
-async function press(page, key, times = 1) {
-  for (let i = 0; i < times; i++) {
-    await page.keyboard.press(key);
-    await sleep(250);
-  }
-}
-// Space until the game is over (the final points still to type); returns the presses.
+// A key pressed once, its effect waited for: the game's record changed (or a notice said why
+// not). A key that does nothing is counted lost and fails the run (touch.mjs).
+const press = (page, key) => keyOnce(page, key);
+// Space until the game is over (the final points still to type); returns the presses. Stops
+// at a press that did nothing.
 async function playToTheEnd(page) {
   let presses = 0;
-  for (; presses < 600 && !/over|scored/.test(await page.evaluate(() => window.coopAutomaProgress())); presses++) {
-    const was = await state(page);
-    await page.keyboard.press('Space');
-    for (let i = 0; i < 80 && await state(page) === was; i++) await sleep(25);
+  for (; presses < 600 && !/over|scored/.test(await progress(page)); presses++) {
+    if (!await press(page, 'Space')) break;
   }
   return presses;
 }
-// The first Resume entry on the start screen, under the mode tabs (its place at 1280x800).
-const RESUME = [300, 129];
-// "Download" in a game's tools row at 1280 x 800 (the language's own name at the row's end).
-// "Take it over here" / "Take it back here" in the dialog of a game played elsewhere.
-const TAKE_OVER = [420, 482];
+// Space until the game holds `n` actions; stops at a press that did nothing.
+async function playTo(page, n) {
+  for (let i = 0; i < 40 && actions(await state(page)) < n; i++) {
+    if (!await press(page, 'Space')) break;
+  }
+}
+// The first Resume entry on the start screen (under the mode tabs), clicked once drawn ready;
+// its effect: a game on the table, or a dialog about it.
+const resumeFirst = (page) => clickOnce(page, 'the first Resume entry', (ms) => find(ms, 'resume'),
+  async () => (await state(page)) !== 'setup' || find(await seen(page), 'title') !== undefined);
+// The browser's Web Locks as the page holds them ("held", "busy", "lost").
+const locks = (page) => page.evaluate(() => window.coopAutomaLockStates());
+// "Take it over here" / "Take it back here" in the dialog of a game played elsewhere, clicked
+// once drawn ready; its effect: the page holds the game's lock.
+const takeHere = (page, words) => clickOnce(page, words, (ms) => find(ms, 'button', (m) => m.text === words),
+  async () => (await locks(page)) === 'held');
+// A save file's text opened as the device's file picker hands it over; resolves once the app
+// has said so (every file opened, or refused, gets a notice).
+async function openText(page, name, text) {
+  const said = await notices(page);
+  await page.evaluate(async (n, t) => {
+    const m = await import('./coop-automa.js');
+    m.open_game_text(n, t);
+  }, name, text);
+  await waitFor(async () => (await notices(page)) !== said);
+}
 
 try {
   const page = await browser.newPage();
@@ -67,16 +82,12 @@ try {
     'the screen may sleep on the setup screen');
   await page.mouse.click(1100, 760); // focus the canvas on an empty spot
   await press(page, 'Space'); // "Start the game"
-  let s = await state(page);
-  check(s.startsWith('coop '), 'Space starts a coop game');
+  check((await state(page)).startsWith('coop '), 'Space starts a coop game');
   check(await page.evaluate(() => window.coopAutomaWakeLockWanted()) === true,
     'during a game the page asks to keep the screen on');
   // Space is the big button: end turns and run the automa's steps. 8 actions: two turns and
   // the automa's step of rounds 1 and 2, and round 3's first turn ended.
-  for (let i = 0; i < 40 && actions(s) < 8; i++) {
-    await press(page, 'Space');
-    s = await state(page);
-  }
+  await playTo(page, 8);
   const played = await state(page);
   check(actions(played) >= 8, `played into round 3 by keys (${actions(played)} actions)`);
   await page.screenshot({ path: path.join(outDir, 'before-reload.png') });
@@ -85,39 +96,31 @@ try {
   // on the table again, not the start screen (the tab's session storage remembers it).
   await page.reload({ waitUntil: 'load' });
   await page.waitForFunction(() => (window.coopAutomaState?.() ?? '') !== '', { timeout: 60000 });
-  await sleep(800);
+  await drawn(page);
   await page.screenshot({ path: path.join(outDir, 'after-reload.png') });
   check(await state(page) === played, 'after a reload, the same game is on the table');
 
   // An action, then the tab closed at once: the next page finds it (at most the action in
-  // flight could be lost; 300 ms is well after its frame).
+  // flight could be lost; the tab closes once the page has drawn the frames after its frame).
   await page.mouse.click(1100, 760);
   await press(page, 'Space');
   const after = await state(page);
   check(actions(after) === actions(played) + 1, 'one more action');
-  await sleep(300);
+  await framesDrawn(page);
   await page.close({ runBeforeUnload: false });
   const second = await browser.newPage();
   await open(second);
-  await second.mouse.click(...RESUME);
-  await sleep(800);
+  await resumeFirst(second);
   check(await state(second) === after, 'a tab closed right after an action loses nothing');
 
   // A save file from the device (the file picker hands its text over): the example pyramid
   // game opens and plays on the web as on the desktop; a damaged file changes nothing.
   const pyramidSave = fs.readFileSync(new URL('../../saves/pyramid-turn-3.ron', import.meta.url), 'utf8');
   const before = await state(second);
-  await second.evaluate(async (text) => {
-    const m = await import('./coop-automa.js');
-    m.open_game_text('broken.ron', text.slice(0, 200));
-  }, pyramidSave);
-  await sleep(500);
+  await openText(second, 'broken.ron', pyramidSave.slice(0, 200));
   check(await state(second) === before, 'a damaged file from the device changes nothing');
-  await second.evaluate(async (text) => {
-    const m = await import('./coop-automa.js');
-    m.open_game_text('pyramid-turn-3.ron', text);
-  }, pyramidSave);
-  await sleep(800);
+  await openText(second, 'pyramid-turn-3.ron', pyramidSave);
+  await drawn(second);
   const pyramid = await state(second);
   await second.screenshot({ path: path.join(outDir, 'pyramid-opened.png') });
   check(pyramid.startsWith('pyramid '), 'the example pyramid save opens from the device');
@@ -127,11 +130,7 @@ try {
 
   // A Duel for three from the device: it opens, and Space ends Cam's turn.
   const duelSave = fs.readFileSync(new URL('../../saves/duel-cams-turn.ron', import.meta.url), 'utf8');
-  await second.evaluate(async (text) => {
-    const m = await import('./coop-automa.js');
-    m.open_game_text('duel-cams-turn.ron', text);
-  }, duelSave);
-  await sleep(800);
+  await openText(second, 'duel-cams-turn.ron', duelSave);
   const duel = await state(second);
   check(duel.startsWith('duel '), 'the example Duel save opens from the device');
   await second.mouse.click(300, 85); // the status line: focus, nothing else
@@ -151,29 +150,19 @@ try {
   // just happened): found by what the app marks on screen, clicked once, when drawn.
   // (Ready: a press on what appeared under half a second ago is drawn not ready and not
   // taken, settle.rs; the app's marks say which.)
-  const ready = (text) => (ms) => find(ms, 'tool',
-    (m) => m.text === text && (m.state === 'on' || m.state === 'chosen'));
+  const tool = (text) => (ms) => find(ms, 'tool', (m) => m.text === text);
   if (!find(await seen(second), 'tool', (m) => m.text === 'Download')) {
-    const menu = await until(second, ready('Menu'));
-    await second.mouse.click(menu.x + menu.w / 2, menu.y + menu.h / 2);
+    await clickOnce(second, 'Menu', tool('Menu'), shows(second, 'tool', (m) => m.text === 'Download'));
   }
-  const download = await until(second, ready('Download'));
-  await second.mouse.click(download.x + download.w / 2, download.y + download.h / 2);
-  let file;
-  for (let i = 0; i < 40 && !file; i++) {
-    await sleep(250);
-    file = fs.readdirSync(downloads).find((f) => f.endsWith('.ron'));
-  }
+  const downloaded = () => fs.readdirSync(downloads).find((f) => f.endsWith('.ron'));
+  await clickOnce(second, 'Download', tool('Download'), async () => downloaded() !== undefined);
+  const file = downloaded();
   check(file === 'coop-automa-game.ron', 'Download gives the game as coop-automa-game.ron');
   if (file) {
     const text = fs.readFileSync(path.join(downloads, file), 'utf8');
     check(/mode:\s*"duel"/.test(text) && endTurns(text) === endTurns(duelAfter),
       'the downloaded file is the Duel on the table');
-    await second.evaluate(async (t) => {
-      const m = await import('./coop-automa.js');
-      m.open_game_text('coop-automa-game.ron', t);
-    }, text);
-    await sleep(800);
+    await openText(second, 'coop-automa-game.ron', text);
     check(await state(second) === duelAfter, 'the downloaded file opens as the very same game');
   }
 
@@ -189,19 +178,13 @@ try {
     await open(other);
     await whole.bringToFront();
     await whole.mouse.click(1100, 760);
-    const progress = () => whole.evaluate(() => window.coopAutomaProgress());
     const presses = await playToTheEnd(whole);
-    const end = await progress();
+    const end = await progress(whole);
     check(/^round \d+, over$/.test(end), `a whole coop game played by Space: ${end} after ${presses} presses`);
     await whole.screenshot({ path: path.join(outDir, 'coop-over.png') });
     // The two points fields (at 1280x800), then Enter: "Enter final points".
-    await whole.mouse.click(244, 190);
-    await whole.keyboard.type('60');
-    await whole.mouse.click(562, 190);
-    await whole.keyboard.type('40');
-    await whole.keyboard.press('Enter');
-    for (let i = 0; i < 40 && !/scored/.test(await progress()); i++) await sleep(50);
-    check(/, scored$/.test(await progress()), 'the final points typed and entered: the game is scored');
+    await finalPoints(whole, '60', '40');
+    check(/, scored$/.test(await progress(whole)), 'the final points typed and entered: the game is scored');
     check(/FinalPoints\(points:\(60,40\)\)\]/.test(await state(whole)), 'the points as typed are the last action');
     const results = await whole.evaluate(() => {
       const key = localStorage.getItem('coop-automa:/coop-automa/results.ron');
@@ -215,12 +198,7 @@ try {
     await other.bringToFront();
     await other.mouse.click(1100, 760);
     await playToTheEnd(other);
-    await other.mouse.click(244, 190);
-    await other.keyboard.type('33');
-    await other.mouse.click(562, 190);
-    await other.keyboard.type('22');
-    await other.keyboard.press('Enter');
-    for (let i = 0; i < 40 && !/scored/.test(await other.evaluate(() => window.coopAutomaProgress())); i++) await sleep(50);
+    await finalPoints(other, '33', '22');
     const both = await other.evaluate(() => Object.keys(localStorage)
       .filter((k) => k.startsWith('coop-automa:/coop-automa/results.ron#'))
       .map((k) => localStorage.getItem(k)).join('\n'));
@@ -239,50 +217,54 @@ try {
     await open(a);
     await a.mouse.click(1100, 760);
     await press(a, 'Space'); // start
-    for (let i = 0; i < 20 && actions(await state(a)) < 3; i++) await press(a, 'Space');
+    await playTo(a, 3);
     const three = await state(a);
-    check(await a.evaluate(() => window.coopAutomaLockStates()) === 'held', 'tab A holds its game');
+    check(await locks(a) === 'held', 'tab A holds its game');
     const b = await locked.newPage();
     await open(b);
-    await b.mouse.click(...RESUME);
-    await sleep(800);
-    check(await b.evaluate(() => window.coopAutomaLockStates()) === 'busy',
-      'tab B, resuming it, finds the game held by tab A');
+    await resumeFirst(b);
+    // The lock asked for is answered (held, or busy: held elsewhere).
+    await waitFor(async () => ['held', 'busy'].includes(await locks(b)));
+    check(await locks(b) === 'busy', 'tab B, resuming it, finds the game held by tab A');
+    await drawn(b);
     await b.screenshot({ path: path.join(outDir, 'locks-b-open-elsewhere.png') });
-    await b.mouse.click(...TAKE_OVER);
-    await sleep(800);
-    check(await b.evaluate(() => window.coopAutomaLockStates()) === 'held', 'tab B took it over');
+    await takeHere(b, 'Take it over here');
+    check(await locks(b) === 'held', 'tab B took it over');
     await a.bringToFront();
-    await sleep(500);
-    check(await a.evaluate(() => window.coopAutomaLockStates()) === 'lost', 'tab A lost it');
+    // Tab A is told (the lock it held is taken): it says so.
+    await waitFor(async () => (await locks(a)) !== 'held');
+    check(await locks(a) === 'lost', 'tab A lost it');
+    await drawn(a);
     await a.screenshot({ path: path.join(outDir, 'locks-a-taken-over.png') });
     await a.mouse.click(1100, 760);
-    await press(a, 'Space');
+    // A key in tab A, then the frames after it drawn: it was read, and played nothing.
+    await a.keyboard.press('Space');
+    await framesDrawn(a);
     check(await state(a) === three, 'a key in tab A plays nothing');
     await b.bringToFront();
     await b.mouse.click(1100, 760);
-    for (let i = 0; i < 20 && actions(await state(b)) < 5; i++) await press(b, 'Space');
+    await playTo(b, 5);
     const five = await state(b);
     check(actions(five) === 5, `tab B played on to 5 actions (${actions(five)})`);
     await a.bringToFront();
-    await a.mouse.click(...TAKE_OVER);
-    await sleep(800);
+    await takeHere(a, 'Take it back here');
+    // The game read again from its file.
+    await waitFor(async () => (await state(a)) !== three);
     check(await state(a) === five, 'tab A takes it back with the 5 actions played in B');
-    check(await a.evaluate(() => window.coopAutomaLockStates()) === 'held', 'tab A holds it again');
+    check(await locks(a) === 'held', 'tab A holds it again');
     await b.bringToFront();
-    await sleep(500);
-    check(await b.evaluate(() => window.coopAutomaLockStates()) === 'lost', 'tab B lost it in turn');
+    await waitFor(async () => (await locks(b)) !== 'held');
+    check(await locks(b) === 'lost', 'tab B lost it in turn');
     // A tab closed while holding a game does not keep it: the next window gets it.
     await a.close({ runBeforeUnload: false });
-    await b.mouse.click(...TAKE_OVER);
-    await sleep(800);
-    check(await b.evaluate(() => window.coopAutomaLockStates()) === 'held', 'after tab A closed, tab B holds it');
+    await takeHere(b, 'Take it back here');
+    check(await locks(b) === 'held', 'after tab A closed, tab B holds it');
     const c = await locked.newPage();
     await b.close({ runBeforeUnload: false });
     await open(c);
-    await c.mouse.click(...RESUME);
-    await sleep(800);
-    check(await c.evaluate(() => window.coopAutomaLockStates()) === 'held',
+    await resumeFirst(c);
+    await waitFor(async () => ['held', 'busy'].includes(await locks(c)));
+    check(await locks(c) === 'held',
       'a tab closed without unloading does not block the next one');
     check(actions(await state(c)) === 5, 'and it resumes the 5 actions');
   } finally {
@@ -299,30 +281,30 @@ try {
     await open(a);
     await a.mouse.click(1100, 760);
     await press(a, 'Space'); // start
-    for (let i = 0; i < 20 && actions(await state(a)) < 3; i++) await press(a, 'Space');
+    await playTo(a, 3);
     const three = await state(a);
     check(actions(three) === 3, `tab A played 3 actions (${actions(three)})`);
     const b = await twice.newPage();
     await b.evaluateOnNewDocument(() => { delete Navigator.prototype.locks; });
     await open(b);
-    await b.mouse.click(...RESUME);
-    await sleep(800);
+    await resumeFirst(b);
     check(await state(b) === three, 'tab B resumes the game tab A is playing');
     await b.mouse.click(1100, 760);
-    for (let i = 0; i < 20 && actions(await state(b)) < 5; i++) await press(b, 'Space');
+    await playTo(b, 5);
     const five = await state(b);
     check(actions(five) === 5, `tab B played on to 5 actions (${actions(five)})`);
     await a.bringToFront();
-    await sleep(500);
     // The browser told tab A of B's writes (the storage event): it says so before any press.
-    const early = await a.evaluate(() => window.coopAutomaNotice());
+    const notice = () => a.evaluate(() => window.coopAutomaNotice());
+    await waitFor(async () => /another window/.test(await notice()));
+    const early = await notice();
     check(/just played on in another window/.test(early), `tab A is told at once: "${early}"`);
     check(actions(await state(a)) === 3, 'tab A has written nothing and still shows 3 actions');
     await a.mouse.click(1100, 760);
     await press(a, 'Space');
-    await sleep(500);
-    const notice = await a.evaluate(() => window.coopAutomaNotice());
-    check(/played in another window/.test(notice), `tab A says its game was played elsewhere: "${notice}"`);
+    await waitFor(async () => (await notice()) !== early);
+    const told = await notice();
+    check(/played in another window/.test(told), `tab A says its game was played elsewhere: "${told}"`);
     check(actions(await state(a)) === 4, 'tab A keeps its own 4 actions on screen');
     await a.screenshot({ path: path.join(outDir, 'two-tabs-a-told.png') });
     // The storage: B's game with its 5 actions, and A's as a game of its own with 4.
@@ -335,7 +317,8 @@ try {
     await b.bringToFront();
     await b.mouse.click(1100, 760);
     await press(b, 'Space');
-    await sleep(300);
+    // The frames after the press drawn: a notice it brought is on screen.
+    await framesDrawn(b);
     const noticeB = await b.evaluate(() => window.coopAutomaNotice());
     check(!/another window/.test(noticeB), `tab B, the newer writer, goes on untold ("${noticeB}")`);
     // A third tab, on the start screen, and what the storage holds.
@@ -353,15 +336,19 @@ try {
   }
 
   // A tablet held upright, and a phone (390 x 844 CSS pixels at 3 device pixels each).
+  await second.bringToFront();
+  const view0 = await view(second);
   await second.setViewport({ width: 820, height: 1180 });
-  await sleep(1000);
+  // The app in its new size (its window in points changed), drawn ready.
+  await waitFor(async () => (await view(second)) !== view0);
+  await drawn(second);
   await second.screenshot({ path: path.join(outDir, 'portrait-820x1180.png') });
   // A phone opens the page: 390 x 844 CSS pixels; Resume is offered.
   const phone = await browser.newPage();
   await open(phone, 390, 844, 1);
   await phone.screenshot({ path: path.join(outDir, 'phone-390x844.png') });
   check(await state(phone) === 'setup', 'a phone opens the start screen');
-  const view1 = await phone.evaluate(() => window.coopAutomaView());
+  const view1 = await view(phone);
 
   // The same phone at 3 device pixels per CSS pixel, as most phones are: text keeps its size
   // in CSS pixels and gets three times the pixels. A browser of its own with a real device
@@ -373,7 +360,7 @@ try {
   try {
     const phone3 = await sharp.newPage();
     await open(phone3, 390, 844, 0);
-    const view3 = await phone3.evaluate(() => window.coopAutomaView());
+    const view3 = await view(phone3);
     console.log(`phone views: ${view1} (1 device pixel), ${view3} (3 device pixels)`);
     check(/^native 3 /.test(view3), "the app reads the phone's pixel ratio of 3");
     check(view3.replace(/^native \S+ /, '') === view1.replace(/^native \S+ /, ''),
@@ -442,6 +429,8 @@ try {
   await browser.close();
   if (server.listening) server.close();
 }
+console.log(`clicks and keys: ${taps.made} made, ${taps.lost.length} lost${taps.lost.length ? `: ${taps.lost.join('; ')}` : ''}`);
+check(taps.lost.length === 0, 'every click and key taken at once');
 if (failures() > 0) {
   console.log(`${failures()} browser check(s) failed`);
   process.exit(1);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { serve, pageUrl, browserArgs, folders, checks } from './serve.mjs';
 import {
   phone, seen, inView, find, state, view, until, taps, tapOnce, recordChanges, shows, gone,
-  chosen, drag, framesDrawn, THROTTLE, PHONE,
+  chosen, drag, framesDrawn, standsStill, THROTTLE, PHONE,
 } from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
@@ -36,6 +36,10 @@ async function readable(page, when) {
     return kinds.every((k) => ms.some((m) => m.what === k));
   };
   await until(page, drawn);
+  // Judged once the screen stands still: a question appears where the column was scrolled,
+  // and is brought whole into view in the next frame (in_view.rs); a busy machine's page
+  // could be read between the two.
+  await standsStill(page);
   const marks = await seen(page);
   const dialog = marks.some((m) => m.what === 'title');
   // A dialog's own question lies between its title and its buttons; one behind it is not

@@ -38,12 +38,16 @@ export function folders() {
   return { dist, outDir };
 }
 
-// Checks that print "ok" or "FAILED" with what they check, and count the failures.
+// Checks that print "ok" or "FAILED" with what they check, and count the failures. With
+// TEST_TIMES=1 each line starts with the seconds since the checks began (where a slow run
+// spends its time).
 export function checks() {
   let failures = 0;
+  const start = Date.now();
+  const when = () => (process.env.TEST_TIMES ? `[${((Date.now() - start) / 1000).toFixed(1)} s] ` : '');
   return {
     check(ok, what) {
-      console.log(`${ok ? 'ok' : 'FAILED'}: ${what}`);
+      console.log(`${when()}${ok ? 'ok' : 'FAILED'}: ${what}`);
       if (!ok) failures += 1;
     },
     failures: () => failures,
