@@ -37,29 +37,6 @@ pub enum Modal {
     },
     /// Every game of the data folder.
     AllGames { list: Vec<crate::store::Listed> },
-    /// "Back up everything", with the file and the table's name typed and why the last try
-    /// failed.
-    Backup {
-        path: String,
-        table: String,
-        error: Option<String>,
-    },
-    /// Time to back up: `finished` games so far.
-    BackupReminder { finished: usize },
-    /// A large backup being read (on a thread of its own: the desktop), before its restore
-    /// dialog.
-    #[cfg(not(target_arch = "wasm32"))]
-    ReadingBackup { name: String },
-    /// A backup opened: what restoring it adds, and once restored, what it added.
-    Restore {
-        name: String,
-        /// Whose backup it is, when it was made, and whether this device takes its name.
-        made: super::backup_view::Origin,
-        plan: Box<crate::store::RestorePlan>,
-        restored: Option<crate::store::Restored>,
-        /// The restore under way (a large backup is written over several frames).
-        restoring: Option<Box<crate::store::Restoring>>,
-    },
 }
 
 /// A game in a list: "First Game, round 7, Alex and Bea, saved 14:32"; "Solo pyramid,

@@ -78,7 +78,7 @@ pub fn all_games_dialog(ctx: &egui::Context, list: &[Listed], msgs: &mut Vec<Msg
             // Everything listed here, in one file to keep or to restore on another device.
             let pressed = button_row(ui, &[(&t!("tools-backup"), true), (&t!("close"), true)]);
             if pressed[0].clicked() {
-                msgs.push(Msg::ShowBackup);
+                msgs.push(Msg::Backup(super::backup::dialog::Ask::Show));
             }
             if pressed[1].clicked() {
                 msgs.push(Msg::CloseFiles);

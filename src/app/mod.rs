@@ -1,11 +1,12 @@
 //! The table app: views draw the game and return `Msg`s; the app applies them after drawing.
 
-mod backup_view;
+mod backup;
 pub mod card_names;
 mod chrome;
 mod command;
 pub mod coop;
 pub mod duel;
+mod effect;
 mod export;
 pub mod file_words;
 mod files_view;

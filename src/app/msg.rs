@@ -61,17 +61,8 @@ pub enum Msg {
     ForgetListed(PathBuf),
     /// Download a game of that list (web).
     DownloadListed(PathBuf),
-    /// Open "Back up everything".
-    ShowBackup,
-    /// Write the backup to the file typed (a download on the web), naming the table.
-    BackUp {
-        path: String,
-        table: String,
-    },
-    /// Restore the backup opened, as its dialog planned.
-    Restore,
-    /// Take the restore just made back out.
-    UndoRestore,
+    /// A press in the backup's dialogs (or "Back up everything" in the menu).
+    Backup(super::backup::dialog::Ask),
     /// Ask before forgetting an unfinished game (`None`: keep it after all).
     AskForget(Option<PathBuf>),
     /// Stop offering an unfinished game on the start screen (its file is kept).

@@ -43,7 +43,7 @@ impl App {
             }
             LockNews::Elsewhere | LockNews::Lost => {
                 self.held = false;
-                self.modal = Some(Modal::PlayedElsewhere {
+                self.open_dialog(Modal::PlayedElsewhere {
                     lost: news == LockNews::Lost,
                 });
             }

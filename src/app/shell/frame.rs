@@ -1,7 +1,6 @@
 //! The frame loop: keys, the screen of the game on the table (or the start screen, or the
 //! Results), the dialogs and notices over it, then the messages acted on.
 
-use super::super::backup_view;
 use super::super::chrome::{dialog, tools};
 use super::super::command::Command;
 use super::super::files_view::{self, Modal};
@@ -36,15 +35,14 @@ impl eframe::App for App {
         super::super::kit::seen::clear(&ctx);
         super::super::kit::painted::clear(&ctx);
         // A mode's work between frames (the coop's results log read in the background).
-        #[cfg(not(target_arch = "wasm32"))]
-        self.poll_auto_backup();
-        #[cfg(not(target_arch = "wasm32"))]
-        if self.poll_reading() {
-            ctx.request_repaint_after(std::time::Duration::from_millis(50));
-        }
-        // A large restore goes on a share a frame, the dialog showing how far it got.
-        if self.restore_frame() {
-            ctx.request_repaint();
+        // The backup's work between frames: a large restore goes on a share a frame, the
+        // dialog showing how far it got.
+        let (effects, again) = self.backups.poll(self.store.as_ref(), &mut self.tables);
+        self.apply(effects);
+        match again {
+            Some(0) => ctx.request_repaint(),
+            Some(ms) => ctx.request_repaint_after(std::time::Duration::from_millis(ms)),
+            None => {}
         }
         if self.keeps.poll() {
             ctx.request_repaint_after(std::time::Duration::from_millis(20));
@@ -57,7 +55,7 @@ impl eframe::App for App {
                 .is_some_and(|t| t.listing().actions_played() > 0);
         if ctx.input(|i| i.viewport().close_requested()) && unsaved && !self.closing {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            self.modal = Some(Modal::ConfirmClose);
+            self.open_dialog(Modal::ConfirmClose);
         }
         #[cfg(target_arch = "wasm32")]
         if super::super::web::take_storage_changed() {
@@ -69,7 +67,11 @@ impl eframe::App for App {
         }
         #[cfg(target_arch = "wasm32")]
         for (name, text) in super::super::web::take_opened() {
-            if self.open_backup(text.as_bytes(), &name) {
+            if let Some(effects) =
+                self.backups
+                    .open(text.as_bytes(), &name, self.store.as_ref(), &self.tables)
+            {
+                self.apply(effects);
                 continue;
             }
             match crate::store::parse_any(text.as_bytes()) {
@@ -175,31 +177,15 @@ impl App {
             }) => files_view::saves_dialog(&ctx, list, confirm_delete.as_ref(), msgs),
             Some(Modal::PlayedElsewhere { lost }) => dialog::elsewhere_dialog(&ctx, *lost, msgs),
             Some(Modal::AllGames { list }) => games_view::all_games_dialog(&ctx, list, msgs),
-            #[cfg(not(target_arch = "wasm32"))]
-            Some(Modal::ReadingBackup { name }) => backup_view::reading_dialog(&ctx, name, msgs),
-            Some(Modal::BackupReminder { finished }) => {
-                backup_view::reminder_dialog(&ctx, *finished, msgs)
-            }
-            Some(Modal::Backup { path, table, error }) => {
-                backup_view::backup_dialog(&ctx, path, table, error.as_deref(), msgs)
-            }
-            Some(Modal::Restore {
-                name,
-                made,
-                plan,
-                restored,
-                restoring,
-            }) => backup_view::restore_dialog(
-                &ctx,
-                name,
-                made,
-                plan,
-                restored.as_ref(),
-                restoring.as_deref(),
-                msgs,
-            ),
+        }
+        // The backup's dialog shows when no other covers it (a restore under way stays).
+        if self.modal.is_none()
+            && let Some(ask) = self.backups.draw(&ctx)
+        {
+            msgs.push(Msg::Backup(ask));
         }
         if self.modal.is_none()
+            && !self.backups.dialog_open()
             && let Some(ask) = self.table.as_ref().and_then(|t| t.asking())
         {
             dialog::ask_dialog(&ctx, ask, msgs);

@@ -14,7 +14,7 @@ impl App {
     pub(super) fn show_all_games(&mut self) {
         let Some(store) = &self.store else { return };
         let (list, problems) = store.all_games();
-        self.modal = Some(Modal::AllGames { list });
+        self.open_dialog(Modal::AllGames { list });
         if !problems.is_empty() {
             self.notice = Notice::error(move || {
                 let text: Vec<String> = problems.iter().map(store_words::load_error).collect();

@@ -53,7 +53,7 @@ impl App {
             }
             Msg::DismissNotice => self.notice = None,
             Msg::AskSaveAs => {
-                self.modal = Some(Modal::SaveAs {
+                self.open_dialog(Modal::SaveAs {
                     name: String::new(),
                     error: None,
                     focus: true,
@@ -67,7 +67,7 @@ impl App {
             Msg::ShowSaves => {
                 if let Some(store) = &self.store {
                     let (list, problems) = store.list_saves();
-                    self.modal = Some(Modal::SavedGames {
+                    self.open_dialog(Modal::SavedGames {
                         list,
                         confirm_delete: None,
                     });
@@ -87,41 +87,32 @@ impl App {
                 }
             }
             Msg::DeleteSave(path) => {
-                if let Some(store) = &self.store {
-                    if let Err(e) = store.delete_save(&path) {
-                        self.notice = Notice::error(move || store_words::problem(&e.0));
-                    }
-                    self.modal = Some(Modal::SavedGames {
-                        list: store.list_saves().0,
-                        confirm_delete: None,
-                    });
+                let Some(store) = &self.store else { return };
+                if let Err(e) = store.delete_save(&path) {
+                    self.notice = Notice::error(move || store_words::problem(&e.0));
                 }
+                let list = store.list_saves().0;
+                self.open_dialog(Modal::SavedGames {
+                    list,
+                    confirm_delete: None,
+                });
             }
-            // A restore under way is never left half written without its record.
-            Msg::CloseFiles
-                if matches!(
-                    &self.modal,
-                    Some(Modal::Restore {
-                        restoring: Some(_),
-                        ..
-                    })
-                ) => {}
-            Msg::CloseFiles => self.modal = None,
+            // A restore under way is never left half written without its record: the
+            // backup's dialog stays.
+            Msg::CloseFiles => {
+                self.modal = None;
+                self.backups.give_way();
+            }
             Msg::ShowAllGames => self.show_all_games(),
             Msg::OpenListed(path) => self.open_listed(path),
             Msg::ForgetListed(path) => self.forget_listed(&path),
             Msg::DownloadListed(path) => self.download_listed(&path),
-            Msg::ShowBackup => {
-                let day = chrono::Local::now().format("%Y-%m-%d");
-                self.modal = Some(Modal::Backup {
-                    path: format!("~/coop-automa-backup-{day}.ron"),
-                    table: self.table_name_or_new(),
-                    error: None,
-                });
+            Msg::Backup(ask) => {
+                let effects = self
+                    .backups
+                    .handle(ask, self.store.as_ref(), &mut self.tables);
+                self.apply(effects);
             }
-            Msg::BackUp { path, table } => self.back_up(&path, &table),
-            Msg::Restore => self.restore(),
-            Msg::UndoRestore => self.undo_restore(),
             Msg::ShowResults => {
                 match self
                     .keeps
@@ -163,7 +154,7 @@ impl App {
                 if done && self.save_problem.is_none() {
                     self.leave_for_setup();
                 } else {
-                    self.modal = Some(Modal::ConfirmLeave);
+                    self.open_dialog(Modal::ConfirmLeave);
                 }
             }
             Msg::ConfirmNewGame => self.leave_for_setup(),
@@ -267,12 +258,8 @@ impl App {
             Command::ZoomIn => self.prefs.zoom_in(ctx),
             Command::ZoomOut => self.prefs.zoom_out(ctx),
             Command::ZoomReset => self.prefs.zoom_reset(),
-            Command::Help => {
-                self.modal = match self.modal {
-                    Some(Modal::Help) => None,
-                    _ => Some(Modal::Help),
-                }
-            }
+            Command::Help if matches!(self.modal, Some(Modal::Help)) => self.modal = None,
+            Command::Help => self.open_dialog(Modal::Help),
             Command::Primary | Command::Attack | Command::Undo | Command::Redo => {}
         }
     }

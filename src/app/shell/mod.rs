@@ -1,7 +1,6 @@
 //! The app: the game on the table (any mode) or the start screen, the dialogs, what it does
 //! with each message, and the frame loop. What is a mode's own is asked of the mode.
 
-mod backup;
 mod elsewhere;
 mod frame;
 mod games;
@@ -9,7 +8,9 @@ mod handle;
 
 pub use elsewhere::LockNews;
 
+use super::backup::Backups;
 use super::command::Command;
+use super::effect::Effect;
 use super::files_view::Modal;
 use super::frame_count::FrameCount;
 use super::i18n::t;
@@ -28,10 +29,6 @@ use crate::store::{self, AnySave, Store};
 use std::path::PathBuf;
 use web_time::Instant;
 
-/// A backup read and its restore planned, or why not.
-#[cfg(not(target_arch = "wasm32"))]
-type Reading = Result<(store::Backup, store::RestorePlan), store::BackupFault>;
-
 /// The app between frames.
 pub struct App {
     /// The game on the table; `None`: the start screen of `start_mode`.
@@ -42,8 +39,8 @@ pub struct App {
     start_mode: ModeId,
     /// The theme, the languages and the text size.
     prefs: Prefs,
-    /// How many games were finished at the last reminder to back up (or backup).
-    reminded_at: usize,
+    /// Backing up everything and restoring a backup, with its dialogs.
+    backups: Backups,
     /// This table's name (the settings', given to its results in a backup) and whether the
     /// Results screens show all tables' results or only its own.
     tables: super::kit::tables::Tables,
@@ -78,13 +75,6 @@ pub struct App {
     /// Whether the page last asked to keep the screen on.
     #[cfg(target_arch = "wasm32")]
     screen_kept_on: bool,
-    /// The automatic backup made at start on a thread of its own (desktop), until it is done.
-    /// A large backup being read and planned on a thread of its own (desktop): its name and
-    /// what the thread will send.
-    #[cfg(not(target_arch = "wasm32"))]
-    reading: Option<(String, std::sync::mpsc::Receiver<Reading>)>,
-    #[cfg(not(target_arch = "wasm32"))]
-    auto_backup: Option<std::sync::mpsc::Receiver<Result<store::AutoBackup, store::BackupFault>>>,
 }
 
 impl App {
@@ -114,7 +104,7 @@ impl App {
             keeps: Keeps::new(&settings, store.as_ref()),
             start_mode: ModeId::of_key(&settings.mode),
             prefs: Prefs::of(&settings),
-            reminded_at: settings.backup_reminded_at,
+            backups: Backups::new(settings.backup_reminded_at),
             tables: super::kit::tables::Tables {
                 this: settings.table_name.trim().to_owned(),
                 all: true,
@@ -136,13 +126,10 @@ impl App {
             reported: None,
             #[cfg(target_arch = "wasm32")]
             screen_kept_on: false,
-            #[cfg(not(target_arch = "wasm32"))]
-            reading: None,
-            #[cfg(not(target_arch = "wasm32"))]
-            auto_backup: None,
         };
         #[cfg(not(target_arch = "wasm32"))]
-        app.start_auto_backup();
+        app.backups
+            .start_auto_backup(app.store.as_ref(), &app.tables.this);
         app.read_results(app.start_mode);
         app.find_resume();
         if let Some(path) = &options.open {
@@ -267,8 +254,11 @@ impl App {
         let small = std::fs::metadata(&path).is_ok_and(|m| m.len() <= store::MAX_BACKUP_BYTES);
         if small
             && let Ok(bytes) = std::fs::read(&path)
-            && self.open_backup(&bytes, &name)
+            && let Some(effects) =
+                self.backups
+                    .open(&bytes, &name, self.store.as_ref(), &self.tables)
         {
+            self.apply(effects);
             return;
         }
         match store::load_any(&path) {
@@ -299,7 +289,7 @@ impl App {
                 .map(|slot| slot.to_string_lossy().into_owned())
                 .unwrap_or_default(),
             table_name: self.tables.this.clone(),
-            backup_reminded_at: self.reminded_at,
+            backup_reminded_at: self.backups.reminded_at(),
             ..Settings::default()
         };
         self.prefs.keep_in(&mut settings);
@@ -335,7 +325,9 @@ impl App {
 
     /// Whether a dialog covers the game: its keys must not act on it.
     fn dialog_open(&self) -> bool {
-        self.modal.is_some() || self.table.as_ref().is_some_and(|t| t.dialog_open())
+        self.modal.is_some()
+            || self.backups.dialog_open()
+            || self.table.as_ref().is_some_and(|t| t.dialog_open())
     }
 
     /// What to do when a command's key is pressed.
@@ -370,8 +362,35 @@ impl App {
             finished_now: false,
         };
         f(table.as_mut(), &mut cx);
-        if cx.finished_now {
-            self.remind_to_back_up();
+        if cx.finished_now
+            && let Some(store) = &self.store
+        {
+            let effects = self.backups.remind(store, self.modal.is_some());
+            self.apply(effects);
+        }
+    }
+
+    /// Opens one of the shell's own dialogs: any other closes.
+    fn open_dialog(&mut self, modal: Modal) {
+        self.backups.give_way();
+        self.modal = Some(modal);
+    }
+
+    /// Does what a feature asked, in its order.
+    fn apply(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Notice(notice) => self.notice = notice,
+                Effect::Opened => self.modal = None,
+                Effect::ReadAgain => {
+                    self.storage_changed();
+                    for mode in ModeId::ALL {
+                        if let Err(e) = self.keeps.reread_results(*mode, self.store.as_ref()) {
+                            self.notice = Notice::error_text(e);
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -1,38 +1,48 @@
-//! Backing up the whole data folder and restoring a backup: the two dialogs and their words.
-//! A backup is made from the menu (a file typed on the desktop, a download on the web); a
-//! backup is restored by opening it like a saved game, which shows what it will add first.
+//! The backup's dialogs: "Back up everything", the reminder, a large backup being read, and
+//! the restore (what it adds before anything is written; after, the press that takes it out).
 
-use super::i18n::t;
-use super::kit::dialog_frame::{Frame, button_row};
-use super::msg::Msg;
-use crate::store::{Backup, BackupFault, FileKind, RestorePlan, Restored, Restoring};
+use super::super::i18n::t;
+use super::super::kit::dialog_frame::{Frame, button_row};
+use super::dialog::{Ask, Dialog, Origin};
+use crate::store::{FileKind, RestorePlan, Restored, Restoring};
 use eframe::egui;
 
-/// What a backup holds, counted for the table: games, saves, result lines.
-pub fn counts(backup: &Backup) -> (usize, usize, usize) {
-    let of = |kind| {
-        backup
-            .files
-            .iter()
-            .filter(|f| FileKind::of(&f.path) == Some(kind))
-            .count()
-    };
-    let lines = backup
-        .files
-        .iter()
-        .filter(|f| FileKind::of(&f.path) == Some(FileKind::Results))
-        .map(|f| f.text.lines().filter(|l| !l.trim().is_empty()).count())
-        .sum();
-    (of(FileKind::Game), of(FileKind::Save), lines)
+/// The dialog open, drawn; what the table pressed in it.
+pub fn draw(ctx: &egui::Context, dialog: &mut Dialog) -> Option<Ask> {
+    let mut ask = None;
+    match dialog {
+        Dialog::Form { path, table, error } => {
+            backup_dialog(ctx, path, table, error.as_deref(), &mut ask)
+        }
+        Dialog::Reminder { finished } => reminder_dialog(ctx, *finished, &mut ask),
+        #[cfg(not(target_arch = "wasm32"))]
+        Dialog::Reading { name } => reading_dialog(ctx, name, &mut ask),
+        Dialog::Restore {
+            name,
+            made,
+            plan,
+            restored,
+            restoring,
+        } => restore_dialog(
+            ctx,
+            name,
+            made,
+            plan,
+            restored.as_ref(),
+            restoring.as_deref(),
+            &mut ask,
+        ),
+    }
+    ask
 }
 
 /// "Back up everything": the file to write (typed, on the desktop) and Back up.
-pub fn backup_dialog(
+fn backup_dialog(
     ctx: &egui::Context,
     path: &mut String,
     table: &mut String,
     error: Option<&str>,
-    msgs: &mut Vec<Msg>,
+    ask: &mut Option<Ask>,
 ) {
     let frame = Frame {
         id: "backup",
@@ -46,33 +56,33 @@ pub fn backup_dialog(
         |ui, (path, table)| {
             ui.add(egui::Label::new(t!("backup-explain")).wrap());
             #[cfg(target_arch = "wasm32")]
-            super::web::storage_note(ui);
+            super::super::web::storage_note(ui);
             // Named in the backup: a friend's results pooled with these stay apart.
             let label = ui.label(t!("backup-table-label"));
             ui.add(
-                super::kit::entry::line(*table)
+                super::super::kit::entry::line(*table)
                     .char_limit(crate::app::settings::MAX_TABLE_NAME_CHARS)
                     .desired_width(ui.available_width().min(520.0))
-                    .min_size(egui::vec2(0.0, super::theme::finger(ui.ctx()))),
+                    .min_size(egui::vec2(0.0, super::super::theme::finger(ui.ctx()))),
             )
             .labelled_by(label.id);
             // The web's backup is a download under this name.
             let label = ui.label(t!("backup-file-label"));
             ui.add(
-                super::kit::entry::line(*path)
+                super::super::kit::entry::line(*path)
                     .desired_width(ui.available_width().min(520.0))
-                    .min_size(egui::vec2(0.0, super::theme::finger(ui.ctx()))),
+                    .min_size(egui::vec2(0.0, super::super::theme::finger(ui.ctx()))),
             )
             .labelled_by(label.id);
-            super::kit::entry::error_line(ui, error);
+            super::super::kit::entry::error_line(ui, error);
         },
         |ui, (path, table)| {
             let pressed = button_row(ui, &[(&t!("close"), true), (&t!("backup-write"), true)]);
             if pressed[0].clicked() {
-                msgs.push(Msg::CloseFiles);
+                *ask = Some(Ask::Close);
             }
             if pressed[1].clicked() {
-                msgs.push(Msg::BackUp {
+                *ask = Some(Ask::Write {
                     path: path.to_string(),
                     table: table.to_string(),
                 });
@@ -80,13 +90,13 @@ pub fn backup_dialog(
         },
     );
     if close {
-        msgs.push(Msg::CloseFiles);
+        *ask = Some(Ask::Close);
     }
 }
 
 /// A large backup being read: its name, a spinner, and Cancel.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn reading_dialog(ctx: &egui::Context, name: &str, msgs: &mut Vec<Msg>) {
+fn reading_dialog(ctx: &egui::Context, name: &str, ask: &mut Option<Ask>) {
     let frame = Frame {
         id: "reading-backup",
         title: &t!("reading-title", name = name),
@@ -103,17 +113,17 @@ pub fn reading_dialog(ctx: &egui::Context, name: &str, msgs: &mut Vec<Msg>) {
         },
         |ui, _| {
             if button_row(ui, &[(&t!("cancel"), true)])[0].clicked() {
-                msgs.push(Msg::CloseFiles);
+                *ask = Some(Ask::Close);
             }
         },
     );
     if close {
-        msgs.push(Msg::CloseFiles);
+        *ask = Some(Ask::Close);
     }
 }
 
 /// Every ten finished games: keep a backup somewhere else (later, or now).
-pub fn reminder_dialog(ctx: &egui::Context, finished: usize, msgs: &mut Vec<Msg>) {
+fn reminder_dialog(ctx: &egui::Context, finished: usize, ask: &mut Option<Ask>) {
     let frame = Frame {
         id: "backup-reminder",
         title: &t!("reminder-title"),
@@ -125,7 +135,7 @@ pub fn reminder_dialog(ctx: &egui::Context, finished: usize, msgs: &mut Vec<Msg>
         |ui, _| {
             ui.add(egui::Label::new(t!("reminder-text", finished = finished)).wrap());
             #[cfg(target_arch = "wasm32")]
-            if super::web::storage_kept() != Some(true) {
+            if super::super::web::storage_kept() != Some(true) {
                 ui.add(egui::Label::new(t!("reminder-web")).wrap());
             }
         },
@@ -135,38 +145,28 @@ pub fn reminder_dialog(ctx: &egui::Context, finished: usize, msgs: &mut Vec<Msg>
                 &[(&t!("reminder-later"), true), (&t!("reminder-now"), true)],
             );
             if pressed[0].clicked() {
-                msgs.push(Msg::CloseFiles);
+                *ask = Some(Ask::Close);
             }
             if pressed[1].clicked() {
-                msgs.push(Msg::ShowBackup);
+                *ask = Some(Ask::Show);
             }
         },
     );
     if close {
-        msgs.push(Msg::CloseFiles);
+        *ask = Some(Ask::Close);
     }
-}
-
-/// Whose backup the restore dialog shows: the table that made it (empty: not named), when
-/// (seconds since 1970), and whether this device takes that table's name (it has none and
-/// nothing of its own yet: a new device given a lost one's backup).
-#[derive(Clone, Debug)]
-pub struct Origin {
-    pub table: String,
-    pub made_at: i64,
-    pub takes_name: bool,
 }
 
 /// What restoring a backup adds, before anything is written; after, what it added and the
 /// one press that takes it back out.
-pub fn restore_dialog(
+fn restore_dialog(
     ctx: &egui::Context,
     name: &str,
     made: &Origin,
     plan: &RestorePlan,
     restored: Option<&Restored>,
     restoring: Option<&Restoring>,
-    msgs: &mut Vec<Msg>,
+    ask: &mut Option<Ask>,
 ) {
     let frame = Frame {
         id: "restore",
@@ -216,7 +216,7 @@ pub fn restore_dialog(
             };
             ui.add(egui::Label::new(egui::RichText::new(adds).strong()).wrap());
             // Whose backup it is: its results keep that table's name here.
-            let when = super::i18n::date_time(made.made_at);
+            let when = super::super::i18n::date_time(made.made_at);
             let from = if made.table.is_empty() {
                 t!("restore-made", when = when)
             } else if made.takes_name {
@@ -250,56 +250,29 @@ pub fn restore_dialog(
             None if !plan.is_empty() => {
                 let pressed = button_row(ui, &[(&t!("cancel"), true), (&t!("restore-do"), true)]);
                 if pressed[0].clicked() {
-                    msgs.push(Msg::CloseFiles);
+                    *ask = Some(Ask::Close);
                 }
                 if pressed[1].clicked() {
-                    msgs.push(Msg::Restore);
+                    *ask = Some(Ask::Restore);
                 }
             }
             Some(_) => {
                 let pressed = button_row(ui, &[(&t!("restore-undo"), true), (&t!("close"), true)]);
                 if pressed[0].clicked() {
-                    msgs.push(Msg::UndoRestore);
+                    *ask = Some(Ask::UndoRestore);
                 }
                 if pressed[1].clicked() {
-                    msgs.push(Msg::CloseFiles);
+                    *ask = Some(Ask::Close);
                 }
             }
             None => {
                 if button_row(ui, &[(&t!("close"), true)])[0].clicked() {
-                    msgs.push(Msg::CloseFiles);
+                    *ask = Some(Ask::Close);
                 }
             }
         },
     );
     if close && restoring.is_none() {
-        msgs.push(Msg::CloseFiles);
-    }
-}
-
-/// Why a backup was refused, in the table's language.
-pub fn fault_words(fault: &BackupFault) -> String {
-    match fault {
-        BackupFault::TooLarge { bytes, max_bytes } => t!(
-            "backup-too-large",
-            mb = (*bytes / 1_000_000).to_string(),
-            max = (*max_bytes / 1_000_000).to_string()
-        ),
-        BackupFault::NotText => t!("backup-not-text"),
-        BackupFault::Unreadable { detail } => t!("backup-unreadable", detail = detail.as_str()),
-        BackupFault::NotABackup => t!("backup-not-a-backup"),
-        BackupFault::NewerVersion { version, max } => {
-            t!("backup-newer", version = version, max = max)
-        }
-        BackupFault::TooManyFiles { files, max } => {
-            t!("backup-too-many", files = files, max = max)
-        }
-        BackupFault::BadPlace { path } => t!("backup-bad-place", path = path.as_str()),
-        BackupFault::NotRead { detail } => t!("backup-not-read", detail = detail.as_str()),
-        BackupFault::NotWritten { detail } => t!("backup-not-written", detail = detail.as_str()),
-        BackupFault::NoName => t!("backup-no-name"),
-        BackupFault::Exists { file } => {
-            t!("backup-exists", file = file.display().to_string())
-        }
+        *ask = Some(Ask::Close);
     }
 }

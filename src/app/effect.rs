@@ -1,0 +1,23 @@
+//! What a feature asks of the app once it has acted: the features own their state and their
+//! dialogs, and hand the rest (the notice, the other dialogs, the lists read again) to the
+//! shell, which does it in the order given.
+
+use super::kit::notice::Notice;
+
+#[derive(Debug)]
+pub enum Effect {
+    /// Shows this notice (`None`: hides the one shown).
+    Notice(Option<Notice>),
+    /// The feature opened a dialog of its own: any other closes.
+    Opened,
+    /// The data folder changed under the lists: Resume and every mode's results are read
+    /// again.
+    ReadAgain,
+}
+
+/// A notice to show, if there is one (`None` keeps the one shown).
+pub fn say(notice: Option<Notice>) -> Vec<Effect> {
+    notice
+        .map(|n| vec![Effect::Notice(Some(n))])
+        .unwrap_or_default()
+}
