@@ -3,13 +3,18 @@
 //! shell, which does it in the order given.
 
 use super::kit::notice::Notice;
+use super::table::Seat;
+use std::path::PathBuf;
 
-#[derive(Debug)]
 pub enum Effect {
     /// Shows this notice (`None`: hides the one shown).
     Notice(Option<Notice>),
     /// The feature opened a dialog of its own: any other closes.
-    Opened,
+    Opened(Feature),
+    /// This game goes on the table (the one there before leaves it).
+    PutOnTable(Box<dyn Seat>),
+    /// Opens this file: a backup's restore, or a saved game.
+    OpenFile(PathBuf),
     /// The data folder changed under the lists: Resume and every mode's results are read
     /// again.
     ReadAgain,
@@ -20,4 +25,11 @@ pub fn say(notice: Option<Notice>) -> Vec<Effect> {
     notice
         .map(|n| vec![Effect::Notice(Some(n))])
         .unwrap_or_default()
+}
+
+/// The features that keep a dialog of their own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Feature {
+    Backup,
+    Library,
 }

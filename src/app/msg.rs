@@ -2,7 +2,6 @@
 
 use super::command::Command;
 use super::registry::{ModeAction, ModeId, ModeSetup};
-use std::path::PathBuf;
 
 /// A request from a view.
 #[derive(Debug, Clone, PartialEq)]
@@ -37,36 +36,12 @@ pub enum Msg {
     SetLang(super::i18n::Lang),
     /// Name the cards in this language (`None`: as the sentences).
     SetCardLang(Option<super::i18n::Lang>),
-    /// Go on with an unfinished game found in the data folder (its autosave file).
-    Resume(PathBuf),
-    /// Open the "Save as" dialog.
-    AskSaveAs,
-    /// Save a named copy of the game.
-    SaveAs(String),
-    /// Show the list of saved games.
-    ShowSaves,
-    /// Open a saved game (the file is never changed).
-    OpenFile(PathBuf),
-    /// Ask before deleting a saved game.
-    AskDelete(PathBuf),
-    /// Delete a saved game.
-    DeleteSave(PathBuf),
     /// Close the file dialogs.
     CloseFiles,
-    /// Show every game of the data folder.
-    ShowAllGames,
-    /// Open a game of that list (a left or forgotten one comes back among the games in play).
-    OpenListed(PathBuf),
-    /// Forget a game of that list (its file is kept, in `games/forgotten`).
-    ForgetListed(PathBuf),
-    /// Download a game of that list (web).
-    DownloadListed(PathBuf),
+    /// A press in the library: its dialogs, the Resume band, the menu's games and saves.
+    Library(super::library::dialog::Ask),
     /// A press in the backup's dialogs (or "Back up everything" in the menu).
     Backup(super::backup::dialog::Ask),
-    /// Ask before forgetting an unfinished game (`None`: keep it after all).
-    AskForget(Option<PathBuf>),
-    /// Stop offering an unfinished game on the start screen (its file is kept).
-    Forget(PathBuf),
     /// Hide the notice.
     DismissNotice,
     /// Show the Results screen.
@@ -83,10 +58,6 @@ pub enum Msg {
     /// Play a recommended kingdom at other counts (the ladder's suggestion), or back at its
     /// published counts with `None`.
     UseCounts(Option<crate::modes::coop::Step>),
-    /// Download the game on the table as a save file (web).
-    DownloadGame,
-    /// Open the device's file picker for a save file (web).
-    PickFile,
     /// Close the window although the game is not on disk.
     CloseAnyway,
     /// Keep the window open.

@@ -69,7 +69,10 @@ fn restored_keeping_its_name(h: &mut Harness<'_, App>, file: &Path, name: &str) 
 
 fn open(h: &mut Harness<'_, App>, path: &Path) {
     let ctx = h.ctx.clone();
-    h.state_mut().handle(Msg::OpenFile(path.to_owned()), &ctx);
+    h.state_mut().handle(
+        Msg::Library(coop_automa::app::LibraryAsk::OpenFile(path.to_owned())),
+        &ctx,
+    );
     h.run();
 }
 
@@ -420,12 +423,18 @@ fn a_backup_of_megabytes_is_read_apart_and_one_cut_short_is_refused() {
         see(h, words);
     };
     let ctx = h.ctx.clone();
-    h.state_mut().handle(Msg::OpenFile(file.clone()), &ctx);
+    h.state_mut().handle(
+        Msg::Library(coop_automa::app::LibraryAsk::OpenFile(file.clone())),
+        &ctx,
+    );
     h.step();
     see(&h, "Reading big.ron…");
     wait_for(&mut h, "This adds 2500 games, 0 saves and 0 results.");
     click(&mut h, "Cancel");
-    h.state_mut().handle(Msg::OpenFile(cut.clone()), &ctx);
+    h.state_mut().handle(
+        Msg::Library(coop_automa::app::LibraryAsk::OpenFile(cut.clone())),
+        &ctx,
+    );
     h.step();
     see(&h, "Reading cut.ron…");
     wait_for(&mut h, "Could not open cut.ron: It is damaged or cut short");

@@ -200,7 +200,7 @@ fn play(
     common::send(h, Msg::NewGame);
     walk.read(h, &format!("{when}, the leave dialog"));
     common::send(h, Msg::CancelNewGame);
-    common::send(h, Msg::AskSaveAs);
+    common::send(h, Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs));
     walk.read(h, &format!("{when}, Save as"));
     common::send(h, Msg::CloseFiles);
     common::send(h, Msg::ShowResults);

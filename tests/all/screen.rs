@@ -312,7 +312,8 @@ fn with_a_named_save(h: &mut Harness<'_, App>, name: &str) {
     h.get_by_label("End Alex's turn").click();
     h.run();
     // (In the Menu of a short window: the message its button sends.)
-    h.state_mut().handle(Msg::AskSaveAs, &ctx);
+    h.state_mut()
+        .handle(Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
     h.run();
     // The name field has the keyboard at once: typing goes into it.
     h.get_by_label("Name of the saved game").type_text(name);
@@ -388,7 +389,8 @@ fn the_help_and_save_as_dialogs_close_with_esc() {
     h.run();
     assert!(h.query_by_label("Keys").is_none());
     let ctx = h.ctx.clone();
-    h.state_mut().handle(Msg::AskSaveAs, &ctx);
+    h.state_mut()
+        .handle(Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
     h.run();
     h.get_by_label("Name of the saved game");
     h.key_press(egui::Key::Escape);
@@ -539,7 +541,8 @@ fn the_log_and_undo_name_the_player_who_took_a_card_during_their_turn() {
 fn one_dialog_at_a_time() {
     let (mut h, _dir) = harness_with([1280.0, 800.0], &states::no_duchies_left());
     let ctx = h.ctx.clone();
-    h.state_mut().handle(Msg::AskSaveAs, &ctx);
+    h.state_mut()
+        .handle(Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
     h.run();
     h.get_by_label("Name of the saved game");
     h.key_press(egui::Key::F1);
@@ -614,7 +617,8 @@ fn every_dialog_keeps_its_buttons_in_the_window_at_1024x600_zoom_2() {
     inside(&h, "Close help", "help at zoom 2");
     h.key_press(egui::Key::Escape);
     h.run();
-    h.state_mut().handle(Msg::AskSaveAs, &ctx);
+    h.state_mut()
+        .handle(Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
     h.run();
     inside(&h, "Name of the saved game", "save as at zoom 2");
     inside(&h, "Save", "save as at zoom 2");
@@ -628,7 +632,8 @@ fn every_dialog_keeps_its_buttons_in_the_window_at_1024x600_zoom_2() {
     h.state_mut().handle(Msg::ConfirmNewGame, &ctx);
     h.run();
     zoom(&mut h, 2.0);
-    h.state_mut().handle(Msg::ShowSaves, &ctx);
+    h.state_mut()
+        .handle(Msg::Library(coop_automa::app::LibraryAsk::ShowSaves), &ctx);
     h.run();
     inside(&h, "Close", "saved games at zoom 2");
 }

@@ -107,7 +107,11 @@ impl Pair {
                 Msg::Command(Command::Help),
                 Msg::Command(Command::Help),
             ),
-            ("Save as", Msg::AskSaveAs, Msg::CloseFiles),
+            (
+                "Save as",
+                Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs),
+                Msg::CloseFiles,
+            ),
             ("the leave dialog", Msg::NewGame, Msg::CancelNewGame),
         ];
         for (what, open, close) in dialogs {
@@ -175,7 +179,10 @@ impl Pair {
                 coop_automa::store::to_ron(g, "test", None, 0).unwrap(),
             )
             .unwrap();
-            common::send(h, coop_automa::app::Msg::OpenFile(file));
+            common::send(
+                h,
+                coop_automa::app::Msg::Library(coop_automa::app::LibraryAsk::OpenFile(file)),
+            );
             // A folded log is opened, its lines read too: the header is pressed, and pressed
             // again if that folded it (its state is kept from the game before).
             let is_log = |n: &egui_kittest::kittest::AccessKitNode<'_>| {

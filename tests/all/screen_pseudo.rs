@@ -325,7 +325,10 @@ fn no_word_in_code_on_any_setup_results_or_dialog_of_the_start_screen() {
             read(&h, &cards, &format!("the {} help at {size:?}", mode.key()));
             common::send(&mut h, Msg::Command(coop_automa::app::Command::Help));
         }
-        common::send(&mut h, Msg::ShowSaves);
+        common::send(
+            &mut h,
+            Msg::Library(coop_automa::app::LibraryAsk::ShowSaves),
+        );
         read(&h, &cards, &format!("the saved games at {size:?}"));
         common::send(&mut h, Msg::CloseFiles);
     }
@@ -406,7 +409,7 @@ fn play(
             common::send(h, Msg::NewGame);
             read(h, &cards, &format!("{mode}, the leave dialog at {step}"));
             common::send(h, Msg::CancelNewGame);
-            common::send(h, Msg::AskSaveAs);
+            common::send(h, Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs));
             read(h, &cards, &format!("{mode}, Save as at {step}"));
             common::send(h, Msg::CloseFiles);
             common::send(h, Msg::ShowResults);

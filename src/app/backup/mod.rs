@@ -11,7 +11,7 @@ mod words;
 
 pub use words::fault_words;
 
-use super::effect::{Effect, say};
+use super::effect::{Effect, Feature, say};
 use super::i18n::t;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
@@ -83,7 +83,7 @@ impl Backups {
                     table: table_name_or_new(tables),
                     error: None,
                 });
-                vec![Effect::Opened]
+                vec![Effect::Opened(Feature::Backup)]
             }
             Ask::Write { path, table } => self.back_up(&path, &table, store, tables),
             Ask::Restore => self.restore(store, tables),
@@ -108,7 +108,7 @@ impl Backups {
             return Vec::new();
         }
         self.dialog = Some(Dialog::Reminder { finished });
-        vec![Effect::Opened]
+        vec![Effect::Opened(Feature::Backup)]
     }
 
     /// At start (desktop): a dated backup of the data folder when the newest is a day old

@@ -100,7 +100,7 @@ impl Backups {
             self.dialog = Some(Dialog::Reading {
                 name: name.to_owned(),
             });
-            return Some(vec![Effect::Opened]);
+            return Some(vec![Effect::Opened(super::super::effect::Feature::Backup)]);
         }
         let backup = match Store::parse_backup(bytes) {
             Ok(backup) => backup,
@@ -116,7 +116,7 @@ impl Backups {
         Some(match store.plan_restore(&backup) {
             Ok(plan) => {
                 self.show_restore(name, &backup, plan, Some(store), tables);
-                vec![Effect::Opened]
+                vec![Effect::Opened(super::super::effect::Feature::Backup)]
             }
             Err(e) => say(Notice::error(move || fault_words(&e))),
         })

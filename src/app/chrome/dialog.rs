@@ -11,6 +11,21 @@ use super::super::theme;
 use crate::engine::ModeGame;
 use eframe::egui::{self, RichText};
 
+/// The app's own dialog open, if any (each feature keeps its own): opening one closes any
+/// other.
+#[derive(Debug)]
+pub(in crate::app) enum Modal {
+    /// The keys and what they do.
+    Help,
+    /// The window was asked to close while the game is not on disk.
+    ConfirmClose,
+    /// "Leave this game?" before the setup screen.
+    ConfirmLeave,
+    /// The game on the table is played in another window: it was open there already
+    /// (`lost` false) or that window took it over (`lost` true).
+    PlayedElsewhere { lost: bool },
+}
+
 /// Asks before closing the window over a game that is not on disk.
 pub(in crate::app) fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mut Vec<Msg>) {
     let frame = Frame {

@@ -4,6 +4,7 @@
 use super::super::command::Command;
 use super::super::i18n::t;
 use super::super::kit::notice::info_line;
+use super::super::library::dialog::Ask;
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
 use super::super::{fit, theme};
@@ -98,7 +99,7 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
         tools.push(button(
             t!("tools-save-as"),
             t!("tools-save-as-tooltip"),
-            Msg::AskSaveAs,
+            Msg::Library(Ask::OpenSaveAs),
         ));
     }
     tools.push(button(
@@ -112,13 +113,13 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
             tools.push(button(
                 t!("tools-download"),
                 t!("tools-download-tooltip"),
-                Msg::DownloadGame,
+                Msg::Library(Ask::DownloadGame),
             ));
         } else {
             tools.push(button(
                 t!("tools-open-file"),
                 t!("tools-open-file-tooltip"),
-                Msg::PickFile,
+                Msg::Library(Ask::PickFile),
             ));
         }
         tools.push(Tool::KeepScreenOn);
@@ -127,12 +128,12 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
         tools.push(button(
             t!("tools-saved-games"),
             t!("tools-saved-games-tooltip"),
-            Msg::ShowSaves,
+            Msg::Library(Ask::ShowSaves),
         ));
         tools.push(button(
             t!("tools-all-games"),
             t!("tools-all-games-tooltip"),
-            Msg::ShowAllGames,
+            Msg::Library(Ask::ShowAllGames),
         ));
     }
     tools

@@ -3,7 +3,7 @@
 //! may take it over, and the one that loses it stops and may take it back. On the desktop the
 //! data folder's lock keeps a second app out, and a game is always held.
 
-use super::super::files_view::Modal;
+use super::super::chrome::dialog::Modal;
 use super::super::i18n::t;
 use super::super::kit::notice::Notice;
 use super::super::store_words;

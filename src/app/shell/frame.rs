@@ -1,15 +1,13 @@
 //! The frame loop: keys, the screen of the game on the table (or the start screen, or the
 //! Results), the dialogs and notices over it, then the messages acted on.
 
+use super::super::chrome::dialog::Modal;
 use super::super::chrome::{dialog, tools};
 use super::super::command::Command;
-use super::super::files_view::{self, Modal};
-use super::super::games_view;
 use super::super::kit::notice::notice_overlay;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::App;
-use crate::store::Summary;
 use eframe::egui;
 
 impl eframe::App for App {
@@ -75,7 +73,11 @@ impl eframe::App for App {
                 continue;
             }
             match crate::store::parse_any(text.as_bytes()) {
-                Ok(save) => self.open_save(save, &name),
+                Ok(save) => {
+                    let effects =
+                        super::super::library::open_save(save, &name, self.store.as_ref());
+                    self.apply(effects);
+                }
                 Err(e) => {
                     self.notice = super::super::kit::notice::Notice::error(move || {
                         super::super::i18n::t!(
@@ -134,29 +136,17 @@ impl App {
         } else if let Some(table) = &mut self.table {
             table.draw(ui, &self.keeps, info, msgs);
         } else {
-            let resume: Vec<&Summary> = self.resumes.entries();
-            let forget = self.resumes.asked_to_forget();
             // The mode tabs sit right under the tools, where they always are; the games to
-            // resume come under them, in a scrolling band as tall as they are, up to a third
-            // of the window. The band is asked for that height outright: a scroll area takes
-            // only the room its panel had the frame before, so it stayed at egui's least (64
-            // points, a game and a half) however many games there were.
+            // resume come under them.
             egui::Panel::top("setup-tools").show(ui, |ui| {
                 tools::top_tools(ui, msgs, false, info);
                 tools::mode_tabs(ui, mode, msgs);
-                if !resume.is_empty() {
-                    let band = ctx.content_rect().height() / 3.0;
-                    egui::ScrollArea::vertical()
-                        .id_salt("resume-list")
-                        .max_height(band)
-                        .min_scrolled_height(band)
-                        .show(ui, |ui| files_view::resume_list(ui, &resume, forget, msgs));
-                }
+                self.library.resume_band(ui, msgs);
             });
             self.keeps.setup_screen(mode, ui, msgs);
         }
         let problem = self.save_problem.as_deref();
-        match &mut self.modal {
+        match &self.modal {
             None => {}
             Some(Modal::Help) => dialog::help_overlay(&ctx, mode, msgs),
             Some(Modal::ConfirmClose) => {
@@ -168,16 +158,9 @@ impl App {
                     dialog::leave_dialog(&ctx, table.listing(), line, problem, msgs);
                 }
             }
-            Some(Modal::SaveAs { name, error, focus }) => {
-                files_view::save_as_dialog(&ctx, name, error.as_deref(), focus, msgs);
-            }
-            Some(Modal::SavedGames {
-                list,
-                confirm_delete,
-            }) => files_view::saves_dialog(&ctx, list, confirm_delete.as_ref(), msgs),
             Some(Modal::PlayedElsewhere { lost }) => dialog::elsewhere_dialog(&ctx, *lost, msgs),
-            Some(Modal::AllGames { list }) => games_view::all_games_dialog(&ctx, list, msgs),
         }
+        self.library.draw(&ctx, msgs);
         // The backup's dialog shows when no other covers it (a restore under way stays).
         if self.modal.is_none()
             && let Some(ask) = self.backups.draw(&ctx)
@@ -186,6 +169,7 @@ impl App {
         }
         if self.modal.is_none()
             && !self.backups.dialog_open()
+            && !self.library.dialog_open()
             && let Some(ask) = self.table.as_ref().and_then(|t| t.asking())
         {
             dialog::ask_dialog(&ctx, ask, msgs);

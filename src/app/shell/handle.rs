@@ -1,7 +1,7 @@
 //! What the app does with each message: the game's through the table, the rest here.
 
+use super::super::chrome::dialog::Modal;
 use super::super::command::Command;
-use super::super::files_view::Modal;
 use super::super::i18n::t;
 use super::super::kit::notice::Notice;
 use super::super::msg::Msg;
@@ -44,69 +44,19 @@ impl App {
                 self.notice = None;
                 self.read_results(mode);
             }
-            Msg::Resume(path) => self.resume(path),
-            Msg::AskForget(path) => self.resumes.ask_forget(path),
-            Msg::Forget(path) => {
-                if let Some(store) = &self.store {
-                    self.notice = self.resumes.forget(store, &path);
-                }
-            }
             Msg::DismissNotice => self.notice = None,
-            Msg::AskSaveAs => {
-                self.open_dialog(Modal::SaveAs {
-                    name: String::new(),
-                    error: None,
-                    focus: true,
-                });
-            }
-            Msg::SaveAs(name) => self.save_as(&name),
-            // The same button closes the list it opened.
-            Msg::ShowSaves if matches!(self.modal, Some(Modal::SavedGames { .. })) => {
-                self.modal = None;
-            }
-            Msg::ShowSaves => {
-                if let Some(store) = &self.store {
-                    let (list, problems) = store.list_saves();
-                    self.open_dialog(Modal::SavedGames {
-                        list,
-                        confirm_delete: None,
-                    });
-                    if !problems.is_empty() {
-                        self.notice = Notice::error(move || {
-                            let text: Vec<String> =
-                                problems.iter().map(store_words::load_error).collect();
-                            text.join("\n")
-                        });
-                    }
-                }
-            }
-            Msg::OpenFile(path) => self.open_file(path),
-            Msg::AskDelete(path) => {
-                if let Some(Modal::SavedGames { confirm_delete, .. }) = &mut self.modal {
-                    *confirm_delete = Some(path);
-                }
-            }
-            Msg::DeleteSave(path) => {
-                let Some(store) = &self.store else { return };
-                if let Err(e) = store.delete_save(&path) {
-                    self.notice = Notice::error(move || store_words::problem(&e.0));
-                }
-                let list = store.list_saves().0;
-                self.open_dialog(Modal::SavedGames {
-                    list,
-                    confirm_delete: None,
-                });
+            Msg::Library(ask) => {
+                let table = self.table.as_deref();
+                let effects = self.library.handle(ask, self.store.as_ref(), table);
+                self.apply(effects);
             }
             // A restore under way is never left half written without its record: the
             // backup's dialog stays.
             Msg::CloseFiles => {
                 self.modal = None;
                 self.backups.give_way();
+                self.library.give_way();
             }
-            Msg::ShowAllGames => self.show_all_games(),
-            Msg::OpenListed(path) => self.open_listed(path),
-            Msg::ForgetListed(path) => self.forget_listed(&path),
-            Msg::DownloadListed(path) => self.download_listed(&path),
             Msg::Backup(ask) => {
                 let effects = self
                     .backups
@@ -137,14 +87,6 @@ impl App {
                     self.notice = Notice::info(|| t!("report-copied"));
                 }
             }
-            Msg::DownloadGame => self.download_game(),
-            Msg::PickFile =>
-            {
-                #[cfg(target_arch = "wasm32")]
-                if let Err(e) = super::super::web::pick_file() {
-                    self.notice = Notice::error(move || t!("no-file-picker", why = e.as_str()));
-                }
-            }
             Msg::UseCounts(step) => self.keeps.coop.form.counts = step,
             Msg::NewGame => {
                 let Some(table) = &self.table else { return };
@@ -169,59 +111,6 @@ impl App {
             Msg::SetCardLang(lang) => self.prefs.set_card_lang(lang),
             Msg::ToggleTheme => self.prefs.toggle_theme(ctx),
         }
-    }
-
-    /// Goes on with an unfinished game found in the data folder.
-    fn resume(&mut self, path: std::path::PathBuf) {
-        if !self.resumes.take(&path) {
-            return;
-        }
-        // Taken up (a left game goes back among the games in progress) and read again now.
-        self.open_listed(path);
-    }
-
-    /// Keeps a named copy of the game on the table; a failure is said in the dialog.
-    fn save_as(&mut self, name: &str) {
-        let saved = match (&self.store, &self.table) {
-            (Some(store), Some(table)) => table
-                .save_as(store, name)
-                .map_err(|e| store_words::problem(&e.0)),
-            _ => Err(t!("no-data-folder-to-save")),
-        };
-        match saved {
-            Ok(path) => {
-                self.modal = None;
-                let (name, file) = (name.trim().to_owned(), path.display().to_string());
-                self.notice = Notice::info(move || {
-                    t!("saved-as", name = name.as_str(), file = file.as_str())
-                });
-            }
-            // Said in the dialog, next to the name to change.
-            Err(message) => {
-                if let Some(Modal::SaveAs { error, .. }) = &mut self.modal {
-                    *error = Some(message);
-                }
-            }
-        }
-    }
-
-    /// The game on the table as a save file to download (web); on the desktop every game is
-    /// a file already.
-    fn download_game(&mut self) {
-        let Some(table) = &self.table else { return };
-        let text = table.save_text();
-        #[cfg(target_arch = "wasm32")]
-        {
-            let result = text.and_then(|text| {
-                super::super::web::download("coop-automa-game.ron", &text, "text/plain")
-            });
-            self.notice = match result {
-                Ok(()) => Notice::info(|| t!("downloaded", file = "coop-automa-game.ron")),
-                Err(e) => Notice::error(move || t!("download-failed", why = e.as_str())),
-            };
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = text;
     }
 
     /// Leaves the game on the table for the setup screen: an unfinished game stays on disk

@@ -3,29 +3,29 @@
 
 mod elsewhere;
 mod frame;
-mod games;
 mod handle;
 
 pub use elsewhere::LockNews;
 
 use super::backup::Backups;
+use super::chrome::dialog::Modal;
 use super::command::Command;
 use super::effect::Effect;
-use super::files_view::Modal;
+use super::effect::Feature;
 use super::frame_count::FrameCount;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
+use super::library::{self, Library};
 use super::msg::Msg;
 use super::options::Options;
 use super::prefs::Prefs;
 use super::registry::ModeId;
-use super::resumes::Resumes;
 use super::settings::Settings;
 use super::store_words;
 use super::table::{self, Cx, Seat};
 use crate::engine::{Rules, Session};
-use crate::store::{self, AnySave, Store};
+use crate::store::{self, Store};
 use std::path::PathBuf;
 use web_time::Instant;
 
@@ -57,8 +57,8 @@ pub struct App {
     store: Option<Store>,
     /// Why the last autosave failed, shown until one succeeds.
     save_problem: Option<String>,
-    /// The start screen's Resume: unfinished games, and one asked to be forgotten.
-    resumes: Resumes,
+    /// The games library: Resume, the saves, every game, with their dialogs.
+    library: Library,
     /// The game file last remembered as on the table (`return_to`).
     remembered: Option<PathBuf>,
     /// The one dialog open, if any.
@@ -116,7 +116,7 @@ impl App {
             settings_seen: settings.clone(),
             save_problem: lock_problem,
             store,
-            resumes: Resumes::default(),
+            library: Library::default(),
             remembered: None,
             modal: None,
             _lock: lock,
@@ -162,10 +162,8 @@ impl App {
 
     /// Looks for unfinished games to offer as "Resume"; names the files it cannot read.
     fn find_resume(&mut self) {
-        let Some(store) = &self.store else { return };
-        if let Some(notice) = self.resumes.find(store) {
-            self.notice = Some(notice);
-        }
+        let effects = self.library.find_resume(self.store.as_ref());
+        self.apply(effects);
     }
 
     fn read_results(&mut self, mode: ModeId) {
@@ -203,7 +201,7 @@ impl App {
             .and_then(|t| t.slot().map(|s| s.to_owned()));
         self.table = Some(seat);
         self.hold_table(before);
-        self.resumes.clear();
+        self.library.table_taken();
     }
 
     /// Puts the game that was on the table back on it (a reload, a restart): only a game of
@@ -229,20 +227,6 @@ impl App {
         }
     }
 
-    /// Opens a saved game (a file, or text picked on the device): a new autosave of it.
-    fn open_save(&mut self, save: AnySave, name: &str) {
-        self.modal = None;
-        self.put_on_table(table::seat(
-            save.game,
-            None,
-            save.game_id,
-            None,
-            self.store.as_ref(),
-        ));
-        let name = name.to_owned();
-        self.notice = Notice::info(move || t!("opened", name = name.as_str()));
-    }
-
     /// Opens a saved game file, or a backup (its restore is shown first); the file itself is
     /// never written to.
     fn open_file(&mut self, path: PathBuf) {
@@ -263,11 +247,8 @@ impl App {
         }
         match store::load_any(&path) {
             Ok(save) => {
-                let name = path.file_name().map_or_else(
-                    || path.display().to_string(),
-                    |n| n.to_string_lossy().into_owned(),
-                );
-                self.open_save(save, &name);
+                let effects = library::open_save(save, &name, self.store.as_ref());
+                self.apply(effects);
             }
             Err(e) => self.notice = Notice::error(move || store_words::load_error(&e)),
         }
@@ -327,6 +308,7 @@ impl App {
     fn dialog_open(&self) -> bool {
         self.modal.is_some()
             || self.backups.dialog_open()
+            || self.library.dialog_open()
             || self.table.as_ref().is_some_and(|t| t.dialog_open())
     }
 
@@ -373,6 +355,7 @@ impl App {
     /// Opens one of the shell's own dialogs: any other closes.
     fn open_dialog(&mut self, modal: Modal) {
         self.backups.give_way();
+        self.library.give_way();
         self.modal = Some(modal);
     }
 
@@ -381,7 +364,17 @@ impl App {
         for effect in effects {
             match effect {
                 Effect::Notice(notice) => self.notice = notice,
-                Effect::Opened => self.modal = None,
+                Effect::Opened(by) => {
+                    self.modal = None;
+                    if by != Feature::Backup {
+                        self.backups.give_way();
+                    }
+                    if by != Feature::Library {
+                        self.library.give_way();
+                    }
+                }
+                Effect::PutOnTable(seat) => self.put_on_table(seat),
+                Effect::OpenFile(path) => self.open_file(path),
                 Effect::ReadAgain => {
                     self.storage_changed();
                     for mode in ModeId::ALL {

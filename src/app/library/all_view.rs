@@ -3,11 +3,12 @@
 //! the Resume band's few is never out of reach. Its Backup button writes all of them (and the
 //! saves, results and settings) to one file.
 
-use super::files_view::{status_text, summary_words};
-use super::i18n::t;
-use super::kit::dialog_frame::{Frame, button_row};
-use super::msg::Msg;
-use super::theme;
+use super::super::i18n::t;
+use super::super::kit::dialog_frame::{Frame, button_row};
+use super::super::msg::Msg;
+use super::super::theme;
+use super::dialog::Ask;
+use super::words::{status_text, summary_words};
 use crate::store::{GameStatus, Listed, Shelf};
 use eframe::egui::{self, RichText};
 
@@ -33,7 +34,7 @@ pub fn all_games_dialog(ctx: &egui::Context, list: &[Listed], msgs: &mut Vec<Msg
         msgs,
         |ui, msgs| {
             #[cfg(target_arch = "wasm32")]
-            super::web::storage_note(ui);
+            super::super::web::storage_note(ui);
             if list.is_empty() {
                 ui.label(t!("games-none"));
             }
@@ -50,7 +51,7 @@ pub fn all_games_dialog(ctx: &egui::Context, list: &[Listed], msgs: &mut Vec<Msg
                     let open =
                         egui::Button::new(t!("games-open")).min_size(egui::vec2(0.0, square));
                     if ui.add(open).on_hover_text(&words).clicked() {
-                        msgs.push(Msg::OpenListed(game.summary.path.clone()));
+                        msgs.push(Msg::Library(Ask::OpenListed(game.summary.path.clone())));
                     }
                     if game.shelf != Shelf::Forgotten {
                         let forget =
@@ -60,7 +61,7 @@ pub fn all_games_dialog(ctx: &egui::Context, list: &[Listed], msgs: &mut Vec<Msg
                             .on_hover_text(t!("games-forget-tooltip"))
                             .clicked()
                         {
-                            msgs.push(Msg::ForgetListed(game.summary.path.clone()));
+                            msgs.push(Msg::Library(Ask::ForgetListed(game.summary.path.clone())));
                         }
                     }
                     #[cfg(target_arch = "wasm32")]
@@ -68,7 +69,7 @@ pub fn all_games_dialog(ctx: &egui::Context, list: &[Listed], msgs: &mut Vec<Msg
                         let download = egui::Button::new(t!("tools-download"))
                             .min_size(egui::vec2(0.0, square));
                         if ui.add(download).clicked() {
-                            msgs.push(Msg::DownloadListed(game.summary.path.clone()));
+                            msgs.push(Msg::Library(Ask::DownloadListed(game.summary.path.clone())));
                         }
                     }
                 });
@@ -78,7 +79,7 @@ pub fn all_games_dialog(ctx: &egui::Context, list: &[Listed], msgs: &mut Vec<Msg
             // Everything listed here, in one file to keep or to restore on another device.
             let pressed = button_row(ui, &[(&t!("tools-backup"), true), (&t!("close"), true)]);
             if pressed[0].clicked() {
-                msgs.push(Msg::Backup(super::backup::dialog::Ask::Show));
+                msgs.push(Msg::Backup(super::super::backup::dialog::Ask::Show));
             }
             if pressed[1].clicked() {
                 msgs.push(Msg::CloseFiles);

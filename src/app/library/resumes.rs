@@ -2,14 +2,14 @@
 //! one taken up, and one the table asks to forget (asked first, then moved aside, never
 //! deleted). Each call returns the notice it has for the table, if any.
 
-use super::i18n::t;
-use super::kit::notice::Notice;
-use super::store_words;
+use super::super::i18n::t;
+use super::super::kit::notice::Notice;
+use super::super::store_words;
 use crate::store::{Store, Summary};
 use std::path::{Path, PathBuf};
 
 #[derive(Default)]
-pub(super) struct Resumes {
+pub struct Resumes {
     /// The unfinished games found, in progress first.
     found: Vec<Summary>,
     /// The entry the table asked to forget, waiting for "yes".

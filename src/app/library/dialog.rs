@@ -1,0 +1,59 @@
+//! The library's dialogs as data, and what the table asked of the library (in its dialogs,
+//! the Resume band or the menu).
+
+use crate::store::{Listed, Summary};
+use std::path::PathBuf;
+
+/// The library's dialog open, if any.
+#[derive(Debug)]
+pub enum Dialog {
+    /// "Save as", with the name typed so far, why the last try failed, and whether the
+    /// field still has to take the keyboard.
+    SaveAs {
+        name: String,
+        error: Option<String>,
+        focus: bool,
+    },
+    /// The named saves, and one waiting for "yes, delete".
+    Saves {
+        list: Vec<Summary>,
+        confirm_delete: Option<PathBuf>,
+    },
+    /// Every game of the data folder.
+    All { list: Vec<Listed> },
+}
+
+/// What the table asked of the library.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Ask {
+    /// Go on with an unfinished game found in the data folder (its autosave file).
+    Resume(PathBuf),
+    /// Ask before forgetting an unfinished game (`None`: keep it after all).
+    ConfirmForget(Option<PathBuf>),
+    /// Stop offering an unfinished game on the start screen (its file is kept).
+    Forget(PathBuf),
+    /// Open the "Save as" dialog.
+    OpenSaveAs,
+    /// Save a named copy of the game.
+    SaveAs(String),
+    /// Show the list of saved games (pressed again: close it).
+    ShowSaves,
+    /// Open a saved game (the file is never changed).
+    OpenFile(PathBuf),
+    /// Ask before deleting a saved game.
+    ConfirmDelete(PathBuf),
+    /// Delete a saved game.
+    DeleteSave(PathBuf),
+    /// Show every game of the data folder.
+    ShowAllGames,
+    /// Open a game of that list (a left or forgotten one comes back among the games in play).
+    OpenListed(PathBuf),
+    /// Forget a game of that list (its file is kept, in `games/forgotten`).
+    ForgetListed(PathBuf),
+    /// Download a game of that list (web).
+    DownloadListed(PathBuf),
+    /// Download the game on the table as a save file (web).
+    DownloadGame,
+    /// Open the device's file picker for a save file (web).
+    PickFile,
+}

@@ -1,0 +1,327 @@
+//! The games library, a feature of its own: the start screen's Resume band, "Save as", the
+//! saved games and the list of every game (each to open, forget, delete, or on the web
+//! download), and the files picked on the device. It owns its dialogs and returns what the
+//! app does next (`Effect`): a game to put on the table, a file to open, a notice.
+
+mod all_view;
+pub mod dialog;
+mod resume_view;
+mod resumes;
+mod saves_view;
+mod words;
+
+pub use words::summary_words;
+
+use super::effect::{Effect, Feature, say};
+use super::i18n::t;
+use super::kit::notice::Notice;
+use super::msg::Msg;
+use super::store_words;
+use super::table::{self, Seat};
+use crate::store::{AnySave, Store};
+use dialog::{Ask, Dialog};
+use eframe::egui;
+use resumes::Resumes;
+use std::path::Path;
+
+/// The library between frames.
+#[derive(Default)]
+pub struct Library {
+    /// The start screen's Resume: unfinished games, and one asked to be forgotten.
+    resumes: Resumes,
+    /// Its dialog open, if any.
+    dialog: Option<Dialog>,
+}
+
+impl Library {
+    /// Whether one of its dialogs is open.
+    pub fn dialog_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+
+    /// Another dialog opens: this one closes.
+    pub fn give_way(&mut self) {
+        self.dialog = None;
+    }
+
+    /// Its dialog, drawn; what was pressed goes into `msgs`.
+    pub fn draw(&mut self, ctx: &egui::Context, msgs: &mut Vec<Msg>) {
+        match &mut self.dialog {
+            None => {}
+            Some(Dialog::SaveAs { name, error, focus }) => {
+                saves_view::save_as_dialog(ctx, name, error.as_deref(), focus, msgs);
+            }
+            Some(Dialog::Saves {
+                list,
+                confirm_delete,
+            }) => saves_view::saves_dialog(ctx, list, confirm_delete.as_ref(), msgs),
+            Some(Dialog::All { list }) => all_view::all_games_dialog(ctx, list, msgs),
+        }
+    }
+
+    /// The start screen's Resume band, under the mode tabs (nothing when no game waits).
+    pub fn resume_band(&self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+        resume_view::resume_band(
+            ui,
+            &self.resumes.entries(),
+            self.resumes.asked_to_forget(),
+            msgs,
+        );
+    }
+
+    /// Looks for unfinished games to offer as "Resume"; names the files it cannot read.
+    pub fn find_resume(&mut self, store: Option<&Store>) -> Vec<Effect> {
+        store.map_or_else(Vec::new, |store| say(self.resumes.find(store)))
+    }
+
+    /// A game went on the table: the Resume band is read again when it shows.
+    pub fn table_taken(&mut self) {
+        self.resumes.clear();
+    }
+
+    /// Acts on what the table asked; `table` is the game on it.
+    pub fn handle(
+        &mut self,
+        ask: Ask,
+        store: Option<&Store>,
+        table: Option<&dyn Seat>,
+    ) -> Vec<Effect> {
+        match ask {
+            Ask::Resume(path) if self.resumes.take(&path) => self.open_listed(&path, store),
+            Ask::Resume(_) => Vec::new(),
+            Ask::ConfirmForget(path) => {
+                self.resumes.ask_forget(path);
+                Vec::new()
+            }
+            Ask::Forget(path) => match store {
+                Some(store) => vec![Effect::Notice(self.resumes.forget(store, &path))],
+                None => Vec::new(),
+            },
+            Ask::OpenSaveAs => self.open(Dialog::SaveAs {
+                name: String::new(),
+                error: None,
+                focus: true,
+            }),
+            Ask::SaveAs(name) => self.save_as(&name, store, table),
+            // The same button closes the list it opened.
+            Ask::ShowSaves if matches!(self.dialog, Some(Dialog::Saves { .. })) => {
+                self.dialog = None;
+                Vec::new()
+            }
+            Ask::ShowSaves => self.show_saves(store, None),
+            Ask::OpenFile(path) => {
+                self.dialog = None;
+                vec![Effect::OpenFile(path)]
+            }
+            Ask::ConfirmDelete(path) => {
+                if let Some(Dialog::Saves { confirm_delete, .. }) = &mut self.dialog {
+                    *confirm_delete = Some(path);
+                }
+                Vec::new()
+            }
+            Ask::DeleteSave(path) => {
+                let Some(store) = store else {
+                    return Vec::new();
+                };
+                let notice = store
+                    .delete_save(&path)
+                    .err()
+                    .and_then(|e| Notice::error(move || store_words::problem(&e.0)));
+                self.show_saves(Some(store), notice)
+            }
+            Ask::ShowAllGames => self.show_all_games(store, None),
+            Ask::OpenListed(path) => self.open_listed(&path, store),
+            Ask::ForgetListed(path) => self.forget_listed(&path, store),
+            Ask::DownloadListed(path) => download_listed(&path, store),
+            Ask::DownloadGame => table.map_or_else(Vec::new, download_game),
+            Ask::PickFile => pick_file(),
+        }
+    }
+
+    /// Opens its dialog: any other closes.
+    fn open(&mut self, dialog: Dialog) -> Vec<Effect> {
+        self.dialog = Some(dialog);
+        vec![Effect::Opened(Feature::Library)]
+    }
+
+    /// Shows the named saves; the files that cannot be read are named (after `notice`, what
+    /// was just done, if any).
+    fn show_saves(&mut self, store: Option<&Store>, notice: Option<Notice>) -> Vec<Effect> {
+        let Some(store) = store else {
+            return Vec::new();
+        };
+        let (list, problems) = store.list_saves();
+        let mut effects = self.open(Dialog::Saves {
+            list,
+            confirm_delete: None,
+        });
+        effects.extend(say(notice));
+        effects.extend(say(unread(problems)));
+        effects
+    }
+
+    /// Shows every game of the data folder; the files that cannot be read are named, else
+    /// `notice` (what was just done), if any.
+    fn show_all_games(&mut self, store: Option<&Store>, notice: Option<Notice>) -> Vec<Effect> {
+        let Some(store) = store else {
+            return Vec::new();
+        };
+        let (list, problems) = store.all_games();
+        let mut effects = self.open(Dialog::All { list });
+        effects.extend(say(unread(problems).or(notice)));
+        effects
+    }
+
+    /// Puts a game of the lists on the table: a left or forgotten one comes back among the
+    /// games in play (Resume offers it again); a finished one shows its end.
+    fn open_listed(&mut self, path: &Path, store: Option<&Store>) -> Vec<Effect> {
+        let Some(store) = store else {
+            return Vec::new();
+        };
+        let slot = match store.take_up(path) {
+            Ok(slot) => slot,
+            Err(e) => return say(Notice::error(move || store_words::problem(&e.0))),
+        };
+        // Read again now, not as the list was made: another window may have played it on
+        // since. The stamp first, so a write in between is taken for one after the read.
+        let seen = store.stamp(&slot);
+        let save = match store.load(&slot) {
+            Ok(save) => save,
+            Err(e) => return say(Notice::error(move || store_words::load_error(&e))),
+        };
+        let summary = crate::store::Summary::from_save(&slot, &save);
+        let seat = table::seat(save.game, Some(slot), save.game_id, seen, Some(store));
+        self.dialog = None;
+        vec![
+            Effect::PutOnTable(seat),
+            Effect::Notice(Notice::info(move || {
+                t!("resumed", game = summary_words(&summary))
+            })),
+        ]
+    }
+
+    /// Forgets a game of the list (its file is kept); the list shows it forgotten.
+    fn forget_listed(&mut self, path: &Path, store: Option<&Store>) -> Vec<Effect> {
+        let Some(store) = store else {
+            return Vec::new();
+        };
+        let notice = match store.forget(path) {
+            Ok(to) => {
+                let file = to.display().to_string();
+                Notice::info(move || t!("forgotten", file = file.as_str()))
+            }
+            Err(e) => Notice::error(move || store_words::problem(&e.0)),
+        };
+        let mut effects = self.show_all_games(Some(store), notice);
+        effects.extend(self.find_resume(Some(store)));
+        effects
+    }
+
+    /// Keeps a named copy of the game on the table; a failure is said in the dialog.
+    fn save_as(
+        &mut self,
+        name: &str,
+        store: Option<&Store>,
+        table: Option<&dyn Seat>,
+    ) -> Vec<Effect> {
+        let saved = match (store, table) {
+            (Some(store), Some(table)) => table
+                .save_as(store, name)
+                .map_err(|e| store_words::problem(&e.0)),
+            _ => Err(t!("no-data-folder-to-save")),
+        };
+        match saved {
+            Ok(path) => {
+                self.dialog = None;
+                let (name, file) = (name.trim().to_owned(), path.display().to_string());
+                say(Notice::info(move || {
+                    t!("saved-as", name = name.as_str(), file = file.as_str())
+                }))
+            }
+            // Said in the dialog, next to the name to change.
+            Err(message) => {
+                if let Some(Dialog::SaveAs { error, .. }) = &mut self.dialog {
+                    *error = Some(message);
+                }
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// Opens a saved game (a file, or text picked on the device): a new autosave of it.
+pub fn open_save(save: AnySave, name: &str, store: Option<&Store>) -> Vec<Effect> {
+    let seat = table::seat(save.game, None, save.game_id, None, store);
+    let name = name.to_owned();
+    vec![
+        Effect::PutOnTable(seat),
+        Effect::Notice(Notice::info(move || t!("opened", name = name.as_str()))),
+    ]
+}
+
+/// The files that could not be read, named, one a line.
+fn unread(problems: Vec<crate::store::LoadError>) -> Option<Notice> {
+    if problems.is_empty() {
+        return None;
+    }
+    Notice::error(move || {
+        let text: Vec<String> = problems.iter().map(store_words::load_error).collect();
+        text.join("\n")
+    })
+}
+
+/// Downloads a game of the list as a file (web); the desktop's games are files already.
+fn download_listed(path: &Path, store: Option<&Store>) -> Vec<Effect> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let Some(store) = store else {
+            return Vec::new();
+        };
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let result = store
+            .read_text(path)
+            .and_then(|text| super::web::download(&name, &text, "application/octet-stream"));
+        vec![Effect::Notice(match result {
+            Ok(()) => Notice::info(move || t!("downloaded", file = name.as_str())),
+            Err(why) => Notice::error(move || t!("download-failed", why = why.as_str())),
+        })]
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (path, store);
+        Vec::new()
+    }
+}
+
+/// The game on the table as a save file to download (web); on the desktop every game is a
+/// file already.
+fn download_game(table: &dyn Seat) -> Vec<Effect> {
+    let text = table.save_text();
+    #[cfg(target_arch = "wasm32")]
+    {
+        let result =
+            text.and_then(|text| super::web::download("coop-automa-game.ron", &text, "text/plain"));
+        vec![Effect::Notice(match result {
+            Ok(()) => Notice::info(|| t!("downloaded", file = "coop-automa-game.ron")),
+            Err(e) => Notice::error(move || t!("download-failed", why = e.as_str())),
+        })]
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = text;
+        Vec::new()
+    }
+}
+
+/// The device's file picker (web); what is picked comes back as files opened.
+fn pick_file() -> Vec<Effect> {
+    #[cfg(target_arch = "wasm32")]
+    if let Err(e) = super::web::pick_file() {
+        return say(Notice::error(move || {
+            t!("no-file-picker", why = e.as_str())
+        }));
+    }
+    Vec::new()
+}
