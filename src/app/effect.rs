@@ -32,4 +32,5 @@ pub fn say(notice: Option<Notice>) -> Vec<Effect> {
 pub enum Feature {
     Backup,
     Library,
+    Locks,
 }

@@ -17,6 +17,7 @@ mod keeps;
 pub mod keyboard;
 mod kit;
 mod library;
+mod locks;
 pub use kit::painted;
 pub use kit::seen;
 mod mode;

@@ -21,9 +21,6 @@ pub(in crate::app) enum Modal {
     ConfirmClose,
     /// "Leave this game?" before the setup screen.
     ConfirmLeave,
-    /// The game on the table is played in another window: it was open there already
-    /// (`lost` false) or that window took it over (`lost` true).
-    PlayedElsewhere { lost: bool },
 }
 
 /// Asks before closing the window over a game that is not on disk.
@@ -57,49 +54,6 @@ pub(in crate::app) fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mu
     if close {
         msgs.push(Msg::KeepOpen);
     }
-}
-
-/// The game on the table is played in another window (a browser tab, an installed page):
-/// one window plays a game at a time, so that no press is lost. Esc or a click beside it
-/// does nothing: both answers matter.
-pub(in crate::app) fn elsewhere_dialog(ctx: &egui::Context, lost: bool, msgs: &mut Vec<Msg>) {
-    let (title, text, how, take) = if lost {
-        (
-            t!("elsewhere-lost-title"),
-            t!("elsewhere-lost-text"),
-            t!("elsewhere-lost-how"),
-            t!("elsewhere-take-back"),
-        )
-    } else {
-        (
-            t!("elsewhere-title"),
-            t!("elsewhere-text"),
-            t!("elsewhere-how"),
-            t!("elsewhere-take-over"),
-        )
-    };
-    let frame = Frame {
-        id: "played-elsewhere",
-        title: &title,
-        page: None,
-    };
-    frame.show(
-        ctx,
-        msgs,
-        |ui, _| {
-            ui.label(text);
-            ui.label(how);
-        },
-        |ui, msgs| {
-            let pressed = button_row(ui, &[(&take, true), (&t!("elsewhere-leave"), true)]);
-            if pressed[0].clicked() {
-                msgs.push(Msg::TakeGameHere);
-            }
-            if pressed[1].clicked() {
-                msgs.push(Msg::LeaveGameElsewhere);
-            }
-        },
-    );
 }
 
 /// What each command does, with its keys where a keyboard is at the table (`keyboard::used`):

@@ -60,8 +60,11 @@ impl eframe::App for App {
             self.storage_changed();
         }
         #[cfg(target_arch = "wasm32")]
-        if super::super::web::take_lock_changed() {
-            self.read_lock();
+        if super::super::web::take_lock_changed()
+            && let Some(slot) = self.table.as_ref().and_then(|t| t.slot())
+        {
+            let effects = self.locks.read(slot);
+            self.apply(effects);
         }
         #[cfg(target_arch = "wasm32")]
         for (name, text) in super::super::web::take_opened() {
@@ -158,18 +161,18 @@ impl App {
                     dialog::leave_dialog(&ctx, table.listing(), line, problem, msgs);
                 }
             }
-            Some(Modal::PlayedElsewhere { lost }) => dialog::elsewhere_dialog(&ctx, *lost, msgs),
         }
         self.library.draw(&ctx, msgs);
+        self.locks.draw(&ctx, msgs);
         // The backup's dialog shows when no other covers it (a restore under way stays).
         if self.modal.is_none()
+            && !self.library.dialog_open()
+            && !self.locks.dialog_open()
             && let Some(ask) = self.backups.draw(&ctx)
         {
             msgs.push(Msg::Backup(ask));
         }
-        if self.modal.is_none()
-            && !self.backups.dialog_open()
-            && !self.library.dialog_open()
+        if !self.covered()
             && let Some(ask) = self.table.as_ref().and_then(|t| t.asking())
         {
             dialog::ask_dialog(&ctx, ask, msgs);

@@ -18,7 +18,7 @@ impl App {
             msg,
             Msg::Apply(_) | Msg::Answer(_) | Msg::Undo | Msg::Redo | Msg::BadEntry(_)
         );
-        if plays && !self.held {
+        if plays && !self.locks.held() {
             return;
         }
         match msg {
@@ -54,8 +54,7 @@ impl App {
             // backup's dialog stays.
             Msg::CloseFiles => {
                 self.modal = None;
-                self.backups.give_way();
-                self.library.give_way();
+                self.give_way_but(None);
             }
             Msg::Backup(ask) => {
                 let effects = self
@@ -117,8 +116,9 @@ impl App {
     /// among the games left (Resume says so), the mode's form is set for the same table.
     fn leave_for_setup(&mut self) {
         // A game another window plays stays where it is: that window writes it.
-        let held = self.held;
-        self.let_go();
+        let held = self.locks.held();
+        self.locks
+            .let_go(self.table.as_ref().and_then(|t| t.slot()));
         let Some(table) = self.table.take() else {
             return;
         };
@@ -151,5 +151,46 @@ impl App {
             Command::Help => self.open_dialog(Modal::Help),
             Command::Primary | Command::Attack | Command::Undo | Command::Redo => {}
         }
+    }
+
+    /// "Take it over here": the game read again from its file (the other window may have
+    /// played on), and its lock taken from the other window, which stops.
+    fn take_game_here(&mut self) {
+        self.modal = None;
+        let (Some(store), Some(slot)) = (
+            self.store.as_ref(),
+            self.table
+                .as_ref()
+                .and_then(|t| t.slot())
+                .map(|s| s.to_owned()),
+        ) else {
+            return;
+        };
+        let seen = store.stamp(&slot);
+        match store.load(&slot) {
+            Ok(save) => {
+                self.table = Some(table::seat(
+                    save.game,
+                    Some(slot.clone()),
+                    save.game_id,
+                    seen,
+                    Some(store),
+                ));
+                self.locks.take_here(&slot);
+                self.notice = Notice::info(|| t!("taken-here"));
+            }
+            Err(e) => self.notice = Notice::error(move || store_words::load_error(&e)),
+        }
+    }
+
+    /// "Back to the start screen": the game stays with the other window, its file as it is.
+    fn leave_game_elsewhere(&mut self) {
+        self.locks
+            .let_go(self.table.as_ref().and_then(|t| t.slot()));
+        if let Some(table) = self.table.take() {
+            self.start_mode = table.mode();
+        }
+        self.notice = None;
+        self.find_resume();
     }
 }

@@ -1,11 +1,10 @@
 //! The app: the game on the table (any mode) or the start screen, the dialogs, what it does
 //! with each message, and the frame loop. What is a mode's own is asked of the mode.
 
-mod elsewhere;
 mod frame;
 mod handle;
 
-pub use elsewhere::LockNews;
+pub use super::locks::LockNews;
 
 use super::backup::Backups;
 use super::chrome::dialog::Modal;
@@ -17,6 +16,7 @@ use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::library::{self, Library};
+use super::locks::Locks;
 use super::msg::Msg;
 use super::options::Options;
 use super::prefs::Prefs;
@@ -47,9 +47,8 @@ pub struct App {
     fullscreen: bool,
     notice: Option<Notice>,
     frames: FrameCount,
-    /// This window holds the game on its table (the web: its lock; see `elsewhere`): it may
-    /// play and write it.
-    held: bool,
+    /// The data folder's lock, and the web's lock of the game on the table, with its dialog.
+    locks: Locks,
     /// The settings as this window last loaded or saved them: what it changed since is what
     /// it writes over another window's (see `Settings::merged`).
     settings_seen: Settings,
@@ -63,8 +62,6 @@ pub struct App {
     remembered: Option<PathBuf>,
     /// The one dialog open, if any.
     modal: Option<Modal>,
-    /// Holds the data folder's lock while this app writes there.
-    _lock: Option<std::fs::File>,
     /// The table chose to close anyway.
     closing: bool,
     /// The Results screen of the mode on screen, drawn over it while open.
@@ -112,14 +109,13 @@ impl App {
             fullscreen: false,
             notice: None,
             frames: FrameCount::new(options, started),
-            held: true,
+            locks: Locks::new(lock),
             settings_seen: settings.clone(),
             save_problem: lock_problem,
             store,
             library: Library::default(),
             remembered: None,
             modal: None,
-            _lock: lock,
             closing: false,
             results: false,
             #[cfg(target_arch = "wasm32")]
@@ -200,7 +196,8 @@ impl App {
             .as_ref()
             .and_then(|t| t.slot().map(|s| s.to_owned()));
         self.table = Some(seat);
-        self.hold_table(before);
+        let now = self.table.as_ref().and_then(|t| t.slot());
+        self.locks.hold(before.as_deref(), now);
         self.library.table_taken();
     }
 
@@ -306,10 +303,29 @@ impl App {
 
     /// Whether a dialog covers the game: its keys must not act on it.
     fn dialog_open(&self) -> bool {
+        self.covered() || self.table.as_ref().is_some_and(|t| t.dialog_open())
+    }
+
+    /// Whether one of the app's own dialogs or a feature's is open.
+    fn covered(&self) -> bool {
         self.modal.is_some()
             || self.backups.dialog_open()
             || self.library.dialog_open()
-            || self.table.as_ref().is_some_and(|t| t.dialog_open())
+            || self.locks.dialog_open()
+    }
+
+    /// The lock of the game on the table changed (the web build's frame loop reads it from
+    /// the page; the tests call it as the page would).
+    pub fn lock_news(&mut self, news: LockNews) {
+        if self.table.is_some() {
+            let effects = self.locks.news(news);
+            self.apply(effects);
+        }
+    }
+
+    /// Whether this window may play and write the game on its table.
+    pub fn holds_the_game(&self) -> bool {
+        self.locks.held()
     }
 
     /// What to do when a command's key is pressed.
@@ -354,9 +370,24 @@ impl App {
 
     /// Opens one of the shell's own dialogs: any other closes.
     fn open_dialog(&mut self, modal: Modal) {
-        self.backups.give_way();
-        self.library.give_way();
+        self.give_way_but(None);
         self.modal = Some(modal);
+    }
+
+    /// Every dialog closes but the feature's `by` (a restore under way stays).
+    fn give_way_but(&mut self, by: Option<Feature>) {
+        if by.is_some() {
+            self.modal = None;
+        }
+        if by != Some(Feature::Backup) {
+            self.backups.give_way();
+        }
+        if by != Some(Feature::Library) {
+            self.library.give_way();
+        }
+        if by != Some(Feature::Locks) {
+            self.locks.give_way();
+        }
     }
 
     /// Does what a feature asked, in its order.
@@ -364,15 +395,7 @@ impl App {
         for effect in effects {
             match effect {
                 Effect::Notice(notice) => self.notice = notice,
-                Effect::Opened(by) => {
-                    self.modal = None;
-                    if by != Feature::Backup {
-                        self.backups.give_way();
-                    }
-                    if by != Feature::Library {
-                        self.library.give_way();
-                    }
-                }
+                Effect::Opened(by) => self.give_way_but(Some(by)),
                 Effect::PutOnTable(seat) => self.put_on_table(seat),
                 Effect::OpenFile(path) => self.open_file(path),
                 Effect::ReadAgain => {
