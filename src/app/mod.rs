@@ -36,6 +36,7 @@ mod table;
 mod theme;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+mod window;
 
 pub use backup::dialog::Ask as BackupAsk;
 pub use command::Command;

@@ -15,20 +15,13 @@ impl eframe::App for App {
     /// are written over them (`Settings::merged`).
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         let mine = self.settings();
-        let stored = super::super::settings::Settings::load(Some(&*storage));
-        super::super::settings::Settings::merged(&mine, &self.settings_seen, &stored)
-            .store(storage);
-        self.settings_seen = mine;
+        self.window.save(storage, mine);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.prefs.apply(&ctx);
-        self.frames.count(&ctx);
-        #[cfg(target_arch = "wasm32")]
-        if self.frames.first() {
-            super::super::web::tell_first_frame();
-        }
+        self.window.count_frame(&ctx);
         self.fit_zoom(&ctx);
         super::super::kit::seen::clear(&ctx);
         super::super::kit::painted::clear(&ctx);
@@ -51,8 +44,7 @@ impl eframe::App for App {
                 .table
                 .as_ref()
                 .is_some_and(|t| t.listing().actions_played() > 0);
-        if ctx.input(|i| i.viewport().close_requested()) && unsaved && !self.closing {
-            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        if self.window.stays_open(&ctx, unsaved) {
             self.open_dialog(Modal::ConfirmClose);
         }
         #[cfg(target_arch = "wasm32")]
@@ -101,17 +93,11 @@ impl eframe::App for App {
         for msg in msgs {
             self.handle(msg, &ctx);
         }
-        self.remember_table();
+        self.window
+            .remember(self.table.as_ref().and_then(|t| t.slot()));
         #[cfg(target_arch = "wasm32")]
-        {
-            self.report_state();
-            // The screen stays on during a game, unless the table switched that off.
-            let want = self.table.is_some() && tools::keep_screen_on(&ctx);
-            if want != self.screen_kept_on {
-                super::super::web::keep_screen_on(want);
-                self.screen_kept_on = want;
-            }
-        }
+        self.window
+            .end_frame(&ctx, self.table.as_deref(), self.notice.as_ref());
     }
 }
 
@@ -193,39 +179,5 @@ impl App {
             // Grids and columns sized last frame at the old size are sized again at once.
             ctx.request_discard("a finger's size at a new zoom");
         }
-    }
-
-    /// The web build's test hook: the game as its save text, made again only when the game
-    /// changed (a new action, undo or redo, another game).
-    #[cfg(target_arch = "wasm32")]
-    fn report_state(&mut self) {
-        super::super::web::report_notice(
-            &self.notice.as_ref().map_or_else(String::new, |n| n.text()),
-            self.notice.as_ref().map_or(0, |n| n.which()),
-        );
-        let key = self.table.as_ref().map(|t| (t.mode(), t.history_len()));
-        if self.reported == Some(key) {
-            return;
-        }
-        let (text, progress) = match &self.table {
-            None => ("setup".to_owned(), "setup".to_owned()),
-            Some(t) => {
-                let g = t.listing();
-                let end = if g.is_finished() {
-                    ", scored"
-                } else if g.is_over() {
-                    ", over"
-                } else {
-                    ""
-                };
-                let text = t.game_text();
-                (
-                    format!("{} {text}", g.mode()),
-                    format!("{}{end}", t.progress()),
-                )
-            }
-        };
-        super::super::web::report(text, progress);
-        self.reported = Some(key);
     }
 }

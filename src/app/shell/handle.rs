@@ -101,10 +101,7 @@ impl App {
             Msg::ConfirmNewGame => self.leave_for_setup(),
             Msg::CancelNewGame => self.modal = None,
             Msg::Command(command) => self.view_command(command, ctx),
-            Msg::CloseAnyway => {
-                self.closing = true;
-                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-            }
+            Msg::CloseAnyway => self.window.close_anyway(ctx),
             Msg::KeepOpen => self.modal = None,
             Msg::SetLang(lang) => self.prefs.set_lang(lang),
             Msg::SetCardLang(lang) => self.prefs.set_card_lang(lang),
@@ -140,10 +137,7 @@ impl App {
 
     fn view_command(&mut self, command: Command, ctx: &egui::Context) {
         match command {
-            Command::Fullscreen => {
-                self.fullscreen = !self.fullscreen;
-                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
-            }
+            Command::Fullscreen => self.window.toggle_fullscreen(ctx),
             Command::ZoomIn => self.prefs.zoom_in(ctx),
             Command::ZoomOut => self.prefs.zoom_out(ctx),
             Command::ZoomReset => self.prefs.zoom_reset(),

@@ -11,7 +11,6 @@ use super::chrome::dialog::Modal;
 use super::command::Command;
 use super::effect::Effect;
 use super::effect::Feature;
-use super::frame_count::FrameCount;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
@@ -24,6 +23,7 @@ use super::registry::ModeId;
 use super::settings::Settings;
 use super::store_words;
 use super::table::{self, Cx, Seat};
+use super::window::Window;
 use crate::engine::{Rules, Session};
 use crate::store::{self, Store};
 use std::path::PathBuf;
@@ -44,34 +44,21 @@ pub struct App {
     /// This table's name (the settings', given to its results in a backup) and whether the
     /// Results screens show all tables' results or only its own.
     tables: super::kit::tables::Tables,
-    fullscreen: bool,
     notice: Option<Notice>,
-    frames: FrameCount,
+    /// This window: its frames, full screen, closing, the settings and game it remembers.
+    window: Window,
     /// The data folder's lock, and the web's lock of the game on the table, with its dialog.
     locks: Locks,
-    /// The settings as this window last loaded or saved them: what it changed since is what
-    /// it writes over another window's (see `Settings::merged`).
-    settings_seen: Settings,
     /// Where games are kept; `None` if no data folder could be found.
     store: Option<Store>,
     /// Why the last autosave failed, shown until one succeeds.
     save_problem: Option<String>,
     /// The games library: Resume, the saves, every game, with their dialogs.
     library: Library,
-    /// The game file last remembered as on the table (`return_to`).
-    remembered: Option<PathBuf>,
     /// The one dialog open, if any.
     modal: Option<Modal>,
-    /// The table chose to close anyway.
-    closing: bool,
     /// The Results screen of the mode on screen, drawn over it while open.
     results: bool,
-    /// The web build's test hook: the mode and history last reported (`Some(None)`: setup).
-    #[cfg(target_arch = "wasm32")]
-    reported: Option<Option<(ModeId, (usize, usize))>>,
-    /// Whether the page last asked to keep the screen on.
-    #[cfg(target_arch = "wasm32")]
-    screen_kept_on: bool,
 }
 
 impl App {
@@ -106,22 +93,14 @@ impl App {
                 this: settings.table_name.trim().to_owned(),
                 all: true,
             },
-            fullscreen: false,
             notice: None,
-            frames: FrameCount::new(options, started),
+            window: Window::new(options, started, &settings),
             locks: Locks::new(lock),
-            settings_seen: settings.clone(),
             save_problem: lock_problem,
             store,
             library: Library::default(),
-            remembered: None,
             modal: None,
-            closing: false,
             results: false,
-            #[cfg(target_arch = "wasm32")]
-            reported: None,
-            #[cfg(target_arch = "wasm32")]
-            screen_kept_on: false,
         };
         #[cfg(not(target_arch = "wasm32"))]
         app.backups
@@ -133,7 +112,8 @@ impl App {
         } else if let Some(slot) = super::return_to::remembered(&settings) {
             app.back_to(slot);
         }
-        app.remembered = app.table.as_ref().and_then(|t| t.slot().map(PathBuf::from));
+        let slot = app.table.as_ref().and_then(|t| t.slot());
+        app.window.set_remembered(slot);
         app
     }
 
@@ -212,16 +192,6 @@ impl App {
         let Ok(save) = store.load(&slot) else { return };
         let seat = table::seat(save.game, Some(slot), save.game_id, seen, Some(store));
         self.put_on_table(seat);
-    }
-
-    /// Keeps the game on the table remembered for a reload or a restart (`return_to`).
-    fn remember_table(&mut self) {
-        // Compared without a copy: this runs every frame, and the table changes rarely.
-        let now = self.table.as_ref().and_then(|t| t.slot());
-        if now != self.remembered.as_deref() {
-            super::return_to::remember(now);
-            self.remembered = now.map(PathBuf::from);
-        }
     }
 
     /// Opens a saved game file, or a backup (its restore is shown first); the file itself is
