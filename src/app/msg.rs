@@ -55,9 +55,6 @@ pub enum Msg {
     },
     /// Copy the mode's report to the clipboard, for a forum message.
     CopyReport,
-    /// Play a recommended kingdom at other counts (the ladder's suggestion), or back at its
-    /// published counts with `None`.
-    UseCounts(Option<crate::modes::coop::Step>),
     /// Close the window although the game is not on disk.
     CloseAnyway,
     /// Keep the window open.

@@ -130,7 +130,7 @@ impl TableMode for Coop {
     }
 
     fn setup_screen(ui: &mut egui::Ui, keep: &mut CoopKeep, msgs: &mut Vec<Msg>) {
-        if let Some(setup) = setup::show(ui, &mut keep.form, &keep.advice, msgs) {
+        if let Some(setup) = setup::show(ui, &mut keep.form, &keep.advice) {
             msgs.push(Msg::Start(setup.into()));
         }
     }

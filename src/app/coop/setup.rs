@@ -4,7 +4,6 @@ use super::super::chrome::bar::start_bar;
 use super::super::i18n::t;
 use super::super::kit::check;
 use super::super::kit::players::DEFAULT_NAMES;
-use super::super::msg::Msg;
 use super::super::theme;
 use super::results;
 use super::words::{counts_words, kingdom_card_name, kingdom_name};
@@ -105,7 +104,6 @@ pub fn show(
     ui: &mut egui::Ui,
     form: &mut SetupForm,
     advice: &BTreeMap<String, Advice>,
-    msgs: &mut Vec<Msg>,
 ) -> Option<Setup> {
     let mut start = None;
     let result = form.to_setup();
@@ -140,7 +138,7 @@ pub fn show(
                         ui.separator();
                         kingdom_list(ui, form);
                         ui.separator();
-                        details(ui, form, &result, advice, msgs);
+                        details(ui, form, &result, advice);
                     })
                 });
             return;
@@ -159,7 +157,7 @@ pub fn show(
             egui::ScrollArea::vertical()
                 .id_salt("setup-details")
                 .show(&mut cols[2], |ui| {
-                    ui.with_layout(left, |ui| details(ui, form, &result, advice, msgs))
+                    ui.with_layout(left, |ui| details(ui, form, &result, advice))
                 });
         });
     });
@@ -271,13 +269,12 @@ fn details(
     form: &mut SetupForm,
     result: &Result<Setup, String>,
     advice: &BTreeMap<String, Advice>,
-    msgs: &mut Vec<Msg>,
 ) {
     let kingdom = form.kingdom.and_then(|i| Kingdom::recommended().get(i));
     match kingdom {
         Some(k) => {
             kingdom_header(ui, k);
-            ladder(ui, k, form.counts, advice.get(&k.name), msgs);
+            ladder(ui, k, &mut form.counts, advice.get(&k.name));
         }
         None => custom_counts(ui, form),
     }
@@ -336,15 +333,10 @@ fn kingdom_cards(ui: &mut egui::Ui, k: &Kingdom) {
         });
 }
 
-/// The ladder's suggestion next to the published counts, taken with one click.
-fn ladder(
-    ui: &mut egui::Ui,
-    k: &Kingdom,
-    chosen: Option<Step>,
-    advice: Option<&Advice>,
-    msgs: &mut Vec<Msg>,
-) {
-    if let Some(step) = chosen {
+/// The ladder's suggestion next to the published counts, taken with one click (into
+/// `chosen`, the form's counts: a setup choice like any other, nothing played).
+fn ladder(ui: &mut egui::Ui, k: &Kingdom, chosen: &mut Option<Step>, advice: Option<&Advice>) {
+    if let Some(step) = *chosen {
         ui.label(
             RichText::new(t!(
                 "coop-playing-at",
@@ -358,7 +350,7 @@ fn ladder(
             .strong(),
         );
         if ui.button(t!("coop-use-published")).clicked() {
-            msgs.push(Msg::UseCounts(None));
+            *chosen = None;
         }
     }
     let Some(a) = advice else {
@@ -380,7 +372,7 @@ fn ladder(
             .on_hover_text(t!("coop-use-counts-tip"))
             .clicked()
     {
-        msgs.push(Msg::UseCounts(Some(a.next)));
+        *chosen = Some(a.next);
     }
 }
 

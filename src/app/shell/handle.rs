@@ -86,7 +86,6 @@ impl App {
                     self.notice = Notice::info(|| t!("report-copied"));
                 }
             }
-            Msg::UseCounts(step) => self.keeps.coop.form.counts = step,
             Msg::NewGame => {
                 let Some(table) = &self.table else { return };
                 // Leaving is safe once the game is finished (or was never played) and on disk.
