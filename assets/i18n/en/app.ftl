@@ -246,6 +246,7 @@ tools-backup = Backup
 backup-title = Back up everything
 backup-explain = One file with every game (in progress, over, left, forgotten), every save, the results of every mode and the settings. Open it with "Open a file" on any device to restore them there: a restore only adds, never deletes or replaces.
 backup-file-label = Backup file
+backup-no-data-folder = There is no data folder to restore into: start the app with --data-dir FOLDER.
 reminder-title = Time for a backup
 reminder-text =
     { $finished ->

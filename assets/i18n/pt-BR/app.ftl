@@ -243,6 +243,7 @@ tools-backup = Cópia de segurança
 backup-title = Cópia de segurança de tudo
 backup-explain = Um arquivo com todas as partidas (em andamento, terminadas, deixadas, esquecidas), todos os salvamentos, os resultados de todos os modos e as configurações. Abra-o com "Abrir arquivo" em qualquer aparelho para restaurá-los lá: restaurar só acrescenta, nunca apaga nem substitui.
 backup-file-label = Arquivo da cópia de segurança
+backup-no-data-folder = Não há pasta de dados onde restaurar: inicie o app com --data-dir PASTA.
 reminder-title = Hora da cópia de segurança
 reminder-text =
     { $finished ->

@@ -111,7 +111,7 @@ impl Backups {
             Err(e) => return Some(say(could_not_open(name, e))),
         };
         let Some(store) = store else {
-            return Some(say(Notice::error(|| t!("coop-no-data-folder"))));
+            return Some(say(Notice::error(|| t!("backup-no-data-folder"))));
         };
         Some(match store.plan_restore(&backup) {
             Ok(plan) => {
