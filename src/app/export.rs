@@ -5,8 +5,9 @@
 use super::file_words::results_fault;
 use super::i18n::t;
 use super::kit::notice::Notice;
-pub use super::msg::Csv;
 use super::msg::Msg;
+use super::results::ask::Ask;
+pub use super::results::ask::Csv;
 use super::theme;
 use crate::store::{self, GameResult, ResultsFault};
 use eframe::egui::{self, RichText};
@@ -70,13 +71,13 @@ pub(in crate::app) fn row(
         .labelled_by(label.id);
         if form.confirm_replace.as_deref() == Some(form.path.as_str()) {
             if ui.button(t!("export-replace-file")).clicked() {
-                msgs.push(Msg::ExportCsv { csv, replace: true });
+                msgs.push(Msg::Results(Ask::Export { csv, replace: true }));
             }
         } else if ui.button(t!("export")).on_hover_text(tip).clicked() {
-            msgs.push(Msg::ExportCsv {
+            msgs.push(Msg::Results(Ask::Export {
                 csv,
                 replace: false,
-            });
+            }));
         }
     });
     if let Some(problem) = &form.problem {

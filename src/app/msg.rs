@@ -40,32 +40,14 @@ pub enum Msg {
     CloseFiles,
     /// A press in the library: its dialogs, the Resume band, the menu's games and saves.
     Library(super::library::dialog::Ask),
+    /// A press on the Results screen, or "Results" in the menu.
+    Results(super::results::ask::Ask),
     /// A press in the backup's dialogs (or "Back up everything" in the menu).
     Backup(super::backup::dialog::Ask),
     /// Hide the notice.
     DismissNotice,
-    /// Show the Results screen.
-    ShowResults,
-    /// Leave the Results screen.
-    CloseResults,
-    /// Export the results (or the mode's report) to the CSV file typed on the Results screen.
-    ExportCsv {
-        csv: Csv,
-        replace: bool,
-    },
-    /// Copy the mode's report to the clipboard, for a forum message.
-    CopyReport,
     /// Close the window although the game is not on disk.
     CloseAnyway,
     /// Keep the window open.
     KeepOpen,
-}
-
-/// Which table of a Results screen a CSV export writes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Csv {
-    /// The results shown, one row a game.
-    Results,
-    /// The mode's report (the coop's balance report), one row a kingdom and count.
-    Report,
 }

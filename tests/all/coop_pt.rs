@@ -668,7 +668,7 @@ fn no_coop_word_stays_english_on_any_screen_in_portuguese() {
             Msg::Apply(Action::FinalPoints { points: [30, 25] }.into()),
         );
         no_english(&h, "the verdict");
-        common::send(&mut h, Msg::ShowResults);
+        common::send(&mut h, Msg::Results(coop_automa::app::ResultsAsk::Show));
         no_english(&h, "the results");
     }
 }

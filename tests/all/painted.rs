@@ -203,9 +203,9 @@ fn play(
     common::send(h, Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs));
     walk.read(h, &format!("{when}, Save as"));
     common::send(h, Msg::CloseFiles);
-    common::send(h, Msg::ShowResults);
+    common::send(h, Msg::Results(coop_automa::app::ResultsAsk::Show));
     walk.read(h, &format!("{when}, its results"));
-    common::send(h, Msg::CloseResults);
+    common::send(h, Msg::Results(coop_automa::app::ResultsAsk::Close));
 }
 
 /// A few coop games scored in `dir`'s results log, on two kingdoms, one with a long name.
@@ -250,7 +250,7 @@ fn walk_in(lang: Lang) {
             let seed = i as u64 * 2 + u64::from(zoom > 1.0);
             let mut h = app(&dir, size, zoom, lang);
             common::send(&mut h, Msg::ChooseMode(coop_automa::app::ModeId::ALL[0]));
-            common::send(&mut h, Msg::ShowResults);
+            common::send(&mut h, Msg::Results(coop_automa::app::ResultsAsk::Show));
             {
                 use egui_kittest::kittest::Queryable;
                 let figures = coop_automa::app::i18n::tr("coop-results-figures-tab");
@@ -258,7 +258,7 @@ fn walk_in(lang: Lang) {
             }
             h.run();
             walk.read(&h, &format!("{when}, the coop's results"));
-            common::send(&mut h, Msg::CloseResults);
+            common::send(&mut h, Msg::Results(coop_automa::app::ResultsAsk::Close));
             let mut setup = common::setup(8, 0);
             setup.fleet = true;
             setup.shared_hexes = true;

@@ -650,7 +650,8 @@ fn the_setup_and_results_screens_fit_at_1024x600_zoom_2() {
         "the name field keeps its width: {field:?}"
     );
     let ctx = h.ctx.clone();
-    h.state_mut().handle(Msg::ShowResults, &ctx);
+    h.state_mut()
+        .handle(Msg::Results(coop_automa::app::ResultsAsk::Show), &ctx);
     h.run();
     inside(&h, "Back", "results at zoom 2");
     inside(&h, "Export to CSV file", "results at zoom 2");

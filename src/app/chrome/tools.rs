@@ -7,6 +7,7 @@ use super::super::kit::notice::info_line;
 use super::super::library::dialog::Ask;
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
+use super::super::results::ask::Ask as ResultsAsk;
 use super::super::{fit, theme};
 use eframe::egui::{self, RichText};
 
@@ -105,7 +106,7 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
     tools.push(button(
         t!("tools-results"),
         t!("tools-results-tooltip"),
-        Msg::ShowResults,
+        Msg::Results(ResultsAsk::Show),
     ));
     #[cfg(target_arch = "wasm32")]
     {
@@ -290,7 +291,7 @@ pub(in crate::app) fn results_header(ui: &mut egui::Ui, title: &str, msgs: &mut 
                     .on_hover_text(t!("results-back-tooltip"))
                     .clicked()
                 {
-                    msgs.push(Msg::CloseResults);
+                    msgs.push(Msg::Results(ResultsAsk::Close));
                 }
             },
         );

@@ -8,6 +8,7 @@
 use super::super::export::{self, Csv, ExportForm};
 use super::super::i18n::t;
 use super::super::msg::Msg;
+use super::super::results::ask::Ask;
 use super::super::theme;
 use super::texts::kingdom_label;
 use crate::modes::coop::{BalanceReport, CountPlayed, KingdomBalance, Step};
@@ -123,7 +124,7 @@ pub fn section(
         .on_hover_text(t!("coop-report-copy-tip"))
         .clicked()
     {
-        msgs.push(Msg::CopyReport);
+        msgs.push(Msg::Results(Ask::CopyReport));
     }
     export::row(ui, form, Csv::Report, &t!("coop-report-export-tip"), msgs);
     // One block a kingdom (its counts a line each, its balance point under them): no column

@@ -28,7 +28,9 @@ impl eframe::App for App {
         // A mode's work between frames (the coop's results log read in the background).
         // The backup's work between frames: a large restore goes on a share a frame, the
         // dialog showing how far it got.
-        let (effects, again) = self.backups.poll(self.store.as_ref(), &mut self.tables);
+        let (effects, again) = self
+            .backups
+            .poll(self.store.as_ref(), &mut self.results.tables);
         self.apply(effects);
         match again {
             Some(0) => ctx.request_repaint(),
@@ -60,10 +62,12 @@ impl eframe::App for App {
         }
         #[cfg(target_arch = "wasm32")]
         for (name, text) in super::super::web::take_opened() {
-            if let Some(effects) =
-                self.backups
-                    .open(text.as_bytes(), &name, self.store.as_ref(), &self.tables)
-            {
+            if let Some(effects) = self.backups.open(
+                text.as_bytes(),
+                &name,
+                self.store.as_ref(),
+                &self.results.tables,
+            ) {
                 self.apply(effects);
                 continue;
             }
@@ -112,16 +116,11 @@ impl App {
         if self.dialog_open() {
             ui.disable();
         }
-        // Esc leaves the Results screen, as it closes a dialog (an open dialog takes it first).
-        if self.results && self.modal.is_none() && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
-            msgs.push(Msg::CloseResults);
-        }
         let mode = self.mode_on_screen();
-        if self.results {
-            egui::Panel::top("results-tools").show(ui, |ui| {
-                tools::top_tools(ui, msgs, false, info);
-            });
-            self.keeps.results_screen(mode, ui, &mut self.tables, msgs);
+        if self.results.is_open() {
+            let covered = self.covered();
+            self.results
+                .draw(ui, mode, &mut self.keeps, info, covered, msgs);
         } else if let Some(table) = &mut self.table {
             table.draw(ui, &self.keeps, info, msgs);
         } else {

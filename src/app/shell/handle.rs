@@ -57,34 +57,16 @@ impl App {
                 self.give_way_but(None);
             }
             Msg::Backup(ask) => {
-                let effects = self
-                    .backups
-                    .handle(ask, self.store.as_ref(), &mut self.tables);
+                let effects =
+                    self.backups
+                        .handle(ask, self.store.as_ref(), &mut self.results.tables);
                 self.apply(effects);
             }
-            Msg::ShowResults => {
-                match self
-                    .keeps
-                    .open_results(self.mode_on_screen(), self.store.as_ref())
-                {
-                    Ok(()) => self.results = true,
-                    Err(e) => self.notice = Notice::error_text(e),
-                }
-            }
-            Msg::CloseResults => self.results = false,
-            Msg::ExportCsv { csv, replace } => {
-                if let Some(notice) =
-                    self.keeps
-                        .export_csv(self.mode_on_screen(), &self.tables, csv, replace)
-                {
-                    self.notice = Some(notice);
-                }
-            }
-            Msg::CopyReport => {
-                if let Some(text) = self.keeps.report_text(self.mode_on_screen(), &self.tables) {
-                    ctx.copy_text(text);
-                    self.notice = Notice::info(|| t!("report-copied"));
-                }
+            Msg::Results(ask) => {
+                let mode = self.mode_on_screen();
+                let store = self.store.as_ref();
+                let effects = self.results.handle(ask, mode, &mut self.keeps, store, ctx);
+                self.apply(effects);
             }
             Msg::NewGame => {
                 let Some(table) = &self.table else { return };

@@ -20,6 +20,7 @@ use super::msg::Msg;
 use super::options::Options;
 use super::prefs::Prefs;
 use super::registry::ModeId;
+use super::results::Results;
 use super::settings::Settings;
 use super::store_words;
 use super::table::{self, Cx, Seat};
@@ -41,9 +42,6 @@ pub struct App {
     prefs: Prefs,
     /// Backing up everything and restoring a backup, with its dialogs.
     backups: Backups,
-    /// This table's name (the settings', given to its results in a backup) and whether the
-    /// Results screens show all tables' results or only its own.
-    tables: super::kit::tables::Tables,
     notice: Option<Notice>,
     /// This window: its frames, full screen, closing, the settings and game it remembers.
     window: Window,
@@ -57,8 +55,9 @@ pub struct App {
     library: Library,
     /// The one dialog open, if any.
     modal: Option<Modal>,
-    /// The Results screen of the mode on screen, drawn over it while open.
-    results: bool,
+    /// The Results screen of the mode on screen, drawn over it while open, and this
+    /// table's name.
+    results: Results,
 }
 
 impl App {
@@ -89,10 +88,6 @@ impl App {
             start_mode: ModeId::of_key(&settings.mode),
             prefs: Prefs::of(&settings),
             backups: Backups::new(settings.backup_reminded_at),
-            tables: super::kit::tables::Tables {
-                this: settings.table_name.trim().to_owned(),
-                all: true,
-            },
             notice: None,
             window: Window::new(options, started, &settings),
             locks: Locks::new(lock),
@@ -100,11 +95,11 @@ impl App {
             store,
             library: Library::default(),
             modal: None,
-            results: false,
+            results: Results::new(&settings.table_name),
         };
         #[cfg(not(target_arch = "wasm32"))]
         app.backups
-            .start_auto_backup(app.store.as_ref(), &app.tables.this);
+            .start_auto_backup(app.store.as_ref(), &app.results.tables.this);
         app.read_results(app.start_mode);
         app.find_resume();
         if let Some(path) = &options.open {
@@ -207,7 +202,7 @@ impl App {
             && let Ok(bytes) = std::fs::read(&path)
             && let Some(effects) =
                 self.backups
-                    .open(&bytes, &name, self.store.as_ref(), &self.tables)
+                    .open(&bytes, &name, self.store.as_ref(), &self.results.tables)
         {
             self.apply(effects);
             return;
@@ -236,7 +231,7 @@ impl App {
                 .and_then(|t| t.slot())
                 .map(|slot| slot.to_string_lossy().into_owned())
                 .unwrap_or_default(),
-            table_name: self.tables.this.clone(),
+            table_name: self.results.tables.this.clone(),
             backup_reminded_at: self.backups.reminded_at(),
             ..Settings::default()
         };
@@ -304,7 +299,7 @@ impl App {
             command,
             Command::Primary | Command::Attack | Command::Undo | Command::Redo
         );
-        if game_command && (self.results || self.dialog_open()) {
+        if game_command && (self.results.is_open() || self.dialog_open()) {
             return None;
         }
         match (command, &self.table) {

@@ -1,0 +1,22 @@
+//! What the table asked of the Results screen.
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Ask {
+    /// Show the Results screen of the mode on screen.
+    Show,
+    /// Leave it.
+    Close,
+    /// Export the results (or the mode's report) to the CSV file typed on the screen.
+    Export { csv: Csv, replace: bool },
+    /// Copy the mode's report to the clipboard, for a forum message.
+    CopyReport,
+}
+
+/// Which table of a Results screen a CSV export writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Csv {
+    /// The results shown, one row a game.
+    Results,
+    /// The mode's report (the coop's balance report), one row a kingdom and count.
+    Report,
+}

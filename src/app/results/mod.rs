@@ -1,0 +1,94 @@
+//! The Results screen, a feature of its own: the results of the mode on screen drawn over it
+//! while open, this table's or every table's, exported as CSV or copied as a report.
+
+pub mod ask;
+
+use super::chrome::tools;
+use super::effect::{Effect, say};
+use super::i18n::t;
+use super::keeps::Keeps;
+use super::kit::notice::Notice;
+use super::kit::tables::Tables;
+use super::msg::Msg;
+use super::registry::ModeId;
+use crate::store::Store;
+use ask::Ask;
+use eframe::egui;
+
+pub struct Results {
+    /// Shown over the screen of the mode on screen.
+    open: bool,
+    /// This table's name (the settings', given to its results in a backup) and whether the
+    /// Results screens show all tables' results or only its own.
+    pub tables: Tables,
+}
+
+impl Results {
+    /// Closed, for the table named `table` (empty: not named yet).
+    pub fn new(table: &str) -> Results {
+        Results {
+            open: false,
+            tables: Tables {
+                this: table.trim().to_owned(),
+                all: true,
+            },
+        }
+    }
+
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// Acts on what the table asked of `mode`'s results.
+    pub fn handle(
+        &mut self,
+        ask: Ask,
+        mode: ModeId,
+        keeps: &mut Keeps,
+        store: Option<&Store>,
+        ctx: &egui::Context,
+    ) -> Vec<Effect> {
+        match ask {
+            Ask::Show => match keeps.open_results(mode, store) {
+                Ok(()) => {
+                    self.open = true;
+                    Vec::new()
+                }
+                Err(e) => say(Notice::error_text(e)),
+            },
+            Ask::Close => {
+                self.open = false;
+                Vec::new()
+            }
+            Ask::Export { csv, replace } => say(keeps.export_csv(mode, &self.tables, csv, replace)),
+            Ask::CopyReport => match keeps.report_text(mode, &self.tables) {
+                Some(text) => {
+                    ctx.copy_text(text);
+                    say(Notice::info(|| t!("report-copied")))
+                }
+                None => Vec::new(),
+            },
+        }
+    }
+
+    /// The screen of `mode`'s results, under the top row of tools (`info`: the quiet notice
+    /// it shows). Esc leaves it, as it closes a dialog (`covered`: an open dialog takes it
+    /// first).
+    pub fn draw(
+        &mut self,
+        ui: &mut egui::Ui,
+        mode: ModeId,
+        keeps: &mut Keeps,
+        info: Option<&str>,
+        covered: bool,
+        msgs: &mut Vec<Msg>,
+    ) {
+        if !covered && ui.ctx().input(|i| i.key_pressed(egui::Key::Escape)) {
+            msgs.push(Msg::Results(Ask::Close));
+        }
+        egui::Panel::top("results-tools").show(ui, |ui| {
+            tools::top_tools(ui, msgs, false, info);
+        });
+        keeps.results_screen(mode, ui, &mut self.tables, msgs);
+    }
+}
