@@ -8,6 +8,7 @@ pub mod coop;
 pub mod duel;
 mod effect;
 mod export;
+mod features;
 pub mod file_words;
 mod fit;
 mod fonts;

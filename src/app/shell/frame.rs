@@ -25,18 +25,17 @@ impl eframe::App for App {
         self.fit_zoom(&ctx);
         super::super::kit::seen::clear(&ctx);
         super::super::kit::painted::clear(&ctx);
-        // A mode's work between frames (the coop's results log read in the background).
         // The backup's work between frames: a large restore goes on a share a frame, the
         // dialog showing how far it got.
-        let (effects, again) = self
-            .backups
-            .poll(self.store.as_ref(), &mut self.results.tables);
+        let tables = &mut self.features.results.tables;
+        let (effects, again) = self.features.backups.poll(self.store.as_ref(), tables);
         self.apply(effects);
         match again {
             Some(0) => ctx.request_repaint(),
             Some(ms) => ctx.request_repaint_after(std::time::Duration::from_millis(ms)),
             None => {}
         }
+        // A mode's work between frames (the coop's results log read in the background).
         if self.keeps.poll() {
             ctx.request_repaint_after(std::time::Duration::from_millis(20));
         }
@@ -47,7 +46,7 @@ impl eframe::App for App {
                 .as_ref()
                 .is_some_and(|t| t.listing().actions_played() > 0);
         if self.window.stays_open(&ctx, unsaved) {
-            self.open_dialog(Modal::ConfirmClose);
+            self.features.open(Modal::ConfirmClose);
         }
         #[cfg(target_arch = "wasm32")]
         if super::super::web::take_storage_changed() {
@@ -57,16 +56,16 @@ impl eframe::App for App {
         if super::super::web::take_lock_changed()
             && let Some(slot) = self.table.as_ref().and_then(|t| t.slot())
         {
-            let effects = self.locks.read(slot);
+            let effects = self.features.locks.read(slot);
             self.apply(effects);
         }
         #[cfg(target_arch = "wasm32")]
         for (name, text) in super::super::web::take_opened() {
-            if let Some(effects) = self.backups.open(
+            if let Some(effects) = self.features.backups.open(
                 text.as_bytes(),
                 &name,
                 self.store.as_ref(),
-                &self.results.tables,
+                &self.features.results.tables,
             ) {
                 self.apply(effects);
                 continue;
@@ -117,9 +116,10 @@ impl App {
             ui.disable();
         }
         let mode = self.mode_on_screen();
-        if self.results.is_open() {
-            let covered = self.covered();
-            self.results
+        if self.features.results.is_open() {
+            let covered = self.features.covered();
+            self.features
+                .results
                 .draw(ui, mode, &mut self.keeps, info, covered, msgs);
         } else if let Some(table) = &mut self.table {
             table.draw(ui, &self.keeps, info, msgs);
@@ -129,12 +129,12 @@ impl App {
             egui::Panel::top("setup-tools").show(ui, |ui| {
                 tools::top_tools(ui, msgs, false, info);
                 tools::mode_tabs(ui, mode, msgs);
-                self.library.resume_band(ui, msgs);
+                self.features.library.resume_band(ui, msgs);
             });
             self.keeps.setup_screen(mode, ui, msgs);
         }
         let problem = self.save_problem.as_deref();
-        match &self.modal {
+        match &self.features.modal {
             None => {}
             Some(Modal::Help) => dialog::help_overlay(&ctx, mode, msgs),
             Some(Modal::ConfirmClose) => {
@@ -147,17 +147,8 @@ impl App {
                 }
             }
         }
-        self.library.draw(&ctx, msgs);
-        self.locks.draw(&ctx, msgs);
-        // The backup's dialog shows when no other covers it (a restore under way stays).
-        if self.modal.is_none()
-            && !self.library.dialog_open()
-            && !self.locks.dialog_open()
-            && let Some(ask) = self.backups.draw(&ctx)
-        {
-            msgs.push(Msg::Backup(ask));
-        }
-        if !self.covered()
+        self.features.draw_dialogs(&ctx, msgs);
+        if !self.features.covered()
             && let Some(ask) = self.table.as_ref().and_then(|t| t.asking())
         {
             dialog::ask_dialog(&ctx, ask, msgs);

@@ -18,7 +18,7 @@ impl App {
             msg,
             Msg::Apply(_) | Msg::Answer(_) | Msg::Undo | Msg::Redo | Msg::BadEntry(_)
         );
-        if plays && !self.locks.held() {
+        if plays && !self.features.locks.held() {
             return;
         }
         match msg {
@@ -47,25 +47,33 @@ impl App {
             Msg::DismissNotice => self.notice = None,
             Msg::Library(ask) => {
                 let table = self.table.as_deref();
-                let effects = self.library.handle(ask, self.store.as_ref(), table);
+                let effects = self
+                    .features
+                    .library
+                    .handle(ask, self.store.as_ref(), table);
                 self.apply(effects);
             }
             // A restore under way is never left half written without its record: the
             // backup's dialog stays.
             Msg::CloseFiles => {
-                self.modal = None;
-                self.give_way_but(None);
+                self.features.modal = None;
+                self.features.give_way_but(None);
             }
             Msg::Backup(ask) => {
-                let effects =
-                    self.backups
-                        .handle(ask, self.store.as_ref(), &mut self.results.tables);
+                let effects = self.features.backups.handle(
+                    ask,
+                    self.store.as_ref(),
+                    &mut self.features.results.tables,
+                );
                 self.apply(effects);
             }
             Msg::Results(ask) => {
                 let mode = self.mode_on_screen();
                 let store = self.store.as_ref();
-                let effects = self.results.handle(ask, mode, &mut self.keeps, store, ctx);
+                let effects = self
+                    .features
+                    .results
+                    .handle(ask, mode, &mut self.keeps, store, ctx);
                 self.apply(effects);
             }
             Msg::NewGame => {
@@ -76,14 +84,14 @@ impl App {
                 if done && self.save_problem.is_none() {
                     self.leave_for_setup();
                 } else {
-                    self.open_dialog(Modal::ConfirmLeave);
+                    self.features.open(Modal::ConfirmLeave);
                 }
             }
             Msg::ConfirmNewGame => self.leave_for_setup(),
-            Msg::CancelNewGame => self.modal = None,
+            Msg::CancelNewGame => self.features.modal = None,
             Msg::Command(command) => self.view_command(command, ctx),
             Msg::CloseAnyway => self.window.close_anyway(ctx),
-            Msg::KeepOpen => self.modal = None,
+            Msg::KeepOpen => self.features.modal = None,
             Msg::SetLang(lang) => self.prefs.set_lang(lang),
             Msg::SetCardLang(lang) => self.prefs.set_card_lang(lang),
             Msg::ToggleTheme => self.prefs.toggle_theme(ctx),
@@ -94,8 +102,9 @@ impl App {
     /// among the games left (Resume says so), the mode's form is set for the same table.
     fn leave_for_setup(&mut self) {
         // A game another window plays stays where it is: that window writes it.
-        let held = self.locks.held();
-        self.locks
+        let held = self.features.locks.held();
+        self.features
+            .locks
             .let_go(self.table.as_ref().and_then(|t| t.slot()));
         let Some(table) = self.table.take() else {
             return;
@@ -112,7 +121,7 @@ impl App {
         self.start_mode = table.mode();
         table.form_after(&mut self.keeps);
         self.notice = problem.and_then(|p| Notice::error(move || store_words::problem(&p)));
-        self.modal = None;
+        self.features.modal = None;
         self.find_resume();
     }
 
@@ -122,8 +131,10 @@ impl App {
             Command::ZoomIn => self.prefs.zoom_in(ctx),
             Command::ZoomOut => self.prefs.zoom_out(ctx),
             Command::ZoomReset => self.prefs.zoom_reset(),
-            Command::Help if matches!(self.modal, Some(Modal::Help)) => self.modal = None,
-            Command::Help => self.open_dialog(Modal::Help),
+            Command::Help if matches!(self.features.modal, Some(Modal::Help)) => {
+                self.features.modal = None
+            }
+            Command::Help => self.features.open(Modal::Help),
             Command::Primary | Command::Attack | Command::Undo | Command::Redo => {}
         }
     }
@@ -131,7 +142,7 @@ impl App {
     /// "Take it over here": the game read again from its file (the other window may have
     /// played on), and its lock taken from the other window, which stops.
     fn take_game_here(&mut self) {
-        self.modal = None;
+        self.features.modal = None;
         let (Some(store), Some(slot)) = (
             self.store.as_ref(),
             self.table
@@ -151,7 +162,7 @@ impl App {
                     seen,
                     Some(store),
                 ));
-                self.locks.take_here(&slot);
+                self.features.locks.take_here(&slot);
                 self.notice = Notice::info(|| t!("taken-here"));
             }
             Err(e) => self.notice = Notice::error(move || store_words::load_error(&e)),
@@ -160,7 +171,8 @@ impl App {
 
     /// "Back to the start screen": the game stays with the other window, its file as it is.
     fn leave_game_elsewhere(&mut self) {
-        self.locks
+        self.features
+            .locks
             .let_go(self.table.as_ref().and_then(|t| t.slot()));
         if let Some(table) = self.table.take() {
             self.start_mode = table.mode();

@@ -6,21 +6,17 @@ mod handle;
 
 pub use super::locks::LockNews;
 
-use super::backup::Backups;
-use super::chrome::dialog::Modal;
 use super::command::Command;
 use super::effect::Effect;
-use super::effect::Feature;
+use super::features::Features;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
-use super::library::{self, Library};
-use super::locks::Locks;
+use super::library;
 use super::msg::Msg;
 use super::options::Options;
 use super::prefs::Prefs;
 use super::registry::ModeId;
-use super::results::Results;
 use super::settings::Settings;
 use super::store_words;
 use super::table::{self, Cx, Seat};
@@ -40,24 +36,15 @@ pub struct App {
     start_mode: ModeId,
     /// The theme, the languages and the text size.
     prefs: Prefs,
-    /// Backing up everything and restoring a backup, with its dialogs.
-    backups: Backups,
     notice: Option<Notice>,
     /// This window: its frames, full screen, closing, the settings and game it remembers.
     window: Window,
-    /// The data folder's lock, and the web's lock of the game on the table, with its dialog.
-    locks: Locks,
     /// Where games are kept; `None` if no data folder could be found.
     store: Option<Store>,
     /// Why the last autosave failed, shown until one succeeds.
     save_problem: Option<String>,
-    /// The games library: Resume, the saves, every game, with their dialogs.
-    library: Library,
-    /// The one dialog open, if any.
-    modal: Option<Modal>,
-    /// The Results screen of the mode on screen, drawn over it while open, and this
-    /// table's name.
-    results: Results,
+    /// The app's own dialogs, the backup, the library, the locks and the Results screen.
+    features: Features,
 }
 
 impl App {
@@ -87,19 +74,16 @@ impl App {
             keeps: Keeps::new(&settings, store.as_ref()),
             start_mode: ModeId::of_key(&settings.mode),
             prefs: Prefs::of(&settings),
-            backups: Backups::new(settings.backup_reminded_at),
             notice: None,
             window: Window::new(options, started, &settings),
-            locks: Locks::new(lock),
             save_problem: lock_problem,
             store,
-            library: Library::default(),
-            modal: None,
-            results: Results::new(&settings.table_name),
+            features: Features::new(&settings, lock),
         };
         #[cfg(not(target_arch = "wasm32"))]
-        app.backups
-            .start_auto_backup(app.store.as_ref(), &app.results.tables.this);
+        app.features
+            .backups
+            .start_auto_backup(app.store.as_ref(), &app.features.results.tables.this);
         app.read_results(app.start_mode);
         app.find_resume();
         if let Some(path) = &options.open {
@@ -133,7 +117,7 @@ impl App {
 
     /// Looks for unfinished games to offer as "Resume"; names the files it cannot read.
     fn find_resume(&mut self) {
-        let effects = self.library.find_resume(self.store.as_ref());
+        let effects = self.features.library.find_resume(self.store.as_ref());
         self.apply(effects);
     }
 
@@ -172,8 +156,8 @@ impl App {
             .and_then(|t| t.slot().map(|s| s.to_owned()));
         self.table = Some(seat);
         let now = self.table.as_ref().and_then(|t| t.slot());
-        self.locks.hold(before.as_deref(), now);
-        self.library.table_taken();
+        self.features.locks.hold(before.as_deref(), now);
+        self.features.library.table_taken();
     }
 
     /// Puts the game that was on the table back on it (a reload, a restart): only a game of
@@ -200,9 +184,12 @@ impl App {
         let small = std::fs::metadata(&path).is_ok_and(|m| m.len() <= store::MAX_BACKUP_BYTES);
         if small
             && let Ok(bytes) = std::fs::read(&path)
-            && let Some(effects) =
-                self.backups
-                    .open(&bytes, &name, self.store.as_ref(), &self.results.tables)
+            && let Some(effects) = self.features.backups.open(
+                &bytes,
+                &name,
+                self.store.as_ref(),
+                &self.features.results.tables,
+            )
         {
             self.apply(effects);
             return;
@@ -231,8 +218,8 @@ impl App {
                 .and_then(|t| t.slot())
                 .map(|slot| slot.to_string_lossy().into_owned())
                 .unwrap_or_default(),
-            table_name: self.results.tables.this.clone(),
-            backup_reminded_at: self.backups.reminded_at(),
+            table_name: self.features.results.tables.this.clone(),
+            backup_reminded_at: self.features.backups.reminded_at(),
             ..Settings::default()
         };
         self.prefs.keep_in(&mut settings);
@@ -268,29 +255,21 @@ impl App {
 
     /// Whether a dialog covers the game: its keys must not act on it.
     fn dialog_open(&self) -> bool {
-        self.covered() || self.table.as_ref().is_some_and(|t| t.dialog_open())
-    }
-
-    /// Whether one of the app's own dialogs or a feature's is open.
-    fn covered(&self) -> bool {
-        self.modal.is_some()
-            || self.backups.dialog_open()
-            || self.library.dialog_open()
-            || self.locks.dialog_open()
+        self.features.covered() || self.table.as_ref().is_some_and(|t| t.dialog_open())
     }
 
     /// The lock of the game on the table changed (the web build's frame loop reads it from
     /// the page; the tests call it as the page would).
     pub fn lock_news(&mut self, news: LockNews) {
         if self.table.is_some() {
-            let effects = self.locks.news(news);
+            let effects = self.features.locks.news(news);
             self.apply(effects);
         }
     }
 
     /// Whether this window may play and write the game on its table.
     pub fn holds_the_game(&self) -> bool {
-        self.locks.held()
+        self.features.locks.held()
     }
 
     /// What to do when a command's key is pressed.
@@ -299,7 +278,7 @@ impl App {
             command,
             Command::Primary | Command::Attack | Command::Undo | Command::Redo
         );
-        if game_command && (self.results.is_open() || self.dialog_open()) {
+        if game_command && (self.features.results.is_open() || self.dialog_open()) {
             return None;
         }
         match (command, &self.table) {
@@ -328,30 +307,11 @@ impl App {
         if cx.finished_now
             && let Some(store) = &self.store
         {
-            let effects = self.backups.remind(store, self.modal.is_some());
+            let effects = self
+                .features
+                .backups
+                .remind(store, self.features.modal.is_some());
             self.apply(effects);
-        }
-    }
-
-    /// Opens one of the shell's own dialogs: any other closes.
-    fn open_dialog(&mut self, modal: Modal) {
-        self.give_way_but(None);
-        self.modal = Some(modal);
-    }
-
-    /// Every dialog closes but the feature's `by` (a restore under way stays).
-    fn give_way_but(&mut self, by: Option<Feature>) {
-        if by.is_some() {
-            self.modal = None;
-        }
-        if by != Some(Feature::Backup) {
-            self.backups.give_way();
-        }
-        if by != Some(Feature::Library) {
-            self.library.give_way();
-        }
-        if by != Some(Feature::Locks) {
-            self.locks.give_way();
         }
     }
 
@@ -360,7 +320,7 @@ impl App {
         for effect in effects {
             match effect {
                 Effect::Notice(notice) => self.notice = notice,
-                Effect::Opened(by) => self.give_way_but(Some(by)),
+                Effect::Opened(by) => self.features.give_way_but(Some(by)),
                 Effect::PutOnTable(seat) => self.put_on_table(seat),
                 Effect::OpenFile(path) => self.open_file(path),
                 Effect::ReadAgain => {

@@ -1,0 +1,83 @@
+//! The features the shell is made of, each with its own state and dialogs: the app's own
+//! dialogs (help, closing, leaving), the backup, the games library, the locks and the Results
+//! screen. One dialog at a time: one opening closes the others (a restore being written
+//! stays, and shows again when the other closes).
+
+use super::backup::Backups;
+use super::chrome::dialog::Modal;
+use super::effect::Feature;
+use super::library::Library;
+use super::locks::Locks;
+use super::msg::Msg;
+use super::results::Results;
+use super::settings::Settings;
+use eframe::egui;
+
+pub struct Features {
+    /// The app's own dialog open, if any.
+    pub modal: Option<Modal>,
+    /// Backing up everything and restoring a backup, with its dialogs.
+    pub backups: Backups,
+    /// The games library: Resume, the saves, every game, with their dialogs.
+    pub library: Library,
+    /// The data folder's lock, and the web's lock of the game on the table, with its dialog.
+    pub locks: Locks,
+    /// The Results screen of the mode on screen, drawn over it while open, and this
+    /// table's name.
+    pub results: Results,
+}
+
+impl Features {
+    /// At start, from the settings, holding the data folder's lock `folder` (if taken).
+    pub fn new(settings: &Settings, folder: Option<std::fs::File>) -> Features {
+        Features {
+            modal: None,
+            backups: Backups::new(settings.backup_reminded_at),
+            library: Library::default(),
+            locks: Locks::new(folder),
+            results: Results::new(&settings.table_name),
+        }
+    }
+
+    /// Whether a dialog (the app's own or a feature's) is open.
+    pub fn covered(&self) -> bool {
+        self.modal.is_some()
+            || self.backups.dialog_open()
+            || self.library.dialog_open()
+            || self.locks.dialog_open()
+    }
+
+    /// Opens one of the app's own dialogs: any other closes.
+    pub fn open(&mut self, modal: Modal) {
+        self.give_way_but(None);
+        self.modal = Some(modal);
+    }
+
+    /// Every dialog closes but the feature's `by` (a restore being written stays).
+    pub fn give_way_but(&mut self, by: Option<Feature>) {
+        self.modal = None;
+        if by != Some(Feature::Backup) {
+            self.backups.give_way();
+        }
+        if by != Some(Feature::Library) {
+            self.library.give_way();
+        }
+        if by != Some(Feature::Locks) {
+            self.locks.give_way();
+        }
+    }
+
+    /// The features' dialogs, drawn where no other covers them; what was pressed goes into
+    /// `msgs`. (The app's own dialogs are drawn by the shell: they show the game.)
+    pub fn draw_dialogs(&mut self, ctx: &egui::Context, msgs: &mut Vec<Msg>) {
+        self.library.draw(ctx, msgs);
+        self.locks.draw(ctx, msgs);
+        if self.modal.is_none()
+            && !self.library.dialog_open()
+            && !self.locks.dialog_open()
+            && let Some(ask) = self.backups.draw(ctx)
+        {
+            msgs.push(Msg::Backup(ask));
+        }
+    }
+}
