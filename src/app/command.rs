@@ -1,7 +1,6 @@
 //! Every keyboard-reachable command, with its label, tooltip and shortcuts in one place, so
 //! buttons, keys and the help overlay never disagree (after rerun's `UICommand`).
 
-use super::i18n::t;
 use super::registry::ModeId;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
@@ -43,34 +42,29 @@ impl Command {
         Command::Help,
     ];
 
+    /// The catalog's ids of its name and of what it does, in a sentence.
+    fn ids(self) -> (&'static str, &'static str) {
+        match self {
+            Command::Primary => ("command-primary", "command-primary-tooltip"),
+            Command::Attack => ("command-attack", "command-attack-tooltip"),
+            Command::Undo => ("command-undo", "command-undo-tooltip"),
+            Command::Redo => ("command-redo", "command-redo-tooltip"),
+            Command::Fullscreen => ("command-fullscreen", "command-fullscreen-tooltip"),
+            Command::ZoomIn => ("command-zoom-in", "command-zoom-in-tooltip"),
+            Command::ZoomOut => ("command-zoom-out", "command-zoom-out-tooltip"),
+            Command::ZoomReset => ("command-zoom-reset", "command-zoom-reset-tooltip"),
+            Command::Help => ("command-help", "command-help-tooltip"),
+        }
+    }
+
     /// The command's name.
     pub fn text(self) -> String {
-        match self {
-            Command::Primary => t!("command-primary"),
-            Command::Attack => t!("command-attack"),
-            Command::Undo => t!("command-undo"),
-            Command::Redo => t!("command-redo"),
-            Command::Fullscreen => t!("command-fullscreen"),
-            Command::ZoomIn => t!("command-zoom-in"),
-            Command::ZoomOut => t!("command-zoom-out"),
-            Command::ZoomReset => t!("command-zoom-reset"),
-            Command::Help => t!("command-help"),
-        }
+        super::i18n::tr(self.ids().0)
     }
 
     /// What it does, in a sentence.
     pub fn tooltip(self) -> String {
-        match self {
-            Command::Primary => t!("command-primary-tooltip"),
-            Command::Attack => t!("command-attack-tooltip"),
-            Command::Undo => t!("command-undo-tooltip"),
-            Command::Redo => t!("command-redo-tooltip"),
-            Command::Fullscreen => t!("command-fullscreen-tooltip"),
-            Command::ZoomIn => t!("command-zoom-in-tooltip"),
-            Command::ZoomOut => t!("command-zoom-out-tooltip"),
-            Command::ZoomReset => t!("command-zoom-reset-tooltip"),
-            Command::Help => t!("command-help-tooltip"),
-        }
+        super::i18n::tr(self.ids().1)
     }
 
     /// What it does in the mode `mode`: the big button does each mode's next step

@@ -123,35 +123,35 @@ macro_rules! keeps {
             /// Reads `mode`'s results if they are not read yet.
             pub(super) fn read_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
                 match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::read_results(&mut self.$module, store),)*
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module).read(store),)*
                 }
             }
 
             /// Reads `mode`'s results again: another window wrote them.
             pub(super) fn reread_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
                 match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::reread_results(&mut self.$module, store),)*
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module).reread(store),)*
                 }
             }
 
             /// Gets `mode`'s results ready for the Results screen.
             pub(super) fn open_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
                 match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::open_results(&mut self.$module, store),)*
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module).open(store),)*
                 }
             }
 
             /// Exports `mode`'s results as CSV.
             pub(super) fn export_csv(&mut self, mode: ModeId, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice> {
                 match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::export_csv(&mut self.$module, tables, csv, replace),)*
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module).export(tables, csv, replace),)*
                 }
             }
 
             /// `mode`'s report as a forum message, if it has one.
             pub(super) fn report_text(&mut self, mode: ModeId, tables: &Tables) -> Option<String> {
                 match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::report_text(&mut self.$module, tables),)*
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module).report_text(tables),)*
                 }
             }
 

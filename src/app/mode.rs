@@ -4,16 +4,18 @@
 //! (autosave, undo, Resume, results kept in step, leaving) is written once, in `table.rs`.
 
 use super::chrome::dialog::Ask;
+use super::chrome::tools::results_header;
 use super::command::Command;
-use super::export::{Csv, ExportForm};
+use super::export::{self, Csv, ExportForm};
 use super::i18n::t;
 use super::kit::notice::Notice;
-use super::kit::tables::Tables;
+use super::kit::tables::{self as kit_tables, Tables};
 use super::msg::Msg;
 use super::settings::Settings;
+use super::theme;
 use crate::engine::{GameResult, ReplayError, Rules, Session};
 use crate::store::{ResultsLog, Store};
-use eframe::egui;
+use eframe::egui::{self, RichText};
 
 /// A table mode's screens, implemented on its `Rules` type.
 pub(super) trait TableMode: Rules {
@@ -21,13 +23,20 @@ pub(super) trait TableMode: Rules {
     type Play;
     /// What the app keeps of the mode between games: the setup form as typed, the results.
     type Keep;
-    /// The start screen's tab.
-    fn tab() -> String;
-    /// What the big button does in this mode, for its tooltip and the help.
-    fn primary_help() -> String;
+    /// The start screen's tab: the catalog's `<mode>-tab`.
+    fn tab() -> String {
+        keyed::<Self>("tab")
+    }
+    /// What the big button does in this mode, for its tooltip and the help:
+    /// `<mode>-primary-help`.
+    fn primary_help() -> String {
+        keyed::<Self>("primary-help")
+    }
     /// What a game of this mode is, in a few words ("coop game"), for a file of another mode
-    /// opened where one of this mode was asked for.
-    fn kind() -> String;
+    /// opened where one of this mode was asked for: `<mode>-kind`.
+    fn kind() -> String {
+        keyed::<Self>("kind")
+    }
     /// An action in a few words: "End turn".
     fn action_words(setup: &Self::Setup, action: &Self::Action) -> String;
     /// A refusal of the rules, as the table reads it.
@@ -135,70 +144,143 @@ pub(super) trait TableMode: Rules {
         None
     }
 
-    /// Reads the mode's results if they are not read yet; why not, if they cannot be.
-    fn read_results(keep: &mut Self::Keep, store: Option<&Store>) -> Result<(), String>;
-    /// Another window wrote the results: read them again (in the background where they are
-    /// read so).
-    fn reread_results(keep: &mut Self::Keep, store: Option<&Store>) -> Result<(), String>;
-    /// Before the Results screen opens: the results read (by default as `read_results`).
-    fn open_results(keep: &mut Self::Keep, store: Option<&Store>) -> Result<(), String> {
-        Self::read_results(keep, store)
-    }
-    /// The results in step with `game`: its record written (or taken out when undone).
-    /// Returns whether it is recorded now.
-    fn record(
-        keep: &mut Self::Keep,
-        store: &Store,
-        game_id: &str,
-        game: &Session<Self>,
-        recorded: bool,
-    ) -> Result<bool, String>;
+    /// How the mode keeps its results (read, read again, kept in step with a game,
+    /// exported): a plain mode's `LogKeep`, written once for every mode.
+    fn results(keep: &mut Self::Keep) -> &mut dyn ResultsKeep<Self>;
     /// The Results screen of the tables chosen (a Close button of its own pushes
-    /// `Msg::CloseResults`).
+    /// `Msg::Results(Ask::Close)`).
     fn results_screen(
         ui: &mut egui::Ui,
         keep: &mut Self::Keep,
         tables: &mut Tables,
         msgs: &mut Vec<Msg>,
     );
-    /// Exports the results to the CSV file typed on the Results screen (a download on the
-    /// web): a notice says where, or the screen says why not.
-    /// `csv` says which: the results shown, or the mode's report.
-    fn export_csv(
-        keep: &mut Self::Keep,
-        tables: &Tables,
-        csv: Csv,
-        replace: bool,
-    ) -> Option<Notice>;
+}
+
+/// How a mode keeps its results: read when first needed, read again when another window
+/// wrote them, kept in step with the game on the table, exported. `LogKeep` does it once for
+/// every mode's `GameResult`; the coop reads its log in the background and keeps its own.
+pub(super) trait ResultsKeep<M: Rules> {
+    /// Reads the results if they are not read yet; why not, if they cannot be.
+    fn read(&mut self, store: Option<&Store>) -> Result<(), String>;
+    /// Another window wrote the results: read them again.
+    fn reread(&mut self, store: Option<&Store>) -> Result<(), String>;
+    /// Before the Results screen opens: the results read (by default as `read`).
+    fn open(&mut self, store: Option<&Store>) -> Result<(), String> {
+        self.read(store)
+    }
+    /// The results in step with `game`: its record written (or taken out when undone).
+    /// Returns whether it is recorded now.
+    fn record(
+        &mut self,
+        store: &Store,
+        game_id: &str,
+        game: &Session<M>,
+        recorded: bool,
+    ) -> Result<bool, String>;
+    /// Exports the results of the tables chosen (`csv`: those, or the mode's report) to the
+    /// CSV file typed on the Results screen (a download on the web): a notice says where,
+    /// or the screen says why not.
+    fn export(&mut self, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice>;
     /// The mode's report as a forum message (BBCode), if it has one.
-    fn report_text(_keep: &mut Self::Keep, _tables: &Tables) -> Option<String> {
+    fn report_text(&mut self, _tables: &Tables) -> Option<String> {
         None
     }
+}
+
+/// A mode's results as a plain mode keeps them: its log, read when first needed, and the
+/// Results screen's CSV export row.
+pub(super) struct LogKeep<R> {
+    pub log: Log<R>,
+    pub export: ExportForm,
+}
+
+impl<R> LogKeep<R> {
+    /// Not read yet; exported to `csv_file` unless the table types another.
+    pub fn new(csv_file: &str) -> LogKeep<R> {
+        LogKeep {
+            log: None,
+            export: ExportForm::new(csv_file),
+        }
+    }
+}
+
+impl<R: GameResult> LogKeep<R> {
+    /// A plain mode's Results screen: `title`, the choice of tables, the export row, then
+    /// `body` with the results of the tables chosen, or `none` while there are none.
+    pub fn screen(
+        &mut self,
+        ui: &mut egui::Ui,
+        tables: &mut Tables,
+        (title, none): (&str, &str),
+        msgs: &mut Vec<Msg>,
+        body: impl FnOnce(&mut egui::Ui, &ResultsLog<R>),
+    ) {
+        egui::CentralPanel::default().show(ui, |ui| {
+            results_header(ui, title, msgs);
+            if let Some(log) = &self.log {
+                kit_tables::row(ui, tables, log.records.iter().map(|r| r.table()));
+            }
+            let results = self.log.as_ref().map(|log| shown(log, tables));
+            match results.as_deref().filter(|r| !r.records.is_empty()) {
+                Some(results) => {
+                    export::row(ui, &mut self.export, Csv::Results, &t!("export-tip"), msgs);
+                    body(ui, results);
+                }
+                None => {
+                    ui.add(egui::Label::new(RichText::new(none).size(theme::BODY)).wrap());
+                }
+            }
+        });
+    }
+}
+
+impl<R: GameResult> ResultsKeep<R::Rules> for LogKeep<R> {
+    fn read(&mut self, store: Option<&Store>) -> Result<(), String> {
+        read_log(&mut self.log, store)
+    }
+    fn reread(&mut self, store: Option<&Store>) -> Result<(), String> {
+        self.log = None;
+        read_log(&mut self.log, store)
+    }
+    fn record(
+        &mut self,
+        store: &Store,
+        game_id: &str,
+        game: &Session<R::Rules>,
+        recorded: bool,
+    ) -> Result<bool, String> {
+        record_in_log(&mut self.log, store, game_id, game, recorded)
+    }
+    /// A plain mode has no report of its own: its one table is the results.
+    fn export(&mut self, tables: &Tables, _csv: Csv, replace: bool) -> Option<Notice> {
+        let records: Vec<&R> = self
+            .log
+            .as_ref()?
+            .records
+            .iter()
+            .filter(|r| tables.holds(r.table()))
+            .collect();
+        super::export::export(&mut self.export, &records, &tables.this, replace)
+    }
+}
+
+/// The words every mode has, found in the catalogs by the mode's key (`Rules::MODE`):
+/// `<mode>-tab`, `<mode>-kind`, `<mode>-primary-help`. A mode writes none of them in code.
+pub const KEYED_WORDS: [&str; 3] = ["tab", "kind", "primary-help"];
+
+/// The mode `R`'s words `what` (one of `KEYED_WORDS`) in the table's language.
+fn keyed<R: Rules>(what: &str) -> String {
+    debug_assert!(KEYED_WORDS.contains(&what));
+    super::i18n::tr(&format!("{}-{what}", R::MODE))
 }
 
 /// A mode's results log as the app keeps it: read when first needed.
 pub(super) type Log<R> = Option<ResultsLog<R>>;
 
-/// Exports a mode's results log as CSV through the Results screen's export row: the
-/// results of the tables shown.
-pub(super) fn export_log<R: GameResult>(
-    log: &Log<R>,
-    form: &mut ExportForm,
-    tables: &Tables,
-    replace: bool,
-) -> Option<Notice> {
-    let records: Vec<&R> = log
-        .as_ref()?
-        .records
-        .iter()
-        .filter(|r| tables.holds(r.table()))
-        .collect();
-    super::export::export(form, &records, &tables.this, replace)
-}
-
 /// The log as a Results screen shows it: the results of the tables chosen (the log itself
 /// when that is all of them).
-pub(super) fn shown<'a, R: GameResult>(
+fn shown<'a, R: GameResult>(
     log: &'a ResultsLog<R>,
     tables: &Tables,
 ) -> std::borrow::Cow<'a, ResultsLog<R>> {
@@ -217,10 +299,7 @@ pub(super) fn shown<'a, R: GameResult>(
 }
 
 /// Reads a mode's results log once (it is small: one line a game).
-pub(super) fn read_log<R: GameResult>(
-    log: &mut Log<R>,
-    store: Option<&Store>,
-) -> Result<(), String> {
+fn read_log<R: GameResult>(log: &mut Log<R>, store: Option<&Store>) -> Result<(), String> {
     if log.is_some() {
         return Ok(());
     }
@@ -234,18 +313,9 @@ pub(super) fn read_log<R: GameResult>(
     Ok(())
 }
 
-/// Reads a mode's results log again (another window wrote it).
-pub(super) fn reread_log<R: GameResult>(
-    log: &mut Log<R>,
-    store: Option<&Store>,
-) -> Result<(), String> {
-    *log = None;
-    read_log(log, store)
-}
-
 /// A mode's results log in step with a game: recorded when decided, replaced when its end is
 /// entered again, taken out when undone. Returns whether it is recorded now.
-pub(super) fn record_in_log<R: GameResult>(
+fn record_in_log<R: GameResult>(
     log: &mut Log<R>,
     store: &Store,
     game_id: &str,

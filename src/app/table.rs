@@ -162,13 +162,7 @@ where
         M::settle(&mut self.play);
         let Some(store) = cx.store else { return };
         let keep = M::keep_of_mut(cx.keeps);
-        match M::record(
-            keep,
-            store,
-            &self.game_id,
-            M::game(&self.play),
-            self.recorded,
-        ) {
+        match M::results(keep).record(store, &self.game_id, M::game(&self.play), self.recorded) {
             Ok(recorded) => {
                 cx.finished_now |= recorded && !self.recorded;
                 self.recorded = recorded;

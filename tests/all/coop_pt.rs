@@ -194,13 +194,13 @@ fn listing_words_in_both_languages() {
     ))
     .unwrap();
     pt();
-    assert_eq!(kind_words(), "partida cooperativa");
+    assert_eq!(coop_automa::app::ModeId::Coop.kind(), "partida cooperativa");
     assert_eq!(title_words(&custom), "Personalizado (12/4)");
     assert_eq!(title_words(&first), "Primeiro Jogo");
     assert_eq!(progress_words(&custom), "rodada 1");
     assert_eq!(who_words(&custom), "Alex e Bea");
     en();
-    assert_eq!(kind_words(), "coop game");
+    assert_eq!(coop_automa::app::ModeId::Coop.kind(), "coop game");
     assert_eq!(title_words(&custom), "Custom (12/4)");
     assert_eq!(title_words(&first), "First Game");
     assert_eq!(progress_words(&custom), "round 1");
@@ -598,7 +598,7 @@ const ENGLISH: [&str; 34] = [
 ];
 
 fn no_english(h: &Harness<'_, App>, moment: &str) {
-    // The modes' tabs are the registry's constants until the merge (`words::tab_words`).
+    // The modes' tabs are the registry's constants until the merge (`<mode>-tab`).
     let tabs = ["Coop: 2 players and the automa", "Duel:", "Solo"];
     for text in common::texts(h) {
         if tabs.iter().any(|t| text.starts_with(t)) {

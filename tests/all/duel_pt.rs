@@ -188,14 +188,20 @@ fn listing_words_in_portuguese_and_english() {
     let mixed = DuelGame::new(Setup::new(&["Ana", "Bia"], Kingdom::Mixed, Some(1))).unwrap();
     g.apply(Action::EndTurn(PileReport::default())).unwrap();
     i18n::set(Lang::PtBr, None);
-    assert_eq!(words::kind_words(), "partida de Dominion: Duel");
+    assert_eq!(
+        coop_automa::app::ModeId::Duel.kind(),
+        "partida de Dominion: Duel"
+    );
     assert_eq!(words::title_words(&g), "Duel, só cartas do Duel");
     assert_eq!(words::title_words(&mixed), "Duel, reino misto");
     assert_eq!(words::progress_words(&g), "turno 1 de Bia");
     assert_eq!(words::who_words(&g), "Ana, Bia e Caio");
     assert_eq!(words::who_words(&mixed), "Ana e Bia");
     i18n::set(Lang::En, None);
-    assert_eq!(words::kind_words(), "game of Dominion: Duel");
+    assert_eq!(
+        coop_automa::app::ModeId::Duel.kind(),
+        "game of Dominion: Duel"
+    );
     assert_eq!(words::title_words(&g), "Duel, Duel cards only");
     assert_eq!(words::title_words(&mixed), "Duel, mixed kingdom");
     assert_eq!(words::progress_words(&g), "Bia's turn 1");

@@ -7,6 +7,7 @@ use crate::common;
 
 use common::rule_number;
 use coop_automa::app::i18n::{self, Catalog, Lang, catalogs};
+use coop_automa::app::{KEYED_WORDS, ModeId};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
@@ -174,9 +175,11 @@ fn every_message_is_used_and_every_id_asked_for_exists() {
                 .collect::<Vec<_>>()
         })
         .collect();
+    // The words every mode has are asked for by the mode's key (`KEYED_WORDS`).
+    let keyed: BTreeSet<String> = keyed_ids().into_iter().collect();
     let unused: Vec<_> = english
         .keys()
-        .filter(|id| !literals.contains(*id))
+        .filter(|id| !literals.contains(*id) && !keyed.contains(*id))
         .collect();
     assert!(unused.is_empty(), "messages nothing uses: {unused:?}");
     for (file, text) in &files {
@@ -193,6 +196,38 @@ fn every_message_is_used_and_every_id_asked_for_exists() {
             );
         }
     }
+}
+
+/// The ids of the words every mode has, asked for by its key: `<mode>-tab` and so on.
+fn keyed_ids() -> Vec<String> {
+    let mut ids = Vec::new();
+    for mode in ModeId::ALL {
+        for what in KEYED_WORDS {
+            ids.push(format!("{}-{what}", mode.key()));
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_mode_has_the_words_asked_for_by_its_key_in_every_language() {
+    let ids = keyed_ids();
+    assert_eq!(ids.len(), ModeId::ALL.len() * 3, "tab, kind, primary help");
+    for (lang, source) in LANGS {
+        let there = messages(lang, source);
+        for id in &ids {
+            assert!(there.contains_key(id), "{lang} lacks {id}");
+        }
+    }
+    // Each mode its own words: no two modes' tabs (or kinds) read the same.
+    for lang in [Lang::En, Lang::PtBr] {
+        i18n::set(lang, None);
+        let tabs: BTreeSet<String> = ModeId::ALL.iter().map(|m| m.label()).collect();
+        let kinds: BTreeSet<String> = ModeId::ALL.iter().map(|m| m.kind()).collect();
+        assert_eq!(tabs.len(), ModeId::ALL.len(), "{lang:?}: {tabs:?}");
+        assert_eq!(kinds.len(), ModeId::ALL.len(), "{lang:?}: {kinds:?}");
+    }
+    i18n::set(Lang::En, None);
 }
 
 #[test]

@@ -256,11 +256,17 @@ fn event_words_in_both_languages_and_both_plurals() {
 fn the_listing_words_in_both_languages() {
     let mut g = game();
     en();
-    assert_eq!(words::kind_words(), "solo pyramid game");
+    assert_eq!(
+        coop_automa::app::ModeId::Pyramid.kind(),
+        "solo pyramid game"
+    );
     assert_eq!(words::title_words(&g), "Solo pyramid, Normal, mix A");
     assert_eq!(words::progress_words(&g), "before turn 1");
     pt();
-    assert_eq!(words::kind_words(), "partida solo da pirâmide");
+    assert_eq!(
+        coop_automa::app::ModeId::Pyramid.kind(),
+        "partida solo da pirâmide"
+    );
     assert_eq!(words::title_words(&g), "Pirâmide solo, Normal, mistura A");
     assert_eq!(words::progress_words(&g), "antes do turno 1");
     g.apply(Action::StartTurn { outpost: false }).unwrap();

@@ -44,11 +44,7 @@ fn backup_dialog(
     error: Option<&str>,
     ask: &mut Option<Ask>,
 ) {
-    let frame = Frame {
-        id: "backup",
-        title: &t!("backup-title"),
-        page: None,
-    };
+    let frame = Frame::new("backup", t!("backup-title"));
     let mut typed = (path, table);
     let close = frame.show(
         ctx,
@@ -97,11 +93,7 @@ fn backup_dialog(
 /// A large backup being read: its name, a spinner, and Cancel.
 #[cfg(not(target_arch = "wasm32"))]
 fn reading_dialog(ctx: &egui::Context, name: &str, ask: &mut Option<Ask>) {
-    let frame = Frame {
-        id: "reading-backup",
-        title: &t!("reading-title", name = name),
-        page: None,
-    };
+    let frame = Frame::new("reading-backup", t!("reading-title", name = name));
     let close = frame.show(
         ctx,
         &mut (),
@@ -124,11 +116,7 @@ fn reading_dialog(ctx: &egui::Context, name: &str, ask: &mut Option<Ask>) {
 
 /// Every ten finished games: keep a backup somewhere else (later, or now).
 fn reminder_dialog(ctx: &egui::Context, finished: usize, ask: &mut Option<Ask>) {
-    let frame = Frame {
-        id: "backup-reminder",
-        title: &t!("reminder-title"),
-        page: None,
-    };
+    let frame = Frame::new("backup-reminder", t!("reminder-title"));
     let close = frame.show(
         ctx,
         &mut (),
@@ -168,16 +156,13 @@ fn restore_dialog(
     restoring: Option<&Restoring>,
     ask: &mut Option<Ask>,
 ) {
-    let frame = Frame {
-        id: "restore",
-        // The title says what the dialog is now: a question, then under way, then done.
-        title: &match (restoring.is_some(), restored.is_some()) {
-            (true, _) => t!("restore-title-writing", name = name),
-            (false, true) => t!("restore-title-done", name = name),
-            (false, false) => t!("restore-title", name = name),
-        },
-        page: None,
+    // The title says what the dialog is now: a question, then under way, then done.
+    let title = match (restoring.is_some(), restored.is_some()) {
+        (true, _) => t!("restore-title-writing", name = name),
+        (false, true) => t!("restore-title-done", name = name),
+        (false, false) => t!("restore-title", name = name),
     };
+    let frame = Frame::new("restore", title);
     let (games, saves, results) = (
         plan.count(FileKind::Game),
         plan.count(FileKind::Save),

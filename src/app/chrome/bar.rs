@@ -20,15 +20,22 @@ pub(in crate::app) const SHORT: f32 = 620.0;
 /// tall: side by side, each half the width, their words whole.
 const PHONE_HISTORY_ROW: f32 = 60.0;
 
-/// A short window's one status row: the status at `size` on the left, what undo or a file
-/// did in a fixed share of the row (cut if long), the tools folded into "Menu" on the right.
-pub(in crate::app) fn short_status(
+/// The play screen's status at the top, the same in every mode. A taller window gets the
+/// tools with the status at full size under them; a short one a single row: the status at
+/// `short_size` on the left, what undo or a file did in a fixed share of the row (cut if
+/// long), the tools folded into "Menu" on the right.
+pub(in crate::app) fn status_band(
     ui: &mut egui::Ui,
     msgs: &mut Vec<Msg>,
     info: Option<&str>,
-    size: f32,
+    short_size: f32,
     status: impl FnOnce(&mut egui::Ui, f32),
 ) {
+    if ui.ctx().content_rect().height() >= SHORT {
+        super::tools::top_tools(ui, msgs, true, info);
+        status(ui, theme::HUGE);
+        return;
+    }
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let menu = ui.menu_button(t!("menu"), |ui| {
@@ -49,7 +56,7 @@ pub(in crate::app) fn short_status(
                 );
             }
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                status(ui, size);
+                status(ui, short_size);
             });
         });
     });

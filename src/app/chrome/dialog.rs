@@ -25,11 +25,7 @@ pub(in crate::app) enum Modal {
 
 /// Asks before closing the window over a game that is not on disk.
 pub(in crate::app) fn close_dialog(ctx: &egui::Context, problem: &str, msgs: &mut Vec<Msg>) {
-    let frame = Frame {
-        id: "confirm-close",
-        title: &t!("close-title"),
-        page: None,
-    };
+    let frame = Frame::new("confirm-close", t!("close-title"));
     let close = frame.show(
         ctx,
         msgs,
@@ -65,11 +61,7 @@ pub(in crate::app) fn help_overlay(ctx: &egui::Context, mode: ModeId, msgs: &mut
     } else {
         t!("help-title-touch")
     };
-    let frame = Frame {
-        id: "help",
-        title: &title,
-        page: None,
-    };
+    let frame = Frame::new("help", &title);
     let close = frame.show(
         ctx,
         msgs,
@@ -116,11 +108,7 @@ pub(in crate::app) struct Ask {
 /// Asks the mode's question: "No, keep playing" first, the yes answer after it, both in the
 /// dialog in the middle of the screen, never where the pressed button was.
 pub(in crate::app) fn ask_dialog(ctx: &egui::Context, ask: &Ask, msgs: &mut Vec<Msg>) {
-    let frame = Frame {
-        id: "ask-first",
-        title: &ask.title,
-        page: None,
-    };
+    let frame = Frame::new("ask-first", &ask.title);
     let close = frame.show(
         ctx,
         msgs,
@@ -152,11 +140,7 @@ pub(in crate::app) fn leave_dialog(
     save_problem: Option<&str>,
     msgs: &mut Vec<Msg>,
 ) {
-    let frame = Frame {
-        id: "confirm-leave",
-        title: &t!("leave-title"),
-        page: None,
-    };
+    let frame = Frame::new("confirm-leave", t!("leave-title"));
     let close = frame.show(
         ctx,
         msgs,

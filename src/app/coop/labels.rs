@@ -212,9 +212,8 @@ mod tests {
         assert_eq!(step_label(&g), "End of round 3: a Hex for both players");
     }
 
-    #[test]
-    fn r16_the_step_line_says_the_game_ends_with_the_turn() {
-        let mut g = game(3, 0);
+    /// Takes the three Provinces of a 3/0 game.
+    fn empty_provinces(g: &mut Game) {
         for _ in 0..3 {
             g.apply(Action::Supply {
                 pile: SupplyPile::Province,
@@ -222,6 +221,12 @@ mod tests {
             })
             .unwrap();
         }
+    }
+
+    #[test]
+    fn r16_the_step_line_says_the_game_ends_with_the_turn() {
+        let mut g = game(3, 0);
+        empty_provinces(&mut g);
         assert_eq!(
             step_label(&g),
             "The game ends when this turn ends: the Province pile is empty"
@@ -234,13 +239,7 @@ mod tests {
         setup.fleet = true;
         setup.seed = Some(5);
         let mut g = Game::new(setup).unwrap();
-        for _ in 0..3 {
-            g.apply(Action::Supply {
-                pile: SupplyPile::Province,
-                change: Change::Take,
-            })
-            .unwrap();
-        }
+        empty_provinces(&mut g);
         assert_eq!(
             step_label(&g),
             "The Province pile is empty: when this turn ends, the Fleet round begins"

@@ -7,7 +7,7 @@ use super::file_words::results_fault;
 use super::i18n::t;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
-use super::mode::TableMode;
+use super::mode::{ResultsKeep, TableMode};
 use super::msg::Msg;
 use super::settings::Settings;
 use crate::engine::Session;
@@ -56,15 +56,6 @@ pub(super) struct CoopKeep {
 impl TableMode for Coop {
     type Play = Play;
     type Keep = CoopKeep;
-    fn tab() -> String {
-        words::tab_words()
-    }
-    fn primary_help() -> String {
-        words::primary_help_words()
-    }
-    fn kind() -> String {
-        words::kind_words()
-    }
     fn action_words(setup: &Setup, action: &Action) -> String {
         words::action_words(setup, action)
     }
@@ -185,26 +176,52 @@ impl TableMode for Coop {
         Ok(())
     }
 
-    fn read_results(_keep: &mut CoopKeep, _store: Option<&Store>) -> Result<(), String> {
+    fn results(keep: &mut CoopKeep) -> &mut dyn ResultsKeep<Coop> {
+        keep
+    }
+    fn results_screen(
+        ui: &mut egui::Ui,
+        keep: &mut CoopKeep,
+        tables: &mut Tables,
+        msgs: &mut Vec<Msg>,
+    ) {
+        keep.log.show_tables(tables);
+        results::show(ui, &mut keep.view, &keep.log, tables, msgs);
+    }
+}
+
+/// What the big button does now.
+pub(super) fn primary_msg(p: &Play) -> Msg {
+    match p.game.primary_action() {
+        Some(action) => Msg::Apply(action.into()),
+        None if p.game.score().is_none() => end::submit(&p.game, &p.points),
+        None => Msg::NewGame,
+    }
+}
+
+/// The coop's results: its log read in the background from the start, the ladder's advice
+/// from it, and its balance report beside the results.
+impl ResultsKeep<Coop> for CoopKeep {
+    fn read(&mut self, _store: Option<&Store>) -> Result<(), String> {
         // Read in the background from the start.
         Ok(())
     }
-    fn reread_results(keep: &mut CoopKeep, store: Option<&Store>) -> Result<(), String> {
+    fn reread(&mut self, store: Option<&Store>) -> Result<(), String> {
         // The advice follows when the log arrives (`poll`).
-        keep.log = CoopLog::open(store.cloned());
+        self.log = CoopLog::open(store.cloned());
         Ok(())
     }
-    fn open_results(keep: &mut CoopKeep, _store: Option<&Store>) -> Result<(), String> {
-        keep.log.wait();
-        keep.advice = keep.log.advice();
-        match (keep.log.path(), keep.log.results()) {
+    fn open(&mut self, _store: Option<&Store>) -> Result<(), String> {
+        self.log.wait();
+        self.advice = self.log.advice();
+        match (self.log.path(), self.log.results()) {
             (Some(path), Ok(results)) => {
-                keep.view.problem =
+                self.view.problem =
                     (!results.bad_lines.is_empty()).then(|| results::Problem::BadLines {
                         file: path.clone(),
                         lines: results.bad_lines.clone(),
                     });
-                keep.view.export.confirm_replace = None;
+                self.view.export.confirm_replace = None;
                 Ok(())
             }
             (Some(_), Err(e)) => Err(e.to_owned()),
@@ -214,7 +231,7 @@ impl TableMode for Coop {
     /// A scored game has its record (points entered again replace it); undoing the points
     /// takes it out.
     fn record(
-        keep: &mut CoopKeep,
+        &mut self,
         store: &Store,
         game_id: &str,
         game: &Session<Coop>,
@@ -231,47 +248,29 @@ impl TableMode for Coop {
             None => return Ok(false),
         }
         let now = record.is_some();
-        keep.log.changed(game_id, record);
-        keep.advice = keep.log.advice();
+        self.log.changed(game_id, record);
+        self.advice = self.log.advice();
         Ok(now)
     }
-    fn export_csv(keep: &mut CoopKeep, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice> {
-        keep.log.show_tables(tables);
+    fn export(&mut self, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice> {
+        self.log.show_tables(tables);
         if csv == Csv::Report {
-            let report = keep.log.report();
+            let report = self.log.report();
             let text = store::table_csv(BalanceReport::CSV_COLUMNS, report.csv_rows());
             let said = |path: &str| t!("coop-report-exported", path = path);
-            return export::export_text(&mut keep.view.report_export, text, said, replace);
+            return export::export_text(&mut self.view.report_export, text, said, replace);
         }
-        let results = keep.log.results().ok()?;
+        let results = self.log.results().ok()?;
         let records: Vec<&CoopResult> = results
             .records
             .iter()
             .filter(|r| tables.holds(&r.table))
             .collect();
-        export::export(&mut keep.view.export, &records, &tables.this, replace)
+        export::export(&mut self.view.export, &records, &tables.this, replace)
     }
-    fn results_screen(
-        ui: &mut egui::Ui,
-        keep: &mut CoopKeep,
-        tables: &mut Tables,
-        msgs: &mut Vec<Msg>,
-    ) {
-        keep.log.show_tables(tables);
-        results::show(ui, &mut keep.view, &keep.log, tables, msgs);
-    }
-    fn report_text(keep: &mut CoopKeep, tables: &Tables) -> Option<String> {
-        keep.log.wait();
-        keep.log.show_tables(tables);
-        Some(balance_view::bbcode(keep.log.report()))
-    }
-}
-
-/// What the big button does now.
-pub(super) fn primary_msg(p: &Play) -> Msg {
-    match p.game.primary_action() {
-        Some(action) => Msg::Apply(action.into()),
-        None if p.game.score().is_none() => end::submit(&p.game, &p.points),
-        None => Msg::NewGame,
+    fn report_text(&mut self, tables: &Tables) -> Option<String> {
+        self.log.wait();
+        self.log.show_tables(tables);
+        Some(balance_view::bbcode(self.log.report()))
     }
 }

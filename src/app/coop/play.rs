@@ -3,15 +3,13 @@
 //! top and bottom keep one height whatever happens, so nothing moves under a finger.
 
 use super::super::chrome::bar::{
-    SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
-    short_status,
+    bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip, status_band,
 };
-use super::super::chrome::tools::top_tools;
 use super::super::command::Command;
 use super::super::i18n::t;
 use super::super::kit::fold::fold;
 use super::super::kit::lines::{self, StatusPart};
-use super::super::kit::painted::{self, LEAST, Look};
+use super::super::kit::painted::{self};
 use super::super::kit::region;
 use super::super::msg::Msg;
 use super::super::{fit, theme};
@@ -37,16 +35,10 @@ pub(crate) fn play_screen(
 ) {
     let game = &p.game;
     // A short window (small, or zoomed in) gets one row for the status and a "Menu".
-    let short = ui.ctx().content_rect().height() < SHORT;
     egui::Panel::top("status").show(ui, |ui| {
-        if short {
-            short_status(ui, msgs, info, theme::HUGE * 0.75, |ui, size| {
-                status_line(ui, game, size)
-            });
-        } else {
-            top_tools(ui, msgs, true, info);
-            status_line(ui, game, theme::HUGE);
-        }
+        status_band(ui, msgs, info, theme::HUGE * 0.75, |ui, size| {
+            status_line(ui, game, size)
+        });
         {
             let step = if game.is_over() {
                 end::end_line(game)
@@ -87,18 +79,8 @@ pub(crate) fn play_screen(
             });
         } else if narrow {
             // Two columns: the automa's card and the prompt share the left one.
-            // While a card is resolved, its prompt comes first, so its questions (who blocked
-            // a Hex, the Silver's pass) stay in view; the prompt's title names the card large.
             region(ui, rest, "automa-prompt", |ui| {
-                if matches!(game.phase(), Phase::Resolving(_)) {
-                    prompt::show(ui, game, msgs);
-                    ui.separator();
-                    automa::show(ui, game, true);
-                } else {
-                    automa::show(ui, game, true);
-                    ui.separator();
-                    prompt::show(ui, game, msgs);
-                }
+                automa_and_prompt(ui, game, msgs)
             });
         } else {
             let left_w = (area.width() * 0.26).max(260.0);
@@ -162,15 +144,7 @@ fn one_column(ui: &mut egui::Ui, area: egui::Rect, p: &mut Play, msgs: &mut Vec<
             supply::log(ui, game);
             return;
         }
-        if matches!(game.phase(), Phase::Resolving(_)) {
-            prompt::show(ui, game, msgs);
-            ui.separator();
-            automa::show(ui, game, true);
-        } else {
-            automa::show(ui, game, true);
-            ui.separator();
-            prompt::show(ui, game, msgs);
-        }
+        automa_and_prompt(ui, game, msgs);
         ui.separator();
         supply::supply(ui, game, msgs);
         ui.separator();
@@ -268,15 +242,22 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         }
         if full {
             let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y * 1.6);
-            let color = ui.visuals().text_color();
-            painted::label(
-                ui,
-                size,
-                &t!("coop-attack-full"),
-                Look::new(theme::BODY, LEAST, color)
-                    .wrapped()
-                    .at(egui::Align2::LEFT_CENTER),
-            );
+            painted::note(ui, size, &t!("coop-attack-full"), theme::BODY);
         }
     });
+}
+
+/// The automa's card and the prompt in one column. While a card is resolved, its prompt comes
+/// first, so its questions (who blocked a Hex, the Silver's pass) stay in view; the prompt's
+/// title names the card large.
+fn automa_and_prompt(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
+    if matches!(game.phase(), Phase::Resolving(_)) {
+        prompt::show(ui, game, msgs);
+        ui.separator();
+        automa::show(ui, game, true);
+    } else {
+        automa::show(ui, game, true);
+        ui.separator();
+        prompt::show(ui, game, msgs);
+    }
 }

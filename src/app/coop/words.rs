@@ -144,11 +144,6 @@ pub fn step_words(game: &Session<Coop>, undo: bool) -> Option<String> {
     }
 }
 
-/// "coop game", for the lists of saves and Resume.
-pub fn kind_words() -> String {
-    t!("coop-kind")
-}
-
 /// The kingdom played, or "Custom (12/4)".
 pub fn title_words(game: &Session<Coop>) -> String {
     let setup = game.setup();
@@ -412,13 +407,3 @@ pub use super::texts::{
     hex_details, hex_summary, kingdom_card_name, kingdom_label, kingdom_name, kingdom_notes,
     set_name, state_details, state_summary,
 };
-
-/// The mode's tab on the start screen.
-pub fn tab_words() -> String {
-    t!("coop-tab")
-}
-
-/// What the big button does in this mode (its tooltip and the help).
-pub fn primary_help_words() -> String {
-    t!("coop-primary-help")
-}

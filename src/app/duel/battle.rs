@@ -34,7 +34,7 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let mut close = false;
     let frame = Frame {
         id: "duel-attack",
-        title: &t!("duel-battle-title", name = attacker.as_str()),
+        title: t!("duel-battle-title", name = attacker.as_str()).into(),
         page: Some(draft.page),
     };
     let shut = frame.show(
@@ -371,11 +371,7 @@ fn outcome(ctx: &egui::Context, p: &mut DuelPlay) {
         return;
     };
     let setup = game.setup();
-    let frame = Frame {
-        id: "duel-attack-outcome",
-        title: &t!("duel-battle-outcome"),
-        page: None,
-    };
+    let frame = Frame::new("duel-attack-outcome", t!("duel-battle-outcome"));
     let mut done = false;
     let shut = frame.show(
         ctx,

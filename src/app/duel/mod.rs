@@ -18,7 +18,7 @@ mod setup;
 pub mod words;
 
 pub(super) use play::{play_screen, primary_msg};
-pub(super) use results::results_screen;
+pub(super) use results::results_table;
 pub(super) use setup::setup_screen;
 
 use super::kit::players::default_names;

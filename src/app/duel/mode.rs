@@ -2,16 +2,13 @@
 
 use super::super::chrome::bar::start_bar;
 use super::super::chrome::dialog::Ask;
-use super::super::export::{Csv, ExportForm};
 use super::super::i18n::t;
-use super::super::kit::notice::Notice;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{Log, TableMode, export_log, read_log, record_in_log, reread_log};
+use super::super::mode::{LogKeep, ResultsKeep, TableMode};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{DuelForm, DuelPlay, words};
-use crate::engine::Session;
 use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, Duel, DuelGame, DuelResult, Setup};
 use crate::store::Store;
@@ -20,23 +17,13 @@ use eframe::egui;
 /// What the app keeps of the Duel between games.
 pub(in crate::app) struct DuelKeep {
     form: DuelForm,
-    results: Log<DuelResult>,
-    /// The Results screen's CSV export.
-    export: ExportForm,
+    /// Its results and their CSV export.
+    results: LogKeep<DuelResult>,
 }
 
 impl TableMode for Duel {
     type Play = DuelPlay;
     type Keep = DuelKeep;
-    fn tab() -> String {
-        words::tab_words()
-    }
-    fn primary_help() -> String {
-        words::primary_help_words()
-    }
-    fn kind() -> String {
-        words::kind_words()
-    }
     fn action_words(setup: &Setup, action: &Action) -> String {
         words::action_words(setup, action)
     }
@@ -59,8 +46,7 @@ impl TableMode for Duel {
     fn keep(_settings: &Settings, _store: Option<&Store>) -> DuelKeep {
         DuelKeep {
             form: DuelForm::default(),
-            results: None,
-            export: ExportForm::new("coop-automa-duel.csv"),
+            results: LogKeep::new("coop-automa-duel.csv"),
         }
     }
     fn new_play(game: DuelGame) -> DuelPlay {
@@ -184,25 +170,8 @@ impl TableMode for Duel {
         ))
     }
 
-    fn read_results(keep: &mut DuelKeep, store: Option<&Store>) -> Result<(), String> {
-        read_log(&mut keep.results, store)
-    }
-    fn reread_results(keep: &mut DuelKeep, store: Option<&Store>) -> Result<(), String> {
-        reread_log(&mut keep.results, store)
-    }
-    fn record(
-        keep: &mut DuelKeep,
-        store: &Store,
-        game_id: &str,
-        game: &Session<Duel>,
-        recorded: bool,
-    ) -> Result<bool, String> {
-        record_in_log(&mut keep.results, store, game_id, game, recorded)
-    }
-    fn export_csv(keep: &mut DuelKeep, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice> {
-        // No report of its own: its one table is the results.
-        let _ = csv;
-        export_log(&keep.results, &mut keep.export, tables, replace)
+    fn results(keep: &mut DuelKeep) -> &mut dyn ResultsKeep<Duel> {
+        &mut keep.results
     }
     fn results_screen(
         ui: &mut egui::Ui,
@@ -210,6 +179,8 @@ impl TableMode for Duel {
         tables: &mut Tables,
         msgs: &mut Vec<Msg>,
     ) {
-        super::results_screen(ui, keep.results.as_ref(), &mut keep.export, tables, msgs);
+        let words = (&*t!("duel-results-title"), &*t!("duel-results-none"));
+        keep.results
+            .screen(ui, tables, words, msgs, super::results_table);
     }
 }

@@ -4,10 +4,9 @@
 //! just happened below; undo, redo, End turn and the supply report in the bottom bar.
 
 use super::super::chrome::bar::{
-    Actor, SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
-    short_status,
+    Actor, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
+    status_band,
 };
-use super::super::chrome::tools::top_tools;
 use super::super::i18n::t;
 use super::super::kit::lines::{self, StatusPart};
 use super::super::kit::region;
@@ -22,16 +21,10 @@ use crate::modes::duel::{Action, DuelGame, Event};
 use eframe::egui::{self, RichText};
 
 pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, info: Option<&str>, msgs: &mut Vec<Msg>) {
-    let short = ui.ctx().content_rect().height() < SHORT;
     egui::Panel::top("duel-status").show(ui, |ui| {
-        if short {
-            short_status(ui, msgs, info, theme::HUGE * 0.7, |ui, size| {
-                status_line(ui, &p.game, size)
-            });
-        } else {
-            top_tools(ui, msgs, true, info);
-            status_line(ui, &p.game, theme::HUGE);
-        }
+        status_band(ui, msgs, info, theme::HUGE * 0.7, |ui, size| {
+            status_line(ui, &p.game, size)
+        });
         banner(ui, &p.game);
     });
     bottom_bar(ui, "duel-actions", |ui| action_bar(ui, p, msgs));

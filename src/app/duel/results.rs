@@ -1,91 +1,66 @@
 //! The Duel's Results screen: games and wins per player name, then each finished game,
 //! newest first. Esc or Back leaves.
 
-use super::super::chrome::tools::results_header;
-use super::super::export::{self, Csv, ExportForm};
 use super::super::i18n::{self, t};
-use super::super::kit::tables::{self as kit_tables, Tables};
-use super::super::mode::shown;
-use super::super::msg::Msg;
 use super::super::theme;
 use crate::modes::duel::DuelResult;
 use crate::store::ResultsLog;
 use eframe::egui::{self, RichText};
 
-pub fn results_screen(
-    ui: &mut egui::Ui,
-    results: Option<&ResultsLog<DuelResult>>,
-    export: &mut ExportForm,
-    tables: &mut Tables,
-    msgs: &mut Vec<Msg>,
-) {
-    egui::CentralPanel::default().show(ui, |ui| {
-        results_header(ui, &t!("duel-results-title"), msgs);
-        if let Some(r) = results {
-            kit_tables::row(ui, tables, r.records.iter().map(|r| r.table.as_str()));
-        }
-        let results = results.map(|r| shown(r, tables));
-        let results = results.as_deref();
-        if results.is_some_and(|r| !r.records.is_empty()) {
-            export::row(ui, export, Csv::Results, &t!("export-tip"), msgs);
-        }
-        let Some(results) = results.filter(|r| !r.records.is_empty()) else {
-            ui.label(RichText::new(t!("duel-results-none")).size(theme::BODY));
-            return;
-        };
-        egui::ScrollArea::both().show(ui, |ui| {
-            egui::Grid::new("duel-wins")
-                .spacing(egui::vec2(24.0, 6.0))
-                .show(ui, |ui| {
-                    for head in [
-                        t!("duel-end-head-player"),
-                        t!("duel-results-games"),
-                        t!("duel-results-wins"),
-                    ] {
-                        ui.label(RichText::new(head).size(theme::BODY).strong());
-                    }
+/// The Duel's results (the tables chosen): games and wins per player name, then each game.
+pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>) {
+    egui::ScrollArea::both().show(ui, |ui| {
+        egui::Grid::new("duel-wins")
+            .spacing(egui::vec2(24.0, 6.0))
+            .show(ui, |ui| {
+                for head in [
+                    t!("duel-end-head-player"),
+                    t!("duel-results-games"),
+                    t!("duel-results-wins"),
+                ] {
+                    ui.label(RichText::new(head).size(theme::BODY).strong());
+                }
+                ui.end_row();
+                for (name, games, wins) in crate::modes::duel::wins(&results.records) {
+                    ui.label(RichText::new(name).size(theme::BODY));
+                    ui.label(RichText::new(games.to_string()).size(theme::BODY));
+                    ui.label(RichText::new(wins.to_string()).size(theme::BODY));
                     ui.end_row();
-                    for (name, games, wins) in crate::modes::duel::wins(&results.records) {
-                        ui.label(RichText::new(name).size(theme::BODY));
-                        ui.label(RichText::new(games.to_string()).size(theme::BODY));
-                        ui.label(RichText::new(wins.to_string()).size(theme::BODY));
-                        ui.end_row();
-                    }
-                });
-            ui.add_space(12.0);
-            for r in results.records.iter().rev() {
-                let date = i18n::date(r.date);
-                let names: Vec<String> = r.players.iter().map(|p| p.name.clone()).collect();
-                let winners: Vec<String> = r.winners().into_iter().map(str::to_owned).collect();
-                let how = if r.last_player {
-                    t!("duel-results-last-player")
-                } else {
-                    let scores: Vec<String> = r
-                        .players
-                        .iter()
-                        .filter_map(|p| {
-                            p.score
-                                .map(|s| format!("{} {}", p.name, super::words::signed(s)))
-                        })
-                        .collect();
-                    t!("duel-results-scored", scores = scores.join(", "))
-                };
-                ui.label(
-                    RichText::new(t!(
-                        "duel-results-line",
-                        date = date,
-                        winners = super::words::and_list(&winners),
-                        n = winners.len(),
-                        how = how,
-                        names = super::words::and_list(&names),
-                        kingdom = super::words::kingdom_words(r.kingdom)
-                    ))
-                    .size(theme::SMALL),
-                );
-            }
-            if !results.bad_lines.is_empty() {
-                ui.label(t!("duel-results-bad-lines", n = results.bad_lines.len()));
-            }
-        });
+                }
+            });
+        ui.add_space(12.0);
+        for r in results.records.iter().rev() {
+            let date = i18n::date(r.date);
+            let names: Vec<String> = r.players.iter().map(|p| p.name.clone()).collect();
+            let winners: Vec<String> = r.winners().into_iter().map(str::to_owned).collect();
+            let how = if r.last_player {
+                t!("duel-results-last-player")
+            } else {
+                let scores: Vec<String> = r
+                    .players
+                    .iter()
+                    .filter_map(|p| {
+                        p.score
+                            .map(|s| format!("{} {}", p.name, super::words::signed(s)))
+                    })
+                    .collect();
+                t!("duel-results-scored", scores = scores.join(", "))
+            };
+            ui.label(
+                RichText::new(t!(
+                    "duel-results-line",
+                    date = date,
+                    winners = super::words::and_list(&winners),
+                    n = winners.len(),
+                    how = how,
+                    names = super::words::and_list(&names),
+                    kingdom = super::words::kingdom_words(r.kingdom)
+                ))
+                .size(theme::SMALL),
+            );
+        }
+        if !results.bad_lines.is_empty() {
+            ui.label(t!("duel-results-bad-lines", n = results.bad_lines.len()));
+        }
     });
 }

@@ -17,10 +17,21 @@ pub(in crate::app) struct Frame<'a> {
     /// The dialog's slot: what egui remembers of it (its scroll, its buttons' height).
     pub id: &'a str,
     /// The title, the same on every page of a dialog of pages.
-    pub title: &'a str,
+    pub title: std::borrow::Cow<'a, str>,
     /// A dialog of pages: the page shown. Each page opens at its top, and the body keeps one
     /// height (as tall as the window allows, up to `PAGE_HEIGHT`) on every page.
     pub page: Option<usize>,
+}
+
+impl<'a> Frame<'a> {
+    /// A dialog of one page: its slot `id` and its title.
+    pub fn new(id: &'a str, title: impl Into<std::borrow::Cow<'a, str>>) -> Frame<'a> {
+        Frame {
+            id,
+            title: title.into(),
+            page: None,
+        }
+    }
 }
 
 /// The width of every dialog, in points, where the window has it.
@@ -60,9 +71,9 @@ impl Frame<'_> {
             ui.set_width((window.width() - 48.0).clamp(200.0, DIALOG_WIDTH));
             let top = ui.cursor().min.y;
             let title = ui.add(
-                egui::Label::new(RichText::new(self.title).size(theme::HEADING).strong()).wrap(),
+                egui::Label::new(RichText::new(&*self.title).size(theme::HEADING).strong()).wrap(),
             );
-            super::seen::mark(ui, "title", self.title, &title);
+            super::seen::mark(ui, "title", &self.title, &title);
             ui.add_space(4.0);
             let title_height = ui.cursor().min.y - top;
             let buttons_id = id.with("buttons-height");

@@ -248,3 +248,13 @@ pub(in crate::app) fn label(
     text_in(ui, rect, text, look);
     response
 }
+
+/// Words beside a control in `size` of room: wrapped, left-aligned and centred on the row,
+/// at most `max` points, in the text colour (`label`).
+pub(in crate::app) fn note(ui: &mut egui::Ui, size: egui::Vec2, text: &str, max: f32) {
+    let color = ui.visuals().text_color();
+    let look = Look::new(max, LEAST, color)
+        .wrapped()
+        .at(egui::Align2::LEFT_CENTER);
+    label(ui, size, text, look);
+}

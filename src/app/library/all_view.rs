@@ -24,11 +24,7 @@ pub fn standing(game: &Listed) -> String {
 
 /// The list of every game, with Close under it.
 pub fn all_games_dialog(ctx: &egui::Context, list: &[Listed], msgs: &mut Vec<Msg>) {
-    let frame = Frame {
-        id: "all-games",
-        title: &t!("games-title", n = list.len()),
-        page: None,
-    };
+    let frame = Frame::new("all-games", t!("games-title", n = list.len()));
     let close = frame.show(
         ctx,
         msgs,

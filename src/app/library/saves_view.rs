@@ -20,11 +20,7 @@ pub fn save_as_dialog(
     focus: &mut bool,
     msgs: &mut Vec<Msg>,
 ) {
-    let frame = Frame {
-        id: "save-as",
-        title: &t!("save-as-title"),
-        page: None,
-    };
+    let frame = Frame::new("save-as", t!("save-as-title"));
     let enter = std::cell::Cell::new(false);
     let close = frame.show(
         ctx,
@@ -68,11 +64,7 @@ pub fn saves_dialog(
     confirm_delete: Option<&PathBuf>,
     msgs: &mut Vec<Msg>,
 ) {
-    let frame = Frame {
-        id: "saves",
-        title: &t!("saves-title"),
-        page: None,
-    };
+    let frame = Frame::new("saves", t!("saves-title"));
     let close = frame.show(
         ctx,
         msgs,

@@ -24,11 +24,7 @@ pub fn elsewhere_dialog(ctx: &egui::Context, lost: bool, msgs: &mut Vec<Msg>) {
             t!("elsewhere-take-over"),
         )
     };
-    let frame = Frame {
-        id: "played-elsewhere",
-        title: &title,
-        page: None,
-    };
+    let frame = Frame::new("played-elsewhere", &title);
     frame.show(
         ctx,
         msgs,

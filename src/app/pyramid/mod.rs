@@ -8,7 +8,6 @@ mod end;
 mod mode;
 mod play;
 mod reaction_buttons;
-mod results;
 mod setup;
 mod tile;
 mod tools_band;

@@ -2,11 +2,9 @@
 
 use super::super::chrome::bar::start_bar;
 use super::super::chrome::dialog::Ask;
-use super::super::export::{Csv, ExportForm};
-use super::super::kit::notice::Notice;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{Log, TableMode, export_log, read_log, record_in_log, reread_log};
+use super::super::mode::{LogKeep, ResultsKeep, TableMode};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{PyramidForm, PyramidPlay, words};
@@ -23,23 +21,13 @@ use eframe::egui;
 /// What the app keeps of the pyramid between games.
 pub(in crate::app) struct PyramidKeep {
     form: PyramidForm,
-    results: Log<PyramidResult>,
-    /// The Results screen's CSV export.
-    export: ExportForm,
+    /// Its results and their CSV export.
+    results: LogKeep<PyramidResult>,
 }
 
 impl TableMode for Pyramid {
     type Play = PyramidPlay;
     type Keep = PyramidKeep;
-    fn tab() -> String {
-        words::tab_words()
-    }
-    fn primary_help() -> String {
-        words::primary_help_words()
-    }
-    fn kind() -> String {
-        words::kind_words()
-    }
     fn action_words(
         setup: &crate::modes::pyramid::Setup,
         action: &crate::modes::pyramid::Action,
@@ -65,8 +53,7 @@ impl TableMode for Pyramid {
     fn keep(_settings: &Settings, _store: Option<&Store>) -> PyramidKeep {
         PyramidKeep {
             form: PyramidForm::default(),
-            results: None,
-            export: ExportForm::new("coop-automa-pyramid.csv"),
+            results: LogKeep::new("coop-automa-pyramid.csv"),
         }
     }
     fn new_play(game: PyramidGame) -> PyramidPlay {
@@ -80,7 +67,7 @@ impl TableMode for Pyramid {
     }
 
     fn setup_screen(ui: &mut egui::Ui, keep: &mut PyramidKeep, msgs: &mut Vec<Msg>) {
-        let results = keep.results.as_ref();
+        let results = keep.results.log.as_ref();
         let form = &mut keep.form;
         let summary = match form.problem() {
             None => Ok(t!(
@@ -130,6 +117,7 @@ impl TableMode for Pyramid {
         // The results line belongs to the end: no tally of the log during play.
         let line = keep
             .results
+            .log
             .as_ref()
             .filter(|_| play.game.is_over())
             .and_then(|r| super::results_line(r, &play.game));
@@ -169,30 +157,8 @@ impl TableMode for Pyramid {
         Ok(())
     }
 
-    fn read_results(keep: &mut PyramidKeep, store: Option<&Store>) -> Result<(), String> {
-        read_log(&mut keep.results, store)
-    }
-    fn reread_results(keep: &mut PyramidKeep, store: Option<&Store>) -> Result<(), String> {
-        reread_log(&mut keep.results, store)
-    }
-    fn record(
-        keep: &mut PyramidKeep,
-        store: &Store,
-        game_id: &str,
-        game: &Session<Pyramid>,
-        recorded: bool,
-    ) -> Result<bool, String> {
-        record_in_log(&mut keep.results, store, game_id, game, recorded)
-    }
-    fn export_csv(
-        keep: &mut PyramidKeep,
-        tables: &Tables,
-        csv: Csv,
-        replace: bool,
-    ) -> Option<Notice> {
-        // No report of its own: its one table is the results.
-        let _ = csv;
-        export_log(&keep.results, &mut keep.export, tables, replace)
+    fn results(keep: &mut PyramidKeep) -> &mut dyn ResultsKeep<Pyramid> {
+        &mut keep.results
     }
     fn results_screen(
         ui: &mut egui::Ui,
@@ -200,6 +166,12 @@ impl TableMode for Pyramid {
         tables: &mut Tables,
         msgs: &mut Vec<Msg>,
     ) {
-        super::results::results_screen(ui, keep.results.as_ref(), &mut keep.export, tables, msgs);
+        let words = (&*t!("pyramid-results-title"), &*t!("pyramid-results-none"));
+        keep.results.screen(ui, tables, words, msgs, |ui, results| {
+            egui::ScrollArea::both().show(ui, |ui| super::results_table(ui, results));
+            if !results.bad_lines.is_empty() {
+                ui.label(t!("pyramid-results-bad", lines = results.bad_lines.len()));
+            }
+        });
     }
 }

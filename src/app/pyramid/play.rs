@@ -5,11 +5,10 @@
 
 use super::super::chrome::bar::{
     SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
-    short_status,
+    status_band,
 };
-use super::super::chrome::tools::top_tools;
 use super::super::kit::lines::{self, StatusPart};
-use super::super::kit::painted::{self, LEAST, Look};
+use super::super::kit::painted::{self};
 use super::super::kit::settle;
 use super::super::kit::{region, steady_region};
 use super::super::msg::Msg;
@@ -31,16 +30,10 @@ pub fn play_screen(
     results_line: Option<&str>,
     msgs: &mut Vec<Msg>,
 ) {
-    let short = ui.ctx().content_rect().height() < SHORT;
     egui::Panel::top("pyramid-status").show(ui, |ui| {
-        if short {
-            short_status(ui, msgs, info, theme::HUGE * 0.7, |ui, size| {
-                status_line(ui, &p.game, size)
-            });
-        } else {
-            top_tools(ui, msgs, true, info);
-            status_line(ui, &p.game, theme::HUGE);
-        }
+        status_band(ui, msgs, info, theme::HUGE * 0.7, |ui, size| {
+            status_line(ui, &p.game, size)
+        });
         let step = words::step_line(&p.game);
         lines::step_line(ui, &step, theme::HEADING * 0.8, None);
     });
@@ -245,15 +238,7 @@ fn counts(ui: &mut egui::Ui, game: &PyramidGame, columns: usize) {
             child.label(RichText::new(n).size(theme::HEADING).strong());
             // What the number counts, in what is left of the cell, its words whole.
             let room = egui::vec2(child.available_width(), cell.height());
-            let color = child.visuals().text_color();
-            painted::label(
-                &mut child,
-                room,
-                what,
-                Look::new(theme::SMALL, LEAST, color)
-                    .wrapped()
-                    .at(egui::Align2::LEFT_CENTER),
-            );
+            painted::note(&mut child, room, what, theme::SMALL);
         }
     }
 }
@@ -410,15 +395,7 @@ pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay, in_bar: bool)
                 }
                 if !above {
                     let room = egui::vec2(ui.available_width(), theme::finger(ui.ctx()));
-                    let color = ui.visuals().text_color();
-                    painted::label(
-                        ui,
-                        room,
-                        &t!("pyramid-empty-piles"),
-                        Look::new(theme::SMALL, LEAST, color)
-                            .wrapped()
-                            .at(egui::Align2::LEFT_CENTER),
-                    );
+                    painted::note(ui, room, &t!("pyramid-empty-piles"), theme::SMALL);
                 }
             });
         }

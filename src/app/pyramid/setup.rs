@@ -4,7 +4,7 @@
 
 use super::super::theme;
 use super::PyramidResults;
-use crate::app::i18n::t;
+use crate::app::i18n::{self, t};
 use crate::modes::pyramid::{Card, Level, MAX_ATTACK_NAME_CHARS, Mix, Setup};
 use eframe::egui::{self, RichText};
 
@@ -103,24 +103,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&
         });
     }
     let mix = form.mix();
-    ui.label(
-        RichText::new(t!(
-            "pyramid-mix-summary",
-            e = mix.estates,
-            estates = names(Card::Estate, mix.estates.into()),
-            d = mix.duchies,
-            duchies = names(Card::Duchy, mix.duchies.into()),
-            p = mix.provinces,
-            provinces = names(Card::Province, mix.provinces.into()),
-            c = mix.colonies,
-            colonies = names(Card::Colony, mix.colonies.into()),
-            total = u16::from(mix.estates)
-                + u16::from(mix.duchies)
-                + u16::from(mix.provinces)
-                + u16::from(mix.colonies)
-        ))
-        .size(theme::SMALL),
-    );
+    ui.label(RichText::new(mix_words("pyramid-mix-summary", &mix)).size(theme::SMALL));
     if form.level.attacks() > 0 {
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
@@ -228,21 +211,41 @@ pub fn results_table(ui: &mut egui::Ui, results: &PyramidResults) {
     }
 }
 
+/// The message `id` of a mix of VP cards: each card's count and name, and the total.
+fn mix_words(id: &str, mix: &Mix) -> String {
+    let total = u16::from(mix.estates)
+        + u16::from(mix.duchies)
+        + u16::from(mix.provinces)
+        + u16::from(mix.colonies);
+    let (estates, duchies) = (
+        names(Card::Estate, mix.estates.into()),
+        names(Card::Duchy, mix.duchies.into()),
+    );
+    let (provinces, colonies) = (
+        names(Card::Province, mix.provinces.into()),
+        names(Card::Colony, mix.colonies.into()),
+    );
+    i18n::tr_args(
+        id,
+        &i18n::args([
+            ("e", mix.estates.into()),
+            ("estates", estates.as_str().into()),
+            ("d", mix.duchies.into()),
+            ("duchies", duchies.as_str().into()),
+            ("p", mix.provinces.into()),
+            ("provinces", provinces.as_str().into()),
+            ("c", mix.colonies.into()),
+            ("colonies", colonies.as_str().into()),
+            ("total", total.into()),
+        ]),
+    )
+}
+
 /// What the table sets out before the deal, in order (P1, P3, P4, P6).
 pub fn checklist(form: &PyramidForm) -> Vec<String> {
     let mix = form.mix();
     let mut lines = vec![
-        t!(
-            "pyramid-check-vp",
-            e = mix.estates,
-            estates = names(Card::Estate, mix.estates.into()),
-            d = mix.duchies,
-            duchies = names(Card::Duchy, mix.duchies.into()),
-            p = mix.provinces,
-            provinces = names(Card::Province, mix.provinces.into()),
-            c = mix.colonies,
-            colonies = names(Card::Colony, mix.colonies.into())
-        ),
+        mix_words("pyramid-check-vp", &mix),
         t!(
             "pyramid-check-curses",
             curses = names(Card::Curse, 5),
@@ -283,30 +286,12 @@ fn names(card: Card, n: usize) -> String {
 
 /// A preset's tooltip: "12 Estates, 10 Duchies, 8 Provinces."
 fn mix_tip(mix: Mix) -> String {
-    let n = |c: u8| usize::from(c);
-    if mix.colonies == 0 {
-        t!(
-            "pyramid-mix-three",
-            e = mix.estates,
-            estates = names(Card::Estate, n(mix.estates)),
-            d = mix.duchies,
-            duchies = names(Card::Duchy, n(mix.duchies)),
-            p = mix.provinces,
-            provinces = names(Card::Province, n(mix.provinces))
-        )
+    let id = if mix.colonies == 0 {
+        "pyramid-mix-three"
     } else {
-        t!(
-            "pyramid-mix-four",
-            e = mix.estates,
-            estates = names(Card::Estate, n(mix.estates)),
-            d = mix.duchies,
-            duchies = names(Card::Duchy, n(mix.duchies)),
-            p = mix.provinces,
-            provinces = names(Card::Province, n(mix.provinces)),
-            c = mix.colonies,
-            colonies = names(Card::Colony, n(mix.colonies))
-        )
-    }
+        "pyramid-mix-four"
+    };
+    mix_words(id, &mix)
 }
 
 /// "Duchies [−] 10 [+]": a count changed by taps, kept within 0..=max.

@@ -40,12 +40,7 @@ impl eframe::App for App {
             ctx.request_repaint_after(std::time::Duration::from_millis(20));
         }
         // Closing the window while the game is not on disk would lose it: ask first.
-        let unsaved = self.save_problem.is_some()
-            && self
-                .table
-                .as_ref()
-                .is_some_and(|t| t.listing().actions_played() > 0);
-        if self.window.stays_open(&ctx, unsaved) {
+        if self.window.stays_open(&ctx, self.on_table.unsaved()) {
             self.features.open(Modal::ConfirmClose);
         }
         #[cfg(target_arch = "wasm32")]
@@ -54,7 +49,7 @@ impl eframe::App for App {
         }
         #[cfg(target_arch = "wasm32")]
         if super::super::web::take_lock_changed()
-            && let Some(slot) = self.table.as_ref().and_then(|t| t.slot())
+            && let Some(slot) = self.on_table.slot()
         {
             let effects = self.features.locks.read(slot);
             self.apply(effects);
@@ -96,11 +91,10 @@ impl eframe::App for App {
         for msg in msgs {
             self.handle(msg, &ctx);
         }
-        self.window
-            .remember(self.table.as_ref().and_then(|t| t.slot()));
+        self.window.remember(self.on_table.slot());
         #[cfg(target_arch = "wasm32")]
         self.window
-            .end_frame(&ctx, self.table.as_deref(), self.notice.as_ref());
+            .end_frame(&ctx, self.on_table.seat(), self.notice.as_ref());
     }
 }
 
@@ -121,7 +115,7 @@ impl App {
             self.features
                 .results
                 .draw(ui, mode, &mut self.keeps, info, covered, msgs);
-        } else if let Some(table) = &mut self.table {
+        } else if let Some(table) = self.on_table.seat_mut() {
             table.draw(ui, &self.keeps, info, msgs);
         } else {
             // The mode tabs sit right under the tools, where they always are; the games to
@@ -133,7 +127,7 @@ impl App {
             });
             self.keeps.setup_screen(mode, ui, msgs);
         }
-        let problem = self.save_problem.as_deref();
+        let problem = self.on_table.save_problem();
         match &self.features.modal {
             None => {}
             Some(Modal::Help) => dialog::help_overlay(&ctx, mode, msgs),
@@ -141,7 +135,7 @@ impl App {
                 dialog::close_dialog(&ctx, problem.unwrap_or_default(), msgs)
             }
             Some(Modal::ConfirmLeave) => {
-                if let Some(table) = &self.table {
+                if let Some(table) = self.on_table.seat() {
                     let line = table.leave_line();
                     dialog::leave_dialog(&ctx, table.listing(), line, problem, msgs);
                 }
@@ -149,7 +143,7 @@ impl App {
         }
         self.features.draw_dialogs(&ctx, msgs);
         if !self.features.covered()
-            && let Some(ask) = self.table.as_ref().and_then(|t| t.asking())
+            && let Some(ask) = self.on_table.seat().and_then(|t| t.asking())
         {
             dialog::ask_dialog(&ctx, ask, msgs);
         }

@@ -5,7 +5,6 @@ use super::super::command::Command;
 use super::super::i18n::t;
 use super::super::kit::notice::Notice;
 use super::super::msg::Msg;
-use super::super::store_words;
 use super::super::table;
 use super::App;
 use eframe::egui;
@@ -46,7 +45,7 @@ impl App {
             }
             Msg::DismissNotice => self.notice = None,
             Msg::Library(ask) => {
-                let table = self.table.as_deref();
+                let table = self.on_table.seat();
                 let effects = self
                     .features
                     .library
@@ -77,11 +76,13 @@ impl App {
                 self.apply(effects);
             }
             Msg::NewGame => {
-                let Some(table) = &self.table else { return };
+                let Some(table) = self.on_table.seat() else {
+                    return;
+                };
                 // Leaving is safe once the game is finished (or was never played) and on disk.
                 let game = table.listing();
                 let done = game.is_finished() || game.actions_played() == 0;
-                if done && self.save_problem.is_none() {
+                if done && self.on_table.save_problem().is_none() {
                     self.leave_for_setup();
                 } else {
                     self.features.open(Modal::ConfirmLeave);
@@ -98,29 +99,18 @@ impl App {
         }
     }
 
-    /// Leaves the game on the table for the setup screen: an unfinished game stays on disk
-    /// among the games left (Resume says so), the mode's form is set for the same table.
+    /// Leaves the game on the table for the setup screen (see `OnTable::leave`): the
+    /// mode's form is set for the same table.
     fn leave_for_setup(&mut self) {
         // A game another window plays stays where it is: that window writes it.
         let held = self.features.locks.held();
-        self.features
-            .locks
-            .let_go(self.table.as_ref().and_then(|t| t.slot()));
-        let Some(table) = self.table.take() else {
+        self.features.locks.let_go(self.on_table.slot());
+        let Some((table, problem)) = self.on_table.leave(self.store.as_ref(), held) else {
             return;
-        };
-        let game = table.listing();
-        let problem = match (&self.store, table.slot()) {
-            // The store's own `exists`: on the web `Path::exists` answered no to every game,
-            // and a game left stayed among those in progress.
-            (Some(store), Some(slot)) if held && !game.is_finished() && store.exists(slot) => {
-                store.leave(slot).err().map(|e| e.0)
-            }
-            _ => None,
         };
         self.start_mode = table.mode();
         table.form_after(&mut self.keeps);
-        self.notice = problem.and_then(|p| Notice::error(move || store_words::problem(&p)));
+        self.notice = problem;
         self.features.modal = None;
         self.find_resume();
     }
@@ -143,38 +133,23 @@ impl App {
     /// played on), and its lock taken from the other window, which stops.
     fn take_game_here(&mut self) {
         self.features.modal = None;
-        let (Some(store), Some(slot)) = (
-            self.store.as_ref(),
-            self.table
-                .as_ref()
-                .and_then(|t| t.slot())
-                .map(|s| s.to_owned()),
-        ) else {
+        let (Some(store), Some(slot)) = (&self.store, self.on_table.slot().map(|s| s.to_owned()))
+        else {
             return;
         };
-        let seen = store.stamp(&slot);
-        match store.load(&slot) {
-            Ok(save) => {
-                self.table = Some(table::seat(
-                    save.game,
-                    Some(slot.clone()),
-                    save.game_id,
-                    seen,
-                    Some(store),
-                ));
+        self.notice = match self.on_table.read_again(store) {
+            Ok(()) => {
                 self.features.locks.take_here(&slot);
-                self.notice = Notice::info(|| t!("taken-here"));
+                Notice::info(|| t!("taken-here"))
             }
-            Err(e) => self.notice = Notice::error(move || store_words::load_error(&e)),
-        }
+            Err(notice) => notice,
+        };
     }
 
     /// "Back to the start screen": the game stays with the other window, its file as it is.
     fn leave_game_elsewhere(&mut self) {
-        self.features
-            .locks
-            .let_go(self.table.as_ref().and_then(|t| t.slot()));
-        if let Some(table) = self.table.take() {
+        self.features.locks.let_go(self.on_table.slot());
+        if let Some(table) = self.on_table.take() {
             self.start_mode = table.mode();
         }
         self.notice = None;

@@ -14,12 +14,13 @@ use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::library;
 use super::msg::Msg;
+use super::on_table::OnTable;
 use super::options::Options;
 use super::prefs::Prefs;
 use super::registry::ModeId;
 use super::settings::Settings;
 use super::store_words;
-use super::table::{self, Cx, Seat};
+use super::table::{Cx, Seat};
 use super::window::Window;
 use crate::engine::{Rules, Session};
 use crate::store::{self, Store};
@@ -28,8 +29,9 @@ use web_time::Instant;
 
 /// The app between frames.
 pub struct App {
-    /// The game on the table; `None`: the start screen of `start_mode`.
-    table: Option<Box<dyn Seat>>,
+    /// The game on the table, and why it is not on disk; none: the start screen of
+    /// `start_mode`.
+    on_table: OnTable,
     /// What every mode keeps between games: its setup form, its results.
     keeps: Keeps,
     /// The mode the start screen shows.
@@ -41,8 +43,6 @@ pub struct App {
     window: Window,
     /// Where games are kept; `None` if no data folder could be found.
     store: Option<Store>,
-    /// Why the last autosave failed, shown until one succeeds.
-    save_problem: Option<String>,
     /// The app's own dialogs, the backup, the library, the locks and the Results screen.
     features: Features,
 }
@@ -70,13 +70,12 @@ impl App {
             None => (None, None, Some(t!("no-data-folder"))),
         };
         let mut app = App {
-            table: None,
+            on_table: OnTable::new(lock_problem),
             keeps: Keeps::new(&settings, store.as_ref()),
             start_mode: ModeId::of_key(&settings.mode),
             prefs: Prefs::of(&settings),
             notice: None,
             window: Window::new(options, started, &settings),
-            save_problem: lock_problem,
             store,
             features: Features::new(&settings, lock),
         };
@@ -91,8 +90,7 @@ impl App {
         } else if let Some(slot) = super::return_to::remembered(&settings) {
             app.back_to(slot);
         }
-        let slot = app.table.as_ref().and_then(|t| t.slot());
-        app.window.set_remembered(slot);
+        app.window.set_remembered(app.on_table.slot());
         app
     }
 
@@ -101,7 +99,7 @@ impl App {
     /// once (before a press here would keep it apart), and the results are read again.
     pub fn storage_changed(&mut self) {
         let Some(store) = &self.store else { return };
-        match &self.table {
+        match self.on_table.seat() {
             None => self.find_resume(),
             Some(seat) if seat.written_elsewhere(store) => {
                 self.notice = Notice::error(|| t!("game-written-elsewhere"));
@@ -109,8 +107,10 @@ impl App {
             Some(_) => {}
         }
         // A result another window recorded shows on this one's Results screen too.
-        let mode = self.table.as_ref().map_or(self.start_mode, |t| t.mode());
-        if let Err(e) = self.keeps.reread_results(mode, self.store.as_ref()) {
+        if let Err(e) = self
+            .keeps
+            .reread_results(self.mode_on_screen(), self.store.as_ref())
+        {
             self.notice = Notice::error_text(e);
         }
     }
@@ -127,35 +127,14 @@ impl App {
         }
     }
 
-    /// Puts a game on the table: an unfinished new one is written to disk at once (a new
-    /// file), so a game closed right after it started is offered by Resume. A resumed game is
-    /// in its file already: it is written when it changes, so a window that only looks at a
-    /// game never makes another window's copy of it look older. A finished game opened
-    /// changes nothing on disk until it changes.
-    fn put_on_table(&mut self, mut seat: Box<dyn Seat>) {
+    /// Puts a game on the table (see `OnTable::put`), holding its lock.
+    fn put_on_table(&mut self, seat: Box<dyn Seat>) {
         self.read_results(seat.mode());
-        if let Some(store) = self
-            .store
-            .as_ref()
-            .filter(|_| !seat.listing().is_finished())
-            .filter(|store| seat.slot().is_none_or(|slot| store.stamp(slot).is_none()))
-        {
-            match seat.autosave(store) {
-                Ok(moved) => {
-                    self.save_problem = None;
-                    if let Some(words) = moved {
-                        self.notice = Notice::error_text(words);
-                    }
-                }
-                Err(e) => self.save_problem = Some(store_words::problem(&e.0)),
-            }
+        let (before, notice) = self.on_table.put(seat, self.store.as_ref());
+        if notice.is_some() {
+            self.notice = notice;
         }
-        let before = self
-            .table
-            .as_ref()
-            .and_then(|t| t.slot().map(|s| s.to_owned()));
-        self.table = Some(seat);
-        let now = self.table.as_ref().and_then(|t| t.slot());
+        let now = self.on_table.slot();
         self.features.locks.hold(before.as_deref(), now);
         self.features.library.table_taken();
     }
@@ -163,14 +142,12 @@ impl App {
     /// Puts the game that was on the table back on it (a reload, a restart): only a game of
     /// this data folder's own, in progress or over; anything else leaves the start screen.
     fn back_to(&mut self, slot: PathBuf) {
-        let Some(store) = &self.store else { return };
-        if !store.is_table_game(&slot) {
-            return;
+        if let Some(store) = &self.store
+            && store.is_table_game(&slot)
+            && let Ok(seat) = OnTable::read(store, slot)
+        {
+            self.put_on_table(seat);
         }
-        let seen = store.stamp(&slot);
-        let Ok(save) = store.load(&slot) else { return };
-        let seat = table::seat(save.game, Some(slot), save.game_id, seen, Some(store));
-        self.put_on_table(seat);
     }
 
     /// Opens a saved game file, or a backup (its restore is shown first); the file itself is
@@ -213,9 +190,8 @@ impl App {
         let mut settings = Settings {
             mode: self.start_mode.key().to_owned(),
             table: self
-                .table
-                .as_ref()
-                .and_then(|t| t.slot())
+                .on_table
+                .slot()
                 .map(|slot| slot.to_string_lossy().into_owned())
                 .unwrap_or_default(),
             table_name: self.features.results.tables.this.clone(),
@@ -230,38 +206,38 @@ impl App {
     /// A question waits for an answer before a press is played (it ends the game or puts a
     /// player out).
     pub fn asking(&self) -> bool {
-        self.table.as_ref().is_some_and(|t| t.asking().is_some())
+        self.on_table.seat().is_some_and(|t| t.asking().is_some())
     }
 
     /// Why the game is not on disk, if it is not.
     pub fn save_problem(&self) -> Option<&str> {
-        self.save_problem.as_deref()
+        self.on_table.save_problem()
     }
 
     /// The autosave file of the game on the table.
     pub fn autosave_path(&self) -> Option<&std::path::Path> {
-        self.table.as_ref().and_then(|t| t.slot())
+        self.on_table.slot()
     }
 
     /// The game on the table, if it is a game of the mode `R`.
     pub fn game<R: Rules>(&self) -> Option<&Session<R>> {
-        self.table.as_ref()?.game_any().downcast_ref()
+        self.on_table.seat()?.game_any().downcast_ref()
     }
 
     /// The mode whose screen is shown (the start screen's mode before a game).
     fn mode_on_screen(&self) -> ModeId {
-        self.table.as_ref().map_or(self.start_mode, |t| t.mode())
+        self.on_table.seat().map_or(self.start_mode, |t| t.mode())
     }
 
     /// Whether a dialog covers the game: its keys must not act on it.
     fn dialog_open(&self) -> bool {
-        self.features.covered() || self.table.as_ref().is_some_and(|t| t.dialog_open())
+        self.features.covered() || self.on_table.seat().is_some_and(|t| t.dialog_open())
     }
 
     /// The lock of the game on the table changed (the web build's frame loop reads it from
     /// the page; the tests call it as the page would).
     pub fn lock_news(&mut self, news: LockNews) {
-        if self.table.is_some() {
+        if self.on_table.seat().is_some() {
             let effects = self.features.locks.news(news);
             self.apply(effects);
         }
@@ -281,7 +257,7 @@ impl App {
         if game_command && (self.features.results.is_open() || self.dialog_open()) {
             return None;
         }
-        match (command, &self.table) {
+        match (command, self.on_table.seat()) {
             (Command::Primary, None) => self.keeps.typed_setup(self.start_mode).map(Msg::Start),
             (Command::Primary, Some(t)) => t.primary(),
             (Command::Attack, t) => t.as_ref().and_then(|t| t.key(command)),
@@ -291,26 +267,15 @@ impl App {
         }
     }
 
-    /// Does `f` with the game on the table and what a change of it may touch.
+    /// Does `f` with the game on the table; a game just finished may remind to back up.
     fn with_table(&mut self, f: impl FnOnce(&mut dyn Seat, &mut Cx)) {
-        let Some(table) = self.table.as_mut() else {
-            return;
-        };
-        let mut cx = Cx {
-            store: self.store.as_ref(),
-            keeps: &mut self.keeps,
-            notice: &mut self.notice,
-            save_problem: &mut self.save_problem,
-            finished_now: false,
-        };
-        f(table.as_mut(), &mut cx);
-        if cx.finished_now
-            && let Some(store) = &self.store
-        {
-            let effects = self
-                .features
-                .backups
-                .remind(store, self.features.modal.is_some());
+        let store = self.store.as_ref();
+        let finished_now = self
+            .on_table
+            .play(store, &mut self.keeps, &mut self.notice, f);
+        if finished_now && let Some(store) = store {
+            let covered = self.features.modal.is_some();
+            let effects = self.features.backups.remind(store, covered);
             self.apply(effects);
         }
     }

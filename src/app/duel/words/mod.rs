@@ -1,7 +1,7 @@
 //! The Duel's words, apart from drawing, every one from the catalog (`assets/i18n/<lang>/
 //! duel.ftl`): what the status says, what a player drew last, the end's title, and the
 //! rules' data worded (`log`: actions, steps, events; `refusal`: errors). The functions the
-//! shared code will call are `action_words`, `step_words`, `error_words`, `kind_words`,
+//! shared code will call are `action_words`, `step_words`, `error_words`,
 //! `title_words`, `progress_words` and `who_words`. Kept here so tests can read them without
 //! a screen.
 
@@ -23,21 +23,6 @@ use super::super::i18n::{self, t};
 use super::super::kit::verdict::Verdict;
 use crate::engine::Session;
 use crate::modes::duel::{Change, Duel, DuelGame, Ending, Event, Kingdom, Outcome, PlayerScore};
-
-/// The start screen's tab: "Duel: 2 to 4 players, life points".
-pub fn tab_words() -> String {
-    t!("duel-tab")
-}
-
-/// What the big button does in the Duel, for its tooltip and the help.
-pub fn primary_help_words() -> String {
-    t!("duel-primary-help")
-}
-
-/// What kind of game it is, for the lists of saves: "game of Dominion: Duel".
-pub fn kind_words() -> String {
-    t!("duel-kind")
-}
 
 /// What the game is, for a list: "Duel, Duel cards only".
 pub fn title_words(game: &Session<Duel>) -> String {

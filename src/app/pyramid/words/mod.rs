@@ -24,11 +24,6 @@ use crate::modes::pyramid::{
     Action, Adjustment, Card, CurseTo, Ending, Event, Phase, Place, Pyramid, PyramidGame,
 };
 
-/// What kind of game it is, for the lists of saves: "solo pyramid game".
-pub fn kind_words() -> String {
-    t!("pyramid-kind")
-}
-
 /// What the game is, for a list: "Solo pyramid, Normal, mix A".
 pub fn title_words(game: &Session<Pyramid>) -> String {
     let setup = game.setup();
@@ -45,16 +40,6 @@ pub fn progress_words(game: &Session<Pyramid>) -> String {
         0 => t!("pyramid-progress-before"),
         n => t!("pyramid-progress-turn", turn = n),
     }
-}
-
-/// The mode's tab on the start screen.
-pub fn tab_words() -> String {
-    t!("pyramid-tab")
-}
-
-/// What the big button does, in general (its tooltip).
-pub fn primary_help_words() -> String {
-    t!("pyramid-primary-help")
 }
 
 /// What the table does now, in one line under the title.
