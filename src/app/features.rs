@@ -4,13 +4,15 @@
 //! stays, and shows again when the other closes).
 
 use super::backup::Backups;
-use super::chrome::dialog::Modal;
+use super::chrome::dialog::{self, Modal};
 use super::effect::Feature;
 use super::library::Library;
 use super::locks::Locks;
 use super::msg::Msg;
+use super::registry::ModeId;
 use super::results::Results;
 use super::settings::Settings;
+use super::table::Seat;
 use eframe::egui;
 
 pub struct Features {
@@ -67,9 +69,30 @@ impl Features {
         }
     }
 
-    /// The features' dialogs, drawn where no other covers them; what was pressed goes into
-    /// `msgs`. (The app's own dialogs are drawn by the shell: they show the game.)
-    pub fn draw_dialogs(&mut self, ctx: &egui::Context, msgs: &mut Vec<Msg>) {
+    /// The dialog open, drawn (the app's own say what they need of the screen of `mode`, of
+    /// the game on the table `seat` and of why it is not on disk); what was pressed goes into
+    /// `msgs`.
+    pub fn draw_dialogs(
+        &mut self,
+        ctx: &egui::Context,
+        mode: ModeId,
+        seat: Option<&dyn Seat>,
+        save_problem: Option<&str>,
+        msgs: &mut Vec<Msg>,
+    ) {
+        match &self.modal {
+            None => {}
+            Some(Modal::Help) => dialog::help_overlay(ctx, mode, msgs),
+            Some(Modal::ConfirmClose) => {
+                dialog::close_dialog(ctx, save_problem.unwrap_or_default(), msgs)
+            }
+            Some(Modal::ConfirmLeave) => {
+                if let Some(seat) = seat {
+                    let line = seat.leave_line();
+                    dialog::leave_dialog(ctx, seat.listing(), line, save_problem, msgs);
+                }
+            }
+        }
         self.library.draw(ctx, msgs);
         self.locks.draw(ctx, msgs);
         if self.modal.is_none()

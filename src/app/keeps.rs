@@ -134,6 +134,15 @@ macro_rules! keeps {
                 }
             }
 
+            /// Reads every mode's results again (a restore wrote them); the last failure.
+            pub(super) fn reread_all(&mut self, store: Option<&Store>) -> Result<(), String> {
+                let mut result = Ok(());
+                $(if let Err(e) = <modes::$module::$rules as TableMode>::results(&mut self.$module).reread(store) {
+                    result = Err(e);
+                })*
+                result
+            }
+
             /// Gets `mode`'s results ready for the Results screen.
             pub(super) fn open_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
                 match mode {

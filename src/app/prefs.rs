@@ -119,5 +119,13 @@ impl Prefs {
         if (target - zoom).abs() > 0.01 {
             ctx.set_zoom_factor(target);
         }
+        // Every button, field, check box and choice at least a finger's size on the glass
+        // at this zoom (egui sizes them all from `interact_size`).
+        let finger = egui::Vec2::splat(theme::finger(ctx));
+        if ctx.global_style().spacing.interact_size != finger {
+            ctx.all_styles_mut(|style| style.spacing.interact_size = finger);
+            // Grids and columns sized last frame at the old size are sized again at once.
+            ctx.request_discard("a finger's size at a new zoom");
+        }
     }
 }

@@ -11,6 +11,22 @@ use super::super::results::ask::Ask as ResultsAsk;
 use super::super::{fit, theme};
 use eframe::egui::{self, RichText};
 
+/// The start screen's top: the tools, the mode tabs right under them, where they always are,
+/// and `under` (the games to resume) under those.
+pub(in crate::app) fn start_screen(
+    ui: &mut egui::Ui,
+    mode: ModeId,
+    info: Option<&str>,
+    under: impl FnOnce(&mut egui::Ui, &mut Vec<Msg>),
+    msgs: &mut Vec<Msg>,
+) {
+    egui::Panel::top("setup-tools").show(ui, |ui| {
+        top_tools(ui, msgs, false, info);
+        mode_tabs(ui, mode, msgs);
+        under(ui, msgs);
+    });
+}
+
 /// Small buttons for the screen itself: help, theme, new game. On a wide screen they sit in a
 /// row of their own at the top; on a narrow one (or zoomed in) they fold into one "Menu".
 /// The row also holds what undo or a file just did (`info`), in the room the buttons leave.

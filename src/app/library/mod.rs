@@ -259,6 +259,24 @@ pub fn open_save(save: AnySave, name: &str, store: Option<&Store>) -> Vec<Effect
     ]
 }
 
+/// Opens the text of a file picked on the device (web) as a saved game, or says why not.
+#[cfg(target_arch = "wasm32")]
+pub fn open_picked(name: &str, bytes: &[u8], store: Option<&Store>) -> Vec<Effect> {
+    match crate::store::parse_any(bytes) {
+        Ok(save) => open_save(save, name, store),
+        Err(e) => {
+            let name = name.to_owned();
+            say(Notice::error(move || {
+                t!(
+                    "could-not-open",
+                    name = name.as_str(),
+                    why = store_words::fault(&e)
+                )
+            }))
+        }
+    }
+}
+
 /// The files that could not be read, named, one a line.
 fn unread(problems: Vec<crate::store::LoadError>) -> Option<Notice> {
     if problems.is_empty() {

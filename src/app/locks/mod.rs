@@ -7,6 +7,7 @@ mod view;
 
 use super::effect::{Effect, Feature};
 use super::msg::Msg;
+use crate::store::Store;
 use eframe::egui;
 use std::path::Path;
 
@@ -128,6 +129,21 @@ impl Locks {
             "lost" => self.news(LockNews::Lost),
             _ => Vec::new(),
         }
+    }
+}
+
+/// The data folder (`dir`, or the user's) and its lock: one app at a time writes a data
+/// folder, since a second one would overwrite the first's games and results. Without the
+/// lock the app still plays, and says plainly that it does not save (the third part).
+pub fn open_folder(
+    dir: Option<std::path::PathBuf>,
+) -> (Option<Store>, Option<std::fs::File>, Option<String>) {
+    match crate::store::data_dir(dir).map(Store::new) {
+        Some(store) => match store.lock() {
+            Ok(lock) => (Some(store), lock, None),
+            Err(e) => (None, None, Some(super::store_words::problem(&e))),
+        },
+        None => (None, None, Some(super::i18n::t!("no-data-folder"))),
     }
 }
 

@@ -6,7 +6,6 @@ use super::super::chrome::{dialog, tools};
 use super::super::command::Command;
 use super::super::kit::notice::notice_overlay;
 use super::super::msg::Msg;
-use super::super::theme;
 use super::App;
 use eframe::egui;
 
@@ -22,7 +21,8 @@ impl eframe::App for App {
         let ctx = ui.ctx().clone();
         self.prefs.apply(&ctx);
         self.window.count_frame(&ctx);
-        self.fit_zoom(&ctx);
+        // The layout, drawn for `DESIGN_SIZE`, fills the window, times the table's zoom.
+        self.prefs.fit_zoom(&ctx);
         super::super::kit::seen::clear(&ctx);
         super::super::kit::painted::clear(&ctx);
         // The backup's work between frames: a large restore goes on a share a frame, the
@@ -56,31 +56,7 @@ impl eframe::App for App {
         }
         #[cfg(target_arch = "wasm32")]
         for (name, text) in super::super::web::take_opened() {
-            if let Some(effects) = self.features.backups.open(
-                text.as_bytes(),
-                &name,
-                self.store.as_ref(),
-                &self.features.results.tables,
-            ) {
-                self.apply(effects);
-                continue;
-            }
-            match crate::store::parse_any(text.as_bytes()) {
-                Ok(save) => {
-                    let effects =
-                        super::super::library::open_save(save, &name, self.store.as_ref());
-                    self.apply(effects);
-                }
-                Err(e) => {
-                    self.notice = super::super::kit::notice::Notice::error(move || {
-                        super::super::i18n::t!(
-                            "could-not-open",
-                            name = name.as_str(),
-                            why = super::super::store_words::fault(&e)
-                        )
-                    })
-                }
-            }
+            self.open_bytes(&name, text.as_bytes());
         }
         super::super::keyboard::watch(&ctx);
         let mut msgs: Vec<Msg> = Command::pressed(&ctx)
@@ -118,30 +94,19 @@ impl App {
         } else if let Some(table) = self.on_table.seat_mut() {
             table.draw(ui, &self.keeps, info, msgs);
         } else {
-            // The mode tabs sit right under the tools, where they always are; the games to
-            // resume come under them.
-            egui::Panel::top("setup-tools").show(ui, |ui| {
-                tools::top_tools(ui, msgs, false, info);
-                tools::mode_tabs(ui, mode, msgs);
-                self.features.library.resume_band(ui, msgs);
-            });
+            let library = &self.features.library;
+            tools::start_screen(
+                ui,
+                mode,
+                info,
+                |ui, msgs| library.resume_band(ui, msgs),
+                msgs,
+            );
             self.keeps.setup_screen(mode, ui, msgs);
         }
         let problem = self.on_table.save_problem();
-        match &self.features.modal {
-            None => {}
-            Some(Modal::Help) => dialog::help_overlay(&ctx, mode, msgs),
-            Some(Modal::ConfirmClose) => {
-                dialog::close_dialog(&ctx, problem.unwrap_or_default(), msgs)
-            }
-            Some(Modal::ConfirmLeave) => {
-                if let Some(table) = self.on_table.seat() {
-                    let line = table.leave_line();
-                    dialog::leave_dialog(&ctx, table.listing(), line, problem, msgs);
-                }
-            }
-        }
-        self.features.draw_dialogs(&ctx, msgs);
+        let seat = self.on_table.seat();
+        self.features.draw_dialogs(&ctx, mode, seat, problem, msgs);
         if !self.features.covered()
             && let Some(ask) = self.on_table.seat().and_then(|t| t.asking())
         {
@@ -149,19 +114,6 @@ impl App {
         }
         if notice_overlay(&ctx, self.notice.as_ref(), problem) {
             msgs.push(Msg::DismissNotice);
-        }
-    }
-
-    /// Zooms so the layout, drawn for `DESIGN_SIZE`, fills the window, times the user's zoom.
-    fn fit_zoom(&self, ctx: &egui::Context) {
-        self.prefs.fit_zoom(ctx);
-        // Every button, field, check box and choice at least a finger's size on the glass
-        // at this zoom (egui sizes them all from `interact_size`).
-        let finger = egui::Vec2::splat(theme::finger(ctx));
-        if ctx.global_style().spacing.interact_size != finger {
-            ctx.all_styles_mut(|style| style.spacing.interact_size = finger);
-            // Grids and columns sized last frame at the old size are sized again at once.
-            ctx.request_discard("a finger's size at a new zoom");
         }
     }
 }

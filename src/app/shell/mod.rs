@@ -59,16 +59,7 @@ impl App {
     pub fn with_settings(options: &Options, started: Instant, settings: Settings) -> App {
         let lang = settings.lang();
         super::i18n::set(lang, settings.card_lang());
-        let store = store::data_dir(options.data_dir.clone()).map(Store::new);
-        // One app at a time writes a data folder: a second one would overwrite the first's
-        // games and results. It still plays, and says plainly that it does not save.
-        let (store, lock, lock_problem) = match store {
-            Some(store) => match store.lock() {
-                Ok(lock) => (Some(store), lock, None),
-                Err(e) => (None, None, Some(store_words::problem(&e))),
-            },
-            None => (None, None, Some(t!("no-data-folder"))),
-        };
+        let (store, lock, lock_problem) = super::locks::open_folder(options.data_dir.clone());
         let mut app = App {
             on_table: OnTable::new(lock_problem),
             keeps: Keeps::new(&settings, store.as_ref()),
@@ -178,6 +169,19 @@ impl App {
             }
             Err(e) => self.notice = Notice::error(move || store_words::load_error(&e)),
         }
+    }
+
+    /// Opens the text of a file picked on the device (web): a backup shows its restore first;
+    /// a saved game goes on the table; anything else is named, with why.
+    #[cfg(target_arch = "wasm32")]
+    fn open_bytes(&mut self, name: &str, bytes: &[u8]) {
+        let (store, tables) = (self.store.as_ref(), &self.features.results.tables);
+        let effects = self
+            .features
+            .backups
+            .open(bytes, name, store, tables)
+            .unwrap_or_else(|| library::open_picked(name, bytes, store));
+        self.apply(effects);
     }
 
     /// Whether the results log is still being read (in the background).
@@ -290,10 +294,8 @@ impl App {
                 Effect::OpenFile(path) => self.open_file(path),
                 Effect::ReadAgain => {
                     self.storage_changed();
-                    for mode in ModeId::ALL {
-                        if let Err(e) = self.keeps.reread_results(*mode, self.store.as_ref()) {
-                            self.notice = Notice::error_text(e);
-                        }
+                    if let Err(e) = self.keeps.reread_all(self.store.as_ref()) {
+                        self.notice = Notice::error_text(e);
                     }
                 }
             }
