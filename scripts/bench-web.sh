@@ -33,3 +33,14 @@ node web/tests/first-frame.mjs dist dist-minimal "$n"
 # Where the difference lies: code by crate, from the modules cargo built (they keep names).
 python3 scripts/wasm-sizes.py "$target/wasm32-unknown-unknown/web/coop-automa.wasm" \
   "$minimal_target/wasm32-unknown-unknown/web/coop-automa-minimal-web.wasm" 12
+# Each layer within its budget, and the page no larger against the minimal one than
+# scripts/wasm-budget.txt allows: this fails when one is over.
+python3 scripts/wasm-sizes.py "$target/wasm32-unknown-unknown/web/coop-automa.wasm" \
+  --budget scripts/wasm-budget.txt
+allowed=$(awk '$1 == "page-ratio" { print $2 }' scripts/wasm-budget.txt)
+if [ "$(echo "$app > $minimal * $allowed" | bc)" = 1 ]; then
+  echo "the page is over its budget: more than $allowed times the minimal page" >&2
+  exit 1
+fi
+echo "within budget: every crate, and the page at most $allowed times the minimal page"
+

@@ -5,6 +5,8 @@ and wasm-bindgen keep; a module without it is reported by section only.
 
     scripts/wasm-sizes.py APP.wasm [top]
     scripts/wasm-sizes.py APP.wasm MINIMAL.wasm [top]   (side by side, largest difference first)
+    scripts/wasm-sizes.py APP.wasm --budget FILE        (each crate against its budget; exits
+                                                        1 when one is over)
 
 Run it on the module cargo built (target/wasm32-unknown-unknown/web/*.wasm): wasm-bindgen's
 output for the page has no names (web/build.sh leaves them out).
@@ -159,7 +161,34 @@ def measure(path):
     return len(data), by_section, by_crate
 
 
+def budget(app_path, budget_path):
+    """Each crate's code against its budget (lines "crate bytes"; # starts a comment; other
+    keys are read by other checks); exits 1 when one is over."""
+    _, _, by_crate = measure(app_path)
+    if by_crate is None:
+        sys.exit(f"{app_path} has no name section: build it with cargo (web/build.sh strips it)")
+    over = []
+    for line in open(budget_path):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        crate, limit = line.rsplit(None, 1)
+        if crate == "page-ratio":
+            continue
+        size, limit = by_crate.get(crate, 0), int(limit)
+        state = "over" if size > limit else "ok"
+        print(f"  {crate:<30} {size:>10,} of {limit:>10,}  {state}")
+        if size > limit:
+            over.append(crate)
+    if over:
+        sys.exit(f"over budget: {', '.join(over)}")
+
+
 def main():
+    if "--budget" in sys.argv:
+        at = sys.argv.index("--budget")
+        budget(sys.argv[1], sys.argv[at + 1])
+        return
     paths = [a for a in sys.argv[1:] if not a.isdigit()]
     tops = [int(a) for a in sys.argv[1:] if a.isdigit()]
     top = tops[0] if tops else 25
