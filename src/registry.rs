@@ -4,7 +4,8 @@
 //! modes from it, the app its table, its messages and its start screen's tabs, so a mode
 //! left out of one of them is a compile error, never a fall-back at run time.
 //!
-//! A new mode is its two folders and one line here.
+//! A new mode is its rules crate (`crates/<module>`, a dependency in Cargo.toml, named in
+//! `src/modes/mod.rs`), its screens folder, its catalogs and one line here.
 
 /// Calls the macro `$then` with every mode, as `Variant: module::Rules` lines.
 macro_rules! with_modes {

@@ -3,9 +3,14 @@
 mod backup;
 pub mod card_names;
 mod chrome;
+/// Each mode's screens, in `app/<module>/`: one folder for every line of the registry.
+macro_rules! mode_folders {
+    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
+        $(pub mod $module;)*
+    };
+}
+crate::registry::with_modes!(mode_folders);
 mod command;
-pub mod coop;
-pub mod duel;
 mod effect;
 mod export;
 mod features;
@@ -26,7 +31,6 @@ mod msg;
 mod on_table;
 mod options;
 mod prefs;
-pub mod pyramid;
 mod registry;
 mod results;
 mod return_to;
