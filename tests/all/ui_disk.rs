@@ -503,3 +503,26 @@ fn leaving_a_game_taken_over_leaves_its_file_in_place() {
         "nothing among the games left"
     );
 }
+
+/// Issue 25: "Take it back here" on a game whose file can no longer be read (gone meanwhile)
+/// closes the dialog all the same and says why, and the window still does not hold the game.
+#[test]
+fn taking_back_a_game_whose_file_is_gone_closes_the_dialog_and_says_why() {
+    let (mut h, dir, slot) = game_then_news("ui-taken-gone", coop_automa::app::LockNews::Lost);
+    std::fs::remove_file(&slot).expect("the game's file is removed");
+    click(&mut h, "Take it back here");
+    assert!(
+        h.query_all_by_label_contains("now played in another window")
+            .next()
+            .is_none(),
+        "the dialog is closed"
+    );
+    assert!(!h.state().holds_the_game(), "nothing was taken back");
+    let said = common::texts(&h);
+    assert!(
+        said.iter()
+            .any(|t| t.contains(&*slot.file_name().unwrap().to_string_lossy())),
+        "the notice names the file: {said:?}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -133,6 +133,7 @@ impl App {
     /// played on), and its lock taken from the other window, which stops.
     fn take_game_here(&mut self) {
         self.features.modal = None;
+        self.features.locks.give_way();
         let (Some(store), Some(slot)) = (&self.store, self.on_table.slot().map(|s| s.to_owned()))
         else {
             return;

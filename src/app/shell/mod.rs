@@ -278,7 +278,7 @@ impl App {
             .on_table
             .play(store, &mut self.keeps, &mut self.notice, f);
         if finished_now && let Some(store) = store {
-            let covered = self.features.modal.is_some();
+            let covered = self.features.covered();
             let effects = self.features.backups.remind(store, covered);
             self.apply(effects);
         }
