@@ -166,6 +166,65 @@ mod tests {
         assert_eq!(Settings::load(Some(&storage)), settings);
     }
 
+    /// Every field of the settings, as text, in order.
+    fn fields(s: &Settings) -> [String; 9] {
+        [
+            format!("{}", s.dark),
+            format!("{}", s.zoom),
+            format!("{:?}", s.names),
+            s.mode.clone(),
+            s.lang.clone(),
+            s.card_lang.clone(),
+            s.table.clone(),
+            s.table_name.clone(),
+            format!("{}", s.backup_reminded_at),
+        ]
+    }
+
+    /// `s` with its field `i` (in the order of `fields`) changed one way (`other`: another).
+    fn changed(s: &Settings, i: usize, other: bool) -> Settings {
+        let mut s = s.clone();
+        let (word, number) = if other { ("b", 2.0) } else { ("a", 1.5) };
+        match i {
+            0 => s.dark = !s.dark,
+            1 => s.zoom = number,
+            2 => s.names[1] = format!("Name {word}"),
+            3 => s.mode = format!("mode-{word}"),
+            4 => s.lang = format!("lang-{word}"),
+            5 => s.card_lang = format!("cards-{word}"),
+            6 => s.table = format!("/games/{word}.ron"),
+            7 => s.table_name = format!("Table {word}"),
+            _ => s.backup_reminded_at = number as usize * 10,
+        }
+        s
+    }
+
+    /// Issue 43: every field on both sides of the merge. This window changed field `i`
+    /// since it last saw the settings; another window changed every field since: the merge
+    /// keeps this window's `i` and the other window's every other field.
+    #[test]
+    fn the_merge_keeps_the_field_this_window_changed_and_every_other_as_stored() {
+        let seen = Settings::default();
+        let mut stored = seen.clone();
+        for i in 0..9 {
+            stored = changed(&stored, i, true);
+        }
+        for i in 0..9 {
+            let mine = changed(&seen, i, false);
+            let merged = fields(&Settings::merged(&mine, &seen, &stored));
+            for (j, got) in merged.iter().enumerate() {
+                let want = if i == j {
+                    &fields(&mine)[j]
+                } else {
+                    &fields(&stored)[j]
+                };
+                assert_eq!(got, want, "field {j} after this window changed field {i}");
+            }
+        }
+        // Changed by neither, nothing moves.
+        assert_eq!(Settings::merged(&seen, &seen, &seen), seen);
+    }
+
     /// Issue 25: two windows of one page, each changing one setting, both save: both
     /// changes are kept, and a window that changed nothing keeps whatever another saved.
     #[test]
