@@ -211,6 +211,15 @@ mod tests {
         }
         for i in 0..9 {
             let mine = changed(&seen, i, false);
+            // A switch has two sides: where this window turned the theme, the other window
+            // left it, or the two would agree.
+            let stored = match i {
+                0 => Settings {
+                    dark: seen.dark,
+                    ..stored.clone()
+                },
+                _ => stored.clone(),
+            };
             let merged = fields(&Settings::merged(&mine, &seen, &stored));
             for (j, got) in merged.iter().enumerate() {
                 let want = if i == j {
