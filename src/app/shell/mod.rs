@@ -89,6 +89,12 @@ impl App {
     /// the games to resume again, a game on the table that the other window wrote says so at
     /// once (before a press here would keep it apart), and the results are read again.
     pub fn storage_changed(&mut self) {
+        self.read_again(false);
+    }
+
+    /// The data folder changed under the lists (another window, or a restore here): Resume,
+    /// the game on the table, and the results of the mode on screen (`every_mode`: of all).
+    fn read_again(&mut self, every_mode: bool) {
         let Some(store) = &self.store else { return };
         match self.on_table.seat() {
             None => self.find_resume(),
@@ -98,10 +104,12 @@ impl App {
             Some(_) => {}
         }
         // A result another window recorded shows on this one's Results screen too.
-        if let Err(e) = self
-            .keeps
-            .reread_results(self.mode_on_screen(), self.store.as_ref())
-        {
+        let store = self.store.as_ref();
+        let read = match every_mode {
+            true => self.keeps.reread_all(store),
+            false => self.keeps.reread_results(self.mode_on_screen(), store),
+        };
+        if let Err(e) = read {
             self.notice = Notice::error_text(e);
         }
     }
@@ -292,12 +300,7 @@ impl App {
                 Effect::Opened(by) => self.features.give_way_but(Some(by)),
                 Effect::PutOnTable(seat) => self.put_on_table(seat),
                 Effect::OpenFile(path) => self.open_file(path),
-                Effect::ReadAgain => {
-                    self.storage_changed();
-                    if let Err(e) = self.keeps.reread_all(self.store.as_ref()) {
-                        self.notice = Notice::error_text(e);
-                    }
-                }
+                Effect::ReadAgain => self.read_again(true),
             }
         }
     }
