@@ -3,6 +3,7 @@
 //! shell, which does it in the order given.
 
 use super::kit::notice::Notice;
+use super::registry::ModeId;
 use super::table::Seat;
 use std::path::PathBuf;
 
@@ -13,11 +14,15 @@ pub enum Effect {
     Opened(Feature),
     /// This game goes on the table (the one there before leaves it).
     PutOnTable(Box<dyn Seat>),
+    /// The table left the game: the start screen of this mode, the dialogs closed, the games
+    /// to resume read again.
+    ToStart(ModeId),
     /// Opens this file: a backup's restore, or a saved game.
     OpenFile(PathBuf),
-    /// The data folder changed under the lists: Resume and every mode's results are read
-    /// again.
-    ReadAgain,
+    /// The data folder changed under the lists (a restore here, or another window): Resume,
+    /// the game on the table, and the results of the mode on screen (`every_mode`: of all)
+    /// are read again.
+    ReadAgain { every_mode: bool },
 }
 
 /// A notice to show, if there is one (`None` keeps the one shown).

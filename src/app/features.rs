@@ -5,7 +5,7 @@
 
 use super::backup::Backups;
 use super::chrome::dialog::{self, Modal};
-use super::effect::Feature;
+use super::effect::{Effect, Feature};
 use super::library::Library;
 use super::locks::Locks;
 use super::msg::Msg;
@@ -13,7 +13,9 @@ use super::registry::ModeId;
 use super::results::Results;
 use super::settings::Settings;
 use super::table::Seat;
+use crate::store::Store;
 use eframe::egui;
+use std::path::Path;
 
 pub struct Features {
     /// The app's own dialog open, if any.
@@ -39,6 +41,12 @@ impl Features {
             locks: Locks::new(folder),
             results: Results::new(&settings.table_name),
         }
+    }
+
+    /// What the table finds again after a restart: its name, when it was last reminded.
+    pub fn keep_in(&self, settings: &mut Settings) {
+        settings.table_name = self.results.tables.this.clone();
+        settings.backup_reminded_at = self.backups.reminded_at();
     }
 
     /// Whether a dialog (the app's own or a feature's) is open.
@@ -102,5 +110,43 @@ impl Features {
         {
             msgs.push(Msg::Backup(ask));
         }
+    }
+
+    /// The features' work between frames: a large restore goes on a share a frame (the
+    /// dialog showing how far it got); in a browser, what the page said since (another
+    /// window wrote the storage, the lock of the game in `slot` changed, a file was picked).
+    pub fn between_frames(
+        &mut self,
+        ctx: &egui::Context,
+        store: Option<&Store>,
+        slot: Option<&Path>,
+    ) -> Vec<Effect> {
+        let (effects, again) = self.backups.poll(store, &mut self.results.tables);
+        match again {
+            Some(0) => ctx.request_repaint(),
+            Some(ms) => ctx.request_repaint_after(std::time::Duration::from_millis(ms)),
+            None => {}
+        }
+        #[cfg(target_arch = "wasm32")]
+        let effects = {
+            let mut effects = effects;
+            if super::web::take_storage_changed() {
+                effects.push(Effect::ReadAgain { every_mode: false });
+            }
+            if super::web::take_lock_changed()
+                && let Some(slot) = slot
+            {
+                effects.extend(self.locks.read(slot));
+            }
+            for (name, text) in super::web::take_opened() {
+                let (backups, tables) = (&mut self.backups, &self.results.tables);
+                let bytes = text.as_bytes();
+                effects.extend(super::opening::bytes(&name, bytes, backups, tables, store));
+            }
+            effects
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = slot;
+        effects
     }
 }

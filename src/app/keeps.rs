@@ -127,17 +127,12 @@ macro_rules! keeps {
                 }
             }
 
-            /// Reads `mode`'s results again: another window wrote them.
-            pub(super) fn reread_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
-                match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module).reread(store),)*
-                }
-            }
-
-            /// Reads every mode's results again (a restore wrote them); the last failure.
-            pub(super) fn reread_all(&mut self, store: Option<&Store>) -> Result<(), String> {
+            /// Reads `mode`'s results again (another window wrote them), or every mode's
+            /// (`None`: a restore wrote them); the last failure.
+            pub(super) fn reread(&mut self, mode: Option<ModeId>, store: Option<&Store>) -> Result<(), String> {
                 let mut result = Ok(());
-                $(if let Err(e) = <modes::$module::$rules as TableMode>::results(&mut self.$module).reread(store) {
+                $(if mode.is_none_or(|m| m == ModeId::$variant)
+                    && let Err(e) = <modes::$module::$rules as TableMode>::results(&mut self.$module).reread(store) {
                     result = Err(e);
                 })*
                 result

@@ -29,6 +29,7 @@ pub use kit::seen;
 mod mode;
 mod msg;
 mod on_table;
+mod opening;
 mod options;
 mod prefs;
 mod registry;

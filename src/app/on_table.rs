@@ -2,8 +2,15 @@
 //! once), read again from its file, played through its seat, left for the setup screen; and
 //! why it is not on disk, when it is not.
 
+use super::command::Command;
+use super::effect::{Effect, say};
+use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
+use super::locks::Locks;
+use super::msg::Msg;
+use super::registry::ModeSetup;
+use super::settings::Settings;
 use super::store_words;
 use super::table::{self, Cx, Seat};
 use crate::store::{LoadError, Store};
@@ -82,6 +89,22 @@ impl OnTable {
         (before, notice)
     }
 
+    /// The game that was on the table, back on it (a reload, a restart): only a game of this
+    /// data folder's own, in progress or over, read as it is now.
+    pub fn remembered(store: &Store, slot: PathBuf) -> Option<Box<dyn Seat>> {
+        store
+            .is_table_game(&slot)
+            .then(|| OnTable::read(store, slot).ok())?
+    }
+
+    /// What the table finds again after a restart: the game in its file.
+    pub fn keep_in(&self, settings: &mut Settings) {
+        settings.table = self
+            .slot()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+    }
+
     /// The game in `slot`, read from its file as it is now (the stamp first, so a write in
     /// between is taken for one after the read).
     pub fn read(store: &Store, slot: PathBuf) -> Result<Box<dyn Seat>, LoadError> {
@@ -157,5 +180,82 @@ impl OnTable {
         };
         f(seat, &mut cx);
         cx.finished_now
+    }
+
+    /// "New game" may leave at once: the game is finished (or was never played) and on disk;
+    /// otherwise the table is asked first.
+    pub fn may_leave_now(&self) -> bool {
+        let Some(game) = self.seat().map(|t| t.listing()) else {
+            return false;
+        };
+        (game.is_finished() || game.actions_played() == 0) && self.save_problem.is_none()
+    }
+
+    /// Leaves the game on the table for the setup screen (see `leave`), its lock let go: the
+    /// mode's form is set for the same table.
+    pub fn leave_for_setup(
+        &mut self,
+        store: Option<&Store>,
+        locks: &mut Locks,
+        keeps: &mut Keeps,
+    ) -> Vec<Effect> {
+        // A game another window plays stays where it is: that window writes it.
+        let held = locks.held();
+        locks.let_go(self.slot());
+        let Some((table, problem)) = self.leave(store, held) else {
+            return Vec::new();
+        };
+        table.form_after(keeps);
+        vec![Effect::Notice(problem), Effect::ToStart(table.mode())]
+    }
+
+    /// "Take it over here": the game read again from its file (the other window may have
+    /// played on), and its lock taken from the other window, which stops.
+    pub fn take_here(&mut self, store: Option<&Store>, locks: &mut Locks) -> Vec<Effect> {
+        locks.give_way();
+        let (Some(store), Some(slot)) = (store, self.slot().map(Path::to_owned)) else {
+            return Vec::new();
+        };
+        say(match self.read_again(store) {
+            Ok(()) => {
+                locks.take_here(&slot);
+                Notice::info(|| t!("taken-here"))
+            }
+            Err(notice) => notice,
+        })
+    }
+
+    /// "Back to the start screen": the game stays with the other window, its file as it is.
+    pub fn leave_to_elsewhere(&mut self, locks: &mut Locks) -> Vec<Effect> {
+        locks.let_go(self.slot());
+        let mut effects = vec![Effect::Notice(None)];
+        effects.extend(self.take().map(|t| Effect::ToStart(t.mode())));
+        effects
+    }
+
+    /// What a command's key asks: of the game on the table, or (`start`: the setup as typed)
+    /// of the start screen. A game's keys do nothing while `blocked` (a dialog or the Results
+    /// cover it).
+    pub fn command_msg(
+        &self,
+        command: Command,
+        blocked: bool,
+        start: impl FnOnce() -> Option<ModeSetup>,
+    ) -> Option<Msg> {
+        let game_command = matches!(
+            command,
+            Command::Primary | Command::Attack | Command::Undo | Command::Redo
+        );
+        if game_command && blocked {
+            return None;
+        }
+        match (command, self.seat()) {
+            (Command::Primary, None) => start().map(Msg::Start),
+            (Command::Primary, Some(t)) => t.primary(),
+            (Command::Attack, t) => t.and_then(|t| t.key(command)),
+            (Command::Undo, _) => Some(Msg::Undo),
+            (Command::Redo, _) => Some(Msg::Redo),
+            _ => Some(Msg::Command(command)),
+        }
     }
 }

@@ -202,7 +202,7 @@ impl Backups {
         if let Some(Dialog::Restore { restoring, .. }) = &mut self.dialog {
             *restoring = None;
         }
-        effects.push(Effect::ReadAgain);
+        effects.push(Effect::ReadAgain { every_mode: true });
         (effects, false)
     }
 
@@ -236,7 +236,10 @@ impl Backups {
             }
             Err(e) => Notice::error(move || fault_words(&e)),
         };
-        vec![Effect::Notice(notice), Effect::ReadAgain]
+        vec![
+            Effect::Notice(notice),
+            Effect::ReadAgain { every_mode: true },
+        ]
     }
 }
 

@@ -25,16 +25,10 @@ impl eframe::App for App {
         self.prefs.fit_zoom(&ctx);
         super::super::kit::seen::clear(&ctx);
         super::super::kit::painted::clear(&ctx);
-        // The backup's work between frames: a large restore goes on a share a frame, the
-        // dialog showing how far it got.
-        let tables = &mut self.features.results.tables;
-        let (effects, again) = self.features.backups.poll(self.store.as_ref(), tables);
+        // The features' work between frames (a restore under way, the page's news).
+        let (store, slot) = (self.store.as_ref(), self.on_table.slot());
+        let effects = self.features.between_frames(&ctx, store, slot);
         self.apply(effects);
-        match again {
-            Some(0) => ctx.request_repaint(),
-            Some(ms) => ctx.request_repaint_after(std::time::Duration::from_millis(ms)),
-            None => {}
-        }
         // A mode's work between frames (the coop's results log read in the background).
         if self.keeps.poll() {
             ctx.request_repaint_after(std::time::Duration::from_millis(20));
@@ -43,25 +37,15 @@ impl eframe::App for App {
         if self.window.stays_open(&ctx, self.on_table.unsaved()) {
             self.features.open(Modal::ConfirmClose);
         }
-        #[cfg(target_arch = "wasm32")]
-        if super::super::web::take_storage_changed() {
-            self.storage_changed();
-        }
-        #[cfg(target_arch = "wasm32")]
-        if super::super::web::take_lock_changed()
-            && let Some(slot) = self.on_table.slot()
-        {
-            let effects = self.features.locks.read(slot);
-            self.apply(effects);
-        }
-        #[cfg(target_arch = "wasm32")]
-        for (name, text) in super::super::web::take_opened() {
-            self.open_bytes(&name, text.as_bytes());
-        }
         super::super::keyboard::watch(&ctx);
+        let blocked = self.features.results.is_open() || self.dialog_open();
+        let (keeps, mode) = (&self.keeps, self.start_mode);
         let mut msgs: Vec<Msg> = Command::pressed(&ctx)
             .into_iter()
-            .filter_map(|c| self.command_msg(c))
+            .filter_map(|c| {
+                self.on_table
+                    .command_msg(c, blocked, || keeps.typed_setup(mode))
+            })
             .collect();
         self.draw(ui, &mut msgs);
         for msg in msgs {

@@ -2,7 +2,6 @@
 
 use super::super::chrome::dialog::Modal;
 use super::super::command::Command;
-use super::super::i18n::t;
 use super::super::kit::notice::Notice;
 use super::super::msg::Msg;
 use super::super::table;
@@ -21,8 +20,16 @@ impl App {
             return;
         }
         match msg {
-            Msg::TakeGameHere => self.take_game_here(),
-            Msg::LeaveGameElsewhere => self.leave_game_elsewhere(),
+            Msg::TakeGameHere => {
+                self.features.modal = None;
+                let locks = &mut self.features.locks;
+                let effects = self.on_table.take_here(self.store.as_ref(), locks);
+                self.apply(effects);
+            }
+            Msg::LeaveGameElsewhere => {
+                let effects = self.on_table.leave_to_elsewhere(&mut self.features.locks);
+                self.apply(effects);
+            }
             Msg::Apply(action) => self.with_table(|t, cx| t.apply(action, cx)),
             Msg::Answer(yes) => self.with_table(|t, cx| t.answer(yes, cx)),
             Msg::Undo => self.with_table(|t, cx| t.step(true, cx)),
@@ -75,19 +82,11 @@ impl App {
                     .handle(ask, mode, &mut self.keeps, store, ctx);
                 self.apply(effects);
             }
-            Msg::NewGame => {
-                let Some(table) = self.on_table.seat() else {
-                    return;
-                };
-                // Leaving is safe once the game is finished (or was never played) and on disk.
-                let game = table.listing();
-                let done = game.is_finished() || game.actions_played() == 0;
-                if done && self.on_table.save_problem().is_none() {
-                    self.leave_for_setup();
-                } else {
-                    self.features.open(Modal::ConfirmLeave);
-                }
+            Msg::NewGame if self.on_table.may_leave_now() => self.leave_for_setup(),
+            Msg::NewGame if self.on_table.seat().is_some() => {
+                self.features.open(Modal::ConfirmLeave)
             }
+            Msg::NewGame => {}
             Msg::ConfirmNewGame => self.leave_for_setup(),
             Msg::CancelNewGame => self.features.modal = None,
             Msg::Command(command) => self.view_command(command, ctx),
@@ -99,20 +98,10 @@ impl App {
         }
     }
 
-    /// Leaves the game on the table for the setup screen (see `OnTable::leave`): the
-    /// mode's form is set for the same table.
     fn leave_for_setup(&mut self) {
-        // A game another window plays stays where it is: that window writes it.
-        let held = self.features.locks.held();
-        self.features.locks.let_go(self.on_table.slot());
-        let Some((table, problem)) = self.on_table.leave(self.store.as_ref(), held) else {
-            return;
-        };
-        self.start_mode = table.mode();
-        table.form_after(&mut self.keeps);
-        self.notice = problem;
-        self.features.modal = None;
-        self.find_resume();
+        let (store, locks) = (self.store.as_ref(), &mut self.features.locks);
+        let effects = self.on_table.leave_for_setup(store, locks, &mut self.keeps);
+        self.apply(effects);
     }
 
     fn view_command(&mut self, command: Command, ctx: &egui::Context) {
@@ -127,33 +116,5 @@ impl App {
             Command::Help => self.features.open(Modal::Help),
             Command::Primary | Command::Attack | Command::Undo | Command::Redo => {}
         }
-    }
-
-    /// "Take it over here": the game read again from its file (the other window may have
-    /// played on), and its lock taken from the other window, which stops.
-    fn take_game_here(&mut self) {
-        self.features.modal = None;
-        self.features.locks.give_way();
-        let (Some(store), Some(slot)) = (&self.store, self.on_table.slot().map(|s| s.to_owned()))
-        else {
-            return;
-        };
-        self.notice = match self.on_table.read_again(store) {
-            Ok(()) => {
-                self.features.locks.take_here(&slot);
-                Notice::info(|| t!("taken-here"))
-            }
-            Err(notice) => notice,
-        };
-    }
-
-    /// "Back to the start screen": the game stays with the other window, its file as it is.
-    fn leave_game_elsewhere(&mut self) {
-        self.features.locks.let_go(self.on_table.slot());
-        if let Some(table) = self.on_table.take() {
-            self.start_mode = table.mode();
-        }
-        self.notice = None;
-        self.find_resume();
     }
 }

@@ -6,24 +6,21 @@ mod handle;
 
 pub use super::locks::LockNews;
 
-use super::command::Command;
 use super::effect::Effect;
 use super::features::Features;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
-use super::library;
-use super::msg::Msg;
 use super::on_table::OnTable;
+use super::opening;
 use super::options::Options;
 use super::prefs::Prefs;
 use super::registry::ModeId;
 use super::settings::Settings;
-use super::store_words;
 use super::table::{Cx, Seat};
 use super::window::Window;
 use crate::engine::{Rules, Session};
-use crate::store::{self, Store};
+use crate::store::Store;
 use std::path::PathBuf;
 use web_time::Instant;
 
@@ -77,7 +74,7 @@ impl App {
         app.read_results(app.start_mode);
         app.find_resume();
         if let Some(path) = &options.open {
-            app.open_file(path.clone());
+            app.apply(vec![Effect::OpenFile(path.clone())]);
         } else if let Some(slot) = super::return_to::remembered(&settings) {
             app.back_to(slot);
         }
@@ -104,12 +101,8 @@ impl App {
             Some(_) => {}
         }
         // A result another window recorded shows on this one's Results screen too.
-        let store = self.store.as_ref();
-        let read = match every_mode {
-            true => self.keeps.reread_all(store),
-            false => self.keeps.reread_results(self.mode_on_screen(), store),
-        };
-        if let Err(e) = read {
+        let mode = (!every_mode).then(|| self.mode_on_screen());
+        if let Err(e) = self.keeps.reread(mode, self.store.as_ref()) {
             self.notice = Notice::error_text(e);
         }
     }
@@ -141,55 +134,13 @@ impl App {
     /// Puts the game that was on the table back on it (a reload, a restart): only a game of
     /// this data folder's own, in progress or over; anything else leaves the start screen.
     fn back_to(&mut self, slot: PathBuf) {
-        if let Some(store) = &self.store
-            && store.is_table_game(&slot)
-            && let Ok(seat) = OnTable::read(store, slot)
+        if let Some(seat) = self
+            .store
+            .as_ref()
+            .and_then(|s| OnTable::remembered(s, slot))
         {
             self.put_on_table(seat);
         }
-    }
-
-    /// Opens a saved game file, or a backup (its restore is shown first); the file itself is
-    /// never written to.
-    fn open_file(&mut self, path: PathBuf) {
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        // A backup is larger than any save may be: only a file that might be one is read whole.
-        let small = std::fs::metadata(&path).is_ok_and(|m| m.len() <= store::MAX_BACKUP_BYTES);
-        if small
-            && let Ok(bytes) = std::fs::read(&path)
-            && let Some(effects) = self.features.backups.open(
-                &bytes,
-                &name,
-                self.store.as_ref(),
-                &self.features.results.tables,
-            )
-        {
-            self.apply(effects);
-            return;
-        }
-        match store::load_any(&path) {
-            Ok(save) => {
-                let effects = library::open_save(save, &name, self.store.as_ref());
-                self.apply(effects);
-            }
-            Err(e) => self.notice = Notice::error(move || store_words::load_error(&e)),
-        }
-    }
-
-    /// Opens the text of a file picked on the device (web): a backup shows its restore first;
-    /// a saved game goes on the table; anything else is named, with why.
-    #[cfg(target_arch = "wasm32")]
-    fn open_bytes(&mut self, name: &str, bytes: &[u8]) {
-        let (store, tables) = (self.store.as_ref(), &self.features.results.tables);
-        let effects = self
-            .features
-            .backups
-            .open(bytes, name, store, tables)
-            .unwrap_or_else(|| library::open_picked(name, bytes, store));
-        self.apply(effects);
     }
 
     /// Whether the results log is still being read (in the background).
@@ -199,17 +150,13 @@ impl App {
 
     /// What the table will find again after a restart.
     pub fn settings(&self) -> Settings {
+        let mode = self.start_mode.key().to_owned();
         let mut settings = Settings {
-            mode: self.start_mode.key().to_owned(),
-            table: self
-                .on_table
-                .slot()
-                .map(|slot| slot.to_string_lossy().into_owned())
-                .unwrap_or_default(),
-            table_name: self.features.results.tables.this.clone(),
-            backup_reminded_at: self.features.backups.reminded_at(),
+            mode,
             ..Settings::default()
         };
+        self.on_table.keep_in(&mut settings);
+        self.features.keep_in(&mut settings);
         self.prefs.keep_in(&mut settings);
         self.keeps.remember(&mut settings);
         settings
@@ -260,25 +207,6 @@ impl App {
         self.features.locks.held()
     }
 
-    /// What to do when a command's key is pressed.
-    fn command_msg(&self, command: Command) -> Option<Msg> {
-        let game_command = matches!(
-            command,
-            Command::Primary | Command::Attack | Command::Undo | Command::Redo
-        );
-        if game_command && (self.features.results.is_open() || self.dialog_open()) {
-            return None;
-        }
-        match (command, self.on_table.seat()) {
-            (Command::Primary, None) => self.keeps.typed_setup(self.start_mode).map(Msg::Start),
-            (Command::Primary, Some(t)) => t.primary(),
-            (Command::Attack, t) => t.as_ref().and_then(|t| t.key(command)),
-            (Command::Undo, _) => Some(Msg::Undo),
-            (Command::Redo, _) => Some(Msg::Redo),
-            _ => Some(Msg::Command(command)),
-        }
-    }
-
     /// Does `f` with the game on the table; a game just finished may remind to back up.
     fn with_table(&mut self, f: impl FnOnce(&mut dyn Seat, &mut Cx)) {
         let store = self.store.as_ref();
@@ -299,8 +227,18 @@ impl App {
                 Effect::Notice(notice) => self.notice = notice,
                 Effect::Opened(by) => self.features.give_way_but(Some(by)),
                 Effect::PutOnTable(seat) => self.put_on_table(seat),
-                Effect::OpenFile(path) => self.open_file(path),
-                Effect::ReadAgain => self.read_again(true),
+                Effect::OpenFile(path) => {
+                    let (backups, tables) = (&mut self.features.backups, &self.features.results);
+                    let effects =
+                        opening::file(&path, backups, &tables.tables, self.store.as_ref());
+                    self.apply(effects);
+                }
+                Effect::ReadAgain { every_mode } => self.read_again(every_mode),
+                Effect::ToStart(mode) => {
+                    self.start_mode = mode;
+                    self.features.modal = None;
+                    self.find_resume();
+                }
             }
         }
     }
