@@ -39,6 +39,7 @@ mod scroll;
 mod settings;
 
 mod shell;
+mod start;
 pub mod store_words;
 mod table;
 mod theme;

@@ -51,3 +51,14 @@ pub enum Msg {
     /// Keep the window open.
     KeepOpen,
 }
+
+impl Msg {
+    /// A press that plays the game on the table (a game another window plays is not played
+    /// here).
+    pub fn plays(&self) -> bool {
+        matches!(
+            self,
+            Msg::Apply(_) | Msg::Answer(_) | Msg::Undo | Msg::Redo | Msg::BadEntry(_)
+        )
+    }
+}

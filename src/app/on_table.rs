@@ -131,6 +131,18 @@ impl OnTable {
         Ok(())
     }
 
+    /// With no game on the table, `None`; else what to tell the table when another window
+    /// wrote its game (at once, before a press here would keep it apart).
+    pub fn written_elsewhere(&self, store: &Store) -> Option<Option<Notice>> {
+        let seat = self.seat()?;
+        let written = seat.written_elsewhere(store);
+        Some(
+            written
+                .then(|| Notice::error(|| t!("game-written-elsewhere")))
+                .flatten(),
+        )
+    }
+
     /// Takes the game off the table (it stays in its file, as it is).
     pub fn take(&mut self) -> Option<Box<dyn Seat>> {
         self.seat.take()
@@ -159,14 +171,15 @@ impl OnTable {
         Some((seat, notice))
     }
 
-    /// Does `f` with the game on the table and what a change of it may touch (`notice`:
-    /// what the table is told). True when the game was finished just now.
+    /// Plays `msg` (a press that plays: see `Msg::plays`) on the game on the table, with
+    /// what a change of it may touch (`notice`: what the table is told). True when the game
+    /// was finished just now.
     pub fn play(
         &mut self,
+        msg: Msg,
         store: Option<&Store>,
         keeps: &mut Keeps,
         notice: &mut Option<Notice>,
-        f: impl FnOnce(&mut dyn Seat, &mut Cx),
     ) -> bool {
         let Some(seat) = self.seat.as_deref_mut() else {
             return false;
@@ -178,7 +191,14 @@ impl OnTable {
             save_problem: &mut self.save_problem,
             finished_now: false,
         };
-        f(seat, &mut cx);
+        match msg {
+            Msg::Apply(action) => seat.apply(action, &mut cx),
+            Msg::Answer(yes) => seat.answer(yes, &mut cx),
+            Msg::Undo => seat.step(true, &mut cx),
+            Msg::Redo => seat.step(false, &mut cx),
+            Msg::BadEntry(why) => seat.bad_entry(why, &mut cx),
+            _ => {}
+        }
         cx.finished_now
     }
 

@@ -1,8 +1,8 @@
 //! The frame loop: keys, the screen of the game on the table (or the start screen, or the
 //! Results), the dialogs and notices over it, then the messages acted on.
 
+use super::super::chrome::dialog;
 use super::super::chrome::dialog::Modal;
-use super::super::chrome::{dialog, tools};
 use super::super::command::Command;
 use super::super::kit::notice::notice_overlay;
 use super::super::msg::Msg;
@@ -39,7 +39,7 @@ impl eframe::App for App {
         }
         super::super::keyboard::watch(&ctx);
         let blocked = self.features.results.is_open() || self.dialog_open();
-        let (keeps, mode) = (&self.keeps, self.start_mode);
+        let (keeps, mode) = (&self.keeps, self.start.mode);
         let mut msgs: Vec<Msg> = Command::pressed(&ctx)
             .into_iter()
             .filter_map(|c| {
@@ -78,15 +78,8 @@ impl App {
         } else if let Some(table) = self.on_table.seat_mut() {
             table.draw(ui, &self.keeps, info, msgs);
         } else {
-            let library = &self.features.library;
-            tools::start_screen(
-                ui,
-                mode,
-                info,
-                |ui, msgs| library.resume_band(ui, msgs),
-                msgs,
-            );
-            self.keeps.setup_screen(mode, ui, msgs);
+            let (keeps, library) = (&mut self.keeps, &self.features.library);
+            self.start.draw(ui, keeps, library, info, msgs);
         }
         let problem = self.on_table.save_problem();
         let seat = self.on_table.seat();

@@ -2,21 +2,18 @@
 
 use super::super::chrome::dialog::Modal;
 use super::super::command::Command;
-use super::super::kit::notice::Notice;
 use super::super::msg::Msg;
-use super::super::table;
 use super::App;
 use eframe::egui;
 
 impl App {
     /// Acts on one message.
     pub fn handle(&mut self, msg: Msg, ctx: &egui::Context) {
-        // A game another window plays is not played here (see `elsewhere`).
-        let plays = matches!(
-            msg,
-            Msg::Apply(_) | Msg::Answer(_) | Msg::Undo | Msg::Redo | Msg::BadEntry(_)
-        );
-        if plays && !self.features.locks.held() {
+        if msg.plays() {
+            // A game another window plays is not played here (see `elsewhere`).
+            if self.features.locks.held() {
+                self.play(msg);
+            }
             return;
         }
         match msg {
@@ -30,25 +27,17 @@ impl App {
                 let effects = self.on_table.leave_to_elsewhere(&mut self.features.locks);
                 self.apply(effects);
             }
-            Msg::Apply(action) => self.with_table(|t, cx| t.apply(action, cx)),
-            Msg::Answer(yes) => self.with_table(|t, cx| t.answer(yes, cx)),
-            Msg::Undo => self.with_table(|t, cx| t.step(true, cx)),
-            Msg::Redo => self.with_table(|t, cx| t.step(false, cx)),
-            Msg::BadEntry(why) => self.with_table(|t, cx| t.bad_entry(why, cx)),
-            Msg::Start(setup) => match table::start(setup, &mut self.keeps, self.store.as_ref()) {
-                Ok(seat) => {
-                    // The start screen opens on the mode of the last game started (not one
-                    // opened or resumed).
-                    self.start_mode = seat.mode();
-                    self.notice = None;
-                    self.put_on_table(seat);
-                }
-                Err(e) => self.notice = Notice::error_text(e),
-            },
+            Msg::Start(setup) => {
+                let effects = self
+                    .start
+                    .start(setup, &mut self.keeps, self.store.as_ref());
+                self.apply(effects);
+            }
             Msg::ChooseMode(mode) => {
-                self.start_mode = mode;
-                self.notice = None;
-                self.read_results(mode);
+                let effects = self
+                    .start
+                    .choose(mode, &mut self.keeps, self.store.as_ref());
+                self.apply(effects);
             }
             Msg::DismissNotice => self.notice = None,
             Msg::Library(ask) => {
@@ -88,6 +77,8 @@ impl App {
             }
             Msg::NewGame => {}
             Msg::ConfirmNewGame => self.leave_for_setup(),
+            // Played above.
+            Msg::Apply(_) | Msg::Answer(_) | Msg::Undo | Msg::Redo | Msg::BadEntry(_) => {}
             Msg::CancelNewGame => self.features.modal = None,
             Msg::Command(command) => self.view_command(command, ctx),
             Msg::CloseAnyway => self.window.close_anyway(ctx),

@@ -8,7 +8,6 @@ pub use super::locks::LockNews;
 
 use super::effect::Effect;
 use super::features::Features;
-use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::on_table::OnTable;
@@ -17,7 +16,8 @@ use super::options::Options;
 use super::prefs::Prefs;
 use super::registry::ModeId;
 use super::settings::Settings;
-use super::table::{Cx, Seat};
+use super::start::Start;
+use super::table::Seat;
 use super::window::Window;
 use crate::engine::{Rules, Session};
 use crate::store::Store;
@@ -26,13 +26,12 @@ use web_time::Instant;
 
 /// The app between frames.
 pub struct App {
-    /// The game on the table, and why it is not on disk; none: the start screen of
-    /// `start_mode`.
+    /// The game on the table, and why it is not on disk; none: the start screen.
     on_table: OnTable,
     /// What every mode keeps between games: its setup form, its results.
     keeps: Keeps,
-    /// The mode the start screen shows.
-    start_mode: ModeId,
+    /// The start screen: its mode and form.
+    start: Start,
     /// The theme, the languages and the text size.
     prefs: Prefs,
     notice: Option<Notice>,
@@ -60,7 +59,7 @@ impl App {
         let mut app = App {
             on_table: OnTable::new(lock_problem),
             keeps: Keeps::new(&settings, store.as_ref()),
-            start_mode: ModeId::of_key(&settings.mode),
+            start: Start::of(&settings),
             prefs: Prefs::of(&settings),
             notice: None,
             window: Window::new(options, started, &settings),
@@ -71,7 +70,7 @@ impl App {
         app.features
             .backups
             .start_auto_backup(app.store.as_ref(), &app.features.results.tables.this);
-        app.read_results(app.start_mode);
+        app.read_results(app.start.mode);
         app.find_resume();
         if let Some(path) = &options.open {
             app.apply(vec![Effect::OpenFile(path.clone())]);
@@ -93,12 +92,9 @@ impl App {
     /// the game on the table, and the results of the mode on screen (`every_mode`: of all).
     fn read_again(&mut self, every_mode: bool) {
         let Some(store) = &self.store else { return };
-        match self.on_table.seat() {
+        match self.on_table.written_elsewhere(store) {
             None => self.find_resume(),
-            Some(seat) if seat.written_elsewhere(store) => {
-                self.notice = Notice::error(|| t!("game-written-elsewhere"));
-            }
-            Some(_) => {}
+            Some(notice) => self.notice = notice.or(self.notice.take()),
         }
         // A result another window recorded shows on this one's Results screen too.
         let mode = (!every_mode).then(|| self.mode_on_screen());
@@ -150,11 +146,8 @@ impl App {
 
     /// What the table will find again after a restart.
     pub fn settings(&self) -> Settings {
-        let mode = self.start_mode.key().to_owned();
-        let mut settings = Settings {
-            mode,
-            ..Settings::default()
-        };
+        let mut settings = Settings::default();
+        self.start.keep_in(&mut settings);
         self.on_table.keep_in(&mut settings);
         self.features.keep_in(&mut settings);
         self.prefs.keep_in(&mut settings);
@@ -185,7 +178,7 @@ impl App {
 
     /// The mode whose screen is shown (the start screen's mode before a game).
     fn mode_on_screen(&self) -> ModeId {
-        self.on_table.seat().map_or(self.start_mode, |t| t.mode())
+        self.on_table.seat().map_or(self.start.mode, |t| t.mode())
     }
 
     /// Whether a dialog covers the game: its keys must not act on it.
@@ -207,15 +200,14 @@ impl App {
         self.features.locks.held()
     }
 
-    /// Does `f` with the game on the table; a game just finished may remind to back up.
-    fn with_table(&mut self, f: impl FnOnce(&mut dyn Seat, &mut Cx)) {
+    /// Plays `msg` on the game on the table; a game just finished may remind to back up.
+    fn play(&mut self, msg: super::msg::Msg) {
         let store = self.store.as_ref();
-        let finished_now = self
-            .on_table
-            .play(store, &mut self.keeps, &mut self.notice, f);
-        if finished_now && let Some(store) = store {
-            let covered = self.features.covered();
-            let effects = self.features.backups.remind(store, covered);
+        let (keeps, notice) = (&mut self.keeps, &mut self.notice);
+        if self.on_table.play(msg, store, keeps, notice)
+            && let Some(store) = store
+        {
+            let effects = self.features.backups.remind(store, self.features.covered());
             self.apply(effects);
         }
     }
@@ -235,7 +227,7 @@ impl App {
                 }
                 Effect::ReadAgain { every_mode } => self.read_again(every_mode),
                 Effect::ToStart(mode) => {
-                    self.start_mode = mode;
+                    self.start.mode = mode;
                     self.features.modal = None;
                     self.find_resume();
                 }
