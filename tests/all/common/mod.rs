@@ -1,6 +1,7 @@
 //! Helpers shared by the black-box tests: games with stacked piles and whole rounds.
 #![allow(dead_code)]
 
+pub mod coop_rules;
 pub mod states;
 pub mod ui;
 

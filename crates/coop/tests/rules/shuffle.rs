@@ -1,8 +1,8 @@
 //! Shuffle fairness (R2): over many fixed seeds every card lands in every position equally
 //! often. The seeds are fixed, so the test is deterministic and cannot flake.
 
-use coop_automa::modes::coop::CoopSession;
-use coop_automa::modes::coop::{Game, GameRng, Hex, Setup, Treasure};
+use coop_automa_coop::CoopSession;
+use coop_automa_coop::{Game, GameRng, Hex, Setup, Treasure};
 
 /// Pearson's chi-square of observed counts against one expected count per cell.
 fn chi_square(counts: &[[u32; 12]; 12], expected: f64) -> f64 {

@@ -1,83 +1,18 @@
-//! The reach of the random games of tests/properties.rs: how many of them get to the parts of
+//! The reach of the random games of the property tests: how many of them get to the parts of
 //! the rules a short game never sees. A measurement, not a check: it prints and asserts
 //! nothing, so it is ignored by default. Run it with
-//! `cargo test --release --test reach -- --ignored --nocapture`.
+//! `cargo test --release -p coop-automa-coop --test rules reach -- --ignored --nocapture`.
 //!
-//! The generator below is a copy of tests/properties.rs's (same strategies and
-//! proptest's random seed per run), so the figures describe those tests' games.
+//! The games come from the property tests' own generator (`random_play.rs`: the same
+//! strategies, and proptest's random seed per run), so the figures describe those tests' games.
 
-use crate::common;
-use coop_automa::store::ModeGame;
+use crate::random_play::*;
+use coop_automa_engine::ModeGame;
 
-use coop_automa::modes::coop::*;
+use coop_automa_coop::*;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, TestRunner};
-
-/// Every action a person can ask for, legal or not at a given moment.
-fn all_actions() -> Vec<Action> {
-    let mut v = vec![
-        Action::EndTurn,
-        Action::ExtraTurn,
-        Action::AutomaStep,
-        Action::AutomaDone,
-        Action::AttackPlayed,
-        Action::FinalPoints { points: [30, 25] },
-        Action::FinalPoints { points: [2000, 0] },
-    ];
-    for change in [Change::Take, Change::PutBack] {
-        v.push(Action::OtherEmptyPile { change });
-        for pile in [SupplyPile::Duchy, SupplyPile::Province, SupplyPile::Colony] {
-            v.push(Action::Supply { pile, change });
-        }
-    }
-    for seat in Seat::BOTH {
-        v.push(Action::HexBlocked {
-            seat,
-            blocked: true,
-        });
-        v.push(Action::HexBlocked {
-            seat,
-            blocked: false,
-        });
-        v.push(Action::ReceiveHex { seat });
-        v.push(Action::ReturnState { seat });
-        v.push(Action::ExtraTurnFor { seat });
-    }
-    v
-}
-
-fn any_setup() -> impl Strategy<Value = Setup> {
-    (
-        3u8..=12,
-        0u8..=10,
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<u64>(),
-    )
-        .prop_map(|(provinces, duchies, colonies, fleet, shared, seed)| {
-            let duchies = if provinces < 12 { 0 } else { duchies };
-            let mut s = Setup::custom(common::NAMES, provinces, duchies);
-            s.colonies = colonies;
-            s.fleet = fleet;
-            s.shared_hexes = shared;
-            s.seed = Some(seed);
-            s
-        })
-}
-
-/// A choice per step: mostly the big button (so games go deep), else any action.
-fn choices() -> impl Strategy<Value = Vec<(bool, usize)>> {
-    prop::collection::vec((prop::bool::weighted(0.55), 0usize..64), 1..250)
-}
-
-fn pick(game: &Game, primary: bool, n: usize, actions: &[Action]) -> Action {
-    match game.primary_action() {
-        Some(a) if primary => a,
-        _ => actions[n % actions.len()],
-    }
-}
 
 #[test]
 #[ignore = "a measurement that prints; run with --ignored --nocapture"]

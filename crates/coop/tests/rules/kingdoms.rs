@@ -1,6 +1,6 @@
 //! The data file under `assets/`: the 15 playtested kingdoms (R7), data without prose.
 
-use coop_automa::modes::coop::{Kingdom, KingdomNote, parse_kingdoms};
+use coop_automa_coop::{Kingdom, KingdomNote, parse_kingdoms};
 
 /// Section 5 of the seed, copied by hand: name, Provinces, Duchies, Attack cards.
 const SEED: [(&str, u8, u8, &[&str]); 15] = [
@@ -60,7 +60,7 @@ fn r7_every_kingdom_parses_with_the_seeds_counts() {
 fn r7_cards_are_sorted_by_cost_then_name() {
     // As the seed sorts them: "$3" before "$3+" (an overpay card), then by name.
     for k in Kingdom::recommended() {
-        let key = |c: &coop_automa::modes::coop::KingdomCard| {
+        let key = |c: &coop_automa_coop::KingdomCard| {
             let digits: String = c.cost.chars().filter(char::is_ascii_digit).collect();
             (
                 digits.parse::<u32>().unwrap(),
@@ -100,7 +100,7 @@ fn r7_only_moat_blocks_attacks_in_the_playtested_kingdoms() {
 fn r7_counts_match_the_seed_document_when_present() {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../shared/seeds/000_729e904ea4d682e7.txt"
+        "/../../../shared/seeds/000_729e904ea4d682e7.txt"
     );
     let Ok(text) = std::fs::read_to_string(path) else {
         eprintln!("seed document not found at {path}; the hand-copied table above still applies");

@@ -2,10 +2,10 @@
 //! game with Colonies that lasts 60 rounds.
 
 use crate::common;
-use coop_automa::store::ModeGame;
+use coop_automa_engine::ModeGame;
 
 use common::*;
-use coop_automa::modes::coop::*;
+use coop_automa_coop::*;
 
 #[test]
 fn sixty_round_game_reshuffles_both_piles_and_ends_when_the_colonies_are_gone() {
