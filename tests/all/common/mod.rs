@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod coop_rules;
+pub mod duel_rules;
 pub mod states;
 pub mod ui;
 

@@ -1,0 +1,150 @@
+//! Reminders, the end and the score (D9-D11).
+
+use crate::common::*;
+use CurseCard::*;
+use coop_automa_duel::*;
+use coop_automa_engine::ModeGame;
+
+// ---- D9: reminders ----
+
+#[test]
+fn d9_4_end_of_turn_reminders_contagion_give_and_take_sith_lord() {
+    let mut g = game(2, &[Contagion, GiveAndTake]);
+    ok(&mut g, draw(ANN));
+    let e = ok(&mut g, end_turn());
+    assert!(has(&e, Event::GiveContagion { player: ANN }));
+    assert!(
+        !e.iter()
+            .any(|e| matches!(e, Event::MayTrashGiveAndTake { .. }))
+    );
+    ok(&mut g, draw(BOB));
+    let e = ok(&mut g, end_turn());
+    assert!(
+        !e.iter()
+            .any(|e| matches!(e, Event::MayTrashGiveAndTake { .. })),
+        "no other Curse card"
+    );
+    // Ann draws a Curse: still the Contagion reminder, and she has no Give and Take.
+    ok(&mut g, draw(ANN));
+    let e = ok(&mut g, end_turn());
+    assert!(has(&e, Event::GiveContagion { player: ANN }));
+    assert!(!has(&e, Event::MayTrashGiveAndTake { player: ANN }));
+    // Bob holds Give and Take; a drawn Curse gives it a partner. Bob holds no Contagion:
+    // no reminder to give one.
+    ok(&mut g, draw(BOB));
+    let e = ok(&mut g, end_turn());
+    assert!(has(&e, Event::MayTrashGiveAndTake { player: BOB }));
+    assert!(!has(&e, Event::GiveContagion { player: BOB }));
+    // A mixed game has no D9.4 card reminders.
+    let mut m = mixed(2);
+    ok(&mut m, change(ANN, Change::GainCurseCard(Contagion)));
+    let e = ok(&mut m, end_turn());
+    assert!(!has(&e, Event::GiveContagion { player: ANN }));
+}
+
+#[test]
+fn d9_5_war_trophy_reminder_at_each_three_vp_tokens_gained_this_turn() {
+    let mut g = game(2, &[]);
+    let e = ok(&mut g, change(ANN, Change::GainVpTokens(2)));
+    assert!(
+        !e.iter()
+            .any(|e| matches!(e, Event::WarTrophyAttacks { .. }))
+    );
+    let e = ok(&mut g, change(ANN, Change::GainVpTokens(1)));
+    assert!(has(
+        &e,
+        Event::WarTrophyAttacks {
+            player: ANN,
+            tokens: 3,
+            curses: 1
+        }
+    ));
+    ok(&mut g, change(ANN, Change::LoseVpTokens(3)));
+    let e = ok(&mut g, change(ANN, Change::GainVpTokens(4)));
+    assert!(has(
+        &e,
+        Event::WarTrophyAttacks {
+            player: ANN,
+            tokens: 7,
+            curses: 2
+        }
+    ));
+    // Another player's tokens are not the current player's.
+    let e = ok(&mut g, change(BOB, Change::GainVpTokens(9)));
+    assert!(
+        !e.iter()
+            .any(|e| matches!(e, Event::WarTrophyAttacks { .. }))
+    );
+    assert_eq!(g.vp_tokens_this_turn(), 7);
+}
+
+// ---- D10: the end ----
+
+/// D10.2: the big button knows before the press whether this turn's end ends the game: the
+/// Province pile, or three other piles (a mixed game's empty Curse pile counts), exactly
+/// as End turn will count them.
+#[test]
+fn d10_2_a_turn_end_is_known_to_end_the_game_before_it_is_pressed() {
+    let report = |province_empty, other_empty| PileReport {
+        province_empty,
+        other_empty,
+    };
+    let g = game(3, &[]);
+    assert!(!g.turn_end_ends_game(report(false, 0)));
+    assert!(!g.turn_end_ends_game(report(false, 2)));
+    assert!(g.turn_end_ends_game(report(false, 3)));
+    assert!(g.turn_end_ends_game(report(true, 0)));
+    let mut m = mixed(3);
+    assert!(!m.turn_end_ends_game(report(false, 2)));
+    ok(&mut m, Action::CursePile { left: 0 });
+    assert!(m.turn_end_ends_game(report(false, 2)));
+    assert!(!m.turn_end_ends_game(report(false, 1)));
+    // And End turn agrees.
+    let mut after = m.clone();
+    ok(&mut after, Action::EndTurn(report(false, 2)));
+    assert!(after.is_over());
+    let mut after = m.clone();
+    ok(&mut after, Action::EndTurn(report(false, 1)));
+    assert!(!after.is_over());
+}
+
+// ---- D11: the score ----
+
+#[test]
+fn d11_2_ties_go_to_the_fewest_turns_then_share_the_win() {
+    let mut g = game(3, &[]);
+    ok(&mut g, end_turn());
+    // Ann has played 1 turn, Bob ends his: 1, Cy none when the Province runs out.
+    ok(
+        &mut g,
+        Action::EndTurn(PileReport {
+            province_empty: true,
+            other_empty: 0,
+        }),
+    );
+    assert_eq!([g.turns(ANN), g.turns(BOB), g.turns(CY)], [1, 1, 0]);
+    ok(
+        &mut g,
+        Action::EnterVp {
+            player: ANN,
+            vp: 20,
+        },
+    );
+    ok(
+        &mut g,
+        Action::EnterVp {
+            player: BOB,
+            vp: 20,
+        },
+    );
+    ok(&mut g, Action::EnterVp { player: CY, vp: 20 });
+    assert_eq!(g.winners(), Some(vec![CY]));
+    // Corrected: Cy had fewer VP; Ann and Bob share.
+    ok(&mut g, Action::EnterVp { player: CY, vp: 19 });
+    assert_eq!(g.winners(), Some(vec![ANN, BOB]));
+    let Some(Outcome::Scored { scores, winners }) = g.outcome() else {
+        panic!("scored")
+    };
+    assert_eq!(scores.len(), 3);
+    assert_eq!(winners, vec![ANN, BOB]);
+}
