@@ -1,149 +1,18 @@
-//! Property tests over long random action sequences (P2-P29): every card accounted for,
-//! counts in range, refusals change nothing, undo/redo and saving are exact.
+//! A refusal changes nothing and has its words (P2-P29), over the long random games of the
+//! pyramid's property tests (`crates/pyramid/tests/rules/random_play.rs`, compiled here by its
+//! path), where the other properties are checked.
 
 use crate::common;
-use coop_automa::store::ModeGame;
 
 use coop_automa::modes::pyramid::*;
 use proptest::prelude::*;
 
-/// Every action a person can ask for, legal or not at a given moment.
-fn all_actions() -> Vec<Action> {
-    let mut v = vec![
-        Action::StartTurn { outpost: false },
-        Action::StartTurn { outpost: true },
-        Action::SevenCards,
-        Action::FourthAction,
-        Action::NoBuyPossible,
-        Action::EndTurn { empty_piles: 0 },
-        Action::EndTurn { empty_piles: 3 },
-        Action::EndTurn { empty_piles: 21 },
-        Action::Reshuffle {
-            choice: ReshuffleChoice::TakeCurse,
-        },
-        Action::Reshuffle {
-            choice: ReshuffleChoice::AiScores,
-        },
-        Action::GiveCurse { to: CurseTo::Trash },
-        Action::CorrectCurses {
-            change: CurseChange::Left,
-        },
-        Action::CorrectCurses {
-            change: CurseChange::Returned,
-        },
-        Action::Buy(Buy::Gold { overpay: 0 }),
-        Action::Buy(Buy::Gold { overpay: 40 }),
-        Action::Buy(Buy::Platinum { overpay: 2 }),
-        Action::Buy(Buy::VictoryKingdom {
-            cost: 4,
-            overpay: 0,
-        }),
-        Action::Final(FinalEntries::default()),
-        Action::Final(FinalEntries {
-            curses: 6,
-            ..FinalEntries::default()
-        }),
-    ];
-    for a in Place::ALL {
-        v.push(Action::ScoreFrom { place: a });
-        v.push(Action::Gain { place: a });
-        v.push(Action::GiveCurse {
-            to: CurseTo::Place(a),
-        });
-        v.push(Action::Buy(Buy::Pyramid { place: a }));
-        v.push(Action::Buy(Buy::CurseEstate { place: a }));
-        v.push(Action::Redraw {
-            first: a,
-            second: None,
-        });
-        for b in Place::ALL {
-            v.push(Action::Swap { a, b });
-            v.push(Action::TopBonusMove { from: a, to: b });
-            v.push(Action::TopBonusSwap { a, b });
-            v.push(Action::Redraw {
-                first: a,
-                second: Some(b),
-            });
-        }
-    }
-    v
-}
-
-fn any_setup() -> impl Strategy<Value = Setup> {
-    let mixes = Mix::all_legal();
-    (0usize..5, 0usize..mixes.len(), any::<u64>()).prop_map(move |(level, mix, seed)| {
-        let mix = mixes[mix];
-        let mut level = Level::ALL[level];
-        if level == Level::Master && mix.colonies < MASTER_COLONIES {
-            level = Level::Expert;
-        }
-        Setup::new(level, mix, Some(seed))
-    })
-}
-
-/// Per step: the random legal action (mostly, so games go deep) or any action at all.
-fn choices() -> impl Strategy<Value = (u64, Vec<(bool, usize)>)> {
-    (
-        any::<u64>(),
-        prop::collection::vec((prop::bool::weighted(0.8), 0usize..1000), 1..300),
-    )
-}
-
-fn next_action(g: &PyramidGame, rng: &mut GameRng, legal: bool, n: usize) -> Action {
-    let all = all_actions();
-    match random_action(g, rng) {
-        Some(a) if legal => a,
-        _ => all[n % all.len()],
-    }
-}
-
-/// Every card of the game is in exactly one place; counts in range.
-fn check_invariants(g: &PyramidGame) {
-    let setup = g.setup();
-    let mut cards: Vec<Card> = g.deck_hidden();
-    cards.extend(g.pyramid().cards());
-    cards.extend_from_slice(g.score_pile_hidden());
-    cards.extend_from_slice(g.trash());
-    cards.extend_from_slice(g.taken());
-    let n = |card: Card| cards.iter().filter(|&&c| c == card).count();
-    for card in Card::VP {
-        assert_eq!(n(card), usize::from(setup.mix.count(card)), "{card:?}");
-    }
-    assert_eq!(n(Card::Attack), usize::from(setup.level.attacks()));
-    let curses_out = usize::from(g.curses_left()) + usize::from(g.curses_with_player());
-    assert_eq!(n(Card::Curse) + curses_out, 5, "every Curse accounted for");
-    assert!(g.pyramid().len() <= 6);
-    assert!(g.score_pile_hidden().iter().all(|c| c.is_vp()));
-    assert!(usize::from(g.owed().0) <= g.pyramid().len());
-    assert_eq!(g.owed().0 == 0, g.owed().1.is_none());
-    assert_eq!(g.score_pile().is_some(), g.is_over());
-    if g.phase() == Phase::BeforeFirstTurn {
-        // The deal and a redraw put only VP cards in the pyramid (P4, P5).
-        assert_eq!(g.pyramid().len(), 6);
-        assert!(g.pyramid().cards().all(Card::is_vp));
-    }
-}
+#[path = "../../crates/pyramid/tests/rules/random_play.rs"]
+mod random_play;
+use random_play::*;
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: common::cases(1000), .. ProptestConfig::default() })]
-
-    /// Cards accounted for and counts in range after every action; the random action is
-    /// always legal.
-    #[test]
-    fn every_card_is_accounted_for(setup in any_setup(), (seed, steps) in choices()) {
-        let mut rng = GameRng::from_seed(seed);
-        let mut g = PyramidGame::new(setup).unwrap();
-        check_invariants(&g);
-        for (legal, n) in steps {
-            if let Some(action) = random_action(&g, &mut rng).filter(|_| legal) {
-                let result = g.apply(action);
-                prop_assert!(result.is_ok(), "random_action gave {:?}: {:?}", action, result);
-            } else {
-                let _ = g.apply(all_actions()[n % all_actions().len()]);
-            }
-            check_invariants(&g);
-        }
-    }
 
     /// A refused action leaves the whole game, history included, exactly as it was.
     #[test]
@@ -158,56 +27,5 @@ proptest! {
                 prop_assert_eq!(&g, &before);
             }
         }
-    }
-
-    /// P29: undo after apply gives back the identical game; redo gives the identical game
-    /// and the same events (the same cards off the deck, the same shuffle).
-    #[test]
-    fn undo_and_redo_are_exact(setup in any_setup(), (seed, steps) in choices()) {
-        let mut rng = GameRng::from_seed(seed);
-        let mut g = PyramidGame::new(setup).unwrap();
-        for (legal, n) in steps {
-            let action = next_action(&g, &mut rng, legal, n);
-            let before = g.clone();
-            let Ok(events) = g.apply(action) else { continue };
-            let after = g.clone();
-            prop_assert_eq!(g.undo().unwrap(), action);
-            prop_assert_eq!(g.state(), before.state());
-            prop_assert_eq!(g.history().done(), before.history().done());
-            let again = g.redo().unwrap();
-            prop_assert_eq!(&again, &events);
-            prop_assert_eq!(&g, &after);
-        }
-    }
-
-    /// P29: a RON save of the record replays to the same game and keeps the future deals.
-    #[test]
-    fn a_ron_record_replays_and_keeps_the_future_deals(
-        setup in any_setup(),
-        (seed, steps) in choices(),
-        undos in 0usize..4,
-        later in 1usize..150,
-    ) {
-        let mut rng = GameRng::from_seed(seed);
-        let mut g = PyramidGame::new(setup).unwrap();
-        for (legal, n) in steps {
-            let _ = g.apply(next_action(&g, &mut rng, legal, n));
-        }
-        for _ in 0..undos {
-            let _ = g.undo();
-        }
-        let text = ron::to_string(&g.record()).unwrap();
-        let mut loaded = PyramidGame::replay(ron::from_str(&text).unwrap()).unwrap();
-        prop_assert_eq!(&loaded, &g);
-        let mut rng_a = GameRng::from_seed(seed ^ 0x5eed);
-        let mut rng_b = rng_a.clone();
-        for _ in 0..later {
-            let (Some(a), Some(b)) = (random_action(&g, &mut rng_a), random_action(&loaded, &mut rng_b)) else {
-                break;
-            };
-            prop_assert_eq!(a, b);
-            prop_assert_eq!(g.apply(a), loaded.apply(b));
-        }
-        prop_assert_eq!(&loaded, &g);
     }
 }

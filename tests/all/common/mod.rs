@@ -3,6 +3,7 @@
 
 pub mod coop_rules;
 pub mod duel_rules;
+pub mod pyramid_rules;
 pub mod states;
 pub mod ui;
 

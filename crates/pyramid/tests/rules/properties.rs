@@ -1,0 +1,111 @@
+//! Property tests over long random action sequences (P2-P29): every card accounted for,
+//! counts in range, undo/redo and saving are exact. That a refusal changes nothing and has
+//! its words is checked in the app's tests (`tests/all/pyramid_properties.rs`) over the same
+//! games.
+
+use crate::common;
+use crate::random_play::*;
+use coop_automa_engine::ModeGame;
+
+use coop_automa_pyramid::*;
+use proptest::prelude::*;
+
+/// Every card of the game is in exactly one place; counts in range.
+fn check_invariants(g: &PyramidGame) {
+    let setup = g.setup();
+    let mut cards: Vec<Card> = g.deck_hidden();
+    cards.extend(g.pyramid().cards());
+    cards.extend_from_slice(g.score_pile_hidden());
+    cards.extend_from_slice(g.trash());
+    cards.extend_from_slice(g.taken());
+    let n = |card: Card| cards.iter().filter(|&&c| c == card).count();
+    for card in Card::VP {
+        assert_eq!(n(card), usize::from(setup.mix.count(card)), "{card:?}");
+    }
+    assert_eq!(n(Card::Attack), usize::from(setup.level.attacks()));
+    let curses_out = usize::from(g.curses_left()) + usize::from(g.curses_with_player());
+    assert_eq!(n(Card::Curse) + curses_out, 5, "every Curse accounted for");
+    assert!(g.pyramid().len() <= 6);
+    assert!(g.score_pile_hidden().iter().all(|c| c.is_vp()));
+    assert!(usize::from(g.owed().0) <= g.pyramid().len());
+    assert_eq!(g.owed().0 == 0, g.owed().1.is_none());
+    assert_eq!(g.score_pile().is_some(), g.is_over());
+    if g.phase() == Phase::BeforeFirstTurn {
+        // The deal and a redraw put only VP cards in the pyramid (P4, P5).
+        assert_eq!(g.pyramid().len(), 6);
+        assert!(g.pyramid().cards().all(Card::is_vp));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: common::cases(1000), .. ProptestConfig::default() })]
+
+    /// Cards accounted for and counts in range after every action; the random action is
+    /// always legal.
+    #[test]
+    fn every_card_is_accounted_for(setup in any_setup(), (seed, steps) in choices()) {
+        let mut rng = GameRng::from_seed(seed);
+        let mut g = PyramidGame::new(setup).unwrap();
+        check_invariants(&g);
+        for (legal, n) in steps {
+            if let Some(action) = random_action(&g, &mut rng).filter(|_| legal) {
+                let result = g.apply(action);
+                prop_assert!(result.is_ok(), "random_action gave {:?}: {:?}", action, result);
+            } else {
+                let _ = g.apply(all_actions()[n % all_actions().len()]);
+            }
+            check_invariants(&g);
+        }
+    }
+
+    /// P29: undo after apply gives back the identical game; redo gives the identical game
+    /// and the same events (the same cards off the deck, the same shuffle).
+    #[test]
+    fn undo_and_redo_are_exact(setup in any_setup(), (seed, steps) in choices()) {
+        let mut rng = GameRng::from_seed(seed);
+        let mut g = PyramidGame::new(setup).unwrap();
+        for (legal, n) in steps {
+            let action = next_action(&g, &mut rng, legal, n);
+            let before = g.clone();
+            let Ok(events) = g.apply(action) else { continue };
+            let after = g.clone();
+            prop_assert_eq!(g.undo().unwrap(), action);
+            prop_assert_eq!(g.state(), before.state());
+            prop_assert_eq!(g.history().done(), before.history().done());
+            let again = g.redo().unwrap();
+            prop_assert_eq!(&again, &events);
+            prop_assert_eq!(&g, &after);
+        }
+    }
+
+    /// P29: a RON save of the record replays to the same game and keeps the future deals.
+    #[test]
+    fn a_ron_record_replays_and_keeps_the_future_deals(
+        setup in any_setup(),
+        (seed, steps) in choices(),
+        undos in 0usize..4,
+        later in 1usize..150,
+    ) {
+        let mut rng = GameRng::from_seed(seed);
+        let mut g = PyramidGame::new(setup).unwrap();
+        for (legal, n) in steps {
+            let _ = g.apply(next_action(&g, &mut rng, legal, n));
+        }
+        for _ in 0..undos {
+            let _ = g.undo();
+        }
+        let text = ron::to_string(&g.record()).unwrap();
+        let mut loaded = PyramidGame::replay(ron::from_str(&text).unwrap()).unwrap();
+        prop_assert_eq!(&loaded, &g);
+        let mut rng_a = GameRng::from_seed(seed ^ 0x5eed);
+        let mut rng_b = rng_a.clone();
+        for _ in 0..later {
+            let (Some(a), Some(b)) = (random_action(&g, &mut rng_a), random_action(&loaded, &mut rng_b)) else {
+                break;
+            };
+            prop_assert_eq!(a, b);
+            prop_assert_eq!(g.apply(a), loaded.apply(b));
+        }
+        prop_assert_eq!(&loaded, &g);
+    }
+}
