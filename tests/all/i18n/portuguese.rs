@@ -1,0 +1,268 @@
+//! The Portuguese catalog's own checks: what zero reads in every count, and no word the
+//! glossary forbids.
+
+use super::*;
+
+/// Brazilian Portuguese writes zero with the plural ("0 Ducados", "nenhuma pilha"), but
+/// Fluent's CLDR rule for pt puts 0 in `one` ("0 Ducado"). So a Portuguese select on a count
+/// that has a `[one]` says what zero is with a `[0]` of its own (issue 42).
+#[test]
+fn every_portuguese_count_says_what_zero_reads() {
+    let mut missing = Vec::new();
+    for catalog in catalogs() {
+        let resource = fluent_syntax::parser::parse(catalog.pt_br).unwrap();
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut found = Vec::new();
+                if let Some(v) = &m.value {
+                    selects(v, &mut found);
+                }
+                for a in &m.attributes {
+                    selects(&a.value, &mut found);
+                }
+                for keys in found {
+                    if keys.iter().any(|k| k == "one") && !keys.iter().any(|k| k == "0") {
+                        missing.push(format!("{}.ftl: {} {keys:?}", catalog.name, m.id.name));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "pt-BR selects with [one] and no [0]:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The Portuguese message `id` with `args`, as the app words it.
+fn pt(id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
+    i18n::set(Lang::PtBr, None);
+    let mut a = FluentArgs::new();
+    for (k, v) in args {
+        a.set(*k, v.clone());
+    }
+    i18n::tr_args(id, &a)
+}
+
+#[test]
+fn zero_reads_plural_in_portuguese() {
+    i18n::set(Lang::PtBr, None);
+    // Counted card names: 0 and 2 take the plural, 1 the singular.
+    for (id, one, many) in [
+        ("card-duchy", "Ducado", "Ducados"),
+        ("card-province", "Província", "Províncias"),
+        ("card-colony", "Colony", "Colonies"),
+        ("card-curse", "Maldição", "Maldições"),
+    ] {
+        assert_eq!(i18n::cards(id, 0), many, "{id} at 0");
+        assert_eq!(i18n::cards(id, 1), one, "{id} at 1");
+        assert_eq!(i18n::cards(id, 2), many, "{id} at 2");
+    }
+    // The balance report's line: won and lost counted.
+    let line = |won: i64, lost: i64| {
+        pt(
+            "coop-report-count-line",
+            &[
+                ("counts", "12/4".into()),
+                ("won", won.into()),
+                ("lost", lost.into()),
+                ("scores", "30–20".into()),
+            ],
+        )
+    };
+    let zero = line(0, 0);
+    assert!(
+        zero.contains("0 vitórias") && zero.contains("0 derrotas"),
+        "{zero}"
+    );
+    let one = line(1, 1);
+    assert!(
+        one.contains("1 vitória,") && one.contains("1 derrota;"),
+        "{one}"
+    );
+    let two = line(2, 2);
+    assert!(
+        two.contains("2 vitórias") && two.contains("2 derrotas"),
+        "{two}"
+    );
+    // A backup with no save in it.
+    let written = |n: i64| {
+        pt(
+            "backup-written",
+            &[
+                ("games", n.into()),
+                ("saves", n.into()),
+                ("results", n.into()),
+                ("path", "b.ron".into()),
+            ],
+        )
+    };
+    let zero = written(0);
+    assert!(
+        zero.contains("0 partidas")
+            && zero.contains("0 salvamentos")
+            && zero.contains("0 resultados"),
+        "{zero}"
+    );
+    let one = written(1);
+    assert!(
+        one.contains("1 partida,") && one.contains("1 salvamento ") && one.contains("1 resultado"),
+        "{one}"
+    );
+    assert!(!one.contains("1 resultados"), "{one}");
+    let two = written(2);
+    assert!(
+        two.contains("2 partidas") && two.contains("2 salvamentos") && two.contains("2 resultados"),
+        "{two}"
+    );
+    // The automa's points and the Hexes left face down.
+    assert_eq!(pt("coop-points", &[("n", 0.into())]), "0 pontos");
+    assert_eq!(pt("coop-points", &[("n", 1.into())]), "1 ponto");
+    let face_down = |hexes: i64| {
+        pt(
+            "coop-face-down",
+            &[
+                ("treasures", 12.into()),
+                ("copper", "Cobre".into()),
+                ("silver", "Prata".into()),
+                ("hexes", hexes.into()),
+            ],
+        )
+    };
+    assert!(face_down(0).ends_with("0 Hexes"), "{}", face_down(0));
+    assert!(face_down(1).ends_with("1 Hex"), "{}", face_down(1));
+    // A count of rounds and of tokens.
+    let rounds = |n: i64| {
+        pt(
+            "coop-game-line",
+            &[
+                ("kingdom", "K".into()),
+                ("provinces", 12.into()),
+                ("duchies", 4.into()),
+                ("rounds", n.into()),
+                ("players", 30.into()),
+                ("automa", 20.into()),
+            ],
+        )
+    };
+    assert!(rounds(0).contains("0 rodadas"), "{}", rounds(0));
+    assert!(rounds(1).contains("1 rodada "), "{}", rounds(1));
+    assert!(pt("coop-term-tokens", &[("n", 0.into())]).starts_with("0 fichas"));
+}
+
+/// The forbidden words of `docs/glossary-pt-BR.md`'s table: for each row, its concept and the
+/// entries between backticks in its "forbidden" column.
+fn glossary_forbidden() -> Vec<(String, Vec<String>)> {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/glossary-pt-BR.md"),
+    )
+    .unwrap();
+    let cells = |line: &str| -> Vec<String> {
+        line.trim()
+            .trim_matches('|')
+            .split('|')
+            .map(|c| c.trim().to_owned())
+            .collect()
+    };
+    let mut rows = text.lines().filter(|l| l.trim_start().starts_with('|'));
+    let header = cells(rows.next().expect("the glossary has a table"));
+    let column = header
+        .iter()
+        .position(|c| c == "forbidden")
+        .expect("the glossary's table has a \"forbidden\" column");
+    rows.filter(|l| !l.contains("---"))
+        .map(|line| {
+            let row = cells(line);
+            let words = row[column]
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_owned)
+                .collect();
+            (row[0].clone(), words)
+        })
+        .collect()
+}
+
+/// The words of a message a player reads: its text, each placeable a break between words.
+fn texts(pattern: &ast::Pattern<&str>, out: &mut String) {
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => out.push_str(value),
+            ast::PatternElement::Placeable { expression } => {
+                out.push_str(" | ");
+                if let ast::Expression::Select { variants, .. } = expression {
+                    for v in variants {
+                        texts(&v.value, out);
+                        out.push_str(" | ");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Where `phrase` stands in `text` as whole words, case aside.
+fn has_whole(text: &str, phrase: &str) -> bool {
+    let text = text.to_lowercase();
+    let phrase = phrase.to_lowercase();
+    let word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    text.match_indices(&phrase).any(|(i, _)| {
+        !word(text[..i].chars().next_back()) && !word(text[i + phrase.len()..].chars().next())
+    })
+}
+
+/// One concept, one word (issue 42): no Portuguese message uses a word the glossary forbids.
+#[test]
+fn no_portuguese_message_uses_a_word_the_glossary_forbids() {
+    assert!(has_whole("Destrua-a; descarte", "destrua"));
+    assert!(has_whole("vai ao Lixo.", "ao lixo"));
+    assert!(!has_whole("vai para o Lixo.", "ao lixo"));
+    assert!(!has_whole("estados", "estado"));
+    assert!(!has_whole("algum jogo", "um jogo"));
+    let glossary = glossary_forbidden();
+    assert!(
+        glossary.len() >= 25,
+        "the glossary has {} rows",
+        glossary.len()
+    );
+    let all: BTreeSet<String> = glossary
+        .iter()
+        .flat_map(|(_, words)| words.iter().map(|w| w.to_lowercase()))
+        .collect();
+    for needed in [
+        "destrua",
+        "guerreiro",
+        "estado",
+        "copiar tudo",
+        "jogos salvos",
+        "duelo",
+    ] {
+        assert!(all.contains(needed), "the glossary forbids {needed}");
+    }
+    let mut found = Vec::new();
+    for catalog in catalogs() {
+        let resource = fluent_syntax::parser::parse(catalog.pt_br).unwrap();
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut text = String::new();
+                if let Some(v) = &m.value {
+                    texts(v, &mut text);
+                }
+                for a in &m.attributes {
+                    texts(&a.value, &mut text);
+                }
+                for (concept, words) in &glossary {
+                    for word in words.iter().filter(|w| has_whole(&text, w)) {
+                        found.push(format!(
+                            "{}.ftl {}: \"{word}\" ({concept})",
+                            catalog.name, m.id.name
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
