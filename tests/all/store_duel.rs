@@ -172,36 +172,6 @@ fn the_results_log_keeps_one_line_per_duel_replaced_and_removed() {
     assert!(store.read_log::<DuelResult>().unwrap().records.is_empty());
 }
 
-/// The log of a Duel won by the last player left (D7.4): no scores, and each player out
-/// with the order in which they went (1 for the first).
-#[test]
-fn d7_4_the_results_line_says_who_went_out_in_which_order() {
-    let mut g = game(3);
-    for player in [1, 0] {
-        g.apply(Action::Change {
-            player,
-            change: Change::GainCurseTokens(99),
-        })
-        .unwrap();
-    }
-    let record = DuelResult::of(&g, "game-2", 10).unwrap();
-    assert!(record.last_player);
-    assert_eq!(record.winners(), ["Cy"]);
-    let line: Vec<_> = record
-        .players
-        .iter()
-        .map(|p| (p.name.as_str(), p.score, p.out))
-        .collect();
-    assert_eq!(
-        line,
-        [
-            ("Ann", None, Some(2)),
-            ("Ben", None, Some(1)),
-            ("Cy", None, None)
-        ]
-    );
-}
-
 /// What Resume and the saves list read of a Duel, in play and over but not scored.
 #[test]
 fn a_duel_is_read_by_its_kingdom_turn_and_players() {

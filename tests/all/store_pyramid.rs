@@ -261,25 +261,6 @@ fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() 
     );
 }
 
-/// P28: only a level 4 victory suggests the next level up, and there is none above Master.
-#[test]
-fn p28_a_level_4_victory_suggests_the_next_level_and_nothing_else_does() {
-    use Level::*;
-    assert_eq!(pyramid::next_level(Easy, Verdict::Victory(4)), Some(Normal));
-    assert_eq!(
-        pyramid::next_level(Normal, Verdict::Victory(4)),
-        Some(Advanced)
-    );
-    assert_eq!(
-        pyramid::next_level(Expert, Verdict::Victory(4)),
-        Some(Master)
-    );
-    assert_eq!(pyramid::next_level(Master, Verdict::Victory(4)), None);
-    for verdict in [Verdict::Victory(3), Verdict::Loss, Verdict::LossNoBuy] {
-        assert_eq!(pyramid::next_level(Normal, verdict), None, "{verdict:?}");
-    }
-}
-
 /// What Resume and the saves list read of a pyramid game, before turn 1, in turn 2, and
 /// over but not scored.
 #[test]

@@ -9,6 +9,7 @@ mod random_play;
 mod end;
 mod hexes_and_states;
 mod kingdoms;
+mod ladder;
 mod long_game;
 mod properties;
 mod reach;

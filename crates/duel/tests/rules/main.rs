@@ -10,4 +10,5 @@ mod attacks;
 mod changes;
 mod end;
 mod properties;
+mod results;
 mod setup;

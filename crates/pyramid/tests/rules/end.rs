@@ -3,6 +3,7 @@
 use crate::common::*;
 use Card::*;
 use Place::*;
+use coop_automa_pyramid as pyramid;
 use coop_automa_pyramid::*;
 
 // ---- P23, P24, P25: the end ----
@@ -144,4 +145,23 @@ fn p28_victories_of_every_level_are_victories_and_losses_are_not() {
     }
     assert!(!Verdict::Loss.is_victory());
     assert!(!Verdict::LossNoBuy.is_victory());
+}
+
+/// P28: only a level 4 victory suggests the next level up, and there is none above Master.
+#[test]
+fn p28_a_level_4_victory_suggests_the_next_level_and_nothing_else_does() {
+    use Level::*;
+    assert_eq!(pyramid::next_level(Easy, Verdict::Victory(4)), Some(Normal));
+    assert_eq!(
+        pyramid::next_level(Normal, Verdict::Victory(4)),
+        Some(Advanced)
+    );
+    assert_eq!(
+        pyramid::next_level(Expert, Verdict::Victory(4)),
+        Some(Master)
+    );
+    assert_eq!(pyramid::next_level(Master, Verdict::Victory(4)), None);
+    for verdict in [Verdict::Victory(3), Verdict::Loss, Verdict::LossNoBuy] {
+        assert_eq!(pyramid::next_level(Normal, verdict), None, "{verdict:?}");
+    }
 }
