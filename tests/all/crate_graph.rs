@@ -16,15 +16,31 @@ const ALLOWED: &[(&str, &[&str])] = &[
 /// What any other crate (a mode's rules: `crates/<mode>`) may depend on: the engine and data.
 const A_MODE: &[&str] = &["coop-automa-engine", "serde"];
 
+/// What the rules crates' own tests (`crates/<crate>/tests/rules`, and their unit tests) may
+/// use besides: the engine with its test support, RON for saves, and proptest for the property
+/// tests. Neither egui nor the words: those tests link no egui, and the tests that read the
+/// table's words stay in the app's `tests/all`.
+const TESTS_MAY_USE: &[&str] = &["coop-automa-engine", "ron", "proptest"];
+
 /// The names under `[dependencies]` (and target-specific dependencies) of a manifest.
 fn dependencies(manifest: &str) -> Vec<String> {
+    names_under(manifest, "dependencies")
+}
+
+/// The names under `[dev-dependencies]` (and target-specific dev-dependencies) of a manifest.
+fn dev_dependencies(manifest: &str) -> Vec<String> {
+    names_under(manifest, "dev-dependencies")
+}
+
+/// The names under `[<table>]` and `[target.<cfg>.<table>]` of a manifest.
+fn names_under(manifest: &str, table: &str) -> Vec<String> {
     let mut names = Vec::new();
     let mut inside = false;
     for line in manifest.lines() {
         let line = line.trim();
         if line.starts_with('[') {
-            inside = line == "[dependencies]"
-                || (line.starts_with("[target.") && line.ends_with(".dependencies]"));
+            inside = line == format!("[{table}]")
+                || (line.starts_with("[target.") && line.ends_with(&format!(".{table}]")));
             continue;
         }
         if inside && !line.is_empty() && !line.starts_with('#') {
@@ -39,6 +55,7 @@ fn dependencies(manifest: &str) -> Vec<String> {
 fn the_reader_finds_dependencies_and_only_them() {
     let manifest = "[package]\nname = \"x\"\n[dependencies]\n# why\nserde.workspace = true\negui = { version = \"1\" }\n[dev-dependencies]\nproptest = \"1\"\n[target.'cfg(unix)'.dependencies]\nlibc = \"1\"\n";
     assert_eq!(dependencies(manifest), ["serde", "egui", "libc"]);
+    assert_eq!(dev_dependencies(manifest), ["proptest"]);
 }
 
 #[test]
@@ -65,6 +82,12 @@ fn each_rules_crate_depends_on_the_engine_and_data_only() {
             assert!(
                 allowed.contains(&dep.as_str()),
                 "crates/{name} depends on {dep}: the rules know nothing of egui, words or files"
+            );
+        }
+        for dep in dev_dependencies(&manifest) {
+            assert!(
+                allowed.contains(&dep.as_str()) || TESTS_MAY_USE.contains(&dep.as_str()),
+                "crates/{name}'s tests use {dep}: the rules' tests link no egui and read no words"
             );
         }
     }
