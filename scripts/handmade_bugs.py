@@ -109,15 +109,25 @@ BUGS = {
 }
 
 # The tests that read rules and screens: the rest (files, kill, fuzz) cannot see these bugs.
+# The rules crates' own binaries (`crates/<mode>/tests/rules`), and these modules of the app's
+# one binary (`tests/all`).
 NEAR = " | ".join(
-    ["kind(lib)"]
-    + [
-        f"binary({b})"
-        for b in (
-            "rules properties pyramid_rules pyramid_properties duel_rules duel_properties "
-            "screen_hidden screen_lines screen_undo screen_words screen ui ui_truth ui_words "
-            "pyramid_ui duel_ui long_random"
-        ).split()
+    [
+        "kind(lib)",
+        "binary(rules)",
+        "(binary(all) & test(/^("
+        + "|".join(
+            [f"{m}_" for m in "rules_words duel_rules_words pyramid_rules_words".split()]
+            + [
+                f"{m}::"
+                for m in (
+                    "properties pyramid_properties duel_properties screen_hidden screen_lines "
+                    "screen_undo screen_words screen ui ui_truth ui_words pyramid_ui duel_ui "
+                    "long_random"
+                ).split()
+            ]
+        )
+        + ")/))",
     ]
 )
 
