@@ -1,6 +1,6 @@
 //! The one list of table modes. Each line is a mode: the name of its variant in the enums
 //! made from this list, and its `Rules` type in `modes/<module>/` (the app's screens for it
-//! are in `app/<module>/`). The store makes its saved-game enum and its loader's table of
+//! are in `app/<module>/`). The app makes the store's game of any mode and its loader's table of
 //! modes from it, the app its table, its messages and its start screen's tabs, so a mode
 //! left out of one of them is a compile error, never a fall-back at run time.
 //!

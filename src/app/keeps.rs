@@ -9,7 +9,7 @@ use super::msg::Msg;
 use super::registry::{ModeAction, ModeId, ModeSetup};
 use super::settings::Settings;
 use crate::modes;
-use crate::store::{Store, TableGame, Unplayable};
+use crate::store::{ReplayFault, Store, TableGame, Unplayable};
 use eframe::egui;
 
 /// What the registry knows of a mode beyond its `TableMode`.
@@ -60,8 +60,11 @@ macro_rules! keeps {
 
         /// Why a saved game of any mode cannot be played again.
         pub fn unplayable_words(u: &Unplayable) -> String {
-            match u {
-                $(Unplayable::$variant(e) => <modes::$module::$rules as TableMode>::replay_words(e),)*
+            match u.why::<ReplayFault>() {
+                $(Some(ReplayFault::$variant(e)) => <modes::$module::$rules as TableMode>::replay_words(e),)*
+                // Only this app's games (`TableGame`) say why a save is unplayable, and they
+                // say it as a `ReplayFault`.
+                None => format!("{u:?}"),
             }
         }
 

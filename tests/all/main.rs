@@ -4,6 +4,7 @@
 mod common;
 
 mod all_games;
+mod app_asks_the_store;
 mod auto_backup;
 mod back_to_table;
 mod backup;
@@ -57,7 +58,6 @@ mod seen;
 mod store;
 mod store_backend;
 mod store_duel;
-mod store_knows_no_mode;
 mod store_pyramid;
 mod text_size;
 mod tv;

@@ -146,16 +146,15 @@ fn a_saved_game_is_played_again_and_impossible_records_are_named() {
     ];
     use coop_automa::engine::Rules;
     use coop_automa::modes::coop::{Coop, GameRecord};
-    use coop_automa::store::{Fault, Unplayable};
+    use coop_automa::store::{Fault, ReplayFault, Unplayable};
     for (from, to, says) in cases {
         assert!(text.contains(from), "{from} not in the save: {text}");
         assert!(ron::from_str::<Game>(&text.replacen(from, to, 1)).is_err());
         // The refusal as the table reads it when such a file is opened.
         let saved: GameRecord = ron::from_str(&text.replacen(from, to, 1)).unwrap();
         let err = Game::replay(Coop::from_saved(saved)).unwrap_err();
-        let words = coop_automa::app::store_words::fault(&Fault::Unplayable(Unplayable::Coop(
-            Box::new(err),
-        )));
+        let why = Unplayable::new(ReplayFault::Coop(Box::new(err)));
+        let words = coop_automa::app::store_words::fault(&Fault::Unplayable(why));
         assert!(words.contains(says), "{to}: {words}");
     }
 }

@@ -2,17 +2,17 @@
 //! forgotten or taken up again, and the named saves (saved as, listed, deleted).
 
 use super::{
-    AnySave, Detail, FORGOTTEN_DIR, KNOWN_MODES, LEFT_DIR, Listed, LoadError, MAX_SAVE_NAME,
-    ModeGame, Problem, RESUME_CHOICES, SaveError, Shelf, Store, Summary, not_moved, now, to_ron,
+    Detail, FORGOTTEN_DIR, Games, LEFT_DIR, Listed, LoadError, MAX_SAVE_NAME, ModeGame, Problem,
+    RESUME_CHOICES, SaveError, Saved, Shelf, Store, Summary, not_moved, now, to_ron,
 };
 use std::path::{Path, PathBuf};
 
-impl Store {
+impl<A: Games> Store<A> {
     /// The unfinished autosaved games (not yet finished; a game is saved when it starts), to offer
     /// "Resume": those in progress first, then those over but unscored, then those the table
     /// left; newest first within each, at most `RESUME_CHOICES`. Also the files that could
     /// not be read on the way (left as they are).
-    pub fn find_resume(&self) -> (Vec<(PathBuf, AnySave)>, Vec<LoadError>) {
+    pub fn find_resume(&self) -> (Vec<(PathBuf, Saved<A>)>, Vec<LoadError>) {
         let mut found = Vec::new();
         let mut problems = Vec::new();
         let games = self.games_dir();
@@ -28,7 +28,7 @@ impl Store {
             }
         }
         // A stable sort keeps the newest first within each kind.
-        found.sort_by_key(|(path, save)| Summary::from_save(path, save).status);
+        found.sort_by_key(|(path, save)| Summary::<A>::from_save(path, save).status);
         found.truncate(RESUME_CHOICES);
         (found, problems)
     }
@@ -36,7 +36,7 @@ impl Store {
     /// Every game of the data folder, wherever it is kept (in play or over, left, forgotten;
     /// finished ones too): by mode in the list's order, newest first. Also the files that
     /// could not be read on the way (left as they are).
-    pub fn all_games(&self) -> (Vec<Listed>, Vec<LoadError>) {
+    pub fn all_games(&self) -> (Vec<Listed<A>>, Vec<LoadError>) {
         let mut found = Vec::new();
         let mut problems = Vec::new();
         let games = self.games_dir();
@@ -56,7 +56,7 @@ impl Store {
                 }
             }
         }
-        let mode_order = |mode: &str| KNOWN_MODES.iter().position(|m| *m == mode);
+        let mode_order = |mode: &str| A::KNOWN_MODES.iter().position(|m| *m == mode);
         found.sort_by(|a, b| {
             mode_order(&a.summary.mode)
                 .cmp(&mode_order(&b.summary.mode))
@@ -158,7 +158,7 @@ impl Store {
     }
 
     /// The named saves, newest first, and the files that could not be read.
-    pub fn list_saves(&self) -> (Vec<Summary>, Vec<LoadError>) {
+    pub fn list_saves(&self) -> (Vec<Summary<A>>, Vec<LoadError>) {
         let mut list = Vec::new();
         let mut problems = Vec::new();
         for path in self.backend.newest_first(&self.saves_dir()) {

@@ -101,7 +101,7 @@ pub fn auto_backup(
 }
 
 /// The store's side: what the app calls at start (desktop).
-impl super::Store {
+impl<A: super::Games> super::Store<A> {
     /// A dated backup in the data folder's `backups/` if the newest is a day old and
     /// something changed since (see `auto_backup`).
     pub fn auto_backup(&self, table: &str) -> Result<AutoBackup, BackupFault> {

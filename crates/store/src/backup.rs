@@ -18,7 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The store's side: what the app calls.
-impl super::Store {
+impl<A: super::Games> super::Store<A> {
     /// Everything in the data folder as one backup (games, saves, results, settings), made
     /// by the table named `table` (its own results lines are given that name).
     pub fn backup(&self, table: &str) -> Result<Backup, BackupFault> {

@@ -2,9 +2,7 @@
 //! loader that refuses anything it cannot trust with a message naming the file.
 
 use super::fault::Fault;
-use super::mode_game::{
-    AnySave, KNOWN_MODES, TableGame, parse_bare, parse_mode, rules_known, unnamed_saves_mode,
-};
+use super::games::Games;
 use super::saved::{APP_NAME, FORMAT_VERSION, Saved, first_rules};
 use serde::Deserialize;
 use std::fmt;
@@ -29,20 +27,26 @@ struct SavedGame {
     app: String,
     #[serde(default)]
     version: u32,
-    #[serde(default = "unnamed_saves_mode")]
-    mode: String,
+    /// None in files of version 1: the app's unnamed saves' mode.
+    #[serde(default, deserialize_with = "present")]
+    mode: Option<String>,
     #[serde(default = "first_rules")]
     rules: u32,
 }
 
-/// Reads and checks a save file of the mode of `G` (a save of another mode is refused as not
-/// the game asked for).
-pub fn load<G: TryFrom<TableGame, Error = Fault>>(path: &Path) -> Result<Saved<G>, LoadError> {
-    load_any(path).and_then(|save| save.try_map(G::try_from).map_err(|f| fail_at(path, f)))
+/// A field that is there (RON writes a string, not `Some("…")`).
+fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    String::deserialize(d).map(Some)
+}
+
+/// Reads and checks a save file of the mode of `G`, one of the games `A` (a save of another
+/// mode is refused as not the game asked for).
+pub fn load<A: Games, G: TryFrom<A, Error = Fault>>(path: &Path) -> Result<Saved<G>, LoadError> {
+    load_any::<A>(path).and_then(|save| save.try_map(G::try_from).map_err(|f| fail_at(path, f)))
 }
 
 /// Reads and checks a save file of any mode.
-pub fn load_any(path: &Path) -> Result<AnySave, LoadError> {
+pub fn load_any<A: Games>(path: &Path) -> Result<Saved<A>, LoadError> {
     let fail = |fault: Fault| fail_at(path, fault);
     let meta = std::fs::metadata(path).map_err(|e| fail(io_fault(&e)))?;
     if !meta.is_file() {
@@ -63,10 +67,10 @@ fn fail_at(path: &Path, fault: Fault) -> LoadError {
 }
 
 /// Checks a file as a backend read it (`Ok(None)`: nothing is there).
-pub(super) fn load_read(
+pub(super) fn load_read<A: Games>(
     path: &Path,
     read: std::io::Result<Option<Vec<u8>>>,
-) -> Result<AnySave, LoadError> {
+) -> Result<Saved<A>, LoadError> {
     let fail = |fault: Fault| fail_at(path, fault);
     match read {
         Err(e) => Err(fail(io_fault(&e))),
@@ -76,12 +80,12 @@ pub(super) fn load_read(
 }
 
 /// Checks the bytes of a save file of the mode of `G`; the fault says what is wrong with them.
-pub fn parse<G: TryFrom<TableGame, Error = Fault>>(bytes: &[u8]) -> Result<Saved<G>, Fault> {
-    check(bytes).and_then(|save| save.try_map(G::try_from))
+pub fn parse<A: Games, G: TryFrom<A, Error = Fault>>(bytes: &[u8]) -> Result<Saved<G>, Fault> {
+    check::<A>(bytes).and_then(|save| save.try_map(G::try_from))
 }
 
 /// Checks the bytes of a save file of any mode.
-pub fn parse_any(bytes: &[u8]) -> Result<AnySave, Fault> {
+pub fn parse_any<A: Games>(bytes: &[u8]) -> Result<Saved<A>, Fault> {
     check(bytes)
 }
 
@@ -92,7 +96,7 @@ fn too_large(bytes: u64) -> Fault {
     }
 }
 
-fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
+fn check<A: Games>(bytes: &[u8]) -> Result<Saved<A>, Fault> {
     let unreadable = |e: &dyn fmt::Display| Fault::Unreadable {
         detail: e.to_string(),
     };
@@ -104,9 +108,13 @@ fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
     }
     let text = std::str::from_utf8(bytes).map_err(|_| Fault::NotText)?;
     let probe: SavedGame = ron::from_str(text).map_err(|e| unreadable(&e))?;
-    let rules_known = rules_known(&probe.mode);
+    let mode = probe
+        .mode
+        .unwrap_or_else(|| A::UNNAMED_SAVES_MODE.to_owned());
+    let rules_known = A::rules_known(&mode);
+    let known = || A::KNOWN_MODES.iter().map(|m| (*m).to_owned()).collect();
     let save = match (probe.app.as_str(), probe.version) {
-        ("", _) => parse_bare(text)?,
+        ("", _) => A::parse_bare(text)?,
         (APP_NAME, v) if v > FORMAT_VERSION => {
             return Err(Fault::NewerFormat {
                 version: v,
@@ -116,24 +124,24 @@ fn check(bytes: &[u8]) -> Result<AnySave, Fault> {
         (APP_NAME, 0) => return Err(Fault::NoFormatVersion),
         (APP_NAME, _) if rules_known.is_none() => {
             return Err(Fault::UnknownMode {
-                mode: probe.mode,
-                known: KNOWN_MODES.iter().map(|m| (*m).to_owned()).collect(),
+                mode,
+                known: known(),
             });
         }
         (APP_NAME, _) if Some(probe.rules) > rules_known => {
             return Err(Fault::NewerRules {
-                mode: probe.mode,
+                mode,
                 rules: probe.rules,
                 max: rules_known.unwrap_or_default(),
             });
         }
-        (APP_NAME, _) => match parse_mode(&probe.mode, text) {
+        (APP_NAME, _) => match A::parse_mode(&mode, text) {
             // Its own rules refuse it: the file is readable but not a real game.
             Some(save) => save?,
             None => {
                 return Err(Fault::UnknownMode {
-                    mode: probe.mode,
-                    known: KNOWN_MODES.iter().map(|m| (*m).to_owned()).collect(),
+                    mode,
+                    known: known(),
                 });
             }
         },

@@ -1,11 +1,9 @@
-//! `TableGame` holds a game of whichever mode a file turned out to be, and the loader's table
-//! of modes: both made from the one list of modes (`crate::registry`), so the store names
-//! none of them.
+//! `TableGame` holds a game of whichever mode a file turned out to be, with the loader's table
+//! of modes (`Games`), and `ReplayFault` why a save of some mode could not be played again:
+//! made from the one list of modes (`crate::registry`), so the store names none of them.
 
-use super::fault::Fault;
-use super::saved::{APP_NAME, FORMAT_VERSION, Saved};
-use super::unplayable::Unplayable;
-use crate::engine::{ModeGame, Rules, Session};
+use crate::engine::{ModeGame, ReplayError, Rules, Session};
+use coop_automa_store::{APP_NAME, FORMAT_VERSION, Fault, Games, Saved, Unplayable, not_a};
 use serde::Serialize;
 
 /// The mode of every file from before the saves named their mode (format versions 0 and 1),
@@ -17,15 +15,10 @@ macro_rules! unnamed_saves {
         /// and 1).
         pub const UNNAMED_SAVES_MODE: &str = <crate::modes::$module::$rules as Rules>::MODE;
 
-        /// The mode of a file that names none.
-        pub(super) fn unnamed_saves_mode() -> String {
-            UNNAMED_SAVES_MODE.to_owned()
-        }
-
         /// Version 0 is a bare game of that mode, as the engine serializes it (the first
         /// saves, before the envelope): wrapped into the envelope with an unknown save time
         /// and no id.
-        pub(super) fn parse_bare(text: &str) -> Result<Saved<TableGame>, Fault> {
+        fn parse_bare(text: &str) -> Result<Saved<TableGame>, Fault> {
             type R = crate::modes::$module::$rules;
             let game: Session<R> = ron::from_str(text).map_err(|_| Fault::NotASave)?;
             Ok(Saved {
@@ -116,8 +109,15 @@ macro_rules! table_game {
         /// The modes this app can open, by the name their saves carry.
         pub const KNOWN_MODES: &[&str] = &[$(<crate::modes::$module::$rules as Rules>::MODE,)*];
 
+        /// Why a game of some mode cannot be played again under its rules, as its rules
+        /// said it: the app words it.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum ReplayFault {
+            $($variant(Box<ReplayError<crate::modes::$module::$rules>>),)*
+        }
+
         /// The newest rules version this app knows for `mode`, if it knows the mode.
-        pub(super) fn rules_known(mode: &str) -> Option<u32> {
+        fn rules_known(mode: &str) -> Option<u32> {
             $(
                 if mode == <crate::modes::$module::$rules as Rules>::MODE {
                     return Some(<crate::modes::$module::$rules as Rules>::VERSION);
@@ -128,7 +128,7 @@ macro_rules! table_game {
 
         /// Reads the save of a known `mode` and plays its actions again under its rules;
         /// `None` for a mode this app does not know.
-        pub(super) fn parse_mode(mode: &str, text: &str) -> Option<Result<Saved<TableGame>, Fault>> {
+        fn parse_mode(mode: &str, text: &str) -> Option<Result<Saved<TableGame>, Fault>> {
             $(
                 if mode == <crate::modes::$module::$rules as Rules>::MODE {
                     type R = crate::modes::$module::$rules;
@@ -143,7 +143,7 @@ macro_rules! table_game {
                                 Session::<R>::replay(<R as Rules>::from_saved(g)).map_err(Box::new)
                             })
                             .map(Saved::into_any)
-                            .map_err(|e| Fault::Unplayable(Unplayable::$variant(e))),
+                            .map_err(|e| Fault::Unplayable(Unplayable::new(ReplayFault::$variant(e)))),
                     );
                 }
             )*
@@ -176,21 +176,19 @@ impl ModeGame for TableGame {
     }
 }
 
-/// Why a save of another mode is not the game asked for (`wanted`: its mode's key).
-pub(super) fn not_a(wanted: &str, game: &TableGame) -> Fault {
-    Fault::OtherMode {
-        mode: game.mode().to_owned(),
-        wanted: wanted.to_owned(),
+impl Games for TableGame {
+    const KNOWN_MODES: &'static [&'static str] = KNOWN_MODES;
+    const UNNAMED_SAVES_MODE: &'static str = UNNAMED_SAVES_MODE;
+    fn rules_known(mode: &str) -> Option<u32> {
+        rules_known(mode)
+    }
+    fn parse_mode(mode: &str, text: &str) -> Option<Result<Saved<TableGame>, Fault>> {
+        parse_mode(mode, text)
+    }
+    fn parse_bare(text: &str) -> Result<Saved<TableGame>, Fault> {
+        parse_bare(text)
     }
 }
 
 /// A save of any mode (what the store gives).
 pub type AnySave = Saved<TableGame>;
-
-impl<G: Into<TableGame>> Saved<G> {
-    /// The same save, holding a game of any mode.
-    pub fn into_any(self) -> AnySave {
-        let Ok(save) = self.try_map(|game| Ok::<_, std::convert::Infallible>(game.into()));
-        save
-    }
-}
