@@ -33,13 +33,26 @@ pub struct Features {
 
 impl Features {
     /// At start, from the settings, holding the data folder's lock `folder` (if taken).
-    pub fn new(settings: &Settings, folder: Option<std::fs::File>) -> Features {
+    /// On the desktop, the day's automatic backup starts (see `Backups::start_auto_backup`).
+    pub fn new(
+        settings: &Settings,
+        folder: Option<std::fs::File>,
+        store: Option<&Store>,
+    ) -> Features {
+        let (mut backups, results) = (
+            Backups::new(settings.backup_reminded_at),
+            Results::new(&settings.table_name),
+        );
+        #[cfg(not(target_arch = "wasm32"))]
+        backups.start_auto_backup(store, &results.tables.this);
+        #[cfg(target_arch = "wasm32")]
+        let _ = (store, &mut backups);
         Features {
             modal: None,
-            backups: Backups::new(settings.backup_reminded_at),
+            backups,
             library: Library::default(),
             locks: Locks::new(folder),
-            results: Results::new(&settings.table_name),
+            results,
         }
     }
 

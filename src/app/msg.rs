@@ -31,11 +31,8 @@ pub enum Msg {
     CancelNewGame,
     /// A view command: zoom, full screen, help.
     Command(Command),
-    ToggleTheme,
-    /// Speak this language from now on (the game stays as it is).
-    SetLang(super::i18n::Lang),
-    /// Name the cards in this language (`None`: as the sentences).
-    SetCardLang(Option<super::i18n::Lang>),
+    /// A preference changed: the theme, the language, the cards' language.
+    Pref(super::prefs::Pref),
     /// Close the file dialogs.
     CloseFiles,
     /// A press in the library: its dialogs, the Resume band, the menu's games and saves.

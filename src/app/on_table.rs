@@ -13,6 +13,7 @@ use super::registry::ModeSetup;
 use super::settings::Settings;
 use super::store_words;
 use super::table::{self, Cx, Seat};
+use crate::engine::{Rules, Session};
 use crate::store::{LoadError, Store};
 use std::path::{Path, PathBuf};
 
@@ -26,7 +27,7 @@ pub struct OnTable {
 impl OnTable {
     /// No game on the table; `save_problem`: why nothing will be saved (no data folder, or
     /// another app writes it).
-    pub fn new(save_problem: Option<String>) -> OnTable {
+    pub(in crate::app) fn new(save_problem: Option<String>) -> OnTable {
         OnTable {
             seat: None,
             save_problem,
@@ -34,15 +35,26 @@ impl OnTable {
     }
 
     /// The game on the table.
-    pub fn seat(&self) -> Option<&dyn Seat> {
+    pub(in crate::app) fn seat(&self) -> Option<&dyn Seat> {
         self.seat.as_deref()
     }
 
-    pub fn seat_mut(&mut self) -> Option<&mut (dyn Seat + 'static)> {
+    pub(in crate::app) fn seat_mut(&mut self) -> Option<&mut (dyn Seat + 'static)> {
         self.seat.as_deref_mut()
     }
 
-    /// The file of the game on the table.
+    /// The game on the table, if it is a game of the mode `R`.
+    pub fn game<R: Rules>(&self) -> Option<&Session<R>> {
+        self.seat()?.game_any().downcast_ref()
+    }
+
+    /// A question waits for an answer before a press is played (it ends the game or puts a
+    /// player out).
+    pub fn asking(&self) -> bool {
+        self.seat().is_some_and(|t| t.asking().is_some())
+    }
+
+    /// The file of the game on the table (its autosave).
     pub fn slot(&self) -> Option<&Path> {
         self.seat().and_then(|t| t.slot())
     }
@@ -53,7 +65,7 @@ impl OnTable {
     }
 
     /// Closing now would lose presses: the game is not on disk and has some.
-    pub fn unsaved(&self) -> bool {
+    pub(in crate::app) fn unsaved(&self) -> bool {
         self.save_problem.is_some()
             && self
                 .seat()
@@ -66,7 +78,7 @@ impl OnTable {
     /// game never makes another window's copy of it look older. A finished game opened
     /// changes nothing on disk until it changes. The file of the game that was there before,
     /// and what the table must be told (a file moved aside), if anything.
-    pub fn put(
+    pub(in crate::app) fn put(
         &mut self,
         mut seat: Box<dyn Seat>,
         store: Option<&Store>,
@@ -91,14 +103,14 @@ impl OnTable {
 
     /// The game that was on the table, back on it (a reload, a restart): only a game of this
     /// data folder's own, in progress or over, read as it is now.
-    pub fn remembered(store: &Store, slot: PathBuf) -> Option<Box<dyn Seat>> {
+    pub(in crate::app) fn remembered(store: &Store, slot: PathBuf) -> Option<Box<dyn Seat>> {
         store
             .is_table_game(&slot)
             .then(|| OnTable::read(store, slot).ok())?
     }
 
     /// What the table finds again after a restart: the game in its file.
-    pub fn keep_in(&self, settings: &mut Settings) {
+    pub(in crate::app) fn keep_in(&self, settings: &mut Settings) {
         settings.table = self
             .slot()
             .map(|s| s.to_string_lossy().into_owned())
@@ -107,7 +119,7 @@ impl OnTable {
 
     /// The game in `slot`, read from its file as it is now (the stamp first, so a write in
     /// between is taken for one after the read).
-    pub fn read(store: &Store, slot: PathBuf) -> Result<Box<dyn Seat>, LoadError> {
+    pub(in crate::app) fn read(store: &Store, slot: PathBuf) -> Result<Box<dyn Seat>, LoadError> {
         let seen = store.stamp(&slot);
         let save = store.load(&slot)?;
         Ok(table::seat(
@@ -121,7 +133,7 @@ impl OnTable {
 
     /// The game on the table read again from its file (another window played it on): what
     /// to tell the table when it could not be read.
-    pub fn read_again(&mut self, store: &Store) -> Result<(), Option<Notice>> {
+    pub(in crate::app) fn read_again(&mut self, store: &Store) -> Result<(), Option<Notice>> {
         let Some(slot) = self.slot().map(Path::to_owned) else {
             return Ok(());
         };
@@ -133,7 +145,7 @@ impl OnTable {
 
     /// With no game on the table, `None`; else what to tell the table when another window
     /// wrote its game (at once, before a press here would keep it apart).
-    pub fn written_elsewhere(&self, store: &Store) -> Option<Option<Notice>> {
+    pub(in crate::app) fn written_elsewhere(&self, store: &Store) -> Option<Option<Notice>> {
         let seat = self.seat()?;
         let written = seat.written_elsewhere(store);
         Some(
@@ -144,14 +156,14 @@ impl OnTable {
     }
 
     /// Takes the game off the table (it stays in its file, as it is).
-    pub fn take(&mut self) -> Option<Box<dyn Seat>> {
+    pub(in crate::app) fn take(&mut self) -> Option<Box<dyn Seat>> {
         self.seat.take()
     }
 
     /// Takes the game off the table for the setup screen: an unfinished game this window
     /// holds (`held`) goes among the games left in the data folder (Resume says so). The game,
     /// and why it could not be moved, if it could not.
-    pub fn leave(
+    pub(in crate::app) fn leave(
         &mut self,
         store: Option<&Store>,
         held: bool,
@@ -174,7 +186,7 @@ impl OnTable {
     /// Plays `msg` (a press that plays: see `Msg::plays`) on the game on the table, with
     /// what a change of it may touch (`notice`: what the table is told). True when the game
     /// was finished just now.
-    pub fn play(
+    pub(in crate::app) fn play(
         &mut self,
         msg: Msg,
         store: Option<&Store>,
@@ -204,7 +216,7 @@ impl OnTable {
 
     /// "New game" may leave at once: the game is finished (or was never played) and on disk;
     /// otherwise the table is asked first.
-    pub fn may_leave_now(&self) -> bool {
+    pub(in crate::app) fn may_leave_now(&self) -> bool {
         let Some(game) = self.seat().map(|t| t.listing()) else {
             return false;
         };
@@ -213,7 +225,7 @@ impl OnTable {
 
     /// Leaves the game on the table for the setup screen (see `leave`), its lock let go: the
     /// mode's form is set for the same table.
-    pub fn leave_for_setup(
+    pub(in crate::app) fn leave_for_setup(
         &mut self,
         store: Option<&Store>,
         locks: &mut Locks,
@@ -231,7 +243,11 @@ impl OnTable {
 
     /// "Take it over here": the game read again from its file (the other window may have
     /// played on), and its lock taken from the other window, which stops.
-    pub fn take_here(&mut self, store: Option<&Store>, locks: &mut Locks) -> Vec<Effect> {
+    pub(in crate::app) fn take_here(
+        &mut self,
+        store: Option<&Store>,
+        locks: &mut Locks,
+    ) -> Vec<Effect> {
         locks.give_way();
         let (Some(store), Some(slot)) = (store, self.slot().map(Path::to_owned)) else {
             return Vec::new();
@@ -246,7 +262,7 @@ impl OnTable {
     }
 
     /// "Back to the start screen": the game stays with the other window, its file as it is.
-    pub fn leave_to_elsewhere(&mut self, locks: &mut Locks) -> Vec<Effect> {
+    pub(in crate::app) fn leave_to_elsewhere(&mut self, locks: &mut Locks) -> Vec<Effect> {
         locks.let_go(self.slot());
         let mut effects = vec![Effect::Notice(None)];
         effects.extend(self.take().map(|t| Effect::ToStart(t.mode())));
@@ -256,7 +272,7 @@ impl OnTable {
     /// What a command's key asks: of the game on the table, or (`start`: the setup as typed)
     /// of the start screen. A game's keys do nothing while `blocked` (a dialog or the Results
     /// cover it).
-    pub fn command_msg(
+    pub(in crate::app) fn command_msg(
         &self,
         command: Command,
         blocked: bool,

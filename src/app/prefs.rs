@@ -7,6 +7,17 @@ use super::settings::Settings;
 use super::theme;
 use eframe::egui;
 
+/// A press on a preference in the menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pref {
+    /// Dark to light, or light to dark.
+    Theme,
+    /// Speak this language from now on (the game stays as it is).
+    Lang(Lang),
+    /// Name the cards in this language (`None`: as the sentences).
+    CardLang(Option<Lang>),
+}
+
 pub(super) struct Prefs {
     dark: bool,
     /// The language of the sentences (a tag kept in the settings when the table chose it).
@@ -71,20 +82,20 @@ impl Prefs {
         }
     }
 
-    pub fn set_lang(&mut self, lang: Lang) {
-        self.lang = lang;
-        self.lang_chosen = true;
+    /// The table changed a preference in the menu.
+    pub fn set(&mut self, pref: Pref, ctx: &egui::Context) {
+        match pref {
+            Pref::Theme => {
+                self.dark = !self.dark;
+                self.set_theme(ctx);
+            }
+            Pref::Lang(lang) => {
+                self.lang = lang;
+                self.lang_chosen = true;
+            }
+            Pref::CardLang(lang) => self.card_lang = lang,
+        }
         i18n::set(self.lang, self.card_lang);
-    }
-
-    pub fn set_card_lang(&mut self, lang: Option<Lang>) {
-        self.card_lang = lang;
-        i18n::set(self.lang, self.card_lang);
-    }
-
-    pub fn toggle_theme(&mut self, ctx: &egui::Context) {
-        self.dark = !self.dark;
-        self.set_theme(ctx);
     }
 
     fn set_theme(&self, ctx: &egui::Context) {

@@ -132,7 +132,7 @@ fn every_game_of_every_mode_is_in_the_list_and_any_opens_or_is_forgotten() {
     // A forgotten game opened from the list: on the table, back among the games in play.
     press_on_row(&mut h, "(forgotten)", "Open");
     assert!(
-        h.state().game::<Coop>().is_some(),
+        h.state().table().game::<Coop>().is_some(),
         "the game is on the table"
     );
     assert_eq!(

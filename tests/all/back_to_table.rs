@@ -26,13 +26,19 @@ fn app(dir: &Path, settings: Settings) -> Harness<'static, App> {
 /// The game on the table as its save text, whatever its mode.
 fn on_table(h: &Harness<'_, App>) -> Option<String> {
     let app = h.state();
-    app.game::<coop::Coop>()
+    app.table()
+        .game::<coop::Coop>()
         .map(|g| ron::to_string(g).unwrap())
         .or_else(|| {
-            app.game::<pyramid::Pyramid>()
+            app.table()
+                .game::<pyramid::Pyramid>()
                 .map(|g| ron::to_string(g).unwrap())
         })
-        .or_else(|| app.game::<duel::Duel>().map(|g| ron::to_string(g).unwrap()))
+        .or_else(|| {
+            app.table()
+                .game::<duel::Duel>()
+                .map(|g| ron::to_string(g).unwrap())
+        })
 }
 
 /// The next random action of the game on the table.
@@ -80,16 +86,19 @@ fn the_game_on_the_table_is_there_again_after_a_restart_in_every_mode() {
     ));
     let cases: [(ModeSetup, &Next); 3] = [
         (coop_setup, &|app, rng| {
-            app.game::<coop::Coop>()
+            app.table()
+                .game::<coop::Coop>()
                 .map(|g| ModeAction::from(coop::random_action(g, rng)))
         }),
         (pyramid_setup, &|app, rng| {
-            app.game::<pyramid::Pyramid>()
+            app.table()
+                .game::<pyramid::Pyramid>()
                 .and_then(|g| pyramid::random_action(g, rng))
                 .map(ModeAction::from)
         }),
         (duel_setup, &|app, rng| {
-            app.game::<duel::Duel>()
+            app.table()
+                .game::<duel::Duel>()
                 .and_then(|g| duel::random_action(g, rng))
                 .map(ModeAction::from)
         }),
@@ -128,7 +137,8 @@ fn only_a_game_of_the_data_folder_goes_back_on_the_table() {
         ModeSetup::from(common::setup(12, 4)),
         2,
         |app, rng| {
-            app.game::<coop::Coop>()
+            app.table()
+                .game::<coop::Coop>()
                 .map(|g| ModeAction::from(coop::random_action(g, rng)))
         },
     );

@@ -266,6 +266,7 @@ fn event_words_in_portuguese_and_english() {
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h DuelGame {
     h.state()
+        .table()
         .game::<coop_automa::modes::duel::Duel>()
         .expect("a Duel game is on the table")
 }

@@ -259,7 +259,7 @@ fn r24_the_real_app_killed_after_a_key_resumes_the_game_it_had_played() {
         .click();
         h.run();
         assert_eq!(
-            h.state().game::<coop_automa::modes::coop::Coop>(),
+            h.state().table().game::<coop_automa::modes::coop::Coop>(),
             Some(&saved),
             "run {run}: Resume"
         );

@@ -189,7 +189,7 @@ fn play(
             return;
         };
         common::send(h, Msg::Apply(action));
-        if h.state().asking() {
+        if h.state().table().asking() {
             common::send(h, Msg::Answer(true));
         }
         walk.read(h, &format!("{when}, after action {step} ({action:?})"));
@@ -270,7 +270,7 @@ fn walk_in(lang: Lang) {
                 &format!("{when}, coop"),
                 seed,
                 |app, rng| {
-                    let game = app.game::<coop::Coop>()?;
+                    let game = app.table().game::<coop::Coop>()?;
                     Some(ModeAction::from(coop::random_action(game, rng)))
                 },
             );
@@ -283,7 +283,7 @@ fn walk_in(lang: Lang) {
                 &format!("{when}, pyramid"),
                 seed,
                 |app, rng| {
-                    let game = app.game::<pyramid::Pyramid>()?;
+                    let game = app.table().game::<pyramid::Pyramid>()?;
                     pyramid::random_action(game, rng).map(ModeAction::from)
                 },
             );
@@ -297,7 +297,7 @@ fn walk_in(lang: Lang) {
                 &format!("{when}, Duel"),
                 seed,
                 |app, rng| {
-                    let game = app.game::<duel::Duel>()?;
+                    let game = app.table().game::<duel::Duel>()?;
                     duel::random_action(game, rng).map(ModeAction::from)
                 },
             );

@@ -332,6 +332,7 @@ fn click(h: &mut Harness<'_, App>, label: &str) {
 
 fn the_game<'h>(h: &'h Harness<'_, App>) -> &'h PyramidGame {
     h.state()
+        .table()
         .game::<coop_automa::modes::pyramid::Pyramid>()
         .expect("a pyramid game is on the table")
 }

@@ -380,7 +380,7 @@ fn play(
         };
         common::send(h, Msg::Apply(action));
         // A question covers the screen: what lies behind it is not read, its words are.
-        if h.state().asking() {
+        if h.state().table().asking() {
             let texts = common::texts(h);
             for text in texts {
                 if let Some(words) = in_code(&text, &cards) {
@@ -432,7 +432,7 @@ fn no_word_in_code_in_a_whole_coop_game() {
             &format!("coop at {size:?}"),
             240,
             |app, rng| {
-                let game = app.game::<coop::Coop>()?;
+                let game = app.table().game::<coop::Coop>()?;
                 Some(ModeAction::from(coop::random_action(game, rng)))
             },
             seed,
@@ -452,7 +452,7 @@ fn no_word_in_code_in_a_whole_pyramid_game() {
             &format!("pyramid at {size:?}"),
             240,
             |app, rng| {
-                let game = app.game::<pyramid::Pyramid>()?;
+                let game = app.table().game::<pyramid::Pyramid>()?;
                 pyramid::random_action(game, rng).map(ModeAction::from)
             },
             seed,
@@ -472,7 +472,7 @@ fn no_word_in_code_in_a_whole_duel_game() {
             &format!("Duel at {size:?}"),
             240,
             |app, rng| {
-                let game = app.game::<duel::Duel>()?;
+                let game = app.table().game::<duel::Duel>()?;
                 duel::random_action(game, rng).map(ModeAction::from)
             },
             seed,

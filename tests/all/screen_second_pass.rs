@@ -71,7 +71,10 @@ fn esc_leaves_the_results_screen() {
     h.run();
     assert!(h.query_by_label("Back").is_none(), "Esc left it");
     assert!(
-        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_some(),
         "back to the game"
     );
 }
@@ -97,7 +100,11 @@ fn r14_a_player_who_blocked_the_hex_is_a_tick_whose_words_and_width_never_change
     let before = h.get_by_label(label).rect();
     h.get_by_label(label).click();
     h.run();
-    let game = h.state().game::<coop_automa::modes::coop::Coop>().unwrap();
+    let game = h
+        .state()
+        .table()
+        .game::<coop_automa::modes::coop::Coop>()
+        .unwrap();
     let coop_automa::modes::coop::Phase::Resolving(_) = game.phase() else {
         panic!("still resolving the Hex")
     };
@@ -108,7 +115,11 @@ fn r14_a_player_who_blocked_the_hex_is_a_tick_whose_words_and_width_never_change
         "the tick does not move anything"
     );
     assert_eq!(before.min, after.min);
-    let game = h.state().game::<coop_automa::modes::coop::Coop>().unwrap();
+    let game = h
+        .state()
+        .table()
+        .game::<coop_automa::modes::coop::Coop>()
+        .unwrap();
     assert!(
         coop_automa::app::coop::words::step_words(game, true).is_some_and(|l| l.contains("Bea"))
     );

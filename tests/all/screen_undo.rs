@@ -117,9 +117,13 @@ fn assert_all_kinds(seen: &BTreeSet<String>, all: &[&str], mode: &str) {
 #[test]
 fn r24_every_kind_of_coop_action_is_named_when_undone_and_redone() {
     let probe = Probe {
-        applied: |app| app.game::<coop::Coop>().map_or(0, |g| g.actions_applied()),
+        applied: |app| {
+            app.table()
+                .game::<coop::Coop>()
+                .map_or(0, |g| g.actions_applied())
+        },
         last_label: |app| {
-            let g = app.game::<coop::Coop>()?;
+            let g = app.table().game::<coop::Coop>()?;
             coop_automa::app::coop::words::step_words(g, true)
         },
     };
@@ -134,7 +138,7 @@ fn r24_every_kind_of_coop_action_is_named_when_undone_and_redone() {
         common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         seen.extend(play(&mut h, "coop", seed, 200, &probe, |app, rng| {
             use coop::{Action, Change, Seat, SupplyPile};
-            let g = app.game::<coop::Coop>()?;
+            let g = app.table().game::<coop::Coop>()?;
             if g.score().is_some() {
                 return None;
             }
@@ -192,11 +196,12 @@ fn r24_every_kind_of_coop_action_is_named_when_undone_and_redone() {
 fn p29_every_kind_of_pyramid_action_is_named_when_undone_and_redone() {
     let probe = Probe {
         applied: |app| {
-            app.game::<pyramid::Pyramid>()
+            app.table()
+                .game::<pyramid::Pyramid>()
                 .map_or(0, |g| g.actions_applied())
         },
         last_label: |app| {
-            let g = app.game::<pyramid::Pyramid>()?;
+            let g = app.table().game::<pyramid::Pyramid>()?;
             let (action, events) = g.log().next_back()?;
             Some(coop_automa::app::pyramid::words::applied_words(
                 action,
@@ -213,7 +218,7 @@ fn p29_every_kind_of_pyramid_action_is_named_when_undone_and_redone() {
         common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         seen.extend(play(&mut h, "pyramid", seed, 200, &probe, |app, rng| {
             use pyramid::{Action, Buy, Phase, Place};
-            let g = app.game::<pyramid::Pyramid>()?;
+            let g = app.table().game::<pyramid::Pyramid>()?;
             // The entries random play leaves out: a redraw before turn 1, a top buy and its
             // bonus, the lost game's "No buy possible" (late, so the game is long enough).
             let action = match g.phase() {
@@ -280,9 +285,13 @@ fn p29_every_kind_of_pyramid_action_is_named_when_undone_and_redone() {
 #[test]
 fn d12_1_every_kind_of_duel_action_is_named_when_undone_and_redone() {
     let probe = Probe {
-        applied: |app| app.game::<duel::Duel>().map_or(0, |g| g.actions_applied()),
+        applied: |app| {
+            app.table()
+                .game::<duel::Duel>()
+                .map_or(0, |g| g.actions_applied())
+        },
         last_label: |app| {
-            let g = app.game::<duel::Duel>()?;
+            let g = app.table().game::<duel::Duel>()?;
             let (action, events) = g.log().next_back()?;
             Some(coop_automa::app::duel::words::step_label_words(
                 action,
@@ -302,7 +311,7 @@ fn d12_1_every_kind_of_duel_action_is_named_when_undone_and_redone() {
         let setup = duel::Setup::new(&names, duel::Kingdom::DuelOnly, Some(seed));
         common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
         seen.extend(play(&mut h, "Duel", seed, 150, &probe, |app, rng| {
-            let g = app.game::<duel::Duel>()?;
+            let g = app.table().game::<duel::Duel>()?;
             // The entries random play leaves out: a typed life total, a supply report.
             let player = g.current();
             let other = duel::CurseCard::ALL.into_iter().find(|&c| {

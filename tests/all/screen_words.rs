@@ -145,7 +145,7 @@ fn no_rule_number_in_a_long_random_coop_game() {
             "coop",
             220,
             |app, rng| {
-                let game = app.game::<coop::Coop>()?;
+                let game = app.table().game::<coop::Coop>()?;
                 Some(ModeAction::from(coop::random_action(game, rng)))
             },
             seed,
@@ -165,7 +165,7 @@ fn no_rule_number_in_a_long_random_pyramid_game() {
             "pyramid",
             220,
             |app, rng| {
-                let game = app.game::<pyramid::Pyramid>()?;
+                let game = app.table().game::<pyramid::Pyramid>()?;
                 pyramid::random_action(game, rng).map(ModeAction::from)
             },
             seed,
@@ -185,7 +185,7 @@ fn no_rule_number_in_a_long_random_duel_game() {
             "Duel",
             220,
             |app, rng| {
-                let game = app.game::<duel::Duel>()?;
+                let game = app.table().game::<duel::Duel>()?;
                 duel::random_action(game, rng).map(ModeAction::from)
             },
             seed,

@@ -43,6 +43,7 @@ fn the_duels_life_points_are_large_on_a_tv() {
         let zoom = h.ctx.zoom_factor();
         let life = h
             .state()
+            .table()
             .game::<duel::Duel>()
             .and_then(|g| g.life(0))
             .expect("a Duel with life points");

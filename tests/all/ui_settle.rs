@@ -112,7 +112,11 @@ fn r12_a_double_tap_on_reveal_shows_the_hex_and_does_not_start_the_next_round() 
     assert!(shows(&h, "Done: start round 4"));
     // The second tap of the double tap lands on "Done": not taken.
     tap(&mut h, "Done: start round 4");
-    let game = h.state().game::<coop_automa::modes::coop::Coop>().unwrap();
+    let game = h
+        .state()
+        .table()
+        .game::<coop_automa::modes::coop::Coop>()
+        .unwrap();
     assert_eq!(game.round(), 3, "the Hex is still on screen");
     assert_eq!(game.pending_hex().map(|p| p.hex), Some(Hex::Delusion));
     // A moment later the same button works.
@@ -120,6 +124,7 @@ fn r12_a_double_tap_on_reveal_shows_the_hex_and_does_not_start_the_next_round() 
     tap(&mut h, "Done: start round 4");
     assert_eq!(
         h.state()
+            .table()
             .game::<coop_automa::modes::coop::Coop>()
             .unwrap()
             .round(),
@@ -142,6 +147,7 @@ fn r12_two_quick_taps_end_one_turn_not_both() {
     tap(&mut h, "End Bea's turn");
     assert_eq!(
         h.state()
+            .table()
             .game::<coop_automa::modes::coop::Coop>()
             .unwrap()
             .phase(),
@@ -165,6 +171,7 @@ fn p8_a_double_tap_on_start_turn_does_not_end_the_turn() {
     tap(&mut h, end);
     assert_eq!(
         h.state()
+            .table()
             .game::<coop_automa::modes::pyramid::Pyramid>()
             .unwrap()
             .phase(),
@@ -174,6 +181,7 @@ fn p8_a_double_tap_on_start_turn_does_not_end_the_turn() {
     tap(&mut h, end);
     assert_eq!(
         h.state()
+            .table()
             .game::<coop_automa::modes::pyramid::Pyramid>()
             .unwrap()
             .phase(),
@@ -224,6 +232,7 @@ fn d10_a_double_tap_on_end_turn_ends_one_players_turn() {
     tap(&mut h, "End Ben's turn 1");
     assert_eq!(
         h.state()
+            .table()
             .game::<coop_automa::modes::duel::Duel>()
             .unwrap()
             .current(),
@@ -234,6 +243,7 @@ fn d10_a_double_tap_on_end_turn_ends_one_players_turn() {
     tap(&mut h, "End Ben's turn 1");
     assert_eq!(
         h.state()
+            .table()
             .game::<coop_automa::modes::duel::Duel>()
             .unwrap()
             .current(),
@@ -250,6 +260,7 @@ fn d4_a_double_tap_on_draw_a_curse_draws_one_card() {
     tap(&mut h, "Ben draws a curse");
     assert_eq!(
         h.state()
+            .table()
             .game::<coop_automa::modes::duel::Duel>()
             .unwrap()
             .actions_applied(),
@@ -259,6 +270,7 @@ fn d4_a_double_tap_on_draw_a_curse_draws_one_card() {
     tap(&mut h, "Ben draws a curse");
     assert_eq!(
         h.state()
+            .table()
             .game::<coop_automa::modes::duel::Duel>()
             .unwrap()
             .actions_applied(),
@@ -405,7 +417,7 @@ fn a_tap_read_by_slow_frames_is_still_a_tap() {
     press(&mut h, "Start the Duel");
     wait(&mut h);
     assert!(
-        h.state().game::<duel::Duel>().is_some(),
+        h.state().table().game::<duel::Duel>().is_some(),
         "the big button's tap was taken"
     );
 }

@@ -20,7 +20,7 @@ use Treasure::{Copper, Silver};
 fn harness_with(game: &Game) -> (Harness<'static, App>, PathBuf) {
     let (h, dir) = common::opened("truth", "state.ron", game, [1280.0, 800.0]);
     assert!(
-        h.state().game::<coop_automa::modes::coop::Coop>() == Some(game),
+        h.state().table().game::<coop_automa::modes::coop::Coop>() == Some(game),
         "the game was opened"
     );
     (h, dir)
@@ -317,7 +317,10 @@ fn r5_the_setup_checklist_puts_the_states_beside_the_automa() {
         .build_eframe(move |_cc| App::new(&options, Instant::now()));
     h.run();
     assert!(
-        h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_none(),
         "the setup screen"
     );
     let lines: Vec<String> = texts(&h)

@@ -6,6 +6,7 @@ use super::super::i18n::t;
 use super::super::kit::notice::info_line;
 use super::super::library::dialog::Ask;
 use super::super::msg::Msg;
+use super::super::prefs::Pref;
 use super::super::registry::ModeId;
 use super::super::results::ask::Ask as ResultsAsk;
 use super::super::{fit, theme};
@@ -102,7 +103,7 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
         button(
             t!("tools-theme"),
             t!("tools-theme-tooltip"),
-            Msg::ToggleTheme,
+            Msg::Pref(Pref::Theme),
         ),
         // The table's text size, by touch as by Ctrl +/−: kept in the settings, every mode.
         Tool::TextSize,

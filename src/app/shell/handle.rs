@@ -1,7 +1,9 @@
-//! What the app does with each message: the game's through the table, the rest here.
+//! What the app does with each message: the game's through the table, each feature's by the
+//! feature, whose effects the shell then does in their order.
 
 use super::super::chrome::dialog::Modal;
 use super::super::command::Command;
+use super::super::effect::Effect;
 use super::super::msg::Msg;
 use super::App;
 use eframe::egui;
@@ -16,82 +18,63 @@ impl App {
             }
             return;
         }
-        match msg {
+        let (store, locks) = (self.store.as_ref(), &mut self.features.locks);
+        let effects = match msg {
             Msg::TakeGameHere => {
                 self.features.modal = None;
-                let locks = &mut self.features.locks;
-                let effects = self.on_table.take_here(self.store.as_ref(), locks);
-                self.apply(effects);
+                self.on_table.take_here(store, locks)
             }
-            Msg::LeaveGameElsewhere => {
-                let effects = self.on_table.leave_to_elsewhere(&mut self.features.locks);
-                self.apply(effects);
-            }
-            Msg::Start(setup) => {
-                let effects = self
-                    .start
-                    .start(setup, &mut self.keeps, self.store.as_ref());
-                self.apply(effects);
-            }
-            Msg::ChooseMode(mode) => {
-                let effects = self
-                    .start
-                    .choose(mode, &mut self.keeps, self.store.as_ref());
-                self.apply(effects);
-            }
-            Msg::DismissNotice => self.notice = None,
+            Msg::LeaveGameElsewhere => self.on_table.leave_to_elsewhere(locks),
+            Msg::Start(setup) => self.start.start(setup, &mut self.keeps, store),
+            Msg::ChooseMode(mode) => self.start.choose(mode, &mut self.keeps, store),
+            Msg::DismissNotice => vec![Effect::Notice(None)],
             Msg::Library(ask) => {
                 let table = self.on_table.seat();
-                let effects = self
-                    .features
-                    .library
-                    .handle(ask, self.store.as_ref(), table);
-                self.apply(effects);
+                self.features.library.handle(ask, store, table)
             }
             // A restore under way is never left half written without its record: the
             // backup's dialog stays.
             Msg::CloseFiles => {
-                self.features.modal = None;
                 self.features.give_way_but(None);
+                Vec::new()
             }
             Msg::Backup(ask) => {
-                let effects = self.features.backups.handle(
-                    ask,
-                    self.store.as_ref(),
-                    &mut self.features.results.tables,
-                );
-                self.apply(effects);
+                let tables = &mut self.features.results.tables;
+                self.features.backups.handle(ask, store, tables)
             }
             Msg::Results(ask) => {
                 let mode = self.mode_on_screen();
-                let store = self.store.as_ref();
-                let effects = self
-                    .features
-                    .results
-                    .handle(ask, mode, &mut self.keeps, store, ctx);
-                self.apply(effects);
+                let keeps = &mut self.keeps;
+                self.features.results.handle(ask, mode, keeps, store, ctx)
             }
-            Msg::NewGame if self.on_table.may_leave_now() => self.leave_for_setup(),
+            Msg::ConfirmNewGame => self.on_table.leave_for_setup(store, locks, &mut self.keeps),
+            Msg::NewGame if self.on_table.may_leave_now() => {
+                self.on_table.leave_for_setup(store, locks, &mut self.keeps)
+            }
             Msg::NewGame if self.on_table.seat().is_some() => {
-                self.features.open(Modal::ConfirmLeave)
+                self.features.open(Modal::ConfirmLeave);
+                Vec::new()
             }
-            Msg::NewGame => {}
-            Msg::ConfirmNewGame => self.leave_for_setup(),
-            // Played above.
-            Msg::Apply(_) | Msg::Answer(_) | Msg::Undo | Msg::Redo | Msg::BadEntry(_) => {}
-            Msg::CancelNewGame => self.features.modal = None,
-            Msg::Command(command) => self.view_command(command, ctx),
-            Msg::CloseAnyway => self.window.close_anyway(ctx),
-            Msg::KeepOpen => self.features.modal = None,
-            Msg::SetLang(lang) => self.prefs.set_lang(lang),
-            Msg::SetCardLang(lang) => self.prefs.set_card_lang(lang),
-            Msg::ToggleTheme => self.prefs.toggle_theme(ctx),
-        }
-    }
-
-    fn leave_for_setup(&mut self) {
-        let (store, locks) = (self.store.as_ref(), &mut self.features.locks);
-        let effects = self.on_table.leave_for_setup(store, locks, &mut self.keeps);
+            Msg::Command(command) => {
+                self.view_command(command, ctx);
+                Vec::new()
+            }
+            Msg::CloseAnyway => {
+                self.window.close_anyway(ctx);
+                Vec::new()
+            }
+            Msg::CancelNewGame | Msg::KeepOpen => {
+                self.features.modal = None;
+                Vec::new()
+            }
+            Msg::Pref(pref) => {
+                self.prefs.set(pref, ctx);
+                Vec::new()
+            }
+            // Played above; "New game" with no game on the table does nothing.
+            Msg::Apply(_) | Msg::Answer(_) | Msg::Undo | Msg::Redo | Msg::BadEntry(_) => Vec::new(),
+            Msg::NewGame => Vec::new(),
+        };
         self.apply(effects);
     }
 

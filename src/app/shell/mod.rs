@@ -19,9 +19,7 @@ use super::settings::Settings;
 use super::start::Start;
 use super::table::Seat;
 use super::window::Window;
-use crate::engine::{Rules, Session};
 use crate::store::Store;
-use std::path::PathBuf;
 use web_time::Instant;
 
 /// The app between frames.
@@ -63,20 +61,20 @@ impl App {
             prefs: Prefs::of(&settings),
             notice: None,
             window: Window::new(options, started, &settings),
+            features: Features::new(&settings, lock, store.as_ref()),
             store,
-            features: Features::new(&settings, lock),
         };
-        #[cfg(not(target_arch = "wasm32"))]
-        app.features
-            .backups
-            .start_auto_backup(app.store.as_ref(), &app.features.results.tables.this);
         app.read_results(app.start.mode);
         app.find_resume();
-        if let Some(path) = &options.open {
-            app.apply(vec![Effect::OpenFile(path.clone())]);
-        } else if let Some(slot) = super::return_to::remembered(&settings) {
-            app.back_to(slot);
-        }
+        // A file given on the command line, or the game on the table at the last close (a
+        // game of this data folder's own, in progress or over).
+        let first = match &options.open {
+            Some(path) => Some(Effect::OpenFile(path.clone())),
+            None => super::return_to::remembered(&settings)
+                .and_then(|slot| OnTable::remembered(app.store.as_ref()?, slot))
+                .map(Effect::PutOnTable),
+        };
+        app.apply(first.into_iter().collect());
         app.window.set_remembered(app.on_table.slot());
         app
     }
@@ -127,18 +125,6 @@ impl App {
         self.features.library.table_taken();
     }
 
-    /// Puts the game that was on the table back on it (a reload, a restart): only a game of
-    /// this data folder's own, in progress or over; anything else leaves the start screen.
-    fn back_to(&mut self, slot: PathBuf) {
-        if let Some(seat) = self
-            .store
-            .as_ref()
-            .and_then(|s| OnTable::remembered(s, slot))
-        {
-            self.put_on_table(seat);
-        }
-    }
-
     /// Whether the results log is still being read (in the background).
     pub fn results_loading(&mut self) -> bool {
         self.keeps.poll()
@@ -155,25 +141,9 @@ impl App {
         settings
     }
 
-    /// A question waits for an answer before a press is played (it ends the game or puts a
-    /// player out).
-    pub fn asking(&self) -> bool {
-        self.on_table.seat().is_some_and(|t| t.asking().is_some())
-    }
-
-    /// Why the game is not on disk, if it is not.
-    pub fn save_problem(&self) -> Option<&str> {
-        self.on_table.save_problem()
-    }
-
-    /// The autosave file of the game on the table.
-    pub fn autosave_path(&self) -> Option<&std::path::Path> {
-        self.on_table.slot()
-    }
-
-    /// The game on the table, if it is a game of the mode `R`.
-    pub fn game<R: Rules>(&self) -> Option<&Session<R>> {
-        self.on_table.seat()?.game_any().downcast_ref()
+    /// The game on the table, and why it is not on disk.
+    pub fn table(&self) -> &OnTable {
+        &self.on_table
     }
 
     /// The mode whose screen is shown (the start screen's mode before a game).

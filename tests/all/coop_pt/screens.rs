@@ -20,7 +20,10 @@ fn harness_pt() -> Harness<'static, App> {
 }
 
 fn the_game<'h>(h: &'h Harness<'_, App>) -> &'h Game {
-    h.state().game::<Coop>().expect("a game is on the table")
+    h.state()
+        .table()
+        .game::<Coop>()
+        .expect("a game is on the table")
 }
 
 /// Clicks the button whose label ends with `tail` ("…: Ataque jogado").
@@ -143,7 +146,7 @@ fn a_whole_game_in_portuguese_from_setup_to_the_verdict() {
     h.get_by_label("Total do automa (no mínimo 0)");
     common::ui::click_big(&mut h, "Nova partida");
     assert!(
-        h.state().game::<Coop>().is_none(),
+        h.state().table().game::<Coop>().is_none(),
         "back on the setup screen"
     );
     h.get_by_label("Começar a partida");
@@ -232,7 +235,13 @@ fn no_coop_word_stays_english_on_any_screen_in_portuguese() {
         );
         no_english(&h, "a Hex received");
         let mut steps = 0;
-        while h.state().game::<Coop>().is_some_and(|g| !g.is_over()) && steps < 400 {
+        while h
+            .state()
+            .table()
+            .game::<Coop>()
+            .is_some_and(|g| !g.is_over())
+            && steps < 400
+        {
             let g = the_game(&h);
             let round = g.round();
             let action = match g.phase() {
@@ -275,8 +284,10 @@ fn switching_the_language_mid_game_changes_the_words_and_not_the_game() {
     let before = ron::to_string(the_game(&h)).unwrap();
     see(&h, "Bea's turn");
     let ctx = h.ctx.clone();
-    h.state_mut()
-        .handle(coop_automa::app::Msg::SetLang(Lang::PtBr), &ctx);
+    h.state_mut().handle(
+        coop_automa::app::Msg::Pref(coop_automa::app::Pref::Lang(Lang::PtBr)),
+        &ctx,
+    );
     h.run();
     see(&h, "Turno de Bea");
     see(&h, "Desfazer: Fim do turno de Alex");
@@ -287,8 +298,10 @@ fn switching_the_language_mid_game_changes_the_words_and_not_the_game() {
         "the game is the same"
     );
     // English cards on a Portuguese table.
-    h.state_mut()
-        .handle(coop_automa::app::Msg::SetCardLang(Some(Lang::En)), &ctx);
+    h.state_mut().handle(
+        coop_automa::app::Msg::Pref(coop_automa::app::Pref::CardLang(Some(Lang::En))),
+        &ctx,
+    );
     h.run();
     see(&h, "Turno de Bea");
     see(&h, "Duchies");
@@ -297,8 +310,10 @@ fn switching_the_language_mid_game_changes_the_words_and_not_the_game() {
     let settings = h.state().settings();
     assert_eq!(settings.lang, "pt-BR");
     assert_eq!(settings.card_lang, "en");
-    h.state_mut()
-        .handle(coop_automa::app::Msg::SetLang(Lang::En), &ctx);
+    h.state_mut().handle(
+        coop_automa::app::Msg::Pref(coop_automa::app::Pref::Lang(Lang::En)),
+        &ctx,
+    );
     h.run();
     see(&h, "Bea's turn");
     assert_eq!(ron::to_string(the_game(&h)).unwrap(), before);
@@ -317,8 +332,10 @@ fn a_notice_on_screen_changes_language_with_the_table() {
     );
     see(&h, "The automa's step is not possible now.");
     let ctx = h.ctx.clone();
-    h.state_mut()
-        .handle(coop_automa::app::Msg::SetLang(Lang::PtBr), &ctx);
+    h.state_mut().handle(
+        coop_automa::app::Msg::Pref(coop_automa::app::Pref::Lang(Lang::PtBr)),
+        &ctx,
+    );
     h.run();
     see(&h, "O passo do automa não é possível agora.");
     assert!(
@@ -330,8 +347,10 @@ fn a_notice_on_screen_changes_language_with_the_table() {
     click(&mut h, "Fim do turno de Alex");
     click(&mut h, "Desfazer: Fim do turno de Alex");
     see(&h, "Desfeito: Fim do turno de Alex");
-    h.state_mut()
-        .handle(coop_automa::app::Msg::SetLang(Lang::En), &ctx);
+    h.state_mut().handle(
+        coop_automa::app::Msg::Pref(coop_automa::app::Pref::Lang(Lang::En)),
+        &ctx,
+    );
     h.run();
     see(&h, "Undone: End Alex's turn");
     assert!(common::texts(&h).iter().all(|t| !t.contains("Desfeito")));

@@ -39,6 +39,7 @@ fn not_see(h: &Harness<'_, App>, text: &str) {
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h DuelGame {
     h.state()
+        .table()
         .game::<coop_automa::modes::duel::Duel>()
         .expect("a Duel game is on the table")
 }

@@ -45,6 +45,7 @@ fn click_starting(h: &mut Harness<'_, App>, start: &str) {
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h PyramidGame {
     h.state()
+        .table()
         .game::<coop_automa::modes::pyramid::Pyramid>()
         .expect("a pyramid game is on the table")
 }

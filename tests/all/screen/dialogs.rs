@@ -223,7 +223,7 @@ fn a_left_game_taken_up_again_is_in_progress_again() {
         .unwrap();
     h.get_by_label(&entry).click();
     h.run();
-    let slot = h.state().autosave_path().unwrap().to_owned();
+    let slot = h.state().table().slot().unwrap().to_owned();
     assert_eq!(slot.parent(), Some(dir.join("games").as_path()));
     h.get_by_label("End Bea's turn").click();
     h.run();
@@ -256,7 +256,10 @@ fn one_dialog_at_a_time() {
     h.run();
     assert!(h.query_by_label("Leave this game?").is_none());
     assert!(
-        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_some(),
         "Esc keeps the game"
     );
 }

@@ -302,6 +302,7 @@ fn the_points_fields_come_into_view_when_the_game_ends_on_a_scrolled_phone() {
     h.run();
     assert!(
         h.state()
+            .table()
             .game::<coop_automa::modes::coop::Coop>()
             .unwrap()
             .is_over()

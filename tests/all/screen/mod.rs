@@ -54,6 +54,7 @@ fn zoom(h: &mut Harness<'_, App>, user_zoom: f32) {
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h Game {
     h.state()
+        .table()
         .game::<coop_automa::modes::coop::Coop>()
         .expect("a game is on the table")
 }
@@ -296,7 +297,10 @@ fn space_on_the_verdict_does_not_start_a_new_game() {
     h.key_press(egui::Key::Enter);
     h.run();
     assert!(
-        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_some(),
         "the verdict stays on screen"
     );
 }

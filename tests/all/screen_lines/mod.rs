@@ -280,7 +280,11 @@ fn coop_tokens(g: &coop::Game, l: L) -> String {
 }
 
 fn coop_game(h: &Harness<'_, App>) -> coop::Game {
-    h.state().game::<coop::Coop>().expect("a coop game").clone()
+    h.state()
+        .table()
+        .game::<coop::Coop>()
+        .expect("a coop game")
+        .clone()
 }
 
 fn coop_check(h: &Harness<'_, App>, when: &str, l: L) {
@@ -370,7 +374,7 @@ fn coop_status_button_and_counts_say_exactly_what_is_so() {
             seed,
             400,
             |app, rng| {
-                let g = app.game::<coop::Coop>()?;
+                let g = app.table().game::<coop::Coop>()?;
                 // A scored game is left alone: the end screen is the results' business.
                 (g.score().is_none()).then(|| ModeAction::from(coop::random_action(g, rng)))
             },

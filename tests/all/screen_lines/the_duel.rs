@@ -20,7 +20,11 @@ fn life_of(all: &[String], name: &str, unit: &str) -> Option<String> {
 }
 
 fn duel_game(h: &Harness<'_, App>) -> duel::DuelGame {
-    h.state().game::<duel::Duel>().expect("a Duel game").clone()
+    h.state()
+        .table()
+        .game::<duel::Duel>()
+        .expect("a Duel game")
+        .clone()
 }
 
 /// What the Duel's lines say (D3.3 counts only, D4 life points, D10 the end); the supply
@@ -122,7 +126,7 @@ fn duel_status_button_and_counts_say_exactly_what_is_so() {
             seed,
             250,
             |app, rng| {
-                let g = app.game::<duel::Duel>()?;
+                let g = app.table().game::<duel::Duel>()?;
                 duel::random_action(g, rng).map(ModeAction::from)
             },
             |h, when| duel_check(h, when, l),

@@ -4,6 +4,7 @@ use super::*;
 
 fn pyramid_game(h: &Harness<'_, App>) -> pyramid::PyramidGame {
     h.state()
+        .table()
         .game::<pyramid::Pyramid>()
         .expect("a pyramid game")
         .clone()
@@ -129,7 +130,7 @@ fn pyramid_status_button_and_counts_say_exactly_what_is_so() {
             seed,
             300,
             |app, rng| {
-                let g = app.game::<pyramid::Pyramid>()?;
+                let g = app.table().game::<pyramid::Pyramid>()?;
                 pyramid::random_action(g, rng).map(ModeAction::from)
             },
             |h, when| pyramid_check(h, when, l),

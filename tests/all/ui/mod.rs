@@ -30,6 +30,7 @@ fn harness() -> Harness<'static, App> {
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h coop_automa::modes::coop::Game {
     h.state()
+        .table()
         .game::<coop_automa::modes::coop::Coop>()
         .expect("a game is on the table")
 }
@@ -65,7 +66,10 @@ fn start_first_game(h: &mut Harness<'_, App>) {
     see(h, "Put 12 Provinces and 4 Duchies");
     click(h, "Start the game");
     assert!(
-        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_some(),
         "the game started"
     );
     h.get_by_label("Round 1");
@@ -159,7 +163,10 @@ fn a_whole_first_game_from_setup_to_the_verdict() {
     h.get_by_label("Automa's total (at least 0)");
     common::ui::click_big(&mut h, "New game");
     assert!(
-        h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_none(),
         "back on the setup screen"
     );
     h.get_by_label("Start the game");
@@ -213,7 +220,10 @@ fn a_bad_custom_kingdom_shows_its_rule_and_cannot_start() {
     );
     click(&mut h, "Start the game");
     assert!(
-        h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_none(),
         "Start is disabled"
     );
     type_into(&mut h, "Provinces", "abc");
@@ -222,6 +232,7 @@ fn a_bad_custom_kingdom_shows_its_rule_and_cannot_start() {
     click(&mut h, "Start the game");
     let g = h
         .state()
+        .table()
         .game::<coop_automa::modes::coop::Coop>()
         .expect("a valid custom kingdom starts");
     assert_eq!((g.supply().provinces, g.supply().duchies), (12, 2));
@@ -235,10 +246,20 @@ fn leaving_a_game_in_progress_asks_first() {
     click(&mut h, "New game");
     h.get_by_label("Leave this game?");
     click(&mut h, "Keep playing");
-    assert!(h.state().game::<coop_automa::modes::coop::Coop>().is_some());
+    assert!(
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_some()
+    );
     click(&mut h, "New game");
     click(&mut h, "Leave it: new game");
-    assert!(h.state().game::<coop_automa::modes::coop::Coop>().is_none());
+    assert!(
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_none()
+    );
     // The names stay for the next game.
     assert_eq!(
         h.get_by_label("Player 1 name").value().as_deref(),

@@ -22,13 +22,14 @@ fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
     click(&mut h, "Attack played (automa −1 point)");
     let path = h
         .state()
-        .autosave_path()
+        .table()
+        .slot()
         .expect("an autosave file")
         .to_owned();
     assert!(path.starts_with(&dir));
     let saved = coop_automa::store::load::<coop_automa::modes::coop::Game>(&path).unwrap();
     assert_eq!(&saved.game, game(&h), "the file holds the game on screen");
-    assert!(h.state().save_problem().is_none());
+    assert!(h.state().table().save_problem().is_none());
     drop(h);
 
     // The app starts again: the unfinished game is offered first.
@@ -40,7 +41,7 @@ fn every_action_is_on_disk_and_a_restart_offers_resume_with_its_history() {
     );
     click_containing(&mut h, "Resume: Coop, First Game");
     assert_eq!(game(&h).tokens(), 1);
-    assert_eq!(h.state().autosave_path(), Some(path.as_path()));
+    assert_eq!(h.state().table().slot(), Some(path.as_path()));
     // Undo still reaches back to the first action.
     click(&mut h, "Undo: Attack played");
     click(&mut h, "Undo: End Alex's turn");
@@ -73,7 +74,7 @@ fn a_data_folder_that_cannot_be_written_is_said_plainly_and_play_goes_on() {
     // The obstacle goes away: the next action is saved and the warning disappears.
     std::fs::remove_file(dir.join("games")).unwrap();
     click(&mut h, "End Bea's turn");
-    assert!(h.state().save_problem().is_none());
+    assert!(h.state().table().save_problem().is_none());
     assert!(h.query_all_by_label_contains("Not saved").next().is_none());
 }
 

@@ -41,6 +41,7 @@ fn click_starting(h: &mut Harness<'_, App>, prefix: &str) {
 
 fn game<'h>(h: &'h Harness<'_, App>) -> &'h Game {
     h.state()
+        .table()
         .game::<coop_automa::modes::coop::Coop>()
         .expect("a game is on the table")
 }
@@ -75,7 +76,10 @@ fn start_first_game(h: &mut Harness<'_, App>) {
     click(h, "First Game  (12/4)");
     click(h, "Start the game");
     assert!(
-        h.state().game::<coop_automa::modes::coop::Coop>().is_some(),
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_some(),
         "the game started"
     );
 }
@@ -84,7 +88,8 @@ fn start_first_game(h: &mut Harness<'_, App>) {
 fn disk_is_screen(h: &Harness<'_, App>, after: &str) {
     let path = h
         .state()
-        .autosave_path()
+        .table()
+        .slot()
         .unwrap_or_else(|| panic!("after {after}: no autosave file"));
     let on_disk = coop_automa::store::load::<coop_automa::modes::coop::Game>(path)
         .unwrap_or_else(|e| panic!("after {after}: the autosave does not load: {e:?}"))
@@ -162,7 +167,7 @@ fn a_game_of_every_mode_closed_right_after_start_is_offered_by_resume() {
         // The big button's key starts the game typed on the setup screen.
         h.key_press(egui::Key::Space);
         h.run();
-        assert!(h.state().autosave_path().is_some(), "{mode:?} on the table");
+        assert!(h.state().table().slot().is_some(), "{mode:?} on the table");
         drop(h);
         let mut again = harness_in(&dir);
         again.run();
@@ -186,7 +191,9 @@ fn opening_a_game_of_another_mode_keeps_the_start_screens_mode() {
     };
     let app = App::new(&options, Instant::now());
     assert!(
-        app.game::<coop_automa::modes::duel::Duel>().is_some(),
+        app.table()
+            .game::<coop_automa::modes::duel::Duel>()
+            .is_some(),
         "the Duel is open"
     );
     assert_eq!(
@@ -214,7 +221,7 @@ fn resuming_a_game_writes_nothing_until_an_action() {
     h.run();
     click_starting(&mut h, "Resume: ");
     assert!(game(&h).actions_applied() == 0, "the game is on the table");
-    assert_eq!(h.state().autosave_path(), Some(slot.as_path()));
+    assert_eq!(h.state().table().slot(), Some(slot.as_path()));
     assert_eq!(
         std::fs::read(&slot).expect("the file"),
         before,

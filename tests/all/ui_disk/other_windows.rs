@@ -30,7 +30,7 @@ fn a_game_saved_by_another_window_is_never_overwritten_and_this_one_is_kept_apar
     let mut h = harness_in(&dir);
     start_first_game(&mut h);
     press_primary(&mut h);
-    let slot = h.state().autosave_path().expect("an autosave").to_owned();
+    let slot = h.state().table().slot().expect("an autosave").to_owned();
     // The other window: the same game three actions further, written over the file.
     let other = played_on_elsewhere(&h, &dir, &slot, 3);
     // The browser tells the page (its `storage` event): the window says so at once, and
@@ -63,7 +63,7 @@ fn a_game_saved_by_another_window_is_never_overwritten_and_this_one_is_kept_apar
         theirs == other,
         "the other window's game is in its file, untouched"
     );
-    let kept = h.state().autosave_path().expect("an autosave").to_owned();
+    let kept = h.state().table().slot().expect("an autosave").to_owned();
     assert_ne!(kept, slot, "this window's game is saved apart");
     let kept_game = coop_automa::store::load::<coop_automa::modes::coop::Game>(&kept)
         .expect("loads")
@@ -129,7 +129,7 @@ fn game_then_news(
     let mut h = harness_in(&dir);
     start_first_game(&mut h);
     press_primary(&mut h);
-    let slot = h.state().autosave_path().expect("an autosave").to_owned();
+    let slot = h.state().table().slot().expect("an autosave").to_owned();
     h.state_mut().lock_news(news);
     h.run();
     (h, dir, slot)
@@ -179,7 +179,7 @@ fn a_window_whose_game_was_taken_over_stops_and_can_take_it_back() {
     press_primary(&mut h);
     disk_is_screen(&h, "a press after taking the game back");
     assert_eq!(
-        h.state().autosave_path(),
+        h.state().table().slot(),
         Some(slot.as_path()),
         "in its own file"
     );
@@ -200,7 +200,10 @@ fn a_game_open_in_another_window_is_left_there_untouched() {
     );
     click(&mut h, "Back to the start screen");
     assert!(
-        h.state().game::<coop_automa::modes::coop::Coop>().is_none(),
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_none(),
         "the start screen"
     );
     assert!(h.state().holds_the_game());
