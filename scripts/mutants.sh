@@ -10,7 +10,10 @@
 # Needs cargo-mutants: `cargo install cargo-mutants` (v27). Not run in CI: hours on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|store|store-files|store-saves|store-results|engine}; shift
+what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|ends|store-backup|store-restore|store-results|store-files|store-saves|engine}; shift
+package=""
+test_packages=()
+filters=()
 # A rules slice (duel*, pyramid, coop) runs its crate's own tests: the unit tests and
 # crates/<mode>/tests/rules (no egui linked); cargo-mutants tests the mutated package only.
 # The tests that read the rules' words are in the app's binary (tests/all), not in the slice.
@@ -31,20 +34,31 @@ case "$what" in
   coop)
     files=(crates/coop/src/{rules,automa,supply,score,states,setup,game,ladder,timeline}.rs)
     tests=(--lib --test rules) ;;
-  store)
-    files=(src/store/{atomic,backend,mode_game,results,pyramid_results,duel_results,save,mod}.rs)
-    tests=(--lib --test store --test store_backend --test store_pyramid --test store_duel --test results --test load_fuzz --test load_structure --test kill) ;;
-  # The store in three parts, each with the tests that reach it (the kill test, 6 s a run,
-  # only where the writer and the folder are).
-  store-files)
-    files=(src/store/{atomic,backend}.rs)
-    tests=(--lib --test store --test store_backend --test store_pyramid --test store_duel --test kill) ;;
-  store-saves)
-    files=(src/store/{mode_game,save,mod}.rs)
-    tests=(--lib --test store --test store_backend --test store_pyramid --test store_duel --test results --test load_fuzz --test load_structure) ;;
+  # The store (crates/store) is tested by the app's binary (tests/all: its games are the app's),
+  # so each mutant builds the app's lib and that one binary, and runs the modules that read
+  # the store (`filters`), and the store's own unit tests.
+  store-backup)
+    files=(crates/store/src/{backup,backup_file,restore,auto_backup}.rs) ;;&
+  store-restore)
+    files=(crates/store/src/{restore,backup_file}.rs) ;;&
   store-results)
-    files=(src/store/{results,pyramid_results,duel_results}.rs)
-    tests=(--lib --test store --test store_pyramid --test store_duel --test results) ;;
+    files=(crates/store/src/{results,mode_results}.rs) ;;&
+  store-files)
+    files=(crates/store/src/{atomic,backend}.rs) ;;&
+  store-saves)
+    files=(crates/store/src/{save,saved,shelves,lib}.rs) ;;&
+  store-backup|store-restore|store-results|store-files|store-saves)
+    package=coop-automa-store
+    tests=(--test all)
+    test_packages=(coop-automa coop-automa-store)
+    filters=(backup:: auto_backup:: backup_reminder:: backup_ui:: kill_restore:: kill::
+      older_data_folder:: results:: store:: store_backend:: store_duel:: store_pyramid::
+      balance_report:: load_fuzz:: load_structure:: all_games::) ;;
+  # Every mode's end: the coop's round end and Fleet round, the pyramid's turn and score,
+  # the Duel's turn and score (each mode's mutants run that crate's tests).
+  ends)
+    files=(crates/coop/src/round.rs crates/pyramid/src/{turn,score}.rs crates/duel/src/{score,turn}.rs)
+    tests=(--lib --test rules) ;;
   engine)
     files=(crates/engine/src/{session,history,pile,rng}.rs)
     tests=(--lib --test properties --test duel_properties --test pyramid_properties --test load_structure) ;;
@@ -57,4 +71,11 @@ for f in "${files[@]}"; do args+=(-f "$f"); done
 # The test targets go to every cargo call (--cargo-arg), not only to `cargo test` (after `--`):
 # so each mutant's build links just those test binaries, not all thirty.
 for t in "${tests[@]}"; do args+=(--cargo-arg="$t"); done
+# The package mutated (the rules' are found from the files; the store's tests are elsewhere).
+if [ -n "$package" ]; then args+=(--package "$package"); else args+=(--workspace); fi
+for p in "${test_packages[@]}"; do args+=(--test-package "$p"); done
+if [ ${#filters[@]} -gt 0 ]; then
+  args+=(--cargo-test-arg=--)
+  for f in "${filters[@]}"; do args+=(--cargo-test-arg="$f"); done
+fi
 exec nice -n 19 cargo mutants "${args[@]}" -j "${MUTANTS_JOBS:-1}" --timeout "${MUTANTS_TIMEOUT:-120}" -o "target/mutants-$what" "$@"
