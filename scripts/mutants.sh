@@ -78,4 +78,5 @@ if [ ${#filters[@]} -gt 0 ]; then
   args+=(--cargo-test-arg=--)
   for f in "${filters[@]}"; do args+=(--cargo-test-arg="$f"); done
 fi
-exec nice -n 19 cargo mutants "${args[@]}" -j "${MUTANTS_JOBS:-1}" --timeout "${MUTANTS_TIMEOUT:-120}" -o "target/mutants-$what" "$@"
+# MUTANTS_NICE (default 19): 0 when the run is itself the load beside another measurement.
+exec nice -n "${MUTANTS_NICE:-19}" cargo mutants "${args[@]}" -j "${MUTANTS_JOBS:-1}" --timeout "${MUTANTS_TIMEOUT:-120}" -o "target/mutants-$what" "$@"
