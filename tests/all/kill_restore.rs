@@ -7,7 +7,7 @@
 use coop_automa::modes::coop::GameRng;
 use coop_automa::store::{Backup, BackupFile, Store};
 use std::collections::BTreeMap;
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -100,16 +100,23 @@ fn a_restore_killed_at_any_moment_leaves_every_file_as_it_was_or_whole() {
             .stderr(Stdio::null())
             .spawn()
             .expect("the writer starts");
-        std::thread::sleep(Duration::from_micros(200 + delays.below(120_000) as u64));
+        // How far the kill comes is chosen by the writer's reported files, not by the clock
+        // (on a busy machine a writer killed after a random few milliseconds had not begun,
+        // and no kill landed part way); a delay of up to 2 ms after the report puts the kill
+        // anywhere in the file that follows. Target 0 kills it before it reports anything.
+        let target = delays.below(GAMES + 2);
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut out = String::new();
+        while out.lines().count() < target {
+            match stdout.read_line(&mut out) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
+            }
+        }
+        std::thread::sleep(Duration::from_micros(delays.below(2_000) as u64));
         let _ = child.kill(); // SIGKILL on Unix
         let _ = child.wait().unwrap();
-        let mut out = String::new();
-        child
-            .stdout
-            .take()
-            .unwrap()
-            .read_to_string(&mut out)
-            .unwrap();
+        stdout.read_to_string(&mut out).unwrap();
         let reported = out
             .lines()
             .filter_map(|l| l.parse::<usize>().ok())

@@ -1,54 +1,14 @@
-//! The Duel's games with an explicit Curse Deck order (top first), the actions its rules'
-//! tests enter, and a refusal in the table's words (the tests that need no words are in
-//! `crates/duel/tests/rules`, with their own copy of these helpers).
+//! The Duel's games with an explicit Curse Deck order (top first) and the actions its rules'
+//! tests enter: the one file `crates/duel/tests/rules` uses too (compiled here by its path),
+//! and a refusal in the table's words.
+
+#[path = "../../../crates/duel/tests/rules/common.rs"]
+mod shared;
+pub use shared::*;
 
 use coop_automa::app::duel::words;
 use coop_automa::modes::duel::*;
 
-pub const ANN: u8 = 0;
-pub const BOB: u8 = 1;
-pub const CY: u8 = 2;
-pub const DEE: u8 = 3;
-pub const NAMES: [&str; 4] = ["Ann", "Bob", "Cy", "Dee"];
-
-pub fn setup(n: usize) -> Setup {
-    Setup::new(&NAMES[..n], Kingdom::DuelOnly, Some(7))
-}
-
-pub fn mixed_setup(n: usize) -> Setup {
-    Setup::new(&NAMES[..n], Kingdom::Mixed, Some(7))
-}
-
-/// The whole Curse Deck for `n` players with `top` first, then the rest in D3.1's order
-/// (plain Curses first).
-pub fn order(n: usize, top: &[CurseCard]) -> Vec<CurseCard> {
-    let mut rest = deck_contents(n);
-    for card in top {
-        let i = rest
-            .iter()
-            .position(|c| c == card)
-            .unwrap_or_else(|| panic!("no more {card:?} in the deck"));
-        rest.remove(i);
-    }
-    let mut all = top.to_vec();
-    all.extend(rest);
-    all
-}
-
-pub fn game(n: usize, top: &[CurseCard]) -> DuelGame {
-    DuelGame::from_order(setup(n), order(n, top)).unwrap()
-}
-
-pub fn mixed(n: usize) -> DuelGame {
-    DuelGame::from_order(mixed_setup(n), Vec::new()).unwrap()
-}
-
-pub fn ok(g: &mut DuelGame, action: Action) -> Vec<Event> {
-    g.apply(action)
-        .unwrap_or_else(|e| panic!("{action:?} refused: {e:?}"))
-}
-
-/// Applies an action that must be refused; checks that nothing changed; the message.
 pub fn refused(g: &mut DuelGame, action: Action) -> String {
     let before = g.clone();
     let e = g.apply(action).expect_err("should be refused");
@@ -56,73 +16,4 @@ pub fn refused(g: &mut DuelGame, action: Action) -> String {
     let words = words::error_words(&e);
     assert!(!words.is_empty());
     words
-}
-
-pub fn draw(player: u8) -> Action {
-    Action::Draw { player }
-}
-
-pub fn change(player: u8, change: Change) -> Action {
-    Action::Change { player, change }
-}
-
-pub fn set_life(player: u8, life: i32) -> Action {
-    Action::SetLife { player, life }
-}
-
-pub fn end_turn() -> Action {
-    Action::EndTurn(PileReport::default())
-}
-
-pub fn warrior(strength: u8, replies: &[(u8, Answer)]) -> Action {
-    Action::Attack(
-        Attack::new(
-            AttackKind::Warrior {
-                strength,
-                raid: false,
-            },
-            replies,
-        )
-        .unwrap(),
-    )
-}
-
-pub fn lives(g: &DuelGame) -> Vec<i32> {
-    (0..g.player_count() as u8)
-        .map(|p| g.life(p).unwrap())
-        .collect()
-}
-
-pub fn drew(events: &[Event]) -> Vec<(u8, CurseCard)> {
-    events
-        .iter()
-        .filter_map(|e| match *e {
-            Event::Drew { player, card, .. } => Some((player, card)),
-            _ => None,
-        })
-        .collect()
-}
-
-pub fn life_changes(events: &[Event]) -> Vec<(u8, i32)> {
-    events
-        .iter()
-        .filter_map(|e| match *e {
-            Event::LifeChanged { player, by, .. } => Some((player, by)),
-            _ => None,
-        })
-        .collect()
-}
-
-pub fn eliminated_in(events: &[Event]) -> Vec<u8> {
-    events
-        .iter()
-        .filter_map(|e| match *e {
-            Event::Eliminated { player, .. } => Some(player),
-            _ => None,
-        })
-        .collect()
-}
-
-pub fn has(events: &[Event], want: Event) -> bool {
-    events.contains(&want)
 }

@@ -1,5 +1,5 @@
-//! Games with stacked piles and whole rounds, for the rules' tests (copied from the app's
-//! `tests/all/common`, which keeps them for the tests that read the words).
+//! Games with stacked piles and whole rounds, for the rules' tests (the app's
+//! `tests/all/common` compiles this file too, for the tests that read the words and screens).
 
 use coop_automa_coop::*;
 use coop_automa_engine::ModeGame;

@@ -1,6 +1,6 @@
-//! The Duel's games with an explicit Curse Deck order (top first), and the actions its tests
-//! enter (copied from the app's `tests/all/common/duel_rules.rs`, which keeps them for the
-//! tests that read the words).
+//! The Duel's games with an explicit Curse Deck order (top first), and the actions its tests enter
+//! (the app's `tests/all/common/duel_rules.rs` compiles this file too, for the tests
+//! that read the words).
 
 use coop_automa_duel::*;
 

@@ -1,6 +1,6 @@
-//! The pyramid's games with a stacked deck, and the actions its tests enter (copied from the
-//! app's `tests/all/common/pyramid_rules.rs`, which keeps them for the tests that read the
-//! words).
+//! The pyramid's games with a stacked deck, and the actions its tests enter
+//! (the app's `tests/all/common/pyramid_rules.rs` compiles this file too, for the tests
+//! that read the words).
 
 use Card::*;
 use coop_automa_pyramid::*;
