@@ -113,7 +113,7 @@ fn today_s_app_opens_the_older_folder_and_rewrites_none_of_its_files() {
     ] {
         click(&mut h, tab);
         click(&mut h, title);
-        let deadline = Instant::now() + Duration::from_secs(10);
+        let deadline = Instant::now() + Duration::from_secs(60);
         while common::texts(&h).iter().all(|t| !t.contains(what)) && Instant::now() < deadline {
             std::thread::sleep(Duration::from_millis(20));
             h.run();

@@ -130,8 +130,9 @@ fn the_results_plot_has_a_caption_of_its_marks_and_no_legend_over_them() {
     record_result(&mode_results_path::<CoopResult>(&dir), &lost_game()).unwrap();
     let mut h = harness_in(&dir);
     click(&mut h, "Results");
-    // The log is read in the background: wait for it; the plots are under "Figures".
-    let deadline = Instant::now() + Duration::from_secs(10);
+    // The log is read in the background: wait for it (on a busy machine too); the plots are
+    // under "Figures".
+    let deadline = Instant::now() + Duration::from_secs(60);
     while h.query_by_label("Figures").is_none() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
         h.run();
