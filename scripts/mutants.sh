@@ -35,8 +35,8 @@ case "$what" in
     files=(crates/coop/src/{rules,automa,supply,score,states,setup,game,ladder,timeline}.rs)
     tests=(--lib --test rules) ;;
   # The store (crates/store) is tested by the app's binary (tests/all: its games are the app's),
-  # so each mutant builds the app's lib and that one binary, and runs the modules that read
-  # the store (`filters`), and the store's own unit tests.
+  # so each mutant builds the app's lib and that one binary (the workspace's tests, `--test
+  # all`: the app's alone has it), and runs the modules that read the store (`filters`).
   store-backup)
     files=(crates/store/src/{backup,backup_file,restore,auto_backup}.rs) ;;&
   store-restore)
@@ -50,7 +50,7 @@ case "$what" in
   store-backup|store-restore|store-results|store-files|store-saves)
     package=coop-automa-store
     tests=(--test all)
-    test_packages=(coop-automa coop-automa-store)
+    test_packages=(coop-automa)
     filters=(backup:: auto_backup:: backup_reminder:: backup_ui:: kill_restore:: kill::
       older_data_folder:: results:: store:: store_backend:: store_duel:: store_pyramid::
       balance_report:: load_fuzz:: load_structure:: all_games::) ;;
@@ -73,7 +73,9 @@ for f in "${files[@]}"; do args+=(-f "$f"); done
 for t in "${tests[@]}"; do args+=(--cargo-arg="$t"); done
 # The package mutated (the rules' are found from the files; the store's tests are elsewhere).
 if [ -n "$package" ]; then args+=(--package "$package"); else args+=(--workspace); fi
-for p in "${test_packages[@]}"; do args+=(--test-package "$p"); done
+# (cargo-mutants builds its unmutated baseline with the mutated package's tests only, where
+# `--test all` is not: the tree is the one `cargo test` just passed, so it is skipped.)
+if [ ${#test_packages[@]} -gt 0 ]; then args+=(--test-workspace=true --baseline=skip); fi
 if [ ${#filters[@]} -gt 0 ]; then
   args+=(--cargo-test-arg=--)
   for f in "${filters[@]}"; do args+=(--cargo-test-arg="$f"); done

@@ -108,6 +108,44 @@ fn d10_2_a_turn_end_is_known_to_end_the_game_before_it_is_pressed() {
     assert!(!after.is_over());
 }
 
+/// D10.2: the ending says whether the Province pile ran out and how many other piles are
+/// empty, a mixed game's empty Curse pile among them.
+#[test]
+fn d10_2_the_ending_names_the_province_pile_and_counts_the_other_empty_piles() {
+    let report = |province_empty, other_empty| PileReport {
+        province_empty,
+        other_empty,
+    };
+    let mut g = game(2, &[]);
+    ok(&mut g, Action::EndTurn(report(false, 3)));
+    assert_eq!(
+        g.ending(),
+        Some(Ending::Piles {
+            province_empty: false,
+            empty_piles: 3
+        })
+    );
+    let mut m = mixed(2);
+    ok(&mut m, Action::CursePile { left: 0 });
+    ok(&mut m, Action::EndTurn(report(false, 2)));
+    assert_eq!(
+        m.ending(),
+        Some(Ending::Piles {
+            province_empty: false,
+            empty_piles: 3
+        })
+    );
+    let mut p = game(2, &[]);
+    ok(&mut p, Action::EndTurn(report(true, 2)));
+    assert_eq!(
+        p.ending(),
+        Some(Ending::Piles {
+            province_empty: true,
+            empty_piles: 2
+        })
+    );
+}
+
 // ---- D11: the score ----
 
 #[test]
@@ -147,4 +185,64 @@ fn d11_2_ties_go_to_the_fewest_turns_then_share_the_win() {
     };
     assert_eq!(scores.len(), 3);
     assert_eq!(winners, vec![ANN, BOB]);
+}
+
+/// D11.1, D11.3: each living player's score, field by field (the VP typed, the curse tokens,
+/// the score that is the VP less the tokens, the turns, the life check that is the life less
+/// 10), and no outcome until every living player's VP is typed.
+#[test]
+fn d11_every_field_of_a_score_and_no_outcome_until_every_vp_is_typed() {
+    let mut g = game(2, &[]);
+    ok(&mut g, change(ANN, Change::GainCurseTokens(2)));
+    let ann_life = g.life(ANN).expect("life points");
+    let bob_life = g.life(BOB).expect("life points");
+    assert_ne!(ann_life, bob_life, "the tokens cost Ann life");
+    ok(
+        &mut g,
+        Action::EndTurn(PileReport {
+            province_empty: true,
+            other_empty: 0,
+        }),
+    );
+    ok(
+        &mut g,
+        Action::EnterVp {
+            player: ANN,
+            vp: 20,
+        },
+    );
+    assert_eq!(g.outcome(), None, "Bob's VP is not typed yet");
+    assert_eq!(g.winners(), None);
+    ok(
+        &mut g,
+        Action::EnterVp {
+            player: BOB,
+            vp: 17,
+        },
+    );
+    let Some(Outcome::Scored { scores, winners }) = g.outcome() else {
+        panic!("scored")
+    };
+    assert_eq!(
+        scores,
+        [
+            PlayerScore {
+                player: ANN,
+                vp: 20,
+                curse_tokens: 2,
+                score: 18,
+                turns: 1,
+                life_check: Some(ann_life - 10),
+            },
+            PlayerScore {
+                player: BOB,
+                vp: 17,
+                curse_tokens: 0,
+                score: 17,
+                turns: 0,
+                life_check: Some(bob_life - 10),
+            },
+        ]
+    );
+    assert_eq!(winners, [ANN]);
 }

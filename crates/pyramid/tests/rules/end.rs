@@ -24,6 +24,94 @@ fn p24_an_empty_pyramid_with_cards_in_the_deck_goes_on_and_refills() {
     assert_eq!(g.pyramid().len(), 6);
 }
 
+/// P23: the table's empty piles, and the Curse pile once empty, end the game at three; the
+/// ending says how many, and by which rule. Both sides of each edge: two piles go on, the
+/// Curse pile full counts nothing, the Curse pile empty counts one.
+#[test]
+fn p23_three_empty_piles_end_the_game_counting_an_empty_curse_pile() {
+    let mut g = in_turn(normal(), &[]);
+    let e = ok(&mut g, end(2));
+    assert!(e.contains(&Event::TurnEnded {
+        turn: 1,
+        empty_piles: 2
+    }));
+    assert_eq!((g.phase(), g.ending()), (Phase::BetweenTurns, None));
+    ok(&mut g, START);
+    while g.curses_left() > 0 {
+        let choice = ReshuffleChoice::TakeCurse;
+        ok(&mut g, Action::Reshuffle { choice });
+    }
+    let e = ok(&mut g, end(2));
+    assert!(e.contains(&Event::TurnEnded {
+        turn: 2,
+        empty_piles: 3
+    }));
+    assert_eq!(g.phase(), Phase::Over);
+    assert_eq!(
+        g.ending(),
+        Some(Ending::EndOfTurn {
+            empty_piles: 3,
+            by_piles: true,
+            by_pyramid: false
+        })
+    );
+}
+
+/// P23: the table types how many piles are empty, at most 20 (a supply has no more): 20 is
+/// taken, 21 refused and nothing changes.
+#[test]
+fn p23_twenty_empty_piles_are_taken_and_twenty_one_refused() {
+    let mut g = in_turn(normal(), &[]);
+    let before = g.clone();
+    let refused = g.apply(end(MAX_EMPTY_PILES + 1)).unwrap_err();
+    assert_eq!(refused, PyramidError::EmptyPiles { piles: 21, max: 20 });
+    assert_eq!(g, before);
+    ok(&mut g, end(MAX_EMPTY_PILES));
+    assert_eq!(
+        g.ending(),
+        Some(Ending::EndOfTurn {
+            empty_piles: 20,
+            by_piles: true,
+            by_pyramid: false
+        })
+    );
+}
+
+/// P25: the player who cannot buy loses at once, unscored; only during a turn.
+#[test]
+fn p25_no_buy_possible_ends_the_game_lost_and_only_in_a_turn() {
+    let mut g = in_turn(normal(), &[]);
+    ok(&mut g, Action::NoBuyPossible);
+    assert_eq!(
+        (g.phase(), g.ending()),
+        (Phase::Over, Some(Ending::NoBuyPossible))
+    );
+    let mut between = in_turn(normal(), &[]);
+    ok(&mut between, end(0));
+    let before = between.clone();
+    let refused = between.apply(Action::NoBuyPossible).unwrap_err();
+    assert_eq!(refused, PyramidError::NoBuyOutsideTurn);
+    assert_eq!(between, before);
+}
+
+/// P14, P15: on an Outpost turn neither the 7 cards nor the fourth Action makes the AI score;
+/// on the next turn both do again.
+#[test]
+fn p14_p15_an_outpost_turn_refuses_both_reactions_and_the_next_turn_takes_them() {
+    let mut g = in_turn(normal(), &[]);
+    ok(&mut g, end(0));
+    ok(&mut g, Action::StartTurn { outpost: true });
+    for (action, what) in [
+        (Action::SevenCards, OncePerTurn::SevenCards),
+        (Action::FourthAction, OncePerTurn::FourthAction),
+    ] {
+        assert_eq!(g.apply(action), Err(PyramidError::OutpostTurn { what }));
+    }
+    ok(&mut g, end(0));
+    ok(&mut g, START);
+    ok(&mut g, Action::SevenCards);
+}
+
 // ---- P26, P27, P28: scoring ----
 
 #[test]
@@ -106,6 +194,30 @@ fn p27_the_players_score_term_by_term() {
     ok(&mut g, Action::Final(e));
     let p = g.final_score().unwrap().player;
     assert_eq!((p.coppers, p.shelters, p.total), (-3, -2, 34));
+}
+
+/// P27: the Curses the player owns are at most those taken out of the supply (five less those
+/// left): two taken, two are taken, three refused with the count and its bound.
+#[test]
+fn p27_the_curses_owned_are_at_most_those_taken_from_the_supply() {
+    let g = over_with_score_pile(normal(), &[Duchy, Province, Estate], 2, 2);
+    assert_eq!(g.curses_left(), 3);
+    let mut too_many = g.clone();
+    let mut e = entries();
+    e.curses = 3;
+    assert_eq!(
+        too_many.apply(Action::Final(e)).unwrap_err(),
+        PyramidError::FinalCount {
+            field: FinalField::Curses,
+            value: 3,
+            max: 2
+        }
+    );
+    assert_eq!(too_many, g);
+    let mut taken = g.clone();
+    e.curses = 2;
+    ok(&mut taken, Action::Final(e));
+    assert!(taken.final_score().is_some());
 }
 
 #[test]
