@@ -78,6 +78,55 @@ fn d9_5_war_trophy_reminder_at_each_three_vp_tokens_gained_this_turn() {
     assert_eq!(g.vp_tokens_this_turn(), 7);
 }
 
+/// D9.4: a player marked by the Sith Lord discards it at the end of a turn in which they
+/// attacked, and keeps it at the end of one in which they did not.
+#[test]
+fn d9_4_the_sith_lord_is_discarded_at_the_end_of_a_turn_with_an_attack_only() {
+    let mut g = game(2, &[]);
+    ok(
+        &mut g,
+        Action::Mark {
+            player: ANN,
+            sith_lord: true,
+        },
+    );
+    let discards = |e: &[Event]| e.iter().any(|e| matches!(e, Event::DiscardSithLord { .. }));
+    let e = ok(&mut g, end_turn());
+    assert!(!discards(&e), "Ann attacked nobody");
+    assert!(g.sith_lord(ANN));
+    ok(&mut g, end_turn());
+    ok(&mut g, warrior(5, &[(BOB, Answer::warrior(7))]));
+    let e = ok(&mut g, end_turn());
+    assert!(has(&e, Event::DiscardSithLord { player: ANN }));
+    assert!(!g.sith_lord(ANN));
+}
+
+/// D9.6: a Cursed Village played is due at the start of its owner's next turn; a turn that
+/// starts with none due has no reminder.
+#[test]
+fn d9_6_a_cursed_village_is_due_at_its_owner_s_next_turn_and_none_is_never_due() {
+    let due = |e: &[Event]| {
+        e.iter()
+            .any(|e| matches!(e, Event::CursedVillageDue { .. }))
+    };
+    let mut g = game(2, &[]);
+    ok(&mut g, Action::CursedVillage { played: true });
+    assert_eq!(g.cursed_villages(ANN), 1);
+    let e = ok(&mut g, end_turn());
+    assert!(!due(&e), "Bob owes none");
+    let e = ok(&mut g, end_turn());
+    assert!(has(
+        &e,
+        Event::CursedVillageDue {
+            player: ANN,
+            count: 1
+        }
+    ));
+    assert_eq!(g.cursed_villages(ANN), 0);
+    let e = ok(&mut g, end_turn());
+    assert!(!due(&e), "Bob's next turn: none due");
+}
+
 // ---- D10: the end ----
 
 /// D10.2: the big button knows before the press whether this turn's end ends the game: the
