@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 use coop_automa::app::{App, Options, Settings};
+use coop_automa::modes::coop::CoopSession;
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, HarnessBuilder};
@@ -123,4 +124,41 @@ pub fn see(h: &Harness<'_, App>, text: &str) {
 #[allow(dead_code)]
 pub fn value_of(h: &Harness<'_, App>, label: &str) -> String {
     h.get_by_label(label).value().unwrap_or_default()
+}
+
+/// The coop game on the table.
+pub fn game<'h>(h: &'h Harness<'_, App>) -> &'h coop_automa::modes::coop::Game {
+    h.state()
+        .table()
+        .game::<coop_automa::modes::coop::Coop>()
+        .expect("a game is on the table")
+}
+
+/// The label of the coop's big button now.
+pub fn primary(h: &Harness<'_, App>) -> String {
+    let g = game(h);
+    match g.phase() {
+        coop_automa::modes::coop::Phase::Turn { seat, extra: false } => {
+            format!("End {}'s turn", g.name(seat))
+        }
+        coop_automa::modes::coop::Phase::Turn { seat, extra: true } => {
+            format!("End {}'s extra turn", g.name(seat))
+        }
+        coop_automa::modes::coop::Phase::AutomaDue => match g.round() {
+            1 => "Automa does nothing: start round 2".into(),
+            r if r % 2 == 0 => "Reveal Copper or Silver".into(),
+            _ => "Reveal a Hex".into(),
+        },
+        coop_automa::modes::coop::Phase::Resolving(_) => {
+            format!("Done: start round {}", g.round() + 1)
+        }
+        coop_automa::modes::coop::Phase::FleetTurns => "Fleet turns done".into(),
+        coop_automa::modes::coop::Phase::Over => "Enter final points".into(),
+    }
+}
+
+/// Presses the coop's big button by its label now.
+pub fn press_primary(h: &mut Harness<'_, App>) {
+    let label = primary(h);
+    click(h, &label);
 }

@@ -3,7 +3,7 @@
 use crate::common;
 use coop_automa::modes::coop::CoopSession;
 
-use common::ui::{click, see, type_into};
+use common::ui::{click, game, press_primary, see, type_into};
 
 use coop_automa::app::{App, Msg, Options};
 use coop_automa::modes::coop::{Card, Phase, Seat, Treasure};
@@ -26,35 +26,6 @@ fn harness_in(dir: &std::path::Path) -> Harness<'static, App> {
 
 fn harness() -> Harness<'static, App> {
     harness_in(&common::temp_dir("h"))
-}
-
-fn game<'h>(h: &'h Harness<'_, App>) -> &'h coop_automa::modes::coop::Game {
-    h.state()
-        .table()
-        .game::<coop_automa::modes::coop::Coop>()
-        .expect("a game is on the table")
-}
-
-/// The label of the big button now.
-fn primary(h: &Harness<'_, App>) -> String {
-    let g = game(h);
-    match g.phase() {
-        Phase::Turn { seat, extra: false } => format!("End {}'s turn", g.name(seat)),
-        Phase::Turn { seat, extra: true } => format!("End {}'s extra turn", g.name(seat)),
-        Phase::AutomaDue => match g.round() {
-            1 => "Automa does nothing: start round 2".into(),
-            r if r % 2 == 0 => "Reveal Copper or Silver".into(),
-            _ => "Reveal a Hex".into(),
-        },
-        Phase::Resolving(_) => format!("Done: start round {}", g.round() + 1),
-        Phase::FleetTurns => "Fleet turns done".into(),
-        Phase::Over => "Enter final points".into(),
-    }
-}
-
-fn press_primary(h: &mut Harness<'_, App>) {
-    let label = primary(h);
-    click(h, &label);
 }
 
 fn start_first_game(h: &mut Harness<'_, App>) {
