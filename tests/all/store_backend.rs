@@ -28,8 +28,8 @@ fn memory_store() -> (Store, Arc<Memory>) {
 }
 
 /// Autosaves, Resume, leaving, taking up, forgetting and named saves, the same through any
-/// backend. The first game has the larger seed, so its file name sorts after the second's:
-/// Resume's "newest first" must come from the write order, not from the names.
+/// backend. The second game's file name sorts before the first's: Resume's "newest first"
+/// must come from the write order, not from the names.
 fn a_store_lifecycle(store: &Store, backend: &dyn Backend) {
     // The layout the data folder promises (docs): games/, games/left/, games/forgotten/.
     let games = store.dir().join("games");
@@ -50,8 +50,14 @@ fn a_store_lifecycle(store: &Store, backend: &dyn Backend) {
     // A second game, then Resume lists both, the newest first.
     std::thread::sleep(std::time::Duration::from_millis(20));
     let second = game(1, 5);
-    let slot2 = store.new_slot(&second);
-    assert_ne!(slot2, slot, "a new game never takes an old one's file");
+    assert_ne!(
+        store.new_slot(&second),
+        slot,
+        "a new game never takes an old one's file"
+    );
+    // Its file named as a game started earlier would be (a name is the time to the second:
+    // the two may fall in different seconds, so the name is not left to the clock).
+    let slot2 = games.join("2000-01-01_00-00-00-0001.ron");
     assert!(slot2 < slot, "the second game's name sorts first");
     store.autosave(&second, &slot2, "two").unwrap();
     let (found, problems) = store.find_resume();
