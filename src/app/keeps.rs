@@ -1,6 +1,7 @@
 //! What the app keeps of every mode between games (its setup form, its results), and the few
 //! places the shell must reach a mode by its id, made from the one list of modes.
 
+use super::bgstats::{Logged, Play};
 use super::export::Csv;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
@@ -120,6 +121,16 @@ macro_rules! keeps {
             pub(super) fn typed_setup(&self, mode: ModeId) -> Option<ModeSetup> {
                 match mode {
                     $(ModeId::$variant => <modes::$module::$rules as TableMode>::typed_setup(&self.$module).map(ModeSetup::$variant),)*
+                }
+            }
+
+            /// The game `game_id` of `mode`'s results as BG Stats logs it, if the results
+            /// hold it (`table_name`: this table's name).
+            pub(super) fn logged(&mut self, mode: ModeId, store: Option<&Store>, game_id: &str, table_name: &str) -> Option<Play> {
+                match mode {
+                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module)
+                        .result(store, game_id)
+                        .map(|r| r.play(table_name)),)*
                 }
             }
 

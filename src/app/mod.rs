@@ -1,6 +1,7 @@
 //! The table app: views draw the game and return `Msg`s; the app applies them after drawing.
 
 mod backup;
+pub mod bgstats;
 pub mod card_names;
 mod chrome;
 /// Each mode's screens, in `app/<module>/`: one folder for every line of the registry.

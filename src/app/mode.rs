@@ -3,6 +3,7 @@
 //! screen. Each mode implements `TableMode` in `app/<mode>/`; everything around a game
 //! (autosave, undo, Resume, results kept in step, leaving) is written once, in `table.rs`.
 
+use super::bgstats::Logged;
 use super::chrome::dialog::Ask;
 use super::chrome::tools::results_header;
 use super::command::Command;
@@ -23,6 +24,8 @@ pub(super) trait TableMode: Rules {
     type Play;
     /// What the app keeps of the mode between games: the setup form as typed, the results.
     type Keep;
+    /// A finished game's record in the mode's results log, and as BG Stats logs it.
+    type Result: GameResult<Rules = Self> + Logged;
     /// The start screen's tab: the catalog's `<mode>-tab`.
     fn tab() -> String {
         keyed::<Self>("tab")
@@ -160,7 +163,7 @@ pub(super) trait TableMode: Rules {
 /// How a mode keeps its results: read when first needed, read again when another window
 /// wrote them, kept in step with the game on the table, exported. `LogKeep` does it once for
 /// every mode's `GameResult`; the coop reads its log in the background and keeps its own.
-pub(super) trait ResultsKeep<M: Rules> {
+pub(super) trait ResultsKeep<M: TableMode> {
     /// Reads the results if they are not read yet; why not, if they cannot be.
     fn read(&mut self, store: Option<&Store>) -> Result<(), String>;
     /// Another window wrote the results: read them again.
@@ -182,6 +185,8 @@ pub(super) trait ResultsKeep<M: Rules> {
     /// CSV file typed on the Results screen (a download on the web): a notice says where,
     /// or the screen says why not.
     fn export(&mut self, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice>;
+    /// The record of the game `game_id`, if the results hold it (read first if need be).
+    fn result(&mut self, store: Option<&Store>, game_id: &str) -> Option<M::Result>;
     /// The mode's report as a forum message (BBCode), if it has one.
     fn report_text(&mut self, _tables: &Tables) -> Option<String> {
         None
@@ -214,7 +219,7 @@ impl<R: GameResult> LogKeep<R> {
         tables: &mut Tables,
         (title, none): (&str, &str),
         msgs: &mut Vec<Msg>,
-        body: impl FnOnce(&mut egui::Ui, &ResultsLog<R>),
+        body: impl FnOnce(&mut egui::Ui, &ResultsLog<R>, &mut Vec<Msg>),
     ) {
         egui::CentralPanel::default().show(ui, |ui| {
             results_header(ui, title, msgs);
@@ -225,7 +230,7 @@ impl<R: GameResult> LogKeep<R> {
             match results.as_deref().filter(|r| !r.records.is_empty()) {
                 Some(results) => {
                     export::row(ui, &mut self.export, Csv::Results, &t!("export-tip"), msgs);
-                    body(ui, results);
+                    body(ui, results, msgs);
                 }
                 None => {
                     ui.add(egui::Label::new(RichText::new(none).size(theme::BODY)).wrap());
@@ -235,7 +240,10 @@ impl<R: GameResult> LogKeep<R> {
     }
 }
 
-impl<R: GameResult> ResultsKeep<R::Rules> for LogKeep<R> {
+impl<R: GameResult> ResultsKeep<R::Rules> for LogKeep<R>
+where
+    R::Rules: TableMode<Result = R>,
+{
     fn read(&mut self, store: Option<&Store>) -> Result<(), String> {
         read_log(&mut self.log, store)
     }
@@ -253,6 +261,11 @@ impl<R: GameResult> ResultsKeep<R::Rules> for LogKeep<R> {
         record_in_log(&mut self.log, store, game_id, game, recorded)
     }
     /// A plain mode has no report of its own: its one table is the results.
+    fn result(&mut self, store: Option<&Store>, game_id: &str) -> Option<R> {
+        read_log(&mut self.log, store).ok()?;
+        let log = self.log.as_ref()?;
+        log.records.iter().find(|r| r.game_id() == game_id).cloned()
+    }
     fn export(&mut self, tables: &Tables, _csv: Csv, replace: bool) -> Option<Notice> {
         let records: Vec<&R> = self
             .log

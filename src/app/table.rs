@@ -2,6 +2,7 @@
 //! undo and redo with their notices, the results kept in step, Save as, and what the shell
 //! asks of it. `Seat` is what the shell holds: a `Table<M>` of whichever mode is played.
 
+use super::bgstats::{Logged, Play};
 use super::chrome::dialog::Ask;
 use super::command::Command;
 use super::i18n::t;
@@ -11,7 +12,7 @@ use super::mode::TableMode;
 use super::msg::Msg;
 use super::registry::{ModeAction, ModeId, ModeSetup};
 use super::store_words;
-use crate::engine::{ModeGame, Session};
+use crate::engine::{GameResult, ModeGame, Session};
 use crate::modes;
 use crate::store::TableGame;
 use crate::store::{Autosaved, SaveError, Store};
@@ -53,6 +54,10 @@ pub(super) trait Seat {
     /// The game, as the lists of saves see it.
     fn listing(&self) -> &dyn ModeGame;
     fn slot(&self) -> Option<&Path>;
+    /// Which game this is (its result's key).
+    fn game_id(&self) -> &str;
+    /// The game as BG Stats would log it were it recorded now; `None` before it is decided.
+    fn logged_now(&self, table_name: &str) -> Option<Play>;
     /// Actions played and undone ones (redo's), to tell one game state from another.
     #[cfg(target_arch = "wasm32")]
     fn history_len(&self) -> (usize, usize);
@@ -181,6 +186,12 @@ where
     }
     fn listing(&self) -> &dyn ModeGame {
         self.game()
+    }
+    fn game_id(&self) -> &str {
+        &self.game_id
+    }
+    fn logged_now(&self, table_name: &str) -> Option<Play> {
+        M::Result::of(self.game(), &self.game_id, crate::store::now()).map(|r| r.play(table_name))
     }
     #[cfg(target_arch = "wasm32")]
     fn progress(&self) -> String {

@@ -11,6 +11,7 @@ mod backup;
 mod backup_reminder;
 mod backup_ui;
 mod balance_report;
+mod bgstats;
 mod coop_pt;
 mod crate_graph;
 mod dialogs;

@@ -361,3 +361,16 @@ games-forgotten = forgotten
 games-finished = finished
 games-forget-tooltip = Resume stops offering it; its file is kept, and this list still opens it.
 resume-button-plain = { $game } ({ $status })
+
+# Logging a finished game in BG Stats.
+bgstats-log = Log this play in BG Stats
+bgstats-log-short = BG Stats
+bgstats-log-label = Log in BG Stats: { $game }
+bgstats-log-tip = Opens BG Stats with this game's players, scores and winners, to save it there and on BoardGameGeek.
+bgstats-opened = BG Stats is opening with this play: check it there and save it.
+bgstats-opened-copied = BG Stats is opening in your browser with this play. If no browser opens, the link is copied: paste it into one.
+bgstats-none = This game is not over yet: there is no play to log.
+bgstats-automa = Automa
+bgstats-ai = Pyramid AI
+bgstats-solo-player = Player
+bgstats-role-app = played by the app

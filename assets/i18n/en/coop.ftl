@@ -514,3 +514,14 @@ coop-set-dominion-1 = Dominion (first edition)
 coop-set-dominion-2 = Dominion (second edition)
 coop-set-intrigue-1 = Intrigue (first edition)
 coop-set-guilds-1 = Guilds (first edition)
+
+# The play logged in BG Stats.
+coop-bgstats-board = Coop with the automa: { $kingdom }
+coop-bgstats-comments =
+    { $won ->
+        [yes] The players won
+       *[no] The automa won
+    }: { $players } points against { $automa }. { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    }, at Provinces/Duchies { $provinces }/{ $duchies }.

@@ -568,3 +568,11 @@ duel-results-bad-lines =
 
 duel-tab = Duel: 2 to 4 players, life points
 duel-primary-help = Ends the turn of the player whose turn it is, with the supply report beside it.
+
+# The play logged in BG Stats.
+duel-bgstats-board = Duel: { $kingdom }
+duel-bgstats-comments =
+    { $n ->
+        [one] { $winners } won ({ $how }).
+       *[other] { $winners } won together ({ $how }).
+    }

@@ -530,3 +530,14 @@ pyramid-results-bad =
        *[other] { $lines } lines
     } of results-pyramid.ron could not be read; they are kept as they are.
 pyramid-results-none = No finished pyramid game yet: each one is recorded here.
+
+# The play logged in BG Stats.
+pyramid-bgstats-board = VP pyramid: { $level } level, mix { $mix }
+pyramid-bgstats-comments =
+    { $verdict }, after { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }.
+pyramid-results-games = Every game, newest first
+pyramid-results-game = { $date }: { $verdict } · { $level } · { $mix }{ $scores }
+pyramid-results-scores = {" "}· you { $player }, the AI { $to_beat }

@@ -373,3 +373,16 @@ games-forgotten = esquecida
 games-finished = concluída
 games-forget-tooltip = Retomar deixa de oferecê-la; o arquivo fica guardado, e esta lista ainda o abre.
 resume-button-plain = { $game } ({ $status })
+
+# Logging a finished game in BG Stats.
+bgstats-log = Registrar esta partida no BG Stats
+bgstats-log-short = BG Stats
+bgstats-log-label = Registrar no BG Stats: { $game }
+bgstats-log-tip = Abre o BG Stats com os jogadores, os pontos e os vencedores desta partida, para salvá-la lá e no BoardGameGeek.
+bgstats-opened = O BG Stats está abrindo com esta partida: confira e salve lá.
+bgstats-opened-copied = O BG Stats está abrindo no seu navegador com esta partida. Se nenhum navegador abrir, o link foi copiado: cole-o num navegador.
+bgstats-none = Esta partida ainda não acabou: não há partida para registrar.
+bgstats-automa = Automa
+bgstats-ai = IA da pirâmide
+bgstats-solo-player = Jogador
+bgstats-role-app = jogado pelo app

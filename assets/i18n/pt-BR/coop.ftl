@@ -547,3 +547,15 @@ coop-set-dominion-1 = Dominion (primeira edição)
 coop-set-dominion-2 = Dominion (segunda edição)
 coop-set-intrigue-1 = Intrigue (primeira edição)
 coop-set-guilds-1 = Guilds (primeira edição)
+
+# The play logged in BG Stats.
+coop-bgstats-board = Coop contra o automa: { $kingdom }
+coop-bgstats-comments =
+    { $won ->
+        [yes] Os jogadores venceram
+       *[no] O automa venceu
+    }: { $players } pontos contra { $automa }. { $rounds ->
+        [0] Nenhuma rodada
+        [one] 1 rodada
+       *[other] { $rounds } rodadas
+    }, em Províncias/Ducados { $provinces }/{ $duchies }.

@@ -614,3 +614,12 @@ duel-results-bad-lines =
 
 duel-tab = Duel: 2 a 4 jogadores, pontos de vida
 duel-primary-help = Termina o turno do jogador da vez, com o relatório do suprimento ao lado.
+
+# The play logged in BG Stats.
+duel-bgstats-board = Duel: { $kingdom }
+duel-bgstats-comments =
+    { $n ->
+        [0] Ninguém venceu ({ $how }).
+        [one] { $winners } venceu ({ $how }).
+       *[other] { $winners } venceram juntos ({ $how }).
+    }

@@ -567,3 +567,15 @@ pyramid-results-bad =
        *[other] { $lines } linhas
     } de results-pyramid.ron não puderam ser lidas; ficam como estão.
 pyramid-results-none = Nenhuma partida da pirâmide terminada ainda: cada uma fica registrada aqui.
+
+# The play logged in BG Stats.
+pyramid-bgstats-board = Pirâmide de PV: nível { $level }, mistura { $mix }
+pyramid-bgstats-comments =
+    { $verdict }, após { $turns ->
+        [0] nenhum turno
+        [one] 1 turno
+       *[other] { $turns } turnos
+    }.
+pyramid-results-games = Todas as partidas, da mais recente
+pyramid-results-game = { $date }: { $verdict } · { $level } · { $mix }{ $scores }
+pyramid-results-scores = {" "}· você { $player }, a IA { $to_beat }

@@ -126,7 +126,12 @@ pub fn show(
             );
             ui.label(RichText::new(automa_line(game)).size(theme::HEADING * 0.85));
         }
-        Some(score) => scored(ui, game, score),
+        Some(score) => {
+            scored(ui, game, score);
+            if super::super::bgstats::button(ui, None) {
+                msgs.push(Msg::LogPlay(None));
+            }
+        }
     }
     *typed != before
 }

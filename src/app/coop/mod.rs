@@ -24,6 +24,7 @@ use std::collections::BTreeMap;
 
 mod automa;
 mod balance_view;
+mod bgstats;
 mod card;
 mod card_names;
 mod end;
@@ -56,6 +57,7 @@ pub(super) struct CoopKeep {
 impl TableMode for Coop {
     type Play = Play;
     type Keep = CoopKeep;
+    type Result = CoopResult;
     fn action_words(setup: &Setup, action: &Action) -> String {
         words::action_words(setup, action)
     }
@@ -227,6 +229,11 @@ impl ResultsKeep<Coop> for CoopKeep {
             (Some(_), Err(e)) => Err(e.to_owned()),
             (None, _) => Err(t!("coop-no-data-folder")),
         }
+    }
+    fn result(&mut self, _store: Option<&Store>, game_id: &str) -> Option<CoopResult> {
+        self.log.wait();
+        let results = self.log.results().ok()?;
+        results.records.iter().find(|r| r.game_id == game_id).cloned()
     }
     /// A scored game has its record (points entered again replace it); undoing the points
     /// takes it out.

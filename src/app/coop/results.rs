@@ -2,6 +2,7 @@
 //! the counts played at, the balance point and the counts to play next; two plots; and the
 //! CSV export for the variant's author.
 
+use super::super::bgstats;
 use super::super::export::{self, Csv, ExportForm};
 use super::super::i18n::{self, t};
 use super::super::kit::painted::{self, LEAST, Look};
@@ -155,13 +156,14 @@ pub fn show(
                 .size(theme::HEADING)
                 .strong(),
         );
-        let widths = [0.24, 0.26, 0.1, 0.1, 0.18, 0.12].map(|w| w * ui.available_width());
+        let widths = [0.21, 0.23, 0.09, 0.09, 0.16, 0.1, 0.12].map(|w| w * ui.available_width());
         let heads = [
             t!("coop-head-when"),
             t!("coop-kingdom"),
             t!("coop-head-counts"),
             t!("coop-head-rounds"),
             t!("coop-head-scores"),
+            String::new(),
             String::new(),
         ];
         // On a phone each game is two lines (when and how it ended; the kingdom and the
@@ -189,7 +191,7 @@ pub fn show(
             .show_rows(ui, row_height, records.len(), |ui, rows| {
                 for r in &records[rows] {
                     if narrow {
-                        game_block(ui, r, line, dark);
+                        game_block(ui, r, line, dark, msgs);
                         continue;
                     }
                     ui.horizontal(|ui| {
@@ -210,6 +212,7 @@ pub fn show(
                         for ((text, color), width) in texts.into_iter().zip(widths) {
                             cell(ui, width, &text, color);
                         }
+                        log_button(ui, r, widths[6], msgs);
                     });
                 }
             });
@@ -218,7 +221,7 @@ pub fn show(
 
 /// One game in two lines (a phone): when and how it ended, then the kingdom, the counts, the
 /// rounds and both scores.
-fn game_block(ui: &mut egui::Ui, r: &CoopResult, line: f32, dark: bool) {
+fn game_block(ui: &mut egui::Ui, r: &CoopResult, line: f32, dark: bool, msgs: &mut Vec<Msg>) {
     let (verdict, color) = if r.humans_win {
         (t!("coop-win"), theme::win_color(dark))
     } else {
@@ -227,8 +230,9 @@ fn game_block(ui: &mut egui::Ui, r: &CoopResult, line: f32, dark: bool) {
     let width = ui.available_width();
     ui.horizontal(|ui| {
         ui.set_height(line);
-        cell(ui, width * 0.7, &i18n::date_time(r.date), None);
-        cell(ui, width * 0.3, &verdict, Some(color));
+        cell(ui, width * 0.5, &i18n::date_time(r.date), None);
+        cell(ui, width * 0.22, &verdict, Some(color));
+        log_button(ui, r, width * 0.28, msgs);
     });
     let figures = t!(
         "coop-game-line",
@@ -243,6 +247,16 @@ fn game_block(ui: &mut egui::Ui, r: &CoopResult, line: f32, dark: bool) {
         ui.set_height(line);
         let weak = ui.visuals().weak_text_color();
         cell(ui, width, &figures, Some(weak));
+    });
+}
+
+/// The game's "BG Stats" button, in a cell `width` wide.
+fn log_button(ui: &mut egui::Ui, r: &CoopResult, width: f32, msgs: &mut Vec<Msg>) {
+    let size = egui::vec2(width - ui.spacing().item_spacing.x, ui.available_height());
+    ui.allocate_ui(size, |ui| {
+        if bgstats::button(ui, Some(&i18n::date_time(r.date))) {
+            msgs.push(Msg::LogPlay(Some(r.game_id.clone())));
+        }
     });
 }
 

@@ -29,6 +29,9 @@ pub fn content(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     if let Some(line) = words::ending_line(&p.game) {
         ui.add(egui::Label::new(RichText::new(line).size(theme::BODY).strong()).wrap());
     }
+    if p.game.outcome().is_some() && super::super::bgstats::button(ui, None) {
+        msgs.push(Msg::LogPlay(None));
+    }
     let vp_open = p.game.vp_entry_open();
     // Six columns where they fit; on a phone each player is a block of their own, the
     // figures under the name, so nothing runs past the screen's edge.

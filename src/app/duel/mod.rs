@@ -6,6 +6,7 @@
 use crate::engine::ModeGame;
 use crate::modes::duel::DuelSession;
 mod battle;
+mod bgstats;
 mod card_names;
 mod changes;
 mod end;

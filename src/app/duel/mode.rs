@@ -24,6 +24,7 @@ pub(in crate::app) struct DuelKeep {
 impl TableMode for Duel {
     type Play = DuelPlay;
     type Keep = DuelKeep;
+    type Result = crate::modes::duel::DuelResult;
     fn action_words(setup: &Setup, action: &Action) -> String {
         words::action_words(setup, action)
     }

@@ -1,14 +1,16 @@
 //! The Duel's Results screen: games and wins per player name, then each finished game,
 //! newest first. Esc or Back leaves.
 
+use super::super::bgstats;
 use super::super::i18n::{self, t};
+use super::super::msg::Msg;
 use super::super::theme;
 use crate::modes::duel::DuelResult;
 use crate::store::ResultsLog;
 use eframe::egui::{self, RichText};
 
 /// The Duel's results (the tables chosen): games and wins per player name, then each game.
-pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>) {
+pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>, msgs: &mut Vec<Msg>) {
     egui::ScrollArea::both().show(ui, |ui| {
         egui::Grid::new("duel-wins")
             .spacing(egui::vec2(24.0, 6.0))
@@ -46,18 +48,23 @@ pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>) {
                     .collect();
                 t!("duel-results-scored", scores = scores.join(", "))
             };
-            ui.label(
-                RichText::new(t!(
-                    "duel-results-line",
-                    date = date,
-                    winners = super::words::and_list(&winners),
-                    n = winners.len(),
-                    how = how,
-                    names = super::words::and_list(&names),
-                    kingdom = super::words::kingdom_words(r.kingdom)
-                ))
-                .size(theme::SMALL),
+            let line = t!(
+                "duel-results-line",
+                date = date,
+                winners = super::words::and_list(&winners),
+                n = winners.len(),
+                how = how,
+                names = super::words::and_list(&names),
+                kingdom = super::words::kingdom_words(r.kingdom)
             );
+            // The button first: in reach of a thumb, and in the same place on every line.
+            ui.horizontal(|ui| {
+                let which = i18n::date_time(r.date);
+                if bgstats::button(ui, Some(&which)) {
+                    msgs.push(Msg::LogPlay(Some(r.game_id.clone())));
+                }
+                ui.add(egui::Label::new(RichText::new(line).size(theme::SMALL)).wrap());
+            });
         }
         if !results.bad_lines.is_empty() {
             ui.label(t!("duel-results-bad-lines", n = results.bad_lines.len()));

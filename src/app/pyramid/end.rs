@@ -83,7 +83,7 @@ pub fn show(
     // A phone held upright: one column, the verdict and the AI's side first.
     if theme::is_phone(ui.ctx()) {
         region(ui, area, "pyramid-end", |ui| {
-            verdict(ui, &p.game, results_line);
+            verdict(ui, &p.game, results_line, msgs);
             ai_side(ui, &p.game);
             ui.separator();
             player_side(ui, p, msgs);
@@ -100,7 +100,7 @@ pub fn show(
         ui.visuals().widgets.noninteractive.bg_stroke,
     );
     region(ui, left, "pyramid-end-left", |ui| {
-        verdict(ui, &p.game, results_line);
+        verdict(ui, &p.game, results_line, msgs);
         ai_side(ui, &p.game);
     });
     region(ui, right, "pyramid-end-right", |ui| {
@@ -122,7 +122,12 @@ fn player_side(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
 }
 
 /// WIN or LOSS, large, with the difference and the results so far.
-fn verdict(ui: &mut egui::Ui, game: &PyramidGame, results_line: Option<&str>) {
+fn verdict(
+    ui: &mut egui::Ui,
+    game: &PyramidGame,
+    results_line: Option<&str>,
+    msgs: &mut Vec<Msg>,
+) {
     let Some(verdict) = game.verdict() else {
         ui.label(
             RichText::new(t!("pyramid-game-over"))
@@ -155,6 +160,9 @@ fn verdict(ui: &mut egui::Ui, game: &PyramidGame, results_line: Option<&str>) {
     ui.add(egui::Label::new(RichText::new(text).size(theme::BODY).strong()).wrap());
     if let Some(line) = results_line {
         ui.add(egui::Label::new(RichText::new(line).size(theme::BODY)).wrap());
+    }
+    if super::super::bgstats::button(ui, None) {
+        msgs.push(Msg::LogPlay(None));
     }
     ui.separator();
 }

@@ -4,10 +4,12 @@
 
 use crate::engine::ModeGame;
 use crate::modes::pyramid::PyramidSession;
+mod bgstats;
 mod end;
 mod mode;
 mod play;
 mod reaction_buttons;
+mod results;
 mod setup;
 mod tile;
 mod tools_band;

@@ -28,6 +28,7 @@ pub(in crate::app) struct PyramidKeep {
 impl TableMode for Pyramid {
     type Play = PyramidPlay;
     type Keep = PyramidKeep;
+    type Result = crate::modes::pyramid::PyramidResult;
     fn action_words(
         setup: &crate::modes::pyramid::Setup,
         action: &crate::modes::pyramid::Action,
@@ -167,8 +168,11 @@ impl TableMode for Pyramid {
         msgs: &mut Vec<Msg>,
     ) {
         let words = (&*t!("pyramid-results-title"), &*t!("pyramid-results-none"));
-        keep.results.screen(ui, tables, words, msgs, |ui, results| {
-            egui::ScrollArea::both().show(ui, |ui| super::results_table(ui, results));
+        keep.results.screen(ui, tables, words, msgs, |ui, results, msgs| {
+            egui::ScrollArea::both().show(ui, |ui| {
+                super::results_table(ui, results);
+                super::results::games(ui, results, msgs);
+            });
             if !results.bad_lines.is_empty() {
                 ui.label(t!("pyramid-results-bad", lines = results.bad_lines.len()));
             }

@@ -1,6 +1,7 @@
 //! What the app does with each message: the game's through the table, each feature's by the
 //! feature, whose effects the shell then does in their order.
 
+use super::super::bgstats;
 use super::super::chrome::dialog::Modal;
 use super::super::command::Command;
 use super::super::effect::Effect;
@@ -46,6 +47,12 @@ impl App {
                 let mode = self.mode_on_screen();
                 let keeps = &mut self.keeps;
                 self.features.results.handle(ask, mode, keeps, store, ctx)
+            }
+            Msg::LogPlay(which) => {
+                let mode = self.mode_on_screen();
+                let table_name = &self.features.results.tables.this;
+                let table = self.on_table.seat();
+                bgstats::send(which, mode, &mut self.keeps, store, table, table_name, ctx)
             }
             Msg::ConfirmNewGame => self.on_table.leave_for_setup(store, locks, &mut self.keeps),
             Msg::NewGame if self.on_table.may_leave_now() => {

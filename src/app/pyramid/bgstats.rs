@@ -1,0 +1,54 @@
+//! A finished pyramid game as BG Stats logs it: the player against the AI, whose score is the score to beat (P26); a tie loses (P28), and a
+//! game lost with no buy possible has no scores (P25).
+
+use super::super::bgstats::{Logged, Play, Player, location};
+use super::super::i18n::t;
+use super::words::{level_words, mix_name, verdict_words};
+use crate::modes::pyramid::{PyramidResult, Verdict};
+
+/// The solo player's id in BG Stats: the mode names no player, so BG Stats asks once who
+/// it is and keeps the answer.
+pub const PLAYER_ID: &str = "coop-automa-pyramid-player";
+/// The AI's id in BG Stats: the same in every play, so it is matched once.
+pub const AI_ID: &str = "coop-automa-pyramid-ai";
+
+impl Logged for PyramidResult {
+    fn play(&self, table_name: &str) -> Play {
+        let won = matches!(self.verdict, Verdict::Victory(_));
+        let rank = |winner: bool| if winner { 1 } else { 2 };
+        let player = Player {
+            name: t!("bgstats-solo-player"),
+            id: PLAYER_ID.to_owned(),
+            score: self.score.map(|s| s.player.total),
+            winner: won,
+            rank: rank(won),
+            start_player: true,
+            role: None,
+        };
+        let ai = Player {
+            name: t!("bgstats-ai"),
+            id: AI_ID.to_owned(),
+            score: self.score.map(|s| s.to_beat.total),
+            winner: !won,
+            rank: rank(!won),
+            start_player: false,
+            role: Some(t!("bgstats-role-app")),
+        };
+        Play {
+            id: self.game_id.clone(),
+            ended: self.date,
+            board: t!(
+                "pyramid-bgstats-board",
+                level = level_words(self.level),
+                mix = mix_name(self.mix)
+            ),
+            comments: t!(
+                "pyramid-bgstats-comments",
+                verdict = verdict_words(self.verdict, self.level),
+                turns = self.turns
+            ),
+            location: location(&self.table, table_name),
+            players: vec![player, ai],
+        }
+    }
+}
