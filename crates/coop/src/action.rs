@@ -27,6 +27,9 @@ pub enum Action {
     ExtraTurnFor { seat: Seat },
     /// The automa's step at the end of the round: reveal and act (R12–R14).
     AutomaStep,
+    /// The automa's step with the card the table turned over from its own face-down pile
+    /// (`Setup::own`): played as `AutomaStep`, with this card for the app's (R12–R14).
+    AutomaStepTurned { card: Card },
     /// The table has resolved the automa's step; the round ends (R14a).
     AutomaDone,
     /// A human played an Attack: one token to the automa (R15).
@@ -39,6 +42,8 @@ pub enum Action {
     HexBlocked { seat: Seat, blocked: bool },
     /// A player's own card makes them receive a Hex from the shared pile (R23).
     ReceiveHex { seat: Seat },
+    /// R23 with the table's own Hexes: the player receives the Hex the table turned over.
+    ReceiveTurnedHex { seat: Seat, hex: Hex },
     /// A player returns Deluded or Envious at the start of their Buy phase (R22).
     ReturnState { seat: Seat },
     /// Each player's points from their own cards, in seat order (R19).

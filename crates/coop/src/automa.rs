@@ -13,7 +13,8 @@ use crate::engine::{Filler, Pile};
 /// The automa's step at the end of the round (R12): reveal and act. If the supply already
 /// meets the end condition (a purchase counted late), the game ended with the last turn
 /// (R16): the automa takes no step.
-pub(crate) fn step(setup: &Setup, s: &mut State, events: &mut Vec<Event>) {
+/// `told`: the card the table turned over from its own pile (checked already), if it did.
+pub(crate) fn step(setup: &Setup, s: &mut State, told: Option<Card>, events: &mut Vec<Event>) {
     if !s.fleet_round
         && let Some(reason) = s.supply.end_condition(setup.colonies)
     {
@@ -26,15 +27,55 @@ pub(crate) fn step(setup: &Setup, s: &mut State, events: &mut Vec<Event>) {
             events.push(Event::AutomaDidNothing);
             finish(setup, s, events);
         }
-        StepKind::Treasure => treasure_step(setup, s, events),
-        StepKind::Hex => hex_step(s, events),
+        StepKind::Treasure => treasure_step(setup, s, told.and_then(Card::treasure), events),
+        StepKind::Hex => hex_step(s, told.and_then(Card::hex), events),
     }
+}
+
+/// The pile the automa's step due now turns a card from; `None` when none is due or it
+/// turns none (round 1, R12; the end met with the last turn, R16).
+pub(crate) fn step_pile(setup: &Setup, s: &State) -> Option<PileKind> {
+    if s.phase != Phase::AutomaDue
+        || (!s.fleet_round && s.supply.end_condition(setup.colonies).is_some())
+    {
+        return None;
+    }
+    match StepKind::for_round(s.round) {
+        StepKind::Nothing => None,
+        StepKind::Treasure => Some(PileKind::Treasure),
+        StepKind::Hex => Some(PileKind::Hex),
+    }
+}
+
+/// How many of each card of `pile` can be turned over now, in the cards' order: those face
+/// down, or, when the pile is empty, those of its kind in the discard pile, which are first
+/// shuffled into a new pile (R13.1, R21).
+pub(crate) fn face_down(s: &State, pile: PileKind) -> Vec<(Card, u8)> {
+    let cards: Vec<Card> = match pile {
+        PileKind::Treasure => Treasure::ALL.map(Card::Treasure).to_vec(),
+        PileKind::Hex => Hex::ALL.map(Card::Hex).to_vec(),
+    };
+    let empty = match pile {
+        PileKind::Treasure => s.treasure_pile.is_empty(),
+        PileKind::Hex => s.hex_pile.is_empty(),
+    };
+    cards
+        .into_iter()
+        .map(|card| {
+            let n = match (empty, card) {
+                (true, _) => s.discard.count(card),
+                (false, Card::Treasure(t)) => s.treasure_pile.count(t),
+                (false, Card::Hex(h)) => s.hex_pile.count(h),
+            };
+            (card, n as u8)
+        })
+        .collect()
 }
 
 /// R13: reveal a Copper or Silver, take a Duchy (or Province, or Colony), check the end,
 /// then the Silver makes the players pass a card.
-fn treasure_step(setup: &Setup, s: &mut State, events: &mut Vec<Event>) {
-    let card = reveal_treasure(s, events);
+fn treasure_step(setup: &Setup, s: &mut State, told: Option<Treasure>, events: &mut Vec<Event>) {
+    let card = reveal_treasure(s, told, events);
     s.discard.push(Card::Treasure(card));
     s.last_reveal = Some(Reveal {
         card: Card::Treasure(card),
@@ -75,8 +116,8 @@ fn treasure_step(setup: &Setup, s: &mut State, events: &mut Vec<Event>) {
 }
 
 /// R14: reveal a Hex; both players receive it unless the table marks a block.
-fn hex_step(s: &mut State, events: &mut Vec<Event>) {
-    let hex = reveal_hex(s, events);
+fn hex_step(s: &mut State, told: Option<Hex>, events: &mut Vec<Event>) {
+    let hex = reveal_hex(s, told, events);
     s.discard.push(Card::Hex(hex));
     s.last_reveal = Some(Reveal {
         card: Card::Hex(hex),
@@ -109,8 +150,9 @@ pub(crate) fn finish(setup: &Setup, s: &mut State, events: &mut Vec<Event>) {
 
 /// R23: a player's own card makes them receive a Hex from the shared pile. It goes under a
 /// Copper or Silver on top of the discard pile, so the pile keeps alternating.
-pub(crate) fn receive_hex(s: &mut State, seat: Seat, events: &mut Vec<Event>) {
-    let hex = reveal_hex(s, events);
+/// `told`: the Hex the table turned over from its own pile (checked already), if it did.
+pub(crate) fn receive_hex(s: &mut State, seat: Seat, told: Option<Hex>, events: &mut Vec<Event>) {
+    let hex = reveal_hex(s, told, events);
     let card = Card::Hex(hex);
     // The discard pile holds at most all 24 cards, so there is always room.
     match s.discard.top() {
@@ -151,8 +193,9 @@ pub(crate) fn set_states(
     }
 }
 
-/// The top treasure; an empty pile is first rebuilt from the discard pile's treasures (R13.1).
-fn reveal_treasure(s: &mut State, events: &mut Vec<Event>) -> Treasure {
+/// The top treasure (or the one told); an empty pile is first rebuilt from the discard pile's
+/// treasures (R13.1).
+fn reveal_treasure(s: &mut State, told: Option<Treasure>, events: &mut Vec<Event>) -> Treasure {
     let pick = |c| match c {
         Card::Treasure(t) => Some(t),
         Card::Hex(_) => None,
@@ -163,14 +206,16 @@ fn reveal_treasure(s: &mut State, events: &mut Vec<Event>) -> Treasure {
         &mut s.rng,
         PileKind::Treasure,
         pick,
+        told,
         events,
     )
     // All 12 treasures are always in the pile or the discard pile, so this never fails.
     .unwrap_or(Treasure::Copper)
 }
 
-/// The top Hex; an empty pile is first rebuilt from the discard pile's Hexes (R21).
-fn reveal_hex(s: &mut State, events: &mut Vec<Event>) -> Hex {
+/// The top Hex (or the one told); an empty pile is first rebuilt from the discard pile's Hexes
+/// (R21).
+fn reveal_hex(s: &mut State, told: Option<Hex>, events: &mut Vec<Event>) -> Hex {
     let pick = |c| match c {
         Card::Hex(h) => Some(h),
         Card::Treasure(_) => None,
@@ -181,20 +226,23 @@ fn reveal_hex(s: &mut State, events: &mut Vec<Event>) -> Hex {
         &mut s.rng,
         PileKind::Hex,
         pick,
+        told,
         events,
     )
     // All 12 Hexes are always in the pile or the discard pile, so this never fails.
     .unwrap_or(Hex::BadOmens)
 }
 
-/// Draws the top card of `pile`; when it is empty, first shuffles the discard pile's cards of
-/// its kind into a new pile (R13.1, R21), which the log records.
-fn draw_or_reshuffle<T: Filler>(
+/// Draws the top card of `pile`, or takes out the one the table turned over (`told`: its own
+/// pile, whose order the app does not know); when it is empty, first shuffles the discard
+/// pile's cards of its kind into a new pile (R13.1, R21), which the log records.
+fn draw_or_reshuffle<T: Filler + PartialEq>(
     pile: &mut Pile<T>,
     discard: &mut Pile<Card, 24>,
     rng: &mut GameRng,
     kind: PileKind,
     pick: impl Fn(Card) -> Option<T>,
+    told: Option<T>,
     events: &mut Vec<Event>,
 ) -> Option<T> {
     if pile.is_empty() {
@@ -205,5 +253,8 @@ fn draw_or_reshuffle<T: Filler>(
         });
         *pile = Pile::shuffled(cards.as_slice(), rng).unwrap_or_default();
     }
-    pile.draw()
+    match told {
+        Some(card) => pile.take_one(card).then_some(card),
+        None => pile.draw(),
+    }
 }

@@ -1,6 +1,7 @@
 //! The cards the automa owns (R2) and the States beside it (R5). The app words them from the
 //! catalogs (coop.ftl): the rules keep no text of a card.
 
+use super::action::PileKind;
 use serde::{Deserialize, Serialize};
 
 /// A card of the automa's treasure pile: 6 Copper + 6 Silver (R2).
@@ -11,6 +12,9 @@ pub enum Treasure {
 }
 
 impl Treasure {
+    /// Both kinds, in the order the app lists them.
+    pub const ALL: [Treasure; 2] = [Treasure::Copper, Treasure::Silver];
+
     /// The automa's treasure pile before its first shuffle.
     pub fn full_set() -> Vec<Treasure> {
         let mut cards = vec![Treasure::Copper; 6];
@@ -86,6 +90,30 @@ impl crate::engine::Filler for Hex {
 pub enum Card {
     Treasure(Treasure),
     Hex(Hex),
+}
+
+impl Card {
+    /// The pile the card belongs to (R2).
+    pub fn pile(self) -> PileKind {
+        match self {
+            Card::Treasure(_) => PileKind::Treasure,
+            Card::Hex(_) => PileKind::Hex,
+        }
+    }
+
+    pub fn treasure(self) -> Option<Treasure> {
+        match self {
+            Card::Treasure(t) => Some(t),
+            Card::Hex(_) => None,
+        }
+    }
+
+    pub fn hex(self) -> Option<Hex> {
+        match self {
+            Card::Hex(h) => Some(h),
+            Card::Treasure(_) => None,
+        }
+    }
 }
 
 impl crate::engine::Filler for Card {

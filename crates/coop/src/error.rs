@@ -2,6 +2,8 @@
 //! cards in it. The app words it (`app::coop::words::error_words`). A refused action changes
 //! nothing.
 
+use super::action::PileKind;
+use super::cards::Card;
 use super::seat::Seat;
 use super::supply::SupplyPile;
 
@@ -14,10 +16,27 @@ pub enum RuleError {
     OutOfRange(Range),
     /// The setup breaks a rule (R8) or lacks something.
     BadSetup(SetupFault),
+    /// A card turned over by the table (own piles) that cannot be the one.
+    Turned(TurnedFault),
     /// There is no action to undo.
     NothingToUndo,
     /// There is no undone action to redo.
     NothingToRedo,
+}
+
+/// Why the card the table says it turned over is refused (own piles, `Setup::own`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TurnedFault {
+    /// The app shuffles this pile in this game: it turns the card over itself.
+    AppShuffles { pile: PileKind },
+    /// The table shuffles this pile: the app asks which card it turned over.
+    TableShuffles { pile: PileKind },
+    /// The step due now turns no card (round 1, or the game ended with the last turn).
+    NothingToTurn,
+    /// A card of the other pile (a Hex on a treasure step).
+    WrongPile { wanted: PileKind },
+    /// None of this card is face down: every one was turned since the last shuffle.
+    NoneFaceDown { card: Card },
 }
 
 /// What was tried at a moment that does not allow it.

@@ -1,7 +1,7 @@
 //! The game: setup, the state of the table, and the history that undo walks back (R24).
 //! `Game::apply` is the one way in; the rules themselves live in `rules.rs` and `automa.rs`.
 
-use super::action::{Action, Event};
+use super::action::{Action, Event, PileKind};
 use super::cards::{Card, Hex, Treasure};
 use super::error::{RuleError, SetupFault};
 use super::score::{AutomaScore, FinalScore};
@@ -226,6 +226,23 @@ pub trait CoopSession {
     /// The automa's face-up discard pile, bottom first (R2, R3).
     fn discard(&self) -> &[Card];
 
+    /// The pile the automa's step due now turns a card from (`None`: no step due, or one that
+    /// turns none: round 1, or the end met with the last turn).
+    fn step_pile(&self) -> Option<PileKind>;
+
+    /// The pile the table turns a card from itself for the step due now (`Setup::own`): the
+    /// app then asks which card it turned (`Action::AutomaStepTurned`).
+    fn step_asks_turned(&self) -> Option<PileKind>;
+
+    /// How many of each card of `pile` can be turned over now, in the cards' order: those
+    /// face down, or, when the pile is empty, those of its kind in the discard pile. For the
+    /// table's own piles (the counts the table could count); hidden otherwise (R3).
+    fn face_down(&self, pile: PileKind) -> Vec<(Card, u8)>;
+
+    /// When `pile` is empty: how many cards of its kind the discard pile holds, which are
+    /// shuffled into a new pile before the next one is turned (R13.1, R21).
+    fn reshuffle_before_turning(&self, pile: PileKind) -> Option<u8>;
+
     /// The last card revealed, by the automa or for a player (R23).
     fn last_reveal(&self) -> Option<Reveal>;
 
@@ -342,6 +359,33 @@ impl CoopSession for Session<Coop> {
         self.state().discard.as_slice()
     }
 
+    fn step_pile(&self) -> Option<PileKind> {
+        super::automa::step_pile(self.setup(), self.state())
+    }
+
+    fn step_asks_turned(&self) -> Option<PileKind> {
+        self.step_pile().filter(|p| self.setup().own.holds(*p))
+    }
+
+    fn face_down(&self, pile: PileKind) -> Vec<(Card, u8)> {
+        super::automa::face_down(self.state(), pile)
+    }
+
+    fn reshuffle_before_turning(&self, pile: PileKind) -> Option<u8> {
+        let s = self.state();
+        let empty = match pile {
+            PileKind::Treasure => s.treasure_pile.is_empty(),
+            PileKind::Hex => s.hex_pile.is_empty(),
+        };
+        empty.then(|| {
+            s.discard
+                .as_slice()
+                .iter()
+                .filter(|c| c.pile() == pile)
+                .count() as u8
+        })
+    }
+
     fn last_reveal(&self) -> Option<Reveal> {
         self.state().last_reveal
     }
@@ -391,6 +435,8 @@ impl CoopSession for Session<Coop> {
     fn primary_action(&self) -> Option<Action> {
         match self.state().phase {
             Phase::Turn { .. } | Phase::FleetTurns => Some(Action::EndTurn),
+            // The table's own pile: the card turned over is asked for, not one button's.
+            Phase::AutomaDue if self.step_asks_turned().is_some() => None,
             Phase::AutomaDue => Some(Action::AutomaStep),
             Phase::Resolving(_) => Some(Action::AutomaDone),
             Phase::Over => None,

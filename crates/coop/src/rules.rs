@@ -2,9 +2,10 @@
 //! against the moment of the round, then changes the state. The automa's own step is in
 //! `automa.rs`.
 
-use super::action::{Action, Change, Event};
+use super::action::{Action, Change, Event, PileKind};
 use super::automa;
-use super::error::{Attempt, Moment, NotNow, Range, RuleError};
+use super::cards::Card;
+use super::error::{Attempt, Moment, NotNow, Range, RuleError, TurnedFault};
 use super::round::end_or_fleet;
 use super::score::{FinalScore, MAX_PLAYER_POINTS};
 use super::seat::Seat;
@@ -26,7 +27,19 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
             if s.phase != Phase::AutomaDue {
                 return Err(not_now(setup, s, Attempt::AutomaStep));
             }
-            automa::step(setup, s, &mut events);
+            if let Some(pile) = automa::step_pile(setup, s).filter(|p| setup.own.holds(*p)) {
+                return Err(RuleError::Turned(TurnedFault::TableShuffles { pile }));
+            }
+            automa::step(setup, s, None, &mut events);
+        }
+        Action::AutomaStepTurned { card } => {
+            if s.phase != Phase::AutomaDue {
+                return Err(not_now(setup, s, Attempt::AutomaStep));
+            }
+            let pile =
+                automa::step_pile(setup, s).ok_or(RuleError::Turned(TurnedFault::NothingToTurn))?;
+            may_turn(setup, s, pile, card)?;
+            automa::step(setup, s, Some(card), &mut events);
         }
         Action::AutomaDone => {
             if !matches!(s.phase, Phase::Resolving(_)) {
@@ -71,7 +84,22 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
             if !matches!(s.phase, Phase::Turn { .. } | Phase::FleetTurns) {
                 return Err(not_now(setup, s, Attempt::ReceiveHex));
             }
-            automa::receive_hex(s, seat, &mut events);
+            if setup.own.hexes {
+                return Err(RuleError::Turned(TurnedFault::TableShuffles {
+                    pile: PileKind::Hex,
+                }));
+            }
+            automa::receive_hex(s, seat, None, &mut events);
+        }
+        Action::ReceiveTurnedHex { seat, hex } => {
+            if !setup.shared_hexes {
+                return Err(RuleError::NotNow(NotNow::SharedHexesOff));
+            }
+            if !matches!(s.phase, Phase::Turn { .. } | Phase::FleetTurns) {
+                return Err(not_now(setup, s, Attempt::ReceiveHex));
+            }
+            may_turn(setup, s, PileKind::Hex, Card::Hex(hex))?;
+            automa::receive_hex(s, seat, Some(hex), &mut events);
         }
         Action::ReturnState { seat } => {
             // R22: returned at the start of that player's own Buy phase.
@@ -96,6 +124,25 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
         Action::FinalPoints { points } => final_points(setup, s, points, &mut events)?,
     }
     Ok(events)
+}
+
+/// Whether the table may have turned `card` over from `pile` now: the table shuffles that
+/// pile (`Setup::own`), the card is of it, and one is face down (or, the pile being empty, in
+/// the discard pile to shuffle into a new one: R13.1, R21).
+fn may_turn(setup: &Setup, s: &State, pile: PileKind, card: Card) -> Result<(), RuleError> {
+    if !setup.own.holds(pile) {
+        return Err(RuleError::Turned(TurnedFault::AppShuffles { pile }));
+    }
+    if card.pile() != pile {
+        return Err(RuleError::Turned(TurnedFault::WrongPile { wanted: pile }));
+    }
+    if !automa::face_down(s, pile)
+        .iter()
+        .any(|&(c, n)| c == card && n > 0)
+    {
+        return Err(RuleError::Turned(TurnedFault::NoneFaceDown { card }));
+    }
+    Ok(())
 }
 
 /// R11, R16: a human turn ends; the end is checked; then the next turn, an extra turn, or the

@@ -1,5 +1,6 @@
 //! What the table chooses before the first turn (R1, R7–R10).
 
+use super::action::PileKind;
 use super::counts::check_counts;
 use super::error::{RuleError, SetupFault};
 use super::kingdom::Kingdom;
@@ -10,6 +11,27 @@ use serde::{Deserialize, Serialize};
 pub const COLONIES_IN_SUPPLY: u8 = 8;
 /// Longest player name, so a name fits on a button read across the table.
 pub const MAX_NAME_CHARS: usize = 20;
+
+/// Which of the automa's two face-down piles (R2) the table shuffles and turns over with its
+/// own cards: at each reveal the table says which card it turned (`Action::AutomaStepTurned`,
+/// `Action::ReceiveTurnedHex`). The app shuffles the others, as always.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OwnPiles {
+    /// The 6 Coppers and 6 Silvers.
+    pub treasures: bool,
+    /// The 12 Hexes.
+    pub hexes: bool,
+}
+
+impl OwnPiles {
+    /// Whether the table turns the cards of `pile` over itself.
+    pub fn holds(self, pile: PileKind) -> bool {
+        match pile {
+            PileKind::Treasure => self.treasures,
+            PileKind::Hex => self.hexes,
+        }
+    }
+}
 
 /// Everything chosen at setup. The counts are those put in the supply.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,6 +50,10 @@ pub struct Setup {
     pub fleet: bool,
     /// Players' own cards make them receive Hexes from the automa's pile (R23).
     pub shared_hexes: bool,
+    /// The automa's face-down piles the table shuffles and turns over itself, with its own
+    /// cards (the app shuffles the others).
+    #[serde(default)]
+    pub own: OwnPiles,
     /// The seed of the shuffles; drawn at random when `None` (R10).
     pub seed: Option<u64>,
 }
@@ -43,6 +69,7 @@ impl Setup {
             colonies: false,
             fleet: false,
             shared_hexes: false,
+            own: OwnPiles::default(),
             seed: None,
         }
     }
@@ -57,6 +84,7 @@ impl Setup {
             colonies: false,
             fleet: false,
             shared_hexes: false,
+            own: OwnPiles::default(),
             seed: None,
         }
     }

@@ -35,8 +35,23 @@ pub fn random_action(game: &Game, rng: &mut GameRng) -> Action {
         25 => Action::OtherEmptyPile {
             change: Change::PutBack,
         },
-        _ => game.primary_action().unwrap_or(Action::EndTurn),
+        _ => game
+            .primary_action()
+            .or_else(|| turned(game, rng))
+            .unwrap_or(Action::EndTurn),
     }
+}
+
+/// The table's own pile: a card it may turn over now, at random among those face down.
+fn turned(game: &Game, rng: &mut GameRng) -> Option<Action> {
+    let pile = game.step_asks_turned()?;
+    let cards: Vec<_> = game
+        .face_down(pile)
+        .into_iter()
+        .flat_map(|(card, n)| std::iter::repeat_n(card, n.into()))
+        .collect();
+    let card = *cards.get(rng.below(cards.len().max(1)))?;
+    Some(Action::AutomaStepTurned { card })
 }
 
 /// Where a kill-test writer starts (`seed` chooses): a new game (seed ≡ 0 mod 3), a game

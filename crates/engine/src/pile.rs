@@ -79,6 +79,30 @@ impl<T: Filler, const N: usize> Pile<T, N> {
         true
     }
 
+    /// Takes out the topmost card equal to `card` (one the table turned over from its own
+    /// pile, whatever its place); `false` (and nothing changes) when there is none.
+    pub fn take_one(&mut self, card: T) -> bool
+    where
+        T: PartialEq,
+    {
+        match self.as_slice().iter().rposition(|c| *c == card) {
+            Some(i) => {
+                self.slots.copy_within(i + 1..self.len, i);
+                self.len -= 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// How many cards equal to `card` the pile holds.
+    pub fn count(&self, card: T) -> usize
+    where
+        T: PartialEq,
+    {
+        self.as_slice().iter().filter(|c| **c == card).count()
+    }
+
     /// The top card.
     pub fn top(&self) -> Option<T> {
         self.as_slice().last().copied()

@@ -13,6 +13,7 @@ mod hexes_and_states;
 mod kingdoms;
 mod ladder;
 mod long_game;
+mod own_cards;
 mod properties;
 mod reach;
 mod rebuild;
