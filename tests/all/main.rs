@@ -31,6 +31,7 @@ mod load_fuzz;
 mod load_structure;
 mod long_random;
 mod older_data_folder;
+mod own_cards_ui;
 mod painted;
 mod phone;
 mod properties;

@@ -146,7 +146,13 @@ coop-check-counts = Put { $n } { $provinces } and { $duchies } in the supply.
 coop-check-colonies = Put { $n } { $colonies } in the supply (and the { $platinum } pile, if your table plays { $colonies } with it); an empty { $province } pile no longer ends the game, and the automa takes { $colonies } once the { $provinces } are gone, each worth 10 to it.
 coop-check-fleet = Put the Fleet pile in the supply. When the game would end, one more round follows: whoever bought Fleet plays a turn, then the automa takes its last step.
 coop-check-shared-hexes = Your own cards that give Hexes take them from the automa's Hex pile: press "receives a Hex" by your name.
-coop-check-box = Leave 6 { $copper }, 6 { $silver } and the 12 Hexes in the box: the app shuffles and reveals them for the automa.
+coop-check-box =
+    { $own ->
+        [treasures] Shuffle 6 { $copper } and 6 { $silver } into a face-down pile beside the automa: you turn the top one over at its treasure steps and tap the card. Leave the 12 Hexes in the box: the app shuffles and reveals them.
+        [hexes] Shuffle the 12 Hexes into a face-down pile beside the automa: you turn the top one over at its Hex steps and tap the card. Leave 6 { $copper } and 6 { $silver } in the box: the app shuffles and reveals them.
+        [both] Shuffle 6 { $copper } and 6 { $silver } into one face-down pile and the 12 Hexes into another, beside the automa: you turn the top card over at each of its steps and tap the card.
+       *[none] Leave 6 { $copper }, 6 { $silver } and the 12 Hexes in the box: the app shuffles and reveals them for the automa.
+    }
 coop-check-states = Put 2 { $deluded }/{ $envious } and 2 { $miserable }/{ $twice } cards beside the automa.
 coop-check-tokens = Put 10 tokens beside the supply: every Attack played gives the automa one.
 coop-check-starts = { $first } starts; the automa sits to { $first }'s right, between the two players.
@@ -525,3 +531,25 @@ coop-bgstats-comments =
         [one] 1 round
        *[other] { $rounds } rounds
     }, at Provinces/Duchies { $provinces }/{ $duchies }.
+
+# The table's own piles: the card it turned over for the automa.
+coop-action-turned = Turned over: { $card }
+coop-action-receives-turned-hex = { $name } receives { $hex }
+coop-pile-treasures = the Coppers and Silvers
+coop-pile-hexes = the Hexes
+coop-error-app-shuffles = The app shuffles { $pile } in this game: it turns the card over itself.
+coop-error-table-shuffles = You shuffle { $pile } in this game: turn over the top card and tap the card you turned.
+coop-error-nothing-to-turn = No card is turned over now: the automa's step turns none.
+coop-error-wrong-pile = That card is not one of { $pile }: tap the card you turned over from that pile.
+coop-error-none-face-down = No { $card } is face down: every one was turned over since the last shuffle. Tap the card you turned over.
+coop-option-own-treasures = Our own { $coppers } and { $silvers }: we shuffle and turn them
+coop-option-own-hexes = Our own Hexes: we shuffle and turn them
+coop-option-own-tip = You shuffle these cards into a face-down pile beside the automa and turn the top one over at its step; the app asks which card came up, offering only those still face down.
+coop-primary-tap-turned = Tap the card you turned over
+coop-own-treasure-pile = your { $copper } and { $silver } pile
+coop-own-hex-pile = your Hex pile
+coop-turned-which = Turn over the top card of { $pile }: which is it?
+coop-turned-reshuffle = First shuffle: { $pile } is empty. Shuffle its { $n } cards from the automa's discard pile into a new face-down pile.
+coop-turned-answer = { $card }: { $n } face down
+coop-turned-hex-which = Which Hex did { $name } turn over?
+coop-turned-hex-reshuffle = Your Hex pile is empty: shuffle the { $n } Hexes of the automa's discard pile into a new face-down pile first.

@@ -19,6 +19,8 @@ pub fn primary_label(game: &Game) -> String {
         Phase::AutomaDue if game.end_condition().is_some() && !game.is_fleet_round() => {
             t!("coop-primary-end-game")
         }
+        // The table's own pile: the card turned over is tapped among the answers.
+        Phase::AutomaDue if game.step_asks_turned().is_some() => t!("coop-primary-tap-turned"),
         // Say what the press does, not only whose step it is.
         Phase::AutomaDue => match StepKind::for_round(game.round()) {
             StepKind::Nothing => t!("coop-primary-nothing", round = game.round() + 1),

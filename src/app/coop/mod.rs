@@ -148,6 +148,7 @@ impl TableMode for Coop {
         form.colonies = setup.colonies;
         form.fleet = setup.fleet;
         form.shared_hexes = setup.shared_hexes;
+        form.own = setup.own;
     }
 
     fn play_screen(
@@ -162,7 +163,7 @@ impl TableMode for Coop {
     /// On the verdict a key press does nothing: a new game takes a click, so a Space meant
     /// for the last step cannot sweep the result away.
     fn primary(play: &Play) -> Option<Msg> {
-        if play.game.score().is_some() {
+        if play.game.score().is_some() || play.game.step_asks_turned().is_some() {
             return None;
         }
         Some(primary_msg(play))

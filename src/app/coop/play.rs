@@ -204,7 +204,9 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
             ui,
             <crate::modes::coop::Coop as super::super::keeps::Registered>::ID,
         );
-        if big_button(ui, &label, actor, true, &tooltip) {
+        // The table's own pile: the big button waits for the card turned over.
+        let enabled = game.step_asks_turned().is_none();
+        if big_button(ui, &label, actor, enabled, &tooltip) {
             msgs.push(primary_msg(p));
         }
     });

@@ -13,8 +13,8 @@ use super::{card, labels, plots};
 use crate::app::card_names::CardName;
 use crate::modes::coop::CoopSession;
 use crate::modes::coop::{
-    Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StateCard, StepKind,
-    SupplyPile, Treasure,
+    Action, Card, Event, Game, Hex, PendingHex, Phase, PileKind, Resolving, Seat, StateCard,
+    StepKind, SupplyPile, Treasure,
 };
 use eframe::egui::{self, RichText};
 
@@ -32,7 +32,7 @@ pub fn show(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             }
             ui.label(RichText::new(t!("coop-fleet-turns-now")).size(theme::HEADING * 0.8));
         }
-        Phase::AutomaDue => automa_due(ui, game),
+        Phase::AutomaDue => automa_due(ui, game, msgs),
         Phase::Resolving(Resolving::Treasure(card)) => treasure(ui, game, card),
         Phase::Resolving(Resolving::Hex(pending)) => hex(ui, game, &pending, msgs),
         Phase::Over => {}
@@ -243,7 +243,7 @@ fn hex_instruction(hex: Hex) -> String {
     now
 }
 
-fn automa_due(ui: &mut egui::Ui, game: &Game) {
+fn automa_due(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     if let Some(reason) = game.end_condition()
         && !game.is_fleet_round()
     {
@@ -281,6 +281,48 @@ fn automa_due(ui: &mut egui::Ui, game: &Game) {
         StepKind::Hex => {
             ui.label(RichText::new(t!("coop-reveals-hex")).size(theme::HEADING));
         }
+    }
+    if let Some(pile) = game.step_asks_turned() {
+        turned(ui, game, pile, msgs);
+    }
+}
+
+/// The table's own pile (`Setup::own`): "turn the top card over: which is it?", with a button
+/// for each card still face down and how many of it are (the counts the table could count);
+/// an empty pile is first rebuilt from the discard pile (R13.1, R21), and said so.
+fn turned(ui: &mut egui::Ui, game: &Game, pile: PileKind, msgs: &mut Vec<Msg>) {
+    ui.add_space(6.0);
+    if let Some(n) = game.reshuffle_before_turning(pile) {
+        banner(ui, &t!("coop-turned-reshuffle", pile = pile_words(pile), n = n));
+    }
+    question(ui, &t!("coop-turned-which", pile = pile_words(pile)));
+    ui.horizontal_wrapped(|ui| {
+        for (card, n) in game.face_down(pile) {
+            if n == 0 {
+                continue;
+            }
+            let words = t!("coop-turned-answer", card = card.card_name(), n = n);
+            let response = ui.add(
+                egui::Button::new(RichText::new(&words).size(theme::BUTTON))
+                    .min_size(theme::finger_square(ui.ctx())),
+            );
+            seen::mark(ui, "answer", &words, &response);
+            if response.clicked() {
+                msgs.push(Msg::Apply(Action::AutomaStepTurned { card }.into()));
+            }
+        }
+    });
+}
+
+/// "your Copper and Silver pile", "your Hex pile".
+fn pile_words(pile: PileKind) -> String {
+    match pile {
+        PileKind::Treasure => t!(
+            "coop-own-treasure-pile",
+            copper = Treasure::Copper.card_name(),
+            silver = Treasure::Silver.card_name()
+        ),
+        PileKind::Hex => t!("coop-own-hex-pile"),
     }
 }
 

@@ -5,8 +5,26 @@ use super::super::card_names::CardName;
 use super::super::i18n::{self, t};
 use super::words::{pile_count, treasure_count};
 use crate::modes::coop::{
-    Attempt, Moment, NotNow, Range, RuleError, Seat, SetupFault, StateCard, SupplyPile, Treasure,
+    Attempt, Moment, NotNow, PileKind, Range, RuleError, Seat, SetupFault, StateCard, SupplyPile,
+    Treasure, TurnedFault,
 };
+
+/// Why the card the table says it turned over is refused, and what to do.
+fn turned_words(why: TurnedFault) -> String {
+    let pile = |pile: PileKind| match pile {
+        PileKind::Treasure => t!("coop-pile-treasures"),
+        PileKind::Hex => t!("coop-pile-hexes"),
+    };
+    match why {
+        TurnedFault::AppShuffles { pile: p } => t!("coop-error-app-shuffles", pile = pile(p)),
+        TurnedFault::TableShuffles { pile: p } => t!("coop-error-table-shuffles", pile = pile(p)),
+        TurnedFault::NothingToTurn => t!("coop-error-nothing-to-turn"),
+        TurnedFault::WrongPile { wanted } => t!("coop-error-wrong-pile", pile = pile(wanted)),
+        TurnedFault::NoneFaceDown { card } => {
+            t!("coop-error-none-face-down", card = card.card_name())
+        }
+    }
+}
 
 /// A refusal, saying which rule refused what and what to do.
 pub fn error_words(error: &RuleError) -> String {
@@ -14,6 +32,7 @@ pub fn error_words(error: &RuleError) -> String {
         RuleError::NothingToUndo => t!("coop-error-nothing-to-undo"),
         RuleError::NothingToRedo => t!("coop-error-nothing-to-redo"),
         RuleError::NotNow(why) => not_now_words(why),
+        RuleError::Turned(why) => turned_words(*why),
         RuleError::OutOfRange(why) => match why {
             Range::TokensFull => t!("coop-error-tokens-full"),
             Range::OtherEmptyFull { max } => t!("coop-error-other-empty-full", n = *max),

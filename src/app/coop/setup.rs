@@ -8,7 +8,9 @@ use super::super::theme;
 use super::results;
 use super::words::{counts_words, kingdom_card_name, kingdom_name};
 use crate::app::card_names::CardName;
-use crate::modes::coop::{Advice, Kingdom, MAX_NAME_CHARS, Setup, Step, SupplyPile, check_counts};
+use crate::modes::coop::{
+    Advice, Kingdom, MAX_NAME_CHARS, OwnPiles, Setup, Step, SupplyPile, check_counts,
+};
 use eframe::egui::{self, RichText};
 use std::collections::BTreeMap;
 
@@ -27,6 +29,8 @@ pub struct SetupForm {
     pub colonies: bool,
     pub fleet: bool,
     pub shared_hexes: bool,
+    /// The automa's piles the table shuffles and turns over with its own cards.
+    pub own: OwnPiles,
     pub seed: String,
     /// Other counts for a recommended kingdom (taken from the ladder's suggestion).
     pub counts: Option<Step>,
@@ -44,6 +48,7 @@ impl Default for SetupForm {
             colonies: false,
             fleet: false,
             shared_hexes: false,
+            own: OwnPiles::default(),
             seed: String::new(),
             counts: None,
         }
@@ -75,6 +80,7 @@ impl SetupForm {
         setup.colonies = self.colonies;
         setup.fleet = self.fleet;
         setup.shared_hexes = self.shared_hexes;
+        setup.own = self.own;
         let seed = self.seed.trim();
         if !seed.is_empty() {
             setup.seed = Some(seed.parse().map_err(|_| {
@@ -227,6 +233,23 @@ fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
     check(ui, &mut form.fleet, t!("coop-option-fleet")).on_hover_text(t!("coop-option-fleet-tip"));
     check(ui, &mut form.shared_hexes, t!("coop-option-shared-hexes"))
         .on_hover_text(t!("coop-option-shared-hexes-tip"));
+    // The table's own cards for the automa's piles: it shuffles and turns them over itself.
+    let (copper, silver) = (
+        crate::modes::coop::Treasure::Copper.card_names(6),
+        crate::modes::coop::Treasure::Silver.card_names(6),
+    );
+    check(
+        ui,
+        &mut form.own.treasures,
+        t!(
+            "coop-option-own-treasures",
+            coppers = copper.as_str(),
+            silvers = silver.as_str()
+        ),
+    )
+    .on_hover_text(t!("coop-option-own-tip"));
+    check(ui, &mut form.own.hexes, t!("coop-option-own-hexes"))
+        .on_hover_text(t!("coop-option-own-tip"));
     ui.horizontal(|ui| {
         let label = ui.label(t!("coop-seed"));
         ui.add(

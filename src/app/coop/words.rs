@@ -49,6 +49,7 @@ pub fn action_words(setup: &Setup, action: &Action) -> String {
         Action::ExtraTurn => t!("coop-action-extra-turn"),
         Action::ExtraTurnFor { seat } => t!("coop-action-extra-turn-for", name = setup.name(seat)),
         Action::AutomaStep => t!("coop-action-automa-step"),
+        Action::AutomaStepTurned { card } => t!("coop-action-turned", card = card.card_name()),
         Action::AutomaDone => t!("coop-action-automa-done"),
         Action::AttackPlayed => t!("coop-action-attack"),
         Action::Supply { pile, change } => match change {
@@ -68,6 +69,11 @@ pub fn action_words(setup: &Setup, action: &Action) -> String {
             }
         }
         Action::ReceiveHex { seat } => t!("coop-action-receives-hex", name = setup.name(seat)),
+        Action::ReceiveTurnedHex { seat, hex } => t!(
+            "coop-action-receives-turned-hex",
+            name = setup.name(seat),
+            hex = hex.card_name()
+        ),
         Action::ReturnState { seat } => t!("coop-action-returns-state", name = setup.name(seat)),
         Action::FinalPoints { points } => t!(
             "coop-action-final-points",
@@ -382,7 +388,13 @@ pub fn checklist_words(setup: &Setup) -> Vec<String> {
         t!(
             "coop-check-box",
             copper = copper.as_str(),
-            silver = silver.as_str()
+            silver = silver.as_str(),
+            own = match (setup.own.treasures, setup.own.hexes) {
+                (false, false) => "none",
+                (true, false) => "treasures",
+                (false, true) => "hexes",
+                (true, true) => "both",
+            }
         ),
         t!(
             "coop-check-states",
