@@ -53,8 +53,8 @@ fn both_turns(h: &mut Harness<'_, App>) {
 #[test]
 fn own_cards_the_step_asks_which_card_offers_exactly_those_face_down_and_undo_names_it() {
     let (mut h, dir) = started("own-ui", &[OWN_TREASURES, OWN_HEXES]);
-    assert_eq!(game(&h).setup().own.treasures, true);
-    assert_eq!(game(&h).setup().own.hexes, true);
+    assert!(game(&h).setup().own.treasures);
+    assert!(game(&h).setup().own.hexes);
     // Round 1: the automa does nothing, no card is asked for.
     both_turns(&mut h);
     assert!(face_down_answers(&h).is_empty());
