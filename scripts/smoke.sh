@@ -2,8 +2,13 @@
 # Smoke test: the real binary opens a real X window (Xvfb), draws 5 frames and exits 0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# SMOKE_BUILT=1: the binary is built already (CI: `cargo test` built target/debug/coop-automa
+# for the integration tests; a plain `cargo build` would compile the app again, with the
+# features the tests' dependencies do not add: 44 s beside the phone's browser test).
 profile=${1:-debug}
-if [ "$profile" = release ]; then cargo build --release; else cargo build; fi
+if [ "${SMOKE_BUILT:-}" != 1 ]; then
+  if [ "$profile" = release ]; then cargo build --release; else cargo build; fi
+fi
 bin=${CARGO_TARGET_DIR:-target}/$profile/coop-automa
 log=$(mktemp)
 data=$(mktemp -d)
