@@ -61,6 +61,22 @@ pub struct Player {
     pub role: Option<String>,
 }
 
+impl Player {
+    /// A player the app plays (the automa, the AI): its name in the table's language, its
+    /// own id, its role; never the starting player.
+    pub fn app(name: String, id: &str, score: Option<i32>, winner: bool, rank: u32) -> Player {
+        Player {
+            name,
+            id: id.to_owned(),
+            score,
+            winner,
+            rank,
+            start_player: false,
+            role: Some(super::i18n::t!("bgstats-role-app")),
+        }
+    }
+}
+
 /// Where a record was played: the table it came from (another table's backup), else this
 /// table's name (`table_name`, empty: none); `None` when neither is known.
 pub fn location(record_table: &str, table_name: &str) -> Option<String> {

@@ -28,15 +28,13 @@ impl Logged for CoopResult {
                 role: None,
             })
             .collect();
-        players.push(Player {
-            name: t!("bgstats-automa"),
-            id: AUTOMA_ID.to_owned(),
-            score: Some(self.automa_score),
-            winner: !won,
-            rank: rank(!won),
-            start_player: false,
-            role: Some(t!("bgstats-role-app")),
-        });
+        players.push(Player::app(
+            t!("bgstats-automa"),
+            AUTOMA_ID,
+            Some(self.automa_score),
+            !won,
+            rank(!won),
+        ));
         Play {
             id: self.game_id.clone(),
             ended: self.date,

@@ -3,7 +3,7 @@
 
 use super::super::bgstats::{Logged, Play, Player, location, ranks};
 use super::super::i18n::t;
-use super::words::{and_list, kingdom_words, signed};
+use super::words::{and_list, kingdom_words};
 use crate::modes::duel::DuelResult;
 
 impl Logged for DuelResult {
@@ -30,16 +30,7 @@ impl Logged for DuelResult {
             })
             .collect();
         let winners: Vec<String> = self.winners().into_iter().map(str::to_owned).collect();
-        let how = if self.last_player {
-            t!("duel-results-last-player")
-        } else {
-            let scores: Vec<String> = self
-                .players
-                .iter()
-                .filter_map(|p| p.score.map(|s| format!("{} {}", p.name, signed(s))))
-                .collect();
-            t!("duel-results-scored", scores = scores.join(", "))
-        };
+        let how = super::results::how_it_ended(self);
         Play {
             id: self.game_id.clone(),
             ended: self.date,

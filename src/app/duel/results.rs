@@ -35,19 +35,7 @@ pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>, msgs: 
             let date = i18n::date(r.date);
             let names: Vec<String> = r.players.iter().map(|p| p.name.clone()).collect();
             let winners: Vec<String> = r.winners().into_iter().map(str::to_owned).collect();
-            let how = if r.last_player {
-                t!("duel-results-last-player")
-            } else {
-                let scores: Vec<String> = r
-                    .players
-                    .iter()
-                    .filter_map(|p| {
-                        p.score
-                            .map(|s| format!("{} {}", p.name, super::words::signed(s)))
-                    })
-                    .collect();
-                t!("duel-results-scored", scores = scores.join(", "))
-            };
+            let how = how_it_ended(r);
             let line = t!(
                 "duel-results-line",
                 date = date,
@@ -70,4 +58,20 @@ pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>, msgs: 
             ui.label(t!("duel-results-bad-lines", n = results.bad_lines.len()));
         }
     });
+}
+
+/// How a finished Duel ended, in a few words: "last player left", "scored: Ann 9, Cy 9".
+pub(super) fn how_it_ended(r: &DuelResult) -> String {
+    if r.last_player {
+        return t!("duel-results-last-player");
+    }
+    let scores: Vec<String> = r
+        .players
+        .iter()
+        .filter_map(|p| {
+            p.score
+                .map(|s| format!("{} {}", p.name, super::words::signed(s)))
+        })
+        .collect();
+    t!("duel-results-scored", scores = scores.join(", "))
 }

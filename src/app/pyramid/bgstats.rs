@@ -25,15 +25,13 @@ impl Logged for PyramidResult {
             start_player: true,
             role: None,
         };
-        let ai = Player {
-            name: t!("bgstats-ai"),
-            id: AI_ID.to_owned(),
-            score: self.score.map(|s| s.to_beat.total),
-            winner: !won,
-            rank: rank(!won),
-            start_player: false,
-            role: Some(t!("bgstats-role-app")),
-        };
+        let ai = Player::app(
+            t!("bgstats-ai"),
+            AI_ID,
+            self.score.map(|s| s.to_beat.total),
+            !won,
+            rank(!won),
+        );
         Play {
             id: self.game_id.clone(),
             ended: self.date,
