@@ -1,6 +1,6 @@
 //! What a person does at the table (`Action`) and what then happened (`Event`).
 
-use super::cards::{Card, Hex, StateCard, Treasure};
+use super::cards::{Card, Hex, PileKind, StateCard, Treasure};
 use super::seat::Seat;
 use super::states::PlayerStates;
 use super::supply::{EndReason, SupplyPile};
@@ -48,13 +48,6 @@ pub enum Action {
     ReturnState { seat: Seat },
     /// Each player's points from their own cards, in seat order (R19).
     FinalPoints { points: [i32; 2] },
-}
-
-/// Which face-down pile was shuffled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum PileKind {
-    Treasure,
-    Hex,
 }
 
 /// Something that happened, in order; the game's log is made of these.

@@ -1,7 +1,7 @@
 //! What the automa does at the end of each round (R12–R14, R21) and the shared Hex pile (R23).
 
-use super::action::{Event, PileKind};
-use super::cards::{Card, Hex, Treasure};
+use super::action::Event;
+use super::cards::{Card, Hex, PileKind, Treasure};
 use super::round::{end_or_fleet, game_over_after_fleet, next_round};
 use super::seat::Seat;
 use super::setup::Setup;

@@ -1,8 +1,14 @@
 //! The cards the automa owns (R2) and the States beside it (R5). The app words them from the
 //! catalogs (coop.ftl): the rules keep no text of a card.
 
-use super::action::PileKind;
 use serde::{Deserialize, Serialize};
+
+/// One of the automa's two face-down piles (R2): which one was shuffled, or a card is of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PileKind {
+    Treasure,
+    Hex,
+}
 
 /// A card of the automa's treasure pile: 6 Copper + 6 Silver (R2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -2,8 +2,7 @@
 //! cards in it. The app words it (`app::coop::words::error_words`). A refused action changes
 //! nothing.
 
-use super::action::PileKind;
-use super::cards::Card;
+use super::cards::{Card, PileKind};
 use super::seat::Seat;
 use super::supply::SupplyPile;
 

@@ -1,7 +1,8 @@
 //! The game: setup, the state of the table, and the history that undo walks back (R24).
 //! `Game::apply` is the one way in; the rules themselves live in `rules.rs` and `automa.rs`.
 
-use super::action::{Action, Event, PileKind};
+use super::action::{Action, Event};
+use super::cards::PileKind;
 use super::cards::{Card, Hex, Treasure};
 use super::error::{RuleError, SetupFault};
 use super::score::{AutomaScore, FinalScore};

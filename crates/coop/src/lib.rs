@@ -26,9 +26,9 @@ mod table_state;
 mod timeline;
 
 pub use crate::engine::{Entry, Filler, GameRng, History, Pile, Undone, count};
-pub use action::{Action, Change, Event, PileKind};
+pub use action::{Action, Change, Event};
 pub use balance::{BalanceReport, CountPlayed, KingdomBalance, balance_report};
-pub use cards::{Card, Hex, StateCard, Treasure};
+pub use cards::{Card, Hex, PileKind, StateCard, Treasure};
 pub use counts::check_counts;
 pub use error::{Attempt, Moment, NotNow, Range, RuleError, SetupFault, TurnedFault};
 pub use game::CoopSession;

@@ -2,9 +2,9 @@
 //! against the moment of the round, then changes the state. The automa's own step is in
 //! `automa.rs`.
 
-use super::action::{Action, Change, Event, PileKind};
+use super::action::{Action, Change, Event};
 use super::automa;
-use super::cards::Card;
+use super::cards::{Card, PileKind};
 use super::error::{Attempt, Moment, NotNow, Range, RuleError, TurnedFault};
 use super::round::end_or_fleet;
 use super::score::{FinalScore, MAX_PLAYER_POINTS};

@@ -1,6 +1,6 @@
 //! What the table chooses before the first turn (R1, R7–R10).
 
-use super::action::PileKind;
+use super::cards::PileKind;
 use super::counts::check_counts;
 use super::error::{RuleError, SetupFault};
 use super::kingdom::Kingdom;
