@@ -336,3 +336,65 @@ fn a_save_of_8_mib_opens_and_one_byte_more_is_refused() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Issue 44: a coop game with the table's own piles, told card by card, saved, loaded, backed
+/// up and restored in another folder, is the same game there: its told cards, undo history
+/// and redo, and it plays on the same.
+#[test]
+fn an_own_cards_game_round_trips_through_its_save_and_a_backup() {
+    use coop_automa::modes::coop::{Card, OwnPiles, PileKind, Treasure};
+    let mut s = Setup::recommended(["Alex", "Bea"], Kingdom::find("First Game").unwrap());
+    s.seed = Some(11);
+    s.own = OwnPiles {
+        treasures: true,
+        hexes: true,
+    };
+    let mut g = Game::new(s).unwrap();
+    let mut hexes = coop_automa::modes::coop::Hex::ALL.iter();
+    while g.round() < 6 {
+        let action = match (g.primary_action(), g.step_asks_turned()) {
+            (Some(a), _) => a,
+            (None, Some(PileKind::Treasure)) => Action::AutomaStepTurned {
+                card: Card::Treasure(Treasure::Silver),
+            },
+            (None, _) => Action::AutomaStepTurned {
+                card: Card::Hex(*hexes.next().unwrap()),
+            },
+        };
+        g.apply(action).unwrap();
+    }
+    g.undo().unwrap();
+    assert!(
+        g.log()
+            .any(|(a, _)| matches!(a, Action::AutomaStepTurned { .. }))
+    );
+    let here = Store::new(temp_dir("own-save"));
+    let slot = here.new_slot(&g);
+    here.autosave(&g, &slot, "own-game").unwrap();
+    let loaded = here.load(&slot).unwrap();
+    let coop_automa::store::TableGame::Coop(back) = loaded.game else {
+        panic!("a coop game");
+    };
+    assert_eq!(*back, g, "its own piles, told cards, history and redo");
+    // Backed up and restored in another folder: the very file, the very game.
+    let backup = here.backup("").unwrap();
+    let there = Store::new(temp_dir("own-restored"));
+    there
+        .restore(&there.plan_restore(&backup).unwrap())
+        .unwrap();
+    let restored_slot = there.dir().join("games").join(slot.file_name().unwrap());
+    let coop_automa::store::TableGame::Coop(restored) = there.load(&restored_slot).unwrap().game
+    else {
+        panic!("a coop game");
+    };
+    let mut restored = *restored;
+    assert_eq!(restored, g);
+    assert_eq!(restored.setup().own, g.setup().own);
+    // Both play on the same: redo tells the same card, then the next step asks alike.
+    assert_eq!(restored.redo(), g.redo());
+    assert_eq!(restored.step_asks_turned(), g.step_asks_turned());
+    assert_eq!(
+        restored.face_down(PileKind::Treasure),
+        g.face_down(PileKind::Treasure)
+    );
+}
