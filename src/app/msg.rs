@@ -41,9 +41,6 @@ pub enum Msg {
     Results(super::results::ask::Ask),
     /// A press in the backup's dialogs (or "Back up everything" in the menu).
     Backup(super::backup::dialog::Ask),
-    /// Log a finished game in BG Stats: the game on the table (`None`), or this game of the
-    /// mode on screen's results.
-    LogPlay(Option<String>),
     /// Hide the notice.
     DismissNotice,
     /// Close the window although the game is not on disk.

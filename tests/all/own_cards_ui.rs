@@ -89,6 +89,13 @@ fn own_cards_the_step_asks_which_card_offers_exactly_those_face_down_and_undo_na
     click(&mut h, "Silver: 6 face down");
     assert_eq!(game(&h).discard(), &[Card::Treasure(Treasure::Silver)]);
     see(&h, "Undo: Automa's step (Silver)");
+    // The step's screen says what the automa took, as after the app's own reveal (and the
+    // log says it too: twice on screen).
+    let took = common::texts(&h)
+        .iter()
+        .filter(|t| t.contains("The automa took a Duchy (3 left)"))
+        .count();
+    assert_eq!(took, 2, "the step's screen and the log");
     press_primary(&mut h); // done
     // Round 3: a Hex step: the twelve Hexes.
     both_turns(&mut h);

@@ -10,7 +10,7 @@ use coop_automa::app::coop::words::counts_words;
 use coop_automa::modes::coop::CoopResult;
 use coop_automa::modes::coop::{Action, Change, Game, Kingdom, Setup, Step};
 use coop_automa::store::{
-    GameResult, LineFault, ResultsFault, csv_header, export_csv, record_result, to_csv,
+    GameResult, LineFault, ResultsFault, Store, csv_header, export_csv, record_result, to_csv,
 };
 
 /// The coop's results log at `path`.
@@ -356,4 +356,42 @@ fn every_results_fault_is_worded_in_both_languages() {
         "/data/results.ron já existe."
     );
     i18n::set(Lang::En, None);
+}
+
+/// A data folder another app holds: every mode's Results say why they cannot be read (the
+/// folder in use, and what to do) instead of an empty list "no finished game yet".
+#[test]
+fn results_in_a_folder_another_app_holds_say_why_they_cannot_be_read() {
+    use common::ui::{app_in, click, click_tool, see};
+    let dir = temp_dir("results-held");
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/data-folder-9ffd56b/results-pyramid.ron"),
+        dir.join("results-pyramid.ron"),
+    )
+    .unwrap();
+    let other = Store::new(dir.clone());
+    let _held = other.lock().unwrap();
+    let mut h = app_in("en", &dir);
+    h.run();
+    for tab in [
+        "Coop: 2 players and the automa",
+        "Solo: the VP pyramid AI",
+        "Duel: 2 to 4 players, life points",
+    ] {
+        click(&mut h, tab);
+        click_tool(&mut h, "Results");
+        see(
+            &h,
+            "No results can be read: this window has no data folder it may use",
+        );
+        see(&h, "another coop-automa is using it");
+        assert!(
+            common::texts(&h).iter().all(|t| !t.contains("yet")),
+            "{tab}: no \"no finished game yet\""
+        );
+        click(&mut h, "Dismiss");
+    }
+    drop(h);
+    let _ = std::fs::remove_dir_all(dir);
 }

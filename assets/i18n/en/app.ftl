@@ -374,3 +374,5 @@ bgstats-automa = Automa
 bgstats-ai = Pyramid AI
 bgstats-solo-player = Player
 bgstats-role-app = played by the app
+results-no-folder = No results can be read: this window has no data folder it may use (none was found, or another coop-automa is using it). Close the other one, or start this one with --data-dir FOLDER.
+bgstats-gone = That game is no longer in the results (another window changed them): nothing was sent.

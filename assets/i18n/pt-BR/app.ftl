@@ -386,3 +386,5 @@ bgstats-automa = Automa
 bgstats-ai = IA da pirâmide
 bgstats-solo-player = Jogador
 bgstats-role-app = jogado pelo app
+results-no-folder = Nenhum resultado pode ser lido: esta janela não tem uma pasta de dados que possa usar (nenhuma foi encontrada, ou outro coop-automa a está usando). Feche o outro, ou abra este com --data-dir PASTA.
+bgstats-gone = Essa partida não está mais nos resultados (outra janela os mudou): nada foi enviado.

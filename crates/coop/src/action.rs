@@ -50,6 +50,14 @@ pub enum Action {
     FinalPoints { points: [i32; 2] },
 }
 
+impl Action {
+    /// The automa's step, whoever turned its card: the app (`AutomaStep`) or the table from
+    /// its own pile (`AutomaStepTurned`).
+    pub fn is_automa_step(&self) -> bool {
+        matches!(self, Action::AutomaStep | Action::AutomaStepTurned { .. })
+    }
+}
+
 /// Something that happened, in order; the game's log is made of these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {

@@ -156,9 +156,12 @@ impl Play {
 /// without a score after every player with one, in the order `unscored_order` gives (lower
 /// first). `winners` are rank 1 whatever their score.
 pub fn ranks(players: &[(Option<i32>, bool, u32)]) -> Vec<u32> {
-    // (score, winner, order among the unscored): a key where smaller is better.
-    let key = |&(score, winner, order): &(Option<i32>, bool, u32)| {
-        (!winner, score.is_none(), score.map_or(0, |s| -s), order)
+    // A key where smaller is better: the winners first, all alike; then the scores; then
+    // the unscored in their order.
+    let key = |&(score, winner, order): &(Option<i32>, bool, u32)| match (winner, score) {
+        (true, _) => (false, false, 0, 0),
+        (false, Some(s)) => (true, false, -i64::from(s), 0),
+        (false, None) => (true, true, 0, order),
     };
     players
         .iter()

@@ -25,12 +25,17 @@ pub(in crate::app) fn send(
 ) -> Vec<Effect> {
     let on_table =
         table.filter(|t| t.mode() == mode && which.as_deref().is_none_or(|id| id == t.game_id()));
+    let from_results = which.is_some() && on_table.is_none();
     let play = which
         .or_else(|| on_table.map(|t| t.game_id().to_owned()))
         .and_then(|id| keeps.logged(mode, store, &id, table_name))
         .or_else(|| on_table.and_then(|t| t.logged_now(table_name)));
     let Some(play) = play else {
-        return say(Notice::error(|| t!("bgstats-none")));
+        // A row of Results whose record another window took out, or a game not decided.
+        return match from_results {
+            true => say(Notice::error(|| t!("bgstats-gone"))),
+            false => say(Notice::error(|| t!("bgstats-none"))),
+        };
     };
     let link = play.link();
     ctx.open_url(egui::OpenUrl::new_tab(&link));

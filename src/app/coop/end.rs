@@ -6,6 +6,7 @@ use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::terms;
 use super::super::kit::verdict::{Verdict, verdict};
 use super::super::msg::Msg;
+use super::super::results::ask::Ask as ResultsAsk;
 use super::super::theme;
 use super::card;
 use super::words::pile_count;
@@ -129,7 +130,7 @@ pub fn show(
         Some(score) => {
             scored(ui, game, score);
             if super::super::bgstats::button(ui, None) {
-                msgs.push(Msg::LogPlay(None));
+                msgs.push(Msg::Results(ResultsAsk::LogPlay(None)));
             }
         }
     }
@@ -286,7 +287,7 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
         card::large_card(ui, reveal.card, width, &caption);
     });
     for (action, events) in game.log().rev() {
-        if *action != Action::AutomaStep {
+        if !action.is_automa_step() {
             continue;
         }
         for event in events {

@@ -110,7 +110,7 @@ fn framed(
 fn step_events(game: &Game) -> Vec<Event> {
     game.log()
         .rev()
-        .find(|(action, _)| **action == Action::AutomaStep)
+        .find(|(action, _)| action.is_automa_step())
         .map(|(_, events)| events.to_vec())
         .unwrap_or_default()
 }
@@ -218,6 +218,7 @@ pub fn hexes_received_this_turn(game: &Game) -> Vec<(Seat, Hex)> {
                 | Action::ExtraTurn
                 | Action::ExtraTurnFor { .. }
                 | Action::AutomaStep
+                | Action::AutomaStepTurned { .. }
                 | Action::AutomaDone
         ) {
             break;

@@ -8,6 +8,7 @@ use super::super::i18n::{self, t};
 use super::super::kit::painted::{self, LEAST, Look};
 use super::super::kit::tables::Tables;
 use super::super::msg::Msg;
+use super::super::results::ask::Ask as ResultsAsk;
 use super::super::theme;
 use super::kingdom_stats::KingdomStats;
 use super::plots;
@@ -255,7 +256,7 @@ fn log_button(ui: &mut egui::Ui, r: &CoopResult, width: f32, msgs: &mut Vec<Msg>
     let size = egui::vec2(width - ui.spacing().item_spacing.x, ui.available_height());
     ui.allocate_ui(size, |ui| {
         if bgstats::button(ui, Some(&i18n::date_time(r.date))) {
-            msgs.push(Msg::LogPlay(Some(r.game_id.clone())));
+            msgs.push(Msg::Results(ResultsAsk::LogPlay(Some(r.game_id.clone()))));
         }
     });
 }

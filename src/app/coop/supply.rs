@@ -145,8 +145,12 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                 }
             }
             // With the table's own Hexes the press opens the Hexes still face down, to tap
-            // the one turned over.
-            let choosing = egui::Id::unique(("coop-choose-turned-hex", seat.index()));
+            // the one turned over (a second press closes them). Kept for this game's turn
+            // only: its seed, round and the actions played name it.
+            let own_hexes = game.setup().shared_hexes && game.setup().own.hexes;
+            let turn_now = (game.setup().seed, game.round(), game.actions_applied());
+            let choosing =
+                egui::Id::unique(("coop-choose-turned-hex", seat.index(), turn_now));
             if game.setup().shared_hexes
                 && ui
                     .add_enabled(
@@ -157,14 +161,15 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                     .on_disabled_hover_text(t!("coop-receives-disabled-tip"))
                     .clicked()
             {
-                if game.setup().own.hexes {
-                    ui.data_mut(|d| d.insert_temp(choosing, true));
+                if own_hexes {
+                    let open = ui.data(|d| d.get_temp::<bool>(choosing)).unwrap_or(false);
+                    ui.data_mut(|d| d.insert_temp(choosing, !open));
                 } else {
                     msgs.push(Msg::Apply(Action::ReceiveHex { seat }.into()));
                 }
             }
             let open = ui.data(|d| d.get_temp::<bool>(choosing)).unwrap_or(false);
-            if open && during_turn {
+            if open && during_turn && own_hexes {
                 if let Some(hex) = turned_hex(ui, game, name) {
                     msgs.push(Msg::Apply(Action::ReceiveTurnedHex { seat, hex }.into()));
                     ui.data_mut(|d| d.insert_temp(choosing, false));

@@ -4,6 +4,7 @@
 use super::super::bgstats;
 use super::super::i18n::{self, t};
 use super::super::msg::Msg;
+use super::super::results::ask::Ask as ResultsAsk;
 use super::super::theme;
 use crate::modes::duel::DuelResult;
 use crate::store::ResultsLog;
@@ -49,7 +50,7 @@ pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>, msgs: 
             ui.horizontal(|ui| {
                 let which = i18n::date_time(r.date);
                 if bgstats::button(ui, Some(&which)) {
-                    msgs.push(Msg::LogPlay(Some(r.game_id.clone())));
+                    msgs.push(Msg::Results(ResultsAsk::LogPlay(Some(r.game_id.clone()))));
                 }
                 ui.add(egui::Label::new(RichText::new(line).size(theme::SMALL)).wrap());
             });

@@ -7,6 +7,7 @@ use super::super::kit::entry::{error_line, submitted};
 use super::super::kit::region;
 use super::super::kit::verdict::{Verdict, verdict as kit_verdict};
 use super::super::msg::Msg;
+use super::super::results::ask::Ask as ResultsAsk;
 use super::super::{fonts, theme};
 use super::{CountsForm, PyramidPlay, words};
 use crate::app::i18n::t;
@@ -162,7 +163,7 @@ fn verdict(
         ui.add(egui::Label::new(RichText::new(line).size(theme::BODY)).wrap());
     }
     if super::super::bgstats::button(ui, None) {
-        msgs.push(Msg::LogPlay(None));
+        msgs.push(Msg::Results(ResultsAsk::LogPlay(None)));
     }
     ui.separator();
 }

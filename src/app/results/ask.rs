@@ -10,6 +10,9 @@ pub enum Ask {
     Export { csv: Csv, replace: bool },
     /// Copy the mode's report to the clipboard, for a forum message.
     CopyReport,
+    /// Log a finished game in BG Stats: the game on the table (`None`), or this game of the
+    /// mode's results.
+    LogPlay(Option<String>),
 }
 
 /// Which table of a Results screen a CSV export writes.

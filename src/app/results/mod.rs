@@ -3,6 +3,7 @@
 
 pub mod ask;
 
+use super::bgstats;
 use super::chrome::tools;
 use super::effect::{Effect, say};
 use super::i18n::t;
@@ -10,6 +11,7 @@ use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::msg::Msg;
+use super::on_table::OnTable;
 use super::registry::ModeId;
 use crate::store::Store;
 use ask::Ask;
@@ -39,16 +41,19 @@ impl Results {
         self.open
     }
 
-    /// Acts on what the table asked of `mode`'s results.
+    /// Acts on what the table asked of `mode`'s results (`table`: the game on the table).
     pub fn handle(
         &mut self,
         ask: Ask,
         mode: ModeId,
         keeps: &mut Keeps,
-        store: Option<&Store>,
+        (store, table): (Option<&Store>, &OnTable),
         ctx: &egui::Context,
     ) -> Vec<Effect> {
         match ask {
+            // No data folder to read (none found, or another app holds it): the screen would
+            // show an empty list, as if no game were ever finished; it says why instead.
+            Ask::Show if store.is_none() => say(Notice::error(|| t!("results-no-folder"))),
             Ask::Show => match keeps.open_results(mode, store) {
                 Ok(()) => {
                     self.open = true;
@@ -61,6 +66,10 @@ impl Results {
                 Vec::new()
             }
             Ask::Export { csv, replace } => say(keeps.export_csv(mode, &self.tables, csv, replace)),
+            Ask::LogPlay(which) => {
+                let name = &self.tables.this;
+                bgstats::send(which, mode, keeps, store, table.seat(), name, ctx)
+            }
             Ask::CopyReport => match keeps.report_text(mode, &self.tables) {
                 Some(text) => {
                     ctx.copy_text(text);

@@ -1,7 +1,6 @@
 //! What the app does with each message: the game's through the table, each feature's by the
 //! feature, whose effects the shell then does in their order.
 
-use super::super::bgstats;
 use super::super::chrome::dialog::Modal;
 use super::super::command::Command;
 use super::super::effect::Effect;
@@ -44,15 +43,9 @@ impl App {
                 self.features.backups.handle(ask, store, tables)
             }
             Msg::Results(ask) => {
-                let mode = self.mode_on_screen();
-                let keeps = &mut self.keeps;
-                self.features.results.handle(ask, mode, keeps, store, ctx)
-            }
-            Msg::LogPlay(which) => {
-                let mode = self.mode_on_screen();
-                let table_name = &self.features.results.tables.this;
-                let table = self.on_table.seat();
-                bgstats::send(which, mode, &mut self.keeps, store, table, table_name, ctx)
+                let (mode, keeps) = (self.mode_on_screen(), &mut self.keeps);
+                let results = &mut self.features.results;
+                results.handle(ask, mode, keeps, (store, &self.on_table), ctx)
             }
             Msg::ConfirmNewGame => self.on_table.leave_for_setup(store, locks, &mut self.keeps),
             Msg::NewGame if self.on_table.may_leave_now() => {

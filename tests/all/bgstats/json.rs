@@ -250,6 +250,17 @@ fn ranks_are_shared_by_equal_scores_and_the_unscored_come_last_in_their_order() 
         [4, 2, 3, 1]
     );
     assert_eq!(ranks(&[]), Vec::<u32>::new());
+    // Winners share rank 1 whatever their scores; a tie among the others ignores the order
+    // kept for the unscored.
+    assert_eq!(
+        ranks(&[
+            (Some(3), true, 0),
+            (Some(8), true, 5),
+            (Some(1), false, 4),
+            (Some(1), false, 9)
+        ]),
+        [1, 1, 3, 3]
+    );
 }
 
 #[test]
