@@ -395,3 +395,46 @@ fn results_in_a_folder_another_app_holds_say_why_they_cannot_be_read() {
     drop(h);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The log kept in memory follows a game's record: its old line out, the new one in (points
+/// entered again), taken out when undone, a new game's added; the other games stay, in order.
+#[test]
+fn the_results_log_in_memory_follows_a_games_record() {
+    use coop_automa::modes::duel::DuelResult;
+    let line = |id: &str, score: i32| -> DuelResult {
+        ron::from_str(&format!(
+            r#"(game_id:"{id}",date:1795200000,kingdom:DuelOnly,last_player:false,players:[(name:"Ann",score:Some({score}),out:None,turns:1,won:true),(name:"Ben",score:Some(0),out:None,turns:1,won:false)])"#
+        ))
+        .unwrap()
+    };
+    let mut log = coop_automa::store::ResultsLog {
+        records: vec![line("a", 1), line("b", 2), line("c", 3)],
+        bad_lines: Vec::new(),
+    };
+    let ids = |log: &coop_automa::store::ResultsLog<DuelResult>| -> Vec<(String, i32)> {
+        log.records
+            .iter()
+            .map(|r| (r.game_id.clone(), r.players[0].score.unwrap()))
+            .collect()
+    };
+    log.changed("b", Some(line("b", 7)));
+    assert_eq!(
+        ids(&log),
+        [("a".into(), 1), ("c".into(), 3), ("b".into(), 7)],
+        "replaced, once"
+    );
+    log.changed("a", None);
+    assert_eq!(ids(&log), [("c".into(), 3), ("b".into(), 7)], "taken out");
+    log.changed("d", Some(line("d", 4)));
+    assert_eq!(
+        ids(&log),
+        [("c".into(), 3), ("b".into(), 7), ("d".into(), 4)],
+        "a new game added last"
+    );
+    log.changed("zz", None);
+    assert_eq!(
+        log.records.len(),
+        3,
+        "taking out a game not there changes nothing"
+    );
+}
