@@ -154,9 +154,9 @@ coop-check-fleet = Ponha a pilha de Fleet no suprimento. Em vez de o jogo acabar
 coop-check-shared-hexes = Suas cartas que dão Hexes os tiram da pilha de Hexes do automa: toque em "recebe um Hex" junto ao seu nome.
 coop-check-box =
     { $own ->
-        [treasures] Embaralhem 6 cartas de { $copper } e 6 de { $silver } numa pilha virada para baixo ao lado do automa: vocês viram a de cima nos passos de tesouro dele e tocam na carta. Deixem os 12 Hexes na caixa: o app os embaralha e revela.
-        [hexes] Embaralhem os 12 Hexes numa pilha virada para baixo ao lado do automa: vocês viram o de cima nos passos de Hex dele e tocam na carta. Deixem 6 cartas de { $copper } e 6 de { $silver } na caixa: o app as embaralha e revela.
-        [both] Embaralhem 6 cartas de { $copper } e 6 de { $silver } numa pilha virada para baixo e os 12 Hexes noutra, ao lado do automa: vocês viram a carta de cima em cada passo dele e tocam na carta.
+        [treasures] Embaralhe 6 cartas de { $copper } e 6 de { $silver } numa pilha virada para baixo ao lado do automa: você vira a de cima nos passos de tesouro dele e toca na carta. Deixe os 12 Hexes na caixa: o app os embaralha e revela.
+        [hexes] Embaralhe os 12 Hexes numa pilha virada para baixo ao lado do automa: você vira o de cima nos passos de Hex dele e toca na carta. Deixe 6 cartas de { $copper } e 6 de { $silver } na caixa: o app as embaralha e revela.
+        [both] Embaralhe 6 cartas de { $copper } e 6 de { $silver } numa pilha virada para baixo e os 12 Hexes noutra, ao lado do automa: você vira a carta de cima em cada passo dele e toca na carta.
        *[none] Deixe 6 cartas de { $copper }, 6 de { $silver } e os 12 Hexes na caixa: o app os embaralha e revela para o automa.
     }
 coop-check-states = Ponha 2 cartas { $deluded }/{ $envious } e 2 { $miserable }/{ $twice } ao lado do automa.
@@ -572,18 +572,18 @@ coop-action-receives-turned-hex = { $name } recebe { $hex }
 coop-pile-treasures = os Cobres e as Pratas
 coop-pile-hexes = os Hexes
 coop-error-app-shuffles = O app embaralha { $pile } nesta partida: ele mesmo vira a carta.
-coop-error-table-shuffles = Vocês embaralham { $pile } nesta partida: virem a carta de cima e toquem na carta virada.
+coop-error-table-shuffles = Você embaralha { $pile } nesta partida: vire a carta de cima e toque na carta virada.
 coop-error-nothing-to-turn = Nenhuma carta é virada agora: o passo do automa não vira nenhuma.
-coop-error-wrong-pile = Essa carta não está entre { $pile }: toquem na carta que viraram dessa pilha.
-coop-error-none-face-down = Não resta nenhuma carta { $card } virada para baixo: todas foram viradas desde o último embaralhamento. Toquem na carta que viraram.
+coop-error-wrong-pile = Essa carta não está entre { $pile }: toque na carta que virou dessa pilha.
+coop-error-none-face-down = Não resta nenhuma carta { $card } virada para baixo: todas foram viradas desde o último embaralhamento. Toque na carta que virou.
 coop-option-own-treasures = Nossos próprios { $coppers } e { $silvers }: nós embaralhamos e viramos
 coop-option-own-hexes = Nossos próprios Hexes: nós embaralhamos e viramos
-coop-option-own-tip = Vocês embaralham essas cartas numa pilha virada para baixo ao lado do automa e viram a de cima no passo dele; o app pergunta qual carta saiu, oferecendo só as que ainda estão viradas para baixo.
-coop-primary-tap-turned = Toquem na carta que viraram
+coop-option-own-tip = Você embaralha essas cartas numa pilha virada para baixo ao lado do automa e vira a de cima no passo dele; o app pergunta qual carta saiu, oferecendo só as que ainda estão viradas para baixo.
+coop-primary-tap-turned = Toque na carta virada
 coop-own-treasure-pile = a sua pilha de { $copper } e { $silver }
 coop-own-hex-pile = a sua pilha de Hexes
-coop-turned-which = Virem a carta de cima d{ $pile }: qual é?
-coop-turned-reshuffle = Antes, embaralhem: { $pile } está vazia. Embaralhem as { $n } cartas dela da pilha de descarte do automa numa nova pilha virada para baixo.
+coop-turned-which = Vire a carta de cima d{ $pile }: qual é?
+coop-turned-reshuffle = Antes, embaralhe: { $pile } está vazia. Embaralhe as { $n } cartas dela da pilha de descarte do automa numa nova pilha virada para baixo.
 coop-turned-answer =
     { $card }: { $n ->
         [0] nenhuma virada para baixo
@@ -591,4 +591,4 @@ coop-turned-answer =
        *[other] { $n } viradas para baixo
     }
 coop-turned-hex-which = Qual Hex { $name } virou?
-coop-turned-hex-reshuffle = A sua pilha de Hexes está vazia: antes, embaralhem os { $n } Hexes da pilha de descarte do automa numa nova pilha virada para baixo.
+coop-turned-hex-reshuffle = A sua pilha de Hexes está vazia: antes, embaralhe os { $n } Hexes da pilha de descarte do automa numa nova pilha virada para baixo.
