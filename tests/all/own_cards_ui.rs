@@ -25,7 +25,7 @@ fn started(tag: &str, ticks: &[&str]) -> (Harness<'static, App>, std::path::Path
     for tick in ticks {
         click(&mut h, tick);
     }
-    if ticks.len() == 2 {
+    if ticks == [OWN_TREASURES, OWN_HEXES] {
         see(&h, "Shuffle 6 Copper and 6 Silver into one face-down pile");
     }
     click(&mut h, "Start the game");
@@ -157,6 +157,35 @@ fn own_cards_an_app_shuffled_game_asks_for_no_card_and_shows_none_face_down() {
         }
     }
     assert_eq!(game(&h).round(), 5);
+    drop(h);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn own_cards_r23_a_shared_hex_is_picked_under_the_players_name_and_a_second_press_closes_it() {
+    let (mut h, dir) = started("own-ui-r23", &["Shared Hexes (Nocturne)", OWN_HEXES]);
+    assert!(hex_answers(&h).is_empty(), "closed until asked");
+    click(&mut h, "Alex receives a Hex");
+    assert_eq!(hex_answers(&h).len(), 12, "the twelve Hexes face down");
+    see(&h, "Which Hex did Alex turn over?");
+    // A second press closes it, a third opens it again.
+    click(&mut h, "Alex receives a Hex");
+    assert!(hex_answers(&h).is_empty());
+    click(&mut h, "Alex receives a Hex");
+    click(&mut h, "Misery");
+    assert_eq!(
+        game(&h)
+            .states(coop_automa::modes::coop::Seat::First)
+            .misery,
+        1
+    );
+    assert_eq!(game(&h).discard(), &[Card::Hex(Hex::Misery)]);
+    assert!(hex_answers(&h).is_empty(), "closed once told");
+    // Bea's Hex: Misery is no longer offered.
+    click(&mut h, "Bea receives a Hex");
+    let offered = hex_answers(&h);
+    assert_eq!(offered.len(), 11);
+    assert!(!offered.contains(&Hex::Misery.card_name()));
     drop(h);
     let _ = std::fs::remove_dir_all(dir);
 }

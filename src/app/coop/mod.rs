@@ -39,6 +39,7 @@ mod results_log;
 mod setup;
 mod supply;
 mod texts;
+mod turned;
 pub mod words;
 
 /// What the app keeps of the coop between games.

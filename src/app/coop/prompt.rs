@@ -13,7 +13,7 @@ use super::{card, labels, plots};
 use crate::app::card_names::CardName;
 use crate::modes::coop::CoopSession;
 use crate::modes::coop::{
-    Action, Card, Event, Game, Hex, PendingHex, Phase, PileKind, Resolving, Seat, StateCard,
+    Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StateCard,
     StepKind, SupplyPile, Treasure,
 };
 use eframe::egui::{self, RichText};
@@ -261,7 +261,7 @@ fn automa_due(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     big(ui, &t!("coop-automa-step"));
     // The table's own pile: which card it turned, first (what it does now), then the rest.
     if let Some(pile) = game.step_asks_turned() {
-        turned(ui, game, pile, msgs);
+        super::turned::step_question(ui, game, pile, msgs);
     }
     match game.step_this_round() {
         StepKind::Nothing => {
@@ -286,61 +286,6 @@ fn automa_due(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
         StepKind::Hex => {
             ui.label(RichText::new(t!("coop-reveals-hex")).size(theme::HEADING));
         }
-    }
-}
-
-/// The table's own pile (`Setup::own`): "turn the top card over: which is it?", with a button
-/// for each card still face down and how many of it are (the counts the table could count);
-/// an empty pile is first rebuilt from the discard pile (R13.1, R21), and said so.
-fn turned(ui: &mut egui::Ui, game: &Game, pile: PileKind, msgs: &mut Vec<Msg>) {
-    let group = ui.vertical(|ui| {
-        if let Some(n) = game.reshuffle_before_turning(pile) {
-            banner(ui, &t!("coop-turned-reshuffle", pile = pile_words(pile), n = n));
-        }
-        let which = t!("coop-turned-which", pile = pile_words(pile));
-        let response = ui.label(RichText::new(&which).size(theme::HEADING).strong());
-        seen::mark(ui, "question", &which, &response);
-        turned_answers(ui, game, pile, msgs);
-    });
-    // The question and its answers come into view together (a phone's column may be
-    // scrolled to the automa's card when the step comes).
-    super::super::kit::in_view::when_it_appears(ui, "coop-turned", group.response.rect);
-    ui.add_space(6.0);
-}
-
-/// A button for each card of `pile` still face down, with its count.
-fn turned_answers(ui: &mut egui::Ui, game: &Game, pile: PileKind, msgs: &mut Vec<Msg>) {
-    ui.horizontal_wrapped(|ui| {
-        for (card, n) in game.face_down(pile) {
-            if n == 0 {
-                continue;
-            }
-            // Each Hex is one of its kind: its name says it all.
-            let words = match card {
-                Card::Hex(_) => card.card_name(),
-                Card::Treasure(_) => t!("coop-turned-answer", card = card.card_name(), n = n),
-            };
-            let response = ui.add(
-                egui::Button::new(RichText::new(&words).size(theme::BUTTON))
-                    .min_size(theme::finger_square(ui.ctx())),
-            );
-            seen::mark(ui, "answer", &words, &response);
-            if response.clicked() {
-                msgs.push(Msg::Apply(Action::AutomaStepTurned { card }.into()));
-            }
-        }
-    });
-}
-
-/// "your Copper and Silver pile", "your Hex pile".
-fn pile_words(pile: PileKind) -> String {
-    match pile {
-        PileKind::Treasure => t!(
-            "coop-own-treasure-pile",
-            copper = Treasure::Copper.card_name(),
-            silver = Treasure::Silver.card_name()
-        ),
-        PileKind::Hex => t!("coop-own-hex-pile"),
     }
 }
 

@@ -9,7 +9,7 @@ use super::labels;
 use crate::app::card_names::CardName;
 use crate::engine::ModeGame;
 use crate::modes::coop::CoopSession;
-use crate::modes::coop::{Action, Change, Game, Hex, Phase, PileKind, Seat, SupplyPile};
+use crate::modes::coop::{Action, Change, Game, Phase, Seat, SupplyPile};
 use eframe::egui::{self, RichText};
 
 /// Draws the supply counts with their corrections: a big count and − / + buttons whose
@@ -170,7 +170,7 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             }
             let open = ui.data(|d| d.get_temp::<bool>(choosing)).unwrap_or(false);
             if open && during_turn && own_hexes {
-                if let Some(hex) = turned_hex(ui, game, name) {
+                if let Some(hex) = super::turned::hex_question(ui, game, name) {
                     msgs.push(Msg::Apply(Action::ReceiveTurnedHex { seat, hex }.into()));
                     ui.data_mut(|d| d.insert_temp(choosing, false));
                 }
@@ -179,36 +179,6 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             }
         });
     }
-}
-
-/// "Which Hex did `name` turn over?", a button for each Hex still face down (or, the pile
-/// being empty, in the discard pile to shuffle first: R21); the one tapped.
-fn turned_hex(ui: &mut egui::Ui, game: &Game, name: &str) -> Option<Hex> {
-    let mut tapped = None;
-    ui.vertical(|ui| {
-        if let Some(n) = game.reshuffle_before_turning(PileKind::Hex) {
-            ui.label(RichText::new(t!("coop-turned-hex-reshuffle", n = n)).strong());
-        }
-        let question = t!("coop-turned-hex-which", name = name);
-        let response = ui.label(RichText::new(&question).size(theme::BODY).strong());
-        super::super::kit::seen::mark(ui, "question", &question, &response);
-        ui.horizontal_wrapped(|ui| {
-            for (card, n) in game.face_down(PileKind::Hex) {
-                let Some(hex) = card.hex().filter(|_| n > 0) else {
-                    continue;
-                };
-                let words = hex.card_name();
-                let response = ui.add(
-                    egui::Button::new(&words).min_size(theme::finger_square(ui.ctx())),
-                );
-                super::super::kit::seen::mark(ui, "answer", &words, &response);
-                if response.clicked() {
-                    tapped = Some(hex);
-                }
-            }
-        });
-    });
-    tapped
 }
 
 /// Draws the log, newest first, in a box of its own that scrolls (folded with one tap).

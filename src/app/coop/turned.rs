@@ -1,0 +1,90 @@
+//! The table's own piles (`Setup::own`): "which card did you turn over?", asked at the
+//! automa's step and for a Hex a player receives (R23), with a button for each card still
+//! face down and how many of it are (the counts the table could count). An empty pile is
+//! first rebuilt from the discard pile (R13.1, R21), and the question says so.
+
+use super::super::i18n::t;
+use super::super::kit::{in_view, seen};
+use super::super::msg::Msg;
+use super::super::theme;
+use crate::app::card_names::CardName;
+use crate::modes::coop::CoopSession;
+use crate::modes::coop::{Action, Card, Game, Hex, PileKind, Treasure};
+use eframe::egui::{self, RichText};
+
+/// The step's question under its title; the card tapped is played as the step.
+pub fn step_question(ui: &mut egui::Ui, game: &Game, pile: PileKind, msgs: &mut Vec<Msg>) {
+    let group = ui.vertical(|ui| {
+        if let Some(n) = game.reshuffle_before_turning(pile) {
+            reshuffle(ui, &t!("coop-turned-reshuffle", pile = pile_words(pile), n = n));
+        }
+        let which = t!("coop-turned-which", pile = pile_words(pile));
+        let response = ui.label(RichText::new(&which).size(theme::HEADING).strong());
+        seen::mark(ui, "question", &which, &response);
+        if let Some(card) = answers(ui, game, pile) {
+            msgs.push(Msg::Apply(Action::AutomaStepTurned { card }.into()));
+        }
+    });
+    // The question and its answers come into view together (a phone's column may be
+    // scrolled to the automa's card when the step comes).
+    in_view::when_it_appears(ui, "coop-turned", group.response.rect);
+    ui.add_space(6.0);
+}
+
+/// "Which Hex did `name` turn over?" under the player's name (R23); the Hex tapped.
+pub fn hex_question(ui: &mut egui::Ui, game: &Game, name: &str) -> Option<Hex> {
+    ui.vertical(|ui| {
+        if let Some(n) = game.reshuffle_before_turning(PileKind::Hex) {
+            reshuffle(ui, &t!("coop-turned-hex-reshuffle", n = n));
+        }
+        let question = t!("coop-turned-hex-which", name = name);
+        let response = ui.label(RichText::new(&question).size(theme::BODY).strong());
+        seen::mark(ui, "question", &question, &response);
+        answers(ui, game, PileKind::Hex).and_then(Card::hex)
+    })
+    .inner
+}
+
+/// A button for each card of `pile` still face down; the one tapped. A Hex is one of its
+/// kind: its name says it all; a treasure says how many are face down.
+fn answers(ui: &mut egui::Ui, game: &Game, pile: PileKind) -> Option<Card> {
+    let mut tapped = None;
+    ui.horizontal_wrapped(|ui| {
+        for (card, n) in game.face_down(pile) {
+            if n == 0 {
+                continue;
+            }
+            let words = match card {
+                Card::Hex(_) => card.card_name(),
+                Card::Treasure(_) => t!("coop-turned-answer", card = card.card_name(), n = n),
+            };
+            let response = ui.add(
+                egui::Button::new(RichText::new(&words).size(theme::BUTTON))
+                    .min_size(theme::finger_square(ui.ctx())),
+            );
+            seen::mark(ui, "answer", &words, &response);
+            if response.clicked() {
+                tapped = Some(card);
+            }
+        }
+    });
+    tapped
+}
+
+/// "Shuffle first": in the warning colour, before the question.
+fn reshuffle(ui: &mut egui::Ui, text: &str) {
+    let color = theme::warn_color(ui.visuals().dark_mode);
+    ui.add(egui::Label::new(RichText::new(text).size(theme::BODY).strong().color(color)).wrap());
+}
+
+/// "your Copper and Silver pile", "your Hex pile".
+fn pile_words(pile: PileKind) -> String {
+    match pile {
+        PileKind::Treasure => t!(
+            "coop-own-treasure-pile",
+            copper = Treasure::Copper.card_name(),
+            silver = Treasure::Silver.card_name()
+        ),
+        PileKind::Hex => t!("coop-own-hex-pile"),
+    }
+}
