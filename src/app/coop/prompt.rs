@@ -58,13 +58,15 @@ fn question(ui: &mut egui::Ui, text: &str) {
 /// A warning the table must not miss (the game is about to end).
 fn banner(ui: &mut egui::Ui, text: &str) {
     let dark = ui.visuals().dark_mode;
-    framed(ui, text, theme::warn_color(dark), theme::warn_color(dark));
+    let top = ui.cursor().top();
+    framed(ui, text, theme::warn_color(dark), theme::warn_color(dark), top);
 }
 
-/// "Do this now" for the card on the table, framed in the card's own colour.
-fn do_now(ui: &mut egui::Ui, text: &str, card: Card) {
+/// "Do this now" for the card on the table, framed in the card's own colour, under the
+/// title that names the card, whose top was at `title_top`.
+fn do_now(ui: &mut egui::Ui, text: &str, card: Card, title_top: f32) {
     let strong = ui.visuals().strong_text_color();
-    let response = framed(ui, text, theme::card_color(card), strong);
+    let response = framed(ui, text, theme::card_color(card), strong, title_top);
     seen::mark(ui, "question", text, &response);
 }
 
@@ -73,26 +75,32 @@ fn framed(
     text: &str,
     frame: egui::Color32,
     color: egui::Color32,
+    title_top: f32,
 ) -> egui::Response {
-    // As large as lets it stand whole in the column's view (a TV at its largest text puts
+    // As large as lets it stand whole in the column's view together with the title above it
+    // (a phone's column holds "Hex: Locusts" and its rule at the body's size, not at the
+    // heading's); else as large as lets it stand whole alone (a TV at its largest text puts
     // a long Hex in a narrow column): the heading's size, else the body's, else the small.
     let room = ui.available_width() - 30.0;
-    let view = ui.clip_rect().height() * 0.8;
-    let size = [theme::HEADING, theme::BODY, theme::SMALL]
+    let view = ui.clip_rect().height();
+    let above = (ui.cursor().top() - title_top).max(0.0);
+    let height = |size: f32| {
+        ui.painter()
+            .layout(
+                text.to_owned(),
+                egui::FontId::proportional(size),
+                color,
+                room,
+            )
+            .size()
+            .y
+            + 30.0
+    };
+    let sizes = [theme::HEADING, theme::BODY, theme::SMALL];
+    let size = sizes
         .into_iter()
-        .find(|&size| {
-            ui.painter()
-                .layout(
-                    text.to_owned(),
-                    egui::FontId::proportional(size),
-                    color,
-                    room,
-                )
-                .size()
-                .y
-                + 30.0
-                <= view
-        })
+        .find(|&size| above + height(size) <= view - 8.0)
+        .or_else(|| sizes.into_iter().find(|&size| height(size) <= view * 0.8))
         .unwrap_or(theme::SMALL);
     egui::Frame::new()
         .fill(frame.gamma_multiply(0.18))
@@ -144,6 +152,7 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
     }
     // A Hex a player received from their own card this turn, large with its effect (R20, R23).
     for (who, hex) in hexes_received_this_turn(game) {
+        let top = ui.cursor().top();
         big(
             ui,
             &t!(
@@ -152,7 +161,7 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
                 card = hex.card_name()
             ),
         );
-        do_now(ui, &hex_instruction(hex), Card::Hex(hex));
+        do_now(ui, &hex_instruction(hex), Card::Hex(hex), top);
         ui.label(RichText::new(super::words::hex_details(hex)).size(theme::BODY));
     }
     // Extra turns (R11) are rare: folded away until a table opens them (it stays open).
@@ -293,6 +302,7 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
     let last_events = step_events(game);
     match card {
         Treasure::Silver => {
+            let top = ui.cursor().top();
             question(
                 ui,
                 &t!("coop-silver-pass", card = Treasure::Silver.card_name()),
@@ -305,6 +315,7 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
                     second = game.name(Seat::Second)
                 ),
                 Card::Treasure(Treasure::Silver),
+                top,
             );
         }
         Treasure::Copper => question(
@@ -328,6 +339,7 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
 }
 
 fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>) {
+    let top = ui.cursor().top();
     question(ui, &t!("coop-hex-title", card = pending.hex.card_name()));
     // Who blocked it comes first: a blocker is revealed before the Hex is followed, and the
     // ticks stay in view on a small screen; what to do follows.
@@ -409,7 +421,7 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         ),
         _ => t!("coop-each-follows", what = hex_instruction(pending.hex)),
     };
-    do_now(ui, &now, Card::Hex(pending.hex));
+    do_now(ui, &now, Card::Hex(pending.hex), top);
     for event in step_events(game) {
         if matches!(event, Event::Reshuffled { .. }) {
             ui.label(super::words::event_words(game.setup(), &event));

@@ -413,3 +413,28 @@ fn r3_the_last_card_revealed_reads_whole_in_a_short_column() {
         );
     }
 }
+
+/// The phone test's failure (CI, stop 50): on a phone held upright, at the table's text size,
+/// "Hex: Locusts" was scrolled half out of the column so that its long instruction stood
+/// whole. Every Hex revealed there shows its title and what to do, both whole, together.
+#[test]
+fn every_hex_revealed_on_a_phone_shows_its_title_and_instruction_together() {
+    for hex in coop_automa::modes::coop::Hex::ALL {
+        let mut g = common::stacked(common::setup(8, 0), &[], &[hex]);
+        common::play_to_round(&mut g, 3);
+        common::both_turns(&mut g);
+        let (mut h, _dir) = harness_with([390.0, 844.0], &g);
+        let ctx = h.ctx.clone();
+        h.state_mut().handle(
+            Msg::Apply(coop_automa::modes::coop::Action::AutomaStep.into()),
+            &ctx,
+        );
+        h.run();
+        let marks = coop_automa::app::seen::marks(&h.ctx);
+        let questions: Vec<_> = marks.iter().filter(|m| m.what == "question").collect();
+        assert_eq!(questions.len(), 2, "{hex:?}: its title and what to do");
+        for q in questions {
+            assert!(q.whole, "{hex:?}: {:?} is cut at {:?}", q.text, q.rect);
+        }
+    }
+}
