@@ -314,7 +314,13 @@ impl<A: Games> Store<A> {
     /// A new file for a new game's autosave: its start time and seed, never an existing name,
     /// so no file (not even one we could not read) is ever overwritten.
     pub fn new_slot<G: ModeGame + ?Sized>(&self, game: &G) -> PathBuf {
-        let stamp = chrono::Local::now().format("%Y-%m-%d_%H-%M-%S");
+        let stamp = chrono::Local::now().format("%Y-%m-%d_%H-%M-%S").to_string();
+        self.new_slot_at(game, &stamp)
+    }
+
+    /// `new_slot` for a start time given as its stamp ("2026-11-28_10-56-11"): the clock read
+    /// in one place, the naming testable at any moment.
+    pub fn new_slot_at<G: ModeGame + ?Sized>(&self, game: &G, stamp: &str) -> PathBuf {
         let seed = game.seed() & 0xFFFF;
         let dir = self.games_dir();
         let mut n = 0;

@@ -175,32 +175,26 @@ fn an_autosave_is_named_by_its_start_time_and_seed() {
     let name = slot.file_name().unwrap().to_string_lossy().into_owned();
     assert!(name.ends_with("-2345.ron"), "{name}");
     assert_eq!(slot.parent(), Some(dir.join("games").as_path()));
-    // The same game started twice in one second: the second name gets "-1", then "-2".
+    let stamp = name.strip_suffix("-2345.ron").unwrap();
+    assert_eq!(stamp.len(), "2026-11-28_10-56-11".len(), "{name}");
+    // The same game started three times in one second: the second name gets "-1", then "-2"
+    // (the second given, not read from the clock: a busy machine crossed seconds).
     let g = first_game(0x1_2345);
-    let taken = |n: usize| {
-        for _ in 0..5 {
-            let first = store.new_slot(&g);
-            store.autosave(&g, &first, "a").unwrap();
-            let mut names = vec![first.clone()];
-            for _ in 0..n {
-                let next = store.new_slot(&g);
-                store.autosave(&g, &next, "b").unwrap();
-                names.push(next);
-            }
-            let stem = first.file_stem().unwrap().to_string_lossy().into_owned();
-            let same_second = names
-                .iter()
-                .all(|p| p.file_name().unwrap().to_string_lossy().starts_with(&stem));
-            if same_second {
-                return names;
-            }
-        }
-        panic!("five tries crossed a second each");
-    };
-    let names = taken(2);
-    let stem = names[0].file_stem().unwrap().to_string_lossy().into_owned();
-    assert_eq!(names[1], dir.join("games").join(format!("{stem}-1.ron")));
-    assert_eq!(names[2], dir.join("games").join(format!("{stem}-2.ron")));
+    let at = "2026-11-28_10-56-11";
+    let names: Vec<_> = (0..3)
+        .map(|_| {
+            let next = store.new_slot_at(&g, at);
+            store.autosave(&g, &next, "a").unwrap();
+            next
+        })
+        .collect();
+    let games = dir.join("games");
+    assert_eq!(names[0], games.join(format!("{at}-2345.ron")));
+    assert_eq!(names[1], games.join(format!("{at}-2345-1.ron")));
+    assert_eq!(names[2], games.join(format!("{at}-2345-2.ron")));
+    // Another second: its own name again.
+    let later = store.new_slot_at(&g, "2026-11-28_10-56-12");
+    assert_eq!(later, games.join("2026-11-28_10-56-12-2345.ron"));
 }
 
 /// A new game's id is never another's, even for the same game started twice in a second,
