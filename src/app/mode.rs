@@ -133,8 +133,12 @@ pub(super) trait TableMode: Rules {
     fn ask_first(_before: &Session<Self>, _after: &Session<Self>) -> Option<Ask> {
         None
     }
-    /// An action was refused.
-    fn refused(_play: &mut Self::Play) {}
+    /// An action was refused; true when the mode takes it up itself (the Duel asks for the
+    /// card the table turned over from its own deck, then plays the action again), false
+    /// for the refusal's notice.
+    fn refused(_play: &mut Self::Play, _action: Self::Action, _error: &Self::Error) -> bool {
+        false
+    }
     /// Undo or redo changed the game.
     fn stepped(_play: &mut Self::Play) {}
     /// Something typed could not be read: kept for the screen to show beside the field, or

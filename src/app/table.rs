@@ -144,8 +144,11 @@ where
                 self.changed(cx);
             }
             Err(e) => {
-                M::refused(&mut self.play);
-                *cx.notice = Notice::error(move || M::error_words(&e));
+                if M::refused(&mut self.play, action, &e) {
+                    *cx.notice = None;
+                } else {
+                    *cx.notice = Notice::error(move || M::error_words(&e));
+                }
             }
         }
     }

@@ -576,3 +576,35 @@ duel-bgstats-comments =
         [one] { $winners } won ({ $how }).
        *[other] { $winners } won together ({ $how }).
     }
+
+## The table's own Curse Deck: the cards it turns over and tells
+
+duel-setup-own-deck = Our own Curse Deck: we shuffle it and turn the cards over
+duel-setup-own-deck-tip = Shuffle the real cards into a face-down pile. Each time a curse is drawn, turn over the top card and tap which it is.
+duel-checklist-own-deck = Our own Curse Deck: { $curse_n } { $curses }, { $give_n } { $gives }, { $contagion_n } { $contagions } and { $gold_n } { $golds } ({ $n } cards) shuffled into one face-down pile. When a curse is drawn, turn over the top card and tap which it is.
+duel-action-turned = Turned over: { $card }
+duel-event-turned =
+    Turned over from the Curse Deck: { $card } ({ $n ->
+        [0] no card left face down
+        [one] 1 card left face down
+       *[other] { $n } cards left face down
+    }).
+duel-turned-title = Turn over the top card of the Curse Deck: which is it?
+duel-turned-for = For: { $action }.
+duel-turned-for-more = For: { $action }. Already turned over for it: { $cards }.
+duel-turned-answer =
+    { $card }: { $n ->
+        [one] 1 face down
+       *[other] { $n } face down
+    }
+duel-turned-cancel = Cancel
+duel-banner-turned-waiting =
+    Turned over, not yet drawn: { $cards }. { $n ->
+        [one] The next curse drawn takes it.
+       *[other] The next curses drawn take them, in that order.
+    }
+duel-error-turned-app-shuffles = The app shuffles this game's Curse Deck: there is no card to tell. Press "Draw a curse".
+duel-error-turned-no-deck = A mixed game has no Curse Deck: curses come from the Curse pile.
+duel-error-nothing-to-turn = Every card of the Curse Deck is turned over already.
+duel-error-none-face-down = No { $card } is face down in the Curse Deck: every one was drawn. Tap the card you turned over.
+duel-error-need-turned = Turn over the top card of the Curse Deck and tap which it is first.

@@ -623,3 +623,37 @@ duel-bgstats-comments =
         [one] { $winners } venceu ({ $how }).
        *[other] { $winners } venceram juntos ({ $how }).
     }
+
+## O nosso próprio Baralho de Maldições: as cartas que a mesa vira e informa
+
+duel-setup-own-deck = Nosso próprio Baralho de Maldições: nós embaralhamos e viramos as cartas
+duel-setup-own-deck-tip = Embaralhe as cartas reais numa pilha virada para baixo. Cada vez que alguém tirar uma maldição, vire a carta de cima e toque na que saiu.
+duel-checklist-own-deck = Nosso próprio Baralho de Maldições: { $curse_n } { $curses }, { $give_n } { $gives }, { $contagion_n } { $contagions } e { $gold_n } { $golds } ({ $n } cartas) embaralhadas numa pilha virada para baixo. Quando alguém tirar uma maldição, vire a carta de cima e toque na que saiu.
+duel-action-turned = Virada: { $card }
+duel-event-turned =
+    Virada do Baralho de Maldições: { $card } ({ $n ->
+        [0] nenhuma carta resta virada para baixo
+        [one] resta 1 carta virada para baixo
+       *[other] restam { $n } cartas viradas para baixo
+    }).
+duel-turned-title = Vire a carta de cima do Baralho de Maldições: qual é?
+duel-turned-for = Para: { $action }.
+duel-turned-for-more = Para: { $action }. Cartas já viradas para isso: { $cards }.
+duel-turned-answer =
+    { $card }: { $n ->
+        [0] nenhuma virada para baixo
+        [one] 1 virada para baixo
+       *[other] { $n } viradas para baixo
+    }
+duel-turned-cancel = Cancelar
+duel-banner-turned-waiting =
+    { $n ->
+        [0] Nenhuma carta virada espera.
+        [one] Virada e ainda não tirada: { $cards }. A próxima maldição tirada é essa.
+       *[other] Viradas e ainda não tiradas: { $cards }. As próximas maldições tiradas são essas, nessa ordem.
+    }
+duel-error-turned-app-shuffles = O app embaralha o Baralho de Maldições desta partida: não há carta para informar. Toque em "Tirar uma maldição".
+duel-error-turned-no-deck = Uma partida mista não tem Baralho de Maldições: as maldições vêm da pilha de Maldições.
+duel-error-nothing-to-turn = Todas as cartas do Baralho de Maldições já foram viradas.
+duel-error-none-face-down = Não resta nenhuma { $card } virada para baixo no Baralho de Maldições: todas já foram tiradas. Toque na carta que virou.
+duel-error-need-turned = Antes, vire a carta de cima do Baralho de Maldições e toque na que saiu.

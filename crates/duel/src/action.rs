@@ -171,6 +171,8 @@ pub const MAX_OTHER_EMPTY: u8 = 30;
 pub enum Action {
     /// A player gains a curse: the Curse Deck's top card, or the Curse pile's (D4).
     Draw { player: u8 },
+    /// The table's own Curse Deck: the card it turned over from the top, for the next draw.
+    CurseTurned { card: CurseCard },
     /// One change of D5.1.
     Change { player: u8, change: Change },
     /// Several changes at once, in the owner's order (D5.3).

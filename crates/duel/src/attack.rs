@@ -193,13 +193,13 @@ pub(crate) fn attack(
             break;
         }
         if p == attacker {
-            draw(setup, s, ev, p, false);
+            draw(setup, s, ev, p, false)?;
         } else {
             for _ in 0..curses {
                 if stopped_for(s, p) {
                     break;
                 }
-                draw(setup, s, ev, p, raid);
+                draw(setup, s, ev, p, raid)?;
             }
         }
     }

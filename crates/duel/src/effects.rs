@@ -3,7 +3,7 @@
 
 use super::action::Change;
 use super::cards::{CurseCard, Kingdom};
-use super::error::{DuelError, Tokens};
+use super::error::{DuelError, Tokens, TurnedFault};
 use super::event::{Ending, Event};
 use super::setup::Setup;
 use super::state::State;
@@ -52,21 +52,73 @@ pub(crate) fn stopped_for(s: &State, p: u8) -> bool {
     s.ending.is_some() || s.player(p).is_out()
 }
 
+/// The table's own deck: the card it turned over from the top, taken from those face down
+/// and kept for the next draw.
+pub(crate) fn turned(
+    setup: &Setup,
+    s: &mut State,
+    ev: &mut Vec<Event>,
+    card: CurseCard,
+) -> Result<(), DuelError> {
+    let fault = if setup.kingdom == Kingdom::Mixed {
+        Some(TurnedFault::NoDeck)
+    } else if !setup.own_deck {
+        Some(TurnedFault::AppShuffles)
+    } else if s.deck.is_empty() {
+        Some(TurnedFault::NothingToTurn)
+    } else if !s.deck.take_one(card) {
+        Some(TurnedFault::NoneFaceDown { card })
+    } else {
+        None
+    };
+    if let Some(fault) = fault {
+        return Err(DuelError::Turned(fault));
+    }
+    s.turned.push(card);
+    ev.push(Event::CurseTurned {
+        card,
+        face_down: s.deck.len() as u8,
+    });
+    Ok(())
+}
+
+/// The Curse Deck's next card: the top one the app shuffled, or the first the table turned
+/// over from its own (none turned while some lie face down: the table must tell it first).
+fn next_card(setup: &Setup, s: &mut State) -> Result<Option<CurseCard>, DuelError> {
+    if !setup.own_deck {
+        return Ok(s.deck.draw());
+    }
+    if !s.turned.is_empty() {
+        return Ok(Some(s.turned.remove(0)));
+    }
+    if s.deck.is_empty() {
+        Ok(None)
+    } else {
+        Err(DuelError::NeedTurned)
+    }
+}
+
 /// D4: `p` gains a curse, with a Warrior Raid token in the same life effect (D8.5).
-pub(crate) fn draw(setup: &Setup, s: &mut State, ev: &mut Vec<Event>, p: u8, raid: bool) {
+pub(crate) fn draw(
+    setup: &Setup,
+    s: &mut State,
+    ev: &mut Vec<Event>,
+    p: u8,
+    raid: bool,
+) -> Result<(), DuelError> {
     if stopped_for(s, p) {
-        return;
+        return Ok(());
     }
     let raid_tokens = u32::from(raid);
     match setup.kingdom {
         Kingdom::DuelOnly => {
-            if let Some(card) = s.deck.draw() {
+            if let Some(card) = next_card(setup, s)? {
                 let own_turn = p == s.current;
                 let pl = s.player_mut(p);
                 pl.cards[card.index()] += 1;
                 pl.drawn[card.index()] += 1;
                 pl.curse_tokens += raid_tokens;
-                let left = s.deck.len() as u8;
+                let left = (s.deck.len() + s.turned.len()) as u8;
                 ev.push(Event::Drew {
                     player: p,
                     card,
@@ -109,6 +161,7 @@ pub(crate) fn draw(setup: &Setup, s: &mut State, ev: &mut Vec<Event>, p: u8, rai
             }
         }
     }
+    Ok(())
 }
 
 /// D4.3: nothing to draw: one curse token (two under a Raid), each costing a life point.

@@ -23,6 +23,19 @@ pub enum Tokens {
     Curse,
 }
 
+/// Why a card told from the table's own Curse Deck was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TurnedFault {
+    /// The app shuffles this game's Curse Deck: nothing is told.
+    AppShuffles,
+    /// A mixed game has no Curse Deck (D1.4).
+    NoDeck,
+    /// Every card of the deck is turned over already.
+    NothingToTurn,
+    /// No card of that kind is still face down (a 13th Curse in a 2-player deck of 10).
+    NoneFaceDown { card: CurseCard },
+}
+
 /// A refused action or setup. Players are named by the names the table typed (data, not
 /// words), seats counted from 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,6 +80,13 @@ pub enum DuelError {
     NotScored,
     /// After the end only the VP entry, undo and redo.
     GameOver,
+
+    // ---- The table's own Curse Deck (D3, D4) ----
+    /// A card told is not one the deck can give.
+    Turned(TurnedFault),
+    /// A draw from the table's own deck, with no card turned over for it: the table turns
+    /// the top card over and tells it first.
+    NeedTurned,
 
     // ---- Players (D7.3) ----
     /// A seat past the table.

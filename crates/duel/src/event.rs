@@ -37,6 +37,9 @@ pub enum Event {
         raid_token: bool,
         left: u8,
     },
+    /// The table turned over the top card of its own Curse Deck and told it: the next draw
+    /// takes it; `face_down` cards are left under it.
+    CurseTurned { card: CurseCard, face_down: u8 },
     /// D4.3: the deck or pile was empty: curse tokens instead (1, or 2 under a Raid).
     CurseTokens {
         player: u8,

@@ -76,8 +76,16 @@ pub trait DuelSession {
     /// Whether the current player attacked this turn (D8.9).
     fn attacked_this_turn(&self) -> bool;
 
-    /// Cards left in the Curse Deck: the count only (D3.3).
+    /// Cards left in the Curse Deck: the count only (D3.3). The table's own deck: those
+    /// face down and those turned over and not yet drawn.
     fn deck_len(&self) -> usize;
+
+    /// The table's own deck: how many of each kind (`CurseCard::index`) still lie face down,
+    /// which the table could count; `None` where the app shuffles (D3.3 hides them).
+    fn face_down(&self) -> Option<[usize; 4]>;
+
+    /// The table's own deck: the cards turned over and told, not yet drawn, the next first.
+    fn turned_waiting(&self) -> &[CurseCard];
 
     /// The Curse Deck top first. Hidden from the table (D3.3): for tests and saves only.
     fn deck_hidden(&self) -> Vec<CurseCard>;
@@ -206,7 +214,15 @@ impl DuelSession for Session<Duel> {
     }
 
     fn deck_len(&self) -> usize {
-        self.state().deck.len()
+        self.state().deck.len() + self.state().turned.len()
+    }
+
+    fn face_down(&self) -> Option<[usize; 4]> {
+        self.setup().own_deck.then(|| self.deck_counts_hidden())
+    }
+
+    fn turned_waiting(&self) -> &[CurseCard] {
+        &self.state().turned
     }
 
     fn deck_hidden(&self) -> Vec<CurseCard> {

@@ -28,7 +28,7 @@ pub use action::{
 };
 pub use attack::{CHUCK_NORRIS, SITH_LORD};
 pub use cards::{CurseCard, Kingdom, MAX_DECK, MAX_TYPED, Victory, curse_pile_size, deck_size};
-pub use error::{Barred, DuelError, Tokens};
+pub use error::{Barred, DuelError, Tokens, TurnedFault};
 pub use event::{Ending, Event, Spared};
 pub use game::DuelGame;
 pub use game::DuelSession;

@@ -46,7 +46,10 @@ pub(crate) fn deal(setup: Setup) -> Result<DuelStart, DuelError> {
     let deck = match setup.kingdom {
         Kingdom::DuelOnly => {
             let mut deck = deck_contents(setup.player_count());
-            GameRng::from_seed(seed).shuffle(&mut deck);
+            // The table's own deck: its order is in the table's hands, never the app's.
+            if !setup.own_deck {
+                GameRng::from_seed(seed).shuffle(&mut deck);
+            }
             deck
         }
         Kingdom::Mixed => Vec::new(),
@@ -113,6 +116,7 @@ pub(crate) fn begin(start: &DuelStart) -> Result<State, DuelError> {
         eliminated: 0,
         ending: None,
         life_points: setup.life_points(),
+        turned: Vec::new(),
     })
 }
 
@@ -205,8 +209,9 @@ pub(crate) fn play(setup: &Setup, s: &mut State, action: Action) -> Result<Vec<E
     match action {
         Action::Draw { player } => {
             living(setup, s, player, Barred::Curse)?;
-            effects::draw(setup, s, ev, player, false);
+            effects::draw(setup, s, ev, player, false)?;
         }
+        Action::CurseTurned { card } => effects::turned(setup, s, ev, card)?,
         Action::Change { player, change } => {
             living(setup, s, player, Barred::Change)?;
             effects::one_change(setup, s, ev, player, change)?;

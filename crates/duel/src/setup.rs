@@ -29,6 +29,10 @@ pub struct Setup {
     /// The seed of the Curse Deck's shuffle (D3.2). The shell draws one when the table gives
     /// none; the rules never draw it themselves.
     pub seed: Option<u64>,
+    /// The table's own Curse Deck (D3): its real cards shuffled by hand; each card drawn is
+    /// told by the table (`Action::CurseTurned`). A save from before reads as the app's.
+    #[serde(default)]
+    pub own_deck: bool,
 }
 
 impl Setup {
@@ -39,7 +43,14 @@ impl Setup {
             kingdom,
             starting_vp: DEFAULT_STARTING_VP,
             seed,
+            own_deck: false,
         }
+    }
+
+    /// The same setup with the table's own Curse Deck (or the app's shuffle).
+    pub fn with_own_deck(mut self, own: bool) -> Setup {
+        self.own_deck = own;
+        self
     }
 
     /// The same setup with another starting VP.

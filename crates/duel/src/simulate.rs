@@ -30,10 +30,30 @@ pub fn random_action(game: &DuelGame, rng: &mut GameRng) -> Option<Action> {
     }
     for _ in 0..8 {
         if let Some(action) = candidate(game, &living, rng) {
-            return Some(action);
+            return Some(told_first(game, action, rng));
         }
     }
     Some(Action::EndTurn(report(game, rng)))
+}
+
+/// The table's own Curse Deck: an action that would draw a card not yet told is preceded by
+/// the card the table turns over (any kind still face down, as a real shuffle gives).
+fn told_first(game: &DuelGame, action: Action, rng: &mut GameRng) -> Action {
+    let Some(face_down) = game.face_down() else {
+        return action;
+    };
+    if game.clone().apply(action) != Err(super::error::DuelError::NeedTurned) {
+        return action;
+    }
+    // Each kind as often as its cards lie face down.
+    let mut i = rng.below(face_down.iter().sum());
+    for card in CurseCard::ALL {
+        if i < face_down[card.index()] {
+            return Action::CurseTurned { card };
+        }
+        i -= face_down[card.index()];
+    }
+    action
 }
 
 fn pick<T: Copy>(rng: &mut GameRng, items: &[T]) -> Option<T> {

@@ -62,6 +62,10 @@ pub struct State {
     pub ending: Option<Ending>,
     /// Life points on: a Duel-only game (D1.3).
     pub life_points: bool,
+    /// The table's own Curse Deck: the cards turned over and told, not yet drawn, the first
+    /// turned first (the next draws take them). `deck` then holds the cards still face down,
+    /// in no order.
+    pub turned: Vec<CurseCard>,
 }
 
 impl State {

@@ -4,7 +4,7 @@
 //! first rebuilt from the discard pile (R13.1, R21), and the question says so.
 
 use super::super::i18n::t;
-use super::super::kit::{in_view, seen};
+use super::super::kit::{face_down, in_view, seen};
 use super::super::msg::Msg;
 use super::super::theme;
 use crate::app::card_names::CardName;
@@ -48,27 +48,19 @@ pub fn hex_question(ui: &mut egui::Ui, game: &Game, name: &str) -> Option<Hex> {
 /// A button for each card of `pile` still face down; the one tapped. A Hex is one of its
 /// kind: its name says it all; a treasure says how many are face down.
 fn answers(ui: &mut egui::Ui, game: &Game, pile: PileKind) -> Option<Card> {
-    let mut tapped = None;
-    ui.horizontal_wrapped(|ui| {
-        for (card, n) in game.face_down(pile) {
-            if n == 0 {
-                continue;
-            }
+    let choices: Vec<(String, Card)> = game
+        .face_down(pile)
+        .into_iter()
+        .filter(|&(_, n)| n > 0)
+        .map(|(card, n)| {
             let words = match card {
                 Card::Hex(_) => card.card_name(),
                 Card::Treasure(_) => t!("coop-turned-answer", card = card.card_name(), n = n),
             };
-            let response = ui.add(
-                egui::Button::new(RichText::new(&words).size(theme::BUTTON))
-                    .min_size(theme::finger_square(ui.ctx())),
-            );
-            seen::mark(ui, "answer", &words, &response);
-            if response.clicked() {
-                tapped = Some(card);
-            }
-        }
-    });
-    tapped
+            (words, card)
+        })
+        .collect();
+    face_down::answers(ui, &choices)
 }
 
 /// "Shuffle first": in the warning colour, before the question.

@@ -16,6 +16,7 @@ mod play;
 mod player_card;
 mod results;
 mod setup;
+mod turned;
 pub mod words;
 
 pub(super) use play::{play_screen, primary_msg};
@@ -24,7 +25,8 @@ pub(super) use setup::setup_screen;
 
 use super::kit::players::default_names;
 use crate::modes::duel::{
-    Answer, AttackKind, Change, CurseCard, DuelGame, Kingdom, MAX_PLAYERS, MIN_PLAYERS, PileReport,
+    Action, Answer, AttackKind, Change, CurseCard, DuelGame, Kingdom, MAX_PLAYERS, MIN_PLAYERS,
+    PileReport,
     Setup, parse_starting_vp,
 };
 
@@ -36,6 +38,8 @@ pub struct DuelForm {
     pub kingdom: Kingdom,
     /// The starting deck's VP (D2.1), as typed.
     pub starting_vp: String,
+    /// The table's own Curse Deck: it shuffles its cards and tells each one it turns over.
+    pub own_deck: bool,
 }
 
 impl Default for DuelForm {
@@ -44,6 +48,7 @@ impl Default for DuelForm {
             names: default_names(3),
             kingdom: Kingdom::DuelOnly,
             starting_vp: crate::modes::duel::DEFAULT_STARTING_VP.to_string(),
+            own_deck: false,
         }
     }
 }
@@ -68,7 +73,11 @@ impl DuelForm {
             Kingdom::Mixed => crate::modes::duel::DEFAULT_STARTING_VP,
         };
         let names: Vec<&str> = self.names.iter().map(String::as_str).collect();
-        let setup = Setup::new(&names, self.kingdom, seed).with_starting_vp(vp);
+        // A mixed game has no Curse Deck: the option is hidden and not read.
+        let own = self.own_deck && self.kingdom == Kingdom::DuelOnly;
+        let setup = Setup::new(&names, self.kingdom, seed)
+            .with_starting_vp(vp)
+            .with_own_deck(own);
         setup.validate().map_err(|e| words::error_words(&e))?;
         Ok(setup)
     }
@@ -207,6 +216,9 @@ pub(super) struct DuelPlay {
     pub(super) report_in_panel: bool,
     /// The attack dialog, while open.
     pub(super) battle: Option<BattleDraft>,
+    /// The table's own Curse Deck: the press that draws a card not yet told, waiting for the
+    /// card the table turns over (`turned.rs` asks which).
+    pub(super) waiting: Option<Action>,
     /// The history length at which an attack's outcome is shown in its dialog.
     pub(super) attack_shown: Option<usize>,
     /// VP typed per player after a pile end (D11).
@@ -235,6 +247,7 @@ impl DuelPlay {
             list: None,
             report_in_panel: false,
             battle: None,
+            waiting: None,
             attack_shown: None,
         };
         play.settle();

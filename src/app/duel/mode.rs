@@ -10,7 +10,7 @@ use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{DuelForm, DuelPlay, words};
 use crate::modes::duel::DuelSession;
-use crate::modes::duel::{Action, Duel, DuelGame, DuelResult, Setup};
+use crate::modes::duel::{Action, Duel, DuelError, DuelGame, DuelResult, Setup};
 use crate::store::Store;
 use eframe::egui;
 
@@ -97,6 +97,7 @@ impl TableMode for Duel {
         keep.form.names = setup.players.clone();
         keep.form.kingdom = setup.kingdom;
         keep.form.starting_vp = setup.starting_vp.to_string();
+        keep.form.own_deck = setup.own_deck;
     }
 
     fn play_screen(
@@ -112,7 +113,7 @@ impl TableMode for Duel {
         super::primary_msg(play)
     }
     fn dialog_open(play: &DuelPlay) -> bool {
-        play.battle.is_some() || play.attack_shown.is_some()
+        play.battle.is_some() || play.attack_shown.is_some() || play.waiting.is_some()
     }
     fn settle(play: &mut DuelPlay) {
         play.settle();
@@ -162,6 +163,16 @@ impl TableMode for Duel {
     }
     fn stepped(play: &mut DuelPlay) {
         play.battle = None;
+        play.waiting = None;
+    }
+    /// A draw from the table's own deck with no card told: the card is asked for (a dialog),
+    /// then the press is played again.
+    fn refused(play: &mut DuelPlay, action: Action, error: &DuelError) -> bool {
+        let asks = *error == DuelError::NeedTurned;
+        if asks {
+            play.waiting = Some(action);
+        }
+        asks
     }
     fn leave_line(game: &DuelGame) -> Option<String> {
         Some(t!(

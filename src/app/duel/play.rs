@@ -14,7 +14,7 @@ use super::super::msg::Msg;
 use super::super::{fit, theme};
 use super::last_steps::last_steps;
 use super::player_card::{PHONE_CARD, Shape, player_card, seat_color};
-use super::{DuelPlay, battle, changes, end, words};
+use super::{DuelPlay, battle, changes, end, turned, words};
 use crate::engine::ModeGame;
 use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, DuelGame, Event};
@@ -85,6 +85,8 @@ pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, info: Option<&str>, msgs
         region(ui, right, "duel-log", |ui| last_steps(ui, p, msgs));
     });
     battle::dialog(ui.ctx(), p, msgs);
+    // Over the attack it waits on, when an attack draws a card not yet told.
+    turned::dialog(ui.ctx(), p, msgs);
 }
 
 /// The phone's one column: each player's card (of one fixed height, so nothing moves as its
@@ -210,6 +212,16 @@ fn banner(ui: &mut egui::Ui, game: &DuelGame) {
                 _ => continue,
             });
         }
+    }
+    // The table's own deck: cards turned over and not drawn (a press cancelled, an attack
+    // undone) lie face up on it, and the next draws take them.
+    let waiting = game.turned_waiting();
+    if !waiting.is_empty() {
+        warnings.push(t!(
+            "duel-banner-turned-waiting",
+            cards = turned::cards_words(waiting),
+            n = waiting.len()
+        ));
     }
     // What to do now in the strong colour every mode's step line has (it was the weak grey
     // of a hint, hard to read across a room); a warning in the warning colour.

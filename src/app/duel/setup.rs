@@ -104,6 +104,8 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
                 .size(theme::SMALL),
             );
         });
+        super::super::kit::check(ui, &mut form.own_deck, t!("duel-setup-own-deck"))
+            .on_hover_text(t!("duel-setup-own-deck-tip"));
     }
     ui.add_space(12.0);
     ui.add_space(8.0);
@@ -120,7 +122,8 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
     .with_starting_vp(
         crate::modes::duel::parse_starting_vp(&form.starting_vp)
             .unwrap_or(crate::modes::duel::DEFAULT_STARTING_VP),
-    );
+    )
+    .with_own_deck(form.own_deck);
     for line in super::words::checklist_words(&preview) {
         ui.add(egui::Label::new(RichText::new(format!("• {line}")).size(theme::SMALL)).wrap());
     }

@@ -4,6 +4,7 @@
 mod check;
 pub(super) mod dialog_frame;
 pub(super) mod entry;
+pub(super) mod face_down;
 pub(super) mod fold;
 pub(super) mod in_view;
 pub(super) mod lines;

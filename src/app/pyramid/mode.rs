@@ -150,8 +150,13 @@ impl TableMode for Pyramid {
         play.counts_error = None;
     }
     /// A refused pick keeps nothing half-picked.
-    fn refused(play: &mut PyramidPlay) {
+    fn refused(
+        play: &mut PyramidPlay,
+        _action: Action,
+        _error: &crate::modes::pyramid::PyramidError,
+    ) -> bool {
         play.picked.clear();
+        false
     }
     fn bad_entry(play: &mut PyramidPlay, why: String) -> Result<(), String> {
         play.counts_error = Some(why);

@@ -17,6 +17,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, HarnessBuilder};
 use std::time::Instant;
 
+mod own_deck;
 mod sizes;
 mod whole_games;
 

@@ -398,3 +398,53 @@ fn an_own_cards_game_round_trips_through_its_save_and_a_backup() {
         g.face_down(PileKind::Treasure)
     );
 }
+
+/// Issue 44: a Duel with the table's own Curse Deck, cards told (one drawn, one waiting) and
+/// a draw undone, saved, loaded, backed up and restored in another folder, is the same game
+/// there: the cards told, the counts face down, undo history and redo.
+#[test]
+fn an_own_deck_duel_round_trips_through_its_save_and_a_backup() {
+    use coop_automa::modes::duel::{
+        Action as DuelAction, CurseCard, DuelGame, DuelSession, Kingdom as DuelKingdom,
+        Setup as DuelSetup,
+    };
+    let setup = DuelSetup::new(&["Ann", "Ben"], DuelKingdom::DuelOnly, Some(5)).with_own_deck(true);
+    let mut g = DuelGame::new(setup).unwrap();
+    for action in [
+        DuelAction::CurseTurned {
+            card: CurseCard::Contagion,
+        },
+        DuelAction::Draw { player: 1 },
+        DuelAction::CurseTurned {
+            card: CurseCard::CursedGold,
+        },
+        DuelAction::Draw { player: 0 },
+    ] {
+        g.apply(action).unwrap();
+    }
+    g.undo().unwrap();
+    assert_eq!(g.turned_waiting(), &[CurseCard::CursedGold]);
+    let here = Store::new(temp_dir("own-duel-save"));
+    let slot = here.new_slot(&g);
+    here.autosave(&g, &slot, "own-duel").unwrap();
+    let coop_automa::store::TableGame::Duel(back) = here.load(&slot).unwrap().game else {
+        panic!("a Duel game");
+    };
+    assert_eq!(*back, g, "its own deck, told cards, history and redo");
+    let backup = here.backup("").unwrap();
+    let there = Store::new(temp_dir("own-duel-restored"));
+    there
+        .restore(&there.plan_restore(&backup).unwrap())
+        .unwrap();
+    let restored_slot = there.dir().join("games").join(slot.file_name().unwrap());
+    let coop_automa::store::TableGame::Duel(restored) = there.load(&restored_slot).unwrap().game
+    else {
+        panic!("a Duel game");
+    };
+    let mut restored = *restored;
+    assert_eq!(restored, g);
+    assert!(restored.setup().own_deck);
+    assert_eq!(restored.face_down(), g.face_down());
+    assert_eq!(restored.redo(), g.redo());
+    assert_eq!(restored.life(0), Some(11));
+}

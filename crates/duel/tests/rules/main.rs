@@ -9,6 +9,7 @@ mod random_play;
 mod attacks;
 mod changes;
 mod end;
+mod own_deck;
 mod properties;
 mod results;
 mod setup;

@@ -26,7 +26,7 @@ fn named(g: &DuelGame, action: &Action) -> Vec<u8> {
         Action::GiveAndTake { .. } | Action::CursedVillage { .. } | Action::EndTurn(_) => {
             vec![g.current()]
         }
-        Action::Report(_) | Action::CursePile { .. } => vec![],
+        Action::Report(_) | Action::CursePile { .. } | Action::CurseTurned { .. } => vec![],
     }
 }
 
@@ -34,17 +34,24 @@ fn check_invariants(g: &DuelGame) {
     let n = g.player_count();
     let players = 0..n as u8;
     if g.life_points_on() {
-        // Every Curse Deck card accounted for: in the deck or drawn by a player.
+        // Every Curse Deck card accounted for: in the deck (face down, or turned over from
+        // the table's own and not yet drawn) or drawn by a player.
         let deck = g.deck_counts_hidden();
         for card in CurseCard::ALL {
             let drawn: usize = players.clone().map(|p| usize::from(g.drawn(p, card))).sum();
+            let waiting = g.turned_waiting().iter().filter(|&&c| c == card).count();
             assert_eq!(
-                deck[card.index()] + drawn,
+                deck[card.index()] + waiting + drawn,
                 usize::from(card.in_deck(n)),
                 "{card:?}"
             );
         }
-        assert_eq!(g.deck_len(), g.deck_hidden().len());
+        assert_eq!(
+            g.deck_len(),
+            g.deck_hidden().len() + g.turned_waiting().len()
+        );
+        // The app's shuffle tells nothing; the table's own deck shows what it could count.
+        assert_eq!(g.face_down().is_some(), g.setup().own_deck);
         // Life = start + the log's life changes; living above 0, the eliminated at 0 or less.
         let changes = g.life_changes();
         for p in players.clone() {

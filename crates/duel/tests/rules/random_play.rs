@@ -66,6 +66,9 @@ pub fn all_actions() -> Vec<Action> {
             list: Changes::new(),
         },
     ];
+    for card in CurseCard::ALL {
+        v.push(Action::CurseTurned { card });
+    }
     let changes = [
         Change::GainVictory(Victory::Duchy),
         Change::GainVictory(Victory::Other(120)),
@@ -127,14 +130,17 @@ pub fn any_setup() -> impl Strategy<Value = Setup> {
         prop::bool::weighted(0.75),
         0u8..=20,
         any::<u64>(),
+        prop::bool::weighted(0.3),
     )
-        .prop_map(|(n, duel, vp, seed)| {
+        .prop_map(|(n, duel, vp, seed, own)| {
             let kingdom = if duel {
                 Kingdom::DuelOnly
             } else {
                 Kingdom::Mixed
             };
-            Setup::new(&["Ann", "Bob", "Cy", "Dee"][..n], kingdom, Some(seed)).with_starting_vp(vp)
+            Setup::new(&["Ann", "Bob", "Cy", "Dee"][..n], kingdom, Some(seed))
+                .with_starting_vp(vp)
+                .with_own_deck(own)
         })
 }
 

@@ -1,7 +1,7 @@
 //! The Duel's setup checklist and kingdom, in the table's words.
 
 use super::super::super::card_names::CardName;
-use super::super::super::i18n::t;
+use super::super::super::i18n::{self, t};
 use crate::modes::duel::{CurseCard, Kingdom, Setup};
 
 /// The setup checklist (D1.3, D9.1), or the mixed game's (D1.4).
@@ -16,7 +16,11 @@ pub fn checklist_words(setup: &Setup) -> Vec<String> {
             t!("duel-checklist-war-trophy", n = setup.war_trophy_pile()),
             t!("duel-checklist-warriors"),
             t!("duel-checklist-more-piles"),
-            t!("duel-checklist-curse-deck"),
+            if setup.own_deck {
+                own_deck_line(setup)
+            } else {
+                t!("duel-checklist-curse-deck")
+            },
             t!("duel-checklist-life", life = setup.starting_life()),
         ],
         Kingdom::Mixed => {
@@ -39,4 +43,23 @@ pub fn kingdom_words(kingdom: Kingdom) -> String {
         Kingdom::DuelOnly => t!("duel-kingdom-duel-only"),
         Kingdom::Mixed => t!("duel-kingdom-mixed"),
     }
+}
+
+/// The table's own Curse Deck: which cards to shuffle face down (D3.1).
+fn own_deck_line(setup: &Setup) -> String {
+    let players = setup.player_count();
+    let n = |card: CurseCard| card.in_deck(players);
+    let name = |card: CurseCard| i18n::cards(card.card_id(), usize::from(n(card)));
+    t!(
+        "duel-checklist-own-deck",
+        curse_n = n(CurseCard::Curse),
+        curses = name(CurseCard::Curse),
+        give_n = n(CurseCard::GiveAndTake),
+        gives = name(CurseCard::GiveAndTake),
+        contagion_n = n(CurseCard::Contagion),
+        contagions = name(CurseCard::Contagion),
+        gold_n = n(CurseCard::CursedGold),
+        golds = name(CurseCard::CursedGold),
+        n = crate::modes::duel::deck_size(players)
+    )
 }

@@ -92,6 +92,7 @@ pub fn report_words(r: PileReport) -> String {
 pub fn action_words(setup: &Setup, action: &Action) -> String {
     match *action {
         Action::Draw { player } => t!("duel-action-draw", name = name(setup, player)),
+        Action::CurseTurned { card } => t!("duel-action-turned", card = card.card_name()),
         Action::Change { player, change } => t!(
             "duel-action-change",
             name = name(setup, player),
@@ -270,6 +271,11 @@ pub fn event_words(setup: &Setup, event: &Event) -> String {
             }
         }
         Event::DeckEmptied => t!("duel-event-deck-emptied"),
+        Event::CurseTurned { card, face_down } => t!(
+            "duel-event-turned",
+            card = card.card_name(),
+            n = face_down
+        ),
         Event::CursePileEmptied => t!("duel-event-pile-emptied"),
         Event::ContagionDrawn {
             player,

@@ -5,7 +5,7 @@ use super::super::super::i18n::t;
 use super::log::attack_words;
 use crate::modes::duel::{
     Barred, CurseCard, DuelError, Kingdom, MAX_LIFE_ENTRY, MAX_NAME_CHARS, MAX_OTHER_EMPTY,
-    MAX_STARTING_VP, MAX_TYPED, MAX_VP_ENTRY, Tokens,
+    MAX_STARTING_VP, MAX_TYPED, MAX_VP_ENTRY, Tokens, TurnedFault,
 };
 
 /// A refusal, as the table reads it.
@@ -52,6 +52,15 @@ pub fn error_words(error: &DuelError) -> String {
             have = *have
         ),
         DuelError::DeckTooBig => t!("duel-error-deck-too-big"),
+        DuelError::Turned(fault) => match fault {
+            TurnedFault::AppShuffles => t!("duel-error-turned-app-shuffles"),
+            TurnedFault::NoDeck => t!("duel-error-turned-no-deck"),
+            TurnedFault::NothingToTurn => t!("duel-error-nothing-to-turn"),
+            TurnedFault::NoneFaceDown { card } => {
+                t!("duel-error-none-face-down", card = card.card_name())
+            }
+        },
+        DuelError::NeedTurned => t!("duel-error-need-turned"),
         DuelError::VpBeforeEnd => t!("duel-error-vp-before-end"),
         DuelError::NotScored => t!("duel-error-not-scored"),
         DuelError::GameOver => t!("duel-error-game-over"),
