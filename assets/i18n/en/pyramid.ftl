@@ -541,3 +541,45 @@ pyramid-bgstats-comments =
 pyramid-results-games = Every game, newest first
 pyramid-results-game = { $date }: { $verdict } · { $level } · { $mix }{ $scores }
 pyramid-results-scores = {" "}· you { $player }, the AI { $to_beat }
+
+## The table's own VP deck: the cards it deals and turns over, told card by card
+
+pyramid-setup-own-deck = Our own VP deck: we shuffle it, deal and turn the cards over
+pyramid-setup-own-deck-tip = Shuffle the AI's real VP cards into a face-down deck. The app asks for each card you deal to the pyramid or turn over to refill it.
+pyramid-check-vp-own =
+    The AI's VP cards shuffled face down into one deck: { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }{ $c ->
+        [0] {""}
+       *[other] , { $c } { $colonies }
+    }. The app asks for each card you deal or turn over.
+pyramid-check-attack-own = 5 copies of { $name }, beside the deck: shuffle them into it when you start turn 1.
+pyramid-check-deal-own = Then deal: turn over the deck's top card for each place, bottom row first, and tap it.
+pyramid-act-turned = Turned over: { $card }
+pyramid-ev-dealt = { $place } was dealt { $a_card }.
+pyramid-ev-turned =
+    Turned over from the deck: { $card } ({ $n ->
+        [0] no card left face down
+        [one] 1 card left face down
+       *[other] { $n } cards left face down
+    }).
+pyramid-ev-attacks-in = Shuffle the { $n } { $attacks } into the AI's deck now.
+pyramid-ev-shuffle-yours =
+    The set-aside cards go into the deck: shuffle it ({ $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }).
+pyramid-deal-which = Deal the pyramid: turn over the deck's top card for { $place }. Which is it?
+pyramid-deal-line = Card { $n } of 6, bottom row first.
+pyramid-deal-undo = Undo the last card
+pyramid-turned-which = Turn over the top card of the AI's deck: which is it?
+pyramid-turned-for = For: { $action }.
+pyramid-turned-cancel = Cancel
+pyramid-turned-answer =
+    { $card }: { $n ->
+        [one] 1 face down
+       *[other] { $n } face down
+    }
+pyramid-err-turned-app-shuffles = The app shuffles this game's deck: there is no card to tell.
+pyramid-err-nothing-to-turn = No card of the AI's deck is face down.
+pyramid-err-none-face-down = No { $card } is face down in the AI's deck. Tap the card you turned over.
+pyramid-err-need-turned = Turn over the top card of the AI's deck and tap which it is first.
+pyramid-err-deal-first = Deal the pyramid first: turn over a card for each place and tap it.

@@ -579,3 +579,47 @@ pyramid-bgstats-comments =
 pyramid-results-games = Todas as partidas, da mais recente
 pyramid-results-game = { $date }: { $verdict } · { $level } · { $mix }{ $scores }
 pyramid-results-scores = {" "}· você { $player }, a IA { $to_beat }
+
+## O nosso próprio baralho de PV: as cartas que a mesa distribui e vira, informadas uma a uma
+
+pyramid-setup-own-deck = Nosso próprio baralho de PV: nós embaralhamos, distribuímos e viramos as cartas
+pyramid-setup-own-deck-tip = Embaralhe as cartas de PV reais da IA num baralho virado para baixo. O app pergunta cada carta que você distribuir na pirâmide ou virar para completá-la.
+pyramid-check-vp-own =
+    As cartas de PV da IA embaralhadas num baralho virado para baixo: { $e } { $estates }, { $d } { $duchies }, { $p } { $provinces }{ $c ->
+        [0] {""}
+       *[other] , { $c } { $colonies }
+    }. O app pergunta cada carta que você distribuir ou virar.
+pyramid-check-attack-own = 5 cópias de { $name }, ao lado do baralho: embaralhe-as nele quando iniciar o turno 1.
+pyramid-check-deal-own = Depois distribua: vire a carta de cima do baralho para cada lugar, a fileira de baixo primeiro, e toque nela.
+pyramid-act-turned = Virada: { $card }
+pyramid-ev-dealt = { $place } recebeu { $a_card } na distribuição.
+pyramid-ev-turned =
+    Virada do baralho: { $card } ({ $n ->
+        [0] nenhuma carta resta virada para baixo
+        [one] resta 1 carta virada para baixo
+       *[other] restam { $n } cartas viradas para baixo
+    }).
+pyramid-ev-attacks-in = Embaralhe agora as { $n } { $attacks } no baralho da IA.
+pyramid-ev-shuffle-yours =
+    As cartas postas de lado vão para o baralho: embaralhe-o ({ $cards ->
+        [0] { $cards } cartas
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }).
+pyramid-deal-which = Distribua a pirâmide: vire a carta de cima do baralho para { $place }. Qual é?
+pyramid-deal-line = Carta { $n } de 6, a fileira de baixo primeiro.
+pyramid-deal-undo = Desfazer a última carta
+pyramid-turned-which = Vire a carta de cima do baralho da IA: qual é?
+pyramid-turned-for = Para: { $action }.
+pyramid-turned-cancel = Cancelar
+pyramid-turned-answer =
+    { $card }: { $n ->
+        [0] nenhuma virada para baixo
+        [one] 1 virada para baixo
+       *[other] { $n } viradas para baixo
+    }
+pyramid-err-turned-app-shuffles = O app embaralha o baralho desta partida: não há carta para informar.
+pyramid-err-nothing-to-turn = Nenhuma carta do baralho da IA está virada para baixo.
+pyramid-err-none-face-down = Não resta nenhuma carta { $card } virada para baixo no baralho da IA. Toque na carta que virou.
+pyramid-err-need-turned = Antes, vire a carta de cima do baralho da IA e toque na que saiu.
+pyramid-err-deal-first = Distribua a pirâmide primeiro: vire uma carta para cada lugar e toque nela.

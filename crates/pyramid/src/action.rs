@@ -59,6 +59,8 @@ pub enum Action {
     Swap { a: Place, b: Place },
     /// Setup adjustment: redraw one or two places (P5).
     Redraw { first: Place, second: Option<Place> },
+    /// The table's own VP deck: the card it dealt (P4) or turned over from the top.
+    Turned { card: Card },
     /// The player has drawn a hand: stability check, cascade and refill (P8-P10).
     StartTurn { outpost: bool },
     /// The player's deck was reshuffled (P13).
@@ -105,6 +107,13 @@ pub enum Event {
     Redrawn { place: Place, card: Card },
     /// The deck was shuffled (P5): only its count is told.
     DeckShuffled { cards: u8 },
+    /// The table's own deck: a card dealt to a place (P4).
+    Dealt { place: Place, card: Card },
+    /// The table's own deck: a card turned over for the next refill or redraw; `face_down`
+    /// left under it.
+    Turned { card: Card, face_down: u8 },
+    /// The table's own deck: the Attack cards shuffled into the VP deck (Start turn 1).
+    AttacksShuffledIn { cards: u8 },
     /// Start turn (P8).
     TurnStarted { turn: u32, outpost: bool },
     /// The pyramid passed the stability check (P9).

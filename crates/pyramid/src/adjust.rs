@@ -73,6 +73,9 @@ pub(crate) fn redraw(
         set_aside.push(card);
         events.push(Event::SetAside { place, card });
     }
+    if s.own_deck {
+        return redraw_told(s, &places, set_aside, events);
+    }
     let mut deck = s.deck.as_slice().to_vec();
     for &place in &places {
         // The deck's top is the vector's end.
@@ -87,6 +90,32 @@ pub(crate) fn redraw(
     let shuffled: Pile<Card, DECK_CAP> =
         Pile::shuffled(&deck, &mut s.rng).ok_or(PyramidError::DeckFull)?;
     s.deck = shuffled;
+    s.adjustment = Adjustment::Redraw;
+    events.push(Event::DeckShuffled {
+        cards: s.deck.len() as u8,
+    });
+    Ok(())
+}
+
+/// P5's redraw from the table's own deck: each place takes the next card told (the table
+/// turns its deck's top cards over; its Attack cards are not in it yet), the set-aside cards
+/// go face down into the deck, and the table shuffles it.
+fn redraw_told(
+    s: &mut State,
+    places: &[Place],
+    set_aside: Vec<Card>,
+    events: &mut Vec<Event>,
+) -> Result<(), PyramidError> {
+    for &place in places {
+        let card = super::own_deck::next_card(s)?.ok_or(PyramidError::NoVpToRedraw)?;
+        s.pyramid.set(place, Some(card));
+        events.push(Event::Redrawn { place, card });
+    }
+    for card in set_aside {
+        if !s.deck.push(card) {
+            return Err(PyramidError::DeckFull);
+        }
+    }
     s.adjustment = Adjustment::Redraw;
     events.push(Event::DeckShuffled {
         cards: s.deck.len() as u8,

@@ -34,9 +34,18 @@ pub(crate) fn deal(setup: Setup) -> Result<PyramidStart, PyramidError> {
     let seed = setup.seed.ok_or_else(needs_seed)?;
     let mut rng = GameRng::from_seed(seed);
     let mut vp = setup.mix.cards();
+    let attacks = usize::from(setup.level.attacks());
+    if setup.own_deck {
+        // The table's own deck: its order is in the table's hands; the cards as a list.
+        vp.extend(std::iter::repeat_n(Card::Attack, attacks));
+        return Ok(PyramidStart {
+            setup,
+            order: vp,
+            rng,
+        });
+    }
     rng.shuffle(&mut vp);
     let mut rest = vp.split_off(Place::ALL.len());
-    let attacks = usize::from(setup.level.attacks());
     if attacks > 0 {
         // At the table the Attack cards go in after the deal, so it holds only VP cards.
         rest.extend(std::iter::repeat_n(Card::Attack, attacks));
@@ -103,12 +112,25 @@ pub(crate) fn check_order(setup: &Setup, order: &[Card]) -> Result<(), PyramidEr
 pub(crate) fn begin(start: &PyramidStart) -> Result<State, PyramidError> {
     start.setup.validate()?;
     check_order(&start.setup, &start.order)?;
+    let own = start.setup.own_deck;
     let mut places = [None; 6];
-    for (slot, &card) in places.iter_mut().zip(&start.order) {
+    // The table's own deck is dealt card by card as the table tells it (`Action::Turned`),
+    // its Attack cards shuffled in at Start turn 1: the deck holds its VP cards, in no order.
+    let (dealt, attacks_waiting) = if own {
+        (0, start.setup.level.attacks())
+    } else {
+        (6, 0)
+    };
+    for (slot, &card) in places.iter_mut().zip(&start.order).take(dealt) {
         *slot = Some(card);
     }
     // A pile's last card is its top: the order's top card goes last.
-    let deck_cards: Vec<Card> = start.order[6..].iter().rev().copied().collect();
+    let deck_cards: Vec<Card> = start.order[dealt..]
+        .iter()
+        .rev()
+        .filter(|c| !own || **c != Card::Attack)
+        .copied()
+        .collect();
     let deck: Pile<Card, DECK_CAP> =
         Pile::in_order(&deck_cards).ok_or(PyramidError::DeckOverflow)?;
     Ok(State {
@@ -128,5 +150,9 @@ pub(crate) fn begin(start: &PyramidStart) -> Result<State, PyramidError> {
         ending: None,
         final_score: None,
         rng: start.rng.clone(),
+        own_deck: own,
+        to_deal: if own { 6 } else { 0 },
+        attacks_waiting,
+        turned: Vec::new(),
     })
 }

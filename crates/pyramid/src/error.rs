@@ -43,6 +43,17 @@ pub enum FinalField {
     FullPiles,
 }
 
+/// Why a card told from the table's own VP deck was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TurnedFault {
+    /// The app shuffles this game's deck: nothing is told.
+    AppShuffles,
+    /// No card is face down.
+    NothingToTurn,
+    /// No card of that kind is face down (a 13th Estate, an Attack card before turn 1).
+    NoneFaceDown { card: Card },
+}
+
 /// A refused action or setup: the rule, and what it refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PyramidError {
@@ -131,6 +142,15 @@ pub enum PyramidError {
     RedrawSamePlace,
     NoVpToRedraw,
     DeckFull,
+
+    // ---- The table's own VP deck ----
+    /// A card told that the deck cannot give.
+    Turned(TurnedFault),
+    /// A refill or redraw from the table's own deck with no card told for it: the table
+    /// turns the top card over and tells it first.
+    NeedTurned,
+    /// The table's own deck is still being dealt: each place's card is told first.
+    DealFirst,
 
     // ---- The AI's scoring (P11) ----
     NothingOwed,

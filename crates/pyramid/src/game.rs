@@ -48,8 +48,19 @@ pub trait PyramidSession {
     /// The lowest row holding a card (P11).
     fn lowest_row(&self) -> Option<Row>;
 
-    /// Cards in the face-down deck: a count only (P7).
+    /// Cards in the face-down deck: a count only (P7). The table's own deck: those face down
+    /// and those turned over and not yet placed.
     fn deck_len(&self) -> usize;
+
+    /// The table's own deck: how many of each kind still lie face down (the counts the
+    /// table could count); `None` where the app shuffles (P7 hides them).
+    fn face_down(&self) -> Option<Vec<(Card, usize)>>;
+
+    /// The table's own deck: the cards turned over and told, not yet placed, the next first.
+    fn turned_waiting(&self) -> &[Card];
+
+    /// The table's own deck while it is dealt: the place the next card told goes to (P4).
+    fn to_deal(&self) -> Option<Place>;
 
     /// The deck top first. Hidden from the table (P7): for tests and saves, never the screen.
     fn deck_hidden(&self) -> Vec<Card>;
@@ -147,7 +158,32 @@ impl PyramidSession for Session<Pyramid> {
     }
 
     fn deck_len(&self) -> usize {
-        self.state().deck.len()
+        self.state().deck.len() + self.state().turned.len()
+    }
+
+    fn face_down(&self) -> Option<Vec<(Card, usize)>> {
+        let s = self.state();
+        s.own_deck.then(|| {
+            [
+                Card::Estate,
+                Card::Duchy,
+                Card::Province,
+                Card::Colony,
+                Card::Attack,
+            ]
+            .into_iter()
+            .map(|card| (card, s.deck.count(card)))
+            .collect()
+        })
+    }
+
+    fn turned_waiting(&self) -> &[Card] {
+        &self.state().turned
+    }
+
+    fn to_deal(&self) -> Option<Place> {
+        let s = self.state();
+        (s.to_deal > 0).then(|| Place::ALL[Place::ALL.len() - usize::from(s.to_deal)])
     }
 
     fn deck_hidden(&self) -> Vec<Card> {
@@ -220,7 +256,7 @@ impl PyramidSession for Session<Pyramid> {
         Some(ScoreToBeat::new(
             self.setup().level,
             s.score_pile.as_slice(),
-            s.pyramid.cards().chain(s.deck.as_slice().iter().copied()),
+            s.pyramid.cards().chain(super::own_deck::left_in_deck(s)),
             s.curses,
             kingdom,
         ))
@@ -243,6 +279,10 @@ impl PyramidSession for Session<Pyramid> {
 
     fn card_count(&self) -> usize {
         let s = self.state();
-        s.deck.len() + s.pyramid.len() + s.score_pile.len() + s.trash.len() + s.taken.len()
+        super::own_deck::left_in_deck(s).count()
+            + s.pyramid.len()
+            + s.score_pile.len()
+            + s.trash.len()
+            + s.taken.len()
     }
 }

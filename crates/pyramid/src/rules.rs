@@ -6,6 +6,7 @@ use super::adjust;
 use super::ai_scoring;
 use super::deal::{self, PyramidStart};
 use super::error::PyramidError;
+use super::own_deck;
 use super::reactions;
 use super::reason::Reaction;
 use super::score::{FinalEntries, FinalScore, Outcome, PlayerScore, ScoreToBeat, Verdict};
@@ -97,6 +98,7 @@ pub(crate) fn play(
         Action::Swap { a, b } => adjust::swap(s, a, b, ev)?,
         Action::Redraw { first, second } => adjust::redraw(s, first, second, ev)?,
         Action::StartTurn { outpost } => turn::start_turn(s, outpost, ev)?,
+        Action::Turned { card } => own_deck::turned(s, card, ev)?,
         Action::Reshuffle { choice } => reactions::reshuffle(s, choice, ev)?,
         Action::SevenCards => reactions::once_per_turn(s, Reaction::SevenCards, ev)?,
         Action::FourthAction => reactions::once_per_turn(s, Reaction::FourthAction, ev)?,
@@ -128,6 +130,10 @@ fn check_moment(s: &State, action: Action) -> Result<(), PyramidError> {
     if is_final {
         return Err(PyramidError::NotOverYet);
     }
+    // The table's own deck is dealt first, place by place.
+    if s.to_deal > 0 && !matches!(action, Action::Turned { .. }) {
+        return Err(PyramidError::DealFirst);
+    }
     if s.owed > 0 && !matches!(action, Action::ScoreFrom { .. }) {
         return Err(PyramidError::StillOwed {
             owed: s.owed,
@@ -136,7 +142,10 @@ fn check_moment(s: &State, action: Action) -> Result<(), PyramidError> {
     }
     let setup_only = matches!(
         action,
-        Action::Swap { .. } | Action::Redraw { .. } | Action::StartTurn { .. }
+        Action::Swap { .. }
+            | Action::Redraw { .. }
+            | Action::StartTurn { .. }
+            | Action::Turned { .. }
     );
     if s.phase == Phase::BeforeFirstTurn && !setup_only {
         return Err(PyramidError::BeforeTurnOne);
@@ -153,7 +162,7 @@ fn final_entries(
     events: &mut Vec<Event>,
 ) -> Result<(), PyramidError> {
     entries.validate(setup.level, s.curses)?;
-    let left = s.pyramid.cards().chain(s.deck.as_slice().iter().copied());
+    let left = s.pyramid.cards().chain(own_deck::left_in_deck(s));
     let to_beat = ScoreToBeat::new(
         setup.level,
         s.score_pile.as_slice(),

@@ -20,6 +20,10 @@ pub struct Setup {
     /// The seed of the game's generator. The shell draws one when the table gives none;
     /// the rules never draw it themselves.
     pub seed: Option<u64>,
+    /// The table's own VP deck: it shuffles its real cards and tells each card it deals or
+    /// turns over (`Action::Turned`). A save from before reads as the app's shuffle.
+    #[serde(default)]
+    pub own_deck: bool,
 }
 
 impl Setup {
@@ -30,7 +34,14 @@ impl Setup {
             mix,
             attack_name: String::new(),
             seed,
+            own_deck: false,
         }
+    }
+
+    /// The same setup with the table's own VP deck (or the app's shuffle).
+    pub fn with_own_deck(mut self, own: bool) -> Setup {
+        self.own_deck = own;
+        self
     }
 
     /// P2, then P3, then the name; the first broken rule is named.

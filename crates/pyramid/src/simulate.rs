@@ -14,6 +14,32 @@ use crate::game::PyramidSession;
 /// A legal next action, or `None` when the game accepts none but undo (lost with no buy
 /// possible). A scored game still accepts new final counts.
 pub fn random_action(game: &PyramidGame, rng: &mut GameRng) -> Option<Action> {
+    let action = table_action(game, rng)?;
+    Some(told_first(game, action, rng))
+}
+
+/// The table's own deck: while it is dealt, the card dealt; an action that takes a card not
+/// yet told is preceded by the card the table turns over (any kind still face down, each as
+/// often as its cards lie there, as a real shuffle gives).
+fn told_first(game: &PyramidGame, action: Action, rng: &mut GameRng) -> Action {
+    let Some(face_down) = game.face_down() else {
+        return action;
+    };
+    let deal = game.to_deal().is_some();
+    if !deal && game.clone().apply(action) != Err(super::error::PyramidError::NeedTurned) {
+        return action;
+    }
+    let mut i = rng.below(face_down.iter().map(|(_, n)| n).sum::<usize>().max(1));
+    for (card, n) in face_down {
+        if i < n {
+            return Action::Turned { card };
+        }
+        i -= n;
+    }
+    action
+}
+
+fn table_action(game: &PyramidGame, rng: &mut GameRng) -> Option<Action> {
     match game.phase() {
         Phase::Over => match game.ending() {
             Some(Ending::NoBuyPossible) | None => None,

@@ -109,4 +109,13 @@ pub struct State {
     pub(crate) ending: Option<Ending>,
     pub(crate) final_score: Option<FinalScore>,
     pub(crate) rng: GameRng,
+    /// The table's own VP deck: every card dealt or drawn is told (`Action::Turned`); the
+    /// deck then holds the cards still face down, in no order.
+    pub(crate) own_deck: bool,
+    /// The table's own deck: places still to deal, in deal order (P4).
+    pub(crate) to_deal: u8,
+    /// The table's own deck: Attack cards still to shuffle in (at Start turn 1).
+    pub(crate) attacks_waiting: u8,
+    /// The table's own deck: cards turned over and told, not yet placed, the first first.
+    pub(crate) turned: Vec<Card>,
 }

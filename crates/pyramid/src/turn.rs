@@ -28,13 +28,16 @@ pub(crate) fn start_turn(
         turn: s.turn,
         outpost,
     });
+    if s.turn == 1 {
+        super::own_deck::attacks_in(s, events)?;
+    }
     let Some(why) = s.pyramid.instability() else {
         events.push(Event::Stable);
         return Ok(());
     };
     events.push(Event::Unstable { why });
     events.extend(s.pyramid.cascade().into_iter().map(Event::Fell));
-    for (place, card) in s.pyramid.refill(&mut s.deck) {
+    for (place, card) in super::own_deck::refill(s)? {
         events.push(Event::Refilled { place, card });
     }
     let empty = 6 - s.pyramid.len();
@@ -70,7 +73,7 @@ pub(crate) fn end_turn(
     // The top bonus and the turn's marks lapse here (P18, P19).
     s.marks = TurnMarks::default();
     let by_piles = empty >= 3;
-    let by_pyramid = s.pyramid.is_empty() && s.deck.is_empty();
+    let by_pyramid = s.pyramid.is_empty() && super::own_deck::left_in_deck(s).next().is_none();
     if by_piles || by_pyramid {
         let ending = Ending::EndOfTurn {
             empty_piles: empty,

@@ -6,15 +6,13 @@
 
 use super::super::card_names::CardName;
 use super::super::i18n::t;
-use super::super::kit::dialog_frame::{Frame, button_row};
-use super::super::kit::face_down;
+use super::super::kit::face_down::{self, Question, Told};
 use super::super::msg::Msg;
-use super::super::theme;
 use super::DuelPlay;
 use super::words::action_words;
 use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, CurseCard};
-use eframe::egui::{self, RichText};
+use eframe::egui;
 
 /// The dialog, while a press waits for a card: the card tapped and the press again, or
 /// Cancel (the press is dropped; a card already told stays for the next draw).
@@ -25,46 +23,41 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         return;
     };
     let game = &p.game;
-    let mut tapped = None;
-    let mut cancel = false;
-    let frame = Frame::new("duel-turned", t!("duel-turned-title"));
-    let shut = frame.show(
-        ctx,
-        &mut (),
-        |ui, _| {
-            let waiting = game.turned_waiting();
-            let for_words = if waiting.is_empty() {
-                t!("duel-turned-for", action = action_words(game.setup(), &action))
-            } else {
-                t!(
-                    "duel-turned-for-more",
-                    action = action_words(game.setup(), &action),
-                    cards = cards_words(waiting)
-                )
-            };
-            ui.add(egui::Label::new(RichText::new(for_words).size(theme::BODY)).wrap());
-            ui.add_space(8.0);
-            let choices: Vec<(String, CurseCard)> = CurseCard::ALL
-                .into_iter()
-                .filter(|card| face_down[card.index()] > 0)
-                .map(|card| {
-                    let n = face_down[card.index()];
-                    (t!("duel-turned-answer", card = card.card_name(), n = n), card)
-                })
-                .collect();
-            tapped = face_down::answers(ui, &choices);
-        },
-        |ui, _| {
-            let words = t!("duel-turned-cancel");
-            cancel = button_row(ui, &[(&words, true)])[0].clicked();
-        },
-    );
-    if let Some(card) = tapped {
-        p.waiting = None;
-        msgs.push(Msg::Apply(Action::CurseTurned { card }.into()));
-        msgs.push(Msg::Apply(action.into()));
-    } else if cancel || shut {
-        p.waiting = None;
+    let waiting = game.turned_waiting();
+    let what = action_words(game.setup(), &action);
+    let line = if waiting.is_empty() {
+        t!("duel-turned-for", action = what)
+    } else {
+        t!(
+            "duel-turned-for-more",
+            action = what,
+            cards = cards_words(waiting)
+        )
+    };
+    let choices = CurseCard::ALL
+        .into_iter()
+        .filter(|card| face_down[card.index()] > 0)
+        .map(|card| {
+            let n = face_down[card.index()];
+            (t!("duel-turned-answer", card = card.card_name(), n = n), card)
+        })
+        .collect();
+    let question = Question {
+        id: "duel-turned",
+        title: t!("duel-turned-title"),
+        lines: vec![line],
+        choices,
+        cancel: Some(t!("duel-turned-cancel")),
+        undo: None,
+    };
+    match face_down::ask(ctx, question) {
+        Some(Told::Card(card)) => {
+            p.waiting = None;
+            msgs.push(Msg::Apply(Action::CurseTurned { card }.into()));
+            msgs.push(Msg::Apply(action.into()));
+        }
+        Some(Told::Cancel | Told::Undo) => p.waiting = None,
+        None => {}
     }
 }
 

@@ -24,3 +24,70 @@ pub(in crate::app) fn answers<T: Copy>(ui: &mut egui::Ui, choices: &[(String, T)
     });
     tapped
 }
+
+/// What the table answered to a dialog's "which card?".
+pub(in crate::app) enum Told<T> {
+    /// The card tapped.
+    Card(T),
+    /// Cancel (or Esc, or a tap beside the dialog), where the dialog offers it.
+    Cancel,
+    /// Undo: the last card told is taken back, where the dialog offers it.
+    Undo,
+}
+
+/// A dialog asking which card the table turned over from a pile it shuffles itself.
+pub(in crate::app) struct Question<'a, T> {
+    /// The dialog's slot.
+    pub id: &'a str,
+    pub title: String,
+    /// What the card is for, and what else to know, above the answers.
+    pub lines: Vec<String>,
+    /// The words of each card still face down, and its value.
+    pub choices: Vec<(String, T)>,
+    /// The buttons under the answers, each where it means something.
+    pub cancel: Option<String>,
+    pub undo: Option<String>,
+}
+
+/// Shows `question` in the kit's dialog frame; the table's answer, if any this frame.
+pub(in crate::app) fn ask<T: Copy>(
+    ctx: &egui::Context,
+    question: Question<'_, T>,
+) -> Option<Told<T>> {
+    let mut told = None;
+    let frame = super::dialog_frame::Frame::new(question.id, question.title);
+    let shut = frame.show(
+        ctx,
+        &mut told,
+        |ui, told| {
+            for line in &question.lines {
+                ui.add(egui::Label::new(RichText::new(line).size(theme::BODY)).wrap());
+            }
+            ui.add_space(8.0);
+            if let Some(card) = answers(ui, &question.choices) {
+                *told = Some(Told::Card(card));
+            }
+        },
+        |ui, told| {
+            let mut buttons: Vec<(&str, Told<T>)> = Vec::new();
+            if let Some(undo) = &question.undo {
+                buttons.push((undo, Told::Undo));
+            }
+            if let Some(cancel) = &question.cancel {
+                buttons.push((cancel, Told::Cancel));
+            }
+            let row: Vec<(&str, bool)> = buttons.iter().map(|(w, _)| (*w, true)).collect();
+            let pressed = super::dialog_frame::button_row(ui, &row);
+            for (response, (_, answer)) in pressed.iter().zip(buttons) {
+                if response.clicked() {
+                    *told = Some(answer);
+                }
+            }
+        },
+    );
+    match told {
+        Some(answer) => Some(answer),
+        None if shut && question.cancel.is_some() => Some(Told::Cancel),
+        None => None,
+    }
+}

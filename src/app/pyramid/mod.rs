@@ -13,6 +13,7 @@ mod results;
 mod setup;
 mod tile;
 mod tools_band;
+mod turned;
 pub mod words;
 
 pub(super) use play::{play_screen, primary_msg};
@@ -225,6 +226,9 @@ pub(super) struct PyramidPlay {
     pub(super) counts: CountsForm,
     /// Why the counts typed could not be read, shown beside them until they change.
     pub(super) counts_error: Option<String>,
+    /// The table's own VP deck: the press that takes a card not yet told (a refill, a
+    /// redraw), waiting for the card the table turns over (`turned.rs` asks which).
+    pub(super) waiting: Option<crate::modes::pyramid::Action>,
 }
 
 impl PyramidPlay {
@@ -242,6 +246,7 @@ impl PyramidPlay {
             victory_overpay: 0,
             counts: CountsForm::default(),
             counts_error: None,
+            waiting: None,
         };
         play.settle();
         play

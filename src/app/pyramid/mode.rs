@@ -106,6 +106,7 @@ impl TableMode for Pyramid {
         form.preset = setup.mix.preset();
         form.custom = setup.mix;
         form.attack_name = setup.attack_name.clone();
+        form.own_deck = setup.own_deck;
     }
 
     fn play_screen(
@@ -150,13 +151,26 @@ impl TableMode for Pyramid {
         play.counts_error = None;
     }
     /// A refused pick keeps nothing half-picked.
+    /// A refill or redraw from the table's own deck with no card told: the card is asked
+    /// for (a dialog), then the press is played again.
     fn refused(
         play: &mut PyramidPlay,
-        _action: Action,
-        _error: &crate::modes::pyramid::PyramidError,
+        action: Action,
+        error: &crate::modes::pyramid::PyramidError,
     ) -> bool {
         play.picked.clear();
-        false
+        let asks = *error == crate::modes::pyramid::PyramidError::NeedTurned;
+        if asks {
+            play.waiting = Some(action);
+        }
+        asks
+    }
+    fn stepped(play: &mut PyramidPlay) {
+        play.waiting = None;
+    }
+    /// The table's own deck while it is dealt, or while a press waits for a card.
+    fn dialog_open(play: &PyramidPlay) -> bool {
+        play.waiting.is_some() || play.game.to_deal().is_some()
     }
     fn bad_entry(play: &mut PyramidPlay, why: String) -> Result<(), String> {
         play.counts_error = Some(why);

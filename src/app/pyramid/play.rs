@@ -97,6 +97,8 @@ pub fn play_screen(
             });
         }
     });
+    // The table's own deck: the deal, place by place, and a card a press waits for.
+    super::turned::dialog(ui.ctx(), p, msgs);
 }
 
 /// "Turn 3 | Normal, mix A", the turn in the largest type that fits.

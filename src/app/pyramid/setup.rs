@@ -17,6 +17,8 @@ pub struct PyramidForm {
     /// The custom mix (Estates are always 12).
     pub custom: Mix,
     pub attack_name: String,
+    /// The table's own VP deck: it shuffles its cards and tells each one it deals or turns.
+    pub own_deck: bool,
 }
 
 impl Default for PyramidForm {
@@ -26,6 +28,7 @@ impl Default for PyramidForm {
             preset: Some("A"),
             custom: Mix::A,
             attack_name: String::new(),
+            own_deck: false,
         }
     }
 }
@@ -52,7 +55,7 @@ impl PyramidForm {
     }
 
     fn with_seed(&self, seed: Option<u64>) -> Result<Setup, String> {
-        let mut setup = Setup::new(self.level, self.mix(), seed);
+        let mut setup = Setup::new(self.level, self.mix(), seed).with_own_deck(self.own_deck);
         if self.level.attacks() > 0 {
             setup.attack_name = self.attack_name.trim().to_owned();
         }
@@ -117,6 +120,9 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&
             .on_hover_text(t!("pyramid-attack-tip"));
         });
     }
+    ui.add_space(8.0);
+    super::super::kit::check(ui, &mut form.own_deck, t!("pyramid-setup-own-deck"))
+        .on_hover_text(t!("pyramid-setup-own-deck-tip"));
     ui.add_space(12.0);
     ui.add_space(8.0);
     ui.label(
@@ -244,8 +250,14 @@ fn mix_words(id: &str, mix: &Mix) -> String {
 /// What the table sets out before the deal, in order (P1, P3, P4, P6).
 pub fn checklist(form: &PyramidForm) -> Vec<String> {
     let mix = form.mix();
+    let own = form.own_deck;
+    let vp = if own {
+        "pyramid-check-vp-own"
+    } else {
+        "pyramid-check-vp"
+    };
     let mut lines = vec![
-        mix_words("pyramid-check-vp", &mix),
+        mix_words(vp, &mix),
         t!(
             "pyramid-check-curses",
             curses = names(Card::Curse, 5),
@@ -259,9 +271,17 @@ pub fn checklist(form: &PyramidForm) -> Vec<String> {
         } else {
             name.to_owned()
         };
-        lines.push(t!("pyramid-check-attack", name = name));
+        lines.push(if own {
+            t!("pyramid-check-attack-own", name = name)
+        } else {
+            t!("pyramid-check-attack", name = name)
+        });
     }
-    lines.push(t!("pyramid-check-deal"));
+    lines.push(if own {
+        t!("pyramid-check-deal-own")
+    } else {
+        t!("pyramid-check-deal")
+    });
     lines
 }
 

@@ -17,6 +17,7 @@ use egui_kittest::{Harness, HarnessBuilder};
 use std::time::Instant;
 
 mod end;
+mod own_deck;
 mod sizes;
 
 fn harness_sized(dir: &std::path::Path, size: [f32; 2]) -> Harness<'static, App> {

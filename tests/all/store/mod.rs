@@ -448,3 +448,56 @@ fn an_own_deck_duel_round_trips_through_its_save_and_a_backup() {
     assert_eq!(restored.redo(), g.redo());
     assert_eq!(restored.life(0), Some(11));
 }
+
+/// Issue 44: a pyramid with the table's own VP deck, dealt card by card, a card told and
+/// waiting, the last action undone, saved, loaded, backed up and restored in another folder,
+/// is the same game there.
+#[test]
+fn an_own_deck_pyramid_round_trips_through_its_save_and_a_backup() {
+    use coop_automa::modes::pyramid::{
+        Action as PyramidAction, Card, Level, Mix, PyramidGame, PyramidSession,
+        Setup as PyramidSetup,
+    };
+    let setup = PyramidSetup::new(Level::Advanced, Mix::A, Some(9)).with_own_deck(true);
+    let mut g = PyramidGame::new(setup).unwrap();
+    for card in [
+        Card::Province,
+        Card::Estate,
+        Card::Duchy,
+        Card::Estate,
+        Card::Province,
+        Card::Duchy,
+        Card::Duchy,
+        Card::Estate,
+    ] {
+        g.apply(PyramidAction::Turned { card }).unwrap();
+    }
+    g.undo().unwrap();
+    assert_eq!(g.turned_waiting(), &[Card::Duchy]);
+    let here = Store::new(temp_dir("own-pyramid-save"));
+    let slot = here.new_slot(&g);
+    here.autosave(&g, &slot, "own-pyramid").unwrap();
+    let coop_automa::store::TableGame::Pyramid(back) = here.load(&slot).unwrap().game else {
+        panic!("a pyramid game");
+    };
+    assert_eq!(
+        *back, g,
+        "its own deck, the deal, told cards, history and redo"
+    );
+    let backup = here.backup("").unwrap();
+    let there = Store::new(temp_dir("own-pyramid-restored"));
+    there
+        .restore(&there.plan_restore(&backup).unwrap())
+        .unwrap();
+    let restored_slot = there.dir().join("games").join(slot.file_name().unwrap());
+    let coop_automa::store::TableGame::Pyramid(restored) = there.load(&restored_slot).unwrap().game
+    else {
+        panic!("a pyramid game");
+    };
+    let mut restored = *restored;
+    assert_eq!(restored, g);
+    assert!(restored.setup().own_deck);
+    assert_eq!(restored.face_down(), g.face_down());
+    assert_eq!(restored.redo(), g.redo());
+    assert_eq!(restored.turned_waiting(), &[Card::Duchy, Card::Estate]);
+}

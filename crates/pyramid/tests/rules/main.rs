@@ -8,6 +8,7 @@ mod random_play;
 
 mod buys;
 mod end;
+mod own_deck;
 mod properties;
 mod setup;
 mod turns;

@@ -14,6 +14,20 @@ use proptest::prelude::*;
 fn check_invariants(g: &PyramidGame) {
     let setup = g.setup();
     let mut cards: Vec<Card> = g.deck_hidden();
+    // The table's own deck: cards turned over and waiting, Attack cards not yet shuffled in
+    // (before turn 1).
+    cards.extend_from_slice(g.turned_waiting());
+    if setup.own_deck && g.turn() == 0 {
+        cards.extend(std::iter::repeat_n(
+            Card::Attack,
+            usize::from(setup.level.attacks()),
+        ));
+    }
+    assert_eq!(
+        g.face_down().is_some(),
+        setup.own_deck,
+        "P7: no counts where the app shuffles"
+    );
     cards.extend(g.pyramid().cards());
     cards.extend_from_slice(g.score_pile_hidden());
     cards.extend_from_slice(g.trash());
@@ -30,7 +44,11 @@ fn check_invariants(g: &PyramidGame) {
     assert!(usize::from(g.owed().0) <= g.pyramid().len());
     assert_eq!(g.owed().0 == 0, g.owed().1.is_none());
     assert_eq!(g.score_pile().is_some(), g.is_over());
-    if g.phase() == Phase::BeforeFirstTurn {
+    if let Some(place) = g.to_deal() {
+        // The table's own deck, while dealt: the places before `place` hold VP cards.
+        assert_eq!(g.pyramid().len(), place.index());
+        assert!(g.pyramid().cards().all(Card::is_vp));
+    } else if g.phase() == Phase::BeforeFirstTurn {
         // The deal and a redraw put only VP cards in the pyramid (P4, P5).
         assert_eq!(g.pyramid().len(), 6);
         assert!(g.pyramid().cards().all(Card::is_vp));

@@ -9,6 +9,10 @@ use proptest::prelude::*;
 /// Every action a person can ask for, legal or not at a given moment.
 pub fn all_actions() -> Vec<Action> {
     let mut v = vec![
+        Action::Turned { card: Card::Estate },
+        Action::Turned { card: Card::Colony },
+        Action::Turned { card: Card::Attack },
+        Action::Turned { card: Card::Curse },
         Action::StartTurn { outpost: false },
         Action::StartTurn { outpost: true },
         Action::SevenCards,
@@ -70,14 +74,20 @@ pub fn all_actions() -> Vec<Action> {
 
 pub fn any_setup() -> impl Strategy<Value = Setup> {
     let mixes = Mix::all_legal();
-    (0usize..5, 0usize..mixes.len(), any::<u64>()).prop_map(move |(level, mix, seed)| {
-        let mix = mixes[mix];
-        let mut level = Level::ALL[level];
-        if level == Level::Master && mix.colonies < MASTER_COLONIES {
-            level = Level::Expert;
-        }
-        Setup::new(level, mix, Some(seed))
-    })
+    (
+        0usize..5,
+        0usize..mixes.len(),
+        any::<u64>(),
+        prop::bool::weighted(0.3),
+    )
+        .prop_map(move |(level, mix, seed, own)| {
+            let mix = mixes[mix];
+            let mut level = Level::ALL[level];
+            if level == Level::Master && mix.colonies < MASTER_COLONIES {
+                level = Level::Expert;
+            }
+            Setup::new(level, mix, Some(seed)).with_own_deck(own)
+        })
 }
 
 /// Per step: the random legal action (mostly, so games go deep) or any action at all.

@@ -5,7 +5,9 @@ use super::names::{
     a_card, bought_words, curse, estate, named, printed_plural, row_words, why_words,
 };
 use crate::app::i18n::t;
-use crate::modes::pyramid::{Card, CoinField, FinalField, OncePerTurn, PyramidError, TurnEntry};
+use crate::modes::pyramid::{
+    Card, CoinField, FinalField, OncePerTurn, PyramidError, TurnEntry, TurnedFault,
+};
 
 /// A refusal, as the table reads it.
 pub fn error_words(error: &PyramidError) -> String {
@@ -100,6 +102,14 @@ pub fn error_words(error: &PyramidError) -> String {
         RedrawSamePlace => t!("pyramid-err-redraw-same"),
         NoVpToRedraw => t!("pyramid-err-no-vp"),
         DeckFull => t!("pyramid-err-deck-full"),
+        Turned(TurnedFault::AppShuffles) => t!("pyramid-err-turned-app-shuffles"),
+        Turned(TurnedFault::NothingToTurn) => t!("pyramid-err-nothing-to-turn"),
+        Turned(TurnedFault::NoneFaceDown { card }) => t!(
+            "pyramid-err-none-face-down",
+            card = super::names::printed(*card)
+        ),
+        NeedTurned => t!("pyramid-err-need-turned"),
+        DealFirst => t!("pyramid-err-deal-first"),
         NothingOwed => t!("pyramid-err-nothing-owed"),
         PickEmpty { place } => t!("pyramid-err-pick-empty", place = place.name()),
         PickNotLowest { row } => t!("pyramid-err-pick-row", row = row_words(*row)),

@@ -15,7 +15,6 @@ use crate::modes::pyramid::{
 /// An action in a few words, for buttons, the log and a save that cannot be replayed.
 /// Knows only the setup; `applied_words` names the card too.
 pub fn action_words(setup: &Setup, action: &Action) -> String {
-    let _ = setup;
     match *action {
         Action::Swap { a, b } => t!("pyramid-act-swap", a = a.name(), b = b.name()),
         Action::Redraw {
@@ -30,6 +29,7 @@ pub fn action_words(setup: &Setup, action: &Action) -> String {
             a = first.name(),
             b = second.name()
         ),
+        Action::Turned { card } => t!("pyramid-act-turned", card = card_name(setup, card)),
         Action::StartTurn { outpost: false } => t!("pyramid-act-start"),
         Action::StartTurn { outpost: true } => t!("pyramid-act-start-outpost"),
         Action::Reshuffle {
@@ -183,7 +183,27 @@ pub fn event_words(setup: &Setup, event: &Event) -> String {
             place = place.name(),
             a_card = a_card(&name(card))
         ),
+        Event::DeckShuffled { cards } if setup.own_deck => {
+            t!("pyramid-ev-shuffle-yours", cards = cards)
+        }
         Event::DeckShuffled { cards } => t!("pyramid-ev-shuffled", cards = cards),
+        Event::Dealt { place, card } => t!(
+            "pyramid-ev-dealt",
+            place = place.name(),
+            a_card = a_card(&name(card))
+        ),
+        Event::Turned { card, face_down } => {
+            t!("pyramid-ev-turned", card = name(card), n = face_down)
+        }
+        Event::AttacksShuffledIn { cards } => t!(
+            "pyramid-ev-attacks-in",
+            n = cards,
+            attacks = super::names::card_names(
+                setup,
+                crate::modes::pyramid::Card::Attack,
+                usize::from(cards)
+            )
+        ),
         Event::TurnStarted {
             turn,
             outpost: false,

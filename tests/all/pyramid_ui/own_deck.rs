@@ -1,0 +1,140 @@
+//! Issue 44, the pyramid with the table's own VP deck, through the screen: chosen at setup
+//! (the checklist says to shuffle and deal it), the deal asks place by place which card was
+//! dealt with exactly the kinds still face down and their counts, a mistaken card is taken
+//! back from the dialog, the cards told fill the pyramid, a redraw asks for the card turned
+//! over; an app-shuffled pyramid asks nothing and shows no face-down count.
+
+use super::*;
+
+const OWN: &str = "Our own VP deck: we shuffle it, deal and turn the cards over";
+
+/// The answers offered now, in the dialog's order.
+fn answers(h: &Harness<'_, App>) -> Vec<String> {
+    h.query_all_by(|n| {
+        n.label().is_some_and(|l| l.contains("face down"))
+            && n.role() == egui::accesskit::Role::Button
+    })
+    .filter_map(|n| n.accesskit_node().label())
+    .collect()
+}
+
+fn deal_question(place: &str) -> String {
+    format!("Deal the pyramid: turn over the deck's top card for {place}. Which is it?")
+}
+
+/// A pyramid at Normal with mix A and the table's own deck, started through the setup.
+fn deal_own(h: &mut Harness<'_, App>) {
+    h.run();
+    click(h, "Solo: the VP pyramid AI");
+    click(h, OWN);
+    see(
+        h,
+        "The AI's VP cards shuffled face down into one deck: 12 Estates, 10 Duchies, 8 \
+         Provinces. The app asks for each card you deal or turn over.",
+    );
+    see(
+        h,
+        "Then deal: turn over the deck's top card for each place, bottom row first, and tap it.",
+    );
+    click(h, "Deal the pyramid");
+    assert!(game(h).setup().own_deck);
+}
+
+#[test]
+fn own_deck_the_deal_asks_place_by_place_with_exactly_the_cards_face_down() {
+    let mut h = harness_in(&common::temp_dir("pyr-own-1"));
+    deal_own(&mut h);
+    see(&h, &deal_question("B1"));
+    see(&h, "Card 1 of 6, bottom row first.");
+    assert_eq!(
+        answers(&h),
+        [
+            "Estate: 12 face down",
+            "Duchy: 10 face down",
+            "Province: 8 face down"
+        ]
+    );
+    not_see(&h, "Undo the last card");
+    click(&mut h, "Duchy: 10 face down");
+    see(&h, &deal_question("B2"));
+    assert_eq!(answers(&h)[1], "Duchy: 9 face down");
+    // A mistaken card is taken back from the dialog.
+    click(&mut h, "Undo the last card");
+    see(&h, &deal_question("B1"));
+    assert_eq!(answers(&h)[1], "Duchy: 10 face down");
+    let deal = ["Province", "Estate", "Duchy", "Estate", "Province", "Duchy"];
+    let places = ["B1", "B2", "B3", "M1", "M2", "T"];
+    for (card, place) in deal.iter().zip(places) {
+        see(&h, &deal_question(place));
+        let answer = answers(&h)
+            .into_iter()
+            .find(|a| a.starts_with(card))
+            .unwrap();
+        click(&mut h, &answer);
+    }
+    not_see(&h, "Which is it?");
+    let g = game(&h).clone();
+    for (place, card) in Place::ALL.iter().zip(deal) {
+        assert_eq!(
+            words::card_name(g.setup(), g.card_at(*place).unwrap()),
+            card
+        );
+        assert!(h.query_by_label(&tile_label(&g, *place)).is_some());
+    }
+    assert_eq!(g.deck_len(), 24);
+    see(&h, "Start turn 1");
+}
+
+#[test]
+fn own_deck_a_redraw_asks_for_the_card_turned_over() {
+    let mut h = harness_in(&common::temp_dir("pyr-own-2"));
+    deal_own(&mut h);
+    for _ in 0..6 {
+        let estate = answers(&h)
+            .into_iter()
+            .find(|a| a.starts_with("Estate: "))
+            .unwrap();
+        click(&mut h, &estate);
+    }
+    let ctx = h.ctx.clone();
+    h.state_mut().handle(
+        coop_automa::app::Msg::Apply(
+            coop_automa::modes::pyramid::Action::Redraw {
+                first: Place::M2,
+                second: None,
+            }
+            .into(),
+        ),
+        &ctx,
+    );
+    h.run();
+    see(&h, "Turn over the top card of the AI's deck: which is it?");
+    see(&h, "For: Redraw M2.");
+    assert_eq!(
+        answers(&h),
+        [
+            "Estate: 6 face down",
+            "Duchy: 10 face down",
+            "Province: 8 face down"
+        ]
+    );
+    click(&mut h, "Province: 8 face down");
+    not_see(&h, "which is it?");
+    let g = game(&h);
+    assert_eq!(
+        g.card_at(Place::M2),
+        Some(coop_automa::modes::pyramid::Card::Province)
+    );
+    assert_eq!(g.adjustment(), Adjustment::Redraw);
+}
+
+#[test]
+fn an_app_shuffled_pyramid_asks_nothing_and_shows_no_face_down_count() {
+    let mut h = harness_in(&common::temp_dir("pyr-own-3"));
+    deal(&mut h);
+    assert!(!game(&h).setup().own_deck);
+    not_see(&h, "Which is it?");
+    not_see(&h, "face down");
+    assert!(answers(&h).is_empty());
+    assert_eq!(game(&h).pyramid().len(), 6);
+}
