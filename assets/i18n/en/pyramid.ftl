@@ -583,3 +583,5 @@ pyramid-err-nothing-to-turn = No card of the AI's deck is face down.
 pyramid-err-none-face-down = No { $card } is face down in the AI's deck. Tap the card you turned over.
 pyramid-err-need-turned = Turn over the top card of the AI's deck and tap which it is first.
 pyramid-err-deal-first = Deal the pyramid first: turn over a card for each place and tap it.
+pyramid-line-dealing = Deal the pyramid from your deck: turn over its top card for each place, bottom row first, and tap which it is.
+pyramid-step-dealt = Dealt to { $place }: { $card }

@@ -623,3 +623,5 @@ pyramid-err-nothing-to-turn = Nenhuma carta do baralho da IA está virada para b
 pyramid-err-none-face-down = Não resta nenhuma carta { $card } virada para baixo no baralho da IA. Toque na carta que virou.
 pyramid-err-need-turned = Antes, vire a carta de cima do baralho da IA e toque na que saiu.
 pyramid-err-deal-first = Distribua a pirâmide primeiro: vire uma carta para cada lugar e toque nela.
+pyramid-line-dealing = Distribua a pirâmide do seu baralho: vire a carta de cima para cada lugar, a fileira de baixo primeiro, e toque na que saiu.
+pyramid-step-dealt = Distribuída em { $place }: { $card }

@@ -86,6 +86,13 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
         return;
     }
     match game.phase() {
+        Phase::BeforeFirstTurn if game.to_deal().is_some() => {
+            ui.add(
+                egui::Label::new(RichText::new(t!("pyramid-line-dealing")).size(theme::BODY))
+                    .wrap(),
+            );
+            return;
+        }
         Phase::BeforeFirstTurn => {
             ui.add(
                 egui::Label::new(RichText::new(t!("pyramid-dealt-help")).size(theme::BODY)).wrap(),

@@ -60,6 +60,8 @@ pub fn step_line(game: &PyramidGame) -> String {
         };
     }
     match game.phase() {
+        // The table's own deck, being dealt: the dialog asks for each place's card.
+        Phase::BeforeFirstTurn if game.to_deal().is_some() => t!("pyramid-line-dealing"),
         Phase::BeforeFirstTurn => t!("pyramid-line-before"),
         Phase::BetweenTurns => t!("pyramid-line-between", turn = game.turn() + 1),
         Phase::Turn if game.top_bonus_available() => {

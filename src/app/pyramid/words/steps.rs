@@ -122,6 +122,13 @@ pub fn applied_words(action: &Action, events: &[Event], setup: &Setup) -> String
                     place = place.name()
                 );
             }
+            (Action::Turned { .. }, Event::Dealt { place, card }) => {
+                return t!(
+                    "pyramid-step-dealt",
+                    card = card_name(setup, *card),
+                    place = place.name()
+                );
+            }
             (Action::StartTurn { outpost: false }, Event::TurnStarted { turn, .. }) => {
                 return t!("pyramid-step-start", turn = *turn);
             }
