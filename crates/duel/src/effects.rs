@@ -7,6 +7,7 @@ use super::error::{DuelError, Tokens, TurnedFault};
 use super::event::{Ending, Event};
 use super::setup::Setup;
 use super::state::State;
+use crate::engine::TellFault;
 
 /// Applies a life effect to a living player, logs it, then D7. No effect in a mixed game.
 pub(crate) fn change_life(setup: &Setup, s: &mut State, ev: &mut Vec<Event>, p: u8, by: i32) {
@@ -60,21 +61,18 @@ pub(crate) fn turned(
     ev: &mut Vec<Event>,
     card: CurseCard,
 ) -> Result<(), DuelError> {
-    let fault = if setup.kingdom == Kingdom::Mixed {
-        Some(TurnedFault::NoDeck)
-    } else if !setup.own_deck {
-        Some(TurnedFault::AppShuffles)
-    } else if s.deck.is_empty() {
-        Some(TurnedFault::NothingToTurn)
-    } else if !s.deck.take_one(card) {
-        Some(TurnedFault::NoneFaceDown { card })
-    } else {
-        None
-    };
-    if let Some(fault) = fault {
-        return Err(DuelError::Turned(fault));
+    if setup.kingdom == Kingdom::Mixed {
+        return Err(DuelError::Turned(TurnedFault::NoDeck));
     }
-    s.turned.push(card);
+    if !setup.own_deck {
+        return Err(DuelError::Turned(TurnedFault::AppShuffles));
+    }
+    crate::engine::tell(&mut s.deck, &mut s.turned, card).map_err(|fault| {
+        DuelError::Turned(match fault {
+            TellFault::NothingToTurn => TurnedFault::NothingToTurn,
+            TellFault::NoneFaceDown => TurnedFault::NoneFaceDown { card },
+        })
+    })?;
     ev.push(Event::CurseTurned {
         card,
         face_down: s.deck.len() as u8,
@@ -88,14 +86,7 @@ fn next_card(setup: &Setup, s: &mut State) -> Result<Option<CurseCard>, DuelErro
     if !setup.own_deck {
         return Ok(s.deck.draw());
     }
-    if !s.turned.is_empty() {
-        return Ok(Some(s.turned.remove(0)));
-    }
-    if s.deck.is_empty() {
-        Ok(None)
-    } else {
-        Err(DuelError::NeedTurned)
-    }
+    crate::engine::next_told(&s.deck, &mut s.turned).map_err(|_| DuelError::NeedTurned)
 }
 
 /// D4: `p` gains a curse, with a Warrior Raid token in the same life effect (D8.5).

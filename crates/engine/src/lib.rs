@@ -8,6 +8,7 @@ mod pile;
 mod rng;
 mod rules;
 mod session;
+mod told;
 mod words;
 
 pub use history::{Entry, History, Undone};
@@ -16,4 +17,5 @@ pub use pile::{Filler, Pile};
 pub use rng::GameRng;
 pub use rules::{Record, Rules};
 pub use session::{ReplayError, Session};
+pub use told::{NeedTold, TellFault, next_told, tell};
 pub use words::{a, count};

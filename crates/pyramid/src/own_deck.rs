@@ -9,6 +9,7 @@ use super::cards::Card;
 use super::error::{PyramidError, TurnedFault};
 use super::place::Place;
 use super::state::State;
+use crate::engine::TellFault;
 
 /// A card the table dealt or turned over: to the next place of the deal, else kept for the
 /// next place that takes the deck's top card.
@@ -17,25 +18,23 @@ pub(crate) fn turned(
     card: Card,
     events: &mut Vec<Event>,
 ) -> Result<(), PyramidError> {
-    let fault = if !s.own_deck {
-        Some(TurnedFault::AppShuffles)
-    } else if s.deck.is_empty() {
-        Some(TurnedFault::NothingToTurn)
-    } else if !s.deck.take_one(card) {
-        Some(TurnedFault::NoneFaceDown { card })
-    } else {
-        None
-    };
-    if let Some(fault) = fault {
-        return Err(PyramidError::Turned(fault));
+    if !s.own_deck {
+        return Err(PyramidError::Turned(TurnedFault::AppShuffles));
     }
+    crate::engine::tell(&mut s.deck, &mut s.turned, card).map_err(|fault| {
+        PyramidError::Turned(match fault {
+            TellFault::NothingToTurn => TurnedFault::NothingToTurn,
+            TellFault::NoneFaceDown => TurnedFault::NoneFaceDown { card },
+        })
+    })?;
     if s.to_deal > 0 {
+        // The deal: the card goes to the next place at once.
+        s.turned.pop();
         let place = Place::ALL[Place::ALL.len() - usize::from(s.to_deal)];
         s.pyramid.set(place, Some(card));
         s.to_deal -= 1;
         events.push(Event::Dealt { place, card });
     } else {
-        s.turned.push(card);
         events.push(Event::Turned {
             card,
             face_down: s.deck.len() as u8,
@@ -50,14 +49,7 @@ pub(crate) fn next_card(s: &mut State) -> Result<Option<Card>, PyramidError> {
     if !s.own_deck {
         return Ok(s.deck.draw());
     }
-    if !s.turned.is_empty() {
-        return Ok(Some(s.turned.remove(0)));
-    }
-    if s.deck.is_empty() {
-        Ok(None)
-    } else {
-        Err(PyramidError::NeedTurned)
-    }
+    crate::engine::next_told(&s.deck, &mut s.turned).map_err(|_| PyramidError::NeedTurned)
 }
 
 /// P10's refill: each empty place, in deal order, takes the deck's next card, until the
