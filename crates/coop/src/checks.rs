@@ -70,7 +70,11 @@ pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
         if total > u16::from(at_start) {
             return Err(format!(
                 "{} in the supply and with the automa, but the game began with {at_start}",
-                crate::engine::count(usize::from(total), one, many)
+                if total == 1 {
+                    format!("1 {one}")
+                } else {
+                    format!("{total} {many}")
+                }
             ));
         }
     }

@@ -59,9 +59,9 @@ pub fn parse_kingdoms(source: &str) -> Result<Vec<Kingdom>, String> {
     for k in &file.kingdoms {
         if k.cards.len() != 10 {
             return Err(format!(
-                "kingdoms.ron: {} has {}, not 10",
+                "kingdoms.ron: {}: {} cards listed, not 10",
                 k.name,
-                crate::engine::count(k.cards.len(), "card", "cards")
+                k.cards.len()
             ));
         }
         super::counts::check_counts(k.provinces, k.duchies)

@@ -25,7 +25,7 @@ mod supply;
 mod table_state;
 mod timeline;
 
-pub use crate::engine::{Entry, Filler, GameRng, History, Pile, Undone, count};
+pub use crate::engine::{Entry, Filler, GameRng, History, Pile, Undone};
 pub use action::{Action, Change, Event};
 pub use balance::{BalanceReport, CountPlayed, KingdomBalance, balance_report};
 pub use cards::{Card, Hex, PileKind, StateCard, Treasure};

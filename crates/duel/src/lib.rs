@@ -21,7 +21,7 @@ mod simulate;
 mod state;
 mod turn;
 
-pub use crate::engine::{GameRng, count};
+pub use crate::engine::GameRng;
 pub use action::{
     Action, Answer, Attack, AttackKind, Change, Changes, HandValues, MAX_CHANGES, MAX_OTHER_EMPTY,
     MAX_REPLIES, PileReport, Replies, Reply, proposed_order,

@@ -9,7 +9,6 @@ mod rng;
 mod rules;
 mod session;
 mod told;
-mod words;
 
 pub use history::{Entry, History, Undone};
 pub use mode_game::{Cell, GameResult, ModeGame};
@@ -18,4 +17,3 @@ pub use rng::GameRng;
 pub use rules::{Record, Rules};
 pub use session::{ReplayError, Session};
 pub use told::{NeedTold, TellFault, next_told, tell};
-pub use words::{a, count};

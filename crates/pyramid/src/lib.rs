@@ -25,7 +25,7 @@ mod simulate;
 mod state;
 mod turn;
 
-pub use crate::engine::{GameRng, count};
+pub use crate::engine::GameRng;
 pub use action::{Action, Buy, CurseChange, CurseTo, Event, Fate, ReshuffleChoice};
 pub use cards::Card;
 pub use deal::{CURSES, PyramidStart};

@@ -143,7 +143,7 @@ fn broken_data_files_are_refused_with_a_message() {
     let one_card = "(kingdoms: [(name: \"X\", sets: [], cards: [(name: \"Moat\", cost: \"$2\", attack: false, blocks_attacks: true)], provinces: 12, duchies: 4, notes: [])])";
     assert_eq!(
         parse_kingdoms(one_card).unwrap_err(),
-        "kingdoms.ron: X has 1 card, not 10"
+        "kingdoms.ron: X: 1 cards listed, not 10"
     );
     let unknown_note = "(kingdoms: [(name: \"X\", sets: [], cards: [], provinces: 12, duchies: 4, notes: [\"Use only 8 Gardens.\"])])";
     assert!(
