@@ -606,5 +606,5 @@ duel-banner-turned-waiting =
 duel-error-turned-app-shuffles = The app shuffles this game's Curse Deck: there is no card to tell. Press "Draw a curse".
 duel-error-turned-no-deck = A mixed game has no Curse Deck: curses come from the Curse pile.
 duel-error-nothing-to-turn = Every card of the Curse Deck is turned over already.
-duel-error-none-face-down = No { $card } is face down in the Curse Deck: every one was drawn. Tap the card you turned over.
+duel-error-none-face-down = No { $card } is face down in the Curse Deck: every one was drawn or turned over already. Tap the card you turned over.
 duel-error-need-turned = Turn over the top card of the Curse Deck and tap which it is first.

@@ -585,3 +585,13 @@ pyramid-err-need-turned = Turn over the top card of the AI's deck and tap which 
 pyramid-err-deal-first = Deal the pyramid first: turn over a card for each place and tap it.
 pyramid-line-dealing = Deal the pyramid from your deck: turn over its top card for each place, bottom row first, and tap which it is.
 pyramid-step-dealt = Dealt to { $place }: { $card }
+pyramid-deal-redo = Redo
+pyramid-deal-leave = New game
+pyramid-deal-tip-own = Starts the deal: the app asks for each card you deal from your deck.
+pyramid-dealt-help-own = The pyramid is dealt. If you like, swap two cards or redraw one or two (once), then start turn 1 with the big button. The reactions come once the turn starts.
+pyramid-line-before-own = Swap two cards or redraw one or two if you like (once). Keep the { $n } { $attacks } out of your deck until you start turn 1.
+pyramid-turned-waiting =
+    { $n ->
+        [one] Turned over, not yet placed: { $cards }. The next place filled takes it.
+       *[other] Turned over, not yet placed: { $cards }. The next places filled take them, in that order.
+    }

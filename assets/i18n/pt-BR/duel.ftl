@@ -655,5 +655,5 @@ duel-banner-turned-waiting =
 duel-error-turned-app-shuffles = O app embaralha o Baralho de Maldições desta partida: não há carta para informar. Toque em "Tirar uma maldição".
 duel-error-turned-no-deck = Uma partida mista não tem Baralho de Maldições: as maldições vêm da pilha de Maldições.
 duel-error-nothing-to-turn = Todas as cartas do Baralho de Maldições já foram viradas.
-duel-error-none-face-down = Não resta nenhuma carta { $card } virada para baixo no Baralho de Maldições: todas já foram tiradas. Toque na carta que virou.
+duel-error-none-face-down = Não resta nenhuma carta { $card } virada para baixo no Baralho de Maldições: todas já foram tiradas ou viradas. Toque na carta que virou.
 duel-error-need-turned = Antes, vire a carta de cima do Baralho de Maldições e toque na que saiu.

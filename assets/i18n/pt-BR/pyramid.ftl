@@ -625,3 +625,14 @@ pyramid-err-need-turned = Antes, vire a carta de cima do baralho da IA e toque n
 pyramid-err-deal-first = Distribua a pirâmide primeiro: vire uma carta para cada lugar e toque nela.
 pyramid-line-dealing = Distribua a pirâmide do seu baralho: vire a carta de cima para cada lugar, a fileira de baixo primeiro, e toque na que saiu.
 pyramid-step-dealt = Distribuída em { $place }: { $card }
+pyramid-deal-redo = Refazer
+pyramid-deal-leave = Nova partida
+pyramid-deal-tip-own = Começa a distribuição: o app pergunta cada carta que você distribuir do seu baralho.
+pyramid-dealt-help-own = A pirâmide está distribuída. Se quiser, troque duas cartas ou recompre uma ou duas (uma vez), depois inicie o turno 1 com o botão grande. As reações vêm quando o turno começa.
+pyramid-line-before-own = Troque duas cartas ou recompre uma ou duas, se quiser (uma vez). Deixe as { $n } { $attacks } fora do seu baralho até iniciar o turno 1.
+pyramid-turned-waiting =
+    { $n ->
+        [0] Nenhuma carta virada espera.
+        [one] Virada e ainda não colocada: { $cards }. O próximo lugar preenchido fica com ela.
+       *[other] Viradas e ainda não colocadas: { $cards }. Os próximos lugares preenchidos ficam com elas, nessa ordem.
+    }

@@ -216,7 +216,8 @@ fn banner(ui: &mut egui::Ui, game: &DuelGame) {
     // The table's own deck: cards turned over and not drawn (a press cancelled, an attack
     // undone) lie face up on it, and the next draws take them.
     let waiting = game.turned_waiting();
-    if !waiting.is_empty() {
+    // Only while the game runs: after the end no curse is drawn.
+    if !waiting.is_empty() && !game.is_over() {
         warnings.push(t!(
             "duel-banner-turned-waiting",
             cards = turned::cards_words(waiting),

@@ -49,6 +49,8 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         choices,
         cancel: Some(t!("duel-turned-cancel")),
         undo: None,
+        redo: None,
+        leave: None,
     };
     match face_down::ask(ctx, question) {
         Some(Told::Card(card)) => {
@@ -56,7 +58,7 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             msgs.push(Msg::Apply(Action::CurseTurned { card }.into()));
             msgs.push(Msg::Apply(action.into()));
         }
-        Some(Told::Cancel | Told::Undo) => p.waiting = None,
+        Some(Told::Cancel | Told::Undo | Told::Redo | Told::Leave) => p.waiting = None,
         None => {}
     }
 }

@@ -33,6 +33,10 @@ pub(in crate::app) enum Told<T> {
     Cancel,
     /// Undo: the last card told is taken back, where the dialog offers it.
     Undo,
+    /// Redo: the step undone is played again (a deal undone from turn 1 goes on as it was).
+    Redo,
+    /// New game: the table leaves this one (the shell asks first).
+    Leave,
 }
 
 /// A dialog asking which card the table turned over from a pile it shuffles itself.
@@ -47,6 +51,8 @@ pub(in crate::app) struct Question<'a, T> {
     /// The buttons under the answers, each where it means something.
     pub cancel: Option<String>,
     pub undo: Option<String>,
+    pub redo: Option<String>,
+    pub leave: Option<String>,
 }
 
 /// Shows `question` in the kit's dialog frame; the table's answer, if any this frame.
@@ -70,8 +76,14 @@ pub(in crate::app) fn ask<T: Copy>(
         },
         |ui, told| {
             let mut buttons: Vec<(&str, Told<T>)> = Vec::new();
+            if let Some(leave) = &question.leave {
+                buttons.push((leave, Told::Leave));
+            }
             if let Some(undo) = &question.undo {
                 buttons.push((undo, Told::Undo));
+            }
+            if let Some(redo) = &question.redo {
+                buttons.push((redo, Told::Redo));
             }
             if let Some(cancel) = &question.cancel {
                 buttons.push((cancel, Told::Cancel));

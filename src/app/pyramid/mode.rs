@@ -81,7 +81,12 @@ impl TableMode for Pyramid {
             Some(why) => Err(why),
         };
         let line = summary.as_deref().map_err(String::as_str);
-        if start_bar(ui, &t!("pyramid-deal"), line, &t!("pyramid-deal-tip"))
+        let tip = if form.own_deck {
+            t!("pyramid-deal-tip-own")
+        } else {
+            t!("pyramid-deal-tip")
+        };
+        if start_bar(ui, &t!("pyramid-deal"), line, &tip)
             && let Ok(setup) = form.to_setup()
         {
             msgs.push(Msg::Start(setup.into()));

@@ -36,6 +36,14 @@ pub fn play_screen(
         });
         let step = words::step_line(&p.game);
         lines::step_line(ui, &step, theme::HEADING * 0.8, None);
+        // The table's own deck: cards turned over and not yet placed (a press cancelled, a
+        // step undone) lie face up on it, and the next places filled take them.
+        if !p.game.is_over()
+            && let Some(waiting) = super::turned::waiting_words(&p.game)
+        {
+            let warn = theme::warn_color(ui.visuals().dark_mode);
+            lines::step_line(ui, &waiting, theme::HEADING * 0.7, Some(warn));
+        }
     });
     bottom_bar(ui, "pyramid-actions", |ui| action_bar(ui, p, msgs));
     egui::CentralPanel::default().show(ui, |ui| {

@@ -94,9 +94,12 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
             return;
         }
         Phase::BeforeFirstTurn => {
-            ui.add(
-                egui::Label::new(RichText::new(t!("pyramid-dealt-help")).size(theme::BODY)).wrap(),
-            );
+            let help = if game.setup().own_deck {
+                t!("pyramid-dealt-help-own")
+            } else {
+                t!("pyramid-dealt-help")
+            };
+            ui.add(egui::Label::new(RichText::new(help).size(theme::BODY)).wrap());
             return;
         }
         Phase::Over => return,

@@ -35,23 +35,41 @@ pub fn dialog(ctx: &egui::Context, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         })
         .collect();
     let question = match (deal, waiting) {
+        // The deal covers the table until it is done: its dialog offers what the bars under
+        // it would (the last card taken back, a step undone played again, another game).
         (Some(place), _) => Question {
             id: "pyramid-deal",
             title: t!("pyramid-deal-which", place = place.name()),
             lines: vec![t!("pyramid-deal-line", n = place.index() + 1)],
             choices,
             cancel: None,
-            // The last card dealt, taken back (a mistaken tap).
             undo: (place.index() > 0).then(|| t!("pyramid-deal-undo")),
+            redo: game
+                .history()
+                .next_redo()
+                .is_some()
+                .then(|| t!("pyramid-deal-redo")),
+            leave: Some(t!("pyramid-deal-leave")),
         },
-        (None, Some(action)) => Question {
-            id: "pyramid-turned",
-            title: t!("pyramid-turned-which"),
-            lines: vec![t!("pyramid-turned-for", action = action_words(setup, &action))],
-            choices,
-            cancel: Some(t!("pyramid-turned-cancel")),
-            undo: None,
-        },
+        (None, Some(action)) => {
+            let mut lines = vec![t!(
+                "pyramid-turned-for",
+                action = action_words(setup, &action)
+            )];
+            if let Some(told) = waiting_words(game) {
+                lines.push(told);
+            }
+            Question {
+                id: "pyramid-turned",
+                title: t!("pyramid-turned-which"),
+                lines,
+                choices,
+                cancel: Some(t!("pyramid-turned-cancel")),
+                undo: None,
+                redo: None,
+                leave: None,
+            }
+        }
         (None, None) => return,
     };
     match face_down::ask(ctx, question) {
@@ -63,7 +81,25 @@ pub fn dialog(ctx: &egui::Context, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
             }
         }
         Some(Told::Undo) => msgs.push(Msg::Undo),
+        Some(Told::Redo) => msgs.push(Msg::Redo),
+        Some(Told::Leave) => msgs.push(Msg::NewGame),
         Some(Told::Cancel) => p.waiting = None,
         None => {}
     }
+}
+
+/// The cards turned over and not yet placed, the next first, as the table reads them
+/// ("Turned over, not yet placed: Duchy. The next place filled takes it."); `None` when
+/// none waits.
+pub fn waiting_words(game: &crate::modes::pyramid::PyramidGame) -> Option<String> {
+    let waiting = game.turned_waiting();
+    if waiting.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = waiting.iter().map(|&c| card_name(game.setup(), c)).collect();
+    Some(t!(
+        "pyramid-turned-waiting",
+        cards = crate::app::i18n::and_list(&names),
+        n = waiting.len()
+    ))
 }

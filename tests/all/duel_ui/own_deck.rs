@@ -174,3 +174,39 @@ fn an_app_shuffled_duel_asks_nothing_and_shows_no_face_down_count() {
     not_see(&h, "face down");
     assert_eq!(game(&h).drawn(1, top), 1);
 }
+
+/// A card told and not drawn is shown while the game runs, never once it has ended (no curse
+/// is drawn then): the line says what to do at the end instead.
+#[test]
+fn own_deck_a_card_waiting_is_not_shown_after_the_end() {
+    use coop_automa::modes::duel::PileReport;
+    let dir = common::temp_dir("duel-own-5");
+    let mut h = harness_sized(&dir, [1280.0, 800.0]);
+    start_own(&mut h);
+    let ctx = h.ctx.clone();
+    for msg in [
+        Msg::Apply(
+            Action::CurseTurned {
+                card: CurseCard::Curse,
+            }
+            .into(),
+        ),
+        Msg::Apply(
+            Action::EndTurn(PileReport {
+                province_empty: true,
+                other_empty: 0,
+            })
+            .into(),
+        ),
+    ] {
+        h.state_mut().handle(msg, &ctx);
+        h.run();
+        if h.state().table().asking() {
+            h.state_mut().handle(Msg::Answer(true), &ctx);
+            h.run();
+        }
+    }
+    assert!(game(&h).is_over(), "the Province pile ended the game");
+    assert_eq!(game(&h).turned_waiting(), &[CurseCard::Curse]);
+    not_see(&h, "Turned over, not yet drawn");
+}

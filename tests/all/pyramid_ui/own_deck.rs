@@ -138,3 +138,102 @@ fn an_app_shuffled_pyramid_asks_nothing_and_shows_no_face_down_count() {
     assert!(answers(&h).is_empty());
     assert_eq!(game(&h).pyramid().len(), 6);
 }
+
+/// Plays `action` as the screen's own presses would.
+fn apply(h: &mut Harness<'_, App>, action: coop_automa::modes::pyramid::Action) {
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .handle(coop_automa::app::Msg::Apply(action.into()), &ctx);
+    h.run();
+}
+
+#[test]
+fn own_deck_a_refill_asks_for_each_card_and_cancel_leaves_the_told_one_shown() {
+    use coop_automa::modes::pyramid::{Action, Card};
+    let mut h = harness_in(&common::temp_dir("pyr-own-4"));
+    deal_own(&mut h);
+    for _ in 0..6 {
+        apply(&mut h, Action::Turned { card: Card::Estate });
+    }
+    // Two cards scored a turn from the lowest row, two turns: {M2, T} is left, unstable.
+    for _ in 0..2 {
+        apply(&mut h, Action::StartTurn { outpost: false });
+        for reaction in [Action::SevenCards, Action::FourthAction] {
+            apply(&mut h, reaction);
+            let place = game(&h).choosable()[0];
+            apply(&mut h, Action::ScoreFrom { place });
+        }
+        apply(&mut h, Action::EndTurn { empty_piles: 0 });
+    }
+    assert_eq!(game(&h).pyramid().len(), 2);
+    // Start turn 3: the cascade leaves four places to refill, each asked for.
+    click(&mut h, "Start turn 3");
+    see(&h, "Turn over the top card of the AI's deck: which is it?");
+    see(&h, "For: Start turn.");
+    assert_eq!(
+        answers(&h),
+        [
+            "Estate: 6 face down",
+            "Duchy: 10 face down",
+            "Province: 8 face down"
+        ]
+    );
+    click(&mut h, "Province: 8 face down");
+    see(
+        &h,
+        "Turned over, not yet placed: Province. The next place filled takes it.",
+    );
+    assert_eq!(answers(&h)[2], "Province: 7 face down");
+    // Cancel: the turn has not started; the card told stays shown, the next press takes it.
+    click(&mut h, "Cancel");
+    assert_eq!(game(&h).turn(), 2);
+    see(
+        &h,
+        "Turned over, not yet placed: Province. The next place filled takes it.",
+    );
+    click(&mut h, "Start turn 3");
+    for _ in 0..3 {
+        let duchy = answers(&h)
+            .into_iter()
+            .find(|a| a.starts_with("Duchy: "))
+            .unwrap();
+        click(&mut h, &duchy);
+    }
+    not_see(&h, "which is it?");
+    not_see(&h, "not yet placed");
+    let g = game(&h);
+    assert_eq!(g.turn(), 3);
+    assert_eq!(g.pyramid().len(), 6);
+    let placed: Vec<Card> = g.pyramid().cards().collect();
+    assert_eq!(placed.iter().filter(|&&c| c == Card::Duchy).count(), 3);
+    assert_eq!(placed.iter().filter(|&&c| c == Card::Province).count(), 1);
+}
+
+#[test]
+fn own_deck_the_deal_offers_redo_and_a_new_game() {
+    use coop_automa::modes::pyramid::{Action, Card};
+    let mut h = harness_in(&common::temp_dir("pyr-own-5"));
+    deal_own(&mut h);
+    see(&h, "New game");
+    // Nothing to redo: only the bar's greyed Redo, behind the dialog.
+    assert_eq!(h.query_all_by_label("Redo").count(), 1);
+    for _ in 0..6 {
+        apply(&mut h, Action::Turned { card: Card::Duchy });
+    }
+    // Undone back into the deal (the last card dealt): the deal asks again, and Redo in the
+    // dialog plays the card back without telling it anew.
+    click(&mut h, "Undo: Dealt to T: Duchy");
+    see(&h, &deal_question("T"));
+    click(&mut h, "Redo");
+    not_see(&h, "Which is it?");
+    assert_eq!(game(&h).card_at(Place::T), Some(Card::Duchy));
+    // A new game from the deal: the shell asks first, as anywhere.
+    click(&mut h, "Undo: Dealt to T: Duchy");
+    // The dialog's button (the top bar has a "New game" of its own, behind the dialog).
+    h.query_all_by_label("New game").last().unwrap().click();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Leave").next().is_some(),
+        "the leave dialog asks first"
+    );
+}

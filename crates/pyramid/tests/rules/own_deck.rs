@@ -263,21 +263,23 @@ fn p10_own_deck_a_refill_waits_for_each_card() {
     }
     // Two cards scored a turn (7 cards, a 4th Action) from the lowest row, until a Start
     // turn finds the pyramid unstable: {M2, T} after two turns.
+    // Told in turn: Duchy, Province, Duchy, Province...
+    let tells = [Duchy, Province, Duchy, Province, Duchy, Province];
     let mut asked = 0;
     for _ in 0..4 {
         let empty_before = 6 - g.pyramid().len();
-        loop {
+        let events = loop {
             let before = g.clone();
             match g.apply(START) {
                 Err(PyramidError::NeedTurned) => {
                     assert_eq!(g, before, "a refusal changes nothing");
+                    ok(&mut g, turned(tells[asked]));
                     asked += 1;
-                    ok(&mut g, turned(Duchy));
                 }
-                Ok(_) => break,
+                Ok(events) => break events,
                 Err(e) => panic!("{e:?}"),
             }
-        }
+        };
         if asked > 0 {
             assert_eq!(
                 asked, empty_before,
@@ -285,7 +287,21 @@ fn p10_own_deck_a_refill_waits_for_each_card() {
             );
             assert_eq!(g.pyramid().len(), 6);
             assert!(g.turned_waiting().is_empty());
-            assert_eq!(g.face_down().unwrap()[1], (Duchy, 10 - asked));
+            // The cards told fill the empty places in deal order (after the cascade), the
+            // first told first.
+            let refilled: Vec<(Place, Card)> = events
+                .iter()
+                .filter_map(|e| match *e {
+                    Event::Refilled { place, card } => Some((place, card)),
+                    _ => None,
+                })
+                .collect();
+            let places: Vec<Place> = refilled.iter().map(|r| r.0).collect();
+            let mut in_order = places.clone();
+            in_order.sort();
+            assert_eq!(places, in_order, "deal order");
+            let cards: Vec<Card> = refilled.iter().map(|r| r.1).collect();
+            assert_eq!(cards, tells[..asked].to_vec(), "first told first placed");
             return;
         }
         for reaction in [Action::SevenCards, Action::FourthAction] {

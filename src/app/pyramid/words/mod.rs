@@ -62,6 +62,19 @@ pub fn step_line(game: &PyramidGame) -> String {
     match game.phase() {
         // The table's own deck, being dealt: the dialog asks for each place's card.
         Phase::BeforeFirstTurn if game.to_deal().is_some() => t!("pyramid-line-dealing"),
+        // The table's Attack cards go into its deck at Start turn 1 (and come out again if
+        // that is undone).
+        Phase::BeforeFirstTurn if game.setup().own_deck && game.setup().level.attacks() > 0 => {
+            t!(
+                "pyramid-line-before-own",
+                n = game.setup().level.attacks(),
+                attacks = card_names(
+                    game.setup(),
+                    crate::modes::pyramid::Card::Attack,
+                    usize::from(game.setup().level.attacks())
+                )
+            )
+        }
         Phase::BeforeFirstTurn => t!("pyramid-line-before"),
         Phase::BetweenTurns => t!("pyramid-line-between", turn = game.turn() + 1),
         Phase::Turn if game.top_bonus_available() => {
