@@ -34,13 +34,7 @@ fn started(tag: &str, ticks: &[&str]) -> (Harness<'static, App>, std::path::Path
 
 /// The answers the screen offers now (buttons marked as answers, read by their labels).
 fn face_down_answers(h: &Harness<'_, App>) -> Vec<String> {
-    let mut answers: Vec<String> = h
-        .query_all_by(|n| {
-            n.label().is_some_and(|l| l.contains("face down"))
-                && n.role() == eframe::egui::accesskit::Role::Button
-        })
-        .filter_map(|n| n.accesskit_node().label())
-        .collect();
+    let mut answers = crate::common::ui::face_down_answers(h);
     answers.sort();
     answers
 }

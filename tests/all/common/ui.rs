@@ -162,3 +162,24 @@ pub fn press_primary(h: &mut Harness<'_, App>) {
     let label = primary(h);
     click(h, &label);
 }
+
+/// The answers of a "which card did you turn over?" question now, in the screen's order:
+/// the buttons whose words count the cards face down.
+pub fn face_down_answers(h: &Harness<'_, App>) -> Vec<String> {
+    use egui_kittest::kittest::NodeT;
+    h.query_all_by(|n| {
+        n.label().is_some_and(|l| l.contains("face down"))
+            && n.role() == egui::accesskit::Role::Button
+    })
+    .filter_map(|n| n.accesskit_node().label())
+    .collect()
+}
+
+/// Taps the face-down answer for the card whose name starts the answer ("Duchy").
+pub fn tap_face_down(h: &mut Harness<'_, App>, card: &str) {
+    let answer = face_down_answers(h)
+        .into_iter()
+        .find(|a| a.starts_with(&format!("{card}: ")))
+        .unwrap_or_else(|| panic!("no {card:?} face down is offered"));
+    click(h, &answer);
+}

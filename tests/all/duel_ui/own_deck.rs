@@ -6,21 +6,12 @@
 //! nothing and shows no face-down count.
 
 use super::*;
+use crate::common::ui::face_down_answers;
 use coop_automa::app::Msg;
 use coop_automa::modes::duel::Action;
 
 const OWN: &str = "Our own Curse Deck: we shuffle it and turn the cards over";
 const TITLE: &str = "Turn over the top card of the Curse Deck: which is it?";
-
-/// The answers offered now, in the dialog's order.
-fn answers(h: &Harness<'_, App>) -> Vec<String> {
-    h.query_all_by(|n| {
-        n.label().is_some_and(|l| l.contains("face down"))
-            && n.role() == egui::accesskit::Role::Button
-    })
-    .filter_map(|n| n.accesskit_node().label())
-    .collect()
-}
 
 /// A Duel for Alex, Bea and Cam with the table's own deck, started through the setup.
 fn start_own(h: &mut Harness<'_, App>) {
@@ -47,7 +38,7 @@ fn own_deck_a_draw_asks_which_card_offers_exactly_those_face_down_and_undo_names
     see(&h, TITLE);
     see(&h, "For: Bea gains a curse.");
     assert_eq!(
-        answers(&h),
+        face_down_answers(&h),
         [
             "Curse: 20 face down",
             "Give and Take: 10 face down",
@@ -69,7 +60,7 @@ fn own_deck_a_draw_asks_which_card_offers_exactly_those_face_down_and_undo_names
     see(&h, "Curse Deck: 40 cards");
     // The next draw offers one Contagion fewer.
     click(&mut h, "Cam draws a curse");
-    assert_eq!(answers(&h)[2], "Contagion: 5 face down");
+    assert_eq!(face_down_answers(&h)[2], "Contagion: 5 face down");
     // Cancel plays nothing: the game is as it was.
     let before = game(&h).clone();
     click(&mut h, "Cancel");
@@ -122,7 +113,7 @@ fn own_deck_a_kind_all_drawn_is_no_longer_offered() {
     click(&mut h, "Cam draws a curse");
     see(&h, TITLE);
     assert_eq!(
-        answers(&h),
+        face_down_answers(&h),
         [
             "Curse: 20 face down",
             "Give and Take: 10 face down",
@@ -170,7 +161,7 @@ fn an_app_shuffled_duel_asks_nothing_and_shows_no_face_down_count() {
     let top = game(&h).deck_hidden()[0];
     click(&mut h, "Bea draws a curse");
     not_see(&h, TITLE);
-    assert!(answers(&h).is_empty());
+    assert!(face_down_answers(&h).is_empty());
     not_see(&h, "face down");
     assert_eq!(game(&h).drawn(1, top), 1);
 }

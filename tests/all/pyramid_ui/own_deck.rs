@@ -5,18 +5,9 @@
 //! over; an app-shuffled pyramid asks nothing and shows no face-down count.
 
 use super::*;
+use crate::common::ui::{face_down_answers, tap_face_down};
 
 const OWN: &str = "Our own VP deck: we shuffle it, deal and turn the cards over";
-
-/// The answers offered now, in the dialog's order.
-fn answers(h: &Harness<'_, App>) -> Vec<String> {
-    h.query_all_by(|n| {
-        n.label().is_some_and(|l| l.contains("face down"))
-            && n.role() == egui::accesskit::Role::Button
-    })
-    .filter_map(|n| n.accesskit_node().label())
-    .collect()
-}
 
 fn deal_question(place: &str) -> String {
     format!("Deal the pyramid: turn over the deck's top card for {place}. Which is it?")
@@ -47,7 +38,7 @@ fn own_deck_the_deal_asks_place_by_place_with_exactly_the_cards_face_down() {
     see(&h, &deal_question("B1"));
     see(&h, "Card 1 of 6, bottom row first.");
     assert_eq!(
-        answers(&h),
+        face_down_answers(&h),
         [
             "Estate: 12 face down",
             "Duchy: 10 face down",
@@ -57,20 +48,16 @@ fn own_deck_the_deal_asks_place_by_place_with_exactly_the_cards_face_down() {
     not_see(&h, "Undo the last card");
     click(&mut h, "Duchy: 10 face down");
     see(&h, &deal_question("B2"));
-    assert_eq!(answers(&h)[1], "Duchy: 9 face down");
+    assert_eq!(face_down_answers(&h)[1], "Duchy: 9 face down");
     // A mistaken card is taken back from the dialog.
     click(&mut h, "Undo the last card");
     see(&h, &deal_question("B1"));
-    assert_eq!(answers(&h)[1], "Duchy: 10 face down");
+    assert_eq!(face_down_answers(&h)[1], "Duchy: 10 face down");
     let deal = ["Province", "Estate", "Duchy", "Estate", "Province", "Duchy"];
     let places = ["B1", "B2", "B3", "M1", "M2", "T"];
     for (card, place) in deal.iter().zip(places) {
         see(&h, &deal_question(place));
-        let answer = answers(&h)
-            .into_iter()
-            .find(|a| a.starts_with(card))
-            .unwrap();
-        click(&mut h, &answer);
+        tap_face_down(&mut h, card);
     }
     not_see(&h, "Which is it?");
     let g = game(&h).clone();
@@ -90,11 +77,7 @@ fn own_deck_a_redraw_asks_for_the_card_turned_over() {
     let mut h = harness_in(&common::temp_dir("pyr-own-2"));
     deal_own(&mut h);
     for _ in 0..6 {
-        let estate = answers(&h)
-            .into_iter()
-            .find(|a| a.starts_with("Estate: "))
-            .unwrap();
-        click(&mut h, &estate);
+        tap_face_down(&mut h, "Estate");
     }
     let ctx = h.ctx.clone();
     h.state_mut().handle(
@@ -111,7 +94,7 @@ fn own_deck_a_redraw_asks_for_the_card_turned_over() {
     see(&h, "Turn over the top card of the AI's deck: which is it?");
     see(&h, "For: Redraw M2.");
     assert_eq!(
-        answers(&h),
+        face_down_answers(&h),
         [
             "Estate: 6 face down",
             "Duchy: 10 face down",
@@ -135,7 +118,7 @@ fn an_app_shuffled_pyramid_asks_nothing_and_shows_no_face_down_count() {
     assert!(!game(&h).setup().own_deck);
     not_see(&h, "Which is it?");
     not_see(&h, "face down");
-    assert!(answers(&h).is_empty());
+    assert!(face_down_answers(&h).is_empty());
     assert_eq!(game(&h).pyramid().len(), 6);
 }
 
@@ -171,7 +154,7 @@ fn own_deck_a_refill_asks_for_each_card_and_cancel_leaves_the_told_one_shown() {
     see(&h, "Turn over the top card of the AI's deck: which is it?");
     see(&h, "For: Start turn.");
     assert_eq!(
-        answers(&h),
+        face_down_answers(&h),
         [
             "Estate: 6 face down",
             "Duchy: 10 face down",
@@ -183,7 +166,7 @@ fn own_deck_a_refill_asks_for_each_card_and_cancel_leaves_the_told_one_shown() {
         &h,
         "Turned over, not yet placed: Province. The next place filled takes it.",
     );
-    assert_eq!(answers(&h)[2], "Province: 7 face down");
+    assert_eq!(face_down_answers(&h)[2], "Province: 7 face down");
     // Cancel: the turn has not started; the card told stays shown, the next press takes it.
     click(&mut h, "Cancel");
     assert_eq!(game(&h).turn(), 2);
@@ -193,11 +176,7 @@ fn own_deck_a_refill_asks_for_each_card_and_cancel_leaves_the_told_one_shown() {
     );
     click(&mut h, "Start turn 3");
     for _ in 0..3 {
-        let duchy = answers(&h)
-            .into_iter()
-            .find(|a| a.starts_with("Duchy: "))
-            .unwrap();
-        click(&mut h, &duchy);
+        tap_face_down(&mut h, "Duchy");
     }
     not_see(&h, "which is it?");
     not_see(&h, "not yet placed");
