@@ -161,7 +161,9 @@ impl Command {
                 .iter()
                 .flat_map(|c| c.shortcuts().iter().map(move |s| (*c, s)))
                 .collect();
-            all.sort_by_key(|(_, s)| std::cmp::Reverse(modifier_count(s.modifiers)));
+            coop_automa_engine::sort::sort_by_key(&mut all, |(_, s)| {
+                std::cmp::Reverse(modifier_count(s.modifiers))
+            });
             for (command, shortcut) in all {
                 if typing && !command.works_while_typing() {
                     continue;

@@ -66,7 +66,10 @@ impl Settings {
 
     /// Keeps the settings in `storage`.
     pub fn store(&self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, KEY, self);
+        // As eframe's `set_value` keeps it, through the store's one RON writer.
+        if let Ok(text) = coop_automa_store::ron_text::to_string(self) {
+            storage.set_string(KEY, text);
+        }
     }
 
     /// What a window keeps when it saves `mine` over `stored` (another window of the page may

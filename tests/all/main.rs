@@ -32,6 +32,7 @@ mod load_structure;
 mod long_random;
 mod older_data_folder;
 mod own_cards_ui;
+mod page_weight;
 mod painted;
 mod phone;
 mod properties;

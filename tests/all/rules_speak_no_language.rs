@@ -72,7 +72,7 @@ const KEPT: &[(&str, &str, &str)] = &[
     ),
 ];
 
-fn files_under(dir: &Path, found: &mut Vec<PathBuf>) {
+pub(crate) fn files_under(dir: &Path, found: &mut Vec<PathBuf>) {
     let mut entries: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -92,7 +92,7 @@ fn files_under(dir: &Path, found: &mut Vec<PathBuf>) {
 
 /// The source without its tests (`#[cfg(test)]` to the end of the file, where our test
 /// modules always are) and without comments.
-fn code(text: &str) -> String {
+pub(crate) fn code(text: &str) -> String {
     let body = text.split("#[cfg(test)]").next().unwrap_or_default();
     // A char literal '"' is no string; a doc attribute is for readers of the source.
     let body: String = body

@@ -51,7 +51,7 @@ pub fn balance_report(records: &[&CoopResult], here: &str) -> BalanceReport {
     let mut kingdoms: Vec<KingdomBalance> = by_kingdom
         .into_iter()
         .map(|(name, mut games)| {
-            games.sort_by_key(|r| r.date);
+            coop_automa_engine::sort::sort_by_key(&mut games, |r| r.date);
             let mut counts: BTreeMap<(u8, u8, u8), CountPlayed> = BTreeMap::new();
             for r in &games {
                 let step = r.step();
@@ -86,7 +86,7 @@ pub fn balance_report(records: &[&CoopResult], here: &str) -> BalanceReport {
             }
         })
         .collect();
-    kingdoms.sort_by_key(|k| Kingdom::seed_order(&k.kingdom));
+    coop_automa_engine::sort::sort_by_key(&mut kingdoms, |k| Kingdom::seed_order(&k.kingdom));
     let tables: BTreeSet<&str> = records
         .iter()
         .map(|r| if r.table.is_empty() { here } else { &r.table })

@@ -39,7 +39,7 @@ pub(crate) fn check_state(setup: &Setup, s: &State) -> Result<(), String> {
             treasures.len() - silvers
         ));
     }
-    hexes.sort();
+    coop_automa_engine::sort::sort(&mut hexes);
     if hexes != Hex::ALL {
         return Err("the Hexes are not the 12 different Hexes".into());
     }

@@ -73,7 +73,7 @@ impl Rules for Coop {
     fn begin(start: &CoopStart) -> Result<State, RuleError> {
         start.setup.validate()?;
         let mut sorted = start.hex_pile.clone();
-        sorted.sort();
+        coop_automa_engine::sort::sort(&mut sorted);
         if sorted != Hex::ALL {
             return Err(RuleError::BadSetup(SetupFault::HexPile));
         }

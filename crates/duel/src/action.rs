@@ -52,7 +52,7 @@ pub type Changes = List<Change, MAX_CHANGES>;
 /// as entered.
 pub fn proposed_order(changes: &[Change]) -> Vec<Change> {
     let mut v = changes.to_vec();
-    v.sort_by_key(|c| c.life_effect() < 0);
+    coop_automa_engine::sort::sort_by_key(&mut v, |c| c.life_effect() < 0);
     v
 }
 

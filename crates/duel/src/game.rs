@@ -181,7 +181,7 @@ impl DuelSession for Session<Duel> {
             .enumerate()
             .filter_map(|(i, p)| p.out.map(|place| (place, i as u8)))
             .collect();
-        out.sort();
+        coop_automa_engine::sort::sort(&mut out);
         out.into_iter().map(|(_, p)| p).collect()
     }
 

@@ -175,6 +175,6 @@ pub fn wins(records: &[DuelResult]) -> Vec<(String, usize, usize)> {
             }
         }
     }
-    table.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
+    coop_automa_engine::sort::sort_by(&mut table, |a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
     table
 }

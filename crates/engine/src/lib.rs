@@ -8,6 +8,7 @@ mod pile;
 mod rng;
 mod rules;
 mod session;
+pub mod sort;
 mod told;
 
 pub use history::{Entry, History, Undone};

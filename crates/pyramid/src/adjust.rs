@@ -66,7 +66,7 @@ pub(crate) fn redraw(
         }
         places.push(second);
     }
-    places.sort();
+    coop_automa_engine::sort::sort(&mut places);
     let mut set_aside = Vec::new();
     for &place in &places {
         let card = card_at(s, place)?;

@@ -151,7 +151,7 @@ pub fn tally(records: &[PyramidResult], level: Level, mix: Mix) -> Tally {
 /// list: the presets by name, then the bigger cards growing).
 pub fn tallies(records: &[PyramidResult]) -> Vec<(Level, Mix, Tally)> {
     let mut keys: Vec<(Level, Mix)> = records.iter().map(|r| (r.level, r.mix)).collect();
-    keys.sort_by_key(|(l, m)| {
+    coop_automa_engine::sort::sort_by_key(&mut keys, |(l, m)| {
         let preset = match m.preset() {
             Some("A") => 0,
             Some(_) => 1,

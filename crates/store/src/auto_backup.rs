@@ -49,7 +49,7 @@ fn ours(backend: &dyn Backend, dir: &Path) -> Vec<PathBuf> {
         .into_iter()
         .filter(|p| is_ours(p))
         .collect();
-    list.sort();
+    coop_automa_engine::sort::sort(&mut list);
     list.reverse();
     list
 }

@@ -89,7 +89,9 @@ impl Backend for Files {
                 Some((meta.modified().ok()?, e.path()))
             })
             .collect();
-        files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1)));
+        coop_automa_engine::sort::sort_by(&mut files, |a, b| {
+            b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1))
+        });
         files.into_iter().map(|(_, p)| p).collect()
     }
 
@@ -170,7 +172,9 @@ impl Backend for Memory {
             })
             .map(|(p, (stamp, _))| (*stamp, p.clone()))
             .collect();
-        list.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1)));
+        coop_automa_engine::sort::sort_by(&mut list, |a, b| {
+            b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1))
+        });
         list.into_iter().map(|(_, p)| p).collect()
     }
 

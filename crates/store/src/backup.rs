@@ -195,7 +195,7 @@ pub fn make(
 }
 
 fn sorted(mut paths: Vec<PathBuf>) -> Vec<PathBuf> {
-    paths.sort();
+    coop_automa_engine::sort::sort(&mut paths);
     paths
 }
 
@@ -204,7 +204,7 @@ pub fn to_text(backup: &Backup) -> Result<String, String> {
     let pretty = ron::ser::PrettyConfig::new()
         .depth_limit(3)
         .struct_names(false);
-    ron::ser::to_string_pretty(backup, pretty).map_err(|e| e.to_string())
+    crate::ron_text::to_string_pretty(backup, pretty).map_err(|e| e.to_string())
 }
 
 /// Reads a backup's bytes; refused with the reason when they are not one this app can read.
@@ -431,7 +431,7 @@ pub fn with_table(line: &str, table: &str) -> String {
         _ => false,
     };
     let body = line.trim_start().strip_prefix('(');
-    match (body, ron::to_string(table)) {
+    match (body, crate::ron_text::to_string(&table)) {
         (Some(body), Ok(name)) if !table.is_empty() && names_none() => {
             format!("(table:{name},{body}")
         }

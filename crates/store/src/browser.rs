@@ -119,7 +119,9 @@ impl Backend for Browser {
             })
             .filter_map(|path| Some((pointer(&s, &path)?.0, path)))
             .collect();
-        files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1)));
+        coop_automa_engine::sort::sort_by(&mut files, |a, b| {
+            b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1))
+        });
         files.into_iter().map(|(_, p)| p).collect()
     }
 

@@ -77,7 +77,7 @@ pub(super) fn update_line<T: Serialize + serde::de::DeserializeOwned>(
         }
     };
     let new_line = match record {
-        Some(r) => ron::to_string(r).map_err(|e| ResultsFault::NotSerialized {
+        Some(r) => crate::ron_text::to_string(r).map_err(|e| ResultsFault::NotSerialized {
             detail: e.to_string(),
         })?,
         None => String::new(),
@@ -130,7 +130,7 @@ pub fn csv_header<R: GameResult>() -> Vec<&'static str> {
 /// record of this table's own (naming none) is named `here`.
 pub fn to_csv<R: GameResult>(records: &[&R], here: &str) -> Result<String, ResultsFault> {
     let mut sorted: Vec<&&R> = records.iter().collect();
-    sorted.sort_by_key(|r| r.date());
+    coop_automa_engine::sort::sort_by_key(&mut sorted, |r| r.date());
     let rows = sorted.into_iter().map(|r| {
         let date = chrono::DateTime::from_timestamp(r.date(), 0)
             .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string())

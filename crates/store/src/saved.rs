@@ -102,7 +102,7 @@ pub fn to_ron<G: ModeGame + Serialize + ?Sized>(
         name: Option<&'a str>,
         game: &'a G,
     }
-    ron::ser::to_string_pretty(
+    crate::ron_text::to_string_pretty(
         &Borrowed {
             app: APP_NAME,
             version: FORMAT_VERSION,

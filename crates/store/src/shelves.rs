@@ -28,7 +28,9 @@ impl<A: Games> Store<A> {
             }
         }
         // A stable sort keeps the newest first within each kind.
-        found.sort_by_key(|(path, save)| Summary::<A>::from_save(path, save).status);
+        coop_automa_engine::sort::sort_by_key(&mut found, |(path, save)| {
+            Summary::<A>::from_save(path, save).status
+        });
         found.truncate(RESUME_CHOICES);
         (found, problems)
     }
@@ -57,7 +59,7 @@ impl<A: Games> Store<A> {
             }
         }
         let mode_order = |mode: &str| A::KNOWN_MODES.iter().position(|m| *m == mode);
-        found.sort_by(|a, b| {
+        coop_automa_engine::sort::sort_by(&mut found, |a, b| {
             mode_order(&a.summary.mode)
                 .cmp(&mode_order(&b.summary.mode))
                 .then(b.summary.saved_at.cmp(&a.summary.saved_at))
@@ -167,7 +169,7 @@ impl<A: Games> Store<A> {
                 Err(e) => problems.push(e),
             }
         }
-        list.sort_by_key(|s| std::cmp::Reverse(s.saved_at));
+        coop_automa_engine::sort::sort_by_key(&mut list, |s| std::cmp::Reverse(s.saved_at));
         (list, problems)
     }
 

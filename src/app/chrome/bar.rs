@@ -38,12 +38,11 @@ pub(in crate::app) fn status_band(
     }
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let menu = ui.menu_button(t!("menu"), |ui| {
+            super::menu(ui, &t!("menu"), &mut |ui| {
                 tool_buttons(ui, msgs, true, true);
                 ui.separator();
                 super::language::choices(ui, msgs);
             });
-            super::super::kit::seen::mark(ui, "tool", &t!("menu"), &menu.response);
             if let Some(info) = info {
                 let width = ui.available_width() * 0.3;
                 ui.allocate_ui_with_layout(

@@ -26,8 +26,7 @@ pub(in crate::app) fn language_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, shor
     } else {
         t!("language-button", language = now.own_name())
     };
-    let menu = ui.menu_button(&label, |ui| choices(ui, msgs));
-    super::super::kit::seen::mark(ui, "tool", &label, &menu.response);
+    super::menu(ui, &label, &mut |ui| choices(ui, msgs));
 }
 
 /// Both choices, the sentences' language and the cards', each language by its own name: in

@@ -7,3 +7,14 @@ pub(super) mod bar;
 pub(super) mod dialog;
 pub(super) mod language;
 pub(super) mod tools;
+
+use eframe::egui;
+
+/// A menu of the top row, `label` on its button, marked for the tests as a tool. One function
+/// for every menu: egui's menu code is compiled once per closure type it is given, 12 KB of
+/// the web page each time, so the contents come behind a reference.
+fn menu(ui: &mut egui::Ui, label: &str, contents: &mut dyn FnMut(&mut egui::Ui)) -> egui::Response {
+    let menu = ui.menu_button(label, |ui| contents(ui)).response;
+    super::kit::seen::mark(ui, "tool", label, &menu);
+    menu
+}

@@ -55,8 +55,9 @@ pub(in crate::app) fn top_tools(
             // keeps its room for what just happened).
             super::language::language_menu(ui, msgs, narrow || in_game);
             if narrow {
-                let menu = ui.menu_button(t!("menu"), |ui| tool_buttons(ui, msgs, in_game, true));
-                super::super::kit::seen::mark(ui, "tool", &t!("menu"), &menu.response);
+                super::menu(ui, &t!("menu"), &mut |ui| {
+                    tool_buttons(ui, msgs, in_game, true)
+                });
             } else {
                 tool_buttons(ui, msgs, in_game, false);
             }
@@ -218,11 +219,10 @@ pub(in crate::app) fn tool_buttons(
 /// "Text size": Zoom in, Zoom out, Normal size; each greyed where it would change nothing
 /// (at the largest size this window holds, at the smallest, at the normal size).
 fn text_size_menu(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
-    let menu = ui
-        .menu_button(t!("tools-text-size"), |ui| text_size_buttons(ui, msgs))
-        .response
-        .on_hover_text(t!("tools-text-size-tooltip"));
-    super::super::kit::seen::mark(ui, "tool", &t!("tools-text-size"), &menu);
+    super::menu(ui, &t!("tools-text-size"), &mut |ui| {
+        text_size_buttons(ui, msgs)
+    })
+    .on_hover_text(t!("tools-text-size-tooltip"));
 }
 
 /// Zoom in, Zoom out, Normal size: each greyed where it would change nothing.

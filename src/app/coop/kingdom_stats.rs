@@ -27,7 +27,7 @@ pub fn stats(records: &[CoopResult]) -> Vec<KingdomStats> {
         .into_iter()
         .map(|(name, rs)| {
             let mut steps: Vec<_> = rs.iter().map(|r| r.step()).collect();
-            steps.sort_by_key(|s| s.level());
+            coop_automa_engine::sort::sort_by_key(&mut steps, |s| s.level());
             steps.dedup();
             let played: Vec<Played> = rs.iter().map(|r| r.played()).collect();
             KingdomStats {
@@ -47,6 +47,6 @@ pub fn stats(records: &[CoopResult]) -> Vec<KingdomStats> {
             }
         })
         .collect();
-    list.sort_by_key(|k| Kingdom::seed_order(&k.name));
+    coop_automa_engine::sort::sort_by_key(&mut list, |k| Kingdom::seed_order(&k.name));
     list
 }

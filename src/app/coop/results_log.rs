@@ -183,7 +183,7 @@ impl CoopLog {
         let mut newest: Vec<usize> = (0..records.len())
             .filter(|i| self.tables.holds(&records[*i].table))
             .collect();
-        newest.sort_by_key(|i| std::cmp::Reverse(records[*i].date));
+        coop_automa_engine::sort::sort_by_key(&mut newest, |i| std::cmp::Reverse(records[*i].date));
         self.newest = newest;
     }
 }

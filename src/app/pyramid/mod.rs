@@ -161,7 +161,7 @@ pub fn tap(game: &PyramidGame, tool: Tool, picked: &[Place], place: Place) -> Ta
 /// The redraw of the places marked (P5), in deal order.
 pub fn redraw_action(picked: &[Place]) -> Option<Action> {
     let mut places = picked.to_vec();
-    places.sort();
+    coop_automa_engine::sort::sort(&mut places);
     match places.as_slice() {
         [first] => Some(Action::Redraw {
             first: *first,
