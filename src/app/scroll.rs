@@ -4,28 +4,25 @@
 //! the sign covers nothing.
 
 use super::i18n::t;
+use super::kit::once;
 use super::kit::painted::{self, LEAST, Look};
 use super::theme;
 use eframe::egui::{self, FontId, Id, Rect, Sense, Stroke};
 
 /// A vertical scroll area filling the space given, with the "more below" sign.
-pub fn column<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    scrolling(ui, id, false, add).0
+pub fn column(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    scrolling(ui, id, false, &mut once(add));
 }
 
 /// The same in a dialog, with the height of what it holds.
-pub fn dialog_column<R>(
-    ui: &mut egui::Ui,
-    id: &str,
-    add: impl FnOnce(&mut egui::Ui) -> R,
-) -> (R, f32) {
-    scrolling(ui, id, false, add)
+pub fn dialog_column(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) -> f32 {
+    scrolling(ui, id, false, &mut once(add))
 }
 
 /// The same with its bar's room always kept, so the content's width never changes when the
 /// bar comes or goes (the pyramid must not move sideways when the column grows).
-pub fn steady_column<R>(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    scrolling(ui, id, true, add).0
+pub fn steady_column(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    scrolling(ui, id, true, &mut once(add));
 }
 
 /// The height a column gives up to its "More below" strip once it overflows: the tab and the
@@ -39,12 +36,8 @@ fn tab_height(ctx: &egui::Context) -> f32 {
     theme::finger(ctx) + 6.0
 }
 
-fn scrolling<R>(
-    ui: &mut egui::Ui,
-    id: &str,
-    steady: bool,
-    add: impl FnOnce(&mut egui::Ui) -> R,
-) -> (R, f32) {
+/// The column; its content's height.
+fn scrolling(ui: &mut egui::Ui, id: &str, steady: bool, add: &mut dyn FnMut(&mut egui::Ui)) -> f32 {
     let jump_id = Id::unique(("scroll-jump", id));
     // Whether what the column holds is taller than its room (found last frame): it then
     // keeps a strip of its own under the view for the "More below" tab, which never covers
@@ -71,7 +64,7 @@ fn scrolling<R>(
     if let Some(offset) = ui.data_mut(|d| d.remove_temp::<f32>(jump_id)) {
         area = area.vertical_scroll_offset(offset);
     }
-    let out = area.show(ui, add);
+    let out = area.show(ui, |ui| add(ui));
     let offset = out.state.clamped_offset().y;
     let view = out.inner_rect;
     // With its strip it keeps it while what it holds is taller than the view left it; without,
@@ -98,7 +91,7 @@ fn scrolling<R>(
             }
         }
     }
-    (out.inner, out.content_size.y)
+    out.content_size.y
 }
 
 /// Paints the tab in the middle of its strip, under the view it scrolls; the tab is a

@@ -301,6 +301,10 @@ pub(in crate::app) fn big_button(
 /// The bottom bar of every screen that has one: its height fixed by the window (shorter in a
 /// short window), and its top edge noted for the notices to sit above it.
 pub(in crate::app) fn bottom_bar(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    bottom_bar_dyn(ui, id, &mut super::super::kit::once(add));
+}
+
+fn bottom_bar_dyn(ui: &mut egui::Ui, id: &str, add: &mut dyn FnMut(&mut egui::Ui)) {
     let short = ui.ctx().content_rect().height() < SHORT;
     let height = match (short, theme::is_phone(ui.ctx())) {
         (true, _) => BAR_HEIGHT_SHORT,
@@ -310,7 +314,7 @@ pub(in crate::app) fn bottom_bar(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&
     let bar = egui::Panel::bottom(id)
         .exact_size(height)
         .resizable(false)
-        .show(ui, add);
+        .show(ui, |ui| add(ui));
     super::super::kit::notice::set_bottom_edge(ui.ctx(), bar.response.rect.top());
 }
 

@@ -37,6 +37,12 @@ impl<'a> Frame<'a> {
 /// The width of every dialog, in points, where the window has it.
 const DIALOG_WIDTH: f32 = 720.0;
 
+/// Which part of a dialog its contents are asked for.
+enum Part {
+    Body,
+    Buttons,
+}
+
 /// The body's height on every page of a dialog of pages, where the window has the room.
 const PAGE_HEIGHT: f32 = 520.0;
 
@@ -50,6 +56,16 @@ impl Frame<'_> {
         body: impl FnOnce(&mut egui::Ui, &mut S),
         buttons: impl FnOnce(&mut egui::Ui, &mut S),
     ) -> bool {
+        // The frame's own code once for every dialog: the body and the buttons behind one
+        // reference (both change `state`), each called once.
+        let (mut body, mut buttons) = (Some(body), Some(buttons));
+        self.show_dyn(ctx, &mut |ui, part| match part {
+            Part::Body => body.take().map_or((), |body| body(ui, state)),
+            Part::Buttons => buttons.take().map_or((), |buttons| buttons(ui, state)),
+        })
+    }
+
+    fn show_dyn(self, ctx: &egui::Context, add: &mut dyn FnMut(&mut egui::Ui, Part)) -> bool {
         let id = Id::unique(("dialog", self.id));
         // Centred by its height in the last frame, from the top down: centred by egui, a
         // dialog taller than its first guess would take frames to find its place, its body
@@ -95,13 +111,13 @@ impl Frame<'_> {
             let content_height = ui
                 .allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
                     ui.set_height(height);
-                    scroll::dialog_column(ui, &slot, |ui| body(ui, state)).1
+                    scroll::dialog_column(ui, &slot, |ui| add(ui, Part::Body))
                 })
                 .inner;
             ui.data_mut(|d| d.insert_temp(content_id, content_height));
             ui.separator();
             let before = ui.cursor().min.y;
-            buttons(ui, state);
+            add(ui, Part::Buttons);
             let height = ui.min_rect().bottom() - before;
             ui.data_mut(|d| d.insert_temp(buttons_id, height));
             let total = ui.min_rect().height() + margins;

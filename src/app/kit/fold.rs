@@ -17,6 +17,21 @@ pub(in crate::app) fn fold<R>(
     default_open: bool,
     body: impl FnOnce(&mut egui::Ui) -> R,
 ) -> Option<R> {
+    // The fold's own code once for every fold: the body behind a reference.
+    let (mut body, mut out) = (Some(body), None);
+    fold_dyn(ui, id_salt, title, default_open, &mut |ui| {
+        out = body.take().map(|body| body(ui));
+    });
+    out
+}
+
+fn fold_dyn(
+    ui: &mut egui::Ui,
+    id_salt: &str,
+    title: RichText,
+    default_open: bool,
+    body: &mut dyn FnMut(&mut egui::Ui),
+) {
     let id = ui.make_persistent_id(id_salt);
     let mut state = CollapsingState::load_with_default_open(ui.ctx(), id, default_open);
     let padding = ui.spacing().button_padding;
@@ -50,7 +65,5 @@ pub(in crate::app) fn fold<R>(
         );
         ui.painter().galley(text_pos, galley, text_color);
     }
-    state
-        .show_body_indented(&response, ui, body)
-        .map(|r| r.inner)
+    state.show_body_indented(&response, ui, |ui| body(ui));
 }

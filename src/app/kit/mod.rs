@@ -1,6 +1,8 @@
 //! The table kit: what every mode's screens use and no mode owns, so the same thing looks and
 //! behaves the same in every mode.
 
+use eframe::egui;
+
 mod check;
 pub(super) mod dialog_frame;
 pub(super) mod entry;
@@ -21,5 +23,17 @@ pub(super) mod verdict;
 pub(super) mod words_button;
 
 pub(super) use check::check;
+
+/// `add` as a closure that may be called through a reference, once. The kit's containers take
+/// their contents this way, so their own code is compiled once, not once per screen that uses
+/// them (the web page carried a copy of the scrolling column for each of 27 screens).
+pub(in crate::app) fn once(add: impl FnOnce(&mut egui::Ui)) -> impl FnMut(&mut egui::Ui) {
+    let mut add = Some(add);
+    move |ui| {
+        if let Some(add) = add.take() {
+            add(ui);
+        }
+    }
+}
 pub(super) use region::{region, steady_region};
 pub(super) use stepper::{counted_row, step_button};

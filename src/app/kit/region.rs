@@ -10,7 +10,7 @@ pub(in crate::app) fn region(
     id: &str,
     add: impl FnOnce(&mut egui::Ui),
 ) {
-    clipped(ui, rect, |ui| scroll::column(ui, id, add));
+    clipped(ui, rect, id, false, &mut super::once(add));
 }
 
 /// The same, its scroll bar's room always kept: the content's width never changes.
@@ -20,17 +20,28 @@ pub(in crate::app) fn steady_region(
     id: &str,
     add: impl FnOnce(&mut egui::Ui),
 ) {
-    clipped(ui, rect, |ui| scroll::steady_column(ui, id, add));
+    clipped(ui, rect, id, true, &mut super::once(add));
 }
 
-fn clipped(ui: &mut egui::Ui, rect: egui::Rect, add: impl FnOnce(&mut egui::Ui)) {
+/// The column in `rect`; its contents behind a reference, so this is compiled once.
+fn clipped(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    id: &str,
+    steady: bool,
+    add: &mut dyn FnMut(&mut egui::Ui),
+) {
     ui.scope_builder(
         egui::UiBuilder::new()
             .max_rect(rect)
             .layout(egui::Layout::top_down(egui::Align::Min)),
         |ui| {
             ui.set_clip_rect(rect.intersect(ui.clip_rect()));
-            add(ui);
+            if steady {
+                scroll::steady_column(ui, id, |ui| add(ui));
+            } else {
+                scroll::column(ui, id, |ui| add(ui));
+            }
         },
     );
 }
