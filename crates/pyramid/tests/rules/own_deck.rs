@@ -344,3 +344,112 @@ fn p29_own_deck_undo_redo_and_saves_keep_the_cards_told() {
     assert!(!loaded.setup().own_deck);
     assert_eq!(loaded.to_deal(), None);
 }
+
+/// The first kind still face down in the table's deck, if any.
+fn any_face_down(g: &PyramidGame) -> Option<Card> {
+    g.face_down()?
+        .into_iter()
+        .find(|&(_, n)| n > 0)
+        .map(|(card, _)| card)
+}
+
+/// How many cards of the table's deck are still face down.
+fn face_down_count(g: &PyramidGame) -> usize {
+    g.face_down().unwrap().iter().map(|&(_, n)| n).sum()
+}
+
+/// Plays `action`, telling the first kind face down each time a place waits for a card.
+fn telling(g: &mut PyramidGame, action: Action) {
+    loop {
+        match g.apply(action) {
+            Err(PyramidError::NeedTurned) => {
+                let card = any_face_down(g).expect("a card face down");
+                ok(g, turned(card));
+            }
+            result => {
+                result.unwrap_or_else(|e| panic!("{action:?} refused: {e:?}"));
+                return;
+            }
+        }
+    }
+}
+
+/// Takes every card of the pyramid in the turn: each place gained where it may be, then
+/// bought from the top down (the dearest first, as buys go), or scored by the AI where it is
+/// owed a card.
+fn empty_the_pyramid(g: &mut PyramidGame) {
+    for place in Place::ALL {
+        if g.card_at(place).is_some() {
+            let _ = g.apply(Action::Gain { place });
+        }
+    }
+    while !g.pyramid().is_empty() {
+        let filled: Vec<Place> = Place::ALL
+            .into_iter()
+            .rev()
+            .filter(|&p| g.card_at(p).is_some())
+            .collect();
+        let taken = filled
+            .iter()
+            .any(|&p| g.apply(buy(p)).is_ok() || g.apply(pick(p)).is_ok());
+        assert!(
+            taken,
+            "no card of the pyramid can be taken: {:?}",
+            places(g)
+        );
+    }
+}
+
+/// A Normal game on the table's deck, dealt, turns played emptying the pyramid each turn,
+/// until the turn whose Start turn refilled it from the last `last` cards face down.
+fn down_to_the_last(last: usize) -> PyramidGame {
+    let mut g = own(Level::Normal);
+    while g.to_deal().is_some() {
+        let card = any_face_down(&g).unwrap();
+        ok(&mut g, turned(card));
+    }
+    telling(&mut g, START);
+    while face_down_count(&g) > last {
+        empty_the_pyramid(&mut g);
+        ok(&mut g, end(0));
+        telling(&mut g, START);
+        assert_eq!(g.phase(), Phase::Turn);
+    }
+    g
+}
+
+/// P24 with the table's deck: cards turned over and not yet placed are still the deck. The
+/// pyramid emptied with no card face down but six told ahead: the game goes on, and the next
+/// Start turn places the six told. The other side: the same with none told ends the game.
+#[test]
+fn p24_own_deck_cards_turned_over_and_waiting_are_still_the_deck() {
+    let mut g = down_to_the_last(6);
+    let told: Vec<Card> = (0..6)
+        .map(|_| {
+            let card = any_face_down(&g).unwrap();
+            ok(&mut g, turned(card));
+            card
+        })
+        .collect();
+    assert_eq!(face_down_count(&g), 0);
+    assert_eq!(g.turned_waiting(), told.as_slice());
+    empty_the_pyramid(&mut g);
+    ok(&mut g, end(0));
+    assert_eq!((g.phase(), g.ending()), (Phase::BetweenTurns, None));
+    ok(&mut g, START);
+    assert!(g.turned_waiting().is_empty());
+    let placed: Vec<Card> = Place::ALL.iter().filter_map(|&p| g.card_at(p)).collect();
+    assert_eq!(placed.len(), 6);
+    // None face down and none waiting: the pyramid emptied ends the game (P24).
+    empty_the_pyramid(&mut g);
+    ok(&mut g, end(0));
+    assert_eq!(g.phase(), Phase::Over);
+    assert_eq!(
+        g.ending(),
+        Some(Ending::EndOfTurn {
+            empty_piles: 0,
+            by_piles: false,
+            by_pyramid: true
+        })
+    );
+}
