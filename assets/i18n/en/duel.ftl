@@ -591,6 +591,8 @@ duel-event-turned =
     }).
 duel-turned-title = Turn over the top card of the Curse Deck: which is it?
 duel-turned-for = For: { $action }.
+# The action a card is turned over for, when it is an attack: whose attack, and which.
+duel-turned-attack = { $name }'s attack, { $attack }
 duel-turned-for-more = For: { $action }. Already turned over for it: { $cards }.
 duel-turned-answer =
     { $card }: { $n ->

@@ -638,6 +638,8 @@ duel-event-turned =
     }).
 duel-turned-title = Vire a carta de cima do Baralho de Maldições: qual é?
 duel-turned-for = Para: { $action }.
+# A ação para a qual uma carta é virada, quando é um ataque: de quem é o ataque, e qual.
+duel-turned-attack = o ataque de { $name }, { $attack }
 duel-turned-for-more = Para: { $action }. Cartas já viradas para isso: { $cards }.
 duel-turned-answer =
     { $card }: { $n ->

@@ -9,7 +9,7 @@ use super::super::i18n::t;
 use super::super::kit::face_down::{self, Question, Told};
 use super::super::msg::Msg;
 use super::DuelPlay;
-use super::words::action_words;
+use super::words::{action_words, attack_words};
 use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, CurseCard};
 use eframe::egui;
@@ -24,7 +24,15 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     };
     let game = &p.game;
     let waiting = game.turned_waiting();
-    let what = action_words(game.setup(), &action);
+    // An attack is named by whose it is: the cards drawn go to the others.
+    let what = match &action {
+        Action::Attack(attack) => t!(
+            "duel-turned-attack",
+            name = game.name(game.current()),
+            attack = attack_words(attack.kind)
+        ),
+        other => action_words(game.setup(), other),
+    };
     let line = if waiting.is_empty() {
         t!("duel-turned-for", action = what)
     } else {
