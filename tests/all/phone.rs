@@ -7,7 +7,7 @@ use crate::common;
 use common::ui::click;
 use coop_automa::app::{App, ModeSetup, Msg, Options, Settings};
 use coop_automa::modes::duel;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, HarnessBuilder};
 
 fn phone() -> Harness<'static, App> {
@@ -71,4 +71,54 @@ fn the_duels_attack_and_every_card_line_are_within_reach_on_a_phone() {
     // The Attack button is on the page, reached by scrolling; its dialog opens.
     click(&mut h, "Atacar");
     click(&mut h, "Cancelar");
+}
+
+/// Issue 44: the Duel's "which card was turned over" question on a phone, in Portuguese (its
+/// longest words): the four kinds and Cancel all stand in the window, none under a "More
+/// below" to find first.
+#[test]
+fn the_duels_turned_over_question_stands_whole_on_a_phone_in_portuguese() {
+    let mut h = phone_in("pt-BR");
+    let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(3))
+        .with_own_deck(true);
+    common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+    click(&mut h, "Ben tira uma maldição");
+    let answers: Vec<_> = h
+        .query_all_by(|n| {
+            n.role() == eframe::egui::accesskit::Role::Button
+                && n.label().is_some_and(|l| {
+                    [
+                        "Maldição: ",
+                        "Give and Take: ",
+                        "Contagion: ",
+                        "Cursed Gold: ",
+                    ]
+                    .iter()
+                    .any(|kind| l.starts_with(kind))
+                        || l == "Cancelar"
+                })
+        })
+        .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
+        .collect();
+    assert_eq!(answers.len(), 5, "four kinds and Cancel: {answers:?}");
+    for (label, rect) in &answers {
+        assert!(
+            rect.min.y >= 0.0 && rect.max.y <= 844.0,
+            "{label:?} is out of the window: {rect:?}"
+        );
+    }
+    // The dialog's own "More below" would stand between its answers and Cancel (the table's
+    // stays under the dialog, below Cancel).
+    let top = answers
+        .iter()
+        .map(|(_, r)| r.min.y)
+        .fold(f32::MAX, f32::min);
+    let cancel = answers.iter().find(|(l, _)| l == "Cancelar").unwrap().1;
+    for tab in h.query_all_by_label("Mais abaixo: rolar para baixo") {
+        let r = tab.rect();
+        assert!(
+            !(r.min.y > top && r.max.y < cancel.min.y),
+            "the question needs scrolling: {r:?} among {answers:?}"
+        );
+    }
 }

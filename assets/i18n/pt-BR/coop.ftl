@@ -586,9 +586,9 @@ coop-turned-which = Vire a carta de cima d{ $pile }: qual é?
 coop-turned-reshuffle = Antes, embaralhe: { $pile } está vazia. Embaralhe as { $n } cartas dela da pilha de descarte do automa numa nova pilha virada para baixo.
 coop-turned-answer =
     { $card }: { $n ->
-        [0] nenhuma virada para baixo
-        [one] 1 virada para baixo
-       *[other] { $n } viradas para baixo
+        [0] nenhuma na pilha
+        [one] 1 na pilha
+       *[other] { $n } na pilha
     }
 coop-turned-hex-which = Qual Hex { $name } virou?
 coop-turned-hex-reshuffle = A sua pilha de Hexes está vazia: antes, embaralhe os { $n } Hexes da pilha de descarte do automa numa nova pilha virada para baixo.

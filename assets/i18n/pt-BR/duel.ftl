@@ -643,9 +643,9 @@ duel-turned-attack = o ataque de { $name }, { $attack }
 duel-turned-for-more = Para: { $action }. Cartas já viradas para isso: { $cards }.
 duel-turned-answer =
     { $card }: { $n ->
-        [0] nenhuma virada para baixo
-        [one] 1 virada para baixo
-       *[other] { $n } viradas para baixo
+        [0] nenhuma na pilha
+        [one] 1 na pilha
+       *[other] { $n } na pilha
     }
 duel-turned-cancel = Cancelar
 duel-banner-turned-waiting =

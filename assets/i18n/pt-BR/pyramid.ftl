@@ -614,9 +614,9 @@ pyramid-turned-for = Para: { $action }.
 pyramid-turned-cancel = Cancelar
 pyramid-turned-answer =
     { $card }: { $n ->
-        [0] nenhuma virada para baixo
-        [one] 1 virada para baixo
-       *[other] { $n } viradas para baixo
+        [0] nenhuma na pilha
+        [one] 1 na pilha
+       *[other] { $n } na pilha
     }
 pyramid-err-turned-app-shuffles = O app embaralha o baralho desta partida: não há carta para informar.
 pyramid-err-nothing-to-turn = Nenhuma carta do baralho da IA está virada para baixo.
