@@ -20,3 +20,79 @@ pub fn to_string_pretty<T: Serialize>(
 ) -> Result<String, ron::Error> {
     ron::ser::to_string_pretty(value as &dyn erased_serde::Serialize, config)
 }
+
+#[cfg(test)]
+mod tests {
+    use serde::Serialize;
+    use std::collections::BTreeMap;
+
+    #[derive(Serialize)]
+    struct Unit;
+
+    #[derive(Serialize)]
+    struct Newtype(u8);
+
+    #[derive(Serialize)]
+    enum Kind {
+        Plain,
+        Wrapped(i64),
+        Pair(u8, bool),
+        Named { card: char, left: Option<u32> },
+    }
+
+    #[derive(Serialize)]
+    struct Every {
+        name: String,
+        none: Option<Newtype>,
+        some: Option<Newtype>,
+        kinds: Vec<Kind>,
+        counts: BTreeMap<String, (u16, f32)>,
+        unit: Unit,
+        nested: Vec<Vec<i8>>,
+    }
+
+    fn every() -> Every {
+        Every {
+            name: "Ann's \"kitchen\"\n\u{e9}".into(),
+            none: None,
+            some: Some(Newtype(7)),
+            kinds: vec![
+                Kind::Plain,
+                Kind::Wrapped(-12),
+                Kind::Pair(3, true),
+                Kind::Named {
+                    card: 'P',
+                    left: Some(4),
+                },
+                Kind::Named {
+                    card: '\'',
+                    left: None,
+                },
+            ],
+            counts: BTreeMap::from([("a".into(), (1, 0.5)), ("b".into(), (65535, -2.25))]),
+            unit: Unit,
+            nested: vec![vec![], vec![-128, 127]],
+        }
+    }
+
+    /// The text written through the one erased writer is RON's own, byte for byte, for every
+    /// kind of value the saves hold, on one line and laid out.
+    #[test]
+    fn the_text_is_rons_own_on_one_line_and_laid_out() {
+        let value = every();
+        assert_eq!(
+            super::to_string(&value).unwrap(),
+            ron::to_string(&value).unwrap()
+        );
+        let config = || ron::ser::PrettyConfig::new().depth_limit(2).indentor("  ");
+        assert_eq!(
+            super::to_string_pretty(&value, config()).unwrap(),
+            ron::ser::to_string_pretty(&value, config()).unwrap()
+        );
+        assert!(
+            super::to_string(&value)
+                .unwrap()
+                .contains("Named(card:'P',left:Some(4))")
+        );
+    }
+}
