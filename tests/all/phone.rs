@@ -83,6 +83,12 @@ fn the_duels_turned_over_question_stands_whole_on_a_phone_in_portuguese() {
         .with_own_deck(true);
     common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
     click(&mut h, "Ben tira uma maldição");
+    question_whole(&h, 4);
+}
+
+/// The turned-over question's `kinds` answers and Cancel, all in the window and none under
+/// the dialog's own "More below".
+fn question_whole(h: &Harness<'_, App>, kinds: usize) {
     let answers: Vec<_> = h
         .query_all_by(|n| {
             n.role() == eframe::egui::accesskit::Role::Button
@@ -100,7 +106,11 @@ fn the_duels_turned_over_question_stands_whole_on_a_phone_in_portuguese() {
         })
         .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
         .collect();
-    assert_eq!(answers.len(), 5, "four kinds and Cancel: {answers:?}");
+    assert_eq!(
+        answers.len(),
+        kinds + 1,
+        "the kinds and Cancel: {answers:?}"
+    );
     for (label, rect) in &answers {
         assert!(
             rect.min.y >= 0.0 && rect.max.y <= 844.0,

@@ -643,9 +643,9 @@ duel-turned-attack = o ataque de { $name }, { $attack }
 duel-turned-for-more = Para: { $action }. Cartas já viradas para isso: { $cards }.
 duel-turned-answer =
     { $card }: { $n ->
-        [0] nenhuma na pilha
-        [one] 1 na pilha
-       *[other] { $n } na pilha
+        [0] nenhuma no baralho
+        [one] 1 no baralho
+       *[other] { $n } no baralho
     }
 duel-turned-cancel = Cancelar
 duel-banner-turned-waiting =

@@ -614,9 +614,9 @@ pyramid-turned-for = Para: { $action }.
 pyramid-turned-cancel = Cancelar
 pyramid-turned-answer =
     { $card }: { $n ->
-        [0] nenhuma na pilha
-        [one] 1 na pilha
-       *[other] { $n } na pilha
+        [0] nenhuma no baralho
+        [one] 1 no baralho
+       *[other] { $n } no baralho
     }
 pyramid-err-turned-app-shuffles = O app embaralha o baralho desta partida: não há carta para informar.
 pyramid-err-nothing-to-turn = Nenhuma carta do baralho da IA está virada para baixo.

@@ -24,7 +24,8 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     };
     let game = &p.game;
     let waiting = game.turned_waiting();
-    // An attack is named by whose it is: the cards drawn go to the others.
+    // An attack is named by whose it is (the current player's): anyone may draw for it, the
+    // attacker too (a battle lost).
     let what = match &action {
         Action::Attack(attack) => t!(
             "duel-turned-attack",

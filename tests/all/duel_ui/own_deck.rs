@@ -137,7 +137,7 @@ fn own_deck_an_attack_asks_for_each_card_it_draws() {
     click(&mut h, "Resolve the attack");
     // Alex draws first (Bea won), then Cam: two cards, asked one at a time.
     see(&h, TITLE);
-    // Whose attack it is: the cards drawn go to the others.
+    // Whose attack it is, though the attacker draws for it too (Alex lost to Bea).
     see(&h, "For: Alex's attack, a Warrior of strength 4.");
     click(&mut h, "Give and Take: 10 face down");
     see(&h, TITLE);
