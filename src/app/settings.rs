@@ -59,7 +59,9 @@ impl Settings {
     /// one, an empty or over-long name to the default.
     pub fn load(storage: Option<&dyn eframe::Storage>) -> Settings {
         storage
-            .and_then(|s| eframe::get_value::<Settings>(s, KEY))
+            // As eframe's `get_value` reads it, through the store's one RON reader.
+            .and_then(|s| s.get_string(KEY))
+            .and_then(|text| coop_automa_store::ron_read::from_str::<Settings>(&text).ok())
             .map(Settings::checked)
             .unwrap_or_default()
     }

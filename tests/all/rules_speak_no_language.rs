@@ -56,6 +56,26 @@ const KEPT: &[(&str, &str, &str)] = &[
         "an expect() of the random-game generator the tests and benchmarks use",
     ),
     (
+        "crates/store/src/ron_read/de.rs",
+        "*",
+        "the RON reader's own detail (as RON's was), shown after the catalog's sentence for a file that cannot be read",
+    ),
+    (
+        "crates/store/src/ron_read/parts.rs",
+        "*",
+        "the RON reader's own detail, as above",
+    ),
+    (
+        "crates/store/src/ron_read/tree.rs",
+        "*",
+        "the RON reader's own detail, as above",
+    ),
+    (
+        "crates/store/src/ron_read/literals.rs",
+        "*",
+        "the RON reader's own detail, as above",
+    ),
+    (
         "crates/duel/src/list.rs",
         "a list holds at most {N} items",
         "the parser's own detail, shown after the catalog's sentence for a file that cannot be read",

@@ -226,7 +226,7 @@ pub fn parse(bytes: &[u8]) -> Result<Backup, BackupFault> {
         #[serde(default)]
         version: u32,
     }
-    let probe: Probe = ron::from_str(text).map_err(|e| BackupFault::Unreadable {
+    let probe: Probe = crate::ron_read::from_str(text).map_err(|e| BackupFault::Unreadable {
         detail: e.to_string(),
     })?;
     if probe.app != APP_NAME || probe.kind != BACKUP_KIND {
@@ -238,7 +238,7 @@ pub fn parse(bytes: &[u8]) -> Result<Backup, BackupFault> {
             max: BACKUP_VERSION,
         });
     }
-    let backup: Backup = ron::from_str(text).map_err(|e| BackupFault::Unreadable {
+    let backup: Backup = crate::ron_read::from_str(text).map_err(|e| BackupFault::Unreadable {
         detail: e.to_string(),
     })?;
     if backup.files.len() > MAX_BACKUP_FILES {
@@ -424,11 +424,9 @@ pub fn plan(
 /// read, or `table` is empty); else with `table:"…"` first among its fields. Mode-blind: every
 /// record is a RON struct with an optional `table`.
 pub fn with_table(line: &str, table: &str) -> String {
-    let names_none = || match ron::from_str::<ron::Value>(line) {
-        Ok(ron::Value::Map(map)) => !map
-            .iter()
-            .any(|(k, _)| matches!(k, ron::Value::String(k) if k == "table")),
-        _ => false,
+    let names_none = || {
+        crate::ron_read::struct_fields(line)
+            .is_some_and(|fields| !fields.iter().any(|(k, _)| k == "table"))
     };
     let body = line.trim_start().strip_prefix('(');
     match (body, crate::ron_text::to_string(&table)) {

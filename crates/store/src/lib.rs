@@ -15,6 +15,7 @@ mod games;
 mod mode_results;
 mod restore;
 mod results;
+pub mod ron_read;
 pub mod ron_text;
 mod same_game;
 mod save;

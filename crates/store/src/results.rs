@@ -52,7 +52,7 @@ pub(super) fn read_lines<T: serde::de::DeserializeOwned>(
 
 pub(super) fn parse_line<T: serde::de::DeserializeOwned>(line: &[u8]) -> Result<T, LineFault> {
     let text = std::str::from_utf8(line).map_err(|_| LineFault::NotText)?;
-    ron::from_str(text).map_err(|e| LineFault::NotAResult {
+    crate::ron_read::from_str(text).map_err(|e| LineFault::NotAResult {
         detail: e.to_string(),
     })
 }

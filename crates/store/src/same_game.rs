@@ -46,15 +46,13 @@ pub(super) fn same_game(a: &str, b: &str) -> bool {
     if a == b {
         return true;
     }
-    let fields = |text: &str| match ron::from_str::<ron::Value>(text) {
-        Ok(ron::Value::Map(map)) => Some(
-            map.into_iter()
-                .filter(
-                    |(k, _)| !matches!(k, ron::Value::String(k) if k == "saved_at" || k == "name"),
-                )
-                .collect::<Vec<_>>(),
-        ),
-        _ => None,
+    let fields = |text: &str| {
+        crate::ron_read::struct_fields(text).map(|fields| {
+            fields
+                .into_iter()
+                .filter(|(k, _)| k != "saved_at" && k != "name")
+                .collect::<Vec<_>>()
+        })
     };
     game_id_in(a).is_some() && game_id_in(a) == game_id_in(b) && {
         let (a, b) = (fields(a), fields(b));
@@ -65,12 +63,8 @@ pub(super) fn same_game(a: &str, b: &str) -> bool {
 /// The game id a result line names (any mode's record has a `game_id`), read without knowing
 /// the record's type.
 pub(super) fn game_id_of(line: &str) -> Option<String> {
-    let value: ron::Value = ron::from_str(line).ok()?;
-    let ron::Value::Map(map) = value else {
-        return None;
-    };
-    map.iter().find_map(|(k, v)| match (k, v) {
-        (ron::Value::String(k), ron::Value::String(v)) if k == "game_id" => Some(v.clone()),
-        _ => None,
-    })
+    crate::ron_read::struct_fields(line)?
+        .iter()
+        .find(|(k, _)| k == "game_id")
+        .and_then(|(_, v)| v.as_str().map(str::to_owned))
 }

@@ -19,8 +19,7 @@ pub struct LoadError {
     pub fault: Fault,
 }
 
-/// Only the fields that say what a file is, read before trusting the rest. (Its name shows in
-/// RON's messages: "Expected opening `(` for struct `SavedGame`".)
+/// Only the fields that say what a file is, read before trusting the rest.
 #[derive(Deserialize)]
 struct SavedGame {
     #[serde(default)]
@@ -107,7 +106,7 @@ fn check<A: Games>(bytes: &[u8]) -> Result<Saved<A>, Fault> {
         return Err(Fault::Empty);
     }
     let text = std::str::from_utf8(bytes).map_err(|_| Fault::NotText)?;
-    let probe: SavedGame = ron::from_str(text).map_err(|e| unreadable(&e))?;
+    let probe: SavedGame = crate::ron_read::from_str(text).map_err(|e| unreadable(&e))?;
     let mode = probe
         .mode
         .unwrap_or_else(|| A::UNNAMED_SAVES_MODE.to_owned());

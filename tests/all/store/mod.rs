@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 mod folder;
 mod own_cards;
+mod ron_read;
 
 fn first_game(seed: u64) -> Game {
     let mut s = Setup::recommended(["Alex", "Bea"], Kingdom::find("First Game").unwrap());
