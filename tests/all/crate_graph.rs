@@ -9,9 +9,9 @@ use std::path::Path;
 const ALLOWED: &[(&str, &[&str])] = &[
     // Rules in, events out; the seeded generator; data that serializes.
     ("engine", &["rand", "rand_xoshiro", "serde"]),
-    // `ron` reads the coop's kingdoms (an embedded asset); `rand` draws a seed where the
-    // table gives none.
-    ("coop", &["coop-automa-engine", "serde", "rand", "ron"]),
+    // `rand` draws a seed where the table gives none (its kingdoms, an embedded asset, are read
+    // by the engine's RON reader).
+    ("coop", &["coop-automa-engine", "serde", "rand"]),
     // Games on disk for every mode: the engine's traits, the files and the browser's storage,
     // the clock for "saved at", the CSV; erased-serde compiles RON's writer once for every
     // saved type (ron_text.rs). No mode: the app gives it the type of its games.

@@ -1,7 +1,7 @@
 //! Issue 43: what the web page must not carry twice. Generic code is compiled once per type or
 //! closure it is given: a sort per closure (5 to 8 KB of the page each), egui's menu per
 //! closure (12 KB), RON's writer per saved type (140 KB in all), RON's reader per type read. Each goes through one place
-//! (`engine::sort`, the chrome's `menu`, `store::ron_text`, `store::ron_read`), and this reads the source outside
+//! (`engine::sort`, the chrome's `menu`, `store::ron_text`, `engine::ron_read`), and this reads the source outside
 //! the tests for a call that goes around it.
 
 use super::rules_speak_no_language::{code, files_under};
@@ -45,28 +45,27 @@ const ONE_PLACE: &[(&str, &str, &str)] = &[
         "crates/store/src/ron_text.rs",
         "store::ron_text::to_string_pretty",
     ),
-    // RON's reader, per type read: `store::ron_read` reads a tree once and each type reads
-    // the tree. The coop's kingdom list is read by RON's (one type; its rules crate cannot
-    // reach the store).
+    // RON's reader, per type read: `engine::ron_read` reads a tree once and each type reads
+    // the tree.
     (
         "ron::from_str",
-        "crates/coop/src/kingdom.rs",
-        "store::ron_read::from_str",
+        "crates/engine/src/ron_read/mod.rs",
+        "engine::ron_read::from_str",
     ),
     (
         "eframe::get_value",
-        "crates/store/src/ron_read/fields.rs",
-        "store::ron_read::from_str",
+        "crates/engine/src/ron_read/fields.rs",
+        "engine::ron_read::from_str",
     ),
     (
         "ron::Value",
-        "crates/store/src/ron_read/fields.rs",
-        "store::ron_read::struct_fields",
+        "crates/engine/src/ron_read/fields.rs",
+        "engine::ron_read::struct_fields",
     ),
     (
         "ron::de::",
-        "crates/store/src/ron_read/fields.rs",
-        "store::ron_read::from_str",
+        "crates/engine/src/ron_read/fields.rs",
+        "engine::ron_read::from_str",
     ),
     (
         "eframe::set_value(",

@@ -56,22 +56,22 @@ const KEPT: &[(&str, &str, &str)] = &[
         "an expect() of the random-game generator the tests and benchmarks use",
     ),
     (
-        "crates/store/src/ron_read/de.rs",
+        "crates/engine/src/ron_read/de.rs",
         "*",
         "the RON reader's own detail (as RON's was), shown after the catalog's sentence for a file that cannot be read",
     ),
     (
-        "crates/store/src/ron_read/parts.rs",
+        "crates/engine/src/ron_read/parts.rs",
         "*",
         "the RON reader's own detail, as above",
     ),
     (
-        "crates/store/src/ron_read/tree.rs",
+        "crates/engine/src/ron_read/tree.rs",
         "*",
         "the RON reader's own detail, as above",
     ),
     (
-        "crates/store/src/ron_read/literals.rs",
+        "crates/engine/src/ron_read/literals.rs",
         "*",
         "the RON reader's own detail, as above",
     ),

@@ -55,7 +55,8 @@ const KINGDOMS_RON: &str = include_str!("../../../assets/kingdoms.ron");
 
 /// Parses a kingdom file; an error names what is wrong.
 pub fn parse_kingdoms(source: &str) -> Result<Vec<Kingdom>, String> {
-    let file: KingdomFile = ron::from_str(source).map_err(|e| format!("kingdoms.ron: {e}"))?;
+    let file: KingdomFile =
+        crate::engine::ron_read::from_str(source).map_err(|e| format!("kingdoms.ron: {e}"))?;
     for k in &file.kingdoms {
         if k.cards.len() != 10 {
             return Err(format!(
@@ -99,5 +100,23 @@ impl Kingdom {
     /// Whether any of its cards is an Attack (R15).
     pub fn has_attacks(&self) -> bool {
         self.cards.iter().any(|c| c.attack)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{KINGDOMS_RON, Kingdom};
+
+    /// The embedded kingdoms read by the engine's reader are what RON's own reads.
+    #[test]
+    fn the_kingdoms_read_as_rons_reader_reads_them() {
+        #[derive(serde::Deserialize)]
+        struct File {
+            kingdoms: Vec<Kingdom>,
+        }
+        let rons: File = ron::from_str(KINGDOMS_RON).unwrap();
+        let ours = super::parse_kingdoms(KINGDOMS_RON).unwrap();
+        assert!(ours.len() > 10, "{}", ours.len());
+        assert_eq!(ours, rons.kingdoms);
     }
 }

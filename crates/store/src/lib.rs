@@ -15,7 +15,6 @@ mod games;
 mod mode_results;
 mod restore;
 mod results;
-pub mod ron_read;
 pub mod ron_text;
 mod same_game;
 mod save;
@@ -23,7 +22,7 @@ mod saved;
 mod shelves;
 mod unplayable;
 
-pub use crate::engine::{Cell, GameResult, ModeGame};
+pub use crate::engine::{Cell, GameResult, ModeGame, ron_read};
 pub use atomic::write_atomic;
 pub use auto_backup::{AUTO_BACKUP_DIR, AUTO_BACKUPS_KEPT, AutoBackup};
 pub use backend::{Backend, Files, Memory};
