@@ -30,6 +30,12 @@ const ONE_PLACE: &[(&str, &str, &str)] = &[
         "crates/engine/src/sort.rs",
         "engine::sort::sort_by",
     ),
+    // The same sorts called by their path (`<[T]>::sort_by(&mut v, ..)`).
+    (
+        "]>::sort",
+        "crates/engine/src/sort.rs",
+        "engine::sort::sort_by",
+    ),
     (
         ".menu_button(",
         "src/app/chrome/mod.rs",
@@ -67,6 +73,12 @@ const ONE_PLACE: &[(&str, &str, &str)] = &[
         "crates/engine/src/ron_read/fields.rs",
         "engine::ron_read::from_str",
     ),
+    // RON's writer or reader imported by name (`use ron::to_string;` then `to_string(..)`).
+    (
+        "use ron::",
+        "crates/store/src/ron_text.rs",
+        "store::ron_text or engine::ron_read",
+    ),
     (
         "eframe::set_value(",
         "crates/store/src/ron_text.rs",
@@ -102,6 +114,14 @@ fn the_finder_sees_a_call_around_its_one_place_and_not_the_place_itself() {
     assert_eq!(
         strays("src/app/x.rs", "ui.menu_button(label, |ui| ());"),
         ["src/app/x.rs: .menu_button( (use the chrome's menu())"]
+    );
+    assert_eq!(
+        strays("src/app/x.rs", "<[u8]>::sort_by(&mut v, |a, b| a.cmp(b));"),
+        ["src/app/x.rs: ]>::sort (use engine::sort::sort_by)"]
+    );
+    assert_eq!(
+        strays("crates/store/src/x.rs", "use ron::to_string;"),
+        ["crates/store/src/x.rs: use ron:: (use store::ron_text or engine::ron_read)"]
     );
     assert!(
         strays(
