@@ -78,6 +78,12 @@ try {
   page.on('console', (m) => console.log(`console.${m.type()}: ${m.text()}`));
   await open(page);
   check(await state(page) === 'setup', 'the page starts on the setup screen');
+  // The desktop's drawing: egui smooths its own edges and draws no depth (src/app/web.rs).
+  const drawing = await page.evaluate(() => JSON.stringify(
+    document.getElementById('coop_automa_canvas').getContext('webgl2')?.getContextAttributes(),
+  ));
+  check(/"antialias":false/.test(drawing) && /"depth":false/.test(drawing),
+    `the canvas draws in WebGL 2 without multisampling or depth (${drawing})`);
   check(await page.evaluate(() => window.coopAutomaWakeLockWanted()) === false,
     'the screen may sleep on the setup screen');
   await page.mouse.click(1100, 760); // focus the canvas on an empty spot
