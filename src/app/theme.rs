@@ -206,6 +206,11 @@ pub fn install(ctx: &egui::Context) {
         scroll.bar_width = 16.0;
         scroll.handle_min_length = 32.0;
         style.spacing.scroll = scroll;
+        // No animations: a press shows its whole result in the next frame. egui's slide a
+        // scroll bar in over a fifth of a second as what a column holds outgrows it, the
+        // column's text re-wrapping under a finger frame by frame (ten to twenty frames a
+        // press, each a phone's drawing); its dialogs faded in as well.
+        style.animation_time = 0.0;
     });
     ctx.style_mut_of(egui::Theme::Light, |style| {
         light_controls(&mut style.visuals)
@@ -307,6 +312,20 @@ mod tests {
                 / 255.0
         };
         (l(a) - l(b)).abs()
+    }
+
+    /// A press shows its whole result in the next frame, in both themes: no scroll bar
+    /// sliding in (the column's text re-wrapping under a finger), no dialog fading in.
+    #[test]
+    fn nothing_is_animated_in_either_theme() {
+        let ctx = egui::Context::default();
+        install(&ctx);
+        for theme in [egui::Theme::Dark, egui::Theme::Light] {
+            ctx.set_theme(theme);
+            assert_eq!(ctx.global_style().animation_time, 0.0, "{theme:?}");
+            // egui's own value would fail this test: it is what the line in `install` undoes.
+            assert!(egui::Style::default().animation_time > 0.0);
+        }
     }
 
     #[test]
