@@ -8,7 +8,7 @@ import path from 'node:path';
 import { serve, pageUrl, browserArgs, folders, checks } from './serve.mjs';
 import {
   seen, find, state, progress, open as openAt, drawn, clickOnce, keyOnce, taps, shows, gone,
-  framesDrawn, notices, waitFor, until, finalPoints,
+  framesDrawn, notices, waitFor, until, finalPoints, waitsRunOut,
 } from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
@@ -218,5 +218,6 @@ try {
 }
 console.log(`clicks and keys: ${taps.made} made, ${taps.lost.length} lost${taps.lost.length ? `: ${taps.lost.join('; ')}` : ''}`);
 check(taps.lost.length === 0, 'every click and key taken at once');
+check(waitsRunOut === 0, `every wait ended on the state it waited for (${waitsRunOut} ran out)`);
 console.log(failures() === 0 ? 'all backup checks passed' : `${failures()} backup checks FAILED`);
 process.exit(failures() === 0 ? 0 : 1);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { serve, pageUrl, browserArgs, folders, checks } from './serve.mjs';
 import {
   seen, find, state, progress, view, open as openAt, drawn, clickOnce, keyOnce, taps, waitFor,
-  framesDrawn, notices, shows, finalPoints,
+  framesDrawn, notices, shows, finalPoints, waitsRunOut,
 } from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
@@ -437,6 +437,7 @@ try {
 }
 console.log(`clicks and keys: ${taps.made} made, ${taps.lost.length} lost${taps.lost.length ? `: ${taps.lost.join('; ')}` : ''}`);
 check(taps.lost.length === 0, 'every click and key taken at once');
+check(waitsRunOut === 0, `every wait ended on the state it waited for (${waitsRunOut} ran out)`);
 if (failures() > 0) {
   console.log(`${failures()} browser check(s) failed`);
   process.exit(1);

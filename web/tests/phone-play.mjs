@@ -11,7 +11,7 @@ import path from 'node:path';
 import { serve, pageUrl, browserArgs, folders, checks } from './serve.mjs';
 import {
   phone, seen, inView, find, state, view, until, taps, tapOnce, recordChanges, shows, gone,
-  chosen, drag, framesDrawn, standsStill, THROTTLE, PHONE,
+  chosen, drag, framesDrawn, standsStill, THROTTLE, PHONE, waitsRunOut,
 } from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
@@ -129,14 +129,17 @@ try {
     await tapOnce(page, 'Português (Brasil)', (ms) => find(ms, 'tool', (m) => m.text === 'Português (Brasil)'),
       async () => (await lang()) === 'pt-BR');
     check((await lang()) === 'pt-BR', 'the table speaks Portuguese by one tap');
+    // Escape shuts the menu: the other language's item is gone (the top row's language tool
+    // names the language spoken).
+    const shut = (other) => until(page, (ms) => !find(ms, 'tool', (m) => m.text === other));
     await page.keyboard.press('Escape');
-    await until(page, (ms) => !find(ms, 'tool', (m) => m.text === 'English'));
+    check(await shut('English'), 'Escape shuts the language menu (Portuguese spoken)');
     await page.screenshot({ path: path.join(outDir, 'phone-coop-pt.png') });
     await fromMenu(page, 'Português (Brasil)', shows(page, 'tool', (m) => m.text === 'English'));
     await tapOnce(page, 'English', (ms) => find(ms, 'tool', (m) => m.text === 'English'),
       async () => (await lang()) === 'en');
     await page.keyboard.press('Escape');
-    await until(page, (ms) => !find(ms, 'tool', (m) => m.text === 'English'));
+    check(await shut('Português (Brasil)'), 'Escape shuts the language menu (English spoken)');
 
     await fromMenu(page, 'Save as', shows(page, 'title'));
     await readable(page, 'the Save as dialog');
@@ -261,6 +264,7 @@ try {
 }
 console.log(`taps by touch at ${THROTTLE}x CPU throttling: ${taps.made} made, ${taps.lost.length} lost${taps.lost.length ? `: ${taps.lost.join('; ')}` : ''}`);
 check(taps.lost.length === 0, 'every tap taken at once');
+check(waitsRunOut === 0, `every wait ended on the state it waited for (${waitsRunOut} ran out)`);
 if (failures() > 0) {
   console.log(`${failures()} phone check(s) failed`);
   process.exit(1);

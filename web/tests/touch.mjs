@@ -24,12 +24,23 @@ export const PATIENCE_MS = 30000;
 const POLL_MS = 50;
 
 // Waits until `test()` (async) gives something truthy and returns it; after `patience` ms,
-// returns what it gave last.
-export async function waitFor(test, patience = PATIENCE_MS) {
+// returns what it gave last. A wait that runs out is logged with where it was waited for:
+// the caller's check then fails, or the test waited on the clock (and took the patience
+// longer: CI's time): each test checks at its end that none did. `mayRunOut`: a wait whose
+// end by the clock is an answer (a drag with nothing more to scroll), not counted.
+export let waitsRunOut = 0;
+export async function waitFor(test, patience = PATIENCE_MS, { mayRunOut = false } = {}) {
   const end = Date.now() + patience;
   for (;;) {
     const got = await test();
-    if (got || Date.now() > end) return got;
+    if (got) return got;
+    if (Date.now() > end) {
+      if (mayRunOut) return got;
+      waitsRunOut += 1;
+      const at = new Error().stack.split('\n').slice(2, 5).map((l) => l.trim()).join(' < ');
+      console.log(`a wait ran out its ${patience} ms: ${at}`);
+      return got;
+    }
     await sleep(POLL_MS);
   }
 }
@@ -232,7 +243,7 @@ export async function drag(page, by) {
   await page.touchscreen.touchStart(200, from);
   for (let i = 1; i <= 5; i++) await page.touchscreen.touchMove(200, from + ((to - from) * i) / 5);
   await page.touchscreen.touchEnd();
-  await waitFor(async () => (await ys()) !== before, 5000);
+  await waitFor(async () => (await ys()) !== before, 5000, { mayRunOut: true });
   // The scroll's glide settles (a glide asks for every frame until it stops).
   await standsStill(page);
 }
