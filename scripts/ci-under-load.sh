@@ -10,7 +10,13 @@ cd "$(dirname "$0")/.."
 runs=${1:-5}
 work=${2:-/tmp/ci-under-load}
 repo=$(pwd)
-rm -rf "$work" && mkdir -p "$work"
+# The work folder is emptied first: only one this script made (its mark inside), never
+# another folder given by mistake.
+if [ -e "$work" ] && [ ! -e "$work/.ci-under-load" ]; then
+  echo "$work exists and was not made by this script: give another work folder" >&2
+  exit 2
+fi
+rm -rf "$work" && mkdir -p "$work" && touch "$work/.ci-under-load"
 git clone -q "$repo" "$work/load"
 busy() { awk '/^cpu /{ print ($2 + $3 + $4 + $7 + $8) / 100 }' /proc/stat; }
 
