@@ -34,9 +34,12 @@ case "$what" in
   coop)
     files=(crates/coop/src/{rules,automa,supply,score,states,setup,game,ladder,timeline}.rs)
     tests=(--lib --test rules) ;;
-  # The store (crates/store) is tested by the app's binary (tests/all: its games are the app's),
-  # so each mutant builds the app's lib and that one binary (the workspace's tests, `--test
-  # all`: the app's alone has it), and runs the modules that read the store (`filters`).
+  # The store (crates/store) is tested first by its own tests (its unit tests and tests/store:
+  # no egui, each mutant built and tested in seconds). MUTANTS_APP=1 tests with the app's binary
+  # instead (tests/all: the games there are the app's), for what the store's own left alive
+  # (`--iterate`, same output folder): each mutant builds the app's lib and that one binary (the
+  # workspace's tests, `--test all`: the app's alone has it), and runs the modules that read the
+  # store (`filters`).
   store-backup)
     files=(crates/store/src/{backup,backup_file,restore,auto_backup}.rs) ;;&
   store-restore)
@@ -49,11 +52,15 @@ case "$what" in
     files=(crates/store/src/{save,saved,shelves,lib}.rs) ;;&
   store-backup|store-restore|store-results|store-files|store-saves)
     package=coop-automa-store
-    tests=(--test all)
-    test_packages=(coop-automa)
-    filters=(backup:: auto_backup:: backup_reminder:: backup_ui:: kill_restore:: kill::
-      older_data_folder:: results:: store:: store_backend:: store_duel:: store_pyramid::
-      balance_report:: load_fuzz:: load_structure:: all_games::) ;;
+    tests=(--lib --test store) ;;&
+  store-backup|store-restore|store-results|store-files|store-saves)
+    if [ "${MUTANTS_APP:-0}" = 1 ]; then
+      tests=(--test all)
+      test_packages=(coop-automa)
+      filters=(backup:: backup_reminder:: backup_ui:: kill_restore:: kill:: older_data_folder::
+        results:: store:: store_backend:: store_duel:: store_pyramid:: balance_report::
+        load_fuzz:: load_structure:: all_games::)
+    fi ;;
   # Every mode's end: the coop's round end and Fleet round, the pyramid's turn and score,
   # the Duel's turn and score (each mode's mutants run that crate's tests).
   ends)

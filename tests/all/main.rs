@@ -5,7 +5,6 @@ mod common;
 
 mod all_games;
 mod app_asks_the_store;
-mod auto_backup;
 mod back_to_table;
 mod backup;
 mod backup_reminder;

@@ -151,7 +151,7 @@ fn a_file_that_is_not_a_backup_this_app_can_read_is_refused_and_changes_nothing(
             "{place}"
         );
     }
-    let big = vec![b' '; coop_automa::store::MAX_BACKUP_BYTES as usize + 1];
+    let big = vec![b' '; coop_automa_store::MAX_BACKUP_BYTES as usize + 1];
     assert!(matches!(refused(&big), BackupFault::TooLarge { .. }));
     // One byte under the bound is read (and refused only for what it is).
     let under = vec![b' '; 1024];
@@ -182,82 +182,4 @@ fn a_backup_holds_only_the_folders_a_backup_holds() {
             "settings.ron"
         ]
     );
-}
-
-/// Issue 34, pooled results: a backup names its table on each of the table's own results
-/// lines (a line naming one already keeps it), and the records read back know their table;
-/// the settings, games and saves are carried as they are.
-#[test]
-fn a_backup_names_its_table_on_each_of_its_own_results_lines() {
-    use coop_automa::engine::GameResult;
-    use coop_automa::modes::coop::{CoopResult, PlayerResult};
-    let (from, memory) = store();
-    let player = |name: &str| PlayerResult {
-        name: name.into(),
-        points: 30,
-        states: vec!["Deluded".into()],
-        total: 28,
-    };
-    let own = CoopResult {
-        game_id: "mine".into(),
-        date: 1_795_000_000,
-        kingdom: Some("First Game".into()),
-        provinces: 12,
-        duchies: 4,
-        colonies: false,
-        fleet: true,
-        shared_hexes: false,
-        rounds: 14,
-        ended: "the Province pile is empty".into(),
-        players: [player("Ann"), player("Bea")],
-        automa_duchies: 4,
-        automa_provinces: 2,
-        automa_colonies: 0,
-        automa_tokens: 3,
-        automa_score: 33,
-        humans_score: 56,
-        humans_win: true,
-        table: String::new(),
-    };
-    assert_eq!(own.table(), "");
-    let mut theirs = CoopResult {
-        game_id: "theirs".into(),
-        ..own.clone()
-    };
-    theirs.table = "Bob \"the host\"".into();
-    let log = format!(
-        "{}\n{}\n",
-        ron::to_string(&own).unwrap(),
-        ron::to_string(&theirs).unwrap()
-    );
-    write(&memory, "results.ron", &log);
-    write(&memory, "games/g.ron", "(game: \"(results:1)\")");
-    let backup = from.backup("Ann's kitchen").unwrap();
-    assert_eq!(backup.table, "Ann's kitchen");
-    let text = &backup
-        .files
-        .iter()
-        .find(|f| f.path == "results.ron")
-        .unwrap()
-        .text;
-    let read: Vec<CoopResult> = text.lines().map(|l| ron::from_str(l).unwrap()).collect();
-    let mut own_named = own.clone();
-    own_named.table = "Ann's kitchen".into();
-    assert_eq!(read, vec![own_named, theirs]);
-    // Only results lines are named: a game is carried as it is.
-    let game_file = backup
-        .files
-        .iter()
-        .find(|f| f.path == "games/g.ron")
-        .unwrap();
-    assert_eq!(game_file.text, "(game: \"(results:1)\")");
-    // With no name, every line as it is.
-    let unnamed = from.backup("").unwrap();
-    let text = &unnamed
-        .files
-        .iter()
-        .find(|f| f.path == "results.ron")
-        .unwrap()
-        .text;
-    assert_eq!(text, &log);
 }

@@ -4,7 +4,8 @@
 //! two tables' backups in either order gives the same folder; a restore taken back out leaves
 //! the folder as it was. And every way a file is refused, with nothing changed.
 
-use coop_automa::store::{Backend, Backup, BackupFault, FileKind, Memory, Restoring, Store};
+use crate::Store;
+use coop_automa_store::{Backend, Backup, BackupFault, FileKind, Memory, Restoring};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -132,7 +133,7 @@ fn contents(files: &BTreeMap<String, String>) -> BTreeMap<(String, String), usiz
     out
 }
 
-fn restore(store: &Store, backup: &Backup) -> coop_automa::store::Restored {
+fn restore(store: &Store, backup: &Backup) -> coop_automa_store::Restored {
     let plan = store.plan_restore(backup).unwrap();
     store.restore(&plan).unwrap()
 }

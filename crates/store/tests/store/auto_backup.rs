@@ -2,7 +2,8 @@
 //! and something changed since, a dated backup of the whole data folder in `backups/`; the
 //! last 14 kept; nothing but its own dated files is ever removed.
 
-use coop_automa::store::{AUTO_BACKUPS_KEPT, AutoBackup, Backend, Memory, Store};
+use crate::Store;
+use coop_automa_store::{AUTO_BACKUPS_KEPT, AutoBackup, Backend, Memory};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
