@@ -153,7 +153,7 @@ fn a_file_that_is_not_a_backup_this_app_can_read_is_refused_and_changes_nothing(
     }
     let big = vec![b' '; coop_automa_store::MAX_BACKUP_BYTES as usize + 1];
     assert!(matches!(refused(&big), BackupFault::TooLarge { .. }));
-    // One byte under the bound is read (and refused only for what it is).
+    // A small file is read (and refused only for what it is).
     let under = vec![b' '; 1024];
     assert!(matches!(refused(&under), BackupFault::Unreadable { .. }));
 }
