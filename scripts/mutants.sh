@@ -52,8 +52,7 @@ case "$what" in
     files=(crates/store/src/{save,saved,shelves,lib}.rs) ;;&
   store-backup|store-restore|store-results|store-files|store-saves)
     package=coop-automa-store
-    tests=(--lib --test store) ;;&
-  store-backup|store-restore|store-results|store-files|store-saves)
+    tests=(--lib --test store)
     if [ "${MUTANTS_APP:-0}" = 1 ]; then
       tests=(--test all)
       test_packages=(coop-automa)

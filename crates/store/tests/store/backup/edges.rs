@@ -4,9 +4,9 @@
 //! budget of each step, and the backup file written on the desktop.
 
 use super::*;
-use coop_automa_store::{MAX_BACKUP_BYTES, MAX_BACKUP_FILES, RestorePlan};
+use coop_automa_store::{BackupFile, MAX_BACKUP_BYTES, MAX_BACKUP_FILES, RestorePlan};
 
-/// A backup's text of the given files.
+/// A backup of a data folder holding these files, made by the table named `table`.
 fn backup_of(files: &[(&str, &str)], table: &str) -> Backup {
     let (from, memory) = store();
     for (path, text) in files {
@@ -44,7 +44,7 @@ fn a_backup_of_exactly_200_000_files_is_read_and_one_more_is_refused() {
     assert_eq!(MAX_BACKUP_FILES, 200_000);
     let mut backup = backup_of(&[], "");
     backup.files = (0..200_000)
-        .map(|i| coop_automa_store::BackupFile {
+        .map(|i| BackupFile {
             path: format!("saves/{i}.ron"),
             text: String::new(),
         })
@@ -54,7 +54,7 @@ fn a_backup_of_exactly_200_000_files_is_read_and_one_more_is_refused() {
         Store::parse_backup(text.as_bytes()).unwrap().files.len(),
         200_000
     );
-    backup.files.push(coop_automa_store::BackupFile {
+    backup.files.push(BackupFile {
         path: "saves/one-more.ron".into(),
         text: String::new(),
     });
