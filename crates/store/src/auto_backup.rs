@@ -81,21 +81,19 @@ pub fn auto_backup(
     if unchanged {
         return Ok(AutoBackup::Unchanged);
     }
-    let text = to_text(&backup).map_err(|detail| BackupFault::NotWritten { detail })?;
+    let text = to_text(&backup).map_err(BackupFault::not_serialized)?;
     let path = dir.join(AUTO_BACKUP_DIR).join(name_for(now));
     if backend.exists(&path) {
         return Ok(AutoBackup::Recent);
     }
     backend
         .write(&path, text.as_bytes())
-        .map_err(|e| BackupFault::NotWritten {
-            detail: e.to_string(),
-        })?;
+        .map_err(|e| BackupFault::not_written(&e))?;
     // The oldest beyond the last 14 go (this one among the 14).
     for old in ours(backend, dir).into_iter().skip(AUTO_BACKUPS_KEPT) {
-        backend.remove(&old).map_err(|e| BackupFault::NotWritten {
-            detail: e.to_string(),
-        })?;
+        backend
+            .remove(&old)
+            .map_err(|e| BackupFault::not_written(&e))?;
     }
     Ok(AutoBackup::Written(path))
 }

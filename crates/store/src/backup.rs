@@ -126,13 +126,10 @@ pub fn write_to(typed: &str, text: &str) -> Result<PathBuf, BackupFault> {
         return Err(BackupFault::Exists { file: path });
     }
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| BackupFault::NotWritten {
-            detail: e.to_string(),
-        })?;
+        std::fs::create_dir_all(dir).map_err(|e| BackupFault::not_written(&e))?;
     }
-    super::atomic::write_atomic(&path, text.as_bytes()).map_err(|e| BackupFault::NotWritten {
-        detail: e.to_string(),
-    })?;
+    super::atomic::write_atomic(&path, text.as_bytes())
+        .map_err(|e| BackupFault::not_written(&e))?;
     Ok(path)
 }
 
@@ -149,9 +146,7 @@ pub fn make(
     let mut add = |rel: String| -> Result<(), BackupFault> {
         let bytes = backend
             .read(&dir.join(&rel))
-            .map_err(|e| BackupFault::NotRead {
-                detail: e.to_string(),
-            })?;
+            .map_err(|e| BackupFault::not_read(&e))?;
         if let Some(bytes) = bytes {
             // A file that is not text is kept here as it is and left out (no game is).
             if let Ok(mut text) = String::from_utf8(bytes) {
@@ -269,9 +264,7 @@ pub fn plan(
         backend
             .read(&dir.join(rel))
             .map(|b| b.map(|b| String::from_utf8_lossy(&b).into_owned()))
-            .map_err(|e| BackupFault::NotRead {
-                detail: e.to_string(),
-            })
+            .map_err(|e| BackupFault::not_read(&e))
     };
     let mut plan = RestorePlan::default();
     // What each log holds here (and what this plan adds to it), by line and by game.

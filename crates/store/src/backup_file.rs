@@ -1,6 +1,7 @@
 //! What a backup is: its file's shape and limits, the kinds of file it holds, why one is
 //! refused, and what a restore will add and did add (docs/backup-format.md).
 
+use super::Detail;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -107,11 +108,11 @@ pub enum BackupFault {
     },
     /// A file of the backup could not be read here (the data folder's storage refused).
     NotRead {
-        detail: String,
+        detail: Box<Detail>,
     },
     /// Writing here failed part way: what was written stays listed in the restore's record.
     NotWritten {
-        detail: String,
+        detail: Box<Detail>,
     },
     /// No file name was typed for the backup.
     NoName,
@@ -119,6 +120,29 @@ pub enum BackupFault {
     Exists {
         file: PathBuf,
     },
+}
+
+impl BackupFault {
+    /// A read of the data folder failed: the store's finding, for the app to word.
+    pub fn not_read(e: &std::io::Error) -> BackupFault {
+        BackupFault::NotRead {
+            detail: Box::new(Detail::of(e)),
+        }
+    }
+
+    /// A write failed: the store's finding, for the app to word.
+    pub fn not_written(e: &std::io::Error) -> BackupFault {
+        BackupFault::NotWritten {
+            detail: Box::new(Detail::of(e)),
+        }
+    }
+
+    /// The backup could not be made into text: the writer's own words.
+    pub fn not_serialized(words: String) -> BackupFault {
+        BackupFault::NotWritten {
+            detail: Box::new(Detail::System(words)),
+        }
+    }
 }
 
 /// What a restore will add, before anything is written.

@@ -74,9 +74,7 @@ impl Restoring {
         dir: &Path,
         budget: usize,
     ) -> Result<bool, BackupFault> {
-        let failed = |e: std::io::Error| BackupFault::NotWritten {
-            detail: e.to_string(),
-        };
+        let failed = |e: std::io::Error| BackupFault::not_written(&e);
         let mut left = budget;
         while left > 0 && self.file < self.plan.files.len() {
             let file = &self.plan.files[self.file];
@@ -133,9 +131,7 @@ impl Restoring {
 /// the restore is the table's now) and the lines it added (each once). Everything else stays
 /// as it is.
 pub fn undo(backend: &dyn Backend, dir: &Path, restored: &Restored) -> Result<(), BackupFault> {
-    let failed = |e: std::io::Error| BackupFault::NotWritten {
-        detail: e.to_string(),
-    };
+    let failed = |e: std::io::Error| BackupFault::not_written(&e);
     for (rel, stamp) in &restored.files {
         let path = dir.join(rel);
         if backend.exists(&path) && backend.stamp(&path) == *stamp {

@@ -16,9 +16,7 @@ pub(super) fn game_ids(
     let mut ids: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for sub in GAME_DIRS {
         for path in backend.newest_first(&dir.join(sub)) {
-            let bytes = backend.read(&path).map_err(|e| BackupFault::NotRead {
-                detail: e.to_string(),
-            })?;
+            let bytes = backend.read(&path).map_err(|e| BackupFault::not_read(&e))?;
             let Some(text) = bytes.and_then(|b| String::from_utf8(b).ok()) else {
                 continue;
             };

@@ -194,8 +194,7 @@ impl Backups {
             return Vec::new();
         };
         let made = store.backup(table).and_then(|backup| {
-            let text =
-                Store::backup_text(&backup).map_err(|detail| BackupFault::NotWritten { detail })?;
+            let text = Store::backup_text(&backup).map_err(BackupFault::not_serialized)?;
             Ok((words::counts(&backup), text))
         });
         match made.and_then(|(n, text)| write(typed, &text).map(|path| (n, path))) {
@@ -252,5 +251,5 @@ fn write(typed: &str, text: &str) -> Result<String, BackupFault> {
     };
     super::web::download(name, text, "application/octet-stream")
         .map(|()| name.to_owned())
-        .map_err(|detail| BackupFault::NotWritten { detail })
+        .map_err(BackupFault::not_serialized)
 }

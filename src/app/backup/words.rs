@@ -1,5 +1,6 @@
 //! The backup's words: what a backup holds, counted, and why one was refused.
 
+use super::super::file_words::detail;
 use super::super::i18n::t;
 use crate::store::{Backup, BackupFault, FileKind};
 
@@ -39,11 +40,96 @@ pub fn fault_words(fault: &BackupFault) -> String {
             t!("backup-too-many", files = files, max = max)
         }
         BackupFault::BadPlace { path } => t!("backup-bad-place", path = path.as_str()),
-        BackupFault::NotRead { detail } => t!("backup-not-read", detail = detail.as_str()),
-        BackupFault::NotWritten { detail } => t!("backup-not-written", detail = detail.as_str()),
+        BackupFault::NotRead { detail: d } => t!("backup-not-read", detail = detail(d)),
+        BackupFault::NotWritten { detail: d } => t!("backup-not-written", detail = detail(d)),
         BackupFault::NoName => t!("backup-no-name"),
         BackupFault::Exists { file } => {
             t!("backup-exists", file = file.display().to_string())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Detail;
+    use std::path::PathBuf;
+
+    /// Every case of the store's `Detail`, each once: the match gives each its place, so a
+    /// case added to `Detail` fails to compile here until it is listed.
+    fn every_detail() -> Vec<Detail> {
+        let file = || PathBuf::from("/data/games/g.ron");
+        let system = || "disk on fire".to_owned();
+        let all = vec![
+            Detail::System(system()),
+            Detail::FolderNotMade {
+                dir: file(),
+                system: system(),
+            },
+            Detail::FileNotWritten {
+                file: file(),
+                system: system(),
+            },
+            Detail::FileThere,
+            Detail::NoFile,
+            Detail::NoFileName,
+            Detail::NoBrowserStorage,
+            Detail::BrowserFull,
+            Detail::CounterNotKept { system: system() },
+            Detail::BytesMissing { file: file() },
+            Detail::NotRead { system: system() },
+            Detail::OnlyText,
+            Detail::NotMoved { system: system() },
+            Detail::NotDeleted { system: system() },
+        ];
+        let place = |d: &Detail| match d {
+            Detail::System(_) => 0,
+            Detail::FolderNotMade { .. } => 1,
+            Detail::FileNotWritten { .. } => 2,
+            Detail::FileThere => 3,
+            Detail::NoFile => 4,
+            Detail::NoFileName => 5,
+            Detail::NoBrowserStorage => 6,
+            Detail::BrowserFull => 7,
+            Detail::CounterNotKept { .. } => 8,
+            Detail::BytesMissing { .. } => 9,
+            Detail::NotRead { .. } => 10,
+            Detail::OnlyText => 11,
+            Detail::NotMoved { .. } => 12,
+            Detail::NotDeleted { .. } => 13,
+        };
+        let places: Vec<usize> = all.iter().map(place).collect();
+        assert_eq!(
+            places,
+            (0..14).collect::<Vec<_>>(),
+            "each case once, in order"
+        );
+        all
+    }
+
+    /// A backup that could not read or write the data folder says why in the table's words:
+    /// the store's finding worded as every other file problem is, never its code's name.
+    #[test]
+    fn a_backup_fault_words_the_stores_finding_in_every_case() {
+        for lang in [crate::app::i18n::Lang::En, crate::app::i18n::Lang::PtBr] {
+            crate::app::i18n::set(lang, None);
+            for d in every_detail() {
+                let code = format!("{d:?}");
+                let name = code.split([' ', '(']).next().unwrap_or_default();
+                for fault in [
+                    BackupFault::NotRead {
+                        detail: Box::new(d.clone()),
+                    },
+                    BackupFault::NotWritten {
+                        detail: Box::new(d.clone()),
+                    },
+                ] {
+                    let words = fault_words(&fault);
+                    assert!(words.contains(&detail(&d)), "{lang:?} {code}: {words}");
+                    assert!(!words.contains(name), "{lang:?}: {words} names {name}");
+                    assert!(!words.contains('{'), "{lang:?}: {words}");
+                }
+            }
         }
     }
 }
