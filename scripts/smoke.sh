@@ -37,4 +37,14 @@ echo "smoke test: pyramid game opened: $(grep 'first frame' "$log")"
 # And a Duel for three.
 run saves/duel-cams-turn.ron
 echo "smoke test: Duel game opened: $(grep 'first frame' "$log")"
+# A settings file cut short is kept byte for byte beside it (eframe would write over it), and
+# the app writes its settings anew.
+printf '{"coop-automa-settings":"(dark: fal' >"$data/settings.ron"
+cut=$(sha256sum <"$data/settings.ron")
+run
+[ -f "$data/settings.unread.ron" ] && [ "$(sha256sum <"$data/settings.unread.ron")" = "$cut" ] \
+  || { echo "smoke test FAILED: the unreadable settings file was not kept" >&2; ls -la "$data" >&2; exit 1; }
+grep -q '"coop-automa-settings"' "$data/settings.ron" \
+  || { echo "smoke test FAILED: no settings written after the unreadable file" >&2; exit 1; }
+echo "smoke test: an unreadable settings file kept as settings.unread.ron"
 rm -rf "$data" "$log"

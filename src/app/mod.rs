@@ -44,6 +44,7 @@ mod start;
 pub mod store_words;
 mod table;
 mod theme;
+mod unread_settings;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 mod window;
@@ -65,6 +66,7 @@ pub use results::ask::Ask as ResultsAsk;
 pub use settings::Settings;
 pub use shell::{App, LockNews};
 pub use theme::{ZOOM_STEPS, fit_zoom};
+pub use unread_settings::{KEY_UNREAD, Unread};
 
 #[cfg(not(target_arch = "wasm32"))]
 use eframe::egui;
@@ -90,12 +92,15 @@ pub fn run(options: Options, started: Instant) -> eframe::Result {
         viewport = viewport.with_icon(icon);
     }
     // The settings file sits in the data folder, so --data-dir keeps a table's all together.
-    let persistence_path =
-        crate::store::data_dir(options.data_dir.clone()).map(|dir| dir.join("settings.ron"));
+    let file = crate::store::data_dir(options.data_dir.clone()).map(|dir| dir.join("settings.ron"));
+    // A file eframe cannot read is moved aside first, or eframe would write over it; one that
+    // can be neither read nor moved is left alone, and nothing is saved.
+    let file_found = file.as_deref().and_then(Unread::of_file);
+    let stuck = matches!(file_found, Some(Unread::Stuck { .. }));
     let native = eframe::NativeOptions {
         viewport,
         renderer: eframe::Renderer::Glow,
-        persistence_path,
+        persistence_path: file.clone().filter(|_| !stuck),
         ..Default::default()
     };
     eframe::run_native(
@@ -103,7 +108,11 @@ pub fn run(options: Options, started: Instant) -> eframe::Result {
         native,
         Box::new(move |cc| {
             let settings = Settings::load(cc.storage);
-            Ok(Box::new(App::with_settings(&options, started, settings)))
+            let mut app = App::with_settings(&options, started, settings);
+            if let Some(unread) = Unread::found(file_found, cc.storage, file.as_deref()) {
+                app.settings_unread(&unread);
+            }
+            Ok(Box::new(app))
         }),
     )
 }

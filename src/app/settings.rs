@@ -1,8 +1,10 @@
 //! What a table expects to find again after a restart: the theme, its zoom step, the last
 //! players' names. Kept through `eframe::Storage` (a file in the data folder on the desktop,
-//! the browser's storage on the web); anything missing or unreadable gives the defaults.
+//! the browser's storage on the web); anything missing or unreadable gives the defaults, and
+//! what cannot be read is kept (`unread_settings`).
 
 use super::kit::players::DEFAULT_NAMES;
+use super::unread_settings::{key_for, readable};
 use serde::{Deserialize, Serialize};
 
 /// The longest table name kept.
@@ -66,8 +68,16 @@ impl Settings {
             .unwrap_or_default()
     }
 
-    /// Keeps the settings in `storage`.
+    /// Keeps the settings in `storage`. What was there and cannot be read is kept first,
+    /// under a key of its own (`unread_settings`); with no key left for it, nothing is written.
     pub fn store(&self, storage: &mut dyn eframe::Storage) {
+        if let Some(old) = storage.get_string(KEY).filter(|t| !readable(t)) {
+            let key = key_for(storage, &old);
+            if key == KEY {
+                return;
+            }
+            storage.set_string(&key, old);
+        }
         // As eframe's `set_value` keeps it, through the store's one RON writer.
         if let Ok(text) = coop_automa_store::ron_text::to_string(self) {
             storage.set_string(KEY, text);
@@ -327,5 +337,119 @@ mod tests {
         assert_eq!(Settings::load(Some(&storage)).table_name, at_limit);
         storage.set_string(KEY, format!("(table_name: \"{at_limit}y\")"));
         assert_eq!(Settings::load(Some(&storage)).table_name, "");
+    }
+
+    /// Settings text that cannot be read is kept under a key of its own before new settings
+    /// are written (a file we cannot read is kept, never overwritten): each text once, a
+    /// second text beside the first.
+    #[test]
+    fn unreadable_settings_are_kept_apart_before_new_ones_are_written() {
+        use super::super::unread_settings::KEY_UNREAD;
+        let mut storage = Memory::default();
+        storage.set_string(KEY, "(dark: fal".into());
+        Settings::default().store(&mut storage);
+        assert_eq!(
+            storage.get_string(KEY_UNREAD).as_deref(),
+            Some("(dark: fal")
+        );
+        assert_eq!(Settings::load(Some(&storage)), Settings::default());
+        // Readable now: saving again keeps nothing more.
+        Settings::default().store(&mut storage);
+        let second = format!("{KEY_UNREAD}-2");
+        assert_eq!(storage.get_string(&second), None);
+        // Another unreadable text goes beside the first; the same text again, nowhere new.
+        for (text, key) in [("zoom: [", &second), ("(dark: fal", &KEY_UNREAD.to_owned())] {
+            storage.set_string(KEY, text.into());
+            Settings::default().store(&mut storage);
+            assert_eq!(storage.get_string(key).as_deref(), Some(text));
+        }
+        assert_eq!(storage.get_string(&format!("{KEY_UNREAD}-3")), None);
+        assert_eq!(storage.0.len(), 3, "the settings and two texts kept");
+        // Nothing there, or an empty text, holds nothing to keep.
+        let mut empty = Memory::default();
+        Settings::default().store(&mut empty);
+        empty.set_string(KEY, "  ".into());
+        Settings::default().store(&mut empty);
+        assert_eq!(empty.0.len(), 1);
+    }
+
+    /// Where the start says the unreadable settings are: the key they will be kept under (the
+    /// one holding that text already), in the desktop's file or the browser's storage; nothing
+    /// when they read.
+    #[test]
+    fn the_start_names_where_unreadable_settings_are_kept() {
+        use super::super::unread_settings::{KEY_UNREAD, Unread};
+        let file = std::path::Path::new("/data/settings.ron");
+        let mut storage = Memory::default();
+        assert_eq!(Unread::found(None, None, None), None);
+        assert_eq!(Unread::found(None, Some(&storage), Some(file)), None);
+        Settings::default().store(&mut storage);
+        assert_eq!(Unread::found(None, Some(&storage), Some(file)), None);
+        storage.set_string(KEY, "(dark: fal".into());
+        let text = |key: &str, file: Option<&std::path::Path>| {
+            Some(Unread::Text {
+                key: key.into(),
+                file: file.map(|f| f.to_owned()),
+            })
+        };
+        assert_eq!(
+            Unread::found(None, Some(&storage), Some(file)),
+            text(KEY_UNREAD, Some(file))
+        );
+        assert_eq!(
+            Unread::found(None, Some(&storage), None),
+            text(KEY_UNREAD, None)
+        );
+        storage.set_string(KEY_UNREAD, "another (".into());
+        let second = format!("{KEY_UNREAD}-2");
+        assert_eq!(
+            Unread::found(None, Some(&storage), None),
+            text(&second, None)
+        );
+        storage.set_string(&second, "(dark: fal".into());
+        assert_eq!(
+            Unread::found(None, Some(&storage), None),
+            text(&second, None)
+        );
+        // What the desktop found of its file comes first.
+        let moved = Unread::File("/data/settings.unread.ron".into());
+        assert_eq!(
+            Unread::found(Some(moved.clone()), Some(&storage), Some(file)),
+            Some(moved)
+        );
+    }
+
+    /// With every key for unreadable texts taken, nothing is written over the unreadable
+    /// settings: they stay under their key, and the start says so.
+    #[test]
+    fn with_every_key_taken_unreadable_settings_stay_where_they_are() {
+        use super::super::unread_settings::{KEY_UNREAD, Unread};
+        let mut storage = Memory::default();
+        storage.set_string(KEY_UNREAD, "kept 1".into());
+        for n in 2..=1000 {
+            storage.set_string(&format!("{KEY_UNREAD}-{n}"), format!("kept {n}"));
+        }
+        storage.set_string(KEY, "(dark: fal".into());
+        let light = Settings {
+            dark: false,
+            ..Settings::default()
+        };
+        light.store(&mut storage);
+        assert_eq!(storage.get_string(KEY).as_deref(), Some("(dark: fal"));
+        assert_eq!(storage.0.len(), 1001);
+        let found = Unread::found(None, Some(&storage), None);
+        assert_eq!(
+            found,
+            Some(Unread::Text {
+                key: KEY.into(),
+                file: None
+            })
+        );
+        // One key freed: the text goes there, and the settings are written.
+        storage.remove_string(&format!("{KEY_UNREAD}-1000"));
+        light.store(&mut storage);
+        let last = storage.get_string(&format!("{KEY_UNREAD}-1000"));
+        assert_eq!(last.as_deref(), Some("(dark: fal"));
+        assert_eq!(Settings::load(Some(&storage)), light);
     }
 }

@@ -33,11 +33,11 @@ pub fn start() {
                 Box::new(move |cc| {
                     CONTEXT.with(|c| *c.borrow_mut() = Some(cc.egui_ctx.clone()));
                     let settings = Settings::load(cc.storage);
-                    Ok(Box::new(App::with_settings(
-                        &Options::default(),
-                        started,
-                        settings,
-                    )))
+                    let mut app = App::with_settings(&Options::default(), started, settings);
+                    if let Some(unread) = super::Unread::found(None, cc.storage, None) {
+                        app.settings_unread(&unread);
+                    }
+                    Ok(Box::new(app))
                 }),
             )
             .await;

@@ -57,6 +57,7 @@ mod screen_second_pass;
 mod screen_undo;
 mod screen_words;
 mod seen;
+mod settings_unread;
 mod store;
 mod store_backend;
 mod store_duel;

@@ -19,6 +19,8 @@ pub mod ron_text;
 mod same_game;
 mod save;
 mod saved;
+#[cfg(not(target_arch = "wasm32"))]
+mod set_aside;
 mod shelves;
 mod unplayable;
 
@@ -40,6 +42,8 @@ pub use restore::Restoring;
 pub use results::{BadLine, csv_header, export_csv, table_csv, to_csv, write_csv};
 pub use save::{LoadError, MAX_SAVE_BYTES, load, load_any, parse, parse_any};
 pub use saved::{APP_NAME, FORMAT_VERSION, Saved, to_ron};
+#[cfg(not(target_arch = "wasm32"))]
+pub use set_aside::set_aside_unreadable;
 pub use unplayable::Unplayable;
 
 use coop_automa_engine as engine;

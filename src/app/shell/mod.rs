@@ -79,6 +79,16 @@ impl App {
         app
     }
 
+    /// The table's settings could not be read at the start: the table is told where they
+    /// are kept (before whatever else the start had to say).
+    pub fn settings_unread(&mut self, unread: &super::Unread) {
+        let (unread, before) = (unread.clone(), self.notice.take());
+        self.notice = Notice::error(move || match &before {
+            Some(before) => format!("{}\n{}", unread.words(), before.text()),
+            None => unread.words(),
+        });
+    }
+
     /// Another window wrote the storage (the web's `storage` event): the start screen lists
     /// the games to resume again, a game on the table that the other window wrote says so at
     /// once (before a press here would keep it apart), and the results are read again.

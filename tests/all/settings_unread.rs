@@ -1,0 +1,84 @@
+//! Settings that could not be read at the start: the table is told, in its language, where
+//! they are kept and that it starts with the defaults; the notice is dismissed by its button,
+//! and what the start had to say before stays said.
+
+use crate::common;
+use common::ui::{app_in, click, see};
+use coop_automa::app::{KEY_UNREAD, Unread};
+use coop_automa::store::Detail;
+use std::path::PathBuf;
+
+/// Every case of `Unread`, with what its notice must show (the place the settings went).
+fn every_case() -> Vec<(Unread, String)> {
+    let file = PathBuf::from("/home/ann/.local/share/coop-automa/settings.ron");
+    let aside = PathBuf::from("/home/ann/.local/share/coop-automa/settings.unread.ron");
+    let key = format!("{KEY_UNREAD}-2");
+    vec![
+        (
+            Unread::Text {
+                key: key.clone(),
+                file: None,
+            },
+            key.clone(),
+        ),
+        (
+            Unread::Text {
+                key: key.clone(),
+                file: Some(file.clone()),
+            },
+            file.display().to_string(),
+        ),
+        (Unread::File(aside.clone()), aside.display().to_string()),
+        (
+            Unread::Stuck {
+                file: file.clone(),
+                detail: Detail::System("Permission denied (os error 13)".into()),
+            },
+            "Permission denied (os error 13)".into(),
+        ),
+    ]
+}
+
+#[test]
+fn unreadable_settings_are_told_in_each_language_and_dismissed() {
+    for (lang, default_words, dismiss) in
+        [("en", "default", "Dismiss"), ("pt-BR", "padrão", "Fechar")]
+    {
+        for (unread, place) in every_case() {
+            let dir = common::temp_dir("settings-unread");
+            let mut h = app_in(lang, &dir);
+            h.run();
+            h.state_mut().settings_unread(&unread);
+            h.run();
+            let words = unread.words();
+            see(&h, &words);
+            assert!(words.contains(&place), "{lang}: {words} names {place}");
+            assert!(words.contains(default_words), "{lang}: {words}");
+            if let Unread::Text { key, file: Some(_) } = &unread {
+                assert!(words.contains(key.as_str()), "{lang}: {words}");
+            }
+            click(&mut h, dismiss);
+            let gone = common::texts(&h).iter().all(|t| !t.contains(&words));
+            assert!(gone, "{lang}: the notice stays after {dismiss}");
+            drop(h);
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+/// A notice the start made before is not lost: both are said, the settings first.
+#[test]
+fn an_earlier_notice_of_the_start_stays_said() {
+    let dir = common::temp_dir("settings-unread-both");
+    let mut h = app_in("en", &dir);
+    h.run();
+    let cases = every_case();
+    h.state_mut().settings_unread(&cases[2].0);
+    h.state_mut().settings_unread(&cases[0].0);
+    h.run();
+    let first = cases[0].0.words();
+    let second = cases[2].0.words();
+    see(&h, &format!("{first}\n{second}"));
+    drop(h);
+    let _ = std::fs::remove_dir_all(dir);
+}
