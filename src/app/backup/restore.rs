@@ -8,7 +8,7 @@ use super::super::kit::notice::Notice;
 use super::super::kit::tables::Tables;
 use super::dialog::{Dialog, Origin};
 use super::{Backups, fault_words};
-use crate::store::{Backup, BackupFault, Detail, Restoring, Store};
+use crate::store::{Backup, BackupFault, Restoring, Store};
 
 /// A backup larger than this is read on a thread of its own (desktop): about 40 ms of
 /// reading on this machine's numbers (BENCHMARKS.md).
@@ -39,7 +39,7 @@ impl Backups {
         let read = match receive.try_recv() {
             Err(std::sync::mpsc::TryRecvError::Empty) => return (Vec::new(), true),
             Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(BackupFault::NotRead {
-                detail: Box::new(Detail::System(String::new())),
+                detail: Box::new(crate::store::Detail::System(String::new())),
             }),
             Ok(read) => read,
         };
