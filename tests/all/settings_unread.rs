@@ -82,3 +82,60 @@ fn an_earlier_notice_of_the_start_stays_said() {
     drop(h);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The notice stands whole where it is read: on a phone held upright its words take the
+/// screen's width and "Dismiss" goes under them, on a laptop beside them; each is inside the
+/// screen, "Dismiss" a finger square, and the words not shrunk to small print by the storage
+/// key they name.
+#[test]
+fn the_notice_stands_whole_and_large_on_a_phone_and_a_laptop() {
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let unread = Unread::Text {
+        key: KEY_UNREAD.into(),
+        file: None,
+    };
+    for (lang, dismiss) in [("en", "Dismiss"), ("pt-BR", "Fechar")] {
+        for (w, h_) in [(390.0_f32, 844.0_f32), (1024.0, 600.0)] {
+            let dir = common::temp_dir("settings-unread-fit");
+            let mut h = common::fresh_in("settings-unread-fit", [w, h_], lang);
+            h.state_mut().settings_unread(&unread);
+            h.run();
+            let words = unread.words();
+            let label = h.get_by(|n| [n.label(), n.value()].contains(&Some(words.clone())));
+            let text = label.accesskit_node().bounding_box().unwrap();
+            let button = h
+                .get_by_label(dismiss)
+                .accesskit_node()
+                .bounding_box()
+                .unwrap();
+            let at = format!("{lang} at {w}x{h_}");
+            for r in [&text, &button] {
+                assert!(r.x0 >= 0.0 && r.y0 >= 0.0, "{at}: {r:?} off the screen");
+                assert!(
+                    r.x1 <= f64::from(w) && r.y1 <= f64::from(h_),
+                    "{at}: {r:?} off the screen"
+                );
+            }
+            assert!(
+                button.width() >= 43.9 && button.height() >= 43.9,
+                "{at}: {button:?}"
+            );
+            let phone = w < 500.0;
+            if phone {
+                assert!(button.y0 >= text.y1, "{at}: Dismiss not under the words");
+            } else {
+                assert!(button.y0 < text.y1, "{at}: Dismiss not beside the words");
+            }
+            // The words' area for their length: small print takes less (at 12 points, where
+            // the key's width held every word beside "Dismiss" on a phone, about 100 square
+            // points a character; 196 to 348 now).
+            let per_char = text.width() * text.height() / words.chars().count() as f64;
+            assert!(
+                per_char >= 150.0,
+                "{at}: {per_char:.0} square points a character"
+            );
+            drop(h);
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}

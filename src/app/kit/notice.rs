@@ -80,8 +80,9 @@ pub(in crate::app) fn notice_overlay(
         .data(|d| d.get_temp::<f32>(egui::Id::unique("bottom-edge")))
         .filter(|y| *y > content.top() && *y <= content.bottom())
         .unwrap_or(content.bottom() - 96.0);
+    // A phone's notice takes the screen's width (less a margin): at 70% its words were small.
     let max_width = (content.width() * 0.7)
-        .max(280.0)
+        .max(360.0)
         .min(content.width() - 24.0);
     let notice_frame = |ui: &mut egui::Ui, edge: egui::Color32| {
         egui::Frame::popup(ui.style())
@@ -107,27 +108,57 @@ pub(in crate::app) fn notice_overlay(
             let edge = theme::warn_color(ui.visuals().dark_mode);
             for (text, dismiss) in errors {
                 notice_frame(ui, edge).show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        if dismiss
-                            && ui
-                                .button(t!("dismiss"))
-                                .on_hover_text(t!("dismiss-tooltip"))
-                                .clicked()
-                        {
-                            dismissed = true;
-                        }
-                        // As large as lets each word fit the room beside the button whole.
-                        let room = ui.available_width() - 4.0;
-                        let most = theme::HEADING * 0.75;
-                        let size = super::super::fit::word_size(ui, &text, most, room, false)
-                            .max(super::painted::LEAST);
-                        let text = RichText::new(text).size(size).strong().color(edge);
-                        ui.add(egui::Label::new(text).wrap());
-                    });
+                    dismissed |= notice_body(ui, &text, dismiss, edge);
                 });
             }
         });
     dismissed
+}
+
+/// A floating notice's words in `edge`'s colour, and its "Dismiss" (`dismiss`) beside them, or
+/// under them where beside would leave the words less than 80% of the notice's width (a
+/// phone). True when "Dismiss" was pressed.
+fn notice_body(ui: &mut egui::Ui, text: &str, dismiss: bool, edge: egui::Color32) -> bool {
+    let finger = theme::finger(ui.ctx());
+    let button = || egui::Button::new(t!("dismiss")).min_size(egui::vec2(finger, finger));
+    let full = ui.available_width();
+    let beside = full
+        - super::super::fit::button_width(ui, t!("dismiss")).max(finger)
+        - ui.spacing().item_spacing.x;
+    let under = dismiss && beside < full * 0.8;
+    let words = |ui: &mut egui::Ui, room: f32| {
+        // As large as lets each word fit the room whole; a path or a storage key, which no
+        // size would fit on a phone, breaks where it must instead of shrinking every word.
+        let sized: Vec<&str> = text
+            .split_whitespace()
+            .filter(|w| !w.contains(['/', '\\']))
+            .collect();
+        let most = theme::HEADING * 0.75;
+        let size = super::super::fit::word_size(ui, &sized.join(" "), most, room - 4.0, false)
+            .max(super::painted::LEAST);
+        let text = RichText::new(text).size(size).strong().color(edge);
+        ui.add(egui::Label::new(text).wrap());
+    };
+    let mut pressed = false;
+    if under {
+        ui.vertical(|ui| {
+            words(ui, full);
+            pressed = ui
+                .add(button())
+                .on_hover_text(t!("dismiss-tooltip"))
+                .clicked();
+        });
+    } else {
+        ui.horizontal(|ui| {
+            pressed = dismiss
+                && ui
+                    .add(button())
+                    .on_hover_text(t!("dismiss-tooltip"))
+                    .clicked();
+            words(ui, if dismiss { beside } else { full });
+        });
+    }
+    pressed
 }
 
 /// What undo, a save or a file just did: quiet words in a place kept for them, so they move
