@@ -63,10 +63,10 @@ pub use options::{Options, USAGE, parse_args};
 pub use prefs::Pref;
 pub use registry::{ModeAction, ModeId, ModeSetup};
 pub use results::ask::Ask as ResultsAsk;
-pub use settings::Settings;
+pub use settings::{KEY_UNREAD, Settings};
 pub use shell::{App, LockNews};
 pub use theme::{ZOOM_STEPS, fit_zoom};
-pub use unread_settings::{KEY_UNREAD, Unread};
+pub use unread_settings::Unread;
 
 #[cfg(not(target_arch = "wasm32"))]
 use eframe::egui;

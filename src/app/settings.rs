@@ -4,7 +4,6 @@
 //! what cannot be read is kept (`unread_settings`).
 
 use super::kit::players::DEFAULT_NAMES;
-use super::unread_settings::{key_for, readable};
 use serde::{Deserialize, Serialize};
 
 /// The longest table name kept.
@@ -12,6 +11,12 @@ pub const MAX_TABLE_NAME_CHARS: usize = 40;
 
 /// The key the settings are kept under.
 pub const KEY: &str = "coop-automa-settings";
+
+/// The key unreadable settings text is kept under (then `-2`, `-3`, … for other texts).
+pub const KEY_UNREAD: &str = "coop-automa-settings-unread";
+
+/// How many unreadable texts are kept apart at most (after that one stays under `KEY`).
+const MAX_KEPT: usize = 1000;
 
 /// The table's settings.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -140,14 +145,39 @@ impl Settings {
     }
 }
 
+/// Whether `text`, kept under the settings' key, reads as settings (an empty text holds none
+/// to lose).
+pub fn readable(text: &str) -> bool {
+    text.trim().is_empty() || crate::engine::ron_read::from_str::<Settings>(text).is_ok()
+}
+
+/// The key where `text`, found unreadable under the settings' key, is kept: the one holding
+/// it already, else the first free one; the settings' key itself when all are taken (the text
+/// then stays where it is, and no settings are written over it).
+pub fn key_for(storage: &dyn eframe::Storage, text: &str) -> String {
+    for n in 1..=MAX_KEPT {
+        let key = match n {
+            1 => KEY_UNREAD.to_owned(),
+            n => format!("{KEY_UNREAD}-{n}"),
+        };
+        match storage.get_string(&key) {
+            None => return key,
+            Some(kept) if kept == text => return key,
+            Some(_) => {}
+        }
+    }
+    KEY.to_owned()
+}
+
 #[cfg(test)]
-mod tests {
+pub(in crate::app) mod tests {
     use super::*;
     use eframe::Storage;
     use std::collections::HashMap;
 
+    /// A storage in memory, as eframe's.
     #[derive(Default)]
-    struct Memory(HashMap<String, String>);
+    pub(in crate::app) struct Memory(pub(in crate::app) HashMap<String, String>);
 
     impl eframe::Storage for Memory {
         fn get_string(&self, key: &str) -> Option<String> {
@@ -344,7 +374,6 @@ mod tests {
     /// second text beside the first.
     #[test]
     fn unreadable_settings_are_kept_apart_before_new_ones_are_written() {
-        use super::super::unread_settings::KEY_UNREAD;
         let mut storage = Memory::default();
         storage.set_string(KEY, "(dark: fal".into());
         Settings::default().store(&mut storage);
@@ -373,57 +402,10 @@ mod tests {
         assert_eq!(empty.0.len(), 1);
     }
 
-    /// Where the start says the unreadable settings are: the key they will be kept under (the
-    /// one holding that text already), in the desktop's file or the browser's storage; nothing
-    /// when they read.
-    #[test]
-    fn the_start_names_where_unreadable_settings_are_kept() {
-        use super::super::unread_settings::{KEY_UNREAD, Unread};
-        let file = std::path::Path::new("/data/settings.ron");
-        let mut storage = Memory::default();
-        assert_eq!(Unread::found(None, None, None), None);
-        assert_eq!(Unread::found(None, Some(&storage), Some(file)), None);
-        Settings::default().store(&mut storage);
-        assert_eq!(Unread::found(None, Some(&storage), Some(file)), None);
-        storage.set_string(KEY, "(dark: fal".into());
-        let text = |key: &str, file: Option<&std::path::Path>| {
-            Some(Unread::Text {
-                key: key.into(),
-                file: file.map(|f| f.to_owned()),
-            })
-        };
-        assert_eq!(
-            Unread::found(None, Some(&storage), Some(file)),
-            text(KEY_UNREAD, Some(file))
-        );
-        assert_eq!(
-            Unread::found(None, Some(&storage), None),
-            text(KEY_UNREAD, None)
-        );
-        storage.set_string(KEY_UNREAD, "another (".into());
-        let second = format!("{KEY_UNREAD}-2");
-        assert_eq!(
-            Unread::found(None, Some(&storage), None),
-            text(&second, None)
-        );
-        storage.set_string(&second, "(dark: fal".into());
-        assert_eq!(
-            Unread::found(None, Some(&storage), None),
-            text(&second, None)
-        );
-        // What the desktop found of its file comes first.
-        let moved = Unread::File("/data/settings.unread.ron".into());
-        assert_eq!(
-            Unread::found(Some(moved.clone()), Some(&storage), Some(file)),
-            Some(moved)
-        );
-    }
-
     /// With every key for unreadable texts taken, nothing is written over the unreadable
-    /// settings: they stay under their key, and the start says so.
+    /// settings: they stay under their key, and the start names that key.
     #[test]
     fn with_every_key_taken_unreadable_settings_stay_where_they_are() {
-        use super::super::unread_settings::{KEY_UNREAD, Unread};
         let mut storage = Memory::default();
         storage.set_string(KEY_UNREAD, "kept 1".into());
         for n in 2..=1000 {
@@ -437,13 +419,10 @@ mod tests {
         light.store(&mut storage);
         assert_eq!(storage.get_string(KEY).as_deref(), Some("(dark: fal"));
         assert_eq!(storage.0.len(), 1001);
-        let found = Unread::found(None, Some(&storage), None);
         assert_eq!(
-            found,
-            Some(Unread::Text {
-                key: KEY.into(),
-                file: None
-            })
+            key_for(&storage, "(dark: fal"),
+            KEY,
+            "no key left: it stays"
         );
         // One key freed: the text goes there, and the settings are written.
         storage.remove_string(&format!("{KEY_UNREAD}-1000"));

@@ -5,15 +5,10 @@
 //! old settings went, and starts with the defaults.
 
 use super::i18n::t;
-use super::settings::KEY;
+use super::kit::notice::Notice;
+use super::settings::{KEY, key_for, readable};
 use crate::store::Detail;
 use std::path::{Path, PathBuf};
-
-/// The key unreadable settings text is kept under (then `-2`, `-3`, … for other texts).
-pub const KEY_UNREAD: &str = "coop-automa-settings-unread";
-
-/// How many unreadable texts are kept apart at most (after that one stays under `KEY`).
-const MAX_KEPT: usize = 1000;
 
 /// What the start found it could not read, and where it is kept.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,6 +48,15 @@ impl Unread {
         }
     }
 
+    /// The notice that says it, before what the start said already (`before`).
+    pub(in crate::app) fn notice(&self, before: Option<Notice>) -> Option<Notice> {
+        let unread = self.clone();
+        Notice::error(move || match &before {
+            Some(before) => format!("{}\n{}", unread.words(), before.text()),
+            None => unread.words(),
+        })
+    }
+
     /// What the start found: the desktop's file as set aside before eframe read it
     /// (`file_found`), else the text under the settings' key, in `file` or the browser's
     /// storage.
@@ -85,13 +89,6 @@ impl Unread {
     }
 }
 
-/// Whether `text`, kept under the settings' key, reads as settings (an empty text holds none
-/// to lose).
-pub fn readable(text: &str) -> bool {
-    text.trim().is_empty()
-        || crate::engine::ron_read::from_str::<super::settings::Settings>(text).is_ok()
-}
-
 /// Whether eframe reads its settings file's `text`: a map of strings, in RON (read through the
 /// house's one RON reader, which reads what RON's own reads for our types); an empty file
 /// holds nothing to lose.
@@ -102,20 +99,55 @@ fn eframe_reads(text: &str) -> bool {
         || crate::engine::ron_read::from_str::<HashMap<String, String>>(text).is_ok()
 }
 
-/// The key where `text`, found unreadable under the settings' key, is kept: the one holding
-/// it already, else the first free one; the settings' key itself when all are taken (the text
-/// then stays where it is, and no settings are written over it).
-pub fn key_for(storage: &dyn eframe::Storage, text: &str) -> String {
-    for n in 1..=MAX_KEPT {
-        let key = match n {
-            1 => KEY_UNREAD.to_owned(),
-            n => format!("{KEY_UNREAD}-{n}"),
+#[cfg(test)]
+mod tests {
+    use super::super::settings::tests::Memory;
+    use super::super::settings::{KEY_UNREAD, Settings};
+    use super::*;
+    use eframe::Storage;
+
+    /// Where the start says the unreadable settings are: the key they will be kept under (the
+    /// one holding that text already), in the desktop's file or the browser's storage; nothing
+    /// when they read.
+    #[test]
+    fn the_start_names_where_unreadable_settings_are_kept() {
+        let file = std::path::Path::new("/data/settings.ron");
+        let mut storage = Memory::default();
+        assert_eq!(Unread::found(None, None, None), None);
+        assert_eq!(Unread::found(None, Some(&storage), Some(file)), None);
+        Settings::default().store(&mut storage);
+        assert_eq!(Unread::found(None, Some(&storage), Some(file)), None);
+        storage.set_string(KEY, "(dark: fal".into());
+        let text = |key: &str, file: Option<&std::path::Path>| {
+            Some(Unread::Text {
+                key: key.into(),
+                file: file.map(|f| f.to_owned()),
+            })
         };
-        match storage.get_string(&key) {
-            None => return key,
-            Some(kept) if kept == text => return key,
-            Some(_) => {}
-        }
+        assert_eq!(
+            Unread::found(None, Some(&storage), Some(file)),
+            text(KEY_UNREAD, Some(file))
+        );
+        assert_eq!(
+            Unread::found(None, Some(&storage), None),
+            text(KEY_UNREAD, None)
+        );
+        storage.set_string(KEY_UNREAD, "another (".into());
+        let second = format!("{KEY_UNREAD}-2");
+        assert_eq!(
+            Unread::found(None, Some(&storage), None),
+            text(&second, None)
+        );
+        storage.set_string(&second, "(dark: fal".into());
+        assert_eq!(
+            Unread::found(None, Some(&storage), None),
+            text(&second, None)
+        );
+        // What the desktop found of its file comes first.
+        let moved = Unread::File("/data/settings.unread.ron".into());
+        assert_eq!(
+            Unread::found(Some(moved.clone()), Some(&storage), Some(file)),
+            Some(moved)
+        );
     }
-    KEY.to_owned()
 }

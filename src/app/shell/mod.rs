@@ -47,9 +47,8 @@ impl App {
         App::with_settings(options, started, Settings::default())
     }
 
-    /// The app at start: a saved game given on the command line, or the setup screen with
-    /// "Resume" for an unfinished game. Files that cannot be read are named and left alone.
-    /// The theme, the zoom, the last names and mode come from `settings`.
+    /// The app at start: a game given on the command line, or the setup screen with "Resume"
+    /// (files that cannot be read named, left alone), with the theme, names and mode of `settings`.
     pub fn with_settings(options: &Options, started: Instant, settings: Settings) -> App {
         let lang = settings.lang();
         super::i18n::set(lang, settings.card_lang());
@@ -79,14 +78,9 @@ impl App {
         app
     }
 
-    /// The table's settings could not be read at the start: the table is told where they
-    /// are kept (before whatever else the start had to say).
+    /// The table's settings could not be read at the start: the table is told where they went.
     pub fn settings_unread(&mut self, unread: &super::Unread) {
-        let (unread, before) = (unread.clone(), self.notice.take());
-        self.notice = Notice::error(move || match &before {
-            Some(before) => format!("{}\n{}", unread.words(), before.text()),
-            None => unread.words(),
-        });
+        self.notice = unread.notice(self.notice.take());
     }
 
     /// Another window wrote the storage (the web's `storage` event): the start screen lists
@@ -166,8 +160,7 @@ impl App {
         self.features.covered() || self.on_table.seat().is_some_and(|t| t.dialog_open())
     }
 
-    /// The lock of the game on the table changed (the web build's frame loop reads it from
-    /// the page; the tests call it as the page would).
+    /// The lock of the game on the table changed (as the web's frame loop or a test says).
     pub fn lock_news(&mut self, news: LockNews) {
         if self.on_table.seat().is_some() {
             let effects = self.features.locks.news(news);
