@@ -1,7 +1,8 @@
 //! What a table expects to find again after a restart: the theme, its zoom step, the last
 //! players' names. Kept through `eframe::Storage` (a file in the data folder on the desktop,
 //! the browser's storage on the web); anything missing or unreadable gives the defaults, and
-//! what cannot be read is kept (`unread_settings`).
+//! text that cannot be read is kept under a key of its own (`key_for`; what the start tells
+//! the table of it is `unread_settings`).
 
 use super::kit::players::DEFAULT_NAMES;
 use serde::{Deserialize, Serialize};
@@ -74,7 +75,7 @@ impl Settings {
     }
 
     /// Keeps the settings in `storage`. What was there and cannot be read is kept first,
-    /// under a key of its own (`unread_settings`); with no key left for it, nothing is written.
+    /// under a key of its own (`key_for`); with no key left for it, nothing is written.
     pub fn store(&self, storage: &mut dyn eframe::Storage) {
         if let Some(old) = storage.get_string(KEY).filter(|t| !readable(t)) {
             let key = key_for(storage, &old);

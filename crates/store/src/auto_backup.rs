@@ -81,7 +81,7 @@ pub fn auto_backup(
     if unchanged {
         return Ok(AutoBackup::Unchanged);
     }
-    let text = to_text(&backup).map_err(BackupFault::not_serialized)?;
+    let text = to_text(&backup).map_err(BackupFault::not_written_in_words)?;
     let path = dir.join(AUTO_BACKUP_DIR).join(name_for(now));
     if backend.exists(&path) {
         return Ok(AutoBackup::Recent);

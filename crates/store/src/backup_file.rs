@@ -137,8 +137,9 @@ impl BackupFault {
         }
     }
 
-    /// The backup could not be made into text: the writer's own words.
-    pub fn not_serialized(words: String) -> BackupFault {
+    /// Not written, in the words of what refused it (the writer that makes the text, the
+    /// browser that refused the download).
+    pub fn not_written_in_words(words: String) -> BackupFault {
         BackupFault::NotWritten {
             detail: Box::new(Detail::System(words)),
         }

@@ -194,7 +194,7 @@ impl Backups {
             return Vec::new();
         };
         let made = store.backup(table).and_then(|backup| {
-            let text = Store::backup_text(&backup).map_err(BackupFault::not_serialized)?;
+            let text = Store::backup_text(&backup).map_err(BackupFault::not_written_in_words)?;
             Ok((words::counts(&backup), text))
         });
         match made.and_then(|(n, text)| write(typed, &text).map(|path| (n, path))) {
@@ -251,5 +251,5 @@ fn write(typed: &str, text: &str) -> Result<String, BackupFault> {
     };
     super::web::download(name, text, "application/octet-stream")
         .map(|()| name.to_owned())
-        .map_err(BackupFault::not_serialized)
+        .map_err(BackupFault::not_written_in_words)
 }
