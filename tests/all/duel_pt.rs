@@ -349,7 +349,10 @@ fn a_whole_duel_played_in_portuguese() {
     // The results, then a new game.
     common::ui::click_tool(&mut h, "Resultados");
     see(&h, "Duel: seus resultados");
-    see(&h, "Alex venceu (os outros saíram; Alex e Bea, só Duel)");
+    see(
+        &h,
+        "Alex venceu (os outros saíram; Alex e Bea, só cartas do Duel)",
+    );
     click(&mut h, "Voltar");
     common::ui::click_big(&mut h, "Nova partida");
     see(&h, "Começar a partida");

@@ -383,7 +383,7 @@ fn a_whole_game_in_portuguese() {
     // The status line and what to do now.
     see(&h, "Antes do turno 1");
     see(&h, "Pirâmide solo, Normal, mistura A");
-    see(&h, "Monte como foi distribuído");
+    see(&h, "Deixe a pirâmide como foi distribuída");
     let g = the_game(&h).clone();
     for place in Place::ALL {
         let label = tile_pt(&g, place);

@@ -12,6 +12,7 @@ language-tooltip = The language of every word on screen. The game stays as it is
 card-language-label = Card names
 card-language-tooltip = The language your cards are printed in: a card is named as on your table.
 card-language-follow = As the language
+card-language-scope = Português renames the seven base cards printed in Brazil (Cobre, Prata, Ouro, Propriedade, Ducado, Província, Maldição); every other card keeps its English name.
 
 command-primary = The big button
 command-attack = Attack played

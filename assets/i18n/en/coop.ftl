@@ -530,7 +530,13 @@ coop-bgstats-comments =
     }: { $players } points against { $automa }. { $rounds ->
         [one] 1 round
        *[other] { $rounds } rounds
-    }, at Provinces/Duchies { $provinces }/{ $duchies }.
+    }, with { $provinces ->
+        [one] 1 Province
+       *[other] { $provinces } Provinces
+    } and { $duchies ->
+        [one] 1 Duchy
+       *[other] { $duchies } Duchies
+    }.
 
 # The table's own piles: the card it turned over for the automa.
 coop-action-turned = Turned over: { $card }

@@ -306,7 +306,7 @@ duel-progress-ended-in = ended in { $name }'s turn { $turn }
 duel-turn-line = { $name }'s turn { $turn }
 duel-turn-line-over = Game over: type each player's VP
 duel-now-decided = The game is decided: start a new Duel when you are ready.
-duel-now-pile-end = A pile end: type each living player's VP, then Enter.
+duel-now-pile-end = A pile end: type each living player's VP.
 duel-now-turn = { $name }'s turn: draw curses and enter changes as they happen, then end the turn.
 duel-deck-line-pile-empty = Curse pile empty: a curse is a curse token
 duel-deck-line-pile = Curse pile: { $n }
@@ -343,6 +343,13 @@ duel-ending-piles =
         [one] 1 supply pile
        *[other] { $n } supply piles
     } are empty. Type each living player's VP.
+# Why the game ended, once the VP are in: what happened, with nothing left to do.
+duel-ended-province = The Province pile ran out.
+duel-ended-piles =
+    { $n ->
+        [one] 1 supply pile ran out.
+       *[other] { $n } supply piles ran out.
+    }
 duel-short-other-victory = { $vp }-VP card
 
 ## The play screen
@@ -590,6 +597,7 @@ duel-event-turned =
        *[other] { $n } cards left face down
     }).
 duel-turned-title = Turn over the top card of the Curse Deck: which is it?
+duel-turned-gains = { $name } gains this card.
 duel-turned-for = For: { $action }.
 # The action a card is turned over for, when it is an attack: whose attack, and which.
 duel-turned-attack = { $name }'s attack, { $attack }

@@ -534,7 +534,7 @@ pyramid-results-none = No finished pyramid game yet: each one is recorded here.
 # The play logged in BG Stats.
 pyramid-bgstats-board = VP pyramid: { $level } level, mix { $mix }
 pyramid-bgstats-comments =
-    { $verdict }, after { $turns ->
+    { $verdict } after { $turns ->
         [one] 1 turn
        *[other] { $turns } turns
     }.
@@ -572,6 +572,8 @@ pyramid-deal-line = Card { $n } of 6, bottom row first.
 pyramid-deal-undo = Undo the last card
 pyramid-turned-which = Turn over the top card of the AI's deck: which is it?
 pyramid-turned-for = For: { $action }.
+pyramid-turned-for-start = For: the start of the turn.
+pyramid-turned-for-start-outpost = For: the start of the Outpost turn.
 pyramid-turned-cancel = Cancel
 pyramid-turned-answer =
     { $card }: { $n ->
@@ -586,7 +588,7 @@ pyramid-err-deal-first = Deal the pyramid first: turn over a card for each place
 pyramid-line-dealing = Deal the pyramid from your deck: turn over its top card for each place, bottom row first, and tap which it is.
 pyramid-step-dealt = Dealt to { $place }: { $card }
 pyramid-deal-redo = Redo
-pyramid-deal-leave = New game
+pyramid-deal-leave = Leave for now (kept in Resume)
 pyramid-deal-tip-own = Starts the deal: the app asks for each card you deal from your deck.
 pyramid-dealt-help-own = The pyramid is dealt. If you like, swap two cards or redraw one or two (once), then start turn 1 with the big button. The reactions come once the turn starts.
 pyramid-line-before-own = Swap two cards or redraw one or two if you like (once). Keep the { $n } { $attacks } out of your deck until you start turn 1.

@@ -13,7 +13,7 @@ coop-action-automa-done = Passo do automa feito
 coop-action-attack = Ataque jogado
 coop-action-taken = Saiu 1 { $card }
 coop-action-put-back = Voltou 1 { $card }
-coop-action-other-emptied = Outra pilha esvaziou
+coop-action-other-emptied = Outra pilha acabou
 coop-action-other-not-empty = Uma pilha não estava vazia
 coop-action-not-affected = { $name } bloqueou o Hex
 coop-action-affected = { $name } não bloqueou o Hex
@@ -30,7 +30,7 @@ coop-step-automa-round-1 = Passo do automa (rodada 1)
 coop-step-automa-over = Passo do automa (fim de jogo)
 coop-step-received = { $name } recebeu { $card }
 coop-step-took = { $name } pegou 1 { $card }
-coop-step-other-emptied = Outra pilha esvaziou no turno de { $name }
+coop-step-other-emptied = Outra pilha acabou no turno de { $name }
 
 ## As listas de salvamentos e Retomar
 coop-kind = partida cooperativa
@@ -174,7 +174,7 @@ coop-primary-reveal-treasure = Revelar { $copper } ou { $silver }
 coop-primary-reveal-hex = Revelar um Hex
 coop-primary-done-end = Feito: encerrar a partida
 coop-primary-done-next = Feito: começar a rodada { $round }
-coop-primary-enter-points = Digitar os pontos finais
+coop-primary-enter-points = Registrar os pontos finais
 coop-now-extra-turn = Turno extra de { $name }
 coop-now-turn = Turno de { $name }
 coop-now-fleet-turns = Turnos de Fleet
@@ -405,7 +405,7 @@ coop-option-fleet = Fleet (Renaissance)
 coop-option-fleet-tip = Em vez de o jogo acabar, mais uma rodada: os turnos de quem tem Fleet, depois o passo do automa.
 coop-option-shared-hexes = Hexes compartilhados (Nocturne)
 coop-option-shared-hexes-tip = Suas próprias cartas fazem você receber Hexes da pilha de Hexes do automa.
-coop-seed = Semente (opcional)
+coop-seed = Semente do embaralhamento (opcional)
 coop-seed-hint = sorteada
 coop-kingdom = Reino
 coop-kingdom-choice = O seu, ou um dos 15 reinos testados.
@@ -515,8 +515,8 @@ coop-note-only-8-base-rules = Use só { $cards } (partida a dois; a semente não
 coop-note-no-duchies = A pilha de { $duchy } começa vazia e conta como pilha vazia do suprimento desde o primeiro turno.
 
 ## Os Hexes e States em nossas palavras: uma linha curta, depois o todo
-coop-hex-bad-omens = Descarte todo o baralho, depois ponha 2 { $coppers } dele no topo.
-coop-hex-bad-omens-details = Passe toda a sua pilha de compra para o seu descarte, depois procure no descarte e ponha 2 { $coppers } dele no topo do seu baralho (agora vazio). Se achar menos de 2 { $coppers }, ponha os que tiver e mostre seu descarte aos outros jogadores para provar.
+coop-hex-bad-omens = Descarte todo o baralho, depois ponha 2 { $coppers } do descarte no topo do baralho.
+coop-hex-bad-omens-details = Passe toda a sua pilha de compra para o seu descarte, depois procure no descarte e ponha 2 { $coppers } do descarte no topo do seu baralho (agora vazio). Se achar menos de 2 { $coppers }, ponha os que tiver e mostre seu descarte aos outros jogadores para provar.
 coop-hex-delusion = Pegue { $deluded } (a menos que tenha { $deluded }/{ $envious }).
 coop-hex-delusion-details = Você pega o State { $deluded } a menos que já tenha { $deluded } ou { $envious }; são os dois lados de uma carta, então você só pode ter um deles. Com { $deluded }, você não pode comprar cartas de Ação na sua próxima fase de Compra.
 coop-hex-envy = Pegue { $envious } (a menos que tenha { $deluded }/{ $envious }).
@@ -564,7 +564,15 @@ coop-bgstats-comments =
         [0] Nenhuma rodada
         [one] 1 rodada
        *[other] { $rounds } rodadas
-    }, em Províncias/Ducados { $provinces }/{ $duchies }.
+    }, com { $provinces ->
+        [0] 0 Províncias
+        [one] 1 Província
+       *[other] { $provinces } Províncias
+    } e { $duchies ->
+        [0] 0 Ducados
+        [one] 1 Ducado
+       *[other] { $duchies } Ducados
+    }.
 
 # The table's own piles: the card it turned over for the automa.
 coop-action-turned = Virada: { $card }

@@ -61,7 +61,7 @@ duel-report-province-others =
         [one] 1 outra vazia
        *[other] { $n } outras vazias
     }
-duel-kingdom-duel-only = só Duel
+duel-kingdom-duel-only = só cartas do Duel
 duel-kingdom-mixed = misto
 
 ## Ações, e os passos que desfazer e refazer nomeiam
@@ -216,13 +216,13 @@ duel-event-turn-fell = { $name } saiu do jogo: o turno { $turn } termina.
 duel-event-turn-ended = Termina o turno { $turn } de { $name }.
 duel-event-turn-started = Começa o turno { $turn } de { $name }.
 duel-event-over-last-player = Fim de jogo: só resta { $name }, que vence.
-duel-event-over-province = Fim de jogo: a pilha de Províncias acabou. Digite os PV de cada jogador ainda em jogo.
+duel-event-over-province = Fim de jogo: a pilha de Províncias acabou. Digite os pontos de vitória de cada jogador ainda em jogo.
 duel-event-over-piles =
     Fim de jogo: { $n ->
         [0] nenhuma pilha do suprimento está vazia
         [one] 1 pilha do suprimento está vazia
        *[other] { $n } pilhas do suprimento estão vazias
-    }. Digite os PV de cada jogador ainda em jogo.
+    }. Digite os pontos de vitória de cada jogador ainda em jogo.
 duel-event-dropped = Só resta um jogador: o resto não vale.
 duel-event-vp-entered = { $name }: { $vp } PV, pontuação { $score }.
 
@@ -288,7 +288,7 @@ duel-error-answered-twice = { $name } respondeu duas vezes: uma resposta por jog
 duel-error-warrior-answer = { $name } respondeu a { $attack } com um Warrior: Warriors só respondem a Warriors.
 duel-error-same-strength = Dois Warriors de força { $strength } na mesma batalha: os 10 Warriors são todos diferentes.
 duel-error-mixed-hand = Uma partida mista não tem pontos de vida: não se pergunta o valor da mão.
-duel-error-hand-needed = Chuck Norris respondeu: digite os PV e o valor de Maldição da mão de { $name }, que vai para o Lixo.
+duel-error-hand-needed = Chuck Norris respondeu: digite os pontos de vitória e o valor de Maldição da mão de { $name }, que vai para o Lixo.
 duel-error-hand-without-chuck = Só a resposta de Chuck Norris põe no Lixo a mão de quem ataca: sem ela, nada de valores da mão.
 duel-error-hand-range = Os PV e o valor de Maldição de uma mão vão de 0 a { $max }.
 duel-error-war-trophy =
@@ -328,9 +328,9 @@ duel-progress-ended-in = acabou no turno { $turn } de { $name }
 ## O status, o baralho, o título do fim
 
 duel-turn-line = Turno { $turn } de { $name }
-duel-turn-line-over = Fim de jogo: digite os PV de cada um
+duel-turn-line-over = Fim de jogo: digite os pontos de vitória de cada um
 duel-now-decided = A partida está decidida: comece outra quando quiser.
-duel-now-pile-end = Fim por pilhas: digite os PV de cada jogador em jogo, depois Enter.
+duel-now-pile-end = Fim por pilhas: digite os pontos de vitória de cada jogador em jogo.
 duel-now-turn = Turno de { $name }: tire maldições e registre as mudanças quando acontecerem, depois encerre o turno.
 duel-deck-line-pile-empty = Pilha de Maldições vazia: uma maldição é uma ficha
 duel-deck-line-pile = Pilha de Maldições: { $n }
@@ -365,13 +365,21 @@ duel-end-share-on-turns =
        *[other] { $turns } turnos
     } contra { $more }
 duel-ending-last-player = Os outros estão fora do jogo: a vida decide, os PV não contam.
-duel-ending-province = A pilha de Províncias acabou. Digite os PV de cada jogador em jogo.
+duel-ending-province = A pilha de Províncias acabou. Digite os pontos de vitória de cada jogador em jogo.
 duel-ending-piles =
     { $n ->
         [0] Nenhuma pilha do suprimento vazia
         [one] 1 pilha do suprimento vazia
        *[other] { $n } pilhas do suprimento vazias
-    }. Digite os PV de cada jogador em jogo.
+    }. Digite os pontos de vitória de cada jogador em jogo.
+# Por que a partida acabou, depois dos PV digitados: o que aconteceu, sem nada a fazer.
+duel-ended-province = A pilha de Províncias acabou.
+duel-ended-piles =
+    { $n ->
+        [0] Nenhuma pilha do suprimento acabou.
+        [one] 1 pilha do suprimento acabou.
+       *[other] { $n } pilhas do suprimento acabaram.
+    }
 duel-short-other-victory = carta de { $vp } PV
 
 ## A tela de jogo
@@ -411,7 +419,7 @@ duel-detail-sith-lord = Sith Lord em jogo
 duel-draw-label = { $name } tira uma maldição
 duel-draw-button = Tirar uma maldição
 duel-draw-tooltip = A carta do topo do Baralho de Maldições (ou uma ficha de maldição quando ele acabar) vai para este jogador.
-duel-primary-type-vp = Digite os PV de cada um
+duel-primary-type-vp = Digite os pontos de vitória de cada um
 duel-primary-end-turn = Fim do turno { $turn } de { $name }
 duel-primary-end-turn-ends = Fim do turno { $turn } de { $name }: o jogo acaba
 
@@ -531,7 +539,7 @@ duel-setup-duel-only = Só cartas do Duel: pontos de vida e o Baralho de Maldiç
 duel-setup-mixed = Misto: sem pontos de vida, pilha de Maldições básica
 duel-setup-starting-vp = PV do baralho inicial:
 duel-setup-starting-vp-field = PV do baralho inicial
-duel-setup-starting-vp-help = (com 3 { $estates } são 3, com Shelters 0; os pontos de vida começam em 10 mais isto.)
+duel-setup-starting-vp-help = (com 3 { $estates } são 3, com Shelters 0; os pontos de vida iniciais são 10 mais esse valor.)
 duel-setup-set-out = Separe
 duel-setup-summary =
     { $name } começa. { $n ->
@@ -637,6 +645,7 @@ duel-event-turned =
        *[other] restam { $n } cartas viradas para baixo
     }).
 duel-turned-title = Vire a carta de cima do Baralho de Maldições: qual é?
+duel-turned-gains = { $name } recebe esta carta.
 duel-turned-for = Para: { $action }.
 # A ação para a qual uma carta é virada, quando é um ataque: de quem é o ataque, e qual.
 duel-turned-attack = o ataque de { $name }, { $attack }

@@ -127,7 +127,11 @@ pyramid-ev-ran-out =
         [one] { $places } lugar fica vazio
        *[other] { $places } lugares ficam vazios
     }.
-pyramid-ev-curse-taken = O jogador pegou 1 { $curse } ({ $left } no suprimento). Se houver fichas de PV no suprimento, uma sai do jogo.
+pyramid-ev-curse-taken = O jogador pegou 1 { $curse } ({ $left ->
+        [0] não resta nenhuma no suprimento
+        [one] resta 1 no suprimento
+       *[other] restam { $left } no suprimento
+    }). Se houver fichas de PV no suprimento, uma sai do jogo.
 pyramid-ev-owes =
     A IA pontua { $count ->
         [0] { $count } cartas
@@ -152,12 +156,32 @@ pyramid-ev-bought = Comprou { $a_card } (${ $cost }).
 pyramid-ev-bonus-moved = Bônus do topo: { $card } foi de { $from } para { $to }.
 pyramid-ev-bonus-swapped = Bônus do topo: { $card_a } em { $a } e { $card_b } em { $b } trocaram de lugar.
 pyramid-ev-gained = Ganhou { $card } em { $place } (custa ${ $cost }).
-pyramid-ev-curse-given-place = A IA recebeu 1 { $curse }, posta em { $place } ({ $left } no suprimento).
-pyramid-ev-curse-given-with = A IA recebeu 1 { $curse }: vai para o Lixo com a carta do topo da pilha de pontos da IA, { $a_card } ({ $left } no suprimento).
-pyramid-ev-curse-given-alone = A IA recebeu 1 { $curse }: vai para o Lixo, pois a pilha de pontos da IA está vazia ({ $left } no suprimento).
+pyramid-ev-curse-given-place = A IA recebeu 1 { $curse }, posta em { $place } ({ $left ->
+        [0] não resta nenhuma no suprimento
+        [one] resta 1 no suprimento
+       *[other] restam { $left } no suprimento
+    }).
+pyramid-ev-curse-given-with = A IA recebeu 1 { $curse }: vai para o Lixo com a carta do topo da pilha de pontos da IA, { $a_card } ({ $left ->
+        [0] não resta nenhuma no suprimento
+        [one] resta 1 no suprimento
+       *[other] restam { $left } no suprimento
+    }).
+pyramid-ev-curse-given-alone = A IA recebeu 1 { $curse }: vai para o Lixo, pois a pilha de pontos da IA está vazia ({ $left ->
+        [0] não resta nenhuma no suprimento
+        [one] resta 1 no suprimento
+       *[other] restam { $left } no suprimento
+    }).
 pyramid-ev-estate-trashed = { $estate } em { $place } vai para o Lixo.
-pyramid-ev-curse-left = 1 { $curse } saiu do suprimento ({ $left } no suprimento).
-pyramid-ev-curse-back = 1 { $curse } voltou ao suprimento ({ $left } no suprimento).
+pyramid-ev-curse-left = 1 { $curse } saiu do suprimento ({ $left ->
+        [0] não resta nenhuma no suprimento
+        [one] resta 1 no suprimento
+       *[other] restam { $left } no suprimento
+    }).
+pyramid-ev-curse-back = 1 { $curse } voltou ao suprimento ({ $left ->
+        [0] não resta nenhuma no suprimento
+        [one] resta 1 no suprimento
+       *[other] restam { $left } no suprimento
+    }).
 pyramid-ev-turn-ended =
     Turno { $turn } encerrado { $piles ->
         [0] sem nenhuma pilha do suprimento vazia
@@ -282,7 +306,7 @@ pyramid-line-owed-for =
         [one] { $count } carta
        *[other] { $count } cartas
     } ({ $why }): toque numa carta acesa da { $row }.
-pyramid-line-before = Monte como foi distribuído, ou troque duas cartas ou recompre uma ou duas (uma vez). Depois compre sua mão e inicie o turno 1.
+pyramid-line-before = Deixe a pirâmide como foi distribuída, ou troque duas cartas ou recompre uma ou duas (uma vez). Depois compre sua mão e inicie o turno 1.
 pyramid-line-between = Compre a próxima mão e inicie o turno { $turn }. Se embaralhou seu baralho, registre isso antes.
 pyramid-line-bonus = Turno { $turn }: bônus do topo: você pode mover uma carta de PV para um lugar vazio ou trocar duas (toque na ferramenta).
 pyramid-line-turn = Turno { $turn }: registre o que faz a IA reagir, a compra mais cara primeiro; depois encerre o turno.
@@ -417,7 +441,7 @@ pyramid-no-buy = Nenhuma compra possível: a partida está perdida
 pyramid-no-buy-tip = Nada está ao alcance, nem 1 { $copper }: a partida acaba na hora, perdida e sem pontuação. Um turno de Outpost sem Ação jogada não pede compra: basta encerrá-lo.
 pyramid-buys-later = As compras vêm quando o próximo turno começar.
 pyramid-curse-supply = Suprimento de { $curse }: { $left } de { $total }
-pyramid-curse-left-button = 1 { $curse } saiu dele
+pyramid-curse-left-button = Saiu 1 { $curse } do suprimento
 pyramid-curse-left-tip = Uma carta do reino moveu 1 { $curse } do suprimento para você: uma a menos.
 pyramid-curse-back-button = 1 { $curse } voltou
 pyramid-curse-back-tip = 1 { $curse } sua voltou ao suprimento: uma a mais.
@@ -518,7 +542,7 @@ pyramid-ask-yes = Sim: a partida está perdida
 
 pyramid-deal = Distribuir a pirâmide
 pyramid-deal-tip = Embaralha o baralho da IA e distribui as seis cartas da pirâmide.
-pyramid-setup-summary = Nível { $level }, baralho da IA { $deck }.
+pyramid-setup-summary = Nível { $level }, mistura { $deck }.
 pyramid-custom-deck = personalizado
 pyramid-setup-level = Nível
 pyramid-setup-deck = O baralho de PV da IA (30 cartas)
@@ -571,7 +595,7 @@ pyramid-results-none = Nenhuma partida da pirâmide terminada ainda: cada uma fi
 # The play logged in BG Stats.
 pyramid-bgstats-board = Pirâmide de PV: nível { $level }, mistura { $mix }
 pyramid-bgstats-comments =
-    { $verdict }, após { $turns ->
+    { $verdict } após { $turns ->
         [0] nenhum turno
         [one] 1 turno
        *[other] { $turns } turnos
@@ -611,6 +635,8 @@ pyramid-deal-line = Carta { $n } de 6, a fileira de baixo primeiro.
 pyramid-deal-undo = Desfazer a última carta
 pyramid-turned-which = Vire a carta de cima do baralho da IA: qual é?
 pyramid-turned-for = Para: { $action }.
+pyramid-turned-for-start = Para: o início do turno.
+pyramid-turned-for-start-outpost = Para: o início do turno de Outpost.
 pyramid-turned-cancel = Cancelar
 pyramid-turned-answer =
     { $card }: { $n ->
@@ -626,7 +652,7 @@ pyramid-err-deal-first = Distribua a pirâmide primeiro: vire uma carta para cad
 pyramid-line-dealing = Distribua a pirâmide do seu baralho: vire a carta de cima para cada lugar, a fileira de baixo primeiro, e toque na que saiu.
 pyramid-step-dealt = Distribuída em { $place }: { $card }
 pyramid-deal-redo = Refazer
-pyramid-deal-leave = Nova partida
+pyramid-deal-leave = Sair por enquanto (fica em Retomar)
 pyramid-deal-tip-own = Começa a distribuição: o app pergunta cada carta que você distribuir do seu baralho.
 pyramid-dealt-help-own = A pirâmide está distribuída. Se quiser, troque duas cartas ou recompre uma ou duas (uma vez), depois inicie o turno 1 com o botão grande. As reações vêm quando o turno começa.
 pyramid-line-before-own = Troque duas cartas ou recompre uma ou duas, se quiser (uma vez). Deixe as { $n } { $attacks } fora do seu baralho até iniciar o turno 1.

@@ -81,12 +81,14 @@ pub(crate) fn turned(
 }
 
 /// The Curse Deck's next card: the top one the app shuffled, or the first the table turned
-/// over from its own (none turned while some lie face down: the table must tell it first).
-fn next_card(setup: &Setup, s: &mut State) -> Result<Option<CurseCard>, DuelError> {
+/// over from its own (none turned while some lie face down: the table must tell it first,
+/// and is told that `p` gains it).
+fn next_card(setup: &Setup, s: &mut State, p: u8) -> Result<Option<CurseCard>, DuelError> {
     if !setup.own_deck {
         return Ok(s.deck.draw());
     }
-    crate::engine::next_told(&s.deck, &mut s.turned).map_err(|_| DuelError::NeedTurned)
+    crate::engine::next_told(&s.deck, &mut s.turned)
+        .map_err(|_| DuelError::NeedTurned { player: p })
 }
 
 /// D4: `p` gains a curse, with a Warrior Raid token in the same life effect (D8.5).
@@ -103,7 +105,7 @@ pub(crate) fn draw(
     let raid_tokens = u32::from(raid);
     match setup.kingdom {
         Kingdom::DuelOnly => {
-            if let Some(card) = next_card(setup, s)? {
+            if let Some(card) = next_card(setup, s, p)? {
                 let own_turn = p == s.current;
                 let pl = s.player_mut(p);
                 pl.cards[card.index()] += 1;

@@ -85,8 +85,9 @@ pub enum DuelError {
     /// A card told is not one the deck can give.
     Turned(TurnedFault),
     /// A draw from the table's own deck, with no card turned over for it: the table turns
-    /// the top card over and tells it first.
-    NeedTurned,
+    /// the top card over and tells it first. `player` is who gains that card (D4), so the
+    /// question can say whom it is for (an attack draws for several players, one by one).
+    NeedTurned { player: u8 },
 
     // ---- Players (D7.3) ----
     /// A seat past the table.

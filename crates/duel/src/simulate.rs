@@ -42,7 +42,10 @@ fn told_first(game: &DuelGame, action: Action, rng: &mut GameRng) -> Action {
     let Some(face_down) = game.face_down() else {
         return action;
     };
-    if game.clone().apply(action) != Err(super::error::DuelError::NeedTurned) {
+    if !matches!(
+        game.clone().apply(action),
+        Err(super::error::DuelError::NeedTurned { .. })
+    ) {
         return action;
     }
     // Each kind as often as its cards lie face down.

@@ -3,7 +3,7 @@
 use super::words::end_reason_words;
 use crate::app::card_names::CardName;
 use crate::app::chrome::bar::Actor;
-use crate::app::i18n::t;
+use crate::app::i18n::{capitalized, t};
 use crate::engine::ModeGame;
 use crate::modes::coop::CoopSession;
 use crate::modes::coop::{Game, Phase, StepKind, Treasure};
@@ -64,7 +64,7 @@ pub fn step_label(game: &Game) -> String {
         Phase::Turn { .. } => match game.end_condition() {
             Some(reason) if fleet_on && !game.is_fleet_round() => t!(
                 "coop-line-fleet-begins",
-                reason = capital(&end_reason_words(reason))
+                reason = capitalized(&end_reason_words(reason))
             ),
             Some(reason) => t!(
                 "coop-line-ends-with-turn",
@@ -131,13 +131,6 @@ fn step_words(game: &Game) -> String {
         },
         StepKind::Hex => t!("coop-step-hex"),
     }
-}
-
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// What the automa will take at its next treasure step, with the count it acts on (R13.2).

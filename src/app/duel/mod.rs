@@ -217,8 +217,8 @@ pub(super) struct DuelPlay {
     /// The attack dialog, while open.
     pub(super) battle: Option<BattleDraft>,
     /// The table's own Curse Deck: the press that draws a card not yet told, waiting for the
-    /// card the table turns over (`turned.rs` asks which).
-    pub(super) waiting: Option<Action>,
+    /// card the table turns over (`turned.rs` asks which), and the seat that gains it.
+    pub(super) waiting: Option<(Action, u8)>,
     /// The history length at which an attack's outcome is shown in its dialog.
     pub(super) attack_shown: Option<usize>,
     /// VP typed per player after a pile end (D11).

@@ -168,11 +168,11 @@ impl TableMode for Duel {
     /// A draw from the table's own deck with no card told: the card is asked for (a dialog),
     /// then the press is played again.
     fn refused(play: &mut DuelPlay, action: Action, error: &DuelError) -> bool {
-        let asks = *error == DuelError::NeedTurned;
-        if asks {
-            play.waiting = Some(action);
-        }
-        asks
+        let DuelError::NeedTurned { player } = *error else {
+            return false;
+        };
+        play.waiting = Some((action, player));
+        true
     }
     fn leave_line(game: &DuelGame) -> Option<String> {
         Some(t!(

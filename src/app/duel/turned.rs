@@ -15,9 +15,12 @@ use crate::modes::duel::{Action, CurseCard};
 use eframe::egui;
 
 /// The dialog, while a press waits for a card: the card tapped and the press again, or
-/// Cancel (the press is dropped; a card already told stays for the next draw).
+/// Cancel (the press is dropped; a card already told stays for the next draw). It says
+/// first who gains the card (an attack draws for several players, one card at a time).
 pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
-    let Some(action) = p.waiting else { return };
+    let Some((action, gains)) = p.waiting else {
+        return;
+    };
     let Some(face_down) = p.game.face_down() else {
         p.waiting = None;
         return;
@@ -34,15 +37,19 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         ),
         other => action_words(game.setup(), other),
     };
-    let line = if waiting.is_empty() {
-        t!("duel-turned-for", action = what)
+    let mut lines = vec![t!("duel-turned-gains", name = game.name(gains))];
+    // A plain draw's words name the player already ("Bea gains a curse").
+    if waiting.is_empty() {
+        if !matches!(action, Action::Draw { .. }) {
+            lines.push(t!("duel-turned-for", action = what));
+        }
     } else {
-        t!(
+        lines.push(t!(
             "duel-turned-for-more",
             action = what,
             cards = cards_words(waiting)
-        )
-    };
+        ));
+    }
     let choices = CurseCard::ALL
         .into_iter()
         .filter(|card| face_down[card.index()] > 0)
@@ -54,7 +61,7 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let question = Question {
         id: "duel-turned",
         title: t!("duel-turned-title"),
-        lines: vec![line],
+        lines,
         choices,
         cancel: Some(t!("duel-turned-cancel")),
         undo: None,

@@ -79,6 +79,15 @@ pub fn args<'a, const N: usize>(pairs: [(&'a str, FluentValue<'a>); N]) -> Fluen
 
 /// "Ann", "Ann and Bea", "Ann, Bea and Cam": a list in the table's language, its joints
 /// from the catalog ("Ann, Bea e Cam").
+/// A phrase made the start of a sentence: its first letter upper case (a verdict the
+/// catalogs write in lower case, for the middle of a line, opening a comment).
+pub fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
 pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
     match items {
         [] => String::new(),

@@ -2,7 +2,7 @@
 //! game lost with no buy possible has no scores (P25).
 
 use super::super::bgstats::{Logged, Play, Player, location};
-use super::super::i18n::t;
+use super::super::i18n::{capitalized, t};
 use super::words::{level_words, mix_name, verdict_words};
 use crate::modes::pyramid::{PyramidResult, Verdict};
 
@@ -42,7 +42,7 @@ impl Logged for PyramidResult {
             ),
             comments: t!(
                 "pyramid-bgstats-comments",
-                verdict = verdict_words(self.verdict, self.level),
+                verdict = capitalized(&verdict_words(self.verdict, self.level)),
                 turns = self.turns
             ),
             location: location(&self.table, table_name),

@@ -52,10 +52,13 @@ pub fn dialog(ctx: &egui::Context, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
             leave: Some(t!("pyramid-deal-leave")),
         },
         (None, Some(action)) => {
-            let mut lines = vec![t!(
-                "pyramid-turned-for",
-                action = action_words(setup, &action)
-            )];
+            // The start of a turn is named as a moment, not as its button ("Para: Iniciar turno").
+            let purpose = match action {
+                Action::StartTurn { outpost: false } => t!("pyramid-turned-for-start"),
+                Action::StartTurn { outpost: true } => t!("pyramid-turned-for-start-outpost"),
+                _ => t!("pyramid-turned-for", action = action_words(setup, &action)),
+            };
+            let mut lines = vec![purpose];
             if let Some(told) = waiting_words(game) {
                 lines.push(told);
             }

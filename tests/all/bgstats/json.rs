@@ -36,7 +36,7 @@ fn r19_a_coop_won_by_the_players_is_both_players_and_the_automa_the_players_rank
                  "role": "played by the app", "sourcePlayerId": "coop-automa-automa"},
             ],
             "board": "Coop with the automa: Sleight of Hand",
-            "comments": "The players won: 53 points against 41. 14 rounds, at Provinces/Duchies 8/3.",
+            "comments": "The players won: 53 points against 41. 14 rounds, with 8 Provinces and 3 Duchies.",
             "location": "Ann's kitchen",
         })
     );
@@ -59,7 +59,7 @@ fn r19_a_coop_lost_is_the_automa_alone_at_rank_1_and_a_custom_kingdom_says_so() 
     assert_eq!(play["board"], "Coop with the automa: Custom");
     assert_eq!(
         play["comments"],
-        "The automa won: 5 points against 6. 1 round, at Provinces/Duchies 4/0."
+        "The automa won: 5 points against 6. 1 round, with 4 Provinces and 0 Duchies."
     );
     // Another table's result (a backup's) names that table, not this one.
     assert_eq!(play["location"], "Bo's");
@@ -143,7 +143,7 @@ fn p26_p28_a_pyramid_won_is_the_player_against_the_ai_and_its_score_to_beat() {
                  "sourcePlayerId": "coop-automa-pyramid-ai"},
             ],
             "board": "VP pyramid: Normal level, mix A",
-            "comments": "level 4 victory (time to move up a level), after 2 turns.",
+            "comments": "Level 4 victory (time to move up a level) after 2 turns.",
         })
     );
 }
@@ -167,7 +167,7 @@ fn p25_a_pyramid_lost_with_no_buy_possible_has_no_scores_and_the_ai_wins() {
         "sourcePlayerId": "coop-automa-pyramid-ai"})
     );
     assert_eq!(play["board"], "VP pyramid: Master level, mix 12/9/6/3");
-    assert_eq!(play["comments"], "loss: no buy possible, after 1 turn.");
+    assert_eq!(play["comments"], "Loss: no buy possible after 1 turn.");
 }
 
 /// A play of `id` ended at `ENDED`.

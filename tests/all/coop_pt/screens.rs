@@ -46,7 +46,7 @@ fn primary(h: &Harness<'_, App>) -> String {
         },
         Phase::Resolving(_) => format!("Feito: começar a rodada {}", g.round() + 1),
         Phase::FleetTurns => "Turnos de Fleet jogados".into(),
-        Phase::Over => "Digitar os pontos finais".into(),
+        Phase::Over => "Registrar os pontos finais".into(),
     }
 }
 
@@ -56,7 +56,7 @@ fn a_whole_game_in_portuguese_from_setup_to_the_verdict() {
     h.run();
     type_into(&mut h, "Nome do jogador 1", "Alex");
     type_into(&mut h, "Nome do jogador 2", "Bea");
-    type_into(&mut h, "Semente (opcional)", "7");
+    type_into(&mut h, "Semente do embaralhamento (opcional)", "7");
     click(&mut h, "Primeiro Jogo  (12/4)");
     see(&h, "Ponha 12 Províncias e 4 Ducados no suprimento.");
     click(&mut h, "Começar a partida");
@@ -130,12 +130,12 @@ fn a_whole_game_in_portuguese_from_setup_to_the_verdict() {
 
     // The points: a refusal in Portuguese, then the verdict.
     type_into(&mut h, "Pontos de Alex", "muitos");
-    click(&mut h, "Digitar os pontos finais");
+    click(&mut h, "Registrar os pontos finais");
     see(&h, "\"muitos\" não é um número inteiro");
     assert!(the_game(&h).score().is_none());
     type_into(&mut h, "Pontos de Alex", "20");
     type_into(&mut h, "Pontos de Bea", "15");
-    click(&mut h, "Digitar os pontos finais");
+    click(&mut h, "Registrar os pontos finais");
     let score = *the_game(&h).score().expect("scored");
     h.get_by_label(if score.humans_win {
         "VITÓRIA"

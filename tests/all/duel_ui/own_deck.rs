@@ -36,7 +36,8 @@ fn own_deck_a_draw_asks_which_card_offers_exactly_those_face_down_and_undo_names
     start_own(&mut h);
     click(&mut h, "Bea draws a curse");
     see(&h, TITLE);
-    see(&h, "For: Bea gains a curse.");
+    see(&h, "Bea gains this card.");
+    not_see(&h, "For: Bea gains a curse.");
     assert_eq!(
         face_down_answers(&h),
         [
@@ -139,8 +140,12 @@ fn own_deck_an_attack_asks_for_each_card_it_draws() {
     see(&h, TITLE);
     // Whose attack it is, though the attacker draws for it too (Alex lost to Bea).
     see(&h, "For: Alex's attack, a Warrior of strength 4.");
+    // Whom each card is for (issue 60): the loser of the first battle, then Cam.
+    see(&h, "Alex gains this card.");
     click(&mut h, "Give and Take: 10 face down");
     see(&h, TITLE);
+    see(&h, "Cam gains this card.");
+    not_see(&h, "Alex gains this card.");
     see(&h, "Already turned over for it: Give and Take.");
     click(&mut h, "Curse: 20 face down");
     not_see(&h, TITLE);

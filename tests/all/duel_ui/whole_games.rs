@@ -133,6 +133,10 @@ fn d10_d11_a_province_pile_end_is_scored_by_typed_vp_minus_curse_tokens() {
     see(&h, "12 VP − 2 curse tokens = 10");
     see(&h, "Bea wins with 11");
     assert_eq!(game(&h).winners(), Some(vec![1]));
+    // With the verdict in, the end says what happened and asks for nothing more (issue 60).
+    see(&h, "The Province pile ran out.");
+    not_see(&h, "Type each living player's VP");
+    not_see(&h, "then Enter");
 }
 
 #[test]

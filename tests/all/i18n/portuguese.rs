@@ -266,3 +266,115 @@ fn no_portuguese_message_uses_a_word_the_glossary_forbids() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// Issue 60: the sentences a Brazilian table corrected, as the app words them now. Each
+/// line is the whole formatted message, so any of the old wordings fails it.
+#[test]
+fn issue_60_portuguese_reads_as_a_brazilian_table_says_it() {
+    let curse = || -> FluentValue<'static> { "Maldição".into() };
+    let given = |left: i64| {
+        pt(
+            "pyramid-ev-curse-given-with",
+            &[
+                ("curse", curse()),
+                ("a_card", "1 Ducado".into()),
+                ("left", left.into()),
+            ],
+        )
+    };
+    let coop_comments = |provinces: i64, duchies: i64| {
+        pt(
+            "coop-bgstats-comments",
+            &[
+                ("won", "yes".into()),
+                ("players", 30.into()),
+                ("automa", 20.into()),
+                ("rounds", 6.into()),
+                ("provinces", provinces.into()),
+                ("duchies", duchies.into()),
+            ],
+        )
+    };
+    let cases = [
+        (
+            pt("coop-primary-enter-points", &[]),
+            "Registrar os pontos finais",
+        ),
+        (
+            pt("duel-primary-type-vp", &[]),
+            "Digite os pontos de vitória de cada um",
+        ),
+        (
+            pt("coop-hex-bad-omens", &[("coppers", "Cobres".into())]),
+            "Descarte todo o baralho, depois ponha 2 Cobres do descarte no topo do baralho.",
+        ),
+        (
+            pt("backup-table-label", &[]),
+            "Nome desta mesa (vai junto com os resultados, para não misturar com os de um amigo)",
+        ),
+        (
+            pt(
+                "duel-setup-starting-vp-help",
+                &[("estates", "Propriedades".into())],
+            ),
+            "(com 3 Propriedades são 3, com Shelters 0; os pontos de vida iniciais são 10 mais esse valor.)",
+        ),
+        (
+            pt("pyramid-curse-left-button", &[("curse", curse())]),
+            "Saiu 1 Maldição do suprimento",
+        ),
+        (
+            given(4),
+            "A IA recebeu 1 Maldição: vai para o Lixo com a carta do topo da pilha de pontos da IA, 1 Ducado (restam 4 no suprimento).",
+        ),
+        (
+            given(1),
+            "A IA recebeu 1 Maldição: vai para o Lixo com a carta do topo da pilha de pontos da IA, 1 Ducado (resta 1 no suprimento).",
+        ),
+        (
+            given(0),
+            "A IA recebeu 1 Maldição: vai para o Lixo com a carta do topo da pilha de pontos da IA, 1 Ducado (não resta nenhuma no suprimento).",
+        ),
+        (
+            coop_comments(12, 4),
+            "Os jogadores venceram: 30 pontos contra 20. 6 rodadas, com 12 Províncias e 4 Ducados.",
+        ),
+        (
+            coop_comments(1, 1),
+            "Os jogadores venceram: 30 pontos contra 20. 6 rodadas, com 1 Província e 1 Ducado.",
+        ),
+        (
+            coop_comments(0, 0),
+            "Os jogadores venceram: 30 pontos contra 20. 6 rodadas, com 0 Províncias e 0 Ducados.",
+        ),
+        (
+            pt(
+                "pyramid-bgstats-comments",
+                &[("verdict", "Derrota".into()), ("turns", 6.into())],
+            ),
+            "Derrota após 6 turnos.",
+        ),
+        (pt("duel-kingdom-duel-only", &[]), "só cartas do Duel"),
+        (
+            pt("pyramid-turned-for-start", &[]),
+            "Para: o início do turno.",
+        ),
+        (pt("coop-seed", &[]), "Semente do embaralhamento (opcional)"),
+        (
+            pt(
+                "pyramid-setup-summary",
+                &[("level", "2".into()), ("deck", "A".into())],
+            ),
+            "Nível 2, mistura A.",
+        ),
+        (pt("coop-action-other-emptied", &[]), "Outra pilha acabou"),
+    ];
+    for (got, want) in cases {
+        assert_eq!(got, want);
+    }
+    assert!(
+        pt("pyramid-line-before", &[]).starts_with("Deixe a pirâmide como foi distribuída,"),
+        "{}",
+        pt("pyramid-line-before", &[])
+    );
+}

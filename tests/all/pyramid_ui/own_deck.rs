@@ -152,7 +152,7 @@ fn own_deck_a_refill_asks_for_each_card_and_cancel_leaves_the_told_one_shown() {
     // Start turn 3: the cascade leaves four places to refill, each asked for.
     click(&mut h, "Start turn 3");
     see(&h, "Turn over the top card of the AI's deck: which is it?");
-    see(&h, "For: Start turn.");
+    see(&h, "For: the start of the turn.");
     assert_eq!(
         face_down_answers(&h),
         [
@@ -189,11 +189,12 @@ fn own_deck_a_refill_asks_for_each_card_and_cancel_leaves_the_told_one_shown() {
 }
 
 #[test]
-fn own_deck_the_deal_offers_redo_and_a_new_game() {
+fn own_deck_the_deal_offers_redo_and_a_way_out_that_keeps_the_game() {
     use coop_automa::modes::pyramid::{Action, Card};
     let mut h = harness_in(&common::temp_dir("pyr-own-5"));
     deal_own(&mut h);
-    see(&h, "New game");
+    // The way out says that the game is kept, not thrown away (issue 60).
+    see(&h, "Leave for now (kept in Resume)");
     // Nothing to redo: only the bar's greyed Redo, behind the dialog.
     assert_eq!(h.query_all_by_label("Redo").count(), 1);
     for _ in 0..6 {

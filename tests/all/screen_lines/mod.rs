@@ -156,7 +156,7 @@ fn coop_lines(g: &coop::Game, l: L) -> Vec<String> {
             format!("Feito: começar a rodada {}", round + 1),
         ),
         Phase::Over if g.score().is_some() => l.w("New game", "Nova partida"),
-        Phase::Over => l.w("Enter final points", "Digitar os pontos finais"),
+        Phase::Over => l.w("Enter final points", "Registrar os pontos finais"),
     };
     // R19: 6 per Duchy, 6 per Province, 10 per Colony, less 1 per token, never below 0.
     let a = g.automa();

@@ -74,9 +74,12 @@ fn duel_lines(g: &duel::DuelGame, l: L) -> Vec<String> {
     } else if g.outcome().is_none() {
         lines.push(l.w(
             "Game over: type each player's VP",
-            "Fim de jogo: digite os PV de cada um",
+            "Fim de jogo: digite os pontos de vitória de cada um",
         ));
-        lines.push(l.w("Type each player's VP", "Digite os PV de cada um"));
+        lines.push(l.w(
+            "Type each player's VP",
+            "Digite os pontos de vitória de cada um",
+        ));
     }
     lines
 }

@@ -21,7 +21,7 @@ fn turned(card: CurseCard) -> Action {
 fn told(g: &mut DuelGame, action: Action, order: &[CurseCard], next: &mut usize) -> Vec<Event> {
     loop {
         match g.apply(action) {
-            Err(DuelError::NeedTurned) => {
+            Err(DuelError::NeedTurned { .. }) => {
                 ok(g, turned(order[*next]));
                 *next += 1;
             }
@@ -82,7 +82,10 @@ fn d4_own_deck_a_whole_game_told_card_by_card_is_the_shuffled_game() {
 fn d4_own_deck_a_draw_waits_for_the_card_turned_over() {
     let mut g = own(2);
     let before = g.clone();
-    assert_eq!(g.apply(draw(ANN)), Err(DuelError::NeedTurned));
+    assert_eq!(
+        g.apply(draw(ANN)),
+        Err(DuelError::NeedTurned { player: ANN })
+    );
     assert_eq!(g, before, "a refused draw changes nothing");
     let e = ok(&mut g, turned(Contagion));
     assert_eq!(
@@ -182,15 +185,20 @@ fn d4_3_own_deck_the_last_card_and_after() {
 }
 
 /// D8.8 with the table's deck: an attack's draws are asked one card at a time (the rules
-/// cannot know how many: a player out stops drawing); each refusal changes nothing.
+/// cannot know how many: a player out stops drawing), each naming who gains it (the
+/// attacker who lost to Bob, then Cy); each refusal changes nothing.
 #[test]
 fn d8_8_own_deck_an_attack_waits_for_each_card() {
     let mut g = own(3);
     let attack = warrior(5, &[(BOB, Answer::warrior(6)), (CY, Answer::warrior(4))]);
-    assert_eq!(g.apply(attack), Err(DuelError::NeedTurned));
+    assert_eq!(g.apply(attack), Err(DuelError::NeedTurned { player: ANN }));
     ok(&mut g, turned(Curse));
     let before = g.clone();
-    assert_eq!(g.apply(attack), Err(DuelError::NeedTurned), "Cy's card");
+    assert_eq!(
+        g.apply(attack),
+        Err(DuelError::NeedTurned { player: CY }),
+        "Cy's card"
+    );
     assert_eq!(g, before);
     ok(&mut g, turned(GiveAndTake));
     let e = ok(&mut g, attack);

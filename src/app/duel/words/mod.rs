@@ -212,14 +212,21 @@ pub fn end_title(game: &DuelGame, outcome: &Outcome) -> String {
     }
 }
 
-/// Why the game ended, for the end screen.
+/// Why the game ended, for the end screen: with what is left to do while the VP are still
+/// to be typed, and only what happened once the verdict is in.
 pub fn ending_line(game: &DuelGame) -> Option<String> {
+    let decided = game.outcome().is_some();
     Some(match game.ending()? {
         Ending::LastPlayer { .. } => t!("duel-ending-last-player"),
         Ending::Piles {
             province_empty: true,
             ..
+        } if decided => t!("duel-ended-province"),
+        Ending::Piles {
+            province_empty: true,
+            ..
         } => t!("duel-ending-province"),
+        Ending::Piles { empty_piles, .. } if decided => t!("duel-ended-piles", n = empty_piles),
         Ending::Piles { empty_piles, .. } => t!("duel-ending-piles", n = empty_piles),
     })
 }

@@ -60,7 +60,7 @@ pub fn error_words(error: &DuelError) -> String {
                 t!("duel-error-none-face-down", card = card.card_name())
             }
         },
-        DuelError::NeedTurned => t!("duel-error-need-turned"),
+        DuelError::NeedTurned { .. } => t!("duel-error-need-turned"),
         DuelError::VpBeforeEnd => t!("duel-error-vp-before-end"),
         DuelError::NotScored => t!("duel-error-not-scored"),
         DuelError::GameOver => t!("duel-error-game-over"),
