@@ -11,18 +11,31 @@ use eframe::egui::{self, FontId, Id, Rect, Sense, Stroke};
 
 /// A vertical scroll area filling the space given, with the "more below" sign.
 pub fn column(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
-    scrolling(ui, id, false, &mut once(add));
+    scrolling(ui, id, Kind::Page, &mut once(add));
 }
 
 /// The same in a dialog, with the height of what it holds.
 pub fn dialog_column(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) -> f32 {
-    scrolling(ui, id, false, &mut once(add))
+    scrolling(ui, id, Kind::Dialog, &mut once(add))
 }
 
 /// The same with its bar's room always kept, so the content's width never changes when the
 /// bar comes or goes (the pyramid must not move sideways when the column grows).
 pub fn steady_column(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
-    scrolling(ui, id, true, &mut once(add));
+    scrolling(ui, id, Kind::Steady, &mut once(add));
+}
+
+/// Which column: what its room and its bar do.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    /// A screen's column: a content that may fill the view it is given.
+    Page,
+    /// A dialog's body, its room sized to what it holds: it overflows only when what it
+    /// holds is taller than all its room, the strip included (held to the last frame's
+    /// content, a body that grew by a line kept its strip, and the line under it, for good).
+    Dialog,
+    /// `Page` with its bar's room always kept.
+    Steady,
 }
 
 /// The height a column gives up to its "More below" strip once it overflows: the tab and the
@@ -37,7 +50,7 @@ fn tab_height(ctx: &egui::Context) -> f32 {
 }
 
 /// The column; its content's height.
-fn scrolling(ui: &mut egui::Ui, id: &str, steady: bool, add: &mut dyn FnMut(&mut egui::Ui)) -> f32 {
+fn scrolling(ui: &mut egui::Ui, id: &str, kind: Kind, add: &mut dyn FnMut(&mut egui::Ui)) -> f32 {
     let jump_id = Id::unique(("scroll-jump", id));
     // Whether what the column holds is taller than its room (found last frame): it then
     // keeps a strip of its own under the view for the "More below" tab, which never covers
@@ -58,7 +71,7 @@ fn scrolling(ui: &mut egui::Ui, id: &str, steady: bool, add: &mut dyn FnMut(&mut
     if overflowed {
         area = area.max_height((room - strip - gap).max(40.0));
     }
-    if steady {
+    if kind == Kind::Steady {
         area = area.scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible);
     }
     if let Some(offset) = ui.data_mut(|d| d.remove_temp::<f32>(jump_id)) {
@@ -70,7 +83,11 @@ fn scrolling(ui: &mut egui::Ui, id: &str, steady: bool, add: &mut dyn FnMut(&mut
     // With its strip it keeps it while what it holds is taller than the view left it; without,
     // it takes one once what it holds is taller than all its room. (What fills the view it is
     // given would otherwise take the strip and give it back every frame.)
-    let overflows = out.content_size.y > view.height() + 0.5 && room > 60.0 + strip + gap;
+    let held = match kind {
+        Kind::Dialog => room,
+        Kind::Page | Kind::Steady => view.height(),
+    };
+    let overflows = out.content_size.y > held + 0.5 && room > 60.0 + strip + gap;
     if overflows != overflowed {
         ui.data_mut(|d| d.insert_temp(overflow_id, overflows));
         // Drawn again at once with (or without) its strip, never shown half way.

@@ -70,3 +70,4 @@ mod ui_settle;
 mod ui_truth;
 mod ui_words;
 mod web_words;
+mod which_card_fit;

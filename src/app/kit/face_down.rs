@@ -1,6 +1,7 @@
 //! "Which card did you turn over?" for a pile the table shuffles itself (the coop's Coppers
 //! and Silvers and Hexes, the Duel's Curse Deck): a button for each card still face down, its
-//! words saying which and how many, a finger's size each, in rows that wrap.
+//! words saying which and how many, a finger's size each, in rows that wrap, pinned under the
+//! question's lines with the dialog's own buttons so that none is ever scrolled out of sight.
 
 use super::super::theme;
 use super::seen;
@@ -69,12 +70,14 @@ pub(in crate::app) fn ask<T: Copy>(
             for line in &question.lines {
                 ui.add(egui::Label::new(RichText::new(line).size(theme::BODY)).wrap());
             }
-            ui.add_space(8.0);
+        },
+        // The answers are pinned with the dialog's buttons, under the lines: every one in
+        // sight at every size (the lines scroll where the room is short, never the answers).
+        |ui, told| {
             if let Some(card) = answers(ui, &question.choices) {
                 *told = Some(Told::Card(card));
             }
-        },
-        |ui, told| {
+            ui.add_space(8.0);
             let mut buttons: Vec<(&str, Told<T>)> = Vec::new();
             if let Some(leave) = &question.leave {
                 buttons.push((leave, Told::Leave));
