@@ -29,6 +29,7 @@ mod kill_restore;
 mod load_fuzz;
 mod load_structure;
 mod long_random;
+mod menu_reach;
 mod older_data_folder;
 mod own_cards_ui;
 mod page_weight;

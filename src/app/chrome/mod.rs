@@ -10,11 +10,26 @@ pub(super) mod tools;
 
 use eframe::egui;
 
+/// The height a menu leaves free in the window: the popup frame's margins and the gap it
+/// keeps from the window's edges, and a little more.
+const MENU_MARGINS: f32 = 40.0;
+
 /// A menu of the top row, `label` on its button, marked for the tests as a tool. One function
 /// for every menu: egui's menu code is compiled once per closure type it is given, 12 KB of
 /// the web page each time, so the contents come behind a reference.
+///
+/// A menu taller than the window scrolls (by a finger's drag or the bar) instead of running
+/// off its bottom: the popup is kept inside the window, so its height is the window's less
+/// the margins the popup's frame and the window's edge take.
 fn menu(ui: &mut egui::Ui, label: &str, contents: &mut dyn FnMut(&mut egui::Ui)) -> egui::Response {
-    let menu = ui.menu_button(label, |ui| contents(ui)).response;
+    let menu = ui
+        .menu_button(label, |ui| {
+            let room = (ui.ctx().content_rect().height() - MENU_MARGINS).max(120.0);
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .show(ui, |ui| contents(ui));
+        })
+        .response;
     super::kit::seen::mark(ui, "tool", label, &menu);
     menu
 }

@@ -66,7 +66,7 @@ pub(in crate::app) fn ask<T: Copy>(
     let shut = frame.show(
         ctx,
         &mut told,
-        |ui, told| {
+        |ui, _| {
             for line in &question.lines {
                 ui.add(egui::Label::new(RichText::new(line).size(theme::BODY)).wrap());
             }
