@@ -23,6 +23,7 @@ mod duel_rules_words_setup;
 mod duel_ui;
 mod glyphs;
 mod i18n;
+mod info_line;
 mod kill;
 mod kill_app;
 mod kill_restore;

@@ -62,6 +62,9 @@ impl Walk {
         for p in painted(&h.ctx) {
             self.painted += 1;
             self.elided += usize::from(p.elided);
+            if p.elided && std::env::var("SHOW_ELIDED").is_ok() {
+                eprintln!("ELIDED {when}: {:?} {:?} size {}", p.text, p.rect, p.size);
+            }
             if let Some(why) = spills(&p) {
                 self.note(when, why);
             }

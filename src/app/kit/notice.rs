@@ -163,7 +163,8 @@ fn notice_body(ui: &mut egui::Ui, text: &str, dismiss: bool, edge: egui::Color32
 
 /// What undo, a save or a file just did: quiet words in a place kept for them, so they move
 /// nothing: on two lines where the row is tall enough, smaller before they are cut short
-/// (`painted`), the whole text on hover.
+/// (`painted`). Cut short, a tap opens the whole text under them (a hover is no help to a
+/// finger), and a tap anywhere closes it.
 pub(in crate::app) fn info_line(ui: &mut egui::Ui, text: &str) {
     let height = ui
         .available_height()
@@ -171,11 +172,11 @@ pub(in crate::app) fn info_line(ui: &mut egui::Ui, text: &str) {
         .max(theme::SMALL * 1.3);
     let (rect, response) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), height),
-        egui::Sense::hover(),
+        egui::Sense::click(),
     );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
     let color = ui.visuals().strong_text_color();
-    super::painted::text_in(
+    let painted = super::painted::text_in(
         ui,
         rect,
         text,
@@ -184,5 +185,12 @@ pub(in crate::app) fn info_line(ui: &mut egui::Ui, text: &str) {
             .wrapped()
             .at(egui::Align2::LEFT_CENTER),
     );
+    if painted.elided {
+        let width = (ui.ctx().content_rect().width() - 32.0).clamp(160.0, 480.0);
+        egui::Popup::menu(&response).width(width).show(|ui| {
+            ui.set_max_width(width);
+            ui.add(egui::Label::new(RichText::new(text).size(theme::BODY).strong()).wrap());
+        });
+    }
     response.on_hover_text(text);
 }
