@@ -210,6 +210,42 @@ pub(super) fn keep_screen_on(on: bool) {
     }
 }
 
+/// Sizes the canvas's backing store to its CSS size times the device's pixel ratio where
+/// eframe left it a whole ratio off. eframe sizes it from the resize observer's
+/// `devicePixelContentBoxSize`, which a phone's browser gives in device pixels (Chrome) or
+/// not at all (Safari: eframe then multiplies the CSS size by the ratio). Chromium's device
+/// emulation (DevTools, puppeteer's `setViewport` with a `deviceScaleFactor`) gives it in CSS
+/// pixels: a 390 x 844 phone at a ratio of 3 got a 390 x 844 store and was laid out at 217
+/// points wide, half the phone. A real browser's own rounding (a pixel or so) is left alone.
+/// The next frame is drawn at the mended size (eframe reads the store's size every frame).
+pub(super) fn mend_canvas_size(ctx: &eframe::egui::Context) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(canvas) = window
+        .document()
+        .and_then(|d| d.get_element_by_id(CANVAS_ID))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+    else {
+        return;
+    };
+    let ratio = window.device_pixel_ratio();
+    let (css_w, css_h) = (
+        f64::from(canvas.client_width()),
+        f64::from(canvas.client_height()),
+    );
+    if !(ratio > 1.0 && ratio.is_finite()) || css_w <= 0.0 || css_h <= 0.0 {
+        return;
+    }
+    let (want_w, want_h) = ((css_w * ratio).round(), (css_h * ratio).round());
+    let off = |have: u32, want: f64| (f64::from(have) - want).abs() > ratio + 1.0;
+    if off(canvas.width(), want_w) || off(canvas.height(), want_h) {
+        canvas.set_width(want_w as u32);
+        canvas.set_height(want_h as u32);
+        ctx.request_repaint();
+    }
+}
+
 /// Whether the page's main pointer is a fine one (a mouse, a touchpad): a keyboard is then
 /// likely at hand. A phone or a tablet answers no.
 pub(super) fn fine_pointer() -> bool {
