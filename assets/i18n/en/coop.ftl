@@ -292,6 +292,21 @@ coop-log-began = The game began.
 ## A card drawn on screen (card.rs)
 coop-copper-summary = { $card }: nothing more happens.
 coop-silver-summary = { $card }: each player with a card in hand passes one to the other.
+# A card's effect in two to four words, for a face too small for its summary.
+coop-copper-face = Nothing more.
+coop-silver-face = Pass a card.
+coop-hex-bad-omens-face = 2 { $coppers } on top.
+coop-hex-delusion-face = Take { $deluded }.
+coop-hex-envy-face = Take { $envious }.
+coop-hex-famine-face = Top 3: discard Actions.
+coop-hex-fear-face = 5+ in hand: discard one.
+coop-hex-greed-face = Gain a { $copper } on top.
+coop-hex-haunting-face = 4+ in hand: one on top.
+coop-hex-locusts-face = Trash your top card.
+coop-hex-misery-face = { $miserable } (or { $twice }).
+coop-hex-plague-face = A { $curse } to your hand.
+coop-hex-poverty-face = Discard down to 3.
+coop-hex-war-face = Trash a $3 or $4 card.
 coop-revealed-card = Revealed card: { $card }. { $summary } ({ $caption })
 coop-kind-treasure = Treasure
 coop-kind-hex = Hex

@@ -302,6 +302,21 @@ coop-log-began = A partida começou.
 ## Uma carta desenhada na tela (card.rs)
 coop-copper-summary = { $card }: nada mais acontece.
 coop-silver-summary = { $card }: cada jogador com carta na mão passa uma ao outro.
+# A card's effect in two to four words, for a face too small for its summary.
+coop-copper-face = Nada mais.
+coop-silver-face = Passe uma carta.
+coop-hex-bad-omens-face = 2 { $coppers } no topo.
+coop-hex-delusion-face = Pegue { $deluded }.
+coop-hex-envy-face = Pegue { $envious }.
+coop-hex-famine-face = 3 do topo: descarte Ações.
+coop-hex-fear-face = 5+ na mão: descarte uma.
+coop-hex-greed-face = Ganhe um { $copper } no topo.
+coop-hex-haunting-face = 4+ na mão: uma no topo.
+coop-hex-locusts-face = A do topo vai para o Lixo.
+coop-hex-misery-face = { $miserable } (ou { $twice }).
+coop-hex-plague-face = Uma { $curse } na mão.
+coop-hex-poverty-face = Descarte até ficar com 3.
+coop-hex-war-face = Uma de $3 ou $4 para o Lixo.
 coop-revealed-card = Carta revelada: { $card }. { $summary } ({ $caption })
 coop-kind-treasure = Tesouro
 coop-kind-hex = Hex

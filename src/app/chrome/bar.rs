@@ -195,8 +195,10 @@ fn history_button(
         full.min(theme::BUTTON)
     };
     let size = egui::vec2(ui.available_width(), height);
+    // Where the step does not fit whole, the command alone ("Undo"): the step is in the log.
+    let short = command.text();
     ui.add_enabled_ui(label.is_some(), |ui| {
-        super::super::kit::words_button::words_button(ui, &text, size, max, false)
+        super::super::kit::words_button::words_button_forms(ui, &[&text, &short], size, max, false)
     })
     .inner
     .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))

@@ -4,7 +4,7 @@
 use super::super::i18n::t;
 use super::super::kit::painted::{self, LEAST, Look};
 use super::super::theme;
-use super::words::hex_summary;
+use super::words::{hex_face, hex_summary};
 use crate::app::card_names::CardName;
 use crate::modes::coop::{Card, Treasure};
 use eframe::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind};
@@ -22,11 +22,21 @@ pub fn card_summary(card: Card) -> String {
     }
 }
 
+/// What a card says on a face too small for its summary: two to four words.
+pub fn card_face(card: Card) -> String {
+    match card {
+        Card::Treasure(Treasure::Copper) => t!("coop-copper-face"),
+        Card::Treasure(Treasure::Silver) => t!("coop-silver-face"),
+        Card::Hex(h) => hex_face(h),
+    }
+}
+
 /// A large card, `width` points wide (height 1.4 x width). Its accessible label is its name,
-/// effect and caption, so a screen reader says what the automa revealed.
+/// effect and caption, so a screen reader says what the automa revealed. A face too small
+/// for the summary opens it whole at a tap.
 pub fn large_card(ui: &mut egui::Ui, card: Card, width: f32, caption: &str) -> egui::Response {
     let size = egui::vec2(width, width * 1.4);
-    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
     let summary = card_summary(card);
     response.widget_info(|| {
         egui::WidgetInfo::labeled(
@@ -40,13 +50,18 @@ pub fn large_card(ui: &mut egui::Ui, card: Card, width: f32, caption: &str) -> e
             ),
         )
     });
-    if ui.is_rect_visible(rect) {
-        paint_card(ui, rect, card, &summary, caption);
+    if ui.is_rect_visible(rect) && !paint_card(ui, rect, card, &summary, caption) {
+        let width = (ui.ctx().content_rect().width() - 32.0).clamp(160.0, 420.0);
+        egui::Popup::menu(&response).width(width).show(|ui| {
+            ui.set_max_width(width);
+            ui.add(egui::Label::new(egui::RichText::new(&summary).size(theme::BODY)).wrap());
+        });
     }
     response
 }
 
-fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &str) {
+/// Paints the card; whether its face holds the whole summary.
+fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &str) -> bool {
     let painter = ui.painter();
     let color = theme::card_color(card);
     let fill = ui.visuals().extreme_bg_color;
@@ -70,10 +85,11 @@ fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &st
     };
     let w = rect.width();
     let h = rect.height();
-    painted::text_in(
+    // The kind and the caption say what they can say whole, or nothing.
+    painted::first_whole(
         ui,
         band.shrink2(egui::vec2(w * 0.03, 0.0)),
-        &kind,
+        &[&kind],
         Look::new(w * 0.09, LEAST * 0.8, Color32::BLACK),
     );
     let text_color = ui.visuals().strong_text_color();
@@ -97,19 +113,23 @@ fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &st
     } else {
         caption_top
     };
-    painted::text_in(
+    // The summary where it fits whole, else the face's few words, else nothing: never a
+    // sentence cut short (the whole summary is the card's label and stands beside it).
+    let face = card_face(card);
+    let shown = painted::first_whole(
         ui,
         inside(rect.top() + h * 0.23, effect_bottom),
-        summary,
+        &[summary, &face],
         Look::new((w * 0.085).max(16.0), LEAST, text_color)
             .wrapped()
             .at(Align2::CENTER_TOP),
     );
+    let whole = shown.is_some_and(|p| p.text == summary);
     if !caption.is_empty() {
-        painted::text_in(
+        painted::first_whole(
             ui,
             inside(caption_top, band.top() - h * 0.01),
-            caption,
+            &[caption],
             Look::new(
                 (w * 0.075).max(15.0),
                 LEAST * 0.8,
@@ -117,6 +137,7 @@ fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &st
             ),
         );
     }
+    whole
 }
 
 /// The back of a card with what comes next ("Next: a Hex"): shown before the automa's step,

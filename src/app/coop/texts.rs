@@ -117,6 +117,25 @@ pub fn hex_summary(hex: Hex) -> String {
     i18n::tr_args(id, &card_args())
 }
 
+/// A Hex's effect in two to four words, for a card's face where its summary does not fit.
+pub fn hex_face(hex: Hex) -> String {
+    let id = match hex {
+        Hex::BadOmens => "coop-hex-bad-omens-face",
+        Hex::Delusion => "coop-hex-delusion-face",
+        Hex::Envy => "coop-hex-envy-face",
+        Hex::Famine => "coop-hex-famine-face",
+        Hex::Fear => "coop-hex-fear-face",
+        Hex::Greed => "coop-hex-greed-face",
+        Hex::Haunting => "coop-hex-haunting-face",
+        Hex::Locusts => "coop-hex-locusts-face",
+        Hex::Misery => "coop-hex-misery-face",
+        Hex::Plague => "coop-hex-plague-face",
+        Hex::Poverty => "coop-hex-poverty-face",
+        Hex::War => "coop-hex-war-face",
+    };
+    i18n::tr_args(id, &card_args())
+}
+
 /// A Hex's effect in full, in our own words.
 pub fn hex_details(hex: Hex) -> String {
     let id = match hex {

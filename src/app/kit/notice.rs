@@ -183,7 +183,8 @@ pub(in crate::app) fn info_line(ui: &mut egui::Ui, text: &str) {
         super::painted::Look::new(theme::SMALL, super::painted::LEAST, color)
             .bold()
             .wrapped()
-            .at(egui::Align2::LEFT_CENTER),
+            .at(egui::Align2::LEFT_CENTER)
+            .opens_at_tap(),
     );
     if painted.elided {
         let width = (ui.ctx().content_rect().width() - 32.0).clamp(160.0, 480.0);

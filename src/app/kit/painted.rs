@@ -25,6 +25,9 @@ pub struct Look {
     /// Where it sits in its rectangle; its lines are aligned the same way.
     pub align: Align2,
     pub color: Color32,
+    /// Cut short, a tap opens it whole (the top row's quiet line): the one place a painted
+    /// text may end in "…".
+    pub opens_at_tap: bool,
 }
 
 impl Look {
@@ -37,6 +40,14 @@ impl Look {
             wrap: false,
             align: Align2::CENTER_CENTER,
             color,
+            opens_at_tap: false,
+        }
+    }
+
+    pub fn opens_at_tap(self) -> Self {
+        Self {
+            opens_at_tap: true,
+            ..self
         }
     }
 
@@ -73,6 +84,8 @@ pub struct Painted {
     pub size: f32,
     /// Cut short with "…" (the whole text in a tooltip).
     pub elided: bool,
+    /// Cut short, a tap opens it whole (`Look::opens_at_tap`).
+    pub opens_at_tap: bool,
 }
 
 fn id() -> egui::Id {
@@ -227,12 +240,31 @@ pub(in crate::app) fn text_in(ui: &egui::Ui, rect: Rect, text: &str, look: Look)
         drawn,
         size,
         elided: cut,
+        opens_at_tap: look.opens_at_tap,
     };
     ui.ctx().data_mut(|d| {
         d.get_temp_mut_or_default::<Vec<Painted>>(id())
             .push(painted.clone())
     });
     painted
+}
+
+/// Paints the first of `texts` (the longest form first, then shorter ones written for the
+/// room) that fits `rect` whole at `look.min` or larger, and notes it; none when none fits:
+/// a face says what it can say whole, never a sentence cut short with "…".
+pub(in crate::app) fn first_whole(
+    ui: &egui::Ui,
+    rect: Rect,
+    texts: &[&str],
+    look: Look,
+) -> Option<Painted> {
+    if !rect.is_positive() {
+        return None;
+    }
+    let text = texts.iter().find(|text| {
+        !text.is_empty() && whole_at(ui.painter(), text, &look, look.min, rect.size()).is_some()
+    })?;
+    Some(text_in(ui, rect, text, look))
 }
 
 /// A label of `size` (a row's leftover room, say) showing `text` as `look` says: read by

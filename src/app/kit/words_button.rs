@@ -21,6 +21,20 @@ pub(in crate::app) fn words_button(
     max: f32,
     bold: bool,
 ) -> egui::Response {
+    words_button_forms(ui, &[words], size, max, bold)
+}
+
+/// `words_button` with shorter forms of its words after the whole ones ("Undo" after
+/// "Undo: Ann loses a 2-VP Victory card"): the first that fits whole is shown, the last cut
+/// short only where none does. Its label is always the whole words.
+pub(in crate::app) fn words_button_forms(
+    ui: &mut egui::Ui,
+    forms: &[&str],
+    size: egui::Vec2,
+    max: f32,
+    bold: bool,
+) -> egui::Response {
+    let words = forms.first().copied().unwrap_or_default();
     let enabled = ui.is_enabled();
     // Never under a finger's size on the glass, whatever room it was given.
     let size = size.max(super::super::theme::finger_square(ui.ctx()));
@@ -37,15 +51,14 @@ pub(in crate::app) fn words_button(
         );
         let color = visuals.text_color();
         let padding = ui.spacing().button_padding;
-        painted::text_in(
-            ui,
-            rect.shrink2(padding),
-            words,
-            Look {
-                bold,
-                ..Look::new(max, LEAST, color).wrapped()
-            },
-        );
+        let look = Look {
+            bold,
+            ..Look::new(max, LEAST, color).wrapped()
+        };
+        let room = rect.shrink2(padding);
+        if painted::first_whole(ui, room, forms, look).is_none() {
+            painted::text_in(ui, room, forms.last().copied().unwrap_or(words), look);
+        }
     }
     response
 }

@@ -92,12 +92,15 @@ pub(super) fn tile(
                     Some(cost) => format!("{name} {cost}"),
                     None => name.clone(),
                 };
-                painted::text_in(
-                    ui,
-                    inner,
-                    &one_line,
-                    Look::new(h * 0.42, LEAST, text_color).bold(),
-                );
+                // On one line; else its words over two lines (the cost under the name);
+                // else the name alone (the cost is in the tile's label and its tooltip).
+                let look = Look::new(h * 0.42, LEAST, text_color).bold();
+                if painted::first_whole(ui, inner, &[&one_line], look).is_none()
+                    && painted::first_whole(ui, inner, &[&one_line, &name], look.wrapped())
+                        .is_none()
+                {
+                    painted::text_in(ui, inner, &name, look);
+                }
             } else {
                 let split = inner.top() + inner.height() * 0.58;
                 let (name_rect, cost_rect) = (
@@ -149,7 +152,14 @@ pub(super) fn tile(
                 egui::pos2(rect.left() + 6.0, inner.bottom()),
                 rect.right_bottom() - egui::vec2(6.0, 4.0),
             );
-            painted::text_in(ui, row, &caption, look.at(egui::Align2::CENTER_BOTTOM));
+            // Whole or not at all (the log says the same): smaller down to the floor first.
+            let shrinking = Look::new(caption_font, LEAST.min(caption_font), highlight);
+            painted::first_whole(
+                ui,
+                row,
+                &[&caption],
+                shrinking.at(egui::Align2::CENTER_BOTTOM),
+            );
         } else {
             let width = ui
                 .painter()
