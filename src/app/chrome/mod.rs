@@ -22,12 +22,29 @@ const MENU_MARGINS: f32 = 40.0;
 /// off its bottom: the popup is kept inside the window, so its height is the window's less
 /// the margins the popup's frame and the window's edge take.
 fn menu(ui: &mut egui::Ui, label: &str, contents: &mut dyn FnMut(&mut egui::Ui)) -> egui::Response {
+    let tall_id = egui::Id::unique(("menu-taller-than-the-window", label));
     let menu = ui
         .menu_button(label, |ui| {
             let room = (ui.ctx().content_rect().height() - MENU_MARGINS).max(120.0);
-            egui::ScrollArea::vertical()
-                .max_height(room)
-                .show(ui, |ui| contents(ui));
+            // A menu that fits is drawn as it is; one taller than the room (found last frame)
+            // in a scroll area as tall as the room.
+            let tall = ui.data(|d| d.get_temp::<bool>(tall_id)).unwrap_or(false);
+            let height = if tall {
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .show(ui, |ui| contents(ui))
+                    .content_size
+                    .y
+            } else {
+                let top = ui.min_rect().top();
+                contents(ui);
+                ui.min_rect().bottom() - top
+            };
+            if (height > room) != tall {
+                ui.data_mut(|d| d.insert_temp(tall_id, height > room));
+                ui.ctx()
+                    .request_discard("a menu found whether it fits the window");
+            }
         })
         .response;
     super::kit::seen::mark(ui, "tool", label, &menu);
