@@ -293,3 +293,55 @@ fn no_key_hint_reaches_fingers_in_a_coop_turn() {
         );
     }
 }
+
+/// Issue 60: on a phone, the battle's last page's buttons (Cancel, Back, Resolve the attack)
+/// each read on at most two lines, in both languages ("Resolver / o / ataque" took three).
+#[test]
+fn d8_the_battles_buttons_read_on_two_lines_at_most_on_a_phone() {
+    for (lang, attack, attacker, nothing_ben, nothing_cam, next_ben, next_cam, resolve) in [
+        (
+            "en",
+            "Attack",
+            "Attacker's Warrior: strength 5",
+            "Bea: nothing",
+            "Cam: nothing",
+            "Next: Bea",
+            "Next: Cam",
+            "Resolve the attack",
+        ),
+        (
+            "pt-BR",
+            "Atacar",
+            "Warrior de quem ataca: força 5",
+            "Bea: nada",
+            "Cam: nada",
+            "Próximo: Bea",
+            "Próximo: Cam",
+            "Resolver o ataque",
+        ),
+    ] {
+        for size in [[390.0, 844.0], [360.0, 740.0]] {
+            let mut h = app(size, lang, "dialogs-two-lines");
+            duel_for_three(&mut h);
+            click(&mut h, attack);
+            click(&mut h, attacker);
+            click(&mut h, next_ben);
+            click(&mut h, nothing_ben);
+            click(&mut h, next_cam);
+            click(&mut h, nothing_cam);
+            let next = if lang == "en" { "Next" } else { "Próximo" };
+            click(&mut h, next);
+            let painted = coop_automa::app::painted::painted(&h.ctx);
+            let words = painted
+                .iter()
+                .find(|p| p.text == resolve)
+                .unwrap_or_else(|| panic!("{lang} {size:?}: {resolve:?} not painted"));
+            // A row of the button's font is about 1.2 of its size; three rows are 3.6.
+            let rows = words.drawn.height() / (words.size * 1.2);
+            assert!(
+                rows < 2.5,
+                "{lang} {size:?}: {resolve:?} on {rows:.1} lines: {words:?}"
+            );
+        }
+    }
+}

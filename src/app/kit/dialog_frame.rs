@@ -157,10 +157,32 @@ pub(in crate::app) fn button_row_settled(
     // a button whose words take two lines makes them all as tall.
     let padding = ui.spacing().button_padding;
     let room = width - 2.0 * padding.x;
-    let size = buttons
+    let mut size = buttons
         .iter()
         .map(|&(words, _, _)| super::words_button::word_size(ui, words, theme::BUTTON, room))
         .fold(theme::BUTTON, f32::min);
+    let lines = |size: f32| {
+        buttons
+            .iter()
+            .map(|&(words, _, _)| {
+                ui.painter()
+                    .layout(
+                        words.to_owned(),
+                        super::super::fonts::bold_id(size),
+                        egui::Color32::WHITE,
+                        room,
+                    )
+                    .rows
+                    .len()
+            })
+            .max()
+            .unwrap_or(1)
+    };
+    // No button's words on more than two lines where a smaller size (down to the floor) puts
+    // them on two: "Resolver / o / ataque" read as three buttons on a phone.
+    while lines(size) > 2 && size - 1.0 >= super::painted::LEAST {
+        size -= 1.0;
+    }
     let words_height = buttons
         .iter()
         .map(|&(words, _, _)| {
