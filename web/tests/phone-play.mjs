@@ -11,7 +11,7 @@ import path from 'node:path';
 import { serve, pageUrl, browserArgs, folders, checks } from './serve.mjs';
 import {
   phone, seen, inView, find, state, view, until, taps, tapOnce, recordChanges, shows, gone,
-  chosen, drag, framesDrawn, standsStill, THROTTLE, PHONE, waitsRunOut,
+  chosen, drag, framesDrawn, standsStill, THROTTLE, PHONE, waitsRunOut, waitFor,
 } from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
@@ -86,6 +86,29 @@ async function fromMenu(page, tool, effect) {
   return tapOnce(page, tool, (ms) => find(ms, 'tool', (m) => m.text === tool), effect);
 }
 
+// The automa's chart (issue 60), once a turn's prompt shows it: a finger's drag that starts
+// on it scrolls the page (a plot that took drags swallowed it, and the page looked frozen).
+// Up, then (a page at its end moves no further that way) down. True when the page scrolled.
+async function chartDrag(page) {
+  const chart = (ms) => find(ms, 'chart');
+  for (let i = 0; i < 6 && !inView(chart(await seen(page)) ?? {}); i++) await drag(page, 250);
+  const onChart = chart(await seen(page));
+  if (!onChart || !inView(onChart)) return false;
+  const ys = async () => JSON.stringify((await seen(page)).map((m) => m.y));
+  for (const by of [-150, 150]) {
+    const before = await ys();
+    const x = onChart.x + onChart.w / 2;
+    const from = Math.min(Math.max(onChart.y + onChart.h / 2, 120), PHONE.height - 200);
+    await page.touchscreen.touchStart(x, from);
+    for (let i = 1; i <= 5; i++) await page.touchscreen.touchMove(x, from + (by * i) / 5);
+    await page.touchscreen.touchEnd();
+    await waitFor(async () => (await ys()) !== before, 5000, { mayRunOut: true });
+    await standsStill(page);
+    if ((await ys()) !== before) return true;
+  }
+  return false;
+}
+
 try {
   // The coop: the big button only, through the automa's steps, to a Hex on the table.
   {
@@ -93,8 +116,14 @@ try {
     check(await start(page, 'Coop'), 'the coop starts by touch');
     let hex = false;
     let questions = 0;
+    let chartSeen = false;
     for (let i = 0; i < 80 && !hex; i++) {
-      const marks = await readable(page, `coop, tap ${i}`);
+      let marks = await readable(page, `coop, tap ${i}`);
+      if (!chartSeen && find(marks, 'chart')) {
+        chartSeen = true;
+        check(await chartDrag(page), 'a drag that starts on the chart scrolls the page');
+        marks = await readable(page, `coop, tap ${i}, after the chart`);
+      }
       const q = marks.filter((m) => m.what === 'question');
       questions += q.length > 0 ? 1 : 0;
       if (q.some((m) => m.text.startsWith('Hex: '))) {
@@ -107,6 +136,8 @@ try {
       if (!await tapOnce(page, `coop: ${big.text}`, (ms) => find(ms, 'big'), await bigTaken(page))) break;
     }
     check(hex, `a Hex revealed and asked about on the phone (${questions} screens with a question)`);
+    check(chartSeen, "the automa's chart shown in a turn on the phone");
+
 
     // The table's menus on the phone, each tapped once: the text size grows and shrinks,
     // the language changes and comes back, Save as opens and cancels, leaving asks first.

@@ -10,13 +10,17 @@ use crate::modes::coop::CoopResult;
 use crate::modes::coop::CoopSession;
 use crate::modes::coop::{Gain, Game, Setup, Step, SupplyPile};
 use eframe::egui::{self, Color32};
-use egui_plot::{Bar, BarChart, GridMark, Line, MarkerShape, Plot, PlotPoint, Points};
+use egui_plot::{AxisHints, Bar, BarChart, GridMark, Line, MarkerShape, Plot, PlotPoint, Points};
 
+/// A plot that holds still, and takes no drag: a finger that starts a drag on it scrolls
+/// the page (a plot that sensed drags swallowed it, and the page looked frozen).
 fn fixed(plot: Plot<'_>) -> Plot<'_> {
     plot.allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
+        .allow_axis_zoom_drag(false)
+        .sense(egui::Sense::hover())
 }
 
 /// The automa's score after each round; its Duchy/Province/Colony takes and tokens marked.
@@ -49,20 +53,24 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
     // A caption instead of a legend: a legend box would cover the line in a small plot.
     ui.label(egui::RichText::new(score_caption(game.setup())).size(theme::SMALL));
     let id = "score-by-round";
-    fixed(Plot::new(id))
+    let plot = fixed(Plot::new(id))
         .height(height)
+        // A round's number is two digits at most: it is drawn where marks stand
+        // `ROUND_LABEL_SPACING` apart (egui_plot's own floor is 60 points, which a phone's
+        // plot did not give its 8 rounds: the numbers were gone).
+        .custom_x_axes(vec![AxisHints::new_x().label_spacing(ROUND_LABEL_SPACING)])
         .x_axis_label(t!("coop-axis-round"))
         .y_axis_label(t!("coop-axis-automa-score"))
         .include_x(1.0)
         // Whole rounds only, a number under each mark: never "1.5", never a bare axis.
-        .x_grid_spacer(|input| round_marks(input.bounds))
+        .x_grid_spacer(|input| round_marks(input.bounds, input.base_step_size))
         .x_axis_formatter(|mark, _| round_label(mark.value))
         .include_y(0.0)
         .include_y(top + 4.0)
         // Whole points on the score's axis too, at least four of them: "0" alone said nothing.
         .y_grid_spacer(|input| point_marks(input.bounds))
-        .y_axis_formatter(|mark, _| whole_label(mark.value))
-        .show(ui, |p| {
+        .y_axis_formatter(|mark, _| whole_label(mark.value));
+    let shown = plot.show(ui, |p| {
             p.line(
                 Line::new(t!("coop-axis-automa-score"), line)
                     .color(theme::automa_color(dark))
@@ -94,12 +102,24 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
                 );
             }
         });
+    // Where the chart stands, for the browser tests (a finger's drag on it scrolls the page).
+    super::super::kit::seen::mark(ui, "chart", id, &shown.response);
 }
 
+/// Where a round's number is drawn: marks at least this many points apart (faded in up to
+/// the end of the range).
+const ROUND_LABEL_SPACING: std::ops::RangeInclusive<f32> = 36.0..=44.0;
+
+/// egui_plot's least grid spacing, in points: its `base_step_size` is that many points in
+/// rounds.
+const GRID_SPACING_MIN: f64 = 8.0;
+
 /// The x axis's marks: whole rounds from 1, every round while few fit, then every 2nd, 5th,
-/// 10th... so that at most 10 numbers stand under the plot.
-fn round_marks((low, high): (f64, f64)) -> Vec<GridMark> {
-    spaced_marks(low.max(1.0), high, (high - low).max(1.0), 10.0)
+/// 10th... so that at most 10 numbers stand under the plot, and none closer than a number
+/// needs (`base_step` is `GRID_SPACING_MIN` points in rounds: a phone's narrow plot).
+fn round_marks((low, high): (f64, f64), base_step: f64) -> Vec<GridMark> {
+    let least = base_step / GRID_SPACING_MIN * f64::from(*ROUND_LABEL_SPACING.end());
+    spaced_marks_from(low.max(1.0), high, (high - low).max(1.0), 10.0, least)
 }
 
 /// Whole-point marks from 0 up, about five of them (1, 2, 5, 10... apart).
@@ -110,9 +130,14 @@ fn point_marks((low, high): (f64, f64)) -> Vec<GridMark> {
 /// Marks from `low` (rounded up to a step) to `high`, a step of 1, 2, 5, 10... apart that
 /// puts at most `most` of them across `span`.
 fn spaced_marks(low: f64, high: f64, span: f64, most: f64) -> Vec<GridMark> {
+    spaced_marks_from(low, high, span, most, 0.0)
+}
+
+/// `spaced_marks` with a step of at least `least`.
+fn spaced_marks_from(low: f64, high: f64, span: f64, most: f64, least: f64) -> Vec<GridMark> {
     let step = [1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0]
         .into_iter()
-        .find(|step| span / step <= most)
+        .find(|step| span / step <= most && *step >= least)
         .unwrap_or(200.0);
     let mut marks = Vec::new();
     let mut value = (low / step).ceil() * step;
@@ -381,13 +406,20 @@ mod tests {
 
     #[test]
     fn the_score_plot_numbers_whole_rounds_from_one() {
-        assert_eq!(values(&round_marks((0.9, 2.1))), [1.0, 2.0]);
+        assert_eq!(values(&round_marks((0.9, 2.1), 0.0)), [1.0, 2.0]);
         assert_eq!(
-            values(&round_marks((0.5, 7.5))),
+            values(&round_marks((0.5, 7.5), 0.0)),
             [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]
         );
-        let long = values(&round_marks((0.0, 38.0)));
+        let long = values(&round_marks((0.0, 38.0), 0.0));
         assert_eq!(long, [5.0, 10.0, 15.0, 20.0, 25.0, 30.0, 35.0]);
+        // A phone's plot: 8 rounds across 300 points, a round 37.5 points apart, just under
+        // the 44 a number is given: every 2nd round (an 8-point grid step is 8/37.5 round).
+        let phone = values(&round_marks((0.5, 8.5), 8.0 / 37.5));
+        assert_eq!(phone, [2.0, 4.0, 6.0, 8.0]);
+        // With the room for every round, every round.
+        let wide = values(&round_marks((0.5, 8.5), 8.0 / 60.0));
+        assert_eq!(wide, [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]);
         assert_eq!(round_label(3.0), "3");
         assert_eq!(round_label(2.5), "");
         assert_eq!(round_label(0.0), "");
