@@ -61,6 +61,9 @@ pub(in crate::app) fn choices(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
             msgs.push(Msg::Pref(Pref::CardLang(Some(lang))));
         }
     }
-    // Which names the choice changes, in sight (a tooltip is out of reach on a phone).
-    ui.add(egui::Label::new(egui::RichText::new(t!("card-language-scope")).weak()).wrap());
+    // Which names the choice changes, in sight (a tooltip is out of reach on a phone),
+    // left-aligned (a menu's justified layout stretched its words).
+    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.add(egui::Label::new(egui::RichText::new(t!("card-language-scope")).weak()).wrap());
+    });
 }

@@ -190,7 +190,10 @@ pub(in crate::app) fn info_line(ui: &mut egui::Ui, text: &str) {
         let width = (ui.ctx().content_rect().width() - 32.0).clamp(160.0, 480.0);
         egui::Popup::menu(&response).width(width).show(|ui| {
             ui.set_max_width(width);
-            ui.add(egui::Label::new(RichText::new(text).size(theme::BODY).strong()).wrap());
+            // Left-aligned: a menu's justified layout stretched the words of a wrapped line.
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                ui.add(egui::Label::new(RichText::new(text).size(theme::BODY).strong()).wrap());
+            });
         });
     }
     response.on_hover_text(text);
