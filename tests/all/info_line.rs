@@ -3,27 +3,14 @@
 
 use crate::common;
 
-use coop_automa::app::{App, ModeAction, ModeSetup, Msg, Options, Settings};
+use coop_automa::app::{App, ModeAction, ModeSetup, Msg};
 use coop_automa::modes::coop;
 use eframe::egui;
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use egui_kittest::{Harness, HarnessBuilder};
 
 fn phone(lang: &str) -> Harness<'static, App> {
-    let options = Options {
-        data_dir: Some(common::temp_dir("info-line")),
-        ..Options::default()
-    };
-    let settings = Settings {
-        lang: lang.into(),
-        zoom: 2.0,
-        ..Settings::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size([390.0, 844.0])
-        .build_eframe(move |_cc| App::with_settings(&options, std::time::Instant::now(), settings));
-    h.run();
-    h
+    common::fresh_zoomed("info-line", [390.0, 844.0], lang, 2.0)
 }
 
 #[test]

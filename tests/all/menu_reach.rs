@@ -5,27 +5,14 @@
 
 use crate::common;
 
-use coop_automa::app::{App, ModeSetup, Msg, Options, Settings};
+use coop_automa::app::{App, ModeSetup, Msg};
 use coop_automa::modes::{duel, pyramid};
 use eframe::egui;
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use egui_kittest::{Harness, HarnessBuilder};
 
 fn app(size: [f32; 2], lang: &str, zoom: f32) -> Harness<'static, App> {
-    let options = Options {
-        data_dir: Some(common::temp_dir("menu-reach")),
-        ..Options::default()
-    };
-    let settings = Settings {
-        lang: lang.into(),
-        zoom,
-        ..Settings::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size(size)
-        .build_eframe(move |_cc| App::with_settings(&options, std::time::Instant::now(), settings));
-    h.run();
-    h
+    common::fresh_zoomed("menu-reach", size, lang, zoom)
 }
 
 fn setups() -> Vec<(&'static str, ModeSetup)> {

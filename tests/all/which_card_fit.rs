@@ -6,32 +6,18 @@
 
 use crate::common;
 
-use coop_automa::app::{App, ModeAction, ModeSetup, Msg, Options, Settings};
-use coop_automa::modes::pyramid::PyramidSession;
+use coop_automa::app::{App, ModeAction, ModeSetup, Msg};
 use coop_automa::modes::{duel, pyramid};
 use eframe::egui;
+use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use egui_kittest::{Harness, HarnessBuilder};
 
 const SIZES: [[f32; 2]; 3] = [[390.0, 844.0], [1024.0, 600.0], [1920.0, 1080.0]];
 /// The smallest and the largest text size the Menu offers.
 const ZOOMS: [f32; 2] = [0.75, 2.0];
 
 fn app(size: [f32; 2], lang: &str, zoom: f32) -> Harness<'static, App> {
-    let options = Options {
-        data_dir: Some(common::temp_dir("which-card-fit")),
-        ..Options::default()
-    };
-    let settings = Settings {
-        lang: lang.into(),
-        zoom,
-        ..Settings::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size(size)
-        .build_eframe(move |_cc| App::with_settings(&options, std::time::Instant::now(), settings));
-    h.run();
-    h
+    common::fresh_zoomed("which-card-fit", size, lang, zoom)
 }
 
 /// The answer buttons: those whose label starts with one of `cards` and a colon.
@@ -134,7 +120,7 @@ fn the_duels_question_in_a_battle_stands_whole_and_names_its_player() {
 /// to fill at the start of turn 3).
 #[test]
 fn the_pyramids_deal_and_refill_questions_stand_whole() {
-    use pyramid::{Action, Card};
+    use pyramid::Action;
     for (lang, cards) in [
         ("en", ["Estate", "Duchy", "Province"]),
         ("pt-BR", ["Propriedade", "Ducado", "Província"]),
@@ -149,18 +135,7 @@ fn the_pyramids_deal_and_refill_questions_stand_whole() {
                 whole(&mut h, &format!("{what}, the deal"), &cards, 3);
                 // The card tapped taken back: six Estates leave the refill below to come.
                 common::send(&mut h, Msg::Undo);
-                for _ in 0..6 {
-                    apply(&mut h, Action::Turned { card: Card::Estate });
-                }
-                for _ in 0..2 {
-                    apply(&mut h, Action::StartTurn { outpost: false });
-                    for reaction in [Action::SevenCards, Action::FourthAction] {
-                        apply(&mut h, reaction);
-                        let place = pyramid_game(&h).choosable()[0];
-                        apply(&mut h, Action::ScoreFrom { place });
-                    }
-                    apply(&mut h, Action::EndTurn { empty_piles: 0 });
-                }
+                common::ui::pyramid_two_turns_scored(&mut h);
                 apply(&mut h, Action::StartTurn { outpost: false });
                 whole(&mut h, &format!("{what}, the refill"), &cards, 3);
                 // One card told: a line more above the answers ("Turned over, not yet
@@ -178,11 +153,4 @@ fn the_pyramids_deal_and_refill_questions_stand_whole() {
 
 fn apply(h: &mut Harness<'_, App>, action: pyramid::Action) {
     common::send(h, Msg::Apply(ModeAction::from(action)));
-}
-
-fn pyramid_game<'h>(h: &'h Harness<'_, App>) -> &'h pyramid::PyramidGame {
-    h.state()
-        .table()
-        .game::<pyramid::Pyramid>()
-        .expect("a pyramid game on the table")
 }

@@ -161,42 +161,27 @@ pub(in crate::app) fn button_row_settled(
         .iter()
         .map(|&(words, _, _)| super::words_button::word_size(ui, words, theme::BUTTON, room))
         .fold(theme::BUTTON, f32::min);
-    let lines = |size: f32| {
+    // Each button's words laid out at `size` in the room a button gives them.
+    let laid = |size: f32| -> Vec<std::sync::Arc<egui::Galley>> {
         buttons
             .iter()
             .map(|&(words, _, _)| {
-                ui.painter()
-                    .layout(
-                        words.to_owned(),
-                        super::super::fonts::bold_id(size),
-                        egui::Color32::WHITE,
-                        room,
-                    )
-                    .rows
-                    .len()
-            })
-            .max()
-            .unwrap_or(1)
-    };
-    // No button's words on more than two lines where a smaller size (down to the floor) puts
-    // them on two: "Resolver / o / ataque" read as three buttons on a phone.
-    while lines(size) > 2 && size - 1.0 >= super::painted::LEAST {
-        size -= 1.0;
-    }
-    let words_height = buttons
-        .iter()
-        .map(|&(words, _, _)| {
-            ui.painter()
-                .layout(
+                ui.painter().layout(
                     words.to_owned(),
                     super::super::fonts::bold_id(size),
                     egui::Color32::WHITE,
                     room,
                 )
-                .size()
-                .y
-        })
-        .fold(0.0, f32::max);
+            })
+            .collect()
+    };
+    let lines = |size: f32| laid(size).iter().map(|g| g.rows.len()).max().unwrap_or(1);
+    // No button's words on more than two lines where a smaller size (down to the floor) puts
+    // them on two: "Resolver / o / ataque" read as three buttons on a phone.
+    while lines(size) > 2 && size - 1.0 >= super::painted::LEAST {
+        size -= 1.0;
+    }
+    let words_height = laid(size).iter().map(|g| g.size().y).fold(0.0, f32::max);
     let height = theme::finger(ui.ctx())
         .max(BUTTON_HEIGHT)
         .max(words_height + 2.0 * padding.y + 1.0);

@@ -108,12 +108,23 @@ pub fn fresh_in(
     size: [f32; 2],
     lang: &str,
 ) -> egui_kittest::Harness<'static, coop_automa::app::App> {
+    fresh_zoomed(tag, size, lang, 1.0)
+}
+
+/// `fresh_in` at the table's text size `zoom` (0.75 the smallest, 2 the largest).
+pub fn fresh_zoomed(
+    tag: &str,
+    size: [f32; 2],
+    lang: &str,
+    zoom: f32,
+) -> egui_kittest::Harness<'static, coop_automa::app::App> {
     let options = coop_automa::app::Options {
         data_dir: Some(temp_dir(tag)),
         ..coop_automa::app::Options::default()
     };
     let settings = coop_automa::app::Settings {
         lang: lang.into(),
+        zoom,
         ..coop_automa::app::Settings::default()
     };
     let mut h = egui_kittest::HarnessBuilder::default()

@@ -175,6 +175,29 @@ pub fn face_down_answers(h: &Harness<'_, App>) -> Vec<String> {
     .collect()
 }
 
+/// The pyramid with the table's own deck, dealt six Estates: two turns, each scoring two
+/// cards from the lowest row (seven cards, a fourth Action), leave {M2, T}, unstable: the
+/// next turn's start refills four places from the deck, each card asked for.
+pub fn pyramid_two_turns_scored(h: &mut Harness<'_, App>) {
+    use coop_automa::modes::pyramid::{Action, Card, Pyramid, PyramidSession};
+    let apply = |h: &mut Harness<'_, App>, action: Action| {
+        super::send(h, coop_automa::app::Msg::Apply(action.into()));
+    };
+    for _ in 0..6 {
+        apply(h, Action::Turned { card: Card::Estate });
+    }
+    for _ in 0..2 {
+        apply(h, Action::StartTurn { outpost: false });
+        for reaction in [Action::SevenCards, Action::FourthAction] {
+            apply(h, reaction);
+            let game = h.state().table().game::<Pyramid>().expect("a pyramid game");
+            let place = game.choosable()[0];
+            apply(h, Action::ScoreFrom { place });
+        }
+        apply(h, Action::EndTurn { empty_piles: 0 });
+    }
+}
+
 /// Taps the face-down answer for the card whose name starts the answer ("Duchy").
 pub fn tap_face_down(h: &mut Harness<'_, App>, card: &str) {
     let answer = face_down_answers(h)

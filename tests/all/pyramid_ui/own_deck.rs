@@ -132,22 +132,11 @@ fn apply(h: &mut Harness<'_, App>, action: coop_automa::modes::pyramid::Action) 
 
 #[test]
 fn own_deck_a_refill_asks_for_each_card_and_cancel_leaves_the_told_one_shown() {
-    use coop_automa::modes::pyramid::{Action, Card};
+    use coop_automa::modes::pyramid::Card;
     let mut h = harness_in(&common::temp_dir("pyr-own-4"));
     deal_own(&mut h);
-    for _ in 0..6 {
-        apply(&mut h, Action::Turned { card: Card::Estate });
-    }
     // Two cards scored a turn from the lowest row, two turns: {M2, T} is left, unstable.
-    for _ in 0..2 {
-        apply(&mut h, Action::StartTurn { outpost: false });
-        for reaction in [Action::SevenCards, Action::FourthAction] {
-            apply(&mut h, reaction);
-            let place = game(&h).choosable()[0];
-            apply(&mut h, Action::ScoreFrom { place });
-        }
-        apply(&mut h, Action::EndTurn { empty_piles: 0 });
-    }
+    common::ui::pyramid_two_turns_scored(&mut h);
     assert_eq!(game(&h).pyramid().len(), 2);
     // Start turn 3: the cascade leaves four places to refill, each asked for.
     click(&mut h, "Start turn 3");
