@@ -132,3 +132,20 @@ fn question_whole(h: &Harness<'_, App>, kinds: usize) {
         );
     }
 }
+
+/// Issue 60: the coop's setup on a phone says that more lies below its first screen (its
+/// options, kingdoms and checklist), as every mode's screens do: it scrolled with no sign.
+#[test]
+fn the_coop_setup_on_a_phone_says_more_lies_below() {
+    for (lang, more) in [
+        ("en", "More below: scroll down"),
+        ("pt-BR", "Mais abaixo: rolar para baixo"),
+    ] {
+        let h = phone_in(lang);
+        assert!(
+            h.query_by_label(more).is_some(),
+            "{lang}: no {more:?} on the coop's setup: {:?}",
+            common::texts(&h)
+        );
+    }
+}

@@ -4,7 +4,7 @@ use super::super::chrome::bar::start_bar;
 use super::super::i18n::t;
 use super::super::kit::check;
 use super::super::kit::players::DEFAULT_NAMES;
-use super::super::theme;
+use super::super::{scroll, theme};
 use super::results;
 use super::words::{counts_words, kingdom_card_name, kingdom_name};
 use crate::app::card_names::CardName;
@@ -136,35 +136,28 @@ pub fn show(
         // A phone upright: players, kingdom and details one after the other.
         if theme::is_phone(ui.ctx()) {
             let left = egui::Layout::top_down(egui::Align::Min);
-            egui::ScrollArea::vertical()
-                .id_salt("setup-one-column")
-                .show(ui, |ui| {
-                    ui.with_layout(left, |ui| {
-                        players_and_options(ui, form);
-                        ui.separator();
-                        kingdom_list(ui, form);
-                        ui.separator();
-                        details(ui, form, &result, advice);
-                    })
+            // The kit's column: what lies below says so ("More below"), as in every mode.
+            scroll::column(ui, "setup-one-column", |ui| {
+                ui.with_layout(left, |ui| {
+                    players_and_options(ui, form);
+                    ui.separator();
+                    kingdom_list(ui, form);
+                    ui.separator();
+                    details(ui, form, &result, advice);
                 });
+            });
             return;
         }
         ui.columns(3, |cols| {
             // Text left-aligned: a justified column stretches short lines letter by letter.
             let left = egui::Layout::top_down(egui::Align::Min);
-            egui::ScrollArea::vertical()
-                .id_salt("setup-players")
-                .show(&mut cols[0], |ui| {
-                    ui.with_layout(left, |ui| players_and_options(ui, form))
-                });
-            egui::ScrollArea::vertical()
-                .id_salt("setup-kingdoms")
-                .show(&mut cols[1], |ui| kingdom_list(ui, form));
-            egui::ScrollArea::vertical()
-                .id_salt("setup-details")
-                .show(&mut cols[2], |ui| {
-                    ui.with_layout(left, |ui| details(ui, form, &result, advice))
-                });
+            scroll::column(&mut cols[0], "setup-players", |ui| {
+                ui.with_layout(left, |ui| players_and_options(ui, form));
+            });
+            scroll::column(&mut cols[1], "setup-kingdoms", |ui| kingdom_list(ui, form));
+            scroll::column(&mut cols[2], "setup-details", |ui| {
+                ui.with_layout(left, |ui| details(ui, form, &result, advice));
+            });
         });
     });
     start
