@@ -128,8 +128,14 @@ fn main() {
             let mut h = app(&dir, size);
             reach(&mut h);
             let t = per_frame(&mut h, size);
+            // The draw calls a frame makes in the browser: one per clipped mesh.
+            let output = h.output();
+            let calls = h
+                .ctx
+                .tessellate(output.shapes.clone(), output.pixels_per_point)
+                .len();
             println!(
-                "{size:?} {name}: {t:?} a frame, {:.1}x the one label",
+                "{size:?} {name}: {t:?} a frame, {:.1}x the one label; {calls} draw calls",
                 t.as_secs_f64() / yardstick.as_secs_f64()
             );
         }

@@ -220,10 +220,16 @@ pub(in crate::app) fn text_in(ui: &egui::Ui, rect: Rect, text: &str, look: Look)
     let target = look.align.align_size_within_rect(galley.size(), rect);
     let origin = target.min - galley.rect.min.to_vec2();
     let drawn = galley.rect.translate(origin.to_vec2());
-    // A line taller than the room (a text cut short in a sliver) is clipped to it.
-    painter
-        .with_clip_rect(painter.clip_rect().intersect(rect.expand(0.5)))
-        .galley(origin, galley, look.color);
+    // A line taller than the room (a text cut short in a sliver) is clipped to it. Only then:
+    // a clip of its own makes the text a draw call of its own in the browser (its vertices
+    // uploaded apart, a scissor set), and a screen paints dozens of these texts a frame.
+    if rect.expand(0.5).contains_rect(drawn) {
+        painter.galley(origin, galley, look.color);
+    } else {
+        painter
+            .with_clip_rect(painter.clip_rect().intersect(rect.expand(0.5)))
+            .galley(origin, galley, look.color);
+    }
     if cut && ui.rect_contains_pointer(rect) {
         let id = ui.scope_id().with(("painted", text));
         egui::Tooltip::always_open(

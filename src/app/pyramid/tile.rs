@@ -63,7 +63,8 @@ pub(super) fn tile(
     );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     let dark = ui.visuals().dark_mode;
-    let painter = ui.painter_at(rect.expand(8.0));
+    // The ui's own clip: a clip of its own would make each tile a draw call of its own.
+    let painter = ui.painter();
     let text_color = ui.visuals().strong_text_color();
     // What to tap (and what just moved) in the text's own strongest colour, what is picked in
     // the selection's: green says a win and red bad news, nothing else (issue 33).
