@@ -345,3 +345,45 @@ fn d8_the_battles_buttons_read_on_two_lines_at_most_on_a_phone() {
         }
     }
 }
+
+/// Issue 60: where fingers play (no key pressed outside a field), no screen of any mode names
+/// a key, at a phone's size and the smallest and largest text, in both languages: not the
+/// start screen, its Menu, a game's table or the Menu in a game.
+#[test]
+fn no_screen_names_a_key_to_fingers_in_any_mode() {
+    let keys = [
+        "F1",
+        "F11",
+        "(Space)",
+        "(Espaço)",
+        "Enter.",
+        "then Enter",
+        "depois Enter",
+        "Ctrl",
+    ];
+    for lang in ["en", "pt-BR"] {
+        for zoom in [0.75, 2.0] {
+            for setup in common::one_of_each_mode(&["Ann", "Ben"]) {
+                let mut h = common::fresh_zoomed("dialogs-no-keys", [390.0, 844.0], lang, zoom);
+                keyboard::set(&h.ctx, false);
+                h.run();
+                let mut seen = common::texts(&h);
+                click(&mut h, "Menu");
+                seen.extend(common::texts(&h));
+                // Closed by a tap on it again (a key would be a keyboard at the table).
+                click(&mut h, "Menu");
+                common::send(&mut h, Msg::Start(setup));
+                seen.extend(common::texts(&h));
+                click(&mut h, "Menu");
+                seen.extend(common::texts(&h));
+                for key in keys {
+                    assert!(
+                        !seen.iter().any(|t| t.contains(key)),
+                        "{lang} at {zoom}: {key:?} shown to fingers: {:?}",
+                        seen.iter().filter(|t| t.contains(key)).collect::<Vec<_>>()
+                    );
+                }
+            }
+        }
+    }
+}

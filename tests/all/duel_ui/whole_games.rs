@@ -115,6 +115,9 @@ fn d10_d11_a_province_pile_end_is_scored_by_typed_vp_minus_curse_tokens() {
     click(&mut h, "End Alex's turn 1: the game ends");
     assert!(game(&h).is_over());
     see(&h, "The Province pile is empty");
+    // What is left to do, with no key named (issue 60: "then Enter" on a phone).
+    see(&h, "A pile end: type each living player's VP.");
+    not_see(&h, "then Enter");
     type_into(&mut h, "Alex's VP", "twelve");
     click(&mut h, "Enter Alex's VP");
     see(&h, "VP are a whole number");
