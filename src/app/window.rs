@@ -102,6 +102,9 @@ impl Window {
         table: Option<&dyn super::table::Seat>,
         notice: Option<&super::kit::notice::Notice>,
     ) {
+        // The canvas's store where the browser's emulation sized it wrong: the next frame at
+        // the right size (`web::mend_canvas_size`).
+        super::web::mend_canvas_size(ctx);
         let want = table.is_some() && super::chrome::tools::keep_screen_on(ctx);
         if want != self.screen_kept_on {
             super::web::keep_screen_on(want);

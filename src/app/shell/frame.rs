@@ -19,8 +19,6 @@ impl eframe::App for App {
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
-        #[cfg(target_arch = "wasm32")]
-        super::super::web::mend_canvas_size(&ctx);
         self.prefs.apply(&ctx);
         self.window.count_frame(&ctx);
         // The layout, drawn for `DESIGN_SIZE`, fills the window, times the table's zoom.
