@@ -71,6 +71,11 @@ fn scrolling(ui: &mut egui::Ui, id: &str, kind: Kind, add: &mut dyn FnMut(&mut e
     if overflowed {
         area = area.max_height((room - strip - gap).max(40.0));
     }
+    // A dialog's body is given its content's height: egui's least scrolled height (64 points)
+    // left a band under a one-line body (the "which card" question's "Ann gains this card.").
+    if kind == Kind::Dialog {
+        area = area.min_scrolled_height(0.0);
+    }
     if kind == Kind::Steady {
         area = area.scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible);
     }
