@@ -32,6 +32,7 @@ mod load_structure;
 mod long_random;
 mod menu_reach;
 mod older_data_folder;
+mod open_special;
 mod own_cards_ui;
 mod page_weight;
 mod painted;

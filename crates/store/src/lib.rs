@@ -40,7 +40,7 @@ pub use games::{Games, not_a};
 pub use mode_results::{ResultsLog, mode_results_path, read_results, record_result, remove_result};
 pub use restore::Restoring;
 pub use results::{BadLine, csv_header, export_csv, table_csv, to_csv, write_csv};
-pub use save::{LoadError, MAX_SAVE_BYTES, load, load_any, parse, parse_any};
+pub use save::{LoadError, MAX_SAVE_BYTES, load, load_any, parse, parse_any, read_file_at_most};
 pub use saved::{APP_NAME, FORMAT_VERSION, Saved, to_ron};
 #[cfg(not(target_arch = "wasm32"))]
 pub use set_aside::set_aside_unreadable;

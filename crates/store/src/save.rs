@@ -54,8 +54,26 @@ pub fn load_any<A: Games>(path: &Path) -> Result<Saved<A>, LoadError> {
     if meta.len() > MAX_SAVE_BYTES {
         return Err(fail(too_large(meta.len())));
     }
-    let bytes = std::fs::read(path).map_err(|e| fail(io_fault(&e)))?;
+    let bytes = read_file_at_most(path, MAX_SAVE_BYTES).map_err(|e| fail(io_fault(&e)))?;
     check(&bytes).map_err(fail)
+}
+
+/// The bytes of the regular file at `path`, read up to one byte past `max` (the caller
+/// refuses a longer one as too large): a device (`/dev/zero`) or a pipe, which says its
+/// length is 0 and then reads without end or waits for a writer, is not opened at all.
+pub fn read_file_at_most(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    if !std::fs::metadata(path)?.is_file() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "not a regular file",
+        ));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(max.saturating_add(1))
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 fn fail_at(path: &Path, fault: Fault) -> LoadError {
