@@ -293,3 +293,25 @@ fn d12_3_duel_saves_with_a_changed_structure_are_refused_or_load_as_the_rules_ga
     );
     check_shares("duel", &t);
 }
+
+/// Issue 61: a save that begins with UTF-8's byte-order mark (as Notepad writes it) loads as
+/// the same game as without it: it was refused as "damaged (1:1: expected a value)".
+#[test]
+fn a_save_with_a_byte_order_mark_loads_as_without() {
+    for file in [
+        "saves/first-game-round-7.ron",
+        "saves/pyramid-turn-3.ron",
+        "saves/duel-cams-turn.ron",
+    ] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+        let text = std::fs::read_to_string(&path).expect("the example is there");
+        let plain = parse_any(text.as_bytes()).expect("the example loads");
+        let marked = parse_any(format!("\u{feff}{text}").as_bytes()).unwrap_or_else(|f| {
+            panic!(
+                "{file} with a BOM: {}",
+                coop_automa::app::store_words::fault(&f)
+            )
+        });
+        assert!(marked.game == plain.game, "{file}: another game with a BOM");
+    }
+}

@@ -210,7 +210,8 @@ pub fn parse(bytes: &[u8]) -> Result<Backup, BackupFault> {
             max_bytes: MAX_BACKUP_BYTES,
         });
     }
-    let text = std::str::from_utf8(bytes).map_err(|_| BackupFault::NotText)?;
+    let text =
+        super::save::without_bom(std::str::from_utf8(bytes).map_err(|_| BackupFault::NotText)?);
     /// The fields that say what a file is, read before the rest.
     #[derive(Deserialize)]
     struct Probe {

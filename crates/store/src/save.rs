@@ -106,6 +106,12 @@ pub fn parse_any<A: Games>(bytes: &[u8]) -> Result<Saved<A>, Fault> {
     check(bytes)
 }
 
+/// `text` without the byte-order mark some editors (Windows' Notepad among them) write at
+/// the start of a UTF-8 file: it is no part of the text, and RON's reader stops at it.
+pub fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 fn too_large(bytes: u64) -> Fault {
     Fault::TooLarge {
         bytes,
@@ -123,7 +129,7 @@ fn check<A: Games>(bytes: &[u8]) -> Result<Saved<A>, Fault> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(Fault::Empty);
     }
-    let text = std::str::from_utf8(bytes).map_err(|_| Fault::NotText)?;
+    let text = without_bom(std::str::from_utf8(bytes).map_err(|_| Fault::NotText)?);
     let probe: SavedGame = crate::ron_read::from_str(text).map_err(|e| unreadable(&e))?;
     let mode = probe
         .mode

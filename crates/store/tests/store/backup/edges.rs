@@ -263,3 +263,18 @@ fn a_backup_file_is_written_where_typed_and_never_over_another() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Issue 61: a backup saved again by an editor that writes UTF-8's byte-order mark is read as
+/// the same backup (RON's reader stopped at the mark).
+#[test]
+fn a_backup_with_a_byte_order_mark_reads_as_without() {
+    let backup = backup_of(
+        &[("games/g.ron", "(game: 1)"), ("saves/s.ron", "(s: 2)")],
+        "T",
+    );
+    let text = Store::backup_text(&backup).unwrap();
+    let plain = Store::parse_backup(text.as_bytes()).unwrap();
+    let marked = Store::parse_backup(format!("\u{feff}{text}").as_bytes()).unwrap();
+    assert_eq!(marked.files, plain.files);
+    assert_eq!(marked.files.len(), 2);
+}
