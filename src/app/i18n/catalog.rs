@@ -109,11 +109,32 @@ pub(super) fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String 
 fn formatted(bundle: &Bundle, id: &str, args: Option<&FluentArgs>) -> Option<String> {
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
-    Some(
-        bundle
-            .format_pattern(pattern, args, &mut errors)
-            .into_owned(),
-    )
+    let text = bundle
+        .format_pattern(pattern, args, &mut errors)
+        .into_owned();
+    Some(match args {
+        Some(args) => one_full_stop(text, args),
+        None => text,
+    })
+}
+
+/// A sentence placed in a message where a full stop follows it ("Could not open g.ron: it
+/// is not a file."): one full stop, not two. Only at the sentence's own end: a path's
+/// "../" and an ellipsis stay as they are.
+fn one_full_stop(text: String, args: &FluentArgs) -> String {
+    let mut text = text;
+    for (_, value) in args.iter() {
+        if let fluent_bundle::FluentValue::String(s) = value
+            && s.ends_with('.')
+            && !s.ends_with("..")
+        {
+            let doubled = format!("{s}.");
+            if text.contains(&doubled) && !text.contains(&format!("{s}..")) {
+                text = text.replace(&doubled, s);
+            }
+        }
+    }
+    text
 }
 
 /// The pseudo-language's text: every letter accented and every vowel said twice (English

@@ -338,3 +338,30 @@ fn expression_selects(e: &ast::Expression<&str>, out: &mut Vec<Vec<String>>) {
         ast::Expression::Inline(_) => {}
     }
 }
+
+/// Issue 61: no message ends a sentence with two full stops where a sentence is placed in it
+/// ("…it is refused whole.."), whatever its variables hold: each message of both languages,
+/// every variable a sentence that ends with its own full stop.
+#[test]
+fn a_sentence_placed_in_a_message_keeps_one_full_stop() {
+    let mut doubled = Vec::new();
+    for (lang, source) in LANGS {
+        i18n::set(Lang::of_tag(lang).unwrap(), None);
+        for (id, vars) in messages(lang, source) {
+            let mut args = FluentArgs::new();
+            for var in &vars {
+                args.set(var.as_str(), FluentValue::from("it is refused whole."));
+            }
+            let text = i18n::tr_args(&id, &args);
+            let stripped = text.replace("...", "");
+            if stripped.contains("..") {
+                doubled.push(format!("{lang} {id}: {text}"));
+            }
+        }
+    }
+    assert!(
+        doubled.is_empty(),
+        "two full stops:\n{}",
+        doubled.join("\n")
+    );
+}
