@@ -61,6 +61,7 @@ mod screen_undo;
 mod screen_words;
 mod seen;
 mod settings_unread;
+mod stale_temporaries;
 mod store;
 mod store_backend;
 mod store_duel;

@@ -4,6 +4,50 @@
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Each temporary file of this process its own number.
+static NEXT_TEMPORARY: AtomicU64 = AtomicU64::new(0);
+
+/// The temporary file's name: short and fixed in shape, whatever the target's name (a
+/// target's name plus a suffix went past the 255 bytes a name may have: a legal name of 242
+/// bytes or more could not be written), and recognisable as the writer's own.
+fn temporary_name() -> String {
+    format!(
+        ".tmp-{}-{}",
+        std::process::id(),
+        NEXT_TEMPORARY.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+/// Whether `name` is a temporary file of this writer: `.tmp-PID-N`, or `.NAME.tmp-PID` as
+/// writers before issue 61 named them. Nothing else is.
+pub fn is_temporary_name(name: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if let Some(rest) = name.strip_prefix(".tmp-") {
+        return rest
+            .split_once('-')
+            .is_some_and(|(pid, n)| digits(pid) && digits(n));
+    }
+    name.starts_with('.')
+        && name
+            .rsplit_once(".tmp-")
+            .is_some_and(|(head, pid)| head.len() > 1 && digits(pid))
+}
+
+/// Removes the temporary files a killed writer left in `dir` (not below it), and nothing
+/// else; how many. Only for a folder no other writer uses now (the data folder's lock held).
+pub fn remove_temporaries(dir: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .filter(|e| is_temporary_name(&e.file_name().to_string_lossy()))
+        .filter(|e| fs::remove_file(e.path()).is_ok())
+        .count()
+}
 
 /// A step of an atomic write that makes it durable, handed to the `durable` function of
 /// [`write_atomic_with`], which performs it: the seam through which a test sees that the
@@ -51,14 +95,10 @@ pub fn write_atomic_with(
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
+    // A path with no file name is refused before anything is written.
+    path.file_name()
         .ok_or_else(|| super::Detail::NoFileName.io(io::ErrorKind::InvalidInput))?;
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
+    let tmp = dir.join(temporary_name());
     let result = (|| {
         let mut file = File::create(&tmp)?;
         file.write_all(bytes)?;
@@ -217,6 +257,72 @@ mod tests {
         let dir = temp_dir("durable");
         let file = File::create(dir.join("synced")).unwrap();
         durable(Step::SyncFile(&file)).unwrap();
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    /// Issue 61: a name of the longest length a name may have (255 bytes) is written: its
+    /// temporary file's name no longer grows with it.
+    #[test]
+    fn a_file_with_a_255_byte_name_is_written() {
+        let dir = temp_dir("long-name");
+        let path = dir.join(format!("{}.ron", "n".repeat(251)));
+        assert_eq!(path.file_name().unwrap().len(), 255);
+        write_atomic(&path, b"(game: 1)").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"(game: 1)");
+        assert_eq!(temporaries(&dir), 0);
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn only_the_writers_own_temporary_names_are_its_own() {
+        for ours in [
+            ".tmp-12-0",
+            ".tmp-4194304-17",
+            ".game.ron.tmp-12",
+            ".b.ron.tmp-1",
+        ] {
+            assert!(is_temporary_name(ours), "{ours}");
+        }
+        for other in [
+            "game.ron",
+            ".tmp-12",
+            ".tmp-12-",
+            ".tmp--3",
+            ".tmp-a-1",
+            ".tmp-",
+            "notes.tmp-12",
+            ".tmp-12",
+            ".hidden",
+            "..tmp-1x",
+            "lock",
+        ] {
+            assert!(!is_temporary_name(other), "{other}");
+        }
+    }
+
+    /// What a killed write left is removed; the folder's other files, and a folder named
+    /// as a temporary, stay.
+    #[test]
+    fn only_temporary_files_are_removed() {
+        let dir = temp_dir("sweep");
+        for name in [
+            ".tmp-1-0",
+            ".g.ron.tmp-77",
+            "g.ron",
+            ".hidden",
+            "notes.tmp-1",
+        ] {
+            fs::write(dir.join(name), b"x").unwrap();
+        }
+        fs::create_dir(dir.join(".tmp-2-0")).unwrap();
+        assert_eq!(remove_temporaries(&dir), 2);
+        let mut left: Vec<String> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(left, [".hidden", ".tmp-2-0", "g.ron", "notes.tmp-1"]);
+        assert_eq!(remove_temporaries(&dir.join("none")), 0);
         let _ = fs::remove_dir_all(dir);
     }
 }

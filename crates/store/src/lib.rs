@@ -25,7 +25,7 @@ mod shelves;
 mod unplayable;
 
 pub use crate::engine::{Cell, GameResult, ModeGame, ron_read};
-pub use atomic::write_atomic;
+pub use atomic::{is_temporary_name, write_atomic};
 pub use auto_backup::{AUTO_BACKUP_DIR, AUTO_BACKUPS_KEPT, AutoBackup};
 pub use backend::{Backend, Files, Memory};
 pub use backup_file::{
@@ -206,6 +206,19 @@ impl<A: Games> Store<A> {
         #[cfg(target_arch = "wasm32")]
         let backend = std::sync::Arc::new(Browser);
         Store::with_backend(dir, backend)
+    }
+
+    /// Removes the temporary files that writes killed half way left in the data folder's own
+    /// folders (the writer's `.tmp-…` names only, nothing else); how many. On this computer's
+    /// files, with the data folder's lock held: no other app writes there now.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn remove_stale_temporaries(&self) -> usize {
+        let folders = [".", backup_file::SAVES_DIR, AUTO_BACKUP_DIR]
+            .into_iter()
+            .chain(backup_file::GAME_DIRS);
+        folders
+            .map(|folder| atomic::remove_temporaries(&self.dir.join(folder)))
+            .sum()
     }
 
     /// A store whose files live in `backend` under `dir`.

@@ -140,7 +140,12 @@ pub fn open_folder(
 ) -> (Option<Store>, Option<std::fs::File>, Option<String>) {
     match crate::store::data_dir(dir).map(Store::new) {
         Some(store) => match store.lock() {
-            Ok(lock) => (Some(store), lock, None),
+            Ok(lock) => {
+                // The folder is ours alone now: what a killed write left half way goes.
+                #[cfg(not(target_arch = "wasm32"))]
+                store.remove_stale_temporaries();
+                (Some(store), lock, None)
+            }
             Err(e) => (None, None, Some(super::store_words::problem(&e))),
         },
         None => (None, None, Some(super::i18n::t!("no-data-folder"))),
