@@ -22,11 +22,11 @@ pub fn file(
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    // A backup is larger than any save may be: only a regular file that might be one is
-    // read, and no further than a backup may be (a device or a pipe says its size is 0 and
-    // then reads without end, or waits: the save's loader names what it is instead).
-    let small =
-        std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() <= store::MAX_BACKUP_BYTES);
+    // A backup is larger than any save may be: only a file that might be one is read, by the
+    // store, which reads a regular file alone and no further than a backup may be (a device
+    // or a pipe says its size is 0 and then reads without end, or waits: the save's loader
+    // names what it is instead).
+    let small = std::fs::metadata(path).is_ok_and(|m| m.len() <= store::MAX_BACKUP_BYTES);
     if small
         && let Ok(bytes) = store::read_file_at_most(path, store::MAX_BACKUP_BYTES)
         && let Some(effects) = backups.open(&bytes, &name, store, tables)

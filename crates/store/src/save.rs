@@ -64,10 +64,7 @@ pub fn load_any<A: Games>(path: &Path) -> Result<Saved<A>, LoadError> {
 pub fn read_file_at_most(path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
     use std::io::Read;
     if !std::fs::metadata(path)?.is_file() {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidInput,
-            "not a regular file",
-        ));
+        return Err(std::io::ErrorKind::InvalidInput.into());
     }
     let mut bytes = Vec::new();
     std::fs::File::open(path)?
