@@ -36,7 +36,9 @@ pub fn is_temporary_name(name: &str) -> bool {
 }
 
 /// Removes the temporary files a killed writer left in `dir` (not below it), and nothing
-/// else; how many. Only for a folder no other writer uses now (the data folder's lock held).
+/// else; how many. Only for a folder no other writer uses now (the data folder's lock held:
+/// a desktop's, which a browser's storage has no need of).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn remove_temporaries(dir: &Path) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
         return 0;
