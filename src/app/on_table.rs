@@ -168,7 +168,16 @@ impl OnTable {
         store: Option<&Store>,
         held: bool,
     ) -> Option<(Box<dyn Seat>, Option<Notice>)> {
-        let seat = self.seat.take()?;
+        let mut seat = self.seat.take()?;
+        // The table was told this game is not on disk: one more try as it goes (room may
+        // have been made since), and the banner, which was this game's, goes with it.
+        if let Some(store) = store
+            && self.save_problem.take().is_some()
+            && held
+            && seat.listing().actions_played() > 0
+        {
+            let _ = seat.autosave(store);
+        }
         let problem = match (store, seat.slot()) {
             // The store's own `exists`: on the web `Path::exists` answered no to every game,
             // and a game left stayed among those in progress.

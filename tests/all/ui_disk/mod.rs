@@ -202,3 +202,48 @@ fn resuming_a_game_writes_nothing_until_an_action() {
     assert_ne!(std::fs::read(&slot).expect("the file"), before, "written");
     disk_is_screen(&h, "the first action after Resume");
 }
+
+/// Issue 61: a game the app could not save (its folder in the way) is tried once more as the
+/// table leaves it, once room is made, and the "Not saved" banner, which was that game's,
+/// goes with it: the banner stayed over the start screen, and the game's last presses were
+/// lost though the disk could take them again.
+#[test]
+fn leaving_an_unsaved_game_tries_its_save_again_and_takes_its_banner_away() {
+    use coop_automa::app::{ModeAction, ModeSetup, Msg};
+    use coop_automa::modes::coop::Action;
+    let dir = common::temp_dir("ui-disk-unsaved");
+    let mut h = harness_in(&dir);
+    h.run();
+    common::send(&mut h, Msg::Start(ModeSetup::from(common::setup(8, 0))));
+    common::send(&mut h, Msg::Apply(ModeAction::from(Action::AttackPlayed)));
+    let slot = h.state().table().slot().expect("a game on disk").to_owned();
+    let name = slot.file_name().unwrap().to_owned();
+    // A file where the games' folder was: the next save fails.
+    let games = dir.join("games");
+    std::fs::rename(&games, dir.join("games-aside")).unwrap();
+    std::fs::write(&games, b"in the way").unwrap();
+    common::send(&mut h, Msg::Apply(ModeAction::from(Action::AttackPlayed)));
+    assert!(
+        h.state().table().save_problem().is_some(),
+        "the save failed and the table was told"
+    );
+    // Room made again (the folder back, without this game's file), then the table leaves.
+    std::fs::remove_file(&games).unwrap();
+    std::fs::rename(dir.join("games-aside"), &games).unwrap();
+    std::fs::remove_file(games.join(&name)).unwrap();
+    common::send(&mut h, Msg::ConfirmNewGame);
+    assert!(
+        h.state().table().save_problem().is_none(),
+        "the banner went with its game"
+    );
+    let kept = [games.join(&name), games.join("left").join(&name)]
+        .into_iter()
+        .find(|p| p.exists())
+        .expect("the game was saved as it left");
+    let text = std::fs::read_to_string(kept).unwrap();
+    assert_eq!(
+        text.matches("AttackPlayed").count(),
+        2,
+        "both presses are in the file: {text}"
+    );
+}
