@@ -51,14 +51,7 @@ pub fn large_card(ui: &mut egui::Ui, card: Card, width: f32, caption: &str) -> e
         )
     });
     if ui.is_rect_visible(rect) && !paint_card(ui, rect, card, &summary, caption) {
-        let width = (ui.ctx().content_rect().width() - 32.0).clamp(160.0, 420.0);
-        egui::Popup::menu(&response).width(width).show(|ui| {
-            ui.set_max_width(width);
-            // Left-aligned: a menu's justified layout stretched the words of a wrapped line.
-            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                ui.add(egui::Label::new(egui::RichText::new(&summary).size(theme::BODY)).wrap());
-            });
-        });
+        painted::whole_at_tap(&response, &summary);
     }
     response
 }

@@ -187,14 +187,7 @@ pub(in crate::app) fn info_line(ui: &mut egui::Ui, text: &str) {
             .opens_at_tap(),
     );
     if painted.elided {
-        let width = (ui.ctx().content_rect().width() - 32.0).clamp(160.0, 480.0);
-        egui::Popup::menu(&response).width(width).show(|ui| {
-            ui.set_max_width(width);
-            // Left-aligned: a menu's justified layout stretched the words of a wrapped line.
-            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                ui.add(egui::Label::new(RichText::new(text).size(theme::BODY).strong()).wrap());
-            });
-        });
+        super::painted::whole_at_tap(&response, text);
     }
     response.on_hover_text(text);
 }

@@ -273,6 +273,20 @@ pub(in crate::app) fn first_whole(
     Some(text_in(ui, rect, text, look))
 }
 
+/// The whole of a text its place shows cut short or in part (a quiet line, a card's face),
+/// opened under `response` by a tap on it and closed by the next tap: a hover is no help to
+/// a finger. Left-aligned: a menu's justified layout stretched the words of a wrapped line.
+pub(in crate::app) fn whole_at_tap(response: &egui::Response, text: &str) {
+    let width = (response.ctx.content_rect().width() - 32.0).clamp(160.0, 480.0);
+    egui::Popup::menu(response).width(width).show(|ui| {
+        ui.set_max_width(width);
+        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+            let words = egui::RichText::new(text).size(super::super::theme::BODY);
+            ui.add(egui::Label::new(words).wrap());
+        });
+    });
+}
+
 /// A label of `size` (a row's leftover room, say) showing `text` as `look` says: read by
 /// assistive technology as a label, the whole text on hover when it was cut short.
 pub(in crate::app) fn label(
