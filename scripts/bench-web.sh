@@ -23,6 +23,7 @@ sed -e 's/import init, {[^}]*} from/import init from/' \
     -e 's/window.coopAutomaProgress = () => test_progress();//' \
     -e 's/window.coopAutomaNotice = () => test_notice();//' \
     -e 's/window.coopAutomaSeen = () => test_seen();//' \
+    -e 's/window.coopAutomaFrames = () => test_frames();//' \
     -e 's/navigator.serviceWorker.register("sw.js")/Promise.resolve()/' \
     web/index.html > dist-minimal/index.html
 size() { cat "$1/coop-automa_bg.wasm" "$1/coop-automa.js" | gzip -9 | wc -c; }

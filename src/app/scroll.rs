@@ -82,7 +82,7 @@ fn scrolling(ui: &mut egui::Ui, id: &str, kind: Kind, add: &mut dyn FnMut(&mut e
     if let Some(offset) = ui.data_mut(|d| d.remove_temp::<f32>(jump_id)) {
         area = area.vertical_scroll_offset(offset);
     }
-    let out = area.show(ui, |ui| add(ui));
+    let out = super::kit::quiet_moves::scrolled(area, ui, |ui| add(ui));
     let offset = out.state.clamped_offset().y;
     let view = out.inner_rect;
     // With its strip it keeps it while what it holds is taller than the view left it; without,

@@ -152,6 +152,23 @@ pub fn test_seen() -> String {
     })
 }
 
+thread_local! {
+    /// The frames the app has drawn (see `test_frames`).
+    static FRAMES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts a frame the app drew.
+pub(super) fn count_pass() {
+    FRAMES.with(|f| f.set(f.get() + 1));
+}
+
+/// How many frames the app has drawn, for the browser tests: a pointer move that changes
+/// nothing drawn draws none.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn test_frames() -> f64 {
+    FRAMES.with(|f| f.get() as f64)
+}
+
 /// Keeps the texts `test_state` and `test_progress` give.
 pub(super) fn report(text: String, progress: String) {
     STATE.with(|s| *s.borrow_mut() = text);

@@ -24,6 +24,12 @@ pub struct Window {
     /// The web build's test hook: the mode and history last reported (`Some(None)`: setup).
     #[cfg(target_arch = "wasm32")]
     reported: Option<Option<(super::registry::ModeId, (usize, usize))>>,
+    /// Pointer moves held back on the web because they change nothing drawn.
+    #[cfg(target_arch = "wasm32")]
+    pub held_moves: super::kit::quiet_moves::Held,
+    /// The frames asked for since this window's last frame began (from its first frame on).
+    #[cfg(target_arch = "wasm32")]
+    pub asks: Option<super::kit::quiet_moves::Asks>,
 }
 
 impl Window {
@@ -38,6 +44,10 @@ impl Window {
             screen_kept_on: false,
             #[cfg(target_arch = "wasm32")]
             reported: None,
+            #[cfg(target_arch = "wasm32")]
+            held_moves: Default::default(),
+            #[cfg(target_arch = "wasm32")]
+            asks: None,
         }
     }
 
@@ -45,8 +55,14 @@ impl Window {
     pub fn count_frame(&mut self, ctx: &egui::Context) {
         self.frames.count(ctx);
         #[cfg(target_arch = "wasm32")]
-        if self.frames.first() {
-            super::web::tell_first_frame();
+        {
+            self.asks
+                .get_or_insert_with(|| super::kit::quiet_moves::Asks::watch(ctx))
+                .pass_begins(ctx);
+            if self.frames.first() {
+                super::web::tell_first_frame();
+            }
+            super::web::count_pass();
         }
     }
 

@@ -59,6 +59,7 @@ mod screen_pseudo;
 mod screen_second_pass;
 mod screen_undo;
 mod screen_words;
+mod scroll_bars_marked;
 mod seen;
 mod settings_unread;
 mod stale_temporaries;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { serve, pageUrl, browserArgs, folders, checks } from './serve.mjs';
 import {
   seen, find, state, progress, view, open as openAt, drawn, clickOnce, keyOnce, taps, waitFor,
-  framesDrawn, notices, shows, finalPoints, waitsRunOut,
+  framesDrawn, notices, shows, finalPoints, waitsRunOut, recordChanges,
 } from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
@@ -94,9 +94,49 @@ try {
   // Space is the big button: end turns and run the automa's steps. 8 actions: two turns and
   // the automa's step of rounds 1 and 2, and round 3's first turn ended.
   await playTo(page, 8);
-  const played = await state(page);
+  let played = await state(page);
   check(actions(played) >= 8, `played into round 3 by keys (${actions(played)} actions)`);
   await page.screenshot({ path: path.join(outDir, 'before-reload.png') });
+
+  // A mouse sweeping the table (issue 60): a move that changes nothing drawn (across words,
+  // between buttons) draws no frame; one onto or off a button draws one, so a button's hover
+  // look comes and goes as it would; and a click after moves held back lands where the
+  // pointer is.
+  {
+    const frames = () => page.evaluate(() => window.coopAutomaFrames());
+    const away = { x: 20, y: 400 };
+    await page.mouse.move(away.x, away.y);
+    const big = await drawn(page);
+    const tool = find(await seen(page), 'tool');
+    const clip = { x: tool.x, y: tool.y, width: tool.w, height: tool.h };
+    const look = () => page.screenshot({ clip, encoding: 'base64' });
+    const plain = await look();
+    const before = await frames();
+    const moves = 150;
+    for (let i = 0; i < moves; i++) {
+      await page.mouse.move(20 + i * 1240 / moves, 20 + i * 640 / moves);
+    }
+    await page.mouse.move(away.x, away.y);
+    await framesDrawn(page);
+    const drawnForMoves = await frames() - before;
+    check(drawnForMoves < moves / 2,
+      `a sweep of ${moves} mouse moves draws fewer than half as many frames (${drawnForMoves})`);
+    await page.mouse.move(tool.x + tool.w / 2, tool.y + tool.h / 2);
+    await framesDrawn(page);
+    const hovered = await look();
+    await page.mouse.move(tool.x + tool.w / 2 + 3, tool.y + tool.h / 2 + 2);
+    await page.mouse.move(away.x, away.y);
+    await framesDrawn(page);
+    check(hovered !== plain, `the ${tool.text} button looks hovered under the mouse`);
+    check(await look() === plain, 'and plain again once the mouse left it');
+    await page.mouse.move(away.x + 3, away.y + 5);
+    await page.mouse.move(away.x + 9, away.y + 7);
+    const changes = await recordChanges(page);
+    await page.mouse.click(big.x + big.w / 2, big.y + big.h / 2);
+    check(await waitFor(changes), 'a click after moves held back presses the button under it');
+    check(actions(await state(page)) === actions(played) + 1, 'that click took one action');
+    played = await state(page);
+  }
 
   // Back where you were (issue 33): a reload, or a tab the browser discarded, finds the game
   // on the table again, not the start screen (the tab's session storage remembers it).

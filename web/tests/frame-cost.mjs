@@ -6,7 +6,10 @@
 // alternate between the builds, so a busy moment of the machine falls on each alike. A page
 // without the app's test hook (the minimal page) gets the moves alone.
 //   node frame-cost.mjs DIST_A DIST_B [...]      RATE=4 slows the CPU 4x, ROUNDS=6 (default 4)
-//   SCREENS=coop,pyramid,duel (default coop), WIDTH=390 HEIGHT=844 for a phone's size
+//   SCREENS=start,coop,pyramid,duel (default coop; start: the start screen, no game started),
+//   WIDTH=390 HEIGHT=844 for a phone's size
+//   MOVES=sweep: the moves a hand makes, a straight sweep corner to corner in 300 steps
+//   (about 4 points each), instead of jumps across the page (each one somewhere else)
 import { createRequire } from 'node:module';
 import { serve, pageUrl, browserArgs, sleep } from './serve.mjs';
 
@@ -16,6 +19,7 @@ const dirs = process.argv.slice(2);
 const rate = Number(process.env.RATE || 1);
 const rounds = Number(process.env.ROUNDS || 4);
 const moves = 300;
+const sweep = process.env.MOVES === 'sweep';
 const screens = (process.env.SCREENS || 'coop').split(',');
 const width = Number(process.env.WIDTH || 1280);
 const height = Number(process.env.HEIGHT || 800);
@@ -39,7 +43,7 @@ try {
         await page.setViewport({ width, height });
         await page.goto(urls[which], { waitUntil: 'load' });
         await page.waitForFunction(() => typeof window.firstFrameMs === 'number', { timeout: 120000 });
-        if (await page.evaluate(() => typeof window.coopAutomaSeen === 'function')) {
+        if (screens[si] !== 'start' && await page.evaluate(() => typeof window.coopAutomaSeen === 'function')) {
           const tab = await page.evaluate((word) => window.coopAutomaSeen().split('\n')
             .map((l) => l.split('\t')).find((m) => m[0] === 'tab' && m[7].startsWith(word)), tabs[screens[si]]);
           if (tab) await page.mouse.click(+tab[1] + +tab[3] / 2, +tab[2] + +tab[4] / 2);
@@ -60,7 +64,11 @@ try {
           .find((m) => m.name === 'ScriptDuration').value;
         const before = await script();
         for (let i = 0; i < moves; i++) {
-          await page.mouse.move(20 + (i * 37) % (width - 40), 20 + (i * 53) % (height - 40));
+          if (sweep) {
+            await page.mouse.move(20 + i * (width - 40) / moves, 20 + i * (height - 40) / moves);
+          } else {
+            await page.mouse.move(20 + (i * 37) % (width - 40), 20 + (i * 53) % (height - 40));
+          }
           await sleep(16);
         }
         costs[si][which].push((await script() - before) * 1000 / moves);
@@ -70,7 +78,7 @@ try {
   }
   screens.forEach((screen, si) => dirs.forEach((dir, which) => {
     const each = costs[si][which].map((c) => c.toFixed(2)).join(' ');
-    console.log(`${screen} ${width}x${height} ${dir}: script per frame, median of ${rounds}: ${median(costs[si][which]).toFixed(2)} ms (${each}), CPU ${rate}x`);
+    console.log(`${screen} ${width}x${height} ${sweep ? 'sweep' : 'jumps'} ${dir}: script per move, median of ${rounds}: ${median(costs[si][which]).toFixed(2)} ms (${each}), CPU ${rate}x`);
   }));
 } finally {
   await browser.close();

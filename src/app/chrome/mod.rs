@@ -30,9 +30,8 @@ fn menu(ui: &mut egui::Ui, label: &str, contents: &mut dyn FnMut(&mut egui::Ui))
             // in a scroll area as tall as the room.
             let tall = ui.data(|d| d.get_temp::<bool>(tall_id)).unwrap_or(false);
             let height = if tall {
-                egui::ScrollArea::vertical()
-                    .max_height(room)
-                    .show(ui, |ui| contents(ui))
+                let area = egui::ScrollArea::vertical().max_height(room);
+                super::kit::quiet_moves::scrolled(area, ui, |ui| contents(ui))
                     .content_size
                     .y
             } else {

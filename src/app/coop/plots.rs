@@ -104,6 +104,8 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
         });
     // Where the chart stands, for the browser tests (a finger's drag on it scrolls the page).
     super::super::kit::seen::mark(ui, "chart", id, &shown.response);
+    // egui_plot draws a cross hair and the values under the pointer.
+    super::super::kit::quiet_moves::follows(ui.ctx(), shown.response.id);
 }
 
 /// Where a round's number is drawn: marks at least this many points apart (faded in up to
@@ -260,6 +262,7 @@ pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)]) {
         });
     // Each kingdom's words above its bar, from the plot's left edge to its right, painted
     // by the kit so a long name shrinks or is cut short inside the plot, never past it.
+    super::super::kit::quiet_moves::follows(ui.ctx(), shown.response.id);
     let frame = *shown.transform.frame();
     let color = ui.visuals().strong_text_color();
     for (i, (name, wins, games)) in per_kingdom.iter().enumerate() {

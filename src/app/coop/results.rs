@@ -128,10 +128,10 @@ pub fn show(
         }
         match view.tab {
             ResultsTab::Report => {
-                egui::ScrollArea::vertical()
+                let area = egui::ScrollArea::vertical()
                     .id_salt("balance-report")
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| {
+                    .auto_shrink([false, false]);
+                super::super::kit::quiet_moves::scrolled(area, ui, |ui| {
                         super::balance_view::section(
                             ui,
                             log.report(),
@@ -142,10 +142,10 @@ pub fn show(
                 return;
             }
             ResultsTab::Figures => {
-                egui::ScrollArea::both()
+                let area = egui::ScrollArea::both()
                     .id_salt("results-figures")
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| figures(ui, kingdoms, log));
+                    .auto_shrink([false, false]);
+                super::super::kit::quiet_moves::scrolled(area, ui, |ui| figures(ui, kingdoms, log));
                 return;
             }
             // The list draws only the rows in view, so ten thousand games cost what a
@@ -186,10 +186,10 @@ pub fn show(
             line
         };
         let records: Vec<&CoopResult> = games.collect();
-        egui::ScrollArea::vertical()
+        let area = egui::ScrollArea::vertical()
             .id_salt("results-games")
-            .auto_shrink([false, false])
-            .show_rows(ui, row_height, records.len(), |ui, rows| {
+            .auto_shrink([false, false]);
+        super::super::kit::quiet_moves::scrolled_rows(area, ui, row_height, records.len(), |ui, rows| {
                 for r in &records[rows] {
                     if narrow {
                         game_block(ui, r, line, dark, msgs);

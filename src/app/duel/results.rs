@@ -12,7 +12,7 @@ use eframe::egui::{self, RichText};
 
 /// The Duel's results (the tables chosen): games and wins per player name, then each game.
 pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>, msgs: &mut Vec<Msg>) {
-    egui::ScrollArea::both().show(ui, |ui| {
+    super::super::kit::quiet_moves::scrolled(egui::ScrollArea::both(), ui, |ui| {
         egui::Grid::new("duel-wins")
             .spacing(egui::vec2(24.0, 6.0))
             .show(ui, |ui| {

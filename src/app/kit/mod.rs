@@ -13,6 +13,9 @@ pub(super) mod lines;
 pub(super) mod notice;
 pub mod painted;
 pub(super) mod players;
+// Its decision is tested on the desktop too; only the web build holds moves back.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(super) mod quiet_moves;
 mod region;
 pub mod seen;
 pub(super) mod settle;

@@ -230,6 +230,10 @@ pub(in crate::app) fn text_in(ui: &egui::Ui, rect: Rect, text: &str, look: Look)
             .with_clip_rect(painter.clip_rect().intersect(rect.expand(0.5)))
             .galley(origin, galley, look.color);
     }
+    if cut {
+        // Its whole text is shown beside the pointer while it is over it.
+        super::quiet_moves::follows_rect(ui.ctx(), rect);
+    }
     if cut && ui.rect_contains_pointer(rect) {
         let id = ui.scope_id().with(("painted", text));
         egui::Tooltip::always_open(

@@ -25,11 +25,13 @@ pub fn resume_band(
         return;
     }
     let band = ui.ctx().content_rect().height() / 3.0;
-    egui::ScrollArea::vertical()
+    let area = egui::ScrollArea::vertical()
         .id_salt("resume-list")
         .max_height(band)
-        .min_scrolled_height(band)
-        .show(ui, |ui| resume_list(ui, list, confirm_forget, msgs));
+        .min_scrolled_height(band);
+    super::super::kit::quiet_moves::scrolled(area, ui, |ui| {
+        resume_list(ui, list, confirm_forget, msgs)
+    });
 }
 
 /// The Resume entries: one row each, saying what the game is, with a way to forget it (asked

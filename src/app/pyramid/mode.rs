@@ -193,7 +193,7 @@ impl TableMode for Pyramid {
     ) {
         let words = (&*t!("pyramid-results-title"), &*t!("pyramid-results-none"));
         keep.results.screen(ui, tables, words, msgs, |ui, results, msgs| {
-            egui::ScrollArea::both().show(ui, |ui| {
+            super::super::kit::quiet_moves::scrolled(egui::ScrollArea::both(), ui, |ui| {
                 super::results_table(ui, results);
                 super::results::games(ui, results, msgs);
             });

@@ -17,14 +17,44 @@ impl eframe::App for App {
         self.window.save(storage, mine);
     }
 
+    /// On the web, a pointer move that changes nothing drawn runs no frame: the page shows the
+    /// last one (eframe keeps the move for the next frame). The desktop draws every one (its
+    /// frames are cheap, and eframe decides there whether to draw before this hook runs).
+    #[cfg(target_arch = "wasm32")]
+    fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        use super::super::kit::quiet_moves;
+        let quiet = quiet_moves::quiet(ctx, raw_input);
+        let Some(asks) = self.window.asks.as_ref() else {
+            return;
+        };
+        let asked = asks.asked();
+        let now = raw_input.time.unwrap_or_default();
+        let quiet_moves::Decision::Hold { wake_in } =
+            self.window.held_moves.decide(quiet, asked, now)
+        else {
+            return;
+        };
+        if let Some(seconds) = wake_in {
+            ctx.request_repaint_after_secs(seconds as f32);
+        }
+        // eframe runs no pass for a viewport it is told is out of sight.
+        raw_input
+            .viewports
+            .entry(egui::ViewportId::ROOT)
+            .or_default()
+            .occluded = Some(true);
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
-        self.prefs.apply(&ctx);
+        // Counted first: what the frame asks for from here on is its own (see `Asks`).
         self.window.count_frame(&ctx);
+        self.prefs.apply(&ctx);
         // The layout, drawn for `DESIGN_SIZE`, fills the window, times the table's zoom.
         self.prefs.fit_zoom(&ctx);
         super::super::kit::seen::clear(&ctx);
         super::super::kit::painted::clear(&ctx);
+        super::super::kit::quiet_moves::clear(&ctx);
         // The features' work between frames (a restore under way, the page's news).
         let (store, slot) = (self.store.as_ref(), self.on_table.slot());
         let effects = self.features.between_frames(&ctx, store, slot);

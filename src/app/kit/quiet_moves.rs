@@ -1,0 +1,558 @@
+//! A pointer move that reaches no widget draws nothing new, so the web build does not draw it.
+//!
+//! egui lays out and paints a whole frame for every move of a mouse, and on the web most of a
+//! frame's cost is the painting (WebGL calls, a fifth for egui's layout). A move from one spot
+//! of a card's words to another, or across the table's background, changes no pixel: it is held
+//! back (eframe keeps the input for the next frame, so no event is lost) until the pointer
+//! enters or leaves a widget's reach, comes near something it can press, or does anything else.
+
+use eframe::egui::{self, Id, Pos2, Rect};
+
+/// One widget of the last frame, as the decision needs it.
+#[derive(Clone, Copy, Debug)]
+pub struct Reach {
+    /// Where it takes the pointer.
+    pub rect: Rect,
+    /// It can be pressed (a button, a tab, a scroll bar): its look follows the pointer.
+    pub presses: bool,
+    /// What it draws follows the pointer inside it (a chart's cross hair): see [`follows`].
+    pub follows: bool,
+    /// It holds other widgets (a panel, a column, a row): being over it draws nothing, what
+    /// it holds says for itself.
+    pub holds: bool,
+}
+
+/// Whether a pointer moved from `old` to `new` changes nothing a frame would draw, given the
+/// last frame's widgets and egui's reach (`radius`: a widget that can be pressed is hovered
+/// within it of the pointer, the nearer of two). Nothing changes when:
+/// - no widget whose drawing follows the pointer is within reach of either point;
+/// - every widget that can be pressed holds both points or neither, in its rect and within
+///   its reach alike, and at most one is within reach of each point;
+/// - every other widget that holds no widget (a label, maybe with a tooltip) holds both
+///   points or neither. (Being over a panel or a column draws nothing.)
+pub fn changes_nothing(
+    widgets: impl IntoIterator<Item = Reach>,
+    old: Pos2,
+    new: Pos2,
+    radius: f32,
+) -> bool {
+    let (mut near_old, mut near_new) = (0, 0);
+    widgets.into_iter().all(|w| {
+        let reach = w.rect.expand(radius);
+        let (old_near, new_near) = (reach.contains(old), reach.contains(new));
+        let same_rect = w.rect.contains(old) == w.rect.contains(new);
+        if w.follows {
+            !old_near && !new_near
+        } else if w.presses {
+            near_old += usize::from(old_near);
+            near_new += usize::from(new_near);
+            near_old <= 1 && near_new <= 1 && same_rect && old_near == new_near
+        } else {
+            w.holds || same_rect
+        }
+    })
+}
+
+/// Shows `area` with `add` inside, its scroll bars marked as following the pointer (the
+/// handle lights up under it, the rest of the bar does not). Every scroll area of the app is
+/// shown through this.
+pub fn scrolled<R>(
+    area: egui::ScrollArea,
+    ui: &mut egui::Ui,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::scroll_area::ScrollAreaOutput<R> {
+    let out = area.show(ui, add);
+    // egui's bars take the area's id with their direction, 0 across and 1 down.
+    for direction in 0..2_usize {
+        follows(ui.ctx(), out.id.with(direction));
+    }
+    out
+}
+
+/// [`scrolled`] for a list drawn a screenful of rows at a time (`ScrollArea::show_rows`).
+pub fn scrolled_rows<R>(
+    area: egui::ScrollArea,
+    ui: &mut egui::Ui,
+    row_height: f32,
+    rows: usize,
+    add: impl FnOnce(&mut egui::Ui, std::ops::Range<usize>) -> R,
+) -> egui::scroll_area::ScrollAreaOutput<R> {
+    let out = area.show_rows(ui, row_height, rows, add);
+    for direction in 0..2_usize {
+        follows(ui.ctx(), out.id.with(direction));
+    }
+    out
+}
+
+fn follows_id() -> Id {
+    Id::unique("quiet-moves-follows")
+}
+
+/// Marks `id` (a widget drawn this frame) as one whose drawing follows the pointer inside it:
+/// every move near it is drawn. Cleared at the start of each frame ([`clear`]).
+pub fn follows(ctx: &egui::Context, id: Id) {
+    ctx.data_mut(|d| d.get_temp_mut_or_default::<Vec<Id>>(follows_id()).push(id));
+}
+
+fn follows_rect_id() -> Id {
+    Id::unique("quiet-moves-follows-rect")
+}
+
+/// Marks `rect` (drawn this frame) as a place whose drawing follows the pointer inside it (a
+/// cut text's whole shown beside the pointer): every move near it is drawn.
+pub fn follows_rect(ctx: &egui::Context, rect: Rect) {
+    ctx.data_mut(|d| {
+        d.get_temp_mut_or_default::<Vec<Rect>>(follows_rect_id())
+            .push(rect)
+    });
+}
+
+/// Starts a frame's list of widgets and places that follow the pointer.
+pub fn clear(ctx: &egui::Context) {
+    ctx.data_mut(|d| {
+        d.remove_temp::<Vec<Id>>(follows_id());
+        d.remove_temp::<Vec<Rect>>(follows_rect_id());
+    });
+}
+
+/// How long moves may be held back while a frame was asked for (an animation, a tooltip's
+/// delay, the app's polling, or egui's own "once more after input"): a frame is drawn at least
+/// this often while the pointer moves, so nothing asked for waits longer.
+pub const HOLD_AT_MOST: f64 = 0.1;
+
+/// What to do with a frame's input.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Decision {
+    /// Run the frame.
+    Run,
+    /// Hold the moves back; if `wake_in` (seconds), ask for a frame then.
+    Hold { wake_in: Option<f64> },
+}
+
+/// Moves held back since when (seconds of egui's clock), while a frame was asked for.
+#[derive(Default)]
+pub struct Held {
+    since: Option<f64>,
+}
+
+impl Held {
+    /// `quiet`: the input changes nothing drawn ([`quiet`]); `asked`: the last frame asked
+    /// for another; `now`: the clock.
+    pub fn decide(&mut self, quiet: bool, asked: bool, now: f64) -> Decision {
+        if !quiet {
+            self.since = None;
+            return Decision::Run;
+        }
+        if !asked && self.since.is_none() {
+            return Decision::Hold { wake_in: None };
+        }
+        let since = *self.since.get_or_insert(now);
+        if now - since >= HOLD_AT_MOST {
+            self.since = None;
+            return Decision::Run;
+        }
+        Decision::Hold {
+            wake_in: Some(HOLD_AT_MOST - (now - since)),
+        }
+    }
+}
+
+/// The frames asked for (by a widget, an animation, the app) since the app's last frame began
+/// to be drawn. egui asks for a frame itself after every frame with input ("once more, to
+/// settle"), before the app draws: that ask is not counted, or moves held back would be
+/// drawn every [`HOLD_AT_MOST`] anyway.
+pub struct Asks {
+    count: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    at_frame: u64,
+    frame: u64,
+}
+
+impl Asks {
+    /// Starts counting `ctx`'s asks (egui's repaint observer: eframe sets none).
+    pub fn watch(ctx: &egui::Context) -> Asks {
+        let count = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let counted = count.clone();
+        ctx.set_repaint_observer(move |_| {
+            counted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        });
+        Asks {
+            count,
+            at_frame: 0,
+            frame: u64::MAX,
+        }
+    }
+
+    fn now(&self) -> u64 {
+        self.count.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The app begins drawing a pass; the first of a frame starts the count (a frame drawn
+    /// twice, its first pass discarded, keeps what its first pass asked for).
+    pub fn pass_begins(&mut self, ctx: &egui::Context) {
+        let frame = ctx.cumulative_frame_nr();
+        if frame != self.frame {
+            self.frame = frame;
+            self.at_frame = self.now();
+        }
+    }
+
+    /// Whether anything asked for a frame since the last frame began to be drawn.
+    pub fn asked(&self) -> bool {
+        self.now() != self.at_frame
+    }
+}
+
+/// Whether `input`, about to start a frame, changes nothing drawn: it holds only pointer
+/// moves (no press, key, touch, scroll, resize, focus or file), the last frame had none of
+/// those either, nothing is pressed, dragged or scrolling, and the move changes nothing
+/// ([`changes_nothing`]) among the last frame's widgets.
+pub fn quiet(ctx: &egui::Context, input: &egui::RawInput) -> bool {
+    let mut new = None;
+    for event in &input.events {
+        match event {
+            egui::Event::PointerMoved(pos) => new = Some(*pos),
+            _ => return false,
+        }
+    }
+    let Some(new) = new else {
+        return false;
+    };
+    if !input.hovered_files.is_empty() || !input.dropped_files.is_empty() {
+        return false;
+    }
+    if ctx.dragged_id().is_some() {
+        return false;
+    }
+    let (old, still) = ctx.input(|i| {
+        let same_screen = input.screen_rect.is_none_or(|r| r == i.viewport_rect());
+        // The last frame saw a press, a key or a touch: the app acted on it after drawing
+        // that frame, so the next one shows what it did, and is drawn.
+        let only_moved = i
+            .events
+            .iter()
+            .all(|e| matches!(e, egui::Event::PointerMoved(_)));
+        let same = same_screen
+            && only_moved
+            && input.focused == i.focused
+            && !i.pointer.any_down()
+            && i.smooth_scroll_delta == egui::Vec2::ZERO
+            && !i.is_scrolling();
+        (i.pointer.latest_pos(), same)
+    });
+    let Some(old) = old else {
+        return false;
+    };
+    if !still {
+        return false;
+    }
+    let followed = ctx.data(|d| d.get_temp::<Vec<Id>>(follows_id()).unwrap_or_default());
+    let places = ctx.data(|d| {
+        d.get_temp::<Vec<Rect>>(follows_rect_id())
+            .unwrap_or_default()
+    });
+    let radius = ctx.global_style().interaction.interact_radius;
+    ctx.viewport(|v| {
+        let widgets = || v.prev_pass.widgets.layers().flat_map(|(_, ws)| ws.iter());
+        let parents: std::collections::HashSet<Id> = widgets().map(|w| w.parent_id).collect();
+        let places = places.iter().map(|&rect| Reach {
+            rect,
+            presses: false,
+            follows: true,
+            holds: false,
+        });
+        changes_nothing(
+            widgets()
+                .map(|w| Reach {
+                    rect: w.interact_rect,
+                    presses: w.sense.senses_click(),
+                    follows: followed.contains(&w.id),
+                    holds: parents.contains(&w.id),
+                })
+                .chain(places),
+            old,
+            new,
+            radius,
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eframe::egui::pos2;
+
+    fn label(x0: f32, x1: f32) -> Reach {
+        Reach {
+            rect: Rect::from_min_max(pos2(x0, 0.0), pos2(x1, 10.0)),
+            presses: false,
+            follows: false,
+            holds: false,
+        }
+    }
+
+    fn button(x0: f32, x1: f32) -> Reach {
+        Reach {
+            presses: true,
+            ..label(x0, x1)
+        }
+    }
+
+    #[test]
+    fn a_move_across_bare_table_changes_nothing() {
+        assert!(changes_nothing([], pos2(1.0, 1.0), pos2(300.0, 200.0), 5.0));
+        assert!(changes_nothing(
+            [label(100.0, 200.0)],
+            pos2(1.0, 5.0),
+            pos2(50.0, 5.0),
+            5.0
+        ));
+    }
+
+    #[test]
+    fn a_move_inside_one_label_changes_nothing_and_one_out_of_it_is_drawn() {
+        let l = label(100.0, 200.0);
+        assert!(changes_nothing(
+            [l],
+            pos2(110.0, 5.0),
+            pos2(190.0, 5.0),
+            5.0
+        ));
+        // Its edge: the last point inside, the first outside.
+        assert!(changes_nothing(
+            [l],
+            pos2(110.0, 5.0),
+            pos2(200.0, 5.0),
+            5.0
+        ));
+        assert!(!changes_nothing(
+            [l],
+            pos2(110.0, 5.0),
+            pos2(200.5, 5.0),
+            5.0
+        ));
+        // Into its reach, out of its rect: a label is not hovered there (a button is).
+        assert!(changes_nothing(
+            [l],
+            pos2(210.0, 5.0),
+            pos2(204.0, 5.0),
+            5.0
+        ));
+    }
+
+    #[test]
+    fn a_move_inside_one_button_changes_nothing_and_one_into_it_is_drawn() {
+        let b = button(100.0, 200.0);
+        assert!(changes_nothing(
+            [b],
+            pos2(110.0, 5.0),
+            pos2(120.0, 5.0),
+            5.0
+        ));
+        // Coming within reach of it, from either side.
+        assert!(!changes_nothing([b], pos2(20.0, 5.0), pos2(95.0, 5.0), 5.0));
+        assert!(!changes_nothing([b], pos2(95.0, 5.0), pos2(20.0, 5.0), 5.0));
+        // Just out of its reach both times.
+        assert!(changes_nothing([b], pos2(20.0, 5.0), pos2(94.5, 5.0), 5.0));
+    }
+
+    #[test]
+    fn a_move_within_reach_of_two_buttons_is_drawn() {
+        // Two buttons 4 points apart: between them both are within reach, egui hovers the
+        // nearer, and which one that is changes as the pointer moves.
+        let ws = [button(100.0, 200.0), button(204.0, 300.0)];
+        assert!(!changes_nothing(
+            ws,
+            pos2(201.0, 5.0),
+            pos2(203.0, 5.0),
+            5.0
+        ));
+        // Inside the first, out of the second's reach: one only.
+        assert!(changes_nothing(ws, pos2(150.0, 5.0), pos2(160.0, 5.0), 5.0));
+        // Three apart do not count as two.
+        let ws = [button(0.0, 50.0), label(100.0, 200.0), button(300.0, 400.0)];
+        assert!(changes_nothing(ws, pos2(150.0, 5.0), pos2(160.0, 5.0), 5.0));
+        // A button inside a tappable card: two within reach.
+        let ws = [button(0.0, 400.0), button(100.0, 200.0)];
+        assert!(!changes_nothing(
+            ws,
+            pos2(150.0, 5.0),
+            pos2(160.0, 5.0),
+            5.0
+        ));
+    }
+
+    #[test]
+    fn a_move_inside_what_follows_the_pointer_is_drawn() {
+        let chart = Reach {
+            follows: true,
+            ..label(100.0, 200.0)
+        };
+        assert!(!changes_nothing(
+            [chart],
+            pos2(110.0, 5.0),
+            pos2(111.0, 5.0),
+            5.0
+        ));
+        assert!(changes_nothing(
+            [chart],
+            pos2(10.0, 5.0),
+            pos2(11.0, 5.0),
+            5.0
+        ));
+    }
+
+    #[test]
+    fn moves_are_held_while_nothing_asked_for_a_frame() {
+        let mut held = Held::default();
+        for now in [0.0, 0.05, 5.0] {
+            assert_eq!(
+                held.decide(true, false, now),
+                Decision::Hold { wake_in: None }
+            );
+        }
+        assert_eq!(held.decide(false, false, 6.0), Decision::Run);
+    }
+
+    #[test]
+    fn a_frame_asked_for_waits_hold_at_most_and_no_longer() {
+        let mut held = Held::default();
+        assert_eq!(
+            held.decide(true, true, 1.0),
+            Decision::Hold {
+                wake_in: Some(HOLD_AT_MOST)
+            }
+        );
+        // Held since 1.0, though nothing is asked now: the frame owed still comes.
+        match held.decide(true, false, 1.06) {
+            Decision::Hold { wake_in: Some(w) } => {
+                assert!((w - (HOLD_AT_MOST - 0.06)).abs() < 1e-9)
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(held.decide(true, true, 1.0 + HOLD_AT_MOST), Decision::Run);
+        // Run: a new hold starts afresh.
+        assert_eq!(
+            held.decide(true, true, 2.0),
+            Decision::Hold {
+                wake_in: Some(HOLD_AT_MOST)
+            }
+        );
+        // A move that changes something runs, and forgets the hold.
+        assert_eq!(held.decide(false, true, 2.01), Decision::Run);
+        assert_eq!(
+            held.decide(true, false, 2.02),
+            Decision::Hold { wake_in: None }
+        );
+    }
+
+    #[test]
+    fn a_move_across_what_holds_other_widgets_changes_nothing() {
+        let panel = Reach {
+            holds: true,
+            ..label(0.0, 1000.0)
+        };
+        assert!(changes_nothing(
+            [panel],
+            pos2(-20.0, 5.0),
+            pos2(500.0, 5.0),
+            5.0
+        ));
+        // A button held by it still counts.
+        let ws = [panel, button(100.0, 200.0)];
+        assert!(!changes_nothing(ws, pos2(20.0, 5.0), pos2(150.0, 5.0), 5.0));
+    }
+
+    #[test]
+    fn every_widget_is_asked_not_only_the_first() {
+        let ws = [label(0.0, 50.0), button(100.0, 200.0)];
+        assert!(!changes_nothing(ws, pos2(20.0, 5.0), pos2(150.0, 5.0), 5.0));
+        let ws = [label(300.0, 400.0), label(0.0, 50.0)];
+        assert!(!changes_nothing(ws, pos2(20.0, 5.0), pos2(70.0, 5.0), 5.0));
+    }
+
+    /// A real egui pass: a label at the top left, a button at (300, 300), the pointer's
+    /// `events`; then whether a move to `to` is quiet.
+    fn quiet_after(events: Vec<egui::Event>, to: Pos2) -> bool {
+        let ctx = egui::Context::default();
+        let screen = Rect::from_min_size(Pos2::ZERO, egui::vec2(800.0, 600.0));
+        let raw = |events| egui::RawInput {
+            screen_rect: Some(screen),
+            events,
+            ..Default::default()
+        };
+        let draw = |ui: &mut egui::Ui| {
+            ui.put(
+                Rect::from_min_size(pos2(10.0, 10.0), egui::vec2(100.0, 20.0)),
+                egui::Label::new("words"),
+            );
+            ui.put(
+                Rect::from_min_size(pos2(300.0, 300.0), egui::vec2(100.0, 40.0)),
+                egui::Button::new("press"),
+            );
+        };
+        // Two passes: the pointer's place, then its events.
+        for events in [vec![egui::Event::PointerMoved(pos2(600.0, 500.0))], events] {
+            // (The font atlas, which no painter takes here.)
+            ctx.run_ui(raw(events), draw).textures_delta.clear();
+        }
+        quiet(&ctx, &raw(vec![egui::Event::PointerMoved(to)]))
+    }
+
+    fn moved(x: f32, y: f32) -> egui::Event {
+        egui::Event::PointerMoved(pos2(x, y))
+    }
+
+    fn button_event(x: f32, y: f32, pressed: bool) -> egui::Event {
+        egui::Event::PointerButton {
+            pos: pos2(x, y),
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: Default::default(),
+        }
+    }
+
+    #[test]
+    fn quiet_on_a_real_pass_across_bare_table_and_inside_one_button() {
+        assert!(quiet_after(vec![moved(600.0, 100.0)], pos2(620.0, 120.0)));
+        assert!(quiet_after(vec![moved(320.0, 310.0)], pos2(330.0, 320.0)));
+    }
+
+    #[test]
+    fn not_quiet_onto_a_button_or_a_label_or_off_them() {
+        assert!(!quiet_after(vec![moved(600.0, 100.0)], pos2(350.0, 320.0)));
+        assert!(!quiet_after(vec![moved(350.0, 320.0)], pos2(600.0, 100.0)));
+        assert!(!quiet_after(vec![moved(600.0, 100.0)], pos2(50.0, 20.0)));
+        // The button's reach: 5 points outside it, and just beyond.
+        assert!(!quiet_after(vec![moved(600.0, 100.0)], pos2(296.0, 320.0)));
+        assert!(quiet_after(vec![moved(600.0, 100.0)], pos2(294.0, 320.0)));
+    }
+
+    #[test]
+    fn not_quiet_after_a_press_though_the_move_is_inside_the_button() {
+        // The app acts on a press after drawing its frame: the next frame shows what it did.
+        let click = vec![
+            moved(320.0, 310.0),
+            button_event(320.0, 310.0, true),
+            button_event(320.0, 310.0, false),
+        ];
+        assert!(!quiet_after(click, pos2(322.0, 311.0)));
+        let key = vec![
+            moved(600.0, 100.0),
+            egui::Event::Key {
+                key: egui::Key::Space,
+                physical_key: None,
+                pressed: true,
+                repeat: false,
+                modifiers: Default::default(),
+            },
+        ];
+        assert!(!quiet_after(key, pos2(601.0, 100.0)));
+    }
+
+    #[test]
+    fn not_quiet_while_a_button_is_held_down() {
+        let down = vec![moved(600.0, 100.0), button_event(600.0, 100.0, true)];
+        // (The press's own frame is not quiet either; held down, no move is.)
+        assert!(!quiet_after(down, pos2(601.0, 100.0)));
+    }
+}
