@@ -25,6 +25,8 @@ sed -e 's/import init, {[^}]*} from/import init from/' \
     -e 's/window.coopAutomaSeen = () => test_seen();//' \
     -e 's/window.coopAutomaFrames = () => test_frames();//' \
     -e 's/navigator.serviceWorker.register("sw.js")/Promise.resolve()/' \
+    -e 's/window.coopAutomaKv = await openStorage(storageChanged);//' \
+    -e 's|import { openStorage } from "./storage.js";||' \
     web/index.html > dist-minimal/index.html
 size() { cat "$1/coop-automa_bg.wasm" "$1/coop-automa.js" | gzip -9 | wc -c; }
 app=$(size dist); minimal=$(size dist-minimal)

@@ -32,7 +32,7 @@ rm -rf "$out"
 mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --remove-name-section --out-dir "$out" \
   --out-name coop-automa "$target/wasm32-unknown-unknown/web/coop-automa.wasm"
-cp web/index.html web/manifest.json web/manifest.pt-BR.json web/icon-192.png web/icon-512.png "$out/"
+cp web/index.html web/storage.js web/manifest.json web/manifest.pt-BR.json web/icon-192.png web/icon-512.png "$out/"
 # A new build gets a new cache name, so the service worker drops the old files.
 stamp=$(sha256sum "$out/coop-automa_bg.wasm" "$out/coop-automa.js" | sha256sum | cut -c1-16)
 sed "s/coop-automa-dev/coop-automa-$stamp/" web/sw.js > "$out/sw.js"

@@ -3,7 +3,7 @@
 // files are cache-first, and build.sh stamps VERSION so a new build replaces the old cache.
 const VERSION = "coop-automa-dev";
 const FILES = [
-  "./", "./index.html", "./manifest.json", "./manifest.pt-BR.json", "./coop-automa.js", "./coop-automa_bg.wasm",
+  "./", "./index.html", "./storage.js", "./manifest.json", "./manifest.pt-BR.json", "./coop-automa.js", "./coop-automa_bg.wasm",
   "./icon-192.png", "./icon-512.png",
 ];
 

@@ -48,9 +48,9 @@ async function space(page, times) {
 }
 
 // The results log's lines, as the page keeps them.
-const resultLines = (page) => page.evaluate(() => Object.keys(localStorage)
+const resultLines = (page) => page.evaluate(() => window.coopAutomaKv.keys()
   .filter((k) => k.startsWith('coop-automa:/coop-automa/results.ron#'))
-  .map((k) => localStorage.getItem(k)).join('\n').split('\n').filter((l) => l.trim() !== ''));
+  .map((k) => window.coopAutomaKv.get(k)).join('\n').split('\n').filter((l) => l.trim() !== ''));
 
 // Clicks a Resume entry, once the start screen draws it, scrolling the Resume band a little at
 // a time until the entry is whole (or its middle well inside the band, where a finger presses).
@@ -174,7 +174,11 @@ try {
   await page.screenshot({ path: path.join(outDir, 'backup-made.png') });
 
   // The site's storage cleared: nothing left to resume, no results.
-  await page.evaluate(() => localStorage.clear());
+  // (As the browser's "clear site data" does: the games in IndexedDB, the settings and any
+  // journal in localStorage.)
+  const devtools = await page.createCDPSession();
+  await devtools.send('Storage.clearDataForOrigin',
+    { origin: new URL(url).origin, storageTypes: 'local_storage,indexeddb' });
   await open(page);
   check((await seen(page)).every((m) => m.what !== 'resume'), 'storage cleared: nothing to resume');
   check((await resultLines(page)).length === 0, 'storage cleared: no results');

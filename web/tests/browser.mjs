@@ -233,10 +233,11 @@ try {
     check(/, scored$/.test(await progress(whole)), 'the final points typed and entered: the game is scored');
     check(/FinalPoints\(points:\(60,40\)\)\]/.test(await state(whole)), 'the points as typed are the last action');
     const results = await whole.evaluate(() => {
-      const key = localStorage.getItem('coop-automa:/coop-automa/results.ron');
-      return key === null ? '' : Object.keys(localStorage)
+      const kv = window.coopAutomaKv;
+      const key = kv.get('coop-automa:/coop-automa/results.ron');
+      return key === null ? '' : kv.keys()
         .filter((k) => k.startsWith('coop-automa:/coop-automa/results.ron#'))
-        .map((k) => localStorage.getItem(k)).join('\n');
+        .map((k) => kv.get(k)).join('\n');
     });
     check(/name:"Alex",points:60/.test(results) && /name:"Bea",points:40/.test(results),
       'the game is in the results log');
@@ -245,9 +246,9 @@ try {
     await other.mouse.click(1100, 760);
     await playToTheEnd(other);
     await finalPoints(other, '33', '22');
-    const both = await other.evaluate(() => Object.keys(localStorage)
+    const both = await other.evaluate(() => window.coopAutomaKv.keys()
       .filter((k) => k.startsWith('coop-automa:/coop-automa/results.ron#'))
-      .map((k) => localStorage.getItem(k)).join('\n'));
+      .map((k) => window.coopAutomaKv.get(k)).join('\n'));
     check(/points:60/.test(both) && /points:33/.test(both) && both.trim().split('\n').length === 2,
       'two tabs each finishing a game leave both results in the log');
   } finally {
@@ -354,9 +355,9 @@ try {
     check(actions(await state(a)) === 4, 'tab A keeps its own 4 actions on screen');
     await a.screenshot({ path: path.join(outDir, 'two-tabs-a-told.png') });
     // The storage: B's game with its 5 actions, and A's as a game of its own with 4.
-    const games = await a.evaluate(() => Object.keys(localStorage)
+    const games = await a.evaluate(() => window.coopAutomaKv.keys()
       .filter((k) => /^coop-automa:\/coop-automa\/games\/[^/#]+\.ron$/.test(k))
-      .map((k) => localStorage.getItem(localStorage.getItem(k).split(' ')[1])));
+      .map((k) => window.coopAutomaKv.get(window.coopAutomaKv.get(k).split(' ')[1])));
     const counts = games.map(fileActions).sort();
     check(counts.join(',') === '4,5', `two games kept, of 4 and 5 actions (${counts.join(',')})`);
     // B goes on writing its game as before: its next press is saved, and A's copy is untouched.
@@ -373,9 +374,9 @@ try {
     await open(c);
     const listed = await c.evaluate(() => window.coopAutomaProgress());
     check(listed === 'setup', 'a third tab opens on the start screen');
-    const after = await c.evaluate(() => Object.keys(localStorage)
+    const after = await c.evaluate(() => window.coopAutomaKv.keys()
       .filter((k) => /^coop-automa:\/coop-automa\/games\/[^/#]+\.ron$/.test(k))
-      .map((k) => localStorage.getItem(localStorage.getItem(k).split(' ')[1])));
+      .map((k) => window.coopAutomaKv.get(window.coopAutomaKv.get(k).split(' ')[1])));
     check(after.map(fileActions).sort().join(',') === '4,6', 'a third tab finds both games: B\'s 6 actions and A\'s 4');
   } finally {
     await twice.close();

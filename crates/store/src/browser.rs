@@ -1,26 +1,71 @@
-//! The web build's storage: the browser's `localStorage`, as the store's `Backend`. A file is
-//! two keys: its bytes under a key of their own, and a pointer under the file's name that
-//! says which bytes are current, with the order of writing. A write puts the new bytes first
-//! and then switches the pointer, so a tab closed in between still finds the old file whole.
-//! A full storage (quota) or a refused one is an error the app shows, never swallowed.
+//! The web build's storage, as the store's `Backend`: the page's key-value store
+//! (`window.coopAutomaKv`, web/storage.js: IndexedDB read into memory, each write journaled
+//! in localStorage until IndexedDB has committed it; localStorage itself where IndexedDB is
+//! refused). A file is two keys: its bytes under a key of their own, and a pointer under the
+//! file's name that says which bytes are current, with the order of writing. A write puts
+//! the new bytes first and then switches the pointer, so a tab closed in between still finds
+//! the old file whole. A full storage (quota) or a refused one is an error the app shows,
+//! never swallowed.
 
 use super::backend::Backend;
 use super::detail::Detail;
 use std::io;
 use std::path::{Path, PathBuf};
+use wasm_bindgen::{JsCast, JsValue};
 
 /// Every key of the app starts with this.
 const PREFIX: &str = "coop-automa:";
 /// The counter of writes, for "newest first".
 const SEQ_KEY: &str = "coop-automa:#seq";
 
-/// The browser's local storage.
+/// The browser's storage.
 #[derive(Debug, Default)]
 pub struct Browser;
 
-fn storage() -> io::Result<web_sys::Storage> {
+/// The page's key-value store: its calls, by name.
+struct Kv(JsValue);
+
+impl Kv {
+    fn call(&self, name: &str, args: &[&str]) -> Result<JsValue, JsValue> {
+        let f: js_sys::Function = js_sys::Reflect::get(&self.0, &name.into())?.dyn_into()?;
+        match args {
+            [] => f.call0(&self.0),
+            [a] => f.call1(&self.0, &(*a).into()),
+            [a, b, ..] => f.call2(&self.0, &(*a).into(), &(*b).into()),
+        }
+    }
+
+    fn get_item(&self, key: &str) -> Result<Option<String>, JsValue> {
+        Ok(self.call("get", &[key])?.as_string())
+    }
+
+    fn set_item(&self, key: &str, value: &str) -> Result<(), JsValue> {
+        self.call("set", &[key, value]).map(|_| ())
+    }
+
+    fn remove_item(&self, key: &str) -> Result<(), JsValue> {
+        self.call("remove", &[key]).map(|_| ())
+    }
+
+    /// Every key the store holds.
+    fn keys(&self) -> Vec<String> {
+        self.call("keys", &[])
+            .ok()
+            .map(|v| {
+                js_sys::Array::from(&v)
+                    .iter()
+                    .filter_map(|k| k.as_string())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
+fn storage() -> io::Result<Kv> {
     web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
+        .and_then(|w| js_sys::Reflect::get(&w, &"coopAutomaKv".into()).ok())
+        .filter(|kv| kv.is_object())
+        .map(Kv)
         .ok_or_else(|| Detail::NoBrowserStorage.io(io::ErrorKind::Unsupported))
 }
 
@@ -29,14 +74,14 @@ fn key(path: &Path) -> String {
 }
 
 /// A pointer: "SEQ DATAKEY".
-fn pointer(s: &web_sys::Storage, path: &Path) -> Option<(u64, String)> {
+fn pointer(s: &Kv, path: &Path) -> Option<(u64, String)> {
     let value = s.get_item(&key(path)).ok()??;
     let (seq, data) = value.split_once(' ')?;
     Some((seq.parse().ok()?, data.to_owned()))
 }
 
 /// A browser's refusal: full storage, or `what` with the browser's own words.
-fn js_error(e: wasm_bindgen::JsValue, what: impl FnOnce(String) -> Detail) -> io::Error {
+fn js_error(e: JsValue, what: impl FnOnce(String) -> Detail) -> io::Error {
     let system = e
         .as_string()
         .or_else(|| {
@@ -52,7 +97,7 @@ fn js_error(e: wasm_bindgen::JsValue, what: impl FnOnce(String) -> Detail) -> io
     }
 }
 
-fn next_seq(s: &web_sys::Storage) -> io::Result<u64> {
+fn next_seq(s: &Kv) -> io::Result<u64> {
     let seq = s
         .get_item(SEQ_KEY)
         .ok()
@@ -109,9 +154,9 @@ impl Backend for Browser {
             return Vec::new();
         };
         let prefix = format!("{}/", key(dir));
-        let len = s.length().unwrap_or(0);
-        let mut files: Vec<(u64, PathBuf)> = (0..len)
-            .filter_map(|i| s.key(i).ok().flatten())
+        let mut files: Vec<(u64, PathBuf)> = s
+            .keys()
+            .into_iter()
             .filter_map(|k| {
                 let name = k.strip_prefix(&prefix)?;
                 (name.ends_with(".ron") && !name.contains('/') && !name.contains('#'))
