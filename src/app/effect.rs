@@ -4,6 +4,7 @@
 
 use super::kit::notice::Notice;
 use super::registry::ModeId;
+use super::settings::Settings;
 use super::table::Seat;
 use std::path::PathBuf;
 
@@ -23,6 +24,11 @@ pub enum Effect {
     /// the game on the table, and the results of the mode on screen (`every_mode`: of all)
     /// are read again.
     ReadAgain { every_mode: bool },
+    /// A restored backup's settings, taken as this table's where it had none of its own
+    /// (`Settings::adopting`).
+    AdoptSettings(Box<Settings>),
+    /// That restore taken back out: the settings as they were before it.
+    UnadoptSettings,
 }
 
 /// A notice to show, if there is one (`None` keeps the one shown).

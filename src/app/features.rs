@@ -40,7 +40,7 @@ impl Features {
         store: Option<&Store>,
     ) -> Features {
         let (mut backups, results) = (
-            Backups::new(settings.backup_reminded_at),
+            Backups::new(settings.backup_reminded_at, !settings.fresh()),
             Results::new(&settings.table_name),
         );
         #[cfg(not(target_arch = "wasm32"))]

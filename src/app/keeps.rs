@@ -105,6 +105,11 @@ macro_rules! keeps {
                 $(<modes::$module::$rules as TableMode>::remember(&self.$module, settings);)*
             }
 
+            /// The settings every mode keeps, taken from `settings` (a restored backup's).
+            pub(super) fn adopt(&mut self, settings: &Settings) {
+                $(<modes::$module::$rules as TableMode>::adopt(&mut self.$module, settings);)*
+            }
+
             /// Every mode's work between frames; true while some is left.
             pub(super) fn poll(&mut self) -> bool {
                 false $(| <modes::$module::$rules as TableMode>::poll(&mut self.$module))*

@@ -89,6 +89,8 @@ pub(super) trait TableMode: Rules {
     }
     /// The settings this mode keeps (the names typed last), written back.
     fn remember(_keep: &Self::Keep, _settings: &mut Settings) {}
+    /// Takes the settings this mode keeps from `settings` (a restored backup's).
+    fn adopt(_keep: &mut Self::Keep, _settings: &Settings) {}
     /// A game on the table, with a fresh screen state.
     fn new_play(game: Session<Self>) -> Self::Play;
     fn game(play: &Self::Play) -> &Session<Self>;

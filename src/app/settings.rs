@@ -63,6 +63,51 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The settings as a data folder's settings file holds them (eframe's: a map of keys to
+    /// texts), for a backup made where there is no such file (the web).
+    pub fn file_text(&self) -> Option<String> {
+        let text = coop_automa_store::ron_text::to_string(self).ok()?;
+        let file = std::collections::BTreeMap::from([(KEY.to_owned(), text)]);
+        coop_automa_store::ron_text::to_string(&file).ok()
+    }
+
+    /// The settings a settings file's text holds, made safe; none if it holds none readable.
+    pub fn from_file_text(text: &str) -> Option<Settings> {
+        let file: std::collections::BTreeMap<String, String> =
+            coop_automa_store::ron_read::from_str(text).ok()?;
+        coop_automa_store::ron_read::from_str::<Settings>(file.get(KEY)?)
+            .ok()
+            .map(Settings::checked)
+    }
+
+    /// Whether nothing the table chooses differs from a new device's: the theme, the text
+    /// size, the languages, the players' names, the table's name. (The mode on screen, the
+    /// game remembered on the table and the reminder's count are not choices of that kind.)
+    pub fn fresh(&self) -> bool {
+        let new = Settings::default();
+        self.dark == new.dark
+            && self.zoom == new.zoom
+            && self.lang == new.lang
+            && self.card_lang == new.card_lang
+            && self.names == new.names
+            && self.table_name == new.table_name
+    }
+
+    /// These settings with what a restore carries over from a backup's (`theirs`): the
+    /// theme, the text size, the languages, the players' names and the mode. The table's
+    /// name follows the backup's own rule; the game remembered and the reminder stay.
+    pub fn adopting(&self, theirs: &Settings) -> Settings {
+        Settings {
+            dark: theirs.dark,
+            zoom: theirs.zoom,
+            lang: theirs.lang.clone(),
+            card_lang: theirs.card_lang.clone(),
+            names: theirs.names.clone(),
+            mode: theirs.mode.clone(),
+            ..self.clone()
+        }
+    }
+
     /// The settings kept in `storage`, made safe: a zoom off the steps goes to the nearest
     /// one, an empty or over-long name to the default.
     pub fn load(storage: Option<&dyn eframe::Storage>) -> Settings {
@@ -191,6 +236,114 @@ pub(in crate::app) mod tests {
             self.0.remove(key);
         }
         fn flush(&mut self) {}
+    }
+
+    /// Issue 61: a settings file's text (as the desktop's eframe writes it, pretty, with
+    /// other keys beside) gives the settings back; what is not one gives none.
+    #[test]
+    fn settings_travel_as_a_settings_file() {
+        let mine = Settings {
+            dark: false,
+            zoom: 1.3,
+            lang: "pt-BR".into(),
+            names: ["Ana \"A\"".into(), "Bia\\".into()],
+            ..Settings::default()
+        };
+        let text = mine.file_text().expect("as a file");
+        assert_eq!(Settings::from_file_text(&text), Some(mine.clone()));
+        let inner = coop_automa_store::ron_text::to_string(&mine).unwrap();
+        let quoted = coop_automa_store::ron_text::to_string(&inner).unwrap();
+        let desktop = format!("{{\n    \"egui_memory\": \"()\",\n    \"{KEY}\": {quoted},\n}}");
+        assert_eq!(Settings::from_file_text(&desktop), Some(mine));
+        for not_one in ["", "{}", "(dark: true)", "{\"other\": \"(dark:false)\"}"] {
+            assert_eq!(Settings::from_file_text(not_one), None, "{not_one}");
+        }
+    }
+
+    /// Issue 61: settings are a new device's until the table chose one of its own, each
+    /// of the six counted alone; the mode on screen, the game remembered and the reminder
+    /// are not choices of that kind.
+    #[test]
+    fn fresh_until_the_table_chose_any_setting_of_its_own() {
+        assert!(Settings::default().fresh());
+        let d = Settings::default;
+        let chosen = [
+            Settings { dark: false, ..d() },
+            Settings { zoom: 1.15, ..d() },
+            Settings {
+                lang: "en".into(),
+                ..d()
+            },
+            Settings {
+                card_lang: "pt-BR".into(),
+                ..d()
+            },
+            Settings {
+                names: ["Ann".into(), d().names[1].clone()],
+                ..d()
+            },
+            Settings {
+                names: [d().names[0].clone(), "Ben".into()],
+                ..d()
+            },
+            Settings {
+                table_name: "Kitchen".into(),
+                ..d()
+            },
+        ];
+        for s in chosen {
+            assert!(!s.fresh(), "{s:?}");
+        }
+        let not_chosen = [
+            Settings {
+                mode: "duel".into(),
+                ..d()
+            },
+            Settings {
+                table: "/x/games/a.ron".into(),
+                ..d()
+            },
+            Settings {
+                backup_reminded_at: 20,
+                ..d()
+            },
+        ];
+        for s in not_chosen {
+            assert!(s.fresh(), "{s:?}");
+        }
+    }
+
+    /// Issue 61: a restore takes the theme, text size, languages, names and mode of a
+    /// backup's settings, and keeps this device's table name, game and reminder.
+    #[test]
+    fn adopting_takes_the_tables_choices_and_keeps_the_devices_own() {
+        let here = Settings {
+            table: "/here/games/a.ron".into(),
+            table_name: "Here".into(),
+            backup_reminded_at: 7,
+            ..Settings::default()
+        };
+        let theirs = Settings {
+            dark: false,
+            zoom: 1.75,
+            names: ["Ana".into(), "Bia".into()],
+            mode: "pyramid".into(),
+            lang: "pt-BR".into(),
+            card_lang: "en".into(),
+            table: "/there/games/b.ron".into(),
+            table_name: "There".into(),
+            backup_reminded_at: 30,
+        };
+        let took = here.adopting(&theirs);
+        assert_eq!(
+            took,
+            Settings {
+                table: here.table.clone(),
+                table_name: here.table_name.clone(),
+                backup_reminded_at: 7,
+                ..theirs
+            }
+        );
     }
 
     #[test]

@@ -448,3 +448,86 @@ fn a_backup_of_megabytes_is_read_apart_and_one_cut_short_is_refused() {
     );
     let _ = std::fs::remove_dir_all(there);
 }
+
+/// Issue 61: a backup carries the table's settings; a device with none of its own takes them
+/// with the restore (the text size, theme, languages and names come back after the browser's
+/// data was cleared), gives them back when the restore is taken out, and a device with its
+/// own keeps them. The data folder gets no settings file from it: the app takes them.
+#[test]
+fn a_device_without_settings_of_its_own_takes_the_backups_and_gives_them_back() {
+    use coop_automa::app::Settings;
+    let lost = common::temp_dir("settings-lost");
+    table_with_a_game(&lost);
+    let theirs = Settings {
+        dark: false,
+        zoom: 1.3,
+        lang: "pt-BR".into(),
+        card_lang: "en".into(),
+        names: ["Ana".into(), "Bia".into()],
+        ..Settings::default()
+    };
+    std::fs::write(
+        lost.join("settings.ron"),
+        theirs.file_text().expect("settings as a file"),
+    )
+    .unwrap();
+    let backup = Store::new(lost.clone()).backup("Ann's kitchen").unwrap();
+    let file = lost.join("kitchen.ron");
+    std::fs::write(&file, Store::backup_text(&backup).unwrap()).unwrap();
+    let taken = |s: &Settings| {
+        (
+            s.dark,
+            s.zoom,
+            s.lang.clone(),
+            s.card_lang.clone(),
+            s.names.clone(),
+        )
+    };
+
+    // A new device (as after "clear site data"): told, then takes them.
+    let new = common::temp_dir("settings-new");
+    let mut h = app(&new);
+    assert!(h.state().settings().fresh());
+    open(&mut h, &file);
+    see(
+        &h,
+        "This device has no settings of its own yet: it takes the backup's",
+    );
+    click(&mut h, "Restore");
+    assert_eq!(taken(&h.state().settings()), taken(&theirs));
+    assert!(
+        !new.join("settings.ron").exists(),
+        "no settings file written by the restore"
+    );
+    // Its words are now the backup's language: the undo press is in Portuguese.
+    click(&mut h, "Desfazer esta restauração");
+    assert!(h.state().settings().fresh(), "{:?}", h.state().settings());
+    drop(h);
+
+    // A device with a text size of its own keeps its settings, and is not told otherwise.
+    let own = common::temp_dir("settings-own");
+    let mine = Settings {
+        zoom: 1.5,
+        ..Settings::default()
+    };
+    let options = Options {
+        data_dir: Some(own.clone()),
+        ..Options::default()
+    };
+    let kept = mine.clone();
+    let mut h = HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::with_settings(&options, Instant::now(), kept.clone()));
+    h.run();
+    open(&mut h, &file);
+    assert!(
+        !common::texts(&h)
+            .iter()
+            .any(|t| t.contains("no settings of its own"))
+    );
+    click(&mut h, "Restore");
+    assert_eq!(taken(&h.state().settings()), taken(&mine));
+    for dir in [lost, new, own] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

@@ -119,7 +119,7 @@ async function start(page, tab) {
 
 try {
   const context = await browser.createBrowserContext();
-  const page = await context.newPage();
+  let page = await context.newPage();
   page.on('pageerror', (e) => console.log(`pageerror: ${e.message}`));
   await open(page);
 
@@ -158,6 +158,18 @@ try {
   const resumes = (await seen(page)).filter((m) => m.what === 'resume');
   check(resumes.length === 3, `Resume offers the three games (${resumes.length})`);
 
+  // A text size of the table's own (issue 61: a web backup carries the settings, and a
+  // device without settings of its own takes them back).
+  const zoomOf = async () => Number((await page.evaluate(() => window.coopAutomaView()))
+    .match(/zoom ([\d.]+)/)[1]);
+  const normal = await zoomOf();
+  await page.keyboard.down('Control');
+  await page.keyboard.press('Equal');
+  await page.keyboard.up('Control');
+  await waitFor(async () => (await zoomOf()) !== normal);
+  const larger = await zoomOf();
+  check(larger > normal, `the text one size larger (zoom ${normal} to ${larger})`);
+
   // Everything backed up: the download is caught.
   await page.evaluate(() => {
     window.coopAutomaDownload = (name, text) => { window.caught = { name, text }; };
@@ -168,20 +180,29 @@ try {
   const file = await page.evaluate(() => window.caught ?? null);
   if (file !== null && /kind: "backup"/.test(file.text)) {
     check(true, `a backup downloaded (${file.name}, ${file.text.length} characters)`);
+    check(/^coop-automa-backup-\d{4}-\d\d-\d\d\.ron$/.test(file.name),
+      `its name is a download's, no desktop folder in it (${file.name})`);
+    check(/settings\.ron/.test(file.text), 'it carries the settings');
   } else {
     await failed(page, 'a backup downloaded');
   }
   await page.screenshot({ path: path.join(outDir, 'backup-made.png') });
 
-  // The site's storage cleared: nothing left to resume, no results.
-  // (As the browser's "clear site data" does: the games in IndexedDB, the settings and any
-  // journal in localStorage.)
+  // The site's storage cleared: nothing left to resume, no results. (The page closed first,
+  // as a lost device's: an open page keeps its settings when it goes. Then as the browser's
+  // "clear site data" does: the games in IndexedDB, the settings and any journal in
+  // localStorage.)
+  await page.close();
+  page = await context.newPage();
+  page.on('pageerror', (e) => console.log(`pageerror: ${e.message}`));
+  await page.goto(url.replace('index.html', 'manifest.json'));
   const devtools = await page.createCDPSession();
   await devtools.send('Storage.clearDataForOrigin',
     { origin: new URL(url).origin, storageTypes: 'local_storage,indexeddb' });
   await open(page);
   check((await seen(page)).every((m) => m.what !== 'resume'), 'storage cleared: nothing to resume');
   check((await resultLines(page)).length === 0, 'storage cleared: no results');
+  check(await zoomOf() === normal, 'storage cleared: the normal text size');
 
   // The backup opened as any file is, and restored.
   const said = await notices(page);
@@ -199,6 +220,7 @@ try {
   await click(page, 'button', 'Restore', shows(page, 'button', (m) => m.text === 'Take this restore back out'));
   await page.screenshot({ path: path.join(outDir, 'backup-restored.png') });
   await click(page, 'button', 'Close', gone(page, 'title'));
+  check(await zoomOf() === larger, `restored: the table's text size is back (zoom ${await zoomOf()})`);
 
   // The same results (the line names its table now), and the same three games.
   const after = await resultLines(page);

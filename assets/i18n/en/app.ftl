@@ -339,7 +339,7 @@ restore-differ =
         [one] { $n } result differs from the one here: the one here is kept.
        *[other] { $n } results differ from the ones here: the ones here are kept.
     }
-restore-settings = There are no settings here: the backup's are used.
+restore-settings = This device has no settings of its own yet: it takes the backup's (text size, theme, languages, players' names).
 restore-only-adds = Nothing here is deleted or replaced.
 restore-do = Restore
 restore-made = A backup made { $when }.

@@ -350,7 +350,7 @@ restore-differ =
         [one] { $n } resultado difere do daqui: fica o daqui.
        *[other] { $n } resultados diferem dos daqui: ficam os daqui.
     }
-restore-settings = Não há configurações aqui: valem as da cópia de segurança.
+restore-settings = Este aparelho ainda não tem configurações próprias: ele fica com as da cópia de segurança (tamanho do texto, tema, idiomas, nomes dos jogadores).
 restore-only-adds = Nada daqui é apagado ou substituído.
 restore-do = Restaurar
 restore-made = Cópia de segurança feita em { $when }.

@@ -30,7 +30,7 @@ pub use auto_backup::{AUTO_BACKUP_DIR, AUTO_BACKUPS_KEPT, AutoBackup};
 pub use backend::{Backend, Files, Memory};
 pub use backup_file::{
     BACKUP_VERSION, Backup, BackupFault, BackupFile, FileKind, MAX_BACKUP_BYTES, MAX_BACKUP_FILES,
-    RestorePlan, Restored,
+    RestorePlan, Restored, SETTINGS_FILE,
 };
 #[cfg(target_arch = "wasm32")]
 pub use browser::Browser;

@@ -26,6 +26,8 @@ pub enum Dialog {
         /// Whose backup it is, when it was made, and whether this device takes its name.
         made: Origin,
         plan: Box<RestorePlan>,
+        /// The backup's settings, taken once it is restored: this table has none of its own.
+        settings: Option<Box<crate::app::settings::Settings>>,
         restored: Option<Restored>,
         /// The restore under way (a large backup is written over several frames).
         restoring: Option<Box<Restoring>>,

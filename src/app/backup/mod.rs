@@ -28,6 +28,9 @@ pub struct Backups {
     reminded_at: usize,
     /// Its dialog open, if any.
     dialog: Option<Dialog>,
+    /// This table has settings of its own (`Settings::fresh` says no): a backup's are not
+    /// taken then. Told by the app each frame.
+    pub own_settings: bool,
     /// A large backup being read and planned on a thread of its own (desktop): its name and
     /// what the thread will send.
     #[cfg(not(target_arch = "wasm32"))]
@@ -39,10 +42,11 @@ pub struct Backups {
 
 impl Backups {
     /// Reminded last when `reminded_at` games were finished (the settings keep it).
-    pub fn new(reminded_at: usize) -> Backups {
+    pub fn new(reminded_at: usize, own_settings: bool) -> Backups {
         Backups {
             reminded_at,
             dialog: None,
+            own_settings,
             #[cfg(not(target_arch = "wasm32"))]
             reading: None,
             #[cfg(not(target_arch = "wasm32"))]
@@ -73,19 +77,32 @@ impl Backups {
         self.dialog.as_mut().and_then(|d| view::draw(ctx, d))
     }
 
-    /// Acts on a press in its dialogs.
-    pub fn handle(&mut self, ask: Ask, store: Option<&Store>, tables: &mut Tables) -> Vec<Effect> {
+    /// Acts on a press in its dialogs; `settings`: the table's, as a settings file (a web
+    /// backup carries them: there is no such file there).
+    pub fn handle(
+        &mut self,
+        ask: Ask,
+        store: Option<&Store>,
+        tables: &mut Tables,
+        settings: Option<String>,
+    ) -> Vec<Effect> {
         match ask {
             Ask::Show => {
                 let day = chrono::Local::now().format("%Y-%m-%d");
+                // A file in the home folder on the desktop; a download's name on the web.
+                let folder = if cfg!(target_arch = "wasm32") {
+                    ""
+                } else {
+                    "~/"
+                };
                 self.dialog = Some(Dialog::Form {
-                    path: format!("~/coop-automa-backup-{day}.ron"),
+                    path: format!("{folder}coop-automa-backup-{day}.ron"),
                     table: table_name_or_new(tables),
                     error: None,
                 });
                 vec![Effect::Opened(Feature::Backup)]
             }
-            Ask::Write { path, table } => self.back_up(&path, &table, store, tables),
+            Ask::Write { path, table } => self.back_up(&path, &table, store, tables, settings),
             Ask::Restore => self.restore(store, tables),
             Ask::UndoRestore => self.undo_restore(store, tables),
             Ask::Close => {
@@ -183,6 +200,7 @@ impl Backups {
         table: &str,
         store: Option<&Store>,
         tables: &mut Tables,
+        settings: Option<String>,
     ) -> Vec<Effect> {
         let table = table.trim();
         if table.is_empty() {
@@ -193,7 +211,8 @@ impl Backups {
         let Some(store) = store else {
             return Vec::new();
         };
-        let made = store.backup(table).and_then(|backup| {
+        let made = store.backup(table).and_then(|mut backup| {
+            with_settings(&mut backup, settings);
             let text = Store::backup_text(&backup).map_err(BackupFault::not_written_in_words)?;
             Ok((words::counts(&backup), text))
         });
@@ -223,6 +242,24 @@ impl Backups {
         if let Some(Dialog::Form { error, .. }) = &mut self.dialog {
             *error = Some(why);
         }
+    }
+}
+
+/// On the web, where the settings are no file of the data folder, the backup carries them as
+/// the desktop's settings file would (a desktop's backup holds that file itself).
+fn with_settings(backup: &mut crate::store::Backup, settings: Option<String>) {
+    let kind = |f: &crate::store::BackupFile| crate::store::FileKind::of(&f.path);
+    if cfg!(target_arch = "wasm32")
+        && let Some(text) = settings
+        && !backup
+            .files
+            .iter()
+            .any(|f| kind(f) == Some(crate::store::FileKind::Settings))
+    {
+        backup.files.push(crate::store::BackupFile {
+            path: crate::store::SETTINGS_FILE.to_owned(),
+            text,
+        });
     }
 }
 

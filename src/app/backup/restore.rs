@@ -127,14 +127,27 @@ impl Backups {
         &mut self,
         name: &str,
         backup: &Backup,
-        plan: crate::store::RestorePlan,
+        mut plan: crate::store::RestorePlan,
         store: Option<&Store>,
         tables: &Tables,
     ) {
+        // The settings are taken into the app, never written as a file: the app keeps its
+        // own (the desktop's file is written from them), and only where it has none.
+        let settings_file = |f: &crate::store::BackupFile| {
+            crate::store::FileKind::of(&f.path) == Some(crate::store::FileKind::Settings)
+        };
+        plan.files.retain(|f| !settings_file(f));
+        let settings = (!self.own_settings)
+            .then(|| backup.files.iter().filter(|f| settings_file(f)))
+            .into_iter()
+            .flatten()
+            .find_map(|f| crate::app::settings::Settings::from_file_text(&f.text))
+            .map(Box::new);
         self.dialog = Some(Dialog::Restore {
             name: name.to_owned(),
             made: origin(backup, store, tables),
             plan: Box::new(plan),
+            settings,
             restored: None,
             restoring: None,
         });
@@ -167,6 +180,7 @@ impl Backups {
             Some(store),
             Some(Dialog::Restore {
                 made,
+                settings,
                 restored,
                 restoring: Some(restoring),
                 ..
@@ -191,10 +205,17 @@ impl Backups {
         // part way takes no name (the dialog stops saying it does): taken back out, the
         // device is as it was.
         let mut effects = Vec::new();
+        if outcome.is_ok()
+            && let Some(theirs) = settings
+        {
+            effects.push(Effect::AdoptSettings(theirs.clone()));
+        }
         match outcome {
             Ok(()) if made.takes_name => tables.this = made.table.clone(),
             Ok(()) => {}
             Err(e) => {
+                // Stopped part way: no settings are taken (the dialog stops saying so).
+                *settings = None;
                 made.takes_name = false;
                 effects.push(Effect::Notice(Notice::error(move || fault_words(&e))));
             }
@@ -218,12 +239,14 @@ impl Backups {
         let Some(Dialog::Restore {
             name,
             made,
+            settings,
             restored: Some(done),
             ..
         }) = &self.dialog
         else {
             return Vec::new();
         };
+        let took_settings = settings.is_some();
         let notice = match store.undo_restore(done) {
             Ok(()) => {
                 // The name it took goes with it: the device has nothing of its own again.
@@ -236,10 +259,14 @@ impl Backups {
             }
             Err(e) => Notice::error(move || fault_words(&e)),
         };
-        vec![
+        let mut effects = vec![
             Effect::Notice(notice),
             Effect::ReadAgain { every_mode: true },
-        ]
+        ];
+        if took_settings && self.dialog.is_none() {
+            effects.push(Effect::UnadoptSettings);
+        }
+        effects
     }
 }
 

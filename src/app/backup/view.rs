@@ -21,12 +21,13 @@ pub fn draw(ctx: &egui::Context, dialog: &mut Dialog) -> Option<Ask> {
             name,
             made,
             plan,
+            settings,
             restored,
             restoring,
         } => restore_dialog(
             ctx,
             name,
-            made,
+            (made, settings.is_some()),
             plan,
             restored.as_ref(),
             restoring.as_deref(),
@@ -150,7 +151,7 @@ fn reminder_dialog(ctx: &egui::Context, finished: usize, ask: &mut Option<Ask>) 
 fn restore_dialog(
     ctx: &egui::Context,
     name: &str,
-    made: &Origin,
+    (made, takes_settings): (&Origin, bool),
     plan: &RestorePlan,
     restored: Option<&Restored>,
     restoring: Option<&Restoring>,
@@ -225,7 +226,7 @@ fn restore_dialog(
             if plan.results_differ > 0 {
                 ui.add(egui::Label::new(t!("restore-differ", n = plan.results_differ)).wrap());
             }
-            if plan.count(FileKind::Settings) > 0 {
+            if takes_settings {
                 ui.add(egui::Label::new(t!("restore-settings")).wrap());
             }
             ui.add(egui::Label::new(t!("restore-only-adds")).wrap());

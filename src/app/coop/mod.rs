@@ -101,6 +101,11 @@ impl TableMode for Coop {
         settings.names = keep.names.clone();
     }
 
+    fn adopt(keep: &mut CoopKeep, settings: &Settings) {
+        keep.names = settings.names.clone();
+        keep.form.names = settings.names.clone();
+    }
+
     fn poll(keep: &mut CoopKeep) -> bool {
         // The results log arrives from its thread: the ladder's advice with it.
         if keep.log.poll() {

@@ -55,6 +55,8 @@ impl eframe::App for App {
         super::super::kit::seen::clear(&ctx);
         super::super::kit::painted::clear(&ctx);
         super::super::kit::quiet_moves::clear(&ctx);
+        // Whether a backup opened now may give this table its settings.
+        self.features.backups.own_settings = !self.settings().fresh();
         // The features' work between frames (a restore under way, the page's news).
         let (store, slot) = (self.store.as_ref(), self.on_table.slot());
         let effects = self.features.between_frames(&ctx, store, slot);

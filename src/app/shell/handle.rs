@@ -39,8 +39,9 @@ impl App {
                 Vec::new()
             }
             Msg::Backup(ask) => {
+                let settings = self.settings().file_text();
                 let tables = &mut self.features.results.tables;
-                self.features.backups.handle(ask, store, tables)
+                self.features.backups.handle(ask, store, tables, settings)
             }
             Msg::Results(ask) => {
                 let (mode, keeps) = (self.mode_on_screen(), &mut self.keeps);

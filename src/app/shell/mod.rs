@@ -39,6 +39,8 @@ pub struct App {
     store: Option<Store>,
     /// The app's own dialogs, the backup, the library, the locks and the Results screen.
     features: Features,
+    /// The settings before a restore's were taken (`Effect::AdoptSettings`), until another.
+    before_restore: Option<Settings>,
 }
 
 impl App {
@@ -62,6 +64,7 @@ impl App {
             window: Window::new(options, started, &settings),
             features: Features::new(&settings, lock, store.as_ref()),
             store,
+            before_restore: None,
         };
         app.read_results(app.start.mode);
         app.find_resume();
@@ -204,7 +207,25 @@ impl App {
                     self.features.modal = None;
                     self.find_resume();
                 }
+                Effect::AdoptSettings(theirs) => {
+                    let before = self.settings();
+                    self.adopt(&before.adopting(&theirs));
+                    self.before_restore = Some(before);
+                }
+                Effect::UnadoptSettings => {
+                    if let Some(before) = self.before_restore.take() {
+                        self.adopt(&before);
+                    }
+                }
             }
         }
+    }
+
+    /// Takes `settings` as this table's: the theme, the text size, the languages, the mode
+    /// on the start screen and what each mode keeps (the names). Saved with the others.
+    fn adopt(&mut self, settings: &Settings) {
+        self.prefs = Prefs::of(settings);
+        self.start = Start::of(settings);
+        self.keeps.adopt(settings);
     }
 }
