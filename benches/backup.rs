@@ -141,7 +141,7 @@ fn main() {
     let parsed = start.elapsed();
     let to = Store::new(to_dir.clone());
     let start = Instant::now();
-    let plan = to.plan_restore(&read).expect("planned");
+    let plan = to.plan_restore(&read, |_, _| None).expect("planned");
     let planned = start.elapsed();
     let start = Instant::now();
     to.restore(&plan).expect("restored");
@@ -155,7 +155,7 @@ fn main() {
         plan.result_lines()
     );
     let start = Instant::now();
-    let again = to.plan_restore(&read).expect("planned");
+    let again = to.plan_restore(&read, |_, _| None).expect("planned");
     println!(
         "the same backup again: plan {} (adds {} files, {} lines)",
         ms(start.elapsed()),
@@ -190,7 +190,7 @@ fn large(dir: &Path) {
     let read = Store::parse_backup(text.as_bytes()).expect("read back");
     let parsed = start.elapsed();
     let start = Instant::now();
-    let plan = to.plan_restore(&read).expect("planned");
+    let plan = to.plan_restore(&read, |_, _| None).expect("planned");
     let planned = start.elapsed();
     let start = Instant::now();
     let mut restoring = coop_automa::store::Restoring::new(plan);

@@ -88,6 +88,19 @@ macro_rules! keeps {
             }
         )*
 
+        /// Whether `line`, of the results log named `log`, reads as a result of that log's
+        /// mode (as its Results screen reads it); `None` for a log of no mode (a restore
+        /// then carries the line as it is).
+        pub(super) fn reads_as_result(log: &str, line: &str) -> Option<bool> {
+            $(
+                type $variant = <modes::$module::$rules as TableMode>::Result;
+                if log == <$variant as crate::engine::GameResult>::log_name() {
+                    return Some(coop_automa_store::ron_read::from_str::<$variant>(line).is_ok());
+                }
+            )*
+            None
+        }
+
         /// What the app keeps of every mode between games.
         pub(super) struct Keeps {
             $(pub(super) $module: <modes::$module::$rules as TableMode>::Keep,)*

@@ -68,7 +68,7 @@ fn restore(args: Vec<String>) {
         eprintln!("{e:?}");
         std::process::exit(1)
     });
-    let plan = store.plan_restore(&read).unwrap_or_else(|e| {
+    let plan = store.plan_restore(&read, |_, _| None).unwrap_or_else(|e| {
         eprintln!("{e:?}");
         std::process::exit(1)
     });

@@ -355,9 +355,13 @@ fn a_large_restore_shows_how_far_it_got_and_is_not_closed_half_way() {
         made_at: 1_795_000_000,
         table: "Bob".into(),
         files: (0..GAMES)
+            // 1500 games, each its own.
             .map(|i| coop_automa::store::BackupFile {
                 path: format!("games/forgotten/g{i:04}.ron"),
-                text: text.clone(),
+                text: text.replace(
+                    "example-first-game-round-7",
+                    &format!("example-first-game-round-7-{i}"),
+                ),
             })
             .collect(),
     };
@@ -528,6 +532,99 @@ fn a_device_without_settings_of_its_own_takes_the_backups_and_gives_them_back() 
     click(&mut h, "Restore");
     assert_eq!(taken(&h.state().settings()), taken(&mine));
     for dir in [lost, new, own] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+/// Issue 61: lines of a backup's results logs that the app does not read as results of
+/// their log's mode are left out, and the dialog says how many; the Results screens then read
+/// every line (before, "2 results added" and every Results screen said some could not be read).
+#[test]
+fn results_lines_that_are_no_results_are_left_out_and_said() {
+    let lost = common::temp_dir("not-results-lost");
+    table_with_a_game(&lost);
+    let mut backup = Store::new(lost.clone()).backup("").unwrap();
+    let log = backup
+        .files
+        .iter_mut()
+        .find(|f| f.path == "results.ron")
+        .expect("the coop's log");
+    log.text.push_str("(game_id:\"x\",nonsense:1)\n");
+    // A coop result in the pyramid's log is no pyramid result.
+    let coop_line = log.text.lines().next().unwrap().to_owned();
+    backup.files.push(store::BackupFile {
+        path: "results-pyramid.ron".into(),
+        text: format!("{coop_line}\n"),
+    });
+    let file = lost.join("odd.ron");
+    std::fs::write(&file, Store::backup_text(&backup).unwrap()).unwrap();
+    let new = common::temp_dir("not-results-new");
+    let mut h = app(&new);
+    open(&mut h, &file);
+    see(
+        &h,
+        "2 lines of its results logs are not results this app can read: they are left out.",
+    );
+    see(&h, "This adds 1 game, 0 saves and 1 result.");
+    click(&mut h, "Restore");
+    click(&mut h, "Close");
+    click(&mut h, "Results");
+    assert!(
+        !common::texts(&h)
+            .iter()
+            .any(|t| t.contains("could not be read")),
+        "{:?}",
+        common::texts(&h)
+    );
+    for dir in [lost, new] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+/// Issue 61: a restore stopped by a fault says what it wrote, not what it planned (before:
+/// "Restored: 2 games …" beside a notice "Not written").
+#[test]
+fn a_restore_stopped_part_way_counts_only_what_it_wrote() {
+    let lost = common::temp_dir("stopped-lost");
+    table_with_a_game(&lost);
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pyramid-turn-3.ron");
+    let game = store::load::<coop_automa::modes::pyramid::PyramidGame>(&example)
+        .unwrap()
+        .game;
+    let s = Store::new(lost.clone());
+    s.autosave(&game, &s.new_slot(&game), "pyramid").unwrap();
+    let backup = s.backup("").unwrap();
+    let games: Vec<&str> = backup
+        .files
+        .iter()
+        .map(|f| f.path.as_str())
+        .filter(|p| p.starts_with("games/"))
+        .collect();
+    assert_eq!(games.len(), 2, "{games:?}");
+    let file = lost.join("two.ron");
+    std::fs::write(&file, Store::backup_text(&backup).unwrap()).unwrap();
+    let new = common::temp_dir("stopped-new");
+    let mut h = app(&new);
+    open(&mut h, &file);
+    see(&h, "This adds 2 games, 0 saves and 1 result.");
+    // After the plan, before the writing: a folder where the last game would go.
+    std::fs::create_dir_all(new.join(games[1])).unwrap();
+    click(&mut h, "Restore");
+    let written = std::fs::read_dir(new.join("games"))
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().is_file())
+        .count();
+    assert_eq!(written, 1);
+    let said = common::texts(&h)
+        .into_iter()
+        .find(|t| t.starts_with("Stopped part way"))
+        .expect("the dialog says it stopped");
+    assert!(said.contains("1 game,"), "{said}");
+    assert!(
+        h.query_by_label_contains("Restored: 2 games").is_none(),
+        "it never claims what it did not write"
+    );
+    for dir in [lost, new] {
         let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -109,7 +109,7 @@ fn merged_tables(here: &Path) {
         bob.update_log(&r.game_id, Some(&r)).unwrap();
     }
     let backup = bob.backup("Bob").unwrap();
-    let plan = mine.plan_restore(&backup).unwrap();
+    let plan = mine.plan_restore(&backup, |_, _| None).unwrap();
     mine.restore(&plan).unwrap();
     let _ = std::fs::remove_dir_all(bob_dir);
 }

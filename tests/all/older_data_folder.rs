@@ -83,7 +83,8 @@ fn the_store_reads_every_game_save_and_result_of_the_older_folder() {
     let backup = store.backup("").unwrap();
     let there = common::temp_dir("older-folder-there");
     let to = Store::new(there.clone());
-    to.restore(&to.plan_restore(&backup).unwrap()).unwrap();
+    to.restore(&to.plan_restore(&backup, |_, _| None).unwrap())
+        .unwrap();
     assert_eq!(files(&there), files(&fixture()));
     for d in [dir, there] {
         let _ = std::fs::remove_dir_all(d);

@@ -323,6 +323,22 @@ restore-done =
         [one] { $results } result
        *[other] { $results } results
     } added.
+restore-stopped =
+    Stopped part way (the notice says why): { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $saves ->
+        [one] { $saves } save
+       *[other] { $saves } saves
+    } and { $results ->
+        [one] { $results } result
+       *[other] { $results } results
+    } were added. Take them back out, or close to keep them.
+restore-not-results =
+    { $n ->
+        [one] { $n } line of its results logs is not a result this app can read: it is left out.
+       *[other] { $n } lines of its results logs are not results this app can read: they are left out.
+    }
 restore-nothing = Everything in this backup is here already: nothing to add.
 restore-here =
     { $n ->

@@ -331,6 +331,26 @@ restore-done =
         [one] { $results } resultado
        *[other] { $results } resultados
     } acrescentados.
+restore-stopped =
+    Parou no meio (o aviso diz por quê): { $games ->
+        [0] { $games } partidas
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }, { $saves ->
+        [0] { $saves } salvamentos
+        [one] { $saves } salvamento
+       *[other] { $saves } salvamentos
+    } e { $results ->
+        [0] { $results } resultados
+        [one] { $results } resultado
+       *[other] { $results } resultados
+    } foram acrescentados. Desfaça a restauração, ou feche para ficar com eles.
+restore-not-results =
+    { $n ->
+        [0] Nenhuma linha dos registros de resultados fica de fora.
+        [one] { $n } linha dos registros de resultados não é um resultado que este app consegue ler: ela fica de fora.
+       *[other] { $n } linhas dos registros de resultados não são resultados que este app consegue ler: elas ficam de fora.
+    }
 restore-nothing = Tudo desta cópia de segurança já está aqui: nada a acrescentar.
 restore-here =
     { $n ->

@@ -17,6 +17,11 @@ use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+/// Whether a line of the results log named as given ("results.ron", "results-pyramid.ron")
+/// reads as a result of that log's mode; `None` for a log of no mode the app knows (its
+/// lines are carried as they are). The app answers: the store knows no mode.
+pub type ReadsAsResult = fn(log: &str, line: &str) -> Option<bool>;
+
 /// The store's side: what the app calls.
 impl<A: super::Games> super::Store<A> {
     /// Everything in the data folder as one backup (games, saves, results, settings), made
@@ -54,15 +59,24 @@ impl<A: super::Games> super::Store<A> {
     }
 
     /// Reads a backup and plans its restore here: what a thread does for a large one.
-    pub fn read_backup(&self, bytes: &[u8]) -> Result<(Backup, RestorePlan), BackupFault> {
+    pub fn read_backup(
+        &self,
+        bytes: &[u8],
+        reads_as_result: ReadsAsResult,
+    ) -> Result<(Backup, RestorePlan), BackupFault> {
         let backup = parse(bytes)?;
-        let plan = self.plan_restore(&backup)?;
+        let plan = self.plan_restore(&backup, reads_as_result)?;
         Ok((backup, plan))
     }
 
-    /// What restoring `backup` here would add, before anything is written.
-    pub fn plan_restore(&self, backup: &Backup) -> Result<RestorePlan, BackupFault> {
-        plan(self.backend.as_ref(), &self.dir, backup)
+    /// What restoring `backup` here would add, before anything is written; a results line
+    /// is added only if `reads_as_result` does not say it is none.
+    pub fn plan_restore(
+        &self,
+        backup: &Backup,
+        reads_as_result: ReadsAsResult,
+    ) -> Result<RestorePlan, BackupFault> {
+        plan(self.backend.as_ref(), &self.dir, backup, reads_as_result)
     }
 
     /// Adds what `plan` adds; what was added, to take it back out (also when it failed part
@@ -260,6 +274,7 @@ pub fn plan(
     backend: &dyn Backend,
     dir: &Path,
     backup: &Backup,
+    reads_as_result: ReadsAsResult,
 ) -> Result<RestorePlan, BackupFault> {
     let read = |rel: &str| -> Result<Option<String>, BackupFault> {
         backend
@@ -274,6 +289,10 @@ pub fn plan(
     let mut taken: BTreeSet<String> = BTreeSet::new();
     // The games here by their id, read once when a game of the backup first needs them.
     let mut ids_here: Option<BTreeMap<String, Vec<String>>> = None;
+    // The games and saves this plan adds (their places and texts): a place named twice in
+    // one backup with the same game is added once (a backup made by the app names each
+    // place once; a folder may hold one game in two places, and keeps both).
+    let mut adding: Vec<(String, String)> = Vec::new();
     for file in &backup.files {
         match FileKind::of(&file.path) {
             None => {
@@ -302,6 +321,10 @@ pub fn plan(
                     }
                 };
                 for line in file.text.lines().filter(|l| !l.trim().is_empty()) {
+                    if reads_as_result(&file.path, line) == Some(false) {
+                        plan.not_results += 1;
+                        continue;
+                    }
                     if lines.contains(line) {
                         plan.lines_here += 1;
                         continue;
@@ -367,10 +390,15 @@ pub fn plan(
                         played_on = !identical;
                     }
                 }
-                if identical {
+                // Twice in this backup, at one place: once.
+                let twice = adding
+                    .iter()
+                    .any(|(place, text)| *place == file.path && same_game(text, &file.text));
+                if identical || twice {
                     plan.files_here += 1;
                     continue;
                 }
+                adding.push((file.path.clone(), file.text.clone()));
                 if !here_other && !taken.contains(&file.path) {
                     taken.insert(file.path.clone());
                     plan.files.push(file.clone());

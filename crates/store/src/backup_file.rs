@@ -161,6 +161,9 @@ pub struct RestorePlan {
     pub beside: usize,
     /// Result lines of a game whose result here differs: the one here is kept.
     pub results_differ: usize,
+    /// Lines of a results log that do not read as results of its mode: left out (every
+    /// Results screen would say it cannot read them).
+    pub not_results: usize,
 }
 
 impl RestorePlan {
@@ -192,4 +195,24 @@ pub struct Restored {
     pub lines: BTreeMap<String, Vec<String>>,
     /// The logs it made (there was none here).
     pub made_logs: Vec<String>,
+}
+
+impl Restored {
+    /// How many files of `kind` it wrote.
+    pub fn count(&self, kind: FileKind) -> usize {
+        self.files
+            .iter()
+            .filter(|(path, _)| FileKind::of(path) == Some(kind))
+            .count()
+    }
+
+    /// How many result lines it wrote.
+    pub fn result_lines(&self) -> usize {
+        self.lines.values().map(Vec::len).sum()
+    }
+
+    /// Whether it wrote all `plan` adds (a restore stopped by a fault wrote less).
+    pub fn whole(&self, plan: &RestorePlan) -> bool {
+        self.files.len() == plan.files.len() && self.result_lines() == plan.result_lines()
+    }
 }

@@ -28,6 +28,7 @@ pub use crate::engine::{Cell, GameResult, ModeGame, ron_read};
 pub use atomic::{is_temporary_name, write_atomic};
 pub use auto_backup::{AUTO_BACKUP_DIR, AUTO_BACKUPS_KEPT, AutoBackup};
 pub use backend::{Backend, Files, Memory};
+pub use backup::ReadsAsResult;
 pub use backup_file::{
     BACKUP_VERSION, Backup, BackupFault, BackupFile, FileKind, MAX_BACKUP_BYTES, MAX_BACKUP_FILES,
     RestorePlan, Restored, SETTINGS_FILE,

@@ -94,7 +94,8 @@ impl Backups {
             let (send, receive) = std::sync::mpsc::channel();
             let bytes = bytes.to_vec();
             std::thread::spawn(move || {
-                let _ = send.send(store.read_backup(&bytes));
+                let reads = super::super::keeps::reads_as_result;
+                let _ = send.send(store.read_backup(&bytes, reads));
             });
             self.reading = Some((name.to_owned(), receive));
             self.dialog = Some(Dialog::Reading {
@@ -113,13 +114,15 @@ impl Backups {
         let Some(store) = store else {
             return Some(say(Notice::error(|| t!("backup-no-data-folder"))));
         };
-        Some(match store.plan_restore(&backup) {
-            Ok(plan) => {
-                self.show_restore(name, &backup, plan, Some(store), tables);
-                vec![Effect::Opened(super::super::effect::Feature::Backup)]
-            }
-            Err(e) => say(Notice::error(move || fault_words(&e))),
-        })
+        Some(
+            match store.plan_restore(&backup, super::super::keeps::reads_as_result) {
+                Ok(plan) => {
+                    self.show_restore(name, &backup, plan, Some(store), tables);
+                    vec![Effect::Opened(super::super::effect::Feature::Backup)]
+                }
+                Err(e) => say(Notice::error(move || fault_words(&e))),
+            },
+        )
     }
 
     /// The restore dialog of a backup read and planned.

@@ -185,13 +185,26 @@ fn restore_dialog(
             }
             let adds = if plan.is_empty() {
                 t!("restore-nothing")
-            } else if restored.is_some() {
-                t!(
-                    "restore-done",
-                    games = games,
-                    saves = saves,
-                    results = results
-                )
+            } else if let Some(r) = restored {
+                // What was written, not what was planned: a restore stopped by a fault
+                // (its notice says which) wrote less.
+                let (games, saves) = (r.count(FileKind::Game), r.count(FileKind::Save));
+                let results = r.result_lines();
+                if r.whole(plan) {
+                    t!(
+                        "restore-done",
+                        games = games,
+                        saves = saves,
+                        results = results
+                    )
+                } else {
+                    t!(
+                        "restore-stopped",
+                        games = games,
+                        saves = saves,
+                        results = results
+                    )
+                }
             } else {
                 t!(
                     "restore-adds",
@@ -225,6 +238,9 @@ fn restore_dialog(
             }
             if plan.results_differ > 0 {
                 ui.add(egui::Label::new(t!("restore-differ", n = plan.results_differ)).wrap());
+            }
+            if plan.not_results > 0 {
+                ui.add(egui::Label::new(t!("restore-not-results", n = plan.not_results)).wrap());
             }
             if takes_settings {
                 ui.add(egui::Label::new(t!("restore-settings")).wrap());

@@ -46,7 +46,7 @@ fn an_own_cards_game_round_trips_through_its_save_and_a_backup() {
     let backup = here.backup("").unwrap();
     let there = Store::new(temp_dir("own-restored"));
     there
-        .restore(&there.plan_restore(&backup).unwrap())
+        .restore(&there.plan_restore(&backup, |_, _| None).unwrap())
         .unwrap();
     let restored_slot = there.dir().join("games").join(slot.file_name().unwrap());
     let coop_automa::store::TableGame::Coop(restored) = there.load(&restored_slot).unwrap().game
@@ -100,7 +100,7 @@ fn an_own_deck_duel_round_trips_through_its_save_and_a_backup() {
     let backup = here.backup("").unwrap();
     let there = Store::new(temp_dir("own-duel-restored"));
     there
-        .restore(&there.plan_restore(&backup).unwrap())
+        .restore(&there.plan_restore(&backup, |_, _| None).unwrap())
         .unwrap();
     let restored_slot = there.dir().join("games").join(slot.file_name().unwrap());
     let coop_automa::store::TableGame::Duel(restored) = there.load(&restored_slot).unwrap().game
@@ -153,7 +153,7 @@ fn an_own_deck_pyramid_round_trips_through_its_save_and_a_backup() {
     let backup = here.backup("").unwrap();
     let there = Store::new(temp_dir("own-pyramid-restored"));
     there
-        .restore(&there.plan_restore(&backup).unwrap())
+        .restore(&there.plan_restore(&backup, |_, _| None).unwrap())
         .unwrap();
     let restored_slot = there.dir().join("games").join(slot.file_name().unwrap());
     let coop_automa::store::TableGame::Pyramid(restored) = there.load(&restored_slot).unwrap().game

@@ -134,7 +134,7 @@ fn another_named_tables_result_of_a_game_here_differs() {
     let backup = other.backup("Bob").unwrap();
     let (here, memory) = store();
     write(&memory, "results.ron", "(game_id:\"g\",points:5)\n");
-    let plan = here.plan_restore(&backup).unwrap();
+    let plan = here.plan_restore(&backup, |_, _| None).unwrap();
     assert_eq!((plan.lines_here, plan.results_differ), (0, 1));
     assert_eq!(plan.result_lines(), 0);
 }
@@ -147,7 +147,7 @@ fn a_save_with_the_text_of_a_game_here_is_added_to_the_saves() {
     let backup = backup_of(&[("saves/named.ron", game)], "");
     let (here, memory) = store();
     write(&memory, "games/g.ron", game);
-    let plan = here.plan_restore(&backup).unwrap();
+    let plan = here.plan_restore(&backup, |_, _| None).unwrap();
     assert_eq!(added(&plan), ["saves/named.ron"]);
     assert_eq!((plan.files_here, plan.beside), (0, 0));
 }
@@ -166,7 +166,7 @@ fn a_game_beside_takes_the_next_free_restored_name() {
     );
     let (here, memory) = store();
     write(&memory, "games/g.ron", "(game: 2)");
-    let plan = here.plan_restore(&backup).unwrap();
+    let plan = here.plan_restore(&backup, |_, _| None).unwrap();
     assert_eq!(
         added(&plan),
         ["games/g-restored.ron", "games/g-restored-2.ron"]
@@ -178,13 +178,13 @@ fn a_game_beside_takes_the_next_free_restored_name() {
     let (here, memory) = store();
     write(&memory, "games/g.ron", "(game: 2)");
     write(&memory, "games/g-restored.ron", "(game: 3)");
-    let plan = here.plan_restore(&backup).unwrap();
+    let plan = here.plan_restore(&backup, |_, _| None).unwrap();
     assert_eq!(added(&plan), ["games/g-restored-2.ron"]);
     assert_eq!((plan.files_here, plan.beside), (0, 1));
 
     // Restored before: there with these contents.
     write(&memory, "games/g-restored-2.ron", "(game: 1)");
-    let plan = here.plan_restore(&backup).unwrap();
+    let plan = here.plan_restore(&backup, |_, _| None).unwrap();
     assert!(added(&plan).is_empty());
     assert_eq!((plan.files_here, plan.beside), (1, 0));
 }
@@ -204,7 +204,7 @@ fn a_restore_steps_by_its_budget_and_taken_out_leaves_a_log_that_was_there() {
     );
     let (here, memory) = store();
     write(&memory, "results.ron", "");
-    let mut restoring = Restoring::new(here.plan_restore(&backup).unwrap());
+    let mut restoring = Restoring::new(here.plan_restore(&backup, |_, _| None).unwrap());
     assert_eq!(restoring.total(), 4);
     for written in 1..=4 {
         assert!(!restoring.is_done());

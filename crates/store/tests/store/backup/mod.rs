@@ -135,7 +135,7 @@ fn contents(files: &BTreeMap<String, String>) -> BTreeMap<(String, String), usiz
 }
 
 fn restore(store: &Store, backup: &Backup) -> coop_automa_store::Restored {
-    let plan = store.plan_restore(backup).unwrap();
+    let plan = store.plan_restore(backup, |_, _| None).unwrap();
     store.restore(&plan).unwrap()
 }
 
@@ -164,7 +164,7 @@ proptest! {
         fill(&memory, &f);
         // Named by the table: its own lines come back naming it, and are still its own.
         let own = here.backup("Ann").unwrap();
-        let plan = here.plan_restore(&own).unwrap();
+        let plan = here.plan_restore(&own, |_, _| None).unwrap();
         prop_assert!(plan.is_empty(), "{:?}", plan);
         // Every line is this table's own, here already: none "differs".
         prop_assert_eq!(plan.results_differ, 0);
@@ -175,7 +175,7 @@ proptest! {
         let theirs = other.backup("Bob").unwrap();
         restore(&here, &theirs);
         let after_once = files(&memory);
-        let again = here.plan_restore(&theirs).unwrap();
+        let again = here.plan_restore(&theirs, |_, _| None).unwrap();
         prop_assert!(again.is_empty(), "{:?}", again);
         restore(&here, &theirs);
         prop_assert_eq!(files(&memory), after_once);
@@ -218,7 +218,7 @@ proptest! {
         let at_once = restore(&whole, &backup);
         let (steps, step_files) = store();
         fill(&step_files, &here);
-        let plan = steps.plan_restore(&backup).unwrap();
+        let plan = steps.plan_restore(&backup, |_, _| None).unwrap();
         let mut restoring = Restoring::new(plan);
         let total = restoring.total();
         let mut frames = 0;
@@ -250,8 +250,8 @@ proptest! {
         fill(&memory, &here);
         let one = Store::with_backend(PathBuf::from(DIR), memory.clone());
         let two = Store::with_backend(PathBuf::from(DIR), memory.clone());
-        let mut first = Restoring::new(one.plan_restore(&backup).unwrap());
-        let mut second = Restoring::new(two.plan_restore(&backup).unwrap());
+        let mut first = Restoring::new(one.plan_restore(&backup, |_, _| None).unwrap());
+        let mut second = Restoring::new(two.plan_restore(&backup, |_, _| None).unwrap());
         let (mut done_one, mut done_two) = (false, false);
         // Each is done within as many steps as it has files (a restore that never says it
         // is done fails here, not by the clock).
@@ -265,12 +265,12 @@ proptest! {
         prop_assert_eq!(files(&memory), files(&once_files));
         let added = |r: &Restoring| r.done().files.len()
             + r.done().lines.values().map(Vec::len).sum::<usize>();
-        let plan = once.plan_restore(&backup).unwrap();
+        let plan = once.plan_restore(&backup, |_, _| None).unwrap();
         prop_assert!(plan.is_empty());
         let (_, fresh) = store();
         fill(&fresh, &here);
         let whole = Store::with_backend(PathBuf::from(DIR), fresh.clone())
-            .plan_restore(&backup)
+            .plan_restore(&backup, |_, _| None)
             .unwrap();
         prop_assert_eq!(
             added(&first) + added(&second),

@@ -34,7 +34,7 @@ fn the_plan_counts_what_is_new_what_is_here_and_what_goes_beside() {
         "(game_id:\"g1\",date:1)\n(game_id:\"g2\",date:5)\n",
     );
     write(&memory, "settings.ron", "(zoom: 1.0)");
-    let plan = here.plan_restore(&backup).unwrap();
+    let plan = here.plan_restore(&backup, |_, _| None).unwrap();
     assert_eq!(plan.count(FileKind::Game), 1, "g2 beside");
     assert_eq!(plan.count(FileKind::Save), 1);
     assert_eq!(plan.count(FileKind::Settings), 0, "the settings here stay");
@@ -95,7 +95,7 @@ fn a_game_here_under_another_name_is_found_by_its_id() {
     );
     // d: no id here either, another name: not the same file.
     write(&memory, "games/e.ron", &game("", 100, "EndTurn"));
-    let plan = here.plan_restore(&backup).unwrap();
+    let plan = here.plan_restore(&backup, |_, _| None).unwrap();
     let added: Vec<&str> = plan.files.iter().map(|f| f.path.as_str()).collect();
     assert_eq!(added, ["games/b.ron", "games/c.ron", "games/d.ron"]);
     assert_eq!(plan.files_here, 1, "a is here already");
@@ -103,7 +103,7 @@ fn a_game_here_under_another_name_is_found_by_its_id() {
     // The same name with the same game saved at another time is the same game too.
     let (again, memory) = store();
     write(&memory, "games/a.ron", &game("id-a", 999, "EndTurn"));
-    let plan = again.plan_restore(&backup).unwrap();
+    let plan = again.plan_restore(&backup, |_, _| None).unwrap();
     assert_eq!((plan.files_here, plan.beside), (1, 0));
     assert_eq!(plan.count(FileKind::Game), 3);
 }
@@ -182,4 +182,67 @@ fn a_backup_holds_only_the_folders_a_backup_holds() {
             "settings.ron"
         ]
     );
+}
+
+/// Issue 61: a place named twice in one backup with the same game (a hand-edited backup) is
+/// added once, and no copy goes "beside" a game that was never played on here; one game in
+/// two places of a folder stays in both (a restore gives the folder back).
+#[test]
+fn the_same_game_twice_in_a_backup_is_added_once() {
+    let (from, from_files) = store();
+    write(&from_files, "games/g1.ron", "(game: 1)");
+    write(&from_files, "games/left/g1.ron", "(game: 1)");
+    write(&from_files, "saves/s1.ron", "(save: 1)");
+    let mut backup = from.backup("").unwrap();
+    let again: Vec<_> = backup.files.clone();
+    backup.files.extend(again);
+    assert_eq!(backup.files.len(), 6);
+    let (here, memory) = store();
+    let plan = here.plan_restore(&backup, |_, _| None).unwrap();
+    assert_eq!(plan.count(FileKind::Game), 2, "{:?}", plan.files);
+    assert_eq!(plan.count(FileKind::Save), 1, "{:?}", plan.files);
+    assert_eq!(plan.beside, 0, "nothing was played on here");
+    here.restore(&plan).unwrap();
+    let now = files(&memory);
+    let games: Vec<&String> = now.keys().filter(|k| k.starts_with("games/")).collect();
+    assert_eq!(games, ["games/g1.ron", "games/left/g1.ron"], "{now:?}");
+    // Two saves of one game under two names are two saves.
+    let (from, from_files) = store();
+    write(&from_files, "saves/a.ron", "(save: 1)");
+    write(&from_files, "saves/b.ron", "(save: 1)");
+    let backup = from.backup("").unwrap();
+    let (here, _) = store();
+    let plan = here.plan_restore(&backup, |_, _| None).unwrap();
+    assert_eq!(plan.count(FileKind::Save), 2);
+}
+
+/// Issue 61: a results line the app does not read as a result of its log's mode is left out
+/// and counted (every Results screen would say it could not be read); a log of no mode the
+/// app knows is carried as it is; the reader is asked with the log's name.
+#[test]
+fn a_results_line_that_is_no_result_is_left_out_and_counted() {
+    let (from, from_files) = store();
+    write(
+        &from_files,
+        "results.ron",
+        "(game_id:\"g1\",date:1)\nnot a result\n(game_id:\"g2\",date:2)\n(other:1)\n",
+    );
+    write(&from_files, "results-future.ron", "anything\n");
+    let backup = from.backup("").unwrap();
+    let (here, memory) = store();
+    fn reads(log: &str, line: &str) -> Option<bool> {
+        (log == "results.ron").then(|| line.contains("game_id"))
+    }
+    let plan = here.plan_restore(&backup, reads).unwrap();
+    assert_eq!(plan.not_results, 2);
+    assert_eq!(plan.lines["results.ron"].len(), 2);
+    assert_eq!(plan.lines["results-future.ron"], ["anything"]);
+    here.restore(&plan).unwrap();
+    assert_eq!(
+        files(&memory)["results.ron"],
+        "(game_id:\"g1\",date:1)\n(game_id:\"g2\",date:2)\n"
+    );
+    // Every line a result: none counted.
+    let plan = store().0.plan_restore(&backup, |_, _| Some(true)).unwrap();
+    assert_eq!(plan.not_results, 0);
 }
