@@ -217,3 +217,53 @@ fn the_resume_band_shows_its_games_whole() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Issue 61: any game can go, to make room: a finished game is forgotten, then deleted for
+/// good from the Forgotten shelf, asked twice (the first press only asks); its result stays in
+/// Results. A game in play or left offers no delete.
+#[test]
+fn a_finished_game_forgotten_is_deleted_for_good_and_its_result_stays() {
+    let dir = common::temp_dir("delete-forgotten");
+    let s = Store::new(dir.clone());
+    let done: Game = example("finished-with-score.ron");
+    let slot = put(&s, &done, "c-done");
+    let record = <coop_automa::modes::coop::CoopResult as store::GameResult>::of(
+        &done,
+        "c-done",
+        1_795_000_000,
+    )
+    .unwrap();
+    s.update_log("c-done", Some(&record)).unwrap();
+    put(&s, &example::<Game>("first-game-round-7.ron"), "c-play");
+    let mut h = app(&dir);
+    click(&mut h, "Games");
+    assert!(
+        h.query_by_label("Delete for good").is_none(),
+        "nothing forgotten: nothing to delete"
+    );
+    press_on_row(&mut h, "(finished)", "Forget");
+    assert!(!slot.exists());
+    // The first press asks; the second, in the same place, deletes.
+    press_on_row(&mut h, "(forgotten)", "Delete for good");
+    let forgotten = dir.join("games/forgotten");
+    assert_eq!(
+        std::fs::read_dir(&forgotten).unwrap().count(),
+        1,
+        "asked only"
+    );
+    // (A press on a button that changed under the finger less than half a second ago is not
+    // taken, settle.rs: the harness's clock moves a sixtieth of a second a step.)
+    for _ in 0..40 {
+        h.step();
+    }
+    press_on_row(&mut h, "(forgotten)", "Yes, delete it for good");
+    assert_eq!(std::fs::read_dir(&forgotten).unwrap().count(), 0, "deleted");
+    see(&h, "Deleted for good: ");
+    see(&h, "1 game kept here");
+    assert!(h.query_by_label("Delete for good").is_none());
+    // Its result stays.
+    let log = store::read_results::<coop_automa::modes::coop::CoopResult>(&dir.join("results.ron"))
+        .unwrap();
+    assert_eq!(log.records.len(), 1);
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -203,7 +203,7 @@ detail-file-there = a file is there
 detail-no-file = no such file
 detail-no-file-name = the path names no file
 detail-no-browser-storage = this browser gives the page no storage (private mode may forbid it)
-detail-browser-full = the browser's storage for this page is full: delete saved games or finished ones to make room
+detail-browser-full = the browser's storage for this page is full: to make room, open Games, forget the finished games you no longer need and delete them for good (their results stay), or delete saved games in Saved games
 detail-counter-not-kept = the write counter cannot be kept: { $system }
 detail-bytes-missing = { $file } points at bytes that are missing
 detail-not-read = it cannot be read: { $system }
@@ -370,7 +370,7 @@ restore-undone = The restore of { $name } is taken back out.
 
 # Every game of the data folder.
 tools-all-games = Games
-tools-all-games-tooltip = Every game kept here, in play, over, left, forgotten or finished: open, forget or download any of them.
+tools-all-games-tooltip = Every game kept here, in play, over, left, forgotten or finished: open, forget or download any of them; a forgotten one can be deleted for good.
 games-title =
     { $n ->
         [one] { $n } game kept here
@@ -380,6 +380,10 @@ games-none = No games yet.
 games-open = Open
 games-forgotten = forgotten
 games-finished = finished
+games-delete = Delete for good
+games-delete-yes = Yes, delete it for good
+games-delete-tooltip = Its file goes for good, to make room; a finished game's result stays in Results.
+games-deleted = Deleted for good: { $game }. A finished game's result stays in Results.
 games-forget-tooltip = Resume stops offering it; its file is kept, and this list still opens it.
 resume-button-plain = { $game } ({ $status })
 

@@ -200,7 +200,7 @@ detail-file-there = já há um arquivo lá
 detail-no-file = o arquivo não existe
 detail-no-file-name = o caminho não indica um arquivo
 detail-no-browser-storage = este navegador não dá armazenamento à página (a janela anônima pode impedir)
-detail-browser-full = o armazenamento do navegador para esta página está cheio: apague salvamentos ou partidas terminadas para abrir espaço
+detail-browser-full = o armazenamento do navegador para esta página está cheio: para abrir espaço, abra Partidas, esqueça as partidas concluídas de que não precisa mais e apague-as de vez (os resultados ficam), ou apague salvamentos em Salvamentos
 detail-counter-not-kept = o contador de gravações não pode ser mantido: { $system }
 detail-bytes-missing = { $file } aponta para dados que sumiram
 detail-not-read = não pode ser lido: { $system }
@@ -385,7 +385,7 @@ restore-undone = A restauração de { $name } foi desfeita.
 
 # Every game of the data folder.
 tools-all-games = Partidas
-tools-all-games-tooltip = Todas as partidas guardadas aqui, em andamento, terminadas, deixadas, esquecidas ou concluídas: abra, esqueça ou baixe qualquer uma.
+tools-all-games-tooltip = Todas as partidas guardadas aqui, em andamento, terminadas, deixadas, esquecidas ou concluídas: abra, esqueça ou baixe qualquer uma; uma esquecida pode ser apagada de vez.
 games-title =
     { $n ->
         [0] { $n } partidas guardadas aqui
@@ -396,6 +396,10 @@ games-none = Nenhuma partida ainda.
 games-open = Abrir
 games-forgotten = esquecida
 games-finished = concluída
+games-delete = Apagar de vez
+games-delete-yes = Sim, apagar de vez
+games-delete-tooltip = O arquivo é apagado de vez, para abrir espaço; o resultado de uma partida concluída fica em Resultados.
+games-deleted = Apagada de vez: { $game }. O resultado de uma partida concluída fica em Resultados.
 games-forget-tooltip = Retomar deixa de oferecê-la; o arquivo fica guardado, e esta lista ainda o abre.
 resume-button-plain = { $game } ({ $status })
 

@@ -173,6 +173,23 @@ impl<A: Games> Store<A> {
         (list, problems)
     }
 
+    /// Deletes a forgotten game for good (the table asked for it): only a game on the
+    /// Forgotten shelf, so a game in play or left is never deleted in one step. Its result,
+    /// if it was finished, stays in its log.
+    pub fn delete_forgotten(&self, path: &Path) -> Result<(), SaveError> {
+        if path.parent() != Some(self.games_dir().join(FORGOTTEN_DIR).as_path()) {
+            return Err(SaveError(Problem::NotAGame {
+                file: path.to_owned(),
+            }));
+        }
+        self.backend.remove(path).map_err(|e| {
+            SaveError(Problem::NotDeleted {
+                file: path.to_owned(),
+                detail: Detail::of(&e),
+            })
+        })
+    }
+
     /// Deletes a named save (the table asked for it).
     pub fn delete_save(&self, path: &Path) -> Result<(), SaveError> {
         if path.parent() != Some(self.saves_dir().as_path()) {

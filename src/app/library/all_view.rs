@@ -1,10 +1,12 @@
 //! Every game of the data folder in one list (in play, over, left, forgotten, finished; by
-//! mode, newest first), each one to open, to forget, or on the web to download: a game beyond
+//! mode, newest first), each one to open, to forget, a forgotten one to delete for good (asked
+//! twice), or on the web to download: a game beyond
 //! the Resume band's few is never out of reach. Its Backup button writes all of them (and the
 //! saves, results and settings) to one file.
 
 use super::super::i18n::t;
 use super::super::kit::dialog_frame::{Frame, button_row};
+use super::super::kit::settle;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::dialog::Ask;
@@ -23,7 +25,12 @@ pub fn standing(game: &Listed) -> String {
 }
 
 /// The list of every game, with Close under it.
-pub fn all_games_dialog(ctx: &egui::Context, list: &[Listed], msgs: &mut Vec<Msg>) {
+pub fn all_games_dialog(
+    ctx: &egui::Context,
+    list: &[Listed],
+    confirm_delete: Option<&std::path::PathBuf>,
+    msgs: &mut Vec<Msg>,
+) {
     let frame = Frame::new("all-games", t!("games-title", n = list.len()));
     let close = frame.show(
         ctx,
@@ -58,6 +65,32 @@ pub fn all_games_dialog(ctx: &egui::Context, list: &[Listed], msgs: &mut Vec<Msg
                             .clicked()
                         {
                             msgs.push(Msg::Library(Ask::ForgetListed(game.summary.path.clone())));
+                        }
+                    }
+                    if game.shelf == Shelf::Forgotten {
+                        // "Delete for good" and "Yes, delete it for good" share a place: a
+                        // double tap must not delete.
+                        let path = &game.summary.path;
+                        let slot = egui::Id::unique(("delete-listed", path));
+                        let asked = confirm_delete == Some(path);
+                        let words = if asked {
+                            t!("games-delete-yes")
+                        } else {
+                            t!("games-delete")
+                        };
+                        let button = ui
+                            .scope(|ui| {
+                                settle::fade_until_ready(ui, slot, &words);
+                                ui.add(egui::Button::new(&words).min_size(egui::vec2(0.0, square)))
+                                    .on_hover_text(t!("games-delete-tooltip"))
+                            })
+                            .inner;
+                        if settle::clicked(ui, slot, &words, &button) {
+                            msgs.push(Msg::Library(if asked {
+                                Ask::DeleteListed(path.clone())
+                            } else {
+                                Ask::ConfirmDeleteListed(path.clone())
+                            }));
                         }
                     }
                     #[cfg(target_arch = "wasm32")]

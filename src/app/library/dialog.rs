@@ -19,8 +19,11 @@ pub enum Dialog {
         list: Vec<Summary>,
         confirm_delete: Option<PathBuf>,
     },
-    /// Every game of the data folder.
-    All { list: Vec<Listed> },
+    /// Every game of the data folder, and a forgotten one waiting for "yes, delete".
+    All {
+        list: Vec<Listed>,
+        confirm_delete: Option<PathBuf>,
+    },
 }
 
 /// What the table asked of the library.
@@ -50,6 +53,10 @@ pub enum Ask {
     OpenListed(PathBuf),
     /// Forget a game of that list (its file is kept, in `games/forgotten`).
     ForgetListed(PathBuf),
+    /// Ask before deleting a forgotten game of that list for good.
+    ConfirmDeleteListed(PathBuf),
+    /// Delete a forgotten game of that list for good (its result stays).
+    DeleteListed(PathBuf),
     /// Download a game of that list (web).
     DownloadListed(PathBuf),
     /// Download the game on the table as a save file (web).

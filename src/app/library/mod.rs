@@ -55,7 +55,10 @@ impl Library {
                 list,
                 confirm_delete,
             }) => saves_view::saves_dialog(ctx, list, confirm_delete.as_ref(), msgs),
-            Some(Dialog::All { list }) => all_view::all_games_dialog(ctx, list, msgs),
+            Some(Dialog::All {
+                list,
+                confirm_delete,
+            }) => all_view::all_games_dialog(ctx, list, confirm_delete.as_ref(), msgs),
         }
     }
 
@@ -132,6 +135,13 @@ impl Library {
             Ask::ShowAllGames => self.show_all_games(store, None),
             Ask::OpenListed(path) => self.open_listed(&path, store),
             Ask::ForgetListed(path) => self.forget_listed(&path, store),
+            Ask::ConfirmDeleteListed(path) => {
+                if let Some(Dialog::All { confirm_delete, .. }) = &mut self.dialog {
+                    *confirm_delete = Some(path);
+                }
+                Vec::new()
+            }
+            Ask::DeleteListed(path) => self.delete_listed(&path, store),
             Ask::DownloadListed(path) => download_listed(&path, store),
             Ask::DownloadGame => table.map_or_else(Vec::new, download_game),
             Ask::PickFile => pick_file(),
@@ -167,7 +177,10 @@ impl Library {
             return Vec::new();
         };
         let (list, problems) = store.all_games();
-        let mut effects = self.open(Dialog::All { list });
+        let mut effects = self.open(Dialog::All {
+            list,
+            confirm_delete: None,
+        });
         effects.extend(say(unread(problems).or(notice)));
         effects
     }
@@ -215,6 +228,26 @@ impl Library {
         let mut effects = self.show_all_games(Some(store), notice);
         effects.extend(self.find_resume(Some(store)));
         effects
+    }
+
+    /// Deletes a forgotten game of the list for good; the list shows it gone.
+    fn delete_listed(&mut self, path: &Path, store: Option<&Store>) -> Vec<Effect> {
+        let Some(store) = store else {
+            return Vec::new();
+        };
+        let game = match &self.dialog {
+            Some(Dialog::All { list, .. }) => list
+                .iter()
+                .find(|g| g.summary.path == path)
+                .map(|g| summary_words(&g.summary)),
+            _ => None,
+        }
+        .unwrap_or_else(|| path.display().to_string());
+        let notice = match store.delete_forgotten(path) {
+            Ok(()) => Notice::info(move || t!("games-deleted", game = game.as_str())),
+            Err(e) => Notice::error(move || store_words::problem(&e.0)),
+        };
+        self.show_all_games(Some(store), notice)
     }
 
     /// Keeps a named copy of the game on the table; a failure is said in the dialog.

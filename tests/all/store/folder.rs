@@ -278,3 +278,31 @@ fn left_and_forgotten_games_never_replace_each_other_and_stay_in_games() {
     assert!(err.contains("not one of this data folder's games"), "{err}");
     assert!(outside.exists());
 }
+
+/// Issue 61: only a game on the Forgotten shelf is deleted for good; a game in play, a left
+/// one, a save or a file elsewhere is refused and kept.
+#[test]
+fn only_a_forgotten_game_is_deleted_for_good() {
+    let dir = temp_dir("delete-forgotten-store");
+    let store = Store::new(dir.clone());
+    let g = played(1, 4);
+    let in_play = store.new_slot(&g);
+    store.autosave(&g, &in_play, "a").unwrap();
+    let to_leave = store.new_slot(&g);
+    store.autosave(&g, &to_leave, "b").unwrap();
+    let left = store.leave(&to_leave).unwrap();
+    let save = store.save_as(&g, "c", "Tuesday").unwrap();
+    let outside = dir.join("elsewhere.ron");
+    std::fs::write(&outside, "kept").unwrap();
+    for kept in [&in_play, &left, &save, &outside] {
+        let err = store.delete_forgotten(kept).unwrap_err();
+        assert!(
+            store_words::problem(&err.0).contains("not one of this data folder's games"),
+            "{kept:?}"
+        );
+        assert!(kept.exists(), "{kept:?}");
+    }
+    let forgotten = store.forget(&in_play).unwrap();
+    store.delete_forgotten(&forgotten).unwrap();
+    assert!(!forgotten.exists());
+}
