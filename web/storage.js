@@ -197,16 +197,41 @@ function overLocalStorage(changed) {
   };
 }
 
+// How much the browser lets the page keep, and how much it keeps ({ usage, quota } in bytes,
+// navigator.storage.estimate()): asked when the page opens and again at most every 10 s
+// after writes; null where the browser does not say.
+let estimate = null;
+let estimateAsked = 0;
+function askEstimate() {
+  const now = Date.now();
+  if (now - estimateAsked < 10000 || !navigator.storage?.estimate) return;
+  estimateAsked = now;
+  navigator.storage.estimate()
+    .then((e) => { estimate = { usage: e.usage ?? 0, quota: e.quota ?? 0 }; })
+    .catch(() => {});
+}
+function withEstimate(kv) {
+  const set = kv.set;
+  const remove = kv.remove;
+  askEstimate();
+  return {
+    ...kv,
+    set: (key, value) => { set(key, value); askEstimate(); },
+    remove: (key) => { remove(key); askEstimate(); },
+    estimate: () => estimate,
+  };
+}
+
 // Opens the storage; `changed` is called when another window of the page wrote to it.
 export async function openStorage(changed) {
   let db;
   try {
     db = await openDb();
   } catch (e) {
-    return overLocalStorage(changed);
+    return withEstimate(overLocalStorage(changed));
   }
   const mem = await readAll(db);
   await moveOldData(db, mem);
   await replayJournal(db, mem);
-  return overIndexedDb(db, mem, changed);
+  return withEstimate(overIndexedDb(db, mem, changed));
 }

@@ -431,7 +431,33 @@ pub(super) fn storage_kept() -> Option<bool> {
 }
 
 /// "This browser has not promised to keep the app's storage…", where the browser said no.
+/// What the browser keeps for the page and lets it keep, in bytes (storage.js asks
+/// `navigator.storage.estimate()`); none before it answered, or where it does not say.
+fn storage_estimate() -> Option<(f64, f64)> {
+    let window: wasm_bindgen::JsValue = web_sys::window()?.into();
+    let kv = js_sys::Reflect::get(&window, &"coopAutomaKv".into()).ok()?;
+    let f: js_sys::Function = js_sys::Reflect::get(&kv, &"estimate".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let e = f.call0(&kv).ok()?;
+    let number = |k: &str| js_sys::Reflect::get(&e, &k.into()).ok()?.as_f64();
+    Some((number("usage")?, number("quota")?))
+}
+
 pub(super) fn storage_note(ui: &mut eframe::egui::Ui) {
+    if let Some((used, quota)) = storage_estimate()
+        && let Some((words, warn)) = super::store_words::storage_used(used, quota)
+    {
+        let color = if warn {
+            super::theme::warn_color(ui.visuals().dark_mode)
+        } else {
+            ui.visuals().text_color()
+        };
+        let shown = ui
+            .add(eframe::egui::Label::new(eframe::egui::RichText::new(&words).color(color)).wrap());
+        super::kit::seen::mark(ui, "storage", &words, &shown);
+    }
     if storage_kept() == Some(false) {
         let color = super::theme::warn_color(ui.visuals().dark_mode);
         ui.add(

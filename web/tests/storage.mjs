@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { serve, pageUrl, browserArgs, folders, checks } from './serve.mjs';
 import {
-  find, state, open as openAt, clickOnce, keyOnce, waitFor, taps, waitsRunOut,
+  seen, find, state, open as openAt, clickOnce, keyOnce, waitFor, taps, waitsRunOut,
 } from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
@@ -113,6 +113,33 @@ try {
   check(Object.keys(after).filter((k) => /games\/[^#]+\.ron$/.test(k)).length
     === keys.filter((k) => /games\/[^#]+\.ron$/.test(k)).length, 'still one save of the game');
   await second.close();
+
+  // How full the browser's share is, in Games (navigator.storage.estimate, as the browser
+  // would say it): plain at 13 MB of 2 GB, a warning at 1.7 GB of 2 GB.
+  for (const [usage, quota, want, warned] of [
+    [12.3e6, 2e9, '13 MB kept here, of about 2.0 GB this browser lets the app keep.', false],
+    [1.7e9, 2e9, '1.7 GB kept here, of about 2.0 GB', true],
+  ]) {
+    const third = await browser.createBrowserContext();
+    const page = await third.newPage();
+    await page.evaluateOnNewDocument((u, q) => {
+      Object.defineProperty(navigator.storage, 'estimate',
+        { value: () => Promise.resolve({ usage: u, quota: q }) });
+    }, usage, quota);
+    await open(page);
+    const storageLine = (ms) => find(ms, 'storage');
+    const games = (ms) => find(ms, 'tool', (m) => m.text.startsWith('Games'));
+    // (Folded into the Menu where the top row has no room for it.)
+    if (!games(await seen(page))) {
+      await clickOnce(page, 'Menu', (ms) => find(ms, 'tool', (m) => m.text === 'Menu'),
+        async () => games(await seen(page)) !== undefined);
+    }
+    await clickOnce(page, 'Games', games, async () => storageLine(await seen(page)) !== undefined);
+    const line = storageLine(await seen(page))?.text ?? '';
+    check(line.startsWith(want), `Games says "${line}"`);
+    check(/nearly full/.test(line) === warned, warned ? 'and warns' : 'and does not warn');
+    await third.close();
+  }
   check(taps.lost.length === 0, `every key taken (${taps.lost.join('; ')})`);
   check(waitsRunOut === 0, `every wait ended on the state it waited for (${waitsRunOut} ran out)`);
 } finally {
