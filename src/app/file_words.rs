@@ -37,6 +37,7 @@ pub fn detail(d: &Detail) -> String {
         Detail::OnlyText => t!("detail-only-text"),
         Detail::NotMoved { system } => t!("detail-not-moved", system = system.as_str()),
         Detail::NotDeleted { system } => t!("detail-not-deleted", system = system.as_str()),
+        Detail::ReadOnly => t!("detail-read-only"),
     }
 }
 

@@ -358,40 +358,62 @@ fn every_results_fault_is_worded_in_both_languages() {
     i18n::set(Lang::En, None);
 }
 
-/// A data folder another app holds: every mode's Results say why they cannot be read (the
-/// folder in use, and what to do) instead of an empty list "no finished game yet".
+/// Issue 61: a data folder another app holds (or this app cannot write) is opened read only:
+/// the banner says so and why; Resume and Games list its games, every mode's Results show its
+/// results; a game opens and plays, and nothing is written (each press says it was not kept).
+/// Before, Resume was empty and Games, Saved games and Results did nothing, without a word.
 #[test]
-fn results_in_a_folder_another_app_holds_say_why_they_cannot_be_read() {
+fn a_folder_another_app_holds_is_listed_and_opened_read_only() {
     use common::ui::{app_in, click, click_tool, see};
+    use egui_kittest::kittest::Queryable;
     let dir = temp_dir("results-held");
+    let fixture =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/data-folder-9ffd56b");
     std::fs::copy(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/fixtures/data-folder-9ffd56b/results-pyramid.ron"),
+        fixture.join("results-pyramid.ron"),
         dir.join("results-pyramid.ron"),
     )
     .unwrap();
     let other = Store::new(dir.clone());
+    let example =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/first-game-round-7.ron");
+    let save = coop_automa::store::load::<coop_automa::modes::coop::Game>(&example).unwrap();
+    let slot = other.new_slot(&save.game);
+    other.autosave(&save.game, &slot, "held-1").unwrap();
+    let before = std::fs::read(&slot).unwrap();
     let _held = other.lock().unwrap();
     let mut h = app_in("en", &dir);
     h.run();
-    for tab in [
-        "Coop: 2 players and the automa",
-        "Solo: the VP pyramid AI",
-        "Duel: 2 to 4 players, life points",
-    ] {
-        click(&mut h, tab);
-        click_tool(&mut h, "Results");
-        see(
-            &h,
-            "No results can be read: this window has no data folder it may use",
-        );
-        see(&h, "another coop-automa is using it");
-        assert!(
-            common::texts(&h).iter().all(|t| !t.contains("yet")),
-            "{tab}: no \"no finished game yet\""
-        );
-        click(&mut h, "Dismiss");
-    }
+    see(&h, "another coop-automa is using the data folder");
+    see(&h, "read only: nothing is written");
+    // Every mode's Results read the folder's results (the pyramid's are there).
+    click(&mut h, "Solo: the VP pyramid AI");
+    click_tool(&mut h, "Results");
+    assert!(
+        common::texts(&h)
+            .iter()
+            .all(|t| !t.contains("No results can be read")),
+        "{:?}",
+        common::texts(&h)
+    );
+    click_tool(&mut h, "Back");
+    // Resume lists its game, which opens; a press plays and is not kept.
+    click(&mut h, "Coop: 2 players and the automa");
+    h.query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Resume: Coop")))
+        .next()
+        .expect("Resume offers the folder's game")
+        .click();
+    h.run();
+    assert!(
+        h.state()
+            .table()
+            .game::<coop_automa::modes::coop::Coop>()
+            .is_some()
+    );
+    h.key_press(eframe::egui::Key::Space);
+    h.run();
+    see(&h, "the data folder is open here read only");
+    assert_eq!(std::fs::read(&slot).unwrap(), before, "nothing written");
     drop(h);
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -42,6 +42,42 @@ fn hash_of(bytes: &[u8]) -> u64 {
     hasher.finish()
 }
 
+/// A backend read and never written: a data folder this app cannot write (read-only, another
+/// user's) or that another app holds. Every write, move and removal is refused with
+/// `Detail::ReadOnly`, so each fault says why nothing was kept.
+#[derive(Debug, Default)]
+pub struct ReadOnly<B>(pub B);
+
+impl<B: Backend> Backend for ReadOnly<B> {
+    fn read(&self, path: &Path) -> io::Result<Option<Vec<u8>>> {
+        self.0.read(path)
+    }
+
+    fn write(&self, _path: &Path, _bytes: &[u8]) -> io::Result<()> {
+        Err(Detail::ReadOnly.io(io::ErrorKind::PermissionDenied))
+    }
+
+    fn newest_first(&self, dir: &Path) -> Vec<PathBuf> {
+        self.0.newest_first(dir)
+    }
+
+    fn exists(&self, path: &Path) -> bool {
+        self.0.exists(path)
+    }
+
+    fn rename(&self, _from: &Path, _to: &Path) -> io::Result<()> {
+        Err(Detail::ReadOnly.io(io::ErrorKind::PermissionDenied))
+    }
+
+    fn remove(&self, _path: &Path) -> io::Result<()> {
+        Err(Detail::ReadOnly.io(io::ErrorKind::PermissionDenied))
+    }
+
+    fn stamp(&self, path: &Path) -> Option<u64> {
+        self.0.stamp(path)
+    }
+}
+
 /// Files in folders on this computer.
 #[derive(Debug, Default)]
 pub struct Files;

@@ -37,6 +37,9 @@ pub enum Detail {
     NotMoved { system: String },
     /// The browser refused to delete it.
     NotDeleted { system: String },
+    /// The data folder is open to be read only (it cannot be written, or another app holds
+    /// it): nothing is written.
+    ReadOnly,
 }
 
 impl Detail {

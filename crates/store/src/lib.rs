@@ -27,7 +27,7 @@ mod unplayable;
 pub use crate::engine::{Cell, GameResult, ModeGame, ron_read};
 pub use atomic::{is_temporary_name, write_atomic};
 pub use auto_backup::{AUTO_BACKUP_DIR, AUTO_BACKUPS_KEPT, AutoBackup};
-pub use backend::{Backend, Files, Memory};
+pub use backend::{Backend, Files, Memory, ReadOnly};
 pub use backup::ReadsAsResult;
 pub use backup_file::{
     BACKUP_VERSION, Backup, BackupFault, BackupFile, FileKind, MAX_BACKUP_BYTES, MAX_BACKUP_FILES,
@@ -207,6 +207,14 @@ impl<A: Games> Store<A> {
         #[cfg(target_arch = "wasm32")]
         let backend = std::sync::Arc::new(Browser);
         Store::with_backend(dir, backend)
+    }
+
+    /// The data folder `dir` to be read only: its games, saves and results are listed and
+    /// open, and every write is refused (`Detail::ReadOnly`). For a folder this app cannot
+    /// lock (it cannot write there, or another app holds it).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn read_only(dir: PathBuf) -> Store<A> {
+        Store::with_backend(dir, std::sync::Arc::new(ReadOnly(Files)))
     }
 
     /// Removes the temporary files that writes killed half way left in the data folder's own

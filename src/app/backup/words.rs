@@ -81,6 +81,7 @@ mod tests {
             Detail::OnlyText,
             Detail::NotMoved { system: system() },
             Detail::NotDeleted { system: system() },
+            Detail::ReadOnly,
         ];
         let place = |d: &Detail| match d {
             Detail::System(_) => 0,
@@ -97,11 +98,12 @@ mod tests {
             Detail::OnlyText => 11,
             Detail::NotMoved { .. } => 12,
             Detail::NotDeleted { .. } => 13,
+            Detail::ReadOnly => 14,
         };
         let places: Vec<usize> = all.iter().map(place).collect();
         assert_eq!(
             places,
-            (0..14).collect::<Vec<_>>(),
+            (0..15).collect::<Vec<_>>(),
             "each case once, in order"
         );
         all

@@ -146,6 +146,19 @@ pub fn open_folder(
                 store.remove_stale_temporaries();
                 (Some(store), lock, None)
             }
+            // Not ours to write (read-only, another user's, or another app holds it): its
+            // games are still listed and open, and the banner says nothing is kept.
+            #[cfg(not(target_arch = "wasm32"))]
+            Err(e) => {
+                let why = super::store_words::problem(&e);
+                let words = super::i18n::t!("folder-read-only", problem = why);
+                (
+                    Some(Store::read_only(store.dir().to_owned())),
+                    None,
+                    Some(words),
+                )
+            }
+            #[cfg(target_arch = "wasm32")]
             Err(e) => (None, None, Some(super::store_words::problem(&e))),
         },
         None => (None, None, Some(super::i18n::t!("no-data-folder"))),
