@@ -43,8 +43,11 @@ impl Features {
             Backups::new(settings.backup_reminded_at, !settings.fresh()),
             Results::new(&settings.table_name),
         );
+        // Only in a folder the app holds: one opened read only (no lock) writes nothing.
         #[cfg(not(target_arch = "wasm32"))]
-        backups.start_auto_backup(store, &results.tables.this);
+        if folder.is_some() {
+            backups.start_auto_backup(store, &results.tables.this);
+        }
         #[cfg(target_arch = "wasm32")]
         let _ = (store, &mut backups);
         Features {
@@ -161,5 +164,34 @@ impl Features {
         #[cfg(not(target_arch = "wasm32"))]
         let _ = slot;
         effects
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    /// Issue 61: the day's backup is started in a folder the app holds, never in one opened
+    /// read only (it could only fail, with a notice at every start).
+    #[test]
+    fn the_days_backup_starts_only_in_a_folder_the_app_holds() {
+        let dir = std::env::temp_dir().join(format!("features-auto-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let settings = Settings::default();
+        let read_only = Store::read_only(dir.clone());
+        assert!(
+            !Features::new(&settings, None, Some(&read_only))
+                .backups
+                .auto_backup_started()
+        );
+        let store = Store::new(dir.clone());
+        let lock = store.lock().unwrap();
+        assert!(
+            Features::new(&settings, lock, Some(&store))
+                .backups
+                .auto_backup_started()
+        );
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

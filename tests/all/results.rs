@@ -386,6 +386,7 @@ fn a_folder_another_app_holds_is_listed_and_opened_read_only() {
     h.run();
     see(&h, "another coop-automa is using the data folder");
     see(&h, "read only: nothing is written");
+    // (No day's backup is tried there: features.rs's own test.)
     // Every mode's Results read the folder's results (the pyramid's are there).
     click(&mut h, "Solo: the VP pyramid AI");
     click_tool(&mut h, "Results");

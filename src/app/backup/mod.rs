@@ -144,6 +144,12 @@ impl Backups {
         self.auto_backup = Some(receive);
     }
 
+    /// Whether the day's automatic backup was started (and has not said how it went).
+    #[cfg(all(test, not(target_arch = "wasm32")))]
+    pub fn auto_backup_started(&self) -> bool {
+        self.auto_backup.is_some()
+    }
+
     /// A frame's work between frames: the automatic backup's outcome, a large backup read on
     /// its thread, and a restore's share. The effects, and whether it wants the next frame
     /// soon (`Some(0)`: at once; milliseconds otherwise).
