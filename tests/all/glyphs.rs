@@ -297,3 +297,39 @@ fn the_font_has_the_letters_of_the_next_languages() {
         }
     }
 }
+
+/// Issue 61: the app's list of what its font draws (`i18n::drawable::DRAWN`, by which a name's
+/// emoji becomes a "?") is the font: every range's first and last character is in it in every
+/// family, and the character before and after each range (where no other range holds it) is
+/// not. A font made with other ranges fails here until the list follows.
+#[test]
+fn the_list_of_drawn_characters_is_the_fonts() {
+    use coop_automa::app::i18n::drawable::{DRAWN, has};
+    let mut fonts = fonts();
+    let mut view = fonts.with_pixels_per_point(1.0);
+    for &(lo, hi) in DRAWN {
+        for family in families() {
+            let font = FontId::new(20.0, family.clone());
+            for c in [lo, hi] {
+                assert!(view.has_glyph(&font, c), "U+{:04X} ({family:?})", c as u32);
+            }
+            for c in [lo as u32 - 1, hi as u32 + 1]
+                .into_iter()
+                .filter_map(char::from_u32)
+            {
+                if !has(c) && !c.is_control() {
+                    assert!(
+                        !view.has_glyph(&font, c),
+                        "U+{:04X} is in the font ({family:?}): add it to DRAWN",
+                        c as u32
+                    );
+                }
+            }
+        }
+    }
+    // What the font lacks is drawn as the mark, which it has.
+    assert!(view.has_glyph(
+        &FontId::proportional(20.0),
+        coop_automa::app::i18n::drawable::MISSING
+    ));
+}

@@ -51,3 +51,32 @@ fn a_device_or_a_pipe_given_to_open_is_named_not_a_file() {
         );
     }
 }
+
+/// Issue 61: a hand-edited coop save whose player names hold a newline and an emoji opens;
+/// the names are drawn on one line ("Al ex"), the emoji as a "?", never a blank or a broken
+/// line. (The Duel refuses a control character in a name: its rules check the setup.)
+#[test]
+fn names_with_a_newline_or_an_emoji_are_drawn_on_one_line_and_seen() {
+    let example =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/first-game-round-7.ron");
+    let emoji: String = char::from_u32(0x1F600).into_iter().collect();
+    let text = std::fs::read_to_string(example)
+        .unwrap()
+        .replace("\"Alex\"", "\"Al\\nex\"")
+        .replace("\"Bea\"", &format!("\"Bea{emoji}\""));
+    assert!(
+        text.contains("Al\\nex"),
+        "the save holds the newline escaped"
+    );
+    let file = common::temp_dir("odd-names").join("odd.ron");
+    std::fs::write(&file, text).unwrap();
+    let texts = started_with(file);
+    assert!(texts.iter().any(|t| t.contains("Al ex")), "{texts:?}");
+    assert!(texts.iter().any(|t| t.contains("Bea?")), "{texts:?}");
+    assert!(
+        texts
+            .iter()
+            .all(|t| !t.contains('\n') && !t.contains(&emoji)),
+        "{texts:?}"
+    );
+}

@@ -359,7 +359,7 @@ fn figures(ui: &mut egui::Ui, kingdoms: &[KingdomStats], log: &CoopLog) {
                 }
                 ui.end_row();
                 for [name, cells @ ..] in &rows {
-                    ui.label(RichText::new(name).strong());
+                    ui.label(RichText::new(super::super::i18n::drawable(name)).strong());
                     for cell in cells {
                         ui.label(cell);
                     }

@@ -106,7 +106,7 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
         let states = game.states(seat);
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(name)
+                RichText::new(super::super::i18n::drawable(name))
                     .size(theme::HEADING * 0.85)
                     .strong()
                     .color(theme::seat_color(seat, dark)),

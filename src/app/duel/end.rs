@@ -114,7 +114,7 @@ fn scores_grid(ui: &mut egui::Ui, p: &mut DuelPlay, vp_open: bool, msgs: &mut Ve
             }
             ui.end_row();
             for player in 0..p.game.player_count() as u8 {
-                let name = p.game.name(player);
+                let name = super::super::i18n::drawable(&p.game.name(player)).into_owned();
                 ui.label(RichText::new(&name).size(theme::HEADING).strong());
                 if let Some(place) = out_place(p, player) {
                     ui.label(RichText::new(t!("duel-end-out", place = place)).size(theme::BODY));
@@ -154,7 +154,7 @@ fn player_block(
     vp_open: bool,
     msgs: &mut Vec<Msg>,
 ) {
-    let name = p.game.name(player);
+    let name = super::super::i18n::drawable(&p.game.name(player)).into_owned();
     ui.add(egui::Label::new(RichText::new(&name).size(theme::HEADING).strong()).wrap());
     let out = out_place(p, player);
     if let Some(place) = out {

@@ -25,7 +25,7 @@ pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>, msgs: 
                 }
                 ui.end_row();
                 for (name, games, wins) in crate::modes::duel::wins(&results.records) {
-                    ui.label(RichText::new(name).size(theme::BODY));
+                    ui.label(RichText::new(super::super::i18n::drawable(&name)).size(theme::BODY));
                     ui.label(RichText::new(games.to_string()).size(theme::BODY));
                     ui.label(RichText::new(wins.to_string()).size(theme::BODY));
                     ui.end_row();

@@ -109,6 +109,27 @@ pub(super) fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String 
 fn formatted(bundle: &Bundle, id: &str, args: Option<&FluentArgs>) -> Option<String> {
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
+    // A name or a file's name placed in a sentence, as the app can draw it (`drawable`): a
+    // newline in a hand-edited name never breaks the title line, an emoji is a "?".
+    let clean = |args: &FluentArgs| {
+        args.iter().all(|(_, v)| match v {
+            fluent_bundle::FluentValue::String(s) => s.chars().all(super::drawable::has),
+            _ => true,
+        })
+    };
+    let owned = args.filter(|args| !clean(args)).map(|args| {
+        let mut drawn = FluentArgs::new();
+        for (key, value) in args.iter() {
+            match value {
+                fluent_bundle::FluentValue::String(s) => {
+                    drawn.set(key.to_owned(), super::drawable(s).into_owned());
+                }
+                other => drawn.set(key.to_owned(), other.clone()),
+            }
+        }
+        drawn
+    });
+    let args = owned.as_ref().or(args);
     let text = bundle
         .format_pattern(pattern, args, &mut errors)
         .into_owned();

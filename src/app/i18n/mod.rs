@@ -8,12 +8,14 @@
 
 mod catalog;
 mod detect;
+pub mod drawable;
 mod lang;
 mod numbers;
 mod page;
 
 pub use catalog::{Catalog, catalogs};
 pub use detect::system_lang;
+pub use drawable::drawable;
 pub use lang::Lang;
 pub use numbers::{date, date_time, decimal, time_of_day};
 pub use page::{PageWords, page_words};

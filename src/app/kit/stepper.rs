@@ -43,7 +43,9 @@ pub(in crate::app) fn counted_row(
     // Stacked too where a word of the name is wider than its room: a word is never broken.
     let longest = super::super::fit::widest_word(ui, name, theme::BODY, false);
     let stacked = room < 90.0 || longest > room;
-    let name_label = || egui::Label::new(RichText::new(name).size(theme::BODY)).wrap();
+    let name_label = || {
+        egui::Label::new(RichText::new(super::super::i18n::drawable(name)).size(theme::BODY)).wrap()
+    };
     if stacked {
         ui.add(name_label());
     }

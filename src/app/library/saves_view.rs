@@ -76,7 +76,8 @@ pub fn saves_dialog(
                 let name = save.name.clone().unwrap_or_else(|| t!("saves-no-name"));
                 let game = summary_words(save);
                 ui.separator();
-                ui.label(RichText::new(&name).strong().size(theme::BODY));
+                let drawn = super::super::i18n::drawable(&name);
+                ui.label(RichText::new(drawn.as_ref()).strong().size(theme::BODY));
                 ui.label(if save.over {
                     t!("saves-over", game = game)
                 } else {
