@@ -4,40 +4,26 @@
 //! pointer while the rest of the bar does not. A scroll area shown with egui's own `show`
 //! would keep its handle lit (or dark) after the pointer moved on. Read from src/app.
 
-use std::path::Path;
-
 #[test]
 fn every_scroll_area_is_shown_through_the_kit() {
-    fn walk(dir: &Path, found: &mut Vec<String>) {
-        for entry in std::fs::read_dir(dir).expect("a source folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                walk(&path, found);
-                continue;
-            }
-            if path.ends_with("kit/quiet_moves.rs") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).expect("a source file");
-            let code: String = text
-                .lines()
-                .map(|l| l.split("//").next().unwrap_or(""))
-                .collect::<Vec<_>>()
-                .join("\n");
-            let areas = code.matches("ScrollArea::").count();
-            let shown = code.matches("quiet_moves::scrolled").count();
-            if areas > shown || code.contains(".show_rows(") || code.contains(".show_viewport(") {
-                found.push(format!(
-                    "{}: {areas} scroll areas, {shown} shown through the kit",
-                    path.display()
-                ));
-            }
+    let mut found = Vec::new();
+    for (path, text) in crate::common::source_files("src/app") {
+        if path.ends_with("kit/quiet_moves.rs") {
+            continue;
+        }
+        let code: String = text
+            .lines()
+            .map(|l| l.split("//").next().unwrap_or(""))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let areas = code.matches("ScrollArea::").count();
+        let shown = code.matches("quiet_moves::scrolled").count();
+        if areas > shown || code.contains(".show_rows(") || code.contains(".show_viewport(") {
+            found.push(format!(
+                "{}: {areas} scroll areas, {shown} shown through the kit",
+                path.display()
+            ));
         }
     }
-    let mut found = Vec::new();
-    walk(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app"),
-        &mut found,
-    );
     assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -177,25 +177,31 @@ impl<A: Games> Store<A> {
     /// Forgotten shelf, so a game in play or left is never deleted in one step. Its result,
     /// if it was finished, stays in its log.
     pub fn delete_forgotten(&self, path: &Path) -> Result<(), SaveError> {
-        if path.parent() != Some(self.games_dir().join(FORGOTTEN_DIR).as_path()) {
-            return Err(SaveError(Problem::NotAGame {
+        let shelf = self.games_dir().join(FORGOTTEN_DIR);
+        self.delete_in(
+            &shelf,
+            path,
+            Problem::NotAGame {
                 file: path.to_owned(),
-            }));
-        }
-        self.backend.remove(path).map_err(|e| {
-            SaveError(Problem::NotDeleted {
-                file: path.to_owned(),
-                detail: Detail::of(&e),
-            })
-        })
+            },
+        )
     }
 
     /// Deletes a named save (the table asked for it).
     pub fn delete_save(&self, path: &Path) -> Result<(), SaveError> {
-        if path.parent() != Some(self.saves_dir().as_path()) {
-            return Err(SaveError(Problem::NotASave {
+        self.delete_in(
+            &self.saves_dir(),
+            path,
+            Problem::NotASave {
                 file: path.to_owned(),
-            }));
+            },
+        )
+    }
+
+    /// Deletes the file at `path` if it is in the folder `dir`; else `elsewhere`.
+    fn delete_in(&self, dir: &Path, path: &Path, elsewhere: Problem) -> Result<(), SaveError> {
+        if path.parent() != Some(dir) {
+            return Err(SaveError(elsewhere));
         }
         self.backend.remove(path).map_err(|e| {
             SaveError(Problem::NotDeleted {

@@ -290,6 +290,12 @@ mod tests {
         }
     }
 
+    /// Whether a move along the line y = 5 from `from` to `to` changes nothing, egui's reach
+    /// being 5 points.
+    fn across(ws: &[Reach], from: f32, to: f32) -> bool {
+        changes_nothing(ws.iter().copied(), pos2(from, 5.0), pos2(to, 5.0), 5.0)
+    }
+
     fn button(x0: f32, x1: f32) -> Reach {
         Reach {
             presses: true,
@@ -300,59 +306,29 @@ mod tests {
     #[test]
     fn a_move_across_bare_table_changes_nothing() {
         assert!(changes_nothing([], pos2(1.0, 1.0), pos2(300.0, 200.0), 5.0));
-        assert!(changes_nothing(
-            [label(100.0, 200.0)],
-            pos2(1.0, 5.0),
-            pos2(50.0, 5.0),
-            5.0
-        ));
+        assert!(across(&[label(100.0, 200.0)], 1.0, 50.0));
     }
 
     #[test]
     fn a_move_inside_one_label_changes_nothing_and_one_out_of_it_is_drawn() {
         let l = label(100.0, 200.0);
-        assert!(changes_nothing(
-            [l],
-            pos2(110.0, 5.0),
-            pos2(190.0, 5.0),
-            5.0
-        ));
+        assert!(across(&[l], 110.0, 190.0));
         // Its edge: the last point inside, the first outside.
-        assert!(changes_nothing(
-            [l],
-            pos2(110.0, 5.0),
-            pos2(200.0, 5.0),
-            5.0
-        ));
-        assert!(!changes_nothing(
-            [l],
-            pos2(110.0, 5.0),
-            pos2(200.5, 5.0),
-            5.0
-        ));
+        assert!(across(&[l], 110.0, 200.0));
+        assert!(!across(&[l], 110.0, 200.5));
         // Into its reach, out of its rect: a label is not hovered there (a button is).
-        assert!(changes_nothing(
-            [l],
-            pos2(210.0, 5.0),
-            pos2(204.0, 5.0),
-            5.0
-        ));
+        assert!(across(&[l], 210.0, 204.0));
     }
 
     #[test]
     fn a_move_inside_one_button_changes_nothing_and_one_into_it_is_drawn() {
         let b = button(100.0, 200.0);
-        assert!(changes_nothing(
-            [b],
-            pos2(110.0, 5.0),
-            pos2(120.0, 5.0),
-            5.0
-        ));
+        assert!(across(&[b], 110.0, 120.0));
         // Coming within reach of it, from either side.
-        assert!(!changes_nothing([b], pos2(20.0, 5.0), pos2(95.0, 5.0), 5.0));
-        assert!(!changes_nothing([b], pos2(95.0, 5.0), pos2(20.0, 5.0), 5.0));
+        assert!(!across(&[b], 20.0, 95.0));
+        assert!(!across(&[b], 95.0, 20.0));
         // Just out of its reach both times.
-        assert!(changes_nothing([b], pos2(20.0, 5.0), pos2(94.5, 5.0), 5.0));
+        assert!(across(&[b], 20.0, 94.5));
     }
 
     #[test]
@@ -360,25 +336,15 @@ mod tests {
         // Two buttons 4 points apart: between them both are within reach, egui hovers the
         // nearer, and which one that is changes as the pointer moves.
         let ws = [button(100.0, 200.0), button(204.0, 300.0)];
-        assert!(!changes_nothing(
-            ws,
-            pos2(201.0, 5.0),
-            pos2(203.0, 5.0),
-            5.0
-        ));
+        assert!(!across(&ws, 201.0, 203.0));
         // Inside the first, out of the second's reach: one only.
-        assert!(changes_nothing(ws, pos2(150.0, 5.0), pos2(160.0, 5.0), 5.0));
+        assert!(across(&ws, 150.0, 160.0));
         // Three apart do not count as two.
         let ws = [button(0.0, 50.0), label(100.0, 200.0), button(300.0, 400.0)];
-        assert!(changes_nothing(ws, pos2(150.0, 5.0), pos2(160.0, 5.0), 5.0));
+        assert!(across(&ws, 150.0, 160.0));
         // A button inside a tappable card: two within reach.
         let ws = [button(0.0, 400.0), button(100.0, 200.0)];
-        assert!(!changes_nothing(
-            ws,
-            pos2(150.0, 5.0),
-            pos2(160.0, 5.0),
-            5.0
-        ));
+        assert!(!across(&ws, 150.0, 160.0));
     }
 
     #[test]
@@ -387,18 +353,8 @@ mod tests {
             follows: true,
             ..label(100.0, 200.0)
         };
-        assert!(!changes_nothing(
-            [chart],
-            pos2(110.0, 5.0),
-            pos2(111.0, 5.0),
-            5.0
-        ));
-        assert!(changes_nothing(
-            [chart],
-            pos2(10.0, 5.0),
-            pos2(11.0, 5.0),
-            5.0
-        ));
+        assert!(!across(&[chart], 110.0, 111.0));
+        assert!(across(&[chart], 10.0, 11.0));
     }
 
     #[test]
@@ -459,15 +415,15 @@ mod tests {
         ));
         // A button held by it still counts.
         let ws = [panel, button(100.0, 200.0)];
-        assert!(!changes_nothing(ws, pos2(20.0, 5.0), pos2(150.0, 5.0), 5.0));
+        assert!(!across(&ws, 20.0, 150.0));
     }
 
     #[test]
     fn every_widget_is_asked_not_only_the_first() {
         let ws = [label(0.0, 50.0), button(100.0, 200.0)];
-        assert!(!changes_nothing(ws, pos2(20.0, 5.0), pos2(150.0, 5.0), 5.0));
+        assert!(!across(&ws, 20.0, 150.0));
         let ws = [label(300.0, 400.0), label(0.0, 50.0)];
-        assert!(!changes_nothing(ws, pos2(20.0, 5.0), pos2(70.0, 5.0), 5.0));
+        assert!(!across(&ws, 20.0, 70.0));
     }
 
     /// A real egui pass: a label at the top left, a button at (300, 300), the pointer's

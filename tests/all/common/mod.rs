@@ -229,3 +229,25 @@ pub fn csv_table(text: &str) -> (Vec<String>, Vec<Vec<String>>) {
         .collect();
     (header, rows)
 }
+
+/// Every file below `dir` of the crate (its path and text), for the tests that read the
+/// sources as text.
+pub fn source_files(dir: &str) -> Vec<(PathBuf, String)> {
+    fn walk(dir: &std::path::Path, found: &mut Vec<(PathBuf, String)>) {
+        for entry in std::fs::read_dir(dir).expect("a source folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else {
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                found.push((path, text));
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir),
+        &mut found,
+    );
+    found
+}
