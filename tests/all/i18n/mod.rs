@@ -13,6 +13,7 @@ use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+mod counts;
 mod portuguese;
 
 /// How to read one language's file of a catalog.
