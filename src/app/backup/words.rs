@@ -134,4 +134,61 @@ mod tests {
             }
         }
     }
+
+    /// Issue 61: every fault of a backup is told in words of its own, in both languages: a
+    /// fault told with another's words (a failed read said as a failed write) fails here.
+    /// The match lists each case once, so a new one fails to compile until it is here.
+    #[test]
+    fn every_backup_fault_has_words_of_its_own() {
+        let detail = || Box::new(Detail::System("disk error".into()));
+        let all = [
+            BackupFault::TooLarge {
+                bytes: 200_000_000,
+                max_bytes: 100_000_000,
+            },
+            BackupFault::NotText,
+            BackupFault::Unreadable {
+                detail: "1:1".into(),
+            },
+            BackupFault::NotABackup,
+            BackupFault::NewerVersion { version: 9, max: 1 },
+            BackupFault::TooManyFiles {
+                files: 300_000,
+                max: 200_000,
+            },
+            BackupFault::BadPlace {
+                path: "../x.ron".into(),
+            },
+            BackupFault::NotRead { detail: detail() },
+            BackupFault::NotWritten { detail: detail() },
+            BackupFault::NoName,
+            BackupFault::Exists {
+                file: PathBuf::from("/home/ann/b.ron"),
+            },
+        ];
+        let place = |f: &BackupFault| match f {
+            BackupFault::TooLarge { .. } => 0,
+            BackupFault::NotText => 1,
+            BackupFault::Unreadable { .. } => 2,
+            BackupFault::NotABackup => 3,
+            BackupFault::NewerVersion { .. } => 4,
+            BackupFault::TooManyFiles { .. } => 5,
+            BackupFault::BadPlace { .. } => 6,
+            BackupFault::NotRead { .. } => 7,
+            BackupFault::NotWritten { .. } => 8,
+            BackupFault::NoName => 9,
+            BackupFault::Exists { .. } => 10,
+        };
+        assert_eq!(
+            all.iter().map(place).collect::<Vec<_>>(),
+            (0..11).collect::<Vec<_>>()
+        );
+        for lang in [crate::app::i18n::Lang::En, crate::app::i18n::Lang::PtBr] {
+            crate::app::i18n::set(lang, None);
+            let words: Vec<String> = all.iter().map(fault_words).collect();
+            let distinct: std::collections::BTreeSet<&String> = words.iter().collect();
+            assert_eq!(distinct.len(), all.len(), "{lang:?}: {words:#?}");
+        }
+        crate::app::i18n::set(crate::app::i18n::Lang::En, None);
+    }
 }
