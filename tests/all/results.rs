@@ -195,11 +195,30 @@ fn csv_has_the_documented_columns_field_by_field() {
     theirs.table = "Bob's".into();
     let text = to_csv(&[&theirs], "Ann's kitchen").unwrap();
     assert!(text.trim_end().ends_with(",win,Bob's"), "{text}");
-    // A name a spreadsheet would run as a formula is written as text.
-    let mut evil = r.clone();
-    evil.players[0].name = "=HYPERLINK(1)".into();
-    let text = to_csv(&[&evil], "").unwrap();
-    assert!(text.contains(",'=HYPERLINK(1),"), "{text}");
+    // A name a spreadsheet would run as a formula is written as text: each sign that starts
+    // one (issue 61: a sign dropped from the guard survived the tests), and none other.
+    for sign in ['=', '+', '-', '@', '\t', '\r'] {
+        let mut evil = r.clone();
+        evil.players[0].name = format!("{sign}HYPERLINK(1)");
+        let text = to_csv(&[&evil], "").unwrap();
+        assert!(
+            text.contains(&format!("'{sign}HYPERLINK(1)")),
+            "{sign:?}: {text}"
+        );
+    }
+    for plain in ['A', ' ', '(', '\'', '1'] {
+        let mut fine = r.clone();
+        fine.players[0].name = format!("{plain}HYPERLINK(1)");
+        let text = to_csv(&[&fine], "").unwrap();
+        assert!(
+            !text.contains(&format!("'{plain}HYPERLINK")) || plain == '\'',
+            "{plain:?}: {text}"
+        );
+        assert!(
+            text.contains(&format!("{plain}HYPERLINK(1)")),
+            "{plain:?}: {text}"
+        );
+    }
 }
 
 #[test]

@@ -165,11 +165,15 @@ pub fn table_csv(
     String::from_utf8(bytes).map_err(|e| not_made(e.to_string()))
 }
 
+/// What a typed cell may not begin with: a spreadsheet runs it as a formula (OWASP's list for
+/// CSV injection: the four signs, and a tab or a carriage return before one).
+pub const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
 /// A cell as the file holds it. Typed text a spreadsheet would run as a formula gets a
 /// leading apostrophe.
 fn cell_text(cell: Cell) -> String {
     match cell {
-        Cell::Text(t) if t.starts_with(['=', '+', '-', '@']) => format!("'{t}"),
+        Cell::Text(t) if t.starts_with(FORMULA_STARTS) => format!("'{t}"),
         Cell::Text(t) | Cell::Plain(t) => t,
         Cell::Number(n) => n.to_string(),
         Cell::YesNo(b) => if b { "yes" } else { "no" }.to_owned(),
