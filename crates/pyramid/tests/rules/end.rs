@@ -57,6 +57,35 @@ fn p23_three_empty_piles_end_the_game_counting_an_empty_curse_pile() {
     );
 }
 
+/// P23, the Curse pile's edge (issue 61: the pile counted empty with one Curse left survived
+/// the tests): with one Curse left it is no empty pile (two others: the game goes on); with
+/// none it is (two others: over).
+#[test]
+fn p23_one_curse_left_is_no_empty_pile_and_none_is() {
+    let mut g = in_turn(normal(), &[]);
+    while g.curses_left() > 1 {
+        let choice = ReshuffleChoice::TakeCurse;
+        ok(&mut g, Action::Reshuffle { choice });
+    }
+    assert_eq!(g.curses_left(), 1);
+    let e = ok(&mut g, end(2));
+    assert!(e.contains(&Event::TurnEnded {
+        turn: 1,
+        empty_piles: 2
+    }));
+    assert_eq!((g.phase(), g.ending()), (Phase::BetweenTurns, None));
+    ok(&mut g, START);
+    let choice = ReshuffleChoice::TakeCurse;
+    ok(&mut g, Action::Reshuffle { choice });
+    assert_eq!(g.curses_left(), 0);
+    let e = ok(&mut g, end(2));
+    assert!(e.contains(&Event::TurnEnded {
+        turn: 2,
+        empty_piles: 3
+    }));
+    assert_eq!(g.phase(), Phase::Over);
+}
+
 /// P23: the table types how many piles are empty, at most 20 (a supply has no more): 20 is
 /// taken, 21 refused and nothing changes.
 #[test]
