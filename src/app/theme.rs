@@ -303,6 +303,46 @@ pub fn win_color(dark: bool) -> Color32 {
 
 #[cfg(test)]
 mod tests {
+    /// Issue 61: the phone's edge at both sides: an upright window of 599.5 points is a
+    /// phone (one column, the phone's design size), one of 600 a tablet; a square or lying
+    /// window of 599.5 is none.
+    #[test]
+    fn a_phone_is_upright_and_narrower_than_600_points_and_no_wider() {
+        let phone = |w: f32, h: f32| {
+            let ctx = egui::Context::default();
+            let raw = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(w, h),
+                )),
+                ..Default::default()
+            };
+            let mut found = false;
+            ctx.run_ui(raw, |ui| found = is_phone(ui.ctx()))
+                .textures_delta
+                .clear();
+            found
+        };
+        assert!(phone(599.5, 900.0));
+        assert!(!phone(600.0, 900.0));
+        assert!(!phone(599.5, 599.5), "square");
+        assert!(!phone(599.5, 500.0), "lying down");
+        // The zoom follows the same edge: the phone's design size below it, the portrait's
+        // from it on (different zooms for one window height).
+        let below = fit_zoom(egui::vec2(599.5, 1000.0), 1.0);
+        let at = fit_zoom(egui::vec2(600.0, 1000.0), 1.0);
+        let fill = |w: f32, d: egui::Vec2| (w / d.x).min(1000.0 / d.y);
+        assert!(
+            (below - fill(599.5, PHONE_DESIGN_SIZE)).abs() < 1e-3,
+            "{below}"
+        );
+        assert!(
+            (at - fill(600.0, PORTRAIT_DESIGN_SIZE)).abs() < 1e-3,
+            "{at}"
+        );
+        assert!(below > at + 0.3, "{below} {at}");
+    }
+
     use super::*;
 
     /// Relative luminance difference, enough to compare a border with its page.
