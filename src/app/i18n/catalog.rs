@@ -153,6 +153,12 @@ fn one_full_stop(text: String, args: &FluentArgs) -> String {
             if text.contains(&doubled) && !text.contains(&format!("{s}..")) {
                 text = text.replace(&doubled, s);
             }
+            // Closed in brackets before the message's own stop: "(… character.)." → "(…
+            // character).".
+            let bracketed = format!("{s}).");
+            if text.contains(&bracketed) {
+                text = text.replace(&bracketed, &format!("{}).", &s[..s.len() - 1]));
+            }
         }
     }
     text

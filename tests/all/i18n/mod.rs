@@ -355,7 +355,8 @@ fn a_sentence_placed_in_a_message_keeps_one_full_stop() {
             }
             let text = i18n::tr_args(&id, &args);
             let stripped = text.replace("...", "");
-            if stripped.contains("..") {
+            // Also a sentence closed inside brackets before the message's own stop: ".).".
+            if stripped.contains("..") || stripped.contains(".).") {
                 doubled.push(format!("{lang} {id}: {text}"));
             }
         }
