@@ -480,3 +480,62 @@ fn the_results_log_in_memory_follows_a_games_record() {
         "taking out a game not there changes nothing"
     );
 }
+
+/// Issue 61: the pooled results' "this table" filter in the pyramid's and the Duel's Results
+/// (a mutant that ignored it survived): a friend's game, restored with its table's name, is
+/// shown with all tables and left out with this table, in each of the two modes.
+#[test]
+fn a_friends_game_is_left_out_with_this_table_in_the_pyramid_and_the_duel() {
+    use common::ui::{app_in, click, click_tool};
+    let fixture =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/data-folder-9ffd56b");
+    let dir = temp_dir("pooled-modes");
+    let own = std::fs::read_to_string(fixture.join("results-duel.ron")).unwrap();
+    let own = own.trim();
+    let friend = own
+        .replacen('(', "(table:\"Bob's\",", 1)
+        .replace("\"duel-finished\"", "\"bob-duel-1\"")
+        .replace("\"Ann\"", "\"Zed\"");
+    std::fs::write(dir.join("results-duel.ron"), format!("{own}\n{friend}\n")).unwrap();
+    let own = std::fs::read_to_string(fixture.join("results-pyramid.ron")).unwrap();
+    let own = own.trim();
+    let friend = own
+        .replacen('(', "(table:\"Bob's\",", 1)
+        .replace("\"pyramid-finished\"", "\"bob-pyramid-1\"")
+        .replace("player:(vp:80,", "player:(vp:77,")
+        .replace(",total:80)", ",total:77)");
+    assert!(friend.contains("total:77)"), "{friend}");
+    std::fs::write(
+        dir.join("results-pyramid.ron"),
+        format!("{own}\n{friend}\n"),
+    )
+    .unwrap();
+    let mut h = app_in("en", &dir);
+    h.run();
+    let shows = |h: &egui_kittest::Harness<'_, coop_automa::app::App>, what: &str| {
+        common::texts(h).iter().any(|t| t.contains(what))
+    };
+    for (tab, friends) in [
+        ("Duel: 2 to 4 players, life points", "Zed"),
+        ("Solo: the VP pyramid AI", "you 77"),
+    ] {
+        click(&mut h, tab);
+        click_tool(&mut h, "Results");
+        assert!(
+            shows(&h, friends),
+            "{tab}: all tables: {:?}",
+            common::texts(&h)
+        );
+        click(&mut h, "This table");
+        assert!(
+            !shows(&h, friends),
+            "{tab}: this table: {:?}",
+            common::texts(&h)
+        );
+        click(&mut h, "All tables (this one and 1 other)");
+        assert!(shows(&h, friends), "{tab}: all tables again");
+        click_tool(&mut h, "Back");
+    }
+    drop(h);
+    let _ = std::fs::remove_dir_all(dir);
+}
