@@ -271,3 +271,46 @@ fn the_location_is_the_records_table_else_this_tables_name_else_none() {
     assert_eq!(location("", "   "), None);
     assert_eq!(location("", ""), None);
 }
+
+/// Issue 61: ties in a play. A pyramid game whose score equals the score to beat is a loss
+/// (P28): the AI is the winner, ranked first, the player second, whatever their equal scores
+/// say. A Duel won by two players at once ranks both first and marks both winners (D11).
+#[test]
+fn ties_are_logged_as_the_verdict_says() {
+    let fixture =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/data-folder-9ffd56b");
+    let line = std::fs::read_to_string(fixture.join("results-pyramid.ron")).unwrap();
+    let tie = line
+        .trim()
+        .replace("player:(vp:80,", "player:(vp:29,")
+        .replace(",total:80)", ",total:29)")
+        .replace("difference:51", "difference:0")
+        .replace("verdict:Victory(4)", "verdict:Loss");
+    let record: PyramidResult = coop_automa::store::ron_read::from_str(&tie).unwrap();
+    let score = record.score.unwrap();
+    assert_eq!(score.player.total, score.to_beat.total, "a tie");
+    let play = record.play("");
+    let [player, ai] = &play.players[..] else {
+        panic!("{play:?}")
+    };
+    assert_eq!((player.winner, player.rank), (false, 2));
+    assert_eq!((ai.winner, ai.rank), (true, 1));
+    assert_eq!(player.score, ai.score);
+
+    let line = std::fs::read_to_string(fixture.join("results-duel.ron")).unwrap();
+    // Ann and Cy both at 9 and both winners (a tie D11 could not break).
+    let both = line
+        .trim()
+        .replacen("turns:1,won:false", "turns:1,won:true", 1);
+    let record: DuelResult = coop_automa::store::ron_read::from_str(&both).unwrap();
+    let play = record.play("");
+    let by_name = |n: &str| play.players.iter().find(|p| p.name == n).unwrap();
+    for winner in ["Ann", "Cy"] {
+        assert_eq!(
+            (by_name(winner).winner, by_name(winner).rank),
+            (true, 1),
+            "{winner}"
+        );
+    }
+    assert_eq!((by_name("Ben").winner, by_name("Ben").rank), (false, 3));
+}
