@@ -29,6 +29,9 @@ pub struct Features {
     /// The Results screen of the mode on screen, drawn over it while open, and this
     /// table's name.
     pub results: Results,
+    /// The table's settings before a restore's were taken (`Effect::AdoptSettings`), to give
+    /// back if that restore is taken out.
+    pub before_restore: Option<Settings>,
 }
 
 impl Features {
@@ -56,6 +59,40 @@ impl Features {
             library: Library::default(),
             locks: Locks::new(folder),
             results,
+            before_restore: None,
+        }
+    }
+
+    /// Opens the file at `path` (a backup's restore, or a saved game); `own_settings`: the
+    /// table has settings of its own, which a backup's never replace.
+    pub fn open_file(
+        &mut self,
+        path: &Path,
+        store: Option<&Store>,
+        own_settings: bool,
+    ) -> Vec<Effect> {
+        self.backups.own_settings = own_settings;
+        super::opening::file(path, &mut self.backups, &self.results.tables, store)
+    }
+
+    /// Everything over the screen: the dialog open, the game's question (when no dialog
+    /// covers it) and the notices, `problem` being why the game is not on disk.
+    pub fn draw_over(
+        &mut self,
+        ctx: &egui::Context,
+        mode: ModeId,
+        seat: Option<&dyn Seat>,
+        (problem, notice): (Option<&str>, Option<&super::kit::notice::Notice>),
+        msgs: &mut Vec<Msg>,
+    ) {
+        self.draw_dialogs(ctx, mode, seat, problem, msgs);
+        if !self.covered()
+            && let Some(ask) = seat.and_then(|t| t.asking())
+        {
+            dialog::ask_dialog(ctx, ask, msgs);
+        }
+        if super::kit::notice::notice_overlay(ctx, notice, problem) {
+            msgs.push(Msg::DismissNotice);
         }
     }
 
@@ -96,7 +133,7 @@ impl Features {
     /// The dialog open, drawn (the app's own say what they need of the screen of `mode`, of
     /// the game on the table `seat` and of why it is not on disk); what was pressed goes into
     /// `msgs`.
-    pub fn draw_dialogs(
+    fn draw_dialogs(
         &mut self,
         ctx: &egui::Context,
         mode: ModeId,

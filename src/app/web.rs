@@ -341,6 +341,11 @@ fn wake() {
 }
 
 /// The files chosen since the last frame.
+/// Whether files handed over wait for the next frame.
+pub(super) fn files_waiting() -> bool {
+    OPENED.with(|o| !o.borrow().is_empty())
+}
+
 pub(super) fn take_opened() -> Vec<(String, String)> {
     OPENED.with(|o| std::mem::take(&mut *o.borrow_mut()))
 }

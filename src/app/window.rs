@@ -26,10 +26,10 @@ pub struct Window {
     reported: Option<Option<(super::registry::ModeId, (usize, usize))>>,
     /// Pointer moves held back on the web because they change nothing drawn.
     #[cfg(target_arch = "wasm32")]
-    pub held_moves: super::kit::quiet_moves::Held,
+    held_moves: super::kit::quiet_moves::Held,
     /// The frames asked for since this window's last frame began (from its first frame on).
     #[cfg(target_arch = "wasm32")]
-    pub asks: Option<super::kit::quiet_moves::Asks>,
+    asks: Option<super::kit::quiet_moves::Asks>,
 }
 
 impl Window {
@@ -51,8 +51,44 @@ impl Window {
         }
     }
 
+    /// A frame begins: counted first (what it asks for from here on is its own, see
+    /// `quiet_moves::Asks`), and the kit's lists of this frame started afresh.
+    pub fn begin_frame(&mut self, ctx: &egui::Context) {
+        self.count_frame(ctx);
+        super::kit::seen::clear(ctx);
+        super::kit::painted::clear(ctx);
+        super::kit::quiet_moves::clear(ctx);
+    }
+
+    /// On the web, a pointer move that changes nothing drawn runs no frame: the page shows
+    /// the last one (eframe keeps the move for the next frame). The desktop draws every one
+    /// (its frames are cheap, and eframe decides there whether to draw before the hook runs).
+    #[cfg(target_arch = "wasm32")]
+    pub fn hold_quiet_moves(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        use super::kit::quiet_moves;
+        let quiet = quiet_moves::quiet(ctx, raw_input);
+        let Some(asks) = self.asks.as_ref() else {
+            return;
+        };
+        let now = raw_input.time.unwrap_or_default();
+        let quiet_moves::Decision::Hold { wake_in } =
+            self.held_moves.decide(quiet, asks.asked(), now)
+        else {
+            return;
+        };
+        if let Some(seconds) = wake_in {
+            ctx.request_repaint_after_secs(seconds as f32);
+        }
+        // eframe runs no pass for a viewport it is told is out of sight.
+        raw_input
+            .viewports
+            .entry(egui::ViewportId::ROOT)
+            .or_default()
+            .occluded = Some(true);
+    }
+
     /// A frame begins: counted (and on the web the first one told to the page).
-    pub fn count_frame(&mut self, ctx: &egui::Context) {
+    fn count_frame(&mut self, ctx: &egui::Context) {
         self.frames.count(ctx);
         #[cfg(target_arch = "wasm32")]
         {

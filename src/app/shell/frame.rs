@@ -1,10 +1,8 @@
 //! The frame loop: keys, the screen of the game on the table (or the start screen, or the
 //! Results), the dialogs and notices over it, then the messages acted on.
 
-use super::super::chrome::dialog;
 use super::super::chrome::dialog::Modal;
 use super::super::command::Command;
-use super::super::kit::notice::notice_overlay;
 use super::super::msg::Msg;
 use super::App;
 use eframe::egui;
@@ -22,41 +20,20 @@ impl eframe::App for App {
     /// frames are cheap, and eframe decides there whether to draw before this hook runs).
     #[cfg(target_arch = "wasm32")]
     fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
-        use super::super::kit::quiet_moves;
-        let quiet = quiet_moves::quiet(ctx, raw_input);
-        let Some(asks) = self.window.asks.as_ref() else {
-            return;
-        };
-        let asked = asks.asked();
-        let now = raw_input.time.unwrap_or_default();
-        let quiet_moves::Decision::Hold { wake_in } =
-            self.window.held_moves.decide(quiet, asked, now)
-        else {
-            return;
-        };
-        if let Some(seconds) = wake_in {
-            ctx.request_repaint_after_secs(seconds as f32);
-        }
-        // eframe runs no pass for a viewport it is told is out of sight.
-        raw_input
-            .viewports
-            .entry(egui::ViewportId::ROOT)
-            .or_default()
-            .occluded = Some(true);
+        self.window.hold_quiet_moves(ctx, raw_input);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
-        // Counted first: what the frame asks for from here on is its own (see `Asks`).
-        self.window.count_frame(&ctx);
+        self.window.begin_frame(&ctx);
         self.prefs.apply(&ctx);
         // The layout, drawn for `DESIGN_SIZE`, fills the window, times the table's zoom.
         self.prefs.fit_zoom(&ctx);
-        super::super::kit::seen::clear(&ctx);
-        super::super::kit::painted::clear(&ctx);
-        super::super::kit::quiet_moves::clear(&ctx);
-        // Whether a backup opened now may give this table its settings.
-        self.features.backups.own_settings = !self.settings().fresh();
+        // Whether a backup the page hands over now may give this table its settings.
+        #[cfg(target_arch = "wasm32")]
+        if super::super::web::files_waiting() {
+            self.features.backups.own_settings = !self.settings().fresh();
+        }
         // The features' work between frames (a restore under way, the page's news).
         let (store, slot) = (self.store.as_ref(), self.on_table.slot());
         let effects = self.features.between_frames(&ctx, store, slot);
@@ -114,15 +91,8 @@ impl App {
             self.start.draw(ui, keeps, library, info, msgs);
         }
         let problem = self.on_table.save_problem();
-        let seat = self.on_table.seat();
-        self.features.draw_dialogs(&ctx, mode, seat, problem, msgs);
-        if !self.features.covered()
-            && let Some(ask) = self.on_table.seat().and_then(|t| t.asking())
-        {
-            dialog::ask_dialog(&ctx, ask, msgs);
-        }
-        if notice_overlay(&ctx, self.notice.as_ref(), problem) {
-            msgs.push(Msg::DismissNotice);
-        }
+        let (seat, notice) = (self.on_table.seat(), self.notice.as_ref());
+        self.features
+            .draw_over(&ctx, mode, seat, (problem, notice), msgs);
     }
 }

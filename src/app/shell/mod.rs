@@ -11,7 +11,6 @@ use super::features::Features;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::on_table::OnTable;
-use super::opening;
 use super::options::Options;
 use super::prefs::Prefs;
 use super::registry::ModeId;
@@ -39,8 +38,6 @@ pub struct App {
     store: Option<Store>,
     /// The app's own dialogs, the backup, the library, the locks and the Results screen.
     features: Features,
-    /// The settings before a restore's were taken (`Effect::AdoptSettings`), until another.
-    before_restore: Option<Settings>,
 }
 
 impl App {
@@ -64,7 +61,6 @@ impl App {
             window: Window::new(options, started, &settings),
             features: Features::new(&settings, lock, store.as_ref()),
             store,
-            before_restore: None,
         };
         app.read_results(app.start.mode);
         app.find_resume();
@@ -196,9 +192,8 @@ impl App {
                 Effect::Opened(by) => self.features.give_way_but(Some(by)),
                 Effect::PutOnTable(seat) => self.put_on_table(seat),
                 Effect::OpenFile(path) => {
-                    let (backups, tables) = (&mut self.features.backups, &self.features.results);
-                    let effects =
-                        opening::file(&path, backups, &tables.tables, self.store.as_ref());
+                    let own = !self.settings().fresh();
+                    let effects = self.features.open_file(&path, self.store.as_ref(), own);
                     self.apply(effects);
                 }
                 Effect::ReadAgain { every_mode } => self.read_again(every_mode),
@@ -210,10 +205,10 @@ impl App {
                 Effect::AdoptSettings(theirs) => {
                     let before = self.settings();
                     self.adopt(&before.adopting(&theirs));
-                    self.before_restore = Some(before);
+                    self.features.before_restore = Some(before);
                 }
                 Effect::UnadoptSettings => {
-                    if let Some(before) = self.before_restore.take() {
+                    if let Some(before) = self.features.before_restore.take() {
                         self.adopt(&before);
                     }
                 }
