@@ -276,7 +276,7 @@ fn the_location_is_the_records_table_else_this_tables_name_else_none() {
 /// (P28): the AI is the winner, ranked first, the player second, whatever their equal scores
 /// say. A Duel won by two players at once ranks both first and marks both winners (D11).
 #[test]
-fn ties_are_logged_as_the_verdict_says() {
+fn p28_d11_ties_are_logged_as_the_verdict_says() {
     let fixture =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/data-folder-9ffd56b");
     let line = std::fs::read_to_string(fixture.join("results-pyramid.ron")).unwrap();
