@@ -267,3 +267,105 @@ fn a_finished_game_forgotten_is_deleted_for_good_and_its_result_stays() {
     assert_eq!(log.records.len(), 1);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Issue 61: years of finished games do not slow the start. A save says in its head whether the
+/// game is finished, and Resume passes over a finished one without playing its moves: a file
+/// whose head says finished and whose moves the rules refuse is not named at the start (the
+/// list of every game, which plays the games it shows, names it). A file from before the head
+/// said so is played, finished or not, as before.
+#[test]
+fn resume_passes_over_finished_games_by_their_head_unplayed() {
+    let dir = common::temp_dir("resume-heads");
+    let s = Store::new(dir.clone());
+    let done: Game = example("finished-with-score.ron");
+    let playing: Game = example("first-game-round-7.ron");
+    let finished = put(&s, &done, "done");
+    let text = std::fs::read_to_string(&finished).unwrap();
+    assert!(text.contains("\n  finished: true,\n  game: ("), "{text}");
+    // The same head, moves the rules refuse: a score entered before the game is over.
+    let refused = text.replacen("actions: [", "actions: [FinalPoints(points: (1, 2)), ", 1);
+    std::fs::write(dir.join("games/2020-01-01_00-00-00-0001.ron"), &refused).unwrap();
+    // Files from before the head: one finished, one in play.
+    let old = |game: &Game, name: &str| {
+        let path = put(&s, game, name);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let without = text
+            .replace("\n  finished: true,", "")
+            .replace("\n  finished: false,", "");
+        assert_ne!(without, text);
+        std::fs::write(&path, without).unwrap();
+        path
+    };
+    let old_done = old(&done, "old-done");
+    let old_playing = old(&playing, "old-playing");
+    let in_play = put(&s, &playing, "playing");
+
+    let (found, problems) = s.find_resume();
+    let mut found: Vec<_> = found.into_iter().map(|(path, _)| path).collect();
+    found.sort();
+    let mut offered = vec![old_playing, in_play];
+    offered.sort();
+    assert_eq!(found, offered, "the two in play, old and new");
+    assert_eq!(
+        problems,
+        vec![],
+        "a finished game's moves are not played at the start"
+    );
+
+    let (listed, problems) = s.all_games();
+    assert_eq!(listed.len(), 4, "every game that plays");
+    assert!(
+        listed
+            .iter()
+            .any(|g| g.summary.path == old_done && g.finished)
+    );
+    assert_eq!(
+        problems.len(),
+        1,
+        "the refused one is named by the full list"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Issue 61: the list of every game plays the games it shows, twenty at a time: with 45 games
+/// it shows 20 and offers the next 20, then the last 5, then no more; a game forgotten on the
+/// second page keeps the 40 shown.
+#[test]
+fn the_games_list_shows_twenty_more_at_a_press() {
+    let dir = common::temp_dir("games-pages");
+    let s = Store::new(dir.clone());
+    let coop: Game = example("first-game-round-7.ron");
+    for i in 0..45 {
+        put(&s, &coop, &format!("c{i}"));
+    }
+    let mut h = app(&dir);
+    click(&mut h, "Games");
+    see(&h, "45 games kept here");
+    let opens = |h: &Harness<'_, App>| h.query_all_by_label("Open").count();
+    assert_eq!(opens(&h), 20);
+    click(&mut h, "Show 20 more (20 of 45 shown)");
+    assert_eq!(opens(&h), 40);
+    // Forgotten from the list (the Forget beside its Open, not the Resume band's under the
+    // dialog): the list is made again, as long as it was.
+    h.query_all_by_label("Open").next().unwrap().scroll_to_me();
+    h.run();
+    let open = h.query_all_by_label("Open").next().unwrap().rect();
+    h.query_all_by_label("Forget")
+        .find(|n| {
+            (n.rect().center().y - open.center().y).abs() < 2.0 && n.rect().min.x > open.max.x
+        })
+        .expect("a Forget beside the first Open")
+        .click();
+    h.run();
+    see(&h, "Forgotten: it is no longer offered.");
+    assert_eq!(opens(&h), 40);
+    click(&mut h, "Show 5 more (40 of 45 shown)");
+    assert_eq!(opens(&h), 45);
+    assert!(
+        h.query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Show ")))
+            .next()
+            .is_none(),
+        "no more to show"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -380,6 +380,7 @@ games-title =
         [one] { $n } game kept here
        *[other] { $n } games kept here
     }
+games-more = Show { $n } more ({ $shown } of { $total } shown)
 games-none = No games yet.
 games-open = Open
 games-forgotten = forgotten

@@ -396,6 +396,7 @@ games-title =
         [one] { $n } partida guardada aqui
        *[other] { $n } partidas guardadas aqui
     }
+games-more = Mostrar mais { $n } ({ $shown } de { $total } na lista)
 games-none = Nenhuma partida ainda.
 games-open = Abrir
 games-forgotten = esquecida

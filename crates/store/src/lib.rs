@@ -41,7 +41,9 @@ pub use games::{Games, not_a};
 pub use mode_results::{ResultsLog, mode_results_path, read_results, record_result, remove_result};
 pub use restore::Restoring;
 pub use results::{BadLine, csv_header, export_csv, table_csv, to_csv, write_csv};
-pub use save::{LoadError, MAX_SAVE_BYTES, load, load_any, parse, parse_any, read_file_at_most};
+pub use save::{
+    Head, LoadError, MAX_SAVE_BYTES, head, load, load_any, parse, parse_any, read_file_at_most,
+};
 pub use saved::{APP_NAME, FORMAT_VERSION, Saved, to_ron};
 #[cfg(not(target_arch = "wasm32"))]
 pub use set_aside::set_aside_unreadable;
@@ -116,6 +118,18 @@ pub enum Shelf {
     Left,
     /// In `games/forgotten`: not offered by Resume, kept.
     Forgotten,
+}
+
+/// A game of the data folder known by its file's head, its moves not yet played: where it is
+/// kept, its mode, when it was written, whether it is finished (`None`: an older file that
+/// does not say, found out when it is played).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Shelved {
+    pub path: PathBuf,
+    pub shelf: Shelf,
+    pub mode: String,
+    pub saved_at: i64,
+    pub finished: Option<bool>,
 }
 
 /// A game in the list of every game.

@@ -38,6 +38,63 @@ fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::
     String::deserialize(d).map(Some)
 }
 
+/// What a save's first lines say of it, read without playing its moves: enough to sort the
+/// list of every game and to pass over finished ones when looking for games to resume.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Head {
+    /// Its mode.
+    pub mode: String,
+    /// When it was written, seconds since 1970 (UTC).
+    pub saved_at: i64,
+    /// Finished for good, as its writer said (`None`: a file from before the app said so).
+    pub finished: Option<bool>,
+}
+
+/// The envelope's fields before the game, as a head.
+#[derive(Deserialize)]
+struct HeadFields {
+    #[serde(default)]
+    app: String,
+    #[serde(default)]
+    version: u32,
+    #[serde(default, deserialize_with = "present")]
+    mode: Option<String>,
+    #[serde(default)]
+    saved_at: i64,
+    #[serde(default, deserialize_with = "said")]
+    finished: Option<bool>,
+}
+
+/// A yes or no that is there (written `true`, not `Some(true)`).
+fn said<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<bool>, D::Error> {
+    bool::deserialize(d).map(Some)
+}
+
+/// The head of a save's bytes, or `None` when only a whole load can say what the file is
+/// (not ours, damaged, a bare game, a newer format). The app writes the game last, on a line
+/// of its own, so the fields before it are read alone; a file written otherwise is read
+/// whole, its game passed over unplayed.
+pub fn head<A: Games>(bytes: &[u8]) -> Option<Head> {
+    if bytes.len() as u64 > MAX_SAVE_BYTES {
+        return None;
+    }
+    let text = without_bom(std::str::from_utf8(bytes).ok()?);
+    let fields: HeadFields = text
+        .find("\n  game: ")
+        .and_then(|end| crate::ron_read::from_str(&format!("{}\n)", &text[..end])).ok())
+        .or_else(|| crate::ron_read::from_str(text).ok())?;
+    if fields.app != APP_NAME || fields.version == 0 || fields.version > FORMAT_VERSION {
+        return None;
+    }
+    Some(Head {
+        mode: fields
+            .mode
+            .unwrap_or_else(|| A::UNNAMED_SAVES_MODE.to_owned()),
+        saved_at: fields.saved_at,
+        finished: fields.finished,
+    })
+}
+
 /// Reads and checks a save file of the mode of `G`, one of the games `A` (a save of another
 /// mode is refused as not the game asked for).
 pub fn load<A: Games, G: TryFrom<A, Error = Fault>>(path: &Path) -> Result<Saved<G>, LoadError> {

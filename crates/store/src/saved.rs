@@ -100,6 +100,8 @@ pub fn to_ron<G: ModeGame + Serialize + ?Sized>(
         saved_at: i64,
         game_id: &'a str,
         name: Option<&'a str>,
+        /// Read alone when listing games (`save::head`), before the game's moves.
+        finished: bool,
         game: &'a G,
     }
     crate::ron_text::to_string_pretty(
@@ -111,6 +113,7 @@ pub fn to_ron<G: ModeGame + Serialize + ?Sized>(
             saved_at,
             game_id,
             name,
+            finished: game.is_finished(),
             game,
         },
         pretty(),

@@ -1,9 +1,10 @@
 //! The data folder's shelves: the games to resume, every game with its shelf, a game left,
 //! forgotten or taken up again, and the named saves (saved as, listed, deleted).
 
+use super::save::{self, Head};
 use super::{
     Detail, FORGOTTEN_DIR, Games, LEFT_DIR, Listed, LoadError, MAX_SAVE_NAME, ModeGame, Problem,
-    RESUME_CHOICES, SaveError, Saved, Shelf, Store, Summary, not_moved, now, to_ron,
+    RESUME_CHOICES, SaveError, Saved, Shelf, Shelved, Store, Summary, not_moved, now, to_ron,
 };
 use std::path::{Path, PathBuf};
 
@@ -11,17 +12,21 @@ impl<A: Games> Store<A> {
     /// The unfinished autosaved games (not yet finished; a game is saved when it starts), to offer
     /// "Resume": those in progress first, then those over but unscored, then those the table
     /// left; newest first within each, at most `RESUME_CHOICES`. Also the files that could
-    /// not be read on the way (left as they are).
+    /// not be read on the way (left as they are). A file whose head says it is finished is
+    /// passed over unplayed: years of finished games do not slow the start.
     pub fn find_resume(&self) -> (Vec<(PathBuf, Saved<A>)>, Vec<LoadError>) {
         let mut found = Vec::new();
         let mut problems = Vec::new();
         let games = self.games_dir();
-        for dir in [games.clone(), games.join(LEFT_DIR)] {
-            for path in self.backend.newest_first(&dir) {
-                match self.load(&path) {
-                    Ok(save) if !save.game.is_finished() => {
-                        found.push((path, save));
-                    }
+        for (dir, shelf) in [
+            (games.clone(), Shelf::Table),
+            (games.join(LEFT_DIR), Shelf::Left),
+        ] {
+            let (shelved, unread) = self.shelved_in(&dir, shelf);
+            problems.extend(unread);
+            for game in shelved.into_iter().filter(|g| g.finished != Some(true)) {
+                match self.load(&game.path) {
+                    Ok(save) if !save.game.is_finished() => found.push((game.path, save)),
                     Ok(_) => {}
                     Err(e) => problems.push(e),
                 }
@@ -39,6 +44,21 @@ impl<A: Games> Store<A> {
     /// finished ones too): by mode in the list's order, newest first. Also the files that
     /// could not be read on the way (left as they are).
     pub fn all_games(&self) -> (Vec<Listed<A>>, Vec<LoadError>) {
+        let (shelved, mut problems) = self.shelved_games();
+        let mut found = Vec::new();
+        for game in &shelved {
+            match self.listed(game) {
+                Ok(listed) => found.push(listed),
+                Err(e) => problems.push(e),
+            }
+        }
+        (found, problems)
+    }
+
+    /// Every game of the data folder as its file's head says (`all_games`' order), its moves
+    /// not played: a list of ten thousand games is made in a blink, and `listed` plays the
+    /// few shown. Also the files that could not be read at all.
+    pub fn shelved_games(&self) -> (Vec<Shelved>, Vec<LoadError>) {
         let mut found = Vec::new();
         let mut problems = Vec::new();
         let games = self.games_dir();
@@ -47,23 +67,62 @@ impl<A: Games> Store<A> {
             (games.join(LEFT_DIR), Shelf::Left),
             (games.join(FORGOTTEN_DIR), Shelf::Forgotten),
         ] {
-            for path in self.backend.newest_first(&dir) {
-                match self.load(&path) {
-                    Ok(save) => found.push(Listed {
-                        summary: Summary::from_save(&path, &save),
-                        shelf,
-                        finished: save.game.is_finished(),
-                    }),
-                    Err(e) => problems.push(e),
-                }
-            }
+            let (shelved, unread) = self.shelved_in(&dir, shelf);
+            found.extend(shelved);
+            problems.extend(unread);
         }
         let mode_order = |mode: &str| A::KNOWN_MODES.iter().position(|m| *m == mode);
         coop_automa_engine::sort::sort_by(&mut found, |a, b| {
-            mode_order(&a.summary.mode)
-                .cmp(&mode_order(&b.summary.mode))
-                .then(b.summary.saved_at.cmp(&a.summary.saved_at))
+            mode_order(&a.mode)
+                .cmp(&mode_order(&b.mode))
+                .then(b.saved_at.cmp(&a.saved_at))
         });
+        (found, problems)
+    }
+
+    /// A game of that list, its moves played: what the list shows of it.
+    pub fn listed(&self, game: &Shelved) -> Result<Listed<A>, LoadError> {
+        let save = self.load(&game.path)?;
+        Ok(Listed {
+            summary: Summary::from_save(&game.path, &save),
+            shelf: game.shelf,
+            finished: save.game.is_finished(),
+        })
+    }
+
+    /// The games of one folder by their heads, newest first; a file without a head the app
+    /// can trust is loaded whole, and named if it cannot be.
+    fn shelved_in(&self, dir: &Path, shelf: Shelf) -> (Vec<Shelved>, Vec<LoadError>) {
+        let mut found = Vec::new();
+        let mut problems = Vec::new();
+        for path in self.backend.newest_first(dir) {
+            let read = self.backend.read(&path);
+            let head = match &read {
+                Ok(Some(bytes)) => save::head::<A>(bytes),
+                _ => None,
+            };
+            let head = match head {
+                Some(head) => head,
+                None => match save::load_read::<A>(&path, read) {
+                    Ok(save) => Head {
+                        mode: save.mode.clone(),
+                        saved_at: save.saved_at,
+                        finished: Some(save.game.is_finished()),
+                    },
+                    Err(e) => {
+                        problems.push(e);
+                        continue;
+                    }
+                },
+            };
+            found.push(Shelved {
+                path,
+                shelf,
+                mode: head.mode,
+                saved_at: head.saved_at,
+                finished: head.finished,
+            });
+        }
         (found, problems)
     }
 

@@ -24,14 +24,16 @@ pub fn standing(game: &Listed) -> String {
     }
 }
 
-/// The list of every game, with Close under it.
+/// The list of every game (`total`; the first of them played in `list`, a button for the
+/// next ones), with Close under it.
 pub fn all_games_dialog(
     ctx: &egui::Context,
+    total: usize,
     list: &[Listed],
     confirm_delete: Option<&std::path::PathBuf>,
     msgs: &mut Vec<Msg>,
 ) {
-    let frame = Frame::new("all-games", t!("games-title", n = list.len()));
+    let frame = Frame::new("all-games", t!("games-title", n = total));
     let close = frame.show(
         ctx,
         msgs,
@@ -102,6 +104,19 @@ pub fn all_games_dialog(
                         }
                     }
                 });
+            }
+            if list.len() < total {
+                ui.separator();
+                let more = t!(
+                    "games-more",
+                    n = super::GAMES_PAGE.min(total - list.len()),
+                    shown = list.len(),
+                    total = total
+                );
+                let button = egui::Button::new(more).min_size(egui::vec2(0.0, square));
+                if ui.add(button).clicked() {
+                    msgs.push(Msg::Library(Ask::MoreListed));
+                }
             }
         },
         |ui, msgs| {

@@ -1,7 +1,7 @@
 //! The library's dialogs as data, and what the table asked of the library (in its dialogs,
 //! the Resume band or the menu).
 
-use crate::store::{Listed, Summary};
+use crate::store::{Listed, Shelved, Summary};
 use std::path::PathBuf;
 
 /// The library's dialog open, if any.
@@ -19,8 +19,10 @@ pub enum Dialog {
         list: Vec<Summary>,
         confirm_delete: Option<PathBuf>,
     },
-    /// Every game of the data folder, and a forgotten one waiting for "yes, delete".
+    /// Every game of the data folder by its file's head (`shelved`), the first of them shown
+    /// with their moves played (`list`), and a forgotten one waiting for "yes, delete".
     All {
+        shelved: Vec<Shelved>,
         list: Vec<Listed>,
         confirm_delete: Option<PathBuf>,
     },
@@ -49,6 +51,8 @@ pub enum Ask {
     DeleteSave(PathBuf),
     /// Show every game of the data folder.
     ShowAllGames,
+    /// Show the next games of that list.
+    MoreListed,
     /// Open a game of that list (a left or forgotten one comes back among the games in play).
     OpenListed(PathBuf),
     /// Forget a game of that list (its file is kept, in `games/forgotten`).

@@ -24,6 +24,10 @@ use eframe::egui;
 use resumes::Resumes;
 use std::path::Path;
 
+/// How many more games of every game's list are shown at a press: a screenful or two, played
+/// in a blink however many games the data folder holds.
+const GAMES_PAGE: usize = 20;
+
 /// The library between frames.
 #[derive(Default)]
 pub struct Library {
@@ -56,9 +60,12 @@ impl Library {
                 confirm_delete,
             }) => saves_view::saves_dialog(ctx, list, confirm_delete.as_ref(), msgs),
             Some(Dialog::All {
+                shelved,
                 list,
                 confirm_delete,
-            }) => all_view::all_games_dialog(ctx, list, confirm_delete.as_ref(), msgs),
+            }) => {
+                all_view::all_games_dialog(ctx, shelved.len(), list, confirm_delete.as_ref(), msgs)
+            }
         }
     }
 
@@ -133,6 +140,7 @@ impl Library {
                 self.show_saves(Some(store), notice)
             }
             Ask::ShowAllGames => self.show_all_games(store, None),
+            Ask::MoreListed => self.show_more(store),
             Ask::OpenListed(path) => self.open_listed(&path, store),
             Ask::ForgetListed(path) => self.forget_listed(&path, store),
             Ask::ConfirmDeleteListed(path) => {
@@ -170,19 +178,54 @@ impl Library {
         effects
     }
 
-    /// Shows every game of the data folder; the files that cannot be read are named, else
+    /// Shows every game of the data folder, the newest of each mode first, as many played
+    /// as were shown before (a page at least); the files that cannot be read are named, else
     /// `notice` (what was just done), if any.
     fn show_all_games(&mut self, store: Option<&Store>, notice: Option<Notice>) -> Vec<Effect> {
         let Some(store) = store else {
             return Vec::new();
         };
-        let (list, problems) = store.all_games();
+        let shown = match &self.dialog {
+            Some(Dialog::All { list, .. }) => list.len().max(GAMES_PAGE),
+            _ => GAMES_PAGE,
+        };
+        let (shelved, mut problems) = store.shelved_games();
         let mut effects = self.open(Dialog::All {
-            list,
+            shelved,
+            list: Vec::new(),
             confirm_delete: None,
         });
+        problems.extend(self.play_listed(store, shown));
         effects.extend(say(unread(problems).or(notice)));
         effects
+    }
+
+    /// The next page of every game's list.
+    fn show_more(&mut self, store: Option<&Store>) -> Vec<Effect> {
+        let (Some(store), Some(Dialog::All { list, .. })) = (store, &self.dialog) else {
+            return Vec::new();
+        };
+        let more = list.len() + GAMES_PAGE;
+        say(unread(self.play_listed(store, more)))
+    }
+
+    /// The list's first `shown` games played (those not yet), for their words; a file that
+    /// cannot be played after all leaves the list, and is named.
+    fn play_listed(&mut self, store: &Store, shown: usize) -> Vec<crate::store::LoadError> {
+        let Some(Dialog::All { shelved, list, .. }) = &mut self.dialog else {
+            return Vec::new();
+        };
+        let mut problems = Vec::new();
+        while list.len() < shown.min(shelved.len()) {
+            match store.listed(&shelved[list.len()]) {
+                Ok(listed) => list.push(listed),
+                Err(e) => {
+                    shelved.remove(list.len());
+                    problems.push(e);
+                }
+            }
+        }
+        problems
     }
 
     /// Puts a game of the lists on the table: a left or forgotten one comes back among the

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 mod auto_backup;
 mod backup;
+mod head;
 mod read_bounded;
 
 /// The store of these tests: a backup carries files as text and never reads a game, so its

@@ -1,0 +1,141 @@
+// Years of play in one browser (issue 61): 10,000 finished games of every mode, written by
+// the app's own code (examples/fill_data_folder.rs) and put in the page's IndexedDB as the
+// store keeps files, then the app opened with the CPU throttled 4x: it starts, Games and
+// Results open (their times printed, for BENCHMARKS.md; a test does not time), a game is
+// played on with every action saved, and a reload finds every game and the new one.
+//   node web/tests/many-games.mjs [dist] [out-dir]      (GAMES=10000 by default)
+import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve, pageUrl, browserArgs, folders, checks } from './serve.mjs';
+import {
+  seen, find, state, open as openAt, clickOnce, keyOnce, waitFor, shows, THROTTLE,
+} from './touch.mjs';
+
+const require = createRequire(new URL('../package.json', import.meta.url));
+const puppeteer = require('puppeteer-core');
+const { dist, outDir } = folders();
+const GAMES = +(process.env.GAMES ?? 10000);
+const { check, failures } = checks();
+
+// The data folder, filled by the app's own code (built by `cargo test`, which builds the
+// examples; built here if need be).
+const filled = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-automa-many-'));
+execFileSync('cargo', ['run', '-q', '--example', 'fill_data_folder', '--', filled, String(GAMES)],
+  { stdio: ['ignore', 'inherit', 'inherit'] });
+const files = [];
+(function walk(dir) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p); else files.push(p);
+  }
+}(filled));
+// As crates/store/src/browser.rs keeps a file: its text under "coop-automa:PATH#SEQ", and
+// under "coop-automa:PATH" a pointer "SEQ coop-automa:PATH#SEQ"; the counter holds the last SEQ.
+const entries = [];
+files.sort().forEach((file, i) => {
+  const key = `coop-automa:/coop-automa/${path.relative(filled, file)}`;
+  const seq = i + 1;
+  entries.push([`${key}#${seq}`, fs.readFileSync(file, 'utf8')], [key, `${seq} ${key}#${seq}`]);
+});
+entries.push(['coop-automa:#seq', String(files.length)]);
+fs.rmSync(filled, { recursive: true, force: true });
+
+const server = await serve(dist);
+const url = pageUrl(server);
+const browser = await puppeteer.launch({
+  executablePath: '/usr/bin/chromium', headless: true, args: browserArgs,
+});
+const timings = [];
+// Waits for `effect` after `press()`; the time it took, printed.
+async function timed(what, press) {
+  const start = Date.now();
+  await press();
+  const ms = Date.now() - start;
+  timings.push(`${what}: ${ms} ms`);
+  return ms;
+}
+const tool = (text) => (ms) => find(ms, 'tool', (m) => m.text === text);
+async function fromTop(page, text, effect) {
+  if (!find(await seen(page), 'tool', (m) => m.text === text)) {
+    await clickOnce(page, 'Menu', tool('Menu'), shows(page, 'tool', (m) => m.text === text));
+  }
+  return clickOnce(page, text, tool(text), effect);
+}
+const moreButton = (text) => (ms) => find(ms, 'button', (m) => /^Show \d+ more \(/.test(m.text) && text(m.text));
+
+try {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log(`pageerror: ${e.message}`));
+  // The games put where the app keeps them, from a page of the same origin without the app.
+  await page.goto(url.replace('index.html', 'manifest.json'));
+  for (let i = 0; i < entries.length; i += 2000) {
+    await page.evaluate((batch) => new Promise((resolve, reject) => {
+      const r = indexedDB.open('coop-automa', 1);
+      r.onupgradeneeded = () => r.result.createObjectStore('kv');
+      r.onerror = () => reject(r.error);
+      r.onsuccess = () => {
+        const tx = r.result.transaction('kv', 'readwrite');
+        batch.forEach(([k, v]) => tx.objectStore('kv').put(v, k));
+        tx.oncomplete = () => { r.result.close(); resolve(); };
+        tx.onerror = () => reject(tx.error);
+      };
+    }), entries.slice(i, i + 2000));
+  }
+  check(true, `${files.length} files of ${GAMES} finished games put in IndexedDB`);
+
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await timed(`the page opened and drawn ready (CPU ${THROTTLE}x)`,
+    () => openAt(page, url, { width: 1280, height: 800, deviceScaleFactor: 1 }));
+  check(await page.evaluate(() => window.coopAutomaKv.keys().length) >= entries.length,
+    'every key read into the page');
+
+  // Games: the first twenty, and the count of every game.
+  const firstPage = moreButton((t) => t.includes(`(20 of ${GAMES} shown)`));
+  await timed('Games opened', () => fromTop(page, 'Games', async () => firstPage(await seen(page)) !== undefined));
+  check(firstPage(await seen(page)) !== undefined, `Games lists 20 of the ${GAMES}`);
+  await timed('the next 20 shown', () => clickOnce(page, 'Show 20 more', firstPage,
+    async () => moreButton((t) => t.includes(`(40 of ${GAMES} shown)`))(await seen(page)) !== undefined));
+  await clickOnce(page, 'Close', (ms) => find(ms, 'button', (m) => m.text === 'Close'),
+    async () => !firstPage(await seen(page)) && !moreButton(() => true)(await seen(page)));
+
+  // Results: every mode's.
+  await timed('Results opened', () => fromTop(page, 'Results',
+    async () => (await seen(page)).some((m) => m.what === 'tool' && m.text === 'Back')));
+  await page.screenshot({ path: path.join(outDir, 'many-games-results.png') });
+  await clickOnce(page, 'Back', tool('Back'), async () => (await state(page)) === 'setup'
+    && !(await seen(page)).some((m) => m.what === 'tool' && m.text === 'Back'));
+
+  // Played on: a new coop game, each action saved.
+  await clickOnce(page, 'Start the game', (ms) => find(ms, 'big'),
+    async () => (await state(page)) !== 'setup');
+  for (let i = 0; i < 4; i++) await keyOnce(page, 'Space');
+  const played = await state(page);
+  await waitFor(() => page.evaluate(() => window.coopAutomaKv.pending() === 0));
+  const kept = await page.evaluate((g) => window.coopAutomaKv.keys()
+    .filter((k) => /games\/[^#/]+\.ron$/.test(k)).length, GAMES);
+  check(kept >= 1, `the new game's save among the keys (${kept} games directly in games/)`);
+
+  // Reloaded: every game, the new one offered to resume as it was played.
+  await page.reload({ waitUntil: 'load' });
+  await openAt(page, url, { width: 1280, height: 800, deviceScaleFactor: 1 });
+  const all = moreButton((t) => t.includes(`(20 of ${GAMES + 1} shown)`));
+  await fromTop(page, 'Games', async () => all(await seen(page)) !== undefined);
+  check(all(await seen(page)) !== undefined, `after a reload Games lists ${GAMES + 1} games`);
+  await clickOnce(page, 'Close', (ms) => find(ms, 'button', (m) => m.text === 'Close'),
+    async () => !all(await seen(page)));
+  await clickOnce(page, 'the Resume entry', (ms) => find(ms, 'resume'),
+    async () => (await state(page)) !== 'setup');
+  check(await state(page) === played, 'the new game resumed as it was played');
+} catch (e) {
+  check(false, `no error (${e.message})`);
+} finally {
+  console.log(timings.map((t) => `  ${t}`).join('\n'));
+  await browser.close();
+  server.close();
+}
+process.exit(failures() === 0 ? 0 : 1);
