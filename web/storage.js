@@ -222,16 +222,39 @@ function withEstimate(kv) {
   };
 }
 
+// The files directly under `prefix` (the store's pointers, "SEQ DATAKEY"), each with the
+// first `n` characters of its text: [seq, name, start, ...], start null where the text is
+// missing. One call lists years of games without carrying their texts whole into the app
+// (crates/store/src/browser.rs, `starts_newest_first`).
+function withStarts(kv) {
+  return {
+    ...kv,
+    starts: (prefix, n) => {
+      const out = [];
+      for (const k of kv.keys()) {
+        const name = k.startsWith(prefix) ? k.slice(prefix.length) : '';
+        if (!name.endsWith('.ron') || name.includes('/') || name.includes('#')) continue;
+        const pointer = kv.get(k) ?? '';
+        const space = pointer.indexOf(' ');
+        if (space < 0) continue;
+        const text = kv.get(pointer.slice(space + 1));
+        out.push(pointer.slice(0, space), name, text === null ? null : text.slice(0, Number(n)));
+      }
+      return out;
+    },
+  };
+}
+
 // Opens the storage; `changed` is called when another window of the page wrote to it.
 export async function openStorage(changed) {
   let db;
   try {
     db = await openDb();
   } catch (e) {
-    return withEstimate(overLocalStorage(changed));
+    return withStarts(withEstimate(overLocalStorage(changed)));
   }
   const mem = await readAll(db);
   await moveOldData(db, mem);
   await replayJournal(db, mem);
-  return withEstimate(overIndexedDb(db, mem, changed));
+  return withStarts(withEstimate(overIndexedDb(db, mem, changed)));
 }

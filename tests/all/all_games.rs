@@ -369,3 +369,30 @@ fn the_games_list_shows_twenty_more_at_a_press() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Issue 61: a head is read from a file's first bytes only; a head longer than they are (an id
+/// of 600 two-byte characters, cut in the middle of one) is read from the whole file, and the
+/// game is listed and passed over by Resume as any other.
+#[test]
+fn a_head_longer_than_a_files_start_is_read_whole() {
+    let dir = common::temp_dir("long-head");
+    let s = Store::new(dir.clone());
+    let done: Game = example("finished-with-score.ron");
+    let playing: Game = example("first-game-round-7.ron");
+    let long = "é".repeat(600);
+    let finished = put(&s, &done, &long);
+    let in_play = put(&s, &playing, &format!("{long}-2"));
+    assert!(std::fs::read(&finished).unwrap().len() > store::HEAD_BYTES + 1_000);
+    let (shelved, problems) = s.shelved_games();
+    assert_eq!(problems, vec![]);
+    let finished_of = |path: &Path| shelved.iter().find(|g| g.path == path).map(|g| g.finished);
+    assert_eq!(finished_of(&finished), Some(Some(true)));
+    assert_eq!(finished_of(&in_play), Some(Some(false)));
+    let (found, problems) = s.find_resume();
+    assert_eq!(problems, vec![]);
+    assert_eq!(
+        found.into_iter().map(|(p, _)| p).collect::<Vec<_>>(),
+        vec![in_play]
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

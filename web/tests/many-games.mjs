@@ -64,7 +64,21 @@ async function fromTop(page, text, effect) {
   }
   return clickOnce(page, text, tool(text), effect);
 }
-const moreButton = (text) => (ms) => find(ms, 'button', (m) => /^Show \d+ more \(/.test(m.text) && text(m.text));
+// Scrolls the list of every game to its end (the wheel over it) until `pick` is in view.
+async function toListEnd(page, pick) {
+  const title = find(await seen(page), 'title');
+  await page.mouse.move(title.x + 100, title.y + 300);
+  await waitFor(async () => {
+    if (pick(await seen(page))) return true;
+    await page.mouse.wheel({ deltaY: 4000 });
+    return false;
+  });
+}
+// Closes the list of every game.
+const closeGames = (page) => clickOnce(page, 'Close', (ms) => find(ms, 'button', (m) => m.text === 'Close'),
+  async () => !find(await seen(page), 'title', (m) => m.text.endsWith('kept here')));
+const moreButton = (text) => (ms) => find(ms, 'button', (m) => /^Show \d+ more \(/.test(m.text) && text(m.text)
+  && m.whole && m.y >= 0 && m.y + m.h <= 800);
 
 try {
   const context = await browser.createBrowserContext();
@@ -94,17 +108,24 @@ try {
   check(await page.evaluate(() => window.coopAutomaKv.keys().length) >= entries.length,
     'every key read into the page');
 
-  // Games: the first twenty, and the count of every game.
+  // Games: the count of every game, the first twenty at the end of the list.
+  await clickOnce(page, 'Menu', tool('Menu'), shows(page, 'tool', (m) => m.text === 'Games'));
+  await timed('Games opened', () => clickOnce(page, 'Games', tool('Games'),
+    shows(page, 'title', (m) => m.text === `${GAMES} games kept here`)));
   const firstPage = moreButton((t) => t.includes(`(20 of ${GAMES} shown)`));
-  await timed('Games opened', () => fromTop(page, 'Games', async () => firstPage(await seen(page)) !== undefined));
+  await toListEnd(page, firstPage);
   check(firstPage(await seen(page)) !== undefined, `Games lists 20 of the ${GAMES}`);
+  const secondPage = moreButton((t) => t.includes(`(40 of ${GAMES} shown)`));
   await timed('the next 20 shown', () => clickOnce(page, 'Show 20 more', firstPage,
-    async () => moreButton((t) => t.includes(`(40 of ${GAMES} shown)`))(await seen(page)) !== undefined));
-  await clickOnce(page, 'Close', (ms) => find(ms, 'button', (m) => m.text === 'Close'),
-    async () => !firstPage(await seen(page)) && !moreButton(() => true)(await seen(page)));
+    async () => (await seen(page)).some((m) => m.what === 'title')
+      && !firstPage(await seen(page))));
+  await toListEnd(page, secondPage);
+  check(secondPage(await seen(page)) !== undefined, 'then 40');
+  await closeGames(page);
 
   // Results: every mode's.
-  await timed('Results opened', () => fromTop(page, 'Results',
+  await clickOnce(page, 'Menu', tool('Menu'), shows(page, 'tool', (m) => m.text === 'Results'));
+  await timed('Results opened', () => clickOnce(page, 'Results', tool('Results'),
     async () => (await seen(page)).some((m) => m.what === 'tool' && m.text === 'Back')));
   await page.screenshot({ path: path.join(outDir, 'many-games-results.png') });
   await clickOnce(page, 'Back', tool('Back'), async () => (await state(page)) === 'setup'
@@ -120,14 +141,18 @@ try {
     .filter((k) => /games\/[^#/]+\.ron$/.test(k)).length, GAMES);
   check(kept >= 1, `the new game's save among the keys (${kept} games directly in games/)`);
 
-  // Reloaded: every game, the new one offered to resume as it was played.
+  // Reloaded: the game back on the table as it was played; left for a new one, every game
+  // in Games and the new one offered to resume, as it was played.
   await page.reload({ waitUntil: 'load' });
   await openAt(page, url, { width: 1280, height: 800, deviceScaleFactor: 1 });
-  const all = moreButton((t) => t.includes(`(20 of ${GAMES + 1} shown)`));
-  await fromTop(page, 'Games', async () => all(await seen(page)) !== undefined);
-  check(all(await seen(page)) !== undefined, `after a reload Games lists ${GAMES + 1} games`);
-  await clickOnce(page, 'Close', (ms) => find(ms, 'button', (m) => m.text === 'Close'),
-    async () => !all(await seen(page)));
+  check(await state(page) === played, 'after a reload the game is on the table as it was played');
+  await fromTop(page, 'New game', shows(page, 'button', (m) => m.text.startsWith('Leave it: new game')));
+  await clickOnce(page, 'Leave it: new game', (ms) => find(ms, 'button', (m) => m.text.startsWith('Leave it: new game')),
+    async () => (await state(page)) === 'setup');
+  await fromTop(page, 'Games', shows(page, 'title', (m) => m.text === `${GAMES + 1} games kept here`));
+  check(find(await seen(page), 'title', (m) => m.text === `${GAMES + 1} games kept here`) !== undefined,
+    `Games lists ${GAMES + 1} games`);
+  await closeGames(page);
   await clickOnce(page, 'the Resume entry', (ms) => find(ms, 'resume'),
     async () => (await state(page)) !== 'setup');
   check(await state(page) === played, 'the new game resumed as it was played');

@@ -32,7 +32,27 @@ pub trait Backend: Send + Sync + std::fmt::Debug {
     fn written_stamp(&self, path: &Path, _bytes: &[u8]) -> Option<u64> {
         self.stamp(path)
     }
+    /// The files `newest_first` lists, each with its first `bytes` bytes (all of a shorter
+    /// one) or why it could not be read: what a list of years of games needs of each file,
+    /// without reading them whole (by default read whole, then cut).
+    fn starts_newest_first(&self, dir: &Path, bytes: usize) -> Vec<(PathBuf, Start)> {
+        self.newest_first(dir)
+            .into_iter()
+            .map(|path| {
+                let start = self.read(&path).map(|read| {
+                    read.map(|mut all| {
+                        all.truncate(bytes);
+                        all
+                    })
+                });
+                (path, start)
+            })
+            .collect()
+    }
 }
+
+/// A file's first bytes, as `Backend::read` gives a file's bytes.
+pub type Start = io::Result<Option<Vec<u8>>>;
 
 /// A file's stamp on the desktop: a hash of its bytes.
 fn hash_of(bytes: &[u8]) -> u64 {
@@ -59,6 +79,10 @@ impl<B: Backend> Backend for ReadOnly<B> {
 
     fn newest_first(&self, dir: &Path) -> Vec<PathBuf> {
         self.0.newest_first(dir)
+    }
+
+    fn starts_newest_first(&self, dir: &Path, bytes: usize) -> Vec<(PathBuf, Start)> {
+        self.0.starts_newest_first(dir, bytes)
     }
 
     fn exists(&self, path: &Path) -> bool {
@@ -110,6 +134,28 @@ impl Backend for Files {
             }
             .io(e.kind())
         })
+    }
+
+    fn starts_newest_first(&self, dir: &Path, bytes: usize) -> Vec<(PathBuf, Start)> {
+        use std::io::Read;
+        let start = |path: &Path| -> Start {
+            let mut start = Vec::new();
+            match std::fs::File::open(path) {
+                Ok(file) => file
+                    .take(bytes as u64)
+                    .read_to_end(&mut start)
+                    .map(|_| Some(start)),
+                Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+                Err(e) => Err(e),
+            }
+        };
+        self.newest_first(dir)
+            .into_iter()
+            .map(|path| {
+                let read = start(&path);
+                (path, read)
+            })
+            .collect()
     }
 
     fn newest_first(&self, dir: &Path) -> Vec<PathBuf> {

@@ -47,6 +47,21 @@ impl Kv {
         self.call("remove", &[key]).map(|_| ())
     }
 
+    /// The files directly under `prefix`, each with its write number and the first `chars`
+    /// characters of its text (`None`: its text is missing), in one call.
+    fn starts(&self, prefix: &str, chars: usize) -> Vec<(u64, String, Option<String>)> {
+        let Ok(list) = self.call("starts", &[prefix, &chars.to_string()]) else {
+            return Vec::new();
+        };
+        let list: Vec<JsValue> = js_sys::Array::from(&list).iter().collect();
+        list.chunks_exact(3)
+            .filter_map(|entry| {
+                let seq = entry[0].as_string()?.parse().ok()?;
+                Some((seq, entry[1].as_string()?, entry[2].as_string()))
+            })
+            .collect()
+    }
+
     /// Every key the store holds.
     fn keys(&self) -> Vec<String> {
         self.call("keys", &[])
@@ -168,6 +183,36 @@ impl Backend for Browser {
             b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1))
         });
         files.into_iter().map(|(_, p)| p).collect()
+    }
+
+    /// One call to the page for the whole folder: a list of years of games carries a short
+    /// start of each file, not its whole text.
+    fn starts_newest_first(
+        &self,
+        dir: &Path,
+        bytes: usize,
+    ) -> Vec<(PathBuf, super::backend::Start)> {
+        let Ok(s) = storage() else {
+            return Vec::new();
+        };
+        let mut files: Vec<(u64, PathBuf, super::backend::Start)> = s
+            .starts(&format!("{}/", key(dir)), bytes)
+            .into_iter()
+            .map(|(seq, name, text)| {
+                let path = dir.join(name);
+                let start = match text {
+                    Some(text) => Ok(Some(text.into_bytes())),
+                    None => {
+                        Err(Detail::BytesMissing { file: path.clone() }.io(io::ErrorKind::NotFound))
+                    }
+                };
+                (seq, path, start)
+            })
+            .collect();
+        coop_automa_engine::sort::sort_by(&mut files, |a, b| {
+            b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1))
+        });
+        files.into_iter().map(|(_, p, start)| (p, start)).collect()
     }
 
     fn exists(&self, path: &Path) -> bool {

@@ -42,7 +42,8 @@ pub use mode_results::{ResultsLog, mode_results_path, read_results, record_resul
 pub use restore::Restoring;
 pub use results::{BadLine, csv_header, export_csv, table_csv, to_csv, write_csv};
 pub use save::{
-    Head, LoadError, MAX_SAVE_BYTES, head, load, load_any, parse, parse_any, read_file_at_most,
+    HEAD_BYTES, Head, LoadError, MAX_SAVE_BYTES, head, load, load_any, parse, parse_any,
+    read_file_at_most,
 };
 pub use saved::{APP_NAME, FORMAT_VERSION, Saved, to_ron};
 #[cfg(not(target_arch = "wasm32"))]

@@ -38,6 +38,10 @@ fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::
     String::deserialize(d).map(Some)
 }
 
+/// How much of a file's start holds its head, with room to spare (a name of 40 characters
+/// at 4 bytes each, the id, the fields): a head not within it is read from the whole file.
+pub const HEAD_BYTES: usize = 1024;
+
 /// What a save's first lines say of it, read without playing its moves: enough to sort the
 /// list of every game and to pass over finished ones when looking for games to resume.
 #[derive(Debug, Clone, PartialEq)]
@@ -70,15 +74,21 @@ fn said<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<bool>, D::Error
     bool::deserialize(d).map(Some)
 }
 
-/// The head of a save's bytes, or `None` when only a whole load can say what the file is
-/// (not ours, damaged, a bare game, a newer format). The app writes the game last, on a line
-/// of its own, so the fields before it are read alone; a file written otherwise is read
-/// whole, its game passed over unplayed.
+/// The head of a save's bytes (or of its first `HEAD_BYTES`), or `None` when only a whole
+/// load can say what the file is (not ours, damaged, a bare game, a newer format). The app
+/// writes the game last, on a line of its own, so the fields before it are read alone; a file
+/// written otherwise is read whole, its game passed over unplayed.
 pub fn head<A: Games>(bytes: &[u8]) -> Option<Head> {
     if bytes.len() as u64 > MAX_SAVE_BYTES {
         return None;
     }
-    let text = without_bom(std::str::from_utf8(bytes).ok()?);
+    // A start may end inside a character: its whole ones.
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) if e.error_len().is_none() => std::str::from_utf8(&bytes[..e.valid_up_to()]).ok()?,
+        Err(_) => return None,
+    };
+    let text = without_bom(text);
     let fields: HeadFields = text
         .find("\n  game: ")
         .and_then(|end| crate::ron_read::from_str(&format!("{}\n)", &text[..end])).ok())

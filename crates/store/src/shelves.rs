@@ -90,20 +90,19 @@ impl<A: Games> Store<A> {
         })
     }
 
-    /// The games of one folder by their heads, newest first; a file without a head the app
-    /// can trust is loaded whole, and named if it cannot be.
+    /// The games of one folder by their heads (read from each file's start), newest first; a
+    /// file without a head the app can trust is loaded whole, and named if it cannot be.
     fn shelved_in(&self, dir: &Path, shelf: Shelf) -> (Vec<Shelved>, Vec<LoadError>) {
         let mut found = Vec::new();
         let mut problems = Vec::new();
-        for path in self.backend.newest_first(dir) {
-            let read = self.backend.read(&path);
-            let head = match &read {
+        for (path, start) in self.backend.starts_newest_first(dir, save::HEAD_BYTES) {
+            let head = match &start {
                 Ok(Some(bytes)) => save::head::<A>(bytes),
                 _ => None,
             };
             let head = match head {
                 Some(head) => head,
-                None => match save::load_read::<A>(&path, read) {
+                None => match self.load(&path) {
                     Ok(save) => Head {
                         mode: save.mode.clone(),
                         saved_at: save.saved_at,

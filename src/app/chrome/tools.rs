@@ -301,13 +301,12 @@ pub(in crate::app) fn results_header(ui: &mut egui::Ui, title: &str, msgs: &mut 
                 ui.add(egui::Label::new(RichText::new(title).size(size).strong()).wrap());
             },
             |ui| {
-                if ui
-                    .add(egui::Button::new(
-                        RichText::new(t!("back")).size(theme::BODY),
-                    ))
-                    .on_hover_text(t!("results-back-tooltip"))
-                    .clicked()
-                {
+                let back = t!("back");
+                let button = ui
+                    .add(egui::Button::new(RichText::new(&back).size(theme::BODY)))
+                    .on_hover_text(t!("results-back-tooltip"));
+                super::super::kit::seen::mark(ui, "tool", &back, &button);
+                if button.clicked() {
                     msgs.push(Msg::Results(ResultsAsk::Close));
                 }
             },

@@ -113,8 +113,9 @@ pub fn all_games_dialog(
                     shown = list.len(),
                     total = total
                 );
-                let button = egui::Button::new(more).min_size(egui::vec2(0.0, square));
-                if ui.add(button).clicked() {
+                let button = ui.add(egui::Button::new(&more).min_size(egui::vec2(0.0, square)));
+                super::super::kit::seen::mark(ui, "button", &more, &button);
+                if button.clicked() {
                     msgs.push(Msg::Library(Ask::MoreListed));
                 }
             }

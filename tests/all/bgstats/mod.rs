@@ -5,6 +5,7 @@
 mod json;
 mod link;
 mod press;
+mod properties;
 
 use coop_automa::app::bgstats::{CREATE_PLAY, Play};
 
