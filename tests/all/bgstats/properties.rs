@@ -47,7 +47,7 @@ fn keeps_the_verdict(play: &Play, winners: &[String]) -> Result<(), TestCaseErro
 
 fn coop_play(seed: u64, tie: bool) -> Result<(), TestCaseError> {
     // Duchies come with 12 Provinces only.
-    let (provinces, duchies) = if seed % 2 == 0 {
+    let (provinces, duchies) = if seed.is_multiple_of(2) {
         (12, (seed / 2 % 7) as u8)
     } else {
         (4 + (seed / 2 % 9) as u8, 0)
@@ -73,7 +73,7 @@ fn coop_play(seed: u64, tie: bool) -> Result<(), TestCaseError> {
         })
         .expect("points entered again");
     }
-    let score = game.score().expect("scored").clone();
+    let score = *game.score().expect("scored");
     let record = CoopResult::of(&game, "x", 0).expect("a record");
     let play = record.play("");
     let automa = play
