@@ -91,16 +91,17 @@ pub fn run(options: Options, started: Instant) -> eframe::Result {
     if let Some(icon) = icon() {
         viewport = viewport.with_icon(icon);
     }
-    // The settings file sits in the data folder, so --data-dir keeps a table's all together.
-    let file = crate::store::data_dir(options.data_dir.clone()).map(|dir| dir.join("settings.ron"));
     // A file eframe cannot read is moved aside first, or eframe would write over it; one that
     // can be neither read nor moved is left alone, and nothing is saved.
-    let file_found = file.as_deref().and_then(Unread::of_file);
-    let stuck = matches!(file_found, Some(Unread::Stuck { .. }));
+    let unread_settings::StartFile {
+        file,
+        found: file_found,
+        persistence_path,
+    } = unread_settings::StartFile::of(options.data_dir.clone());
     let native = eframe::NativeOptions {
         viewport,
         renderer: eframe::Renderer::Glow,
-        persistence_path: file.clone().filter(|_| !stuck),
+        persistence_path,
         ..Default::default()
     };
     eframe::run_native(

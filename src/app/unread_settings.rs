@@ -89,6 +89,33 @@ impl Unread {
     }
 }
 
+/// The desktop's settings file at the start, before eframe opens it: where it is (in the data
+/// folder, so --data-dir keeps a table's all together), what was found unreadable there, and
+/// where eframe may keep the settings (`None`: nowhere, since the file can be neither read
+/// nor moved aside, and eframe would write over it).
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Debug, Clone, PartialEq)]
+pub struct StartFile {
+    pub file: Option<PathBuf>,
+    pub found: Option<Unread>,
+    pub persistence_path: Option<PathBuf>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl StartFile {
+    /// The settings file of the data folder `data_dir` (`None`: the user's own), checked.
+    pub fn of(data_dir: Option<PathBuf>) -> StartFile {
+        let file = crate::store::data_dir(data_dir).map(|dir| dir.join("settings.ron"));
+        let found = file.as_deref().and_then(Unread::of_file);
+        let stuck = matches!(found, Some(Unread::Stuck { .. }));
+        StartFile {
+            persistence_path: file.clone().filter(|_| !stuck),
+            file,
+            found,
+        }
+    }
+}
+
 /// Whether eframe reads its settings file's `text`: a map of strings, in RON (read through the
 /// house's one RON reader, which reads what RON's own reads for our types); an empty file
 /// holds nothing to lose.
@@ -102,6 +129,55 @@ fn eframe_reads(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::settings::tests::Memory;
+
+    /// Issue 61: the desktop's settings file checked at the start (a slip there was seen by the
+    /// window's smoke test alone): the data folder's `settings.ron`, kept where eframe reads it
+    /// when it reads; moved aside, and the place kept for new settings, when it does not. (A
+    /// file neither read nor moved, kept from eframe, needs a folder this user cannot write:
+    /// the tests may run as root.)
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn the_start_checks_the_data_folders_settings_file_before_eframe_opens_it() {
+        let dir = std::env::temp_dir().join(format!("settings-start-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("settings.ron");
+        let none = StartFile::of(Some(dir.clone()));
+        assert_eq!(
+            none,
+            StartFile {
+                file: Some(file.clone()),
+                found: None,
+                persistence_path: Some(file.clone()),
+            },
+            "no file yet: new settings go there"
+        );
+        let good = r#"{"coop-automa-settings":"(dark: false)"}"#;
+        std::fs::write(&file, good).unwrap();
+        assert_eq!(
+            StartFile::of(Some(dir.clone())),
+            none,
+            "a file that reads is left as it is"
+        );
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), good);
+
+        let cut = r#"{"coop-automa-settings":"(dark: fal"#;
+        std::fs::write(&file, cut).unwrap();
+        let kept = dir.join("settings.unread.ron");
+        assert_eq!(
+            StartFile::of(Some(dir.clone())),
+            StartFile {
+                file: Some(file.clone()),
+                found: Some(Unread::File(kept.clone())),
+                persistence_path: Some(file.clone()),
+            },
+            "a cut file is moved aside, its place kept for new settings"
+        );
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), cut);
+        assert!(!file.exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     use super::super::settings::{KEY_UNREAD, Settings};
     use super::*;
     use eframe::Storage;
