@@ -116,6 +116,16 @@ impl Features {
         self.modal = Some(modal);
     }
 
+    /// Opens one of the app's own dialogs, or closes it when it is the one open (a key that
+    /// opens and closes, as F1 does Help).
+    pub fn toggle(&mut self, modal: Modal) {
+        if self.modal == Some(modal) {
+            self.modal = None;
+        } else {
+            self.open(modal);
+        }
+    }
+
     /// Every dialog closes but the feature's `by` (a restore being written stays).
     pub fn give_way_but(&mut self, by: Option<Feature>) {
         self.modal = None;

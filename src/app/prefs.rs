@@ -2,6 +2,7 @@
 //! the text size. Read from the settings at start, changed by the menu, put back into the
 //! settings to be found again; applied to every frame.
 
+use super::command::Command;
 use super::i18n::{self, Lang};
 use super::settings::Settings;
 use super::theme;
@@ -106,17 +107,16 @@ impl Prefs {
         });
     }
 
-    /// One text size larger, smaller, or the normal one.
-    pub fn zoom_in(&mut self, ctx: &egui::Context) {
-        self.user_zoom = theme::zoom_in(self.user_zoom, theme::window_at_zoom_1(ctx));
-    }
-
-    pub fn zoom_out(&mut self, ctx: &egui::Context) {
-        self.user_zoom = theme::zoom_out(self.user_zoom, theme::window_at_zoom_1(ctx));
-    }
-
-    pub fn zoom_reset(&mut self) {
-        self.user_zoom = 1.0;
+    /// One text size larger, smaller, or the normal one (other commands are not the text
+    /// size's).
+    pub fn zoom(&mut self, command: Command, ctx: &egui::Context) {
+        let window = theme::window_at_zoom_1(ctx);
+        self.user_zoom = match command {
+            Command::ZoomIn => theme::zoom_in(self.user_zoom, window),
+            Command::ZoomOut => theme::zoom_out(self.user_zoom, window),
+            Command::ZoomReset => 1.0,
+            _ => self.user_zoom,
+        };
     }
 
     /// Zooms so the layout, drawn for `DESIGN_SIZE`, fills the window, times the table's

@@ -19,7 +19,8 @@ pub struct LoadError {
     pub fault: Fault,
 }
 
-/// Only the fields that say what a file is, read before trusting the rest.
+/// Only the envelope's fields, which say what a file is, read before trusting the rest (and
+/// alone, as a list's head, `head`).
 #[derive(Deserialize)]
 struct SavedGame {
     #[serde(default)]
@@ -31,6 +32,10 @@ struct SavedGame {
     mode: Option<String>,
     #[serde(default = "first_rules")]
     rules: u32,
+    #[serde(default)]
+    saved_at: i64,
+    #[serde(default, deserialize_with = "said")]
+    finished: Option<bool>,
 }
 
 /// A field that is there (RON writes a string, not `Some("…")`).
@@ -54,21 +59,6 @@ pub struct Head {
     pub finished: Option<bool>,
 }
 
-/// The envelope's fields before the game, as a head.
-#[derive(Deserialize)]
-struct HeadFields {
-    #[serde(default)]
-    app: String,
-    #[serde(default)]
-    version: u32,
-    #[serde(default, deserialize_with = "present")]
-    mode: Option<String>,
-    #[serde(default)]
-    saved_at: i64,
-    #[serde(default, deserialize_with = "said")]
-    finished: Option<bool>,
-}
-
 /// A yes or no that is there (written `true`, not `Some(true)`).
 fn said<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<bool>, D::Error> {
     bool::deserialize(d).map(Some)
@@ -89,7 +79,7 @@ pub fn head<A: Games>(bytes: &[u8]) -> Option<Head> {
         Err(_) => return None,
     };
     let text = without_bom(text);
-    let fields: HeadFields = text
+    let fields: SavedGame = text
         .find("\n  game: ")
         .and_then(|end| crate::ron_read::from_str(&format!("{}\n)", &text[..end])).ok())
         .or_else(|| crate::ron_read::from_str(text).ok())?;

@@ -13,7 +13,7 @@ use eframe::egui::{self, RichText};
 
 /// The app's own dialog open, if any (each feature keeps its own): opening one closes any
 /// other.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(in crate::app) enum Modal {
     /// The keys and what they do.
     Help,

@@ -82,13 +82,10 @@ impl App {
     fn view_command(&mut self, command: Command, ctx: &egui::Context) {
         match command {
             Command::Fullscreen => self.window.toggle_fullscreen(ctx),
-            Command::ZoomIn => self.prefs.zoom_in(ctx),
-            Command::ZoomOut => self.prefs.zoom_out(ctx),
-            Command::ZoomReset => self.prefs.zoom_reset(),
-            Command::Help if matches!(self.features.modal, Some(Modal::Help)) => {
-                self.features.modal = None
+            Command::ZoomIn | Command::ZoomOut | Command::ZoomReset => {
+                self.prefs.zoom(command, ctx)
             }
-            Command::Help => self.features.open(Modal::Help),
+            Command::Help => self.features.toggle(Modal::Help),
             Command::Primary | Command::Attack | Command::Undo | Command::Redo => {}
         }
     }
