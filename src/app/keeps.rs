@@ -10,7 +10,7 @@ use super::msg::Msg;
 use super::registry::{ModeAction, ModeId, ModeSetup};
 use super::settings::Settings;
 use crate::modes;
-use crate::store::{ReplayFault, Store, TableGame, Unplayable};
+use crate::store::{Recorded, ReplayFault, Store, TableGame, Unplayable};
 use eframe::egui;
 
 /// What the registry knows of a mode beyond its `TableMode`.
@@ -150,6 +150,21 @@ macro_rules! keeps {
                         .result(store, game_id)
                         .map(|r| r.play(table_name)),)*
                 }
+            }
+
+            /// The games every mode's results hold, read again now (another window may have
+            /// recorded or undone an end since): by mode key, their ids. Also why a mode's
+            /// results could not be read (none of its games is then among them).
+            pub(super) fn recorded(&mut self, store: Option<&Store>) -> (Recorded, Vec<String>) {
+                let (mut held, mut unread) = (Recorded::new(), Vec::new());
+                $(let results = <modes::$module::$rules as TableMode>::results(&mut self.$module);
+                match results.reread(store).and_then(|()| results.game_ids(store)) {
+                    Ok(ids) => {
+                        held.insert(ModeId::$variant.key(), ids.into_iter().collect());
+                    }
+                    Err(e) => unread.push(e),
+                })*
+                (held, unread)
             }
 
             /// Reads `mode`'s results if they are not read yet.

@@ -193,6 +193,9 @@ pub(super) trait ResultsKeep<M: TableMode> {
     fn export(&mut self, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice>;
     /// The record of the game `game_id`, if the results hold it (read first if need be).
     fn result(&mut self, store: Option<&Store>, game_id: &str) -> Option<M::Result>;
+    /// The ids of the games the results hold (read first if need be); why not, if they
+    /// cannot be read.
+    fn game_ids(&mut self, store: Option<&Store>) -> Result<Vec<String>, String>;
     /// The mode's report as a forum message (BBCode), if it has one.
     fn report_text(&mut self, _tables: &Tables) -> Option<String> {
         None
@@ -271,6 +274,11 @@ where
         read_log(&mut self.log, store).ok()?;
         let log = self.log.as_ref()?;
         log.records.iter().find(|r| r.game_id() == game_id).cloned()
+    }
+    fn game_ids(&mut self, store: Option<&Store>) -> Result<Vec<String>, String> {
+        read_log(&mut self.log, store)?;
+        let records = self.log.iter().flat_map(|log| &log.records);
+        Ok(records.map(|r| r.game_id().to_owned()).collect())
     }
     fn export(&mut self, tables: &Tables, _csv: Csv, replace: bool) -> Option<Notice> {
         let records: Vec<&R> = self

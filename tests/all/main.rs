@@ -21,6 +21,7 @@ mod duel_rules_words_changes;
 mod duel_rules_words_end;
 mod duel_rules_words_setup;
 mod duel_ui;
+mod fold_games;
 mod glyphs;
 mod i18n;
 mod info_line;

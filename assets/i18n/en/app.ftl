@@ -205,7 +205,7 @@ detail-file-there = a file is there
 detail-no-file = no such file
 detail-no-file-name = the path names no file
 detail-no-browser-storage = this browser gives the page no storage (private mode may forbid it)
-detail-browser-full = the browser's storage for this page is full: to make room, open Games, forget the finished games you no longer need and delete them for good (their results stay), or delete saved games in Saved games
+detail-browser-full = the browser's storage for this page is full: to make room, open Games and, under "Make room", keep only the results of old games; or forget games you no longer need there and delete them for good; or delete saved games in Saved games
 detail-counter-not-kept = the write counter cannot be kept: { $system }
 detail-bytes-missing = { $file } points at bytes that are missing
 detail-not-read = it cannot be read: { $system }
@@ -260,7 +260,7 @@ reminder-web = This browser may also clear the app's storage when space runs low
 reminder-later = Later
 reminder-now = Back up now
 storage-used = { $used } kept here, of about { $quota } this browser lets the app keep.
-storage-nearly-full = { $used } kept here, of about { $quota } this browser lets the app keep: it is nearly full. Download a backup, then in Games forget the finished games you no longer need and delete them for good.
+storage-nearly-full = { $used } kept here, of about { $quota } this browser lets the app keep: it is nearly full. Download a backup, then in Games, under "Make room", keep only the results of old games.
 storage-not-kept = This browser has not promised to keep the app's storage: it may clear it when space runs low. Download a backup now and then.
 settings-unread-text-browser = The table's saved settings could not be read, so it starts with the default ones. The old settings are kept in this browser's storage under { $key }.
 settings-unread-text-file = The table's saved settings could not be read, so it starts with the default ones. The old settings are kept in { $file } under { $key }.
@@ -390,6 +390,45 @@ games-delete-yes = Yes, delete it for good
 games-delete-tooltip = Its file goes for good, to make room; a finished game's result stays in Results.
 games-deleted = Deleted for good: { $game }. A finished game's result stays in Results.
 games-forget-tooltip = Resume stops offering it; its file is kept, and this list still opens it.
+games-fold-title = Make room: keep only the results of old games
+games-fold-explain = A finished game's result stays in Results, with its BG Stats link. Its moves can go: the game then no longer opens.
+games-fold-months = Keep whole the games finished in the last (months)
+games-fold-fewer = One month less
+games-fold-more = One month more
+games-fold-none = No finished game from before { $date }.
+games-fold-button =
+    { $n ->
+        [one] Keep only the result of the 1 game finished before { $date }
+       *[other] Keep only the results of the { $n } games finished before { $date }
+    }
+games-fold-ask =
+    { $n ->
+        [one] Keep only the result of the game finished before { $date }? Its moves go for good. A backup keeps them: make one first if you may want to open it again.
+       *[other] Keep only the results of the { $n } games finished before { $date }? Their moves go for good. A backup keeps them: make one first if you may want to open them again.
+    }
+games-fold-backup = Back up first
+games-fold-yes =
+    { $n ->
+        [one] Yes, keep only its result
+       *[other] Yes, keep only their results
+    }
+games-fold-no = Keep them whole
+games-folded =
+    { $n ->
+        [0] No game was made smaller.
+        [one] Kept only the result of 1 game: its moves are gone, its result stays in Results.
+       *[other] Kept only the results of { $n } games: their moves are gone, their results stay in Results.
+    }
+games-fold-faults =
+    { $n ->
+        [one] 1 game could not be made smaller: its file is kept as it was.
+       *[other] { $n } games could not be made smaller: their files are kept as they were.
+    }
+games-fold-kept =
+    { $n ->
+        [one] 1 game was kept whole: Results holds no result of it.
+       *[other] { $n } games were kept whole: Results holds no result of theirs.
+    }
 resume-button-plain = { $game } ({ $status })
 
 # Logging a finished game in BG Stats.

@@ -202,7 +202,7 @@ detail-file-there = já há um arquivo lá
 detail-no-file = o arquivo não existe
 detail-no-file-name = o caminho não indica um arquivo
 detail-no-browser-storage = este navegador não dá armazenamento à página (a janela anônima pode impedir)
-detail-browser-full = o armazenamento do navegador para esta página está cheio: para abrir espaço, abra Partidas, esqueça as partidas concluídas de que não precisa mais e apague-as de vez (os resultados ficam), ou apague salvamentos em Salvamentos
+detail-browser-full = o armazenamento do navegador para esta página está cheio: para abrir espaço, abra Partidas e, em "Abrir espaço", mantenha só os resultados das partidas antigas; ou esqueça ali as partidas de que não precisa mais e apague-as de vez; ou apague salvamentos em Salvamentos
 detail-counter-not-kept = o contador de gravações não pode ser mantido: { $system }
 detail-bytes-missing = { $file } aponta para dados que sumiram
 detail-not-read = não pode ser lido: { $system }
@@ -258,7 +258,7 @@ reminder-web = Este navegador também pode apagar os dados do app quando faltar 
 reminder-later = Depois
 reminder-now = Fazer cópia de segurança agora
 storage-used = { $used } guardados aqui, de cerca de { $quota } que este navegador deixa o app guardar.
-storage-nearly-full = { $used } guardados aqui, de cerca de { $quota } que este navegador deixa o app guardar: está quase cheio. Baixe uma cópia de segurança e, em Partidas, esqueça as partidas concluídas de que não precisa mais e apague-as de vez.
+storage-nearly-full = { $used } guardados aqui, de cerca de { $quota } que este navegador deixa o app guardar: está quase cheio. Baixe uma cópia de segurança e, em Partidas, em "Abrir espaço", mantenha só os resultados das partidas antigas.
 storage-not-kept = Este navegador não prometeu guardar os dados do app: ele pode apagá-los quando faltar espaço. Baixe uma cópia de segurança de vez em quando.
 settings-unread-text-browser = Não foi possível ler as configurações salvas, então a mesa começa com as padrão. As antigas estão guardadas no armazenamento deste navegador, em { $key }.
 settings-unread-text-file = Não foi possível ler as configurações salvas, então a mesa começa com as padrão. As antigas estão guardadas em { $file }, em { $key }.
@@ -406,6 +406,50 @@ games-delete-yes = Sim, apagar de vez
 games-delete-tooltip = O arquivo é apagado de vez, para abrir espaço; o resultado de uma partida concluída fica em Resultados.
 games-deleted = Apagada de vez: { $game }. O resultado de uma partida concluída fica em Resultados.
 games-forget-tooltip = Retomar deixa de oferecê-la; o arquivo fica guardado, e esta lista ainda o abre.
+games-fold-title = Abrir espaço: manter só os resultados das partidas antigas
+games-fold-explain = O resultado de uma partida concluída fica em Resultados, com o link do BG Stats. As jogadas podem sair: aí a partida não abre mais.
+games-fold-months = Manter inteiras as partidas concluídas nos últimos (meses)
+games-fold-fewer = Um mês a menos
+games-fold-more = Um mês a mais
+games-fold-none = Nenhuma partida concluída antes de { $date }.
+games-fold-button =
+    { $n ->
+        [0] Manter só os resultados das { $n } partidas concluídas antes de { $date }
+        [one] Manter só o resultado da partida concluída antes de { $date }
+       *[other] Manter só os resultados das { $n } partidas concluídas antes de { $date }
+    }
+games-fold-ask =
+    { $n ->
+        [0] Manter só os resultados das { $n } partidas concluídas antes de { $date }? As jogadas delas saem de vez. Uma cópia de segurança as guarda: faça uma antes, se quiser abrir as partidas de novo.
+        [one] Manter só o resultado da partida concluída antes de { $date }? As jogadas dela saem de vez. Uma cópia de segurança as guarda: faça uma antes, se quiser abrir a partida de novo.
+       *[other] Manter só os resultados das { $n } partidas concluídas antes de { $date }? As jogadas delas saem de vez. Uma cópia de segurança as guarda: faça uma antes, se quiser abrir as partidas de novo.
+    }
+games-fold-backup = Fazer cópia de segurança antes
+games-fold-yes =
+    { $n ->
+        [0] Sim, manter só os resultados
+        [one] Sim, manter só o resultado
+       *[other] Sim, manter só os resultados
+    }
+games-fold-no = Manter inteiras
+games-folded =
+    { $n ->
+        [0] Nenhuma partida ficou menor.
+        [one] Ficou só o resultado de 1 partida: as jogadas saíram, o resultado fica em Resultados.
+       *[other] Ficaram só os resultados de { $n } partidas: as jogadas saíram, os resultados ficam em Resultados.
+    }
+games-fold-faults =
+    { $n ->
+        [0] { $n } partidas não puderam ficar menores: os arquivos delas ficam como estavam.
+        [one] 1 partida não pôde ficar menor: o arquivo dela fica como estava.
+       *[other] { $n } partidas não puderam ficar menores: os arquivos delas ficam como estavam.
+    }
+games-fold-kept =
+    { $n ->
+        [0] { $n } partidas ficaram inteiras: Resultados não tem o resultado delas.
+        [one] 1 partida ficou inteira: Resultados não tem o resultado dela.
+       *[other] { $n } partidas ficaram inteiras: Resultados não tem o resultado delas.
+    }
 resume-button-plain = { $game } ({ $status })
 
 # Logging a finished game in BG Stats.

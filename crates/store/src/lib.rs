@@ -11,6 +11,7 @@ mod backup_file;
 mod browser;
 mod detail;
 mod fault;
+mod fold;
 mod games;
 mod mode_results;
 mod restore;
@@ -37,6 +38,7 @@ pub use backup_file::{
 pub use browser::Browser;
 pub use detail::Detail;
 pub use fault::{Fault, LineFault, Problem, ResultsFault};
+pub use fold::{Folded, Recorded, finished_before};
 pub use games::{Games, not_a};
 pub use mode_results::{ResultsLog, mode_results_path, read_results, record_result, remove_result};
 pub use restore::Restoring;
@@ -131,6 +133,8 @@ pub struct Shelved {
     pub mode: String,
     pub saved_at: i64,
     pub finished: Option<bool>,
+    /// Which game it is: its result is recorded under this id (empty in the oldest files).
+    pub game_id: String,
 }
 
 /// A game in the list of every game.

@@ -36,6 +36,8 @@ struct SavedGame {
     saved_at: i64,
     #[serde(default, deserialize_with = "said")]
     finished: Option<bool>,
+    #[serde(default)]
+    game_id: String,
 }
 
 /// A field that is there (RON writes a string, not `Some("…")`).
@@ -57,6 +59,8 @@ pub struct Head {
     pub saved_at: i64,
     /// Finished for good, as its writer said (`None`: a file from before the app said so).
     pub finished: Option<bool>,
+    /// Which game it is (empty in files from before games had ids).
+    pub game_id: String,
 }
 
 /// A yes or no that is there (written `true`, not `Some(true)`).
@@ -92,6 +96,7 @@ pub fn head<A: Games>(bytes: &[u8]) -> Option<Head> {
             .unwrap_or_else(|| A::UNNAMED_SAVES_MODE.to_owned()),
         saved_at: fields.saved_at,
         finished: fields.finished,
+        game_id: fields.game_id,
     })
 }
 

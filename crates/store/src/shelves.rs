@@ -107,6 +107,7 @@ impl<A: Games> Store<A> {
                         mode: save.mode.clone(),
                         saved_at: save.saved_at,
                         finished: Some(save.game.is_finished()),
+                        game_id: save.game_id.clone(),
                     },
                     Err(e) => {
                         problems.push(e);
@@ -120,6 +121,7 @@ impl<A: Games> Store<A> {
                 mode: head.mode,
                 saved_at: head.saved_at,
                 finished: head.finished,
+                game_id: head.game_id,
             });
         }
         (found, problems)

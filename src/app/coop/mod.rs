@@ -242,6 +242,11 @@ impl ResultsKeep<Coop> for CoopKeep {
         let results = self.log.results().ok()?;
         results.records.iter().find(|r| r.game_id == game_id).cloned()
     }
+    fn game_ids(&mut self, _store: Option<&Store>) -> Result<Vec<String>, String> {
+        self.log.wait();
+        let results = self.log.results().map_err(str::to_owned)?;
+        Ok(results.records.iter().map(|r| r.game_id.clone()).collect())
+    }
     /// A scored game has its record (points entered again replace it); undoing the points
     /// takes it out.
     fn record(

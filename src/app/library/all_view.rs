@@ -9,7 +9,7 @@ use super::super::kit::dialog_frame::{Frame, button_row};
 use super::super::kit::settle;
 use super::super::msg::Msg;
 use super::super::theme;
-use super::dialog::Ask;
+use super::dialog::{AllGames, Ask};
 use super::words::{status_text, summary_words};
 use crate::store::{GameStatus, Listed, Shelf};
 use eframe::egui::{self, RichText};
@@ -24,15 +24,11 @@ pub fn standing(game: &Listed) -> String {
     }
 }
 
-/// The list of every game (`total`; the first of them played in `list`, a button for the
-/// next ones), with Close under it.
-pub fn all_games_dialog(
-    ctx: &egui::Context,
-    total: usize,
-    list: &[Listed],
-    confirm_delete: Option<&std::path::PathBuf>,
-    msgs: &mut Vec<Msg>,
-) {
+/// The list of every game (the first of them played, a button for the next ones), under the
+/// part that makes room, with Backup and Close under it.
+pub fn all_games_dialog(ctx: &egui::Context, all: &AllGames, msgs: &mut Vec<Msg>) {
+    let (total, list) = (all.shelved.len(), &all.list);
+    let confirm_delete = all.confirm_delete.as_ref();
     let frame = Frame::new("all-games", t!("games-title", n = total));
     let close = frame.show(
         ctx,
@@ -43,6 +39,7 @@ pub fn all_games_dialog(
             if list.is_empty() {
                 ui.label(t!("games-none"));
             }
+            super::fold_view::make_room(ui, all, msgs);
             let square = theme::finger(ui.ctx());
             for game in list {
                 ui.separator();

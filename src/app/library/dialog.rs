@@ -19,13 +19,37 @@ pub enum Dialog {
         list: Vec<Summary>,
         confirm_delete: Option<PathBuf>,
     },
-    /// Every game of the data folder by its file's head (`shelved`), the first of them shown
-    /// with their moves played (`list`), and a forgotten one waiting for "yes, delete".
-    All {
-        shelved: Vec<Shelved>,
-        list: Vec<Listed>,
-        confirm_delete: Option<PathBuf>,
-    },
+    /// Every game of the data folder.
+    All(AllGames),
+}
+
+/// The list of every game: each game by its file's head (`shelved`), the first of them shown
+/// with their moves played (`list`), a forgotten one waiting for "yes, delete", and the form
+/// that folds old finished games into their results.
+#[derive(Debug)]
+pub struct AllGames {
+    pub shelved: Vec<Shelved>,
+    pub list: Vec<Listed>,
+    pub confirm_delete: Option<PathBuf>,
+    pub fold: FoldForm,
+}
+
+/// Which finished games a fold takes (those finished more than `months` months ago), and
+/// whether the table was asked to confirm it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FoldForm {
+    pub months: u32,
+    pub asked: bool,
+}
+
+impl Default for FoldForm {
+    /// A year: what a table rarely opens again.
+    fn default() -> FoldForm {
+        FoldForm {
+            months: 12,
+            asked: false,
+        }
+    }
 }
 
 /// What the table asked of the library.
@@ -61,6 +85,12 @@ pub enum Ask {
     ConfirmDeleteListed(PathBuf),
     /// Delete a forgotten game of that list for good (its result stays).
     DeleteListed(PathBuf),
+    /// Fold the finished games of more than this many months ago (the form's choice).
+    FoldMonths(u32),
+    /// Ask before folding them (`false`: keep them whole after all).
+    AskFold(bool),
+    /// Fold them into their results: their files go, their results stay.
+    Fold,
     /// Download a game of that list (web).
     DownloadListed(PathBuf),
     /// Download the game on the table as a save file (web).

@@ -5,6 +5,8 @@
 
 mod all_view;
 pub mod dialog;
+mod fold;
+mod fold_view;
 mod resume_view;
 mod resumes;
 mod saves_view;
@@ -18,8 +20,8 @@ use super::kit::notice::Notice;
 use super::msg::Msg;
 use super::store_words;
 use super::table::{self, Seat};
-use crate::store::{AnySave, Store};
-use dialog::{Ask, Dialog};
+use crate::store::{AnySave, Recorded, Store};
+use dialog::{AllGames, Ask, Dialog, FoldForm};
 use eframe::egui;
 use resumes::Resumes;
 use std::path::Path;
@@ -59,13 +61,7 @@ impl Library {
                 list,
                 confirm_delete,
             }) => saves_view::saves_dialog(ctx, list, confirm_delete.as_ref(), msgs),
-            Some(Dialog::All {
-                shelved,
-                list,
-                confirm_delete,
-            }) => {
-                all_view::all_games_dialog(ctx, shelved.len(), list, confirm_delete.as_ref(), msgs)
-            }
+            Some(Dialog::All(all)) => all_view::all_games_dialog(ctx, all, msgs),
         }
     }
 
@@ -89,12 +85,13 @@ impl Library {
         self.resumes.clear();
     }
 
-    /// Acts on what the table asked; `table` is the game on it.
+    /// Acts on what the table asked; `table` is the game on it, `recorded` reads the games
+    /// the results hold (for a fold).
     pub fn handle(
         &mut self,
         ask: Ask,
-        store: Option<&Store>,
-        table: Option<&dyn Seat>,
+        (store, table): (Option<&Store>, Option<&dyn Seat>),
+        recorded: impl FnOnce() -> (Recorded, Vec<String>),
     ) -> Vec<Effect> {
         match ask {
             Ask::Resume(path) if self.resumes.take(&path) => self.open_listed(&path, store),
@@ -144,12 +141,15 @@ impl Library {
             Ask::OpenListed(path) => self.open_listed(&path, store),
             Ask::ForgetListed(path) => self.forget_listed(&path, store),
             Ask::ConfirmDeleteListed(path) => {
-                if let Some(Dialog::All { confirm_delete, .. }) = &mut self.dialog {
+                if let Some(Dialog::All(AllGames { confirm_delete, .. })) = &mut self.dialog {
                     *confirm_delete = Some(path);
                 }
                 Vec::new()
             }
             Ask::DeleteListed(path) => self.delete_listed(&path, store),
+            Ask::FoldMonths(months) => self.fold_form(|form| form.months = months),
+            Ask::AskFold(asked) => self.fold_form(|form| form.asked = asked),
+            Ask::Fold => self.fold(store, recorded),
             Ask::DownloadListed(path) => download_listed(&path, store),
             Ask::DownloadGame => table.map_or_else(Vec::new, download_game),
             Ask::PickFile => pick_file(),
@@ -185,16 +185,20 @@ impl Library {
         let Some(store) = store else {
             return Vec::new();
         };
-        let shown = match &self.dialog {
-            Some(Dialog::All { list, .. }) => list.len().max(GAMES_PAGE),
-            _ => GAMES_PAGE,
+        let (shown, fold) = match &self.dialog {
+            Some(Dialog::All(all)) => (all.list.len().max(GAMES_PAGE), all.fold),
+            _ => (GAMES_PAGE, FoldForm::default()),
         };
         let (shelved, mut problems) = store.shelved_games();
-        let mut effects = self.open(Dialog::All {
+        let mut effects = self.open(Dialog::All(AllGames {
             shelved,
             list: Vec::new(),
             confirm_delete: None,
-        });
+            fold: FoldForm {
+                asked: false,
+                ..fold
+            },
+        }));
         problems.extend(self.play_listed(store, shown));
         effects.extend(say(unread(problems).or(notice)));
         effects
@@ -202,7 +206,7 @@ impl Library {
 
     /// The next page of every game's list.
     fn show_more(&mut self, store: Option<&Store>) -> Vec<Effect> {
-        let (Some(store), Some(Dialog::All { list, .. })) = (store, &self.dialog) else {
+        let (Some(store), Some(Dialog::All(AllGames { list, .. }))) = (store, &self.dialog) else {
             return Vec::new();
         };
         let more = list.len() + GAMES_PAGE;
@@ -212,7 +216,7 @@ impl Library {
     /// The list's first `shown` games played (those not yet), for their words; a file that
     /// cannot be played after all leaves the list, and is named.
     fn play_listed(&mut self, store: &Store, shown: usize) -> Vec<crate::store::LoadError> {
-        let Some(Dialog::All { shelved, list, .. }) = &mut self.dialog else {
+        let Some(Dialog::All(AllGames { shelved, list, .. })) = &mut self.dialog else {
             return Vec::new();
         };
         let mut problems = Vec::new();
@@ -279,7 +283,7 @@ impl Library {
             return Vec::new();
         };
         let game = match &self.dialog {
-            Some(Dialog::All { list, .. }) => list
+            Some(Dialog::All(AllGames { list, .. })) => list
                 .iter()
                 .find(|g| g.summary.path == path)
                 .map(|g| summary_words(&g.summary)),

@@ -29,8 +29,10 @@ impl App {
             Msg::ChooseMode(mode) => self.start.choose(mode, &mut self.keeps, store),
             Msg::DismissNotice => vec![Effect::Notice(None)],
             Msg::Library(ask) => {
-                let table = self.on_table.seat();
-                self.features.library.handle(ask, store, table)
+                let (table, keeps) = (self.on_table.seat(), &mut self.keeps);
+                self.features
+                    .library
+                    .handle(ask, (store, table), || keeps.recorded(store))
             }
             // A restore under way is never left half written without its record: the
             // backup's dialog stays.

@@ -18,6 +18,7 @@ fn the_apps_own_file_is_read_by_its_lines_before_the_game() {
         mode: "coop".into(),
         saved_at: 1_704_070_800,
         finished: Some(true),
+        game_id: "x".into(),
     };
     // The game is never read: here it is not even one.
     assert_eq!(head_of(OURS), Some(expected.clone()));
@@ -41,6 +42,7 @@ fn the_same_fields_written_otherwise_are_read_whole() {
             mode: "duel".into(),
             saved_at: 5,
             finished: Some(false),
+            game_id: String::new(),
         })
     );
 }

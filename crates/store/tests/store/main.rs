@@ -8,6 +8,7 @@ use serde::Serialize;
 
 mod auto_backup;
 mod backup;
+mod fold;
 mod head;
 mod read_bounded;
 

@@ -1,0 +1,247 @@
+//! Issue 61: a way out at the storage's limit. In Games, "Make room" keeps only the results of
+//! the finished games of more than a chosen number of months ago: asked first, with a backup
+//! offered; their results stay (in Results, and with them the BG Stats link), their moves go;
+//! every other game stays as it was, and the notice says what was done and what was kept.
+
+use crate::common;
+
+use chrono::{Local, Months, TimeZone};
+use common::ui::{click, clickable, see};
+use coop_automa::app::{App, Options};
+use coop_automa::modes::coop::{self, CoopResult};
+use coop_automa::modes::duel::{self, DuelGame, DuelResult};
+use coop_automa::modes::pyramid::{self, PyramidGame, PyramidResult};
+use coop_automa::store::{self, GameResult, ModeGame, Saved, Store, write_atomic};
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, HarnessBuilder};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+const DAY: i64 = 86_400;
+
+fn coop_game(seed: u64) -> coop::Game {
+    let kingdom = &coop::Kingdom::recommended()[0];
+    let mut setup = coop::Setup::recommended(["Alex", "Bea"], kingdom);
+    setup.seed = Some(seed);
+    let mut game = coop::Game::new(setup).unwrap();
+    let mut rng = coop_automa::engine::GameRng::from_seed(seed);
+    while !game.is_finished() {
+        let _ = game.apply(coop::random_action(&game, &mut rng));
+    }
+    game
+}
+
+fn pyramid_game(seed: u64) -> PyramidGame {
+    let setup = pyramid::Setup::new(pyramid::Level::ALL[0], pyramid::Mix::A, Some(seed));
+    let mut game = PyramidGame::new(setup).unwrap();
+    let mut rng = coop_automa::engine::GameRng::from_seed(seed);
+    while let Some(action) = (!game.is_finished())
+        .then(|| pyramid::random_action(&game, &mut rng))
+        .flatten()
+    {
+        let _ = game.apply(action);
+    }
+    game
+}
+
+fn duel_game(seed: u64) -> DuelGame {
+    let setup = duel::Setup::new(&["Alex", "Bea"], duel::Kingdom::DuelOnly, Some(seed));
+    let mut game = DuelGame::new(setup).unwrap();
+    let mut rng = coop_automa::engine::GameRng::from_seed(seed);
+    while let Some(action) = (!game.is_finished())
+        .then(|| duel::random_action(&game, &mut rng))
+        .flatten()
+    {
+        let _ = game.apply(action);
+    }
+    game
+}
+
+/// Writes `game` as the autosave `name`, written `saved_at`, under the id `id`.
+fn put<G: ModeGame + serde::Serialize + Clone>(
+    dir: &Path,
+    name: &str,
+    game: &G,
+    id: &str,
+    saved_at: i64,
+) -> PathBuf {
+    let path = dir.join("games").join(name);
+    let text = Saved::new(game, id, None, saved_at).to_ron().unwrap();
+    std::fs::create_dir_all(dir.join("games")).unwrap();
+    write_atomic(&path, text.as_bytes()).unwrap();
+    path
+}
+
+fn record<R: GameResult + serde::Serialize>(s: &Store, record: Option<R>) {
+    let record = record.expect("a finished game has a result");
+    s.update_log(record.game_id(), Some(&record)).unwrap();
+}
+
+fn app(dir: &Path) -> Harness<'static, App> {
+    let options = Options {
+        data_dir: Some(dir.to_owned()),
+        ..Options::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    h.run();
+    h
+}
+
+/// The date a fold of `months` months reaches back to, as the list says it: the table's
+/// midnight that many months before today.
+fn date_back(months: u32) -> String {
+    let day = Local::now()
+        .date_naive()
+        .checked_sub_months(Months::new(months))
+        .unwrap();
+    let midnight = Local
+        .from_local_datetime(&day.and_hms_opt(0, 0, 0).unwrap())
+        .earliest()
+        .unwrap();
+    midnight.format("%-d %b %Y").to_string()
+}
+
+/// Lets a button that just appeared stand still long enough to take a tap (settle.rs: the
+/// harness's clock moves a sixtieth of a second a step).
+fn settle(h: &mut Harness<'_, App>) {
+    for _ in 0..40 {
+        h.step();
+    }
+}
+
+fn lines(path: &Path) -> usize {
+    std::fs::read_to_string(path).map_or(0, |t| t.lines().count())
+}
+
+#[test]
+fn old_finished_games_keep_only_their_results_once_the_table_says_yes() {
+    let dir = common::temp_dir("fold-games");
+    let s = Store::new(dir.clone());
+    let now = store::now();
+    let old = now - 400 * DAY;
+    let (c, p, d) = (coop_game(7), pyramid_game(8), duel_game(9));
+    // Folded: finished over a year ago, every mode, results held.
+    let folded = [
+        put(&dir, "coop-old.ron", &c, "c-old", old),
+        put(&dir, "pyramid-old.ron", &p, "p-old", old),
+        put(&dir, "duel-old.ron", &d, "d-old", old - DAY),
+    ];
+    record(&s, CoopResult::of(&c, "c-old", old));
+    record(&s, PyramidResult::of(&p, "p-old", old));
+    record(&s, DuelResult::of(&d, "d-old", old - DAY));
+    // Kept: finished long ago without a result; finished twenty days ago; unfinished and old.
+    let kept = [
+        put(&dir, "coop-unrecorded.ron", &c, "c-unrecorded", old),
+        put(&dir, "coop-new.ron", &c, "c-new", now - 20 * DAY),
+        put(
+            &dir,
+            "coop-playing.ron",
+            &coop::Game::new(coop::Setup::recommended(
+                ["Alex", "Bea"],
+                &coop::Kingdom::recommended()[0],
+            ))
+            .unwrap(),
+            "c-playing",
+            old,
+        ),
+    ];
+    record(&s, CoopResult::of(&c, "c-new", now - 20 * DAY));
+    let logs = [
+        dir.join(CoopResult::log_name()),
+        dir.join(PyramidResult::log_name()),
+        dir.join(DuelResult::log_name()),
+    ];
+    let logged: Vec<usize> = logs.iter().map(|l| lines(l)).collect();
+    assert_eq!(logged, [2, 1, 1]);
+
+    let mut h = app(&dir);
+    click(&mut h, "Games");
+    see(&h, "6 games kept here");
+    click(&mut h, "Make room: keep only the results of old games");
+    see(&h, "Keep whole the games finished in the last (months)");
+    let year = date_back(12);
+    let ask = format!("Keep only the results of the 4 games finished before {year}");
+    settle(&mut h);
+    click(&mut h, &ask);
+    // Asked first, a backup offered; nothing gone yet.
+    see(&h, &format!("{ask}? Their moves go for good."));
+    assert!(h.query_by_label("Back up first").is_some());
+    assert!(folded.iter().all(|f| f.is_file()));
+    // "Keep them whole" takes the question back.
+    click(&mut h, "Keep them whole");
+    assert!(h.query_by_label("Yes, keep only their results").is_none());
+    settle(&mut h);
+    click(&mut h, &ask);
+    settle(&mut h);
+    click(&mut h, "Yes, keep only their results");
+
+    for f in &folded {
+        assert!(!f.exists(), "{} folded", f.display());
+    }
+    for k in &kept {
+        assert!(k.is_file(), "{} kept", k.display());
+    }
+    let after: Vec<usize> = logs.iter().map(|l| lines(l)).collect();
+    assert_eq!(after, logged, "every result stays");
+    see(
+        &h,
+        "Kept only the results of 3 games: their moves are gone, their results stay in Results.",
+    );
+    see(&h, "1 game was kept whole: Results holds no result of it.");
+    see(&h, "3 games kept here");
+    // The one left of that age has no result to keep: the form still counts it.
+    see(
+        &h,
+        &format!("Keep only the result of the 1 game finished before {year}"),
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_months_reach_from_one_to_ten_years_and_the_count_follows() {
+    let dir = common::temp_dir("fold-months");
+    let c = coop_game(7);
+    let now = store::now();
+    // Finished 45 days ago: more than one month ago, not more than two.
+    put(&dir, "coop.ron", &c, "c", now - 45 * DAY);
+    let mut h = app(&dir);
+    click(&mut h, "Games");
+    click(&mut h, "Make room: keep only the results of old games");
+    see(
+        &h,
+        &format!("No finished game from before {}.", date_back(12)),
+    );
+    let enabled = |h: &Harness<'_, App>, label: &str| {
+        !h.get_by(|n| n.label().as_deref() == Some(label) && clickable(n.role()))
+            .accesskit_node()
+            .is_disabled()
+    };
+    assert!(enabled(&h, "One month less") && enabled(&h, "One month more"));
+    for _ in 0..11 {
+        click(&mut h, "One month less");
+    }
+    assert!(!enabled(&h, "One month less"), "one month at least");
+    see(
+        &h,
+        &format!(
+            "Keep only the result of the 1 game finished before {}",
+            date_back(1)
+        ),
+    );
+    click(&mut h, "One month more");
+    see(
+        &h,
+        &format!("No finished game from before {}.", date_back(2)),
+    );
+    for _ in 0..118 {
+        click(&mut h, "One month more");
+    }
+    assert!(!enabled(&h, "One month more"), "ten years at most");
+    see(
+        &h,
+        &format!("No finished game from before {}.", date_back(120)),
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
