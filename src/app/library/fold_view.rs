@@ -53,7 +53,8 @@ fn form(ui: &mut egui::Ui, all: &AllGames, msgs: &mut Vec<Msg>) {
     let button = |ui: &mut egui::Ui, words: &str| {
         ui.scope(|ui| {
             settle::fade_until_ready(ui, slot, words);
-            ui.add(egui::Button::new(RichText::new(words).size(theme::BODY)).wrap())
+            let button = egui::Button::new(RichText::new(words).size(theme::BODY)).wrap();
+            ui.add(button.min_size(egui::vec2(0.0, square)))
         })
         .inner
     };

@@ -267,6 +267,62 @@ fn no_portuguese_message_uses_a_word_the_glossary_forbids() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
+/// The glossary's words that are always written one way (issue 61: one mode's answers said
+/// "no lixo" where the glossary says `Lixo`, always capitalised, and a case-blind check of
+/// forbidden words could not see it): the Trash as a zone, the card types and the product
+/// kept in English, the VP abbreviation. Every whole-word use, case aside, is the glossary's.
+#[test]
+fn the_glossarys_fixed_forms_are_written_as_the_glossary_writes_them() {
+    const FIXED: [&str; 9] = [
+        "Lixo", "Hex", "Hexes", "State", "States", "Warrior", "Warriors", "Duel", "PV",
+    ];
+    let glossary = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/glossary-pt-BR.md"),
+    )
+    .unwrap();
+    for word in FIXED {
+        assert!(
+            glossary.contains(&format!("`{word}`")),
+            "the glossary writes `{word}`"
+        );
+    }
+    let mut found = Vec::new();
+    for catalog in catalogs() {
+        let resource = fluent_syntax::parser::parse(catalog.pt_br).unwrap();
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut text = String::new();
+                if let Some(v) = &m.value {
+                    texts(v, &mut text);
+                }
+                for a in &m.attributes {
+                    texts(&a.value, &mut text);
+                }
+                for word in FIXED {
+                    let lower = word.to_lowercase();
+                    // A file's name ("results-duel.ron") is no word of a sentence.
+                    let is_word = |c: Option<char>| {
+                        c.is_some_and(|c| c.is_alphanumeric() || c == '-' || c == '_')
+                    };
+                    let lowered = text.to_lowercase();
+                    let wrong = lowered.match_indices(&lower).any(|(i, _)| {
+                        let whole = !is_word(lowered[..i].chars().next_back())
+                            && !is_word(lowered[i + lower.len()..].chars().next());
+                        whole && text.get(i..i + word.len()) != Some(word)
+                    });
+                    if wrong {
+                        found.push(format!(
+                            "{}.ftl {}: not written \"{word}\"",
+                            catalog.name, m.id.name
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
 /// Issue 60: the sentences a Brazilian table corrected, as the app words them now. Each
 /// line is the whole formatted message, so any of the old wordings fails it.
 #[test]

@@ -453,3 +453,50 @@ fn p24_own_deck_cards_turned_over_and_waiting_are_still_the_deck() {
         })
     );
 }
+
+/// P26 and P24 with the table's deck (issue 61: a card told and not yet placed when the game
+/// ends was left out): cards the table turned over that no place took yet are still the
+/// deck's. At the end they count among the VP cards left, as the same cards face down do.
+#[test]
+fn p26_own_deck_cards_told_and_not_yet_placed_at_the_end_count_as_left() {
+    let mut g = own(Level::Normal);
+    for card in SIX_ESTATES {
+        ok(&mut g, turned(card));
+    }
+    ok(&mut g, START);
+    let all_vp = g.deck_len() + g.pyramid().len();
+    // Turned over for a refill that never comes: the game ends first.
+    for card in [Duchy, Province, Estate] {
+        ok(&mut g, turned(card));
+    }
+    assert_eq!(g.turned_waiting(), &[Duchy, Province, Estate]);
+    ok(&mut g, end(3));
+    assert_eq!(g.phase(), Phase::Over);
+    ok(
+        &mut g,
+        Action::Final(FinalEntries {
+            curses: 0,
+            ..entries()
+        }),
+    );
+    // Both the score the verdict was made from and the one the end screen shows.
+    let to_beat = g.final_score().unwrap().to_beat;
+    assert_eq!(usize::from(to_beat.cards_left), all_vp);
+    assert_eq!(g.score_to_beat(), Some(to_beat));
+    assert_eq!(g.deck_len() + g.pyramid().len(), all_vp);
+    // The same game told nothing after the deal: the same score to beat.
+    let mut quiet = own(Level::Normal);
+    for card in SIX_ESTATES {
+        ok(&mut quiet, turned(card));
+    }
+    ok(&mut quiet, START);
+    ok(&mut quiet, end(3));
+    ok(
+        &mut quiet,
+        Action::Final(FinalEntries {
+            curses: 0,
+            ..entries()
+        }),
+    );
+    assert_eq!(quiet.final_score(), g.final_score());
+}
