@@ -1,10 +1,12 @@
 //! Fills a data folder with finished games of every mode, as years of play leave it: each game
 //! played to its end by the modes' own random tables, written in the store's own format with
 //! its result in its mode's log. For the 10,000-game measurements and the browser test (issue
-//! 61). Reproducible: fixed seeds, one game started every ten hours from 2024-01-01.
+//! 61). Reproducible: fixed seeds, one game started every 8¾ hours from 2017-01-01 (ten
+//! thousand games reach late 2026: a table of ten years, most of them old enough to fold).
 //! `cargo run --release --example fill_data_folder -- DIR [GAMES]` (10,000 by default);
 //! `… -- DIR --time` writes nothing and times what the app reads of that folder: the start's
-//! search for games to resume, the list of every game and its first page.
+//! search for games to resume, the list of every game and its first page; `… -- DIR --fold`
+//! folds the games of more than a year ago into their results and times it.
 
 use coop_automa::modes::coop::{self, CoopResult};
 use coop_automa::modes::duel::{self, DuelGame, DuelResult};
@@ -12,8 +14,8 @@ use coop_automa::modes::pyramid::{self, PyramidGame, PyramidResult};
 use coop_automa::store::{GameResult, ModeGame, Saved, mode_results_path, write_atomic};
 use std::path::Path;
 
-/// 2024-01-01 00:00 UTC.
-const FIRST: i64 = 1_704_067_200;
+/// 2017-01-01 00:00 UTC.
+const FIRST: i64 = 1_483_228_800;
 /// Games played of each mode before they repeat (under new ids and dates).
 const DISTINCT: usize = 24;
 
@@ -73,7 +75,7 @@ fn write_mode<G: ModeGame + serde::Serialize + Clone + HasResult>(
     let mut bytes = 0;
     for &n in numbers {
         let game = &games[n % games.len()];
-        let started = FIRST + n as i64 * 36_000;
+        let started = FIRST + n as i64 * 31_500;
         let id = format!("filled-{n:05}");
         let ended = started + 3_600;
         let save = Saved::new(game, &id, None, ended);
@@ -156,6 +158,10 @@ fn main() {
         time(dir);
         return;
     }
+    if count.as_deref() == Some("--fold") {
+        fold(dir);
+        return;
+    }
     let count: usize = count.map_or(10_000, |n| n.parse().expect("a number"));
     std::fs::create_dir_all(dir.join("games")).expect("the folder is made");
     let coops: Vec<_> = (0..DISTINCT as u64).map(|s| coop_game(100 + s)).collect();
@@ -212,4 +218,32 @@ fn time(dir: &Path) {
     println!("the first 20 played (Games' first page): {page:?}");
     let all = median(&|| drop(store.all_games()));
     println!("every game played (as before): {all:?}");
+}
+
+/// Folds the games finished before a year ago into their results, as Games' "Make room"
+/// does (every mode's results read, the heads listed, the files deleted), and times it.
+fn fold(dir: &Path) {
+    use coop_automa::store::{Recorded, read_results};
+    let start = std::time::Instant::now();
+    let store = coop_automa::store::Store::new(dir.to_owned());
+    let mut held = Recorded::new();
+    held.insert("coop", ids::<CoopResult>(dir));
+    held.insert("pyramid", ids::<PyramidResult>(dir));
+    held.insert("duel", ids::<DuelResult>(dir));
+    let read = start.elapsed();
+    let (shelved, _) = store.shelved_games();
+    let before = coop_automa::store::now() - 365 * 86_400;
+    let done = store.fold(&shelved, before, &held);
+    println!(
+        "{} games folded, {} kept whole, {} faults: {:?} ({read:?} reading the results)",
+        done.folded,
+        done.kept,
+        done.faults.len(),
+        start.elapsed()
+    );
+
+    fn ids<R: GameResult>(dir: &Path) -> std::collections::HashSet<String> {
+        let log = read_results::<R>(&mode_results_path::<R>(dir)).expect("results read");
+        log.records.iter().map(|r| r.game_id().to_owned()).collect()
+    }
 }

@@ -2,7 +2,8 @@
 // ceiling (localStorage has). The app reads and writes at once (its store is not async), so
 // everything is read into memory when the page opens, and each write goes
 //   1. into memory, for the app's next read;
-//   2. into a small journal in localStorage, durable at once (the entry: [key, value]);
+//   2. into a small journal in localStorage, durable at once (the entry: [key, value], or
+//      [MANY, [[key, value], ...]] for many written together, as a fold of old games);
 //   3. into IndexedDB; once that has committed, its journal entry is taken out.
 // A tab that dies between 2 and 3 leaves its entries in the journal: the next page replays
 // them, in the order they were written. The data of older versions of the app, kept in
@@ -19,6 +20,10 @@ const JOURNAL = 'coop-automa-journal:';
 const COUNTER = 'coop-automa-journal#';
 // Set in IndexedDB with the moved data, in the same transaction.
 const MOVED = '#moved-from-local-storage';
+// A journal entry of many writes at once (a fold of years of games): [MANY, [[key, value], ...]].
+const MANY = '#many';
+// The writes of a journal entry, one or many.
+const writesOf = (entry) => (entry[0] === MANY && Array.isArray(entry[1]) ? entry[1] : [entry]);
 // For the browser tests: a step at which the page stops for good (a tab killed there).
 const STOP = 'coop-automa-test-stop';
 
@@ -112,12 +117,16 @@ async function replayJournal(db, mem) {
   await stopAt('before-replay');
   const tx = db.transaction(STORE, 'readwrite');
   const store = tx.objectStore(STORE);
-  for (const [, [key, value]] of entries) {
-    if (value === null) store.delete(key); else store.put(value, key);
+  for (const [, entry] of entries) {
+    for (const [key, value] of writesOf(entry)) {
+      if (value === null) store.delete(key); else store.put(value, key);
+    }
   }
   await committed(tx);
-  for (const [, [key, value]] of entries) {
-    if (value === null) mem.delete(key); else mem.set(key, value);
+  for (const [, entry] of entries) {
+    for (const [key, value] of writesOf(entry)) {
+      if (value === null) mem.delete(key); else mem.set(key, value);
+    }
   }
   await stopAt('replayed');
   entries.forEach(([k]) => localStorage.removeItem(k));
@@ -135,7 +144,9 @@ function overIndexedDb(db, mem, changed) {
   // app's next write, which fails with it. The journal keeps what was refused.
   let fault = null;
   let pending = 0;
-  const write = (key, value) => {
+  // Writes `writes` ([key, value] each; null removes) as one journal entry and one
+  // transaction.
+  const writeAll = (writes) => {
     if (fault !== null) {
       const e = fault;
       fault = null;
@@ -144,30 +155,37 @@ function overIndexedDb(db, mem, changed) {
     let entry = null;
     try {
       entry = nextEntry();
-      localStorage.setItem(entry, JSON.stringify([key, value]));
+      const journaled = writes.length === 1 ? writes[0] : [MANY, writes];
+      localStorage.setItem(entry, JSON.stringify(journaled));
     } catch (e) {
       // The journal did not fit (localStorage full of something else): IndexedDB alone.
       if (entry !== null) localStorage.removeItem(entry);
       entry = null;
     }
-    if (value === null) mem.delete(key); else mem.set(key, value);
+    for (const [key, value] of writes) {
+      if (value === null) mem.delete(key); else mem.set(key, value);
+    }
     if (localStorage.getItem(STOP) === 'unsaved-writes') return;
     pending += 1;
     const tx = db.transaction(STORE, 'readwrite');
     const store = tx.objectStore(STORE);
-    if (value === null) store.delete(key); else store.put(value, key);
+    for (const [key, value] of writes) {
+      if (value === null) store.delete(key); else store.put(value, key);
+    }
     committed(tx).then(() => {
       if (entry !== null) localStorage.removeItem(entry);
     }, (e) => {
       fault = e ?? new DOMException('not written', 'UnknownError');
     }).finally(() => { pending -= 1; });
   };
+  const write = (key, value) => writeAll([[key, value]]);
   // Another window's writes, told by its journal.
   window.addEventListener('storage', (e) => {
     if (e.key === null || !e.key.startsWith(JOURNAL) || e.newValue === null) return;
     try {
-      const [key, value] = JSON.parse(e.newValue);
-      if (value === null) mem.delete(key); else mem.set(key, value);
+      for (const [key, value] of writesOf(JSON.parse(e.newValue))) {
+        if (value === null) mem.delete(key); else mem.set(key, value);
+      }
       changed();
     } catch (err) { /* not an entry of ours */ }
   });
@@ -176,6 +194,8 @@ function overIndexedDb(db, mem, changed) {
     get: (key) => (mem.has(key) ? mem.get(key) : null),
     set: (key, value) => write(key, String(value)),
     remove: (key) => write(key, null),
+    // Keys one a line, all removed at once.
+    removeAll: (keys) => writeAll(keys.split('\n').filter((k) => k !== '').map((k) => [k, null])),
     keys: () => [...mem.keys()].filter((k) => k !== MOVED),
     // For the browser tests and the storage estimate: writes not yet committed.
     pending: () => pending,
@@ -192,6 +212,7 @@ function overLocalStorage(changed) {
     get: (key) => localStorage.getItem(key),
     set: (key, value) => localStorage.setItem(key, String(value)),
     remove: (key) => localStorage.removeItem(key),
+    removeAll: (keys) => keys.split('\n').forEach((k) => localStorage.removeItem(k)),
     keys: () => localKeys(OLD),
     pending: () => 0,
   };
@@ -218,6 +239,7 @@ function withEstimate(kv) {
     ...kv,
     set: (key, value) => { set(key, value); askEstimate(); },
     remove: (key) => { remove(key); askEstimate(); },
+    removeAll: (keys) => { kv.removeAll(keys); askEstimate(); },
     estimate: () => estimate,
   };
 }

@@ -19,6 +19,12 @@ pub fn dialog_column(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui
     scrolling(ui, id, Kind::Dialog, &mut once(add))
 }
 
+/// The column `id` opens at its top the next time it is drawn (a dialog opened again: egui
+/// keeps a column's offset, even across a reload of the page).
+pub fn to_top(ctx: &egui::Context, id: &str) {
+    ctx.data_mut(|d| d.insert_temp(Id::unique(("scroll-jump", id)), 0.0_f32));
+}
+
 /// The same with its bar's room always kept, so the content's width never changes when the
 /// bar comes or goes (the pyramid must not move sideways when the column grows).
 pub fn steady_column(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {

@@ -245,3 +245,35 @@ fn the_months_reach_from_one_to_ten_years_and_the_count_follows() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A dialog opened again opens at its top, where "Make room" is, wherever the table left it
+/// (egui keeps a column's offset, on the web even across a reload).
+#[test]
+fn games_opens_at_its_top_again_wherever_it_was_left() {
+    let dir = common::temp_dir("fold-top");
+    let c = coop_game(7);
+    let now = store::now();
+    for n in 0..25 {
+        put(
+            &dir,
+            &format!("coop-{n:02}.ron"),
+            &c,
+            &format!("c{n}"),
+            now - n * DAY,
+        );
+    }
+    let mut h = app(&dir);
+    let room = "Make room: keep only the results of old games";
+    let in_view = |h: &Harness<'_, App>| {
+        let r = h.get_by_label(room).rect();
+        r.min.y >= 0.0 && r.max.y <= 800.0
+    };
+    click(&mut h, "Games");
+    assert!(in_view(&h), "at its top when first opened");
+    click(&mut h, "Show 5 more (20 of 25 shown)");
+    assert!(!in_view(&h), "scrolled to the list's end");
+    click(&mut h, "Close");
+    click(&mut h, "Games");
+    assert!(in_view(&h), "at its top when opened again");
+    let _ = std::fs::remove_dir_all(dir);
+}

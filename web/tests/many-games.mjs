@@ -156,6 +156,41 @@ try {
   await clickOnce(page, 'the Resume entry', (ms) => find(ms, 'resume'),
     async () => (await state(page)) !== 'setup');
   check(await state(page) === played, 'the new game resumed as it was played');
+
+  // Room made: the finished games of more than a year ago keep only their results (every
+  // results line stays); the newer ones and the game left unfinished stay, after a reload too.
+  const logLines = () => page.evaluate(() => ['results.ron', 'results-pyramid.ron', 'results-duel.ron']
+    .map((f) => {
+      const kv = window.coopAutomaKv;
+      const pointer = kv.get(`coop-automa:/coop-automa/${f}`) ?? '';
+      const text = kv.get(pointer.slice(pointer.indexOf(' ') + 1)) ?? '';
+      return text.split('\n').filter((l) => l.trim() !== '').length;
+    }).join(' '));
+  const lines = await logLines();
+  await fromTop(page, 'New game', shows(page, 'button', (m) => m.text.startsWith('Leave it: new game')));
+  await clickOnce(page, 'Leave it: new game', (ms) => find(ms, 'button', (m) => m.text.startsWith('Leave it: new game')),
+    async () => (await state(page)) === 'setup');
+  await fromTop(page, 'Games', shows(page, 'title', (m) => m.text === `${GAMES + 1} games kept here`));
+  const room = 'Make room: keep only the results of old games';
+  const askFold = (ms) => find(ms, 'button', (m) => /^Keep only the results of the \d+ games/.test(m.text));
+  check(await clickOnce(page, room, (ms) => find(ms, 'fold', (m) => m.text === room),
+    async () => askFold(await seen(page)) !== undefined), 'Make room opens');
+  const old = +askFold(await seen(page)).text.match(/the (\d+) games/)[1];
+  check(old > GAMES / 2 && old < GAMES, `${old} of the ${GAMES} games finished over a year ago`);
+  const yes = (ms) => find(ms, 'button', (m) => m.text === 'Yes, keep only their results');
+  check(await clickOnce(page, 'Keep only the results', askFold, async () => yes(await seen(page)) !== undefined),
+    'asked first');
+  const left = `${GAMES + 1 - old} games kept here`;
+  await timed(`${old} games folded into their results`, () => clickOnce(page, 'Yes, keep only their results', yes,
+    shows(page, 'title', (m) => m.text === left)));
+  check(find(await seen(page), 'title', (m) => m.text === left) !== undefined, `Games lists ${left}`);
+  await waitFor(() => page.evaluate(() => window.coopAutomaKv.pending() === 0));
+  check(await logLines() === lines, `every results line stays (${lines})`);
+  await page.reload({ waitUntil: 'load' });
+  await openAt(page, url, { width: 1280, height: 800, deviceScaleFactor: 1 });
+  await fromTop(page, 'Games', shows(page, 'title', (m) => m.text === left));
+  check(find(await seen(page), 'title', (m) => m.text === left) !== undefined, `after a reload: ${left}`);
+  check(await logLines() === lines, 'and every results line');
 } catch (e) {
   check(false, `no error (${e.message})`);
 } finally {

@@ -102,6 +102,18 @@ try {
   check(actions(further) === actions(played) + 1, 'one more action');
   const journaled = (await local(moved, 'coop-automa-journal:')).length;
   check(journaled > 0, `its writes waiting in the journal (${journaled})`);
+  // A fold's removals, many in one journal entry (issue 61), replayed in their place too:
+  // three keys written, then two of them removed at once.
+  const extra = (n) => `coop-automa:/coop-automa/journal-test-${n}`;
+  await moved.evaluate((a, b, c) => {
+    const kv = window.coopAutomaKv;
+    kv.set(a, 'one');
+    kv.set(b, 'two');
+    kv.set(c, 'three');
+    kv.removeAll(`${a}\n${b}`);
+  }, extra(1), extra(2), extra(3));
+  check((await local(moved, 'coop-automa-journal:')).length === journaled + 4,
+    'the three writes and the removal of two journaled as four entries');
   await moved.close({ runBeforeUnload: false });
   await killedAt(second, 'before-replay');
   await killedAt(second, 'replayed');
@@ -110,6 +122,8 @@ try {
   await resumeFirst(replayed);
   check(await state(replayed) === further, 'the game resumes with the action the killed tab played');
   const after = await held(replayed);
+  check(after[extra(3)] === 'three' && !(extra(1) in after) && !(extra(2) in after),
+    'the removal of many replayed after the writes it follows');
   check(Object.keys(after).filter((k) => /games\/[^#]+\.ron$/.test(k)).length
     === keys.filter((k) => /games\/[^#]+\.ron$/.test(k)).length, 'still one save of the game');
   await second.close();

@@ -25,6 +25,11 @@ pub trait Backend: Send + Sync + std::fmt::Debug {
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()>;
     /// Removes a file.
     fn remove(&self, path: &Path) -> io::Result<()>;
+    /// Removes every file of `paths`; what each removal did, in the same order (by default
+    /// one at a time; the web's removes them in one write of its storage).
+    fn remove_all(&self, paths: &[PathBuf]) -> Vec<io::Result<()>> {
+        paths.iter().map(|path| self.remove(path)).collect()
+    }
     /// Which write of `path` is there now (`None`: no file): it changes with every write, so
     /// a window can tell that another one wrote the file since it last read or wrote it.
     fn stamp(&self, path: &Path) -> Option<u64>;

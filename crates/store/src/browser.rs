@@ -238,6 +238,30 @@ impl Backend for Browser {
         pointer(&storage().ok()?, path).map(|(seq, _)| seq)
     }
 
+    /// Every file's bytes and pointer in one call to the page: one journal entry and one
+    /// IndexedDB transaction for ten thousand files, not twenty thousand of each.
+    fn remove_all(&self, paths: &[PathBuf]) -> Vec<io::Result<()>> {
+        let s = match storage() {
+            Ok(s) => s,
+            Err(e) => return paths.iter().map(|_| Err(copy_of(&e))).collect(),
+        };
+        let mut keys = Vec::with_capacity(2 * paths.len());
+        for path in paths {
+            if let Some((_, data)) = pointer(&s, path) {
+                keys.push(data);
+            }
+            keys.push(key(path));
+        }
+        let done = s
+            .call("removeAll", &[&keys.join("\n")])
+            .map(|_| ())
+            .map_err(|e| js_error(e, |system| Detail::NotDeleted { system }));
+        paths
+            .iter()
+            .map(|_| done.as_ref().copied().map_err(copy_of))
+            .collect()
+    }
+
     fn remove(&self, path: &Path) -> io::Result<()> {
         let s = storage()?;
         if let Some((_, data)) = pointer(&s, path) {
@@ -247,4 +271,9 @@ impl Backend for Browser {
         s.remove_item(&key(path))
             .map_err(|e| js_error(e, |system| Detail::NotDeleted { system }))
     }
+}
+
+/// The same fault again, for each file it stopped: its detail kept.
+fn copy_of(e: &io::Error) -> io::Error {
+    Detail::of(e).io(e.kind())
 }

@@ -36,6 +36,7 @@ impl<A: Games> Store<A> {
     /// whose head does not say it is finished is read whole first.
     pub fn fold(&self, shelved: &[Shelved], before: i64, recorded: &Recorded) -> Folded {
         let mut done = Folded::default();
+        let mut going = Vec::new();
         for game in finished_before(shelved, before) {
             let finished = game.finished.is_some()
                 || self
@@ -48,10 +49,13 @@ impl<A: Games> Store<A> {
                 done.kept += 1;
                 continue;
             }
-            match self.backend.remove(&game.path) {
+            going.push(game.path.clone());
+        }
+        for (path, removed) in going.iter().zip(self.backend.remove_all(&going)) {
+            match removed {
                 Ok(()) => done.folded += 1,
                 Err(e) => done.faults.push(SaveError(Problem::NotDeleted {
-                    file: game.path.clone(),
+                    file: path.clone(),
                     detail: Detail::of(&e),
                 })),
             }

@@ -107,6 +107,15 @@ impl Frame<'_> {
                 None => room.min(content),
             };
             let slot = format!("dialog-{}-{}", self.id, self.page.unwrap_or(0));
+            // Opened (not drawn in the pass before): at its top, wherever it was left.
+            let (drawn_id, pass) = (id.with("drawn-pass"), ctx.cumulative_pass_nr());
+            if ctx
+                .data(|d| d.get_temp::<u64>(drawn_id))
+                .is_none_or(|p| p + 1 < pass)
+            {
+                scroll::to_top(ctx, &slot);
+            }
+            ctx.data_mut(|d| d.insert_temp(drawn_id, pass));
             let size = egui::vec2(ui.available_width(), height);
             let content_height = ui
                 .allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {

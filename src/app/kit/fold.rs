@@ -48,6 +48,7 @@ fn fold_dyn(
     // One control for assistive technology, named by its title, as egui's header is.
     response
         .widget_info(|| WidgetInfo::labeled(egui::Role::DisclosureTriangle, true, galley.text()));
+    super::seen::mark(ui, "fold", galley.text(), &response);
     if response.clicked() {
         state.toggle(ui);
     }

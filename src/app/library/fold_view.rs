@@ -54,7 +54,10 @@ fn form(ui: &mut egui::Ui, all: &AllGames, msgs: &mut Vec<Msg>) {
         ui.scope(|ui| {
             settle::fade_until_ready(ui, slot, words);
             let button = egui::Button::new(RichText::new(words).size(theme::BODY)).wrap();
-            ui.add(button.min_size(egui::vec2(0.0, square)))
+            let pressed = ui.add(button.min_size(egui::vec2(0.0, square)));
+            // For the browser tests.
+            super::super::kit::seen::mark(ui, "button", words, &pressed);
+            pressed
         })
         .inner
     };
