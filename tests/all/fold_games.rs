@@ -277,3 +277,57 @@ fn games_opens_at_its_top_again_wherever_it_was_left() {
     assert!(in_view(&h), "at its top when opened again");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// On a phone in Portuguese at the largest text, the fold's question and its three answers
+/// stand whole, one under another, each as wide as its words need (side by side, "Sim, manter
+/// só os resultados" was squeezed to a letter a line).
+#[test]
+fn the_folds_answers_stand_whole_on_a_phone_in_portuguese_at_the_largest_text() {
+    use coop_automa::app::Settings;
+    let dir = common::temp_dir("fold-phone");
+    let c = coop_game(7);
+    put(&dir, "coop.ron", &c, "c", store::now() - 400 * DAY);
+    let options = Options {
+        data_dir: Some(dir.clone()),
+        ..Options::default()
+    };
+    let settings = Settings {
+        lang: "pt-BR".into(),
+        zoom: 2.0,
+        ..Settings::default()
+    };
+    let mut h = HarnessBuilder::default()
+        .with_size([390.0, 844.0])
+        .build_eframe(move |_cc| App::with_settings(&options, Instant::now(), settings.clone()));
+    h.run();
+    click(&mut h, "Menu");
+    click(&mut h, "Partidas");
+    click(
+        &mut h,
+        "Abrir espaço: manter só os resultados das partidas antigas",
+    );
+    settle(&mut h);
+    let ask = h
+        .query_all_by(|n| {
+            n.label()
+                .is_some_and(|l| l.starts_with("Manter só o resultado da partida"))
+        })
+        .next()
+        .expect("the fold's button")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    click(&mut h, &ask);
+    for answer in [
+        "Fazer cópia de segurança antes",
+        "Sim, manter só o resultado",
+        "Manter inteiras",
+    ] {
+        let r = h.get_by_label(answer).rect();
+        let zoom = h.ctx.zoom_factor();
+        // Wide enough for its longest word at least, never a letter a line.
+        assert!(r.width() * zoom >= 150.0, "{answer}: {r:?}");
+        assert!(r.height() * zoom < 200.0, "{answer} on a few lines: {r:?}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -72,24 +72,20 @@ fn form(ui: &mut egui::Ui, all: &AllGames, msgs: &mut Vec<Msg>) {
     let warn = theme::warn_color(ui.visuals().dark_mode);
     let ask = t!("games-fold-ask", n = n, date = date.as_str());
     ui.add(egui::Label::new(RichText::new(ask).size(theme::BODY).color(warn)).wrap());
-    ui.horizontal_wrapped(|ui| {
-        let size = egui::vec2(0.0, square);
-        if ui
-            .add(egui::Button::new(t!("games-fold-backup")).min_size(size))
-            .clicked()
-        {
-            msgs.push(Msg::Backup(BackupAsk::Show));
-        }
-        let words = t!("games-fold-yes", n = n);
-        let yes = button(ui, &words);
-        if settle::clicked(ui, slot, &words, &yes) {
-            msgs.push(Msg::Library(Ask::Fold));
-        }
-        if ui
-            .add(egui::Button::new(t!("games-fold-no")).min_size(size))
-            .clicked()
-        {
-            msgs.push(Msg::Library(Ask::AskFold(false)));
-        }
-    });
+    // One under another: side by side, a long answer was squeezed to a letter a line.
+    let plain = |ui: &mut egui::Ui, words: String| {
+        let button = egui::Button::new(RichText::new(words).size(theme::BODY)).wrap();
+        ui.add(button.min_size(egui::vec2(0.0, square))).clicked()
+    };
+    if plain(ui, t!("games-fold-backup")) {
+        msgs.push(Msg::Backup(BackupAsk::Show));
+    }
+    let words = t!("games-fold-yes", n = n);
+    let yes = button(ui, &words);
+    if settle::clicked(ui, slot, &words, &yes) {
+        msgs.push(Msg::Library(Ask::Fold));
+    }
+    if plain(ui, t!("games-fold-no")) {
+        msgs.push(Msg::Library(Ask::AskFold(false)));
+    }
 }
