@@ -13,6 +13,11 @@ impl Parser<'_> {
             self.pos += 1;
         }
         let rest = self.rest();
+        // As RON: digits never begin with an underscore ("-_1" is refused).
+        if rest.first() == Some(&b'_') {
+            self.pos = start;
+            return Err(self.fault("expected a number"));
+        }
         let len = if rest.starts_with(b"inf") || rest.starts_with(b"NaN") {
             3
         } else if rest.len() > 1 && rest[0] == b'0' && matches!(rest[1], b'x' | b'b' | b'o') {
