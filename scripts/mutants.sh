@@ -10,7 +10,7 @@
 # Needs cargo-mutants: `cargo install cargo-mutants` (v27). Not run in CI: hours on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|ends|store-backup|store-restore|store-results|store-files|store-saves|engine}; shift
+what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|ends|store-backup|store-restore|store-results|store-files|store-saves|store-shelves|engine}; shift
 package=""
 test_packages=()
 filters=()
@@ -50,7 +50,10 @@ case "$what" in
     files=(crates/store/src/{atomic,backend}.rs) ;;&
   store-saves)
     files=(crates/store/src/{save,saved,shelves,lib}.rs) ;;&
-  store-backup|store-restore|store-results|store-files|store-saves)
+  # The list of years of games: the heads, the shelves, the fold (issue 61).
+  store-shelves)
+    files=(crates/store/src/{fold,shelves}.rs) ;;&
+  store-backup|store-restore|store-results|store-files|store-saves|store-shelves)
     package=coop-automa-store
     tests=(--lib --test store)
     if [ "${MUTANTS_APP:-0}" = 1 ]; then

@@ -18,6 +18,8 @@ const require = createRequire(new URL('../package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
 const { dist, outDir } = folders();
 const GAMES = +(process.env.GAMES ?? 10000);
+// A count as the app writes it in English: "10,000", four digits as they are ("1056").
+const n = (x) => (x >= 10000 ? x.toLocaleString('en-US') : String(x));
 const { check, failures } = checks();
 
 // The data folder, filled by the app's own code (built by `cargo test`, which builds the
@@ -111,11 +113,11 @@ try {
   // Games: the count of every game, the first twenty at the end of the list.
   await clickOnce(page, 'Menu', tool('Menu'), shows(page, 'tool', (m) => m.text === 'Games'));
   await timed('Games opened', () => clickOnce(page, 'Games', tool('Games'),
-    shows(page, 'title', (m) => m.text === `${GAMES} games kept here`)));
-  const firstPage = moreButton((t) => t.includes(`(20 of ${GAMES} shown)`));
+    shows(page, 'title', (m) => m.text === `${n(GAMES)} games kept here`)));
+  const firstPage = moreButton((t) => t.includes(`(20 of ${n(GAMES)} shown)`));
   await toListEnd(page, firstPage);
   check(firstPage(await seen(page)) !== undefined, `Games lists 20 of the ${GAMES}`);
-  const secondPage = moreButton((t) => t.includes(`(40 of ${GAMES} shown)`));
+  const secondPage = moreButton((t) => t.includes(`(40 of ${n(GAMES)} shown)`));
   await timed('the next 20 shown', () => clickOnce(page, 'Show 20 more', firstPage,
     async () => (await seen(page)).some((m) => m.what === 'title')
       && !firstPage(await seen(page))));
@@ -149,8 +151,8 @@ try {
   await fromTop(page, 'New game', shows(page, 'button', (m) => m.text.startsWith('Leave it: new game')));
   await clickOnce(page, 'Leave it: new game', (ms) => find(ms, 'button', (m) => m.text.startsWith('Leave it: new game')),
     async () => (await state(page)) === 'setup');
-  await fromTop(page, 'Games', shows(page, 'title', (m) => m.text === `${GAMES + 1} games kept here`));
-  check(find(await seen(page), 'title', (m) => m.text === `${GAMES + 1} games kept here`) !== undefined,
+  await fromTop(page, 'Games', shows(page, 'title', (m) => m.text === `${n(GAMES + 1)} games kept here`));
+  check(find(await seen(page), 'title', (m) => m.text === `${n(GAMES + 1)} games kept here`) !== undefined,
     `Games lists ${GAMES + 1} games`);
   await closeGames(page);
   await clickOnce(page, 'the Resume entry', (ms) => find(ms, 'resume'),
@@ -170,17 +172,17 @@ try {
   await fromTop(page, 'New game', shows(page, 'button', (m) => m.text.startsWith('Leave it: new game')));
   await clickOnce(page, 'Leave it: new game', (ms) => find(ms, 'button', (m) => m.text.startsWith('Leave it: new game')),
     async () => (await state(page)) === 'setup');
-  await fromTop(page, 'Games', shows(page, 'title', (m) => m.text === `${GAMES + 1} games kept here`));
+  await fromTop(page, 'Games', shows(page, 'title', (m) => m.text === `${n(GAMES + 1)} games kept here`));
   const room = 'Make room: keep only the results of old games';
-  const askFold = (ms) => find(ms, 'button', (m) => /^Keep only the results of the \d+ games/.test(m.text));
+  const askFold = (ms) => find(ms, 'button', (m) => /^Keep only the results of the [\d,]+ games/.test(m.text));
   check(await clickOnce(page, room, (ms) => find(ms, 'fold', (m) => m.text === room),
     async () => askFold(await seen(page)) !== undefined), 'Make room opens');
-  const old = +askFold(await seen(page)).text.match(/the (\d+) games/)[1];
+  const old = +askFold(await seen(page)).text.match(/the ([\d,]+) games/)[1].replaceAll(',', '');
   check(old > GAMES / 2 && old < GAMES, `${old} of the ${GAMES} games finished over a year ago`);
   const yes = (ms) => find(ms, 'button', (m) => m.text === 'Yes, keep only their results');
   check(await clickOnce(page, 'Keep only the results', askFold, async () => yes(await seen(page)) !== undefined),
     'asked first');
-  const left = `${GAMES + 1 - old} games kept here`;
+  const left = `${n(GAMES + 1 - old)} games kept here`;
   await timed(`${old} games folded into their results`, () => clickOnce(page, 'Yes, keep only their results', yes,
     shows(page, 'title', (m) => m.text === left)));
   check(find(await seen(page), 'title', (m) => m.text === left) !== undefined, `Games lists ${left}`);

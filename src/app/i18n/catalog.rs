@@ -76,6 +76,10 @@ fn bundle(lang: Lang, source: fn(&Catalog) -> &'static str) -> Bundle {
     let langid = tag.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![langid]);
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(match lang {
+        Lang::PtBr => grouped_pt,
+        Lang::En | Lang::Pseudo => grouped_en,
+    }));
     for catalog in catalogs() {
         let resource = match FluentResource::try_new(source(catalog).to_owned()) {
             Ok(r) => r,
@@ -85,6 +89,43 @@ fn bundle(lang: Lang, source: fn(&Catalog) -> &'static str) -> Bundle {
         let _ = bundle.add_resource(resource);
     }
     bundle
+}
+
+/// A count as English writes it: "10,000" (Fluent's own formatting groups nothing). Four
+/// digits stay as they are, "1650": a limit the table types ("at most 9999") reads as typed.
+fn grouped_en<M>(value: &fluent_bundle::FluentValue, _: &M) -> Option<String> {
+    grouped(value, ',', 10_000)
+}
+
+/// A count as Brazilian Portuguese writes it: "10.000", and four digits alone, "1650" (CLDR's
+/// least grouping for Portuguese is two groups).
+fn grouped_pt<M>(value: &fluent_bundle::FluentValue, _: &M) -> Option<String> {
+    grouped(value, '.', 10_000)
+}
+
+/// A whole number of `from` or more, its digits in threes between `mark`s; `None` (Fluent's
+/// own formatting) for any other value.
+pub(super) fn grouped(value: &fluent_bundle::FluentValue, mark: char, from: u64) -> Option<String> {
+    let fluent_bundle::FluentValue::Number(n) = value else {
+        return None;
+    };
+    let x = n.value;
+    let whole = x.fract() == 0.0 && x.abs() < 1e15;
+    if !whole || x.abs() < from as f64 || !n.options.use_grouping {
+        return None;
+    }
+    let digits = (x.abs() as u64).to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+    if x < 0.0 {
+        out.push('-');
+    }
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(mark);
+        }
+        out.push(d);
+    }
+    Some(out)
 }
 
 /// Formats message `id` in `lang`: the English text where the language lacks it, the id
@@ -194,4 +235,38 @@ fn pseudo_text(text: &str) -> Cow<'_, str> {
         }
     }
     Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod grouping_tests {
+    use super::super::{Lang, set, t};
+    use super::grouped;
+    use fluent_bundle::FluentValue;
+
+    #[test]
+    fn counts_are_grouped_by_thousands_as_each_language_writes_them() {
+        set(Lang::En, None);
+        assert_eq!(t!("games-title", n = 10_000), "10,000 games kept here");
+        assert_eq!(t!("games-title", n = 1_650), "1650 games kept here");
+        assert_eq!(t!("games-title", n = 9_999), "9999 games kept here");
+        assert_eq!(t!("games-title", n = 999), "999 games kept here");
+        set(Lang::PtBr, None);
+        assert_eq!(
+            t!("games-title", n = 10_000),
+            "10.000 partidas guardadas aqui"
+        );
+        assert_eq!(t!("games-title", n = 1_650), "1650 partidas guardadas aqui");
+        assert_eq!(
+            t!("games-title", n = 1_234_567),
+            "1.234.567 partidas guardadas aqui"
+        );
+        set(Lang::En, None);
+        // The edges: the first grouped, the last not; a fraction or a negative count.
+        let g = |x: f64| grouped(&FluentValue::from(x), ',', 1_000);
+        assert_eq!(g(999.0), None);
+        assert_eq!(g(1_000.0), Some("1,000".into()));
+        assert_eq!(g(100_000.0), Some("100,000".into()));
+        assert_eq!(g(-12_345.0), Some("-12,345".into()));
+        assert_eq!(g(1_234.5), None);
+    }
 }
