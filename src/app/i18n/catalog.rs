@@ -120,7 +120,7 @@ pub(super) fn grouped(value: &fluent_bundle::FluentValue, mark: char, from: u64)
         out.push('-');
     }
     for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(mark);
         }
         out.push(d);
