@@ -95,7 +95,7 @@ macro_rules! keeps {
             $(
                 type $variant = <modes::$module::$rules as TableMode>::Result;
                 if log == <$variant as crate::engine::GameResult>::log_name() {
-                    return Some(coop_automa_store::ron_read::from_str::<$variant>(line).is_ok());
+                    return Some(coop_automa_ron::from_str::<$variant>(line).is_ok());
                 }
             )*
             None

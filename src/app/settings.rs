@@ -66,16 +66,16 @@ impl Settings {
     /// The settings as a data folder's settings file holds them (eframe's: a map of keys to
     /// texts), for a backup made where there is no such file (the web).
     pub fn file_text(&self) -> Option<String> {
-        let text = coop_automa_store::ron_text::to_string(self).ok()?;
+        let text = coop_automa_ron::to_string(self).ok()?;
         let file = std::collections::BTreeMap::from([(KEY.to_owned(), text)]);
-        coop_automa_store::ron_text::to_string(&file).ok()
+        coop_automa_ron::to_string(&file).ok()
     }
 
     /// The settings a settings file's text holds, made safe; none if it holds none readable.
     pub fn from_file_text(text: &str) -> Option<Settings> {
         let file: std::collections::BTreeMap<String, String> =
-            coop_automa_store::ron_read::from_str(text).ok()?;
-        coop_automa_store::ron_read::from_str::<Settings>(file.get(KEY)?)
+            coop_automa_ron::from_str(text).ok()?;
+        coop_automa_ron::from_str::<Settings>(file.get(KEY)?)
             .ok()
             .map(Settings::checked)
     }
@@ -114,7 +114,7 @@ impl Settings {
         storage
             // As eframe's `get_value` reads it, through the store's one RON reader.
             .and_then(|s| s.get_string(KEY))
-            .and_then(|text| coop_automa_store::ron_read::from_str::<Settings>(&text).ok())
+            .and_then(|text| coop_automa_ron::from_str::<Settings>(&text).ok())
             .map(Settings::checked)
             .unwrap_or_default()
     }
@@ -130,7 +130,7 @@ impl Settings {
             storage.set_string(&key, old);
         }
         // As eframe's `set_value` keeps it, through the store's one RON writer.
-        if let Ok(text) = coop_automa_store::ron_text::to_string(self) {
+        if let Ok(text) = coop_automa_ron::to_string(self) {
             storage.set_string(KEY, text);
         }
     }
@@ -194,7 +194,7 @@ impl Settings {
 /// Whether `text`, kept under the settings' key, reads as settings (an empty text holds none
 /// to lose).
 pub fn readable(text: &str) -> bool {
-    text.trim().is_empty() || crate::engine::ron_read::from_str::<Settings>(text).is_ok()
+    text.trim().is_empty() || coop_automa_ron::from_str::<Settings>(text).is_ok()
 }
 
 /// The key where `text`, found unreadable under the settings' key, is kept: the one holding
@@ -251,8 +251,8 @@ pub(in crate::app) mod tests {
         };
         let text = mine.file_text().expect("as a file");
         assert_eq!(Settings::from_file_text(&text), Some(mine.clone()));
-        let inner = coop_automa_store::ron_text::to_string(&mine).unwrap();
-        let quoted = coop_automa_store::ron_text::to_string(&inner).unwrap();
+        let inner = coop_automa_ron::to_string(&mine).unwrap();
+        let quoted = coop_automa_ron::to_string(&inner).unwrap();
         let desktop = format!("{{\n    \"egui_memory\": \"()\",\n    \"{KEY}\": {quoted},\n}}");
         assert_eq!(Settings::from_file_text(&desktop), Some(mine));
         for not_one in ["", "{}", "(dark: true)", "{\"other\": \"(dark:false)\"}"] {

@@ -324,7 +324,7 @@ where
     }
     #[cfg(target_arch = "wasm32")]
     fn game_text(&self) -> String {
-        coop_automa_store::ron_text::to_string(self.game()).unwrap_or_default()
+        coop_automa_ron::to_string(self.game()).unwrap_or_default()
     }
     fn game_any(&self) -> &dyn Any {
         self.game()

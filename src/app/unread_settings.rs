@@ -122,8 +122,7 @@ impl StartFile {
 #[cfg(not(target_arch = "wasm32"))]
 fn eframe_reads(text: &str) -> bool {
     use std::collections::HashMap;
-    text.trim().is_empty()
-        || crate::engine::ron_read::from_str::<HashMap<String, String>>(text).is_ok()
+    text.trim().is_empty() || coop_automa_ron::from_str::<HashMap<String, String>>(text).is_ok()
 }
 
 #[cfg(test)]

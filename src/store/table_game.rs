@@ -20,8 +20,7 @@ macro_rules! unnamed_saves {
         /// and no id.
         fn parse_bare(text: &str) -> Result<Saved<TableGame>, Fault> {
             type R = crate::modes::$module::$rules;
-            let game: Session<R> =
-                coop_automa_store::ron_read::from_str(text).map_err(|_| Fault::NotASave)?;
+            let game: Session<R> = coop_automa_ron::from_str(text).map_err(|_| Fault::NotASave)?;
             Ok(Saved {
                 app: APP_NAME.into(),
                 version: FORMAT_VERSION,
@@ -133,7 +132,7 @@ macro_rules! table_game {
             $(
                 if mode == <crate::modes::$module::$rules as Rules>::MODE {
                     type R = crate::modes::$module::$rules;
-                    let saved = match coop_automa_store::ron_read::from_str::<Saved<<R as Rules>::Saved>>(text) {
+                    let saved = match coop_automa_ron::from_str::<Saved<<R as Rules>::Saved>>(text) {
                         // A file of version 1 names no mode: it is the one read first.
                         Ok(saved) => Saved { mode: mode.to_owned(), ..saved },
                         Err(e) => return Some(Err(Fault::Unreadable { detail: e.to_string() })),

@@ -9,19 +9,24 @@ use std::path::Path;
 const ALLOWED: &[(&str, &[&str])] = &[
     // Rules in, events out; the seeded generator; data that serializes.
     ("engine", &["rand", "rand_xoshiro", "serde"]),
-    // `rand` draws a seed where the table gives none (its kingdoms, an embedded asset, are read
-    // by the engine's RON reader).
-    ("coop", &["coop-automa-engine", "serde", "rand"]),
-    // Games on disk for every mode: the engine's traits, the files and the browser's storage,
-    // the clock for "saved at", the CSV; erased-serde compiles RON's writer once for every
-    // saved type (ron_text.rs). No mode: the app gives it the type of its games.
+    // `rand` draws a seed where the table gives none; its kingdoms, an embedded RON file, are
+    // read by the app's RON reader.
+    (
+        "coop",
+        &["coop-automa-engine", "serde", "rand", "coop-automa-ron"],
+    ),
+    // RON read and written in one place: RON's own writer, compiled once for every type through
+    // erased-serde, and a reader of our own. Text in, values out: no game, no file.
+    ("ron", &["serde", "ron", "erased-serde"]),
+    // Games on disk for every mode: the engine's traits, RON, the files and the browser's
+    // storage, the clock for "saved at", the CSV. No mode: the app gives it the type of its
+    // games.
     (
         "store",
         &[
             "coop-automa-engine",
+            "coop-automa-ron",
             "serde",
-            "ron",
-            "erased-serde",
             "rand",
             "chrono",
             "csv",
@@ -90,8 +95,8 @@ fn each_crate_under_the_app_depends_on_what_its_layer_may_use() {
         assert!(crates.iter().any(|c| c == name), "crates/{name} is there");
     }
     assert!(
-        crates.len() >= 5,
-        "the engine, the store and three modes: {crates:?}"
+        crates.len() >= 6,
+        "the engine, RON, the store and three modes: {crates:?}"
     );
     for name in &crates {
         let allowed = ALLOWED

@@ -1,7 +1,7 @@
 //! Issue 43: what the web page must not carry twice. Generic code is compiled once per type or
 //! closure it is given: a sort per closure (5 to 8 KB of the page each), egui's menu per
 //! closure (12 KB), RON's writer per saved type (140 KB in all), RON's reader per type read. Each goes through one place
-//! (`engine::sort`, the chrome's `menu`, `store::ron_text`, `engine::ron_read`), and this reads the source outside
+//! (`engine::sort`, the chrome's `menu`, `coop_automa_ron`'s writer and reader), and this reads the source outside
 //! the tests for a call that goes around it.
 
 use super::rules_speak_no_language::{code, files_under};
@@ -43,46 +43,42 @@ const ONE_PLACE: &[(&str, &str, &str)] = &[
     ),
     (
         "ron::to_string(",
-        "crates/store/src/ron_text.rs",
-        "store::ron_text::to_string",
+        "crates/ron/src/write.rs",
+        "coop_automa_ron::to_string",
     ),
     (
         "ron::ser::to_string",
-        "crates/store/src/ron_text.rs",
-        "store::ron_text::to_string_pretty",
+        "crates/ron/src/write.rs",
+        "coop_automa_ron::to_string_pretty",
     ),
-    // RON's reader, per type read: `engine::ron_read` reads a tree once and each type reads
+    // RON's reader, per type read: `coop_automa_ron::read` reads a tree once and each type reads
     // the tree.
     (
         "ron::from_str",
-        "crates/engine/src/ron_read/mod.rs",
-        "engine::ron_read::from_str",
+        "crates/ron/src/read/mod.rs",
+        "coop_automa_ron::from_str",
     ),
     (
         "eframe::get_value",
-        "crates/engine/src/ron_read/fields.rs",
-        "engine::ron_read::from_str",
+        "crates/ron/src/read/fields.rs",
+        "coop_automa_ron::from_str",
     ),
     (
         "ron::Value",
-        "crates/engine/src/ron_read/fields.rs",
-        "engine::ron_read::struct_fields",
+        "crates/ron/src/read/fields.rs",
+        "coop_automa_ron::struct_fields",
     ),
     (
         "ron::de::",
-        "crates/engine/src/ron_read/fields.rs",
-        "engine::ron_read::from_str",
+        "crates/ron/src/read/fields.rs",
+        "coop_automa_ron::from_str",
     ),
     // RON's writer or reader imported by name (`use ron::to_string;` then `to_string(..)`).
-    (
-        "use ron::",
-        "crates/store/src/ron_text.rs",
-        "store::ron_text or engine::ron_read",
-    ),
+    ("use ron::", "crates/ron/src/write.rs", "coop_automa_ron"),
     (
         "eframe::set_value(",
-        "crates/store/src/ron_text.rs",
-        "store::ron_text::to_string",
+        "crates/ron/src/write.rs",
+        "coop_automa_ron::to_string",
     ),
 ];
 
@@ -96,11 +92,19 @@ fn sources() -> Vec<PathBuf> {
     found
 }
 
+/// Whether `code` makes the call `call`: as a whole path, not the end of a longer name
+/// (`coop_automa_ron::from_str` is not `ron::from_str`).
+fn makes(code: &str, call: &str) -> bool {
+    let name = |c: char| c.is_alphanumeric() || c == '_';
+    code.match_indices(call)
+        .any(|(i, _)| !call.starts_with(name) || !code[..i].chars().next_back().is_some_and(name))
+}
+
 /// The calls of `code` that are not in their one place: "file: call (use …)".
 fn strays(file: &str, code: &str) -> Vec<String> {
     ONE_PLACE
         .iter()
-        .filter(|(call, place, _)| file != *place && code.contains(call))
+        .filter(|(call, place, _)| file != *place && makes(code, call))
         .map(|(call, _, instead)| format!("{file}: {call} (use {instead})"))
         .collect()
 }
@@ -119,9 +123,14 @@ fn the_finder_sees_a_call_around_its_one_place_and_not_the_place_itself() {
         strays("src/app/x.rs", "<[u8]>::sort_by(&mut v, |a, b| a.cmp(b));"),
         ["src/app/x.rs: ]>::sort (use engine::sort::sort_by)"]
     );
+    assert!(strays("src/app/x.rs", "coop_automa_ron::from_str::<T>(text)").is_empty());
+    assert_eq!(
+        strays("src/app/x.rs", "ron::from_str::<T>(text)"),
+        ["src/app/x.rs: ron::from_str (use coop_automa_ron::from_str)"]
+    );
     assert_eq!(
         strays("crates/store/src/x.rs", "use ron::to_string;"),
-        ["crates/store/src/x.rs: use ron:: (use store::ron_text or engine::ron_read)"]
+        ["crates/store/src/x.rs: use ron:: (use coop_automa_ron)"]
     );
     assert!(
         strays(

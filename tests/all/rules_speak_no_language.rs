@@ -61,22 +61,22 @@ const KEPT: &[(&str, &str, &str)] = &[
         "an expect() of the random-game generator the tests and benchmarks use",
     ),
     (
-        "crates/engine/src/ron_read/de.rs",
+        "crates/ron/src/read/de.rs",
         "*",
         "the RON reader's own detail (as RON's was), shown after the catalog's sentence for a file that cannot be read",
     ),
     (
-        "crates/engine/src/ron_read/parts.rs",
+        "crates/ron/src/read/parts.rs",
         "*",
         "the RON reader's own detail, as above",
     ),
     (
-        "crates/engine/src/ron_read/tree.rs",
+        "crates/ron/src/read/tree.rs",
         "*",
         "the RON reader's own detail, as above",
     ),
     (
-        "crates/engine/src/ron_read/literals.rs",
+        "crates/ron/src/read/literals.rs",
         "*",
         "the RON reader's own detail, as above",
     ),

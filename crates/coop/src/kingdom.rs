@@ -56,7 +56,7 @@ const KINGDOMS_RON: &str = include_str!("../../../assets/kingdoms.ron");
 /// Parses a kingdom file; an error names what is wrong.
 pub fn parse_kingdoms(source: &str) -> Result<Vec<Kingdom>, String> {
     let file: KingdomFile =
-        crate::engine::ron_read::from_str(source).map_err(|e| format!("kingdoms.ron: {e}"))?;
+        coop_automa_ron::from_str(source).map_err(|e| format!("kingdoms.ron: {e}"))?;
     for k in &file.kingdoms {
         if k.cards.len() != 10 {
             return Err(format!(

@@ -1,13 +1,11 @@
 //! What every table mode shares: the `Rules` a mode implements, `Session<R>` that plays them
 //! with undo, redo and save-by-replay, the undo `History`, ordered `Pile`s and the seeded
-//! `GameRng`; `sort` and `ron_read`, each compiled once for every type the app gives them (the web
-//! page's weight). No egui, no files, no clock: the shell draws the seeds.
+//! `GameRng`; `sort`, compiled once for every type the app gives it (the web page's weight). No egui, no files, no clock: the shell draws the seeds.
 
 mod history;
 mod mode_game;
 mod pile;
 mod rng;
-pub mod ron_read;
 mod rules;
 mod session;
 pub mod sort;

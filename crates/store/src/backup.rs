@@ -210,10 +210,10 @@ fn sorted(mut paths: Vec<PathBuf>) -> Vec<PathBuf> {
 
 /// The backup's text: RON a person can read.
 pub fn to_text(backup: &Backup) -> Result<String, String> {
-    let pretty = ron::ser::PrettyConfig::new()
+    let pretty = coop_automa_ron::PrettyConfig::new()
         .depth_limit(3)
         .struct_names(false);
-    crate::ron_text::to_string_pretty(backup, pretty).map_err(|e| e.to_string())
+    coop_automa_ron::to_string_pretty(backup, pretty).map_err(|e| e.to_string())
 }
 
 /// Reads a backup's bytes; refused with the reason when they are not one this app can read.
@@ -236,7 +236,7 @@ pub fn parse(bytes: &[u8]) -> Result<Backup, BackupFault> {
         #[serde(default)]
         version: u32,
     }
-    let probe: Probe = crate::ron_read::from_str(text).map_err(|e| BackupFault::Unreadable {
+    let probe: Probe = coop_automa_ron::from_str(text).map_err(|e| BackupFault::Unreadable {
         detail: e.to_string(),
     })?;
     if probe.app != APP_NAME || probe.kind != BACKUP_KIND {
@@ -248,7 +248,7 @@ pub fn parse(bytes: &[u8]) -> Result<Backup, BackupFault> {
             max: BACKUP_VERSION,
         });
     }
-    let backup: Backup = crate::ron_read::from_str(text).map_err(|e| BackupFault::Unreadable {
+    let backup: Backup = coop_automa_ron::from_str(text).map_err(|e| BackupFault::Unreadable {
         detail: e.to_string(),
     })?;
     if backup.files.len() > MAX_BACKUP_FILES {
@@ -447,11 +447,11 @@ pub fn plan(
 /// record is a RON struct with an optional `table`.
 pub fn with_table(line: &str, table: &str) -> String {
     let names_none = || {
-        crate::ron_read::struct_fields(line)
+        coop_automa_ron::struct_fields(line)
             .is_some_and(|fields| !fields.iter().any(|(k, _)| k == "table"))
     };
     let body = line.trim_start().strip_prefix('(');
-    match (body, crate::ron_text::to_string(&table)) {
+    match (body, coop_automa_ron::to_string(&table)) {
         (Some(body), Ok(name)) if !table.is_empty() && names_none() => {
             format!("(table:{name},{body}")
         }

@@ -16,7 +16,6 @@ mod games;
 mod mode_results;
 mod restore;
 mod results;
-pub mod ron_text;
 mod same_game;
 mod save;
 mod saved;
@@ -25,7 +24,7 @@ mod set_aside;
 mod shelves;
 mod unplayable;
 
-pub use crate::engine::{Cell, GameResult, ModeGame, ron_read};
+pub use crate::engine::{Cell, GameResult, ModeGame};
 pub use atomic::{is_temporary_name, write_atomic};
 pub use auto_backup::{AUTO_BACKUP_DIR, AUTO_BACKUPS_KEPT, AutoBackup};
 pub use backend::{Backend, Files, Memory, ReadOnly};

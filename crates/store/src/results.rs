@@ -52,7 +52,7 @@ pub(super) fn read_lines<T: serde::de::DeserializeOwned>(
 
 pub(super) fn parse_line<T: serde::de::DeserializeOwned>(line: &[u8]) -> Result<T, LineFault> {
     let text = std::str::from_utf8(line).map_err(|_| LineFault::NotText)?;
-    crate::ron_read::from_str(text).map_err(|e| LineFault::NotAResult {
+    coop_automa_ron::from_str(text).map_err(|e| LineFault::NotAResult {
         detail: e.to_string(),
     })
 }
@@ -77,7 +77,7 @@ pub(super) fn update_line<T: Serialize + serde::de::DeserializeOwned>(
         }
     };
     let new_line = match record {
-        Some(r) => crate::ron_text::to_string(r).map_err(|e| ResultsFault::NotSerialized {
+        Some(r) => coop_automa_ron::to_string(r).map_err(|e| ResultsFault::NotSerialized {
             detail: e.to_string(),
         })?,
         None => String::new(),

@@ -45,7 +45,7 @@ pub(super) fn same_game(a: &str, b: &str) -> bool {
         return true;
     }
     let fields = |text: &str| {
-        crate::ron_read::struct_fields(text).map(|fields| {
+        coop_automa_ron::struct_fields(text).map(|fields| {
             fields
                 .into_iter()
                 .filter(|(k, _)| k != "saved_at" && k != "name")
@@ -61,7 +61,7 @@ pub(super) fn same_game(a: &str, b: &str) -> bool {
 /// The game id a result line names (any mode's record has a `game_id`), read without knowing
 /// the record's type.
 pub(super) fn game_id_of(line: &str) -> Option<String> {
-    crate::ron_read::struct_fields(line)?
+    coop_automa_ron::struct_fields(line)?
         .iter()
         .find(|(k, _)| k == "game_id")
         .and_then(|(_, v)| v.as_str().map(str::to_owned))

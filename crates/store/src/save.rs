@@ -85,8 +85,8 @@ pub fn head<A: Games>(bytes: &[u8]) -> Option<Head> {
     let text = without_bom(text);
     let fields: SavedGame = text
         .find("\n  game: ")
-        .and_then(|end| crate::ron_read::from_str(&format!("{}\n)", &text[..end])).ok())
-        .or_else(|| crate::ron_read::from_str(text).ok())?;
+        .and_then(|end| coop_automa_ron::from_str(&format!("{}\n)", &text[..end])).ok())
+        .or_else(|| coop_automa_ron::from_str(text).ok())?;
     if fields.app != APP_NAME || fields.version == 0 || fields.version > FORMAT_VERSION {
         return None;
     }
@@ -189,7 +189,7 @@ fn check<A: Games>(bytes: &[u8]) -> Result<Saved<A>, Fault> {
         return Err(Fault::Empty);
     }
     let text = without_bom(std::str::from_utf8(bytes).map_err(|_| Fault::NotText)?);
-    let probe: SavedGame = crate::ron_read::from_str(text).map_err(|e| unreadable(&e))?;
+    let probe: SavedGame = coop_automa_ron::from_str(text).map_err(|e| unreadable(&e))?;
     let mode = probe
         .mode
         .unwrap_or_else(|| A::UNNAMED_SAVES_MODE.to_owned());

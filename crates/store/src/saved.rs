@@ -104,7 +104,7 @@ pub fn to_ron<G: ModeGame + Serialize + ?Sized>(
         finished: bool,
         game: &'a G,
     }
-    crate::ron_text::to_string_pretty(
+    coop_automa_ron::to_string_pretty(
         &Borrowed {
             app: APP_NAME,
             version: FORMAT_VERSION,
@@ -123,6 +123,8 @@ pub fn to_ron<G: ModeGame + Serialize + ?Sized>(
 
 /// One field a line down to the game's parts; each part (a pile, the actions) on one line,
 /// so a person can read and compare saves.
-fn pretty() -> ron::ser::PrettyConfig {
-    ron::ser::PrettyConfig::new().depth_limit(2).indentor("  ")
+fn pretty() -> coop_automa_ron::PrettyConfig {
+    coop_automa_ron::PrettyConfig::new()
+        .depth_limit(2)
+        .indentor("  ")
 }

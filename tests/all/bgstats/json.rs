@@ -286,7 +286,7 @@ fn p28_d11_ties_are_logged_as_the_verdict_says() {
         .replace(",total:80)", ",total:29)")
         .replace("difference:51", "difference:0")
         .replace("verdict:Victory(4)", "verdict:Loss");
-    let record: PyramidResult = coop_automa::store::ron_read::from_str(&tie).unwrap();
+    let record: PyramidResult = coop_automa_ron::from_str(&tie).unwrap();
     let score = record.score.unwrap();
     assert_eq!(score.player.total, score.to_beat.total, "a tie");
     let play = record.play("");
@@ -302,7 +302,7 @@ fn p28_d11_ties_are_logged_as_the_verdict_says() {
     let both = line
         .trim()
         .replacen("turns:1,won:false", "turns:1,won:true", 1);
-    let record: DuelResult = coop_automa::store::ron_read::from_str(&both).unwrap();
+    let record: DuelResult = coop_automa_ron::from_str(&both).unwrap();
     let play = record.play("");
     let by_name = |n: &str| play.players.iter().find(|p| p.name == n).unwrap();
     for winner in ["Ann", "Cy"] {

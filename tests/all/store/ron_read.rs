@@ -1,11 +1,12 @@
-//! Issue 43: the store reads RON through its own reader (`store::ron_read`). Every file the app
+//! Issue 43: the store reads RON through its own reader (`coop_automa_ron::read`). Every file the app
 //! ever wrote must read as RON's reader reads it: saves of the three modes played far (random
 //! actions, a redo branch), the results lines, the older data folder's files, and those texts
 //! damaged. Compared value for value (each written back by RON), and refused where RON refuses.
 
 use coop_automa::engine::Rules;
 use coop_automa::modes::{coop, duel, pyramid};
-use coop_automa::store::{ModeGame, Saved, ron_read};
+use coop_automa::store::{ModeGame, Saved};
+use coop_automa_ron as ron_read;
 use proptest::prelude::*;
 use serde::de::DeserializeOwned;
 use std::path::Path;

@@ -3,10 +3,14 @@
 //! field type of each (saves of three modes, backups, results lines, settings): that copy was
 //! about 140 KB of the web page's module. The text is RON's own, byte for byte.
 //!
-//! Reading stays RON's generic code: erasing the reader wraps every type's visitor in
-//! erased-serde's, which cost more than it saved (measured: the module 5% larger).
+//! (The reader is not erased this way: erasing RON's reader wraps every type's visitor in
+//! erased-serde's, which cost more than it saved, measured: the module 5% larger. `read` is a
+//! reader of our own instead.)
 
 use serde::Serialize;
+
+/// How a laid-out text is laid out (RON's own).
+pub use ron::ser::PrettyConfig;
 
 /// A value as RON text on one line, as `ron::to_string` writes it.
 pub fn to_string<T: Serialize>(value: &T) -> Result<String, ron::Error> {
