@@ -24,6 +24,7 @@ sed -e 's/import init, {[^}]*} from/import init from/' \
     -e 's/window.coopAutomaNotice = () => test_notice();//' \
     -e 's/window.coopAutomaSeen = () => test_seen();//' \
     -e 's/window.coopAutomaFrames = () => test_frames();//' \
+    -e 's/window.coopAutomaMovedFrames = () => test_moved_frames();//' \
     -e 's/navigator.serviceWorker.register("sw.js")/Promise.resolve()/' \
     -e 's/window.coopAutomaKv = await openStorage(storageChanged);//' \
     -e 's|import { openStorage } from "./storage.js";||' \

@@ -169,6 +169,24 @@ pub fn test_frames() -> f64 {
     FRAMES.with(|f| f.get() as f64)
 }
 
+thread_local! {
+    /// The frames run for a pointer move that changes something drawn (see `test_moved_frames`).
+    static MOVED_FRAMES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts a frame run for a pointer move that changes something drawn.
+pub(super) fn count_moved_pass() {
+    MOVED_FRAMES.with(|f| f.set(f.get() + 1));
+}
+
+/// How many frames ran for pointer moves that change something drawn, for the browser tests:
+/// unlike `test_frames`, never those a timer asked for while the pointer moved (a busy
+/// machine's sweep takes longer, and the table's timers ask for more frames in it).
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn test_moved_frames() -> f64 {
+    MOVED_FRAMES.with(|f| f.get() as f64)
+}
+
 /// Keeps the texts `test_state` and `test_progress` give.
 pub(super) fn report(text: String, progress: String) {
     STATE.with(|s| *s.borrow_mut() = text);

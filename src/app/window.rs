@@ -67,6 +67,10 @@ impl Window {
     pub fn hold_quiet_moves(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
         use super::kit::quiet_moves;
         let quiet = quiet_moves::quiet(ctx, raw_input);
+        let moved = |e: &egui::Event| matches!(e, egui::Event::PointerMoved(_));
+        if !quiet && raw_input.events.iter().any(moved) {
+            super::web::count_moved_pass();
+        }
         let Some(asks) = self.asks.as_ref() else {
             return;
         };
