@@ -77,14 +77,9 @@ fn record<R: GameResult + serde::Serialize>(s: &Store, record: Option<R>) {
     s.update_log(record.game_id(), Some(&record)).unwrap();
 }
 
+/// The app in English at 1280 × 800 on the data folder `dir`, its first frame drawn.
 fn app(dir: &Path) -> Harness<'static, App> {
-    let options = Options {
-        data_dir: Some(dir.to_owned()),
-        ..Options::default()
-    };
-    let mut h = HarnessBuilder::default()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |_cc| App::new(&options, Instant::now()));
+    let mut h = common::ui::app_in("en", dir);
     h.run();
     h
 }

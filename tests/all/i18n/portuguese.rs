@@ -203,6 +203,27 @@ fn texts(pattern: &ast::Pattern<&str>, out: &mut String) {
     }
 }
 
+/// Every Portuguese message as a player reads it: (its catalog, its id, its words).
+fn portuguese_texts() -> Vec<(&'static str, String, String)> {
+    let mut out = Vec::new();
+    for catalog in catalogs() {
+        let resource = fluent_syntax::parser::parse(catalog.pt_br).unwrap();
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut text = String::new();
+                if let Some(v) = &m.value {
+                    texts(v, &mut text);
+                }
+                for a in &m.attributes {
+                    texts(&a.value, &mut text);
+                }
+                out.push((catalog.name, m.id.name.to_owned(), text));
+            }
+        }
+    }
+    out
+}
+
 /// Where `phrase` stands in `text` as whole words, case aside.
 fn has_whole(text: &str, phrase: &str) -> bool {
     let text = text.to_lowercase();
@@ -242,25 +263,10 @@ fn no_portuguese_message_uses_a_word_the_glossary_forbids() {
         assert!(all.contains(needed), "the glossary forbids {needed}");
     }
     let mut found = Vec::new();
-    for catalog in catalogs() {
-        let resource = fluent_syntax::parser::parse(catalog.pt_br).unwrap();
-        for entry in resource.body {
-            if let ast::Entry::Message(m) = entry {
-                let mut text = String::new();
-                if let Some(v) = &m.value {
-                    texts(v, &mut text);
-                }
-                for a in &m.attributes {
-                    texts(&a.value, &mut text);
-                }
-                for (concept, words) in &glossary {
-                    for word in words.iter().filter(|w| has_whole(&text, w)) {
-                        found.push(format!(
-                            "{}.ftl {}: \"{word}\" ({concept})",
-                            catalog.name, m.id.name
-                        ));
-                    }
-                }
+    for (catalog, id, text) in portuguese_texts() {
+        for (concept, words) in &glossary {
+            for word in words.iter().filter(|w| has_whole(&text, w)) {
+                found.push(format!("{catalog}.ftl {id}: \"{word}\" ({concept})"));
             }
         }
     }
@@ -287,36 +293,20 @@ fn the_glossarys_fixed_forms_are_written_as_the_glossary_writes_them() {
         );
     }
     let mut found = Vec::new();
-    for catalog in catalogs() {
-        let resource = fluent_syntax::parser::parse(catalog.pt_br).unwrap();
-        for entry in resource.body {
-            if let ast::Entry::Message(m) = entry {
-                let mut text = String::new();
-                if let Some(v) = &m.value {
-                    texts(v, &mut text);
-                }
-                for a in &m.attributes {
-                    texts(&a.value, &mut text);
-                }
-                for word in FIXED {
-                    let lower = word.to_lowercase();
-                    // A file's name ("results-duel.ron") is no word of a sentence.
-                    let is_word = |c: Option<char>| {
-                        c.is_some_and(|c| c.is_alphanumeric() || c == '-' || c == '_')
-                    };
-                    let lowered = text.to_lowercase();
-                    let wrong = lowered.match_indices(&lower).any(|(i, _)| {
-                        let whole = !is_word(lowered[..i].chars().next_back())
-                            && !is_word(lowered[i + lower.len()..].chars().next());
-                        whole && text.get(i..i + word.len()) != Some(word)
-                    });
-                    if wrong {
-                        found.push(format!(
-                            "{}.ftl {}: not written \"{word}\"",
-                            catalog.name, m.id.name
-                        ));
-                    }
-                }
+    for (catalog, id, text) in portuguese_texts() {
+        for word in FIXED {
+            let lower = word.to_lowercase();
+            // A file's name ("results-duel.ron") is no word of a sentence.
+            let is_word =
+                |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '-' || c == '_');
+            let lowered = text.to_lowercase();
+            let wrong = lowered.match_indices(&lower).any(|(i, _)| {
+                let whole = !is_word(lowered[..i].chars().next_back())
+                    && !is_word(lowered[i + lower.len()..].chars().next());
+                whole && text.get(i..i + word.len()) != Some(word)
+            });
+            if wrong {
+                found.push(format!("{catalog}.ftl {id}: not written \"{word}\""));
             }
         }
     }
