@@ -10,7 +10,7 @@
 # Needs cargo-mutants: `cargo install cargo-mutants` (v27). Not run in CI: hours on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|ends|store-backup|store-restore|store-results|store-files|store-saves|store-shelves|engine}; shift
+what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|ends|store-backup|store-restore|store-results|store-files|store-saves|store-shelves|app-fold|engine}; shift
 package=""
 test_packages=()
 filters=()
@@ -61,13 +61,20 @@ case "$what" in
       test_packages=(coop-automa)
       filters=(backup:: backup_reminder:: backup_ui:: kill_restore:: kill:: older_data_folder::
         results:: store:: store_backend:: store_duel:: store_pyramid:: balance_report::
-        load_fuzz:: load_structure:: all_games::)
+        load_fuzz:: load_structure:: all_games:: fold_games::)
     fi ;;
   # Every mode's end: the coop's round end and Fleet round, the pyramid's turn and score,
   # the Duel's turn and score (each mode's mutants run that crate's tests).
   ends)
     files=(crates/coop/src/round.rs crates/pyramid/src/{turn,score}.rs crates/duel/src/{score,turn}.rs)
     tests=(--lib --test rules) ;;
+  # The app's fold of old games and the Results' table filter (issue 61): the app's unit
+  # tests and the tests/all modules that read them.
+  app-fold)
+    files=(src/app/library/fold.rs src/app/kit/tables.rs)
+    package=coop-automa
+    tests=(--lib --test all)
+    filters=(fold_games:: results:: all_games:: library::fold tables) ;;
   engine)
     files=(crates/engine/src/{session,history,pile,rng}.rs)
     tests=(--lib --test properties --test duel_properties --test pyramid_properties --test load_structure) ;;

@@ -109,6 +109,11 @@ try {
     () => openAt(page, url, { width: 1280, height: 800, deviceScaleFactor: 1 }));
   check(await page.evaluate(() => window.coopAutomaKv.keys().length) >= entries.length,
     'every key read into the page');
+  // What the browser says the page keeps, for the games a table holds before the warning
+  // (at 80% of the quota): printed, not asserted.
+  const estimate = await page.evaluate(() => navigator.storage.estimate());
+  timings.push(`the browser's estimate with ${n(GAMES)} games: ${(estimate.usage / 1e6).toFixed(1)} MB`
+    + ` of ${(estimate.quota / 1e9).toFixed(1)} GB (about ${Math.round(estimate.usage / GAMES)} B a game)`);
 
   // Games: the count of every game, the first twenty at the end of the list.
   await clickOnce(page, 'Menu', tool('Menu'), shows(page, 'tool', (m) => m.text === 'Games'));
