@@ -5,6 +5,7 @@ mod common;
 
 mod all_games;
 mod app_asks_the_store;
+mod architecture;
 mod back_to_table;
 mod backup;
 mod backup_reminder;

@@ -1,0 +1,49 @@
+//! Issue 62: ARCHITECTURE.md stays true. Every path it names between backticks (a folder or a
+//! file of the repository; patterns such as `crates/<mode>/` aside) must exist, so a file
+//! moved or renamed without the map fails here.
+
+use std::path::Path;
+
+/// The paths named in `text` between backticks: words with a '/' or a file's extension, no
+/// spaces, no pattern (`<mode>`, `*`).
+fn named_paths(text: &str) -> Vec<&str> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|w| !w.contains([' ', '<', '*', '(', ':']))
+        .filter(|w| {
+            w.contains('/')
+                || [".rs", ".md", ".toml", ".js", ".mjs", ".sh", ".txt", ".html"]
+                    .iter()
+                    .any(|ext| w.ends_with(ext))
+        })
+        .collect()
+}
+
+#[test]
+fn the_finder_reads_paths_and_passes_over_the_rest() {
+    let text = "see `src/app/kit/` and `README.md`, not `Session<R>`, `crates/<mode>/tests`, `dyn Seat` or `Pile`";
+    assert_eq!(named_paths(text), ["src/app/kit/", "README.md"]);
+}
+
+#[test]
+fn every_path_architecture_md_names_exists() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("ARCHITECTURE.md")).expect("ARCHITECTURE.md");
+    let named = named_paths(&text);
+    assert!(named.len() >= 30, "only {} paths named", named.len());
+    let missing: Vec<&&str> = named
+        .iter()
+        .filter(|p| !root.join(p.trim_end_matches('/')).exists())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "ARCHITECTURE.md names paths that are gone: {missing:?}"
+    );
+    // The README's map points to it.
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(
+        readme.contains("ARCHITECTURE.md"),
+        "the README points to ARCHITECTURE.md"
+    );
+}
