@@ -1,8 +1,9 @@
 //! The one list of table modes. Each line is a mode: the name of its variant in the enums
-//! made from this list, and its `Rules` type in `modes/<module>/` (the app's screens for it
-//! are in `app/<module>/`). The app makes the store's game of any mode and its loader's table of
-//! modes from it, the app its table, its messages and its start screen's tabs, so a mode
-//! left out of one of them is a compile error, never a fall-back at run time.
+//! made from this list, and its `Rules` type in its crate (`crates/<module>`, named in
+//! `src/modes/mod.rs`; the app's screens for it are in `src/app/<module>/`). The app makes
+//! the store's game of any mode and its loader's table of modes from it, the app its table,
+//! its messages and its start screen's tabs, so a mode left out of one of them is a compile
+//! error, never a fall-back at run time.
 //!
 //! A new mode is its rules crate (`crates/<module>`, a dependency in Cargo.toml, named in
 //! `src/modes/mod.rs`), its screens folder, its catalogs and one line here.

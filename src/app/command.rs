@@ -67,8 +67,8 @@ impl Command {
         super::i18n::tr(self.ids().1)
     }
 
-    /// What it does in the mode `mode`: the big button does each mode's next step
-    /// (`TableMode::PRIMARY_HELP`).
+    /// What it does in the mode `mode`: the big button does each mode's next step (the
+    /// mode's `<mode>-primary-help` message, `ModeId::primary_help`).
     pub fn tooltip_in(self, mode: ModeId) -> String {
         match self {
             Command::Primary => mode.primary_help(),
