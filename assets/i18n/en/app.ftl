@@ -381,7 +381,7 @@ games-title =
        *[other] { $n } games kept here
     }
 games-more = Show { $n } more ({ $shown } of { $total } shown)
-games-none = No games yet.
+games-none = No games kept here. The results of finished games are in Results.
 games-open = Open
 games-forgotten = forgotten
 games-finished = finished

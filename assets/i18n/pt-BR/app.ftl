@@ -397,7 +397,7 @@ games-title =
        *[other] { $n } partidas guardadas aqui
     }
 games-more = Mostrar mais { $n } ({ $shown } de { $total } na lista)
-games-none = Nenhuma partida ainda.
+games-none = Nenhuma partida guardada aqui. Os resultados das partidas concluídas ficam em Resultados.
 games-open = Abrir
 games-forgotten = esquecida
 games-finished = concluída
