@@ -1,6 +1,5 @@
 //! Sizes and colours for a screen read from two metres away, in a dark and a light theme.
 
-use crate::modes::coop::{Card, Seat, Treasure};
 use eframe::egui::{self, Color32, FontFamily, FontId, TextStyle};
 
 /// The layout is drawn for this many points; larger windows are zoomed to fill them.
@@ -240,15 +239,6 @@ pub fn light_controls(visuals: &mut egui::Visuals) {
     visuals.widgets.hovered.bg_stroke = egui::Stroke::new(2.0, Color32::from_gray(0x22));
 }
 
-/// The frame colour of a card by its kind.
-pub fn card_color(card: Card) -> Color32 {
-    match card {
-        Card::Treasure(Treasure::Copper) => Color32::from_rgb(0xC0, 0x70, 0x30),
-        Card::Treasure(Treasure::Silver) => Color32::from_rgb(0xA8, 0xB0, 0xBC),
-        Card::Hex(_) => Color32::from_rgb(0x8E, 0x55, 0xC8),
-    }
-}
-
 /// Each seat's own colour, the same seat the same colour in every mode: blue, green, purple,
 /// gold; none is the warning red, the coop's two seats are not the automa's orange, and each
 /// reads on both themes.
@@ -267,11 +257,6 @@ pub fn player_color(index: usize, dark: bool) -> Color32 {
     ];
     let i = index % 4;
     if dark { DARK[i] } else { LIGHT[i] }
-}
-
-/// A coop seat's colour: the first two seats' colours.
-pub fn seat_color(seat: Seat, dark: bool) -> Color32 {
-    player_color(seat.index(), dark)
 }
 
 /// The automa's colour.
@@ -403,7 +388,6 @@ mod tests {
                     assert!(far > 120, "seat {i}: {a:?} is too near {b:?}");
                 }
             }
-            assert_eq!(seat_color(Seat::Second, dark), player_color(1, dark));
         }
     }
 }

@@ -83,7 +83,7 @@ pub fn show(
                 let label = ui.label(
                     RichText::new(t!("coop-player-points", name = game.name(seat)))
                         .size(theme::HEADING)
-                        .color(theme::seat_color(seat, dark)),
+                        .color(super::colors::seat_color(seat, dark)),
                 );
                 let response = ui
                     .add(

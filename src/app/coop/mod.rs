@@ -27,6 +27,7 @@ mod balance_view;
 mod bgstats;
 mod card;
 mod card_names;
+mod colors;
 mod end;
 mod kingdom_stats;
 pub mod labels;

@@ -158,7 +158,7 @@ fn one_column(ui: &mut egui::Ui, area: egui::Rect, p: &mut Play, msgs: &mut Vec<
 fn status_line(ui: &mut egui::Ui, game: &Game, max: f32) {
     let dark = ui.visuals().dark_mode;
     let color = match game.current_seat() {
-        Some(seat) => theme::seat_color(seat, dark),
+        Some(seat) => super::colors::seat_color(seat, dark),
         None => theme::automa_color(dark),
     };
     let round = labels::round_label(game);

@@ -66,7 +66,7 @@ fn banner(ui: &mut egui::Ui, text: &str) {
 /// title that names the card, whose top was at `title_top`.
 fn do_now(ui: &mut egui::Ui, text: &str, card: Card, title_top: f32) {
     let strong = ui.visuals().strong_text_color();
-    let response = framed(ui, text, theme::card_color(card), strong, title_top);
+    let response = framed(ui, text, super::colors::card_color(card), strong, title_top);
     seen::mark(ui, "question", text, &response);
 }
 
@@ -362,7 +362,7 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
             &mut ticked,
             RichText::new(&label)
                 .size(theme::BUTTON)
-                .color(theme::seat_color(seat, dark)),
+                .color(super::colors::seat_color(seat, dark)),
         )
         .on_hover_text(t!("coop-blocked-tip"));
         if response.changed() {

@@ -109,7 +109,7 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                 RichText::new(super::super::i18n::drawable(name))
                     .size(theme::HEADING * 0.85)
                     .strong()
-                    .color(theme::seat_color(seat, dark)),
+                    .color(super::colors::seat_color(seat, dark)),
             );
             let held = states.held();
             if held.is_empty() {
