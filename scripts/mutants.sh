@@ -10,7 +10,7 @@
 # Needs cargo-mutants: `cargo install cargo-mutants` (v27). Not run in CI: hours on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|ends|store-backup|store-restore|store-results|store-files|store-saves|store-shelves|app-fold|engine}; shift
+what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|ends|store-backup|store-restore|store-results|store-files|store-saves|store-shelves|app-fold|app-bgstats|engine}; shift
 package=""
 test_packages=()
 filters=()
@@ -75,6 +75,12 @@ case "$what" in
     package=coop-automa
     tests=(--lib --test all)
     filters=(fold_games:: results:: all_games:: library::fold tables) ;;
+  # The BG Stats play (issue 61): its JSON and the play made from a result.
+  app-bgstats)
+    files=(src/app/bgstats/json.rs src/app/bgstats/mod.rs)
+    package=coop-automa
+    tests=(--lib --test all)
+    filters=(bgstats) ;;
   engine)
     files=(crates/engine/src/{session,history,pile,rng}.rs)
     tests=(--lib --test properties --test duel_properties --test pyramid_properties --test load_structure) ;;

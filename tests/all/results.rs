@@ -515,6 +515,16 @@ fn a_friends_game_is_left_out_with_this_table_in_the_pyramid_and_the_duel() {
     let shows = |h: &egui_kittest::Harness<'_, coop_automa::app::App>, what: &str| {
         common::texts(h).iter().any(|t| t.contains(what))
     };
+    // The choice shown chosen is the one in force (issue 61: the look of the other one
+    // survived a mutation).
+    let chosen = |h: &egui_kittest::Harness<'_, coop_automa::app::App>, label: &str| {
+        use egui_kittest::kittest::{NodeT, Queryable};
+        let node = h.get_by_label(label);
+        let node = node.accesskit_node();
+        node.is_selected() == Some(true)
+            || node.toggled() == Some(eframe::egui::accesskit::Toggled::True)
+    };
+    let (this, all) = ("This table", "All tables (this one and 1 other)");
     for (tab, friends) in [
         ("Duel: 2 to 4 players, life points", "Zed"),
         ("Solo: the VP pyramid AI", "you 77"),
@@ -526,13 +536,21 @@ fn a_friends_game_is_left_out_with_this_table_in_the_pyramid_and_the_duel() {
             "{tab}: all tables: {:?}",
             common::texts(&h)
         );
-        click(&mut h, "This table");
+        assert!(
+            chosen(&h, all) && !chosen(&h, this),
+            "{tab}: all tables chosen"
+        );
+        click(&mut h, this);
         assert!(
             !shows(&h, friends),
             "{tab}: this table: {:?}",
             common::texts(&h)
         );
-        click(&mut h, "All tables (this one and 1 other)");
+        assert!(
+            chosen(&h, this) && !chosen(&h, all),
+            "{tab}: this table chosen"
+        );
+        click(&mut h, all);
         assert!(shows(&h, friends), "{tab}: all tables again");
         click_tool(&mut h, "Back");
     }

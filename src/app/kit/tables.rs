@@ -81,3 +81,28 @@ pub(in crate::app) fn choices<'a>(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A result with no table's name (from before tables had names) is this table's, whatever
+    /// this table is called; another table's is shown only with all of them.
+    #[test]
+    fn a_result_without_a_table_is_this_tables_and_another_is_shown_with_all() {
+        let named = Tables {
+            this: "Ana's".into(),
+            all: false,
+        };
+        assert!(named.is_here("") && named.is_here("Ana's"));
+        assert!(!named.is_here("Bea's") && !named.holds("Bea's"));
+        assert!(named.holds("") && named.holds("Ana's"));
+        let unnamed = Tables {
+            this: String::new(),
+            all: false,
+        };
+        assert!(unnamed.is_here("") && !unnamed.is_here("Bea's"));
+        let all = Tables { all: true, ..named };
+        assert!(all.holds("Bea's") && all.holds(""));
+    }
+}

@@ -101,6 +101,70 @@ mod tests {
         t.earliest().map(|t| t.timestamp()).unwrap_or_default()
     }
 
+    /// What a fold did, said: the games folded always; the games kept whole, the faults (the
+    /// first in full) and the results not read only when there are any; quiet (the top row)
+    /// only when every game it looked at was folded, else on the screen until dismissed.
+    #[test]
+    fn a_folds_notice_says_each_part_only_when_there_is_one() {
+        use crate::store::{Detail, Problem, SaveError};
+        super::super::super::i18n::set(super::super::super::i18n::Lang::En, None);
+        let fault = || {
+            SaveError(Problem::NotDeleted {
+                file: "/data/games/a.ron".into(),
+                detail: Detail::ReadOnly,
+            })
+        };
+        let said = |done: Folded, unread: Vec<String>| {
+            let notice = folded_notice(&done, unread).expect("a fold always says what it did");
+            (notice.text(), notice.error)
+        };
+        let (text, error) = said(
+            Folded {
+                folded: 3,
+                ..Folded::default()
+            },
+            Vec::new(),
+        );
+        assert_eq!(
+            text,
+            "Kept only the results of 3 games: their moves are gone, their results stay in Results."
+        );
+        assert!(!error, "all folded: a quiet line");
+        let (text, error) = said(
+            Folded {
+                folded: 2,
+                kept: 1,
+                faults: Vec::new(),
+            },
+            Vec::new(),
+        );
+        assert_eq!(text.lines().count(), 2, "{text}");
+        assert!(text.ends_with("1 game was kept whole: Results holds no result of it."));
+        assert!(error, "a game kept whole is said until dismissed");
+        let (text, error) = said(
+            Folded {
+                folded: 0,
+                kept: 0,
+                faults: vec![fault(), fault()],
+            },
+            vec!["The pyramid's results could not be read.".into()],
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 4, "{text}");
+        assert_eq!(lines[0], "No game was made smaller.");
+        assert_eq!(
+            lines[1],
+            "2 games could not be made smaller: their files are kept as they were."
+        );
+        assert!(
+            lines[2].contains("a.ron"),
+            "the first fault in full: {}",
+            lines[2]
+        );
+        assert_eq!(lines[3], "The pyramid's results could not be read.");
+        assert!(error);
+    }
+
     #[test]
     fn a_fold_reaches_back_to_the_tables_midnight_that_many_months_ago() {
         assert_eq!(before(12, at(2026, 12, 6, 0)), at(2025, 12, 6, 0));
