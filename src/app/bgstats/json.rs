@@ -118,3 +118,24 @@ pub fn uri_component(text: &str) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod string_tests {
+    use super::string;
+
+    /// JSON's edge: a control character (below U+0020) is escaped, a space and everything
+    /// above it is written as it is, so the link stays as short as it can be.
+    #[test]
+    fn control_characters_are_escaped_and_a_space_is_not() {
+        let json = |s: &str| {
+            let mut out = String::new();
+            string(&mut out, s);
+            out
+        };
+        assert_eq!(json("\u{1f}"), "\"\\u001f\"");
+        assert_eq!(json("\u{0}"), "\"\\u0000\"");
+        assert_eq!(json("Ana Bea"), "\"Ana Bea\"");
+        assert_eq!(json("\"\\\n\r\t"), "\"\\\"\\\\\\n\\r\\t\"");
+        assert_eq!(json("ç🙂"), "\"ç🙂\"");
+    }
+}
