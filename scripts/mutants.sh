@@ -10,7 +10,7 @@
 # Needs cargo-mutants: `cargo install cargo-mutants` (v27). Not run in CI: hours on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|ends|store-backup|store-restore|store-results|store-files|store-saves|store-shelves|app-fold|app-bgstats|engine}; shift
+what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|ends|store-backup|store-restore|store-results|store-files|store-saves|store-shelves|app-fold|app-bgstats|app-quiet|engine}; shift
 package=""
 test_packages=()
 filters=()
@@ -81,6 +81,12 @@ case "$what" in
     package=coop-automa
     tests=(--lib --test all)
     filters=(bgstats) ;;
+  # The web's quiet pointer moves (issue 60): the decision is tested on the desktop too.
+  app-quiet)
+    files=(src/app/kit/quiet_moves.rs)
+    package=coop-automa
+    tests=(--lib)
+    filters=(quiet_moves) ;;
   engine)
     files=(crates/engine/src/{session,history,pile,rng}.rs)
     tests=(--lib --test properties --test duel_properties --test pyramid_properties --test load_structure) ;;

@@ -36,7 +36,9 @@ pub fn changes_nothing(
     new: Pos2,
     radius: f32,
 ) -> bool {
-    let (mut near_old, mut near_new) = (0, 0);
+    // Widgets that can be pressed within reach: one count serves both points, since each
+    // such widget must be within reach of both or of neither.
+    let mut near = 0;
     widgets.into_iter().all(|w| {
         let reach = w.rect.expand(radius);
         let (old_near, new_near) = (reach.contains(old), reach.contains(new));
@@ -44,9 +46,8 @@ pub fn changes_nothing(
         if w.follows {
             !old_near && !new_near
         } else if w.presses {
-            near_old += usize::from(old_near);
-            near_new += usize::from(new_near);
-            near_old <= 1 && near_new <= 1 && same_rect && old_near == new_near
+            near += usize::from(new_near);
+            near <= 1 && same_rect && old_near == new_near
         } else {
             w.holds || same_rect
         }
