@@ -147,7 +147,7 @@ mod tests {
                 kept: 0,
                 faults: vec![fault(), fault()],
             },
-            vec!["The pyramid's results could not be read.".into()],
+            vec!["A mode's results could not be read.".into()],
         );
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 4, "{text}");
@@ -161,7 +161,7 @@ mod tests {
             "the first fault in full: {}",
             lines[2]
         );
-        assert_eq!(lines[3], "The pyramid's results could not be read.");
+        assert_eq!(lines[3], "A mode's results could not be read.");
         assert!(error);
     }
 

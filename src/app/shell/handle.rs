@@ -30,9 +30,8 @@ impl App {
             Msg::DismissNotice => vec![Effect::Notice(None)],
             Msg::Library(ask) => {
                 let (table, keeps) = (self.on_table.seat(), &mut self.keeps);
-                self.features
-                    .library
-                    .handle(ask, (store, table), || keeps.recorded(store))
+                let recorded = || keeps.recorded(store);
+                self.features.library.handle(ask, (store, table), recorded)
             }
             // A restore under way is never left half written without its record: the
             // backup's dialog stays.
