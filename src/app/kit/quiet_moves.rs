@@ -430,7 +430,38 @@ mod tests {
     /// A real egui pass: a label at the top left, a button at (300, 300), the pointer's
     /// `events`; then whether a move to `to` is quiet.
     fn quiet_after(events: Vec<egui::Event>, to: Pos2) -> bool {
+        quiet_marked(events, to, |_, _| {})
+    }
+
+    /// As [`quiet_after`], `mark` called in each pass with the label's response (to mark
+    /// what follows the pointer, as the app's widgets do).
+    fn quiet_marked(
+        events: Vec<egui::Event>,
+        to: Pos2,
+        mark: impl Fn(&mut egui::Ui, &egui::Response),
+    ) -> bool {
         let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, egui::vec2(800.0, 600.0))),
+            ..Default::default()
+        };
+        passes(&ctx, events, &mark);
+        quiet(
+            &ctx,
+            &egui::RawInput {
+                events: vec![egui::Event::PointerMoved(to)],
+                ..input
+            },
+        )
+    }
+
+    /// Two passes of the label and the button, as the app's frames begin (`clear` first):
+    /// the pointer's place, then its `events`.
+    fn passes(
+        ctx: &egui::Context,
+        events: Vec<egui::Event>,
+        mark: &dyn Fn(&mut egui::Ui, &egui::Response),
+    ) {
         let screen = Rect::from_min_size(Pos2::ZERO, egui::vec2(800.0, 600.0));
         let raw = |events| egui::RawInput {
             screen_rect: Some(screen),
@@ -438,7 +469,8 @@ mod tests {
             ..Default::default()
         };
         let draw = |ui: &mut egui::Ui| {
-            ui.put(
+            clear(ui.ctx());
+            let words = ui.put(
                 Rect::from_min_size(pos2(10.0, 10.0), egui::vec2(100.0, 20.0)),
                 egui::Label::new("words"),
             );
@@ -446,13 +478,12 @@ mod tests {
                 Rect::from_min_size(pos2(300.0, 300.0), egui::vec2(100.0, 40.0)),
                 egui::Button::new("press"),
             );
+            mark(ui, &words);
         };
-        // Two passes: the pointer's place, then its events.
         for events in [vec![egui::Event::PointerMoved(pos2(600.0, 500.0))], events] {
             // (The font atlas, which no painter takes here.)
             ctx.run_ui(raw(events), draw).textures_delta.clear();
         }
-        quiet(&ctx, &raw(vec![egui::Event::PointerMoved(to)]))
     }
 
     fn moved(x: f32, y: f32) -> egui::Event {
@@ -511,5 +542,147 @@ mod tests {
         let down = vec![moved(600.0, 100.0), button_event(600.0, 100.0, true)];
         // (The press's own frame is not quiet either; held down, no move is.)
         assert!(!quiet_after(down, pos2(601.0, 100.0)));
+    }
+
+    #[test]
+    fn a_move_inside_a_label_that_follows_the_pointer_is_drawn() {
+        let inside = vec![moved(20.0, 15.0)];
+        assert!(quiet_after(inside.clone(), pos2(30.0, 16.0)));
+        let follows_it = |ui: &mut egui::Ui, words: &egui::Response| follows(ui.ctx(), words.id);
+        assert!(!quiet_marked(inside.clone(), pos2(30.0, 16.0), follows_it));
+        // Far from it, still quiet.
+        assert!(quiet_marked(
+            vec![moved(600.0, 100.0)],
+            pos2(620.0, 120.0),
+            follows_it
+        ));
+    }
+
+    #[test]
+    fn a_move_inside_a_place_that_follows_the_pointer_is_drawn() {
+        let place = Rect::from_min_size(pos2(500.0, 50.0), egui::vec2(100.0, 100.0));
+        let marks = |ui: &mut egui::Ui, _: &egui::Response| follows_rect(ui.ctx(), place);
+        assert!(quiet_after(vec![moved(520.0, 60.0)], pos2(530.0, 70.0)));
+        assert!(!quiet_marked(
+            vec![moved(520.0, 60.0)],
+            pos2(530.0, 70.0),
+            marks
+        ));
+        assert!(quiet_marked(
+            vec![moved(700.0, 500.0)],
+            pos2(710.0, 510.0),
+            marks
+        ));
+    }
+
+    #[test]
+    fn what_followed_the_pointer_in_an_earlier_frame_is_forgotten() {
+        let ctx = egui::Context::default();
+        let marks = |ui: &mut egui::Ui, words: &egui::Response| {
+            follows(ui.ctx(), words.id);
+            follows_rect(
+                ui.ctx(),
+                Rect::from_min_size(pos2(500.0, 50.0), egui::vec2(9.0, 9.0)),
+            );
+        };
+        passes(&ctx, vec![moved(20.0, 15.0)], &marks);
+        // The next frames mark nothing: both lists start afresh with each.
+        passes(&ctx, vec![moved(20.0, 15.0)], &|_, _| {});
+        let input = |to| egui::RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, egui::vec2(800.0, 600.0))),
+            events: vec![moved(to, 15.0)],
+            ..Default::default()
+        };
+        assert!(quiet(&ctx, &input(30.0)));
+        passes(&ctx, vec![moved(502.0, 52.0)], &|_, _| {});
+        assert!(quiet(
+            &ctx,
+            &egui::RawInput {
+                events: vec![moved(503.0, 53.0)],
+                ..input(0.0)
+            }
+        ));
+    }
+
+    /// A file dropped on the page, whose contents no test reads.
+    #[derive(Debug)]
+    struct NoFile;
+
+    impl egui::DroppedFile for NoFile {
+        fn path(&self) -> &std::path::Path {
+            std::path::Path::new("dropped.ron")
+        }
+
+        fn bytes(&self) -> Result<Vec<u8>, String> {
+            Err("not read".into())
+        }
+    }
+
+    #[test]
+    fn not_quiet_while_files_are_over_the_page_or_dropped_on_it() {
+        let ctx = egui::Context::default();
+        passes(&ctx, vec![moved(600.0, 100.0)], &|_, _| {});
+        let input = egui::RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, egui::vec2(800.0, 600.0))),
+            events: vec![moved(601.0, 100.0)],
+            ..Default::default()
+        };
+        assert!(quiet(&ctx, &input));
+        let hovered = egui::RawInput {
+            hovered_files: vec![egui::HoveredFile::default()],
+            ..input.clone()
+        };
+        assert!(!quiet(&ctx, &hovered));
+        let dropped = egui::RawInput {
+            dropped_files: vec![std::sync::Arc::new(NoFile)],
+            ..input
+        };
+        assert!(!quiet(&ctx, &dropped));
+    }
+
+    /// One pass of an empty app that asks for a frame when `ask`; whether `asks` saw it.
+    fn asked_in_a_pass(ctx: &egui::Context, asks: &std::cell::RefCell<Asks>, ask: bool) -> bool {
+        let raw = egui::RawInput {
+            events: vec![moved(10.0, 10.0)],
+            ..Default::default()
+        };
+        ctx.run_ui(raw, |ui| {
+            asks.borrow_mut().pass_begins(ui.ctx());
+            if ask {
+                ui.ctx().request_repaint();
+            }
+        })
+        .textures_delta
+        .clear();
+        asks.borrow().asked()
+    }
+
+    #[test]
+    fn asks_counts_what_the_app_asked_for_and_not_what_egui_asked_before() {
+        let ctx = egui::Context::default();
+        let asks = std::cell::RefCell::new(Asks::watch(&ctx));
+        // (egui's first pass asks for another whatever the app does.)
+        asked_in_a_pass(&ctx, &asks, false);
+        // egui asks for a frame after each pass with input, before the app draws: not counted.
+        assert!(!asked_in_a_pass(&ctx, &asks, false));
+        assert!(asked_in_a_pass(&ctx, &asks, true));
+        assert!(!asked_in_a_pass(&ctx, &asks, false));
+        assert!(asked_in_a_pass(&ctx, &asks, true));
+        assert!(asked_in_a_pass(&ctx, &asks, true));
+    }
+
+    #[test]
+    fn asks_keeps_a_frames_first_pass_when_the_frame_is_drawn_twice() {
+        let ctx = egui::Context::default();
+        let asks = std::cell::RefCell::new(Asks::watch(&ctx));
+        // A frame of two passes (egui discards the first): what the first asked for counts.
+        ctx.run_ui(Default::default(), |ui| {
+            asks.borrow_mut().pass_begins(ui.ctx());
+            ui.ctx().request_repaint();
+            asks.borrow_mut().pass_begins(ui.ctx());
+        })
+        .textures_delta
+        .clear();
+        assert!(asks.borrow().asked());
     }
 }
