@@ -52,7 +52,7 @@ fn per_frame<T>(h: &mut Harness<'_, T>, size: [f32; 2]) -> Duration {
 
 /// The yardstick: eframe's hello world, one label (in the app's font: the app builds no
 /// egui font of its own, and egui's are left out).
-fn minimal(size: [f32; 2]) -> Duration {
+fn minimal(size: [f32; 2]) -> (Duration, (usize, usize)) {
     // The fonts are installed in the first frame and take effect from the next.
     let mut fonts = false;
     let mut h = Harness::builder().with_size(size).build_ui(move |ui| {
@@ -64,7 +64,32 @@ fn minimal(size: [f32; 2]) -> Duration {
         ui.label("Hello World!");
     });
     h.run();
-    per_frame(&mut h, size)
+    let t = per_frame(&mut h, size);
+    (t, uploads(&h.ctx.clone(), h.output()))
+}
+
+/// What the browser's painter sends a frame: its draw calls (one per clipped mesh, each its
+/// own vertex and index upload) and the bytes of those uploads.
+fn uploads(ctx: &egui::Context, output: &egui::FullOutput) -> (usize, usize) {
+    let meshes = ctx.tessellate(output.shapes.clone(), output.pixels_per_point);
+    (meshes.len(), bytes_of(&meshes))
+}
+
+fn uploads_of(ctx: &egui::Context, shapes: Vec<egui::epaint::ClippedShape>, ppp: f32) -> usize {
+    bytes_of(&ctx.tessellate(shapes, ppp))
+}
+
+fn bytes_of(meshes: &[egui::ClippedPrimitive]) -> usize {
+    meshes
+        .iter()
+        .map(|m| match &m.primitive {
+            egui::epaint::Primitive::Mesh(mesh) => {
+                mesh.vertices.len() * std::mem::size_of::<egui::epaint::Vertex>()
+                    + mesh.indices.len() * 4
+            }
+            egui::epaint::Primitive::Callback(_) => 0,
+        })
+        .sum()
 }
 
 /// Each screen: its name and how to reach it from a fresh app.
@@ -116,9 +141,12 @@ fn main() {
     let base =
         std::env::temp_dir().join(format!("coop-automa-bench-frames-{}", std::process::id()));
     for size in [[1280.0, 800.0], [390.0, 844.0]] {
-        let yardstick = minimal(size);
+        let (yardstick, (calls, bytes)) = minimal(size);
         if only.is_none() {
-            println!("{size:?}: one label (the yardstick): {yardstick:?} a frame");
+            println!(
+                "{size:?}: one label (the yardstick): {yardstick:?} a frame; {calls} draw \
+                 calls, {bytes} bytes uploaded"
+            );
         }
         for (i, (name, reach)) in screens().into_iter().enumerate() {
             if only.as_deref().is_some_and(|o| o != name) {
@@ -130,12 +158,35 @@ fn main() {
             let t = per_frame(&mut h, size);
             // The draw calls a frame makes in the browser: one per clipped mesh.
             let output = h.output();
-            let calls = h
-                .ctx
-                .tessellate(output.shapes.clone(), output.pixels_per_point)
-                .len();
+            let (calls, bytes) = uploads(&h.ctx, output);
+            if std::env::var("FRAMES_KINDS").is_ok() {
+                let mut kinds: std::collections::BTreeMap<String, (usize, usize)> =
+                    Default::default();
+                for shape in &output.shapes {
+                    let kind = match &shape.shape {
+                        egui::Shape::Rect(r) => format!(
+                            "rect r={} stroke={} blur={}",
+                            r.corner_radius.nw, r.stroke.width, r.blur_width
+                        ),
+                        egui::Shape::Text(_) => "text".to_owned(),
+                        egui::Shape::Mesh(_) => "mesh".to_owned(),
+                        egui::Shape::LineSegment { .. } => "line".to_owned(),
+                        egui::Shape::Path(_) => "path".to_owned(),
+                        egui::Shape::Circle(_) => "circle".to_owned(),
+                        other => format!("{:?}", std::mem::discriminant(other)),
+                    };
+                    let bytes = uploads_of(&h.ctx, vec![shape.clone()], output.pixels_per_point);
+                    let e = kinds.entry(kind).or_default();
+                    e.0 += 1;
+                    e.1 += bytes;
+                }
+                for (k, (n, b)) in kinds {
+                    println!("    {n:4} x {k}: {b} bytes");
+                }
+            }
             println!(
-                "{size:?} {name}: {t:?} a frame, {:.1}x the one label; {calls} draw calls",
+                "{size:?} {name}: {t:?} a frame, {:.1}x the one label; {calls} draw calls, \
+                 {bytes} bytes of vertices and indices uploaded",
                 t.as_secs_f64() / yardstick.as_secs_f64()
             );
         }

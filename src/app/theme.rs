@@ -170,6 +170,9 @@ pub const HUGE: f32 = 52.0;
 /// WIN / LOSS.
 pub const VERDICT: f32 = 100.0;
 
+/// The rounding of a control's, a dialog's and a menu's corners, in points (see `install`).
+pub const CORNER: u8 = 4;
+
 /// Sets the fonts, text sizes and spacing for both themes.
 pub fn install(ctx: &egui::Context) {
     super::fonts::install(ctx);
@@ -210,6 +213,21 @@ pub fn install(ctx: &egui::Context) {
         // column's text re-wrapping under a finger frame by frame (ten to twenty frames a
         // press, each a phone's drawing); its dialogs faded in as well.
         style.animation_time = 0.0;
+        // Corners of 4 points, not egui's 6: egui rounds a corner of up to 5 points (the
+        // border's half width added) with 5 points of path and a larger one with 9, so each
+        // button sends the browser half the vertices a frame (`cargo bench --bench frames`:
+        // a coop table's buttons were 78 of the 132 KB it uploaded a frame, more than its text).
+        let visuals = &mut style.visuals;
+        for widget in [
+            &mut visuals.widgets.inactive,
+            &mut visuals.widgets.hovered,
+            &mut visuals.widgets.active,
+            &mut visuals.widgets.open,
+        ] {
+            widget.corner_radius = egui::CornerRadius::same(CORNER);
+        }
+        visuals.window_corner_radius = egui::CornerRadius::same(CORNER);
+        visuals.menu_corner_radius = egui::CornerRadius::same(CORNER);
     });
     ctx.style_mut_of(egui::Theme::Light, |style| {
         light_controls(&mut style.visuals)
@@ -350,6 +368,56 @@ mod tests {
             assert_eq!(ctx.global_style().animation_time, 0.0, "{theme:?}");
             // egui's own value would fail this test: it is what the line in `install` undoes.
             assert!(egui::Style::default().animation_time > 0.0);
+        }
+    }
+
+    /// The vertices and indices a button's background sends the browser: its corners
+    /// rounded with the fewest points egui has (a corner over 5 points, or one that its
+    /// feathering takes past 5, gets 9 points instead of 5).
+    fn button_bytes(visuals: &egui::Visuals) -> usize {
+        let widget = &visuals.widgets.inactive;
+        let shape = egui::Shape::Rect(egui::epaint::RectShape::new(
+            egui::Rect::from_min_size(egui::pos2(10.0, 10.0), egui::vec2(120.0, 44.0)),
+            widget.corner_radius,
+            widget.weak_bg_fill,
+            widget.bg_stroke,
+            egui::StrokeKind::Inside,
+        ));
+        let ctx = egui::Context::default();
+        // (A pass loads the fonts, whose atlas the tessellator reads.)
+        ctx.run_ui(Default::default(), |_| {})
+            .textures_delta
+            .clear();
+        let clipped = egui::epaint::ClippedShape {
+            clip_rect: egui::Rect::EVERYTHING,
+            shape,
+            transform_after_tessellation: Default::default(),
+        };
+        ctx.tessellate(vec![clipped], 1.0)
+            .iter()
+            .map(|p| match &p.primitive {
+                egui::epaint::Primitive::Mesh(m) => m.vertices.len() * 20 + m.indices.len() * 4,
+                egui::epaint::Primitive::Callback(_) => 0,
+            })
+            .sum()
+    }
+
+    #[test]
+    fn a_buttons_corners_cost_half_of_egui_s_own() {
+        let ctx = egui::Context::default();
+        install(&ctx);
+        for theme in [egui::Theme::Dark, egui::Theme::Light] {
+            let visuals = ctx.style_of(theme).visuals.clone();
+            let ours = button_bytes(&visuals);
+            // The same button with egui's own corners.
+            let mut egui_corners = visuals;
+            egui_corners.widgets.inactive.corner_radius =
+                egui::Visuals::dark().widgets.inactive.corner_radius;
+            let egui_s = button_bytes(&egui_corners);
+            assert!(
+                ours * 10 <= egui_s * 6,
+                "{theme:?}: {ours} bytes, egui's {egui_s}"
+            );
         }
     }
 

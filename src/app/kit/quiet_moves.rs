@@ -356,6 +356,10 @@ mod tests {
         };
         assert!(!across(&[chart], 110.0, 111.0));
         assert!(across(&[chart], 10.0, 11.0));
+        // Into it and out of it, and into its reach from afar.
+        assert!(!across(&[chart], 10.0, 150.0));
+        assert!(!across(&[chart], 150.0, 10.0));
+        assert!(!across(&[chart], 10.0, 96.0));
     }
 
     #[test]
