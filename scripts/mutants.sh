@@ -10,7 +10,7 @@
 # Needs cargo-mutants: `cargo install cargo-mutants` (v27). Not run in CI: hours on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|ends|store-backup|store-restore|store-results|store-files|store-saves|store-shelves|app-fold|app-bgstats|app-quiet|engine}; shift
+what=${1:?usage: scripts/mutants.sh duel|duel-core|duel-setup|duel-rules|pyramid|coop|ends|store-backup|store-restore|store-results|store-files|store-saves|store-shelves|app-fold|app-bgstats|app-quiet|app-zoom|engine}; shift
 package=""
 test_packages=()
 filters=()
@@ -87,6 +87,19 @@ case "$what" in
     package=coop-automa
     tests=(--lib)
     filters=(quiet_moves) ;;
+  # The zoom and layout edges (issue 61): the fit to the window, the text size's steps, the
+  # phone's edge, a finger's size, the corners. The lib's tests first; MUTANTS_APP=1 runs the
+  # screens' tests at every size for what they leave (`--iterate`, same output folder).
+  app-zoom)
+    files=(src/app/theme.rs)
+    package=coop-automa
+    tests=(--lib)
+    filters=(theme)
+    if [ "${MUTANTS_APP:-0}" = 1 ]; then
+      tests=(--lib --test all)
+      filters=(theme text_size:: tv:: menu_reach:: phone:: screen:: which_card_fit:: dialogs::
+        ui:: painted:: duel_ui:: pyramid_ui:: coop_pt::)
+    fi ;;
   engine)
     files=(crates/engine/src/{session,history,pile,rng}.rs)
     tests=(--lib --test properties --test duel_properties --test pyramid_properties --test load_structure) ;;

@@ -15,6 +15,12 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "coop",
         &["coop-automa-engine", "serde", "rand", "coop-automa-ron"],
     ),
+    // The table's language: Fluent's bundles, the local clock for dates, the system's
+    // language (sys-locale on the desktop, the browser's on the web). No egui, no game.
+    (
+        "words",
+        &["fluent-bundle", "chrono", "sys-locale", "web-sys"],
+    ),
     // RON read and written in one place: RON's own writer, compiled once for every type through
     // erased-serde, and a reader of our own. Text in, values out: no game, no file.
     ("ron", &["serde", "ron", "erased-serde"]),

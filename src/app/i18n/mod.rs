@@ -1,124 +1,78 @@
-//! The table's language: every word a player reads comes from a Fluent catalog
-//! (`assets/i18n/<lang>/*.ftl`, embedded in the binary and the wasm). The rules return data;
-//! the app words it here. Two choices are the table's own: the language of the sentences,
-//! and the language the table's cards are printed in (a Brazilian table may own English
-//! cards). Both are set for the thread at the start of every frame, so the window, the tests
-//! (one app per test thread) and every function that words something agree without passing
-//! a language through every call.
+//! The table's language: the words crate (`coop-automa-words`: Fluent, numbers, dates, the
+//! system's language) with this app's catalogs (`assets/i18n/<lang>/*.ftl`, embedded in the
+//! binary and the wasm): the app's own, the cards', and one per mode, named after its module
+//! in the one list of modes (`crate::registry`): a mode without its catalog does not compile.
 
-mod catalog;
-mod detect;
-pub mod drawable;
-mod lang;
-mod numbers;
 mod page;
 
-pub use catalog::{Catalog, catalogs};
-pub use detect::system_lang;
-pub use drawable::drawable;
-pub use lang::Lang;
-pub use numbers::{date, date_time, decimal, time_of_day};
+pub use coop_automa_words::*;
 pub use page::{PageWords, page_words};
 
-use fluent_bundle::{FluentArgs, FluentValue};
-use std::cell::Cell;
+macro_rules! catalogs {
+    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
+        /// Every catalog file, in every language.
+        pub fn catalogs() -> &'static [Catalog] {
+            static CATALOGS: &[Catalog] = &[
+                catalog!("app"),
+                catalog!("cards"),
+                $(catalog!(stringify!($module)),)*
+            ];
+            CATALOGS
+        }
+    };
+}
 
-thread_local! {
-    static WORDS: Cell<Lang> = const { Cell::new(Lang::En) };
-    static CARDS: Cell<Option<Lang>> = const { Cell::new(None) };
+/// One catalog file in both languages, embedded.
+macro_rules! catalog {
+    ($name:expr) => {
+        Catalog {
+            name: $name,
+            en: include_str!(concat!("../../../assets/i18n/en/", $name, ".ftl")),
+            pt_br: include_str!(concat!("../../../assets/i18n/pt-BR/", $name, ".ftl")),
+        }
+    };
+}
+
+crate::registry::with_modes!(catalogs);
+
+/// Gives the words this app's catalogs (once; every later call changes nothing).
+pub fn install() {
+    coop_automa_words::install(catalogs());
 }
 
 /// Sets the language of the sentences and of the card names (`None`: the cards follow the
-/// sentences) for this thread.
+/// sentences) for this thread, the app's catalogs installed.
 pub fn set(words: Lang, cards: Option<Lang>) {
-    WORDS.with(|w| w.set(words));
-    CARDS.with(|c| c.set(cards));
+    install();
+    coop_automa_words::set(words, cards);
 }
 
-/// The table's own choice for the card names (`None`: as the sentences).
-pub fn card_choice() -> Option<Lang> {
-    CARDS.with(Cell::get)
-}
+#[cfg(test)]
+mod tests {
+    use super::{Lang, set, t};
 
-/// The language the sentences are in now.
-pub fn lang() -> Lang {
-    WORDS.with(Cell::get)
-}
-
-/// The language the card names are in now.
-pub fn card_lang() -> Lang {
-    card_choice().unwrap_or_else(lang)
-}
-
-/// The message `id` in the table's language.
-pub fn tr(id: &str) -> String {
-    catalog::format(lang(), id, None)
-}
-
-/// The message `id` with its variables.
-pub fn tr_args(id: &str, args: &FluentArgs) -> String {
-    catalog::format(lang(), id, Some(args))
-}
-
-/// A card's name (message `id`, "card-…") as printed on the table's cards.
-pub fn card(id: &str) -> String {
-    cards(id, 1)
-}
-
-/// A card's name for `count` of them: "Duchy", "Duchies" ("Ducado", "Ducados").
-pub fn cards(id: &str, count: usize) -> String {
-    catalog::format(card_lang(), id, Some(&args([("count", count.into())])))
-}
-
-/// The arguments of a message: `args([("n", 3.into()), ("name", "Ann".into())])`.
-pub fn args<'a, const N: usize>(pairs: [(&'a str, FluentValue<'a>); N]) -> FluentArgs<'a> {
-    let mut out = FluentArgs::with_capacity(N);
-    for (k, v) in pairs {
-        out.set(k, v);
+    #[test]
+    fn counts_are_grouped_by_thousands_as_each_language_writes_them() {
+        set(Lang::En, None);
+        assert_eq!(t!("games-title", n = 10_000), "10,000 games kept here");
+        assert_eq!(t!("games-title", n = 1_650), "1650 games kept here");
+        assert_eq!(t!("games-title", n = 9_999), "9999 games kept here");
+        assert_eq!(t!("games-title", n = 999), "999 games kept here");
+        set(Lang::PtBr, None);
+        assert_eq!(
+            t!("games-title", n = 10_000),
+            "10.000 partidas guardadas aqui"
+        );
+        assert_eq!(t!("games-title", n = 1_650), "1650 partidas guardadas aqui");
+        set(Lang::En, None);
     }
-    out
-}
 
-/// "Ann", "Ann and Bea", "Ann, Bea and Cam": a list in the table's language, its joints
-/// from the catalog ("Ann, Bea e Cam").
-/// A phrase made the start of a sentence: its first letter upper case (a verdict the
-/// catalogs write in lower case, for the middle of a line, opening a comment).
-pub fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
-
-pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_owned(),
-        [init @ .., last] => {
-            let head = init
-                .iter()
-                .map(|s| s.as_ref().to_owned())
-                .reduce(|a, b| tr_args("list-comma", &args([("a", a.into()), ("b", b.into())])))
-                .unwrap_or_default();
-            tr_args(
-                "list-and",
-                &args([("a", head.into()), ("b", last.as_ref().into())]),
-            )
-        }
+    #[test]
+    fn the_apps_dates_say_an_unknown_time_in_each_language() {
+        set(Lang::En, None);
+        assert_eq!(super::date_time(0), "at an unknown time");
+        set(Lang::PtBr, None);
+        assert_eq!(super::date_time(0), "data desconhecida");
+        set(Lang::En, None);
     }
 }
-
-/// A message in the table's language: `t!("id")`, or `t!("id", n = 3, name = who)` with its
-/// variables (any number, string or `FluentValue`).
-macro_rules! t {
-    ($id:literal) => {
-        $crate::app::i18n::tr($id)
-    };
-    ($id:literal, $($key:ident = $value:expr),+ $(,)?) => {{
-        let mut args = fluent_bundle::FluentArgs::new();
-        $(args.set(stringify!($key), $value);)+
-        $crate::app::i18n::tr_args($id, &args)
-    }};
-}
-
-pub(crate) use t;

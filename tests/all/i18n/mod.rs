@@ -167,6 +167,11 @@ fn every_message_is_used_and_every_id_asked_for_exists() {
     let english = messages("en", LANGS[0].1);
     let mut files = Vec::new();
     sources(Path::new("src"), &mut files);
+    // The words crate asks for its own few (a list's joints, an unknown time); its tests'
+    // catalog is their own.
+    sources(Path::new("crates/words/src"), &mut files);
+    files.retain(|(file, _)| !file.ends_with("test_catalogs.rs"));
+    assert!(files.iter().any(|(f, _)| f.ends_with("numbers.rs")));
     // An id counts as used where the source names it as a whole string literal.
     let literals: BTreeSet<String> = files
         .iter()

@@ -48,11 +48,12 @@ pub fn time_of_day(at: i64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Lang, set};
     use super::*;
+    use crate::{Lang, set};
 
     #[test]
     fn decimals_and_dates_in_each_language() {
+        crate::test_catalogs::install();
         set(Lang::PtBr, None);
         assert_eq!(decimal(1.5, 1), "1,5");
         assert_eq!(decimal(2.0, 0), "2");

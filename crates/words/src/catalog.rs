@@ -10,39 +10,24 @@ use std::sync::OnceLock;
 
 /// One catalog file in every language.
 pub struct Catalog {
-    /// Its name under `assets/i18n/<lang>/`, without ".ftl".
+    /// Its name (the app's: its file under `assets/i18n/<lang>/`, without ".ftl").
     pub name: &'static str,
     pub en: &'static str,
     pub pt_br: &'static str,
 }
 
-/// The app's own catalogs and the cards', then one per mode, named after its module in the
-/// one list of modes (`crate::registry`): a mode without its catalog does not compile.
-macro_rules! catalogs {
-    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
-        /// Every catalog file, in every language.
-        pub fn catalogs() -> &'static [Catalog] {
-            &[
-                catalog!("app"),
-                catalog!("cards"),
-                $(catalog!(stringify!($module)),)*
-            ]
-        }
-    };
+static CATALOGS: OnceLock<&'static [Catalog]> = OnceLock::new();
+
+/// Gives the words their catalogs, once for the process (a later call changes nothing): the
+/// app calls it before it words anything. A message asked for before it is its own id.
+pub fn install(catalogs: &'static [Catalog]) {
+    let _ = CATALOGS.set(catalogs);
 }
 
-/// One catalog file in both languages, embedded.
-macro_rules! catalog {
-    ($name:expr) => {
-        Catalog {
-            name: $name,
-            en: include_str!(concat!("../../../assets/i18n/en/", $name, ".ftl")),
-            pt_br: include_str!(concat!("../../../assets/i18n/pt-BR/", $name, ".ftl")),
-        }
-    };
+/// The catalogs installed (none before `install`).
+pub fn installed() -> &'static [Catalog] {
+    CATALOGS.get().copied().unwrap_or_default()
 }
-
-crate::registry::with_modes!(catalogs);
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -52,9 +37,11 @@ struct Bundles {
     pseudo: Bundle,
 }
 
-fn bundles() -> &'static Bundles {
+/// The bundles, made at the first message after `install` (`None` before it).
+fn bundles() -> Option<&'static Bundles> {
     static BUNDLES: OnceLock<Bundles> = OnceLock::new();
-    BUNDLES.get_or_init(|| Bundles {
+    CATALOGS.get()?;
+    Some(BUNDLES.get_or_init(|| Bundles {
         en: bundle(Lang::En, |c| c.en),
         pt_br: bundle(Lang::PtBr, |c| c.pt_br),
         pseudo: {
@@ -62,7 +49,7 @@ fn bundles() -> &'static Bundles {
             b.set_transform(Some(pseudo_text));
             b
         },
-    })
+    }))
 }
 
 /// A language's bundle. A catalog that does not parse whole keeps the messages that do (the
@@ -80,7 +67,7 @@ fn bundle(lang: Lang, source: fn(&Catalog) -> &'static str) -> Bundle {
         Lang::PtBr => grouped_pt,
         Lang::En | Lang::Pseudo => grouped_en,
     }));
-    for catalog in catalogs() {
+    for catalog in installed() {
         let resource = match FluentResource::try_new(source(catalog).to_owned()) {
             Ok(r) => r,
             Err((r, _)) => r,
@@ -131,7 +118,9 @@ pub(super) fn grouped(value: &fluent_bundle::FluentValue, mark: char, from: u64)
 /// Formats message `id` in `lang`: the English text where the language lacks it, the id
 /// itself where no catalog has it (the catalog test makes both impossible).
 pub(super) fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
-    let all = bundles();
+    let Some(all) = bundles() else {
+        return id.to_owned();
+    };
     let bundle = match lang {
         Lang::En => &all.en,
         Lang::PtBr => &all.pt_br,
@@ -239,34 +228,17 @@ fn pseudo_text(text: &str) -> Cow<'_, str> {
 
 #[cfg(test)]
 mod grouping_tests {
-    use super::super::{Lang, set, t};
     use super::grouped;
     use fluent_bundle::FluentValue;
 
     #[test]
-    fn counts_are_grouped_by_thousands_as_each_language_writes_them() {
-        set(Lang::En, None);
-        assert_eq!(t!("games-title", n = 10_000), "10,000 games kept here");
-        assert_eq!(t!("games-title", n = 1_650), "1650 games kept here");
-        assert_eq!(t!("games-title", n = 9_999), "9999 games kept here");
-        assert_eq!(t!("games-title", n = 999), "999 games kept here");
-        set(Lang::PtBr, None);
-        assert_eq!(
-            t!("games-title", n = 10_000),
-            "10.000 partidas guardadas aqui"
-        );
-        assert_eq!(t!("games-title", n = 1_650), "1650 partidas guardadas aqui");
-        assert_eq!(
-            t!("games-title", n = 1_234_567),
-            "1.234.567 partidas guardadas aqui"
-        );
-        set(Lang::En, None);
-        // The edges: the first grouped, the last not; a fraction or a negative count.
+    fn a_count_is_grouped_from_its_threshold_and_a_fraction_or_a_small_one_is_not() {
         let g = |x: f64| grouped(&FluentValue::from(x), ',', 1_000);
         assert_eq!(g(999.0), None);
         assert_eq!(g(1_000.0), Some("1,000".into()));
         assert_eq!(g(100_000.0), Some("100,000".into()));
         assert_eq!(g(-12_345.0), Some("-12,345".into()));
         assert_eq!(g(1_234.5), None);
+        assert_eq!(grouped(&FluentValue::from("12345"), ',', 1_000), None);
     }
 }
