@@ -25,7 +25,7 @@ python3 -m venv "$work/venv"
 # Basic Latin, Latin-1 Supplement, Latin Extended-A, and Romanian's comma letters (the
 # languages a table may ask for next); the dashes, quotes, bullet and ellipsis of General
 # Punctuation; the euro, the trade mark, the minus and the comparison signs. Codepoints the
-# font lacks are left out silently: the glyph test (src/app/fonts.rs) says what the app uses.
+# font lacks are left out silently: the glyph test (crates/kit/src/fonts.rs) says what the app uses.
 unicodes="U+0020-007E,U+00A0-00FF,U+0100-017F,U+0218-021B,U+2010-2027,U+2030,U+2039-203A,\
 U+20AC,U+2122,U+2212,U+2248,U+2260,U+2264-2265"
 # Kerning and accent placement are kept (egui shapes text with them); the hinting

@@ -71,8 +71,9 @@ case "$what" in
   # The app's fold of old games and the Results' table filter (issue 61): the app's unit
   # tests and the tests/all modules that read them.
   app-fold)
-    files=(src/app/library/fold.rs src/app/kit/tables.rs)
-    package=coop-automa
+    # (Two packages: every crate's tests of these names run, the kit's unit tests too.)
+    files=(src/app/library/fold.rs crates/kit/src/tables.rs)
+    test_packages=(coop-automa coop-automa-kit)
     tests=(--lib --test all)
     filters=(fold_games:: results:: all_games:: library::fold tables) ;;
   # The BG Stats play (issue 61): its JSON and the play made from a result.
@@ -83,20 +84,21 @@ case "$what" in
     filters=(bgstats) ;;
   # The web's quiet pointer moves (issue 60): the decision is tested on the desktop too.
   app-quiet)
-    files=(src/app/kit/quiet_moves.rs)
-    package=coop-automa
+    files=(crates/kit/src/quiet_moves.rs)
+    package=coop-automa-kit
     tests=(--lib)
     filters=(quiet_moves) ;;
   # The zoom and layout edges (issue 61): the fit to the window, the text size's steps, the
   # phone's edge, a finger's size, the corners. The lib's tests first; MUTANTS_APP=1 runs the
   # screens' tests at every size for what they leave (`--iterate`, same output folder).
   app-zoom)
-    files=(src/app/theme.rs)
-    package=coop-automa
+    files=(crates/kit/src/theme.rs)
+    package=coop-automa-kit
     tests=(--lib)
     filters=(theme)
     if [ "${MUTANTS_APP:-0}" = 1 ]; then
-      tests=(--lib --test all)
+      test_packages=(coop-automa)
+      tests=(--test all)
       filters=(theme text_size:: tv:: menu_reach:: phone:: screen:: which_card_fit:: dialogs::
         ui:: painted:: duel_ui:: pyramid_ui:: coop_pt::)
     fi ;;

@@ -16,15 +16,15 @@ mod effect;
 mod export;
 mod features;
 pub mod file_words;
-mod fit;
-mod fonts;
 mod frame_count;
 pub mod i18n;
 mod keeps;
 pub mod keyboard;
-mod kit;
 mod library;
 mod locks;
+// The table kit (crates/kit) under the names the app's files use.
+use coop_automa_kit as kit;
+use coop_automa_kit::{fit, fonts, scroll, theme};
 pub use kit::painted;
 pub use kit::seen;
 mod mode;
@@ -36,14 +36,12 @@ mod prefs;
 mod registry;
 mod results;
 mod return_to;
-mod scroll;
 mod settings;
 
 mod shell;
 mod start;
 pub mod store_words;
 mod table;
-mod theme;
 mod unread_settings;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

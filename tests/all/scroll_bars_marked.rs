@@ -2,13 +2,18 @@
 //! `scrolled_rows`), which marks its bars as following the pointer: the web build draws no
 //! frame for a pointer move that changes nothing drawn, and a bar's handle lights up under the
 //! pointer while the rest of the bar does not. A scroll area shown with egui's own `show`
-//! would keep its handle lit (or dark) after the pointer moved on. Read from src/app.
+//! would keep its handle lit (or dark) after the pointer moved on. Read from src/app and the kit.
 
 #[test]
 fn every_scroll_area_is_shown_through_the_kit() {
     let mut found = Vec::new();
-    for (path, text) in crate::common::source_files("src/app") {
-        if path.ends_with("kit/quiet_moves.rs") {
+    let kit = crate::common::source_files("crates/kit/src");
+    assert!(kit.iter().any(|(p, _)| p.ends_with("scroll.rs")));
+    for (path, text) in crate::common::source_files("src/app")
+        .into_iter()
+        .chain(kit)
+    {
+        if path.ends_with("kit/src/quiet_moves.rs") {
             continue;
         }
         let code: String = text

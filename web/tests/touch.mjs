@@ -58,7 +58,7 @@ export async function phone(browser, url) {
   return { context, page };
 }
 
-// What the app drew in its last frame (src/app/kit/seen.rs): one mark a thing.
+// What the app drew in its last frame (crates/kit/src/seen.rs): one mark a thing.
 export async function seen(page) {
   const text = await page.evaluate(() => window.coopAutomaSeen());
   return text.split('\n').filter((l) => l !== '').map((line) => {

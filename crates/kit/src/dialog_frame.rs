@@ -3,8 +3,8 @@
 //! at least 48 points tall, where no scroll takes them. A dialog of pages keeps one width and
 //! one height on every page, so its buttons never move under a finger.
 
-use super::super::{scroll, theme};
-use eframe::egui::{self, Id, RichText};
+use crate::{scroll, theme};
+use egui::{self, Id, RichText};
 
 /// The height of a dialog button, in points: a finger's width and more.
 const BUTTON_HEIGHT: f32 = 48.0;
@@ -13,7 +13,7 @@ const BUTTON_HEIGHT: f32 = 48.0;
 const BUTTON_WIDTH_MAX: f32 = 280.0;
 
 /// What the frame shows around a dialog's own content.
-pub(in crate::app) struct Frame<'a> {
+pub struct Frame<'a> {
     /// The dialog's slot: what egui remembers of it (its scroll, its buttons' height).
     pub id: &'a str,
     /// The title, the same on every page of a dialog of pages.
@@ -49,7 +49,7 @@ const PAGE_HEIGHT: f32 = 520.0;
 impl Frame<'_> {
     /// Shows the dialog; true when it should close (Esc or a tap beside it): each dialog says
     /// what closing means for it. `state` is what both its body and its buttons change.
-    pub(in crate::app) fn show<S>(
+    pub fn show<S>(
         self,
         ctx: &egui::Context,
         state: &mut S,
@@ -144,10 +144,7 @@ impl Frame<'_> {
 /// A dialog's buttons side by side in equal shares of the row (none wider than
 /// `BUTTON_WIDTH_MAX`), their words wrapping inside them, never cut: one `(words, enabled)`
 /// each, their responses in the same order.
-pub(in crate::app) fn button_row(
-    ui: &mut egui::Ui,
-    buttons: &[(&str, bool)],
-) -> Vec<egui::Response> {
+pub fn button_row(ui: &mut egui::Ui, buttons: &[(&str, bool)]) -> Vec<egui::Response> {
     let settled: Vec<(&str, bool, Option<Id>)> =
         buttons.iter().map(|&(w, e)| (w, e, None)).collect();
     button_row_settled(ui, &settled)
@@ -155,7 +152,7 @@ pub(in crate::app) fn button_row(
 
 /// `button_row`, where a button with a slot takes a tap only once it has stood still
 /// (`settle`): drawn faded until then. Its click is then told by `settle::clicked`.
-pub(in crate::app) fn button_row_settled(
+pub fn button_row_settled(
     ui: &mut egui::Ui,
     buttons: &[(&str, bool, Option<Id>)],
 ) -> Vec<egui::Response> {
@@ -177,7 +174,7 @@ pub(in crate::app) fn button_row_settled(
             .map(|&(words, _, _)| {
                 ui.painter().layout(
                     words.to_owned(),
-                    super::super::fonts::bold_id(size),
+                    crate::fonts::bold_id(size),
                     egui::Color32::WHITE,
                     room,
                 )

@@ -4,17 +4,17 @@
 //! whole words in a tooltip (`painted`).
 
 use super::painted::{self, LEAST, Look};
-use eframe::egui::{self, Sense, StrokeKind, WidgetInfo};
+use egui::{self, Sense, StrokeKind, WidgetInfo};
 
 /// The largest size up to `max` at which every word of `words` fits `width` points (bold):
 /// the size a row of buttons is measured at, so no word is broken.
-pub(in crate::app) fn word_size(ui: &egui::Ui, words: &str, max: f32, width: f32) -> f32 {
-    super::super::fit::word_size(ui, words, max, width, true).max(LEAST)
+pub fn word_size(ui: &egui::Ui, words: &str, max: f32, width: f32) -> f32 {
+    crate::fit::word_size(ui, words, max, width, true).max(LEAST)
 }
 
 /// A button of `size` showing `words` (in bold with `bold`), from `max` down; greyed and
 /// taking no tap in a disabled `ui` (`add_enabled_ui`), as egui's own.
-pub(in crate::app) fn words_button(
+pub fn words_button(
     ui: &mut egui::Ui,
     words: &str,
     size: egui::Vec2,
@@ -27,7 +27,7 @@ pub(in crate::app) fn words_button(
 /// `words_button` with shorter forms of its words after the whole ones ("Undo" after
 /// "Undo: Ann loses a 2-VP Victory card"): the first that fits whole is shown, the last cut
 /// short only where none does. Its label is always the whole words.
-pub(in crate::app) fn words_button_forms(
+pub fn words_button_forms(
     ui: &mut egui::Ui,
     forms: &[&str],
     size: egui::Vec2,
@@ -37,7 +37,7 @@ pub(in crate::app) fn words_button_forms(
     let words = forms.first().copied().unwrap_or_default();
     let enabled = ui.is_enabled();
     // Never under a finger's size on the glass, whatever room it was given.
-    let size = size.max(super::super::theme::finger_square(ui.ctx()));
+    let size = size.max(crate::theme::finger_square(ui.ctx()));
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, enabled, words));
     if ui.is_rect_visible(rect) {
@@ -65,7 +65,7 @@ pub(in crate::app) fn words_button_forms(
 
 /// A button `width` wide and at least `least_height` tall, as tall as its words need at the
 /// largest size up to `max` at which each word fits whole (regular weight).
-pub(in crate::app) fn tall_enough(
+pub fn tall_enough(
     ui: &mut egui::Ui,
     words: &str,
     width: f32,
@@ -74,7 +74,7 @@ pub(in crate::app) fn tall_enough(
 ) -> egui::Response {
     let padding = ui.spacing().button_padding;
     let room = width - 2.0 * padding.x;
-    let size = super::super::fit::word_size(ui, words, max, room, false).max(LEAST);
+    let size = crate::fit::word_size(ui, words, max, room, false).max(LEAST);
     let height = ui
         .painter()
         .layout(

@@ -2,9 +2,9 @@
 //! this table's own or all of them, chosen in one row that is there only when some result is
 //! another table's.
 
-use super::super::i18n::t;
-use super::super::theme;
-use eframe::egui::{self, RichText};
+use crate::theme;
+use coop_automa_words::t;
+use egui::{self, RichText};
 use std::collections::BTreeSet;
 
 /// Whose results a Results screen shows.
@@ -39,7 +39,7 @@ impl Tables {
 
 /// "This table / All tables", when some result is another table's (else nothing is drawn:
 /// there is nothing to choose), on a line of its own. `tables_of` are the results' table names.
-pub(in crate::app) fn row<'a>(
+pub fn row<'a>(
     ui: &mut egui::Ui,
     tables: &mut Tables,
     tables_of: impl IntoIterator<Item = &'a str>,
@@ -49,7 +49,7 @@ pub(in crate::app) fn row<'a>(
 
 /// The same choice in the line being laid out (a wrapped row of other buttons): each part
 /// moves whole to the next line where it does not fit, never split.
-pub(in crate::app) fn choices<'a>(
+pub fn choices<'a>(
     ui: &mut egui::Ui,
     tables: &mut Tables,
     tables_of: impl IntoIterator<Item = &'a str>,

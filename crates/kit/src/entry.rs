@@ -2,11 +2,11 @@
 //! its error sits in a line under it, its room kept when empty, so an error never covers the
 //! field and never moves what is below it.
 
-use super::super::theme;
-use eframe::egui::{self, RichText};
+use crate::theme;
+use egui::{self, RichText};
 
 /// The error about what was typed, or an empty line of the same height.
-pub(in crate::app) fn error_line(ui: &mut egui::Ui, error: Option<&str>) {
+pub fn error_line(ui: &mut egui::Ui, error: Option<&str>) {
     let color = theme::warn_color(ui.visuals().dark_mode);
     let text = RichText::new(error.unwrap_or(" "))
         .size(theme::BODY)
@@ -16,12 +16,12 @@ pub(in crate::app) fn error_line(ui: &mut egui::Ui, error: Option<&str>) {
 }
 
 /// Whether Enter was pressed in this field: it does what the entry's button does.
-pub(in crate::app) fn submitted(ui: &egui::Ui, field: &egui::Response) -> bool {
+pub fn submitted(ui: &egui::Ui, field: &egui::Response) -> bool {
     field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
 }
 
 /// A one-line field, the same in every mode: a finger tall (the style's `interact_size`), its
 /// text in the middle of its height, not stuck to its top.
-pub(in crate::app) fn line(text: &mut dyn egui::TextBuffer) -> egui::TextEdit<'_> {
+pub fn line(text: &mut dyn egui::TextBuffer) -> egui::TextEdit<'_> {
     egui::TextEdit::singleline(text).align(egui::Align2::LEFT_CENTER)
 }

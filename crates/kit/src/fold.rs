@@ -3,14 +3,14 @@
 //! whose title never wraps and so widens the whole column past a phone's edge, the title
 //! wraps at word boundaries.
 
-use eframe::egui::{
+use egui::{
     self, RichText, Sense, TextStyle, TextWrapMode, WidgetInfo, WidgetText,
     collapsing_header::{CollapsingState, paint_default_icon},
 };
 
 /// Draws `title` with its arrow and, when open, `body` under it; `None` while folded. The
 /// open state is kept per `id_salt`.
-pub(in crate::app) fn fold<R>(
+pub fn fold<R>(
     ui: &mut egui::Ui,
     id_salt: &str,
     title: RichText,

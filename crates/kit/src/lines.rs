@@ -2,12 +2,12 @@
 //! step line (what to do now). Both are shown whole on every screen: large where they fit on
 //! one line, folded or wrapped at word boundaries where they do not, never cut.
 
-use super::super::{fit, fonts, theme};
-use eframe::egui::{self, Color32, RichText};
+use crate::{fit, fonts, theme};
+use egui::{self, Color32, RichText};
 
 /// One part of the status line: its words, its colour (the body's when `None`), and its size
 /// against the first part's.
-pub(in crate::app) struct StatusPart<'a> {
+pub struct StatusPart<'a> {
     pub text: &'a str,
     pub color: Option<Color32>,
     pub scale: f32,
@@ -17,7 +17,7 @@ pub(in crate::app) struct StatusPart<'a> {
 /// "Round 3 | Alex's turn": both parts on one line at the largest size up to `max` that fits,
 /// never below `min`; where even `min` does not fit (a phone, a long language), the second
 /// part goes under the first and each wraps at word boundaries.
-pub(in crate::app) fn status_pair(
+pub fn status_pair(
     ui: &mut egui::Ui,
     first: StatusPart<'_>,
     second: StatusPart<'_>,
@@ -61,11 +61,11 @@ pub(in crate::app) fn status_pair(
 }
 
 /// A window less tall than this, in points, is cramped: see `step_line`.
-pub(in crate::app) const CRAMPED: f32 = 450.0;
+pub const CRAMPED: f32 = 450.0;
 
 /// What to do now, in one line as large as `max` where it fits, else in two lines at the size
 /// that lets it (never below `theme::SMALL`), wrapped at word boundaries: always whole.
-pub(in crate::app) fn step_line(ui: &mut egui::Ui, text: &str, max: f32, color: Option<Color32>) {
+pub fn step_line(ui: &mut egui::Ui, text: &str, max: f32, color: Option<Color32>) {
     // A cramped window (a small laptop or a phone lying down at the largest text sizes) keeps
     // its height for the table: the line at body size, still whole.
     let max = if ui.ctx().content_rect().height() < CRAMPED {

@@ -1,23 +1,23 @@
 //! Notices: a refusal or a save problem floats large over the screen, just above its bottom
 //! bar; what undo or a file did is a quiet line in the top row. Neither moves a button.
 
-use super::super::i18n::t;
-use super::super::theme;
-use eframe::egui::{self, RichText};
+use crate::theme;
+use coop_automa_words::t;
+use egui::{self, RichText};
 use std::rc::Rc;
 
 /// A message at the top of the screen: a refusal (red) or what undo/redo did. It keeps what
 /// it says as data and words it at each frame, so switching the language rewords it too.
 #[derive(Clone)]
-pub(in crate::app) struct Notice {
+pub struct Notice {
     words: Rc<dyn Fn() -> String>,
-    pub(in crate::app) error: bool,
+    pub error: bool,
 }
 
 impl Notice {
     /// Which notice this is (never 0): two notices of the same words are two.
     #[cfg(target_arch = "wasm32")]
-    pub(in crate::app) fn which(&self) -> usize {
+    pub fn which(&self) -> usize {
         Rc::as_ptr(&self.words) as *const () as usize
     }
 }
@@ -33,7 +33,7 @@ impl std::fmt::Debug for Notice {
 
 impl Notice {
     /// A refusal or a problem, worded anew at each frame by `words`.
-    pub(in crate::app) fn error(words: impl Fn() -> String + 'static) -> Option<Notice> {
+    pub fn error(words: impl Fn() -> String + 'static) -> Option<Notice> {
         Some(Notice {
             words: Rc::new(words),
             error: true,
@@ -41,7 +41,7 @@ impl Notice {
     }
 
     /// What undo, a save or a file did, worded anew at each frame by `words`.
-    pub(in crate::app) fn info(words: impl Fn() -> String + 'static) -> Option<Notice> {
+    pub fn info(words: impl Fn() -> String + 'static) -> Option<Notice> {
         Some(Notice {
             words: Rc::new(words),
             error: false,
@@ -50,18 +50,18 @@ impl Notice {
 
     /// A refusal worded already (by code that kept no data to word it again: an entry typed
     /// in a field, a parser's detail).
-    pub(in crate::app) fn error_text(text: String) -> Option<Notice> {
+    pub fn error_text(text: String) -> Option<Notice> {
         Notice::error(move || text.clone())
     }
 
     /// The notice in the table's language now.
-    pub(in crate::app) fn text(&self) -> String {
+    pub fn text(&self) -> String {
         (self.words)()
     }
 }
 
 /// Where the screen's bottom bar begins, for the notices to sit just above it.
-pub(in crate::app) fn set_bottom_edge(ctx: &egui::Context, y: f32) {
+pub fn set_bottom_edge(ctx: &egui::Context, y: f32) {
     ctx.data_mut(|d| d.insert_temp(egui::Id::unique("bottom-edge"), y));
 }
 
@@ -70,7 +70,7 @@ pub(in crate::app) fn set_bottom_edge(ctx: &egui::Context, y: f32) {
 /// "Dismiss"; a save problem until a save works. (What undo or a file did is a quiet line in
 /// the top row, see `info_line`.) True when "Dismiss" was pressed.
 #[must_use]
-pub(in crate::app) fn notice_overlay(
+pub fn notice_overlay(
     ctx: &egui::Context,
     notice: Option<&Notice>,
     save_problem: Option<&str>,
@@ -123,7 +123,7 @@ fn notice_body(ui: &mut egui::Ui, text: &str, dismiss: bool, edge: egui::Color32
     let button = || egui::Button::new(t!("dismiss")).min_size(egui::vec2(finger, finger));
     let full = ui.available_width();
     let beside = full
-        - super::super::fit::button_width(ui, t!("dismiss")).max(finger)
+        - crate::fit::button_width(ui, t!("dismiss")).max(finger)
         - ui.spacing().item_spacing.x;
     let under = dismiss && beside < full * 0.8;
     let words = |ui: &mut egui::Ui, room: f32| {
@@ -134,7 +134,7 @@ fn notice_body(ui: &mut egui::Ui, text: &str, dismiss: bool, edge: egui::Color32
             .filter(|w| !w.contains(['/', '\\']))
             .collect();
         let most = theme::HEADING * 0.75;
-        let size = super::super::fit::word_size(ui, &sized.join(" "), most, room - 4.0, false)
+        let size = crate::fit::word_size(ui, &sized.join(" "), most, room - 4.0, false)
             .max(super::painted::LEAST);
         let text = RichText::new(text).size(size).strong().color(edge);
         ui.add(egui::Label::new(text).wrap());
@@ -165,7 +165,7 @@ fn notice_body(ui: &mut egui::Ui, text: &str, dismiss: bool, edge: egui::Color32
 /// nothing: on two lines where the row is tall enough, smaller before they are cut short
 /// (`painted`). Cut short, a tap opens the whole text under them (a hover is no help to a
 /// finger), and a tap anywhere closes it.
-pub(in crate::app) fn info_line(ui: &mut egui::Ui, text: &str) {
+pub fn info_line(ui: &mut egui::Ui, text: &str) {
     let height = ui
         .available_height()
         .min(theme::finger(ui.ctx()))

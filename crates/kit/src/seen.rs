@@ -4,7 +4,6 @@
 //! browser tests read it (`window.coopAutomaSeen()`) to find what to tap on a phone and to
 //! check that nothing the table must read is cut or out of view.
 
-use eframe::egui;
 
 /// One thing drawn this frame.
 #[derive(Clone, Debug)]
@@ -35,7 +34,7 @@ fn cut_id() -> egui::Id {
 type Cut = (Vec<(&'static str, String)>, Vec<(&'static str, String)>);
 
 /// Forgets the last frame's marks: called as a frame begins.
-pub(in crate::app) fn clear(ctx: &egui::Context) {
+pub fn clear(ctx: &egui::Context) {
     ctx.data_mut(|d| {
         d.remove_temp::<Vec<Seen>>(id());
         let (now, _) = d.get_temp::<Cut>(cut_id()).unwrap_or_default();
@@ -44,12 +43,7 @@ pub(in crate::app) fn clear(ctx: &egui::Context) {
 }
 
 /// Notes `response`'s widget as `what` showing `text`.
-pub(in crate::app) fn mark(
-    ui: &egui::Ui,
-    what: &'static str,
-    text: &str,
-    response: &egui::Response,
-) {
+pub fn mark(ui: &egui::Ui, what: &'static str, text: &str, response: &egui::Response) {
     let rect = response.rect;
     if what == "question" {
         super::in_view::when_it_appears(ui, text, rect);
@@ -96,7 +90,7 @@ pub(in crate::app) fn mark(
 }
 
 /// Notes `response`'s widget as an answer `what` showing `text`, chosen or not.
-pub(in crate::app) fn mark_chosen(
+pub fn mark_chosen(
     ui: &egui::Ui,
     what: &'static str,
     text: &str,
@@ -115,7 +109,7 @@ pub(in crate::app) fn mark_chosen(
 
 /// Notes `response`'s widget as `what` showing `text`, in `state` ("on", "off", "chosen"):
 /// for a widget that takes taps but does nothing with some (a pyramid tile not lit).
-pub(in crate::app) fn mark_as(
+pub fn mark_as(
     ui: &egui::Ui,
     what: &'static str,
     text: &str,
@@ -131,7 +125,7 @@ pub(in crate::app) fn mark_as(
 }
 
 /// The mark drawn at `rect` this frame is not ready for a tap yet (`settle`).
-pub(in crate::app) fn waiting(ctx: &egui::Context, rect: egui::Rect) {
+pub fn waiting(ctx: &egui::Context, rect: egui::Rect) {
     ctx.data_mut(|d| {
         let marks = d.get_temp_mut_or_default::<Vec<Seen>>(id());
         if let Some(m) = marks

@@ -3,13 +3,13 @@
 //! words saying which and how many, a finger's size each, in rows that wrap, pinned under the
 //! question's lines with the dialog's own buttons so that none is ever scrolled out of sight.
 
-use super::super::theme;
 use super::seen;
-use eframe::egui::{self, RichText};
+use crate::theme;
+use egui::{self, RichText};
 
 /// The buttons for `choices` (the words of each card still face down, and its value); the
 /// value of the one tapped.
-pub(in crate::app) fn answers<T: Copy>(ui: &mut egui::Ui, choices: &[(String, T)]) -> Option<T> {
+pub fn answers<T: Copy>(ui: &mut egui::Ui, choices: &[(String, T)]) -> Option<T> {
     let mut tapped = None;
     ui.horizontal_wrapped(|ui| {
         for (words, value) in choices {
@@ -27,7 +27,7 @@ pub(in crate::app) fn answers<T: Copy>(ui: &mut egui::Ui, choices: &[(String, T)
 }
 
 /// What the table answered to a dialog's "which card?".
-pub(in crate::app) enum Told<T> {
+pub enum Told<T> {
     /// The card tapped.
     Card(T),
     /// Cancel (or Esc, or a tap beside the dialog), where the dialog offers it.
@@ -41,7 +41,7 @@ pub(in crate::app) enum Told<T> {
 }
 
 /// A dialog asking which card the table turned over from a pile it shuffles itself.
-pub(in crate::app) struct Question<'a, T> {
+pub struct Question<'a, T> {
     /// The dialog's slot.
     pub id: &'a str,
     pub title: String,
@@ -57,10 +57,7 @@ pub(in crate::app) struct Question<'a, T> {
 }
 
 /// Shows `question` in the kit's dialog frame; the table's answer, if any this frame.
-pub(in crate::app) fn ask<T: Copy>(
-    ctx: &egui::Context,
-    question: Question<'_, T>,
-) -> Option<Told<T>> {
+pub fn ask<T: Copy>(ctx: &egui::Context, question: Question<'_, T>) -> Option<Told<T>> {
     let mut told = None;
     let frame = super::dialog_frame::Frame::new(question.id, question.title);
     let shut = frame.show(

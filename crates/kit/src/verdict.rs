@@ -2,12 +2,12 @@
 //! "Alex wins"), in the win's colour, the loss's, or the text's when nobody won, as large as
 //! the width allows up to `theme::VERDICT`. The mode's own line goes under it.
 
-use super::super::{fit, fonts, theme};
-use eframe::egui::{self, RichText};
+use crate::{fit, fonts, theme};
+use egui::{self, RichText};
 
 /// What the verdict says about the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(in crate::app) enum Verdict {
+pub enum Verdict {
     Win,
     Loss,
     /// Nobody won (a Duel where nobody is left to win).
@@ -15,7 +15,7 @@ pub(in crate::app) enum Verdict {
 }
 
 /// The verdict, as large as fits the width, never below a heading's size.
-pub(in crate::app) fn verdict(ui: &mut egui::Ui, words: &str, kind: Verdict) {
+pub fn verdict(ui: &mut egui::Ui, words: &str, kind: Verdict) {
     let dark = ui.visuals().dark_mode;
     let color = match kind {
         Verdict::Win => theme::win_color(dark),

@@ -1,17 +1,12 @@
 //! The steppers: "−" and "+" buttons a finger wide at any zoom, and a counted row (a name, its
 //! count, "−" and "+"), the same in every mode.
 
-use super::super::theme;
-use eframe::egui::{self, RichText};
+use crate::theme;
+use egui::{self, RichText};
 
 /// A "−" or "+" button, a finger square (`theme::finger`), whose accessible label says what
 /// it does ("One empty pile more"), as its tooltip does.
-pub(in crate::app) fn step_button(
-    ui: &mut egui::Ui,
-    text: &str,
-    enabled: bool,
-    meaning: &str,
-) -> egui::Response {
+pub fn step_button(ui: &mut egui::Ui, text: &str, enabled: bool, meaning: &str) -> egui::Response {
     let side = theme::finger(ui.ctx());
     let response = ui
         .add_enabled(
@@ -30,7 +25,7 @@ const COUNT_WIDTH: f32 = 48.0;
 /// A counted row: `name` wrapping in the room the count and the buttons leave (on a line of
 /// its own above them where even a short word would not fit), the count large, "−" and "+"
 /// (each `(meaning, enabled)`). True for each button pressed.
-pub(in crate::app) fn counted_row(
+pub fn counted_row(
     ui: &mut egui::Ui,
     name: &str,
     count: &str,
@@ -41,10 +36,10 @@ pub(in crate::app) fn counted_row(
     let gap = ui.spacing().item_spacing.x;
     let room = ui.available_width() - 2.0 * side - COUNT_WIDTH - 3.0 * gap - 2.0;
     // Stacked too where a word of the name is wider than its room: a word is never broken.
-    let longest = super::super::fit::widest_word(ui, name, theme::BODY, false);
+    let longest = crate::fit::widest_word(ui, name, theme::BODY, false);
     let stacked = room < 90.0 || longest > room;
     let name_label = || {
-        egui::Label::new(RichText::new(super::super::i18n::drawable(name)).size(theme::BODY)).wrap()
+        egui::Label::new(RichText::new(coop_automa_words::drawable(name)).size(theme::BODY)).wrap()
     };
     if stacked {
         ui.add(name_label());

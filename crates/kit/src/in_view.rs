@@ -3,7 +3,6 @@
 //! column was scrolled away), at every size and text size; it is never scrolled to again
 //! while it stays, so a player who scrolls away to read something else is left there.
 
-use eframe::egui;
 
 /// What `when_it_appears` keeps of one thing on screen.
 #[derive(Clone, Copy)]
@@ -21,7 +20,7 @@ struct Appeared {
 /// where it is still not whole. (Never again while it stays: a column keeps its scrolling
 /// when a pass is drawn again, and scrolling again each pass asked egui for a pass more every
 /// frame.)
-pub(in crate::app) fn when_it_appears(ui: &egui::Ui, what: &str, rect: egui::Rect) {
+pub fn when_it_appears(ui: &egui::Ui, what: &str, rect: egui::Rect) {
     let id = egui::Id::unique(("kit-in-view", what));
     let ctx = ui.ctx();
     let (now, frame) = (ctx.cumulative_pass_nr(), ctx.cumulative_frame_nr());

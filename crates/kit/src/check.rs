@@ -3,10 +3,9 @@
 //! beside it at body size unless the caller sized them. Noted for the web build's tests as a
 //! "check", chosen when ticked.
 
-use eframe::egui;
 
 /// A check box for `value` with `words`; its response's `changed()` says it was toggled.
-pub(in crate::app) fn check(
+pub fn check(
     ui: &mut egui::Ui,
     value: &mut bool,
     words: impl Into<egui::WidgetText>,

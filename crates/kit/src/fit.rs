@@ -1,7 +1,7 @@
 //! Text that fits: the largest size, up to a maximum, at which a line fits a width.
 
-use super::fonts;
-use eframe::egui::{self, FontFamily, FontId};
+use crate::fonts;
+use egui::{self, FontFamily, FontId};
 
 /// The width of `text` on one line in `font`.
 fn width_in(ui: &egui::Ui, text: &str, font: FontId) -> f32 {

@@ -6,7 +6,7 @@
 //! back (eframe keeps the input for the next frame, so no event is lost) until the pointer
 //! enters or leaves a widget's reach, comes near something it can press, or does anything else.
 
-use eframe::egui::{self, Id, Pos2, Rect};
+use egui::{self, Id, Pos2, Rect};
 
 /// One widget of the last frame, as the decision needs it.
 #[derive(Clone, Copy, Debug)]
@@ -280,7 +280,7 @@ pub fn quiet(ctx: &egui::Context, input: &egui::RawInput) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use eframe::egui::pos2;
+    use egui::pos2;
 
     fn label(x0: f32, x1: f32) -> Reach {
         Reach {

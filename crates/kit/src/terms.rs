@@ -3,25 +3,19 @@
 //! edge by long words (a phone at the largest text: "Total do automa (no mínimo 0)" left
 //! the automa's rows without their numbers).
 
-use super::super::theme;
-use eframe::egui::{self, RichText};
+use crate::theme;
+use egui::{self, RichText};
 
 /// The figures' column: wide enough for the widest of `figures` at the body size.
-pub(in crate::app) fn figure_width(ui: &egui::Ui, figures: &[String]) -> f32 {
+pub fn figure_width(ui: &egui::Ui, figures: &[String]) -> f32 {
     figures
         .iter()
-        .map(|f| super::super::fit::text_width(ui, f, theme::BODY) * 1.1)
+        .map(|f| crate::fit::text_width(ui, f, theme::BODY) * 1.1)
         .fold(48.0, f32::max)
 }
 
 /// One term: `words` and `figure`, in bold with `strong` (a total).
-pub(in crate::app) fn term(
-    ui: &mut egui::Ui,
-    words: &str,
-    figure: &str,
-    strong: bool,
-    figures: f32,
-) {
+pub fn term(ui: &mut egui::Ui, words: &str, figure: &str, strong: bool, figures: f32) {
     let width = ui.available_width();
     let gap = ui.spacing().item_spacing.x;
     let rich = |text: &str| {

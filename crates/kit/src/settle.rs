@@ -5,7 +5,7 @@
 //! has stood still the button is drawn faded, not ready, and lights up when it is: a tap on
 //! it is refused where the player can see why, never swallowed by a button that looks ready.
 
-use eframe::egui::{self, Id, Response};
+use egui::{self, Id, Response};
 use std::hash::{Hash, Hasher};
 
 /// Seconds a button must stand still (words and place) before a tap on it counts: longer than
@@ -56,7 +56,7 @@ fn not_ready_for(ctx: &egui::Context, slot: Id, words: &str) -> f64 {
 /// Fades `ui` while the button of `slot` showing `words` is not ready to take a tap, and asks
 /// for the frame in which it will be, so it lights up then. Call it in a `Ui` that holds that
 /// button alone, before adding it; `clicked` then tells whether a tap counted.
-pub(in crate::app) fn fade_until_ready(ui: &mut egui::Ui, slot: Id, words: &str) {
+pub fn fade_until_ready(ui: &mut egui::Ui, slot: Id, words: &str) {
     let wait = not_ready_for(ui.ctx(), slot, words);
     if wait > 0.0 {
         ui.multiply_opacity(NOT_READY_OPACITY);

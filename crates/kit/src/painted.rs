@@ -4,8 +4,8 @@
 //! so the tests can check from the galleys, not the accessibility tree (which sees no painted
 //! text), that none spilled.
 
-use super::super::fonts;
-use eframe::egui::{self, Align2, Color32, FontId, Rect, text::LayoutJob};
+use crate::fonts;
+use egui::{self, Align2, Color32, FontId, Rect, text::LayoutJob};
 use std::sync::Arc;
 
 /// The least size, in points, a painted text shrinks to before it is cut short: under it a
@@ -93,7 +93,7 @@ fn id() -> egui::Id {
 }
 
 /// Forgets the last frame's texts: called as a frame begins.
-pub(in crate::app) fn clear(ctx: &egui::Context) {
+pub fn clear(ctx: &egui::Context) {
     ctx.data_mut(|d| d.remove_temp::<Vec<Painted>>(id()));
 }
 
@@ -204,7 +204,7 @@ fn fitted(
 
 /// Paints `text` inside `rect` as `look` says, and notes it for the frame. A text cut short
 /// shows itself whole in a tooltip under the pointer.
-pub(in crate::app) fn text_in(ui: &egui::Ui, rect: Rect, text: &str, look: Look) -> Painted {
+pub fn text_in(ui: &egui::Ui, rect: Rect, text: &str, look: Look) -> Painted {
     let painter = ui.painter();
     let (galley, size, cut) = if text.is_empty() || !rect.is_positive() {
         (
@@ -262,12 +262,7 @@ pub(in crate::app) fn text_in(ui: &egui::Ui, rect: Rect, text: &str, look: Look)
 /// Paints the first of `texts` (the longest form first, then shorter ones written for the
 /// room) that fits `rect` whole at `look.min` or larger, and notes it; none when none fits:
 /// a face says what it can say whole, never a sentence cut short with "…".
-pub(in crate::app) fn first_whole(
-    ui: &egui::Ui,
-    rect: Rect,
-    texts: &[&str],
-    look: Look,
-) -> Option<Painted> {
+pub fn first_whole(ui: &egui::Ui, rect: Rect, texts: &[&str], look: Look) -> Option<Painted> {
     if !rect.is_positive() {
         return None;
     }
@@ -280,12 +275,12 @@ pub(in crate::app) fn first_whole(
 /// The whole of a text its place shows cut short or in part (a quiet line, a card's face),
 /// opened under `response` by a tap on it and closed by the next tap: a hover is no help to
 /// a finger. Left-aligned: a menu's justified layout stretched the words of a wrapped line.
-pub(in crate::app) fn whole_at_tap(response: &egui::Response, text: &str) {
+pub fn whole_at_tap(response: &egui::Response, text: &str) {
     let width = (response.ctx.content_rect().width() - 32.0).clamp(160.0, 480.0);
     egui::Popup::menu(response).width(width).show(|ui| {
         ui.set_max_width(width);
         ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-            let words = egui::RichText::new(text).size(super::super::theme::BODY);
+            let words = egui::RichText::new(text).size(crate::theme::BODY);
             ui.add(egui::Label::new(words).wrap());
         });
     });
@@ -293,12 +288,7 @@ pub(in crate::app) fn whole_at_tap(response: &egui::Response, text: &str) {
 
 /// A label of `size` (a row's leftover room, say) showing `text` as `look` says: read by
 /// assistive technology as a label, the whole text on hover when it was cut short.
-pub(in crate::app) fn label(
-    ui: &mut egui::Ui,
-    size: egui::Vec2,
-    text: &str,
-    look: Look,
-) -> egui::Response {
+pub fn label(ui: &mut egui::Ui, size: egui::Vec2, text: &str, look: Look) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
     text_in(ui, rect, text, look);
@@ -307,7 +297,7 @@ pub(in crate::app) fn label(
 
 /// Words beside a control in `size` of room: wrapped, left-aligned and centred on the row,
 /// at most `max` points, in the text colour (`label`).
-pub(in crate::app) fn note(ui: &mut egui::Ui, size: egui::Vec2, text: &str, max: f32) {
+pub fn note(ui: &mut egui::Ui, size: egui::Vec2, text: &str, max: f32) {
     let color = ui.visuals().text_color();
     let look = Look::new(max, LEAST, color)
         .wrapped()

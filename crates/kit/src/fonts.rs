@@ -4,11 +4,11 @@
 //! Cut to the characters the app shows and the next languages need (`scripts/make-fonts.sh`);
 //! egui's own fonts are not built in (eframe's `default_fonts` is off).
 
-use eframe::egui::{self, FontData, FontDefinitions, FontFamily, FontId};
+use egui::{self, FontData, FontDefinitions, FontFamily, FontId};
 use std::sync::Arc;
 
-const REGULAR: &[u8] = include_bytes!("../../assets/fonts/AtkinsonHyperlegibleNext-Regular.ttf");
-const BOLD: &[u8] = include_bytes!("../../assets/fonts/AtkinsonHyperlegibleNext-Bold.ttf");
+const REGULAR: &[u8] = include_bytes!("../../../assets/fonts/AtkinsonHyperlegibleNext-Regular.ttf");
+const BOLD: &[u8] = include_bytes!("../../../assets/fonts/AtkinsonHyperlegibleNext-Bold.ttf");
 
 /// The family of the bold weight (egui knows only Proportional and Monospace by name).
 const BOLD_FAMILY: &str = "bold";

@@ -3,11 +3,11 @@
 //! tapped. Nothing on a table screen may end at the edge with no sign that more exists, and
 //! the sign covers nothing.
 
-use super::i18n::t;
-use super::kit::once;
-use super::kit::painted::{self, LEAST, Look};
-use super::theme;
-use eframe::egui::{self, FontId, Id, Rect, Sense, Stroke};
+use crate::once;
+use crate::painted::{self, LEAST, Look};
+use crate::theme;
+use coop_automa_words::t;
+use egui::{self, FontId, Id, Rect, Sense, Stroke};
 
 /// A vertical scroll area filling the space given, with the "more below" sign.
 pub fn column(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
@@ -88,7 +88,7 @@ fn scrolling(ui: &mut egui::Ui, id: &str, kind: Kind, add: &mut dyn FnMut(&mut e
     if let Some(offset) = ui.data_mut(|d| d.remove_temp::<f32>(jump_id)) {
         area = area.vertical_scroll_offset(offset);
     }
-    let out = super::kit::quiet_moves::scrolled(area, ui, |ui| add(ui));
+    let out = crate::quiet_moves::scrolled(area, ui, |ui| add(ui));
     let offset = out.state.clamped_offset().y;
     let view = out.inner_rect;
     // With its strip it keeps it while what it holds is taller than the view left it; without,

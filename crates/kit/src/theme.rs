@@ -1,6 +1,6 @@
 //! Sizes and colours for a screen read from two metres away, in a dark and a light theme.
 
-use eframe::egui::{self, Color32, FontFamily, FontId, TextStyle};
+use egui::{self, Color32, FontFamily, FontId, TextStyle};
 
 /// The layout is drawn for this many points; larger windows are zoomed to fill them.
 pub const DESIGN_SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
@@ -175,7 +175,7 @@ pub const CORNER: u8 = 4;
 
 /// Sets the fonts, text sizes and spacing for both themes.
 pub fn install(ctx: &egui::Context) {
-    super::fonts::install(ctx);
+    crate::fonts::install(ctx);
     ctx.all_styles_mut(|style| {
         style.text_styles = [
             (
@@ -187,7 +187,7 @@ pub fn install(ctx: &egui::Context) {
                 TextStyle::Button,
                 FontId::new(BUTTON, FontFamily::Proportional),
             ),
-            (TextStyle::Heading, super::fonts::bold_id(HEADING)),
+            (TextStyle::Heading, crate::fonts::bold_id(HEADING)),
             (
                 TextStyle::Monospace,
                 FontId::new(BODY, FontFamily::Monospace),

@@ -1,20 +1,14 @@
 //! Scrolling regions clipped to a rectangle, that show when more lies below.
 
-use super::super::scroll;
-use eframe::egui;
+use crate::scroll;
 
 /// A scrolling column inside `rect`, clipped to it, that shows when more lies below.
-pub(in crate::app) fn region(
-    ui: &mut egui::Ui,
-    rect: egui::Rect,
-    id: &str,
-    add: impl FnOnce(&mut egui::Ui),
-) {
+pub fn region(ui: &mut egui::Ui, rect: egui::Rect, id: &str, add: impl FnOnce(&mut egui::Ui)) {
     clipped(ui, rect, id, false, &mut super::once(add));
 }
 
 /// The same, its scroll bar's room always kept: the content's width never changes.
-pub(in crate::app) fn steady_region(
+pub fn steady_region(
     ui: &mut egui::Ui,
     rect: egui::Rect,
     id: &str,
