@@ -92,10 +92,10 @@ case "$what" in
   # phone's edge, a finger's size, the corners. The lib's tests first; MUTANTS_APP=1 runs the
   # screens' tests at every size for what they leave (`--iterate`, same output folder).
   app-zoom)
-    files=(crates/kit/src/theme.rs)
+    files=(crates/kit/src/{theme,zoom}.rs)
     package=coop-automa-kit
     tests=(--lib)
-    filters=(theme)
+    filters=(theme zoom)
     if [ "${MUTANTS_APP:-0}" = 1 ]; then
       test_packages=(coop-automa)
       tests=(--test all)

@@ -26,6 +26,7 @@ mod locks;
 use coop_automa_kit as kit;
 use coop_automa_kit::{fit, fonts, scroll, theme};
 pub use kit::painted;
+pub use kit::players::MAX_NAME_CHARS;
 pub use kit::seen;
 mod mode;
 mod msg;

@@ -4,7 +4,7 @@
 //! text that cannot be read is kept under a key of its own (`key_for`; what the start tells
 //! the table of it is `unread_settings`).
 
-use super::kit::players::DEFAULT_NAMES;
+use super::kit::players::{DEFAULT_NAMES, MAX_NAME_CHARS};
 use serde::{Deserialize, Serialize};
 
 /// The longest table name kept.
@@ -52,7 +52,7 @@ impl Default for Settings {
             dark: true,
             zoom: 1.0,
             names: [DEFAULT_NAMES[0].into(), DEFAULT_NAMES[1].into()],
-            mode: "coop".into(),
+            mode: super::ModeId::ALL[0].key().into(),
             lang: String::new(),
             card_lang: String::new(),
             table: String::new(),
@@ -183,7 +183,7 @@ impl Settings {
         let defaults = Settings::default().names;
         for (name, default) in self.names.iter_mut().zip(defaults) {
             let t = name.trim();
-            if t.is_empty() || t.chars().count() > crate::modes::coop::MAX_NAME_CHARS {
+            if t.is_empty() || t.chars().count() > MAX_NAME_CHARS {
                 *name = default;
             }
         }
@@ -521,6 +521,13 @@ pub(in crate::app) mod tests {
         assert_eq!(Settings::load(Some(&storage)).table_name, at_limit);
         storage.set_string(KEY, format!("(table_name: \"{at_limit}y\")"));
         assert_eq!(Settings::load(Some(&storage)).table_name, "");
+        // A player's name at the limit is kept; one over it goes back to its seat's default.
+        let name = "n".repeat(MAX_NAME_CHARS);
+        storage.set_string(KEY, format!("(names: ({name:?}, \"{name}m\"))"));
+        assert_eq!(
+            Settings::load(Some(&storage)).names,
+            [name, "Bea".to_owned()]
+        );
     }
 
     /// Settings text that cannot be read is kept under a key of its own before new settings

@@ -139,3 +139,13 @@ fn the_notice_stands_whole_and_large_on_a_phone_and_a_laptop() {
         }
     }
 }
+
+/// The kit's limit on a player's name (the fields', the remembered names') is each mode's
+/// rules' own: a name the fields take is never refused by the rules, nor the other way.
+#[test]
+fn a_players_name_is_as_long_in_the_kit_as_in_every_modes_rules() {
+    use coop_automa::modes::{coop, duel};
+    let kit = coop_automa::app::MAX_NAME_CHARS;
+    assert_eq!(coop::MAX_NAME_CHARS, kit);
+    assert_eq!(duel::MAX_NAME_CHARS, kit);
+}

@@ -3,7 +3,6 @@
 //! beside it at body size unless the caller sized them. Noted for the web build's tests as a
 //! "check", chosen when ticked.
 
-
 /// A check box for `value` with `words`; its response's `changed()` says it was toggled.
 pub fn check(
     ui: &mut egui::Ui,

@@ -3,7 +3,6 @@
 //! column was scrolled away), at every size and text size; it is never scrolled to again
 //! while it stays, so a player who scrolls away to read something else is left there.
 
-
 /// What `when_it_appears` keeps of one thing on screen.
 #[derive(Clone, Copy)]
 struct Appeared {

@@ -15,6 +15,7 @@ pub mod painted;
 pub mod players;
 pub mod scroll;
 pub mod theme;
+pub mod zoom;
 // Its decision is tested on the desktop too; only the web build holds moves back.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub mod quiet_moves;

@@ -3,6 +3,11 @@
 
 pub const DEFAULT_NAMES: [&str; 4] = ["Alex", "Bea", "Cam", "Dee"];
 
+/// The longest a player's name may be, in characters, in every mode: the fields stop there,
+/// and a name remembered in the settings longer than this is not offered again (each mode's
+/// rules refuse a longer one; `tests/all/settings_unread.rs` holds them to this one).
+pub const MAX_NAME_CHARS: usize = 20;
+
 /// The first `n` default names.
 pub fn default_names(n: usize) -> Vec<String> {
     DEFAULT_NAMES

@@ -4,7 +4,6 @@
 //! browser tests read it (`window.coopAutomaSeen()`) to find what to tap on a phone and to
 //! check that nothing the table must read is cut or out of view.
 
-
 /// One thing drawn this frame.
 #[derive(Clone, Debug)]
 pub struct Seen {

@@ -2,163 +2,9 @@
 
 use egui::{self, Color32, FontFamily, FontId, TextStyle};
 
-/// The layout is drawn for this many points; larger windows are zoomed to fill them.
-pub const DESIGN_SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
-
-/// A window standing upright (a tablet in portrait) is filled for this size: two columns.
-pub const PORTRAIT_DESIGN_SIZE: egui::Vec2 = egui::vec2(800.0, 1200.0);
-
-/// A phone held upright is filled for this size: one column, read at arm's length.
-pub const PHONE_DESIGN_SIZE: egui::Vec2 = egui::vec2(440.0, 860.0);
-
-/// An upright window narrower than this (in points at zoom 1) is a phone.
-pub const PHONE_WIDTH: f32 = 600.0;
-
-/// The zoom at which the layout, drawn for `DESIGN_SIZE` (or `PORTRAIT_DESIGN_SIZE` when the
-/// window is taller than wide, `PHONE_DESIGN_SIZE` when it is also narrow), fills a window of
-/// `window` points (measured at zoom 1), times the table's own zoom from Ctrl +/−. A window
-/// lying down never reads smaller than at `DESIGN_SIZE` down to `SMALL_LAPTOP` (the layout
-/// fits it at zoom 1); only a smaller one shrinks.
-pub fn fit_zoom(window: egui::Vec2, user_zoom: f32) -> f32 {
-    let fill = |design: egui::Vec2| (window.x / design.x).min(window.y / design.y);
-    // Zoomed in, a window standing upright keeps `NARROWEST_VIEW` points of width: below
-    // it the one column's words no longer fit its width (a phone at twice the text size was
-    // 220 points wide, its mode tabs cut at both sides).
-    let upright_most = window.x / NARROWEST_VIEW;
-    let (fit, most) = if window.y > window.x && window.x < PHONE_WIDTH {
-        (fill(PHONE_DESIGN_SIZE), upright_most)
-    } else if window.y > window.x {
-        (fill(PORTRAIT_DESIGN_SIZE), upright_most)
-    } else {
-        // Zoomed in, a window lying down keeps at least `SMALLEST_VIEW` of room: the
-        // height of the smallest laptop the layout fits at zoom 1, so a 1024 x 600 laptop
-        // holds no text larger than its own and a TV grows to 1080 / 600 = 1.8.
-        let fit = fill(DESIGN_SIZE).max(fill(SMALL_LAPTOP).min(1.0));
-        (fit, fill(SMALLEST_VIEW).max(fit))
-    };
-    let fit = fit.clamp(0.6, 3.0);
-    (fit * user_zoom).min(most.max(fit)).clamp(0.5, 4.0)
-}
-
-/// The least width, in points, a window standing upright keeps at the largest text size.
-const NARROWEST_VIEW: f32 = 340.0;
-
-/// The least room, in points, a window lying down keeps at the largest text size: the
-/// height of `SMALL_LAPTOP`. With 400 points (issue 33) the bars took half of it and the
-/// columns held 130 to 200 points: the pyramid's tiles tiny, the coop's card and the setups
-/// behind "More below" (issue 42).
-const SMALLEST_VIEW: egui::Vec2 = egui::vec2(640.0, 600.0);
-
-/// The smallest window lying down whose text is as large as at `DESIGN_SIZE` (a 10-inch
-/// laptop, a small TV box): the layout fits it at zoom 1.
-pub const SMALL_LAPTOP: egui::Vec2 = egui::vec2(1024.0, 600.0);
-
-/// A finger's width on the glass: the least a touch target measures, in CSS pixels (the
-/// web's) or pixels at a scale of 1 (the desktop's).
-pub const FINGER_PX: f32 = 44.0;
-
-/// A finger's width in points at the zoom in use: a target drawn at least this tall is at
-/// least `FINGER_PX` on the glass, however far the window is zoomed out (and never less
-/// than 44 points, zoomed in).
-pub fn finger(ctx: &egui::Context) -> f32 {
-    (FINGER_PX / ctx.zoom_factor()).max(44.0)
-}
-
-/// A square a finger wide and tall at the zoom in use: the least size of a button whose
-/// words are a sign ("+", "−") or a number.
-pub fn finger_square(ctx: &egui::Context) -> egui::Vec2 {
-    egui::Vec2::splat(finger(ctx))
-}
-
-/// The table's own zoom steps (Ctrl + / Ctrl −), on top of the fit to the window: from a
-/// little smaller to twice as large. The layout is tested to fit at both ends.
-pub const ZOOM_STEPS: [f32; 8] = [0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0];
-
-/// The steps that change something in a window of `window` points (at zoom 1): of the steps
-/// that give one size (the window's least room holds the text at its largest, or egui's
-/// least zoom at its smallest), only the first. Every press of larger or smaller then
-/// changes the text, and the ends are where nothing would.
-pub fn zoom_steps_in(window: egui::Vec2) -> Vec<f32> {
-    let mut steps: Vec<f32> = Vec::with_capacity(ZOOM_STEPS.len());
-    let mut last = None;
-    for step in ZOOM_STEPS {
-        let zoom = fit_zoom(window, step);
-        if last.is_none_or(|l: f32| (zoom - l).abs() > 0.005) {
-            steps.push(step);
-            last = Some(zoom);
-        }
-    }
-    steps
-}
-
-/// Where `zoom` stands among `steps` (`zoom_steps_in`): the index of the step that gives its
-/// size (a zoom past the last step that changes something stands at that step).
-fn step_index(zoom: f32, steps: &[f32]) -> usize {
-    steps.iter().rposition(|s| *s <= zoom + 0.01).unwrap_or(0)
-}
-
-/// The next step above `zoom` that makes the text larger in `window`; `zoom` itself at the
-/// largest (the button is greyed there).
-pub fn zoom_in(zoom: f32, window: egui::Vec2) -> f32 {
-    let steps = zoom_steps_in(window);
-    steps
-        .get(step_index(zoom, &steps) + 1)
-        .copied()
-        .unwrap_or(zoom)
-}
-
-/// The next step below the size `zoom` gives in `window`; `zoom` itself at the smallest.
-pub fn zoom_out(zoom: f32, window: egui::Vec2) -> f32 {
-    let steps = zoom_steps_in(window);
-    let i = step_index(zoom, &steps);
-    match i.checked_sub(1) {
-        Some(below) => steps[below],
-        // Below the first step that changes something: the smallest step itself.
-        None if zoom > steps[0] + 0.01 => steps[0],
-        None => zoom,
-    }
-}
-
-fn user_zoom_id() -> egui::Id {
-    egui::Id::unique("theme-user-zoom")
-}
-
-/// Notes the table's own zoom for this frame: the text size menu greys what would change
-/// nothing.
-pub fn note_user_zoom(ctx: &egui::Context, zoom: f32) {
-    ctx.data_mut(|d| d.insert_temp(user_zoom_id(), zoom));
-}
-
-/// The table's own zoom, as noted this frame (1 before any note).
-pub fn user_zoom(ctx: &egui::Context) -> f32 {
-    ctx.data(|d| d.get_temp(user_zoom_id())).unwrap_or(1.0)
-}
-
-/// The window in points at zoom 1, from this frame's input (not from a zoom set during the
-/// frame, which would make the zoom chase itself).
-pub fn window_at_zoom_1(ctx: &egui::Context) -> egui::Vec2 {
-    ctx.input(|i| {
-        let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
-        i.content_rect().size() * i.pixels_per_point / native
-    })
-}
-
-/// Below this width (in points) the play screen folds its three columns into two.
-pub const NARROW: f32 = 1000.0;
-
-/// A table (the results, the Duel's scores) narrower than this shows each row as a block of
-/// its own, its figures under its name: a phone held upright never scrolls sideways.
-pub const NARROW_TABLE: f32 = 700.0;
-
-/// Whether the window is a phone held upright (narrower than `PHONE_WIDTH` at zoom 1):
-/// its screens stack everything in one column. A tablet zoomed in keeps its columns.
-pub fn is_phone(ctx: &egui::Context) -> bool {
-    let size = ctx.input(|i| {
-        let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
-        i.content_rect().size() * i.pixels_per_point / native
-    });
-    size.x < PHONE_WIDTH && size.y > size.x
-}
+/// The window's fit (the zoom, the phone's edge, the text size's steps), as the screens
+/// have always named it here.
+pub use crate::zoom::*;
 
 /// Text sizes in points at zoom 1.
 pub const BODY: f32 = 22.0;
@@ -306,46 +152,6 @@ pub fn win_color(dark: bool) -> Color32 {
 
 #[cfg(test)]
 mod tests {
-    /// Issue 61: the phone's edge at both sides: an upright window of 599.5 points is a
-    /// phone (one column, the phone's design size), one of 600 a tablet; a square or lying
-    /// window of 599.5 is none.
-    #[test]
-    fn a_phone_is_upright_and_narrower_than_600_points_and_no_wider() {
-        let phone = |w: f32, h: f32| {
-            let ctx = egui::Context::default();
-            let raw = egui::RawInput {
-                screen_rect: Some(egui::Rect::from_min_size(
-                    egui::Pos2::ZERO,
-                    egui::vec2(w, h),
-                )),
-                ..Default::default()
-            };
-            let mut found = false;
-            ctx.run_ui(raw, |ui| found = is_phone(ui.ctx()))
-                .textures_delta
-                .clear();
-            found
-        };
-        assert!(phone(599.5, 900.0));
-        assert!(!phone(600.0, 900.0));
-        assert!(!phone(599.5, 599.5), "square");
-        assert!(!phone(599.5, 500.0), "lying down");
-        // The zoom follows the same edge: the phone's design size below it, the portrait's
-        // from it on (different zooms for one window height).
-        let below = fit_zoom(egui::vec2(599.5, 1000.0), 1.0);
-        let at = fit_zoom(egui::vec2(600.0, 1000.0), 1.0);
-        let fill = |w: f32, d: egui::Vec2| (w / d.x).min(1000.0 / d.y);
-        assert!(
-            (below - fill(599.5, PHONE_DESIGN_SIZE)).abs() < 1e-3,
-            "{below}"
-        );
-        assert!(
-            (at - fill(600.0, PORTRAIT_DESIGN_SIZE)).abs() < 1e-3,
-            "{at}"
-        );
-        assert!(below > at + 0.3, "{below} {at}");
-    }
-
     use super::*;
 
     /// Relative luminance difference, enough to compare a border with its page.
@@ -418,6 +224,26 @@ mod tests {
                 ours * 10 <= egui_s * 6,
                 "{theme:?}: {ours} bytes, egui's {egui_s}"
             );
+        }
+    }
+
+    /// The automa's, the warning's and the win's colours, opaque and standing off each
+    /// theme's page.
+    #[test]
+    fn each_colour_that_says_something_reads_on_its_page() {
+        for (dark, page) in [
+            (true, egui::Visuals::dark()),
+            (false, egui::Visuals::light()),
+        ] {
+            for (what, color) in [
+                ("automa", automa_color(dark)),
+                ("warning", warn_color(dark)),
+                ("win", win_color(dark)),
+            ] {
+                assert_eq!(color.a(), 255, "{what}, dark {dark}");
+                let off = contrast(color, page.panel_fill);
+                assert!(off > 0.3, "{what}, dark {dark}: {off}");
+            }
         }
     }
 
