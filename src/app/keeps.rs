@@ -1,219 +1,209 @@
-//! What the app keeps of every mode between games (its setup form, its results), and the few
-//! places the shell must reach a mode by its id, made from the one list of modes.
+//! What the app keeps of every mode between games (its setup form, its results): one box a
+//! mode, in the registry's order, each asked through `ModeKeep` whichever its mode. The
+//! code is written once, for every mode (`Kept<M>`); the list of modes is `AnyMode`'s.
 
+use super::any_mode::MODES;
 use super::bgstats::{Logged, Play};
 use super::export::Csv;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::mode::TableMode;
 use super::msg::Msg;
-use super::registry::{ModeAction, ModeId, ModeSetup};
+use super::registry::{ModeId, ModeSetup, Registered};
 use super::settings::Settings;
-use crate::modes;
-use crate::store::{Recorded, ReplayFault, Store, TableGame, Unplayable};
+use crate::store::{Recorded, Store};
 use eframe::egui;
+use std::any::Any;
 
-/// What the registry knows of a mode beyond its `TableMode`.
-pub(super) trait Registered: TableMode {
-    const ID: ModeId;
-    fn keep_of(keeps: &Keeps) -> &Self::Keep;
-    fn keep_of_mut(keeps: &mut Keeps) -> &mut Self::Keep;
-    /// The action, if it is one of this mode's.
-    fn action_of(action: ModeAction) -> Option<Self::Action>;
+/// What the shell asks of a mode's keep, whichever the mode.
+pub(super) trait ModeKeep: Any {
+    /// The settings the mode keeps, written into `settings`.
+    fn remember(&self, settings: &mut Settings);
+    /// The settings the mode keeps, taken from `settings` (a restored backup's).
+    fn adopt(&mut self, settings: &Settings);
+    /// The mode's work between frames; true while some is left.
+    fn poll(&mut self) -> bool;
+    fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>);
+    /// The setup typed, if it can start.
+    fn typed_setup(&self) -> Option<ModeSetup>;
+    /// The game `game_id` as BG Stats logs it, if the results hold it.
+    fn logged(&mut self, store: Option<&Store>, game_id: &str, table_name: &str) -> Option<Play>;
+    /// The ids of the games the results hold, read again first.
+    fn recorded(&mut self, store: Option<&Store>) -> Result<Vec<String>, String>;
+    /// Reads the results if they are not read yet.
+    fn read_results(&mut self, store: Option<&Store>) -> Result<(), String>;
+    /// Reads the results again (another window or a restore wrote them).
+    fn reread(&mut self, store: Option<&Store>) -> Result<(), String>;
+    /// Gets the results ready for the Results screen.
+    fn open_results(&mut self, store: Option<&Store>) -> Result<(), String>;
+    fn export_csv(&mut self, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice>;
+    /// The mode's report as a forum message, if it has one.
+    fn report_text(&mut self, tables: &Tables) -> Option<String>;
+    fn results_screen(&mut self, ui: &mut egui::Ui, tables: &mut Tables, msgs: &mut Vec<Msg>);
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
-macro_rules! keeps {
-    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
-        impl ModeId {
-            /// The start screen's tab.
-            pub fn label(self) -> String {
-                match self {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::tab(),)*
-                }
-            }
+/// The keep of the mode `M`.
+pub(super) struct Kept<M: TableMode>(pub M::Keep);
 
-            /// What a game of the mode is, in a few words: "coop game".
-            pub fn kind(self) -> String {
-                match self {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::kind(),)*
-                }
-            }
-
-            /// What the big button does in the mode.
-            pub fn primary_help(self) -> String {
-                match self {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::primary_help(),)*
-                }
-            }
-        }
-
-        /// A game of any mode in a list: what it is, how far it got, who plays (`None`: one
-        /// player alone).
-        pub fn game_words(game: &TableGame) -> (String, String, Option<String>) {
-            match game {
-                $(TableGame::$variant(g) => (
-                    <modes::$module::$rules as TableMode>::title_words(g),
-                    <modes::$module::$rules as TableMode>::progress_words(g),
-                    <modes::$module::$rules as TableMode>::who_words(g),
-                ),)*
-            }
-        }
-
-        /// Why a saved game of any mode cannot be played again.
-        pub fn unplayable_words(u: &Unplayable) -> String {
-            match u.why::<ReplayFault>() {
-                $(Some(ReplayFault::$variant(e)) => <modes::$module::$rules as TableMode>::replay_words(e),)*
-                // Only this app's games (`TableGame`) say why a save is unplayable, and they
-                // say it as a `ReplayFault`.
-                None => format!("{u:?}"),
-            }
-        }
-
-        $(
-            impl Registered for modes::$module::$rules {
-                const ID: ModeId = ModeId::$variant;
-                fn keep_of(keeps: &Keeps) -> &Self::Keep {
-                    &keeps.$module
-                }
-                fn keep_of_mut(keeps: &mut Keeps) -> &mut Self::Keep {
-                    &mut keeps.$module
-                }
-                fn action_of(action: ModeAction) -> Option<Self::Action> {
-                    #[allow(unreachable_patterns)]
-                    match action {
-                        ModeAction::$variant(action) => Some(action),
-                        _ => None,
-                    }
-                }
-            }
-        )*
-
-        /// Whether `line`, of the results log named `log`, reads as a result of that log's
-        /// mode (as its Results screen reads it); `None` for a log of no mode (a restore
-        /// then carries the line as it is).
-        pub(super) fn reads_as_result(log: &str, line: &str) -> Option<bool> {
-            $(
-                type $variant = <modes::$module::$rules as TableMode>::Result;
-                if log == <$variant as crate::engine::GameResult>::log_name() {
-                    return Some(coop_automa_ron::from_str::<$variant>(line).is_ok());
-                }
-            )*
-            None
-        }
-
-        /// What the app keeps of every mode between games.
-        pub(super) struct Keeps {
-            $(pub(super) $module: <modes::$module::$rules as TableMode>::Keep,)*
-        }
-
-        impl Keeps {
-            pub(super) fn new(settings: &Settings, store: Option<&Store>) -> Keeps {
-                Keeps {
-                    $($module: <modes::$module::$rules as TableMode>::keep(settings, store),)*
-                }
-            }
-
-            /// The settings every mode keeps, written into `settings`.
-            pub(super) fn remember(&self, settings: &mut Settings) {
-                $(<modes::$module::$rules as TableMode>::remember(&self.$module, settings);)*
-            }
-
-            /// The settings every mode keeps, taken from `settings` (a restored backup's).
-            pub(super) fn adopt(&mut self, settings: &Settings) {
-                $(<modes::$module::$rules as TableMode>::adopt(&mut self.$module, settings);)*
-            }
-
-            /// Every mode's work between frames; true while some is left.
-            pub(super) fn poll(&mut self) -> bool {
-                false $(| <modes::$module::$rules as TableMode>::poll(&mut self.$module))*
-            }
-
-            /// The setup screen of `mode`.
-            pub(super) fn setup_screen(&mut self, mode: ModeId, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
-                match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::setup_screen(ui, &mut self.$module, msgs),)*
-                }
-            }
-
-            /// The setup typed on `mode`'s screen, if it can start.
-            pub(super) fn typed_setup(&self, mode: ModeId) -> Option<ModeSetup> {
-                match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::typed_setup(&self.$module).map(ModeSetup::$variant),)*
-                }
-            }
-
-            /// The game `game_id` of `mode`'s results as BG Stats logs it, if the results
-            /// hold it (`table_name`: this table's name).
-            pub(super) fn logged(&mut self, mode: ModeId, store: Option<&Store>, game_id: &str, table_name: &str) -> Option<Play> {
-                match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module)
-                        .result(store, game_id)
-                        .map(|r| r.play(table_name)),)*
-                }
-            }
-
-            /// The games every mode's results hold, read again now (another window may have
-            /// recorded or undone an end since): by mode key, their ids. Also why a mode's
-            /// results could not be read (none of its games is then among them).
-            pub(super) fn recorded(&mut self, store: Option<&Store>) -> (Recorded, Vec<String>) {
-                let (mut held, mut unread) = (Recorded::new(), Vec::new());
-                $(let results = <modes::$module::$rules as TableMode>::results(&mut self.$module);
-                match results.reread(store).and_then(|()| results.game_ids(store)) {
-                    Ok(ids) => {
-                        held.insert(ModeId::$variant.key(), ids.into_iter().collect());
-                    }
-                    Err(e) => unread.push(e),
-                })*
-                (held, unread)
-            }
-
-            /// Reads `mode`'s results if they are not read yet.
-            pub(super) fn read_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
-                match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module).read(store),)*
-                }
-            }
-
-            /// Reads `mode`'s results again (another window wrote them), or every mode's
-            /// (`None`: a restore wrote them); the last failure.
-            pub(super) fn reread(&mut self, mode: Option<ModeId>, store: Option<&Store>) -> Result<(), String> {
-                let mut result = Ok(());
-                $(if mode.is_none_or(|m| m == ModeId::$variant)
-                    && let Err(e) = <modes::$module::$rules as TableMode>::results(&mut self.$module).reread(store) {
-                    result = Err(e);
-                })*
-                result
-            }
-
-            /// Gets `mode`'s results ready for the Results screen.
-            pub(super) fn open_results(&mut self, mode: ModeId, store: Option<&Store>) -> Result<(), String> {
-                match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module).open(store),)*
-                }
-            }
-
-            /// Exports `mode`'s results as CSV.
-            pub(super) fn export_csv(&mut self, mode: ModeId, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice> {
-                match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module).export(tables, csv, replace),)*
-                }
-            }
-
-            /// `mode`'s report as a forum message, if it has one.
-            pub(super) fn report_text(&mut self, mode: ModeId, tables: &Tables) -> Option<String> {
-                match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results(&mut self.$module).report_text(tables),)*
-                }
-            }
-
-            /// `mode`'s Results screen.
-            pub(super) fn results_screen(&mut self, mode: ModeId, ui: &mut egui::Ui, tables: &mut Tables, msgs: &mut Vec<Msg>) {
-                match mode {
-                    $(ModeId::$variant => <modes::$module::$rules as TableMode>::results_screen(ui, &mut self.$module, tables, msgs),)*
-                }
-            }
-        }
-    };
+impl<M: Registered> ModeKeep for Kept<M> {
+    fn remember(&self, settings: &mut Settings) {
+        M::remember(&self.0, settings);
+    }
+    fn adopt(&mut self, settings: &Settings) {
+        M::adopt(&mut self.0, settings);
+    }
+    fn poll(&mut self) -> bool {
+        M::poll(&mut self.0)
+    }
+    fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+        M::setup_screen(ui, &mut self.0, msgs);
+    }
+    fn typed_setup(&self) -> Option<ModeSetup> {
+        M::typed_setup(&self.0).map(M::setup_as_any)
+    }
+    fn logged(&mut self, store: Option<&Store>, game_id: &str, table_name: &str) -> Option<Play> {
+        M::results(&mut self.0)
+            .result(store, game_id)
+            .map(|r| r.play(table_name))
+    }
+    fn recorded(&mut self, store: Option<&Store>) -> Result<Vec<String>, String> {
+        let results = M::results(&mut self.0);
+        results.reread(store).and_then(|()| results.game_ids(store))
+    }
+    fn read_results(&mut self, store: Option<&Store>) -> Result<(), String> {
+        M::results(&mut self.0).read(store)
+    }
+    fn reread(&mut self, store: Option<&Store>) -> Result<(), String> {
+        M::results(&mut self.0).reread(store)
+    }
+    fn open_results(&mut self, store: Option<&Store>) -> Result<(), String> {
+        M::results(&mut self.0).open(store)
+    }
+    fn export_csv(&mut self, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice> {
+        M::results(&mut self.0).export(tables, csv, replace)
+    }
+    fn report_text(&mut self, tables: &Tables) -> Option<String> {
+        M::results(&mut self.0).report_text(tables)
+    }
+    fn results_screen(&mut self, ui: &mut egui::Ui, tables: &mut Tables, msgs: &mut Vec<Msg>) {
+        M::results_screen(ui, &mut self.0, tables, msgs);
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
 }
 
-crate::registry::with_modes!(keeps);
+/// What the app keeps of every mode between games: each mode's keep at its id's place.
+pub(super) struct Keeps {
+    by_mode: Vec<Box<dyn ModeKeep>>,
+}
+
+impl Keeps {
+    pub(super) fn new(settings: &Settings, store: Option<&Store>) -> Keeps {
+        Keeps {
+            by_mode: MODES.iter().map(|m| m.keep(settings, store)).collect(),
+        }
+    }
+
+    /// The keep of `mode`, to read.
+    pub(super) fn get(&self, mode: ModeId) -> &dyn ModeKeep {
+        self.by_mode[mode.index()].as_ref()
+    }
+
+    /// The keep of `mode`.
+    pub(super) fn of(&mut self, mode: ModeId) -> &mut dyn ModeKeep {
+        self.by_mode[mode.index()].as_mut()
+    }
+
+    /// The keep of the mode `M`, as its own type.
+    pub(super) fn keep_of<M: Registered>(&self) -> &M::Keep {
+        let kept = self.by_mode[M::ID.index()]
+            .as_any()
+            .downcast_ref::<Kept<M>>();
+        &kept.expect("each mode's keep stands at its id's place").0
+    }
+
+    /// The keep of the mode `M`, as its own type, to change.
+    pub(super) fn keep_of_mut<M: Registered>(&mut self) -> &mut M::Keep {
+        let kept = self.by_mode[M::ID.index()]
+            .as_any_mut()
+            .downcast_mut::<Kept<M>>();
+        &mut kept.expect("each mode's keep stands at its id's place").0
+    }
+
+    /// The settings every mode keeps, written into `settings`.
+    pub(super) fn remember(&self, settings: &mut Settings) {
+        self.by_mode.iter().for_each(|k| k.remember(settings));
+    }
+
+    /// The settings every mode keeps, taken from `settings` (a restored backup's).
+    pub(super) fn adopt(&mut self, settings: &Settings) {
+        self.by_mode.iter_mut().for_each(|k| k.adopt(settings));
+    }
+
+    /// Every mode's work between frames; true while some is left.
+    pub(super) fn poll(&mut self) -> bool {
+        self.by_mode
+            .iter_mut()
+            .fold(false, |left, k| k.poll() | left)
+    }
+
+    /// The games every mode's results hold, read again now (another window may have
+    /// recorded or undone an end since): by mode key, their ids. Also why a mode's results
+    /// could not be read (none of its games is then among them).
+    pub(super) fn recorded(&mut self, store: Option<&Store>) -> (Recorded, Vec<String>) {
+        let (mut held, mut unread) = (Recorded::new(), Vec::new());
+        for (mode, keep) in ModeId::ALL.iter().zip(&mut self.by_mode) {
+            match keep.recorded(store) {
+                Ok(ids) => {
+                    held.insert(mode.key(), ids.into_iter().collect());
+                }
+                Err(e) => unread.push(e),
+            }
+        }
+        (held, unread)
+    }
+
+    /// Reads `mode`'s results again (another window wrote them), or every mode's (`None`: a
+    /// restore wrote them); the last failure.
+    pub(super) fn reread(
+        &mut self,
+        mode: Option<ModeId>,
+        store: Option<&Store>,
+    ) -> Result<(), String> {
+        let mut result = Ok(());
+        for (id, keep) in ModeId::ALL.iter().zip(&mut self.by_mode) {
+            if mode.is_none_or(|m| m == *id)
+                && let Err(e) = keep.reread(store)
+            {
+                result = Err(e);
+            }
+        }
+        result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every mode's keep stands at its id's place, as its own type: the app reaches each
+    /// mode's form and results through it.
+    #[test]
+    fn each_modes_keep_is_found_by_its_id_and_its_type() {
+        let mut keeps = Keeps::new(&Settings::default(), None);
+        assert_eq!(keeps.by_mode.len(), ModeId::ALL.len());
+        for (i, mode) in ModeId::ALL.iter().enumerate() {
+            assert_eq!(mode.index(), i);
+            let _ = keeps.of(*mode).typed_setup();
+        }
+        let _ = keeps.keep_of::<crate::modes::coop::Coop>();
+        let _ = keeps.keep_of_mut::<crate::modes::pyramid::Pyramid>();
+        let _ = keeps.keep_of::<crate::modes::duel::Duel>();
+    }
+}

@@ -1,5 +1,6 @@
 //! The table app: views draw the game and return `Msg`s; the app applies them after drawing.
 
+mod any_mode;
 mod backup;
 pub mod bgstats;
 pub mod card_names;
@@ -48,11 +49,11 @@ mod unread_settings;
 pub mod web;
 mod window;
 
+pub use any_mode::game_words;
 pub use backup::dialog::Ask as BackupAsk;
 pub use command::Command;
 pub use coop::SetupForm;
 pub use fonts::definitions as font_definitions;
-pub use keeps::game_words;
 pub use library::dialog::Ask as LibraryAsk;
 pub use library::summary_words;
 pub use mode::KEYED_WORDS;

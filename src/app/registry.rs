@@ -1,8 +1,26 @@
-//! The app's side of the one list of modes (`crate::registry`): the modes' ids, and their
-//! actions and setups as messages, made from the list.
+//! The app's side of the one list of modes (`crate::registry`), made from the list by the one
+//! macro below: the modes' ids, their actions and setups as messages, what ties each mode's
+//! rules type to them (`Registered`), and the modes as values (`MODES`).
 
-use crate::engine::Rules;
+use super::any_mode::{AnyMode, ModeOf};
+use super::mode::TableMode;
+use crate::engine::{ReplayError, Rules, Session};
 use crate::modes;
+use crate::store::{ReplayFault, TableGame};
+
+/// What ties a mode's rules type to the registry's enums: its id, and its own among the
+/// actions, setups, games and faults of any mode.
+pub(super) trait Registered: TableMode + 'static {
+    const ID: ModeId;
+    /// The action, if it is one of this mode's.
+    fn action_of(action: ModeAction) -> Option<Self::Action>;
+    /// The setup as a setup of any mode.
+    fn setup_as_any(setup: Self::Setup) -> ModeSetup;
+    /// The game, if it is one of this mode's.
+    fn game_of(game: &TableGame) -> Option<&Session<Self>>;
+    /// Why the save cannot be played again, if it is one of this mode's.
+    fn fault_of(fault: &ReplayFault) -> Option<&ReplayError<Self>>;
+}
 
 macro_rules! mode_enums {
     ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
@@ -11,6 +29,35 @@ macro_rules! mode_enums {
         pub enum ModeId {
             $($variant,)*
         }
+
+        /// Every mode as a value, at its id's place.
+        pub(super) static MODES: &[&dyn AnyMode] = &[$(&ModeOf::<modes::$module::$rules>::MODE,)*];
+
+        $(
+            impl Registered for modes::$module::$rules {
+                const ID: ModeId = ModeId::$variant;
+                fn action_of(action: ModeAction) -> Option<Self::Action> {
+                    #[allow(unreachable_patterns)]
+                    match action {
+                        ModeAction::$variant(action) => Some(action),
+                        _ => None,
+                    }
+                }
+                fn setup_as_any(setup: Self::Setup) -> ModeSetup {
+                    ModeSetup::$variant(setup)
+                }
+                fn game_of(game: &TableGame) -> Option<&Session<Self>> {
+                    game.$module()
+                }
+                fn fault_of(fault: &ReplayFault) -> Option<&ReplayError<Self>> {
+                    #[allow(unreachable_patterns)]
+                    match fault {
+                        ReplayFault::$variant(e) => Some(e),
+                        _ => None,
+                    }
+                }
+            }
+        )*
 
         impl ModeId {
             pub const ALL: &[ModeId] = &[$(ModeId::$variant,)*];
@@ -69,5 +116,30 @@ impl ModeId {
     /// The mode of a key, if any mode has it.
     pub fn of_known_key(key: &str) -> Option<ModeId> {
         ModeId::ALL.iter().copied().find(|m| m.key() == key)
+    }
+
+    /// Its place in the list (`ALL`, `MODES`).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The mode as a value.
+    pub(super) fn any(self) -> &'static dyn AnyMode {
+        MODES[self.index()]
+    }
+
+    /// The start screen's tab.
+    pub fn label(self) -> String {
+        self.any().tab()
+    }
+
+    /// What a game of the mode is, in a few words: "coop game".
+    pub fn kind(self) -> String {
+        self.any().kind()
+    }
+
+    /// What the big button does in the mode.
+    pub fn primary_help(self) -> String {
+        self.any().primary_help()
     }
 }

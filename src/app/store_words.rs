@@ -54,7 +54,7 @@ pub fn fault(f: &Fault) -> String {
         Fault::Unplayable(why) => {
             t!(
                 "fault-unplayable",
-                detail = super::keeps::unplayable_words(why)
+                detail = super::any_mode::unplayable_words(why)
             )
         }
         Fault::OtherMode { mode, wanted } => t!(

@@ -6,10 +6,11 @@ use super::bgstats::{Logged, Play};
 use super::chrome::dialog::Ask;
 use super::command::Command;
 use super::i18n::t;
-use super::keeps::{Keeps, Registered};
+use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::mode::TableMode;
 use super::msg::Msg;
+use super::registry::Registered;
 use super::registry::{ModeAction, ModeId, ModeSetup};
 use super::store_words;
 use crate::engine::{GameResult, ModeGame, Session};
@@ -169,7 +170,7 @@ where
         }
         M::settle(&mut self.play);
         let Some(store) = cx.store else { return };
-        let keep = M::keep_of_mut(cx.keeps);
+        let keep = cx.keeps.keep_of_mut::<M>();
         match M::results(keep).record(store, &self.game_id, M::game(&self.play), self.recorded) {
             Ok(recorded) => {
                 cx.finished_now |= recorded && !self.recorded;
@@ -314,13 +315,13 @@ where
         self.asking.is_some() || M::dialog_open(&self.play)
     }
     fn draw(&mut self, ui: &mut egui::Ui, keeps: &Keeps, info: Option<&str>, msgs: &mut Vec<Msg>) {
-        M::play_screen(ui, &mut self.play, M::keep_of(keeps), info, msgs);
+        M::play_screen(ui, &mut self.play, keeps.keep_of::<M>(), info, msgs);
     }
     fn leave_line(&self) -> Option<String> {
         M::leave_line(self.game())
     }
     fn form_after(&self, keeps: &mut Keeps) {
-        M::form_after(M::keep_of_mut(keeps), self.game());
+        M::form_after(keeps.keep_of_mut::<M>(), self.game());
     }
     #[cfg(target_arch = "wasm32")]
     fn game_text(&self) -> String {
@@ -347,7 +348,7 @@ macro_rules! seats {
                 $(ModeSetup::$variant(setup) => {
                     type M = modes::$module::$rules;
                     let game = Session::<M>::new(setup.clone()).map_err(|e| M::error_words(&e))?;
-                    <M as TableMode>::started(M::keep_of_mut(keeps), &setup);
+                    <M as TableMode>::started(keeps.keep_of_mut::<M>(), &setup);
                     Ok(Box::new(Table::<M>::new(game, None, String::new(), None, store)))
                 })*
             }

@@ -94,7 +94,7 @@ impl Backups {
             let (send, receive) = std::sync::mpsc::channel();
             let bytes = bytes.to_vec();
             std::thread::spawn(move || {
-                let reads = super::super::keeps::reads_as_result;
+                let reads = super::super::any_mode::reads_as_result;
                 let _ = send.send(store.read_backup(&bytes, reads));
             });
             self.reading = Some((name.to_owned(), receive));
@@ -115,7 +115,7 @@ impl Backups {
             return Some(say(Notice::error(|| t!("backup-no-data-folder"))));
         };
         Some(
-            match store.plan_restore(&backup, super::super::keeps::reads_as_result) {
+            match store.plan_restore(&backup, super::super::any_mode::reads_as_result) {
                 Ok(plan) => {
                     self.show_restore(name, &backup, plan, Some(store), tables);
                     vec![Effect::Opened(super::super::effect::Feature::Backup)]

@@ -202,7 +202,7 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
         let actor = labels::actor(game);
         let tooltip = primary_tooltip(
             ui,
-            <crate::modes::coop::Coop as super::super::keeps::Registered>::ID,
+            <crate::modes::coop::Coop as super::super::registry::Registered>::ID,
         );
         // The table's own pile: the big button waits for the card turned over.
         let enabled = game.step_asks_turned().is_none();

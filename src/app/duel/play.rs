@@ -267,7 +267,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         };
         let tooltip = primary_tooltip(
             ui,
-            <crate::modes::duel::Duel as super::super::keeps::Registered>::ID,
+            <crate::modes::duel::Duel as super::super::registry::Registered>::ID,
         );
         if big_button(ui, &text, actor, msg.is_some(), &tooltip)
             && let Some(msg) = msg

@@ -8,7 +8,7 @@ use crate::store::{GameStatus, Summary};
 /// Normal, mix A, turn 4, saved 14:32".
 pub fn summary_words(summary: &Summary) -> String {
     let saved = i18n::time_of_day(summary.saved_at);
-    let (title, progress, who) = super::super::keeps::game_words(&summary.game);
+    let (title, progress, who) = super::super::any_mode::game_words(&summary.game);
     match who {
         None => t!(
             "summary-solo",

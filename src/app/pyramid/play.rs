@@ -350,7 +350,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         let text = label.clone().unwrap_or_else(|| t!("pyramid-big-picks"));
         let tooltip = primary_tooltip(
             ui,
-            <crate::modes::pyramid::Pyramid as super::super::keeps::Registered>::ID,
+            <crate::modes::pyramid::Pyramid as super::super::registry::Registered>::ID,
         );
         if big_button(ui, &text, actor, label.is_some(), &tooltip)
             && let Some(msg) = primary_msg(p)

@@ -54,7 +54,7 @@ impl Results {
             // No data folder to read (none found, or another app holds it): the screen would
             // show an empty list, as if no game were ever finished; it says why instead.
             Ask::Show if store.is_none() => say(Notice::error(|| t!("results-no-folder"))),
-            Ask::Show => match keeps.open_results(mode, store) {
+            Ask::Show => match keeps.of(mode).open_results(store) {
                 Ok(()) => {
                     self.open = true;
                     Vec::new()
@@ -65,12 +65,14 @@ impl Results {
                 self.open = false;
                 Vec::new()
             }
-            Ask::Export { csv, replace } => say(keeps.export_csv(mode, &self.tables, csv, replace)),
+            Ask::Export { csv, replace } => {
+                say(keeps.of(mode).export_csv(&self.tables, csv, replace))
+            }
             Ask::LogPlay(which) => {
                 let name = &self.tables.this;
                 bgstats::send(which, mode, keeps, store, table.seat(), name, ctx)
             }
-            Ask::CopyReport => match keeps.report_text(mode, &self.tables) {
+            Ask::CopyReport => match keeps.of(mode).report_text(&self.tables) {
                 Some(text) => {
                     ctx.copy_text(text);
                     say(Notice::info(|| t!("report-copied")))
@@ -98,6 +100,6 @@ impl Results {
         egui::Panel::top("results-tools").show(ui, |ui| {
             tools::top_tools(ui, msgs, false, info);
         });
-        keeps.results_screen(mode, ui, &mut self.tables, msgs);
+        keeps.of(mode).results_screen(ui, &mut self.tables, msgs);
     }
 }

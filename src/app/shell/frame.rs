@@ -53,7 +53,7 @@ impl eframe::App for App {
             .into_iter()
             .filter_map(|c| {
                 self.on_table
-                    .command_msg(c, blocked, || keeps.typed_setup(mode))
+                    .command_msg(c, blocked, || keeps.get(mode).typed_setup())
             })
             .collect();
         self.draw(ui, &mut msgs);
