@@ -117,7 +117,7 @@ fn main() {
     // The Results screen, frame by frame.
     let ctx = h.ctx.clone();
     h.state_mut()
-        .handle(Msg::Results(coop_automa::app::ResultsAsk::Show), &ctx);
+        .handle(Msg::ask(coop_automa::app::ResultsAsk::Show), &ctx);
     h.step();
     let frames: Vec<Duration> = (0..60)
         .map(|_| {

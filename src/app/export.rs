@@ -71,10 +71,10 @@ pub(in crate::app) fn row(
         .labelled_by(label.id);
         if form.confirm_replace.as_deref() == Some(form.path.as_str()) {
             if ui.button(t!("export-replace-file")).clicked() {
-                msgs.push(Msg::Results(Ask::Export { csv, replace: true }));
+                msgs.push(Msg::ask(Ask::Export { csv, replace: true }));
             }
         } else if ui.button(t!("export")).on_hover_text(tip).clicked() {
-            msgs.push(Msg::Results(Ask::Export {
+            msgs.push(Msg::ask(Ask::Export {
                 csv,
                 replace: false,
             }));

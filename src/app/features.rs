@@ -171,7 +171,7 @@ impl Features {
             && !self.locks.dialog_open()
             && let Some(ask) = self.backups.draw(ctx)
         {
-            msgs.push(Msg::Backup(ask));
+            msgs.push(Msg::ask(ask));
         }
     }
 

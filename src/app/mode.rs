@@ -157,7 +157,7 @@ pub(super) trait TableMode: Rules {
     /// exported): a plain mode's `LogKeep`, written once for every mode.
     fn results(keep: &mut Self::Keep) -> &mut dyn ResultsKeep<Self>;
     /// The Results screen of the tables chosen (a Close button of its own pushes
-    /// `Msg::Results(Ask::Close)`).
+    /// `Msg::ask(Ask::Close)`).
     fn results_screen(
         ui: &mut egui::Ui,
         keep: &mut Self::Keep,

@@ -19,6 +19,9 @@ pub enum Pref {
     CardLang(Option<Lang>),
 }
 
+/// A preference changed, carried by a message (`Msg::ask`).
+impl super::msg::FeatureAsk for Pref {}
+
 pub(super) struct Prefs {
     dark: bool,
     /// The language of the sentences (a tag kept in the settings when the table chose it).

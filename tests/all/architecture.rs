@@ -47,3 +47,48 @@ fn every_path_architecture_md_names_exists() {
         "the README points to ARCHITECTURE.md"
     );
 }
+
+/// Issue 62: the message at the bottom of the app names no feature (each feature's question is
+/// its own type, carried as a `FeatureAsk`), and the kit and the words name no mode.
+#[test]
+fn the_lowest_layers_name_no_feature_and_no_mode() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let code = |path: &str| -> String {
+        std::fs::read_to_string(root.join(path))
+            .unwrap()
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let msg = code("src/app/msg.rs");
+    for feature in ["library", "backup", "results", "bgstats", "locks", "prefs"] {
+        assert!(
+            !msg.contains(&format!("{feature}::")),
+            "src/app/msg.rs names the feature {feature}"
+        );
+    }
+    let mut lower = Vec::new();
+    for dir in ["crates/kit/src", "crates/words/src"] {
+        for (path, _) in crate::common::source_files(dir) {
+            lower.push(path);
+        }
+    }
+    assert!(lower.len() >= 20, "{lower:?}");
+    for path in lower {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for mode in [
+            "modes::",
+            "coop::",
+            "pyramid::",
+            "duel::",
+            "coop_automa_coop",
+        ] {
+            assert!(
+                !text.contains(mode),
+                "{} names a mode ({mode})",
+                path.display()
+            );
+        }
+    }
+}

@@ -70,7 +70,7 @@ fn restored_keeping_its_name(h: &mut Harness<'_, App>, file: &Path, name: &str) 
 fn open(h: &mut Harness<'_, App>, path: &Path) {
     let ctx = h.ctx.clone();
     h.state_mut().handle(
-        Msg::Library(coop_automa::app::LibraryAsk::OpenFile(path.to_owned())),
+        Msg::ask(coop_automa::app::LibraryAsk::OpenFile(path.to_owned())),
         &ctx,
     );
     h.run();
@@ -428,7 +428,7 @@ fn a_backup_of_megabytes_is_read_apart_and_one_cut_short_is_refused() {
     };
     let ctx = h.ctx.clone();
     h.state_mut().handle(
-        Msg::Library(coop_automa::app::LibraryAsk::OpenFile(file.clone())),
+        Msg::ask(coop_automa::app::LibraryAsk::OpenFile(file.clone())),
         &ctx,
     );
     h.step();
@@ -436,7 +436,7 @@ fn a_backup_of_megabytes_is_read_apart_and_one_cut_short_is_refused() {
     wait_for(&mut h, "This adds 2500 games, 0 saves and 0 results.");
     click(&mut h, "Cancel");
     h.state_mut().handle(
-        Msg::Library(coop_automa::app::LibraryAsk::OpenFile(cut.clone())),
+        Msg::ask(coop_automa::app::LibraryAsk::OpenFile(cut.clone())),
         &ctx,
     );
     h.step();

@@ -121,16 +121,10 @@ fn every_dialogs_buttons_are_inside_the_window_and_a_finger_tall_in_both_languag
             common::send(&mut h, Msg::Command(Command::Help));
             pinned(&h, size, "help", &[w.help_close]);
             click(&mut h, w.help_close);
-            common::send(
-                &mut h,
-                Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs),
-            );
+            common::send(&mut h, Msg::ask(coop_automa::app::LibraryAsk::OpenSaveAs));
             pinned(&h, size, "save as", &[w.cancel, w.save]);
             click(&mut h, w.cancel);
-            common::send(
-                &mut h,
-                Msg::Library(coop_automa::app::LibraryAsk::ShowSaves),
-            );
+            common::send(&mut h, Msg::ask(coop_automa::app::LibraryAsk::ShowSaves));
             pinned(&h, size, "saved games", &[w.close]);
             click(&mut h, w.close);
             // The Warrior battle: its three buttons, as on every page.

@@ -215,12 +215,12 @@ fn play(
     common::send(h, Msg::NewGame);
     walk.read(h, &format!("{when}, the leave dialog"));
     common::send(h, Msg::CancelNewGame);
-    common::send(h, Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs));
+    common::send(h, Msg::ask(coop_automa::app::LibraryAsk::OpenSaveAs));
     walk.read(h, &format!("{when}, Save as"));
     common::send(h, Msg::CloseFiles);
-    common::send(h, Msg::Results(coop_automa::app::ResultsAsk::Show));
+    common::send(h, Msg::ask(coop_automa::app::ResultsAsk::Show));
     walk.read(h, &format!("{when}, its results"));
-    common::send(h, Msg::Results(coop_automa::app::ResultsAsk::Close));
+    common::send(h, Msg::ask(coop_automa::app::ResultsAsk::Close));
 }
 
 /// A few coop games scored in `dir`'s results log, on two kingdoms, one with a long name.
@@ -265,7 +265,7 @@ fn walk_in(lang: Lang) {
             let seed = i as u64 * 2 + u64::from(zoom > 1.0);
             let mut h = app(&dir, size, zoom, lang);
             common::send(&mut h, Msg::ChooseMode(coop_automa::app::ModeId::ALL[0]));
-            common::send(&mut h, Msg::Results(coop_automa::app::ResultsAsk::Show));
+            common::send(&mut h, Msg::ask(coop_automa::app::ResultsAsk::Show));
             {
                 use egui_kittest::kittest::Queryable;
                 let figures = coop_automa::app::i18n::tr("coop-results-figures-tab");
@@ -273,7 +273,7 @@ fn walk_in(lang: Lang) {
             }
             h.run();
             walk.read(&h, &format!("{when}, the coop's results"));
-            common::send(&mut h, Msg::Results(coop_automa::app::ResultsAsk::Close));
+            common::send(&mut h, Msg::ask(coop_automa::app::ResultsAsk::Close));
             let mut setup = common::setup(8, 0);
             setup.fleet = true;
             setup.shared_hexes = true;

@@ -314,21 +314,18 @@ fn no_word_in_code_on_any_setup_results_or_dialog_of_the_start_screen() {
         for &mode in ModeId::ALL {
             common::send(&mut h, Msg::ChooseMode(mode));
             read(&h, &cards, &format!("the {} setup at {size:?}", mode.key()));
-            common::send(&mut h, Msg::Results(coop_automa::app::ResultsAsk::Show));
+            common::send(&mut h, Msg::ask(coop_automa::app::ResultsAsk::Show));
             read(
                 &h,
                 &cards,
                 &format!("the {} results at {size:?}", mode.key()),
             );
-            common::send(&mut h, Msg::Results(coop_automa::app::ResultsAsk::Close));
+            common::send(&mut h, Msg::ask(coop_automa::app::ResultsAsk::Close));
             common::send(&mut h, Msg::Command(coop_automa::app::Command::Help));
             read(&h, &cards, &format!("the {} help at {size:?}", mode.key()));
             common::send(&mut h, Msg::Command(coop_automa::app::Command::Help));
         }
-        common::send(
-            &mut h,
-            Msg::Library(coop_automa::app::LibraryAsk::ShowSaves),
-        );
+        common::send(&mut h, Msg::ask(coop_automa::app::LibraryAsk::ShowSaves));
         read(&h, &cards, &format!("the saved games at {size:?}"));
         common::send(&mut h, Msg::CloseFiles);
     }
@@ -409,12 +406,12 @@ fn play(
             common::send(h, Msg::NewGame);
             read(h, &cards, &format!("{mode}, the leave dialog at {step}"));
             common::send(h, Msg::CancelNewGame);
-            common::send(h, Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs));
+            common::send(h, Msg::ask(coop_automa::app::LibraryAsk::OpenSaveAs));
             read(h, &cards, &format!("{mode}, Save as at {step}"));
             common::send(h, Msg::CloseFiles);
-            common::send(h, Msg::Results(coop_automa::app::ResultsAsk::Show));
+            common::send(h, Msg::ask(coop_automa::app::ResultsAsk::Show));
             read(h, &cards, &format!("{mode}, its results at {step}"));
-            common::send(h, Msg::Results(coop_automa::app::ResultsAsk::Close));
+            common::send(h, Msg::ask(coop_automa::app::ResultsAsk::Close));
         }
     }
 }

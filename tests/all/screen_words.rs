@@ -88,9 +88,9 @@ fn no_rule_number_on_any_setup_or_results_screen() {
         for &mode in ModeId::ALL {
             common::send(&mut h, Msg::ChooseMode(mode));
             no_rule_numbers(&h, &format!("the {} setup", mode.key()));
-            common::send(&mut h, Msg::Results(coop_automa::app::ResultsAsk::Show));
+            common::send(&mut h, Msg::ask(coop_automa::app::ResultsAsk::Show));
             no_rule_numbers(&h, &format!("the {} results", mode.key()));
-            common::send(&mut h, Msg::Results(coop_automa::app::ResultsAsk::Close));
+            common::send(&mut h, Msg::ask(coop_automa::app::ResultsAsk::Close));
         }
     }
 }

@@ -63,6 +63,9 @@ pub enum Ask {
     Close,
 }
 
+/// The feature's question, carried by a message (`Msg::ask`).
+impl super::super::msg::FeatureAsk for Ask {}
+
 /// Whose backup the restore dialog shows: the table that made it (empty: not named), when
 /// (seconds since 1970), and whether this device takes that table's name (it has none and
 /// nothing of its own yet: a new device given a lost one's backup).

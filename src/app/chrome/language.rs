@@ -41,7 +41,7 @@ pub(in crate::app) fn choices(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
         let r = ui.selectable_label(lang == now, lang.own_name());
         super::super::kit::seen::mark_chosen(ui, "tool", lang.own_name(), &r, lang == now);
         if r.clicked() && lang != now {
-            msgs.push(Msg::Pref(Pref::Lang(lang)));
+            msgs.push(Msg::ask(Pref::Lang(lang)));
         }
     }
     ui.separator();
@@ -52,13 +52,13 @@ pub(in crate::app) fn choices(ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
     let r = ui.selectable_label(cards.is_none(), &follow);
     super::super::kit::seen::mark_chosen(ui, "cards", &follow, &r, cards.is_none());
     if r.clicked() && cards.is_some() {
-        msgs.push(Msg::Pref(Pref::CardLang(None)));
+        msgs.push(Msg::ask(Pref::CardLang(None)));
     }
     for lang in Lang::OFFERED {
         let r = ui.selectable_label(cards == Some(lang), lang.own_name());
         super::super::kit::seen::mark_chosen(ui, "cards", lang.own_name(), &r, cards == Some(lang));
         if r.clicked() && cards != Some(lang) {
-            msgs.push(Msg::Pref(Pref::CardLang(Some(lang))));
+            msgs.push(Msg::ask(Pref::CardLang(Some(lang))));
         }
     }
     // Which names the choice changes, in sight (a tooltip is out of reach on a phone),

@@ -104,7 +104,7 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
         button(
             t!("tools-theme"),
             t!("tools-theme-tooltip"),
-            Msg::Pref(Pref::Theme),
+            Msg::ask(Pref::Theme),
         ),
         // The table's text size, by touch as by Ctrl +/−: kept in the settings, every mode.
         Tool::TextSize,
@@ -118,13 +118,13 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
         tools.push(button(
             t!("tools-save-as"),
             t!("tools-save-as-tooltip"),
-            Msg::Library(Ask::OpenSaveAs),
+            Msg::ask(Ask::OpenSaveAs),
         ));
     }
     tools.push(button(
         t!("tools-results"),
         t!("tools-results-tooltip"),
-        Msg::Results(ResultsAsk::Show),
+        Msg::ask(ResultsAsk::Show),
     ));
     #[cfg(target_arch = "wasm32")]
     {
@@ -132,13 +132,13 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
             tools.push(button(
                 t!("tools-download"),
                 t!("tools-download-tooltip"),
-                Msg::Library(Ask::DownloadGame),
+                Msg::ask(Ask::DownloadGame),
             ));
         } else {
             tools.push(button(
                 t!("tools-open-file"),
                 t!("tools-open-file-tooltip"),
-                Msg::Library(Ask::PickFile),
+                Msg::ask(Ask::PickFile),
             ));
         }
         tools.push(Tool::KeepScreenOn);
@@ -147,12 +147,12 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
         tools.push(button(
             t!("tools-saved-games"),
             t!("tools-saved-games-tooltip"),
-            Msg::Library(Ask::ShowSaves),
+            Msg::ask(Ask::ShowSaves),
         ));
         tools.push(button(
             t!("tools-all-games"),
             t!("tools-all-games-tooltip"),
-            Msg::Library(Ask::ShowAllGames),
+            Msg::ask(Ask::ShowAllGames),
         ));
     }
     tools
@@ -307,7 +307,7 @@ pub(in crate::app) fn results_header(ui: &mut egui::Ui, title: &str, msgs: &mut 
                     .on_hover_text(t!("results-back-tooltip"));
                 super::super::kit::seen::mark(ui, "tool", &back, &button);
                 if button.clicked() {
-                    msgs.push(Msg::Results(ResultsAsk::Close));
+                    msgs.push(Msg::ask(ResultsAsk::Close));
                 }
             },
         );

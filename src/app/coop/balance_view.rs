@@ -124,7 +124,7 @@ pub fn section(
         .on_hover_text(t!("coop-report-copy-tip"))
         .clicked()
     {
-        msgs.push(Msg::Results(Ask::CopyReport));
+        msgs.push(Msg::ask(Ask::CopyReport));
     }
     export::row(ui, form, Csv::Report, &t!("coop-report-export-tip"), msgs);
     // One block a kingdom (its counts a line each, its balance point under them): no column

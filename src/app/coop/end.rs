@@ -130,7 +130,7 @@ pub fn show(
         Some(score) => {
             scored(ui, game, score);
             if super::super::bgstats::button(ui, None) {
-                msgs.push(Msg::Results(ResultsAsk::LogPlay(None)));
+                msgs.push(Msg::ask(ResultsAsk::LogPlay(None)));
             }
         }
     }

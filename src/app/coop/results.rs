@@ -256,7 +256,7 @@ fn log_button(ui: &mut egui::Ui, r: &CoopResult, width: f32, msgs: &mut Vec<Msg>
     let size = egui::vec2(width - ui.spacing().item_spacing.x, ui.available_height());
     ui.allocate_ui(size, |ui| {
         if bgstats::button(ui, Some(&i18n::date_time(r.date))) {
-            msgs.push(Msg::Results(ResultsAsk::LogPlay(Some(r.game_id.clone()))));
+            msgs.push(Msg::ask(ResultsAsk::LogPlay(Some(r.game_id.clone()))));
         }
     });
 }

@@ -50,7 +50,7 @@ pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>, msgs: 
             ui.horizontal(|ui| {
                 let which = i18n::date_time(r.date);
                 if bgstats::button(ui, Some(&which)) {
-                    msgs.push(Msg::Results(ResultsAsk::LogPlay(Some(r.game_id.clone()))));
+                    msgs.push(Msg::ask(ResultsAsk::LogPlay(Some(r.game_id.clone()))));
                 }
                 ui.add(egui::Label::new(RichText::new(line).size(theme::SMALL)).wrap());
             });

@@ -53,7 +53,7 @@ pub fn all_games_dialog(ctx: &egui::Context, all: &AllGames, msgs: &mut Vec<Msg>
                     let open =
                         egui::Button::new(t!("games-open")).min_size(egui::vec2(0.0, square));
                     if ui.add(open).on_hover_text(&words).clicked() {
-                        msgs.push(Msg::Library(Ask::OpenListed(game.summary.path.clone())));
+                        msgs.push(Msg::ask(Ask::OpenListed(game.summary.path.clone())));
                     }
                     if game.shelf != Shelf::Forgotten {
                         let forget =
@@ -63,7 +63,7 @@ pub fn all_games_dialog(ctx: &egui::Context, all: &AllGames, msgs: &mut Vec<Msg>
                             .on_hover_text(t!("games-forget-tooltip"))
                             .clicked()
                         {
-                            msgs.push(Msg::Library(Ask::ForgetListed(game.summary.path.clone())));
+                            msgs.push(Msg::ask(Ask::ForgetListed(game.summary.path.clone())));
                         }
                     }
                     if game.shelf == Shelf::Forgotten {
@@ -85,7 +85,7 @@ pub fn all_games_dialog(ctx: &egui::Context, all: &AllGames, msgs: &mut Vec<Msg>
                             })
                             .inner;
                         if settle::clicked(ui, slot, &words, &button) {
-                            msgs.push(Msg::Library(if asked {
+                            msgs.push(Msg::ask(if asked {
                                 Ask::DeleteListed(path.clone())
                             } else {
                                 Ask::ConfirmDeleteListed(path.clone())
@@ -97,7 +97,7 @@ pub fn all_games_dialog(ctx: &egui::Context, all: &AllGames, msgs: &mut Vec<Msg>
                         let download = egui::Button::new(t!("tools-download"))
                             .min_size(egui::vec2(0.0, square));
                         if ui.add(download).clicked() {
-                            msgs.push(Msg::Library(Ask::DownloadListed(game.summary.path.clone())));
+                            msgs.push(Msg::ask(Ask::DownloadListed(game.summary.path.clone())));
                         }
                     }
                 });
@@ -113,7 +113,7 @@ pub fn all_games_dialog(ctx: &egui::Context, all: &AllGames, msgs: &mut Vec<Msg>
                 let button = ui.add(egui::Button::new(&more).min_size(egui::vec2(0.0, square)));
                 super::super::kit::seen::mark(ui, "button", &more, &button);
                 if button.clicked() {
-                    msgs.push(Msg::Library(Ask::MoreListed));
+                    msgs.push(Msg::ask(Ask::MoreListed));
                 }
             }
         },
@@ -121,7 +121,7 @@ pub fn all_games_dialog(ctx: &egui::Context, all: &AllGames, msgs: &mut Vec<Msg>
             // Everything listed here, in one file to keep or to restore on another device.
             let pressed = button_row(ui, &[(&t!("tools-backup"), true), (&t!("close"), true)]);
             if pressed[0].clicked() {
-                msgs.push(Msg::Backup(super::super::backup::dialog::Ask::Show));
+                msgs.push(Msg::ask(super::super::backup::dialog::Ask::Show));
             }
             if pressed[1].clicked() {
                 msgs.push(Msg::CloseFiles);

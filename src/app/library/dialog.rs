@@ -98,3 +98,6 @@ pub enum Ask {
     /// Open the device's file picker for a save file (web).
     PickFile,
 }
+
+/// The feature's question, carried by a message (`Msg::ask`).
+impl super::super::msg::FeatureAsk for Ask {}

@@ -33,10 +33,10 @@ fn form(ui: &mut egui::Ui, all: &AllGames, msgs: &mut Vec<Msg>) {
         (&t!("games-fold-more"), months < MAX_MONTHS),
     );
     if fewer {
-        msgs.push(Msg::Library(Ask::FoldMonths(months - 1)));
+        msgs.push(Msg::ask(Ask::FoldMonths(months - 1)));
     }
     if more {
-        msgs.push(Msg::Library(Ask::FoldMonths(months + 1)));
+        msgs.push(Msg::ask(Ask::FoldMonths(months + 1)));
     }
     let before = before(months, store::now());
     let (n, date) = (
@@ -65,7 +65,7 @@ fn form(ui: &mut egui::Ui, all: &AllGames, msgs: &mut Vec<Msg>) {
         let words = t!("games-fold-button", n = n, date = date.as_str());
         let pressed = button(ui, &words);
         if settle::clicked(ui, slot, &words, &pressed) {
-            msgs.push(Msg::Library(Ask::AskFold(true)));
+            msgs.push(Msg::ask(Ask::AskFold(true)));
         }
         return;
     }
@@ -78,14 +78,14 @@ fn form(ui: &mut egui::Ui, all: &AllGames, msgs: &mut Vec<Msg>) {
         ui.add(button.min_size(egui::vec2(0.0, square))).clicked()
     };
     if plain(ui, t!("games-fold-backup")) {
-        msgs.push(Msg::Backup(BackupAsk::Show));
+        msgs.push(Msg::ask(BackupAsk::Show));
     }
     let words = t!("games-fold-yes", n = n);
     let yes = button(ui, &words);
     if settle::clicked(ui, slot, &words, &yes) {
-        msgs.push(Msg::Library(Ask::Fold));
+        msgs.push(Msg::ask(Ask::Fold));
     }
     if plain(ui, t!("games-fold-no")) {
-        msgs.push(Msg::Library(Ask::AskFold(false)));
+        msgs.push(Msg::ask(Ask::AskFold(false)));
     }
 }

@@ -94,7 +94,7 @@ fn resume_button(ui: &mut egui::Ui, resume: &Summary, width: f32, msgs: &mut Vec
         .on_hover_text(t!("resume-tooltip"));
     super::super::kit::seen::mark(ui, "resume", &text, &response);
     if response.clicked() {
-        msgs.push(Msg::Library(Ask::Resume(resume.path.clone())));
+        msgs.push(Msg::ask(Ask::Resume(resume.path.clone())));
     }
 }
 
@@ -147,7 +147,7 @@ fn forget_button(
             .add(egui::Button::new(t!("forget-keep")).min_size(size))
             .clicked()
         {
-            msgs.push(Msg::Library(Ask::ConfirmForget(None)));
+            msgs.push(Msg::ask(Ask::ConfirmForget(None)));
         }
     } else {
         ui.ctx().data_mut(|d| d.remove::<bool>(shown));
@@ -160,7 +160,7 @@ fn forget_button(
             .inner
             .on_hover_text(t!("forget-tooltip"));
         if settle::clicked(ui, slot, &forget_words, &forget) {
-            msgs.push(Msg::Library(Ask::ConfirmForget(Some(resume.path.clone()))));
+            msgs.push(Msg::ask(Ask::ConfirmForget(Some(resume.path.clone()))));
         }
     }
 }
@@ -186,6 +186,6 @@ fn forget_yes(ui: &mut egui::Ui, resume: &Summary, msgs: &mut Vec<Msg>) {
         ui.ctx().data_mut(|d| d.insert_temp(shown, true));
     }
     if settle::clicked(ui, slot, &yes_words, &yes) {
-        msgs.push(Msg::Library(Ask::Forget(resume.path.clone())));
+        msgs.push(Msg::ask(Ask::Forget(resume.path.clone())));
     }
 }

@@ -48,7 +48,7 @@ pub fn save_as_dialog(
                 msgs.push(Msg::CloseFiles);
             }
             if pressed[1].clicked() || enter.get() {
-                msgs.push(Msg::Library(Ask::SaveAs(name.clone())));
+                msgs.push(Msg::ask(Ask::SaveAs(name.clone())));
             }
         },
     );
@@ -85,7 +85,7 @@ pub fn saves_dialog(
                 });
                 ui.horizontal_wrapped(|ui| {
                     if ui.button(t!("saves-open", name = name.as_str())).clicked() {
-                        msgs.push(Msg::Library(Ask::OpenFile(save.path.clone())));
+                        msgs.push(Msg::ask(Ask::OpenFile(save.path.clone())));
                     }
                     // "Delete" and "Yes, delete" share a place: a double tap must not
                     // delete.
@@ -104,9 +104,9 @@ pub fn saves_dialog(
                     if !settle::clicked(ui, slot, &words, &button) {
                         // Not pressed, or pressed before it stood still.
                     } else if confirm_delete == Some(&save.path) {
-                        msgs.push(Msg::Library(Ask::DeleteSave(save.path.clone())));
+                        msgs.push(Msg::ask(Ask::DeleteSave(save.path.clone())));
                     } else {
-                        msgs.push(Msg::Library(Ask::ConfirmDelete(save.path.clone())));
+                        msgs.push(Msg::ask(Ask::ConfirmDelete(save.path.clone())));
                     }
                 });
             }

@@ -163,7 +163,7 @@ fn verdict(
         ui.add(egui::Label::new(RichText::new(line).size(theme::BODY)).wrap());
     }
     if super::super::bgstats::button(ui, None) {
-        msgs.push(Msg::Results(ResultsAsk::LogPlay(None)));
+        msgs.push(Msg::ask(ResultsAsk::LogPlay(None)));
     }
     ui.separator();
 }

@@ -38,7 +38,7 @@ pub fn games(ui: &mut egui::Ui, results: &ResultsLog<PyramidResult>, msgs: &mut 
         // The button first: in reach of a thumb, and in the same place on every line.
         ui.horizontal(|ui| {
             if bgstats::button(ui, Some(&i18n::date_time(r.date))) {
-                msgs.push(Msg::Results(ResultsAsk::LogPlay(Some(r.game_id.clone()))));
+                msgs.push(Msg::ask(ResultsAsk::LogPlay(Some(r.game_id.clone()))));
             }
             ui.add(egui::Label::new(RichText::new(line).size(theme::SMALL)).wrap());
         });

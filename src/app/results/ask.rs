@@ -15,6 +15,9 @@ pub enum Ask {
     LogPlay(Option<String>),
 }
 
+/// The feature's question, carried by a message (`Msg::ask`).
+impl super::super::msg::FeatureAsk for Ask {}
+
 /// Which table of a Results screen a CSV export writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Csv {

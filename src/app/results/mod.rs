@@ -95,7 +95,7 @@ impl Results {
         msgs: &mut Vec<Msg>,
     ) {
         if !covered && ui.ctx().input(|i| i.key_pressed(egui::Key::Escape)) {
-            msgs.push(Msg::Results(Ask::Close));
+            msgs.push(Msg::ask(Ask::Close));
         }
         egui::Panel::top("results-tools").show(ui, |ui| {
             tools::top_tools(ui, msgs, false, info);

@@ -4,7 +4,8 @@
 use super::super::chrome::dialog::Modal;
 use super::super::command::Command;
 use super::super::effect::Effect;
-use super::super::msg::Msg;
+use super::super::msg::{Ask, Msg, ask_of};
+use super::super::{BackupAsk, LibraryAsk, Pref, ResultsAsk};
 use super::App;
 use eframe::egui;
 
@@ -28,27 +29,13 @@ impl App {
             Msg::Start(setup) => self.start.start(setup, &mut self.keeps, store),
             Msg::ChooseMode(mode) => self.start.choose(mode, &mut self.keeps, store),
             Msg::DismissNotice => vec![Effect::Notice(None)],
-            Msg::Library(ask) => {
-                let (table, keeps) = (self.on_table.seat(), &mut self.keeps);
-                let recorded = || keeps.recorded(store);
-                self.features.library.handle(ask, (store, table), recorded)
-            }
             // A restore under way is never left half written without its record: the
             // backup's dialog stays.
             Msg::CloseFiles => {
                 self.features.give_way_but(None);
                 Vec::new()
             }
-            Msg::Backup(ask) => {
-                let settings = self.settings().file_text();
-                let tables = &mut self.features.results.tables;
-                self.features.backups.handle(ask, store, tables, settings)
-            }
-            Msg::Results(ask) => {
-                let (mode, keeps) = (self.mode_on_screen(), &mut self.keeps);
-                let results = &mut self.features.results;
-                results.handle(ask, mode, keeps, (store, &self.on_table), ctx)
-            }
+            Msg::Feature(ask) => self.feature_ask(ask.as_ref(), ctx),
             Msg::ConfirmNewGame => self.on_table.leave_for_setup(store, locks, &mut self.keeps),
             Msg::NewGame if self.on_table.may_leave_now() => {
                 self.on_table.leave_for_setup(store, locks, &mut self.keeps)
@@ -69,15 +56,36 @@ impl App {
                 self.features.modal = None;
                 Vec::new()
             }
-            Msg::Pref(pref) => {
-                self.prefs.set(pref, ctx);
-                Vec::new()
-            }
             // Played above; "New game" with no game on the table does nothing.
             Msg::Apply(_) | Msg::Answer(_) | Msg::Undo | Msg::Redo | Msg::BadEntry(_) => Vec::new(),
             Msg::NewGame => Vec::new(),
         };
         self.apply(effects);
+    }
+
+    /// A feature's question, handed to the feature whose type it is.
+    fn feature_ask(&mut self, ask: &dyn Ask, ctx: &egui::Context) -> Vec<Effect> {
+        let store = self.store.as_ref();
+        if let Some(ask) = ask_of::<LibraryAsk>(ask) {
+            let (table, keeps) = (self.on_table.seat(), &mut self.keeps);
+            let recorded = || keeps.recorded(store);
+            return self.features.library.handle(ask, (store, table), recorded);
+        }
+        if let Some(ask) = ask_of::<BackupAsk>(ask) {
+            let settings = self.settings().file_text();
+            let tables = &mut self.features.results.tables;
+            return self.features.backups.handle(ask, store, tables, settings);
+        }
+        if let Some(pref) = ask_of::<Pref>(ask) {
+            self.prefs.set(pref, ctx);
+            return Vec::new();
+        }
+        if let Some(ask) = ask_of::<ResultsAsk>(ask) {
+            let (mode, keeps) = (self.mode_on_screen(), &mut self.keeps);
+            let results = &mut self.features.results;
+            return results.handle(ask, mode, keeps, (store, &self.on_table), ctx);
+        }
+        Vec::new()
     }
 
     fn view_command(&mut self, command: Command, ctx: &egui::Context) {

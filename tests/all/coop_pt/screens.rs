@@ -268,7 +268,7 @@ fn no_coop_word_stays_english_on_any_screen_in_portuguese() {
             Msg::Apply(Action::FinalPoints { points: [30, 25] }.into()),
         );
         no_english(&h, "the verdict");
-        common::send(&mut h, Msg::Results(coop_automa::app::ResultsAsk::Show));
+        common::send(&mut h, Msg::ask(coop_automa::app::ResultsAsk::Show));
         no_english(&h, "the results");
     }
 }
@@ -285,7 +285,7 @@ fn switching_the_language_mid_game_changes_the_words_and_not_the_game() {
     see(&h, "Bea's turn");
     let ctx = h.ctx.clone();
     h.state_mut().handle(
-        coop_automa::app::Msg::Pref(coop_automa::app::Pref::Lang(Lang::PtBr)),
+        coop_automa::app::Msg::ask(coop_automa::app::Pref::Lang(Lang::PtBr)),
         &ctx,
     );
     h.run();
@@ -299,7 +299,7 @@ fn switching_the_language_mid_game_changes_the_words_and_not_the_game() {
     );
     // English cards on a Portuguese table.
     h.state_mut().handle(
-        coop_automa::app::Msg::Pref(coop_automa::app::Pref::CardLang(Some(Lang::En))),
+        coop_automa::app::Msg::ask(coop_automa::app::Pref::CardLang(Some(Lang::En))),
         &ctx,
     );
     h.run();
@@ -311,7 +311,7 @@ fn switching_the_language_mid_game_changes_the_words_and_not_the_game() {
     assert_eq!(settings.lang, "pt-BR");
     assert_eq!(settings.card_lang, "en");
     h.state_mut().handle(
-        coop_automa::app::Msg::Pref(coop_automa::app::Pref::Lang(Lang::En)),
+        coop_automa::app::Msg::ask(coop_automa::app::Pref::Lang(Lang::En)),
         &ctx,
     );
     h.run();
@@ -333,7 +333,7 @@ fn a_notice_on_screen_changes_language_with_the_table() {
     see(&h, "The automa's step is not possible now.");
     let ctx = h.ctx.clone();
     h.state_mut().handle(
-        coop_automa::app::Msg::Pref(coop_automa::app::Pref::Lang(Lang::PtBr)),
+        coop_automa::app::Msg::ask(coop_automa::app::Pref::Lang(Lang::PtBr)),
         &ctx,
     );
     h.run();
@@ -348,7 +348,7 @@ fn a_notice_on_screen_changes_language_with_the_table() {
     click(&mut h, "Desfazer: Fim do turno de Alex");
     see(&h, "Desfeito: Fim do turno de Alex");
     h.state_mut().handle(
-        coop_automa::app::Msg::Pref(coop_automa::app::Pref::Lang(Lang::En)),
+        coop_automa::app::Msg::ask(coop_automa::app::Pref::Lang(Lang::En)),
         &ctx,
     );
     h.run();

@@ -18,7 +18,7 @@ fn with_a_named_save(h: &mut Harness<'_, App>, name: &str) {
     h.run();
     // (In the Menu of a short window: the message its button sends.)
     h.state_mut()
-        .handle(Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
+        .handle(Msg::ask(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
     h.run();
     // The name field has the keyboard at once: typing goes into it.
     h.get_by_label("Name of the saved game").type_text(name);
@@ -95,7 +95,7 @@ fn the_help_and_save_as_dialogs_close_with_esc() {
     assert!(h.query_by_label("Keys").is_none());
     let ctx = h.ctx.clone();
     h.state_mut()
-        .handle(Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
+        .handle(Msg::ask(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
     h.run();
     h.get_by_label("Name of the saved game");
     h.key_press(egui::Key::Escape);
@@ -238,7 +238,7 @@ fn one_dialog_at_a_time() {
     let (mut h, _dir) = harness_with([1280.0, 800.0], &states::no_duchies_left());
     let ctx = h.ctx.clone();
     h.state_mut()
-        .handle(Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
+        .handle(Msg::ask(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
     h.run();
     h.get_by_label("Name of the saved game");
     h.key_press(egui::Key::F1);
@@ -317,7 +317,7 @@ fn every_dialog_keeps_its_buttons_in_the_window_at_1024x600_zoom_2() {
     h.key_press(egui::Key::Escape);
     h.run();
     h.state_mut()
-        .handle(Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
+        .handle(Msg::ask(coop_automa::app::LibraryAsk::OpenSaveAs), &ctx);
     h.run();
     inside(&h, "Name of the saved game", "save as at zoom 2");
     inside(&h, "Save", "save as at zoom 2");
@@ -332,7 +332,7 @@ fn every_dialog_keeps_its_buttons_in_the_window_at_1024x600_zoom_2() {
     h.run();
     zoom(&mut h, 2.0);
     h.state_mut()
-        .handle(Msg::Library(coop_automa::app::LibraryAsk::ShowSaves), &ctx);
+        .handle(Msg::ask(coop_automa::app::LibraryAsk::ShowSaves), &ctx);
     h.run();
     inside(&h, "Close", "saved games at zoom 2");
 }

@@ -18,7 +18,7 @@ fn the_setup_and_results_screens_fit_at_1024x600_zoom_2() {
     );
     let ctx = h.ctx.clone();
     h.state_mut()
-        .handle(Msg::Results(coop_automa::app::ResultsAsk::Show), &ctx);
+        .handle(Msg::ask(coop_automa::app::ResultsAsk::Show), &ctx);
     h.run();
     inside(&h, "Back", "results at zoom 2");
     inside(&h, "Export to CSV file", "results at zoom 2");

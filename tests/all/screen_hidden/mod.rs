@@ -111,7 +111,7 @@ impl Pair {
             ),
             (
                 "Save as",
-                Msg::Library(coop_automa::app::LibraryAsk::OpenSaveAs),
+                Msg::ask(coop_automa::app::LibraryAsk::OpenSaveAs),
                 Msg::CloseFiles,
             ),
             ("the leave dialog", Msg::NewGame, Msg::CancelNewGame),
@@ -183,7 +183,7 @@ impl Pair {
             .unwrap();
             common::send(
                 h,
-                coop_automa::app::Msg::Library(coop_automa::app::LibraryAsk::OpenFile(file)),
+                coop_automa::app::Msg::ask(coop_automa::app::LibraryAsk::OpenFile(file)),
             );
             // A folded log is opened, its lines read too: the header is pressed, and pressed
             // again if that folded it (its state is kept from the game before).

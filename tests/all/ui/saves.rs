@@ -185,7 +185,7 @@ fn opening_a_scored_game_adds_no_result_and_keys_do_not_reach_a_covered_game() {
     // Opened again from the file: still one record after the points are entered again.
     let ctx = h.ctx.clone();
     h.state_mut().handle(
-        coop_automa::app::Msg::Library(coop_automa::app::LibraryAsk::OpenFile(
+        coop_automa::app::Msg::ask(coop_automa::app::LibraryAsk::OpenFile(
             saves.join("finished-with-score.ron"),
         )),
         &ctx,
