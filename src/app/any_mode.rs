@@ -1,14 +1,14 @@
 //! A mode as the app reaches it without knowing which: `AnyMode`, one value a mode in the
 //! registry's order (`MODES`, made from the one list in `registry.rs`), written once for every
-//! mode's `TableMode` (`ModeOf<M>`). The start screen's tabs, a list's words for a game of any
+//! mode's `ModeScreens` (`ModeOf<M>`). The start screen's tabs, a list's words for a game of any
 //! mode, why a save cannot be played again, and each mode's keep come from here.
 
 use super::keeps::{Kept, ModeKeep};
-use super::mode::TableMode;
+use super::mode::ModeScreens;
 use super::registry::Registered;
 use super::settings::Settings;
 use crate::engine::GameResult;
-use crate::store::{ReplayFault, Store, TableGame};
+use crate::store::{AnyGame, ReplayFault, Store};
 use std::marker::PhantomData;
 
 pub(super) use super::registry::MODES;
@@ -25,7 +25,7 @@ pub(super) trait AnyMode: Sync {
     fn keep(&self, settings: &Settings, store: Option<&Store>) -> Box<dyn ModeKeep>;
     /// A game's words for a list (what it is, how far it got, who plays), if it is one of
     /// this mode's.
-    fn game_words(&self, game: &TableGame) -> Option<(String, String, Option<String>)>;
+    fn game_words(&self, game: &AnyGame) -> Option<(String, String, Option<String>)>;
     /// Why a saved game cannot be played again, if it is one of this mode's.
     fn unplayable_words(&self, fault: &ReplayFault) -> Option<String>;
     /// Whether `line` reads as a result, if `log` is this mode's results log.
@@ -52,14 +52,14 @@ impl<M: Registered> AnyMode for ModeOf<M> {
     fn keep(&self, settings: &Settings, store: Option<&Store>) -> Box<dyn ModeKeep> {
         Box::new(Kept::<M>(M::keep(settings, store)))
     }
-    fn game_words(&self, game: &TableGame) -> Option<(String, String, Option<String>)> {
+    fn game_words(&self, game: &AnyGame) -> Option<(String, String, Option<String>)> {
         M::game_of(game).map(|g| (M::title_words(g), M::progress_words(g), M::who_words(g)))
     }
     fn unplayable_words(&self, fault: &ReplayFault) -> Option<String> {
         M::fault_of(fault).map(M::replay_words)
     }
     fn reads_as_result(&self, log: &str, line: &str) -> Option<bool> {
-        type Result<M> = <M as TableMode>::Result;
+        type Result<M> = <M as ModeScreens>::Result;
         (log == <Result<M> as GameResult>::log_name())
             .then(|| coop_automa_ron::from_str::<Result<M>>(line).is_ok())
     }
@@ -67,7 +67,7 @@ impl<M: Registered> AnyMode for ModeOf<M> {
 
 /// A game of any mode in a list: what it is, how far it got, who plays (`None`: one player
 /// alone).
-pub fn game_words(game: &TableGame) -> (String, String, Option<String>) {
+pub fn game_words(game: &AnyGame) -> (String, String, Option<String>) {
     MODES
         .iter()
         .find_map(|m| m.game_words(game))
@@ -76,7 +76,7 @@ pub fn game_words(game: &TableGame) -> (String, String, Option<String>) {
 
 /// Why a saved game of any mode cannot be played again.
 pub fn unplayable_words(u: &crate::store::Unplayable) -> String {
-    // Only this app's games (`TableGame`) say why a save is unplayable, and they say it as a
+    // Only this app's games (`AnyGame`) say why a save is unplayable, and they say it as a
     // `ReplayFault`.
     u.why::<ReplayFault>()
         .and_then(|fault| MODES.iter().find_map(|m| m.unplayable_words(fault)))

@@ -2,10 +2,10 @@
 //! dialogs, and hand the rest (the notice, the other dialogs, the lists read again) to the
 //! shell, which does it in the order given.
 
+use super::game_on_table::GameOnTable;
 use super::kit::notice::Notice;
 use super::registry::ModeId;
 use super::settings::Settings;
-use super::table::Seat;
 use std::path::PathBuf;
 
 pub enum Effect {
@@ -14,7 +14,7 @@ pub enum Effect {
     /// The feature opened a dialog of its own: any other closes.
     Opened(Feature),
     /// This game goes on the table (the one there before leaves it).
-    PutOnTable(Box<dyn Seat>),
+    PutOnTable(Box<dyn GameOnTable>),
     /// The table left the game: the start screen of this mode, the dialogs closed, the games
     /// to resume read again.
     ToStart(ModeId),

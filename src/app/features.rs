@@ -6,13 +6,13 @@
 use super::backup::Backups;
 use super::chrome::dialog::{self, Modal};
 use super::effect::{Effect, Feature};
+use super::game_on_table::GameOnTable;
 use super::library::Library;
 use super::locks::Locks;
 use super::msg::Msg;
 use super::registry::ModeId;
 use super::results::Results;
 use super::settings::Settings;
-use super::table::Seat;
 use crate::store::Store;
 use eframe::egui;
 use std::path::Path;
@@ -81,7 +81,7 @@ impl Features {
         &mut self,
         ctx: &egui::Context,
         mode: ModeId,
-        seat: Option<&dyn Seat>,
+        seat: Option<&dyn GameOnTable>,
         (problem, notice): (Option<&str>, Option<&super::kit::notice::Notice>),
         msgs: &mut Vec<Msg>,
     ) {
@@ -147,7 +147,7 @@ impl Features {
         &mut self,
         ctx: &egui::Context,
         mode: ModeId,
-        seat: Option<&dyn Seat>,
+        seat: Option<&dyn GameOnTable>,
         save_problem: Option<&str>,
         msgs: &mut Vec<Msg>,
     ) {

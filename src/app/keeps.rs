@@ -7,7 +7,7 @@ use super::bgstats::{Logged, Play};
 use super::export::Csv;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
-use super::mode::TableMode;
+use super::mode::ModeScreens;
 use super::msg::Msg;
 use super::registry::{ModeId, ModeSetup, Registered};
 use super::settings::Settings;
@@ -45,7 +45,7 @@ pub(super) trait ModeKeep: Any {
 }
 
 /// The keep of the mode `M`.
-pub(super) struct Kept<M: TableMode>(pub M::Keep);
+pub(super) struct Kept<M: ModeScreens>(pub M::Keep);
 
 impl<M: Registered> ModeKeep for Kept<M> {
     fn remember(&self, settings: &mut Settings) {

@@ -40,10 +40,10 @@ mod results;
 mod return_to;
 mod settings;
 
+mod game_on_table;
 mod shell;
 mod start;
 pub mod store_words;
-mod table;
 mod unread_settings;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

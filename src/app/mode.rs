@@ -1,7 +1,7 @@
 //! What the app needs of a table mode beyond its rules: its setup form, its play screen and
 //! big button, what it keeps between games (the form as typed, its results), and its results
-//! screen. Each mode implements `TableMode` in `app/<mode>/`; everything around a game
-//! (autosave, undo, Resume, results kept in step, leaving) is written once, in `table.rs`.
+//! screen. Each mode implements `ModeScreens` in `app/<mode>/`; everything around a game
+//! (autosave, undo, Resume, results kept in step, leaving) is written once, in `game_on_table.rs`.
 
 use super::bgstats::Logged;
 use super::chrome::dialog::Ask;
@@ -19,7 +19,7 @@ use crate::store::{ResultsLog, Store};
 use eframe::egui::{self, RichText};
 
 /// A table mode's screens, implemented on its `Rules` type.
-pub(super) trait TableMode: Rules {
+pub(super) trait ModeScreens: Rules {
     /// The game with the screen's own state beside it (the player chosen, what is typed).
     type Play;
     /// What the app keeps of the mode between games: the setup form as typed, the results.
@@ -169,7 +169,7 @@ pub(super) trait TableMode: Rules {
 /// How a mode keeps its results: read when first needed, read again when another window
 /// wrote them, kept in step with the game on the table, exported. `LogKeep` does it once for
 /// every mode's `GameResult`; the coop reads its log in the background and keeps its own.
-pub(super) trait ResultsKeep<M: TableMode> {
+pub(super) trait ResultsKeep<M: ModeScreens> {
     /// Reads the results if they are not read yet; why not, if they cannot be.
     fn read(&mut self, store: Option<&Store>) -> Result<(), String>;
     /// Another window wrote the results: read them again.
@@ -251,7 +251,7 @@ impl<R: GameResult> LogKeep<R> {
 
 impl<R: GameResult> ResultsKeep<R::Rules> for LogKeep<R>
 where
-    R::Rules: TableMode<Result = R>,
+    R::Rules: ModeScreens<Result = R>,
 {
     fn read(&mut self, store: Option<&Store>) -> Result<(), String> {
         read_log(&mut self.log, store)

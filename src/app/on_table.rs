@@ -4,6 +4,7 @@
 
 use super::command::Command;
 use super::effect::{Effect, say};
+use super::game_on_table::{self, Cx, GameOnTable};
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
@@ -12,14 +13,13 @@ use super::msg::Msg;
 use super::registry::ModeSetup;
 use super::settings::Settings;
 use super::store_words;
-use super::table::{self, Cx, Seat};
 use crate::engine::{Rules, Session};
 use crate::store::{LoadError, Store};
 use std::path::{Path, PathBuf};
 
 pub struct OnTable {
     /// The game on the table; `None`: the start screen.
-    seat: Option<Box<dyn Seat>>,
+    seat: Option<Box<dyn GameOnTable>>,
     /// Why the last autosave failed, shown until one succeeds.
     save_problem: Option<String>,
 }
@@ -35,11 +35,11 @@ impl OnTable {
     }
 
     /// The game on the table.
-    pub(in crate::app) fn seat(&self) -> Option<&dyn Seat> {
+    pub(in crate::app) fn seat(&self) -> Option<&dyn GameOnTable> {
         self.seat.as_deref()
     }
 
-    pub(in crate::app) fn seat_mut(&mut self) -> Option<&mut (dyn Seat + 'static)> {
+    pub(in crate::app) fn seat_mut(&mut self) -> Option<&mut (dyn GameOnTable + 'static)> {
         self.seat.as_deref_mut()
     }
 
@@ -80,7 +80,7 @@ impl OnTable {
     /// and what the table must be told (a file moved aside), if anything.
     pub(in crate::app) fn put(
         &mut self,
-        mut seat: Box<dyn Seat>,
+        mut seat: Box<dyn GameOnTable>,
         store: Option<&Store>,
     ) -> (Option<PathBuf>, Option<Notice>) {
         let mut notice = None;
@@ -103,7 +103,7 @@ impl OnTable {
 
     /// The game that was on the table, back on it (a reload, a restart): only a game of this
     /// data folder's own, in progress or over, read as it is now.
-    pub(in crate::app) fn remembered(store: &Store, slot: PathBuf) -> Option<Box<dyn Seat>> {
+    pub(in crate::app) fn remembered(store: &Store, slot: PathBuf) -> Option<Box<dyn GameOnTable>> {
         store
             .is_table_game(&slot)
             .then(|| OnTable::read(store, slot).ok())?
@@ -119,10 +119,13 @@ impl OnTable {
 
     /// The game in `slot`, read from its file as it is now (the stamp first, so a write in
     /// between is taken for one after the read).
-    pub(in crate::app) fn read(store: &Store, slot: PathBuf) -> Result<Box<dyn Seat>, LoadError> {
+    pub(in crate::app) fn read(
+        store: &Store,
+        slot: PathBuf,
+    ) -> Result<Box<dyn GameOnTable>, LoadError> {
         let seen = store.stamp(&slot);
         let save = store.load(&slot)?;
-        Ok(table::seat(
+        Ok(game_on_table::seat(
             save.game,
             Some(slot),
             save.game_id,
@@ -156,7 +159,7 @@ impl OnTable {
     }
 
     /// Takes the game off the table (it stays in its file, as it is).
-    pub(in crate::app) fn take(&mut self) -> Option<Box<dyn Seat>> {
+    pub(in crate::app) fn take(&mut self) -> Option<Box<dyn GameOnTable>> {
         self.seat.take()
     }
 
@@ -167,7 +170,7 @@ impl OnTable {
         &mut self,
         store: Option<&Store>,
         held: bool,
-    ) -> Option<(Box<dyn Seat>, Option<Notice>)> {
+    ) -> Option<(Box<dyn GameOnTable>, Option<Notice>)> {
         let mut seat = self.seat.take()?;
         // The table was told this game is not on disk: one more try as it goes (room may
         // have been made since), and the banner, which was this game's, goes with it.

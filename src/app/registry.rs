@@ -3,21 +3,21 @@
 //! rules type to them (`Registered`), and the modes as values (`MODES`).
 
 use super::any_mode::{AnyMode, ModeOf};
-use super::mode::TableMode;
+use super::mode::ModeScreens;
 use crate::engine::{ReplayError, Rules, Session};
 use crate::modes;
-use crate::store::{ReplayFault, TableGame};
+use crate::store::{AnyGame, ReplayFault};
 
 /// What ties a mode's rules type to the registry's enums: its id, and its own among the
 /// actions, setups, games and faults of any mode.
-pub(super) trait Registered: TableMode + 'static {
+pub(super) trait Registered: ModeScreens + 'static {
     const ID: ModeId;
     /// The action, if it is one of this mode's.
     fn action_of(action: ModeAction) -> Option<Self::Action>;
     /// The setup as a setup of any mode.
     fn setup_as_any(setup: Self::Setup) -> ModeSetup;
     /// The game, if it is one of this mode's.
-    fn game_of(game: &TableGame) -> Option<&Session<Self>>;
+    fn game_of(game: &AnyGame) -> Option<&Session<Self>>;
     /// Why the save cannot be played again, if it is one of this mode's.
     fn fault_of(fault: &ReplayFault) -> Option<&ReplayError<Self>>;
 }
@@ -46,7 +46,7 @@ macro_rules! mode_enums {
                 fn setup_as_any(setup: Self::Setup) -> ModeSetup {
                     ModeSetup::$variant(setup)
                 }
-                fn game_of(game: &TableGame) -> Option<&Session<Self>> {
+                fn game_of(game: &AnyGame) -> Option<&Session<Self>> {
                     game.$module()
                 }
                 fn fault_of(fault: &ReplayFault) -> Option<&ReplayError<Self>> {

@@ -3,13 +3,13 @@
 
 use super::chrome::tools;
 use super::effect::{Effect, say};
+use super::game_on_table;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::library::Library;
 use super::msg::Msg;
 use super::registry::{ModeId, ModeSetup};
 use super::settings::Settings;
-use super::table;
 use crate::store::Store;
 use eframe::egui;
 
@@ -38,7 +38,7 @@ impl Start {
         keeps: &mut Keeps,
         store: Option<&Store>,
     ) -> Vec<Effect> {
-        match table::start(setup, keeps, store) {
+        match game_on_table::start(setup, keeps, store) {
             Ok(seat) => {
                 self.mode = seat.mode();
                 vec![Effect::Notice(None), Effect::PutOnTable(seat)]

@@ -155,7 +155,7 @@ impl Window {
     pub fn end_frame(
         &mut self,
         ctx: &egui::Context,
-        table: Option<&dyn super::table::Seat>,
+        table: Option<&dyn super::game_on_table::GameOnTable>,
         notice: Option<&super::kit::notice::Notice>,
     ) {
         // The canvas's store where the browser's emulation sized it wrong: the next frame at
@@ -174,7 +174,7 @@ impl Window {
     #[cfg(target_arch = "wasm32")]
     fn report(
         &mut self,
-        table: Option<&dyn super::table::Seat>,
+        table: Option<&dyn super::game_on_table::GameOnTable>,
         notice: Option<&super::kit::notice::Notice>,
     ) {
         super::web::report_notice(

@@ -1,25 +1,25 @@
 //! The store (`crates/store`: games on disk, naming no mode) with this app's games: a game of
-//! any mode of the registry (`TableGame`). Everything the app and its tests use of the store
+//! any mode of the registry (`AnyGame`). Everything the app and its tests use of the store
 //! is here, the types fixed to that game.
 
-mod table_game;
+mod any_game;
 
+pub use any_game::{AnyGame, AnySave, KNOWN_MODES, ReplayFault, UNNAMED_SAVES_MODE};
 pub use coop_automa_store::*;
-pub use table_game::{AnySave, KNOWN_MODES, ReplayFault, TableGame, UNNAMED_SAVES_MODE};
 
 use std::path::Path;
 
 /// The data folder with this app's games in it.
-pub type Store = coop_automa_store::Store<TableGame>;
+pub type Store = coop_automa_store::Store<AnyGame>;
 /// What a list of saves shows for one file.
-pub type Summary = coop_automa_store::Summary<TableGame>;
+pub type Summary = coop_automa_store::Summary<AnyGame>;
 /// A game in the list of every game.
-pub type Listed = coop_automa_store::Listed<TableGame>;
+pub type Listed = coop_automa_store::Listed<AnyGame>;
 
 /// Reads and checks a save file of the mode of `G` (a save of another mode is refused as not
 /// the game asked for).
-pub fn load<G: TryFrom<TableGame, Error = Fault>>(path: &Path) -> Result<Saved<G>, LoadError> {
-    coop_automa_store::load::<TableGame, G>(path)
+pub fn load<G: TryFrom<AnyGame, Error = Fault>>(path: &Path) -> Result<Saved<G>, LoadError> {
+    coop_automa_store::load::<AnyGame, G>(path)
 }
 
 /// Reads and checks a save file of any mode.
@@ -28,8 +28,8 @@ pub fn load_any(path: &Path) -> Result<AnySave, LoadError> {
 }
 
 /// Checks the bytes of a save file of the mode of `G`; the fault says what is wrong with them.
-pub fn parse<G: TryFrom<TableGame, Error = Fault>>(bytes: &[u8]) -> Result<Saved<G>, Fault> {
-    coop_automa_store::parse::<TableGame, G>(bytes)
+pub fn parse<G: TryFrom<AnyGame, Error = Fault>>(bytes: &[u8]) -> Result<Saved<G>, Fault> {
+    coop_automa_store::parse::<AnyGame, G>(bytes)
 }
 
 /// Checks the bytes of a save file of any mode.

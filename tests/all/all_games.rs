@@ -17,7 +17,7 @@ use std::time::Instant;
 
 fn example<G>(name: &str) -> G
 where
-    G: TryFrom<store::TableGame, Error = store::Fault>,
+    G: TryFrom<store::AnyGame, Error = store::Fault>,
 {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("saves")

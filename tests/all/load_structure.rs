@@ -12,7 +12,7 @@ use coop_automa::modes::coop::{self, Coop, CoopStart, Game};
 use coop_automa::modes::duel::{self, Duel, DuelGame};
 use coop_automa::modes::pyramid::{self, Pyramid, PyramidGame};
 use coop_automa::store::ModeGame;
-use coop_automa::store::{APP_NAME, FORMAT_VERSION, TableGame, parse_any};
+use coop_automa::store::{APP_NAME, AnyGame, FORMAT_VERSION, parse_any};
 use serde::Serialize;
 
 const CASES: u64 = 250;
@@ -144,7 +144,7 @@ fn fuzz<R: Rules>(
     base: &Session<R>,
     spare: &[R::Action],
     text_of: impl Fn(&Record<R>) -> String,
-    game_of: impl Fn(TableGame) -> Option<Session<R>>,
+    game_of: impl Fn(AnyGame) -> Option<Session<R>>,
 ) -> Tally
 where
     R::Action: Serialize + serde::de::DeserializeOwned,

@@ -12,7 +12,7 @@ use coop_automa::modes::duel::{
     self, Action, Answer, Attack, AttackKind, Change, DuelGame, DuelResult, Kingdom, PileReport,
     Setup, Victory,
 };
-use coop_automa::store::{GameResult, Saved, Store, Summary, TableGame, parse, parse_any};
+use coop_automa::store::{AnyGame, GameResult, Saved, Store, Summary, parse, parse_any};
 
 fn game(seed: u64) -> DuelGame {
     DuelGame::new(Setup::new(
@@ -60,7 +60,7 @@ fn d12_3_a_save_keeps_the_history_the_redo_branch_and_the_future_draws() {
     let g = played(3);
     let loaded = parse_any(text_of(&g).as_bytes()).unwrap();
     assert_eq!(loaded.mode, "duel");
-    let TableGame::Duel(mut back) = loaded.game else {
+    let AnyGame::Duel(mut back) = loaded.game else {
         panic!("a Duel game")
     };
     assert_eq!(*back, g);
@@ -176,7 +176,7 @@ fn the_results_log_keeps_one_line_per_duel_replaced_and_removed() {
 #[test]
 fn a_duel_is_read_by_its_kingdom_turn_and_players() {
     let mut g = played(0xD0E1);
-    common::table_game_equals_only_its_own(&g, &game(0xD0E1));
+    common::any_game_equals_only_its_own(&g, &game(0xD0E1));
     assert_eq!(
         common::mode_view(&g),
         "duel v1 seed d0e1, 4 actions, over false, finished false: Duel, Duel cards only / Ben's turn 1 / Ann, Ben and Cy"

@@ -11,7 +11,7 @@ use coop_automa::app::store_words;
 use coop_automa::modes::pyramid::{
     self, Action, Buy, FinalEntries, Level, Mix, PyramidGame, PyramidResult, Setup, Verdict,
 };
-use coop_automa::store::{self, GameResult, Saved, Store, Summary, TableGame, parse, parse_any};
+use coop_automa::store::{self, AnyGame, GameResult, Saved, Store, Summary, parse, parse_any};
 
 fn game(seed: u64) -> PyramidGame {
     PyramidGame::new(Setup::new(Level::Normal, Mix::A, Some(seed))).unwrap()
@@ -47,7 +47,7 @@ fn p29_a_save_keeps_the_history_the_redo_branch_and_the_future_deals() {
     let g = played(3);
     let loaded = parse_any(text_of(&g).as_bytes()).unwrap();
     assert_eq!(loaded.mode, "pyramid");
-    let TableGame::Pyramid(mut back) = loaded.game else {
+    let AnyGame::Pyramid(mut back) = loaded.game else {
         panic!("a pyramid game")
     };
     assert_eq!(*back, g);
@@ -178,7 +178,7 @@ fn resume_offers_a_pyramid_game_with_its_mode_and_turn_and_opens_it_the_same() {
     over.apply(Action::NoBuyPossible).unwrap();
     store.autosave(&over, &slot, "pyr-1").unwrap();
     assert!(store.find_resume().0.is_empty());
-    let loaded: Saved<TableGame> = store.load(&slot).unwrap();
+    let loaded: Saved<AnyGame> = store.load(&slot).unwrap();
     assert_eq!(loaded.game, over);
 }
 
@@ -266,7 +266,7 @@ fn p30_one_record_per_game_replaced_when_scored_again_and_removed_when_undone() 
 #[test]
 fn a_pyramid_game_is_read_by_its_level_mix_and_turn() {
     let g = game(0xBEAD);
-    common::table_game_equals_only_its_own(&g, &game(0xBEAE));
+    common::any_game_equals_only_its_own(&g, &game(0xBEAE));
     assert_eq!(
         common::mode_view(&g),
         "pyramid v1 seed bead, 0 actions, over false, finished false: Solo pyramid, Normal, mix A / before turn 1 / solo"

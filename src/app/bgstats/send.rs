@@ -3,11 +3,11 @@
 //! none), and a notice that says so, or why there is nothing to log.
 
 use super::super::effect::{Effect, say};
+use super::super::game_on_table::GameOnTable;
 use super::super::i18n::t;
 use super::super::keeps::Keeps;
 use super::super::kit::notice::Notice;
 use super::super::registry::ModeId;
-use super::super::table::Seat;
 use crate::store::Store;
 use eframe::egui;
 
@@ -19,7 +19,7 @@ pub(in crate::app) fn send(
     mode: ModeId,
     keeps: &mut Keeps,
     store: Option<&Store>,
-    table: Option<&dyn Seat>,
+    table: Option<&dyn GameOnTable>,
     table_name: &str,
     ctx: &egui::Context,
 ) -> Vec<Effect> {

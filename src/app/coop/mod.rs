@@ -7,7 +7,7 @@ use super::file_words::results_fault;
 use super::i18n::t;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
-use super::mode::{ResultsKeep, TableMode};
+use super::mode::{ResultsKeep, ModeScreens};
 use super::msg::Msg;
 use super::settings::Settings;
 use crate::engine::Session;
@@ -56,7 +56,7 @@ pub(super) struct CoopKeep {
     view: ResultsView,
 }
 
-impl TableMode for Coop {
+impl ModeScreens for Coop {
     type Play = Play;
     type Keep = CoopKeep;
     type Result = CoopResult;

@@ -5,7 +5,7 @@ use super::super::chrome::dialog::Ask;
 use super::super::i18n::t;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{LogKeep, ResultsKeep, TableMode};
+use super::super::mode::{LogKeep, ResultsKeep, ModeScreens};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{DuelForm, DuelPlay, words};
@@ -21,7 +21,7 @@ pub(in crate::app) struct DuelKeep {
     results: LogKeep<DuelResult>,
 }
 
-impl TableMode for Duel {
+impl ModeScreens for Duel {
     type Play = DuelPlay;
     type Keep = DuelKeep;
     type Result = crate::modes::duel::DuelResult;

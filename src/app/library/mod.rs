@@ -15,11 +15,11 @@ mod words;
 pub use words::summary_words;
 
 use super::effect::{Effect, Feature, say};
+use super::game_on_table::{self, GameOnTable};
 use super::i18n::t;
 use super::kit::notice::Notice;
 use super::msg::Msg;
 use super::store_words;
-use super::table::{self, Seat};
 use crate::store::{AnySave, Recorded, Store};
 use dialog::{AllGames, Ask, Dialog, FoldForm};
 use eframe::egui;
@@ -90,7 +90,7 @@ impl Library {
     pub fn handle(
         &mut self,
         ask: Ask,
-        (store, table): (Option<&Store>, Option<&dyn Seat>),
+        (store, table): (Option<&Store>, Option<&dyn GameOnTable>),
         recorded: impl FnOnce() -> (Recorded, Vec<String>),
     ) -> Vec<Effect> {
         match ask {
@@ -250,7 +250,7 @@ impl Library {
             Err(e) => return say(Notice::error(move || store_words::load_error(&e))),
         };
         let summary = crate::store::Summary::from_save(&slot, &save);
-        let seat = table::seat(save.game, Some(slot), save.game_id, seen, Some(store));
+        let seat = game_on_table::seat(save.game, Some(slot), save.game_id, seen, Some(store));
         self.dialog = None;
         vec![
             Effect::PutOnTable(seat),
@@ -302,7 +302,7 @@ impl Library {
         &mut self,
         name: &str,
         store: Option<&Store>,
-        table: Option<&dyn Seat>,
+        table: Option<&dyn GameOnTable>,
     ) -> Vec<Effect> {
         let saved = match (store, table) {
             (Some(store), Some(table)) => table
@@ -331,7 +331,7 @@ impl Library {
 
 /// Opens a saved game (a file, or text picked on the device): a new autosave of it.
 pub fn open_save(save: AnySave, name: &str, store: Option<&Store>) -> Vec<Effect> {
-    let seat = table::seat(save.game, None, save.game_id, None, store);
+    let seat = game_on_table::seat(save.game, None, save.game_id, None, store);
     let name = name.to_owned();
     vec![
         Effect::PutOnTable(seat),
@@ -395,7 +395,7 @@ fn download_listed(path: &Path, store: Option<&Store>) -> Vec<Effect> {
 
 /// The game on the table as a save file to download (web); on the desktop every game is a
 /// file already.
-fn download_game(table: &dyn Seat) -> Vec<Effect> {
+fn download_game(table: &dyn GameOnTable) -> Vec<Effect> {
     let text = table.save_text();
     #[cfg(target_arch = "wasm32")]
     {

@@ -4,7 +4,7 @@ use super::super::chrome::bar::start_bar;
 use super::super::chrome::dialog::Ask;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{LogKeep, ResultsKeep, TableMode};
+use super::super::mode::{LogKeep, ResultsKeep, ModeScreens};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{PyramidForm, PyramidPlay, words};
@@ -25,7 +25,7 @@ pub(in crate::app) struct PyramidKeep {
     results: LogKeep<PyramidResult>,
 }
 
-impl TableMode for Pyramid {
+impl ModeScreens for Pyramid {
     type Play = PyramidPlay;
     type Keep = PyramidKeep;
     type Result = crate::modes::pyramid::PyramidResult;

@@ -8,6 +8,7 @@ pub use super::locks::LockNews;
 
 use super::effect::Effect;
 use super::features::Features;
+use super::game_on_table::GameOnTable;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::on_table::OnTable;
@@ -16,7 +17,6 @@ use super::prefs::Prefs;
 use super::registry::ModeId;
 use super::settings::Settings;
 use super::start::Start;
-use super::table::Seat;
 use super::window::Window;
 use crate::store::Store;
 use web_time::Instant;
@@ -117,7 +117,7 @@ impl App {
     }
 
     /// Puts a game on the table (see `OnTable::put`), holding its lock.
-    fn put_on_table(&mut self, seat: Box<dyn Seat>) {
+    fn put_on_table(&mut self, seat: Box<dyn GameOnTable>) {
         self.read_results(seat.mode());
         let (before, notice) = self.on_table.put(seat, self.store.as_ref());
         if notice.is_some() {

@@ -62,10 +62,10 @@ mod coop_shared;
 pub use coop_shared::*;
 
 /// What the store reads of a game of any mode (Resume, the saves list, file names), through
-/// the mode's own `ModeGame` and through `TableGame`, which must agree.
+/// the mode's own `ModeGame` and through `AnyGame`, which must agree.
 pub fn mode_view<G>(g: &G) -> String
 where
-    G: coop_automa::store::ModeGame + Clone + Into<coop_automa::store::TableGame>,
+    G: coop_automa::store::ModeGame + Clone + Into<coop_automa::store::AnyGame>,
 {
     use coop_automa::store::ModeGame;
     let view = |m: &dyn ModeGame| {
@@ -80,7 +80,7 @@ where
         )
     };
     let own = view(g);
-    assert_eq!(own, view(&g.clone().into()), "TableGame agrees");
+    assert_eq!(own, view(&g.clone().into()), "AnyGame agrees");
     // The lists' words, as the app says them of the game in any mode.
     let (title, progress, who) = coop_automa::app::game_words(&g.clone().into());
     format!(
@@ -89,14 +89,14 @@ where
     )
 }
 
-/// A `TableGame` equals the game it holds, and not another game of its mode.
-pub fn table_game_equals_only_its_own<G>(g: &G, other: &G)
+/// A `AnyGame` equals the game it holds, and not another game of its mode.
+pub fn any_game_equals_only_its_own<G>(g: &G, other: &G)
 where
-    G: Clone + PartialEq + Into<coop_automa::store::TableGame>,
-    coop_automa::store::TableGame: PartialEq<G>,
+    G: Clone + PartialEq + Into<coop_automa::store::AnyGame>,
+    coop_automa::store::AnyGame: PartialEq<G>,
 {
     assert!(g != other, "two different games");
-    let table: coop_automa::store::TableGame = g.clone().into();
+    let table: coop_automa::store::AnyGame = g.clone().into();
     assert!(table == *g);
     assert!(table != *other);
 }

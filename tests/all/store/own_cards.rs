@@ -38,7 +38,7 @@ fn an_own_cards_game_round_trips_through_its_save_and_a_backup() {
     let slot = here.new_slot(&g);
     here.autosave(&g, &slot, "own-game").unwrap();
     let loaded = here.load(&slot).unwrap();
-    let coop_automa::store::TableGame::Coop(back) = loaded.game else {
+    let coop_automa::store::AnyGame::Coop(back) = loaded.game else {
         panic!("a coop game");
     };
     assert_eq!(*back, g, "its own piles, told cards, history and redo");
@@ -49,7 +49,7 @@ fn an_own_cards_game_round_trips_through_its_save_and_a_backup() {
         .restore(&there.plan_restore(&backup, |_, _| None).unwrap())
         .unwrap();
     let restored_slot = there.dir().join("games").join(slot.file_name().unwrap());
-    let coop_automa::store::TableGame::Coop(restored) = there.load(&restored_slot).unwrap().game
+    let coop_automa::store::AnyGame::Coop(restored) = there.load(&restored_slot).unwrap().game
     else {
         panic!("a coop game");
     };
@@ -93,7 +93,7 @@ fn an_own_deck_duel_round_trips_through_its_save_and_a_backup() {
     let here = Store::new(temp_dir("own-duel-save"));
     let slot = here.new_slot(&g);
     here.autosave(&g, &slot, "own-duel").unwrap();
-    let coop_automa::store::TableGame::Duel(back) = here.load(&slot).unwrap().game else {
+    let coop_automa::store::AnyGame::Duel(back) = here.load(&slot).unwrap().game else {
         panic!("a Duel game");
     };
     assert_eq!(*back, g, "its own deck, told cards, history and redo");
@@ -103,7 +103,7 @@ fn an_own_deck_duel_round_trips_through_its_save_and_a_backup() {
         .restore(&there.plan_restore(&backup, |_, _| None).unwrap())
         .unwrap();
     let restored_slot = there.dir().join("games").join(slot.file_name().unwrap());
-    let coop_automa::store::TableGame::Duel(restored) = there.load(&restored_slot).unwrap().game
+    let coop_automa::store::AnyGame::Duel(restored) = there.load(&restored_slot).unwrap().game
     else {
         panic!("a Duel game");
     };
@@ -143,7 +143,7 @@ fn an_own_deck_pyramid_round_trips_through_its_save_and_a_backup() {
     let here = Store::new(temp_dir("own-pyramid-save"));
     let slot = here.new_slot(&g);
     here.autosave(&g, &slot, "own-pyramid").unwrap();
-    let coop_automa::store::TableGame::Pyramid(back) = here.load(&slot).unwrap().game else {
+    let coop_automa::store::AnyGame::Pyramid(back) = here.load(&slot).unwrap().game else {
         panic!("a pyramid game");
     };
     assert_eq!(
@@ -156,7 +156,7 @@ fn an_own_deck_pyramid_round_trips_through_its_save_and_a_backup() {
         .restore(&there.plan_restore(&backup, |_, _| None).unwrap())
         .unwrap();
     let restored_slot = there.dir().join("games").join(slot.file_name().unwrap());
-    let coop_automa::store::TableGame::Pyramid(restored) = there.load(&restored_slot).unwrap().game
+    let coop_automa::store::AnyGame::Pyramid(restored) = there.load(&restored_slot).unwrap().game
     else {
         panic!("a pyramid game");
     };

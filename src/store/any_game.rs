@@ -1,4 +1,4 @@
-//! `TableGame` holds a game of whichever mode a file turned out to be, with the loader's table
+//! `AnyGame` holds a game of whichever mode a file turned out to be, with the loader's table
 //! of modes (`Games`), and `ReplayFault` why a save of some mode could not be played again:
 //! made from the one list of modes (`crate::registry`), so the store names none of them.
 
@@ -18,7 +18,7 @@ macro_rules! unnamed_saves {
         /// Version 0 is a bare game of that mode, as the engine serializes it (the first
         /// saves, before the envelope): wrapped into the envelope with an unknown save time
         /// and no id.
-        fn parse_bare(text: &str) -> Result<Saved<TableGame>, Fault> {
+        fn parse_bare(text: &str) -> Result<Saved<AnyGame>, Fault> {
             type R = crate::modes::$module::$rules;
             let game: Session<R> = coop_automa_ron::from_str(text).map_err(|_| Fault::NotASave)?;
             Ok(Saved {
@@ -36,23 +36,23 @@ macro_rules! unnamed_saves {
     };
 }
 
-/// Makes `TableGame` and the loader's table from the list of modes.
-macro_rules! table_game {
+/// Makes `AnyGame` and the loader's table from the list of modes.
+macro_rules! any_game {
     ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
-        table_game!(@all $($variant: $module::$rules,)*);
+        any_game!(@all $($variant: $module::$rules,)*);
     };
     (@all $($variant:ident: $module:ident::$rules:ident,)*) => {
         /// A game of whichever mode a file held.
         #[derive(Debug, Clone, PartialEq)]
-        pub enum TableGame {
+        pub enum AnyGame {
             $($variant(Box<Session<crate::modes::$module::$rules>>),)*
         }
 
-        impl TableGame {
+        impl AnyGame {
             /// The game as what every mode's game is.
             pub fn inner(&self) -> &dyn ModeGame {
                 match self {
-                    $(TableGame::$variant(g) => g.as_ref(),)*
+                    $(AnyGame::$variant(g) => g.as_ref(),)*
                 }
             }
 
@@ -61,36 +61,36 @@ macro_rules! table_game {
                 pub fn $module(&self) -> Option<&Session<crate::modes::$module::$rules>> {
                     #[allow(unreachable_patterns)]
                     match self {
-                        TableGame::$variant(g) => Some(g),
+                        AnyGame::$variant(g) => Some(g),
                         _ => None,
                     }
                 }
             )*
         }
 
-        impl Serialize for TableGame {
+        impl Serialize for AnyGame {
             fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 match self {
-                    $(TableGame::$variant(g) => g.serialize(serializer),)*
+                    $(AnyGame::$variant(g) => g.serialize(serializer),)*
                 }
             }
         }
 
         $(
-            impl From<Session<crate::modes::$module::$rules>> for TableGame {
-                fn from(game: Session<crate::modes::$module::$rules>) -> TableGame {
-                    TableGame::$variant(Box::new(game))
+            impl From<Session<crate::modes::$module::$rules>> for AnyGame {
+                fn from(game: Session<crate::modes::$module::$rules>) -> AnyGame {
+                    AnyGame::$variant(Box::new(game))
                 }
             }
 
             /// The game of one mode out of a save of any: a save of another mode is refused
             /// as not the game asked for.
-            impl TryFrom<TableGame> for Session<crate::modes::$module::$rules> {
+            impl TryFrom<AnyGame> for Session<crate::modes::$module::$rules> {
                 type Error = Fault;
-                fn try_from(game: TableGame) -> Result<Self, Fault> {
+                fn try_from(game: AnyGame) -> Result<Self, Fault> {
                     #[allow(unreachable_patterns)]
                     match game {
-                        TableGame::$variant(g) => Ok(*g),
+                        AnyGame::$variant(g) => Ok(*g),
                         other => Err(not_a(
                             <crate::modes::$module::$rules as Rules>::MODE,
                             &other,
@@ -99,7 +99,7 @@ macro_rules! table_game {
                 }
             }
 
-            impl PartialEq<Session<crate::modes::$module::$rules>> for TableGame {
+            impl PartialEq<Session<crate::modes::$module::$rules>> for AnyGame {
                 fn eq(&self, other: &Session<crate::modes::$module::$rules>) -> bool {
                     self.$module() == Some(other)
                 }
@@ -128,7 +128,7 @@ macro_rules! table_game {
 
         /// Reads the save of a known `mode` and plays its actions again under its rules;
         /// `None` for a mode this app does not know.
-        fn parse_mode(mode: &str, text: &str) -> Option<Result<Saved<TableGame>, Fault>> {
+        fn parse_mode(mode: &str, text: &str) -> Option<Result<Saved<AnyGame>, Fault>> {
             $(
                 if mode == <crate::modes::$module::$rules as Rules>::MODE {
                     type R = crate::modes::$module::$rules;
@@ -152,10 +152,10 @@ macro_rules! table_game {
     };
 }
 
-crate::registry::with_modes!(table_game);
+crate::registry::with_modes!(any_game);
 crate::registry::with_unnamed_saves_mode!(unnamed_saves);
 
-impl ModeGame for TableGame {
+impl ModeGame for AnyGame {
     fn mode(&self) -> &'static str {
         self.inner().mode()
     }
@@ -176,19 +176,19 @@ impl ModeGame for TableGame {
     }
 }
 
-impl Games for TableGame {
+impl Games for AnyGame {
     const KNOWN_MODES: &'static [&'static str] = KNOWN_MODES;
     const UNNAMED_SAVES_MODE: &'static str = UNNAMED_SAVES_MODE;
     fn rules_known(mode: &str) -> Option<u32> {
         rules_known(mode)
     }
-    fn parse_mode(mode: &str, text: &str) -> Option<Result<Saved<TableGame>, Fault>> {
+    fn parse_mode(mode: &str, text: &str) -> Option<Result<Saved<AnyGame>, Fault>> {
         parse_mode(mode, text)
     }
-    fn parse_bare(text: &str) -> Result<Saved<TableGame>, Fault> {
+    fn parse_bare(text: &str) -> Result<Saved<AnyGame>, Fault> {
         parse_bare(text)
     }
 }
 
 /// A save of any mode (what the store gives).
-pub type AnySave = Saved<TableGame>;
+pub type AnySave = Saved<AnyGame>;

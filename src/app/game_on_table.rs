@@ -1,6 +1,6 @@
 //! The game on the table, written once for every mode: its autosave file and id, actions,
 //! undo and redo with their notices, the results kept in step, Save as, and what the shell
-//! asks of it. `Seat` is what the shell holds: a `Table<M>` of whichever mode is played.
+//! asks of it. `GameOnTable` is what the shell holds: a `Played<M>` of whichever mode is played.
 
 use super::bgstats::{Logged, Play};
 use super::chrome::dialog::Ask;
@@ -8,14 +8,14 @@ use super::command::Command;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
-use super::mode::TableMode;
+use super::mode::ModeScreens;
 use super::msg::Msg;
 use super::registry::Registered;
 use super::registry::{ModeAction, ModeId, ModeSetup};
 use super::store_words;
 use crate::engine::{GameResult, ModeGame, Session};
 use crate::modes;
-use crate::store::TableGame;
+use crate::store::AnyGame;
 use crate::store::{Autosaved, SaveError, Store};
 use eframe::egui;
 use serde::Serialize;
@@ -33,7 +33,7 @@ pub(super) struct Cx<'a> {
 }
 
 /// A game of the mode `M` on the table.
-pub(super) struct Table<M: TableMode> {
+pub(super) struct Played<M: ModeScreens> {
     pub play: M::Play,
     /// The game's autosave file (`None`: no data folder).
     pub slot: Option<PathBuf>,
@@ -50,7 +50,7 @@ pub(super) struct Table<M: TableMode> {
 }
 
 /// The game on the table, of any mode: what the shell asks of it.
-pub(super) trait Seat {
+pub(super) trait GameOnTable {
     fn mode(&self) -> ModeId;
     /// The game, as the lists of saves see it.
     fn listing(&self) -> &dyn ModeGame;
@@ -100,7 +100,7 @@ pub(super) trait Seat {
     fn game_any(&self) -> &dyn Any;
 }
 
-impl<M: Registered> Table<M>
+impl<M: Registered> Played<M>
 where
     Session<M>: ModeGame + Serialize,
 {
@@ -122,7 +122,7 @@ where
         let recorded = game.is_finished();
         let mut play = M::new_play(game);
         M::settle(&mut play);
-        Table {
+        Played {
             play,
             slot,
             game_id,
@@ -181,7 +181,7 @@ where
     }
 }
 
-impl<M: Registered> Seat for Table<M>
+impl<M: Registered> GameOnTable for Played<M>
 where
     Session<M>: ModeGame + Serialize,
 {
@@ -336,20 +336,20 @@ macro_rules! seats {
     ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
         /// A saved game on the table, its autosave in `slot` (a new file when `None`).
         /// `seen`: the stamp of `slot` when the game was read from it.
-        pub(super) fn seat(game: TableGame, slot: Option<PathBuf>, game_id: String, seen: Option<u64>, store: Option<&Store>) -> Box<dyn Seat> {
+        pub(super) fn seat(game: AnyGame, slot: Option<PathBuf>, game_id: String, seen: Option<u64>, store: Option<&Store>) -> Box<dyn GameOnTable> {
             match game {
-                $(TableGame::$variant(game) => Box::new(Table::<modes::$module::$rules>::new(*game, slot, game_id, seen, store)),)*
+                $(AnyGame::$variant(game) => Box::new(Played::<modes::$module::$rules>::new(*game, slot, game_id, seen, store)),)*
             }
         }
 
         /// A new game from `setup`, on the table; its mode's form remembers the setup.
-        pub(super) fn start(setup: ModeSetup, keeps: &mut Keeps, store: Option<&Store>) -> Result<Box<dyn Seat>, String> {
+        pub(super) fn start(setup: ModeSetup, keeps: &mut Keeps, store: Option<&Store>) -> Result<Box<dyn GameOnTable>, String> {
             match setup {
                 $(ModeSetup::$variant(setup) => {
                     type M = modes::$module::$rules;
                     let game = Session::<M>::new(setup.clone()).map_err(|e| M::error_words(&e))?;
-                    <M as TableMode>::started(keeps.keep_of_mut::<M>(), &setup);
-                    Ok(Box::new(Table::<M>::new(game, None, String::new(), None, store)))
+                    <M as ModeScreens>::started(keeps.keep_of_mut::<M>(), &setup);
+                    Ok(Box::new(Played::<M>::new(game, None, String::new(), None, store)))
                 })*
             }
         }
