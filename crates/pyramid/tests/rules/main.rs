@@ -9,6 +9,7 @@ mod random_play;
 mod buys;
 mod end;
 mod own_deck;
+mod own_deck_end;
 mod properties;
 mod setup;
 mod turns;
