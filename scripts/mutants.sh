@@ -84,7 +84,7 @@ case "$what" in
     filters=(bgstats) ;;
   # The web's quiet pointer moves (issue 60): the decision is tested on the desktop too.
   app-quiet)
-    files=(crates/kit/src/quiet_moves.rs)
+    files=(crates/kit/src/quiet_moves/mod.rs)
     package=coop-automa-kit
     tests=(--lib)
     filters=(quiet_moves) ;;

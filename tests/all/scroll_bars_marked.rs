@@ -13,7 +13,7 @@ fn every_scroll_area_is_shown_through_the_kit() {
         .into_iter()
         .chain(kit)
     {
-        if path.ends_with("kit/src/quiet_moves.rs") {
+        if path.to_string_lossy().contains("kit/src/quiet_moves/") {
             continue;
         }
         let code: String = text
