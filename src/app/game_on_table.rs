@@ -8,7 +8,7 @@ use super::command::Command;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
-use super::mode::ModeScreens;
+use super::mode::{ModeScreens, ModeWords};
 use super::msg::Msg;
 use super::registry::Registered;
 use super::registry::{ModeAction, ModeId, ModeSetup};

@@ -19,13 +19,99 @@ use crate::store::{ResultsLog, Store};
 use eframe::egui::{self, RichText};
 
 /// A table mode's screens, implemented on its `Rules` type.
-pub(super) trait ModeScreens: Rules {
+pub(super) trait ModeScreens: ModeWords {
     /// The game with the screen's own state beside it (the player chosen, what is typed).
     type Play;
     /// What the app keeps of the mode between games: the setup form as typed, the results.
     type Keep;
     /// A finished game's record in the mode's results log, and as BG Stats logs it.
     type Result: GameResult<Rules = Self> + Logged;
+    /// What the app keeps at start, from the settings (and the store, to read results).
+    fn keep(settings: &Settings, store: Option<&Store>) -> Self::Keep;
+    /// Work the mode does between frames (a results log read in the background); true
+    /// while some is left, so the shell draws again soon.
+    fn poll(_keep: &mut Self::Keep) -> bool {
+        false
+    }
+    /// The settings this mode keeps (the names typed last), written back.
+    fn remember(_keep: &Self::Keep, _settings: &mut Settings) {}
+    /// Takes the settings this mode keeps from `settings` (a restored backup's).
+    fn adopt(_keep: &mut Self::Keep, _settings: &Settings) {}
+    /// A game on the table, with a fresh screen state.
+    fn new_play(game: Session<Self>) -> Self::Play;
+    fn game(play: &Self::Play) -> &Session<Self>;
+    fn game_mut(play: &mut Self::Play) -> &mut Session<Self>;
+    /// The setup screen below the mode tabs; it pushes `Msg::Start` with the setup.
+    fn setup_screen(ui: &mut egui::Ui, keep: &mut Self::Keep, msgs: &mut Vec<Msg>);
+    /// The setup as typed, if it can start (the big button's key on the setup screen).
+    fn typed_setup(keep: &Self::Keep) -> Option<Self::Setup>;
+    /// A game started from this setup: the form remembers what the table typed.
+    fn started(_keep: &mut Self::Keep, _setup: &Self::Setup) {}
+    /// Back to the setup screen after `game`: the form set for the same table again.
+    fn form_after(keep: &mut Self::Keep, game: &Session<Self>);
+    /// The play screen, with every bar and panel of its own.
+    fn play_screen(
+        ui: &mut egui::Ui,
+        play: &mut Self::Play,
+        keep: &Self::Keep,
+        info: Option<&str>,
+        msgs: &mut Vec<Msg>,
+    );
+    /// What the big button's key does now (`None`: nothing, e.g. on the verdict).
+    fn primary(play: &Self::Play) -> Option<Msg>;
+    /// What a mode's own key does (the coop's "Attack played").
+    fn key(_play: &Self::Play, _command: Command) -> Option<Msg> {
+        None
+    }
+    /// A dialog of the mode's own covers the screen: the game's keys do nothing.
+    fn dialog_open(_play: &Self::Play) -> bool {
+        false
+    }
+    /// After any change of the game (action, undo, redo): the screen's state follows it.
+    fn settle(_play: &mut Self::Play) {}
+    /// An action was played.
+    fn applied(_play: &mut Self::Play, _action: Self::Action) {}
+    /// Whether the mode has presses to ask about (`ask_first`): the table tries an action on
+    /// a copy of the game only then.
+    const ASKS_FIRST: bool = false;
+    /// The question to ask before an action that turns `before` into `after`, when that
+    /// ends the game at once or puts a player out (`None`: play it without asking).
+    fn ask_first(_before: &Session<Self>, _after: &Session<Self>) -> Option<Ask> {
+        None
+    }
+    /// An action was refused; true when the mode takes it up itself (the Duel asks for the
+    /// card the table turned over from its own deck, then plays the action again), false
+    /// for the refusal's notice.
+    fn refused(_play: &mut Self::Play, _action: Self::Action, _error: &Self::Error) -> bool {
+        false
+    }
+    /// Undo or redo changed the game.
+    fn stepped(_play: &mut Self::Play) {}
+    /// Something typed could not be read: kept for the screen to show beside the field, or
+    /// given back to be shown as a notice.
+    fn bad_entry(_play: &mut Self::Play, why: String) -> Result<(), String> {
+        Err(why)
+    }
+    /// A line for the leave dialog saying where the game stands, if the mode has one.
+    fn leave_line(_game: &Session<Self>) -> Option<String> {
+        None
+    }
+    /// How the mode keeps its results (read, read again, kept in step with a game,
+    /// exported): a plain mode's `LogKeep`, written once for every mode.
+    fn results(keep: &mut Self::Keep) -> &mut dyn ResultsKeep<Self>;
+    /// The Results screen of the tables chosen (a Close button of its own pushes
+    /// `Msg::ask(Ask::Close)`).
+    fn results_screen(
+        ui: &mut egui::Ui,
+        keep: &mut Self::Keep,
+        tables: &mut Tables,
+        msgs: &mut Vec<Msg>,
+    );
+}
+
+/// A mode's words: what the app says of it, its games, actions and refusals, in the
+/// table's language (its catalog's messages).
+pub(super) trait ModeWords: Rules {
     /// The start screen's tab: the catalog's `<mode>-tab`.
     fn tab() -> String {
         keyed::<Self>("tab")
@@ -79,91 +165,6 @@ pub(super) trait ModeScreens: Rules {
             ReplayError::Undo(error) => t!("replay-undo", why = Self::error_words(error)),
         }
     }
-
-    /// What the app keeps at start, from the settings (and the store, to read results).
-    fn keep(settings: &Settings, store: Option<&Store>) -> Self::Keep;
-    /// Work the mode does between frames (a results log read in the background); true
-    /// while some is left, so the shell draws again soon.
-    fn poll(_keep: &mut Self::Keep) -> bool {
-        false
-    }
-    /// The settings this mode keeps (the names typed last), written back.
-    fn remember(_keep: &Self::Keep, _settings: &mut Settings) {}
-    /// Takes the settings this mode keeps from `settings` (a restored backup's).
-    fn adopt(_keep: &mut Self::Keep, _settings: &Settings) {}
-    /// A game on the table, with a fresh screen state.
-    fn new_play(game: Session<Self>) -> Self::Play;
-    fn game(play: &Self::Play) -> &Session<Self>;
-    fn game_mut(play: &mut Self::Play) -> &mut Session<Self>;
-
-    /// The setup screen below the mode tabs; it pushes `Msg::Start` with the setup.
-    fn setup_screen(ui: &mut egui::Ui, keep: &mut Self::Keep, msgs: &mut Vec<Msg>);
-    /// The setup as typed, if it can start (the big button's key on the setup screen).
-    fn typed_setup(keep: &Self::Keep) -> Option<Self::Setup>;
-    /// A game started from this setup: the form remembers what the table typed.
-    fn started(_keep: &mut Self::Keep, _setup: &Self::Setup) {}
-    /// Back to the setup screen after `game`: the form set for the same table again.
-    fn form_after(keep: &mut Self::Keep, game: &Session<Self>);
-
-    /// The play screen, with every bar and panel of its own.
-    fn play_screen(
-        ui: &mut egui::Ui,
-        play: &mut Self::Play,
-        keep: &Self::Keep,
-        info: Option<&str>,
-        msgs: &mut Vec<Msg>,
-    );
-    /// What the big button's key does now (`None`: nothing, e.g. on the verdict).
-    fn primary(play: &Self::Play) -> Option<Msg>;
-    /// What a mode's own key does (the coop's "Attack played").
-    fn key(_play: &Self::Play, _command: Command) -> Option<Msg> {
-        None
-    }
-    /// A dialog of the mode's own covers the screen: the game's keys do nothing.
-    fn dialog_open(_play: &Self::Play) -> bool {
-        false
-    }
-    /// After any change of the game (action, undo, redo): the screen's state follows it.
-    fn settle(_play: &mut Self::Play) {}
-    /// An action was played.
-    fn applied(_play: &mut Self::Play, _action: Self::Action) {}
-    /// Whether the mode has presses to ask about (`ask_first`): the table tries an action on
-    /// a copy of the game only then.
-    const ASKS_FIRST: bool = false;
-    /// The question to ask before an action that turns `before` into `after`, when that
-    /// ends the game at once or puts a player out (`None`: play it without asking).
-    fn ask_first(_before: &Session<Self>, _after: &Session<Self>) -> Option<Ask> {
-        None
-    }
-    /// An action was refused; true when the mode takes it up itself (the Duel asks for the
-    /// card the table turned over from its own deck, then plays the action again), false
-    /// for the refusal's notice.
-    fn refused(_play: &mut Self::Play, _action: Self::Action, _error: &Self::Error) -> bool {
-        false
-    }
-    /// Undo or redo changed the game.
-    fn stepped(_play: &mut Self::Play) {}
-    /// Something typed could not be read: kept for the screen to show beside the field, or
-    /// given back to be shown as a notice.
-    fn bad_entry(_play: &mut Self::Play, why: String) -> Result<(), String> {
-        Err(why)
-    }
-    /// A line for the leave dialog saying where the game stands, if the mode has one.
-    fn leave_line(_game: &Session<Self>) -> Option<String> {
-        None
-    }
-
-    /// How the mode keeps its results (read, read again, kept in step with a game,
-    /// exported): a plain mode's `LogKeep`, written once for every mode.
-    fn results(keep: &mut Self::Keep) -> &mut dyn ResultsKeep<Self>;
-    /// The Results screen of the tables chosen (a Close button of its own pushes
-    /// `Msg::ask(Ask::Close)`).
-    fn results_screen(
-        ui: &mut egui::Ui,
-        keep: &mut Self::Keep,
-        tables: &mut Tables,
-        msgs: &mut Vec<Msg>,
-    );
 }
 
 /// How a mode keeps its results: read when first needed, read again when another window

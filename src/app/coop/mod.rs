@@ -7,7 +7,7 @@ use super::file_words::results_fault;
 use super::i18n::t;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
-use super::mode::{ResultsKeep, ModeScreens};
+use super::mode::{ModeScreens, ModeWords, ResultsKeep};
 use super::msg::Msg;
 use super::settings::Settings;
 use crate::engine::Session;
@@ -60,26 +60,6 @@ impl ModeScreens for Coop {
     type Play = Play;
     type Keep = CoopKeep;
     type Result = CoopResult;
-    fn action_words(setup: &Setup, action: &Action) -> String {
-        words::action_words(setup, action)
-    }
-    fn error_words(error: &crate::modes::coop::RuleError) -> String {
-        refusal_words::error_words(error)
-    }
-    fn step_words(game: &Game, undo: bool) -> Option<String> {
-        words::step_words(game, undo)
-    }
-    fn title_words(game: &Game) -> String {
-        // In a list its mode is named, as the pyramid's and the Duel's are.
-        t!("coop-title", what = words::title_words(game))
-    }
-    fn progress_words(game: &Game) -> String {
-        words::progress_words(game)
-    }
-    fn who_words(game: &Game) -> Option<String> {
-        Some(words::who_words(game))
-    }
-
     fn keep(settings: &Settings, store: Option<&Store>) -> CoopKeep {
         CoopKeep {
             form: SetupForm {
@@ -97,16 +77,13 @@ impl ModeScreens for Coop {
             },
         }
     }
-
     fn remember(keep: &CoopKeep, settings: &mut Settings) {
         settings.names = keep.names.clone();
     }
-
     fn adopt(keep: &mut CoopKeep, settings: &Settings) {
         keep.names = settings.names.clone();
         keep.form.names = settings.names.clone();
     }
-
     fn poll(keep: &mut CoopKeep) -> bool {
         // The results log arrives from its thread: the ladder's advice with it.
         if keep.log.poll() {
@@ -114,7 +91,6 @@ impl ModeScreens for Coop {
         }
         keep.log.is_loading()
     }
-
     fn new_play(game: Game) -> Play {
         Play {
             game,
@@ -128,7 +104,6 @@ impl ModeScreens for Coop {
     fn game_mut(play: &mut Play) -> &mut Game {
         &mut play.game
     }
-
     fn setup_screen(ui: &mut egui::Ui, keep: &mut CoopKeep, msgs: &mut Vec<Msg>) {
         if let Some(setup) = setup::show(ui, &mut keep.form, &keep.advice) {
             msgs.push(Msg::Start(setup.into()));
@@ -157,7 +132,6 @@ impl ModeScreens for Coop {
         form.shared_hexes = setup.shared_hexes;
         form.own = setup.own;
     }
-
     fn play_screen(
         ui: &mut egui::Ui,
         play: &mut Play,
@@ -185,7 +159,6 @@ impl ModeScreens for Coop {
         play.points_error = Some(why);
         Ok(())
     }
-
     fn results(keep: &mut CoopKeep) -> &mut dyn ResultsKeep<Coop> {
         keep
     }
@@ -197,6 +170,28 @@ impl ModeScreens for Coop {
     ) {
         keep.log.show_tables(tables);
         results::show(ui, &mut keep.view, &keep.log, tables, msgs);
+    }
+}
+
+impl ModeWords for Coop {
+    fn action_words(setup: &Setup, action: &Action) -> String {
+        words::action_words(setup, action)
+    }
+    fn error_words(error: &crate::modes::coop::RuleError) -> String {
+        refusal_words::error_words(error)
+    }
+    fn step_words(game: &Game, undo: bool) -> Option<String> {
+        words::step_words(game, undo)
+    }
+    fn title_words(game: &Game) -> String {
+        // In a list its mode is named, as the pyramid's and the Duel's are.
+        t!("coop-title", what = words::title_words(game))
+    }
+    fn progress_words(game: &Game) -> String {
+        words::progress_words(game)
+    }
+    fn who_words(game: &Game) -> Option<String> {
+        Some(words::who_words(game))
     }
 }
 

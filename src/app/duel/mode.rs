@@ -5,7 +5,7 @@ use super::super::chrome::dialog::Ask;
 use super::super::i18n::t;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{LogKeep, ResultsKeep, ModeScreens};
+use super::super::mode::{LogKeep, ModeScreens, ModeWords, ResultsKeep};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{DuelForm, DuelPlay, words};
@@ -25,25 +25,6 @@ impl ModeScreens for Duel {
     type Play = DuelPlay;
     type Keep = DuelKeep;
     type Result = crate::modes::duel::DuelResult;
-    fn action_words(setup: &Setup, action: &Action) -> String {
-        words::action_words(setup, action)
-    }
-    fn error_words(error: &crate::modes::duel::DuelError) -> String {
-        words::error_words(error)
-    }
-    fn step_words(game: &DuelGame, undo: bool) -> Option<String> {
-        words::step_words(game, undo)
-    }
-    fn title_words(game: &DuelGame) -> String {
-        words::title_words(game)
-    }
-    fn progress_words(game: &DuelGame) -> String {
-        words::progress_words(game)
-    }
-    fn who_words(game: &DuelGame) -> Option<String> {
-        Some(words::who_words(game))
-    }
-
     fn keep(_settings: &Settings, _store: Option<&Store>) -> DuelKeep {
         DuelKeep {
             form: DuelForm::default(),
@@ -59,7 +40,6 @@ impl ModeScreens for Duel {
     fn game_mut(play: &mut DuelPlay) -> &mut DuelGame {
         &mut play.game
     }
-
     fn setup_screen(ui: &mut egui::Ui, keep: &mut DuelKeep, msgs: &mut Vec<Msg>) {
         let form = &mut keep.form;
         let summary = match form.problem() {
@@ -99,7 +79,6 @@ impl ModeScreens for Duel {
         keep.form.starting_vp = setup.starting_vp.to_string();
         keep.form.own_deck = setup.own_deck;
     }
-
     fn play_screen(
         ui: &mut egui::Ui,
         play: &mut DuelPlay,
@@ -181,7 +160,6 @@ impl ModeScreens for Duel {
             deck = words::deck_line(game)
         ))
     }
-
     fn results(keep: &mut DuelKeep) -> &mut dyn ResultsKeep<Duel> {
         &mut keep.results
     }
@@ -194,5 +172,26 @@ impl ModeScreens for Duel {
         let words = (&*t!("duel-results-title"), &*t!("duel-results-none"));
         keep.results
             .screen(ui, tables, words, msgs, super::results_table);
+    }
+}
+
+impl ModeWords for Duel {
+    fn action_words(setup: &Setup, action: &Action) -> String {
+        words::action_words(setup, action)
+    }
+    fn error_words(error: &crate::modes::duel::DuelError) -> String {
+        words::error_words(error)
+    }
+    fn step_words(game: &DuelGame, undo: bool) -> Option<String> {
+        words::step_words(game, undo)
+    }
+    fn title_words(game: &DuelGame) -> String {
+        words::title_words(game)
+    }
+    fn progress_words(game: &DuelGame) -> String {
+        words::progress_words(game)
+    }
+    fn who_words(game: &DuelGame) -> Option<String> {
+        Some(words::who_words(game))
     }
 }

@@ -4,7 +4,7 @@ use super::super::chrome::bar::start_bar;
 use super::super::chrome::dialog::Ask;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{LogKeep, ResultsKeep, ModeScreens};
+use super::super::mode::{LogKeep, ModeScreens, ModeWords, ResultsKeep};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{PyramidForm, PyramidPlay, words};
@@ -29,28 +29,6 @@ impl ModeScreens for Pyramid {
     type Play = PyramidPlay;
     type Keep = PyramidKeep;
     type Result = crate::modes::pyramid::PyramidResult;
-    fn action_words(
-        setup: &crate::modes::pyramid::Setup,
-        action: &crate::modes::pyramid::Action,
-    ) -> String {
-        words::action_words(setup, action)
-    }
-    fn error_words(error: &crate::modes::pyramid::PyramidError) -> String {
-        words::error_words(error)
-    }
-    fn step_words(game: &Session<Pyramid>, undo: bool) -> Option<String> {
-        words::step_words(game, undo)
-    }
-    fn title_words(game: &Session<Pyramid>) -> String {
-        words::title_words(game)
-    }
-    fn progress_words(game: &Session<Pyramid>) -> String {
-        words::progress_words(game)
-    }
-    fn who_words(_game: &Session<Pyramid>) -> Option<String> {
-        None
-    }
-
     fn keep(_settings: &Settings, _store: Option<&Store>) -> PyramidKeep {
         PyramidKeep {
             form: PyramidForm::default(),
@@ -66,7 +44,6 @@ impl ModeScreens for Pyramid {
     fn game_mut(play: &mut PyramidPlay) -> &mut PyramidGame {
         &mut play.game
     }
-
     fn setup_screen(ui: &mut egui::Ui, keep: &mut PyramidKeep, msgs: &mut Vec<Msg>) {
         let results = keep.results.log.as_ref();
         let form = &mut keep.form;
@@ -113,7 +90,6 @@ impl ModeScreens for Pyramid {
         form.attack_name = setup.attack_name.clone();
         form.own_deck = setup.own_deck;
     }
-
     fn play_screen(
         ui: &mut egui::Ui,
         play: &mut PyramidPlay,
@@ -181,7 +157,6 @@ impl ModeScreens for Pyramid {
         play.counts_error = Some(why);
         Ok(())
     }
-
     fn results(keep: &mut PyramidKeep) -> &mut dyn ResultsKeep<Pyramid> {
         &mut keep.results
     }
@@ -201,5 +176,29 @@ impl ModeScreens for Pyramid {
                 ui.label(t!("pyramid-results-bad", lines = results.bad_lines.len()));
             }
         });
+    }
+}
+
+impl ModeWords for Pyramid {
+    fn action_words(
+        setup: &crate::modes::pyramid::Setup,
+        action: &crate::modes::pyramid::Action,
+    ) -> String {
+        words::action_words(setup, action)
+    }
+    fn error_words(error: &crate::modes::pyramid::PyramidError) -> String {
+        words::error_words(error)
+    }
+    fn step_words(game: &Session<Pyramid>, undo: bool) -> Option<String> {
+        words::step_words(game, undo)
+    }
+    fn title_words(game: &Session<Pyramid>) -> String {
+        words::title_words(game)
+    }
+    fn progress_words(game: &Session<Pyramid>) -> String {
+        words::progress_words(game)
+    }
+    fn who_words(_game: &Session<Pyramid>) -> Option<String> {
+        None
     }
 }
