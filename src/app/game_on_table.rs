@@ -8,7 +8,7 @@ use super::command::Command;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
-use super::mode::{ModeScreens, ModeWords};
+use super::mode::{ModeScreens, ModeWords, PlayState};
 use super::msg::Msg;
 use super::registry::Registered;
 use super::registry::{ModeAction, ModeId, ModeSetup};
@@ -120,8 +120,8 @@ where
             game_id
         };
         let recorded = game.is_finished();
-        let mut play = M::new_play(game);
-        M::settle(&mut play);
+        let mut play = <M::Play as PlayState<M>>::new(game);
+        play.settle();
         Played {
             play,
             slot,
@@ -133,19 +133,19 @@ where
     }
 
     fn game(&self) -> &Session<M> {
-        M::game(&self.play)
+        self.play.game()
     }
 
     /// Plays an action (asked about already, or needing no question).
     fn play_action(&mut self, action: M::Action, cx: &mut Cx) {
-        match M::game_mut(&mut self.play).apply(action) {
+        match self.play.game_mut().apply(action) {
             Ok(_) => {
                 *cx.notice = None;
-                M::applied(&mut self.play, action);
+                self.play.applied(action);
                 self.changed(cx);
             }
             Err(e) => {
-                if M::refused(&mut self.play, action, &e) {
+                if self.play.refused(action, &e) {
                     *cx.notice = None;
                 } else {
                     *cx.notice = Notice::error(move || M::error_words(&e));
@@ -168,10 +168,10 @@ where
                 Err(e) => *cx.save_problem = Some(store_words::problem(&e.0)),
             }
         }
-        M::settle(&mut self.play);
+        self.play.settle();
         let Some(store) = cx.store else { return };
         let keep = cx.keeps.keep_of_mut::<M>();
-        match M::results(keep).record(store, &self.game_id, M::game(&self.play), self.recorded) {
+        match M::results(keep).record(store, &self.game_id, self.play.game(), self.recorded) {
             Ok(recorded) => {
                 cx.finished_now |= recorded && !self.recorded;
                 self.recorded = recorded;
@@ -275,7 +275,7 @@ where
         }
     }
     fn step(&mut self, undo: bool, cx: &mut Cx) {
-        let game = M::game_mut(&mut self.play);
+        let game = self.play.game_mut();
         // The game as it stood names the step: kept, the notice words it in whatever language
         // the table switches to while it shows.
         let before = game.clone();
@@ -294,25 +294,25 @@ where
                         t!("redone", step = step)
                     }
                 });
-                M::stepped(&mut self.play);
+                self.play.stepped();
                 self.changed(cx);
             }
             Err(e) => *cx.notice = Notice::error(move || M::error_words(&e)),
         }
     }
     fn bad_entry(&mut self, why: String, cx: &mut Cx) {
-        if let Err(why) = M::bad_entry(&mut self.play, why) {
+        if let Err(why) = self.play.bad_entry(why) {
             *cx.notice = Notice::error_text(why);
         }
     }
     fn primary(&self) -> Option<Msg> {
-        M::primary(&self.play)
+        self.play.primary()
     }
     fn key(&self, command: Command) -> Option<Msg> {
-        M::key(&self.play, command)
+        self.play.key(command)
     }
     fn dialog_open(&self) -> bool {
-        self.asking.is_some() || M::dialog_open(&self.play)
+        self.asking.is_some() || self.play.dialog_open()
     }
     fn draw(&mut self, ui: &mut egui::Ui, keeps: &Keeps, info: Option<&str>, msgs: &mut Vec<Msg>) {
         M::play_screen(ui, &mut self.play, keeps.keep_of::<M>(), info, msgs);

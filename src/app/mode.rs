@@ -21,7 +21,7 @@ use eframe::egui::{self, RichText};
 /// A table mode's screens, implemented on its `Rules` type.
 pub(super) trait ModeScreens: ModeWords {
     /// The game with the screen's own state beside it (the player chosen, what is typed).
-    type Play;
+    type Play: PlayState<Self>;
     /// What the app keeps of the mode between games: the setup form as typed, the results.
     type Keep;
     /// A finished game's record in the mode's results log, and as BG Stats logs it.
@@ -37,10 +37,6 @@ pub(super) trait ModeScreens: ModeWords {
     fn remember(_keep: &Self::Keep, _settings: &mut Settings) {}
     /// Takes the settings this mode keeps from `settings` (a restored backup's).
     fn adopt(_keep: &mut Self::Keep, _settings: &Settings) {}
-    /// A game on the table, with a fresh screen state.
-    fn new_play(game: Session<Self>) -> Self::Play;
-    fn game(play: &Self::Play) -> &Session<Self>;
-    fn game_mut(play: &mut Self::Play) -> &mut Session<Self>;
     /// The setup screen below the mode tabs; it pushes `Msg::Start` with the setup.
     fn setup_screen(ui: &mut egui::Ui, keep: &mut Self::Keep, msgs: &mut Vec<Msg>);
     /// The setup as typed, if it can start (the big button's key on the setup screen).
@@ -57,20 +53,6 @@ pub(super) trait ModeScreens: ModeWords {
         info: Option<&str>,
         msgs: &mut Vec<Msg>,
     );
-    /// What the big button's key does now (`None`: nothing, e.g. on the verdict).
-    fn primary(play: &Self::Play) -> Option<Msg>;
-    /// What a mode's own key does (the coop's "Attack played").
-    fn key(_play: &Self::Play, _command: Command) -> Option<Msg> {
-        None
-    }
-    /// A dialog of the mode's own covers the screen: the game's keys do nothing.
-    fn dialog_open(_play: &Self::Play) -> bool {
-        false
-    }
-    /// After any change of the game (action, undo, redo): the screen's state follows it.
-    fn settle(_play: &mut Self::Play) {}
-    /// An action was played.
-    fn applied(_play: &mut Self::Play, _action: Self::Action) {}
     /// Whether the mode has presses to ask about (`ask_first`): the table tries an action on
     /// a copy of the game only then.
     const ASKS_FIRST: bool = false;
@@ -78,19 +60,6 @@ pub(super) trait ModeScreens: ModeWords {
     /// ends the game at once or puts a player out (`None`: play it without asking).
     fn ask_first(_before: &Session<Self>, _after: &Session<Self>) -> Option<Ask> {
         None
-    }
-    /// An action was refused; true when the mode takes it up itself (the Duel asks for the
-    /// card the table turned over from its own deck, then plays the action again), false
-    /// for the refusal's notice.
-    fn refused(_play: &mut Self::Play, _action: Self::Action, _error: &Self::Error) -> bool {
-        false
-    }
-    /// Undo or redo changed the game.
-    fn stepped(_play: &mut Self::Play) {}
-    /// Something typed could not be read: kept for the screen to show beside the field, or
-    /// given back to be shown as a notice.
-    fn bad_entry(_play: &mut Self::Play, why: String) -> Result<(), String> {
-        Err(why)
     }
     /// A line for the leave dialog saying where the game stands, if the mode has one.
     fn leave_line(_game: &Session<Self>) -> Option<String> {
@@ -107,6 +76,42 @@ pub(super) trait ModeScreens: ModeWords {
         tables: &mut Tables,
         msgs: &mut Vec<Msg>,
     );
+}
+
+/// The game on the table with the mode's screen state beside it (the player chosen, what is
+/// typed), and what it does when the game changes.
+pub(super) trait PlayState<M: Rules> {
+    /// A game on the table, with a fresh screen state.
+    fn new(game: Session<M>) -> Self;
+    fn game(&self) -> &Session<M>;
+    fn game_mut(&mut self) -> &mut Session<M>;
+    /// What the big button's key does now (`None`: nothing, e.g. on the verdict).
+    fn primary(&self) -> Option<Msg>;
+    /// What a mode's own key does (the coop's "Attack played").
+    fn key(&self, _command: Command) -> Option<Msg> {
+        None
+    }
+    /// A dialog of the mode's own covers the screen: the game's keys do nothing.
+    fn dialog_open(&self) -> bool {
+        false
+    }
+    /// After any change of the game (action, undo, redo): the screen's state follows it.
+    fn settle(&mut self) {}
+    /// An action was played.
+    fn applied(&mut self, _action: M::Action) {}
+    /// An action was refused; true when the mode takes it up itself (the Duel asks for the
+    /// card the table turned over from its own deck, then plays the action again), false
+    /// for the refusal's notice.
+    fn refused(&mut self, _action: M::Action, _error: &M::Error) -> bool {
+        false
+    }
+    /// Undo or redo changed the game.
+    fn stepped(&mut self) {}
+    /// Something typed could not be read: kept for the screen to show beside the field, or
+    /// given back to be shown as a notice.
+    fn bad_entry(&mut self, why: String) -> Result<(), String> {
+        Err(why)
+    }
 }
 
 /// A mode's words: what the app says of it, its games, actions and refusals, in the

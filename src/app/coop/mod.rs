@@ -7,7 +7,7 @@ use super::file_words::results_fault;
 use super::i18n::t;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
-use super::mode::{ModeScreens, ModeWords, ResultsKeep};
+use super::mode::{ModeScreens, ModeWords, PlayState, ResultsKeep};
 use super::msg::Msg;
 use super::settings::Settings;
 use crate::engine::Session;
@@ -91,19 +91,6 @@ impl ModeScreens for Coop {
         }
         keep.log.is_loading()
     }
-    fn new_play(game: Game) -> Play {
-        Play {
-            game,
-            points: Default::default(),
-            points_error: None,
-        }
-    }
-    fn game(play: &Play) -> &Game {
-        &play.game
-    }
-    fn game_mut(play: &mut Play) -> &mut Game {
-        &mut play.game
-    }
     fn setup_screen(ui: &mut egui::Ui, keep: &mut CoopKeep, msgs: &mut Vec<Msg>) {
         if let Some(setup) = setup::show(ui, &mut keep.form, &keep.advice) {
             msgs.push(Msg::Start(setup.into()));
@@ -141,24 +128,6 @@ impl ModeScreens for Coop {
     ) {
         play::play_screen(ui, play, info, msgs);
     }
-    /// On the verdict a key press does nothing: a new game takes a click, so a Space meant
-    /// for the last step cannot sweep the result away.
-    fn primary(play: &Play) -> Option<Msg> {
-        if play.game.score().is_some() || play.game.step_asks_turned().is_some() {
-            return None;
-        }
-        Some(primary_msg(play))
-    }
-    fn key(_play: &Play, command: Command) -> Option<Msg> {
-        (command == Command::Attack).then(|| Msg::Apply(Action::AttackPlayed.into()))
-    }
-    fn applied(play: &mut Play, _action: Action) {
-        play.points_error = None;
-    }
-    fn bad_entry(play: &mut Play, why: String) -> Result<(), String> {
-        play.points_error = Some(why);
-        Ok(())
-    }
     fn results(keep: &mut CoopKeep) -> &mut dyn ResultsKeep<Coop> {
         keep
     }
@@ -170,6 +139,40 @@ impl ModeScreens for Coop {
     ) {
         keep.log.show_tables(tables);
         results::show(ui, &mut keep.view, &keep.log, tables, msgs);
+    }
+}
+
+impl PlayState<Coop> for Play {
+    fn new(game: Game) -> Self {
+        Play {
+            game,
+            points: Default::default(),
+            points_error: None,
+        }
+    }
+    fn game(&self) -> &Game {
+        &self.game
+    }
+    fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+    /// On the verdict a key press does nothing: a new game takes a click, so a Space meant
+    /// for the last step cannot sweep the result away.
+    fn primary(&self) -> Option<Msg> {
+        if self.game.score().is_some() || self.game.step_asks_turned().is_some() {
+            return None;
+        }
+        Some(primary_msg(self))
+    }
+    fn key(&self, command: Command) -> Option<Msg> {
+        (command == Command::Attack).then(|| Msg::Apply(Action::AttackPlayed.into()))
+    }
+    fn applied(&mut self, _action: Action) {
+        self.points_error = None;
+    }
+    fn bad_entry(&mut self, why: String) -> Result<(), String> {
+        self.points_error = Some(why);
+        Ok(())
     }
 }
 

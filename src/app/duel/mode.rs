@@ -5,7 +5,7 @@ use super::super::chrome::dialog::Ask;
 use super::super::i18n::t;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{LogKeep, ModeScreens, ModeWords, ResultsKeep};
+use super::super::mode::{LogKeep, ModeScreens, ModeWords, PlayState, ResultsKeep};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{DuelForm, DuelPlay, words};
@@ -30,15 +30,6 @@ impl ModeScreens for Duel {
             form: DuelForm::default(),
             results: LogKeep::new("coop-automa-duel.csv"),
         }
-    }
-    fn new_play(game: DuelGame) -> DuelPlay {
-        DuelPlay::new(game)
-    }
-    fn game(play: &DuelPlay) -> &DuelGame {
-        &play.game
-    }
-    fn game_mut(play: &mut DuelPlay) -> &mut DuelGame {
-        &mut play.game
     }
     fn setup_screen(ui: &mut egui::Ui, keep: &mut DuelKeep, msgs: &mut Vec<Msg>) {
         let form = &mut keep.form;
@@ -88,15 +79,6 @@ impl ModeScreens for Duel {
     ) {
         super::play_screen(ui, play, info, msgs);
     }
-    fn primary(play: &DuelPlay) -> Option<Msg> {
-        super::primary_msg(play)
-    }
-    fn dialog_open(play: &DuelPlay) -> bool {
-        play.battle.is_some() || play.attack_shown.is_some() || play.waiting.is_some()
-    }
-    fn settle(play: &mut DuelPlay) {
-        play.settle();
-    }
     const ASKS_FIRST: bool = true;
     /// A press that puts a player out (life 0, D7) asks first, naming who and what follows.
     fn ask_first(before: &DuelGame, after: &DuelGame) -> Option<Ask> {
@@ -126,33 +108,6 @@ impl ModeScreens for Duel {
             yes: t!("duel-ask-out-yes", who = who.as_str(), n = n),
         })
     }
-    fn applied(play: &mut DuelPlay, action: Action) {
-        if matches!(action, Action::Attack(_)) {
-            play.battle = None;
-            play.attack_shown = Some(play.game.actions_applied());
-        }
-        if let Action::Changes { .. } = action {
-            play.list = Some(Vec::new());
-        }
-        // A total that was set is cleared: a second press sets nothing for the next player.
-        if let Action::SetLife { .. } = action {
-            play.life_text.clear();
-            play.life_error = None;
-        }
-    }
-    fn stepped(play: &mut DuelPlay) {
-        play.battle = None;
-        play.waiting = None;
-    }
-    /// A draw from the table's own deck with no card told: the card is asked for (a dialog),
-    /// then the press is played again.
-    fn refused(play: &mut DuelPlay, action: Action, error: &DuelError) -> bool {
-        let DuelError::NeedTurned { player } = *error else {
-            return false;
-        };
-        play.waiting = Some((action, player));
-        true
-    }
     fn leave_line(game: &DuelGame) -> Option<String> {
         Some(t!(
             "duel-leave-line",
@@ -172,6 +127,54 @@ impl ModeScreens for Duel {
         let words = (&*t!("duel-results-title"), &*t!("duel-results-none"));
         keep.results
             .screen(ui, tables, words, msgs, super::results_table);
+    }
+}
+
+impl PlayState<Duel> for DuelPlay {
+    fn new(game: DuelGame) -> Self {
+        DuelPlay::new(game)
+    }
+    fn game(&self) -> &DuelGame {
+        &self.game
+    }
+    fn game_mut(&mut self) -> &mut DuelGame {
+        &mut self.game
+    }
+    fn primary(&self) -> Option<Msg> {
+        super::primary_msg(self)
+    }
+    fn dialog_open(&self) -> bool {
+        self.battle.is_some() || self.attack_shown.is_some() || self.waiting.is_some()
+    }
+    fn settle(&mut self) {
+        self.settle();
+    }
+    fn applied(&mut self, action: Action) {
+        if matches!(action, Action::Attack(_)) {
+            self.battle = None;
+            self.attack_shown = Some(self.game.actions_applied());
+        }
+        if let Action::Changes { .. } = action {
+            self.list = Some(Vec::new());
+        }
+        // A total that was set is cleared: a second press sets nothing for the next player.
+        if let Action::SetLife { .. } = action {
+            self.life_text.clear();
+            self.life_error = None;
+        }
+    }
+    fn stepped(&mut self) {
+        self.battle = None;
+        self.waiting = None;
+    }
+    /// A draw from the table's own deck with no card told: the card is asked for (a dialog),
+    /// then the press is played again.
+    fn refused(&mut self, action: Action, error: &DuelError) -> bool {
+        let DuelError::NeedTurned { player } = *error else {
+            return false;
+        };
+        self.waiting = Some((action, player));
+        true
     }
 }
 

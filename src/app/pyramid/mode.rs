@@ -4,7 +4,7 @@ use super::super::chrome::bar::start_bar;
 use super::super::chrome::dialog::Ask;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{LogKeep, ModeScreens, ModeWords, ResultsKeep};
+use super::super::mode::{LogKeep, ModeScreens, ModeWords, PlayState, ResultsKeep};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{PyramidForm, PyramidPlay, words};
@@ -34,15 +34,6 @@ impl ModeScreens for Pyramid {
             form: PyramidForm::default(),
             results: LogKeep::new("coop-automa-pyramid.csv"),
         }
-    }
-    fn new_play(game: PyramidGame) -> PyramidPlay {
-        PyramidPlay::new(game)
-    }
-    fn game(play: &PyramidPlay) -> &PyramidGame {
-        &play.game
-    }
-    fn game_mut(play: &mut PyramidPlay) -> &mut PyramidGame {
-        &mut play.game
     }
     fn setup_screen(ui: &mut egui::Ui, keep: &mut PyramidKeep, msgs: &mut Vec<Msg>) {
         let results = keep.results.log.as_ref();
@@ -106,16 +97,6 @@ impl ModeScreens for Pyramid {
             .and_then(|r| super::results_line(r, &play.game));
         super::play_screen(ui, play, info, line.as_deref(), msgs);
     }
-    /// As on the coop's verdict, a key never starts a new game.
-    fn primary(play: &PyramidPlay) -> Option<Msg> {
-        if play.game.verdict().is_some() {
-            return None;
-        }
-        super::primary_msg(play)
-    }
-    fn settle(play: &mut PyramidPlay) {
-        play.settle();
-    }
     const ASKS_FIRST: bool = true;
     /// "No buy possible" ends the game at once, lost and unscored (P25): asked first.
     fn ask_first(before: &PyramidGame, after: &PyramidGame) -> Option<Ask> {
@@ -127,35 +108,6 @@ impl ModeScreens for Pyramid {
             ),
             yes: t!("pyramid-ask-yes"),
         })
-    }
-    fn applied(play: &mut PyramidPlay, _action: Action) {
-        play.counts_error = None;
-    }
-    /// A refused pick keeps nothing half-picked.
-    /// A refill or redraw from the table's own deck with no card told: the card is asked
-    /// for (a dialog), then the press is played again.
-    fn refused(
-        play: &mut PyramidPlay,
-        action: Action,
-        error: &crate::modes::pyramid::PyramidError,
-    ) -> bool {
-        play.picked.clear();
-        let asks = *error == crate::modes::pyramid::PyramidError::NeedTurned;
-        if asks {
-            play.waiting = Some(action);
-        }
-        asks
-    }
-    fn stepped(play: &mut PyramidPlay) {
-        play.waiting = None;
-    }
-    /// The table's own deck while it is dealt, or while a press waits for a card.
-    fn dialog_open(play: &PyramidPlay) -> bool {
-        play.waiting.is_some() || play.game.to_deal().is_some()
-    }
-    fn bad_entry(play: &mut PyramidPlay, why: String) -> Result<(), String> {
-        play.counts_error = Some(why);
-        Ok(())
     }
     fn results(keep: &mut PyramidKeep) -> &mut dyn ResultsKeep<Pyramid> {
         &mut keep.results
@@ -176,6 +128,55 @@ impl ModeScreens for Pyramid {
                 ui.label(t!("pyramid-results-bad", lines = results.bad_lines.len()));
             }
         });
+    }
+}
+
+impl PlayState<Pyramid> for PyramidPlay {
+    fn new(game: PyramidGame) -> Self {
+        PyramidPlay::new(game)
+    }
+    fn game(&self) -> &PyramidGame {
+        &self.game
+    }
+    fn game_mut(&mut self) -> &mut PyramidGame {
+        &mut self.game
+    }
+    /// As on the coop's verdict, a key never starts a new game.
+    fn primary(&self) -> Option<Msg> {
+        if self.game.verdict().is_some() {
+            return None;
+        }
+        super::primary_msg(self)
+    }
+    fn settle(&mut self) {
+        self.settle();
+    }
+    fn applied(&mut self, _action: Action) {
+        self.counts_error = None;
+    }
+    /// A refused pick keeps nothing half-picked.
+    /// A refill or redraw from the table's own deck with no card told: the card is asked
+    /// for (a dialog), then the press is played again.
+    fn refused(&mut self, action: Action,
+        error: &crate::modes::pyramid::PyramidError,
+    ) -> bool {
+        self.picked.clear();
+        let asks = *error == crate::modes::pyramid::PyramidError::NeedTurned;
+        if asks {
+            self.waiting = Some(action);
+        }
+        asks
+    }
+    fn stepped(&mut self) {
+        self.waiting = None;
+    }
+    /// The table's own deck while it is dealt, or while a press waits for a card.
+    fn dialog_open(&self) -> bool {
+        self.waiting.is_some() || self.game.to_deal().is_some()
+    }
+    fn bad_entry(&mut self, why: String) -> Result<(), String> {
+        self.counts_error = Some(why);
+        Ok(())
     }
 }
 
