@@ -4,7 +4,7 @@
 //! mode, why a save cannot be played again, and each mode's keep come from here.
 
 use super::keeps::{Kept, ModeKeep};
-use super::mode::ModeScreens;
+use super::mode::{KeepState, ModeScreens};
 use super::registry::Registered;
 use super::settings::Settings;
 use crate::engine::GameResult;
@@ -50,7 +50,7 @@ impl<M: Registered> AnyMode for ModeOf<M> {
         M::primary_help()
     }
     fn keep(&self, settings: &Settings, store: Option<&Store>) -> Box<dyn ModeKeep> {
-        Box::new(Kept::<M>(M::keep(settings, store)))
+        Box::new(Kept::<M>(<M::Keep as KeepState<M>>::new(settings, store)))
     }
     fn game_words(&self, game: &AnyGame) -> Option<(String, String, Option<String>)> {
         M::game_of(game).map(|g| (M::title_words(g), M::progress_words(g), M::who_words(g)))

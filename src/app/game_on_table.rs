@@ -8,7 +8,7 @@ use super::command::Command;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
-use super::mode::{ModeScreens, ModeWords, PlayState};
+use super::mode::{KeepState, ModeScreens, ModeWords, PlayState};
 use super::msg::Msg;
 use super::registry::Registered;
 use super::registry::{ModeAction, ModeId, ModeSetup};
@@ -171,7 +171,10 @@ where
         self.play.settle();
         let Some(store) = cx.store else { return };
         let keep = cx.keeps.keep_of_mut::<M>();
-        match M::results(keep).record(store, &self.game_id, self.play.game(), self.recorded) {
+        match keep
+            .results()
+            .record(store, &self.game_id, self.play.game(), self.recorded)
+        {
             Ok(recorded) => {
                 cx.finished_now |= recorded && !self.recorded;
                 self.recorded = recorded;
@@ -321,7 +324,7 @@ where
         M::leave_line(self.game())
     }
     fn form_after(&self, keeps: &mut Keeps) {
-        M::form_after(keeps.keep_of_mut::<M>(), self.game());
+        keeps.keep_of_mut::<M>().form_after(self.game());
     }
     #[cfg(target_arch = "wasm32")]
     fn game_text(&self) -> String {
@@ -348,7 +351,7 @@ macro_rules! seats {
                 $(ModeSetup::$variant(setup) => {
                     type M = modes::$module::$rules;
                     let game = Session::<M>::new(setup.clone()).map_err(|e| M::error_words(&e))?;
-                    <M as ModeScreens>::started(keeps.keep_of_mut::<M>(), &setup);
+                    keeps.keep_of_mut::<M>().started(&setup);
                     Ok(Box::new(Played::<M>::new(game, None, String::new(), None, store)))
                 })*
             }

@@ -7,7 +7,7 @@ use super::bgstats::{Logged, Play};
 use super::export::Csv;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
-use super::mode::ModeScreens;
+use super::mode::{KeepState, ModeScreens};
 use super::msg::Msg;
 use super::registry::{ModeId, ModeSetup, Registered};
 use super::settings::Settings;
@@ -49,46 +49,47 @@ pub(super) struct Kept<M: ModeScreens>(pub M::Keep);
 
 impl<M: Registered> ModeKeep for Kept<M> {
     fn remember(&self, settings: &mut Settings) {
-        M::remember(&self.0, settings);
+        self.0.remember(settings);
     }
     fn adopt(&mut self, settings: &Settings) {
-        M::adopt(&mut self.0, settings);
+        self.0.adopt(settings);
     }
     fn poll(&mut self) -> bool {
-        M::poll(&mut self.0)
+        self.0.poll()
     }
     fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
-        M::setup_screen(ui, &mut self.0, msgs);
+        self.0.setup_screen(ui, msgs);
     }
     fn typed_setup(&self) -> Option<ModeSetup> {
-        M::typed_setup(&self.0).map(M::setup_as_any)
+        self.0.typed_setup().map(M::setup_as_any)
     }
     fn logged(&mut self, store: Option<&Store>, game_id: &str, table_name: &str) -> Option<Play> {
-        M::results(&mut self.0)
+        self.0
+            .results()
             .result(store, game_id)
             .map(|r| r.play(table_name))
     }
     fn recorded(&mut self, store: Option<&Store>) -> Result<Vec<String>, String> {
-        let results = M::results(&mut self.0);
+        let results = self.0.results();
         results.reread(store).and_then(|()| results.game_ids(store))
     }
     fn read_results(&mut self, store: Option<&Store>) -> Result<(), String> {
-        M::results(&mut self.0).read(store)
+        self.0.results().read(store)
     }
     fn reread(&mut self, store: Option<&Store>) -> Result<(), String> {
-        M::results(&mut self.0).reread(store)
+        self.0.results().reread(store)
     }
     fn open_results(&mut self, store: Option<&Store>) -> Result<(), String> {
-        M::results(&mut self.0).open(store)
+        self.0.results().open(store)
     }
     fn export_csv(&mut self, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice> {
-        M::results(&mut self.0).export(tables, csv, replace)
+        self.0.results().export(tables, csv, replace)
     }
     fn report_text(&mut self, tables: &Tables) -> Option<String> {
-        M::results(&mut self.0).report_text(tables)
+        self.0.results().report_text(tables)
     }
     fn results_screen(&mut self, ui: &mut egui::Ui, tables: &mut Tables, msgs: &mut Vec<Msg>) {
-        M::results_screen(ui, &mut self.0, tables, msgs);
+        self.0.results_screen(ui, tables, msgs);
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -23,28 +23,9 @@ pub(super) trait ModeScreens: ModeWords {
     /// The game with the screen's own state beside it (the player chosen, what is typed).
     type Play: PlayState<Self>;
     /// What the app keeps of the mode between games: the setup form as typed, the results.
-    type Keep;
+    type Keep: KeepState<Self>;
     /// A finished game's record in the mode's results log, and as BG Stats logs it.
     type Result: GameResult<Rules = Self> + Logged;
-    /// What the app keeps at start, from the settings (and the store, to read results).
-    fn keep(settings: &Settings, store: Option<&Store>) -> Self::Keep;
-    /// Work the mode does between frames (a results log read in the background); true
-    /// while some is left, so the shell draws again soon.
-    fn poll(_keep: &mut Self::Keep) -> bool {
-        false
-    }
-    /// The settings this mode keeps (the names typed last), written back.
-    fn remember(_keep: &Self::Keep, _settings: &mut Settings) {}
-    /// Takes the settings this mode keeps from `settings` (a restored backup's).
-    fn adopt(_keep: &mut Self::Keep, _settings: &Settings) {}
-    /// The setup screen below the mode tabs; it pushes `Msg::Start` with the setup.
-    fn setup_screen(ui: &mut egui::Ui, keep: &mut Self::Keep, msgs: &mut Vec<Msg>);
-    /// The setup as typed, if it can start (the big button's key on the setup screen).
-    fn typed_setup(keep: &Self::Keep) -> Option<Self::Setup>;
-    /// A game started from this setup: the form remembers what the table typed.
-    fn started(_keep: &mut Self::Keep, _setup: &Self::Setup) {}
-    /// Back to the setup screen after `game`: the form set for the same table again.
-    fn form_after(keep: &mut Self::Keep, game: &Session<Self>);
     /// The play screen, with every bar and panel of its own.
     fn play_screen(
         ui: &mut egui::Ui,
@@ -65,17 +46,35 @@ pub(super) trait ModeScreens: ModeWords {
     fn leave_line(_game: &Session<Self>) -> Option<String> {
         None
     }
+}
+
+/// What the app keeps of a mode between games: its setup form as typed, its results.
+pub(super) trait KeepState<M: ModeScreens> {
+    /// What the app keeps at start, from the settings (and the store, to read results).
+    fn new(settings: &Settings, store: Option<&Store>) -> Self;
+    /// Work the mode does between frames (a results log read in the background); true
+    /// while some is left, so the shell draws again soon.
+    fn poll(&mut self) -> bool {
+        false
+    }
+    /// The settings this mode keeps (the names typed last), written back.
+    fn remember(&self, _settings: &mut Settings) {}
+    /// Takes the settings this mode keeps from `settings` (a restored backup's).
+    fn adopt(&mut self, _settings: &Settings) {}
+    /// The setup screen below the mode tabs; it pushes `Msg::Start` with the setup.
+    fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>);
+    /// The setup as typed, if it can start (the big button's key on the setup screen).
+    fn typed_setup(&self) -> Option<M::Setup>;
+    /// A game started from this setup: the form remembers what the table typed.
+    fn started(&mut self, _setup: &M::Setup) {}
+    /// Back to the setup screen after `game`: the form set for the same table again.
+    fn form_after(&mut self, game: &Session<M>);
     /// How the mode keeps its results (read, read again, kept in step with a game,
     /// exported): a plain mode's `LogKeep`, written once for every mode.
-    fn results(keep: &mut Self::Keep) -> &mut dyn ResultsKeep<Self>;
+    fn results(&mut self) -> &mut dyn ResultsKeep<M>;
     /// The Results screen of the tables chosen (a Close button of its own pushes
     /// `Msg::ask(Ask::Close)`).
-    fn results_screen(
-        ui: &mut egui::Ui,
-        keep: &mut Self::Keep,
-        tables: &mut Tables,
-        msgs: &mut Vec<Msg>,
-    );
+    fn results_screen(&mut self, ui: &mut egui::Ui, tables: &mut Tables, msgs: &mut Vec<Msg>);
 }
 
 /// The game on the table with the mode's screen state beside it (the player chosen, what is

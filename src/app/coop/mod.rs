@@ -7,7 +7,7 @@ use super::file_words::results_fault;
 use super::i18n::t;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
-use super::mode::{ModeScreens, ModeWords, PlayState, ResultsKeep};
+use super::mode::{KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
 use super::msg::Msg;
 use super::settings::Settings;
 use crate::engine::Session;
@@ -60,7 +60,19 @@ impl ModeScreens for Coop {
     type Play = Play;
     type Keep = CoopKeep;
     type Result = CoopResult;
-    fn keep(settings: &Settings, store: Option<&Store>) -> CoopKeep {
+    fn play_screen(
+        ui: &mut egui::Ui,
+        play: &mut Play,
+        _keep: &CoopKeep,
+        info: Option<&str>,
+        msgs: &mut Vec<Msg>,
+    ) {
+        play::play_screen(ui, play, info, msgs);
+    }
+}
+
+impl KeepState<Coop> for CoopKeep {
+    fn new(settings: &Settings, store: Option<&Store>) -> Self {
         CoopKeep {
             form: SetupForm {
                 names: settings.names.clone(),
@@ -77,35 +89,35 @@ impl ModeScreens for Coop {
             },
         }
     }
-    fn remember(keep: &CoopKeep, settings: &mut Settings) {
-        settings.names = keep.names.clone();
+    fn remember(&self, settings: &mut Settings) {
+        settings.names = self.names.clone();
     }
-    fn adopt(keep: &mut CoopKeep, settings: &Settings) {
-        keep.names = settings.names.clone();
-        keep.form.names = settings.names.clone();
+    fn adopt(&mut self, settings: &Settings) {
+        self.names = settings.names.clone();
+        self.form.names = settings.names.clone();
     }
-    fn poll(keep: &mut CoopKeep) -> bool {
+    fn poll(&mut self) -> bool {
         // The results log arrives from its thread: the ladder's advice with it.
-        if keep.log.poll() {
-            keep.advice = keep.log.advice();
+        if self.log.poll() {
+            self.advice = self.log.advice();
         }
-        keep.log.is_loading()
+        self.log.is_loading()
     }
-    fn setup_screen(ui: &mut egui::Ui, keep: &mut CoopKeep, msgs: &mut Vec<Msg>) {
-        if let Some(setup) = setup::show(ui, &mut keep.form, &keep.advice) {
+    fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+        if let Some(setup) = setup::show(ui, &mut self.form, &self.advice) {
             msgs.push(Msg::Start(setup.into()));
         }
     }
-    fn typed_setup(keep: &CoopKeep) -> Option<Setup> {
-        keep.form.to_setup().ok()
+    fn typed_setup(&self) -> Option<Setup> {
+        self.form.to_setup().ok()
     }
-    fn started(keep: &mut CoopKeep, _setup: &Setup) {
-        keep.names = keep.form.names.clone();
+    fn started(&mut self, _setup: &Setup) {
+        self.names = self.form.names.clone();
     }
     /// The names and the kingdom of the last game.
-    fn form_after(keep: &mut CoopKeep, game: &Game) {
+    fn form_after(&mut self, game: &Game) {
         let setup = game.setup();
-        let form = &mut keep.form;
+        let form = &mut self.form;
         *form = SetupForm::default();
         form.names = setup.players.clone();
         form.kingdom = setup
@@ -119,26 +131,14 @@ impl ModeScreens for Coop {
         form.shared_hexes = setup.shared_hexes;
         form.own = setup.own;
     }
-    fn play_screen(
-        ui: &mut egui::Ui,
-        play: &mut Play,
-        _keep: &CoopKeep,
-        info: Option<&str>,
-        msgs: &mut Vec<Msg>,
-    ) {
-        play::play_screen(ui, play, info, msgs);
+    fn results(&mut self) -> &mut dyn ResultsKeep<Coop> {
+        self
     }
-    fn results(keep: &mut CoopKeep) -> &mut dyn ResultsKeep<Coop> {
-        keep
-    }
-    fn results_screen(
-        ui: &mut egui::Ui,
-        keep: &mut CoopKeep,
+    fn results_screen(&mut self, ui: &mut egui::Ui,
         tables: &mut Tables,
-        msgs: &mut Vec<Msg>,
-    ) {
-        keep.log.show_tables(tables);
-        results::show(ui, &mut keep.view, &keep.log, tables, msgs);
+        msgs: &mut Vec<Msg>) {
+        self.log.show_tables(tables);
+        results::show(ui, &mut self.view, &self.log, tables, msgs);
     }
 }
 

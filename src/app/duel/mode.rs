@@ -5,7 +5,7 @@ use super::super::chrome::dialog::Ask;
 use super::super::i18n::t;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{LogKeep, ModeScreens, ModeWords, PlayState, ResultsKeep};
+use super::super::mode::{LogKeep, KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{DuelForm, DuelPlay, words};
@@ -25,51 +25,6 @@ impl ModeScreens for Duel {
     type Play = DuelPlay;
     type Keep = DuelKeep;
     type Result = crate::modes::duel::DuelResult;
-    fn keep(_settings: &Settings, _store: Option<&Store>) -> DuelKeep {
-        DuelKeep {
-            form: DuelForm::default(),
-            results: LogKeep::new("coop-automa-duel.csv"),
-        }
-    }
-    fn setup_screen(ui: &mut egui::Ui, keep: &mut DuelKeep, msgs: &mut Vec<Msg>) {
-        let form = &mut keep.form;
-        let summary = match form.problem() {
-            None => Ok(t!(
-                "duel-setup-summary",
-                name = form.names.first().map_or("", |n| n.trim()),
-                n = form.names.len()
-            )),
-            Some(why) => Err(why),
-        };
-        let line = summary.as_deref().map_err(String::as_str);
-        if start_bar(
-            ui,
-            &t!("duel-setup-start"),
-            line,
-            &t!("duel-setup-start-tooltip"),
-        ) {
-            match form.to_setup() {
-                Ok(setup) => msgs.push(Msg::Start(setup.into())),
-                Err(e) => msgs.push(Msg::BadEntry(e)),
-            }
-        }
-        egui::CentralPanel::default().show(ui, |ui| {
-            region(ui, ui.available_rect_before_wrap(), "duel-setup", |ui| {
-                super::setup_screen(ui, form)
-            });
-        });
-    }
-    fn typed_setup(keep: &DuelKeep) -> Option<Setup> {
-        keep.form.to_setup().ok()
-    }
-    /// The same table again: the names in their order, the same kind of kingdom.
-    fn form_after(keep: &mut DuelKeep, game: &DuelGame) {
-        let setup = game.setup();
-        keep.form.names = setup.players.clone();
-        keep.form.kingdom = setup.kingdom;
-        keep.form.starting_vp = setup.starting_vp.to_string();
-        keep.form.own_deck = setup.own_deck;
-    }
     fn play_screen(
         ui: &mut egui::Ui,
         play: &mut DuelPlay,
@@ -115,17 +70,62 @@ impl ModeScreens for Duel {
             deck = words::deck_line(game)
         ))
     }
-    fn results(keep: &mut DuelKeep) -> &mut dyn ResultsKeep<Duel> {
-        &mut keep.results
+}
+
+impl KeepState<Duel> for DuelKeep {
+    fn new(_settings: &Settings, _store: Option<&Store>) -> Self {
+        DuelKeep {
+            form: DuelForm::default(),
+            results: LogKeep::new("coop-automa-duel.csv"),
+        }
     }
-    fn results_screen(
-        ui: &mut egui::Ui,
-        keep: &mut DuelKeep,
+    fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+        let form = &mut self.form;
+        let summary = match form.problem() {
+            None => Ok(t!(
+                "duel-setup-summary",
+                name = form.names.first().map_or("", |n| n.trim()),
+                n = form.names.len()
+            )),
+            Some(why) => Err(why),
+        };
+        let line = summary.as_deref().map_err(String::as_str);
+        if start_bar(
+            ui,
+            &t!("duel-setup-start"),
+            line,
+            &t!("duel-setup-start-tooltip"),
+        ) {
+            match form.to_setup() {
+                Ok(setup) => msgs.push(Msg::Start(setup.into())),
+                Err(e) => msgs.push(Msg::BadEntry(e)),
+            }
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            region(ui, ui.available_rect_before_wrap(), "duel-setup", |ui| {
+                super::setup_screen(ui, form)
+            });
+        });
+    }
+    fn typed_setup(&self) -> Option<Setup> {
+        self.form.to_setup().ok()
+    }
+    /// The same table again: the names in their order, the same kind of kingdom.
+    fn form_after(&mut self, game: &DuelGame) {
+        let setup = game.setup();
+        self.form.names = setup.players.clone();
+        self.form.kingdom = setup.kingdom;
+        self.form.starting_vp = setup.starting_vp.to_string();
+        self.form.own_deck = setup.own_deck;
+    }
+    fn results(&mut self) -> &mut dyn ResultsKeep<Duel> {
+        &mut self.results
+    }
+    fn results_screen(&mut self, ui: &mut egui::Ui,
         tables: &mut Tables,
-        msgs: &mut Vec<Msg>,
-    ) {
+        msgs: &mut Vec<Msg>) {
         let words = (&*t!("duel-results-title"), &*t!("duel-results-none"));
-        keep.results
+        self.results
             .screen(ui, tables, words, msgs, super::results_table);
     }
 }

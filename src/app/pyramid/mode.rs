@@ -4,7 +4,7 @@ use super::super::chrome::bar::start_bar;
 use super::super::chrome::dialog::Ask;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{LogKeep, ModeScreens, ModeWords, PlayState, ResultsKeep};
+use super::super::mode::{LogKeep, KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
 use super::super::msg::Msg;
 use super::super::settings::Settings;
 use super::{PyramidForm, PyramidPlay, words};
@@ -29,58 +29,6 @@ impl ModeScreens for Pyramid {
     type Play = PyramidPlay;
     type Keep = PyramidKeep;
     type Result = crate::modes::pyramid::PyramidResult;
-    fn keep(_settings: &Settings, _store: Option<&Store>) -> PyramidKeep {
-        PyramidKeep {
-            form: PyramidForm::default(),
-            results: LogKeep::new("coop-automa-pyramid.csv"),
-        }
-    }
-    fn setup_screen(ui: &mut egui::Ui, keep: &mut PyramidKeep, msgs: &mut Vec<Msg>) {
-        let results = keep.results.log.as_ref();
-        let form = &mut keep.form;
-        let summary = match form.problem() {
-            None => Ok(t!(
-                "pyramid-setup-summary",
-                level = words::level_words(form.level),
-                deck = form
-                    .preset
-                    .map_or_else(|| t!("pyramid-custom-deck"), str::to_owned)
-            )),
-            Some(why) => Err(why),
-        };
-        let line = summary.as_deref().map_err(String::as_str);
-        let tip = if form.own_deck {
-            t!("pyramid-deal-tip-own")
-        } else {
-            t!("pyramid-deal-tip")
-        };
-        if start_bar(ui, &t!("pyramid-deal"), line, &tip)
-            && let Ok(setup) = form.to_setup()
-        {
-            msgs.push(Msg::Start(setup.into()));
-        }
-        egui::CentralPanel::default().show(ui, |ui| {
-            region(ui, ui.available_rect_before_wrap(), "pyramid-setup", |ui| {
-                super::setup_screen(ui, form, results)
-            });
-        });
-    }
-    fn typed_setup(keep: &PyramidKeep) -> Option<Setup> {
-        keep.form.to_setup().ok()
-    }
-    /// The next game at the same level and mix, or the next level suggested (P28).
-    fn form_after(keep: &mut PyramidKeep, game: &PyramidGame) {
-        let setup = game.setup();
-        let form = &mut keep.form;
-        form.level = game
-            .verdict()
-            .and_then(|v| next_level(setup.level, v))
-            .unwrap_or(setup.level);
-        form.preset = setup.mix.preset();
-        form.custom = setup.mix;
-        form.attack_name = setup.attack_name.clone();
-        form.own_deck = setup.own_deck;
-    }
     fn play_screen(
         ui: &mut egui::Ui,
         play: &mut PyramidPlay,
@@ -109,17 +57,69 @@ impl ModeScreens for Pyramid {
             yes: t!("pyramid-ask-yes"),
         })
     }
-    fn results(keep: &mut PyramidKeep) -> &mut dyn ResultsKeep<Pyramid> {
-        &mut keep.results
+}
+
+impl KeepState<Pyramid> for PyramidKeep {
+    fn new(_settings: &Settings, _store: Option<&Store>) -> Self {
+        PyramidKeep {
+            form: PyramidForm::default(),
+            results: LogKeep::new("coop-automa-pyramid.csv"),
+        }
     }
-    fn results_screen(
-        ui: &mut egui::Ui,
-        keep: &mut PyramidKeep,
+    fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+        let results = self.results.log.as_ref();
+        let form = &mut self.form;
+        let summary = match form.problem() {
+            None => Ok(t!(
+                "pyramid-setup-summary",
+                level = words::level_words(form.level),
+                deck = form
+                    .preset
+                    .map_or_else(|| t!("pyramid-custom-deck"), str::to_owned)
+            )),
+            Some(why) => Err(why),
+        };
+        let line = summary.as_deref().map_err(String::as_str);
+        let tip = if form.own_deck {
+            t!("pyramid-deal-tip-own")
+        } else {
+            t!("pyramid-deal-tip")
+        };
+        if start_bar(ui, &t!("pyramid-deal"), line, &tip)
+            && let Ok(setup) = form.to_setup()
+        {
+            msgs.push(Msg::Start(setup.into()));
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            region(ui, ui.available_rect_before_wrap(), "pyramid-setup", |ui| {
+                super::setup_screen(ui, form, results)
+            });
+        });
+    }
+    fn typed_setup(&self) -> Option<Setup> {
+        self.form.to_setup().ok()
+    }
+    /// The next game at the same level and mix, or the next level suggested (P28).
+    fn form_after(&mut self, game: &PyramidGame) {
+        let setup = game.setup();
+        let form = &mut self.form;
+        form.level = game
+            .verdict()
+            .and_then(|v| next_level(setup.level, v))
+            .unwrap_or(setup.level);
+        form.preset = setup.mix.preset();
+        form.custom = setup.mix;
+        form.attack_name = setup.attack_name.clone();
+        form.own_deck = setup.own_deck;
+    }
+    fn results(&mut self) -> &mut dyn ResultsKeep<Pyramid> {
+        &mut self.results
+    }
+    fn results_screen(&mut self, ui: &mut egui::Ui,
         tables: &mut Tables,
-        msgs: &mut Vec<Msg>,
-    ) {
+        msgs: &mut Vec<Msg>) {
         let words = (&*t!("pyramid-results-title"), &*t!("pyramid-results-none"));
-        keep.results.screen(ui, tables, words, msgs, |ui, results, msgs| {
+        self.results.screen(ui, tables, words, msgs, |ui, results, msgs| {
             super::super::kit::quiet_moves::scrolled(egui::ScrollArea::both(), ui, |ui| {
                 super::results_table(ui, results);
                 super::results::games(ui, results, msgs);
