@@ -3,15 +3,50 @@
 //! mode's `ModeScreens` (`ModeOf<M>`). The start screen's tabs, a list's words for a game of any
 //! mode, why a save cannot be played again, and each mode's keep come from here.
 
-use super::keeps::{Kept, ModeKeep};
-use super::mode::{KeepState, ModeScreens};
-use super::registry::Registered;
+use super::keeps::{Keeps, Kept, ModeKeep};
+use super::mode::{KeepState, Mode, ModeScreens};
+use super::registry::ModeId;
 use super::settings::Settings;
 use crate::engine::GameResult;
 use crate::store::{AnyGame, ReplayFault, Store};
 use std::marker::PhantomData;
 
-pub(super) use super::registry::MODES;
+/// Every mode as a value, at its id's place (`ModeId::index`), made from the one list.
+macro_rules! modes_as_values {
+    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
+        pub(super) static MODES: &[&dyn AnyMode] =
+            &[$(&ModeOf::<crate::modes::$module::$rules>::MODE,)*];
+    };
+}
+
+crate::registry::with_modes!(modes_as_values);
+
+impl ModeId {
+    /// The mode as a value.
+    pub(super) fn any(self) -> &'static dyn AnyMode {
+        MODES[self.index()]
+    }
+
+    /// The start screen's tab.
+    pub fn label(self) -> String {
+        self.any().tab()
+    }
+
+    /// What a game of the mode is, in a few words: "coop game".
+    pub fn kind(self) -> String {
+        self.any().kind()
+    }
+
+    /// What the big button does in the mode.
+    pub fn primary_help(self) -> String {
+        self.any().primary_help()
+    }
+}
+
+/// What the app keeps of every mode at start, from the settings and the store.
+pub(super) fn keeps(settings: &Settings, store: Option<&Store>) -> Keeps {
+    Keeps::new(MODES.iter().map(|m| m.keep(settings, store)).collect())
+}
 
 /// What the app asks of a mode it does not name.
 pub(super) trait AnyMode: Sync {
@@ -39,7 +74,7 @@ impl<M> ModeOf<M> {
     pub(super) const MODE: ModeOf<M> = ModeOf(PhantomData);
 }
 
-impl<M: Registered> AnyMode for ModeOf<M> {
+impl<M: Mode> AnyMode for ModeOf<M> {
     fn tab(&self) -> String {
         M::tab()
     }

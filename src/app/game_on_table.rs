@@ -8,9 +8,8 @@ use super::command::Command;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
-use super::mode::{KeepState, ModeScreens, ModeWords, PlayState};
+use super::mode::{KeepState, Mode, ModeScreens, ModeWords, PlayState};
 use super::msg::Msg;
-use super::registry::Registered;
 use super::registry::{ModeAction, ModeId, ModeSetup};
 use super::store_words;
 use crate::engine::{GameResult, ModeGame, Session};
@@ -100,7 +99,7 @@ pub(super) trait GameOnTable {
     fn game_any(&self) -> &dyn Any;
 }
 
-impl<M: Registered> Played<M>
+impl<M: Mode> Played<M>
 where
     Session<M>: ModeGame + Serialize,
 {
@@ -184,7 +183,7 @@ where
     }
 }
 
-impl<M: Registered> GameOnTable for Played<M>
+impl<M: Mode> GameOnTable for Played<M>
 where
     Session<M>: ModeGame + Serialize,
 {

@@ -2,14 +2,13 @@
 //! mode, in the registry's order, each asked through `ModeKeep` whichever its mode. The
 //! code is written once, for every mode (`Kept<M>`); the list of modes is `AnyMode`'s.
 
-use super::any_mode::MODES;
 use super::bgstats::{Logged, Play};
 use super::export::Csv;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
-use super::mode::{KeepState, ModeScreens};
+use super::mode::{KeepState, Mode, ModeScreens};
 use super::msg::Msg;
-use super::registry::{ModeId, ModeSetup, Registered};
+use super::registry::{ModeId, ModeSetup};
 use super::settings::Settings;
 use crate::store::{Recorded, Store};
 use eframe::egui;
@@ -47,7 +46,7 @@ pub(super) trait ModeKeep: Any {
 /// The keep of the mode `M`.
 pub(super) struct Kept<M: ModeScreens>(pub M::Keep);
 
-impl<M: Registered> ModeKeep for Kept<M> {
+impl<M: Mode> ModeKeep for Kept<M> {
     fn remember(&self, settings: &mut Settings) {
         self.0.remember(settings);
     }
@@ -105,10 +104,9 @@ pub(super) struct Keeps {
 }
 
 impl Keeps {
-    pub(super) fn new(settings: &Settings, store: Option<&Store>) -> Keeps {
-        Keeps {
-            by_mode: MODES.iter().map(|m| m.keep(settings, store)).collect(),
-        }
+    /// Every mode's keep, at its id's place (`any_mode::keeps` makes them).
+    pub(super) fn new(by_mode: Vec<Box<dyn ModeKeep>>) -> Keeps {
+        Keeps { by_mode }
     }
 
     /// The keep of `mode`, to read.
@@ -122,7 +120,7 @@ impl Keeps {
     }
 
     /// The keep of the mode `M`, as its own type.
-    pub(super) fn keep_of<M: Registered>(&self) -> &M::Keep {
+    pub(super) fn keep_of<M: Mode>(&self) -> &M::Keep {
         let kept = self.by_mode[M::ID.index()]
             .as_any()
             .downcast_ref::<Kept<M>>();
@@ -130,7 +128,7 @@ impl Keeps {
     }
 
     /// The keep of the mode `M`, as its own type, to change.
-    pub(super) fn keep_of_mut<M: Registered>(&mut self) -> &mut M::Keep {
+    pub(super) fn keep_of_mut<M: Mode>(&mut self) -> &mut M::Keep {
         let kept = self.by_mode[M::ID.index()]
             .as_any_mut()
             .downcast_mut::<Kept<M>>();
@@ -197,7 +195,7 @@ mod tests {
     /// mode's form and results through it.
     #[test]
     fn each_modes_keep_is_found_by_its_id_and_its_type() {
-        let mut keeps = Keeps::new(&Settings::default(), None);
+        let mut keeps = super::super::any_mode::keeps(&Settings::default(), None);
         assert_eq!(keeps.by_mode.len(), ModeId::ALL.len());
         for (i, mode) in ModeId::ALL.iter().enumerate() {
             assert_eq!(mode.index(), i);

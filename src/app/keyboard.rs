@@ -41,7 +41,19 @@ fn at_start() -> bool {
     true
 }
 
+/// Whether the page's main pointer is a fine one (a mouse, a touchpad): a keyboard is then
+/// likely at hand. A phone or a tablet answers no.
 #[cfg(target_arch = "wasm32")]
 fn at_start() -> bool {
-    super::web::fine_pointer()
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    js_sys::Reflect::get(&window, &"matchMedia".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call1(&window, &"(pointer: fine)".into()).ok())
+        .and_then(|list| js_sys::Reflect::get(&list, &"matches".into()).ok())
+        .and_then(|m| m.as_bool())
+        .unwrap_or(false)
 }

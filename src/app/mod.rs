@@ -43,6 +43,8 @@ mod settings;
 mod game_on_table;
 mod shell;
 mod start;
+#[cfg(target_arch = "wasm32")]
+mod storage_note;
 pub mod store_words;
 mod unread_settings;
 #[cfg(target_arch = "wasm32")]

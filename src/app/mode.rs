@@ -12,11 +12,17 @@ use super::i18n::t;
 use super::kit::notice::Notice;
 use super::kit::tables::{self as kit_tables, Tables};
 use super::msg::Msg;
+use super::registry::Registered;
 use super::settings::Settings;
 use super::theme;
 use crate::engine::{GameResult, ReplayError, Rules, Session};
 use crate::store::{ResultsLog, Store};
 use eframe::egui::{self, RichText};
+
+/// A mode the app plays: its screens, and its place in the registry.
+pub(super) trait Mode: ModeScreens + Registered {}
+
+impl<M: ModeScreens + Registered> Mode for M {}
 
 /// A table mode's screens, implemented on its `Rules` type.
 pub(super) trait ModeScreens: ModeWords {

@@ -1,16 +1,14 @@
 //! The app's side of the one list of modes (`crate::registry`), made from the list by the one
-//! macro below: the modes' ids, their actions and setups as messages, what ties each mode's
-//! rules type to them (`Registered`), and the modes as values (`MODES`).
+//! macro below: the modes' ids, their actions and setups as messages, and what ties each
+//! mode's rules type to them (`Registered`). The modes as values are `any_mode::MODES`.
 
-use super::any_mode::{AnyMode, ModeOf};
-use super::mode::ModeScreens;
 use crate::engine::{ReplayError, Rules, Session};
 use crate::modes;
 use crate::store::{AnyGame, ReplayFault};
 
 /// What ties a mode's rules type to the registry's enums: its id, and its own among the
 /// actions, setups, games and faults of any mode.
-pub(super) trait Registered: ModeScreens + 'static {
+pub(super) trait Registered: Rules + 'static {
     const ID: ModeId;
     /// The action, if it is one of this mode's.
     fn action_of(action: ModeAction) -> Option<Self::Action>;
@@ -29,9 +27,6 @@ macro_rules! mode_enums {
         pub enum ModeId {
             $($variant,)*
         }
-
-        /// Every mode as a value, at its id's place.
-        pub(super) static MODES: &[&dyn AnyMode] = &[$(&ModeOf::<modes::$module::$rules>::MODE,)*];
 
         $(
             impl Registered for modes::$module::$rules {
@@ -121,25 +116,5 @@ impl ModeId {
     /// Its place in the list (`ALL`, `MODES`).
     pub fn index(self) -> usize {
         self as usize
-    }
-
-    /// The mode as a value.
-    pub(super) fn any(self) -> &'static dyn AnyMode {
-        MODES[self.index()]
-    }
-
-    /// The start screen's tab.
-    pub fn label(self) -> String {
-        self.any().tab()
-    }
-
-    /// What a game of the mode is, in a few words: "coop game".
-    pub fn kind(self) -> String {
-        self.any().kind()
-    }
-
-    /// What the big button does in the mode.
-    pub fn primary_help(self) -> String {
-        self.any().primary_help()
     }
 }

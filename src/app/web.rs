@@ -281,21 +281,6 @@ pub(super) fn mend_canvas_size(ctx: &eframe::egui::Context) {
     }
 }
 
-/// Whether the page's main pointer is a fine one (a mouse, a touchpad): a keyboard is then
-/// likely at hand. A phone or a tablet answers no.
-pub(super) fn fine_pointer() -> bool {
-    let Some(window) = web_sys::window() else {
-        return false;
-    };
-    js_sys::Reflect::get(&window, &"matchMedia".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .and_then(|f| f.call1(&window, &"(pointer: fine)".into()).ok())
-        .and_then(|list| js_sys::Reflect::get(&list, &"matches".into()).ok())
-        .and_then(|m| m.as_bool())
-        .unwrap_or(false)
-}
-
 /// Tells the page when the first frame was drawn (`window.firstFrameMs`, milliseconds since
 /// navigation began), for the start-up benchmark (scripts/bench-web.sh).
 pub fn tell_first_frame() {
@@ -453,10 +438,9 @@ pub(super) fn storage_kept() -> Option<bool> {
     }
 }
 
-/// "This browser has not promised to keep the app's storage…", where the browser said no.
 /// What the browser keeps for the page and lets it keep, in bytes (storage.js asks
 /// `navigator.storage.estimate()`); none before it answered, or where it does not say.
-fn storage_estimate() -> Option<(f64, f64)> {
+pub(super) fn storage_estimate() -> Option<(f64, f64)> {
     let window: wasm_bindgen::JsValue = web_sys::window()?.into();
     let kv = js_sys::Reflect::get(&window, &"coopAutomaKv".into()).ok()?;
     let f: js_sys::Function = js_sys::Reflect::get(&kv, &"estimate".into())
@@ -466,28 +450,4 @@ fn storage_estimate() -> Option<(f64, f64)> {
     let e = f.call0(&kv).ok()?;
     let number = |k: &str| js_sys::Reflect::get(&e, &k.into()).ok()?.as_f64();
     Some((number("usage")?, number("quota")?))
-}
-
-pub(super) fn storage_note(ui: &mut eframe::egui::Ui) {
-    if let Some((used, quota)) = storage_estimate()
-        && let Some((words, warn)) = super::store_words::storage_used(used, quota)
-    {
-        let color = if warn {
-            super::theme::warn_color(ui.visuals().dark_mode)
-        } else {
-            ui.visuals().text_color()
-        };
-        let shown = ui
-            .add(eframe::egui::Label::new(eframe::egui::RichText::new(&words).color(color)).wrap());
-        super::kit::seen::mark(ui, "storage", &words, &shown);
-    }
-    if storage_kept() == Some(false) {
-        let color = super::theme::warn_color(ui.visuals().dark_mode);
-        ui.add(
-            eframe::egui::Label::new(
-                eframe::egui::RichText::new(super::i18n::t!("storage-not-kept")).color(color),
-            )
-            .wrap(),
-        );
-    }
 }

@@ -53,7 +53,7 @@ fn backup_dialog(
         |ui, (path, table)| {
             ui.add(egui::Label::new(t!("backup-explain")).wrap());
             #[cfg(target_arch = "wasm32")]
-            super::super::web::storage_note(ui);
+            super::super::storage_note::show(ui);
             // Named in the backup: a friend's results pooled with these stay apart.
             let label = ui.label(t!("backup-table-label"));
             ui.add(

@@ -35,7 +35,7 @@ pub fn all_games_dialog(ctx: &egui::Context, all: &AllGames, msgs: &mut Vec<Msg>
         msgs,
         |ui, msgs| {
             #[cfg(target_arch = "wasm32")]
-            super::super::web::storage_note(ui);
+            super::super::storage_note::show(ui);
             if list.is_empty() {
                 ui.label(t!("games-none"));
             }

@@ -54,7 +54,7 @@ impl App {
         let (store, lock, lock_problem) = super::locks::open_folder(options.data_dir.clone());
         let mut app = App {
             on_table: OnTable::new(lock_problem),
-            keeps: Keeps::new(&settings, store.as_ref()),
+            keeps: super::any_mode::keeps(&settings, store.as_ref()),
             start: Start::of(&settings),
             prefs: Prefs::of(&settings),
             notice: None,
