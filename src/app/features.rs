@@ -7,12 +7,15 @@ use super::backup::Backups;
 use super::chrome::dialog::{self, Modal};
 use super::effect::{Effect, Feature};
 use super::game_on_table::GameOnTable;
+use super::keeps::Keeps;
 use super::library::Library;
 use super::locks::Locks;
-use super::msg::Msg;
+use super::msg::{Ask, Msg, ask_of};
+use super::on_table::OnTable;
 use super::registry::ModeId;
 use super::results::Results;
 use super::settings::Settings;
+use super::{BackupAsk, LibraryAsk, ResultsAsk};
 use crate::store::Store;
 use eframe::egui;
 use std::path::Path;
@@ -32,6 +35,17 @@ pub struct Features {
     /// The table's settings before a restore's were taken (`Effect::AdoptSettings`), to give
     /// back if that restore is taken out.
     pub before_restore: Option<Settings>,
+}
+
+/// What a feature's question may read and change besides the features.
+pub struct Around<'a> {
+    pub store: Option<&'a Store>,
+    pub on_table: &'a OnTable,
+    pub keeps: &'a mut Keeps,
+    /// The mode whose screen is shown.
+    pub mode: ModeId,
+    /// The table's settings now (a backup carries them).
+    pub settings: Settings,
 }
 
 impl Features {
@@ -61,6 +75,33 @@ impl Features {
             results,
             before_restore: None,
         }
+    }
+
+    /// A feature's question, handed to the feature whose type it is (none: nothing to do).
+    pub fn ask(&mut self, ask: &dyn Ask, around: Around, ctx: &egui::Context) -> Vec<Effect> {
+        let Around {
+            store,
+            on_table,
+            keeps,
+            mode,
+            settings,
+        } = around;
+        if let Some(ask) = ask_of::<LibraryAsk>(ask) {
+            let recorded = || keeps.recorded(store);
+            return self.library.handle(ask, (store, on_table.seat()), recorded);
+        }
+        if let Some(ask) = ask_of::<BackupAsk>(ask) {
+            let tables = &mut self.results.tables;
+            return self
+                .backups
+                .handle(ask, store, tables, settings.file_text());
+        }
+        if let Some(ask) = ask_of::<ResultsAsk>(ask) {
+            return self
+                .results
+                .handle(ask, mode, keeps, (store, on_table), ctx);
+        }
+        Vec::new()
     }
 
     /// Opens the file at `path` (a backup's restore, or a saved game); `own_settings`: the

@@ -195,14 +195,23 @@ mod tests {
     /// mode's form and results through it.
     #[test]
     fn each_modes_keep_is_found_by_its_id_and_its_type() {
-        let mut keeps = super::super::any_mode::keeps(&Settings::default(), None);
+        let settings = Settings::default();
+        let mut keeps = super::super::any_mode::keeps(&settings, None);
         assert_eq!(keeps.by_mode.len(), ModeId::ALL.len());
         for (i, mode) in ModeId::ALL.iter().enumerate() {
             assert_eq!(mode.index(), i);
-            let _ = keeps.of(*mode).typed_setup();
+            // The keep at the mode's place is of the type its mode makes (what `keep_of`
+            // downcasts to), and no other mode's.
+            let made = mode.any().keep(&settings, None);
+            let found = keeps.of(*mode).as_any().type_id();
+            assert_eq!(found, made.as_any().type_id(), "{mode:?}");
+            for other in ModeId::ALL.iter().filter(|m| *m != mode) {
+                assert_ne!(
+                    keeps.get(*other).as_any().type_id(),
+                    found,
+                    "{mode:?} {other:?}"
+                );
+            }
         }
-        let _ = keeps.keep_of::<crate::modes::coop::Coop>();
-        let _ = keeps.keep_of_mut::<crate::modes::pyramid::Pyramid>();
-        let _ = keeps.keep_of::<crate::modes::duel::Duel>();
     }
 }

@@ -77,7 +77,7 @@ fn fresh_until_the_table_chose_any_setting_of_its_own() {
     }
     let not_chosen = [
         Settings {
-            mode: "duel".into(),
+            mode: another_mode(),
             ..d()
         },
         Settings {
@@ -108,7 +108,7 @@ fn adopting_takes_the_tables_choices_and_keeps_the_devices_own() {
         dark: false,
         zoom: 1.75,
         names: ["Ana".into(), "Bia".into()],
-        mode: "pyramid".into(),
+        mode: another_mode(),
         lang: "pt-BR".into(),
         card_lang: "en".into(),
         table: "/there/games/b.ron".into(),
@@ -372,4 +372,10 @@ fn with_every_key_taken_unreadable_settings_stay_where_they_are() {
     let last = storage.get_string(&format!("{KEY_UNREAD}-1000"));
     assert_eq!(last.as_deref(), Some("(dark: fal"));
     assert_eq!(Settings::load(Some(&storage)), light);
+}
+
+/// A mode other than the first (the settings' default), by its key.
+fn another_mode() -> String {
+    let all = super::super::ModeId::ALL;
+    all[all.len() - 1].key().into()
 }

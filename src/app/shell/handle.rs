@@ -1,11 +1,12 @@
 //! What the app does with each message: the game's through the table, each feature's by the
 //! feature, whose effects the shell then does in their order.
 
+use super::super::Pref;
 use super::super::chrome::dialog::Modal;
 use super::super::command::Command;
 use super::super::effect::Effect;
-use super::super::msg::{Ask, Msg, ask_of};
-use super::super::{BackupAsk, LibraryAsk, Pref, ResultsAsk};
+use super::super::features::Around;
+use super::super::msg::{Msg, ask_of};
 use super::App;
 use eframe::egui;
 
@@ -35,7 +36,24 @@ impl App {
                 self.features.give_way_but(None);
                 Vec::new()
             }
-            Msg::Feature(ask) => self.feature_ask(ask.as_ref(), ctx),
+            Msg::Feature(ask) => match ask_of::<Pref>(ask.as_ref()) {
+                Some(pref) => {
+                    self.prefs.set(pref, ctx);
+                    Vec::new()
+                }
+                None => {
+                    let (settings, mode) = (self.settings(), self.mode_on_screen());
+                    let (on_table, keeps) = (&self.on_table, &mut self.keeps);
+                    let around = Around {
+                        store,
+                        on_table,
+                        keeps,
+                        mode,
+                        settings,
+                    };
+                    self.features.ask(ask.as_ref(), around, ctx)
+                }
+            },
             Msg::ConfirmNewGame => self.on_table.leave_for_setup(store, locks, &mut self.keeps),
             Msg::NewGame if self.on_table.may_leave_now() => {
                 self.on_table.leave_for_setup(store, locks, &mut self.keeps)
@@ -61,31 +79,6 @@ impl App {
             Msg::NewGame => Vec::new(),
         };
         self.apply(effects);
-    }
-
-    /// A feature's question, handed to the feature whose type it is.
-    fn feature_ask(&mut self, ask: &dyn Ask, ctx: &egui::Context) -> Vec<Effect> {
-        let store = self.store.as_ref();
-        if let Some(ask) = ask_of::<LibraryAsk>(ask) {
-            let (table, keeps) = (self.on_table.seat(), &mut self.keeps);
-            let recorded = || keeps.recorded(store);
-            return self.features.library.handle(ask, (store, table), recorded);
-        }
-        if let Some(ask) = ask_of::<BackupAsk>(ask) {
-            let settings = self.settings().file_text();
-            let tables = &mut self.features.results.tables;
-            return self.features.backups.handle(ask, store, tables, settings);
-        }
-        if let Some(pref) = ask_of::<Pref>(ask) {
-            self.prefs.set(pref, ctx);
-            return Vec::new();
-        }
-        if let Some(ask) = ask_of::<ResultsAsk>(ask) {
-            let (mode, keeps) = (self.mode_on_screen(), &mut self.keeps);
-            let results = &mut self.features.results;
-            return results.handle(ask, mode, keeps, (store, &self.on_table), ctx);
-        }
-        Vec::new()
     }
 
     fn view_command(&mut self, command: Command, ctx: &egui::Context) {
