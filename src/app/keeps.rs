@@ -115,7 +115,7 @@ impl Keeps {
     }
 
     /// The keep of `mode`.
-    pub(super) fn of(&mut self, mode: ModeId) -> &mut dyn ModeKeep {
+    pub(super) fn get_mut(&mut self, mode: ModeId) -> &mut dyn ModeKeep {
         self.by_mode[mode.index()].as_mut()
     }
 
@@ -203,7 +203,7 @@ mod tests {
             // The keep at the mode's place is of the type its mode makes (what `keep_of`
             // downcasts to), and no other mode's.
             let made = mode.any().keep(&settings, None);
-            let found = keeps.of(*mode).as_any().type_id();
+            let found = keeps.get_mut(*mode).as_any().type_id();
             assert_eq!(found, made.as_any().type_id(), "{mode:?}");
             for other in ModeId::ALL.iter().filter(|m| *m != mode) {
                 assert_ne!(

@@ -55,7 +55,7 @@ impl Start {
         store: Option<&Store>,
     ) -> Vec<Effect> {
         self.mode = mode;
-        let read = keeps.of(mode).read_results(store).err();
+        let read = keeps.get_mut(mode).read_results(store).err();
         vec![Effect::Notice(read.and_then(Notice::error_text))]
     }
 
@@ -71,6 +71,6 @@ impl Start {
     ) {
         let under = |ui: &mut egui::Ui, msgs: &mut Vec<Msg>| library.resume_band(ui, msgs);
         tools::start_screen(ui, self.mode, info, under, msgs);
-        keeps.of(self.mode).setup_screen(ui, msgs);
+        keeps.get_mut(self.mode).setup_screen(ui, msgs);
     }
 }

@@ -155,28 +155,35 @@ pub fn test_seen() -> String {
 thread_local! {
     /// The frames the app has drawn (see `test_frames`).
     static FRAMES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// The frames run for a pointer move that changes something drawn (`test_moved_frames`).
+    static MOVED_FRAMES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+type Counter = std::thread::LocalKey<std::cell::Cell<u64>>;
+
+fn bump(counter: &'static Counter) {
+    counter.with(|c| c.set(c.get() + 1));
+}
+
+fn count_of(counter: &'static Counter) -> f64 {
+    counter.with(|c| c.get() as f64)
 }
 
 /// Counts a frame the app drew.
 pub(super) fn count_pass() {
-    FRAMES.with(|f| f.set(f.get() + 1));
+    bump(&FRAMES);
 }
 
 /// How many frames the app has drawn, for the browser tests: a pointer move that changes
 /// nothing drawn draws none.
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn test_frames() -> f64 {
-    FRAMES.with(|f| f.get() as f64)
-}
-
-thread_local! {
-    /// The frames run for a pointer move that changes something drawn (see `test_moved_frames`).
-    static MOVED_FRAMES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    count_of(&FRAMES)
 }
 
 /// Counts a frame run for a pointer move that changes something drawn.
 pub(super) fn count_moved_pass() {
-    MOVED_FRAMES.with(|f| f.set(f.get() + 1));
+    bump(&MOVED_FRAMES);
 }
 
 /// How many frames ran for pointer moves that change something drawn, for the browser tests:
@@ -184,7 +191,7 @@ pub(super) fn count_moved_pass() {
 /// machine's sweep takes longer, and the table's timers ask for more frames in it).
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn test_moved_frames() -> f64 {
-    MOVED_FRAMES.with(|f| f.get() as f64)
+    count_of(&MOVED_FRAMES)
 }
 
 /// Keeps the texts `test_state` and `test_progress` give.

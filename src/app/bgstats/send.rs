@@ -28,7 +28,7 @@ pub(in crate::app) fn send(
     let from_results = which.is_some() && on_table.is_none();
     let play = which
         .or_else(|| on_table.map(|t| t.game_id().to_owned()))
-        .and_then(|id| keeps.of(mode).logged(store, &id, table_name))
+        .and_then(|id| keeps.get_mut(mode).logged(store, &id, table_name))
         .or_else(|| on_table.and_then(|t| t.logged_now(table_name)));
     let Some(play) = play else {
         // A row of Results whose record another window took out, or a game not decided.

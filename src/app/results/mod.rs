@@ -54,7 +54,7 @@ impl Results {
             // No data folder to read (none found, or another app holds it): the screen would
             // show an empty list, as if no game were ever finished; it says why instead.
             Ask::Show if store.is_none() => say(Notice::error(|| t!("results-no-folder"))),
-            Ask::Show => match keeps.of(mode).open_results(store) {
+            Ask::Show => match keeps.get_mut(mode).open_results(store) {
                 Ok(()) => {
                     self.open = true;
                     Vec::new()
@@ -66,13 +66,13 @@ impl Results {
                 Vec::new()
             }
             Ask::Export { csv, replace } => {
-                say(keeps.of(mode).export_csv(&self.tables, csv, replace))
+                say(keeps.get_mut(mode).export_csv(&self.tables, csv, replace))
             }
             Ask::LogPlay(which) => {
                 let name = &self.tables.this;
                 bgstats::send(which, mode, keeps, store, table.seat(), name, ctx)
             }
-            Ask::CopyReport => match keeps.of(mode).report_text(&self.tables) {
+            Ask::CopyReport => match keeps.get_mut(mode).report_text(&self.tables) {
                 Some(text) => {
                     ctx.copy_text(text);
                     say(Notice::info(|| t!("report-copied")))
@@ -100,6 +100,8 @@ impl Results {
         egui::Panel::top("results-tools").show(ui, |ui| {
             tools::top_tools(ui, msgs, false, info);
         });
-        keeps.of(mode).results_screen(ui, &mut self.tables, msgs);
+        keeps
+            .get_mut(mode)
+            .results_screen(ui, &mut self.tables, msgs);
     }
 }

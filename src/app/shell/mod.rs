@@ -111,7 +111,7 @@ impl App {
     }
 
     fn read_results(&mut self, mode: ModeId) {
-        if let Err(e) = self.keeps.of(mode).read_results(self.store.as_ref()) {
+        if let Err(e) = self.keeps.get_mut(mode).read_results(self.store.as_ref()) {
             self.notice = Notice::error_text(e);
         }
     }
