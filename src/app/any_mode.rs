@@ -3,6 +3,7 @@
 //! mode's `ModeScreens` (`ModeOf<M>`). The start screen's tabs, a list's words for a game of any
 //! mode, why a save cannot be played again, and each mode's keep come from here.
 
+use super::command::Command;
 use super::keeps::{Keeps, Kept, ModeKeep};
 use super::mode::{KeepState, Mode, ModeScreens};
 use super::registry::ModeId;
@@ -41,6 +42,11 @@ impl ModeId {
     pub fn primary_help(self) -> String {
         self.any().primary_help()
     }
+
+    /// The commands a table playing the mode has: the app's and its own keys.
+    pub fn commands(self) -> impl Iterator<Item = Command> {
+        Command::of_mode(self.any().own_keys())
+    }
 }
 
 /// What the app keeps of every mode at start, from the settings and the store.
@@ -56,6 +62,8 @@ pub(super) trait AnyMode: Sync {
     fn kind(&self) -> String;
     /// What the big button does in the mode.
     fn primary_help(&self) -> String;
+    /// The keys of the mode's own, beyond the app's.
+    fn own_keys(&self) -> &'static [Command];
     /// What the mode keeps between games, read from the settings and the store.
     fn keep(&self, settings: &Settings, store: Option<&Store>) -> Box<dyn ModeKeep>;
     /// A game's words for a list (what it is, how far it got, who plays), if it is one of
@@ -83,6 +91,9 @@ impl<M: Mode> AnyMode for ModeOf<M> {
     }
     fn primary_help(&self) -> String {
         M::primary_help()
+    }
+    fn own_keys(&self) -> &'static [Command] {
+        M::OWN_KEYS
     }
     fn keep(&self, settings: &Settings, store: Option<&Store>) -> Box<dyn ModeKeep> {
         Box::new(Kept::<M>(<M::Keep as KeepState<M>>::new(settings, store)))
@@ -123,4 +134,30 @@ pub fn unplayable_words(u: &crate::store::Unplayable) -> String {
 /// as it is).
 pub(super) fn reads_as_result(log: &str, line: &str) -> Option<bool> {
     MODES.iter().find_map(|m| m.reads_as_result(log, line))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A mode's own keys are in its help and in no other mode's that does not name them;
+    /// every mode has the app's own.
+    #[test]
+    fn each_modes_keys_are_the_apps_and_its_own() {
+        for &mode in ModeId::ALL {
+            let own = mode.any().own_keys();
+            let commands: Vec<Command> = mode.commands().collect();
+            for command in Command::ALL {
+                let expected = command.is_the_apps() || own.contains(&command);
+                assert_eq!(
+                    commands.contains(&command),
+                    expected,
+                    "{mode:?}: {command:?}"
+                );
+            }
+            assert!(own.iter().all(|c| !c.is_the_apps()), "{mode:?}");
+        }
+        // Some mode has a key of its own (the coop's "Attack played").
+        assert!(MODES.iter().any(|m| !m.own_keys().is_empty()));
+    }
 }

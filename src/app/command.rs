@@ -76,21 +76,19 @@ impl Command {
         }
     }
 
-    /// The table mode the command belongs to (`Rules::MODE`), or `None` for the app's own
-    /// commands, which every mode has. A mode's keys may mean something else in another mode,
-    /// never something else beside the app's own.
-    pub fn mode(self) -> Option<&'static str> {
-        match self {
-            Command::Attack => Some(<crate::modes::coop::Coop as crate::engine::Rules>::MODE),
-            _ => None,
-        }
+    /// Whether every mode has the command (the app's own); the others are a mode's own keys,
+    /// which the mode names (`ModeScreens::OWN_KEYS`). A mode's key may mean something else
+    /// in another mode, never something else beside the app's own.
+    pub fn is_the_apps(self) -> bool {
+        !matches!(self, Command::Attack)
     }
 
-    /// The commands a table playing `mode` has, in the help overlay's order.
-    pub fn of_mode(mode: &str) -> impl Iterator<Item = Command> + '_ {
+    /// The commands a table playing a mode whose own keys are `own` has, in the help
+    /// overlay's order.
+    pub fn of_mode(own: &[Command]) -> impl Iterator<Item = Command> + '_ {
         Command::ALL
             .into_iter()
-            .filter(move |c| c.mode().is_none_or(|m| m == mode))
+            .filter(move |c| c.is_the_apps() || own.contains(c))
     }
 
     /// The keys that give the command; the first is the one shown.
@@ -185,30 +183,10 @@ fn modifier_count(m: Modifiers) -> u8 {
 mod tests {
     use super::*;
 
-    fn coop() -> &'static str {
-        <crate::modes::coop::Coop as crate::engine::Rules>::MODE
-    }
-
-    /// The help of every other mode never speaks of an automa: only the coop has one.
     #[test]
-    fn only_the_coops_help_speaks_of_the_automa() {
-        for &mode in ModeId::ALL.iter().filter(|m| m.key() != coop()) {
-            for command in Command::of_mode(mode.key()) {
-                let words = command.tooltip_in(mode);
-                assert!(!words.contains("automa"), "{mode:?}: {command:?}: {words}");
-            }
-        }
-        assert!(
-            Command::Primary
-                .tooltip_in(ModeId::of_key(coop()))
-                .contains("automa")
-        );
-    }
-
-    #[test]
-    fn no_two_commands_of_a_mode_share_a_shortcut_and_each_has_words() {
+    fn no_two_commands_share_a_shortcut_and_each_has_words() {
         let mut seen: Vec<(KeyboardShortcut, Command)> = Vec::new();
-        for command in Command::of_mode(coop()) {
+        for command in Command::ALL {
             assert!(!command.text().is_empty() && !command.tooltip().is_empty());
             for s in command.shortcuts() {
                 if let Some((_, other)) = seen.iter().find(|(t, _)| t == s) {
@@ -217,12 +195,8 @@ mod tests {
                 seen.push((*s, command));
             }
         }
-        assert!(seen.iter().any(|(_, c)| *c == Command::Attack));
-        for &mode in ModeId::ALL.iter().filter(|m| m.key() != coop()) {
-            assert!(
-                Command::of_mode(mode.key()).all(|c| c != Command::Attack),
-                "the coop's Attack key is not {mode:?}'s"
-            );
-        }
+        // A mode's own keys come only with the modes that name them.
+        assert!(Command::of_mode(&[]).all(Command::is_the_apps));
+        assert!(Command::of_mode(&[Command::Attack]).any(|c| c == Command::Attack));
     }
 }

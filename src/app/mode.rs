@@ -40,6 +40,9 @@ pub(super) trait ModeScreens: ModeWords {
         info: Option<&str>,
         msgs: &mut Vec<Msg>,
     );
+    /// The keys of the mode's own, beyond the app's (the coop's "Attack played"): its help
+    /// lists them, and `PlayState::key` says what they do.
+    const OWN_KEYS: &'static [Command] = &[];
     /// Whether the mode has presses to ask about (`ask_first`): the table tries an action on
     /// a copy of the game only then.
     const ASKS_FIRST: bool = false;

@@ -66,7 +66,7 @@ pub(in crate::app) fn help_overlay(ctx: &egui::Context, mode: ModeId, msgs: &mut
         ctx,
         msgs,
         |ui, _| {
-            for command in Command::of_mode(mode.key()) {
+            for command in mode.commands() {
                 ui.separator();
                 ui.horizontal_wrapped(|ui| {
                     if keys {

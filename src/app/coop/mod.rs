@@ -60,6 +60,7 @@ impl ModeScreens for Coop {
     type Play = Play;
     type Keep = CoopKeep;
     type Result = CoopResult;
+    const OWN_KEYS: &'static [Command] = &[Command::Attack];
     fn play_screen(
         ui: &mut egui::Ui,
         play: &mut Play,
@@ -290,5 +291,27 @@ impl ResultsKeep<Coop> for CoopKeep {
         self.log.wait();
         self.log.show_tables(tables);
         Some(balance_view::bbcode(self.log.report()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::registry::{ModeId, Registered};
+
+    /// The help of every other mode never speaks of an automa: only the coop has one.
+    #[test]
+    fn only_the_coops_help_speaks_of_the_automa() {
+        super::super::i18n::set(super::super::i18n::Lang::En, None);
+        let coop = <super::Coop as Registered>::ID;
+        for &mode in ModeId::ALL.iter().filter(|m| **m != coop) {
+            for command in mode.commands() {
+                let words = command.tooltip_in(mode);
+                assert!(!words.contains("automa"), "{mode:?}: {command:?}: {words}");
+            }
+        }
+        assert!(
+            coop.commands()
+                .any(|c| c.tooltip_in(coop).contains("automa"))
+        );
     }
 }
