@@ -5,18 +5,23 @@
 
 use super::command::Command;
 use super::keeps::{Keeps, Kept, ModeKeep};
-use super::mode::{KeepState, Mode, ModeScreens};
-use super::registry::ModeId;
+use super::mode::{KeepState, ModeScreens};
+use super::registry::{ModeId, Registered};
 use super::settings::Settings;
 use crate::engine::GameResult;
 use crate::store::{AnyGame, ReplayFault, Store};
 use std::marker::PhantomData;
 
+/// A mode the app plays: its screens, and its rules' place in the registry.
+pub(super) trait Mode: ModeScreens<Rules: Registered> {}
+
+impl<M: ModeScreens<Rules: Registered>> Mode for M {}
+
 /// Every mode as a value, at its id's place (`ModeId::index`), made from the one list.
 macro_rules! modes_as_values {
     ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
         pub(super) static MODES: &[&dyn AnyMode] =
-            &[$(&ModeOf::<crate::modes::$module::$rules>::MODE,)*];
+            &[$(&ModeOf::<super::$module::Screens>::MODE,)*];
     };
 }
 
@@ -75,7 +80,7 @@ pub(super) trait AnyMode: Sync {
     fn reads_as_result(&self, log: &str, line: &str) -> Option<bool>;
 }
 
-/// The mode whose rules are `M`, as `AnyMode`.
+/// The mode whose screens are `M`, as `AnyMode`.
 pub(super) struct ModeOf<M>(PhantomData<fn() -> M>);
 
 impl<M> ModeOf<M> {
@@ -99,10 +104,10 @@ impl<M: Mode> AnyMode for ModeOf<M> {
         Box::new(Kept::<M>(<M::Keep as KeepState<M>>::new(settings, store)))
     }
     fn game_words(&self, game: &AnyGame) -> Option<(String, String, Option<String>)> {
-        M::game_of(game).map(|g| (M::title_words(g), M::progress_words(g), M::who_words(g)))
+        M::Rules::game_of(game).map(|g| (M::title_words(g), M::progress_words(g), M::who_words(g)))
     }
     fn unplayable_words(&self, fault: &ReplayFault) -> Option<String> {
-        M::fault_of(fault).map(M::replay_words)
+        M::Rules::fault_of(fault).map(M::replay_words)
     }
     fn reads_as_result(&self, log: &str, line: &str) -> Option<bool> {
         type Result<M> = <M as ModeScreens>::Result;

@@ -2,15 +2,16 @@
 //! undo and redo with their notices, the results kept in step, Save as, and what the shell
 //! asks of it. `GameOnTable` is what the shell holds: a `Played<M>` of whichever mode is played.
 
-use super::bgstats::{Logged, Play};
+use super::any_mode::Mode;
+use super::bgstats::Play;
 use super::chrome::dialog::Ask;
 use super::command::Command;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
-use super::mode::{KeepState, Mode, ModeScreens, ModeWords, PlayState};
+use super::mode::{ActionOf, GameOf, KeepState, ModeScreens, ModeWords, PlayState};
 use super::msg::Msg;
-use super::registry::{ModeAction, ModeId, ModeSetup};
+use super::registry::{ModeAction, ModeId, ModeSetup, Registered};
 use super::store_words;
 use crate::engine::{GameResult, ModeGame, Session};
 use crate::modes;
@@ -45,7 +46,7 @@ pub(super) struct Played<M: ModeScreens> {
     pub recorded: bool,
     /// An action waiting for the answer to its question (it would end the game or put a
     /// player out).
-    pub asking: Option<(M::Action, Ask)>,
+    pub asking: Option<(ActionOf<M>, Ask)>,
 }
 
 /// The game on the table, of any mode: what the shell asks of it.
@@ -101,12 +102,12 @@ pub(super) trait GameOnTable {
 
 impl<M: Mode> Played<M>
 where
-    Session<M>: ModeGame + Serialize,
+    GameOf<M>: ModeGame + Serialize,
 {
     /// A game on the table, its autosave in `slot` (a new file when `None`, if there is a
     /// store), its id `game_id` (a new one when empty).
     pub fn new(
-        game: Session<M>,
+        game: GameOf<M>,
         slot: Option<PathBuf>,
         game_id: String,
         seen: Option<u64>,
@@ -119,7 +120,7 @@ where
             game_id
         };
         let recorded = game.is_finished();
-        let mut play = <M::Play as PlayState<M>>::new(game);
+        let mut play = <M::Play as PlayState<M::Rules>>::new(game);
         play.settle();
         Played {
             play,
@@ -131,12 +132,12 @@ where
         }
     }
 
-    fn game(&self) -> &Session<M> {
+    fn game(&self) -> &GameOf<M> {
         self.play.game()
     }
 
     /// Plays an action (asked about already, or needing no question).
-    fn play_action(&mut self, action: M::Action, cx: &mut Cx) {
+    fn play_action(&mut self, action: ActionOf<M>, cx: &mut Cx) {
         match self.play.game_mut().apply(action) {
             Ok(_) => {
                 *cx.notice = None;
@@ -185,10 +186,10 @@ where
 
 impl<M: Mode> GameOnTable for Played<M>
 where
-    Session<M>: ModeGame + Serialize,
+    GameOf<M>: ModeGame + Serialize,
 {
     fn mode(&self) -> ModeId {
-        M::ID
+        M::Rules::ID
     }
     fn listing(&self) -> &dyn ModeGame {
         self.game()
@@ -197,7 +198,8 @@ where
         &self.game_id
     }
     fn logged_now(&self, table_name: &str) -> Option<Play> {
-        M::Result::of(self.game(), &self.game_id, crate::store::now()).map(|r| r.play(table_name))
+        M::Result::of(self.game(), &self.game_id, crate::store::now())
+            .map(|r| M::logged(&r, table_name))
     }
     #[cfg(target_arch = "wasm32")]
     fn progress(&self) -> String {
@@ -248,7 +250,7 @@ where
             .is_some_and(|slot| store.stamp(slot) != self.seen)
     }
     fn apply(&mut self, action: ModeAction, cx: &mut Cx) {
-        let Some(action) = M::action_of(action) else {
+        let Some(action) = M::Rules::action_of(action) else {
             return;
         };
         // While a question waits, its dialog covers the game: nothing else is played.
@@ -340,7 +342,7 @@ macro_rules! seats {
         /// `seen`: the stamp of `slot` when the game was read from it.
         pub(super) fn seat(game: AnyGame, slot: Option<PathBuf>, game_id: String, seen: Option<u64>, store: Option<&Store>) -> Box<dyn GameOnTable> {
             match game {
-                $(AnyGame::$variant(game) => Box::new(Played::<modes::$module::$rules>::new(*game, slot, game_id, seen, store)),)*
+                $(AnyGame::$variant(game) => Box::new(Played::<super::$module::Screens>::new(*game, slot, game_id, seen, store)),)*
             }
         }
 
@@ -348,8 +350,8 @@ macro_rules! seats {
         pub(super) fn start(setup: ModeSetup, keeps: &mut Keeps, store: Option<&Store>) -> Result<Box<dyn GameOnTable>, String> {
             match setup {
                 $(ModeSetup::$variant(setup) => {
-                    type M = modes::$module::$rules;
-                    let game = Session::<M>::new(setup.clone()).map_err(|e| M::error_words(&e))?;
+                    type M = super::$module::Screens;
+                    let game = Session::<modes::$module::$rules>::new(setup.clone()).map_err(|e| M::error_words(&e))?;
                     keeps.keep_of_mut::<M>().started(&setup);
                     Ok(Box::new(Played::<M>::new(game, None, String::new(), None, store)))
                 })*

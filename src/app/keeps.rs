@@ -2,13 +2,14 @@
 //! mode, in the registry's order, each asked through `ModeKeep` whichever its mode. The
 //! code is written once, for every mode (`Kept<M>`); the list of modes is `AnyMode`'s.
 
-use super::bgstats::{Logged, Play};
+use super::any_mode::Mode;
+use super::bgstats::Play;
 use super::export::Csv;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
-use super::mode::{KeepState, Mode, ModeScreens};
+use super::mode::{KeepState, ModeScreens};
 use super::msg::Msg;
-use super::registry::{ModeId, ModeSetup};
+use super::registry::{ModeId, ModeSetup, Registered};
 use super::settings::Settings;
 use crate::store::{Recorded, Store};
 use eframe::egui;
@@ -60,13 +61,13 @@ impl<M: Mode> ModeKeep for Kept<M> {
         self.0.setup_screen(ui, msgs);
     }
     fn typed_setup(&self) -> Option<ModeSetup> {
-        self.0.typed_setup().map(M::setup_as_any)
+        self.0.typed_setup().map(M::Rules::setup_as_any)
     }
     fn logged(&mut self, store: Option<&Store>, game_id: &str, table_name: &str) -> Option<Play> {
         self.0
             .results()
             .result(store, game_id)
-            .map(|r| r.play(table_name))
+            .map(|r| M::logged(&r, table_name))
     }
     fn recorded(&mut self, store: Option<&Store>) -> Result<Vec<String>, String> {
         let results = self.0.results();
@@ -121,7 +122,7 @@ impl Keeps {
 
     /// The keep of the mode `M`, as its own type.
     pub(super) fn keep_of<M: Mode>(&self) -> &M::Keep {
-        let kept = self.by_mode[M::ID.index()]
+        let kept = self.by_mode[M::Rules::ID.index()]
             .as_any()
             .downcast_ref::<Kept<M>>();
         &kept.expect("each mode's keep stands at its id's place").0
@@ -129,7 +130,7 @@ impl Keeps {
 
     /// The keep of the mode `M`, as its own type, to change.
     pub(super) fn keep_of_mut<M: Mode>(&mut self) -> &mut M::Keep {
-        let kept = self.by_mode[M::ID.index()]
+        let kept = self.by_mode[M::Rules::ID.index()]
             .as_any_mut()
             .downcast_mut::<Kept<M>>();
         &mut kept.expect("each mode's keep stands at its id's place").0

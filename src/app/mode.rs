@@ -3,7 +3,7 @@
 //! screen. Each mode implements `ModeScreens` in `app/<mode>/`; everything around a game
 //! (autosave, undo, Resume, results kept in step, leaving) is written once, in `game_on_table.rs`.
 
-use super::bgstats::Logged;
+use super::bgstats::Play;
 use super::chrome::dialog::Ask;
 use super::chrome::tools::results_header;
 use super::command::Command;
@@ -12,26 +12,30 @@ use super::i18n::t;
 use super::kit::notice::Notice;
 use super::kit::tables::{self as kit_tables, Tables};
 use super::msg::Msg;
-use super::registry::Registered;
 use super::settings::Settings;
 use super::theme;
 use crate::engine::{GameResult, ReplayError, Rules, Session};
 use crate::store::{ResultsLog, Store};
 use eframe::egui::{self, RichText};
 
-/// A mode the app plays: its screens, and its place in the registry.
-pub(super) trait Mode: ModeScreens + Registered {}
+/// A game of the mode `M`, and its actions, setups and refusals (its rules' types).
+pub(super) type GameOf<M> = Session<<M as ModeWords>::Rules>;
+pub(super) type ActionOf<M> = <<M as ModeWords>::Rules as Rules>::Action;
+pub(super) type SetupOf<M> = <<M as ModeWords>::Rules as Rules>::Setup;
+pub(super) type ErrorOf<M> = <<M as ModeWords>::Rules as Rules>::Error;
 
-impl<M: ModeScreens + Registered> Mode for M {}
-
-/// A table mode's screens, implemented on its `Rules` type.
+/// A table mode's screens, implemented on a type of the mode's screens (`<mode>::Screens`)
+/// that names its rules (`ModeWords::Rules`).
 pub(super) trait ModeScreens: ModeWords {
     /// The game with the screen's own state beside it (the player chosen, what is typed).
-    type Play: PlayState<Self>;
+    type Play: PlayState<Self::Rules>;
     /// What the app keeps of the mode between games: the setup form as typed, the results.
     type Keep: KeepState<Self>;
-    /// A finished game's record in the mode's results log, and as BG Stats logs it.
-    type Result: GameResult<Rules = Self> + Logged;
+    /// A finished game's record in the mode's results log.
+    type Result: GameResult<Rules = Self::Rules>;
+    /// A record as BG Stats logs it; `table_name`: this table's name in the settings (empty:
+    /// none).
+    fn logged(result: &Self::Result, table_name: &str) -> Play;
     /// The play screen, with every bar and panel of its own.
     fn play_screen(
         ui: &mut egui::Ui,
@@ -48,11 +52,11 @@ pub(super) trait ModeScreens: ModeWords {
     const ASKS_FIRST: bool = false;
     /// The question to ask before an action that turns `before` into `after`, when that
     /// ends the game at once or puts a player out (`None`: play it without asking).
-    fn ask_first(_before: &Session<Self>, _after: &Session<Self>) -> Option<Ask> {
+    fn ask_first(_before: &GameOf<Self>, _after: &GameOf<Self>) -> Option<Ask> {
         None
     }
     /// A line for the leave dialog saying where the game stands, if the mode has one.
-    fn leave_line(_game: &Session<Self>) -> Option<String> {
+    fn leave_line(_game: &GameOf<Self>) -> Option<String> {
         None
     }
 }
@@ -73,11 +77,11 @@ pub(super) trait KeepState<M: ModeScreens> {
     /// The setup screen below the mode tabs; it pushes `Msg::Start` with the setup.
     fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>);
     /// The setup as typed, if it can start (the big button's key on the setup screen).
-    fn typed_setup(&self) -> Option<M::Setup>;
+    fn typed_setup(&self) -> Option<SetupOf<M>>;
     /// A game started from this setup: the form remembers what the table typed.
-    fn started(&mut self, _setup: &M::Setup) {}
+    fn started(&mut self, _setup: &SetupOf<M>) {}
     /// Back to the setup screen after `game`: the form set for the same table again.
-    fn form_after(&mut self, game: &Session<M>);
+    fn form_after(&mut self, game: &GameOf<M>);
     /// How the mode keeps its results (read, read again, kept in step with a game,
     /// exported): a plain mode's `LogKeep`, written once for every mode.
     fn results(&mut self) -> &mut dyn ResultsKeep<M>;
@@ -124,35 +128,37 @@ pub(super) trait PlayState<M: Rules> {
 
 /// A mode's words: what the app says of it, its games, actions and refusals, in the
 /// table's language (its catalog's messages).
-pub(super) trait ModeWords: Rules {
+pub(super) trait ModeWords: Sized + 'static {
+    /// The mode's rules.
+    type Rules: Rules;
     /// The start screen's tab: the catalog's `<mode>-tab`.
     fn tab() -> String {
-        keyed::<Self>("tab")
+        keyed::<Self::Rules>("tab")
     }
     /// What the big button does in this mode, for its tooltip and the help:
     /// `<mode>-primary-help`.
     fn primary_help() -> String {
-        keyed::<Self>("primary-help")
+        keyed::<Self::Rules>("primary-help")
     }
     /// What a game of this mode is, in a few words ("coop game"), for a file of another mode
     /// opened where one of this mode was asked for: `<mode>-kind`.
     fn kind() -> String {
-        keyed::<Self>("kind")
+        keyed::<Self::Rules>("kind")
     }
     /// An action in a few words: "End turn".
-    fn action_words(setup: &Self::Setup, action: &Self::Action) -> String;
+    fn action_words(setup: &SetupOf<Self>, action: &ActionOf<Self>) -> String;
     /// A refusal of the rules, as the table reads it.
-    fn error_words(error: &Self::Error) -> String;
+    fn error_words(error: &ErrorOf<Self>) -> String;
     /// What undo (`undo`) or redo would take back or play again now, in a few words.
-    fn step_words(game: &Session<Self>, undo: bool) -> Option<String>;
+    fn step_words(game: &GameOf<Self>, undo: bool) -> Option<String>;
     /// What the game is, for a list: "First Game", "Solo pyramid, Normal, mix A".
-    fn title_words(game: &Session<Self>) -> String;
+    fn title_words(game: &GameOf<Self>) -> String;
     /// How far it got: "round 7", "turn 4".
-    fn progress_words(game: &Session<Self>) -> String;
+    fn progress_words(game: &GameOf<Self>) -> String;
     /// Who plays: "Alex and Bea"; `None` for one player alone.
-    fn who_words(game: &Session<Self>) -> Option<String>;
+    fn who_words(game: &GameOf<Self>) -> Option<String>;
     /// Why a saved game cannot be played again: the action it breaks and the rule.
-    fn replay_words(e: &ReplayError<Self>) -> String {
+    fn replay_words(e: &ReplayError<Self::Rules>) -> String {
         match e {
             ReplayError::Start(error) => t!("replay-start", why = Self::error_words(error)),
             ReplayError::Action {
@@ -198,7 +204,7 @@ pub(super) trait ResultsKeep<M: ModeScreens> {
         &mut self,
         store: &Store,
         game_id: &str,
-        game: &Session<M>,
+        game: &GameOf<M>,
         recorded: bool,
     ) -> Result<bool, String>;
     /// Exports the results of the tables chosen (`csv`: those, or the mode's report) to the
@@ -263,9 +269,10 @@ impl<R: GameResult> LogKeep<R> {
     }
 }
 
-impl<R: GameResult> ResultsKeep<R::Rules> for LogKeep<R>
+impl<M, R> ResultsKeep<M> for LogKeep<R>
 where
-    R::Rules: ModeScreens<Result = R>,
+    M: ModeScreens<Result = R>,
+    R: GameResult<Rules = M::Rules>,
 {
     fn read(&mut self, store: Option<&Store>) -> Result<(), String> {
         read_log(&mut self.log, store)
@@ -278,7 +285,7 @@ where
         &mut self,
         store: &Store,
         game_id: &str,
-        game: &Session<R::Rules>,
+        game: &GameOf<M>,
         recorded: bool,
     ) -> Result<bool, String> {
         record_in_log(&mut self.log, store, game_id, game, recorded)

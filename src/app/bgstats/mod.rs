@@ -87,12 +87,6 @@ pub fn location(record_table: &str, table_name: &str) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// A mode's result as a play for BG Stats.
-pub trait Logged {
-    /// The play; `table_name`: this table's name in the settings (empty: none).
-    fn play(&self, table_name: &str) -> Play;
-}
-
 impl Play {
     /// When the game started: the time its id begins with ("20261128T101500-…"), UTC.
     pub fn started(&self) -> Option<i64> {

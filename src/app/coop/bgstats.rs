@@ -1,7 +1,7 @@
 //! A finished coop game as BG Stats logs it: the two players and the automa, each with their
 //! points; the players win or lose together against the automa (R19).
 
-use super::super::bgstats::{Logged, Play, Player, location};
+use super::super::bgstats::{Play, Player, location};
 use super::super::i18n::t;
 use super::texts::kingdom_label;
 use crate::modes::coop::CoopResult;
@@ -9,50 +9,49 @@ use crate::modes::coop::CoopResult;
 /// The automa's id in BG Stats: the same in every play, so it is matched once.
 pub const AUTOMA_ID: &str = "coop-automa-automa";
 
-impl Logged for CoopResult {
-    fn play(&self, table_name: &str) -> Play {
-        let won = self.humans_win;
-        // The winners are rank 1 together; the losers come after them.
-        let rank = |winner: bool| if winner { 1 } else if won { 3 } else { 2 };
-        let mut players: Vec<Player> = self
-            .players
-            .iter()
-            .enumerate()
-            .map(|(seat, p)| Player {
-                name: p.name.clone(),
-                id: p.name.clone(),
-                score: Some(p.total),
-                winner: won,
-                rank: rank(won),
-                start_player: seat == 0,
-                role: None,
-            })
-            .collect();
-        players.push(Player::app(
-            t!("bgstats-automa"),
-            AUTOMA_ID,
-            Some(self.automa_score),
-            !won,
-            rank(!won),
-        ));
-        Play {
-            id: self.game_id.clone(),
-            ended: self.date,
-            board: t!(
-                "coop-bgstats-board",
-                kingdom = kingdom_label(self.kingdom_name())
-            ),
-            comments: t!(
-                "coop-bgstats-comments",
-                won = if won { "yes" } else { "no" },
-                players = self.humans_score,
-                automa = self.automa_score,
-                provinces = self.provinces,
-                duchies = self.duchies,
-                rounds = self.rounds
-            ),
-            location: location(&self.table, table_name),
-            players,
-        }
+/// A record as BG Stats logs it; `table_name`: this table's name (empty: none).
+pub fn play(record: &CoopResult, table_name: &str) -> Play {
+    let won = record.humans_win;
+    // The winners are rank 1 together; the losers come after them.
+    let rank = |winner: bool| if winner { 1 } else if won { 3 } else { 2 };
+    let mut players: Vec<Player> = record
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| Player {
+            name: p.name.clone(),
+            id: p.name.clone(),
+            score: Some(p.total),
+            winner: won,
+            rank: rank(won),
+            start_player: seat == 0,
+            role: None,
+        })
+        .collect();
+    players.push(Player::app(
+        t!("bgstats-automa"),
+        AUTOMA_ID,
+        Some(record.automa_score),
+        !won,
+        rank(!won),
+    ));
+    Play {
+        id: record.game_id.clone(),
+        ended: record.date,
+        board: t!(
+            "coop-bgstats-board",
+            kingdom = kingdom_label(record.kingdom_name())
+        ),
+        comments: t!(
+            "coop-bgstats-comments",
+            won = if won { "yes" } else { "no" },
+            players = record.humans_score,
+            automa = record.automa_score,
+            provinces = record.provinces,
+            duchies = record.duchies,
+            rounds = record.rounds
+        ),
+        location: location(&record.table, table_name),
+        players,
     }
 }

@@ -24,7 +24,7 @@ use std::collections::BTreeMap;
 
 mod automa;
 mod balance_view;
-mod bgstats;
+pub mod bgstats;
 mod card;
 mod card_names;
 mod colors;
@@ -56,10 +56,16 @@ pub(super) struct CoopKeep {
     view: ResultsView,
 }
 
-impl ModeScreens for Coop {
+/// The coop's screens, as the app reaches them.
+pub enum Screens {}
+
+impl ModeScreens for Screens {
     type Play = Play;
     type Keep = CoopKeep;
     type Result = CoopResult;
+    fn logged(result: &CoopResult, table_name: &str) -> crate::app::bgstats::Play {
+        bgstats::play(result, table_name)
+    }
     const OWN_KEYS: &'static [Command] = &[Command::Attack];
     fn play_screen(
         ui: &mut egui::Ui,
@@ -72,7 +78,7 @@ impl ModeScreens for Coop {
     }
 }
 
-impl KeepState<Coop> for CoopKeep {
+impl KeepState<Screens> for CoopKeep {
     fn new(settings: &Settings, store: Option<&Store>) -> Self {
         CoopKeep {
             form: SetupForm {
@@ -132,7 +138,7 @@ impl KeepState<Coop> for CoopKeep {
         form.shared_hexes = setup.shared_hexes;
         form.own = setup.own;
     }
-    fn results(&mut self) -> &mut dyn ResultsKeep<Coop> {
+    fn results(&mut self) -> &mut dyn ResultsKeep<Screens> {
         self
     }
     fn results_screen(&mut self, ui: &mut egui::Ui,
@@ -177,7 +183,8 @@ impl PlayState<Coop> for Play {
     }
 }
 
-impl ModeWords for Coop {
+impl ModeWords for Screens {
+    type Rules = Coop;
     fn action_words(setup: &Setup, action: &Action) -> String {
         words::action_words(setup, action)
     }
@@ -210,7 +217,7 @@ pub(super) fn primary_msg(p: &Play) -> Msg {
 
 /// The coop's results: its log read in the background from the start, the ladder's advice
 /// from it, and its balance report beside the results.
-impl ResultsKeep<Coop> for CoopKeep {
+impl ResultsKeep<Screens> for CoopKeep {
     fn read(&mut self, _store: Option<&Store>) -> Result<(), String> {
         // Read in the background from the start.
         Ok(())

@@ -6,7 +6,7 @@
 use crate::engine::ModeGame;
 use crate::modes::duel::DuelSession;
 mod battle;
-mod bgstats;
+pub mod bgstats;
 mod card_names;
 mod changes;
 mod end;
@@ -19,6 +19,7 @@ mod setup;
 mod turned;
 pub mod words;
 
+pub use mode::Screens;
 pub(super) use play::{play_screen, primary_msg};
 pub(super) use results::results_table;
 pub(super) use setup::setup_screen;

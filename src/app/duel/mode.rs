@@ -21,10 +21,16 @@ pub(in crate::app) struct DuelKeep {
     results: LogKeep<DuelResult>,
 }
 
-impl ModeScreens for Duel {
+/// The duel's screens, as the app reaches them.
+pub enum Screens {}
+
+impl ModeScreens for Screens {
     type Play = DuelPlay;
     type Keep = DuelKeep;
     type Result = crate::modes::duel::DuelResult;
+    fn logged(result: &DuelResult, table_name: &str) -> crate::app::bgstats::Play {
+        super::bgstats::play(result, table_name)
+    }
     fn play_screen(
         ui: &mut egui::Ui,
         play: &mut DuelPlay,
@@ -72,7 +78,7 @@ impl ModeScreens for Duel {
     }
 }
 
-impl KeepState<Duel> for DuelKeep {
+impl KeepState<Screens> for DuelKeep {
     fn new(_settings: &Settings, _store: Option<&Store>) -> Self {
         DuelKeep {
             form: DuelForm::default(),
@@ -118,7 +124,7 @@ impl KeepState<Duel> for DuelKeep {
         self.form.starting_vp = setup.starting_vp.to_string();
         self.form.own_deck = setup.own_deck;
     }
-    fn results(&mut self) -> &mut dyn ResultsKeep<Duel> {
+    fn results(&mut self) -> &mut dyn ResultsKeep<Screens> {
         &mut self.results
     }
     fn results_screen(&mut self, ui: &mut egui::Ui,
@@ -178,7 +184,8 @@ impl PlayState<Duel> for DuelPlay {
     }
 }
 
-impl ModeWords for Duel {
+impl ModeWords for Screens {
+    type Rules = Duel;
     fn action_words(setup: &Setup, action: &Action) -> String {
         words::action_words(setup, action)
     }

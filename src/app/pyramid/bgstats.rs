@@ -1,7 +1,7 @@
 //! A finished pyramid game as BG Stats logs it: the player against the AI, whose score is the score to beat (P26); a tie loses (P28), and a
 //! game lost with no buy possible has no scores (P25).
 
-use super::super::bgstats::{Logged, Play, Player, location};
+use super::super::bgstats::{Play, Player, location};
 use super::super::i18n::{capitalized, t};
 use super::words::{level_words, mix_name, verdict_words};
 use crate::modes::pyramid::{PyramidResult, Verdict};
@@ -12,41 +12,40 @@ pub const PLAYER_ID: &str = "coop-automa-pyramid-player";
 /// The AI's id in BG Stats: the same in every play, so it is matched once.
 pub const AI_ID: &str = "coop-automa-pyramid-ai";
 
-impl Logged for PyramidResult {
-    fn play(&self, table_name: &str) -> Play {
-        let won = matches!(self.verdict, Verdict::Victory(_));
-        let rank = |winner: bool| if winner { 1 } else { 2 };
-        let player = Player {
-            name: t!("bgstats-solo-player"),
-            id: PLAYER_ID.to_owned(),
-            score: self.score.map(|s| s.player.total),
-            winner: won,
-            rank: rank(won),
-            start_player: true,
-            role: None,
-        };
-        let ai = Player::app(
-            t!("bgstats-ai"),
-            AI_ID,
-            self.score.map(|s| s.to_beat.total),
-            !won,
-            rank(!won),
-        );
-        Play {
-            id: self.game_id.clone(),
-            ended: self.date,
-            board: t!(
-                "pyramid-bgstats-board",
-                level = level_words(self.level),
-                mix = mix_name(self.mix)
-            ),
-            comments: t!(
-                "pyramid-bgstats-comments",
-                verdict = capitalized(&verdict_words(self.verdict, self.level)),
-                turns = self.turns
-            ),
-            location: location(&self.table, table_name),
-            players: vec![player, ai],
-        }
+/// A record as BG Stats logs it; `table_name`: this table's name (empty: none).
+pub fn play(record: &PyramidResult, table_name: &str) -> Play {
+    let won = matches!(record.verdict, Verdict::Victory(_));
+    let rank = |winner: bool| if winner { 1 } else { 2 };
+    let player = Player {
+        name: t!("bgstats-solo-player"),
+        id: PLAYER_ID.to_owned(),
+        score: record.score.map(|s| s.player.total),
+        winner: won,
+        rank: rank(won),
+        start_player: true,
+        role: None,
+    };
+    let ai = Player::app(
+        t!("bgstats-ai"),
+        AI_ID,
+        record.score.map(|s| s.to_beat.total),
+        !won,
+        rank(!won),
+    );
+    Play {
+        id: record.game_id.clone(),
+        ended: record.date,
+        board: t!(
+            "pyramid-bgstats-board",
+            level = level_words(record.level),
+            mix = mix_name(record.mix)
+        ),
+        comments: t!(
+            "pyramid-bgstats-comments",
+            verdict = capitalized(&verdict_words(record.verdict, record.level)),
+            turns = record.turns
+        ),
+        location: location(&record.table, table_name),
+        players: vec![player, ai],
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::engine::ModeGame;
 use crate::modes::pyramid::PyramidSession;
-mod bgstats;
+pub mod bgstats;
 mod end;
 mod mode;
 mod play;
@@ -16,6 +16,7 @@ mod tools_band;
 mod turned;
 pub mod words;
 
+pub use mode::Screens;
 pub(super) use play::{play_screen, primary_msg};
 pub(super) use setup::{PyramidForm, results_table, setup_screen};
 

@@ -25,10 +25,16 @@ pub(in crate::app) struct PyramidKeep {
     results: LogKeep<PyramidResult>,
 }
 
-impl ModeScreens for Pyramid {
+/// The pyramid's screens, as the app reaches them.
+pub enum Screens {}
+
+impl ModeScreens for Screens {
     type Play = PyramidPlay;
     type Keep = PyramidKeep;
     type Result = crate::modes::pyramid::PyramidResult;
+    fn logged(result: &PyramidResult, table_name: &str) -> crate::app::bgstats::Play {
+        super::bgstats::play(result, table_name)
+    }
     fn play_screen(
         ui: &mut egui::Ui,
         play: &mut PyramidPlay,
@@ -59,7 +65,7 @@ impl ModeScreens for Pyramid {
     }
 }
 
-impl KeepState<Pyramid> for PyramidKeep {
+impl KeepState<Screens> for PyramidKeep {
     fn new(_settings: &Settings, _store: Option<&Store>) -> Self {
         PyramidKeep {
             form: PyramidForm::default(),
@@ -112,7 +118,7 @@ impl KeepState<Pyramid> for PyramidKeep {
         form.attack_name = setup.attack_name.clone();
         form.own_deck = setup.own_deck;
     }
-    fn results(&mut self) -> &mut dyn ResultsKeep<Pyramid> {
+    fn results(&mut self) -> &mut dyn ResultsKeep<Screens> {
         &mut self.results
     }
     fn results_screen(&mut self, ui: &mut egui::Ui,
@@ -180,7 +186,8 @@ impl PlayState<Pyramid> for PyramidPlay {
     }
 }
 
-impl ModeWords for Pyramid {
+impl ModeWords for Screens {
+    type Rules = Pyramid;
     fn action_words(
         setup: &crate::modes::pyramid::Setup,
         action: &crate::modes::pyramid::Action,

@@ -1,8 +1,9 @@
 //! Each mode's record, as its results log keeps it, and the play BG Stats gets of it: every
 //! field written by hand.
 
+use super::Logged;
 use super::json_of;
-use coop_automa::app::bgstats::{Logged, Play, Player, location, ranks};
+use coop_automa::app::bgstats::{Play, Player, location, ranks};
 use coop_automa::modes::coop::CoopResult;
 use coop_automa::modes::duel::DuelResult;
 use coop_automa::modes::pyramid::PyramidResult;

@@ -1,9 +1,10 @@
 //! The link BG Stats opens: its JSON decoded back whole, and names with any character
 //! surviving the round trip.
 
+use super::Logged;
 use super::{decoded, json_of, link_json};
 use coop_automa::app::bgstats::json::uri_component;
-use coop_automa::app::bgstats::{CREATE_PLAY, Logged, Play};
+use coop_automa::app::bgstats::{CREATE_PLAY, Play};
 use coop_automa::modes::duel::DuelResult;
 
 /// Names a table may type: quotes, an ampersand, "ç", and everything a URL or JSON gives a

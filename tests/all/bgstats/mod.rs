@@ -8,6 +8,31 @@ mod press;
 mod properties;
 
 use coop_automa::app::bgstats::{CREATE_PLAY, Play};
+use coop_automa::app::{coop, duel, pyramid};
+use coop_automa::modes::{coop::CoopResult, duel::DuelResult, pyramid::PyramidResult};
+
+/// A mode's record as its screens log it in BG Stats (`<mode>::bgstats::play`).
+pub trait Logged {
+    fn play(&self, table_name: &str) -> Play;
+}
+
+impl Logged for CoopResult {
+    fn play(&self, table_name: &str) -> Play {
+        coop::bgstats::play(self, table_name)
+    }
+}
+
+impl Logged for PyramidResult {
+    fn play(&self, table_name: &str) -> Play {
+        pyramid::bgstats::play(self, table_name)
+    }
+}
+
+impl Logged for DuelResult {
+    fn play(&self, table_name: &str) -> Play {
+        duel::bgstats::play(self, table_name)
+    }
+}
 
 /// The link's JSON: its `data` value, percent-decoded (written here, apart from the app's
 /// encoder: `%XX` bytes, then UTF-8).

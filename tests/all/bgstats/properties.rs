@@ -5,7 +5,8 @@
 //! at rank 1, nobody else there, and a higher score never ranked below a lower one among the
 //! rest.
 
-use coop_automa::app::bgstats::{Logged, Play};
+use super::Logged;
+use coop_automa::app::bgstats::Play;
 use coop_automa::engine::GameRng;
 use coop_automa::modes::coop::{self, CoopResult, CoopSession};
 use coop_automa::modes::duel::{self, DuelGame, DuelResult, DuelSession};
