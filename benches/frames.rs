@@ -6,7 +6,7 @@
 //!   FRAMES_ONLY=coop-play perf record -g target/release/deps/frames-*   one screen's frames
 //! Figures, not assertions.
 
-use coop_automa::app::{App, ModeAction, ModeSetup, Msg, Options};
+use coop_automa::app::{App, Msg, Options};
 use coop_automa::modes::{coop, duel, pyramid};
 use eframe::egui;
 use egui_kittest::{Harness, HarnessBuilder};
@@ -99,13 +99,13 @@ fn screens() -> Vec<Screen> {
     vec![
         ("start", |_| {}),
         ("coop-play", |h| {
-            send(h, Msg::Start(ModeSetup::from(coop_setup())));
+            send(h, Msg::start(coop_setup()));
             for action in [coop::Action::EndTurn, coop::Action::EndTurn] {
-                send(h, Msg::Apply(ModeAction::from(action)));
+                send(h, Msg::apply(action));
             }
         }),
         ("coop-round-4", |h| {
-            send(h, Msg::Start(ModeSetup::from(coop_setup())));
+            send(h, Msg::start(coop_setup()));
             for _ in 0..3 {
                 for action in [
                     coop::Action::EndTurn,
@@ -113,19 +113,19 @@ fn screens() -> Vec<Screen> {
                     coop::Action::AutomaStep,
                     coop::Action::AutomaDone,
                 ] {
-                    send(h, Msg::Apply(ModeAction::from(action)));
+                    send(h, Msg::apply(action));
                 }
             }
         }),
         ("pyramid-play", |h| {
             let setup = pyramid::Setup::new(pyramid::Level::Normal, pyramid::Mix::A, Some(3));
-            send(h, Msg::Start(ModeSetup::from(setup)));
+            send(h, Msg::start(setup));
             let start = pyramid::Action::StartTurn { outpost: false };
-            send(h, Msg::Apply(ModeAction::from(start)));
+            send(h, Msg::apply(start));
         }),
         ("duel-play", |h| {
             let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(3));
-            send(h, Msg::Start(ModeSetup::from(setup)));
+            send(h, Msg::start(setup));
         }),
     ]
 }

@@ -4,18 +4,15 @@
 //! mode, why a save cannot be played again, and each mode's keep come from here.
 
 use super::command::Command;
+use super::game_on_table::{GameOnTable, Played};
 use super::keeps::{Keeps, Kept, ModeKeep};
-use super::mode::{KeepState, ModeScreens};
-use super::registry::{ModeId, Registered};
+use super::mode::{KeepState, ModeScreens, SetupOf};
+use super::msg::Carried;
+use super::registry::{Mode, ModeId, Registered};
 use super::settings::Settings;
-use crate::engine::GameResult;
+use crate::engine::{GameResult, Session};
 use crate::store::{AnyGame, ReplayFault, Store};
 use std::marker::PhantomData;
-
-/// A mode the app plays: its screens, and its rules' place in the registry.
-pub(super) trait Mode: ModeScreens<Rules: Registered> {}
-
-impl<M: ModeScreens<Rules: Registered>> Mode for M {}
 
 /// Every mode as a value, at its id's place (`ModeId::index`), made from the one list.
 macro_rules! modes_as_values {
@@ -78,6 +75,14 @@ pub(super) trait AnyMode: Sync {
     fn unplayable_words(&self, fault: &ReplayFault) -> Option<String>;
     /// Whether `line` reads as a result, if `log` is this mode's results log.
     fn reads_as_result(&self, log: &str, line: &str) -> Option<bool>;
+    /// A new game from `setup`, if it is this mode's (or why it cannot start); its mode's
+    /// form remembers the setup.
+    fn start(
+        &self,
+        setup: &Carried,
+        keeps: &mut Keeps,
+        store: Option<&Store>,
+    ) -> Option<Result<Box<dyn GameOnTable>, String>>;
 }
 
 /// The mode whose screens are `M`, as `AnyMode`.
@@ -114,6 +119,40 @@ impl<M: Mode> AnyMode for ModeOf<M> {
         (log == <Result<M> as GameResult>::log_name())
             .then(|| coop_automa_ron::from_str::<Result<M>>(line).is_ok())
     }
+    fn start(
+        &self,
+        setup: &Carried,
+        keeps: &mut Keeps,
+        store: Option<&Store>,
+    ) -> Option<Result<Box<dyn GameOnTable>, String>> {
+        let setup = setup.get::<SetupOf<M>>()?;
+        Some(match Session::<M::Rules>::new(setup.clone()) {
+            Ok(game) => {
+                keeps.keep_of_mut::<M>().started(&setup);
+                Ok(Box::new(Played::<M>::new(
+                    game,
+                    None,
+                    String::new(),
+                    None,
+                    store,
+                )))
+            }
+            Err(e) => Err(M::error_words(&e)),
+        })
+    }
+}
+
+/// A new game from `setup` (a setup of any mode's rules), on the table; its mode's form
+/// remembers the setup. Why not, if it cannot start (or is no mode's setup).
+pub(super) fn start(
+    setup: &Carried,
+    keeps: &mut Keeps,
+    store: Option<&Store>,
+) -> Result<Box<dyn GameOnTable>, String> {
+    MODES
+        .iter()
+        .find_map(|m| m.start(setup, keeps, store))
+        .unwrap_or_else(|| Err(format!("{setup:?}")))
 }
 
 /// A game of any mode in a list: what it is, how far it got, who plays (`None`: one player

@@ -10,7 +10,7 @@ use super::game_on_table::GameOnTable;
 use super::keeps::Keeps;
 use super::library::Library;
 use super::locks::Locks;
-use super::msg::{Ask, Msg, ask_of};
+use super::msg::{Carried, Msg, ask_of};
 use super::on_table::OnTable;
 use super::registry::ModeId;
 use super::results::Results;
@@ -78,7 +78,7 @@ impl Features {
     }
 
     /// A feature's question, handed to the feature whose type it is (none: nothing to do).
-    pub fn ask(&mut self, ask: &dyn Ask, around: Around, ctx: &egui::Context) -> Vec<Effect> {
+    pub fn ask(&mut self, ask: &Carried, around: Around, ctx: &egui::Context) -> Vec<Effect> {
         let Around {
             store,
             on_table,

@@ -2,19 +2,18 @@
 //! undo and redo with their notices, the results kept in step, Save as, and what the shell
 //! asks of it. `GameOnTable` is what the shell holds: a `Played<M>` of whichever mode is played.
 
-use super::any_mode::Mode;
 use super::bgstats::Play;
 use super::chrome::dialog::Ask;
 use super::command::Command;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
-use super::mode::{ActionOf, GameOf, KeepState, ModeScreens, ModeWords, PlayState};
+use super::mode::{ActionOf, GameOf, KeepState, ModeScreens, PlayState};
+use super::msg::Carried;
 use super::msg::Msg;
-use super::registry::{ModeAction, ModeId, ModeSetup, Registered};
+use super::registry::{Mode, ModeId, Registered};
 use super::store_words;
-use crate::engine::{GameResult, ModeGame, Session};
-use crate::modes;
+use crate::engine::{GameResult, ModeGame};
 use crate::store::AnyGame;
 use crate::store::{Autosaved, SaveError, Store};
 use eframe::egui;
@@ -76,7 +75,7 @@ pub(super) trait GameOnTable {
     fn written_elsewhere(&self, store: &Store) -> bool;
     /// Plays an action of this mode (an action of another mode is ignored); one that would
     /// end the game or put a player out waits for an answer first.
-    fn apply(&mut self, action: ModeAction, cx: &mut Cx);
+    fn apply(&mut self, action: Carried, cx: &mut Cx);
     /// The question waiting for an answer, if any.
     fn asking(&self) -> Option<&Ask>;
     /// The answer: yes plays the waiting action, no drops it.
@@ -249,8 +248,8 @@ where
             .as_ref()
             .is_some_and(|slot| store.stamp(slot) != self.seen)
     }
-    fn apply(&mut self, action: ModeAction, cx: &mut Cx) {
-        let Some(action) = M::Rules::action_of(action) else {
+    fn apply(&mut self, action: Carried, cx: &mut Cx) {
+        let Some(action) = action.get::<ActionOf<M>>() else {
             return;
         };
         // While a question waits, its dialog covers the game: nothing else is played.
@@ -346,17 +345,6 @@ macro_rules! seats {
             }
         }
 
-        /// A new game from `setup`, on the table; its mode's form remembers the setup.
-        pub(super) fn start(setup: ModeSetup, keeps: &mut Keeps, store: Option<&Store>) -> Result<Box<dyn GameOnTable>, String> {
-            match setup {
-                $(ModeSetup::$variant(setup) => {
-                    type M = super::$module::Screens;
-                    let game = Session::<modes::$module::$rules>::new(setup.clone()).map_err(|e| M::error_words(&e))?;
-                    keeps.keep_of_mut::<M>().started(&setup);
-                    Ok(Box::new(Played::<M>::new(game, None, String::new(), None, store)))
-                })*
-            }
-        }
     };
 }
 

@@ -2,14 +2,13 @@
 //! mode, in the registry's order, each asked through `ModeKeep` whichever its mode. The
 //! code is written once, for every mode (`Kept<M>`); the list of modes is `AnyMode`'s.
 
-use super::any_mode::Mode;
 use super::bgstats::Play;
 use super::export::Csv;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::mode::{KeepState, ModeScreens};
-use super::msg::Msg;
-use super::registry::{ModeId, ModeSetup, Registered};
+use super::msg::{Carried, Msg};
+use super::registry::{Mode, ModeId, Registered};
 use super::settings::Settings;
 use crate::store::{Recorded, Store};
 use eframe::egui;
@@ -25,7 +24,7 @@ pub(super) trait ModeKeep: Any {
     fn poll(&mut self) -> bool;
     fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>);
     /// The setup typed, if it can start.
-    fn typed_setup(&self) -> Option<ModeSetup>;
+    fn typed_setup(&self) -> Option<Carried>;
     /// The game `game_id` as BG Stats logs it, if the results hold it.
     fn logged(&mut self, store: Option<&Store>, game_id: &str, table_name: &str) -> Option<Play>;
     /// The ids of the games the results hold, read again first.
@@ -60,8 +59,8 @@ impl<M: Mode> ModeKeep for Kept<M> {
     fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
         self.0.setup_screen(ui, msgs);
     }
-    fn typed_setup(&self) -> Option<ModeSetup> {
-        self.0.typed_setup().map(M::Rules::setup_as_any)
+    fn typed_setup(&self) -> Option<Carried> {
+        self.0.typed_setup().map(Carried::new)
     }
     fn logged(&mut self, store: Option<&Store>, game_id: &str, table_name: &str) -> Option<Play> {
         self.0

@@ -9,8 +9,8 @@ use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::locks::Locks;
+use super::msg::Carried;
 use super::msg::Msg;
-use super::registry::ModeSetup;
 use super::settings::Settings;
 use super::store_words;
 use crate::engine::{Rules, Session};
@@ -288,7 +288,7 @@ impl OnTable {
         &self,
         command: Command,
         blocked: bool,
-        start: impl FnOnce() -> Option<ModeSetup>,
+        start: impl FnOnce() -> Option<Carried>,
     ) -> Option<Msg> {
         let game_command = matches!(
             command,

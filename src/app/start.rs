@@ -1,14 +1,15 @@
 //! The start screen, a part of its own: the mode it shows (the last game started's, kept in
 //! the settings), its tabs and form, "Resume", and a game started from the form.
 
+use super::any_mode;
 use super::chrome::tools;
 use super::effect::{Effect, say};
-use super::game_on_table;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::library::Library;
+use super::msg::Carried;
 use super::msg::Msg;
-use super::registry::{ModeId, ModeSetup};
+use super::registry::ModeId;
 use super::settings::Settings;
 use crate::store::Store;
 use eframe::egui;
@@ -34,11 +35,11 @@ impl Start {
     /// on: a game opened or resumed changes nothing here), or why not.
     pub fn start(
         &mut self,
-        setup: ModeSetup,
+        setup: Carried,
         keeps: &mut Keeps,
         store: Option<&Store>,
     ) -> Vec<Effect> {
-        match game_on_table::start(setup, keeps, store) {
+        match any_mode::start(&setup, keeps, store) {
             Ok(seat) => {
                 self.mode = seat.mode();
                 vec![Effect::Notice(None), Effect::PutOnTable(seat)]

@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use coop_automa::app::{App, ModeAction, ModeSetup, Msg, Options, Settings};
+use coop_automa::app::{App, Carried, Msg, Options, Settings};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
 use egui_kittest::{Harness, HarnessBuilder};
@@ -42,15 +42,15 @@ fn on_table(h: &Harness<'_, App>) -> Option<String> {
 }
 
 /// The next random action of the game on the table.
-type Next = dyn Fn(&App, &mut GameRng) -> Option<ModeAction>;
+type Next = dyn Fn(&App, &mut GameRng) -> Option<Carried>;
 
 /// Starts `setup`, plays `steps` random actions with `next`, and closes the app: the
 /// settings it would keep, and the game it had on the table.
 fn play_and_close(
     dir: &Path,
-    setup: ModeSetup,
+    setup: Carried,
     steps: usize,
-    next: impl Fn(&App, &mut GameRng) -> Option<ModeAction>,
+    next: impl Fn(&App, &mut GameRng) -> Option<Carried>,
 ) -> (Settings, String) {
     let mut h = app(dir, Settings::default());
     common::send(&mut h, Msg::Start(setup));
@@ -72,35 +72,35 @@ fn the_game_on_the_table_is_there_again_after_a_restart_in_every_mode() {
     let coop_setup = {
         let mut s = common::setup(12, 4);
         s.seed = Some(3);
-        ModeSetup::from(s)
+        Carried::new(s)
     };
-    let pyramid_setup = ModeSetup::from(pyramid::Setup::new(
+    let pyramid_setup = Carried::new(pyramid::Setup::new(
         pyramid::Level::Normal,
         pyramid::Mix::A,
         Some(4),
     ));
-    let duel_setup = ModeSetup::from(duel::Setup::new(
+    let duel_setup = Carried::new(duel::Setup::new(
         &["Ann", "Ben"],
         duel::Kingdom::DuelOnly,
         Some(6),
     ));
-    let cases: [(ModeSetup, &Next); 3] = [
+    let cases: [(Carried, &Next); 3] = [
         (coop_setup, &|app, rng| {
             app.table()
                 .game::<coop::Coop>()
-                .map(|g| ModeAction::from(coop::random_action(g, rng)))
+                .map(|g| Carried::new(coop::random_action(g, rng)))
         }),
         (pyramid_setup, &|app, rng| {
             app.table()
                 .game::<pyramid::Pyramid>()
                 .and_then(|g| pyramid::random_action(g, rng))
-                .map(ModeAction::from)
+                .map(Carried::new)
         }),
         (duel_setup, &|app, rng| {
             app.table()
                 .game::<duel::Duel>()
                 .and_then(|g| duel::random_action(g, rng))
-                .map(ModeAction::from)
+                .map(Carried::new)
         }),
     ];
     for (setup, next) in cases {
@@ -132,16 +132,11 @@ fn the_game_on_the_table_is_there_again_after_a_restart_in_every_mode() {
 #[test]
 fn only_a_game_of_the_data_folder_goes_back_on_the_table() {
     let dir = common::temp_dir("back-to-table-not");
-    let (settings, _) = play_and_close(
-        &dir,
-        ModeSetup::from(common::setup(12, 4)),
-        2,
-        |app, rng| {
-            app.table()
-                .game::<coop::Coop>()
-                .map(|g| ModeAction::from(coop::random_action(g, rng)))
-        },
-    );
+    let (settings, _) = play_and_close(&dir, Carried::new(common::setup(12, 4)), 2, |app, rng| {
+        app.table()
+            .game::<coop::Coop>()
+            .map(|g| Carried::new(coop::random_action(g, rng)))
+    });
     let file = PathBuf::from(&settings.table);
     let text = std::fs::read(&file).unwrap();
     // A copy elsewhere, a game the table left, a file that is gone: the start screen.

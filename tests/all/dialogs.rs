@@ -7,7 +7,7 @@
 use crate::common;
 
 use common::ui::{click, clickable};
-use coop_automa::app::{App, Command, ModeSetup, Msg, Options, Settings, keyboard};
+use coop_automa::app::{App, Command, Msg, Options, Settings, keyboard};
 use coop_automa::modes::duel;
 use eframe::egui;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -68,7 +68,7 @@ fn pinned(h: &Harness<'_, App>, size: [f32; 2], what: &str, labels: &[&str]) {
 
 fn duel_for_three(h: &mut Harness<'_, App>) {
     let setup = duel::Setup::new(&["Alex", "Bea", "Cam"], duel::Kingdom::DuelOnly, Some(3));
-    common::send(h, Msg::Start(ModeSetup::from(setup)));
+    common::send(h, Msg::start(setup));
 }
 
 /// The words of every dialog's buttons, in one language.
@@ -132,12 +132,7 @@ fn every_dialogs_buttons_are_inside_the_window_and_a_finger_tall_in_both_languag
             pinned(&h, size, "the attack", &[w.cancel, w.back, w.next_bea]);
             click(&mut h, w.cancel);
             // Leaving a game something was entered in.
-            common::send(
-                &mut h,
-                Msg::Apply(coop_automa::app::ModeAction::from(duel::Action::Draw {
-                    player: 0,
-                })),
-            );
+            common::send(&mut h, Msg::apply(duel::Action::Draw { player: 0 }));
             common::send(&mut h, Msg::NewGame);
             pinned(&h, size, "leave", &[w.keep, w.leave]);
         }
@@ -270,7 +265,7 @@ fn no_key_hint_reaches_fingers_in_a_coop_turn() {
         let mut h = app([1280.0, 800.0], lang, "dialogs-coop-keys");
         keyboard::set(&h.ctx, false);
         let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
-        common::send(&mut h, Msg::Start(setup.into()));
+        common::send(&mut h, Msg::start(setup));
         let texts = common::texts(&h);
         for key in ["(A)", "F1", "Space", "Espaço"] {
             assert!(

@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use coop_automa::app::{App, ModeAction, ModeSetup, Msg};
+use coop_automa::app::{App, Msg};
 use coop_automa::modes::coop;
 use eframe::egui;
 use egui_kittest::Harness;
@@ -18,13 +18,13 @@ fn an_undo_cut_short_in_the_top_row_opens_whole_at_a_tap() {
     for (lang, undone) in [("en", "Undone: "), ("pt-BR", "Desfeito: ")] {
         let mut h = phone(lang);
         let setup = common::setup(8, 0);
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         common::send(
             &mut h,
-            Msg::Apply(ModeAction::from(coop::Action::Supply {
+            Msg::apply(coop::Action::Supply {
                 pile: coop::SupplyPile::Province,
                 change: coop::Change::Take,
-            })),
+            }),
         );
         common::send(&mut h, Msg::Undo);
         let cut = coop_automa::app::painted::painted(&h.ctx)
@@ -60,7 +60,7 @@ fn a_card_too_small_for_its_summary_opens_it_at_a_tap() {
         ("pt-BR", "Cobre: nada mais acontece."),
     ] {
         let mut h = common::fresh_zoomed("card-at-tap", [1024.0, 600.0], lang, 2.0);
-        common::send(&mut h, Msg::Start(ModeSetup::from(common::setup(8, 0))));
+        common::send(&mut h, Msg::start(common::setup(8, 0)));
         // Round 1 passes with no step; round 2's step reveals a Copper or a Silver.
         for action in [
             coop::Action::EndTurn,
@@ -71,7 +71,7 @@ fn a_card_too_small_for_its_summary_opens_it_at_a_tap() {
             coop::Action::EndTurn,
             coop::Action::AutomaStep,
         ] {
-            common::send(&mut h, Msg::Apply(ModeAction::from(action)));
+            common::send(&mut h, Msg::apply(action));
         }
         let painted = coop_automa::app::painted::painted(&h.ctx);
         let silver = coop_automa::app::i18n::tr_args(

@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use coop_automa::app::{App, ModeSetup, Msg};
+use coop_automa::app::{App, Carried, Msg};
 use coop_automa::modes::{duel, pyramid};
 use eframe::egui;
 use egui_kittest::Harness;
@@ -15,22 +15,27 @@ fn app(size: [f32; 2], lang: &str, zoom: f32) -> Harness<'static, App> {
     common::fresh_zoomed("menu-reach", size, lang, zoom)
 }
 
-fn setups() -> Vec<(&'static str, ModeSetup)> {
+fn setups() -> Vec<(&'static str, Carried)> {
     vec![
         (
             "coop",
-            coop_automa::app::SetupForm::default()
-                .to_setup()
-                .unwrap()
-                .into(),
+            Carried::new(coop_automa::app::SetupForm::default().to_setup().unwrap()),
         ),
         (
             "pyramid",
-            pyramid::Setup::new(pyramid::Level::Normal, pyramid::Mix::A, Some(1)).into(),
+            Carried::new(pyramid::Setup::new(
+                pyramid::Level::Normal,
+                pyramid::Mix::A,
+                Some(1),
+            )),
         ),
         (
             "duel",
-            duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(2)).into(),
+            Carried::new(duel::Setup::new(
+                &["Ann", "Ben", "Cat"],
+                duel::Kingdom::DuelOnly,
+                Some(2),
+            )),
         ),
     ]
 }

@@ -10,7 +10,7 @@ use crate::common;
 
 use coop_automa::app::i18n::Lang;
 use coop_automa::app::painted::{Painted, painted};
-use coop_automa::app::{App, ModeAction, ModeSetup, Msg, Options, Settings, ZOOM_STEPS};
+use coop_automa::app::{App, Carried, Msg, Options, Settings, ZOOM_STEPS};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::coop::CoopResult;
 use coop_automa::modes::{coop, duel, pyramid};
@@ -195,7 +195,7 @@ fn play(
     walk: &mut Walk,
     when: &str,
     seed: u64,
-    mut next: impl FnMut(&App, &mut GameRng) -> Option<ModeAction>,
+    mut next: impl FnMut(&App, &mut GameRng) -> Option<Carried>,
 ) {
     let mut rng = GameRng::from_seed(seed);
     walk.read(h, &format!("{when}, first screen"));
@@ -203,7 +203,7 @@ fn play(
         let Some(action) = next(h.state(), &mut rng) else {
             return;
         };
-        common::send(h, Msg::Apply(action));
+        common::send(h, Msg::Apply(action.clone()));
         if h.state().table().asking() {
             common::send(h, Msg::Answer(true));
         }
@@ -264,7 +264,10 @@ fn walk_in(lang: Lang) {
             scored_games(&dir);
             let seed = i as u64 * 2 + u64::from(zoom > 1.0);
             let mut h = app(&dir, size, zoom, lang);
-            common::send(&mut h, Msg::ChooseMode(coop_automa::app::ModeId::ALL[0]));
+            common::send(
+                &mut h,
+                Msg::ChooseMode(coop_automa::app::ModeId::ALL[0].key()),
+            );
             common::send(&mut h, Msg::ask(coop_automa::app::ResultsAsk::Show));
             {
                 use egui_kittest::kittest::Queryable;
@@ -278,7 +281,7 @@ fn walk_in(lang: Lang) {
             setup.fleet = true;
             setup.shared_hexes = true;
             setup.seed = Some(seed);
-            common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+            common::send(&mut h, Msg::start(setup));
             play(
                 &mut h,
                 &mut walk,
@@ -286,12 +289,12 @@ fn walk_in(lang: Lang) {
                 seed,
                 |app, rng| {
                     let game = app.table().game::<coop::Coop>()?;
-                    Some(ModeAction::from(coop::random_action(game, rng)))
+                    Some(Carried::new(coop::random_action(game, rng)))
                 },
             );
             let mut h = app(&dir, size, zoom, lang);
             let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
-            common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+            common::send(&mut h, Msg::start(setup));
             play(
                 &mut h,
                 &mut walk,
@@ -299,13 +302,13 @@ fn walk_in(lang: Lang) {
                 seed,
                 |app, rng| {
                     let game = app.table().game::<pyramid::Pyramid>()?;
-                    pyramid::random_action(game, rng).map(ModeAction::from)
+                    pyramid::random_action(game, rng).map(Carried::new)
                 },
             );
             let mut h = app(&dir, size, zoom, lang);
             let setup =
                 duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(seed));
-            common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+            common::send(&mut h, Msg::start(setup));
             play(
                 &mut h,
                 &mut walk,
@@ -313,7 +316,7 @@ fn walk_in(lang: Lang) {
                 seed,
                 |app, rng| {
                     let game = app.table().game::<duel::Duel>()?;
-                    duel::random_action(game, rng).map(ModeAction::from)
+                    duel::random_action(game, rng).map(Carried::new)
                 },
             );
             let _ = std::fs::remove_dir_all(dir);

@@ -5,7 +5,7 @@
 use crate::common;
 
 use common::ui::click;
-use coop_automa::app::{App, ModeSetup, Msg, Options, Settings};
+use coop_automa::app::{App, Msg, Options, Settings};
 use coop_automa::modes::duel;
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, HarnessBuilder};
@@ -54,7 +54,7 @@ fn the_duels_attack_and_every_card_line_are_within_reach_on_a_phone() {
     // lines were cut at its edge there.
     let mut h = phone_in("pt-BR");
     let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(3));
-    common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+    common::send(&mut h, Msg::start(setup));
     click(&mut h, "Ann tira uma maldição");
     // Whole in Ann's card, above Ben's.
     let playing = h.get_by_label("jogando agora").rect();
@@ -81,7 +81,7 @@ fn the_duels_turned_over_question_stands_whole_on_a_phone_in_portuguese() {
     let mut h = phone_in("pt-BR");
     let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(3))
         .with_own_deck(true);
-    common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+    common::send(&mut h, Msg::start(setup));
     click(&mut h, "Ben tira uma maldição");
     question_whole(&h, 4);
 }

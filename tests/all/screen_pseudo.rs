@@ -10,7 +10,7 @@
 use crate::common;
 
 use coop_automa::app::i18n::{self, Lang};
-use coop_automa::app::{App, ModeAction, ModeId, ModeSetup, Msg, Options, Settings};
+use coop_automa::app::{App, Carried, ModeId, Msg, Options, Settings};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
 use eframe::egui::{self, accesskit::Role};
@@ -312,7 +312,7 @@ fn no_word_in_code_on_any_setup_results_or_dialog_of_the_start_screen() {
     for size in SIZES {
         let mut h = pseudo("pseudo-setup", size);
         for &mode in ModeId::ALL {
-            common::send(&mut h, Msg::ChooseMode(mode));
+            common::send(&mut h, Msg::ChooseMode(mode.key()));
             read(&h, &cards, &format!("the {} setup at {size:?}", mode.key()));
             common::send(&mut h, Msg::ask(coop_automa::app::ResultsAsk::Show));
             read(
@@ -343,7 +343,7 @@ fn no_word_in_code_nothing_cut_and_every_control_a_finger_at_every_text_size() {
             let when = |what: &str| format!("{what} at {size:?}, text size {zoom}");
             let mut h = pseudo_zoomed("pseudo-zoom", size, zoom);
             for &mode in ModeId::ALL {
-                common::send(&mut h, Msg::ChooseMode(mode));
+                common::send(&mut h, Msg::ChooseMode(mode.key()));
                 read(&h, &cards, &when(&format!("the {} setup", mode.key())));
             }
             for setup in common::one_of_each_mode(&["Ann", "Ben", "Cat"]) {
@@ -365,7 +365,7 @@ fn play(
     h: &mut Harness<'_, App>,
     mode: &str,
     steps: usize,
-    mut next: impl FnMut(&App, &mut GameRng) -> Option<ModeAction>,
+    mut next: impl FnMut(&App, &mut GameRng) -> Option<Carried>,
     seed: u64,
 ) {
     let cards = card_names();
@@ -375,7 +375,7 @@ fn play(
         let Some(action) = next(h.state(), &mut rng) else {
             return;
         };
-        common::send(h, Msg::Apply(action));
+        common::send(h, Msg::Apply(action.clone()));
         // A question covers the screen: what lies behind it is not read, its words are.
         if h.state().table().asking() {
             let texts = common::texts(h);
@@ -423,14 +423,14 @@ fn no_word_in_code_in_a_whole_coop_game() {
         let mut setup = common::setup(8, 0);
         setup.fleet = true;
         setup.shared_hexes = true;
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         play(
             &mut h,
             &format!("coop at {size:?}"),
             240,
             |app, rng| {
                 let game = app.table().game::<coop::Coop>()?;
-                Some(ModeAction::from(coop::random_action(game, rng)))
+                Some(Carried::new(coop::random_action(game, rng)))
             },
             seed,
         );
@@ -443,14 +443,14 @@ fn no_word_in_code_in_a_whole_pyramid_game() {
     for (seed, size) in [5, 17, 31, 37].into_iter().zip(SIZES) {
         let mut h = pseudo("pseudo-pyramid", size);
         let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         play(
             &mut h,
             &format!("pyramid at {size:?}"),
             240,
             |app, rng| {
                 let game = app.table().game::<pyramid::Pyramid>()?;
-                pyramid::random_action(game, rng).map(ModeAction::from)
+                pyramid::random_action(game, rng).map(Carried::new)
             },
             seed,
         );
@@ -463,14 +463,14 @@ fn no_word_in_code_in_a_whole_duel_game() {
     for (seed, size) in [7, 23, 41, 43].into_iter().zip(SIZES) {
         let mut h = pseudo("pseudo-duel", size);
         let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(seed));
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         play(
             &mut h,
             &format!("Duel at {size:?}"),
             240,
             |app, rng| {
                 let game = app.table().game::<duel::Duel>()?;
-                duel::random_action(game, rng).map(ModeAction::from)
+                duel::random_action(game, rng).map(Carried::new)
             },
             seed,
         );

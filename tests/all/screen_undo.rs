@@ -14,7 +14,7 @@ use coop_automa::modes::pyramid::PyramidSession;
 use coop_automa::store::ModeGame;
 
 use coop_automa::app::i18n::{args, tr, tr_args};
-use coop_automa::app::{App, ModeAction, ModeSetup, Msg};
+use coop_automa::app::{App, Carried, Msg};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
 use egui_kittest::Harness;
@@ -57,7 +57,7 @@ fn play(
     seed: u64,
     steps: usize,
     probe: &Probe,
-    mut next: impl FnMut(&App, &mut GameRng) -> Option<ModeAction>,
+    mut next: impl FnMut(&App, &mut GameRng) -> Option<Carried>,
 ) -> BTreeSet<String> {
     let mut rng = GameRng::from_seed(seed);
     let mut kinds = BTreeSet::new();
@@ -66,7 +66,7 @@ fn play(
             break;
         };
         let before = (probe.applied)(h.state());
-        common::send(h, Msg::Apply(action));
+        common::send(h, Msg::Apply(action.clone()));
         common::send(h, Msg::Answer(true));
         if (probe.applied)(h.state()) != before + 1 {
             continue; // refused: nothing to undo
@@ -135,7 +135,7 @@ fn r24_every_kind_of_coop_action_is_named_when_undone_and_redone() {
         setup.seed = Some(seed);
         setup.fleet = true;
         setup.shared_hexes = true;
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         seen.extend(play(&mut h, "coop", seed, 200, &probe, |app, rng| {
             use coop::{Action, Change, Seat, SupplyPile};
             let g = app.table().game::<coop::Coop>()?;
@@ -169,7 +169,7 @@ fn r24_every_kind_of_coop_action_is_named_when_undone_and_redone() {
                 },
                 _ => coop::random_action(g, rng),
             };
-            Some(ModeAction::from(action))
+            Some(Carried::new(action))
         }));
     }
     assert_all_kinds(
@@ -215,7 +215,7 @@ fn p29_every_kind_of_pyramid_action_is_named_when_undone_and_redone() {
         let mut h = common::fresh_in("undo-pyramid", [1024.0, 600.0], lang);
         speaks(lang);
         let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         seen.extend(play(&mut h, "pyramid", seed, 200, &probe, |app, rng| {
             use pyramid::{Action, Buy, Phase, Place};
             let g = app.table().game::<pyramid::Pyramid>()?;
@@ -240,22 +240,22 @@ fn p29_every_kind_of_pyramid_action_is_named_when_undone_and_redone() {
                     match (vp.as_slice(), hole) {
                         ([a, ..], Some(to)) if seed == 5 => Action::TopBonusMove { from: *a, to },
                         ([a, b, ..], _) => Action::TopBonusSwap { a: *a, b: *b },
-                        _ => return pyramid::random_action(g, rng).map(ModeAction::from),
+                        _ => return pyramid::random_action(g, rng).map(Carried::new),
                     }
                 }
                 Phase::Turn if rng.below(15) == 0 => match Place::ALL.into_iter().find(|&p| {
                     p.row() == pyramid::Row::Bottom && g.card_at(p).is_some_and(|c| c.is_vp())
                 }) {
                     Some(place) => Action::Gain { place },
-                    None => return pyramid::random_action(g, rng).map(ModeAction::from),
+                    None => return pyramid::random_action(g, rng).map(Carried::new),
                 },
                 Phase::Turn if rng.below(12) == 0 => Action::Buy(Buy::Pyramid { place: Place::T }),
                 Phase::Turn if seed == 17 && g.turn() > 5 && rng.below(4) == 0 => {
                     Action::NoBuyPossible
                 }
-                _ => return pyramid::random_action(g, rng).map(ModeAction::from),
+                _ => return pyramid::random_action(g, rng).map(Carried::new),
             };
-            Some(ModeAction::from(action))
+            Some(Carried::new(action))
         }));
     }
     assert_all_kinds(
@@ -309,7 +309,7 @@ fn d12_1_every_kind_of_duel_action_is_named_when_undone_and_redone() {
         let mut h = common::fresh_in("undo-duel", [1024.0, 600.0], lang);
         speaks(lang);
         let setup = duel::Setup::new(&names, duel::Kingdom::DuelOnly, Some(seed));
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         seen.extend(play(&mut h, "Duel", seed, 150, &probe, |app, rng| {
             let g = app.table().game::<duel::Duel>()?;
             // The entries random play leaves out: a typed life total, a supply report.
@@ -335,9 +335,9 @@ fn d12_1_every_kind_of_duel_action_is_named_when_undone_and_redone() {
                     province_empty: false,
                     other_empty: rng.below(3) as u8,
                 }),
-                _ => return duel::random_action(g, rng).map(ModeAction::from),
+                _ => return duel::random_action(g, rng).map(Carried::new),
             };
-            Some(ModeAction::from(action))
+            Some(Carried::new(action))
         }));
     }
     assert_all_kinds(

@@ -7,7 +7,7 @@ use crate::common;
 
 use common::rule_number;
 
-use coop_automa::app::{App, ModeAction, ModeId, ModeSetup, Msg};
+use coop_automa::app::{App, Carried, ModeId, Msg};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
 use egui_kittest::Harness;
@@ -86,7 +86,7 @@ fn no_rule_number_on_any_setup_or_results_screen() {
     for size in SIZES {
         let mut h = common::fresh("words-setup", size);
         for &mode in ModeId::ALL {
-            common::send(&mut h, Msg::ChooseMode(mode));
+            common::send(&mut h, Msg::ChooseMode(mode.key()));
             no_rule_numbers(&h, &format!("the {} setup", mode.key()));
             common::send(&mut h, Msg::ask(coop_automa::app::ResultsAsk::Show));
             no_rule_numbers(&h, &format!("the {} results", mode.key()));
@@ -101,7 +101,7 @@ fn play(
     h: &mut Harness<'_, App>,
     mode: &str,
     steps: usize,
-    mut next: impl FnMut(&App, &mut GameRng) -> Option<ModeAction>,
+    mut next: impl FnMut(&App, &mut GameRng) -> Option<Carried>,
     seed: u64,
 ) {
     let mut rng = GameRng::from_seed(seed);
@@ -109,7 +109,7 @@ fn play(
         let Some(action) = next(h.state(), &mut rng) else {
             return;
         };
-        common::send(h, Msg::Apply(action));
+        common::send(h, Msg::Apply(action.clone()));
         // A press that ends the game or puts a player out asks first: the question is read
         // too, then answered yes.
         no_rule_numbers(
@@ -138,7 +138,7 @@ fn no_rule_number_in_a_long_random_coop_game() {
         // Fleet and shared Hexes bring their own prompts and buttons.
         setup.fleet = true;
         setup.shared_hexes = true;
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         no_rule_numbers(&h, "the coop's first screen");
         play(
             &mut h,
@@ -146,7 +146,7 @@ fn no_rule_number_in_a_long_random_coop_game() {
             220,
             |app, rng| {
                 let game = app.table().game::<coop::Coop>()?;
-                Some(ModeAction::from(coop::random_action(game, rng)))
+                Some(Carried::new(coop::random_action(game, rng)))
             },
             seed,
         );
@@ -158,7 +158,7 @@ fn no_rule_number_in_a_long_random_pyramid_game() {
     for (seed, size) in [5, 17].into_iter().zip(SIZES) {
         let mut h = common::fresh("words-pyramid", size);
         let setup = pyramid::Setup::new(pyramid::Level::Expert, pyramid::Mix::B, Some(seed));
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         no_rule_numbers(&h, "the pyramid's first screen");
         play(
             &mut h,
@@ -166,7 +166,7 @@ fn no_rule_number_in_a_long_random_pyramid_game() {
             220,
             |app, rng| {
                 let game = app.table().game::<pyramid::Pyramid>()?;
-                pyramid::random_action(game, rng).map(ModeAction::from)
+                pyramid::random_action(game, rng).map(Carried::new)
             },
             seed,
         );
@@ -178,7 +178,7 @@ fn no_rule_number_in_a_long_random_duel_game() {
     for (seed, size) in [7, 23].into_iter().zip(SIZES) {
         let mut h = common::fresh("words-duel", size);
         let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(seed));
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         no_rule_numbers(&h, "the Duel's first screen");
         play(
             &mut h,
@@ -186,7 +186,7 @@ fn no_rule_number_in_a_long_random_duel_game() {
             220,
             |app, rng| {
                 let game = app.table().game::<duel::Duel>()?;
-                duel::random_action(game, rng).map(ModeAction::from)
+                duel::random_action(game, rng).map(Carried::new)
             },
             seed,
         );

@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use coop_automa::app::{App, ModeAction, ModeSetup, Msg};
+use coop_automa::app::{App, Msg};
 use coop_automa::modes::{duel, pyramid};
 use eframe::egui;
 use egui_kittest::Harness;
@@ -96,7 +96,7 @@ fn the_duels_question_in_a_battle_stands_whole_and_names_its_player() {
                 let setup =
                     duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(3))
                         .with_own_deck(true);
-                common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+                common::send(&mut h, Msg::start(setup));
                 let attack = duel::Attack::new(
                     duel::AttackKind::Warrior {
                         strength: 4,
@@ -105,10 +105,7 @@ fn the_duels_question_in_a_battle_stands_whole_and_names_its_player() {
                     &[(1, duel::Answer::warrior(6)), (2, duel::Answer::warrior(2))],
                 )
                 .unwrap();
-                common::send(
-                    &mut h,
-                    Msg::Apply(ModeAction::from(duel::Action::Attack(attack))),
-                );
+                common::send(&mut h, Msg::apply(duel::Action::Attack(attack)));
                 common::ui::see(&h, gains);
                 whole(&mut h, &what, &cards, 4);
             }
@@ -131,7 +128,7 @@ fn the_pyramids_deal_and_refill_questions_stand_whole() {
                 let mut h = app(size, lang, zoom);
                 let setup = pyramid::Setup::new(pyramid::Level::Normal, pyramid::Mix::A, Some(5))
                     .with_own_deck(true);
-                common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+                common::send(&mut h, Msg::start(setup));
                 whole(&mut h, &format!("{what}, the deal"), &cards, 3);
                 // The card tapped taken back: six Estates leave the refill below to come.
                 common::send(&mut h, Msg::Undo);
@@ -152,5 +149,5 @@ fn the_pyramids_deal_and_refill_questions_stand_whole() {
 }
 
 fn apply(h: &mut Harness<'_, App>, action: pyramid::Action) {
-    common::send(h, Msg::Apply(ModeAction::from(action)));
+    common::send(h, Msg::apply(action));
 }

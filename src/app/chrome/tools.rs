@@ -269,7 +269,7 @@ pub(in crate::app) fn mode_tabs(ui: &mut egui::Ui, mode: ModeId, msgs: &mut Vec<
             let response = ui.add(tab);
             super::super::kit::seen::mark_chosen(ui, "tab", &m.label(), &response, m == mode);
             if response.clicked() && m != mode {
-                msgs.push(Msg::ChooseMode(m));
+                msgs.push(Msg::ChooseMode(m.key()));
             }
         }
     });

@@ -45,7 +45,7 @@ pub fn parse_points(game: &Game, typed: &[String; 2]) -> Result<[i32; 2], String
 /// The action the points fields give, or the message for the table.
 pub fn submit(game: &Game, typed: &[String; 2]) -> Msg {
     match parse_points(game, typed) {
-        Ok(points) => Msg::Apply(Action::FinalPoints { points }.into()),
+        Ok(points) => Msg::apply(Action::FinalPoints { points }),
         Err(message) => Msg::BadEntry(message),
     }
 }

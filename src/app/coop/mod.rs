@@ -112,7 +112,7 @@ impl KeepState<Screens> for CoopKeep {
     }
     fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
         if let Some(setup) = setup::show(ui, &mut self.form, &self.advice) {
-            msgs.push(Msg::Start(setup.into()));
+            msgs.push(Msg::start(setup));
         }
     }
     fn typed_setup(&self) -> Option<Setup> {
@@ -172,7 +172,7 @@ impl PlayState<Coop> for Play {
         Some(primary_msg(self))
     }
     fn key(&self, command: Command) -> Option<Msg> {
-        (command == Command::Attack).then(|| Msg::Apply(Action::AttackPlayed.into()))
+        (command == Command::Attack).then(|| Msg::apply(Action::AttackPlayed))
     }
     fn applied(&mut self, _action: Action) {
         self.points_error = None;
@@ -209,7 +209,7 @@ impl ModeWords for Screens {
 /// What the big button does now.
 pub(super) fn primary_msg(p: &Play) -> Msg {
     match p.game.primary_action() {
-        Some(action) => Msg::Apply(action.into()),
+        Some(action) => Msg::apply(action),
         None if p.game.score().is_none() => end::submit(&p.game, &p.points),
         None => Msg::NewGame,
     }

@@ -240,7 +240,7 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
             response.on_disabled_hover_text(t!("coop-attack-over-tip"))
         };
         if response.clicked() {
-            msgs.push(Msg::Apply(Action::AttackPlayed.into()));
+            msgs.push(Msg::apply(Action::AttackPlayed));
         }
         if full {
             let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y * 1.6);

@@ -179,15 +179,15 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
                     .on_hover_text(t!("coop-extra-turn-tip"))
                     .clicked()
                 {
-                    msgs.push(Msg::Apply(Action::ExtraTurn.into()));
+                    msgs.push(Msg::apply(Action::ExtraTurn));
                 }
                 if ui
                     .button(t!("coop-possession-button", other = other))
                     .on_hover_text(t!("coop-possession-tip", other = other, name = name))
                     .clicked()
                 {
-                    msgs.push(Msg::Apply(
-                        Action::ExtraTurnFor { seat: seat.other() }.into(),
+                    msgs.push(Msg::apply(
+                        Action::ExtraTurnFor { seat: seat.other() },
                     ));
                 }
             });
@@ -366,12 +366,12 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         )
         .on_hover_text(t!("coop-blocked-tip"));
         if response.changed() {
-            msgs.push(Msg::Apply(
+            msgs.push(Msg::apply(
                 Action::HexBlocked {
                     seat,
                     blocked: ticked,
                 }
-                .into(),
+                ,
             ));
         }
         let before = pending.states_before[i];

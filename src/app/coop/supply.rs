@@ -49,21 +49,21 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             (&back, !over),
         );
         if minus {
-            msgs.push(Msg::Apply(
+            msgs.push(Msg::apply(
                 Action::Supply {
                     pile,
                     change: Change::Take,
                 }
-                .into(),
+                ,
             ));
         }
         if plus {
-            msgs.push(Msg::Apply(
+            msgs.push(Msg::apply(
                 Action::Supply {
                     pile,
                     change: Change::PutBack,
                 }
-                .into(),
+                ,
             ));
         }
     }
@@ -78,19 +78,19 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
         (&t!("coop-other-empty-button"), !over),
     );
     if minus {
-        msgs.push(Msg::Apply(
+        msgs.push(Msg::apply(
             Action::OtherEmptyPile {
                 change: Change::PutBack,
             }
-            .into(),
+            ,
         ));
     }
     if plus {
-        msgs.push(Msg::Apply(
+        msgs.push(Msg::apply(
             Action::OtherEmptyPile {
                 change: Change::Take,
             }
-            .into(),
+            ,
         ));
     }
     let empty = supply.empty_piles(game.setup().colonies);
@@ -141,7 +141,7 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                     .on_disabled_hover_text(t!("coop-returns-disabled-tip"))
                     .clicked()
                 {
-                    msgs.push(Msg::Apply(Action::ReturnState { seat }.into()));
+                    msgs.push(Msg::apply(Action::ReturnState { seat }));
                 }
             }
             // With the table's own Hexes the press opens the Hexes still face down, to tap
@@ -165,13 +165,13 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                     let open = ui.data(|d| d.get_temp::<bool>(choosing)).unwrap_or(false);
                     ui.data_mut(|d| d.insert_temp(choosing, !open));
                 } else {
-                    msgs.push(Msg::Apply(Action::ReceiveHex { seat }.into()));
+                    msgs.push(Msg::apply(Action::ReceiveHex { seat }));
                 }
             }
             let open = ui.data(|d| d.get_temp::<bool>(choosing)).unwrap_or(false);
             if open && during_turn && own_hexes {
                 if let Some(hex) = super::turned::hex_question(ui, game, name) {
-                    msgs.push(Msg::Apply(Action::ReceiveTurnedHex { seat, hex }.into()));
+                    msgs.push(Msg::apply(Action::ReceiveTurnedHex { seat, hex }));
                     ui.data_mut(|d| d.insert_temp(choosing, false));
                 }
             } else if open {

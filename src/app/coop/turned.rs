@@ -22,7 +22,7 @@ pub fn step_question(ui: &mut egui::Ui, game: &Game, pile: PileKind, msgs: &mut 
         let response = ui.label(RichText::new(&which).size(theme::HEADING).strong());
         seen::mark(ui, "question", &which, &response);
         if let Some(card) = answers(ui, game, pile) {
-            msgs.push(Msg::Apply(Action::AutomaStepTurned { card }.into()));
+            msgs.push(Msg::apply(Action::AutomaStepTurned { card }));
         }
     });
     // The question and its answers come into view together (a phone's column may be

@@ -94,7 +94,7 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 draft.page += 1;
             } else {
                 match draft.to_attack(game.life_points_on()) {
-                    Some(attack) => msgs.push(Msg::Apply(Action::Attack(attack).into())),
+                    Some(attack) => msgs.push(Msg::apply(Action::Attack(attack))),
                     None => msgs.push(Msg::BadEntry(t!("duel-battle-choose-first"))),
                 }
             }

@@ -135,12 +135,12 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     )
     .changed()
     {
-        msgs.push(Msg::Apply(
+        msgs.push(Msg::apply(
             Action::Mark {
                 player,
                 sith_lord: sith,
             }
-            .into(),
+            ,
         ));
     }
     if lives {
@@ -167,7 +167,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             let entered = submitted(ui, &field);
             if response.clicked() || entered {
                 match parse_life(&p.life_text) {
-                    Ok(life) => msgs.push(Msg::Apply(Action::SetLife { player, life }.into())),
+                    Ok(life) => msgs.push(Msg::apply(Action::SetLife { player, life })),
                     Err(e) => p.life_error = Some(words::error_words(&e)),
                 }
             }
@@ -232,7 +232,7 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             ))
             .clicked()
         {
-            msgs.push(Msg::Apply(Action::CursedVillage { played: true }.into()));
+            msgs.push(Msg::apply(Action::CursedVillage { played: true }));
         }
     });
     if p.game.life_points_on() {
@@ -257,7 +257,7 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                         .on_hover_text(t!("duel-give-and-take-tooltip", give = give.as_str()))
                         .clicked()
                     {
-                        msgs.push(Msg::Apply(Action::GiveAndTake { other }.into()));
+                        msgs.push(Msg::apply(Action::GiveAndTake { other }));
                     }
                 }
             },
@@ -305,7 +305,7 @@ fn give_row(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
             if response.on_hover_text(t!("duel-give-tooltip")).clicked() {
-                msgs.push(Msg::Apply(Action::Give { from, to, card }.into()));
+                msgs.push(Msg::apply(Action::Give { from, to, card }));
             }
         }
     });
@@ -347,7 +347,7 @@ fn list_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             .clicked()
             && let Some(list) = Changes::from_slice(&ordered)
         {
-            msgs.push(Msg::Apply(Action::Changes { player, list }.into()));
+            msgs.push(Msg::apply(Action::Changes { player, list }));
         }
         if ui
             .add(
@@ -418,12 +418,12 @@ fn press(p: &mut DuelPlay, change: Change, msgs: &mut Vec<Msg>) {
             msgs.push(Msg::BadEntry(t!("duel-list-full", max = MAX_CHANGES)))
         }
         Some(list) => list.push(change),
-        None => msgs.push(Msg::Apply(
+        None => msgs.push(Msg::apply(
             Action::Change {
                 player: p.selected,
                 change,
             }
-            .into(),
+            ,
         )),
     }
 }

@@ -234,7 +234,7 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
         match read_vp(&p.vp_text[i]) {
             Ok(vp) => {
                 p.vp_error = None;
-                msgs.push(Msg::Apply(Action::EnterVp { player, vp }.into()));
+                msgs.push(Msg::apply(Action::EnterVp { player, vp }));
             }
             Err(e) => p.vp_error = Some(t!("duel-end-vp-error", name = name, error = e)),
         }

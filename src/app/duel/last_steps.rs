@@ -48,10 +48,10 @@ pub(super) fn last_steps(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(t!("duel-deck-line-pile", n = left)).size(theme::BODY));
             if step_button(ui, "−", left > 0, &t!("duel-curse-pile-fewer")).clicked() {
-                msgs.push(Msg::Apply(Action::CursePile { left: left - 1 }.into()));
+                msgs.push(Msg::apply(Action::CursePile { left: left - 1 }));
             }
             if step_button(ui, "+", left < 30, &t!("duel-curse-pile-more")).clicked() {
-                msgs.push(Msg::Apply(Action::CursePile { left: left + 1 }.into()));
+                msgs.push(Msg::apply(Action::CursePile { left: left + 1 }));
             }
         });
     }

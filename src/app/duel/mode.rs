@@ -103,7 +103,7 @@ impl KeepState<Screens> for DuelKeep {
             &t!("duel-setup-start-tooltip"),
         ) {
             match form.to_setup() {
-                Ok(setup) => msgs.push(Msg::Start(setup.into())),
+                Ok(setup) => msgs.push(Msg::start(setup)),
                 Err(e) => msgs.push(Msg::BadEntry(e)),
             }
         }

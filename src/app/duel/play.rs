@@ -327,7 +327,7 @@ fn primary(p: &DuelPlay) -> (String, Option<Msg>) {
     } else {
         t!("duel-primary-end-turn", name = name, turn = turn)
     };
-    (text, Some(Msg::Apply(Action::EndTurn(p.report).into())))
+    (text, Some(Msg::apply(Action::EndTurn(p.report))))
 }
 
 /// What the big button's key does: End turn; nothing on the verdict (a new game takes a

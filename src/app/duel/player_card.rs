@@ -373,7 +373,7 @@ fn draw_button(
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
         super::super::kit::seen::mark(ui, "answer", &what, &response);
         if settle::clicked(ui, slot, &looks, &response) {
-            msgs.push(Msg::Apply(Action::Draw { player }.into()));
+            msgs.push(Msg::apply(Action::Draw { player }));
         }
     });
 }

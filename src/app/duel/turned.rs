@@ -71,8 +71,8 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     match face_down::ask(ctx, question) {
         Some(Told::Card(card)) => {
             p.waiting = None;
-            msgs.push(Msg::Apply(Action::CurseTurned { card }.into()));
-            msgs.push(Msg::Apply(action.into()));
+            msgs.push(Msg::apply(Action::CurseTurned { card }));
+            msgs.push(Msg::apply(action));
         }
         Some(Told::Cancel | Told::Undo | Told::Redo | Told::Leave) => p.waiting = None,
         None => {}

@@ -69,7 +69,7 @@ pub fn read_counts(form: &CountsForm, all_penalties: bool) -> Result<FinalEntrie
 /// "Score the game": the counts as an action, or what is wrong with them.
 pub fn submit(p: &PyramidPlay) -> Msg {
     match read_counts(&p.counts, p.game.setup().level.all_penalties()) {
-        Ok(entries) => Msg::Apply(crate::modes::pyramid::Action::Final(entries).into()),
+        Ok(entries) => Msg::apply(crate::modes::pyramid::Action::Final(entries)),
         Err(why) => Msg::BadEntry(why),
     }
 }

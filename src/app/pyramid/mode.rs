@@ -94,7 +94,7 @@ impl KeepState<Screens> for PyramidKeep {
         if start_bar(ui, &t!("pyramid-deal"), line, &tip)
             && let Ok(setup) = form.to_setup()
         {
-            msgs.push(Msg::Start(setup.into()));
+            msgs.push(Msg::start(setup));
         }
         egui::CentralPanel::default().show(ui, |ui| {
             region(ui, ui.available_rect_before_wrap(), "pyramid-setup", |ui| {

@@ -320,7 +320,7 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
         super::super::kit::seen::mark_as(ui, "answer", place.name(), &response, state);
         if settle::clicked(ui, slot, &looks, &response) {
             match tap(&p.game, p.tool, &p.picked, place) {
-                Tap::Apply(action) => msgs.push(Msg::Apply(action.into())),
+                Tap::Apply(action) => msgs.push(Msg::apply(action)),
                 Tap::Pick(place) => p.picked.push(place),
                 Tap::Unpick(place) => p.picked.retain(|x| *x != place),
                 Tap::Nothing => {}
@@ -421,5 +421,5 @@ pub(in crate::app) fn primary_msg(p: &PyramidPlay) -> Option<Msg> {
             None => Some(end::submit(p)),
         };
     }
-    words::primary_action(&p.game, p.outpost, p.empty_piles).map(|a| Msg::Apply(a.into()))
+    words::primary_action(&p.game, p.outpost, p.empty_piles).map(Msg::apply)
 }

@@ -65,7 +65,7 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
     let actions = part != Part::Buys;
     let buys = part != Part::Actions;
     let game = &p.game;
-    let mut apply = |a: Action| msgs.push(Msg::Apply(a.into()));
+    let mut apply = |a: Action| msgs.push(Msg::apply(a));
     let (owed, _) = game.owed();
     // What stands in place of the reactions is said once, in the first column.
     if (owed > 0 || game.phase() == Phase::BeforeFirstTurn) && !actions {

@@ -145,7 +145,7 @@ pub(super) fn tools_band(
         if response.clicked()
             && let Some(action) = action
         {
-            msgs.push(Msg::Apply(action.into()));
+            msgs.push(Msg::apply(action));
         }
     }
 }

@@ -77,10 +77,10 @@ pub fn dialog(ctx: &egui::Context, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
     };
     match face_down::ask(ctx, question) {
         Some(Told::Card(card)) => {
-            msgs.push(Msg::Apply(Action::Turned { card }.into()));
+            msgs.push(Msg::apply(Action::Turned { card }));
             if let Some(action) = waiting {
                 p.waiting = None;
-                msgs.push(Msg::Apply(action.into()));
+                msgs.push(Msg::apply(action));
             }
         }
         Some(Told::Undo) => msgs.push(Msg::Undo),

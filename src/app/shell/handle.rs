@@ -7,6 +7,7 @@ use super::super::command::Command;
 use super::super::effect::Effect;
 use super::super::features::Around;
 use super::super::msg::{Msg, ask_of};
+use super::super::registry::ModeId;
 use super::App;
 use eframe::egui;
 
@@ -28,7 +29,10 @@ impl App {
             }
             Msg::LeaveGameElsewhere => self.on_table.leave_to_elsewhere(locks),
             Msg::Start(setup) => self.start.start(setup, &mut self.keeps, store),
-            Msg::ChooseMode(mode) => self.start.choose(mode, &mut self.keeps, store),
+            Msg::ChooseMode(key) => match ModeId::of_known_key(key) {
+                Some(mode) => self.start.choose(mode, &mut self.keeps, store),
+                None => Vec::new(),
+            },
             Msg::DismissNotice => vec![Effect::Notice(None)],
             // A restore under way is never left half written without its record: the
             // backup's dialog stays.
@@ -36,7 +40,7 @@ impl App {
                 self.features.give_way_but(None);
                 Vec::new()
             }
-            Msg::Feature(ask) => match ask_of::<Pref>(ask.as_ref()) {
+            Msg::Feature(ask) => match ask_of::<Pref>(&ask) {
                 Some(pref) => {
                     self.prefs.set(pref, ctx);
                     Vec::new()
@@ -51,7 +55,7 @@ impl App {
                         mode,
                         settings,
                     };
-                    self.features.ask(ask.as_ref(), around, ctx)
+                    self.features.ask(&ask, around, ctx)
                 }
             },
             Msg::ConfirmNewGame => self.on_table.leave_for_setup(store, locks, &mut self.keeps),

@@ -196,17 +196,17 @@ pub fn rule_number(text: &str) -> Option<String> {
 
 /// A game of each mode to start: the coop (First Game's counts), the pyramid (Normal, mix A)
 /// and a Duel between `duel_players`, each with a seed.
-pub fn one_of_each_mode(duel_players: &[&str]) -> [coop_automa::app::ModeSetup; 3] {
-    use coop_automa::app::ModeSetup;
+pub fn one_of_each_mode(duel_players: &[&str]) -> [coop_automa::app::Carried; 3] {
+    use coop_automa::app::Carried;
     use coop_automa::modes::{duel, pyramid};
     [
-        ModeSetup::from(setup(12, 4)),
-        ModeSetup::from(pyramid::Setup::new(
+        Carried::new(setup(12, 4)),
+        Carried::new(pyramid::Setup::new(
             pyramid::Level::Normal,
             pyramid::Mix::A,
             Some(2),
         )),
-        ModeSetup::from(duel::Setup::new(
+        Carried::new(duel::Setup::new(
             duel_players,
             duel::Kingdom::DuelOnly,
             Some(3),

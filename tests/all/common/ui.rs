@@ -181,7 +181,7 @@ pub fn face_down_answers(h: &Harness<'_, App>) -> Vec<String> {
 pub fn pyramid_two_turns_scored(h: &mut Harness<'_, App>) {
     use coop_automa::modes::pyramid::{Action, Card, Pyramid, PyramidSession};
     let apply = |h: &mut Harness<'_, App>, action: Action| {
-        super::send(h, coop_automa::app::Msg::Apply(action.into()));
+        super::send(h, coop_automa::app::Msg::apply(action));
     };
     for _ in 0..6 {
         apply(h, Action::Turned { card: Card::Estate });

@@ -206,7 +206,7 @@ fn no_english(h: &Harness<'_, App>, moment: &str) {
 
 #[test]
 fn no_coop_word_stays_english_on_any_screen_in_portuguese() {
-    use coop_automa::app::{ModeSetup, Msg};
+    use coop_automa::app::Msg;
     for size in [[1280.0, 800.0], [390.0, 844.0]] {
         let options = Options {
             data_dir: Some(common::temp_dir("coop-pt-walk")),
@@ -226,13 +226,10 @@ fn no_coop_word_stays_english_on_any_screen_in_portuguese() {
         setup.colonies = true;
         setup.fleet = true;
         setup.shared_hexes = true;
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         no_english(&h, "round 1");
-        common::send(&mut h, Msg::Apply(Action::AttackPlayed.into()));
-        common::send(
-            &mut h,
-            Msg::Apply(Action::ReceiveHex { seat: Seat::First }.into()),
-        );
+        common::send(&mut h, Msg::apply(Action::AttackPlayed));
+        common::send(&mut h, Msg::apply(Action::ReceiveHex { seat: Seat::First }));
         no_english(&h, "a Hex received");
         let mut steps = 0;
         while h
@@ -258,15 +255,12 @@ fn no_coop_word_stays_english_on_any_screen_in_portuguese() {
                 }
                 _ => g.primary_action().unwrap(),
             };
-            common::send(&mut h, Msg::Apply(action.into()));
+            common::send(&mut h, Msg::apply(action));
             no_english(&h, &format!("round {round}, after {action:?}"));
             steps += 1;
         }
         assert!(the_game(&h).is_over(), "the game ended");
-        common::send(
-            &mut h,
-            Msg::Apply(Action::FinalPoints { points: [30, 25] }.into()),
-        );
+        common::send(&mut h, Msg::apply(Action::FinalPoints { points: [30, 25] }));
         no_english(&h, "the verdict");
         common::send(&mut h, Msg::ask(coop_automa::app::ResultsAsk::Show));
         no_english(&h, "the results");
@@ -326,10 +320,7 @@ fn a_notice_on_screen_changes_language_with_the_table() {
     let mut h = common::ui::app_in("en", &common::temp_dir("coop-switch-notice"));
     h.run();
     click(&mut h, "Start the game");
-    common::send(
-        &mut h,
-        coop_automa::app::Msg::Apply(Action::AutomaStep.into()),
-    );
+    common::send(&mut h, coop_automa::app::Msg::apply(Action::AutomaStep));
     see(&h, "The automa's step is not possible now.");
     let ctx = h.ctx.clone();
     h.state_mut().handle(

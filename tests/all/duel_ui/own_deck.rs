@@ -90,12 +90,9 @@ fn own_deck_a_kind_all_drawn_is_no_longer_offered() {
     let ctx = h.ctx.clone();
     for _ in 0..5 {
         h.state_mut().handle(
-            Msg::Apply(
-                Action::CurseTurned {
-                    card: CurseCard::CursedGold,
-                }
-                .into(),
-            ),
+            Msg::apply(Action::CurseTurned {
+                card: CurseCard::CursedGold,
+            }),
             &ctx,
         );
     }
@@ -182,19 +179,13 @@ fn own_deck_a_card_waiting_is_not_shown_after_the_end() {
     start_own(&mut h);
     let ctx = h.ctx.clone();
     for msg in [
-        Msg::Apply(
-            Action::CurseTurned {
-                card: CurseCard::Curse,
-            }
-            .into(),
-        ),
-        Msg::Apply(
-            Action::EndTurn(PileReport {
-                province_empty: true,
-                other_empty: 0,
-            })
-            .into(),
-        ),
+        Msg::apply(Action::CurseTurned {
+            card: CurseCard::Curse,
+        }),
+        Msg::apply(Action::EndTurn(PileReport {
+            province_empty: true,
+            other_empty: 0,
+        })),
     ] {
         h.state_mut().handle(msg, &ctx);
         h.run();

@@ -81,13 +81,10 @@ fn own_deck_a_redraw_asks_for_the_card_turned_over() {
     }
     let ctx = h.ctx.clone();
     h.state_mut().handle(
-        coop_automa::app::Msg::Apply(
-            coop_automa::modes::pyramid::Action::Redraw {
-                first: Place::M2,
-                second: None,
-            }
-            .into(),
-        ),
+        coop_automa::app::Msg::apply(coop_automa::modes::pyramid::Action::Redraw {
+            first: Place::M2,
+            second: None,
+        }),
         &ctx,
     );
     h.run();
@@ -126,7 +123,7 @@ fn an_app_shuffled_pyramid_asks_nothing_and_shows_no_face_down_count() {
 fn apply(h: &mut Harness<'_, App>, action: coop_automa::modes::pyramid::Action) {
     let ctx = h.ctx.clone();
     h.state_mut()
-        .handle(coop_automa::app::Msg::Apply(action.into()), &ctx);
+        .handle(coop_automa::app::Msg::apply(action), &ctx);
     h.run();
 }
 

@@ -12,7 +12,7 @@ fn button<'h>(h: &'h Harness<'_, App>, label: &'h str) -> egui_kittest::Node<'h>
 fn with_a_named_save(h: &mut Harness<'_, App>, name: &str) {
     let ctx = h.ctx.clone();
     let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
-    h.state_mut().handle(Msg::Start(setup.into()), &ctx);
+    h.state_mut().handle(Msg::start(setup), &ctx);
     h.run();
     h.get_by_label("End Alex's turn").click();
     h.run();
@@ -125,7 +125,7 @@ fn resume_entries_say_what_they_are_and_one_can_be_forgotten() {
         ..Default::default()
     };
     h.state_mut()
-        .handle(Msg::Start(setup.to_setup().unwrap().into()), &ctx);
+        .handle(Msg::start(setup.to_setup().unwrap()), &ctx);
     h.run();
     h.get_by_label("End Ann's turn").click();
     h.run();
@@ -142,7 +142,7 @@ fn resume_entries_say_what_they_are_and_one_can_be_forgotten() {
     // A second game, in progress when the app stops.
     setup.names = ["Cat".into(), "Dan".into()];
     h.state_mut()
-        .handle(Msg::Start(setup.to_setup().unwrap().into()), &ctx);
+        .handle(Msg::start(setup.to_setup().unwrap()), &ctx);
     h.run();
     h.get_by_label("End Cat's turn").click();
     h.run();
@@ -208,7 +208,7 @@ fn a_left_game_taken_up_again_is_in_progress_again() {
     let mut h = build(&options);
     let ctx = h.ctx.clone();
     let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
-    h.state_mut().handle(Msg::Start(setup.into()), &ctx);
+    h.state_mut().handle(Msg::start(setup), &ctx);
     h.run();
     h.get_by_label("End Alex's turn").click();
     h.run();

@@ -65,7 +65,6 @@ fn more_below_shows_when_a_column_is_cut_and_scrolls_it_on() {
 /// where "Forget" was pressed.
 #[test]
 fn the_mode_tabs_stay_put_and_forget_is_answered_away_from_the_finger() {
-    use coop_automa::app::ModeAction;
     let dir = common::temp_dir("tabs-stay");
     let options = Options {
         data_dir: Some(dir.clone()),
@@ -84,12 +83,10 @@ fn the_mode_tabs_stay_put_and_forget_is_answered_away_from_the_finger() {
             ..Default::default()
         };
         h.state_mut()
-            .handle(Msg::Start(form.to_setup().unwrap().into()), &ctx);
+            .handle(Msg::start(form.to_setup().unwrap()), &ctx);
         h.run();
-        h.state_mut().handle(
-            Msg::Apply(ModeAction::from(coop_automa::modes::coop::Action::EndTurn)),
-            &ctx,
-        );
+        h.state_mut()
+            .handle(Msg::apply(coop_automa::modes::coop::Action::EndTurn), &ctx);
         h.state_mut().handle(Msg::NewGame, &ctx);
         h.state_mut().handle(Msg::ConfirmNewGame, &ctx);
         h.run();
@@ -123,7 +120,8 @@ fn every_mode_offers_the_same_names_in_the_same_seats() {
     assert_eq!(value(&h, "Player 1 name").as_deref(), Some("Alex"));
     assert_eq!(value(&h, "Player 2 name").as_deref(), Some("Bea"));
     let ctx = h.ctx.clone();
-    h.state_mut().handle(Msg::ChooseMode(ModeId::Duel), &ctx);
+    h.state_mut()
+        .handle(Msg::ChooseMode(ModeId::Duel.key()), &ctx);
     h.run();
     assert_eq!(value(&h, "Player 1's name").as_deref(), Some("Alex"));
     assert_eq!(value(&h, "Player 2's name").as_deref(), Some("Bea"));
@@ -153,7 +151,7 @@ fn the_start_button_stands_where_the_big_button_will_be_in_every_mode() {
             (ModeId::Pyramid, "Deal the pyramid", "Start turn 1"),
             (ModeId::Duel, "Start the Duel", "End Alex's turn 1"),
         ] {
-            h.state_mut().handle(Msg::ChooseMode(mode), &ctx);
+            h.state_mut().handle(Msg::ChooseMode(mode.key()), &ctx);
             h.run();
             let before = h.get_by_label(start).rect();
             h.get_by_label(start).click();
@@ -279,7 +277,7 @@ fn a_hex_revealed_is_in_view_on_a_tv_at_the_largest_text_and_on_a_scrolled_phone
         scroll_down(&mut h, middle);
         let ctx = h.ctx.clone();
         h.state_mut().handle(
-            Msg::Apply(coop_automa::modes::coop::Action::AutomaStep.into()),
+            Msg::apply(coop_automa::modes::coop::Action::AutomaStep),
             &ctx,
         );
         h.run();
@@ -295,10 +293,8 @@ fn the_points_fields_come_into_view_when_the_game_ends_on_a_scrolled_phone() {
     let middle = h.ctx.content_rect().center();
     scroll_down(&mut h, middle);
     let ctx = h.ctx.clone();
-    h.state_mut().handle(
-        Msg::Apply(coop_automa::modes::coop::Action::EndTurn.into()),
-        &ctx,
-    );
+    h.state_mut()
+        .handle(Msg::apply(coop_automa::modes::coop::Action::EndTurn), &ctx);
     h.run();
     assert!(
         h.state()
@@ -366,10 +362,8 @@ fn the_pyramid_s_lit_cards_are_in_view_when_the_ai_scores() {
         let middle = h.ctx.content_rect().center();
         scroll_down(&mut h, egui::pos2(middle.x * 0.5, middle.y));
         let ctx = h.ctx.clone();
-        h.state_mut().handle(
-            Msg::Apply(Action::Buy(Buy::Platinum { overpay: 0 }).into()),
-            &ctx,
-        );
+        h.state_mut()
+            .handle(Msg::apply(Action::Buy(Buy::Platinum { overpay: 0 })), &ctx);
         // (The lit cards fade in for half a second: `settle`.)
         h.run_steps(40);
         let marks = coop_automa::app::seen::marks(&h.ctx);
@@ -426,7 +420,7 @@ fn every_hex_revealed_on_a_phone_shows_its_title_and_instruction_together() {
         let (mut h, _dir) = harness_with([390.0, 844.0], &g);
         let ctx = h.ctx.clone();
         h.state_mut().handle(
-            Msg::Apply(coop_automa::modes::coop::Action::AutomaStep.into()),
+            Msg::apply(coop_automa::modes::coop::Action::AutomaStep),
             &ctx,
         );
         h.run();

@@ -265,12 +265,9 @@ fn notices_move_no_button() {
     assert_eq!(rects(&h), before, "after an undo notice");
     let ctx = h.ctx.clone();
     h.state_mut().handle(
-        Msg::Apply(
-            coop_automa::modes::coop::Action::ReturnState {
-                seat: coop_automa::modes::coop::Seat::First,
-            }
-            .into(),
-        ),
+        Msg::apply(coop_automa::modes::coop::Action::ReturnState {
+            seat: coop_automa::modes::coop::Seat::First,
+        }),
         &ctx,
     );
     h.run();

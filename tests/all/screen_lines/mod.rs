@@ -12,7 +12,7 @@ use coop_automa::modes::duel::DuelSession;
 use coop_automa::modes::pyramid::PyramidSession;
 use coop_automa::store::ModeGame;
 
-use coop_automa::app::{App, ModeAction, ModeSetup, Msg};
+use coop_automa::app::{App, Carried, Msg};
 use coop_automa::engine::GameRng;
 use coop_automa::modes::{coop, duel, pyramid};
 use egui_kittest::Harness;
@@ -76,7 +76,7 @@ fn play(
     h: &mut Harness<'_, App>,
     seed: u64,
     steps: usize,
-    mut next: impl FnMut(&App, &mut GameRng) -> Option<ModeAction>,
+    mut next: impl FnMut(&App, &mut GameRng) -> Option<Carried>,
     mut lines: impl FnMut(&Harness<'_, App>, &str),
 ) -> usize {
     let mut rng = GameRng::from_seed(seed);
@@ -85,7 +85,7 @@ fn play(
         let Some(action) = next(h.state(), &mut rng) else {
             return step;
         };
-        common::send(h, Msg::Apply(action));
+        common::send(h, Msg::Apply(action.clone()));
         common::send(h, Msg::Answer(true));
         lines(h, &format!("seed {seed}, after action {step} ({action:?})"));
         if rng.below(7) == 0 {
@@ -368,7 +368,7 @@ fn coop_status_button_and_counts_say_exactly_what_is_so() {
         setup.colonies = colonies;
         setup.fleet = true;
         setup.shared_hexes = true;
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         let played = play(
             &mut h,
             seed,
@@ -376,7 +376,7 @@ fn coop_status_button_and_counts_say_exactly_what_is_so() {
             |app, rng| {
                 let g = app.table().game::<coop::Coop>()?;
                 // A scored game is left alone: the end screen is the results' business.
-                (g.score().is_none()).then(|| ModeAction::from(coop::random_action(g, rng)))
+                (g.score().is_none()).then(|| Carried::new(coop::random_action(g, rng)))
             },
             |h, when| coop_check(h, when, l),
         );

@@ -123,14 +123,14 @@ fn duel_status_button_and_counts_say_exactly_what_is_so() {
     ] {
         let mut h = common::fresh_in("lines-duel", [1024.0, 600.0], l.tag());
         let setup = duel::Setup::new(&names, duel::Kingdom::DuelOnly, Some(seed));
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         let played = play(
             &mut h,
             seed,
             250,
             |app, rng| {
                 let g = app.table().game::<duel::Duel>()?;
-                duel::random_action(g, rng).map(ModeAction::from)
+                duel::random_action(g, rng).map(Carried::new)
             },
             |h, when| duel_check(h, when, l),
         );

@@ -124,14 +124,14 @@ fn pyramid_status_button_and_counts_say_exactly_what_is_so() {
     ] {
         let mut h = common::fresh_in("lines-pyramid", [1024.0, 600.0], l.tag());
         let setup = pyramid::Setup::new(level, pyramid::Mix::B, Some(seed));
-        common::send(&mut h, Msg::Start(ModeSetup::from(setup)));
+        common::send(&mut h, Msg::start(setup));
         let played = play(
             &mut h,
             seed,
             300,
             |app, rng| {
                 let g = app.table().game::<pyramid::Pyramid>()?;
-                pyramid::random_action(g, rng).map(ModeAction::from)
+                pyramid::random_action(g, rng).map(Carried::new)
             },
             |h, when| pyramid_check(h, when, l),
         );

@@ -315,10 +315,10 @@ fn extra_turns_from_the_turn_prompt_outpost_and_possession() {
 fn r19_the_tokens_line_says_the_automas_points_stop_at_0() {
     let mut h = common::fresh("tokens-floor", [1280.0, 800.0]);
     let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
-    common::send(&mut h, Msg::Start(setup.into()));
+    common::send(&mut h, Msg::start(setup));
     common::send(
         &mut h,
-        Msg::Apply(coop_automa::modes::coop::Action::AttackPlayed.into()),
+        Msg::apply(coop_automa::modes::coop::Action::AttackPlayed),
     );
     h.get_by_label("Attack played! Tokens 1/10: −1 point (its points stop at 0)");
     see(&h, "0 points");

@@ -133,7 +133,7 @@ fn a_game_of_every_mode_closed_right_after_start_is_offered_by_resume() {
         let mut h = harness_in(&dir);
         h.run();
         h.state_mut()
-            .handle(Msg::ChooseMode(*mode), &egui::Context::default());
+            .handle(Msg::ChooseMode(mode.key()), &egui::Context::default());
         h.run();
         // The big button's key starts the game typed on the setup screen.
         h.key_press(egui::Key::Space);
@@ -209,20 +209,20 @@ fn resuming_a_game_writes_nothing_until_an_action() {
 /// lost though the disk could take them again.
 #[test]
 fn leaving_an_unsaved_game_tries_its_save_again_and_takes_its_banner_away() {
-    use coop_automa::app::{ModeAction, ModeSetup, Msg};
+    use coop_automa::app::Msg;
     use coop_automa::modes::coop::Action;
     let dir = common::temp_dir("ui-disk-unsaved");
     let mut h = harness_in(&dir);
     h.run();
-    common::send(&mut h, Msg::Start(ModeSetup::from(common::setup(8, 0))));
-    common::send(&mut h, Msg::Apply(ModeAction::from(Action::AttackPlayed)));
+    common::send(&mut h, Msg::start(common::setup(8, 0)));
+    common::send(&mut h, Msg::apply(Action::AttackPlayed));
     let slot = h.state().table().slot().expect("a game on disk").to_owned();
     let name = slot.file_name().unwrap().to_owned();
     // A file where the games' folder was: the next save fails.
     let games = dir.join("games");
     std::fs::rename(&games, dir.join("games-aside")).unwrap();
     std::fs::write(&games, b"in the way").unwrap();
-    common::send(&mut h, Msg::Apply(ModeAction::from(Action::AttackPlayed)));
+    common::send(&mut h, Msg::apply(Action::AttackPlayed));
     assert!(
         h.state().table().save_problem().is_some(),
         "the save failed and the table was told"

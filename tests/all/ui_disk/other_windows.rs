@@ -157,10 +157,8 @@ fn a_window_whose_game_was_taken_over_stops_and_can_take_it_back() {
     h.run();
     let ctx = h.ctx.clone();
     let action = before.primary_action().expect("an action");
-    h.state_mut().handle(
-        coop_automa::app::Msg::Apply(coop_automa::app::ModeAction::from(action)),
-        &ctx,
-    );
+    h.state_mut()
+        .handle(coop_automa::app::Msg::apply(action), &ctx);
     h.state_mut().handle(coop_automa::app::Msg::Undo, &ctx);
     h.run();
     assert!(
