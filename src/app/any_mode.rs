@@ -106,7 +106,10 @@ impl<M: Mode> AnyMode for ModeOf<M> {
         M::OWN_KEYS
     }
     fn keep(&self, settings: &Settings, store: Option<&Store>) -> Box<dyn ModeKeep> {
-        Box::new(Kept::<M>(<M::Keep as KeepState<M>>::new(settings, store)))
+        Box::new(Kept::<M>(<M::Keep as KeepState<M>>::new(
+            &settings.names,
+            store.map(Store::logs).as_ref(),
+        )))
     }
     fn game_words(&self, game: &AnyGame) -> Option<(String, String, Option<String>)> {
         M::Rules::game_of(game).map(|g| (M::title_words(g), M::progress_words(g), M::who_words(g)))

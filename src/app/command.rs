@@ -1,7 +1,6 @@
 //! Every keyboard-reachable command, with its label, tooltip and shortcuts in one place, so
 //! buttons, keys and the help overlay never disagree (after rerun's `UICommand`).
 
-use super::registry::ModeId;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
 /// A command the table can give by button or key.
@@ -67,11 +66,11 @@ impl Command {
         super::i18n::tr(self.ids().1)
     }
 
-    /// What it does in the mode `mode`: the big button does each mode's next step (the
-    /// mode's `<mode>-primary-help` message, `ModeId::primary_help`).
-    pub fn tooltip_in(self, mode: ModeId) -> String {
+    /// What it does in a mode whose big button does `primary_help` (the mode's
+    /// `<mode>-primary-help` message, `ModeWords::primary_help`).
+    pub fn tooltip_in(self, primary_help: &str) -> String {
         match self {
-            Command::Primary => mode.primary_help(),
+            Command::Primary => primary_help.to_owned(),
             _ => self.tooltip(),
         }
     }

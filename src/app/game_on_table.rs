@@ -3,12 +3,13 @@
 //! asks of it. `GameOnTable` is what the shell holds: a `Played<M>` of whichever mode is played.
 
 use super::bgstats::Play;
-use super::chrome::dialog::Ask;
+use super::chrome::bar::Chrome;
+use super::chrome::tools::TableTools;
 use super::command::Command;
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
-use super::mode::{ActionOf, GameOf, KeepState, ModeScreens, PlayState};
+use super::mode::{ActionOf, AskFirst, GameOf, KeepState, ModeScreens, PlayState};
 use super::msg::Carried;
 use super::msg::Msg;
 use super::registry::{Mode, ModeId, Registered};
@@ -45,7 +46,7 @@ pub(super) struct Played<M: ModeScreens> {
     pub recorded: bool,
     /// An action waiting for the answer to its question (it would end the game or put a
     /// player out).
-    pub asking: Option<(ActionOf<M>, Ask)>,
+    pub asking: Option<(ActionOf<M>, AskFirst)>,
 }
 
 /// The game on the table, of any mode: what the shell asks of it.
@@ -77,7 +78,7 @@ pub(super) trait GameOnTable {
     /// end the game or put a player out waits for an answer first.
     fn apply(&mut self, action: Carried, cx: &mut Cx);
     /// The question waiting for an answer, if any.
-    fn asking(&self) -> Option<&Ask>;
+    fn asking(&self) -> Option<&AskFirst>;
     /// The answer: yes plays the waiting action, no drops it.
     fn answer(&mut self, yes: bool, cx: &mut Cx);
     /// Undoes or redoes one step.
@@ -170,10 +171,12 @@ where
         self.play.settle();
         let Some(store) = cx.store else { return };
         let keep = cx.keeps.keep_of_mut::<M>();
-        match keep
-            .results()
-            .record(store, &self.game_id, self.play.game(), self.recorded)
-        {
+        match keep.results().record(
+            &store.logs(),
+            &self.game_id,
+            self.play.game(),
+            self.recorded,
+        ) {
             Ok(recorded) => {
                 cx.finished_now |= recorded && !self.recorded;
                 self.recorded = recorded;
@@ -267,7 +270,7 @@ where
         }
         self.play_action(action, cx);
     }
-    fn asking(&self) -> Option<&Ask> {
+    fn asking(&self) -> Option<&AskFirst> {
         self.asking.as_ref().map(|(_, ask)| ask)
     }
     fn answer(&mut self, yes: bool, cx: &mut Cx) {
@@ -318,7 +321,11 @@ where
         self.asking.is_some() || self.play.dialog_open()
     }
     fn draw(&mut self, ui: &mut egui::Ui, keeps: &Keeps, info: Option<&str>, msgs: &mut Vec<Msg>) {
-        M::play_screen(ui, &mut self.play, keeps.keep_of::<M>(), info, msgs);
+        let chrome = Chrome {
+            tools: &TableTools,
+            info,
+        };
+        M::play_screen(ui, &mut self.play, keeps.keep_of::<M>(), &chrome, msgs);
     }
     fn leave_line(&self) -> Option<String> {
         M::leave_line(self.game())

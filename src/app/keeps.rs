@@ -10,7 +10,7 @@ use super::mode::{KeepState, ModeScreens};
 use super::msg::{Carried, Msg};
 use super::registry::{Mode, ModeId, Registered};
 use super::settings::Settings;
-use crate::store::{Recorded, Store};
+use crate::store::{Logs, Recorded, Store};
 use eframe::egui;
 use std::any::Any;
 
@@ -48,10 +48,10 @@ pub(super) struct Kept<M: ModeScreens>(pub M::Keep);
 
 impl<M: Mode> ModeKeep for Kept<M> {
     fn remember(&self, settings: &mut Settings) {
-        self.0.remember(settings);
+        self.0.remember(&mut settings.names);
     }
     fn adopt(&mut self, settings: &Settings) {
-        self.0.adopt(settings);
+        self.0.adopt(&settings.names);
     }
     fn poll(&mut self) -> bool {
         self.0.poll()
@@ -65,21 +65,24 @@ impl<M: Mode> ModeKeep for Kept<M> {
     fn logged(&mut self, store: Option<&Store>, game_id: &str, table_name: &str) -> Option<Play> {
         self.0
             .results()
-            .result(store, game_id)
+            .result(logs(store).as_ref(), game_id)
             .map(|r| M::logged(&r, table_name))
     }
     fn recorded(&mut self, store: Option<&Store>) -> Result<Vec<String>, String> {
         let results = self.0.results();
-        results.reread(store).and_then(|()| results.game_ids(store))
+        let logs = logs(store);
+        results
+            .reread(logs.as_ref())
+            .and_then(|()| results.game_ids(logs.as_ref()))
     }
     fn read_results(&mut self, store: Option<&Store>) -> Result<(), String> {
-        self.0.results().read(store)
+        self.0.results().read(logs(store).as_ref())
     }
     fn reread(&mut self, store: Option<&Store>) -> Result<(), String> {
-        self.0.results().reread(store)
+        self.0.results().reread(logs(store).as_ref())
     }
     fn open_results(&mut self, store: Option<&Store>) -> Result<(), String> {
-        self.0.results().open(store)
+        self.0.results().open(logs(store).as_ref())
     }
     fn export_csv(&mut self, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice> {
         self.0.results().export(tables, csv, replace)
@@ -96,6 +99,11 @@ impl<M: Mode> ModeKeep for Kept<M> {
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
+}
+
+/// The store's results logs, for a mode's keep.
+fn logs(store: Option<&Store>) -> Option<Logs> {
+    store.map(Store::logs)
 }
 
 /// What the app keeps of every mode between games: each mode's keep at its id's place.

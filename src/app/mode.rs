@@ -4,18 +4,18 @@
 //! (autosave, undo, Resume, results kept in step, leaving) is written once, in `game_on_table.rs`.
 
 use super::bgstats::Play;
-use super::chrome::dialog::Ask;
+use super::chrome::bar::Chrome;
 use super::chrome::tools::results_header;
 use super::command::Command;
 use super::export::{self, Csv, ExportForm};
 use super::i18n::t;
 use super::kit::notice::Notice;
+use super::kit::players::Names;
 use super::kit::tables::{self as kit_tables, Tables};
 use super::msg::Msg;
-use super::settings::Settings;
 use super::theme;
 use crate::engine::{GameResult, ReplayError, Rules, Session};
-use crate::store::{ResultsLog, Store};
+use crate::store::{Logs, ResultsLog};
 use eframe::egui::{self, RichText};
 
 /// A game of the mode `M`, and its actions, setups and refusals (its rules' types).
@@ -23,6 +23,18 @@ pub(super) type GameOf<M> = Session<<M as ModeWords>::Rules>;
 pub(super) type ActionOf<M> = <<M as ModeWords>::Rules as Rules>::Action;
 pub(super) type SetupOf<M> = <<M as ModeWords>::Rules as Rules>::Setup;
 pub(super) type ErrorOf<M> = <<M as ModeWords>::Rules as Rules>::Error;
+
+/// A question asked before a press that cannot be taken back by a second press: one that
+/// ends the game or puts a player out. The mode words it; the kit draws it.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct AskFirst {
+    /// "Is no buy possible?"
+    pub title: String,
+    /// What happens if the answer is yes.
+    pub text: String,
+    /// The yes button's words: "Yes, the game is lost".
+    pub yes: String,
+}
 
 /// A table mode's screens, implemented on a type of the mode's screens (`<mode>::Screens`)
 /// that names its rules (`ModeWords::Rules`).
@@ -41,7 +53,7 @@ pub(super) trait ModeScreens: ModeWords {
         ui: &mut egui::Ui,
         play: &mut Self::Play,
         keep: &Self::Keep,
-        info: Option<&str>,
+        chrome: &Chrome,
         msgs: &mut Vec<Msg>,
     );
     /// The keys of the mode's own, beyond the app's (the coop's "Attack played"): its help
@@ -52,7 +64,7 @@ pub(super) trait ModeScreens: ModeWords {
     const ASKS_FIRST: bool = false;
     /// The question to ask before an action that turns `before` into `after`, when that
     /// ends the game at once or puts a player out (`None`: play it without asking).
-    fn ask_first(_before: &GameOf<Self>, _after: &GameOf<Self>) -> Option<Ask> {
+    fn ask_first(_before: &GameOf<Self>, _after: &GameOf<Self>) -> Option<AskFirst> {
         None
     }
     /// A line for the leave dialog saying where the game stands, if the mode has one.
@@ -63,17 +75,18 @@ pub(super) trait ModeScreens: ModeWords {
 
 /// What the app keeps of a mode between games: its setup form as typed, its results.
 pub(super) trait KeepState<M: ModeScreens> {
-    /// What the app keeps at start, from the settings (and the store, to read results).
-    fn new(settings: &Settings, store: Option<&Store>) -> Self;
+    /// What the app keeps at start: the names the table typed last (kept in the settings),
+    /// and the store, to read results.
+    fn new(last_names: &Names, logs: Option<&Logs>) -> Self;
     /// Work the mode does between frames (a results log read in the background); true
     /// while some is left, so the shell draws again soon.
     fn poll(&mut self) -> bool {
         false
     }
-    /// The settings this mode keeps (the names typed last), written back.
-    fn remember(&self, _settings: &mut Settings) {}
-    /// Takes the settings this mode keeps from `settings` (a restored backup's).
-    fn adopt(&mut self, _settings: &Settings) {}
+    /// The names the table typed last, if this mode keeps them, written back.
+    fn remember(&self, _last_names: &mut Names) {}
+    /// Takes the names typed last from a restored backup's settings.
+    fn adopt(&mut self, _last_names: &Names) {}
     /// The setup screen below the mode tabs; it pushes `Msg::Start` with the setup.
     fn setup_screen(&mut self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>);
     /// The setup as typed, if it can start (the big button's key on the setup screen).
@@ -191,18 +204,18 @@ pub(super) trait ModeWords: Sized + 'static {
 /// every mode's `GameResult`; the coop reads its log in the background and keeps its own.
 pub(super) trait ResultsKeep<M: ModeScreens> {
     /// Reads the results if they are not read yet; why not, if they cannot be.
-    fn read(&mut self, store: Option<&Store>) -> Result<(), String>;
+    fn read(&mut self, logs: Option<&Logs>) -> Result<(), String>;
     /// Another window wrote the results: read them again.
-    fn reread(&mut self, store: Option<&Store>) -> Result<(), String>;
+    fn reread(&mut self, logs: Option<&Logs>) -> Result<(), String>;
     /// Before the Results screen opens: the results read (by default as `read`).
-    fn open(&mut self, store: Option<&Store>) -> Result<(), String> {
-        self.read(store)
+    fn open(&mut self, logs: Option<&Logs>) -> Result<(), String> {
+        self.read(logs)
     }
     /// The results in step with `game`: its record written (or taken out when undone).
     /// Returns whether it is recorded now.
     fn record(
         &mut self,
-        store: &Store,
+        logs: &Logs,
         game_id: &str,
         game: &GameOf<M>,
         recorded: bool,
@@ -212,10 +225,10 @@ pub(super) trait ResultsKeep<M: ModeScreens> {
     /// or the screen says why not.
     fn export(&mut self, tables: &Tables, csv: Csv, replace: bool) -> Option<Notice>;
     /// The record of the game `game_id`, if the results hold it (read first if need be).
-    fn result(&mut self, store: Option<&Store>, game_id: &str) -> Option<M::Result>;
+    fn result(&mut self, logs: Option<&Logs>, game_id: &str) -> Option<M::Result>;
     /// The ids of the games the results hold (read first if need be); why not, if they
     /// cannot be read.
-    fn game_ids(&mut self, store: Option<&Store>) -> Result<Vec<String>, String>;
+    fn game_ids(&mut self, logs: Option<&Logs>) -> Result<Vec<String>, String>;
     /// The mode's report as a forum message (BBCode), if it has one.
     fn report_text(&mut self, _tables: &Tables) -> Option<String> {
         None
@@ -274,30 +287,30 @@ where
     M: ModeScreens<Result = R>,
     R: GameResult<Rules = M::Rules>,
 {
-    fn read(&mut self, store: Option<&Store>) -> Result<(), String> {
-        read_log(&mut self.log, store)
+    fn read(&mut self, logs: Option<&Logs>) -> Result<(), String> {
+        read_log(&mut self.log, logs)
     }
-    fn reread(&mut self, store: Option<&Store>) -> Result<(), String> {
+    fn reread(&mut self, logs: Option<&Logs>) -> Result<(), String> {
         self.log = None;
-        read_log(&mut self.log, store)
+        read_log(&mut self.log, logs)
     }
     fn record(
         &mut self,
-        store: &Store,
+        logs: &Logs,
         game_id: &str,
         game: &GameOf<M>,
         recorded: bool,
     ) -> Result<bool, String> {
-        record_in_log(&mut self.log, store, game_id, game, recorded)
+        record_in_log(&mut self.log, logs, game_id, game, recorded)
     }
     /// A plain mode has no report of its own: its one table is the results.
-    fn result(&mut self, store: Option<&Store>, game_id: &str) -> Option<R> {
-        read_log(&mut self.log, store).ok()?;
+    fn result(&mut self, logs: Option<&Logs>, game_id: &str) -> Option<R> {
+        read_log(&mut self.log, logs).ok()?;
         let log = self.log.as_ref()?;
         log.records.iter().find(|r| r.game_id() == game_id).cloned()
     }
-    fn game_ids(&mut self, store: Option<&Store>) -> Result<Vec<String>, String> {
-        read_log(&mut self.log, store)?;
+    fn game_ids(&mut self, logs: Option<&Logs>) -> Result<Vec<String>, String> {
+        read_log(&mut self.log, logs)?;
         let records = self.log.iter().flat_map(|log| &log.records);
         Ok(records.map(|r| r.game_id().to_owned()).collect())
     }
@@ -347,14 +360,13 @@ fn shown<'a, R: GameResult>(
 }
 
 /// Reads a mode's results log once (it is small: one line a game).
-fn read_log<R: GameResult>(log: &mut Log<R>, store: Option<&Store>) -> Result<(), String> {
+fn read_log<R: GameResult>(log: &mut Log<R>, logs: Option<&Logs>) -> Result<(), String> {
     if log.is_some() {
         return Ok(());
     }
-    if let Some(store) = store {
+    if let Some(logs) = logs {
         *log = Some(
-            store
-                .read_log()
+            logs.read_log()
                 .map_err(|e| super::file_words::results_fault(&e))?,
         );
     }
@@ -365,7 +377,7 @@ fn read_log<R: GameResult>(log: &mut Log<R>, store: Option<&Store>) -> Result<()
 /// entered again, taken out when undone. Returns whether it is recorded now.
 fn record_in_log<R: GameResult>(
     log: &mut Log<R>,
-    store: &Store,
+    logs: &Logs,
     game_id: &str,
     game: &Session<R::Rules>,
     recorded: bool,
@@ -374,8 +386,7 @@ fn record_in_log<R: GameResult>(
     if record.is_none() && !recorded {
         return Ok(false);
     }
-    store
-        .update_log(game_id, record.as_ref())
+    logs.update_log(game_id, record.as_ref())
         .map_err(|e| super::file_words::results_fault(&e))?;
     let now = record.is_some();
     if let Some(log) = log {

@@ -149,3 +149,21 @@ fn the_results_plot_has_a_caption_of_its_marks_and_no_legend_over_them() {
         );
     }
 }
+
+/// The help of every other mode never speaks of an automa: only the coop has one.
+#[test]
+fn only_the_coops_help_speaks_of_the_automa() {
+    use coop_automa::app::ModeId;
+    coop_automa::app::i18n::set(coop_automa::app::i18n::Lang::En, None);
+    let coop = ModeId::Coop;
+    for &mode in ModeId::ALL.iter().filter(|m| **m != coop) {
+        for command in mode.commands() {
+            let words = command.tooltip_in(&mode.primary_help());
+            assert!(!words.contains("automa"), "{mode:?}: {command:?}: {words}");
+        }
+    }
+    assert!(
+        coop.commands()
+            .any(|c| c.tooltip_in(&coop.primary_help()).contains("automa"))
+    );
+}

@@ -1,6 +1,10 @@
 //! The names a fresh setup form offers, the same seat the same name in every mode (their
 //! colours are `theme::player_color`). A table types its own; these only fill the fields.
 
+/// The names the table typed for the last game of two (the setup screen's order): the
+/// settings keep them, a mode's form starts from them.
+pub type Names = [String; 2];
+
 pub const DEFAULT_NAMES: [&str; 4] = ["Alex", "Bea", "Cam", "Dee"];
 
 /// The longest a player's name may be, in characters, in every mode: the fields stop there,

@@ -206,6 +206,41 @@ pub enum Autosaved {
     Moved,
 }
 
+/// A data folder's results logs, one a mode (`GameResult::log_name`), read and written
+/// through the folder's `Backend`: what a mode's screens touch of the store.
+#[derive(Debug, Clone)]
+pub struct Logs {
+    dir: PathBuf,
+    backend: std::sync::Arc<dyn Backend>,
+}
+
+impl Logs {
+    /// A mode's results log (a missing one is empty).
+    pub fn read_log<R: GameResult>(&self) -> Result<ResultsLog<R>, ResultsFault> {
+        mode_results::read(self.backend.as_ref(), &mode_results_path::<R>(&self.dir))
+    }
+
+    /// Puts a game's result in its mode's log, in place of an older one of the same game;
+    /// `None` takes it out (its end was undone).
+    pub fn update_log<R: GameResult>(
+        &self,
+        game_id: &str,
+        record: Option<&R>,
+    ) -> Result<(), ResultsFault> {
+        mode_results::update(
+            self.backend.as_ref(),
+            &mode_results_path::<R>(&self.dir),
+            game_id,
+            record,
+        )
+    }
+
+    /// The data folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+}
+
 /// The data folder and what is in it: `games/` (one autosave per game), `saves/` (named)
 /// and the results log, all read and written through a `Backend`.
 #[derive(Debug, Clone)]
@@ -263,9 +298,18 @@ impl<A: Games> Store<A> {
         save::load_read(path, self.backend.read(path))
     }
 
+    /// The data folder's results logs alone, for a mode's screens (which know no game type
+    /// but their own).
+    pub fn logs(&self) -> Logs {
+        Logs {
+            dir: self.dir.clone(),
+            backend: self.backend.clone(),
+        }
+    }
+
     /// A mode's results log (a missing one is empty).
     pub fn read_log<R: GameResult>(&self) -> Result<ResultsLog<R>, ResultsFault> {
-        mode_results::read(self.backend.as_ref(), &mode_results_path::<R>(&self.dir))
+        self.logs().read_log()
     }
 
     /// Puts a game's result in its mode's log, in place of an older one of the same game;
@@ -275,12 +319,7 @@ impl<A: Games> Store<A> {
         game_id: &str,
         record: Option<&R>,
     ) -> Result<(), ResultsFault> {
-        mode_results::update(
-            self.backend.as_ref(),
-            &mode_results_path::<R>(&self.dir),
-            game_id,
-            record,
-        )
+        self.logs().update_log(game_id, record)
     }
 
     /// A file of the data folder as text (a game to download), or why not.

@@ -6,9 +6,7 @@ use super::super::command::Command;
 use super::super::i18n::t;
 use super::super::kit::notice::info_line;
 use super::super::msg::Msg;
-use super::super::registry::ModeId;
 use super::super::{fit, fonts, theme};
-use super::tools::tool_buttons;
 use eframe::egui::{self, RichText};
 
 /// The height of the bottom bar, in points: fixed, so the columns above never move.
@@ -20,30 +18,43 @@ pub(in crate::app) const SHORT: f32 = 620.0;
 /// tall: side by side, each half the width, their words whole.
 const PHONE_HISTORY_ROW: f32 = 60.0;
 
+/// The app's tools, which every play screen's status band holds and no mode names (Games,
+/// Results, help, the language…): the app hands them to a mode's play screen in `Chrome`.
+pub(in crate::app) trait Tools {
+    /// The tools' row over a tall window's status, with `info` (what undo or a file just
+    /// did) beside them.
+    fn row(&self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>, info: Option<&str>);
+    /// The tools folded into a short window's "Menu".
+    fn menu(&self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>);
+}
+
+/// What the app draws around a mode's play screen: its tools, and the line of what undo or a
+/// file just did.
+pub(in crate::app) struct Chrome<'a> {
+    pub tools: &'a dyn Tools,
+    pub info: Option<&'a str>,
+}
+
 /// The play screen's status at the top, the same in every mode. A taller window gets the
 /// tools with the status at full size under them; a short one a single row: the status at
 /// `short_size` on the left, what undo or a file did in a fixed share of the row (cut if
 /// long), the tools folded into "Menu" on the right.
 pub(in crate::app) fn status_band(
     ui: &mut egui::Ui,
+    chrome: &Chrome,
     msgs: &mut Vec<Msg>,
-    info: Option<&str>,
     short_size: f32,
     status: impl FnOnce(&mut egui::Ui, f32),
 ) {
     if ui.ctx().content_rect().height() >= SHORT {
-        super::tools::top_tools(ui, msgs, true, info);
+        chrome.tools.row(ui, msgs, chrome.info);
         status(ui, theme::HUGE);
         return;
     }
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            super::menu(ui, &t!("menu"), &mut |ui| {
-                tool_buttons(ui, msgs, true, true);
-                ui.separator();
-                super::language::choices(ui, msgs);
-            });
-            if let Some(info) = info {
+            chrome.tools.menu(ui, msgs);
+            if let Some(info) = chrome.info {
                 let width = ui.available_width() * 0.3;
                 ui.allocate_ui_with_layout(
                     egui::vec2(width, ui.available_height()),
@@ -320,9 +331,10 @@ fn bottom_bar_dyn(ui: &mut egui::Ui, id: &str, add: &mut dyn FnMut(&mut egui::Ui
     super::super::kit::notice::set_bottom_edge(ui.ctx(), bar.response.rect.top());
 }
 
-/// The big button's tooltip in a mode: what it does there, and its keys.
-pub(in crate::app) fn primary_tooltip(ui: &egui::Ui, mode: ModeId) -> String {
-    Command::Primary.with_keys(ui.ctx(), Command::Primary.tooltip_in(mode))
+/// The big button's tooltip in a mode whose big button does `primary_help`: that, and its
+/// keys.
+pub(in crate::app) fn primary_tooltip(ui: &egui::Ui, primary_help: &str) -> String {
+    Command::Primary.with_keys(ui.ctx(), Command::Primary.tooltip_in(primary_help))
 }
 
 /// The setup screen's bottom bar, the same in every mode: the start button stands where the

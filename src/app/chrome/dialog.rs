@@ -5,6 +5,7 @@
 use super::super::command::Command;
 use super::super::i18n::t;
 use super::super::kit::dialog_frame::{Frame, button_row};
+use super::super::mode::AskFirst;
 use super::super::msg::Msg;
 use super::super::registry::ModeId;
 use super::super::theme;
@@ -77,8 +78,10 @@ pub(in crate::app) fn help_overlay(ctx: &egui::Context, mode: ModeId, msgs: &mut
                     }
                 });
                 ui.add(
-                    egui::Label::new(RichText::new(command.tooltip_in(mode)).size(theme::SMALL))
-                        .wrap(),
+                    egui::Label::new(
+                        RichText::new(command.tooltip_in(&mode.primary_help())).size(theme::SMALL),
+                    )
+                    .wrap(),
                 );
             }
         },
@@ -93,21 +96,9 @@ pub(in crate::app) fn help_overlay(ctx: &egui::Context, mode: ModeId, msgs: &mut
     }
 }
 
-/// A question asked before a press that cannot be taken back by a second press: one that
-/// ends the game or puts a player out. The mode words it; the kit draws it.
-#[derive(Debug, Clone, PartialEq)]
-pub(in crate::app) struct Ask {
-    /// "Is no buy possible?"
-    pub title: String,
-    /// What happens if the answer is yes.
-    pub text: String,
-    /// The yes button's words: "Yes, the game is lost".
-    pub yes: String,
-}
-
 /// Asks the mode's question: "No, keep playing" first, the yes answer after it, both in the
 /// dialog in the middle of the screen, never where the pressed button was.
-pub(in crate::app) fn ask_dialog(ctx: &egui::Context, ask: &Ask, msgs: &mut Vec<Msg>) {
+pub(in crate::app) fn ask_dialog(ctx: &egui::Context, ask: &AskFirst, msgs: &mut Vec<Msg>) {
     let frame = Frame::new("ask-first", &ask.title);
     let close = frame.show(
         ctx,

@@ -28,6 +28,23 @@ pub(in crate::app) fn start_screen(
     });
 }
 
+/// The app's tools in a play screen's status band: the row of `top_tools`, or folded into
+/// "Menu" with the languages.
+pub(in crate::app) struct TableTools;
+
+impl super::bar::Tools for TableTools {
+    fn row(&self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>, info: Option<&str>) {
+        top_tools(ui, msgs, true, info);
+    }
+    fn menu(&self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
+        super::menu(ui, &t!("menu"), &mut |ui| {
+            tool_buttons(ui, msgs, true, true);
+            ui.separator();
+            super::language::choices(ui, msgs);
+        });
+    }
+}
+
 /// Small buttons for the screen itself: help, theme, new game. On a wide screen they sit in a
 /// row of their own at the top; on a narrow one (or zoomed in) they fold into one "Menu".
 /// The row also holds what undo or a file just did (`info`), in the room the buttons leave.

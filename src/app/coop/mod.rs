@@ -1,6 +1,7 @@
 //! The coop at the table: the setup form, the play screen with the automa, the end with the
 //! points, and the results with the difficulty ladder. The rules are in `modes::coop`.
 
+use super::chrome::bar::Chrome;
 use super::command::Command;
 use super::export::{self, Csv, ExportForm};
 use super::file_words::results_fault;
@@ -9,12 +10,12 @@ use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::mode::{KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
 use super::msg::Msg;
-use super::settings::Settings;
+use super::kit::players::Names;
 use crate::engine::Session;
 use crate::modes::coop::CoopSession;
 use crate::modes::coop::{Action, Advice, Coop, Game, Kingdom, Setup};
 use crate::modes::coop::{BalanceReport, CoopResult};
-use crate::store::{self, GameResult, Store};
+use crate::store::{self, GameResult, Logs};
 use eframe::egui;
 use play::Play;
 use results::ResultsView;
@@ -71,22 +72,22 @@ impl ModeScreens for Screens {
         ui: &mut egui::Ui,
         play: &mut Play,
         _keep: &CoopKeep,
-        info: Option<&str>,
+        chrome: &Chrome,
         msgs: &mut Vec<Msg>,
     ) {
-        play::play_screen(ui, play, info, msgs);
+        play::play_screen(ui, play, chrome, msgs);
     }
 }
 
 impl KeepState<Screens> for CoopKeep {
-    fn new(settings: &Settings, store: Option<&Store>) -> Self {
+    fn new(last_names: &Names, logs: Option<&Logs>) -> Self {
         CoopKeep {
             form: SetupForm {
-                names: settings.names.clone(),
+                names: last_names.clone(),
                 ..SetupForm::default()
             },
-            names: settings.names.clone(),
-            log: CoopLog::open(store.cloned()),
+            names: last_names.clone(),
+            log: CoopLog::open(logs.cloned()),
             advice: BTreeMap::new(),
             view: ResultsView {
                 problem: None,
@@ -96,12 +97,12 @@ impl KeepState<Screens> for CoopKeep {
             },
         }
     }
-    fn remember(&self, settings: &mut Settings) {
-        settings.names = self.names.clone();
+    fn remember(&self, last_names: &mut Names) {
+        *last_names = self.names.clone();
     }
-    fn adopt(&mut self, settings: &Settings) {
-        self.names = settings.names.clone();
-        self.form.names = settings.names.clone();
+    fn adopt(&mut self, last_names: &Names) {
+        self.names = last_names.clone();
+        self.form.names = last_names.clone();
     }
     fn poll(&mut self) -> bool {
         // The results log arrives from its thread: the ladder's advice with it.
@@ -218,16 +219,16 @@ pub(super) fn primary_msg(p: &Play) -> Msg {
 /// The coop's results: its log read in the background from the start, the ladder's advice
 /// from it, and its balance report beside the results.
 impl ResultsKeep<Screens> for CoopKeep {
-    fn read(&mut self, _store: Option<&Store>) -> Result<(), String> {
+    fn read(&mut self, _logs: Option<&Logs>) -> Result<(), String> {
         // Read in the background from the start.
         Ok(())
     }
-    fn reread(&mut self, store: Option<&Store>) -> Result<(), String> {
+    fn reread(&mut self, logs: Option<&Logs>) -> Result<(), String> {
         // The advice follows when the log arrives (`poll`).
-        self.log = CoopLog::open(store.cloned());
+        self.log = CoopLog::open(logs.cloned());
         Ok(())
     }
-    fn open(&mut self, _store: Option<&Store>) -> Result<(), String> {
+    fn open(&mut self, _logs: Option<&Logs>) -> Result<(), String> {
         self.log.wait();
         self.advice = self.log.advice();
         match (self.log.path(), self.log.results()) {
@@ -244,12 +245,12 @@ impl ResultsKeep<Screens> for CoopKeep {
             (None, _) => Err(t!("coop-no-data-folder")),
         }
     }
-    fn result(&mut self, _store: Option<&Store>, game_id: &str) -> Option<CoopResult> {
+    fn result(&mut self, _logs: Option<&Logs>, game_id: &str) -> Option<CoopResult> {
         self.log.wait();
         let results = self.log.results().ok()?;
         results.records.iter().find(|r| r.game_id == game_id).cloned()
     }
-    fn game_ids(&mut self, _store: Option<&Store>) -> Result<Vec<String>, String> {
+    fn game_ids(&mut self, _logs: Option<&Logs>) -> Result<Vec<String>, String> {
         self.log.wait();
         let results = self.log.results().map_err(str::to_owned)?;
         Ok(results.records.iter().map(|r| r.game_id.clone()).collect())
@@ -258,17 +259,17 @@ impl ResultsKeep<Screens> for CoopKeep {
     /// takes it out.
     fn record(
         &mut self,
-        store: &Store,
+        logs: &Logs,
         game_id: &str,
         game: &Session<Coop>,
         recorded: bool,
     ) -> Result<bool, String> {
         let record = CoopResult::of(game, game_id, store::now());
         match &record {
-            Some(record) => store
+            Some(record) => logs
                 .update_log(game_id, Some(record))
                 .map_err(|e| results_fault(&e))?,
-            None if recorded => store
+            None if recorded => logs
                 .update_log::<CoopResult>(game_id, None)
                 .map_err(|e| results_fault(&e))?,
             None => return Ok(false),
@@ -298,27 +299,5 @@ impl ResultsKeep<Screens> for CoopKeep {
         self.log.wait();
         self.log.show_tables(tables);
         Some(balance_view::bbcode(self.log.report()))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::registry::{ModeId, Registered};
-
-    /// The help of every other mode never speaks of an automa: only the coop has one.
-    #[test]
-    fn only_the_coops_help_speaks_of_the_automa() {
-        super::super::i18n::set(super::super::i18n::Lang::En, None);
-        let coop = <super::Coop as Registered>::ID;
-        for &mode in ModeId::ALL.iter().filter(|m| **m != coop) {
-            for command in mode.commands() {
-                let words = command.tooltip_in(mode);
-                assert!(!words.contains("automa"), "{mode:?}: {command:?}: {words}");
-            }
-        }
-        assert!(
-            coop.commands()
-                .any(|c| c.tooltip_in(coop).contains("automa"))
-        );
     }
 }

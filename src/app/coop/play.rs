@@ -3,9 +3,11 @@
 //! top and bottom keep one height whatever happens, so nothing moves under a finger.
 
 use super::super::chrome::bar::{
+    Chrome,
     bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip, status_band,
 };
 use super::super::command::Command;
+use super::super::mode::ModeWords;
 use super::super::i18n::t;
 use super::super::kit::fold::fold;
 use super::super::kit::lines::{self, StatusPart};
@@ -30,13 +32,13 @@ pub(crate) struct Play {
 pub(crate) fn play_screen(
     ui: &mut egui::Ui,
     p: &mut Play,
-    info: Option<&str>,
+    chrome: &Chrome,
     msgs: &mut Vec<Msg>,
 ) {
     let game = &p.game;
     // A short window (small, or zoomed in) gets one row for the status and a "Menu".
     egui::Panel::top("status").show(ui, |ui| {
-        status_band(ui, msgs, info, theme::HUGE * 0.75, |ui, size| {
+        status_band(ui, chrome, msgs, theme::HUGE * 0.75, |ui, size| {
             status_line(ui, game, size)
         });
         {
@@ -200,10 +202,7 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     cell(middle, &mut |ui| {
         let label = labels::primary_label(game);
         let actor = labels::actor(game);
-        let tooltip = primary_tooltip(
-            ui,
-            <crate::modes::coop::Coop as super::super::registry::Registered>::ID,
-        );
+        let tooltip = primary_tooltip(ui, &super::Screens::primary_help());
         // The table's own pile: the big button waits for the card turned over.
         let enabled = game.step_asks_turned().is_none();
         if big_button(ui, &label, actor, enabled, &tooltip) {

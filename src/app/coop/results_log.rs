@@ -7,7 +7,7 @@ use super::super::kit::tables::Tables;
 use super::kingdom_stats::{self, KingdomStats};
 use crate::modes::coop::Advice;
 use crate::modes::coop::{BalanceReport, CoopResult, balance_report};
-use crate::store::{self, ResultsFault, Store};
+use crate::store::{self, ResultsFault, Logs};
 
 /// The coop's log as the store reads it.
 type Results = store::ResultsLog<CoopResult>;
@@ -34,15 +34,15 @@ pub struct CoopLog {
 
 impl CoopLog {
     /// Starts reading the store's log on a thread of its own (`None`: no data folder).
-    pub fn open(store: Option<Store>) -> CoopLog {
-        let path = store
+    pub fn open(logs: Option<Logs>) -> CoopLog {
+        let path = logs
             .as_ref()
-            .map(|s| store::mode_results_path::<CoopResult>(s.dir()));
-        let loading = store.map(|store| {
+            .map(|l| store::mode_results_path::<CoopResult>(l.dir()));
+        let loading = logs.map(|logs| {
             let (send, receive) = channel();
             let read = move || {
                 // The receiver may be gone if the app closed first: nothing to do then.
-                let _ = send.send(store.read_log::<CoopResult>());
+                let _ = send.send(logs.read_log::<CoopResult>());
             };
             // A browser page has no threads: its log is read at once (it is small there).
             #[cfg(not(target_arch = "wasm32"))]

@@ -1,17 +1,16 @@
 //! The Duel as a table mode of the app.
 
-use super::super::chrome::bar::start_bar;
-use super::super::chrome::dialog::Ask;
+use super::super::chrome::bar::{Chrome, start_bar};
 use super::super::i18n::t;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{LogKeep, KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
+use super::super::mode::{AskFirst, LogKeep, KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
 use super::super::msg::Msg;
-use super::super::settings::Settings;
+use super::super::kit::players::Names;
 use super::{DuelForm, DuelPlay, words};
 use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, Duel, DuelError, DuelGame, DuelResult, Setup};
-use crate::store::Store;
+use crate::store::Logs;
 use eframe::egui;
 
 /// What the app keeps of the Duel between games.
@@ -35,14 +34,14 @@ impl ModeScreens for Screens {
         ui: &mut egui::Ui,
         play: &mut DuelPlay,
         _keep: &DuelKeep,
-        info: Option<&str>,
+        chrome: &Chrome,
         msgs: &mut Vec<Msg>,
     ) {
-        super::play_screen(ui, play, info, msgs);
+        super::play_screen(ui, play, chrome, msgs);
     }
     const ASKS_FIRST: bool = true;
     /// A press that puts a player out (life 0, D7) asks first, naming who and what follows.
-    fn ask_first(before: &DuelGame, after: &DuelGame) -> Option<Ask> {
+    fn ask_first(before: &DuelGame, after: &DuelGame) -> Option<AskFirst> {
         let out: Vec<String> = after
             .eliminated()
             .into_iter()
@@ -63,7 +62,7 @@ impl ModeScreens for Screens {
             ),
             _ => t!("duel-ask-out", who = who.as_str(), n = n),
         };
-        Some(Ask {
+        Some(AskFirst {
             title: t!("duel-ask-out-title", who = who.as_str(), n = n),
             text,
             yes: t!("duel-ask-out-yes", who = who.as_str(), n = n),
@@ -79,7 +78,7 @@ impl ModeScreens for Screens {
 }
 
 impl KeepState<Screens> for DuelKeep {
-    fn new(_settings: &Settings, _store: Option<&Store>) -> Self {
+    fn new(_last_names: &Names, _logs: Option<&Logs>) -> Self {
         DuelKeep {
             form: DuelForm::default(),
             results: LogKeep::new("coop-automa-duel.csv"),

@@ -4,9 +4,11 @@
 //! just happened below; undo, redo, End turn and the supply report in the bottom bar.
 
 use super::super::chrome::bar::{
+    Chrome,
     Actor, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     status_band,
 };
+use super::super::mode::ModeWords;
 use super::super::i18n::t;
 use super::super::kit::lines::{self, StatusPart};
 use super::super::kit::region;
@@ -20,9 +22,9 @@ use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, DuelGame, Event};
 use eframe::egui::{self, RichText};
 
-pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, info: Option<&str>, msgs: &mut Vec<Msg>) {
+pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, chrome: &Chrome, msgs: &mut Vec<Msg>) {
     egui::Panel::top("duel-status").show(ui, |ui| {
-        status_band(ui, msgs, info, theme::HUGE * 0.7, |ui, size| {
+        status_band(ui, chrome, msgs, theme::HUGE * 0.7, |ui, size| {
             status_line(ui, &p.game, size)
         });
         banner(ui, &p.game);
@@ -265,10 +267,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         } else {
             Actor::Seat(usize::from(p.game.current()))
         };
-        let tooltip = primary_tooltip(
-            ui,
-            <crate::modes::duel::Duel as super::super::registry::Registered>::ID,
-        );
+        let tooltip = primary_tooltip(ui, &super::Screens::primary_help());
         if big_button(ui, &text, actor, msg.is_some(), &tooltip)
             && let Some(msg) = msg
         {

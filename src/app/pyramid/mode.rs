@@ -1,12 +1,11 @@
 //! The pyramid as a table mode of the app.
 
-use super::super::chrome::bar::start_bar;
-use super::super::chrome::dialog::Ask;
+use super::super::chrome::bar::{Chrome, start_bar};
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{LogKeep, KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
+use super::super::mode::{AskFirst, LogKeep, KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
 use super::super::msg::Msg;
-use super::super::settings::Settings;
+use super::super::kit::players::Names;
 use super::{PyramidForm, PyramidPlay, words};
 use crate::app::i18n::t;
 use crate::engine::ModeGame;
@@ -15,7 +14,7 @@ use crate::modes::pyramid::PyramidSession;
 use crate::modes::pyramid::{
     Action, Ending, Pyramid, PyramidGame, PyramidResult, Setup, next_level,
 };
-use crate::store::Store;
+use crate::store::Logs;
 use eframe::egui;
 
 /// What the app keeps of the pyramid between games.
@@ -39,7 +38,7 @@ impl ModeScreens for Screens {
         ui: &mut egui::Ui,
         play: &mut PyramidPlay,
         keep: &PyramidKeep,
-        info: Option<&str>,
+        chrome: &Chrome,
         msgs: &mut Vec<Msg>,
     ) {
         // The results line belongs to the end: no tally of the log during play.
@@ -49,12 +48,12 @@ impl ModeScreens for Screens {
             .as_ref()
             .filter(|_| play.game.is_over())
             .and_then(|r| super::results_line(r, &play.game));
-        super::play_screen(ui, play, info, line.as_deref(), msgs);
+        super::play_screen(ui, play, chrome, line.as_deref(), msgs);
     }
     const ASKS_FIRST: bool = true;
     /// "No buy possible" ends the game at once, lost and unscored (P25): asked first.
-    fn ask_first(before: &PyramidGame, after: &PyramidGame) -> Option<Ask> {
-        (before.ending().is_none() && after.ending() == Some(Ending::NoBuyPossible)).then(|| Ask {
+    fn ask_first(before: &PyramidGame, after: &PyramidGame) -> Option<AskFirst> {
+        (before.ending().is_none() && after.ending() == Some(Ending::NoBuyPossible)).then(|| AskFirst {
             title: t!("pyramid-ask-title"),
             text: t!(
                 "pyramid-ask-text",
@@ -66,7 +65,7 @@ impl ModeScreens for Screens {
 }
 
 impl KeepState<Screens> for PyramidKeep {
-    fn new(_settings: &Settings, _store: Option<&Store>) -> Self {
+    fn new(_last_names: &Names, _logs: Option<&Logs>) -> Self {
         PyramidKeep {
             form: PyramidForm::default(),
             results: LogKeep::new("coop-automa-pyramid.csv"),

@@ -4,6 +4,7 @@
 //! in bars of fixed height so nothing moves under a finger.
 
 use super::super::chrome::bar::{
+    Chrome,
     SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     status_band,
 };
@@ -11,6 +12,7 @@ use super::super::kit::lines::{self, StatusPart};
 use super::super::kit::painted::{self};
 use super::super::kit::settle;
 use super::super::kit::{region, steady_region};
+use super::super::mode::ModeWords;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::reaction_buttons::{Part, reactions};
@@ -26,12 +28,12 @@ use eframe::egui::{self, RichText};
 pub fn play_screen(
     ui: &mut egui::Ui,
     p: &mut PyramidPlay,
-    info: Option<&str>,
+    chrome: &Chrome,
     results_line: Option<&str>,
     msgs: &mut Vec<Msg>,
 ) {
     egui::Panel::top("pyramid-status").show(ui, |ui| {
-        status_band(ui, msgs, info, theme::HUGE * 0.7, |ui, size| {
+        status_band(ui, chrome, msgs, theme::HUGE * 0.7, |ui, size| {
             status_line(ui, &p.game, size)
         });
         let step = words::step_line(&p.game);
@@ -348,10 +350,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         let label = words::primary_label(&p.game, p.outpost, p.empty_piles);
         let actor = words::actor(&p.game);
         let text = label.clone().unwrap_or_else(|| t!("pyramid-big-picks"));
-        let tooltip = primary_tooltip(
-            ui,
-            <crate::modes::pyramid::Pyramid as super::super::registry::Registered>::ID,
-        );
+        let tooltip = primary_tooltip(ui, &super::Screens::primary_help());
         if big_button(ui, &text, actor, label.is_some(), &tooltip)
             && let Some(msg) = primary_msg(p)
         {
