@@ -127,7 +127,7 @@ pub(in crate::app) fn export_text(
             } else {
                 name
             };
-            super::web::download(name, &csv, "text/csv")
+            crate::store::page::download(name, &csv, "text/csv")
                 .map(|()| std::path::PathBuf::from(name))
                 .map_err(|e| ResultsFault::CsvNotWritten {
                     file: name.into(),

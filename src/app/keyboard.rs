@@ -1,29 +1,21 @@
 //! Whether this table has a keyboard: key hints ("Space", "F1") and the Help's keys are
 //! shown only then, since they mean nothing to fingers. A desktop window has one; a web page
 //! has one where its main pointer is fine (a mouse, a touchpad), or from the first key
-//! pressed outside a text field (a phone's on-screen keyboard types only into fields).
+//! pressed outside a text field (a phone's on-screen keyboard types only into fields). The
+//! kit keeps the answer (`kit::keyboard`); this finds it.
 
+pub use super::kit::keyboard::{set, used};
 use eframe::egui;
-
-fn slot() -> egui::Id {
-    egui::Id::unique("keyboard-used")
-}
-
-/// Whether key hints are shown.
-pub fn used(ctx: &egui::Context) -> bool {
-    ctx.data(|d| d.get_temp::<bool>(slot()))
-        .unwrap_or_else(at_start)
-}
-
-/// Says whether this table has a keyboard, until a key says otherwise (tests of a phone).
-pub fn set(ctx: &egui::Context, used: bool) {
-    ctx.data_mut(|d| d.insert_temp(slot(), used));
-}
 
 /// Called each frame before the keys are read: a key pressed outside a text field is a
 /// keyboard at the table.
 pub(super) fn watch(ctx: &egui::Context) {
-    if used(ctx) || ctx.egui_wants_keyboard_input() {
+    let used = super::kit::keyboard::known(ctx).unwrap_or_else(|| {
+        let used = at_start();
+        set(ctx, used);
+        used
+    });
+    if used || ctx.egui_wants_keyboard_input() {
         return;
     }
     let pressed = ctx.input(|i| {

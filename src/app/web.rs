@@ -2,6 +2,7 @@
 //! WebRunner. The page's "loading" text makes way once the app runs, or says what went wrong.
 
 use super::{App, Options, Settings};
+use crate::store::page::call_page;
 use wasm_bindgen::JsCast;
 use web_time::Instant;
 
@@ -298,30 +299,9 @@ pub fn tell_first_frame() {
     let _ = js_sys::Reflect::set(&window, &"firstFrameMs".into(), &now.into());
 }
 
-/// Hands the browser a file to download: `name` with `text` (a save, the results as CSV).
-pub(super) fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
-    call_page(
-        "coopAutomaDownload",
-        &[name.into(), text.into(), mime.into()],
-    )
-}
-
 /// Opens the device's file picker; the chosen file's text comes back through `open_game_text`.
 pub(super) fn pick_file() -> Result<(), String> {
     call_page("coopAutomaPickFile", &[])
-}
-
-/// Calls a function index.html puts on `window`.
-fn call_page(name: &str, args: &[wasm_bindgen::JsValue]) -> Result<(), String> {
-    let window = web_sys::window().ok_or("no browser window")?;
-    let f = js_sys::Reflect::get(&window, &name.into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .ok_or_else(|| format!("the page lacks {name}: reload it"))?;
-    let array: js_sys::Array = args.iter().collect();
-    f.apply(&window, &array)
-        .map(|_| ())
-        .map_err(|e| format!("the browser refused: {e:?}"))
 }
 
 thread_local! {

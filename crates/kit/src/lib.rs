@@ -9,6 +9,7 @@ pub mod fit;
 pub mod fold;
 pub mod fonts;
 pub mod in_view;
+pub mod keyboard;
 pub mod lines;
 pub mod notice;
 pub mod painted;

@@ -378,9 +378,9 @@ fn download_listed(path: &Path, store: Option<&Store>) -> Vec<Effect> {
         let name = path
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        let result = store
-            .read_text(path)
-            .and_then(|text| super::web::download(&name, &text, "application/octet-stream"));
+        let result = store.read_text(path).and_then(|text| {
+            crate::store::page::download(&name, &text, "application/octet-stream")
+        });
         vec![Effect::Notice(match result {
             Ok(()) => Notice::info(move || t!("downloaded", file = name.as_str())),
             Err(why) => Notice::error(move || t!("download-failed", why = why.as_str())),
@@ -399,8 +399,9 @@ fn download_game(table: &dyn GameOnTable) -> Vec<Effect> {
     let text = table.save_text();
     #[cfg(target_arch = "wasm32")]
     {
-        let result =
-            text.and_then(|text| super::web::download("coop-automa-game.ron", &text, "text/plain"));
+        let result = text.and_then(|text| {
+            crate::store::page::download("coop-automa-game.ron", &text, "text/plain")
+        });
         vec![Effect::Notice(match result {
             Ok(()) => Notice::info(|| t!("downloaded", file = "coop-automa-game.ron")),
             Err(e) => Notice::error(move || t!("download-failed", why = e.as_str())),
