@@ -78,8 +78,9 @@ case "$what" in
     filters=(fold_games:: results:: all_games:: library::fold tables) ;;
   # The BG Stats play (issue 61): its JSON and the play made from a result.
   app-bgstats)
-    files=(src/app/bgstats/json.rs src/app/bgstats/mod.rs)
-    package=coop-automa
+    # (In the seam, tested by its own unit tests and the app's tests/all.)
+    files=(crates/seam/src/bgstats/json.rs crates/seam/src/bgstats/mod.rs)
+    test_packages=(coop-automa coop-automa-seam)
     tests=(--lib --test all)
     filters=(bgstats) ;;
   # The web's quiet pointer moves (issue 60): the decision is tested on the desktop too.

@@ -92,14 +92,19 @@ impl<M> ModeOf<M> {
     pub(super) const MODE: ModeOf<M> = ModeOf(PhantomData);
 }
 
+// A mode's words are worded by the words crate alone (its screens know no app): the app's
+// catalogs are installed first, as every word of the app's own.
 impl<M: Mode> AnyMode for ModeOf<M> {
     fn tab(&self) -> String {
+        super::i18n::install();
         M::tab()
     }
     fn kind(&self) -> String {
+        super::i18n::install();
         M::kind()
     }
     fn primary_help(&self) -> String {
+        super::i18n::install();
         M::primary_help()
     }
     fn own_keys(&self) -> &'static [Command] {
@@ -112,9 +117,11 @@ impl<M: Mode> AnyMode for ModeOf<M> {
         )))
     }
     fn game_words(&self, game: &AnyGame) -> Option<(String, String, Option<String>)> {
+        super::i18n::install();
         M::Rules::game_of(game).map(|g| (M::title_words(g), M::progress_words(g), M::who_words(g)))
     }
     fn unplayable_words(&self, fault: &ReplayFault) -> Option<String> {
+        super::i18n::install();
         M::Rules::fault_of(fault).map(M::replay_words)
     }
     fn reads_as_result(&self, log: &str, line: &str) -> Option<bool> {

@@ -3,7 +3,6 @@
 mod any_mode;
 mod backup;
 pub mod bgstats;
-pub mod card_names;
 mod chrome;
 /// Each mode's screens, in `app/<module>/`: one folder for every line of the registry.
 macro_rules! mode_folders {
@@ -12,25 +11,24 @@ macro_rules! mode_folders {
     };
 }
 crate::registry::with_modes!(mode_folders);
-mod command;
 mod effect;
-mod export;
 mod features;
-pub mod file_words;
 mod frame_count;
 pub mod i18n;
 mod keeps;
 pub mod keyboard;
 mod library;
 mod locks;
+// The seam a mode's screens are written against (crates/seam), under the names the app's
+// files use.
+pub use coop_automa_seam::{card_names, file_words};
+use coop_automa_seam::{command, export, mode, msg, results_header};
 // The table kit (crates/kit) under the names the app's files use.
 use coop_automa_kit as kit;
 use coop_automa_kit::{fit, fonts, scroll, theme};
 pub use kit::painted;
 pub use kit::players::MAX_NAME_CHARS;
 pub use kit::seen;
-mod mode;
-mod msg;
 mod on_table;
 mod opening;
 mod options;

@@ -2,7 +2,7 @@
 //! WebRunner. The page's "loading" text makes way once the app runs, or says what went wrong.
 
 use super::{App, Options, Settings};
-use crate::store::page::call_page;
+use coop_automa_seam::page::call_page;
 use wasm_bindgen::JsCast;
 use web_time::Instant;
 

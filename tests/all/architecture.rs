@@ -49,7 +49,7 @@ fn every_path_architecture_md_names_exists() {
 }
 
 /// Issue 62: the message at the bottom of the app names no feature (each feature's question is
-/// its own type, carried as a `FeatureAsk`), and the kit and the words name no mode.
+/// its own type, carried as a `FeatureAsk`), and the kit, the words and the seam name no mode.
 #[test]
 fn the_lowest_layers_name_no_feature_and_no_mode() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -61,15 +61,15 @@ fn the_lowest_layers_name_no_feature_and_no_mode() {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    let msg = code("src/app/msg.rs");
+    let msg = code("crates/seam/src/msg.rs");
     for feature in ["library", "backup", "results", "bgstats", "locks", "prefs"] {
         assert!(
             !msg.contains(&format!("{feature}::")),
-            "src/app/msg.rs names the feature {feature}"
+            "the seam's msg.rs names the feature {feature}"
         );
     }
     let mut lower = Vec::new();
-    for dir in ["crates/kit/src", "crates/words/src"] {
+    for dir in ["crates/kit/src", "crates/words/src", "crates/seam/src"] {
         for (path, _) in crate::common::source_files(dir) {
             lower.push(path);
         }
@@ -83,6 +83,8 @@ fn the_lowest_layers_name_no_feature_and_no_mode() {
             "pyramid::",
             "duel::",
             "coop_automa_coop",
+            "coop_automa_pyramid",
+            "coop_automa_duel",
         ] {
             assert!(
                 !text.contains(mode),

@@ -186,7 +186,12 @@ fn root() -> PathBuf {
 fn every_character_the_app_can_show_is_in_its_font() {
     let mut sources = Vec::new();
     // The app's, and the kit's and the words' (crates of the app's half).
-    for dir in ["src", "crates/kit/src", "crates/words/src"] {
+    for dir in [
+        "src",
+        "crates/kit/src",
+        "crates/words/src",
+        "crates/seam/src",
+    ] {
         files_under(&root().join(dir), "rs", &mut sources);
     }
     let mut texts: Vec<(PathBuf, Vec<(char, usize)>)> = sources

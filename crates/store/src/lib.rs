@@ -14,8 +14,6 @@ mod fault;
 mod fold;
 mod games;
 mod mode_results;
-#[cfg(target_arch = "wasm32")]
-pub mod page;
 mod restore;
 mod results;
 mod same_game;

@@ -292,7 +292,7 @@ fn write(typed: &str, text: &str) -> Result<String, BackupFault> {
     } else {
         name
     };
-    crate::store::page::download(name, text, "application/octet-stream")
+    coop_automa_seam::page::download(name, text, "application/octet-stream")
         .map(|()| name.to_owned())
         .map_err(BackupFault::not_written_in_words)
 }

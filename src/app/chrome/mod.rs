@@ -3,7 +3,7 @@
 //! (close, a game open elsewhere, help, a question, a new game). Built from the kit; it says
 //! what was pressed as the app's messages.
 
-pub(super) mod bar;
+pub(super) use coop_automa_seam::bar;
 pub(super) mod dialog;
 pub(super) mod language;
 pub(super) mod tools;

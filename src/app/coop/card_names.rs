@@ -4,7 +4,7 @@
 use crate::app::card_names::CardName;
 use crate::modes::coop;
 
-impl CardName for coop::Treasure {
+impl CardName<super::Screens> for coop::Treasure {
     fn card_id(self) -> &'static str {
         match self {
             coop::Treasure::Copper => "card-copper",
@@ -13,7 +13,7 @@ impl CardName for coop::Treasure {
     }
 }
 
-impl CardName for coop::Hex {
+impl CardName<super::Screens> for coop::Hex {
     fn card_id(self) -> &'static str {
         match self {
             coop::Hex::BadOmens => "card-bad-omens",
@@ -32,7 +32,7 @@ impl CardName for coop::Hex {
     }
 }
 
-impl CardName for coop::Card {
+impl CardName<super::Screens> for coop::Card {
     fn card_id(self) -> &'static str {
         match self {
             coop::Card::Treasure(t) => t.card_id(),
@@ -41,7 +41,7 @@ impl CardName for coop::Card {
     }
 }
 
-impl CardName for coop::StateCard {
+impl CardName<super::Screens> for coop::StateCard {
     fn card_id(self) -> &'static str {
         match self {
             coop::StateCard::Deluded => "card-deluded",
@@ -52,7 +52,7 @@ impl CardName for coop::StateCard {
     }
 }
 
-impl CardName for coop::SupplyPile {
+impl CardName<super::Screens> for coop::SupplyPile {
     fn card_id(self) -> &'static str {
         match self {
             coop::SupplyPile::Duchy => "card-duchy",

@@ -45,7 +45,7 @@ mod turned;
 pub mod words;
 
 /// What the app keeps of the coop between games.
-pub(super) struct CoopKeep {
+pub struct CoopKeep {
     pub(super) form: SetupForm,
     /// The names typed for the last game started (kept in the settings).
     names: [String; 2],

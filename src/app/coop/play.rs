@@ -23,7 +23,7 @@ use crate::modes::coop::{Action, Game, Phase};
 use eframe::egui::{self, RichText};
 
 /// A game on the table with the screen's own state.
-pub(crate) struct Play {
+pub struct Play {
     pub(crate) game: Game,
     pub(crate) points: [String; 2],
     pub(crate) points_error: Option<String>,

@@ -76,7 +76,7 @@ pub fn show(
     let dark = ui.visuals().dark_mode;
 
     egui::Panel::top("results-top").show(ui, |ui| {
-        super::super::chrome::tools::results_header(ui, &t!("coop-results-title"), msgs);
+        super::super::results_header::results_header(ui, &t!("coop-results-title"), msgs);
         // The games, their figures, or the report for the variant's author: each has the
         // whole screen below.
         let report = view.tab == ResultsTab::Report;

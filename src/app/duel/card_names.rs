@@ -3,7 +3,7 @@
 use crate::app::card_names::CardName;
 use crate::modes::duel;
 
-impl CardName for duel::CurseCard {
+impl CardName<super::Screens> for duel::CurseCard {
     fn card_id(self) -> &'static str {
         match self {
             duel::CurseCard::Curse => "card-curse",

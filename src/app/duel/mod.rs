@@ -195,7 +195,7 @@ impl BattleDraft {
 }
 
 /// A Duel game on the table with the screen's own state.
-pub(super) struct DuelPlay {
+pub struct DuelPlay {
     pub(super) game: DuelGame,
     /// The player the change buttons are for (the current player after each turn).
     pub(super) selected: u8,

@@ -14,7 +14,7 @@ use crate::store::Logs;
 use eframe::egui;
 
 /// What the app keeps of the Duel between games.
-pub(in crate::app) struct DuelKeep {
+pub struct DuelKeep {
     form: DuelForm,
     /// Its results and their CSV export.
     results: LogKeep<DuelResult>,

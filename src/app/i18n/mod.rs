@@ -16,8 +16,8 @@ macro_rules! catalogs {
         /// Every catalog file, in every language.
         pub fn catalogs() -> &'static [Catalog] {
             static CATALOGS: &[Catalog] = &[
-                catalog!("app"),
-                catalog!("cards"),
+                coop_automa_seam::i18n::APP,
+                coop_automa_seam::i18n::CARDS,
                 $(catalog!(stringify!($module)),)*
             ];
             CATALOGS
@@ -25,7 +25,7 @@ macro_rules! catalogs {
     };
 }
 
-/// One catalog file in both languages, embedded.
+/// One mode's catalog file in both languages, embedded.
 macro_rules! catalog {
     ($name:expr) => {
         Catalog {

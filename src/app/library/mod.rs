@@ -379,7 +379,7 @@ fn download_listed(path: &Path, store: Option<&Store>) -> Vec<Effect> {
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
         let result = store.read_text(path).and_then(|text| {
-            crate::store::page::download(&name, &text, "application/octet-stream")
+            coop_automa_seam::page::download(&name, &text, "application/octet-stream")
         });
         vec![Effect::Notice(match result {
             Ok(()) => Notice::info(move || t!("downloaded", file = name.as_str())),
@@ -400,7 +400,7 @@ fn download_game(table: &dyn GameOnTable) -> Vec<Effect> {
     #[cfg(target_arch = "wasm32")]
     {
         let result = text.and_then(|text| {
-            crate::store::page::download("coop-automa-game.ron", &text, "text/plain")
+            coop_automa_seam::page::download("coop-automa-game.ron", &text, "text/plain")
         });
         vec![Effect::Notice(match result {
             Ok(()) => Notice::info(|| t!("downloaded", file = "coop-automa-game.ron")),

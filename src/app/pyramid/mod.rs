@@ -209,7 +209,7 @@ impl CountsForm {
 }
 
 /// A pyramid game on the table with the screen's own state.
-pub(super) struct PyramidPlay {
+pub struct PyramidPlay {
     pub(super) game: PyramidGame,
     pub(super) tool: Tool,
     /// The phase the tool was chosen in: a new phase starts with its own first tool.

@@ -18,7 +18,7 @@ use crate::store::Logs;
 use eframe::egui;
 
 /// What the app keeps of the pyramid between games.
-pub(in crate::app) struct PyramidKeep {
+pub struct PyramidKeep {
     form: PyramidForm,
     /// Its results and their CSV export.
     results: LogKeep<PyramidResult>,

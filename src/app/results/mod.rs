@@ -1,7 +1,7 @@
 //! The Results screen, a feature of its own: the results of the mode on screen drawn over it
 //! while open, this table's or every table's, exported as CSV or copied as a report.
 
-pub mod ask;
+pub use coop_automa_seam::results_ask as ask;
 
 use super::bgstats;
 use super::chrome::tools;

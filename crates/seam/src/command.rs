@@ -1,7 +1,7 @@
 //! Every keyboard-reachable command, with its label, tooltip and shortcuts in one place, so
 //! buttons, keys and the help overlay never disagree (after rerun's `UICommand`).
 
-use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
+use egui::{self, Key, KeyboardShortcut, Modifiers};
 
 /// A command the table can give by button or key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,12 +58,12 @@ impl Command {
 
     /// The command's name.
     pub fn text(self) -> String {
-        super::i18n::tr(self.ids().0)
+        crate::i18n::tr(self.ids().0)
     }
 
     /// What it does, in a sentence.
     pub fn tooltip(self) -> String {
-        super::i18n::tr(self.ids().1)
+        crate::i18n::tr(self.ids().1)
     }
 
     /// What it does in a mode whose big button does `primary_help` (the mode's
@@ -129,8 +129,8 @@ impl Command {
     /// `text` with the command's keys after it ("Help (F1)") where a keyboard is at the table
     /// (`keyboard::used`); `text` alone where fingers play.
     pub fn with_keys(self, ctx: &egui::Context, text: String) -> String {
-        if super::keyboard::used(ctx) {
-            super::i18n::t!("with-keys", text = text, keys = self.keys_text(ctx))
+        if crate::kit::keyboard::used(ctx) {
+            crate::i18n::t!("with-keys", text = text, keys = self.keys_text(ctx))
         } else {
             text
         }

@@ -3,7 +3,7 @@
 //! changed) are its own types, kept with the feature: a message carries one as an `Ask`, and
 //! the shell hands it to the feature whose type it is. This type names no feature.
 
-use super::command::Command;
+use crate::command::Command;
 use std::any::{Any, TypeId};
 use std::fmt::Debug;
 

@@ -16,7 +16,7 @@ pub enum Ask {
 }
 
 /// The feature's question, carried by a message (`Msg::ask`).
-impl super::super::msg::FeatureAsk for Ask {}
+impl crate::msg::FeatureAsk for Ask {}
 
 /// Which table of a Results screen a CSV export writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,31 +3,31 @@
 //! screen. Each mode implements `ModeScreens` in `app/<mode>/`; everything around a game
 //! (autosave, undo, Resume, results kept in step, leaving) is written once, in `game_on_table.rs`.
 
-use super::bgstats::Play;
-use super::chrome::bar::Chrome;
-use super::chrome::tools::results_header;
-use super::command::Command;
-use super::export::{self, Csv, ExportForm};
-use super::i18n::t;
-use super::kit::notice::Notice;
-use super::kit::players::Names;
-use super::kit::tables::{self as kit_tables, Tables};
-use super::msg::Msg;
-use super::theme;
-use crate::engine::{GameResult, ReplayError, Rules, Session};
-use crate::store::{Logs, ResultsLog};
-use eframe::egui::{self, RichText};
+use crate::bar::Chrome;
+use crate::bgstats::Play;
+use crate::command::Command;
+use crate::export::{self, Csv, ExportForm};
+use crate::i18n::t;
+use crate::kit::notice::Notice;
+use crate::kit::players::Names;
+use crate::kit::tables::{self as kit_tables, Tables};
+use crate::msg::Msg;
+use crate::results_header::results_header;
+use crate::theme;
+use coop_automa_engine::{GameResult, ReplayError, Rules, Session};
+use coop_automa_store::{Logs, ResultsLog};
+use egui::{self, RichText};
 
 /// A game of the mode `M`, and its actions, setups and refusals (its rules' types).
-pub(super) type GameOf<M> = Session<<M as ModeWords>::Rules>;
-pub(super) type ActionOf<M> = <<M as ModeWords>::Rules as Rules>::Action;
-pub(super) type SetupOf<M> = <<M as ModeWords>::Rules as Rules>::Setup;
-pub(super) type ErrorOf<M> = <<M as ModeWords>::Rules as Rules>::Error;
+pub type GameOf<M> = Session<<M as ModeWords>::Rules>;
+pub type ActionOf<M> = <<M as ModeWords>::Rules as Rules>::Action;
+pub type SetupOf<M> = <<M as ModeWords>::Rules as Rules>::Setup;
+pub type ErrorOf<M> = <<M as ModeWords>::Rules as Rules>::Error;
 
 /// A question asked before a press that cannot be taken back by a second press: one that
 /// ends the game or puts a player out. The mode words it; the kit draws it.
 #[derive(Debug, Clone, PartialEq)]
-pub(super) struct AskFirst {
+pub struct AskFirst {
     /// "Is no buy possible?"
     pub title: String,
     /// What happens if the answer is yes.
@@ -38,7 +38,7 @@ pub(super) struct AskFirst {
 
 /// A table mode's screens, implemented on a type of the mode's screens (`<mode>::Screens`)
 /// that names its rules (`ModeWords::Rules`).
-pub(super) trait ModeScreens: ModeWords {
+pub trait ModeScreens: ModeWords {
     /// The game with the screen's own state beside it (the player chosen, what is typed).
     type Play: PlayState<Self::Rules>;
     /// What the app keeps of the mode between games: the setup form as typed, the results.
@@ -74,7 +74,7 @@ pub(super) trait ModeScreens: ModeWords {
 }
 
 /// What the app keeps of a mode between games: its setup form as typed, its results.
-pub(super) trait KeepState<M: ModeScreens> {
+pub trait KeepState<M: ModeScreens> {
     /// What the app keeps at start: the names the table typed last (kept in the settings),
     /// and the store, to read results.
     fn new(last_names: &Names, logs: Option<&Logs>) -> Self;
@@ -105,7 +105,7 @@ pub(super) trait KeepState<M: ModeScreens> {
 
 /// The game on the table with the mode's screen state beside it (the player chosen, what is
 /// typed), and what it does when the game changes.
-pub(super) trait PlayState<M: Rules> {
+pub trait PlayState<M: Rules> {
     /// A game on the table, with a fresh screen state.
     fn new(game: Session<M>) -> Self;
     fn game(&self) -> &Session<M>;
@@ -141,7 +141,7 @@ pub(super) trait PlayState<M: Rules> {
 
 /// A mode's words: what the app says of it, its games, actions and refusals, in the
 /// table's language (its catalog's messages).
-pub(super) trait ModeWords: Sized + 'static {
+pub trait ModeWords: Sized + 'static {
     /// The mode's rules.
     type Rules: Rules;
     /// The start screen's tab: the catalog's `<mode>-tab`.
@@ -202,7 +202,7 @@ pub(super) trait ModeWords: Sized + 'static {
 /// How a mode keeps its results: read when first needed, read again when another window
 /// wrote them, kept in step with the game on the table, exported. `LogKeep` does it once for
 /// every mode's `GameResult`; the coop reads its log in the background and keeps its own.
-pub(super) trait ResultsKeep<M: ModeScreens> {
+pub trait ResultsKeep<M: ModeScreens> {
     /// Reads the results if they are not read yet; why not, if they cannot be.
     fn read(&mut self, logs: Option<&Logs>) -> Result<(), String>;
     /// Another window wrote the results: read them again.
@@ -237,7 +237,7 @@ pub(super) trait ResultsKeep<M: ModeScreens> {
 
 /// A mode's results as a plain mode keeps them: its log, read when first needed, and the
 /// Results screen's CSV export row.
-pub(super) struct LogKeep<R> {
+pub struct LogKeep<R> {
     pub log: Log<R>,
     pub export: ExportForm,
 }
@@ -322,7 +322,7 @@ where
             .iter()
             .filter(|r| tables.holds(r.table()))
             .collect();
-        super::export::export(&mut self.export, &records, &tables.this, replace)
+        crate::export::export(&mut self.export, &records, &tables.this, replace)
     }
 }
 
@@ -333,11 +333,11 @@ pub const KEYED_WORDS: [&str; 3] = ["tab", "kind", "primary-help"];
 /// The mode `R`'s words `what` (one of `KEYED_WORDS`) in the table's language.
 fn keyed<R: Rules>(what: &str) -> String {
     debug_assert!(KEYED_WORDS.contains(&what));
-    super::i18n::tr(&format!("{}-{what}", R::MODE))
+    crate::i18n::tr(&format!("{}-{what}", R::MODE))
 }
 
 /// A mode's results log as the app keeps it: read when first needed.
-pub(super) type Log<R> = Option<ResultsLog<R>>;
+pub type Log<R> = Option<ResultsLog<R>>;
 
 /// The log as a Results screen shows it: the results of the tables chosen (the log itself
 /// when that is all of them).
@@ -367,7 +367,7 @@ fn read_log<R: GameResult>(log: &mut Log<R>, logs: Option<&Logs>) -> Result<(), 
     if let Some(logs) = logs {
         *log = Some(
             logs.read_log()
-                .map_err(|e| super::file_words::results_fault(&e))?,
+                .map_err(|e| crate::file_words::results_fault(&e))?,
         );
     }
     Ok(())
@@ -382,12 +382,12 @@ fn record_in_log<R: GameResult>(
     game: &Session<R::Rules>,
     recorded: bool,
 ) -> Result<bool, String> {
-    let record = R::of(game, game_id, crate::store::now());
+    let record = R::of(game, game_id, coop_automa_store::now());
     if record.is_none() && !recorded {
         return Ok(false);
     }
     logs.update_log(game_id, record.as_ref())
-        .map_err(|e| super::file_words::results_fault(&e))?;
+        .map_err(|e| crate::file_words::results_fault(&e))?;
     let now = record.is_some();
     if let Some(log) = log {
         log.changed(game_id, record);

@@ -2,8 +2,8 @@
 //! a write failed, what the results log or a CSV export could not do, the lines kept unread.
 //! No mode in them: the modes' own words (a game that cannot be replayed) are in store_words.
 
-use super::i18n::t;
-use crate::store::{BadLine, Detail, LineFault, ResultsFault};
+use crate::i18n::t;
+use coop_automa_store::{BadLine, Detail, LineFault, ResultsFault};
 
 /// Why a read, write, move or delete failed: the store's finding, or the system's words.
 pub fn detail(d: &Detail) -> String {

@@ -2,19 +2,19 @@
 //! "Replace that file" once asked), and what went wrong under them. On the web the CSV is a
 //! download under the name typed.
 
-use super::file_words::results_fault;
-use super::i18n::t;
-use super::kit::notice::Notice;
-use super::msg::Msg;
-use super::results::ask::Ask;
-pub use super::results::ask::Csv;
-use super::theme;
-use crate::store::{self, GameResult, ResultsFault};
-use eframe::egui::{self, RichText};
+use crate::file_words::results_fault;
+use crate::i18n::t;
+use crate::kit::notice::Notice;
+use crate::msg::Msg;
+use crate::results_ask::Ask;
+pub use crate::results_ask::Csv;
+use crate::theme;
+use coop_automa_store::{self as store, GameResult, ResultsFault};
+use egui::{self, RichText};
 
 /// What a Results screen's export row holds.
 #[derive(Debug, Default)]
-pub(in crate::app) struct ExportForm {
+pub struct ExportForm {
     /// The CSV file name typed so far.
     pub path: String,
     /// The export would replace this existing file: asked about, waiting for "Replace".
@@ -47,13 +47,7 @@ pub fn where_to(name: &str) -> String {
 
 /// The export row: wraps onto a second line in a narrow window, so Export stays in view;
 /// what went wrong is said under it in the warning colour.
-pub(in crate::app) fn row(
-    ui: &mut egui::Ui,
-    form: &mut ExportForm,
-    csv: Csv,
-    tip: &str,
-    msgs: &mut Vec<Msg>,
-) {
+pub fn row(ui: &mut egui::Ui, form: &mut ExportForm, csv: Csv, tip: &str, msgs: &mut Vec<Msg>) {
     ui.horizontal_wrapped(|ui| {
         let (label, hint) = match csv {
             Csv::Results => (t!("export-label"), where_to("coop-automa-results.csv")),
@@ -64,7 +58,7 @@ pub(in crate::app) fn row(
         };
         let label = ui.label(label);
         ui.add(
-            super::kit::entry::line(&mut form.path)
+            crate::kit::entry::line(&mut form.path)
                 .desired_width(ui.available_width().clamp(160.0, 420.0) - 120.0)
                 .hint_text(hint),
         )
@@ -97,7 +91,7 @@ pub(in crate::app) fn row(
 /// Writes `records` as CSV to the file typed (a download on the web): the notice says where,
 /// or the form says why not. `replace` stands only for the very file it asked about. This
 /// table's own records are named `here` in the file.
-pub(in crate::app) fn export<R: GameResult>(
+pub fn export<R: GameResult>(
     form: &mut ExportForm,
     records: &[&R],
     here: &str,
@@ -110,7 +104,7 @@ pub(in crate::app) fn export<R: GameResult>(
 
 /// Writes CSV text to the file typed (a download on the web), as `export` does; `said` words
 /// the notice from the file's name.
-pub(in crate::app) fn export_text(
+pub fn export_text(
     form: &mut ExportForm,
     text: Result<String, ResultsFault>,
     said: impl Fn(&str) -> String + 'static,
@@ -127,7 +121,7 @@ pub(in crate::app) fn export_text(
             } else {
                 name
             };
-            crate::store::page::download(name, &csv, "text/csv")
+            crate::page::download(name, &csv, "text/csv")
                 .map(|()| std::path::PathBuf::from(name))
                 .map_err(|e| ResultsFault::CsvNotWritten {
                     file: name.into(),

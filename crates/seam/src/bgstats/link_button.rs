@@ -1,16 +1,16 @@
 //! The "Log this play in BG Stats" button, the same on every end screen and beside every
 //! finished game in Results.
 
-use super::super::fit;
-use super::super::i18n::t;
-use super::super::kit::words_button::words_button;
-use super::super::theme;
-use eframe::egui;
+use crate::fit;
+use crate::i18n::t;
+use crate::kit::words_button::words_button;
+use crate::theme;
+use egui;
 
 /// The button, as wide as its words at body size and no wider than the room left (its words
 /// then shrink to fit); true when pressed. `which`: the game it logs, for a row of Results,
 /// where each game has one (its words are then short, and its accessible name says which).
-pub(in crate::app) fn button(ui: &mut egui::Ui, which: Option<&str>) -> bool {
+pub fn button(ui: &mut egui::Ui, which: Option<&str>) -> bool {
     let words = match which {
         Some(_) => t!("bgstats-log-short"),
         None => t!("bgstats-log"),

@@ -2,25 +2,25 @@
 //! cells (undo and redo, the big button, the mode's own), and the one-row status of a short
 //! window.
 
-use super::super::command::Command;
-use super::super::i18n::t;
-use super::super::kit::notice::info_line;
-use super::super::msg::Msg;
-use super::super::{fit, fonts, theme};
-use eframe::egui::{self, RichText};
+use crate::command::Command;
+use crate::i18n::t;
+use crate::kit::notice::info_line;
+use crate::msg::Msg;
+use crate::{fit, fonts, theme};
+use egui::{self, RichText};
 
 /// The height of the bottom bar, in points: fixed, so the columns above never move.
-pub(in crate::app) const BAR_HEIGHT: f32 = 112.0;
-pub(in crate::app) const BAR_HEIGHT_SHORT: f32 = 106.0;
+pub const BAR_HEIGHT: f32 = 112.0;
+pub const BAR_HEIGHT_SHORT: f32 = 106.0;
 /// A window less tall than this (in points) is "short": the status takes one row.
-pub(in crate::app) const SHORT: f32 = 620.0;
+pub const SHORT: f32 = 620.0;
 /// On a phone held upright undo and redo get a row of their own above the big button, this
 /// tall: side by side, each half the width, their words whole.
 const PHONE_HISTORY_ROW: f32 = 60.0;
 
 /// The app's tools, which every play screen's status band holds and no mode names (Games,
 /// Results, help, the language…): the app hands them to a mode's play screen in `Chrome`.
-pub(in crate::app) trait Tools {
+pub trait Tools {
     /// The tools' row over a tall window's status, with `info` (what undo or a file just
     /// did) beside them.
     fn row(&self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>, info: Option<&str>);
@@ -30,7 +30,7 @@ pub(in crate::app) trait Tools {
 
 /// What the app draws around a mode's play screen: its tools, and the line of what undo or a
 /// file just did.
-pub(in crate::app) struct Chrome<'a> {
+pub struct Chrome<'a> {
     pub tools: &'a dyn Tools,
     pub info: Option<&'a str>,
 }
@@ -39,7 +39,7 @@ pub(in crate::app) struct Chrome<'a> {
 /// tools with the status at full size under them; a short one a single row: the status at
 /// `short_size` on the left, what undo or a file did in a fixed share of the row (cut if
 /// long), the tools folded into "Menu" on the right.
-pub(in crate::app) fn status_band(
+pub fn status_band(
     ui: &mut egui::Ui,
     chrome: &Chrome,
     msgs: &mut Vec<Msg>,
@@ -74,7 +74,7 @@ pub(in crate::app) fn status_band(
 
 /// The bottom bar's three cells in fixed shares: undo and redo, the big button (always in
 /// the same place), and what goes with it.
-pub(in crate::app) fn bar_cells(ui: &egui::Ui) -> [egui::Rect; 3] {
+pub fn bar_cells(ui: &egui::Ui) -> [egui::Rect; 3] {
     let area = ui.max_rect().shrink2(egui::vec2(0.0, 6.0));
     let gap = 12.0;
     // A phone held upright: undo and redo across the top (the first cell), the big button and
@@ -101,11 +101,7 @@ pub(in crate::app) fn bar_cells(ui: &egui::Ui) -> [egui::Rect; 3] {
 }
 
 /// Draws `add` in one of the bar's cells, top down and filling its width.
-pub(in crate::app) fn in_cell(
-    ui: &mut egui::Ui,
-    rect: egui::Rect,
-    add: &mut dyn FnMut(&mut egui::Ui),
-) {
+pub fn in_cell(ui: &mut egui::Ui, rect: egui::Rect, add: &mut dyn FnMut(&mut egui::Ui)) {
     ui.scope_builder(
         egui::UiBuilder::new()
             .max_rect(rect)
@@ -116,7 +112,7 @@ pub(in crate::app) fn in_cell(
 
 /// Undo over redo, filling the bar's cell, each a finger tall; side by side where the cell
 /// is not two fingers tall (a phone's row, a short bar).
-pub(in crate::app) fn history_buttons(
+pub fn history_buttons(
     ui: &mut egui::Ui,
     undo: Option<String>,
     redo: Option<String>,
@@ -209,7 +205,7 @@ fn history_button(
     // Where the step does not fit whole, the command alone ("Undo"): the step is in the log.
     let short = command.text();
     ui.add_enabled_ui(label.is_some(), |ui| {
-        super::super::kit::words_button::words_button_forms(ui, &[&text, &short], size, max, false)
+        crate::kit::words_button::words_button_forms(ui, &[&text, &short], size, max, false)
     })
     .inner
     .on_hover_text(command.with_keys(ui.ctx(), command.tooltip()))
@@ -218,7 +214,7 @@ fn history_button(
 
 /// Who acts now, which the big button's colour says in every mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(in crate::app) enum Actor {
+pub enum Actor {
     /// A player, by seat (0 first).
     Seat(usize),
     /// The automa or the pyramid's AI.
@@ -228,7 +224,7 @@ pub(in crate::app) enum Actor {
 }
 
 impl Actor {
-    pub(in crate::app) fn color(self, dark: bool) -> Option<egui::Color32> {
+    pub fn color(self, dark: bool) -> Option<egui::Color32> {
         match self {
             Actor::Seat(i) => Some(theme::player_color(i, dark)),
             Actor::Automa => Some(theme::automa_color(dark)),
@@ -241,7 +237,7 @@ impl Actor {
 /// colour of whoever acts now (a seat's colour, the automa's or the AI's; plain when nobody
 /// does, at the end), its words as large as fit. Greyed without `enabled`. True
 /// when a tap that counts (see `settle`) pressed it.
-pub(in crate::app) fn big_button(
+pub fn big_button(
     ui: &mut egui::Ui,
     text: &str,
     actor: Actor,
@@ -299,22 +295,22 @@ pub(in crate::app) fn big_button(
             .fill(actor.gamma_multiply(0.35))
             .stroke(egui::Stroke::new(3.0, actor));
     }
-    let slot = super::super::kit::settle::big_button();
+    let slot = crate::kit::settle::big_button();
     let response = ui
         .scope(|ui| {
-            super::super::kit::settle::fade_until_ready(ui, slot, text);
+            crate::kit::settle::fade_until_ready(ui, slot, text);
             ui.add_enabled(enabled, button)
         })
         .inner
         .on_hover_text(tooltip);
-    super::super::kit::seen::mark(ui, "big", text, &response);
-    super::super::kit::settle::clicked(ui, slot, text, &response)
+    crate::kit::seen::mark(ui, "big", text, &response);
+    crate::kit::settle::clicked(ui, slot, text, &response)
 }
 
 /// The bottom bar of every screen that has one: its height fixed by the window (shorter in a
 /// short window), and its top edge noted for the notices to sit above it.
-pub(in crate::app) fn bottom_bar(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
-    bottom_bar_dyn(ui, id, &mut super::super::kit::once(add));
+pub fn bottom_bar(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    bottom_bar_dyn(ui, id, &mut crate::kit::once(add));
 }
 
 fn bottom_bar_dyn(ui: &mut egui::Ui, id: &str, add: &mut dyn FnMut(&mut egui::Ui)) {
@@ -328,12 +324,12 @@ fn bottom_bar_dyn(ui: &mut egui::Ui, id: &str, add: &mut dyn FnMut(&mut egui::Ui
         .exact_size(height)
         .resizable(false)
         .show(ui, |ui| add(ui));
-    super::super::kit::notice::set_bottom_edge(ui.ctx(), bar.response.rect.top());
+    crate::kit::notice::set_bottom_edge(ui.ctx(), bar.response.rect.top());
 }
 
 /// The big button's tooltip in a mode whose big button does `primary_help`: that, and its
 /// keys.
-pub(in crate::app) fn primary_tooltip(ui: &egui::Ui, primary_help: &str) -> String {
+pub fn primary_tooltip(ui: &egui::Ui, primary_help: &str) -> String {
     Command::Primary.with_keys(ui.ctx(), Command::Primary.tooltip_in(primary_help))
 }
 
@@ -341,7 +337,7 @@ pub(in crate::app) fn primary_tooltip(ui: &egui::Ui, primary_help: &str) -> Stri
 /// big button will be (the same slot, so a double tap does not also press what follows it),
 /// and beside it what the game will be (`Ok`) or what stops it (`Err`, in red). True when
 /// the start was pressed.
-pub(in crate::app) fn start_bar(
+pub fn start_bar(
     ui: &mut egui::Ui,
     text: &str,
     summary: Result<&str, &str>,
