@@ -4,13 +4,11 @@ mod any_mode;
 mod backup;
 pub mod bgstats;
 mod chrome;
-/// Each mode's screens, in `app/<module>/`: one folder for every line of the registry.
-macro_rules! mode_folders {
-    ($($variant:ident: $module:ident::$rules:ident),* $(,)?) => {
-        $(pub mod $module;)*
-    };
-}
-crate::registry::with_modes!(mode_folders);
+// Each mode's screens, under its module's name in the registry: a crate of its own
+// (`crates/<module>-screens`), or a folder here while it is moved.
+pub mod coop;
+pub mod duel;
+pub use coop_automa_pyramid_screens as pyramid;
 mod effect;
 mod features;
 mod frame_count;

@@ -185,13 +185,8 @@ fn root() -> PathBuf {
 #[test]
 fn every_character_the_app_can_show_is_in_its_font() {
     let mut sources = Vec::new();
-    // The app's, and the kit's and the words' (crates of the app's half).
-    for dir in [
-        "src",
-        "crates/kit/src",
-        "crates/words/src",
-        "crates/seam/src",
-    ] {
+    // The app's half: its own, the kit's, the words', the seam's and every mode's screens.
+    for dir in crate::common::app_half_dirs() {
         files_under(&root().join(dir), "rs", &mut sources);
     }
     let mut texts: Vec<(PathBuf, Vec<(char, usize)>)> = sources

@@ -374,7 +374,10 @@ fn painted_text_stays_inside_its_shape_in_the_pseudo_language() {
 fn text_is_painted_only_by_the_kit() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut found = Vec::new();
-    let mut dirs = vec![root.join("src"), root.join("crates/kit/src")];
+    let mut dirs: Vec<_> = crate::common::app_half_dirs()
+        .iter()
+        .map(|d| root.join(d))
+        .collect();
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();

@@ -13,7 +13,15 @@ pub const AUTOMA_ID: &str = "coop-automa-automa";
 pub fn play(record: &CoopResult, table_name: &str) -> Play {
     let won = record.humans_win;
     // The winners are rank 1 together; the losers come after them.
-    let rank = |winner: bool| if winner { 1 } else if won { 3 } else { 2 };
+    let rank = |winner: bool| {
+        if winner {
+            1
+        } else if won {
+            3
+        } else {
+            2
+        }
+    };
     let mut players: Vec<Player> = record
         .players
         .iter()

@@ -7,10 +7,10 @@ use super::export::{self, Csv, ExportForm};
 use super::file_words::results_fault;
 use super::i18n::t;
 use super::kit::notice::Notice;
+use super::kit::players::Names;
 use super::kit::tables::Tables;
 use super::mode::{KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
 use super::msg::Msg;
-use super::kit::players::Names;
 use crate::engine::Session;
 use crate::modes::coop::CoopSession;
 use crate::modes::coop::{Action, Advice, Coop, Game, Kingdom, Setup};
@@ -142,9 +142,7 @@ impl KeepState<Screens> for CoopKeep {
     fn results(&mut self) -> &mut dyn ResultsKeep<Screens> {
         self
     }
-    fn results_screen(&mut self, ui: &mut egui::Ui,
-        tables: &mut Tables,
-        msgs: &mut Vec<Msg>) {
+    fn results_screen(&mut self, ui: &mut egui::Ui, tables: &mut Tables, msgs: &mut Vec<Msg>) {
         self.log.show_tables(tables);
         results::show(ui, &mut self.view, &self.log, tables, msgs);
     }
@@ -248,7 +246,11 @@ impl ResultsKeep<Screens> for CoopKeep {
     fn result(&mut self, _logs: Option<&Logs>, game_id: &str) -> Option<CoopResult> {
         self.log.wait();
         let results = self.log.results().ok()?;
-        results.records.iter().find(|r| r.game_id == game_id).cloned()
+        results
+            .records
+            .iter()
+            .find(|r| r.game_id == game_id)
+            .cloned()
     }
     fn game_ids(&mut self, _logs: Option<&Logs>) -> Result<Vec<String>, String> {
         self.log.wait();

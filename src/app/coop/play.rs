@@ -3,16 +3,16 @@
 //! top and bottom keep one height whatever happens, so nothing moves under a finger.
 
 use super::super::chrome::bar::{
-    Chrome,
-    bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip, status_band,
+    Chrome, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
+    status_band,
 };
 use super::super::command::Command;
-use super::super::mode::ModeWords;
 use super::super::i18n::t;
 use super::super::kit::fold::fold;
 use super::super::kit::lines::{self, StatusPart};
 use super::super::kit::painted::{self};
 use super::super::kit::region;
+use super::super::mode::ModeWords;
 use super::super::msg::Msg;
 use super::super::{fit, theme};
 use super::primary_msg;
@@ -29,12 +29,7 @@ pub struct Play {
     pub(crate) points_error: Option<String>,
 }
 
-pub(crate) fn play_screen(
-    ui: &mut egui::Ui,
-    p: &mut Play,
-    chrome: &Chrome,
-    msgs: &mut Vec<Msg>,
-) {
+pub(crate) fn play_screen(ui: &mut egui::Ui, p: &mut Play, chrome: &Chrome, msgs: &mut Vec<Msg>) {
     let game = &p.game;
     // A short window (small, or zoomed in) gets one row for the status and a "Menu".
     egui::Panel::top("status").show(ui, |ui| {

@@ -71,37 +71,37 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
         .y_grid_spacer(|input| point_marks(input.bounds))
         .y_axis_formatter(|mark, _| whole_label(mark.value));
     let shown = plot.show(ui, |p| {
-            p.line(
-                Line::new(t!("coop-axis-automa-score"), line)
-                    .color(theme::automa_color(dark))
-                    .width(3.0),
-            );
-            for (pile, shape, color) in TAKE_MARKS {
-                let points = marks(Gain::Card(pile));
-                if !points.is_empty() {
-                    p.points(
-                        Points::new(t!("coop-plot-took", card = pile.card_name()), points)
-                            .shape(shape)
-                            .radius(8.0)
-                            .filled(true)
-                            .color(color),
-                    );
-                }
-            }
-            // Tokens as ticks along the bottom, so they never hide a take.
-            let tokens: Vec<[f64; 2]> = marks(Gain::Token)
-                .into_iter()
-                .map(|[x, _]| [x, 0.0])
-                .collect();
-            if !tokens.is_empty() {
+        p.line(
+            Line::new(t!("coop-axis-automa-score"), line)
+                .color(theme::automa_color(dark))
+                .width(3.0),
+        );
+        for (pile, shape, color) in TAKE_MARKS {
+            let points = marks(Gain::Card(pile));
+            if !points.is_empty() {
                 p.points(
-                    Points::new(t!("coop-plot-token"), tokens)
-                        .shape(TOKEN_MARK)
-                        .radius(6.0)
-                        .color(theme::warn_color(dark)),
+                    Points::new(t!("coop-plot-took", card = pile.card_name()), points)
+                        .shape(shape)
+                        .radius(8.0)
+                        .filled(true)
+                        .color(color),
                 );
             }
-        });
+        }
+        // Tokens as ticks along the bottom, so they never hide a take.
+        let tokens: Vec<[f64; 2]> = marks(Gain::Token)
+            .into_iter()
+            .map(|[x, _]| [x, 0.0])
+            .collect();
+        if !tokens.is_empty() {
+            p.points(
+                Points::new(t!("coop-plot-token"), tokens)
+                    .shape(TOKEN_MARK)
+                    .radius(6.0)
+                    .color(theme::warn_color(dark)),
+            );
+        }
+    });
     // Where the chart stands, for the browser tests (a finger's drag on it scrolls the page).
     super::super::kit::seen::mark(ui, "chart", id, &shown.response);
     // egui_plot draws a cross hair and the values under the pointer.

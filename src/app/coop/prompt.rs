@@ -13,8 +13,8 @@ use super::{card, labels, plots};
 use crate::app::card_names::CardName;
 use crate::modes::coop::CoopSession;
 use crate::modes::coop::{
-    Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StateCard,
-    StepKind, SupplyPile, Treasure,
+    Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StateCard, StepKind,
+    SupplyPile, Treasure,
 };
 use eframe::egui::{self, RichText};
 
@@ -59,7 +59,13 @@ fn question(ui: &mut egui::Ui, text: &str) {
 fn banner(ui: &mut egui::Ui, text: &str) {
     let dark = ui.visuals().dark_mode;
     let top = ui.cursor().top();
-    framed(ui, text, theme::warn_color(dark), theme::warn_color(dark), top);
+    framed(
+        ui,
+        text,
+        theme::warn_color(dark),
+        theme::warn_color(dark),
+        top,
+    );
 }
 
 /// "Do this now" for the card on the table, framed in the card's own colour, under the
@@ -186,9 +192,7 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
                     .on_hover_text(t!("coop-possession-tip", other = other, name = name))
                     .clicked()
                 {
-                    msgs.push(Msg::apply(
-                        Action::ExtraTurnFor { seat: seat.other() },
-                    ));
+                    msgs.push(Msg::apply(Action::ExtraTurnFor { seat: seat.other() }));
                 }
             });
         },
@@ -366,13 +370,10 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         )
         .on_hover_text(t!("coop-blocked-tip"));
         if response.changed() {
-            msgs.push(Msg::apply(
-                Action::HexBlocked {
-                    seat,
-                    blocked: ticked,
-                }
-                ,
-            ));
+            msgs.push(Msg::apply(Action::HexBlocked {
+                seat,
+                blocked: ticked,
+            }));
         }
         let before = pending.states_before[i];
         let now = game.states(seat);

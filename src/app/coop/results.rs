@@ -132,13 +132,8 @@ pub fn show(
                     .id_salt("balance-report")
                     .auto_shrink([false, false]);
                 super::super::kit::quiet_moves::scrolled(area, ui, |ui| {
-                        super::balance_view::section(
-                            ui,
-                            log.report(),
-                            &mut view.report_export,
-                            msgs,
-                        )
-                    });
+                    super::balance_view::section(ui, log.report(), &mut view.report_export, msgs)
+                });
                 return;
             }
             ResultsTab::Figures => {
@@ -189,7 +184,12 @@ pub fn show(
         let area = egui::ScrollArea::vertical()
             .id_salt("results-games")
             .auto_shrink([false, false]);
-        super::super::kit::quiet_moves::scrolled_rows(area, ui, row_height, records.len(), |ui, rows| {
+        super::super::kit::quiet_moves::scrolled_rows(
+            area,
+            ui,
+            row_height,
+            records.len(),
+            |ui, rows| {
                 for r in &records[rows] {
                     if narrow {
                         game_block(ui, r, line, dark, msgs);
@@ -216,7 +216,8 @@ pub fn show(
                         log_button(ui, r, widths[6], msgs);
                     });
                 }
-            });
+            },
+        );
     });
 }
 

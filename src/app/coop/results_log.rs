@@ -7,7 +7,7 @@ use super::super::kit::tables::Tables;
 use super::kingdom_stats::{self, KingdomStats};
 use crate::modes::coop::Advice;
 use crate::modes::coop::{BalanceReport, CoopResult, balance_report};
-use crate::store::{self, ResultsFault, Logs};
+use crate::store::{self, Logs, ResultsFault};
 
 /// The coop's log as the store reads it.
 type Results = store::ResultsLog<CoopResult>;

@@ -49,22 +49,16 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             (&back, !over),
         );
         if minus {
-            msgs.push(Msg::apply(
-                Action::Supply {
-                    pile,
-                    change: Change::Take,
-                }
-                ,
-            ));
+            msgs.push(Msg::apply(Action::Supply {
+                pile,
+                change: Change::Take,
+            }));
         }
         if plus {
-            msgs.push(Msg::apply(
-                Action::Supply {
-                    pile,
-                    change: Change::PutBack,
-                }
-                ,
-            ));
+            msgs.push(Msg::apply(Action::Supply {
+                pile,
+                change: Change::PutBack,
+            }));
         }
     }
     let (minus, plus) = row(
@@ -78,20 +72,14 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
         (&t!("coop-other-empty-button"), !over),
     );
     if minus {
-        msgs.push(Msg::apply(
-            Action::OtherEmptyPile {
-                change: Change::PutBack,
-            }
-            ,
-        ));
+        msgs.push(Msg::apply(Action::OtherEmptyPile {
+            change: Change::PutBack,
+        }));
     }
     if plus {
-        msgs.push(Msg::apply(
-            Action::OtherEmptyPile {
-                change: Change::Take,
-            }
-            ,
-        ));
+        msgs.push(Msg::apply(Action::OtherEmptyPile {
+            change: Change::Take,
+        }));
     }
     let empty = supply.empty_piles(game.setup().colonies);
     ui.label(labels::empty_piles_line(usize::from(empty)));
@@ -149,8 +137,7 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             // only: its seed, round and the actions played name it.
             let own_hexes = game.setup().shared_hexes && game.setup().own.hexes;
             let turn_now = (game.setup().seed, game.round(), game.actions_applied());
-            let choosing =
-                egui::Id::unique(("coop-choose-turned-hex", seat.index(), turn_now));
+            let choosing = egui::Id::unique(("coop-choose-turned-hex", seat.index(), turn_now));
             if game.setup().shared_hexes
                 && ui
                     .add_enabled(

@@ -3,9 +3,9 @@
 //! language of the table's cards.
 
 use super::super::card_names::CardName;
+use super::super::i18n::FluentArgs;
 use super::super::i18n::{self, t};
 use crate::modes::coop::{Hex, Kingdom, KingdomNote, StateCard, SupplyPile};
-use super::super::i18n::FluentArgs;
 
 /// A set's name as its box is named, in the table's language (its English name is its key
 /// in `assets/kingdoms.ron`).

@@ -16,7 +16,10 @@ use eframe::egui::{self, RichText};
 pub fn step_question(ui: &mut egui::Ui, game: &Game, pile: PileKind, msgs: &mut Vec<Msg>) {
     let group = ui.vertical(|ui| {
         if let Some(n) = game.reshuffle_before_turning(pile) {
-            reshuffle(ui, &t!("coop-turned-reshuffle", pile = pile_words(pile), n = n));
+            reshuffle(
+                ui,
+                &t!("coop-turned-reshuffle", pile = pile_words(pile), n = n),
+            );
         }
         let which = t!("coop-turned-which", pile = pile_words(pile));
         let response = ui.label(RichText::new(&which).size(theme::HEADING).strong());

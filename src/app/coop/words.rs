@@ -416,6 +416,6 @@ pub fn checklist_words(setup: &Setup) -> Vec<String> {
 }
 
 pub use super::texts::{
-    hex_details, hex_face, hex_summary, kingdom_card_name, kingdom_label, kingdom_name, kingdom_notes,
-    set_name, state_details, state_summary,
+    hex_details, hex_face, hex_summary, kingdom_card_name, kingdom_label, kingdom_name,
+    kingdom_notes, set_name, state_details, state_summary,
 };

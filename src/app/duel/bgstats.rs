@@ -34,7 +34,10 @@ pub fn play(record: &DuelResult, table_name: &str) -> Play {
     Play {
         id: record.game_id.clone(),
         ended: record.date,
-        board: t!("duel-bgstats-board", kingdom = kingdom_words(record.kingdom)),
+        board: t!(
+            "duel-bgstats-board",
+            kingdom = kingdom_words(record.kingdom)
+        ),
         comments: t!(
             "duel-bgstats-comments",
             winners = and_list(&winners),

@@ -135,13 +135,10 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     )
     .changed()
     {
-        msgs.push(Msg::apply(
-            Action::Mark {
-                player,
-                sith_lord: sith,
-            }
-            ,
-        ));
+        msgs.push(Msg::apply(Action::Mark {
+            player,
+            sith_lord: sith,
+        }));
     }
     if lives {
         row(ui, &t!("duel-row-correct-life"), |ui| {
@@ -418,13 +415,10 @@ fn press(p: &mut DuelPlay, change: Change, msgs: &mut Vec<Msg>) {
             msgs.push(Msg::BadEntry(t!("duel-list-full", max = MAX_CHANGES)))
         }
         Some(list) => list.push(change),
-        None => msgs.push(Msg::apply(
-            Action::Change {
-                player: p.selected,
-                change,
-            }
-            ,
-        )),
+        None => msgs.push(Msg::apply(Action::Change {
+            player: p.selected,
+            change,
+        })),
     }
 }
 

@@ -27,8 +27,7 @@ pub(super) use setup::setup_screen;
 use super::kit::players::default_names;
 use crate::modes::duel::{
     Action, Answer, AttackKind, Change, CurseCard, DuelGame, Kingdom, MAX_PLAYERS, MIN_PLAYERS,
-    PileReport,
-    Setup, parse_starting_vp,
+    PileReport, Setup, parse_starting_vp,
 };
 
 /// The Duel's setup as typed: text until "Start" reads it.

@@ -2,11 +2,13 @@
 
 use super::super::chrome::bar::{Chrome, start_bar};
 use super::super::i18n::t;
+use super::super::kit::players::Names;
 use super::super::kit::region;
 use super::super::kit::tables::Tables;
-use super::super::mode::{AskFirst, LogKeep, KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
+use super::super::mode::{
+    AskFirst, KeepState, LogKeep, ModeScreens, ModeWords, PlayState, ResultsKeep,
+};
 use super::super::msg::Msg;
-use super::super::kit::players::Names;
 use super::{DuelForm, DuelPlay, words};
 use crate::modes::duel::DuelSession;
 use crate::modes::duel::{Action, Duel, DuelError, DuelGame, DuelResult, Setup};
@@ -126,9 +128,7 @@ impl KeepState<Screens> for DuelKeep {
     fn results(&mut self) -> &mut dyn ResultsKeep<Screens> {
         &mut self.results
     }
-    fn results_screen(&mut self, ui: &mut egui::Ui,
-        tables: &mut Tables,
-        msgs: &mut Vec<Msg>) {
+    fn results_screen(&mut self, ui: &mut egui::Ui, tables: &mut Tables, msgs: &mut Vec<Msg>) {
         let words = (&*t!("duel-results-title"), &*t!("duel-results-none"));
         self.results
             .screen(ui, tables, words, msgs, super::results_table);

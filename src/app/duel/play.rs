@@ -4,14 +4,13 @@
 //! just happened below; undo, redo, End turn and the supply report in the bottom bar.
 
 use super::super::chrome::bar::{
-    Chrome,
-    Actor, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
+    Actor, Chrome, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     status_band,
 };
-use super::super::mode::ModeWords;
 use super::super::i18n::t;
 use super::super::kit::lines::{self, StatusPart};
 use super::super::kit::region;
+use super::super::mode::ModeWords;
 use super::super::msg::Msg;
 use super::super::{fit, theme};
 use super::last_steps::last_steps;

@@ -55,7 +55,10 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         .filter(|card| face_down[card.index()] > 0)
         .map(|card| {
             let n = face_down[card.index()];
-            (t!("duel-turned-answer", card = card.card_name(), n = n), card)
+            (
+                t!("duel-turned-answer", card = card.card_name(), n = n),
+                card,
+            )
         })
         .collect();
     let question = Question {

@@ -24,7 +24,7 @@ impl Logged for CoopResult {
 
 impl Logged for PyramidResult {
     fn play(&self, table_name: &str) -> Play {
-        pyramid::bgstats::play(self, table_name)
+        pyramid::logged::play(self, table_name)
     }
 }
 

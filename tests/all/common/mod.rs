@@ -230,6 +230,35 @@ pub fn csv_table(text: &str) -> (Vec<String>, Vec<Vec<String>>) {
     (header, rows)
 }
 
+/// The source folders of the app's half, relative to the root: the app's own (`src`), the
+/// words, the kit, the seam and every mode's screens (`crates/<mode>-screens/src`), found
+/// by their names, so a mode's screens moved into a crate are read as they were in `src`.
+pub fn app_half_dirs() -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut dirs: Vec<String> = [
+        "src",
+        "crates/words/src",
+        "crates/kit/src",
+        "crates/seam/src",
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    let mut screens: Vec<String> = std::fs::read_dir(root.join("crates"))
+        .expect("crates/")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.ends_with("-screens"))
+        .map(|name| format!("crates/{name}/src"))
+        .collect();
+    screens.sort();
+    dirs.extend(screens);
+    dirs
+}
+
 /// Every file below `dir` of the crate (its path and text), for the tests that read the
 /// sources as text.
 pub fn source_files(dir: &str) -> Vec<(PathBuf, String)> {

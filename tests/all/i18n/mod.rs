@@ -166,13 +166,11 @@ fn asked_ids(text: &str) -> Vec<String> {
 fn every_message_is_used_and_every_id_asked_for_exists() {
     let english = messages("en", LANGS[0].1);
     let mut files = Vec::new();
-    sources(Path::new("src"), &mut files);
-    // The words crate asks for its own few (a list's joints, an unknown time); its tests'
-    // catalog is their own.
-    sources(Path::new("crates/words/src"), &mut files);
-    // The kit's few words (dismiss, more below, whose results).
-    sources(Path::new("crates/kit/src"), &mut files);
-    sources(Path::new("crates/seam/src"), &mut files);
+    // The app's half: the words crate asks for its own few (a list's joints, an unknown
+    // time; its tests' catalog is their own), the kit for its few (dismiss, more below).
+    for dir in crate::common::app_half_dirs() {
+        sources(Path::new(&dir), &mut files);
+    }
     files.retain(|(file, _)| !file.ends_with("test_catalogs.rs"));
     assert!(files.iter().any(|(f, _)| f.ends_with("numbers.rs")));
     // An id counts as used where the source names it as a whole string literal.

@@ -271,11 +271,9 @@ pub fn event_words(setup: &Setup, event: &Event) -> String {
             }
         }
         Event::DeckEmptied => t!("duel-event-deck-emptied"),
-        Event::CurseTurned { card, face_down } => t!(
-            "duel-event-turned",
-            card = card.card_name(),
-            n = face_down
-        ),
+        Event::CurseTurned { card, face_down } => {
+            t!("duel-event-turned", card = card.card_name(), n = face_down)
+        }
         Event::CursePileEmptied => t!("duel-event-pile-emptied"),
         Event::ContagionDrawn {
             player,

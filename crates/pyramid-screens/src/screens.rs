@@ -1,21 +1,18 @@
 //! The pyramid as a table mode of the app.
 
-use super::super::chrome::bar::{Chrome, start_bar};
-use super::super::kit::region;
-use super::super::kit::tables::Tables;
-use super::super::mode::{AskFirst, LogKeep, KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
-use super::super::msg::Msg;
-use super::super::kit::players::Names;
-use super::{PyramidForm, PyramidPlay, words};
-use crate::app::i18n::t;
-use crate::engine::ModeGame;
-use crate::engine::Session;
-use crate::modes::pyramid::PyramidSession;
-use crate::modes::pyramid::{
-    Action, Ending, Pyramid, PyramidGame, PyramidResult, Setup, next_level,
-};
-use crate::store::Logs;
-use eframe::egui;
+use crate::bar::{Chrome, start_bar};
+use crate::i18n::t;
+use crate::kit::players::Names;
+use crate::kit::region;
+use crate::kit::tables::Tables;
+use crate::mode::{AskFirst, KeepState, LogKeep, ModeScreens, ModeWords, PlayState, ResultsKeep};
+use crate::msg::Msg;
+use crate::{PyramidForm, PyramidPlay, words};
+use coop_automa_engine::ModeGame;
+use coop_automa_engine::Session;
+use coop_automa_pyramid::PyramidSession;
+use coop_automa_pyramid::{Action, Ending, Pyramid, PyramidGame, PyramidResult, Setup, next_level};
+use coop_automa_store::Logs;
 
 /// What the app keeps of the pyramid between games.
 pub struct PyramidKeep {
@@ -30,9 +27,9 @@ pub enum Screens {}
 impl ModeScreens for Screens {
     type Play = PyramidPlay;
     type Keep = PyramidKeep;
-    type Result = crate::modes::pyramid::PyramidResult;
-    fn logged(result: &PyramidResult, table_name: &str) -> crate::app::bgstats::Play {
-        super::bgstats::play(result, table_name)
+    type Result = coop_automa_pyramid::PyramidResult;
+    fn logged(result: &PyramidResult, table_name: &str) -> crate::bgstats::Play {
+        crate::logged::play(result, table_name)
     }
     fn play_screen(
         ui: &mut egui::Ui,
@@ -47,19 +44,21 @@ impl ModeScreens for Screens {
             .log
             .as_ref()
             .filter(|_| play.game.is_over())
-            .and_then(|r| super::results_line(r, &play.game));
-        super::play_screen(ui, play, chrome, line.as_deref(), msgs);
+            .and_then(|r| crate::results_line(r, &play.game));
+        crate::play_screen(ui, play, chrome, line.as_deref(), msgs);
     }
     const ASKS_FIRST: bool = true;
     /// "No buy possible" ends the game at once, lost and unscored (P25): asked first.
     fn ask_first(before: &PyramidGame, after: &PyramidGame) -> Option<AskFirst> {
-        (before.ending().is_none() && after.ending() == Some(Ending::NoBuyPossible)).then(|| AskFirst {
-            title: t!("pyramid-ask-title"),
-            text: t!(
-                "pyramid-ask-text",
-                copper = crate::app::i18n::card("card-copper")
-            ),
-            yes: t!("pyramid-ask-yes"),
+        (before.ending().is_none() && after.ending() == Some(Ending::NoBuyPossible)).then(|| {
+            AskFirst {
+                title: t!("pyramid-ask-title"),
+                text: t!(
+                    "pyramid-ask-text",
+                    copper = crate::i18n::card("card-copper")
+                ),
+                yes: t!("pyramid-ask-yes"),
+            }
         })
     }
 }
@@ -97,7 +96,7 @@ impl KeepState<Screens> for PyramidKeep {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             region(ui, ui.available_rect_before_wrap(), "pyramid-setup", |ui| {
-                super::setup_screen(ui, form, results)
+                crate::setup_screen(ui, form, results)
             });
         });
     }
@@ -120,19 +119,18 @@ impl KeepState<Screens> for PyramidKeep {
     fn results(&mut self) -> &mut dyn ResultsKeep<Screens> {
         &mut self.results
     }
-    fn results_screen(&mut self, ui: &mut egui::Ui,
-        tables: &mut Tables,
-        msgs: &mut Vec<Msg>) {
+    fn results_screen(&mut self, ui: &mut egui::Ui, tables: &mut Tables, msgs: &mut Vec<Msg>) {
         let words = (&*t!("pyramid-results-title"), &*t!("pyramid-results-none"));
-        self.results.screen(ui, tables, words, msgs, |ui, results, msgs| {
-            super::super::kit::quiet_moves::scrolled(egui::ScrollArea::both(), ui, |ui| {
-                super::results_table(ui, results);
-                super::results::games(ui, results, msgs);
+        self.results
+            .screen(ui, tables, words, msgs, |ui, results, msgs| {
+                crate::kit::quiet_moves::scrolled(egui::ScrollArea::both(), ui, |ui| {
+                    crate::results_table(ui, results);
+                    crate::results::games(ui, results, msgs);
+                });
+                if !results.bad_lines.is_empty() {
+                    ui.label(t!("pyramid-results-bad", lines = results.bad_lines.len()));
+                }
             });
-            if !results.bad_lines.is_empty() {
-                ui.label(t!("pyramid-results-bad", lines = results.bad_lines.len()));
-            }
-        });
     }
 }
 
@@ -151,7 +149,7 @@ impl PlayState<Pyramid> for PyramidPlay {
         if self.game.verdict().is_some() {
             return None;
         }
-        super::primary_msg(self)
+        crate::primary_msg(self)
     }
     fn settle(&mut self) {
         self.settle();
@@ -162,11 +160,9 @@ impl PlayState<Pyramid> for PyramidPlay {
     /// A refused pick keeps nothing half-picked.
     /// A refill or redraw from the table's own deck with no card told: the card is asked
     /// for (a dialog), then the press is played again.
-    fn refused(&mut self, action: Action,
-        error: &crate::modes::pyramid::PyramidError,
-    ) -> bool {
+    fn refused(&mut self, action: Action, error: &coop_automa_pyramid::PyramidError) -> bool {
         self.picked.clear();
-        let asks = *error == crate::modes::pyramid::PyramidError::NeedTurned;
+        let asks = *error == coop_automa_pyramid::PyramidError::NeedTurned;
         if asks {
             self.waiting = Some(action);
         }
@@ -188,12 +184,12 @@ impl PlayState<Pyramid> for PyramidPlay {
 impl ModeWords for Screens {
     type Rules = Pyramid;
     fn action_words(
-        setup: &crate::modes::pyramid::Setup,
-        action: &crate::modes::pyramid::Action,
+        setup: &coop_automa_pyramid::Setup,
+        action: &coop_automa_pyramid::Action,
     ) -> String {
         words::action_words(setup, action)
     }
-    fn error_words(error: &crate::modes::pyramid::PyramidError) -> String {
+    fn error_words(error: &coop_automa_pyramid::PyramidError) -> String {
         words::error_words(error)
     }
     fn step_words(game: &Session<Pyramid>, undo: bool) -> Option<String> {

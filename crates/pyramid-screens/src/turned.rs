@@ -4,14 +4,13 @@
 //! question offers a button for each kind still face down and how many (the counts the
 //! table could count). The card tapped is told, then the press is played again.
 
-use super::super::i18n::t;
-use super::super::kit::face_down::{self, Question, Told};
-use super::super::msg::Msg;
-use super::PyramidPlay;
-use super::words::{action_words, card_name};
-use crate::modes::pyramid::Action;
-use crate::modes::pyramid::PyramidSession;
-use eframe::egui;
+use crate::PyramidPlay;
+use crate::i18n::t;
+use crate::kit::face_down::{self, Question, Told};
+use crate::msg::Msg;
+use crate::words::{action_words, card_name};
+use coop_automa_pyramid::Action;
+use coop_automa_pyramid::PyramidSession;
 
 /// The dialog, while the deal is under way or a press waits for a card.
 pub fn dialog(ctx: &egui::Context, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
@@ -30,7 +29,11 @@ pub fn dialog(ctx: &egui::Context, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         .into_iter()
         .filter(|&(_, n)| n > 0)
         .map(|(card, n)| {
-            let words = t!("pyramid-turned-answer", card = card_name(setup, card), n = n);
+            let words = t!(
+                "pyramid-turned-answer",
+                card = card_name(setup, card),
+                n = n
+            );
             (words, card)
         })
         .collect();
@@ -94,15 +97,18 @@ pub fn dialog(ctx: &egui::Context, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
 /// The cards turned over and not yet placed, the next first, as the table reads them
 /// ("Turned over, not yet placed: Duchy. The next place filled takes it."); `None` when
 /// none waits.
-pub fn waiting_words(game: &crate::modes::pyramid::PyramidGame) -> Option<String> {
+pub fn waiting_words(game: &coop_automa_pyramid::PyramidGame) -> Option<String> {
     let waiting = game.turned_waiting();
     if waiting.is_empty() {
         return None;
     }
-    let names: Vec<String> = waiting.iter().map(|&c| card_name(game.setup(), c)).collect();
+    let names: Vec<String> = waiting
+        .iter()
+        .map(|&c| card_name(game.setup(), c))
+        .collect();
     Some(t!(
         "pyramid-turned-waiting",
-        cards = crate::app::i18n::and_list(&names),
+        cards = crate::i18n::and_list(&names),
         n = waiting.len()
     ))
 }

@@ -3,24 +3,24 @@
 //! the words of the rules' data (actions, steps, events, refusals, names), from the
 //! catalog `assets/i18n/<lang>/pyramid.ftl`.
 
-use crate::engine::ModeGame;
-use crate::modes::pyramid::PyramidSession;
+use coop_automa_engine::ModeGame;
+use coop_automa_pyramid::PyramidSession;
 mod errors;
 mod names;
 mod steps;
 
 pub use errors::error_words;
-pub(in crate::app::pyramid) use names::{a_card, curse, estate, named};
+pub(crate) use names::{a_card, curse, estate, named};
 pub use names::{
     bought_words, card_name, card_names, cost_words, instability_words, level_words, row_words,
     verdict_title, verdict_words, why_words,
 };
 pub use steps::{action_words, applied_words, event_words, step_words};
 
-use crate::app::chrome::bar::Actor;
-use crate::app::i18n::t;
-use crate::engine::Session;
-use crate::modes::pyramid::{
+use crate::bar::Actor;
+use crate::i18n::t;
+use coop_automa_engine::Session;
+use coop_automa_pyramid::{
     Action, Adjustment, Card, CurseTo, Ending, Event, Phase, Place, Pyramid, PyramidGame,
 };
 
@@ -70,7 +70,7 @@ pub fn step_line(game: &PyramidGame) -> String {
                 n = game.setup().level.attacks(),
                 attacks = card_names(
                     game.setup(),
-                    crate::modes::pyramid::Card::Attack,
+                    coop_automa_pyramid::Card::Attack,
                     usize::from(game.setup().level.attacks())
                 )
             )
@@ -131,7 +131,7 @@ pub fn adjustment_used(game: &PyramidGame) -> Option<String> {
 
 /// Who the big button's colour names: the player (the one seat) for their turns, the AI
 /// while it is owed cards, nobody at the end.
-pub(in crate::app) fn actor(game: &PyramidGame) -> Actor {
+pub fn actor(game: &PyramidGame) -> Actor {
     if game.is_over() {
         Actor::Nobody
     } else if game.owed().0 > 0 {
@@ -241,7 +241,7 @@ pub fn score_pile_line(cards: &[Card]) -> String {
 }
 
 /// "A", "B" or "12/9/6/3".
-pub fn mix_name(mix: crate::modes::pyramid::Mix) -> String {
+pub fn mix_name(mix: coop_automa_pyramid::Mix) -> String {
     match mix.preset() {
         Some(p) => p.to_owned(),
         None => format!(
@@ -254,7 +254,7 @@ pub fn mix_name(mix: crate::modes::pyramid::Mix) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::modes::pyramid::{Buy, Level, Mix, Setup};
+    use coop_automa_pyramid::{Buy, Level, Mix, Setup};
 
     /// The big button's colour names who acts: the player, the AI while it is owed cards,
     /// nobody at the end.

@@ -5,9 +5,9 @@ use super::names::{
     a_card, bought_words, card_name, curse, estate, instability_words, printed, verdict_words,
     why_words,
 };
-use crate::app::i18n::t;
-use crate::engine::Session;
-use crate::modes::pyramid::{
+use crate::i18n::t;
+use coop_automa_engine::Session;
+use coop_automa_pyramid::{
     Action, Bought, Buy, CurseChange, CurseTo, Ending, Event, Fall, Fate, Pyramid, ReshuffleChoice,
     Setup,
 };
@@ -207,7 +207,7 @@ pub fn event_words(setup: &Setup, event: &Event) -> String {
             n = cards,
             attacks = super::names::card_names(
                 setup,
-                crate::modes::pyramid::Card::Attack,
+                coop_automa_pyramid::Card::Attack,
                 usize::from(cards)
             )
         ),

@@ -1,13 +1,13 @@
 //! One place of the pyramid as a tile: its card, lit when the AI may score it, marked when
 //! picked, captioned with what the last action did to it.
 
-use super::super::kit::painted::{self, LEAST, Look};
-use super::super::theme;
-use super::words;
-use crate::app::i18n::t;
-use crate::modes::pyramid::PyramidSession;
-use crate::modes::pyramid::{Card, Place, PyramidGame};
-use eframe::egui::{self, Color32, Rect};
+use crate::i18n::t;
+use crate::kit::painted::{self, LEAST, Look};
+use crate::theme;
+use crate::words;
+use coop_automa_pyramid::PyramidSession;
+use coop_automa_pyramid::{Card, Place, PyramidGame};
+use egui::{self, Color32, Rect};
 
 /// A pyramid card's colour, by kind.
 fn card_color(card: Card) -> Color32 {

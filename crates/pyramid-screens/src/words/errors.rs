@@ -4,8 +4,8 @@
 use super::names::{
     a_card, bought_words, curse, estate, named, printed_plural, row_words, why_words,
 };
-use crate::app::i18n::t;
-use crate::modes::pyramid::{
+use crate::i18n::t;
+use coop_automa_pyramid::{
     Card, CoinField, FinalField, OncePerTurn, PyramidError, TurnEntry, TurnedFault,
 };
 
@@ -220,7 +220,7 @@ pub fn error_words(error: &PyramidError) -> String {
                 FinalField::FullPiles => "full",
             },
             curses = plural(Card::Curse),
-            coppers = crate::app::i18n::cards("card-copper", 2),
+            coppers = crate::i18n::cards("card-copper", 2),
             value = *value,
             max = *max
         ),
@@ -236,9 +236,10 @@ mod tests {
     /// The Attack card is named as the table typed it.
     #[test]
     fn a_refusal_names_the_attack_card_as_typed() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         let e = PyramidError::NotVp {
             card: Card::Attack,
-            place: crate::modes::pyramid::Place::B1,
+            place: coop_automa_pyramid::Place::B1,
             attack_name: "Witch".into(),
         };
         assert_eq!(

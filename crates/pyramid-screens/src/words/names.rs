@@ -1,12 +1,12 @@
 //! The pyramid's nouns in the table's language: cards (in the language the cards are printed
 //! in), levels, rows, the reasons the AI scores, verdicts.
 
-use crate::app::i18n::{self, t};
-use crate::modes::pyramid::{Bought, Card, Instability, Level, Reaction, Row, Setup, Verdict};
+use crate::i18n::{self, t};
+use coop_automa_pyramid::{Bought, Card, Instability, Level, Reaction, Row, Setup, Verdict};
 
 /// A card as the table names it: a printed card in the cards' language; the Attack card by
 /// the name the table typed (`attack`), else "Attack card" in the table's language.
-pub(in crate::app::pyramid) fn named(card: Card, attack: Option<&str>, count: usize) -> String {
+pub(crate) fn named(card: Card, attack: Option<&str>, count: usize) -> String {
     match (pyramid_card_id(card), attack) {
         (Some(id), _) => i18n::cards(id, count),
         (None, Some(name)) if !name.trim().is_empty() => name.trim().to_owned(),
@@ -25,17 +25,17 @@ pub fn card_names(setup: &Setup, card: Card, count: usize) -> String {
 }
 
 /// A printed card's name (an Attack card as "Attack card").
-pub(in crate::app::pyramid) fn printed(card: Card) -> String {
+pub(crate) fn printed(card: Card) -> String {
     named(card, None, 1)
 }
 
 /// A printed card's plural name: "Colonies".
-pub(in crate::app::pyramid) fn printed_plural(card: Card) -> String {
+pub(crate) fn printed_plural(card: Card) -> String {
     named(card, None, 2)
 }
 
 /// "a Duchy", "an Estate" in English; the bare name where the language puts no article.
-pub(in crate::app::pyramid) fn a_card(name: &str) -> String {
+pub(crate) fn a_card(name: &str) -> String {
     let vowel = if name.starts_with(|c: char| "AEIOUaeiou".contains(c)) {
         "yes"
     } else {
@@ -45,12 +45,12 @@ pub(in crate::app::pyramid) fn a_card(name: &str) -> String {
 }
 
 /// The Curse's name, as printed.
-pub(in crate::app::pyramid) fn curse() -> String {
+pub(crate) fn curse() -> String {
     printed(Card::Curse)
 }
 
 /// The Estate's name, as printed.
-pub(in crate::app::pyramid) fn estate() -> String {
+pub(crate) fn estate() -> String {
     printed(Card::Estate)
 }
 

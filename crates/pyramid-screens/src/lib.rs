@@ -1,32 +1,55 @@
 //! The solo pyramid at the table: the setup form, the play screen with the pyramid large and
 //! a button per reaction, and the end with the score calculator. The rules are in
-//! `modes::pyramid`; this only draws them and reports what the player asked for.
+//! `coop_automa_pyramid`; this only draws them and reports what the player asked for, through
+//! the seam (`coop_automa_seam::mode`: `Screens` is the pyramid's `ModeScreens`).
 
-use crate::engine::ModeGame;
-use crate::modes::pyramid::PyramidSession;
-pub mod bgstats;
+// The seam, the kit and the words under the names this crate's files use.
+use coop_automa_kit as kit;
+use coop_automa_kit::{fit, fonts, scroll, theme};
+use coop_automa_seam::{bar, bgstats, mode, msg, results_ask};
+
+/// The table's language: the seam's, with the pyramid's own catalog.
+pub mod i18n {
+    pub use coop_automa_seam::i18n::*;
+
+    /// The pyramid's words (`assets/i18n/<lang>/pyramid.ftl`).
+    pub const CATALOG: Catalog = coop_automa_seam::catalog!("pyramid");
+
+    /// The language for this thread's words, the catalogs this crate words from installed
+    /// first (its tests word with nothing else around them).
+    #[cfg(test)]
+    pub fn set(words: Lang, cards: Option<Lang>) {
+        static CATALOGS: [Catalog; 3] = [APP, CARDS, CATALOG];
+        coop_automa_words::install(&CATALOGS);
+        coop_automa_words::set(words, cards);
+    }
+}
+
+use coop_automa_engine::ModeGame;
+use coop_automa_pyramid::PyramidSession;
 mod end;
-mod mode;
+pub mod logged;
 mod play;
 mod reaction_buttons;
 mod results;
+mod screens;
 mod setup;
 mod tile;
 mod tools_band;
 mod turned;
 pub mod words;
 
-pub use mode::Screens;
-pub(super) use play::{play_screen, primary_msg};
-pub(super) use setup::{PyramidForm, results_table, setup_screen};
+pub use play::{play_screen, primary_msg};
+pub use screens::Screens;
+pub use setup::{PyramidForm, results_table, setup_screen};
 
-use crate::app::i18n::t;
-use crate::modes::pyramid::PyramidResult;
-use crate::modes::pyramid::{Action, Adjustment, Buy, CurseTo, Phase, Place, PyramidGame};
-use crate::store::ResultsLog;
+use crate::i18n::t;
+use coop_automa_pyramid::PyramidResult;
+use coop_automa_pyramid::{Action, Adjustment, Buy, CurseTo, Phase, Place, PyramidGame};
+use coop_automa_store::ResultsLog;
 
 /// The pyramid's results log.
-pub(super) type PyramidResults = ResultsLog<PyramidResult>;
+pub type PyramidResults = ResultsLog<PyramidResult>;
 
 /// What a tap on a place of the pyramid does, chosen with the tool buttons above it. While
 /// the AI owes cards every tap is a pick for it, whatever the tool.
@@ -192,7 +215,7 @@ pub struct CountsForm {
 
 impl CountsForm {
     /// The counts a scored game was given, to see and correct them (P28); zeros blank.
-    pub fn of(e: &crate::modes::pyramid::FinalEntries) -> CountsForm {
+    pub fn of(e: &coop_automa_pyramid::FinalEntries) -> CountsForm {
         let n = |v: u16| if v == 0 { String::new() } else { v.to_string() };
         CountsForm {
             kingdom_vp: n(e.kingdom_vp),
@@ -210,30 +233,30 @@ impl CountsForm {
 
 /// A pyramid game on the table with the screen's own state.
 pub struct PyramidPlay {
-    pub(super) game: PyramidGame,
-    pub(super) tool: Tool,
+    pub game: PyramidGame,
+    pub tool: Tool,
     /// The phase the tool was chosen in: a new phase starts with its own first tool.
-    pub(super) tool_phase: Option<Phase>,
-    pub(super) picked: Vec<Place>,
+    pub tool_phase: Option<Phase>,
+    pub picked: Vec<Place>,
     /// The next turn is an Outpost turn (P8).
-    pub(super) outpost: bool,
+    pub outpost: bool,
     /// Empty supply piles other than the Curse pile, for End turn (P23).
-    pub(super) empty_piles: u8,
+    pub empty_piles: u8,
     /// The overpay for a Gold or Platinum, and a Victory kingdom card's cost and overpay.
-    pub(super) gold_overpay: u8,
-    pub(super) platinum_overpay: u8,
-    pub(super) victory_cost: u8,
-    pub(super) victory_overpay: u8,
-    pub(super) counts: CountsForm,
+    pub gold_overpay: u8,
+    pub platinum_overpay: u8,
+    pub victory_cost: u8,
+    pub victory_overpay: u8,
+    pub counts: CountsForm,
     /// Why the counts typed could not be read, shown beside them until they change.
-    pub(super) counts_error: Option<String>,
+    pub counts_error: Option<String>,
     /// The table's own VP deck: the press that takes a card not yet told (a refill, a
     /// redraw), waiting for the card the table turns over (`turned.rs` asks which).
-    pub(super) waiting: Option<crate::modes::pyramid::Action>,
+    pub waiting: Option<coop_automa_pyramid::Action>,
 }
 
 impl PyramidPlay {
-    pub(super) fn new(game: PyramidGame) -> PyramidPlay {
+    pub fn new(game: PyramidGame) -> PyramidPlay {
         let mut play = PyramidPlay {
             game,
             tool: Tool::Buy,
@@ -256,7 +279,7 @@ impl PyramidPlay {
     /// After any change of the game: in a new phase (a turn starts or ends), or when the
     /// tool no longer applies, the phase's first tool is chosen (Buy in a turn); picks are
     /// dropped.
-    pub(super) fn settle(&mut self) {
+    pub fn settle(&mut self) {
         let tools = Tool::available(&self.game);
         let phase = self.game.phase();
         if !tools.contains(&self.tool) || self.tool_phase != Some(phase) {
@@ -279,9 +302,9 @@ impl PyramidPlay {
 }
 
 /// The tally of the last results at a level and mix, and what to play next, for the end.
-pub(super) fn results_line(results: &PyramidResults, game: &PyramidGame) -> Option<String> {
+pub fn results_line(results: &PyramidResults, game: &PyramidGame) -> Option<String> {
     let setup = game.setup();
-    let tally = crate::modes::pyramid::tally(&results.records, setup.level, setup.mix);
+    let tally = coop_automa_pyramid::tally(&results.records, setup.level, setup.mix);
     if tally.games == 0 {
         return None;
     }
@@ -289,7 +312,7 @@ pub(super) fn results_line(results: &PyramidResults, game: &PyramidGame) -> Opti
     Some(
         match game
             .verdict()
-            .and_then(|v| crate::modes::pyramid::next_level(setup.level, v))
+            .and_then(|v| coop_automa_pyramid::next_level(setup.level, v))
         {
             Some(next) => t!(
                 "pyramid-results-line-next",

@@ -3,27 +3,26 @@
 //! moved; a button per reaction on the right; undo, redo and the big button at the bottom,
 //! in bars of fixed height so nothing moves under a finger.
 
-use super::super::chrome::bar::{
-    Chrome,
-    SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
+use crate::bar::{
+    Chrome, SHORT, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     status_band,
 };
-use super::super::kit::lines::{self, StatusPart};
-use super::super::kit::painted::{self};
-use super::super::kit::settle;
-use super::super::kit::{region, steady_region};
-use super::super::mode::ModeWords;
-use super::super::msg::Msg;
-use super::super::theme;
-use super::reaction_buttons::{Part, reactions};
-use super::tile::tile;
-use super::tools_band::{more_tab, tools_band, tools_band_height};
-use super::{PyramidPlay, Tap, end, tap, words};
-use crate::app::i18n::t;
-use crate::engine::ModeGame;
-use crate::modes::pyramid::PyramidSession;
-use crate::modes::pyramid::{Card, Phase, Place, PyramidGame};
-use eframe::egui::{self, RichText};
+use crate::i18n::t;
+use crate::kit::lines::{self, StatusPart};
+use crate::kit::painted::{self};
+use crate::kit::settle;
+use crate::kit::{region, steady_region};
+use crate::mode::ModeWords;
+use crate::msg::Msg;
+use crate::reaction_buttons::{Part, reactions};
+use crate::theme;
+use crate::tile::tile;
+use crate::tools_band::{more_tab, tools_band, tools_band_height};
+use crate::{PyramidPlay, Tap, end, tap, words};
+use coop_automa_engine::ModeGame;
+use coop_automa_pyramid::PyramidSession;
+use coop_automa_pyramid::{Card, Phase, Place, PyramidGame};
+use egui::{self, RichText};
 
 pub fn play_screen(
     ui: &mut egui::Ui,
@@ -41,7 +40,7 @@ pub fn play_screen(
         // The table's own deck: cards turned over and not yet placed (a press cancelled, a
         // step undone) lie face up on it, and the next places filled take them.
         if !p.game.is_over()
-            && let Some(waiting) = super::turned::waiting_words(&p.game)
+            && let Some(waiting) = crate::turned::waiting_words(&p.game)
         {
             let warn = theme::warn_color(ui.visuals().dark_mode);
             lines::step_line(ui, &waiting, theme::HEADING * 0.7, Some(warn));
@@ -108,7 +107,7 @@ pub fn play_screen(
         }
     });
     // The table's own deck: the deal, place by place, and a card a press waits for.
-    super::turned::dialog(ui.ctx(), p, msgs);
+    crate::turned::dialog(ui.ctx(), p, msgs);
 }
 
 /// "Turn 3 | Normal, mix A", the turn in the largest type that fits.
@@ -295,7 +294,7 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
         .filter(|lit| !ui.clip_rect().intersects(*lit))
     {
         let what = format!("pyramid-lit {choosable:?}");
-        super::super::kit::in_view::when_it_appears(ui, &what, lit);
+        crate::kit::in_view::when_it_appears(ui, &what, lit);
     }
     for place in Place::ALL {
         let lit = choosable.contains(&place);
@@ -319,7 +318,7 @@ fn pyramid(ui: &mut egui::Ui, p: &mut PyramidPlay, height: f32, msgs: &mut Vec<M
             (false, true) => "on",
             (false, false) => "off",
         };
-        super::super::kit::seen::mark_as(ui, "answer", place.name(), &response, state);
+        crate::kit::seen::mark_as(ui, "answer", place.name(), &response, state);
         if settle::clicked(ui, slot, &looks, &response) {
             match tap(&p.game, p.tool, &p.picked, place) {
                 Tap::Apply(action) => msgs.push(Msg::apply(action)),
@@ -350,7 +349,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
         let label = words::primary_label(&p.game, p.outpost, p.empty_piles);
         let actor = words::actor(&p.game);
         let text = label.clone().unwrap_or_else(|| t!("pyramid-big-picks"));
-        let tooltip = primary_tooltip(ui, &super::Screens::primary_help());
+        let tooltip = primary_tooltip(ui, &crate::Screens::primary_help());
         if big_button(ui, &text, actor, label.is_some(), &tooltip)
             && let Some(msg) = primary_msg(p)
         {
@@ -368,7 +367,7 @@ pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay, in_bar: bool)
     match p.game.phase() {
         _ if p.game.owed().0 > 0 => {}
         Phase::BeforeFirstTurn | Phase::BetweenTurns => {
-            super::super::kit::check(ui, &mut p.outpost, t!("pyramid-outpost"))
+            crate::kit::check(ui, &mut p.outpost, t!("pyramid-outpost"))
                 .on_hover_text(t!("pyramid-outpost-tip"));
         }
         Phase::Turn => {
@@ -382,13 +381,8 @@ pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay, in_bar: bool)
                 );
             }
             ui.horizontal(|ui| {
-                if super::super::kit::step_button(
-                    ui,
-                    "−",
-                    p.empty_piles > 0,
-                    &t!("pyramid-pile-fewer"),
-                )
-                .clicked()
+                if crate::kit::step_button(ui, "−", p.empty_piles > 0, &t!("pyramid-pile-fewer"))
+                    .clicked()
                 {
                     p.empty_piles -= 1;
                 }
@@ -397,9 +391,8 @@ pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay, in_bar: bool)
                         .size(theme::HEADING)
                         .strong(),
                 );
-                let more = p.empty_piles < crate::modes::pyramid::MAX_EMPTY_PILES;
-                if super::super::kit::step_button(ui, "+", more, &t!("pyramid-pile-more")).clicked()
-                {
+                let more = p.empty_piles < coop_automa_pyramid::MAX_EMPTY_PILES;
+                if crate::kit::step_button(ui, "+", more, &t!("pyramid-pile-more")).clicked() {
                     p.empty_piles += 1;
                 }
                 if !above {
@@ -413,7 +406,7 @@ pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay, in_bar: bool)
 }
 
 /// What the big button (or Space) does now.
-pub(in crate::app) fn primary_msg(p: &PyramidPlay) -> Option<Msg> {
+pub fn primary_msg(p: &PyramidPlay) -> Option<Msg> {
     if p.game.is_over() {
         return match p.game.verdict() {
             Some(_) => Some(Msg::NewGame),

@@ -2,11 +2,11 @@
 //! changed), the Attack card's name from Advanced up, and the results so far per level and
 //! mix. "Deal the pyramid" deals it; the adjustment comes on the play screen.
 
-use super::super::theme;
-use super::PyramidResults;
-use crate::app::i18n::{self, t};
-use crate::modes::pyramid::{Card, Level, MAX_ATTACK_NAME_CHARS, Mix, Setup};
-use eframe::egui::{self, RichText};
+use crate::PyramidResults;
+use crate::i18n::{self, t};
+use crate::theme;
+use coop_automa_pyramid::{Card, Level, MAX_ATTACK_NAME_CHARS, Mix, Setup};
+use egui::{self, RichText};
 
 /// The form as the table left it (kept while the app runs).
 #[derive(Debug, Clone, PartialEq)]
@@ -61,7 +61,7 @@ impl PyramidForm {
         }
         setup
             .validate()
-            .map_err(|e| super::words::error_words(&e))?;
+            .map_err(|e| crate::words::error_words(&e))?;
         Ok(setup)
     }
 }
@@ -75,7 +75,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&
     );
     ui.horizontal_wrapped(|ui| {
         for level in Level::ALL {
-            ui.selectable_value(&mut form.level, level, super::words::level_words(level))
+            ui.selectable_value(&mut form.level, level, crate::words::level_words(level))
                 .on_hover_text(level_text(level));
         }
     });
@@ -112,7 +112,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&
         ui.horizontal_wrapped(|ui| {
             ui.label(t!("pyramid-attack-label"));
             ui.add(
-                super::super::kit::entry::line(&mut form.attack_name)
+                crate::kit::entry::line(&mut form.attack_name)
                     .hint_text(t!("pyramid-attack-card", count = 1))
                     .char_limit(MAX_ATTACK_NAME_CHARS)
                     .desired_width(260.0),
@@ -121,7 +121,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&
         });
     }
     ui.add_space(8.0);
-    super::super::kit::check(ui, &mut form.own_deck, t!("pyramid-setup-own-deck"))
+    crate::kit::check(ui, &mut form.own_deck, t!("pyramid-setup-own-deck"))
         .on_hover_text(t!("pyramid-setup-own-deck-tip"));
     ui.add_space(12.0);
     ui.add_space(8.0);
@@ -153,12 +153,12 @@ pub fn results_table(ui: &mut egui::Ui, results: &PyramidResults) {
         t!("pyramid-col-victories"),
         t!("pyramid-col-best"),
     ];
-    let rows: Vec<[String; 5]> = crate::modes::pyramid::tallies(&results.records)
+    let rows: Vec<[String; 5]> = coop_automa_pyramid::tallies(&results.records)
         .into_iter()
         .map(|(level, mix, tally)| {
             [
-                super::words::level_words(level).to_owned(),
-                super::words::mix_name(mix),
+                crate::words::level_words(level).to_owned(),
+                crate::words::mix_name(mix),
                 tally.games.to_string(),
                 tally.victories.to_string(),
                 if tally.best > 0 {
@@ -173,7 +173,7 @@ pub fn results_table(ui: &mut egui::Ui, results: &PyramidResults) {
     // figures under it, so nothing runs past the screen's edge.
     let wide: f32 = heads
         .iter()
-        .map(|h| super::super::fit::text_width(ui, h, theme::BODY) + 24.0)
+        .map(|h| crate::fit::text_width(ui, h, theme::BODY) + 24.0)
         .sum();
     if wide <= ui.available_width() {
         egui::Grid::new("pyramid-results")
@@ -290,7 +290,7 @@ fn level_text(level: Level) -> String {
     let yes = |b: bool| if b { "yes" } else { "no" };
     t!(
         "pyramid-level-text",
-        level = super::words::level_words(level),
+        level = crate::words::level_words(level),
         master = yes(level == Level::Master),
         points = level.points_for(Card::Duchy),
         attacks = yes(level.attacks() > 0),
@@ -301,7 +301,7 @@ fn level_text(level: Level) -> String {
 
 /// A printed card's name for `n` of them: "Duchies".
 fn names(card: Card, n: usize) -> String {
-    super::words::named(card, None, n)
+    crate::words::named(card, None, n)
 }
 
 /// A preset's tooltip: "12 Estates, 10 Duchies, 8 Provinces."
@@ -317,7 +317,7 @@ fn mix_tip(mix: Mix) -> String {
 /// "Duchies [−] 10 [+]": a count changed by taps, kept within 0..=max.
 fn stepper(ui: &mut egui::Ui, label: &str, value: &mut u8, max: u8) {
     ui.label(t!("pyramid-stepper", what = label));
-    if super::super::kit::step_button(ui, "−", *value > 0, &t!("pyramid-one-fewer", what = label))
+    if crate::kit::step_button(ui, "−", *value > 0, &t!("pyramid-one-fewer", what = label))
         .clicked()
     {
         *value -= 1;
@@ -327,7 +327,7 @@ fn stepper(ui: &mut egui::Ui, label: &str, value: &mut u8, max: u8) {
             .size(theme::HEADING)
             .strong(),
     );
-    if super::super::kit::step_button(ui, "+", *value < max, &t!("pyramid-one-more", what = label))
+    if crate::kit::step_button(ui, "+", *value < max, &t!("pyramid-one-more", what = label))
         .clicked()
     {
         *value += 1;

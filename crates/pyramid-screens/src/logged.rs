@@ -1,10 +1,10 @@
 //! A finished pyramid game as BG Stats logs it: the player against the AI, whose score is the score to beat (P26); a tie loses (P28), and a
 //! game lost with no buy possible has no scores (P25).
 
-use super::super::bgstats::{Play, Player, location};
-use super::super::i18n::{capitalized, t};
-use super::words::{level_words, mix_name, verdict_words};
-use crate::modes::pyramid::{PyramidResult, Verdict};
+use crate::bgstats::{Play, Player, location};
+use crate::i18n::{capitalized, t};
+use crate::words::{level_words, mix_name, verdict_words};
+use coop_automa_pyramid::{PyramidResult, Verdict};
 
 /// The solo player's id in BG Stats: the mode names no player, so BG Stats asks once who
 /// it is and keeps the answer.

@@ -1,18 +1,18 @@
 //! The pyramid screen's column of reactions: a button for each thing the AI reacts to,
 //! grouped by the turn's phases, with the overpay steppers beside the buys.
 
-use super::super::kit::fold::fold;
-use super::super::kit::{seen, words_button};
-use super::super::msg::Msg;
-use super::super::{fit, theme};
-use super::words::{bought_words, curse};
-use super::{PyramidPlay, Tool};
-use crate::app::i18n::t;
-use crate::modes::pyramid::PyramidSession;
-use crate::modes::pyramid::{
+use crate::i18n::t;
+use crate::kit::fold::fold;
+use crate::kit::{seen, words_button};
+use crate::msg::Msg;
+use crate::words::{bought_words, curse};
+use crate::{PyramidPlay, Tool};
+use crate::{fit, theme};
+use coop_automa_pyramid::PyramidSession;
+use coop_automa_pyramid::{
     Action, Bought, Buy, CurseChange, CurseTo, MAX_COINS, Phase, PyramidGame, ReshuffleChoice,
 };
-use eframe::egui::{self, RichText};
+use egui::{self, RichText};
 
 /// A full-width button for a reaction; true when pressed.
 fn reaction(ui: &mut egui::Ui, text: &str, hint: &str) -> bool {
@@ -31,7 +31,7 @@ fn heading(ui: &mut egui::Ui, text: &str) {
 /// "[−] 2 [+]": dollars, changed by taps within 0..=MAX_COINS.
 fn coins(ui: &mut egui::Ui, label: &str, value: &mut u8) {
     let less = t!("pyramid-coins-less", what = label);
-    if super::super::kit::step_button(ui, "−", *value > 0, &less).clicked() {
+    if crate::kit::step_button(ui, "−", *value > 0, &less).clicked() {
         *value -= 1;
     }
     // Whole, as a widget a wrapping row moves to its next line (a label flowing on would
@@ -45,7 +45,7 @@ fn coins(ui: &mut egui::Ui, label: &str, value: &mut u8) {
         .extend(),
     );
     let more = t!("pyramid-coins-more", what = label);
-    if super::super::kit::step_button(ui, "+", *value < MAX_COINS, &more).clicked() {
+    if crate::kit::step_button(ui, "+", *value < MAX_COINS, &more).clicked() {
         *value += 1;
     }
 }
@@ -227,7 +227,7 @@ pub(super) fn reactions(ui: &mut egui::Ui, p: &mut PyramidPlay, part: Part, msgs
             &t!("pyramid-no-buy"),
             &t!(
                 "pyramid-no-buy-tip",
-                copper = crate::app::i18n::card("card-copper")
+                copper = crate::i18n::card("card-copper")
             ),
         ) {
             apply(Action::NoBuyPossible);
@@ -305,14 +305,14 @@ fn log(ui: &mut egui::Ui, game: &PyramidGame) {
     let setup = game.setup();
     for (action, events) in game.log().rev() {
         ui.label(
-            RichText::new(super::words::action_words(setup, action))
+            RichText::new(crate::words::action_words(setup, action))
                 .size(theme::SMALL)
                 .strong(),
         );
         for e in events {
             ui.add(
                 egui::Label::new(
-                    RichText::new(super::words::event_words(setup, e)).size(theme::SMALL),
+                    RichText::new(crate::words::event_words(setup, e)).size(theme::SMALL),
                 )
                 .wrap(),
             );

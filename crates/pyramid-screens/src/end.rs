@@ -2,17 +2,17 @@
 //! (P26), the player's counts checked as they are entered (P27), both scores with every
 //! term, the verdict (P28) and the results at this level and mix (P30).
 
-use super::super::kit::check;
-use super::super::kit::entry::{error_line, submitted};
-use super::super::kit::region;
-use super::super::kit::verdict::{Verdict, verdict as kit_verdict};
-use super::super::msg::Msg;
-use super::super::results::ask::Ask as ResultsAsk;
-use super::super::{fonts, theme};
-use super::{CountsForm, PyramidPlay, words};
-use crate::app::i18n::t;
-use crate::modes::pyramid::PyramidSession;
-use crate::modes::pyramid::{Card, FinalEntries, FinalScore, PyramidGame, ScoreToBeat};
+use crate::i18n::t;
+use crate::kit::check;
+use crate::kit::entry::{error_line, submitted};
+use crate::kit::region;
+use crate::kit::verdict::{Verdict, verdict as kit_verdict};
+use crate::msg::Msg;
+use crate::results_ask::Ask as ResultsAsk;
+use crate::{CountsForm, PyramidPlay, words};
+use crate::{fonts, theme};
+use coop_automa_pyramid::PyramidSession;
+use coop_automa_pyramid::{Card, FinalEntries, FinalScore, PyramidGame, ScoreToBeat};
 
 /// The Curses' name, for counts of them.
 fn curses() -> String {
@@ -21,9 +21,9 @@ fn curses() -> String {
 
 /// The Coppers' name, for counts of them.
 fn coppers() -> String {
-    crate::app::i18n::cards("card-copper", 2)
+    crate::i18n::cards("card-copper", 2)
 }
-use eframe::egui::{self, RichText};
+use egui::{self, RichText};
 
 /// The counts typed, read: blank fields other than your own VP count 0; anything else that
 /// is not a whole number is refused, naming the field.
@@ -69,7 +69,7 @@ pub fn read_counts(form: &CountsForm, all_penalties: bool) -> Result<FinalEntrie
 /// "Score the game": the counts as an action, or what is wrong with them.
 pub fn submit(p: &PyramidPlay) -> Msg {
     match read_counts(&p.counts, p.game.setup().level.all_penalties()) {
-        Ok(entries) => Msg::apply(crate::modes::pyramid::Action::Final(entries)),
+        Ok(entries) => Msg::apply(coop_automa_pyramid::Action::Final(entries)),
         Err(why) => Msg::BadEntry(why),
     }
 }
@@ -111,7 +111,7 @@ pub fn show(
 
 /// The player's counts to enter and their score term by term; after P25, why there are none.
 fn player_side(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
-    if p.game.ending() == Some(crate::modes::pyramid::Ending::NoBuyPossible) {
+    if p.game.ending() == Some(coop_automa_pyramid::Ending::NoBuyPossible) {
         ui.add(egui::Label::new(RichText::new(t!("pyramid-end-no-buy")).size(theme::BODY)).wrap());
         return;
     }
@@ -123,12 +123,7 @@ fn player_side(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
 }
 
 /// WIN or LOSS, large, with the difference and the results so far.
-fn verdict(
-    ui: &mut egui::Ui,
-    game: &PyramidGame,
-    results_line: Option<&str>,
-    msgs: &mut Vec<Msg>,
-) {
+fn verdict(ui: &mut egui::Ui, game: &PyramidGame, results_line: Option<&str>, msgs: &mut Vec<Msg>) {
     let Some(verdict) = game.verdict() else {
         ui.label(
             RichText::new(t!("pyramid-game-over"))
@@ -162,7 +157,7 @@ fn verdict(
     if let Some(line) = results_line {
         ui.add(egui::Label::new(RichText::new(line).size(theme::BODY)).wrap());
     }
-    if super::super::bgstats::button(ui, None) {
+    if crate::bgstats::button(ui, None) {
         msgs.push(Msg::ask(ResultsAsk::LogPlay(None)));
     }
     ui.separator();
@@ -178,7 +173,7 @@ fn ai_side(ui: &mut egui::Ui, game: &PyramidGame) {
     );
     ui.label(RichText::new(words::score_pile_line(pile)).size(theme::BODY));
     // P25: a game lost for want of a buy is not scored: no score to beat, nothing to enter.
-    let scored = game.ending() != Some(crate::modes::pyramid::Ending::NoBuyPossible);
+    let scored = game.ending() != Some(coop_automa_pyramid::Ending::NoBuyPossible);
     if let Some(to_beat) = game.score_to_beat().filter(|_| scored) {
         ui.add_space(6.0);
         ui.label(
@@ -192,7 +187,7 @@ fn ai_side(ui: &mut egui::Ui, game: &PyramidGame) {
 
 fn to_beat_terms(ui: &mut egui::Ui, game: &PyramidGame, to_beat: &ScoreToBeat) {
     let level = game.setup().level;
-    let per_card = if level == crate::modes::pyramid::Level::Master {
+    let per_card = if level == coop_automa_pyramid::Level::Master {
         t!("pyramid-face-value")
     } else {
         t!("pyramid-each", points = level.points_for(Card::Estate))
@@ -311,7 +306,7 @@ fn counts_form(ui: &mut egui::Ui, p: &mut PyramidPlay, msgs: &mut Vec<Msg>) {
                 &mut f.single_trasher,
                 t!(
                     "pyramid-label-single",
-                    copper = crate::app::i18n::card("card-copper")
+                    copper = crate::i18n::card("card-copper")
                 ),
             );
             ui.end_row();
@@ -359,14 +354,14 @@ fn field(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) -> bool
         |ui, label_id| {
             let response = ui
                 .add(
-                    super::super::kit::entry::line(value)
+                    crate::kit::entry::line(value)
                         .hint_text(hint)
                         .desired_width(90.0)
                         .font(egui::TextStyle::Button),
                 )
                 .labelled_by(label_id);
             // What the player enters now, in view when the game ends.
-            super::super::kit::in_view::when_it_appears(ui, hint, response.rect);
+            crate::kit::in_view::when_it_appears(ui, hint, response.rect);
             entered = submitted(ui, &response);
         },
     );
@@ -388,7 +383,7 @@ fn player_terms(ui: &mut egui::Ui, s: &FinalScore) {
             let n = usize::from(n);
             [
                 words::named(Card::Curse, None, n),
-                crate::app::i18n::cards("card-copper", n),
+                crate::i18n::cards("card-copper", n),
                 t!("pyramid-shelters", count = n),
                 t!("pyramid-ruins", count = n),
                 t!("pyramid-full-piles", count = n),

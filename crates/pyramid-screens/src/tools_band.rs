@@ -1,14 +1,14 @@
 //! The pyramid's tools band above it: what a tap on a place does now, and the turn's
 //! choices beside them.
 
-use super::super::kit::painted::{self, LEAST, Look};
-use super::super::msg::Msg;
-use super::super::{fit, theme};
-use super::{PyramidPlay, Tool, redraw_action, words};
-use crate::app::i18n::t;
-use crate::modes::pyramid::Place;
-use crate::modes::pyramid::PyramidSession;
-use eframe::egui::{self, RichText};
+use crate::i18n::t;
+use crate::kit::painted::{self, LEAST, Look};
+use crate::msg::Msg;
+use crate::{PyramidPlay, Tool, redraw_action, words};
+use crate::{fit, theme};
+use coop_automa_pyramid::Place;
+use coop_automa_pyramid::PyramidSession;
+use egui::{self, RichText};
 
 /// The tools' band: two rows of three cells a finger tall and a line of hint, the same
 /// height in every phase (a tool's words are fitted to its cell, never wrapped). On a phone
@@ -22,7 +22,7 @@ pub(super) fn tools_band_height(ctx: &egui::Context) -> f32 {
 const TOOLS_GAP: f32 = 6.0;
 /// The height of the scrolling column's "More below" tab: a finger's.
 pub(super) fn more_tab(ctx: &egui::Context) -> f32 {
-    super::super::scroll::strip_room(ctx)
+    crate::scroll::strip_room(ctx)
 }
 
 pub(super) fn tools_band(

@@ -1,15 +1,15 @@
 //! The pyramid's finished games on its Results screen, newest first: when, the verdict, the
 //! level and mix, both scores; each with its "BG Stats" button.
 
-use super::super::bgstats;
-use super::super::i18n::{self, t};
-use super::super::msg::Msg;
-use super::super::results::ask::Ask as ResultsAsk;
-use super::super::theme;
-use super::words::{level_words, mix_name, verdict_words};
-use crate::store::ResultsLog;
-use crate::modes::pyramid::PyramidResult;
-use eframe::egui::{self, RichText};
+use crate::bgstats;
+use crate::i18n::{self, t};
+use crate::msg::Msg;
+use crate::results_ask::Ask as ResultsAsk;
+use crate::theme;
+use crate::words::{level_words, mix_name, verdict_words};
+use coop_automa_pyramid::PyramidResult;
+use coop_automa_store::ResultsLog;
+use egui::{self, RichText};
 
 /// Every game of the tables chosen, newest first.
 pub fn games(ui: &mut egui::Ui, results: &ResultsLog<PyramidResult>, msgs: &mut Vec<Msg>) {
