@@ -7,7 +7,7 @@ mod chrome;
 // Each mode's screens, under its module's name in the registry: a crate of its own
 // (`crates/<module>-screens`), or a folder here while it is moved.
 pub mod coop;
-pub mod duel;
+pub use coop_automa_duel_screens as duel;
 pub use coop_automa_pyramid_screens as pyramid;
 mod effect;
 mod features;

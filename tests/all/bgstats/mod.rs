@@ -30,7 +30,7 @@ impl Logged for PyramidResult {
 
 impl Logged for DuelResult {
     fn play(&self, table_name: &str) -> Play {
-        duel::bgstats::play(self, table_name)
+        duel::logged::play(self, table_name)
     }
 }
 

@@ -3,20 +3,20 @@
 //! the current player's attack, Cursed Village and Give and Take; a life total typed; and
 //! several changes at once as one list (D5.3).
 
-use super::super::card_names::CardName;
-use super::super::i18n::t;
-use super::super::kit::check;
-use super::super::kit::entry::{error_line, submitted};
-use super::super::kit::step_button;
-use super::super::msg::Msg;
-use super::super::theme;
-use super::{BattleDraft, DuelPlay, words};
-use crate::modes::duel::DuelSession;
-use crate::modes::duel::{
+use crate::card_names::CardName;
+use crate::i18n::t;
+use crate::kit::check;
+use crate::kit::entry::{error_line, submitted};
+use crate::kit::step_button;
+use crate::msg::Msg;
+use crate::theme;
+use crate::{BattleDraft, DuelPlay, words};
+use coop_automa_duel::DuelSession;
+use coop_automa_duel::{
     Action, Change, Changes, CurseCard, MAX_CHANGES, MAX_OTHER_EMPTY, MAX_TYPED, Victory,
     parse_life, proposed_order,
 };
-use eframe::egui::{self, RichText};
+use egui::{self, RichText};
 
 pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let player = p.selected;
@@ -83,7 +83,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     });
     row(ui, &t!("duel-row-other-victory"), |ui| {
         ui.add(
-            super::super::kit::entry::line(&mut p.other_vp)
+            crate::kit::entry::line(&mut p.other_vp)
                 .hint_text(t!("duel-vp-hint"))
                 .char_limit(3)
                 .font(egui::FontId::proportional(theme::BODY))
@@ -143,7 +143,7 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     if lives {
         row(ui, &t!("duel-row-correct-life"), |ui| {
             let field = ui.add(
-                super::super::kit::entry::line(&mut p.life_text)
+                crate::kit::entry::line(&mut p.life_text)
                     .char_limit(6)
                     .font(egui::FontId::proportional(theme::BODY))
                     .desired_width(70.0),
@@ -190,7 +190,7 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 .min_size(egui::vec2(140.0, 48.0)),
             )
             .on_hover_text(t!("duel-attack-tooltip"));
-        super::super::kit::seen::mark(ui, "answer", &t!("duel-attack-button"), &attack);
+        crate::kit::seen::mark(ui, "answer", &t!("duel-attack-button"), &attack);
         if attack.clicked() {
             p.battle = Some(BattleDraft::new(&p.game));
         }
@@ -206,7 +206,7 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 .clicked()
             {
                 let mut draft = BattleDraft::new(&p.game);
-                draft.kind = Some(crate::modes::duel::AttackKind::WarTrophy);
+                draft.kind = Some(coop_automa_duel::AttackKind::WarTrophy);
                 draft.page = 1;
                 p.battle = Some(draft);
             }
@@ -224,8 +224,8 @@ fn turn_tools(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
             )
             .on_hover_text(t!(
                 "duel-village-tooltip",
-                estate = super::super::i18n::card("card-estate"),
-                duchy = super::super::i18n::card("card-duchy")
+                estate = crate::i18n::card("card-estate"),
+                duchy = crate::i18n::card("card-duchy")
             ))
             .clicked()
         {
@@ -365,7 +365,7 @@ fn row(ui: &mut egui::Ui, label: &str, add: impl FnOnce(&mut egui::Ui)) {
         .strong();
     // A label wider than half the row takes a line of its own: wrapped beside the buttons,
     // its second line would run on under the first button (a phone at a large text size).
-    let wide = super::super::fit::one_line(ui, text.clone(), egui::TextStyle::Body).x
+    let wide = crate::fit::one_line(ui, text.clone(), egui::TextStyle::Body).x
         > ui.available_width() * 0.5;
     if wide {
         ui.add(egui::Label::new(text).wrap());

@@ -3,23 +3,23 @@
 //! with life points the largest number on screen; the changes for the player chosen and what
 //! just happened below; undo, redo, End turn and the supply report in the bottom bar.
 
-use super::super::chrome::bar::{
+use crate::bar::{
     Actor, Chrome, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     status_band,
 };
-use super::super::i18n::t;
-use super::super::kit::lines::{self, StatusPart};
-use super::super::kit::region;
-use super::super::mode::ModeWords;
-use super::super::msg::Msg;
-use super::super::{fit, theme};
-use super::last_steps::last_steps;
-use super::player_card::{PHONE_CARD, Shape, player_card, seat_color};
-use super::{DuelPlay, battle, changes, end, turned, words};
-use crate::engine::ModeGame;
-use crate::modes::duel::DuelSession;
-use crate::modes::duel::{Action, DuelGame, Event};
-use eframe::egui::{self, RichText};
+use crate::i18n::t;
+use crate::kit::lines::{self, StatusPart};
+use crate::kit::region;
+use crate::last_steps::last_steps;
+use crate::mode::ModeWords;
+use crate::msg::Msg;
+use crate::player_card::{PHONE_CARD, Shape, player_card, seat_color};
+use crate::{DuelPlay, battle, changes, end, turned, words};
+use crate::{fit, theme};
+use coop_automa_duel::DuelSession;
+use coop_automa_duel::{Action, DuelGame, Event};
+use coop_automa_engine::ModeGame;
+use egui::{self, RichText};
 
 pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, chrome: &Chrome, msgs: &mut Vec<Msg>) {
     egui::Panel::top("duel-status").show(ui, |ui| {
@@ -266,7 +266,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         } else {
             Actor::Seat(usize::from(p.game.current()))
         };
-        let tooltip = primary_tooltip(ui, &super::Screens::primary_help());
+        let tooltip = primary_tooltip(ui, &crate::Screens::primary_help());
         if big_button(ui, &text, actor, msg.is_some(), &tooltip)
             && let Some(msg) = msg
         {
@@ -276,7 +276,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     // The switch over the stepper, each a finger tall, the stepper's words between two
     // fingers: where the cell cannot hold them (a phone lying down), they go atop the changes.
     let finger = theme::finger(ui.ctx());
-    let words = t!("duel-report-empty", n = crate::modes::duel::MAX_OTHER_EMPTY);
+    let words = t!("duel-report-empty", n = coop_automa_duel::MAX_OTHER_EMPTY);
     let wide = 2.0 * finger
         + fit::text_width(ui, &words, theme::BODY * 0.9)
         + 3.0 * ui.spacing().item_spacing.x;
@@ -300,7 +300,7 @@ fn action_bar(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
 }
 
 /// "No pile empty", "Province pile empty, 2 others": the report End turn carries.
-fn report_summary(report: crate::modes::duel::PileReport) -> String {
+fn report_summary(report: coop_automa_duel::PileReport) -> String {
     let n = report.other_empty;
     if report.province_empty {
         t!("duel-report-summary-province", n = n)

@@ -1,11 +1,11 @@
 //! The Duel's start screen: the players in turn order (2 to 4), the kind of kingdom, the
 //! starting deck's VP, the checklist of what to set out, and "Start the Duel".
 
-use super::super::i18n::t;
-use super::super::theme;
-use super::DuelForm;
-use crate::modes::duel::{Kingdom, MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, Setup};
-use eframe::egui::{self, RichText};
+use crate::DuelForm;
+use crate::i18n::t;
+use crate::theme;
+use coop_automa_duel::{Kingdom, MAX_NAME_CHARS, MAX_PLAYERS, MIN_PLAYERS, Setup};
+use egui::{self, RichText};
 
 /// The setup screen's body; "Start the Duel" sends the setup.
 pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
@@ -18,7 +18,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
     for (i, name) in form.names.iter_mut().enumerate() {
         ui.horizontal(|ui| {
             ui.label(RichText::new(format!("{}.", i + 1)).size(theme::BODY));
-            let field = super::super::kit::entry::line(name)
+            let field = crate::kit::entry::line(name)
                 .hint_text(t!("duel-setup-player-hint", seat = i + 1))
                 .char_limit(MAX_NAME_CHARS)
                 .font(egui::FontId::proportional(theme::BODY))
@@ -69,7 +69,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
             (Kingdom::DuelOnly, t!("duel-setup-duel-only")),
             (Kingdom::Mixed, t!("duel-setup-mixed")),
         ] {
-            let button = super::choice(
+            let button = crate::choice(
                 form.kingdom == kingdom,
                 RichText::new(text).size(theme::BODY),
             )
@@ -83,7 +83,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(t!("duel-setup-starting-vp")).size(theme::BODY));
             ui.add(
-                super::super::kit::entry::line(&mut form.starting_vp)
+                crate::kit::entry::line(&mut form.starting_vp)
                     .char_limit(3)
                     .font(egui::FontId::proportional(theme::BODY))
                     .desired_width(60.0)
@@ -99,12 +99,12 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
             ui.label(
                 RichText::new(t!(
                     "duel-setup-starting-vp-help",
-                    estates = super::super::i18n::cards("card-estate", 3)
+                    estates = crate::i18n::cards("card-estate", 3)
                 ))
                 .size(theme::SMALL),
             );
         });
-        super::super::kit::check(ui, &mut form.own_deck, t!("duel-setup-own-deck"))
+        crate::kit::check(ui, &mut form.own_deck, t!("duel-setup-own-deck"))
             .on_hover_text(t!("duel-setup-own-deck-tip"));
     }
     ui.add_space(12.0);
@@ -120,11 +120,11 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
         None,
     )
     .with_starting_vp(
-        crate::modes::duel::parse_starting_vp(&form.starting_vp)
-            .unwrap_or(crate::modes::duel::DEFAULT_STARTING_VP),
+        coop_automa_duel::parse_starting_vp(&form.starting_vp)
+            .unwrap_or(coop_automa_duel::DEFAULT_STARTING_VP),
     )
     .with_own_deck(form.own_deck);
-    for line in super::words::checklist_words(&preview) {
+    for line in crate::words::checklist_words(&preview) {
         ui.add(egui::Label::new(RichText::new(format!("• {line}")).size(theme::SMALL)).wrap());
     }
 }

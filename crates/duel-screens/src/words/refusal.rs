@@ -1,9 +1,9 @@
 //! A refusal of the rules in the table's words: which rule refused what.
 
-use super::super::super::card_names::CardName;
-use super::super::super::i18n::t;
 use super::log::attack_words;
-use crate::modes::duel::{
+use crate::card_names::CardName;
+use crate::i18n::t;
+use coop_automa_duel::{
     Barred, CurseCard, DuelError, Kingdom, MAX_LIFE_ENTRY, MAX_NAME_CHARS, MAX_OTHER_EMPTY,
     MAX_STARTING_VP, MAX_TYPED, MAX_VP_ENTRY, Tokens, TurnedFault,
 };

@@ -1,18 +1,18 @@
 //! The Duel's Results screen: games and wins per player name, then each finished game,
 //! newest first. Esc or Back leaves.
 
-use super::super::bgstats;
-use super::super::i18n::{self, t};
-use super::super::msg::Msg;
-use super::super::results::ask::Ask as ResultsAsk;
-use super::super::theme;
-use crate::modes::duel::DuelResult;
-use crate::store::ResultsLog;
-use eframe::egui::{self, RichText};
+use crate::bgstats;
+use crate::i18n::{self, t};
+use crate::msg::Msg;
+use crate::results_ask::Ask as ResultsAsk;
+use crate::theme;
+use coop_automa_duel::DuelResult;
+use coop_automa_store::ResultsLog;
+use egui::{self, RichText};
 
 /// The Duel's results (the tables chosen): games and wins per player name, then each game.
 pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>, msgs: &mut Vec<Msg>) {
-    super::super::kit::quiet_moves::scrolled(egui::ScrollArea::both(), ui, |ui| {
+    crate::kit::quiet_moves::scrolled(egui::ScrollArea::both(), ui, |ui| {
         egui::Grid::new("duel-wins")
             .spacing(egui::vec2(24.0, 6.0))
             .show(ui, |ui| {
@@ -24,8 +24,8 @@ pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>, msgs: 
                     ui.label(RichText::new(head).size(theme::BODY).strong());
                 }
                 ui.end_row();
-                for (name, games, wins) in crate::modes::duel::wins(&results.records) {
-                    ui.label(RichText::new(super::super::i18n::drawable(&name)).size(theme::BODY));
+                for (name, games, wins) in coop_automa_duel::wins(&results.records) {
+                    ui.label(RichText::new(crate::i18n::drawable(&name)).size(theme::BODY));
                     ui.label(RichText::new(games.to_string()).size(theme::BODY));
                     ui.label(RichText::new(wins.to_string()).size(theme::BODY));
                     ui.end_row();
@@ -40,11 +40,11 @@ pub fn results_table(ui: &mut egui::Ui, results: &ResultsLog<DuelResult>, msgs: 
             let line = t!(
                 "duel-results-line",
                 date = date,
-                winners = super::words::and_list(&winners),
+                winners = crate::words::and_list(&winners),
                 n = winners.len(),
                 how = how,
-                names = super::words::and_list(&names),
-                kingdom = super::words::kingdom_words(r.kingdom)
+                names = crate::words::and_list(&names),
+                kingdom = crate::words::kingdom_words(r.kingdom)
             );
             // The button first: in reach of a thumb, and in the same place on every line.
             ui.horizontal(|ui| {
@@ -71,7 +71,7 @@ pub(super) fn how_it_ended(r: &DuelResult) -> String {
         .iter()
         .filter_map(|p| {
             p.score
-                .map(|s| format!("{} {}", p.name, super::words::signed(s)))
+                .map(|s| format!("{} {}", p.name, crate::words::signed(s)))
         })
         .collect();
     t!("duel-results-scored", scores = scores.join(", "))

@@ -1,12 +1,12 @@
 //! The rules' data in the table's words: actions, the steps "Undo: …" names, the log's
 //! events, the changes, the attacks and the supply report.
 
-use super::super::super::card_names::CardName;
-use super::super::super::i18n::{self, t};
-use crate::engine::Session;
-use crate::modes::duel::{
+use crate::card_names::CardName;
+use crate::i18n::{self, t};
+use coop_automa_duel::{
     Action, AttackKind, Change, CurseCard, Duel, Ending, Event, PileReport, Setup, Spared, Victory,
 };
+use coop_automa_engine::Session;
 
 /// A player by seat, as the table typed the name.
 fn name(setup: &Setup, p: u8) -> String {

@@ -1,8 +1,8 @@
 //! The Duel's setup checklist and kingdom, in the table's words.
 
-use super::super::super::card_names::CardName;
-use super::super::super::i18n::{self, t};
-use crate::modes::duel::{CurseCard, Kingdom, Setup};
+use crate::card_names::CardName;
+use crate::i18n::{self, t};
+use coop_automa_duel::{CurseCard, Kingdom, Setup};
 
 /// The setup checklist (D1.3, D9.1), or the mixed game's (D1.4).
 pub fn checklist_words(setup: &Setup) -> Vec<String> {
@@ -24,7 +24,7 @@ pub fn checklist_words(setup: &Setup) -> Vec<String> {
             t!("duel-checklist-life", life = setup.starting_life()),
         ],
         Kingdom::Mixed => {
-            let n = crate::modes::duel::curse_pile_size(setup.player_count());
+            let n = coop_automa_duel::curse_pile_size(setup.player_count());
             vec![
                 t!(
                     "duel-checklist-curse-pile",
@@ -60,6 +60,6 @@ fn own_deck_line(setup: &Setup) -> String {
         contagions = name(CurseCard::Contagion),
         gold_n = n(CurseCard::CursedGold),
         golds = name(CurseCard::CursedGold),
-        n = crate::modes::duel::deck_size(players)
+        n = coop_automa_duel::deck_size(players)
     )
 }

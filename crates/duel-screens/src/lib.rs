@@ -1,31 +1,54 @@
 //! Dominion: Duel at the table: the setup form, the play screen with one column per player
 //! (life points the largest number on screen), the changes for the player chosen, the attack
 //! dialog that asks each reactor in turn, and the end with every term. The rules are in
-//! `modes::duel`; this only draws them and reports what the table asked for.
+//! `coop_automa_duel`; this only draws them and reports what the table asked for. It is the Duel's `ModeScreens`
+//! (`Screens`) on the seam.
 
-use crate::engine::ModeGame;
-use crate::modes::duel::DuelSession;
+// The seam, the kit and the words under the names this crate's files use.
+use coop_automa_kit as kit;
+use coop_automa_kit::{fit, fonts, theme};
+use coop_automa_seam::{bar, bgstats, card_names, mode, msg, results_ask};
+
+/// The table's language: the seam's, with the Duel's own catalog.
+pub mod i18n {
+    pub use coop_automa_seam::i18n::*;
+
+    /// The Duel's words (`assets/i18n/<lang>/duel.ftl`).
+    pub const CATALOG: Catalog = coop_automa_seam::catalog!("duel");
+
+    /// The language for this thread's words, the catalogs this crate words from installed
+    /// first (its tests word with nothing else around them).
+    #[cfg(test)]
+    pub fn set(words: Lang, cards: Option<Lang>) {
+        static CATALOGS: [Catalog; 3] = [APP, CARDS, CATALOG];
+        coop_automa_words::install(&CATALOGS);
+        coop_automa_words::set(words, cards);
+    }
+}
+
+use coop_automa_duel::DuelSession;
+use coop_automa_engine::ModeGame;
 mod battle;
-pub mod bgstats;
-mod card_names;
+mod card_ids;
 mod changes;
 mod end;
 mod last_steps;
-mod mode;
+pub mod logged;
 mod play;
 mod player_card;
 mod results;
+mod screens;
 mod setup;
 mod turned;
 pub mod words;
 
-pub use mode::Screens;
-pub(super) use play::{play_screen, primary_msg};
-pub(super) use results::results_table;
-pub(super) use setup::setup_screen;
+pub use play::{play_screen, primary_msg};
+pub use results::results_table;
+pub use screens::Screens;
+pub use setup::setup_screen;
 
-use super::kit::players::default_names;
-use crate::modes::duel::{
+use crate::kit::players::default_names;
+use coop_automa_duel::{
     Action, Answer, AttackKind, Change, CurseCard, DuelGame, Kingdom, MAX_PLAYERS, MIN_PLAYERS,
     PileReport, Setup, parse_starting_vp,
 };
@@ -47,7 +70,7 @@ impl Default for DuelForm {
         DuelForm {
             names: default_names(3),
             kingdom: Kingdom::DuelOnly,
-            starting_vp: crate::modes::duel::DEFAULT_STARTING_VP.to_string(),
+            starting_vp: coop_automa_duel::DEFAULT_STARTING_VP.to_string(),
             own_deck: false,
         }
     }
@@ -70,7 +93,7 @@ impl DuelForm {
             Kingdom::DuelOnly => {
                 parse_starting_vp(&self.starting_vp).map_err(|e| words::error_words(&e))?
             }
-            Kingdom::Mixed => crate::modes::duel::DEFAULT_STARTING_VP,
+            Kingdom::Mixed => coop_automa_duel::DEFAULT_STARTING_VP,
         };
         let names: Vec<&str> = self.names.iter().map(String::as_str).collect();
         // A mixed game has no Curse Deck: the option is hidden and not read.
@@ -86,7 +109,7 @@ impl DuelForm {
     pub fn add_player(&mut self) {
         if self.names.len() < MAX_PLAYERS {
             // The seat's own default name, unless a player took it already.
-            let name = super::kit::players::DEFAULT_NAMES
+            let name = crate::kit::players::DEFAULT_NAMES
                 .get(self.names.len())
                 .filter(|n| !self.names.iter().any(|m| m == *n))
                 .map_or(String::new(), |n| (*n).to_owned());
@@ -146,7 +169,7 @@ impl BattleDraft {
                 .answers
                 .iter()
                 .flatten()
-                .any(|a| a.warrior == Some(crate::modes::duel::CHUCK_NORRIS))
+                .any(|a| a.warrior == Some(coop_automa_duel::CHUCK_NORRIS))
     }
 
     /// The strengths already given in this battle, but `except`'s own (D8.3: all differ).
@@ -175,7 +198,7 @@ impl BattleDraft {
     }
 
     /// The attack as the rules take it; `None` before its kind is chosen.
-    pub fn to_attack(&self, life_points: bool) -> Option<crate::modes::duel::Attack> {
+    pub fn to_attack(&self, life_points: bool) -> Option<coop_automa_duel::Attack> {
         let kind = self.kind?;
         let replies: Vec<(u8, Answer)> = self
             .reactors
@@ -184,7 +207,7 @@ impl BattleDraft {
             .zip(self.answers.iter().map(|a| a.unwrap_or(Answer::NOTHING)))
             .filter(|(_, a)| *a != Answer::NOTHING)
             .collect();
-        let attack = crate::modes::duel::Attack::new(kind, &replies)?;
+        let attack = coop_automa_duel::Attack::new(kind, &replies)?;
         Some(if self.chuck_norris_answered() && life_points {
             attack.with_hand(self.hand_vp, self.hand_curses)
         } else {
@@ -195,42 +218,42 @@ impl BattleDraft {
 
 /// A Duel game on the table with the screen's own state.
 pub struct DuelPlay {
-    pub(super) game: DuelGame,
+    pub game: DuelGame,
     /// The player the change buttons are for (the current player after each turn).
-    pub(super) selected: u8,
+    pub selected: u8,
     /// The count of tokens the token buttons gain or lose.
-    pub(super) tokens: u8,
+    pub tokens: u8,
     /// An "other" Victory card's VP, as typed.
-    pub(super) other_vp: String,
+    pub other_vp: String,
     /// A life total to set (D5.4), as typed.
-    pub(super) life_text: String,
+    pub life_text: String,
     /// What is wrong with the life total typed, under its field.
-    pub(super) life_error: Option<String>,
+    pub life_error: Option<String>,
     /// The Curse card a mixed game's "give" passes (a Duel-only game gives only Contagion).
-    pub(super) give_card: CurseCard,
+    pub give_card: CurseCard,
     /// Several changes at once (D5.3): `Some` while a list is being made.
-    pub(super) list: Option<Vec<Change>>,
+    pub list: Option<Vec<Change>>,
     /// The supply report the next End turn carries (D10.2).
-    pub(super) report: PileReport,
+    pub report: PileReport,
     /// The bottom bar is too narrow for the report (a phone): it sits atop the changes.
-    pub(super) report_in_panel: bool,
+    pub report_in_panel: bool,
     /// The attack dialog, while open.
-    pub(super) battle: Option<BattleDraft>,
+    pub battle: Option<BattleDraft>,
     /// The table's own Curse Deck: the press that draws a card not yet told, waiting for the
     /// card the table turns over (`turned.rs` asks which), and the seat that gains it.
-    pub(super) waiting: Option<(Action, u8)>,
+    pub waiting: Option<(Action, u8)>,
     /// The history length at which an attack's outcome is shown in its dialog.
-    pub(super) attack_shown: Option<usize>,
+    pub attack_shown: Option<usize>,
     /// VP typed per player after a pile end (D11).
-    pub(super) vp_text: Vec<String>,
+    pub vp_text: Vec<String>,
     /// What is wrong with a VP total typed, under the entries.
-    pub(super) vp_error: Option<String>,
+    pub vp_error: Option<String>,
     /// Whose turn the screen last settled on: a new turn selects its player.
     turn_seen: (u8, u32),
 }
 
 impl DuelPlay {
-    pub(super) fn new(game: DuelGame) -> DuelPlay {
+    pub fn new(game: DuelGame) -> DuelPlay {
         let n = game.player_count();
         let mut play = DuelPlay {
             selected: game.current(),
@@ -257,7 +280,7 @@ impl DuelPlay {
     /// After any change of the game: a new turn selects its player and starts from the
     /// supply as last reported; an eliminated player is never the one chosen; the VP fields
     /// show what was typed, after an undo or redo too.
-    pub(super) fn settle(&mut self) {
+    pub fn settle(&mut self) {
         let turn = (self.game.current(), self.game.turns(self.game.current()));
         if turn != self.turn_seen {
             self.turn_seen = turn;
@@ -288,19 +311,16 @@ impl DuelPlay {
 
     /// Whether the game is finished for good: won by the last player, or every living
     /// player's VP typed after a pile end.
-    pub(super) fn finished(&self) -> bool {
+    pub fn finished(&self) -> bool {
         self.game.outcome().is_some()
     }
 }
 
 /// A button that is one of a set of choices: framed always (a bare word does not look like a
 /// button from across a table), filled when chosen.
-pub(super) fn choice<'a>(
-    selected: bool,
-    text: impl Into<eframe::egui::WidgetText>,
-) -> eframe::egui::Button<'a> {
+pub fn choice<'a>(selected: bool, text: impl Into<egui::WidgetText>) -> egui::Button<'a> {
     // Its words wrap rather than push past a phone's edge.
-    eframe::egui::Button::new(text)
+    egui::Button::new(text)
         .selected(selected)
-        .wrap_mode(eframe::egui::TextWrapMode::Wrap)
+        .wrap_mode(egui::TextWrapMode::Wrap)
 }

@@ -2,19 +2,19 @@
 //! page for each living reactor from the attacker's left, then the attacker's hand if Chuck
 //! Norris answered, then "Resolve the attack"; once applied, who drew what.
 
-use super::super::i18n::t;
-use super::super::kit::check;
-use super::super::kit::dialog_frame::{Frame, button_row, button_row_settled};
-use super::super::kit::seen;
-use super::super::kit::settle;
-use super::super::kit::step_button;
-use super::super::msg::Msg;
-use super::super::theme;
-use super::words::{attack_words, event_words, warrior_words as warrior_name};
-use super::{BattleDraft, DuelPlay};
-use crate::modes::duel::DuelSession;
-use crate::modes::duel::{Action, Answer, AttackKind, Event, MAX_TYPED};
-use eframe::egui::{self, RichText};
+use crate::i18n::t;
+use crate::kit::check;
+use crate::kit::dialog_frame::{Frame, button_row, button_row_settled};
+use crate::kit::seen;
+use crate::kit::settle;
+use crate::kit::step_button;
+use crate::msg::Msg;
+use crate::theme;
+use crate::words::{attack_words, event_words, warrior_words as warrior_name};
+use crate::{BattleDraft, DuelPlay};
+use coop_automa_duel::DuelSession;
+use coop_automa_duel::{Action, Answer, AttackKind, Event, MAX_TYPED};
+use egui::{self, RichText};
 
 /// The dialog, while an attack is being entered or its outcome is shown: the kit's frame of
 /// pages, each opening at its top, Cancel, Back and Next pinned under them in the same
@@ -141,7 +141,7 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
             .strong(),
     );
     ui.horizontal_wrapped(|ui| {
-        let silver = super::choice(
+        let silver = crate::choice(
             draft.kind == Some(AttackKind::SilverLining),
             RichText::new(t!("duel-battle-silver-lining")).size(theme::BODY),
         )
@@ -149,7 +149,7 @@ fn attacker_page(ui: &mut egui::Ui, draft: &mut BattleDraft, attacker: &str, war
         if ui.add(silver).clicked() {
             draft.kind = Some(AttackKind::SilverLining);
         }
-        let trophy = super::choice(
+        let trophy = crate::choice(
             draft.kind == Some(AttackKind::WarTrophy),
             RichText::new(t!("duel-attack-war-trophy")).size(theme::BODY),
         )
@@ -197,7 +197,7 @@ fn reactor_page(
     let answer = &mut draft.answers[i];
     let given = answer.unwrap_or(Answer::NOTHING);
     ui.horizontal_wrapped(|ui| {
-        let nothing = super::choice(
+        let nothing = crate::choice(
             *answer == Some(Answer::NOTHING),
             RichText::new(t!("duel-battle-nothing")).size(theme::BODY),
         )
@@ -252,7 +252,7 @@ fn reactor_page(
 fn summary_page(
     ui: &mut egui::Ui,
     draft: &mut BattleDraft,
-    game: &crate::modes::duel::DuelGame,
+    game: &coop_automa_duel::DuelGame,
     attacker: &str,
 ) {
     let kind = draft.kind.map(attack_words).unwrap_or_default();
@@ -337,7 +337,7 @@ fn strength_grid(ui: &mut egui::Ui, chosen: Option<u8>, taken: &[u8], whose: &st
                 s => s.to_string(),
             };
             let free = !taken.contains(&s);
-            let button = super::choice(
+            let button = crate::choice(
                 chosen == Some(s),
                 RichText::new(text.clone()).size(theme::BODY),
             )

@@ -1,9 +1,9 @@
 //! The Duel's Curse cards by their catalog ids.
 
-use crate::app::card_names::CardName;
-use crate::modes::duel;
+use crate::card_names::CardName;
+use coop_automa_duel as duel;
 
-impl CardName<super::Screens> for duel::CurseCard {
+impl CardName<crate::Screens> for duel::CurseCard {
     fn card_id(self) -> &'static str {
         match self {
             duel::CurseCard::Curse => "card-curse",
@@ -17,7 +17,7 @@ impl CardName<super::Screens> for duel::CurseCard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::i18n;
+    use crate::i18n;
 
     #[test]
     fn curse_cards_follow_the_tables_card_language() {

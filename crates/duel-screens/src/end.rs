@@ -2,19 +2,19 @@
 //! and each score with every term: typed VP − curse tokens, the turns that break a tie, and
 //! life points − 10 as the cross-check.
 
-use super::super::card_names::CardName;
-use super::super::i18n::t;
-use super::super::kit::entry::{error_line, submitted};
-use super::super::kit::region;
-use super::super::kit::verdict::verdict;
-use super::super::msg::Msg;
-use super::super::results::ask::Ask as ResultsAsk;
-use super::super::theme;
-use super::{DuelPlay, words};
-use crate::modes::duel::CurseCard;
-use crate::modes::duel::DuelSession;
-use crate::modes::duel::{Action, MAX_VP_ENTRY};
-use eframe::egui::{self, RichText};
+use crate::card_names::CardName;
+use crate::i18n::t;
+use crate::kit::entry::{error_line, submitted};
+use crate::kit::region;
+use crate::kit::verdict::verdict;
+use crate::msg::Msg;
+use crate::results_ask::Ask as ResultsAsk;
+use crate::theme;
+use crate::{DuelPlay, words};
+use coop_automa_duel::CurseCard;
+use coop_automa_duel::DuelSession;
+use coop_automa_duel::{Action, MAX_VP_ENTRY};
+use egui::{self, RichText};
 
 pub fn show(ui: &mut egui::Ui, area: egui::Rect, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     region(ui, area, "duel-end", |ui| content(ui, p, msgs));
@@ -30,7 +30,7 @@ pub fn content(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     if let Some(line) = words::ending_line(&p.game) {
         ui.add(egui::Label::new(RichText::new(line).size(theme::BODY).strong()).wrap());
     }
-    if p.game.outcome().is_some() && super::super::bgstats::button(ui, None) {
+    if p.game.outcome().is_some() && crate::bgstats::button(ui, None) {
         msgs.push(Msg::ask(ResultsAsk::LogPlay(None)));
     }
     let vp_open = p.game.vp_entry_open();
@@ -114,7 +114,7 @@ fn scores_grid(ui: &mut egui::Ui, p: &mut DuelPlay, vp_open: bool, msgs: &mut Ve
             }
             ui.end_row();
             for player in 0..p.game.player_count() as u8 {
-                let name = super::super::i18n::drawable(&p.game.name(player)).into_owned();
+                let name = crate::i18n::drawable(&p.game.name(player)).into_owned();
                 ui.label(RichText::new(&name).size(theme::HEADING).strong());
                 if let Some(place) = out_place(p, player) {
                     ui.label(RichText::new(t!("duel-end-out", place = place)).size(theme::BODY));
@@ -154,7 +154,7 @@ fn player_block(
     vp_open: bool,
     msgs: &mut Vec<Msg>,
 ) {
-    let name = super::super::i18n::drawable(&p.game.name(player)).into_owned();
+    let name = crate::i18n::drawable(&p.game.name(player)).into_owned();
     ui.add(egui::Label::new(RichText::new(&name).size(theme::HEADING).strong()).wrap());
     let out = out_place(p, player);
     if let Some(place) = out {
@@ -204,7 +204,7 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
     // to its column.
     let field = ui.add_sized(
         [110.0, 44.0],
-        super::super::kit::entry::line(&mut p.vp_text[i])
+        crate::kit::entry::line(&mut p.vp_text[i])
             .char_limit(5)
             .hint_text(t!("duel-vp-hint"))
             .align(egui::Align2::LEFT_CENTER)
@@ -218,7 +218,7 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
         )
     });
     // What the table enters now, in view when the game ends.
-    super::super::kit::in_view::when_it_appears(ui, &format!("duel-vp-{i}"), field.rect);
+    crate::kit::in_view::when_it_appears(ui, &format!("duel-vp-{i}"), field.rect);
     if field.changed() {
         p.vp_error = None;
     }

@@ -5,8 +5,8 @@
 //! `title_words`, `progress_words` and `who_words`. Kept here so tests can read them without
 //! a screen.
 
-use crate::engine::ModeGame;
-use crate::modes::duel::DuelSession;
+use coop_automa_duel::DuelSession;
+use coop_automa_engine::ModeGame;
 mod checklist;
 mod log;
 mod refusal;
@@ -18,11 +18,11 @@ pub use log::{
 };
 pub use refusal::error_words;
 
-use super::super::card_names::CardName;
-use super::super::i18n::{self, t};
-use super::super::kit::verdict::Verdict;
-use crate::engine::Session;
-use crate::modes::duel::{Change, Duel, DuelGame, Ending, Event, Kingdom, Outcome, PlayerScore};
+use crate::card_names::CardName;
+use crate::i18n::{self, t};
+use crate::kit::verdict::Verdict;
+use coop_automa_duel::{Change, Duel, DuelGame, Ending, Event, Kingdom, Outcome, PlayerScore};
+use coop_automa_engine::Session;
 
 /// What the game is, for a list: "Duel, Duel cards only".
 pub fn title_words(game: &Session<Duel>) -> String {
@@ -124,7 +124,7 @@ fn drawn_in(events: &[Event], player: u8) -> Option<String> {
             raid_token,
             ..
         } if p == player => Some(drawn_card(
-            crate::modes::duel::CurseCard::Curse.card_name(),
+            coop_automa_duel::CurseCard::Curse.card_name(),
             raid_token,
         )),
         _ => None,
@@ -141,7 +141,7 @@ fn drawn_card(card: String, raid_token: bool) -> String {
 }
 
 /// The verdict at the top of the end: "Alex wins", "Alex and Bea win", "Nobody wins".
-pub(in crate::app) fn verdict_words(game: &DuelGame, outcome: &Outcome) -> (String, Verdict) {
+pub fn verdict_words(game: &DuelGame, outcome: &Outcome) -> (String, Verdict) {
     let winners: Vec<u8> = match outcome {
         Outcome::LastPlayer { winner } => vec![*winner],
         Outcome::Scored { winners, .. } => winners.clone(),
@@ -247,7 +247,7 @@ pub fn effect(n: i32) -> String {
 
 /// A change's words on its button, short: "Province", "gains 3 VP tokens", "Contagion".
 pub fn change_short(change: Change) -> String {
-    use crate::modes::duel::Victory;
+    use coop_automa_duel::Victory;
     let victory = |v: Victory| match v {
         Victory::Estate => i18n::card("card-estate"),
         Victory::Duchy => i18n::card("card-duchy"),
@@ -308,13 +308,13 @@ mod tests {
     }
 
     fn title(scores: Vec<PlayerScore>) -> String {
-        let setup = crate::modes::duel::Setup::new(
+        let setup = coop_automa_duel::Setup::new(
             &["Alex", "Bea", "Cam"],
-            crate::modes::duel::Kingdom::DuelOnly,
+            coop_automa_duel::Kingdom::DuelOnly,
             Some(1),
         );
         let game = DuelGame::new(setup).unwrap();
-        let winners = crate::modes::duel::winners(&scores);
+        let winners = coop_automa_duel::winners(&scores);
         end_title(&game, &Outcome::Scored { scores, winners })
     }
 

@@ -1,16 +1,16 @@
 //! One player's card on the Duel's table: the name to tap, life points large, what they drew
 //! and "Draw a curse" at a fixed place; laid out as a column, a row or a phone's card.
 
-use super::super::i18n::t;
-use super::super::kit::painted::{self, LEAST, Look};
-use super::super::kit::{settle, words_button};
-use super::super::msg::Msg;
-use super::super::{fit, fonts, theme};
-use super::{DuelPlay, words};
-use crate::engine::ModeGame;
-use crate::modes::duel::DuelSession;
-use crate::modes::duel::{Action, DuelGame};
-use eframe::egui::{self, Color32, RichText};
+use crate::i18n::t;
+use crate::kit::painted::{self, LEAST, Look};
+use crate::kit::{settle, words_button};
+use crate::msg::Msg;
+use crate::{DuelPlay, words};
+use crate::{fit, fonts, theme};
+use coop_automa_duel::DuelSession;
+use coop_automa_duel::{Action, DuelGame};
+use coop_automa_engine::ModeGame;
+use egui::{self, Color32, RichText};
 
 /// A seat's colour, the same as in every mode.
 pub(super) fn seat_color(player: u8, dark: bool) -> Color32 {
@@ -138,7 +138,7 @@ pub(super) fn player_card(
                 let room = ui.available_width().min(body.width()) * 0.9;
                 let size =
                     fit::bold_size_to_fit(ui, &title, theme::HEADING, room).max(theme::SMALL);
-                let button = super::choice(
+                let button = crate::choice(
                     selected,
                     RichText::new(title)
                         .size(size)
@@ -371,7 +371,7 @@ fn draw_button(
             words_button::words_button(ui, &words, draw_rect.size(), theme::BUTTON, false)
                 .on_hover_text(t!("duel-draw-tooltip"));
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
-        super::super::kit::seen::mark(ui, "answer", &what, &response);
+        crate::kit::seen::mark(ui, "answer", &what, &response);
         if settle::clicked(ui, slot, &looks, &response) {
             msgs.push(Msg::apply(Action::Draw { player }));
         }

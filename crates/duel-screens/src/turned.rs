@@ -4,15 +4,14 @@
 //! could count). The card tapped is told, then the press is played again: an attack asks
 //! once for each card it draws.
 
-use super::super::card_names::CardName;
-use super::super::i18n::t;
-use super::super::kit::face_down::{self, Question, Told};
-use super::super::msg::Msg;
-use super::DuelPlay;
-use super::words::{action_words, attack_words};
-use crate::modes::duel::DuelSession;
-use crate::modes::duel::{Action, CurseCard};
-use eframe::egui;
+use crate::DuelPlay;
+use crate::card_names::CardName;
+use crate::i18n::t;
+use crate::kit::face_down::{self, Question, Told};
+use crate::msg::Msg;
+use crate::words::{action_words, attack_words};
+use coop_automa_duel::DuelSession;
+use coop_automa_duel::{Action, CurseCard};
 
 /// The dialog, while a press waits for a card: the card tapped and the press again, or
 /// Cancel (the press is dropped; a card already told stays for the next draw). It says
@@ -85,5 +84,5 @@ pub fn dialog(ctx: &egui::Context, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
 /// "Curse, Contagion": the cards told and not yet drawn, the next first.
 pub fn cards_words(cards: &[CurseCard]) -> String {
     let names: Vec<String> = cards.iter().map(|c| c.card_name()).collect();
-    super::words::and_list(&names)
+    crate::words::and_list(&names)
 }

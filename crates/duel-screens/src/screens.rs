@@ -1,19 +1,16 @@
 //! The Duel as a table mode of the app.
 
-use super::super::chrome::bar::{Chrome, start_bar};
-use super::super::i18n::t;
-use super::super::kit::players::Names;
-use super::super::kit::region;
-use super::super::kit::tables::Tables;
-use super::super::mode::{
-    AskFirst, KeepState, LogKeep, ModeScreens, ModeWords, PlayState, ResultsKeep,
-};
-use super::super::msg::Msg;
-use super::{DuelForm, DuelPlay, words};
-use crate::modes::duel::DuelSession;
-use crate::modes::duel::{Action, Duel, DuelError, DuelGame, DuelResult, Setup};
-use crate::store::Logs;
-use eframe::egui;
+use crate::bar::{Chrome, start_bar};
+use crate::i18n::t;
+use crate::kit::players::Names;
+use crate::kit::region;
+use crate::kit::tables::Tables;
+use crate::mode::{AskFirst, KeepState, LogKeep, ModeScreens, ModeWords, PlayState, ResultsKeep};
+use crate::msg::Msg;
+use crate::{DuelForm, DuelPlay, words};
+use coop_automa_duel::DuelSession;
+use coop_automa_duel::{Action, Duel, DuelError, DuelGame, DuelResult, Setup};
+use coop_automa_store::Logs;
 
 /// What the app keeps of the Duel between games.
 pub struct DuelKeep {
@@ -28,9 +25,9 @@ pub enum Screens {}
 impl ModeScreens for Screens {
     type Play = DuelPlay;
     type Keep = DuelKeep;
-    type Result = crate::modes::duel::DuelResult;
-    fn logged(result: &DuelResult, table_name: &str) -> crate::app::bgstats::Play {
-        super::bgstats::play(result, table_name)
+    type Result = coop_automa_duel::DuelResult;
+    fn logged(result: &DuelResult, table_name: &str) -> crate::bgstats::Play {
+        crate::logged::play(result, table_name)
     }
     fn play_screen(
         ui: &mut egui::Ui,
@@ -39,7 +36,7 @@ impl ModeScreens for Screens {
         chrome: &Chrome,
         msgs: &mut Vec<Msg>,
     ) {
-        super::play_screen(ui, play, chrome, msgs);
+        crate::play_screen(ui, play, chrome, msgs);
     }
     const ASKS_FIRST: bool = true;
     /// A press that puts a player out (life 0, D7) asks first, naming who and what follows.
@@ -56,7 +53,7 @@ impl ModeScreens for Screens {
         let who = words::and_list(&out);
         let n = out.len();
         let text = match after.ending() {
-            Some(crate::modes::duel::Ending::LastPlayer { winner }) => t!(
+            Some(coop_automa_duel::Ending::LastPlayer { winner }) => t!(
                 "duel-ask-out-ends",
                 who = who.as_str(),
                 n = n,
@@ -110,7 +107,7 @@ impl KeepState<Screens> for DuelKeep {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             region(ui, ui.available_rect_before_wrap(), "duel-setup", |ui| {
-                super::setup_screen(ui, form)
+                crate::setup_screen(ui, form)
             });
         });
     }
@@ -131,7 +128,7 @@ impl KeepState<Screens> for DuelKeep {
     fn results_screen(&mut self, ui: &mut egui::Ui, tables: &mut Tables, msgs: &mut Vec<Msg>) {
         let words = (&*t!("duel-results-title"), &*t!("duel-results-none"));
         self.results
-            .screen(ui, tables, words, msgs, super::results_table);
+            .screen(ui, tables, words, msgs, crate::results_table);
     }
 }
 
@@ -146,7 +143,7 @@ impl PlayState<Duel> for DuelPlay {
         &mut self.game
     }
     fn primary(&self) -> Option<Msg> {
-        super::primary_msg(self)
+        crate::primary_msg(self)
     }
     fn dialog_open(&self) -> bool {
         self.battle.is_some() || self.attack_shown.is_some() || self.waiting.is_some()
@@ -188,7 +185,7 @@ impl ModeWords for Screens {
     fn action_words(setup: &Setup, action: &Action) -> String {
         words::action_words(setup, action)
     }
-    fn error_words(error: &crate::modes::duel::DuelError) -> String {
+    fn error_words(error: &coop_automa_duel::DuelError) -> String {
         words::error_words(error)
     }
     fn step_words(game: &DuelGame, undo: bool) -> Option<String> {

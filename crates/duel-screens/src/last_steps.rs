@@ -1,14 +1,14 @@
 //! The Duel's "What just happened": the last few actions' events, the newest first and
 //! strongest, and a mixed game's Curse pile with its correction (D3.4).
 
-use super::super::i18n::t;
-use super::super::kit::step_button;
-use super::super::msg::Msg;
-use super::super::theme;
-use super::{DuelPlay, words};
-use crate::modes::duel::DuelSession;
-use crate::modes::duel::{Action, Event};
-use eframe::egui::{self, RichText};
+use crate::i18n::t;
+use crate::kit::step_button;
+use crate::msg::Msg;
+use crate::theme;
+use crate::{DuelPlay, words};
+use coop_automa_duel::DuelSession;
+use coop_automa_duel::{Action, Event};
+use egui::{self, RichText};
 
 /// What the last few actions did, the newest first and strongest: draws, life changes and
 /// the reminders that come with them (D9).

@@ -1,10 +1,10 @@
 //! A finished Duel as BG Stats logs it: every player in turn order, the winners first in
 //! rank, then the scores (D11), then the players put out, the last one out best (D7).
 
-use super::super::bgstats::{Play, Player, location, ranks};
-use super::super::i18n::t;
-use super::words::{and_list, kingdom_words};
-use crate::modes::duel::DuelResult;
+use crate::bgstats::{Play, Player, location, ranks};
+use crate::i18n::t;
+use crate::words::{and_list, kingdom_words};
+use coop_automa_duel::DuelResult;
 
 /// A record as BG Stats logs it; `table_name`: this table's name (empty: none).
 pub fn play(record: &DuelResult, table_name: &str) -> Play {
@@ -30,7 +30,7 @@ pub fn play(record: &DuelResult, table_name: &str) -> Play {
         })
         .collect();
     let winners: Vec<String> = record.winners().into_iter().map(str::to_owned).collect();
-    let how = super::results::how_it_ended(record);
+    let how = crate::results::how_it_ended(record);
     Play {
         id: record.game_id.clone(),
         ended: record.date,
