@@ -278,6 +278,7 @@ mod tests {
     /// tokens from losing them (D5.1).
     #[test]
     fn d5_1_token_buttons_say_which_way_without_a_life_effect() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         for k in [1u8, 3] {
             let gain = change_short(Change::GainVpTokens(k));
             let lose = change_short(Change::LoseVpTokens(k));
@@ -321,6 +322,7 @@ mod tests {
     /// D11.2: the title says when the win came from the tie-break, not only the score.
     #[test]
     fn d11_2_a_tie_broken_by_turns_says_so() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         assert_eq!(
             title(vec![score(0, 9, 6), score(1, 9, 5), score(2, 4, 5)]),
             "Bea wins on fewer turns: 9 like Alex, 5 turns to 6"
