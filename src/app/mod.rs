@@ -4,9 +4,9 @@ mod any_mode;
 mod backup;
 pub mod bgstats;
 mod chrome;
-// Each mode's screens, under its module's name in the registry: a crate of its own
-// (`crates/<module>-screens`), or a folder here while it is moved.
-pub mod coop;
+// Each mode's screens, a crate of its own (`crates/<module>-screens`), under its module's
+// name in the registry.
+pub use coop_automa_coop_screens as coop;
 pub use coop_automa_duel_screens as duel;
 pub use coop_automa_pyramid_screens as pyramid;
 mod effect;
@@ -20,10 +20,10 @@ mod locks;
 // The seam a mode's screens are written against (crates/seam), under the names the app's
 // files use.
 pub use coop_automa_seam::{card_names, file_words};
-use coop_automa_seam::{command, export, mode, msg, results_header};
+use coop_automa_seam::{command, export, mode, msg};
 // The table kit (crates/kit) under the names the app's files use.
 use coop_automa_kit as kit;
-use coop_automa_kit::{fit, fonts, scroll, theme};
+use coop_automa_kit::{fit, fonts, theme};
 pub use kit::painted;
 pub use kit::players::MAX_NAME_CHARS;
 pub use kit::seen;

@@ -1,7 +1,8 @@
 //! The table's language: the words crate (`coop-automa-words`: Fluent, numbers, dates, the
 //! system's language) with this app's catalogs (`assets/i18n/<lang>/*.ftl`, embedded in the
-//! binary and the wasm): the app's own, the cards', and one per mode, named after its module
-//! in the one list of modes (`crate::registry`): a mode without its catalog does not compile.
+//! binary and the wasm): the app's own, the cards' (the seam's `APP` and `CARDS`), and each
+//! mode's (its screens crate's `i18n::CATALOG`), by the one list of modes
+//! (`crate::registry`): a mode without its catalog does not compile.
 
 mod page;
 
@@ -18,20 +19,9 @@ macro_rules! catalogs {
             static CATALOGS: &[Catalog] = &[
                 coop_automa_seam::i18n::APP,
                 coop_automa_seam::i18n::CARDS,
-                $(catalog!(stringify!($module)),)*
+                $(super::$module::i18n::CATALOG,)*
             ];
             CATALOGS
-        }
-    };
-}
-
-/// One mode's catalog file in both languages, embedded.
-macro_rules! catalog {
-    ($name:expr) => {
-        Catalog {
-            name: $name,
-            en: include_str!(concat!("../../../assets/i18n/en/", $name, ".ftl")),
-            pt_br: include_str!(concat!("../../../assets/i18n/pt-BR/", $name, ".ftl")),
         }
     };
 }

@@ -18,7 +18,7 @@ pub trait Logged {
 
 impl Logged for CoopResult {
     fn play(&self, table_name: &str) -> Play {
-        coop::bgstats::play(self, table_name)
+        coop::logged::play(self, table_name)
     }
 }
 

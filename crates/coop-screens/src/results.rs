@@ -2,21 +2,21 @@
 //! the counts played at, the balance point and the counts to play next; two plots; and the
 //! CSV export for the variant's author.
 
-use super::super::bgstats;
-use super::super::export::{self, Csv, ExportForm};
-use super::super::i18n::{self, t};
-use super::super::kit::painted::{self, LEAST, Look};
-use super::super::kit::tables::Tables;
-use super::super::msg::Msg;
-use super::super::results::ask::Ask as ResultsAsk;
-use super::super::theme;
-use super::kingdom_stats::KingdomStats;
-use super::plots;
-use super::results_log::CoopLog;
-use super::words::kingdom_label;
-use crate::modes::coop::Advice;
-use crate::modes::coop::CoopResult;
-use eframe::egui::{self, RichText};
+use crate::bgstats;
+use crate::export::{self, Csv, ExportForm};
+use crate::i18n::{self, t};
+use crate::kingdom_stats::KingdomStats;
+use crate::kit::painted::{self, LEAST, Look};
+use crate::kit::tables::Tables;
+use crate::msg::Msg;
+use crate::plots;
+use crate::results_ask::Ask as ResultsAsk;
+use crate::results_log::CoopLog;
+use crate::theme;
+use crate::words::kingdom_label;
+use coop_automa_coop::Advice;
+use coop_automa_coop::CoopResult;
+use egui::{self, RichText};
 
 /// What the Results screen holds.
 #[derive(Debug, Default)]
@@ -51,7 +51,7 @@ pub enum Problem {
     /// Lines of the log that could not be read (kept as they are).
     BadLines {
         file: std::path::PathBuf,
-        lines: Vec<crate::store::BadLine>,
+        lines: Vec<coop_automa_store::BadLine>,
     },
 }
 
@@ -59,7 +59,7 @@ impl Problem {
     fn words(&self) -> String {
         match self {
             Problem::BadLines { file, lines } => {
-                super::super::file_words::bad_lines(file, lines).unwrap_or_default()
+                crate::file_words::bad_lines(file, lines).unwrap_or_default()
             }
         }
     }
@@ -76,7 +76,7 @@ pub fn show(
     let dark = ui.visuals().dark_mode;
 
     egui::Panel::top("results-top").show(ui, |ui| {
-        super::super::results_header::results_header(ui, &t!("coop-results-title"), msgs);
+        crate::results_header::results_header(ui, &t!("coop-results-title"), msgs);
         // The games, their figures, or the report for the variant's author: each has the
         // whole screen below.
         let report = view.tab == ResultsTab::Report;
@@ -97,7 +97,7 @@ pub fn show(
                 // table's).
                 if !report {
                     ui.add_space(16.0);
-                    super::super::kit::tables::choices(ui, tables, log.tables_of());
+                    crate::kit::tables::choices(ui, tables, log.tables_of());
                 }
             });
         }
@@ -131,8 +131,8 @@ pub fn show(
                 let area = egui::ScrollArea::vertical()
                     .id_salt("balance-report")
                     .auto_shrink([false, false]);
-                super::super::kit::quiet_moves::scrolled(area, ui, |ui| {
-                    super::balance_view::section(ui, log.report(), &mut view.report_export, msgs)
+                crate::kit::quiet_moves::scrolled(area, ui, |ui| {
+                    crate::balance_view::section(ui, log.report(), &mut view.report_export, msgs)
                 });
                 return;
             }
@@ -140,7 +140,7 @@ pub fn show(
                 let area = egui::ScrollArea::both()
                     .id_salt("results-figures")
                     .auto_shrink([false, false]);
-                super::super::kit::quiet_moves::scrolled(area, ui, |ui| figures(ui, kingdoms, log));
+                crate::kit::quiet_moves::scrolled(area, ui, |ui| figures(ui, kingdoms, log));
                 return;
             }
             // The list draws only the rows in view, so ten thousand games cost what a
@@ -184,40 +184,34 @@ pub fn show(
         let area = egui::ScrollArea::vertical()
             .id_salt("results-games")
             .auto_shrink([false, false]);
-        super::super::kit::quiet_moves::scrolled_rows(
-            area,
-            ui,
-            row_height,
-            records.len(),
-            |ui, rows| {
-                for r in &records[rows] {
-                    if narrow {
-                        game_block(ui, r, line, dark, msgs);
-                        continue;
-                    }
-                    ui.horizontal(|ui| {
-                        ui.set_height(row_height);
-                        let (text, color) = if r.humans_win {
-                            (t!("coop-win"), theme::win_color(dark))
-                        } else {
-                            (t!("coop-loss"), theme::warn_color(dark))
-                        };
-                        let texts = [
-                            (i18n::date_time(r.date), None),
-                            (kingdom_label(r.kingdom_name()), None),
-                            (format!("{}/{}", r.provinces, r.duchies), None),
-                            (r.rounds.to_string(), None),
-                            (format!("{} / {}", r.humans_score, r.automa_score), None),
-                            (text, Some(color)),
-                        ];
-                        for ((text, color), width) in texts.into_iter().zip(widths) {
-                            cell(ui, width, &text, color);
-                        }
-                        log_button(ui, r, widths[6], msgs);
-                    });
+        crate::kit::quiet_moves::scrolled_rows(area, ui, row_height, records.len(), |ui, rows| {
+            for r in &records[rows] {
+                if narrow {
+                    game_block(ui, r, line, dark, msgs);
+                    continue;
                 }
-            },
-        );
+                ui.horizontal(|ui| {
+                    ui.set_height(row_height);
+                    let (text, color) = if r.humans_win {
+                        (t!("coop-win"), theme::win_color(dark))
+                    } else {
+                        (t!("coop-loss"), theme::warn_color(dark))
+                    };
+                    let texts = [
+                        (i18n::date_time(r.date), None),
+                        (kingdom_label(r.kingdom_name()), None),
+                        (format!("{}/{}", r.provinces, r.duchies), None),
+                        (r.rounds.to_string(), None),
+                        (format!("{} / {}", r.humans_score, r.automa_score), None),
+                        (text, Some(color)),
+                    ];
+                    for ((text, color), width) in texts.into_iter().zip(widths) {
+                        cell(ui, width, &text, color);
+                    }
+                    log_button(ui, r, widths[6], msgs);
+                });
+            }
+        });
     });
 }
 
@@ -360,7 +354,7 @@ fn figures(ui: &mut egui::Ui, kingdoms: &[KingdomStats], log: &CoopLog) {
                 }
                 ui.end_row();
                 for [name, cells @ ..] in &rows {
-                    ui.label(RichText::new(super::super::i18n::drawable(name)).strong());
+                    ui.label(RichText::new(crate::i18n::drawable(name)).strong());
                     for cell in cells {
                         ui.label(cell);
                     }

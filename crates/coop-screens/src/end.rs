@@ -1,21 +1,21 @@
 //! Game over: why it ended, the players' points, every term of both scores (R19), and WIN or
 //! LOSS in letters read from across the room.
 
-use super::super::i18n::t;
-use super::super::kit::entry::{error_line, submitted};
-use super::super::kit::terms;
-use super::super::kit::verdict::{Verdict, verdict};
-use super::super::msg::Msg;
-use super::super::results::ask::Ask as ResultsAsk;
-use super::super::theme;
-use super::card;
-use super::words::pile_count;
-use crate::app::card_names::CardName;
-use crate::modes::coop::CoopSession;
-use crate::modes::coop::{
+use crate::card;
+use crate::card_names::CardName;
+use crate::i18n::t;
+use crate::kit::entry::{error_line, submitted};
+use crate::kit::terms;
+use crate::kit::verdict::{Verdict, verdict};
+use crate::msg::Msg;
+use crate::results_ask::Ask as ResultsAsk;
+use crate::theme;
+use crate::words::pile_count;
+use coop_automa_coop::CoopSession;
+use coop_automa_coop::{
     Action, Card, Event, FinalScore, Game, MAX_PLAYER_POINTS, Seat, StateCard, SupplyPile, Treasure,
 };
-use eframe::egui::{self, RichText};
+use egui::{self, RichText};
 
 /// Reads the typed points; the message says which field is wrong and how to fix it.
 pub fn parse_points(game: &Game, typed: &[String; 2]) -> Result<[i32; 2], String> {
@@ -54,7 +54,7 @@ pub fn submit(game: &Game, typed: &[String; 2]) -> Msg {
 pub fn end_line(game: &Game) -> String {
     let reason = game
         .end_reason()
-        .map(super::words::end_reason_words)
+        .map(crate::words::end_reason_words)
         .unwrap_or_default();
     if game.is_fleet_round() {
         t!("coop-over-after-fleet", reason = reason)
@@ -83,18 +83,18 @@ pub fn show(
                 let label = ui.label(
                     RichText::new(t!("coop-player-points", name = game.name(seat)))
                         .size(theme::HEADING)
-                        .color(super::colors::seat_color(seat, dark)),
+                        .color(crate::colors::seat_color(seat, dark)),
                 );
                 let response = ui
                     .add(
-                        super::super::kit::entry::line(&mut typed[i])
+                        crate::kit::entry::line(&mut typed[i])
                             .font(egui::FontId::proportional(theme::HEADING))
                             .desired_width(110.0),
                     )
                     .labelled_by(label.id);
                 // What the table enters now, in view when the game ends (a phone's page
                 // stayed on the log).
-                super::super::kit::in_view::when_it_appears(
+                crate::kit::in_view::when_it_appears(
                     ui,
                     &format!("coop-points-{i}"),
                     label.rect.union(response.rect),
@@ -129,7 +129,7 @@ pub fn show(
         }
         Some(score) => {
             scored(ui, game, score);
-            if super::super::bgstats::button(ui, None) {
+            if crate::bgstats::button(ui, None) {
                 msgs.push(Msg::ask(ResultsAsk::LogPlay(None)));
             }
         }
@@ -241,7 +241,7 @@ fn show_terms(ui: &mut egui::Ui, lines: &[(String, String, bool)]) {
 pub fn automa_line(game: &Game) -> String {
     t!(
         "coop-automa-line",
-        held = super::automa::held_text(game),
+        held = crate::automa::held_text(game),
         tokens = game.automa().tokens,
         points = usize::try_from(game.automa_score().total).unwrap_or(0)
     )
@@ -296,7 +296,7 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
                 Event::AutomaTook { .. } | Event::AutomaTookNothing | Event::Reshuffled { .. }
             ) {
                 ui.label(
-                    RichText::new(super::words::event_words(game.setup(), event)).size(theme::BODY),
+                    RichText::new(crate::words::event_words(game.setup(), event)).size(theme::BODY),
                 );
             }
         }
@@ -318,7 +318,7 @@ pub fn last_card(ui: &mut egui::Ui, game: &Game) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::modes::coop::{AutomaHoldings, PlayerStates, Setup};
+    use coop_automa_coop::{AutomaHoldings, PlayerStates, Setup};
 
     /// A game where the automa took one Duchy (round 2) and one Province (round 4) and got
     /// one token.
@@ -336,6 +336,7 @@ mod tests {
 
     #[test]
     fn the_automa_line_says_1_duchy_1_province_1_token_r19() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         let game = one_of_each();
         assert_eq!(
             automa_line(&game),
@@ -345,6 +346,7 @@ mod tests {
 
     #[test]
     fn the_verdict_line_names_the_players_points_and_a_tie_is_a_loss_r19() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         let states = [PlayerStates::default(); 2];
         let holdings = AutomaHoldings {
             provinces: 1,

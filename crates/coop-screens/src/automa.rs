@@ -3,16 +3,16 @@
 //! otherwise the last card, small and marked as past. Then the face-down piles (counts only,
 //! R3) and the discard pile in order, folded away when the room is short.
 
-use super::super::i18n::t;
-use super::super::kit::fold::fold;
-use super::super::{fonts, theme};
-use super::card;
-use super::words::pile_count;
-use crate::app::card_names::CardName;
-use crate::engine::ModeGame;
-use crate::modes::coop::CoopSession;
-use crate::modes::coop::{Action, Game, Phase, StepKind, SupplyPile, TOKENS, Treasure};
-use eframe::egui::{self, RichText};
+use crate::card;
+use crate::card_names::CardName;
+use crate::i18n::t;
+use crate::kit::fold::fold;
+use crate::words::pile_count;
+use crate::{fonts, theme};
+use coop_automa_coop::CoopSession;
+use coop_automa_coop::{Action, Game, Phase, StepKind, SupplyPile, TOKENS, Treasure};
+use coop_automa_engine::ModeGame;
+use egui::{self, RichText};
 
 /// What the automa holds, in words: "1 Duchy, 2 Provinces" (Colonies only when in play).
 pub fn held_text(game: &Game) -> String {
@@ -112,7 +112,7 @@ fn header(ui: &mut egui::Ui, game: &Game) {
         );
     });
     // With what they are worth to the automa (R19): a Duchy is 6 to it, not 3.
-    let held = super::words::held_worth(game.setup(), &held_text(game));
+    let held = crate::words::held_worth(game.setup(), &held_text(game));
     ui.add(egui::Label::new(RichText::new(held).size(theme::BODY)).wrap());
     // Just after "Attack played" the tokens line says so, in the automa's colour: the table
     // sees the press was taken (same size: nothing below moves).
@@ -123,8 +123,8 @@ fn header(ui: &mut egui::Ui, game: &Game) {
     if attacked {
         // One line, as the plain line is: smaller type rather than a second line.
         let text = t!("coop-attack-played", tokens = tokens_text(game));
-        let size = super::super::fit::size_to_fit(ui, &text, theme::BODY, ui.available_width())
-            .max(theme::SMALL);
+        let size =
+            crate::fit::size_to_fit(ui, &text, theme::BODY, ui.available_width()).max(theme::SMALL);
         ui.add(
             egui::Label::new(
                 RichText::new(text)

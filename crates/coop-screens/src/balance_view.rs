@@ -5,14 +5,14 @@
 //! BoardGameGeek's forum markup has no table: the message lines its columns up in a
 //! fixed-width block (`[c]`), and never holds a "<" (the forum drops a post from there on).
 
-use super::super::export::{self, Csv, ExportForm};
-use super::super::i18n::t;
-use super::super::msg::Msg;
-use super::super::results::ask::Ask;
-use super::super::theme;
-use super::texts::kingdom_label;
-use crate::modes::coop::{BalanceReport, CountPlayed, KingdomBalance, Step};
-use eframe::egui::{self, RichText};
+use crate::export::{self, Csv, ExportForm};
+use crate::i18n::t;
+use crate::msg::Msg;
+use crate::results_ask::Ask;
+use crate::texts::kingdom_label;
+use crate::theme;
+use coop_automa_coop::{BalanceReport, CountPlayed, KingdomBalance, Step};
+use egui::{self, RichText};
 
 fn counts(step: Step) -> String {
     format!("{}/{}", step.provinces, step.duchies)

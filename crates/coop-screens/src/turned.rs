@@ -3,14 +3,14 @@
 //! face down and how many of it are (the counts the table could count). An empty pile is
 //! first rebuilt from the discard pile (R13.1, R21), and the question says so.
 
-use super::super::i18n::t;
-use super::super::kit::{face_down, in_view, seen};
-use super::super::msg::Msg;
-use super::super::theme;
-use crate::app::card_names::CardName;
-use crate::modes::coop::CoopSession;
-use crate::modes::coop::{Action, Card, Game, Hex, PileKind, Treasure};
-use eframe::egui::{self, RichText};
+use crate::card_names::CardName;
+use crate::i18n::t;
+use crate::kit::{face_down, in_view, seen};
+use crate::msg::Msg;
+use crate::theme;
+use coop_automa_coop::CoopSession;
+use coop_automa_coop::{Action, Card, Game, Hex, PileKind, Treasure};
+use egui::{self, RichText};
 
 /// The step's question under its title; the card tapped is played as the step.
 pub fn step_question(ui: &mut egui::Ui, game: &Game, pile: PileKind, msgs: &mut Vec<Msg>) {

@@ -1,13 +1,13 @@
 //! Draws a card as a card-shaped frame coloured by kind, with its name and our own wording.
 //! No art: the colour and the words are the card.
 
-use super::super::i18n::t;
-use super::super::kit::painted::{self, LEAST, Look};
-use super::super::theme;
-use super::words::{hex_face, hex_summary};
-use crate::app::card_names::CardName;
-use crate::modes::coop::{Card, Treasure};
-use eframe::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind};
+use crate::card_names::CardName;
+use crate::i18n::t;
+use crate::kit::painted::{self, LEAST, Look};
+use crate::theme;
+use crate::words::{hex_face, hex_summary};
+use coop_automa_coop::{Card, Treasure};
+use egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind};
 
 /// What a card says under its name.
 pub fn card_summary(card: Card) -> String {
@@ -59,7 +59,7 @@ pub fn large_card(ui: &mut egui::Ui, card: Card, width: f32, caption: &str) -> e
 /// Paints the card; whether its face holds the whole summary.
 fn paint_card(ui: &egui::Ui, rect: Rect, card: Card, summary: &str, caption: &str) -> bool {
     let painter = ui.painter();
-    let color = super::colors::card_color(card);
+    let color = crate::colors::card_color(card);
     let fill = ui.visuals().extreme_bg_color;
     let radius = CornerRadius::same((rect.width() * 0.06) as u8);
     painter.rect(
@@ -178,7 +178,7 @@ pub fn past_card(ui: &mut egui::Ui, card: Card, width: f32) -> egui::Response {
     );
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     if ui.is_rect_visible(rect) {
-        let color = super::colors::card_color(card).gamma_multiply(0.55);
+        let color = crate::colors::card_color(card).gamma_multiply(0.55);
         let painter = ui.painter();
         painter.rect(
             rect,
@@ -210,7 +210,7 @@ pub fn chip(ui: &mut egui::Ui, card: Card, newest: bool) -> egui::Response {
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, card.card_name()));
     if ui.is_rect_visible(rect) {
         let painter = ui.painter();
-        painter.rect_filled(rect, CornerRadius::same(6), super::colors::card_color(card));
+        painter.rect_filled(rect, CornerRadius::same(6), crate::colors::card_color(card));
         if newest {
             painter.rect_stroke(
                 rect,

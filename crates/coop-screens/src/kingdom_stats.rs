@@ -1,7 +1,7 @@
 //! The results grouped per kingdom: games, wins, the counts played at and the ladder's advice.
 
-use crate::modes::coop::CoopResult;
-use crate::modes::coop::{Advice, Kingdom, Played, advise};
+use coop_automa_coop::CoopResult;
+use coop_automa_coop::{Advice, Kingdom, Played, advise};
 use std::collections::BTreeMap;
 
 /// One kingdom's record.

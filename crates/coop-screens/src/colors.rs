@@ -1,9 +1,9 @@
 //! The coop's own colours: a card's frame by its kind, and a seat's by its place (the kit's
 //! player colours, the same seat the same colour in every mode).
 
-use super::super::theme;
-use crate::modes::coop::{Card, Seat, Treasure};
-use eframe::egui::Color32;
+use crate::theme;
+use coop_automa_coop::{Card, Seat, Treasure};
+use egui::Color32;
 
 /// The frame colour of a card by its kind.
 pub fn card_color(card: Card) -> Color32 {

@@ -2,14 +2,14 @@
 //! as data (actions, steps, events, end reasons, States, the setup's checklist)
 //! worded in the table's language, card names in the language of the table's cards.
 
-use super::super::card_names::CardName;
-use super::super::i18n::{self, t};
-use crate::engine::Session;
-use crate::modes::coop::CoopSession;
-use crate::modes::coop::{
+use crate::card_names::CardName;
+use crate::i18n::{self, t};
+use coop_automa_coop::CoopSession;
+use coop_automa_coop::{
     Action, Change, Coop, EndReason, Event, Kingdom, PileKind, PlayerStates, Seat, Setup,
     StateCard, Step, SupplyPile, Treasure,
 };
+use coop_automa_engine::Session;
 
 /// "3 Provinces", "1 Duchy": a count of a supply card, named as the table's cards are.
 pub fn pile_count(pile: SupplyPile, n: usize) -> String {
@@ -250,7 +250,7 @@ pub fn event_words(setup: &Setup, event: &Event) -> String {
         ),
         Event::NoSilverEffect => t!(
             "coop-event-no-silver-effect",
-            card = crate::modes::coop::Treasure::Silver.card_name()
+            card = coop_automa_coop::Treasure::Silver.card_name()
         ),
         Event::HexRevealed { hex } => t!("coop-event-hex-revealed", card = hex.card_name()),
         Event::HexReceived { seat, hex } => t!(
@@ -343,7 +343,7 @@ pub fn event_words(setup: &Setup, event: &Event) -> String {
 
 /// What the table puts out before the first turn, one line each (R1, R2, R4–R6, R9, R17).
 pub fn checklist_words(setup: &Setup) -> Vec<String> {
-    use crate::modes::coop::Treasure;
+    use coop_automa_coop::Treasure;
     let first = setup.players[0].as_str();
     let provinces = SupplyPile::Province.card_names(usize::from(setup.provinces));
     let mut lines = vec![if setup.duchies == 0 {
@@ -363,7 +363,7 @@ pub fn checklist_words(setup: &Setup) -> Vec<String> {
         )
     }];
     if setup.colonies {
-        let n = crate::modes::coop::COLONIES_IN_SUPPLY;
+        let n = coop_automa_coop::COLONIES_IN_SUPPLY;
         lines.push(t!(
             "coop-check-colonies",
             n = n,
@@ -415,7 +415,7 @@ pub fn checklist_words(setup: &Setup) -> Vec<String> {
     lines
 }
 
-pub use super::texts::{
+pub use crate::texts::{
     hex_details, hex_face, hex_summary, kingdom_card_name, kingdom_label, kingdom_name,
     kingdom_notes, set_name, state_details, state_summary,
 };

@@ -1,16 +1,16 @@
 //! The right-hand side: the supply the humans keep true, each player's States, and the log.
 
-use super::super::i18n::t;
-use super::super::kit::counted_row;
-use super::super::kit::fold::fold;
-use super::super::msg::Msg;
-use super::super::{scroll, theme};
-use super::labels;
-use crate::app::card_names::CardName;
-use crate::engine::ModeGame;
-use crate::modes::coop::CoopSession;
-use crate::modes::coop::{Action, Change, Game, Phase, Seat, SupplyPile};
-use eframe::egui::{self, RichText};
+use crate::card_names::CardName;
+use crate::i18n::t;
+use crate::kit::counted_row;
+use crate::kit::fold::fold;
+use crate::labels;
+use crate::msg::Msg;
+use crate::{scroll, theme};
+use coop_automa_coop::CoopSession;
+use coop_automa_coop::{Action, Change, Game, Phase, Seat, SupplyPile};
+use coop_automa_engine::ModeGame;
+use egui::{self, RichText};
 
 /// Draws the supply counts with their corrections: a big count and − / + buttons whose
 /// accessible labels say what they mean. A row that does not fit the column's width puts
@@ -94,10 +94,10 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
         let states = game.states(seat);
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(super::super::i18n::drawable(name))
+                RichText::new(crate::i18n::drawable(name))
                     .size(theme::HEADING * 0.85)
                     .strong()
-                    .color(super::colors::seat_color(seat, dark)),
+                    .color(crate::colors::seat_color(seat, dark)),
             );
             let held = states.held();
             if held.is_empty() {
@@ -105,7 +105,7 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             }
             for state in held {
                 ui.label(RichText::new(state.card_name()).strong())
-                    .on_hover_text(super::words::state_details(state));
+                    .on_hover_text(crate::words::state_details(state));
             }
         });
         let shared = game.setup().shared_hexes;
@@ -157,7 +157,7 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             }
             let open = ui.data(|d| d.get_temp::<bool>(choosing)).unwrap_or(false);
             if open && during_turn && own_hexes {
-                if let Some(hex) = super::turned::hex_question(ui, game, name) {
+                if let Some(hex) = crate::turned::hex_question(ui, game, name) {
                     msgs.push(Msg::apply(Action::ReceiveTurnedHex { seat, hex }));
                     ui.data_mut(|d| d.insert_temp(choosing, false));
                 }
@@ -197,7 +197,7 @@ fn log_lines(ui: &mut egui::Ui, game: &Game) {
     for (_, events) in game.log().rev() {
         for event in events.iter().rev() {
             ui.label(
-                RichText::new(super::words::event_words(game.setup(), event)).size(theme::SMALL),
+                RichText::new(crate::words::event_words(game.setup(), event)).size(theme::SMALL),
             );
         }
     }

@@ -1,17 +1,17 @@
 //! The setup screen: names, who starts, the kingdom, options, and the table's checklist.
 
-use super::super::chrome::bar::start_bar;
-use super::super::i18n::t;
-use super::super::kit::check;
-use super::super::kit::players::DEFAULT_NAMES;
-use super::super::{scroll, theme};
-use super::results;
-use super::words::{counts_words, kingdom_card_name, kingdom_name};
-use crate::app::card_names::CardName;
-use crate::modes::coop::{
+use crate::bar::start_bar;
+use crate::card_names::CardName;
+use crate::i18n::t;
+use crate::kit::check;
+use crate::kit::players::DEFAULT_NAMES;
+use crate::results;
+use crate::words::{counts_words, kingdom_card_name, kingdom_name};
+use crate::{scroll, theme};
+use coop_automa_coop::{
     Advice, Kingdom, MAX_NAME_CHARS, OwnPiles, Setup, Step, SupplyPile, check_counts,
 };
-use eframe::egui::{self, RichText};
+use egui::{self, RichText};
 use std::collections::BTreeMap;
 
 /// What the setup screen holds while the table fills it in.
@@ -73,7 +73,7 @@ impl SetupForm {
                 let provinces = parse_count(&SupplyPile::Province.card_names(2), &self.provinces)?;
                 let duchies = parse_count(&SupplyPile::Duchy.card_names(2), &self.duchies)?;
                 check_counts(provinces, duchies)
-                    .map_err(|e| super::refusal_words::error_words(&e))?;
+                    .map_err(|e| crate::refusal_words::error_words(&e))?;
                 Setup::custom([first, second], provinces, duchies)
             }
         };
@@ -93,7 +93,7 @@ impl SetupForm {
         }
         setup
             .validate()
-            .map_err(|e| super::refusal_words::error_words(&e))?;
+            .map_err(|e| crate::refusal_words::error_words(&e))?;
         Ok(setup)
     }
 }
@@ -171,7 +171,7 @@ fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
         let mut field = |ui: &mut egui::Ui| {
             let label = ui.label(t!("coop-player-name", n = i + 1));
             ui.add(
-                super::super::kit::entry::line(&mut form.names[i])
+                crate::kit::entry::line(&mut form.names[i])
                     .desired_width(ui.available_width().min(260.0))
                     .char_limit(MAX_NAME_CHARS),
             )
@@ -228,8 +228,8 @@ fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
         .on_hover_text(t!("coop-option-shared-hexes-tip"));
     // The table's own cards for the automa's piles: it shuffles and turns them over itself.
     let (copper, silver) = (
-        crate::modes::coop::Treasure::Copper.card_names(6),
-        crate::modes::coop::Treasure::Silver.card_names(6),
+        coop_automa_coop::Treasure::Copper.card_names(6),
+        coop_automa_coop::Treasure::Silver.card_names(6),
     );
     check(
         ui,
@@ -246,7 +246,7 @@ fn players_and_options(ui: &mut egui::Ui, form: &mut SetupForm) {
     ui.horizontal(|ui| {
         let label = ui.label(t!("coop-seed"));
         ui.add(
-            super::super::kit::entry::line(&mut form.seed)
+            crate::kit::entry::line(&mut form.seed)
                 .desired_width(220.0)
                 .hint_text(t!("coop-seed-hint")),
         )
@@ -298,7 +298,7 @@ fn details(
     // What to set out comes before the list of cards, so it is in view without scrolling.
     if let Ok(setup) = result {
         ui.heading(t!("coop-set-up-table"));
-        for line in super::words::checklist_words(setup) {
+        for line in crate::words::checklist_words(setup) {
             ui.label(t!("coop-bullet", line = line));
         }
     }
@@ -312,7 +312,7 @@ fn details(
 /// The kingdom's name, sets and published counts.
 fn kingdom_header(ui: &mut egui::Ui, k: &Kingdom) {
     ui.heading(RichText::new(kingdom_name(&k.name)).strong());
-    let sets: Vec<String> = k.sets.iter().map(|s| super::words::set_name(s)).collect();
+    let sets: Vec<String> = k.sets.iter().map(|s| crate::words::set_name(s)).collect();
     ui.label(sets.join(" + "));
     ui.label(
         RichText::new(counts_words(Step {
@@ -409,7 +409,7 @@ fn custom_counts(ui: &mut egui::Ui, form: &mut SetupForm) {
             let label = ui.label(what);
             let square = theme::finger_square(ui.ctx());
             ui.add(
-                super::super::kit::entry::line(text)
+                crate::kit::entry::line(text)
                     .desired_width(80.0)
                     .min_size(square),
             )

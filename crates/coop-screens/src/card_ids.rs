@@ -1,10 +1,10 @@
 //! The coop's cards by their catalog ids: the automa's treasures, the Hexes, the States and the
 //! Victory piles it takes from.
 
-use crate::app::card_names::CardName;
-use crate::modes::coop;
+use crate::card_names::CardName;
+use coop_automa_coop as coop;
 
-impl CardName<super::Screens> for coop::Treasure {
+impl CardName<crate::Screens> for coop::Treasure {
     fn card_id(self) -> &'static str {
         match self {
             coop::Treasure::Copper => "card-copper",
@@ -13,7 +13,7 @@ impl CardName<super::Screens> for coop::Treasure {
     }
 }
 
-impl CardName<super::Screens> for coop::Hex {
+impl CardName<crate::Screens> for coop::Hex {
     fn card_id(self) -> &'static str {
         match self {
             coop::Hex::BadOmens => "card-bad-omens",
@@ -32,7 +32,7 @@ impl CardName<super::Screens> for coop::Hex {
     }
 }
 
-impl CardName<super::Screens> for coop::Card {
+impl CardName<crate::Screens> for coop::Card {
     fn card_id(self) -> &'static str {
         match self {
             coop::Card::Treasure(t) => t.card_id(),
@@ -41,7 +41,7 @@ impl CardName<super::Screens> for coop::Card {
     }
 }
 
-impl CardName<super::Screens> for coop::StateCard {
+impl CardName<crate::Screens> for coop::StateCard {
     fn card_id(self) -> &'static str {
         match self {
             coop::StateCard::Deluded => "card-deluded",
@@ -52,7 +52,7 @@ impl CardName<super::Screens> for coop::StateCard {
     }
 }
 
-impl CardName<super::Screens> for coop::SupplyPile {
+impl CardName<crate::Screens> for coop::SupplyPile {
     fn card_id(self) -> &'static str {
         match self {
             coop::SupplyPile::Duchy => "card-duchy",
@@ -65,7 +65,7 @@ impl CardName<super::Screens> for coop::SupplyPile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::i18n;
+    use crate::i18n;
 
     #[test]
     fn cards_are_named_as_printed_on_the_tables_cards() {

@@ -1,12 +1,12 @@
 //! The words on the big button and the status line, from the game's phase.
 
-use super::words::end_reason_words;
-use crate::app::card_names::CardName;
-use crate::app::chrome::bar::Actor;
-use crate::app::i18n::{capitalized, t};
-use crate::engine::ModeGame;
-use crate::modes::coop::CoopSession;
-use crate::modes::coop::{Game, Phase, StepKind, Treasure};
+use crate::bar::Actor;
+use crate::card_names::CardName;
+use crate::i18n::{capitalized, t};
+use crate::words::end_reason_words;
+use coop_automa_coop::CoopSession;
+use coop_automa_coop::{Game, Phase, StepKind, Treasure};
+use coop_automa_engine::ModeGame;
 
 /// The big button's label, or `None` when it needs input first (final points).
 pub fn primary_label(game: &Game) -> String {
@@ -154,7 +154,7 @@ pub fn empty_piles_line(empty: usize) -> String {
 
 /// Who the big button's colour names: the player whose turn it is, the automa for its step,
 /// nobody once the game is over (the points entry and the end), as in every mode.
-pub(in crate::app) fn actor(game: &Game) -> Actor {
+pub fn actor(game: &Game) -> Actor {
     match game.current_seat() {
         _ if game.is_over() => Actor::Nobody,
         Some(seat) => Actor::Seat(seat.index()),
@@ -165,7 +165,7 @@ pub(in crate::app) fn actor(game: &Game) -> Actor {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::modes::coop::{Action, Change, Setup, SupplyPile};
+    use coop_automa_coop::{Action, Change, Setup, SupplyPile};
 
     fn game(provinces: u8, duchies: u8) -> Game {
         let mut setup = Setup::custom(["Alex", "Bea"], provinces, duchies);
@@ -182,6 +182,7 @@ mod tests {
 
     #[test]
     fn r13_2_the_step_line_names_the_pile_the_automa_takes_from_now() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         let mut g = game(12, 1);
         press_to(&mut g, 2);
         assert_eq!(
@@ -201,6 +202,7 @@ mod tests {
 
     #[test]
     fn r12_the_step_line_for_round_1_and_a_hex_round() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         let mut g = game(12, 4);
         assert_eq!(step_label(&g), "End of round 1: the automa does nothing");
         press_to(&mut g, 3);
@@ -220,6 +222,7 @@ mod tests {
 
     #[test]
     fn r16_the_step_line_says_the_game_ends_with_the_turn() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         let mut g = game(3, 0);
         empty_provinces(&mut g);
         assert_eq!(
@@ -230,6 +233,7 @@ mod tests {
 
     #[test]
     fn r18_with_fleet_the_step_line_says_the_fleet_round_begins() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         let mut setup = Setup::custom(["Alex", "Bea"], 3, 0);
         setup.fleet = true;
         setup.seed = Some(5);
@@ -248,6 +252,7 @@ mod tests {
 
     #[test]
     fn r14a_while_a_card_is_resolved_the_line_says_to_follow_it() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         let mut g = game(12, 4);
         press_to(&mut g, 2);
         g.apply(Action::EndTurn).unwrap();
@@ -262,6 +267,7 @@ mod tests {
 
     #[test]
     fn r16_empty_piles_are_counted_in_words_with_the_three_that_end_the_game() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         assert_eq!(empty_piles_line(0), "0 supply piles empty (3 end the game)");
         assert_eq!(empty_piles_line(1), "1 supply pile empty (3 end the game)");
         assert_eq!(empty_piles_line(5), "5 supply piles empty (3 end the game)");
@@ -272,9 +278,9 @@ mod tests {
     fn the_big_button_names_who_acts_and_nobody_at_the_end() {
         let mut game = Game::new(Setup::custom(["Alex", "Bea"], 3, 0)).unwrap();
         assert_eq!(actor(&game), Actor::Seat(0));
-        game.apply(crate::modes::coop::Action::EndTurn).unwrap();
+        game.apply(coop_automa_coop::Action::EndTurn).unwrap();
         assert_eq!(actor(&game), Actor::Seat(1));
-        game.apply(crate::modes::coop::Action::EndTurn).unwrap();
+        game.apply(coop_automa_coop::Action::EndTurn).unwrap();
         assert_eq!(actor(&game), Actor::Automa);
         while !game.is_over() {
             let next = game.primary_action().expect("a next step until the end");

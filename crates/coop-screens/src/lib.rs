@@ -1,22 +1,46 @@
 //! The coop at the table: the setup form, the play screen with the automa, the end with the
-//! points, and the results with the difficulty ladder. The rules are in `modes::coop`.
+//! points, and the results with the difficulty ladder. The rules are in `coop_automa_coop`.
 
-use super::chrome::bar::Chrome;
-use super::command::Command;
-use super::export::{self, Csv, ExportForm};
-use super::file_words::results_fault;
-use super::i18n::t;
-use super::kit::notice::Notice;
-use super::kit::players::Names;
-use super::kit::tables::Tables;
-use super::mode::{KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
-use super::msg::Msg;
-use crate::engine::Session;
-use crate::modes::coop::CoopSession;
-use crate::modes::coop::{Action, Advice, Coop, Game, Kingdom, Setup};
-use crate::modes::coop::{BalanceReport, CoopResult};
-use crate::store::{self, GameResult, Logs};
-use eframe::egui;
+// The seam, the kit and the words under the names this crate's files use.
+use coop_automa_kit as kit;
+use coop_automa_kit::{fit, fonts, scroll, theme};
+use coop_automa_seam::{
+    bar, bgstats, card_names, command, export, file_words, mode, msg, results_ask, results_header,
+};
+use coop_automa_store as store;
+
+/// The table's language: the seam's, with the coop's own catalog.
+pub mod i18n {
+    pub use coop_automa_seam::i18n::*;
+
+    /// The coop's words (`assets/i18n/<lang>/coop.ftl`).
+    pub const CATALOG: Catalog = coop_automa_seam::catalog!("coop");
+
+    /// The language for this thread's words, the catalogs this crate words from installed
+    /// first (its tests word with nothing else around them).
+    #[cfg(test)]
+    pub fn set(words: Lang, cards: Option<Lang>) {
+        static CATALOGS: [Catalog; 3] = [APP, CARDS, CATALOG];
+        coop_automa_words::install(&CATALOGS);
+        coop_automa_words::set(words, cards);
+    }
+}
+
+use crate::bar::Chrome;
+use crate::command::Command;
+use crate::export::{Csv, ExportForm};
+use crate::file_words::results_fault;
+use crate::i18n::t;
+use crate::kit::notice::Notice;
+use crate::kit::players::Names;
+use crate::kit::tables::Tables;
+use crate::mode::{KeepState, ModeScreens, ModeWords, PlayState, ResultsKeep};
+use crate::msg::Msg;
+use coop_automa_coop::CoopSession;
+use coop_automa_coop::{Action, Advice, Coop, Game, Kingdom, Setup};
+use coop_automa_coop::{BalanceReport, CoopResult};
+use coop_automa_engine::Session;
+use coop_automa_store::{GameResult, Logs};
 use play::Play;
 use results::ResultsView;
 use results_log::CoopLog;
@@ -25,13 +49,13 @@ use std::collections::BTreeMap;
 
 mod automa;
 mod balance_view;
-pub mod bgstats;
 mod card;
-mod card_names;
+mod card_ids;
 mod colors;
 mod end;
 mod kingdom_stats;
 pub mod labels;
+pub mod logged;
 mod play;
 mod plots;
 mod prompt;
@@ -46,7 +70,7 @@ pub mod words;
 
 /// What the app keeps of the coop between games.
 pub struct CoopKeep {
-    pub(super) form: SetupForm,
+    pub form: SetupForm,
     /// The names typed for the last game started (kept in the settings).
     names: [String; 2],
     /// The results log, read once (in the background) and kept in step with the file.
@@ -64,8 +88,8 @@ impl ModeScreens for Screens {
     type Play = Play;
     type Keep = CoopKeep;
     type Result = CoopResult;
-    fn logged(result: &CoopResult, table_name: &str) -> crate::app::bgstats::Play {
-        bgstats::play(result, table_name)
+    fn logged(result: &CoopResult, table_name: &str) -> crate::bgstats::Play {
+        logged::play(result, table_name)
     }
     const OWN_KEYS: &'static [Command] = &[Command::Attack];
     fn play_screen(
@@ -187,7 +211,7 @@ impl ModeWords for Screens {
     fn action_words(setup: &Setup, action: &Action) -> String {
         words::action_words(setup, action)
     }
-    fn error_words(error: &crate::modes::coop::RuleError) -> String {
+    fn error_words(error: &coop_automa_coop::RuleError) -> String {
         refusal_words::error_words(error)
     }
     fn step_words(game: &Game, undo: bool) -> Option<String> {
@@ -206,7 +230,7 @@ impl ModeWords for Screens {
 }
 
 /// What the big button does now.
-pub(super) fn primary_msg(p: &Play) -> Msg {
+pub fn primary_msg(p: &Play) -> Msg {
     match p.game.primary_action() {
         Some(action) => Msg::apply(action),
         None if p.game.score().is_none() => end::submit(&p.game, &p.points),

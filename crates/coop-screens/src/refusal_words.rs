@@ -1,10 +1,10 @@
 //! The coop's refusals in the table's words: why an action or a setup was refused, and when
 //! it would be taken (from `assets/i18n/<lang>/coop.ftl`).
 
-use super::super::card_names::CardName;
-use super::super::i18n::{self, t};
-use super::words::{pile_count, treasure_count};
-use crate::modes::coop::{
+use crate::card_names::CardName;
+use crate::i18n::{self, t};
+use crate::words::{pile_count, treasure_count};
+use coop_automa_coop::{
     Attempt, Moment, NotNow, PileKind, Range, RuleError, Seat, SetupFault, StateCard, SupplyPile,
     Treasure, TurnedFault,
 };

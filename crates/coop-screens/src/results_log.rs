@@ -2,12 +2,12 @@
 //! delay the first frame, then kept in memory and changed in step with the file. The figures
 //! per kingdom (and the ladder's advice) are computed when the log changes, never per frame.
 
-use super::super::i18n::t;
-use super::super::kit::tables::Tables;
-use super::kingdom_stats::{self, KingdomStats};
-use crate::modes::coop::Advice;
-use crate::modes::coop::{BalanceReport, CoopResult, balance_report};
-use crate::store::{self, Logs, ResultsFault};
+use crate::i18n::t;
+use crate::kingdom_stats::{self, KingdomStats};
+use crate::kit::tables::Tables;
+use coop_automa_coop::Advice;
+use coop_automa_coop::{BalanceReport, CoopResult, balance_report};
+use coop_automa_store::{self as store, Logs, ResultsFault};
 
 /// The coop's log as the store reads it.
 type Results = store::ResultsLog<CoopResult>;
@@ -70,7 +70,7 @@ impl CoopLog {
         };
         // Worded here, on the table's thread, in the table's language.
         let result = match receiver.try_recv() {
-            Ok(result) => result.map_err(|e| super::super::file_words::results_fault(&e)),
+            Ok(result) => result.map_err(|e| crate::file_words::results_fault(&e)),
             Err(TryRecvError::Empty) => return false,
             Err(TryRecvError::Disconnected) => Err(t!("coop-results-unreadable")),
         };
@@ -84,7 +84,7 @@ impl CoopLog {
     pub fn wait(&mut self) {
         if let Some(receiver) = self.loading.take() {
             self.loaded = match receiver.recv() {
-                Ok(result) => result.map_err(|e| super::super::file_words::results_fault(&e)),
+                Ok(result) => result.map_err(|e| crate::file_words::results_fault(&e)),
                 Err(_) => Err(t!("coop-results-unreadable")),
             };
             self.refresh();

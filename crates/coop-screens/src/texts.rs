@@ -2,10 +2,10 @@
 //! cards and setup notes) and our own wording of each Hex and State, card names in the
 //! language of the table's cards.
 
-use super::super::card_names::CardName;
-use super::super::i18n::FluentArgs;
-use super::super::i18n::{self, t};
-use crate::modes::coop::{Hex, Kingdom, KingdomNote, StateCard, SupplyPile};
+use crate::card_names::CardName;
+use crate::i18n::FluentArgs;
+use crate::i18n::{self, t};
+use coop_automa_coop::{Hex, Kingdom, KingdomNote, StateCard, SupplyPile};
 
 /// A set's name as its box is named, in the table's language (its English name is its key
 /// in `assets/kingdoms.ron`).
@@ -79,7 +79,7 @@ pub fn kingdom_notes(kingdom: &Kingdom) -> Vec<String> {
 
 /// The card names the Hex and State texts may name, as printed on the table's cards.
 fn card_args() -> FluentArgs<'static> {
-    use crate::modes::coop::Treasure;
+    use coop_automa_coop::Treasure;
     let mut args = FluentArgs::new();
     args.set("copper", Treasure::Copper.card_name());
     args.set("coppers", Treasure::Copper.card_names(2));

@@ -2,14 +2,14 @@
 //! win rate per kingdom and margins by difficulty step. Fixed views: a table display is not
 //! for panning by accident.
 
-use super::super::i18n::t;
-use super::super::kit::painted::{self, LEAST, Look};
-use super::super::theme;
-use crate::app::card_names::CardName;
-use crate::modes::coop::CoopResult;
-use crate::modes::coop::CoopSession;
-use crate::modes::coop::{Gain, Game, Setup, Step, SupplyPile};
-use eframe::egui::{self, Color32};
+use crate::card_names::CardName;
+use crate::i18n::t;
+use crate::kit::painted::{self, LEAST, Look};
+use crate::theme;
+use coop_automa_coop::CoopResult;
+use coop_automa_coop::CoopSession;
+use coop_automa_coop::{Gain, Game, Setup, Step, SupplyPile};
+use egui::{self, Color32};
 use egui_plot::{AxisHints, Bar, BarChart, GridMark, Line, MarkerShape, Plot, PlotPoint, Points};
 
 /// A plot that holds still, and takes no drag: a finger that starts a drag on it scrolls
@@ -103,9 +103,9 @@ pub fn score_by_round(ui: &mut egui::Ui, game: &Game, height: f32) {
         }
     });
     // Where the chart stands, for the browser tests (a finger's drag on it scrolls the page).
-    super::super::kit::seen::mark(ui, "chart", id, &shown.response);
+    crate::kit::seen::mark(ui, "chart", id, &shown.response);
     // egui_plot draws a cross hair and the values under the pointer.
-    super::super::kit::quiet_moves::follows(ui.ctx(), shown.response.id);
+    crate::kit::quiet_moves::follows(ui.ctx(), shown.response.id);
 }
 
 /// Where a round's number is drawn: marks at least this many points apart (faded in up to
@@ -262,7 +262,7 @@ pub fn win_rate(ui: &mut egui::Ui, per_kingdom: &[(String, usize, usize)]) {
         });
     // Each kingdom's words above its bar, from the plot's left edge to its right, painted
     // by the kit so a long name shrinks or is cut short inside the plot, never past it.
-    super::super::kit::quiet_moves::follows(ui.ctx(), shown.response.id);
+    crate::kit::quiet_moves::follows(ui.ctx(), shown.response.id);
     let frame = *shown.transform.frame();
     let color = ui.visuals().strong_text_color();
     for (i, (name, wins, games)) in per_kingdom.iter().enumerate() {
@@ -379,6 +379,7 @@ mod tests {
 
     #[test]
     fn the_score_caption_names_only_the_marks_a_game_can_have() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         let mut setup = Setup::custom(["Alex", "Bea"], 12, 4);
         assert_eq!(
             score_caption(&setup),
@@ -395,6 +396,7 @@ mod tests {
 
     #[test]
     fn the_results_caption_names_the_shapes_drawn() {
+        crate::i18n::set(crate::i18n::Lang::En, None);
         assert_eq!(
             by_step_caption(),
             "Green dots: games won. Red crosses: games lost (a tie is a loss)."

@@ -1,10 +1,10 @@
 //! A finished coop game as BG Stats logs it: the two players and the automa, each with their
 //! points; the players win or lose together against the automa (R19).
 
-use super::super::bgstats::{Play, Player, location};
-use super::super::i18n::t;
-use super::texts::kingdom_label;
-use crate::modes::coop::CoopResult;
+use crate::bgstats::{Play, Player, location};
+use crate::i18n::t;
+use crate::texts::kingdom_label;
+use coop_automa_coop::CoopResult;
 
 /// The automa's id in BG Stats: the same in every play, so it is matched once.
 pub const AUTOMA_ID: &str = "coop-automa-automa";

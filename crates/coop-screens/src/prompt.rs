@@ -2,21 +2,21 @@
 //! step, what moved and (for a Silver) the card to pass; after a Hex, its effect, who blocked
 //! it and the States it gave.
 
-use super::super::command::Command;
-use super::super::i18n::{self, t};
-use super::super::kit::check;
-use super::super::kit::fold::fold;
-use super::super::kit::seen;
-use super::super::msg::Msg;
-use super::super::{fonts, theme};
-use super::{card, labels, plots};
-use crate::app::card_names::CardName;
-use crate::modes::coop::CoopSession;
-use crate::modes::coop::{
+use crate::card_names::CardName;
+use crate::command::Command;
+use crate::i18n::{self, t};
+use crate::kit::check;
+use crate::kit::fold::fold;
+use crate::kit::seen;
+use crate::msg::Msg;
+use crate::{card, labels, plots};
+use crate::{fonts, theme};
+use coop_automa_coop::CoopSession;
+use coop_automa_coop::{
     Action, Card, Event, Game, Hex, PendingHex, Phase, Resolving, Seat, StateCard, StepKind,
     SupplyPile, Treasure,
 };
-use eframe::egui::{self, RichText};
+use egui::{self, RichText};
 
 /// Draws the prompt for the current phase.
 pub fn show(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
@@ -27,7 +27,7 @@ pub fn show(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             if let Some(reason) = game.end_reason() {
                 ui.label(t!(
                     "coop-fleet-would-have-ended",
-                    reason = super::words::end_reason_words(reason)
+                    reason = crate::words::end_reason_words(reason)
                 ));
             }
             ui.label(RichText::new(t!("coop-fleet-turns-now")).size(theme::HEADING * 0.8));
@@ -72,7 +72,7 @@ fn banner(ui: &mut egui::Ui, text: &str) {
 /// title that names the card, whose top was at `title_top`.
 fn do_now(ui: &mut egui::Ui, text: &str, card: Card, title_top: f32) {
     let strong = ui.visuals().strong_text_color();
-    let response = framed(ui, text, super::colors::card_color(card), strong, title_top);
+    let response = framed(ui, text, crate::colors::card_color(card), strong, title_top);
     seen::mark(ui, "question", text, &response);
 }
 
@@ -135,7 +135,7 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
             ui,
             &t!(
                 "coop-banner-ends-with-turn",
-                reason = super::words::end_reason_words(reason)
+                reason = crate::words::end_reason_words(reason)
             ),
         );
     }
@@ -168,7 +168,7 @@ fn turn(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
             ),
         );
         do_now(ui, &hex_instruction(hex), Card::Hex(hex), top);
-        ui.label(RichText::new(super::words::hex_details(hex)).size(theme::BODY));
+        ui.label(RichText::new(crate::words::hex_details(hex)).size(theme::BODY));
     }
     // Extra turns (R11) are rare: folded away until a table opens them (it stays open).
     fold(
@@ -266,7 +266,7 @@ fn automa_due(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
             ui,
             &t!(
                 "coop-banner-ended-before-step",
-                reason = super::words::end_reason_words(reason)
+                reason = crate::words::end_reason_words(reason)
             ),
         );
         return;
@@ -274,7 +274,7 @@ fn automa_due(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
     big(ui, &t!("coop-automa-step"));
     // The table's own pile: which card it turned, first (what it does now), then the rest.
     if let Some(pile) = game.step_asks_turned() {
-        super::turned::step_question(ui, game, pile, msgs);
+        crate::turned::step_question(ui, game, pile, msgs);
     }
     match game.step_this_round() {
         StepKind::Nothing => {
@@ -333,7 +333,7 @@ fn treasure(ui: &mut egui::Ui, game: &Game, card: Treasure) {
             Event::AutomaTook { .. } | Event::AutomaTookNothing | Event::Reshuffled { .. }
         ) {
             ui.label(
-                RichText::new(super::words::event_words(game.setup(), &event))
+                RichText::new(crate::words::event_words(game.setup(), &event))
                     .size(theme::HEADING)
                     .strong(),
             );
@@ -366,7 +366,7 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
             &mut ticked,
             RichText::new(&label)
                 .size(theme::BUTTON)
-                .color(super::colors::seat_color(seat, dark)),
+                .color(crate::colors::seat_color(seat, dark)),
         )
         .on_hover_text(t!("coop-blocked-tip"));
         if response.changed() {
@@ -382,7 +382,7 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
                 RichText::new(t!(
                     "coop-event-states",
                     name = name,
-                    change = super::words::states_change_words(&before, &now)
+                    change = crate::words::states_change_words(&before, &now)
                 ))
                 .size(theme::HEADING * 0.85)
                 .strong(),
@@ -425,7 +425,7 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
     do_now(ui, &now, Card::Hex(pending.hex), top);
     for event in step_events(game) {
         if matches!(event, Event::Reshuffled { .. }) {
-            ui.label(super::words::event_words(game.setup(), &event));
+            ui.label(crate::words::event_words(game.setup(), &event));
         }
     }
     let press = labels::primary_label(game);
@@ -439,5 +439,5 @@ fn hex(ui: &mut egui::Ui, game: &Game, pending: &PendingHex, msgs: &mut Vec<Msg>
         _ => t!("coop-when-both-followed", press = press.as_str()),
     });
     ui.add_space(6.0);
-    ui.label(RichText::new(super::words::hex_details(pending.hex)).size(theme::BODY));
+    ui.label(RichText::new(crate::words::hex_details(pending.hex)).size(theme::BODY));
 }

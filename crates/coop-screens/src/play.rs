@@ -2,25 +2,25 @@
 //! (two when the window is narrow or zoomed in), the big button at the bottom. The bars at the
 //! top and bottom keep one height whatever happens, so nothing moves under a finger.
 
-use super::super::chrome::bar::{
+use crate::bar::{
     Chrome, bar_cells, big_button, bottom_bar, history_buttons, in_cell, primary_tooltip,
     status_band,
 };
-use super::super::command::Command;
-use super::super::i18n::t;
-use super::super::kit::fold::fold;
-use super::super::kit::lines::{self, StatusPart};
-use super::super::kit::painted::{self};
-use super::super::kit::region;
-use super::super::mode::ModeWords;
-use super::super::msg::Msg;
-use super::super::{fit, theme};
-use super::primary_msg;
-use super::{automa, end, labels, plots, prompt, supply};
-use crate::engine::ModeGame;
-use crate::modes::coop::CoopSession;
-use crate::modes::coop::{Action, Game, Phase};
-use eframe::egui::{self, RichText};
+use crate::command::Command;
+use crate::i18n::t;
+use crate::kit::fold::fold;
+use crate::kit::lines::{self, StatusPart};
+use crate::kit::painted::{self};
+use crate::kit::region;
+use crate::mode::ModeWords;
+use crate::msg::Msg;
+use crate::primary_msg;
+use crate::{automa, end, labels, plots, prompt, supply};
+use crate::{fit, theme};
+use coop_automa_coop::CoopSession;
+use coop_automa_coop::{Action, Game, Phase};
+use coop_automa_engine::ModeGame;
+use egui::{self, RichText};
 
 /// A game on the table with the screen's own state.
 pub struct Play {
@@ -155,7 +155,7 @@ fn one_column(ui: &mut egui::Ui, area: egui::Rect, p: &mut Play, msgs: &mut Vec<
 fn status_line(ui: &mut egui::Ui, game: &Game, max: f32) {
     let dark = ui.visuals().dark_mode;
     let color = match game.current_seat() {
-        Some(seat) => super::colors::seat_color(seat, dark),
+        Some(seat) => crate::colors::seat_color(seat, dark),
         None => theme::automa_color(dark),
     };
     let round = labels::round_label(game);
@@ -189,15 +189,15 @@ fn action_bar(ui: &mut egui::Ui, p: &Play, msgs: &mut Vec<Msg>) {
     cell(left, &mut |ui| {
         history_buttons(
             ui,
-            super::words::step_words(game, true),
-            super::words::step_words(game, false),
+            crate::words::step_words(game, true),
+            crate::words::step_words(game, false),
             msgs,
         );
     });
     cell(middle, &mut |ui| {
         let label = labels::primary_label(game);
         let actor = labels::actor(game);
-        let tooltip = primary_tooltip(ui, &super::Screens::primary_help());
+        let tooltip = primary_tooltip(ui, &crate::Screens::primary_help());
         // The table's own pile: the big button waits for the card turned over.
         let enabled = game.step_asks_turned().is_none();
         if big_button(ui, &label, actor, enabled, &tooltip) {
