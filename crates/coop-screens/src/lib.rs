@@ -9,22 +9,7 @@ use coop_automa_seam::{
 };
 use coop_automa_store as store;
 
-/// The table's language: the seam's, with the coop's own catalog.
-pub mod i18n {
-    pub use coop_automa_seam::i18n::*;
-
-    /// The coop's words (`assets/i18n/<lang>/coop.ftl`).
-    pub const CATALOG: Catalog = coop_automa_seam::catalog!("coop");
-
-    /// The language for this thread's words, the catalogs this crate words from installed
-    /// first (its tests word with nothing else around them).
-    #[cfg(test)]
-    pub fn set(words: Lang, cards: Option<Lang>) {
-        static CATALOGS: [Catalog; 3] = [APP, CARDS, CATALOG];
-        coop_automa_words::install(&CATALOGS);
-        coop_automa_words::set(words, cards);
-    }
-}
+coop_automa_seam::mode_words!("coop");
 
 use crate::bar::Chrome;
 use crate::command::Command;

@@ -9,22 +9,7 @@ use coop_automa_kit as kit;
 use coop_automa_kit::{fit, fonts, theme};
 use coop_automa_seam::{bar, bgstats, card_names, mode, msg, results_ask};
 
-/// The table's language: the seam's, with the Duel's own catalog.
-pub mod i18n {
-    pub use coop_automa_seam::i18n::*;
-
-    /// The Duel's words (`assets/i18n/<lang>/duel.ftl`).
-    pub const CATALOG: Catalog = coop_automa_seam::catalog!("duel");
-
-    /// The language for this thread's words, the catalogs this crate words from installed
-    /// first (its tests word with nothing else around them).
-    #[cfg(test)]
-    pub fn set(words: Lang, cards: Option<Lang>) {
-        static CATALOGS: [Catalog; 3] = [APP, CARDS, CATALOG];
-        coop_automa_words::install(&CATALOGS);
-        coop_automa_words::set(words, cards);
-    }
-}
+coop_automa_seam::mode_words!("duel");
 
 use coop_automa_duel::DuelSession;
 use coop_automa_engine::ModeGame;

@@ -8,22 +8,7 @@ use coop_automa_kit as kit;
 use coop_automa_kit::{fit, fonts, scroll, theme};
 use coop_automa_seam::{bar, bgstats, mode, msg, results_ask};
 
-/// The table's language: the seam's, with the pyramid's own catalog.
-pub mod i18n {
-    pub use coop_automa_seam::i18n::*;
-
-    /// The pyramid's words (`assets/i18n/<lang>/pyramid.ftl`).
-    pub const CATALOG: Catalog = coop_automa_seam::catalog!("pyramid");
-
-    /// The language for this thread's words, the catalogs this crate words from installed
-    /// first (its tests word with nothing else around them).
-    #[cfg(test)]
-    pub fn set(words: Lang, cards: Option<Lang>) {
-        static CATALOGS: [Catalog; 3] = [APP, CARDS, CATALOG];
-        coop_automa_words::install(&CATALOGS);
-        coop_automa_words::set(words, cards);
-    }
-}
+coop_automa_seam::mode_words!("pyramid");
 
 use coop_automa_engine::ModeGame;
 use coop_automa_pyramid::PyramidSession;
