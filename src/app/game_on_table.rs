@@ -4,7 +4,6 @@
 
 use super::bgstats::Play;
 use super::chrome::bar::Chrome;
-use super::chrome::tools::TableTools;
 use super::command::Command;
 use super::i18n::t;
 use super::keeps::Keeps;
@@ -89,7 +88,8 @@ pub(super) trait GameOnTable {
     fn key(&self, command: Command) -> Option<Msg>;
     /// A dialog of the mode covers the screen.
     fn dialog_open(&self) -> bool;
-    fn draw(&mut self, ui: &mut egui::Ui, keeps: &Keeps, info: Option<&str>, msgs: &mut Vec<Msg>);
+    /// The mode's play screen, in the app's `chrome` (its tools, what just happened).
+    fn draw(&mut self, ui: &mut egui::Ui, keeps: &Keeps, chrome: &Chrome, msgs: &mut Vec<Msg>);
     fn leave_line(&self) -> Option<String>;
     /// Sets the mode's setup form for the same table again.
     fn form_after(&self, keeps: &mut Keeps);
@@ -320,12 +320,8 @@ where
     fn dialog_open(&self) -> bool {
         self.asking.is_some() || self.play.dialog_open()
     }
-    fn draw(&mut self, ui: &mut egui::Ui, keeps: &Keeps, info: Option<&str>, msgs: &mut Vec<Msg>) {
-        let chrome = Chrome {
-            tools: &TableTools,
-            info,
-        };
-        M::play_screen(ui, &mut self.play, keeps.keep_of::<M>(), &chrome, msgs);
+    fn draw(&mut self, ui: &mut egui::Ui, keeps: &Keeps, chrome: &Chrome, msgs: &mut Vec<Msg>) {
+        M::play_screen(ui, &mut self.play, keeps.keep_of::<M>(), chrome, msgs);
     }
     fn leave_line(&self) -> Option<String> {
         M::leave_line(self.game())

@@ -20,7 +20,7 @@ mod locks;
 // The seam a mode's screens are written against (crates/seam), under the names the app's
 // files use.
 pub use coop_automa_seam::{card_names, file_words};
-use coop_automa_seam::{command, export, mode, msg};
+use coop_automa_seam::{command, export, mode, msg, results_ask};
 // The table kit (crates/kit) under the names the app's files use.
 use coop_automa_kit as kit;
 use coop_automa_kit::{fit, fonts, theme};
@@ -37,6 +37,7 @@ mod return_to;
 mod settings;
 
 mod game_on_table;
+pub mod load_words;
 mod shell;
 mod start;
 #[cfg(target_arch = "wasm32")]

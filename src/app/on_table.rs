@@ -8,6 +8,7 @@ use super::game_on_table::{self, Cx, GameOnTable};
 use super::i18n::t;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
+use super::load_words;
 use super::locks::Locks;
 use super::msg::Carried;
 use super::msg::Msg;
@@ -141,7 +142,7 @@ impl OnTable {
             return Ok(());
         };
         let seat = OnTable::read(store, slot)
-            .map_err(|e| Notice::error(move || store_words::load_error(&e)))?;
+            .map_err(|e| Notice::error(move || load_words::load_error(&e)))?;
         self.seat = Some(seat);
         Ok(())
     }

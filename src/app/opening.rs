@@ -7,7 +7,7 @@ use super::effect::{Effect, say};
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
 use super::library;
-use super::store_words;
+use super::load_words;
 use crate::store::{self, Store};
 use std::path::Path;
 
@@ -35,7 +35,7 @@ pub fn file(
     }
     match store::load_any(path) {
         Ok(save) => library::open_save(save, &name, store),
-        Err(e) => say(Notice::error(move || store_words::load_error(&e))),
+        Err(e) => say(Notice::error(move || load_words::load_error(&e))),
     }
 }
 

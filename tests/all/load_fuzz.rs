@@ -4,7 +4,7 @@
 use crate::common;
 use coop_automa::modes::coop::CoopSession;
 
-use coop_automa::app::store_words;
+use coop_automa::app::load_words;
 use coop_automa::modes::coop::{Action, Game, GameRng, Kingdom, Setup, random_action};
 use coop_automa::store::{Saved, parse};
 use proptest::prelude::*;
@@ -141,6 +141,6 @@ fn points_at_i32_min_in_a_file_are_refused() {
         "actions: [FinalPoints(points: (-2147483648, 0)), ",
         1,
     );
-    let err = store_words::fault(&parse::<Game>(text.as_bytes()).unwrap_err());
+    let err = load_words::fault(&parse::<Game>(text.as_bytes()).unwrap_err());
     assert!(err.contains("cannot be played"), "{err}");
 }

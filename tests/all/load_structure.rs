@@ -164,7 +164,7 @@ where
             redo: record.redo.clone(),
         });
         let parsed =
-            parse_any(text.as_bytes()).map_err(|f| coop_automa::app::store_words::fault(&f));
+            parse_any(text.as_bytes()).map_err(|f| coop_automa::app::load_words::fault(&f));
         match (parsed, expected) {
             (Ok(save), Some(expected)) => {
                 let game = game_of(save.game).expect("the same mode");
@@ -309,7 +309,7 @@ fn a_save_with_a_byte_order_mark_loads_as_without() {
         let marked = parse_any(format!("\u{feff}{text}").as_bytes()).unwrap_or_else(|f| {
             panic!(
                 "{file} with a BOM: {}",
-                coop_automa::app::store_words::fault(&f)
+                coop_automa::app::load_words::fault(&f)
             )
         });
         assert!(marked.game == plain.game, "{file}: another game with a BOM");

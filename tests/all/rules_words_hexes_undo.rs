@@ -154,7 +154,7 @@ fn a_saved_game_is_played_again_and_impossible_records_are_named() {
         let saved: GameRecord = ron::from_str(&text.replacen(from, to, 1)).unwrap();
         let err = Game::replay(Coop::from_saved(saved)).unwrap_err();
         let why = Unplayable::new(ReplayFault::Coop(Box::new(err)));
-        let words = coop_automa::app::store_words::fault(&Fault::Unplayable(why));
+        let words = coop_automa::app::load_words::fault(&Fault::Unplayable(why));
         assert!(words.contains(says), "{to}: {words}");
     }
 }

@@ -127,7 +127,7 @@ fn a_damaged_file_in_the_backend_is_named_and_kept() {
     assert!(found.is_empty());
     assert_eq!(problems.len(), 1);
     assert!(
-        coop_automa::app::store_words::load_error(&problems[0])
+        coop_automa::app::load_words::load_error(&problems[0])
             .contains("cannot be read as a saved game")
     );
     assert_eq!(

@@ -7,7 +7,7 @@ use crate::common;
 use coop_automa::modes::duel::DuelSession;
 use coop_automa::store::ModeGame;
 
-use coop_automa::app::store_words;
+use coop_automa::app::load_words;
 use coop_automa::modes::duel::{
     self, Action, Answer, Attack, AttackKind, Change, DuelGame, DuelResult, Kingdom, PileReport,
     Setup, Victory,
@@ -85,18 +85,18 @@ fn d12_3_a_save_whose_deck_does_not_add_up_or_of_newer_rules_is_refused_by_name(
     // One Curse more in the Curse Deck: D3.1 says 20 for three players.
     let bad = text.replacen("deck: [", "deck: [Curse, ", 1);
     assert_ne!(bad, text);
-    let e = store_words::fault(&parse_any(bad.as_bytes()).unwrap_err());
+    let e = load_words::fault(&parse_any(bad.as_bytes()).unwrap_err());
     assert!(
         e.contains("cannot be played")
             && e.contains("The Curse Deck for 3 players holds 20 × Curse, not 21"),
         "{e}"
     );
     let newer = text.replacen("rules: 1,", "rules: 7,", 1);
-    let e = store_words::fault(&parse_any(newer.as_bytes()).unwrap_err());
+    let e = load_words::fault(&parse_any(newer.as_bytes()).unwrap_err());
     assert!(e.contains("newer rules (rules version 7)"), "{e}");
     // A loader of the coop's games says what the file is.
     let e =
-        store_words::fault(&parse::<coop_automa::modes::coop::Game>(text.as_bytes()).unwrap_err());
+        load_words::fault(&parse::<coop_automa::modes::coop::Game>(text.as_bytes()).unwrap_err());
     assert!(e.contains("Dominion: Duel"), "{e}");
 }
 

@@ -6,8 +6,8 @@
 use crate::common;
 use coop_automa::modes::pyramid::PyramidSession;
 
+use coop_automa::app::load_words;
 use coop_automa::app::pyramid::words::step_words;
-use coop_automa::app::store_words;
 use coop_automa::modes::pyramid::{
     self, Action, Buy, FinalEntries, Level, Mix, PyramidGame, PyramidResult, Setup, Verdict,
 };
@@ -65,7 +65,7 @@ fn p29_a_save_whose_cards_do_not_add_up_is_refused_with_the_reason() {
     // A 31st card in the dealt order.
     let bad = text.replacen("order: [", "order: [Estate, ", 1);
     assert_ne!(bad, text);
-    let e = store_words::fault(&parse_any(bad.as_bytes()).unwrap_err());
+    let e = load_words::fault(&parse_any(bad.as_bytes()).unwrap_err());
     assert!(e.contains("cannot be played"), "{e}");
     // A sixth Attack card at Normal, in place of an Estate.
     let bad = text.replacen("order: [", "order: [Attack, ", 1);
@@ -76,17 +76,17 @@ fn p29_a_save_whose_cards_do_not_add_up_is_refused_with_the_reason() {
 fn an_unknown_mode_or_newer_pyramid_rules_are_refused_by_name() {
     let text = text_of(&played(5));
     let duel = text.replacen("mode: \"pyramid\"", "mode: \"chess\"", 1);
-    let e = store_words::fault(&parse_any(duel.as_bytes()).unwrap_err());
+    let e = load_words::fault(&parse_any(duel.as_bytes()).unwrap_err());
     assert!(e.contains("table mode \"chess\""), "{e}");
     let newer = text.replacen("rules: 1,", "rules: 9,", 1);
-    let e = store_words::fault(&parse_any(newer.as_bytes()).unwrap_err());
+    let e = load_words::fault(&parse_any(newer.as_bytes()).unwrap_err());
     assert!(e.contains("newer rules (rules version 9)"), "{e}");
     // A loader of the coop's games says what the file is instead of failing on it, and one
     // of the Duel's too.
     let e =
-        store_words::fault(&parse::<coop_automa::modes::coop::Game>(text.as_bytes()).unwrap_err());
+        load_words::fault(&parse::<coop_automa::modes::coop::Game>(text.as_bytes()).unwrap_err());
     assert!(e.contains("solo pyramid game"), "{e}");
-    let e = store_words::fault(
+    let e = load_words::fault(
         &parse::<coop_automa::modes::duel::DuelGame>(text.as_bytes()).unwrap_err(),
     );
     assert!(e.contains("solo pyramid game"), "{e}");

@@ -8,7 +8,7 @@ use super::super::library::dialog::Ask;
 use super::super::msg::Msg;
 use super::super::prefs::Pref;
 use super::super::registry::ModeId;
-use super::super::results::ask::Ask as ResultsAsk;
+use super::super::results_ask::Ask as ResultsAsk;
 use super::super::{fit, theme};
 use eframe::egui::{self, RichText};
 

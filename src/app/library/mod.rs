@@ -18,6 +18,7 @@ use super::effect::{Effect, Feature, say};
 use super::game_on_table::{self, GameOnTable};
 use super::i18n::t;
 use super::kit::notice::Notice;
+use super::load_words;
 use super::msg::Msg;
 use super::store_words;
 use crate::store::{AnySave, Recorded, Store};
@@ -247,7 +248,7 @@ impl Library {
         let seen = store.stamp(&slot);
         let save = match store.load(&slot) {
             Ok(save) => save,
-            Err(e) => return say(Notice::error(move || store_words::load_error(&e))),
+            Err(e) => return say(Notice::error(move || load_words::load_error(&e))),
         };
         let summary = crate::store::Summary::from_save(&slot, &save);
         let seat = game_on_table::seat(save.game, Some(slot), save.game_id, seen, Some(store));
@@ -350,7 +351,7 @@ pub fn open_picked(name: &str, bytes: &[u8], store: Option<&Store>) -> Vec<Effec
                 t!(
                     "could-not-open",
                     name = name.as_str(),
-                    why = store_words::fault(&e)
+                    why = load_words::fault(&e)
                 )
             }))
         }
@@ -363,7 +364,7 @@ fn unread(problems: Vec<crate::store::LoadError>) -> Option<Notice> {
         return None;
     }
     Notice::error(move || {
-        let text: Vec<String> = problems.iter().map(store_words::load_error).collect();
+        let text: Vec<String> = problems.iter().map(load_words::load_error).collect();
         text.join("\n")
     })
 }

@@ -4,6 +4,7 @@
 
 use super::super::i18n::t;
 use super::super::kit::notice::Notice;
+use super::super::load_words;
 use super::super::store_words;
 use crate::store::{Store, Summary};
 use std::path::{Path, PathBuf};
@@ -28,7 +29,7 @@ impl Resumes {
             return None;
         }
         Notice::error(move || {
-            let text: Vec<String> = problems.iter().map(store_words::load_error).collect();
+            let text: Vec<String> = problems.iter().map(load_words::load_error).collect();
             text.join("\n")
         })
     }

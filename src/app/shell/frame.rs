@@ -1,7 +1,9 @@
 //! The frame loop: keys, the screen of the game on the table (or the start screen, or the
 //! Results), the dialogs and notices over it, then the messages acted on.
 
+use super::super::chrome::bar::Chrome;
 use super::super::chrome::dialog::Modal;
+use super::super::chrome::tools::TableTools;
 use super::super::command::Command;
 use super::super::msg::Msg;
 use super::App;
@@ -85,7 +87,11 @@ impl App {
                 .results
                 .draw(ui, mode, &mut self.keeps, info, covered, msgs);
         } else if let Some(table) = self.on_table.seat_mut() {
-            table.draw(ui, &self.keeps, info, msgs);
+            let chrome = Chrome {
+                tools: &TableTools,
+                info,
+            };
+            table.draw(ui, &self.keeps, &chrome, msgs);
         } else {
             let (keeps, library) = (&mut self.keeps, &self.features.library);
             self.start.draw(ui, keeps, library, info, msgs);

@@ -29,7 +29,7 @@ fn resume_offers_unfinished_games_newest_first_and_skips_broken_files() {
     let (found, problems) = store.find_resume();
     assert_eq!(found[0].0, slot_new);
     assert_eq!(problems.len(), 1);
-    assert!(store_words::load_error(&problems[0]).contains("zz-broken.ron"));
+    assert!(load_words::load_error(&problems[0]).contains("zz-broken.ron"));
     assert!(broken.exists());
     // A new game never gets the broken file's name.
     let slot = store.new_slot(&newer);

@@ -6,7 +6,7 @@ use coop_automa::modes::coop::CoopSession;
 use coop_automa::store::ModeGame;
 
 use common::temp_dir;
-use coop_automa::app::store_words;
+use coop_automa::app::{load_words, store_words};
 use coop_automa::modes::coop::{Action, Game, Kingdom, Phase, Setup};
 use coop_automa::store::{self, FORMAT_VERSION, Saved, Store, Summary, load, parse, write_atomic};
 use std::path::{Path, PathBuf};
@@ -179,7 +179,7 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
             Ok(_) => panic!("{name} was accepted"),
             Err(e) => e,
         };
-        let text = store_words::load_error(&err);
+        let text = load_words::load_error(&err);
         println!("{name}: {text}");
         assert!(text.contains(name), "the message names the file: {text}");
         assert!(text.contains(says), "{name}: {text}");
@@ -206,14 +206,14 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
     let bad = good.replacen("actions: [", "actions: [FinalPoints(points:(30,20)),", 1);
     let path = dir.join("points-too-early.ron");
     std::fs::write(&path, &bad).unwrap();
-    let err = store_words::load_error(&load::<Game>(&path).unwrap_err());
+    let err = load_words::load_error(&load::<Game>(&path).unwrap_err());
     assert!(err.contains("action 1 (Final points"), "{err}");
     assert!(err.contains("The game is not over yet"), "{err}");
     // A 50 MB file is refused by its size, without being read.
     let big = dir.join("big.ron");
     let f = std::fs::File::create(&big).unwrap();
     f.set_len(50 * 1024 * 1024).unwrap();
-    let err = store_words::load_error(&load::<Game>(&big).unwrap_err());
+    let err = load_words::load_error(&load::<Game>(&big).unwrap_err());
     assert!(
         err.contains("50 MB") && err.contains("not a coop-automa save"),
         "{err}"
@@ -222,14 +222,14 @@ fn bad_files_are_refused_with_a_message_and_left_as_they_were() {
     // A file that is not there is not "left as it is": the message says what to check.
     let missing = dir.join("missing.ron");
     assert_eq!(
-        store_words::load_error(&load::<Game>(&missing).unwrap_err()),
+        load_words::load_error(&load::<Game>(&missing).unwrap_err()),
         format!(
             "There is no such file as {}: check the file's name and the folder it is in.",
             missing.display()
         )
     );
     // A folder.
-    assert!(store_words::load_error(&load::<Game>(&dir).unwrap_err()).contains("not a file"));
+    assert!(load_words::load_error(&load::<Game>(&dir).unwrap_err()).contains("not a file"));
 }
 
 #[test]
@@ -238,7 +238,7 @@ fn a_save_from_newer_rules_is_refused() {
         .to_ron()
         .unwrap()
         .replacen("rules: 1", "rules: 2", 1);
-    let err = store_words::fault(&parse::<Game>(text.as_bytes()).unwrap_err());
+    let err = load_words::fault(&parse::<Game>(text.as_bytes()).unwrap_err());
     assert!(err.contains("newer rules (rules version 2)"), "{err}");
 }
 
@@ -326,12 +326,12 @@ fn a_save_of_8_mib_opens_and_one_byte_more_is_refused() {
     assert!(parse::<Game>(&text).is_ok());
     text.push(b' ');
     std::fs::write(&path, &text).unwrap();
-    let err = store_words::load_error(&load::<Game>(&path).unwrap_err());
+    let err = load_words::load_error(&load::<Game>(&path).unwrap_err());
     assert!(
         err.contains("it is 8 MB, far larger than any saved game (at most 8 MB)"),
         "{err}"
     );
-    let err = store_words::fault(&parse::<Game>(&text).unwrap_err());
+    let err = load_words::fault(&parse::<Game>(&text).unwrap_err());
     assert!(
         err.contains("it is 8 MB, far larger than any saved game"),
         "{err}"
