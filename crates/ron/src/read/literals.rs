@@ -30,6 +30,11 @@ impl Parser<'_> {
             while let Some(&b) = rest.get(i) {
                 let exponent_sign =
                     matches!(b, b'+' | b'-') && i > 0 && matches!(rest[i - 1], b'e' | b'E');
+                // As RON: no underscore right after the point ("1._5" is refused).
+                if b == b'_' && i > 0 && rest[i - 1] == b'.' {
+                    self.pos = start;
+                    return Err(self.fault("expected a number"));
+                }
                 if b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'e' | b'E') || exponent_sign {
                     i += 1;
                 } else {
