@@ -323,3 +323,24 @@ fn r19_the_tokens_line_says_the_automas_points_stop_at_0() {
     h.get_by_label("Attack played! Tokens 1/10: −1 point (its points stop at 0)");
     see(&h, "0 points");
 }
+
+/// A message carries an action by its own type (`Carried`): an action or a setup of no mode
+/// on the table is taken by none, and the game stays as it was; the coop's own is played.
+#[test]
+fn an_action_of_another_mode_changes_nothing_on_the_table() {
+    let mut h = common::fresh("other-modes-action", [1280.0, 800.0]);
+    let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
+    common::send(&mut h, Msg::start(setup));
+    let before = game(&h).clone();
+    common::send(
+        &mut h,
+        Msg::apply(coop_automa::modes::pyramid::Action::StartTurn { outpost: false }),
+    );
+    common::send(&mut h, Msg::apply(7u8));
+    assert_eq!(game(&h), &before, "another mode's action played nothing");
+    common::send(
+        &mut h,
+        Msg::apply(coop_automa::modes::coop::Action::AttackPlayed),
+    );
+    assert_ne!(game(&h), &before, "the coop's own action is played");
+}
