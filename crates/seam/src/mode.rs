@@ -1,7 +1,8 @@
 //! What the app needs of a table mode beyond its rules: its setup form, its play screen and
 //! big button, what it keeps between games (the form as typed, its results), and its results
-//! screen. Each mode implements `ModeScreens` in `app/<mode>/`; everything around a game
-//! (autosave, undo, Resume, results kept in step, leaving) is written once, in `game_on_table.rs`.
+//! screen. Each mode's screens crate implements `ModeScreens` on its `Screens` type;
+//! everything around a game (autosave, undo, Resume, results kept in step, leaving) is
+//! written once, in the app's `game_on_table.rs`.
 
 use crate::bar::Chrome;
 use crate::bgstats::Play;

@@ -1,6 +1,6 @@
 //! What the store could not do, as data: which file, what is wrong with it, and the system's
 //! own detail where there is one. The store speaks no language: the app words these
-//! (`app/store_words.rs`) in the table's language.
+//! (`app/load_words.rs`) in the table's language.
 
 use super::detail::Detail;
 use std::path::PathBuf;

@@ -6,7 +6,7 @@ use super::Lang;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use std::borrow::Cow;
-use std::sync::OnceLock;
+use std::sync::{Arc, RwLock};
 
 /// One catalog file in every language.
 pub struct Catalog {
@@ -16,17 +16,34 @@ pub struct Catalog {
     pub pt_br: &'static str,
 }
 
-static CATALOGS: OnceLock<&'static [Catalog]> = OnceLock::new();
+/// The catalogs installed, each name once, in the order they came.
+static CATALOGS: RwLock<Vec<&'static Catalog>> = RwLock::new(Vec::new());
 
-/// Gives the words their catalogs, once for the process (a later call changes nothing): the
-/// app calls it before it words anything. A message asked for before it is its own id.
+/// The bundles of the catalogs installed, made at the first message after an install
+/// (`None` until then, and again after a catalog is added).
+static BUNDLES: RwLock<Option<Arc<Bundles>>> = RwLock::new(None);
+
+/// Adds catalogs to the words (a catalog whose name is installed already is left as it was):
+/// the app installs every catalog before it words anything; the seam and each mode's screens
+/// add their own before their first word, so a word is never its bare id, whoever asks
+/// first. A message asked for before any install is its own id.
 pub fn install(catalogs: &'static [Catalog]) {
-    let _ = CATALOGS.set(catalogs);
+    let mut installed = CATALOGS.write().unwrap_or_else(|e| e.into_inner());
+    let before = installed.len();
+    for catalog in catalogs {
+        if !installed.iter().any(|c| c.name == catalog.name) {
+            installed.push(catalog);
+        }
+    }
+    if installed.len() != before {
+        *BUNDLES.write().unwrap_or_else(|e| e.into_inner()) = None;
+    }
 }
 
-/// The catalogs installed (none before `install`).
-pub fn installed() -> &'static [Catalog] {
-    CATALOGS.get().copied().unwrap_or_default()
+/// The names of the catalogs installed (none before `install`).
+pub fn installed() -> Vec<&'static str> {
+    let installed = CATALOGS.read().unwrap_or_else(|e| e.into_inner());
+    installed.iter().map(|c| c.name).collect()
 }
 
 type Bundle = FluentBundle<FluentResource>;
@@ -37,24 +54,39 @@ struct Bundles {
     pseudo: Bundle,
 }
 
-/// The bundles, made at the first message after `install` (`None` before it).
-fn bundles() -> Option<&'static Bundles> {
-    static BUNDLES: OnceLock<Bundles> = OnceLock::new();
-    CATALOGS.get()?;
-    Some(BUNDLES.get_or_init(|| Bundles {
-        en: bundle(Lang::En, |c| c.en),
-        pt_br: bundle(Lang::PtBr, |c| c.pt_br),
+/// The bundles of the catalogs installed (`None` before any).
+fn bundles() -> Option<Arc<Bundles>> {
+    if let Some(made) = BUNDLES.read().unwrap_or_else(|e| e.into_inner()).as_ref() {
+        return Some(made.clone());
+    }
+    let catalogs = CATALOGS.read().unwrap_or_else(|e| e.into_inner()).clone();
+    if catalogs.is_empty() {
+        return None;
+    }
+    let made = Arc::new(Bundles {
+        en: bundle(Lang::En, &catalogs, |c| c.en),
+        pt_br: bundle(Lang::PtBr, &catalogs, |c| c.pt_br),
         pseudo: {
-            let mut b = bundle(Lang::En, |c| c.en);
+            let mut b = bundle(Lang::En, &catalogs, |c| c.en);
             b.set_transform(Some(pseudo_text));
             b
         },
-    }))
+    });
+    let mut slot = BUNDLES.write().unwrap_or_else(|e| e.into_inner());
+    // Made from the catalogs as they stood: kept unless one was added meanwhile.
+    if CATALOGS.read().unwrap_or_else(|e| e.into_inner()).len() == catalogs.len() {
+        *slot = Some(made.clone());
+    }
+    Some(made)
 }
 
 /// A language's bundle. A catalog that does not parse whole keeps the messages that do (the
 /// catalog test fails on any error; a player sees English for the rest).
-fn bundle(lang: Lang, source: fn(&Catalog) -> &'static str) -> Bundle {
+fn bundle(
+    lang: Lang,
+    catalogs: &[&'static Catalog],
+    source: fn(&Catalog) -> &'static str,
+) -> Bundle {
     let tag = if lang == Lang::Pseudo {
         "en"
     } else {
@@ -67,7 +99,7 @@ fn bundle(lang: Lang, source: fn(&Catalog) -> &'static str) -> Bundle {
         Lang::PtBr => grouped_pt,
         Lang::En | Lang::Pseudo => grouped_en,
     }));
-    for catalog in installed() {
+    for catalog in catalogs {
         let resource = match FluentResource::try_new(source(catalog).to_owned()) {
             Ok(r) => r,
             Err((r, _)) => r,

@@ -84,4 +84,36 @@ mod tests {
             t!("named", name = "Ann Bea")
         );
     }
+
+    /// Catalogs are added, not replaced: a second one brings its messages and keeps the
+    /// first's; a catalog whose name is installed already changes nothing (the app installs
+    /// every catalog, and the seam and each mode's screens add theirs before their first
+    /// word, in whatever order).
+    #[test]
+    fn a_catalog_installed_later_is_added_and_one_of_the_same_name_changes_nothing() {
+        static EXTRA: [crate::Catalog; 1] = [crate::Catalog {
+            name: "extra",
+            en: "extra-hello = Hello from the extra catalog\ncount = not this one\n",
+            pt_br: "extra-hello = Olá do catálogo extra\n",
+        }];
+        static SAME_NAME: [crate::Catalog; 1] = [crate::Catalog {
+            name: "extra",
+            en: "extra-hello = replaced\n",
+            pt_br: "extra-hello = trocado\n",
+        }];
+        super::install();
+        crate::install(&EXTRA);
+        set(Lang::En, None);
+        assert_eq!(t!("extra-hello"), "Hello from the extra catalog");
+        // The first catalog's message stays the first's.
+        assert_eq!(t!("count", n = 2), "2 games");
+        crate::install(&SAME_NAME);
+        super::install();
+        assert_eq!(t!("extra-hello"), "Hello from the extra catalog");
+        set(Lang::PtBr, None);
+        assert_eq!(t!("extra-hello"), "Olá do catálogo extra");
+        set(Lang::En, None);
+        assert!(crate::installed().contains(&"tests"));
+        assert!(crate::installed().contains(&"extra"));
+    }
 }

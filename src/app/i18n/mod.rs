@@ -42,7 +42,8 @@ pub fn set(words: Lang, cards: Option<Lang>) {
 
 // Every way the app words something installs the catalogs first (a check of a `OnceLock`), so
 // no word is ever its bare id for want of an earlier `set`: the window's title is worded
-// before the app's first frame, and a test may word something first thing.
+// before the app's first frame, and a test may word something first thing. The seam and each
+// mode's screens add their own catalogs the same way before their first word.
 
 /// The message `id` in the table's language.
 pub fn tr(id: &str) -> String {
