@@ -64,6 +64,12 @@ pub fn date(at: i64) -> String {
     coop_automa_words::date(at)
 }
 
+/// A save time as the table reads it: "14:32" today, else the date and time.
+pub fn time_of_day(at: i64) -> String {
+    install();
+    coop_automa_words::time_of_day(at)
+}
+
 /// A message in the table's language: `t!("id")`, or `t!("id", n = 3, name = who)` with its
 /// variables, through `tr` and `tr_args` (the app's and the cards' catalogs installed first).
 #[macro_export]

@@ -28,9 +28,14 @@ macro_rules! catalogs {
 
 crate::registry::with_modes!(catalogs);
 
-/// Gives the words this app's catalogs (once; every later call changes nothing).
+/// Gives the words every catalog of the app (once): the seam's and each mode's together, so
+/// the bundles are made once at the start. The seam and each mode's screens add their own
+/// before their first word too (`coop_automa_seam::i18n`), so no word is ever its bare id for
+/// want of this: the window's title is worded before the app's first frame, and a test may
+/// word something first thing.
 pub fn install() {
-    coop_automa_words::install(catalogs());
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| coop_automa_words::install(catalogs()));
 }
 
 /// Sets the language of the sentences and of the card names (`None`: the cards follow the
@@ -40,77 +45,16 @@ pub fn set(words: Lang, cards: Option<Lang>) {
     coop_automa_words::set(words, cards);
 }
 
-// Every way the app words something installs the catalogs first (a check of a `OnceLock`), so
-// no word is ever its bare id for want of an earlier `set`: the window's title is worded
-// before the app's first frame, and a test may word something first thing. The seam and each
-// mode's screens add their own catalogs the same way before their first word.
-
-/// The message `id` in the table's language.
-pub fn tr(id: &str) -> String {
-    install();
-    coop_automa_words::tr(id)
-}
-
-/// The message `id` with its variables.
-pub fn tr_args(id: &str, args: &FluentArgs) -> String {
-    install();
-    coop_automa_words::tr_args(id, args)
-}
-
-/// A card's name as printed on the table's cards.
-pub fn card(id: &str) -> String {
-    install();
-    coop_automa_words::card(id)
-}
-
-/// A card's name for `count` of them.
-pub fn cards(id: &str, count: usize) -> String {
-    install();
-    coop_automa_words::cards(id, count)
-}
-
-/// "Ann, Bea and Cam" in the table's language.
-pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    install();
-    coop_automa_words::and_list(items)
-}
-
-/// A moment in full, local, in the table's form.
-pub fn date_time(at: i64) -> String {
-    install();
-    coop_automa_words::date_time(at)
-}
-
-/// A date alone, in the table's form.
-pub fn date(at: i64) -> String {
-    install();
-    coop_automa_words::date(at)
-}
-
-/// A save time as the table reads it: "14:32" today, else the date and time.
-pub fn time_of_day(at: i64) -> String {
-    install();
-    coop_automa_words::time_of_day(at)
-}
-
-/// A message in the table's language: `t!("id")`, or `t!("id", n = 3, name = who)` with its
-/// variables (the words crate's `t!`, through the app's catalogs).
-macro_rules! t {
-    ($id:literal) => {
-        $crate::app::i18n::tr($id)
-    };
-    ($id:literal, $($key:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::app::i18n::FluentArgs::new();
-        $(args.set(stringify!($key), $value);)+
-        $crate::app::i18n::tr_args($id, &args)
-    }};
-}
-
-pub(crate) use t;
+// The app words through the seam's functions and its `t!`: the app's own messages are in
+// the seam's catalog of the app (`APP`).
+pub use coop_automa_seam::i18n::{
+    and_list, card, cards, date, date_time, time_of_day, tr, tr_args,
+};
+pub(crate) use coop_automa_seam::t;
 
 #[cfg(test)]
 mod tests {
-    use super::{Lang, set};
+    use super::{Lang, set, t};
 
     #[test]
     fn counts_are_grouped_by_thousands_as_each_language_writes_them() {
