@@ -35,6 +35,7 @@ mod long_random;
 mod menu_reach;
 mod older_data_folder;
 mod open_special;
+mod order_games;
 mod own_cards_ui;
 mod page_weight;
 mod painted;
