@@ -43,7 +43,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     // One order for every step of a game on several devices: its messages serialize; no
     // mode, no network, no words.
-    ("order", &["serde"]),
+    ("order", &["serde", "coop-automa-ron"]),
     // RON read and written in one place: RON's own writer, compiled once for every type through
     // erased-serde, and a reader of our own. Text in, values out: no game, no file.
     ("ron", &["serde", "ron", "erased-serde"]),

@@ -12,6 +12,32 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// The longest message a device may send, in bytes. A step is a few hundred; anything longer
+/// is refused before it is read.
+pub const MAX_MESSAGE: usize = 64 * 1024;
+
+/// Why a message from a device was refused: the host logs it, plays nothing, and serves on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Longer than `MAX_MESSAGE`.
+    TooLong { bytes: usize },
+    /// Not a step as a device writes one (the reader's words, for the log).
+    Unreadable(String),
+}
+
+/// A step as a device writes it for the host (RON, as the saves).
+pub fn write_sent(sent: &Sent) -> String {
+    coop_automa_ron::to_string(sent).unwrap_or_default()
+}
+
+/// A device's message as the host reads it; a message too long or not a step is refused.
+pub fn read_sent(text: &str) -> Result<Sent, Refusal> {
+    if text.len() > MAX_MESSAGE {
+        return Err(Refusal::TooLong { bytes: text.len() });
+    }
+    coop_automa_ron::from_str(text).map_err(|e| Refusal::Unreadable(e.to_string()))
+}
+
 /// A step's place in the game's order: 1 for the first step played, 0 before any.
 pub type Seq = u64;
 

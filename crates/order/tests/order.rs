@@ -3,7 +3,10 @@
 //! host's game, the host's game is its order replayed on one device, and no step is played
 //! twice. The game is a toy with the engine's shape (actions refused, undo, redo).
 
-use coop_automa_order::{Answer, Caught, DeviceId, Mirror, Order, Sent, Seq, Step};
+use coop_automa_order::{
+    Answer, Caught, DeviceId, MAX_MESSAGE, Mirror, Order, Refusal, Sent, Seq, Step, read_sent,
+    write_sent,
+};
 use proptest::prelude::*;
 use std::collections::VecDeque;
 
@@ -308,4 +311,80 @@ fn a_device_plays_what_comes_next_and_asks_for_what_it_missed() {
     assert_eq!((caught, mirror.seen()), (Caught::Gap { since: 2 }, 2));
     assert_eq!(played, [one, two]);
     assert_eq!(Mirror::at(7).seen(), 7);
+}
+
+fn any_sent() -> impl Strategy<Value = Sent> {
+    let step = prop_oneof![
+        ".*".prop_map(Step::Apply),
+        Just(Step::Undo),
+        Just(Step::Redo),
+    ];
+    (any::<u64>(), any::<u64>(), any::<u64>(), step).prop_map(|(device, n, seen, step)| Sent {
+        device,
+        n,
+        seen,
+        step,
+    })
+}
+
+proptest! {
+    /// A step written by a device is read back whole by the host, whatever its action's text.
+    #[test]
+    fn a_step_written_is_read_back_whole(sent in any_sent()) {
+        prop_assert_eq!(read_sent(&write_sent(&sent)), Ok(sent));
+    }
+
+    /// Any text at all is read as a step or refused, never a panic; bytes cut from a step
+    /// written are refused or read as some step, never half of one played.
+    #[test]
+    fn any_text_is_a_step_or_refused(text in ".{0,200}", sent in any_sent(), cut in 0usize..64) {
+        let _ = read_sent(&text);
+        let whole = write_sent(&sent);
+        let end = whole.len().saturating_sub(cut);
+        if whole.is_char_boundary(end) && end < whole.len() {
+            prop_assert!(read_sent(&whole[..end]) != Ok(sent));
+        }
+    }
+}
+
+/// A message longer than `MAX_MESSAGE` (10 MB here) is refused before it is read; one at the
+/// limit is read; garbage and a step of another shape are refused with the reader's words.
+#[test]
+fn a_message_too_long_or_not_a_step_is_refused() {
+    let huge = "x".repeat(10 * 1024 * 1024);
+    assert_eq!(
+        read_sent(&huge),
+        Err(Refusal::TooLong {
+            bytes: 10 * 1024 * 1024
+        })
+    );
+    let step = |text: String| Sent {
+        device: 1,
+        n: 1,
+        seen: 0,
+        step: Step::Apply(text),
+    };
+    // The longest action that fits, and one byte more.
+    let frame = write_sent(&step(String::new())).len();
+    let fits = step("a".repeat(MAX_MESSAGE - frame));
+    assert_eq!(write_sent(&fits).len(), MAX_MESSAGE);
+    assert_eq!(read_sent(&write_sent(&fits)), Ok(fits));
+    let over = write_sent(&step("a".repeat(MAX_MESSAGE - frame + 1)));
+    assert_eq!(
+        read_sent(&over),
+        Err(Refusal::TooLong {
+            bytes: MAX_MESSAGE + 1
+        })
+    );
+    for garbage in [
+        "",
+        "garbage",
+        "(device: 1)",
+        "(device: -1, n: 1, seen: 0, step: Undo)",
+    ] {
+        assert!(
+            matches!(read_sent(garbage), Err(Refusal::Unreadable(why)) if !why.is_empty()),
+            "{garbage:?}"
+        );
+    }
 }
