@@ -16,6 +16,7 @@ use super::settings::Settings;
 use super::store_words;
 use crate::engine::{Rules, Session};
 use crate::store::{LoadError, Store};
+use eframe::egui;
 use std::path::{Path, PathBuf};
 
 pub struct OnTable {
@@ -280,6 +281,19 @@ impl OnTable {
         let mut effects = vec![Effect::Notice(None)];
         effects.extend(self.take().map(|t| Effect::ToStart(t.mode())));
         effects
+    }
+
+    /// What the keys pressed this frame ask (see `command_msg`).
+    pub(in crate::app) fn key_msgs(
+        &self,
+        ctx: &egui::Context,
+        blocked: bool,
+        start: impl Fn() -> Option<Carried>,
+    ) -> Vec<Msg> {
+        Command::pressed(ctx)
+            .into_iter()
+            .filter_map(|c| self.command_msg(c, blocked, &start))
+            .collect()
     }
 
     /// What a command's key asks: of the game on the table, or (`start`: the setup as typed)

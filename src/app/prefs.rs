@@ -118,6 +118,7 @@ impl Prefs {
             Command::ZoomIn => theme::zoom_in(self.user_zoom, window),
             Command::ZoomOut => theme::zoom_out(self.user_zoom, window),
             Command::ZoomReset => 1.0,
+            // Any other command leaves the text size as it is.
             _ => self.user_zoom,
         };
     }

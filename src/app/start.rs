@@ -49,12 +49,11 @@ impl Start {
     }
 
     /// The tab of `mode` chosen: its form, its results read.
-    pub fn choose(
-        &mut self,
-        mode: ModeId,
-        keeps: &mut Keeps,
-        store: Option<&Store>,
-    ) -> Vec<Effect> {
+    pub fn choose(&mut self, key: &str, keeps: &mut Keeps, store: Option<&Store>) -> Vec<Effect> {
+        // A key no mode has (no tab sends one) changes nothing.
+        let Some(mode) = ModeId::of_known_key(key) else {
+            return Vec::new();
+        };
         self.mode = mode;
         let read = keeps.get_mut(mode).read_results(store).err();
         vec![Effect::Notice(read.and_then(Notice::error_text))]

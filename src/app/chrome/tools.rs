@@ -32,6 +32,15 @@ pub(in crate::app) fn start_screen(
 /// "Menu" with the languages.
 pub(in crate::app) struct TableTools;
 
+/// What the app draws around a mode's play screen: its tools, and `info` (what undo or a file
+/// just did).
+pub(in crate::app) fn table_chrome(info: Option<&str>) -> super::bar::Chrome<'_> {
+    super::bar::Chrome {
+        tools: &TableTools,
+        info,
+    }
+}
+
 impl super::bar::Tools for TableTools {
     fn row(&self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>, info: Option<&str>) {
         top_tools(ui, msgs, true, info);

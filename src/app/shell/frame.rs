@@ -1,10 +1,8 @@
 //! The frame loop: keys, the screen of the game on the table (or the start screen, or the
 //! Results), the dialogs and notices over it, then the messages acted on.
 
-use super::super::chrome::bar::Chrome;
 use super::super::chrome::dialog::Modal;
-use super::super::chrome::tools::TableTools;
-use super::super::command::Command;
+use super::super::chrome::tools::table_chrome;
 use super::super::msg::Msg;
 use super::App;
 use eframe::egui;
@@ -50,14 +48,8 @@ impl eframe::App for App {
         }
         super::super::keyboard::watch(&ctx);
         let blocked = self.features.results.is_open() || self.dialog_open();
-        let (keeps, mode) = (&self.keeps, self.start.mode);
-        let mut msgs: Vec<Msg> = Command::pressed(&ctx)
-            .into_iter()
-            .filter_map(|c| {
-                self.on_table
-                    .command_msg(c, blocked, || keeps.get(mode).typed_setup())
-            })
-            .collect();
+        let typed = || self.keeps.get(self.start.mode).typed_setup();
+        let mut msgs = self.on_table.key_msgs(&ctx, blocked, typed);
         self.draw(ui, &mut msgs);
         for msg in msgs {
             self.handle(msg, &ctx);
@@ -87,11 +79,7 @@ impl App {
                 .results
                 .draw(ui, mode, &mut self.keeps, info, covered, msgs);
         } else if let Some(table) = self.on_table.seat_mut() {
-            let chrome = Chrome {
-                tools: &TableTools,
-                info,
-            };
-            table.draw(ui, &self.keeps, &chrome, msgs);
+            table.draw(ui, &self.keeps, &table_chrome(info), msgs);
         } else {
             let (keeps, library) = (&mut self.keeps, &self.features.library);
             self.start.draw(ui, keeps, library, info, msgs);

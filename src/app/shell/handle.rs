@@ -7,7 +7,6 @@ use super::super::command::Command;
 use super::super::effect::Effect;
 use super::super::features::Around;
 use super::super::msg::{Msg, ask_of};
-use super::super::registry::ModeId;
 use super::App;
 use eframe::egui;
 
@@ -29,10 +28,7 @@ impl App {
             }
             Msg::LeaveGameElsewhere => self.on_table.leave_to_elsewhere(locks),
             Msg::Start(setup) => self.start.start(setup, &mut self.keeps, store),
-            Msg::ChooseMode(key) => match ModeId::of_known_key(key) {
-                Some(mode) => self.start.choose(mode, &mut self.keeps, store),
-                None => Vec::new(),
-            },
+            Msg::ChooseMode(key) => self.start.choose(key, &mut self.keeps, store),
             Msg::DismissNotice => vec![Effect::Notice(None)],
             // A restore under way is never left half written without its record: the
             // backup's dialog stays.
@@ -66,8 +62,17 @@ impl App {
                 self.features.open(Modal::ConfirmLeave);
                 Vec::new()
             }
-            Msg::Command(command) => {
-                self.view_command(command, ctx);
+            // A view command: the game's own keys were asked of the table.
+            Msg::Command(Command::Fullscreen) => {
+                self.window.toggle_fullscreen(ctx);
+                Vec::new()
+            }
+            Msg::Command(Command::Help) => {
+                self.features.toggle(Modal::Help);
+                Vec::new()
+            }
+            Msg::Command(zoom) => {
+                self.prefs.zoom(zoom, ctx);
                 Vec::new()
             }
             Msg::CloseAnyway => {
@@ -83,16 +88,5 @@ impl App {
             Msg::NewGame => Vec::new(),
         };
         self.apply(effects);
-    }
-
-    fn view_command(&mut self, command: Command, ctx: &egui::Context) {
-        match command {
-            Command::Fullscreen => self.window.toggle_fullscreen(ctx),
-            Command::ZoomIn | Command::ZoomOut | Command::ZoomReset => {
-                self.prefs.zoom(command, ctx)
-            }
-            Command::Help => self.features.toggle(Modal::Help),
-            Command::Primary | Command::Attack | Command::Undo | Command::Redo => {}
-        }
     }
 }
