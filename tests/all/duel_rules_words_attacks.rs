@@ -149,20 +149,8 @@ fn d8_8_draws_start_with_the_attacker_then_clockwise_from_their_left() {
 #[test]
 fn d8_9_a_marked_attacker_discards_sith_lord_at_the_end_of_the_turn() {
     let mut g = game(3, &[]);
-    ok(
-        &mut g,
-        Action::Mark {
-            player: ANN,
-            sith_lord: true,
-        },
-    );
-    ok(
-        &mut g,
-        Action::Mark {
-            player: BOB,
-            sith_lord: true,
-        },
-    );
+    ok(&mut g, mark(ANN, true));
+    ok(&mut g, mark(BOB, true));
     assert!(
         refused(
             &mut g,
@@ -182,13 +170,7 @@ fn d8_9_a_marked_attacker_discards_sith_lord_at_the_end_of_the_turn() {
     let e = ok(&mut g, end_turn());
     assert!(!e.iter().any(|e| matches!(e, Event::DiscardSithLord { .. })));
     assert!(g.sith_lord(BOB));
-    ok(
-        &mut g,
-        Action::Mark {
-            player: BOB,
-            sith_lord: false,
-        },
-    );
+    ok(&mut g, mark(BOB, false));
     assert!(!g.sith_lord(BOB));
 }
 

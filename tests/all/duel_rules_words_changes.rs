@@ -309,13 +309,7 @@ fn d7_1_an_eliminated_player_has_a_banner_their_cards_and_tokens_go() {
     let mut g = game(3, &[Contagion]);
     ok(&mut g, draw(CY));
     ok(&mut g, change(CY, Change::GainCurseTokens(2)));
-    ok(
-        &mut g,
-        Action::Mark {
-            player: CY,
-            sith_lord: true,
-        },
-    );
+    ok(&mut g, mark(CY, true));
     ok(&mut g, set_life(CY, 1));
     let deck = g.deck_len();
     let e = ok(&mut g, change(CY, Change::LoseVictory(Victory::Estate)));

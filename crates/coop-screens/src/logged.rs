@@ -26,14 +26,9 @@ pub fn play(record: &CoopResult, table_name: &str) -> Play {
         .players
         .iter()
         .enumerate()
-        .map(|(seat, p)| Player {
-            name: p.name.clone(),
-            id: p.name.clone(),
-            score: Some(p.total),
-            winner: won,
-            rank: rank(won),
-            start_player: seat == 0,
-            role: None,
+        .map(|(seat, p)| {
+            let (name, id) = (p.name.clone(), p.name.clone());
+            Player::person(name, id, seat, Some(p.total), won, rank(won))
         })
         .collect();
     players.push(Player::app(

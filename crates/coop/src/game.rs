@@ -277,9 +277,6 @@ pub trait CoopSession {
     /// The action the one big button does now, if it needs no input.
     fn primary_action(&self) -> Option<Action>;
 
-    /// Whether two games are at the same point with the same past, whatever their redo branches.
-    fn same_position(&self, other: &Game) -> bool;
-
     /// Checks that the game could have come from play: every card accounted for, every count
     /// in range. For loading files we did not write ourselves.
     fn check_consistency(&self) -> Result<(), String>;
@@ -442,12 +439,6 @@ impl CoopSession for Session<Coop> {
             Phase::Resolving(_) => Some(Action::AutomaDone),
             Phase::Over => None,
         }
-    }
-
-    fn same_position(&self, other: &Game) -> bool {
-        self.setup() == other.setup()
-            && self.state() == other.state()
-            && self.history().done() == other.history().done()
     }
 
     fn check_consistency(&self) -> Result<(), String> {

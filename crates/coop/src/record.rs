@@ -3,7 +3,7 @@
 //! in `results.ron` (the first mode's log kept its name); these are the rules' data.
 
 use super::{Coop, Game, Played, Seat, StateCard, Step};
-use crate::engine::{Cell, GameResult};
+use crate::engine::{Cell, GameResult, Stamp};
 use crate::game::CoopSession;
 use serde::{Deserialize, Serialize};
 
@@ -125,16 +125,13 @@ impl GameResult for CoopResult {
         })
     }
 
-    fn game_id(&self) -> &str {
-        &self.game_id
-    }
-
-    fn date(&self) -> i64 {
-        self.date
-    }
-
-    fn table(&self) -> &str {
-        &self.table
+    fn stamp(&self) -> Stamp<'_> {
+        let (game_id, date, table) = (&self.game_id, self.date, &self.table);
+        Stamp {
+            game_id,
+            date,
+            table,
+        }
     }
 
     /// The first mode's log kept its first name.

@@ -7,7 +7,7 @@ use crate::kit::check;
 use crate::kit::dialog_frame::{Frame, button_row, button_row_settled};
 use crate::kit::seen;
 use crate::kit::settle;
-use crate::kit::step_button;
+use crate::kit::stepped;
 use crate::msg::Msg;
 use crate::theme;
 use crate::words::{attack_words, event_words, warrior_words as warrior_name};
@@ -282,44 +282,24 @@ fn summary_page(
         );
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(t!("duel-battle-hand-vp", n = draft.hand_vp)).size(theme::BODY));
-            if step_button(ui, "−", draft.hand_vp > 0, &t!("duel-battle-hand-vp-fewer")).clicked()
-            {
-                draft.hand_vp -= 1;
-            }
-            if step_button(
-                ui,
-                "+",
-                draft.hand_vp < MAX_TYPED,
-                &t!("duel-battle-hand-vp-more"),
-            )
-            .clicked()
-            {
-                draft.hand_vp += 1;
-            }
+            let meanings = (
+                t!("duel-battle-hand-vp-fewer"),
+                t!("duel-battle-hand-vp-more"),
+            );
+            stepped(ui, &mut draft.hand_vp, 0..=MAX_TYPED, meanings, |_, _| {});
             ui.label(
                 RichText::new(t!("duel-battle-hand-curses", n = draft.hand_curses))
                     .size(theme::BODY),
             );
-            if step_button(
+            let fewer = t!("duel-battle-hand-curses-fewer");
+            let meanings = (fewer, t!("duel-battle-hand-curses-more"));
+            stepped(
                 ui,
-                "−",
-                draft.hand_curses > 0,
-                &t!("duel-battle-hand-curses-fewer"),
-            )
-            .clicked()
-            {
-                draft.hand_curses -= 1;
-            }
-            if step_button(
-                ui,
-                "+",
-                draft.hand_curses < MAX_TYPED,
-                &t!("duel-battle-hand-curses-more"),
-            )
-            .clicked()
-            {
-                draft.hand_curses += 1;
-            }
+                &mut draft.hand_curses,
+                0..=MAX_TYPED,
+                meanings,
+                |_, _| {},
+            );
         });
     }
 }

@@ -7,7 +7,7 @@ use crate::card_names::CardName;
 use crate::i18n::t;
 use crate::kit::check;
 use crate::kit::entry::{error_line, submitted};
-use crate::kit::step_button;
+use crate::kit::stepped;
 use crate::msg::Msg;
 use crate::theme;
 use crate::{BattleDraft, DuelPlay, words};
@@ -64,14 +64,11 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
         }
     });
     row(ui, &t!("duel-row-tokens"), |ui| {
+        let meanings = (t!("duel-tokens-fewer"), t!("duel-tokens-more"));
+        stepped(ui, &mut p.tokens, 1..=MAX_TYPED, meanings, |ui, k| {
+            ui.label(RichText::new(k.to_string()).size(theme::BODY).strong());
+        });
         let k = p.tokens;
-        if step_button(ui, "−", k > 1, &t!("duel-tokens-fewer")).clicked() {
-            p.tokens = k - 1;
-        }
-        ui.label(RichText::new(k.to_string()).size(theme::BODY).strong());
-        if step_button(ui, "+", k < MAX_TYPED, &t!("duel-tokens-more")).clicked() {
-            p.tokens = k + 1;
-        }
         for change in [
             Change::GainVpTokens(k),
             Change::LoseVpTokens(k),
@@ -441,23 +438,16 @@ pub(super) fn report_controls(ui: &mut egui::Ui, p: &mut DuelPlay) {
             RichText::new(t!("duel-report-province")).size(theme::BODY * 0.9),
         );
         ui.horizontal(|ui| {
-            let n = p.report.other_empty;
-            if step_button(ui, "−", n > 0, &t!("duel-report-fewer")).clicked() {
-                p.report.other_empty = n - 1;
-            }
-            ui.label(
-                RichText::new(t!("duel-report-empty", n = n))
-                    .size(theme::BODY * 0.9)
-                    .strong(),
-            )
-            .on_hover_text(t!(
-                "duel-report-tooltip",
-                contagion = CurseCard::Contagion.card_name(),
-                gold = CurseCard::CursedGold.card_name()
-            ));
-            if step_button(ui, "+", n < MAX_OTHER_EMPTY, &t!("duel-report-more")).clicked() {
-                p.report.other_empty = n + 1;
-            }
+            let meanings = (t!("duel-report-fewer"), t!("duel-report-more"));
+            let range = 0..=MAX_OTHER_EMPTY;
+            stepped(ui, &mut p.report.other_empty, range, meanings, |ui, n| {
+                let words = RichText::new(t!("duel-report-empty", n = n)).size(theme::BODY * 0.9);
+                ui.label(words.strong()).on_hover_text(t!(
+                    "duel-report-tooltip",
+                    contagion = CurseCard::Contagion.card_name(),
+                    gold = CurseCard::CursedGold.card_name()
+                ));
+            });
         });
     }
 }

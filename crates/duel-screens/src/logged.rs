@@ -19,14 +19,9 @@ pub fn play(record: &DuelResult, table_name: &str) -> Play {
         .iter()
         .zip(ranks(&keys))
         .enumerate()
-        .map(|(seat, (p, rank))| Player {
-            name: p.name.clone(),
-            id: p.name.clone(),
-            score: p.score,
-            winner: p.won,
-            rank,
-            start_player: seat == 0,
-            role: None,
+        .map(|(seat, (p, rank))| {
+            let (name, id) = (p.name.clone(), p.name.clone());
+            Player::person(name, id, seat, p.score, p.won, rank)
         })
         .collect();
     let winners: Vec<String> = record.winners().into_iter().map(str::to_owned).collect();

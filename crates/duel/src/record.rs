@@ -5,7 +5,7 @@ use super::cards::Kingdom;
 use super::game::DuelGame;
 use super::rules::Duel;
 use super::score::Outcome;
-use crate::engine::{Cell, GameResult};
+use crate::engine::{Cell, GameResult, Stamp};
 use crate::game::DuelSession;
 use serde::{Deserialize, Serialize};
 
@@ -75,16 +75,13 @@ impl GameResult for DuelResult {
         })
     }
 
-    fn game_id(&self) -> &str {
-        &self.game_id
-    }
-
-    fn date(&self) -> i64 {
-        self.date
-    }
-
-    fn table(&self) -> &str {
-        &self.table
+    fn stamp(&self) -> Stamp<'_> {
+        let (game_id, date, table) = (&self.game_id, self.date, &self.table);
+        Stamp {
+            game_id,
+            date,
+            table,
+        }
     }
 
     const CSV_COLUMNS: &'static [&'static str] = &[

@@ -53,13 +53,21 @@ pub trait GameResult: Clone + PartialEq + std::fmt::Debug + Serialize + Deserial
     type Rules: Rules;
     /// The record of a finished game; `None` before it is decided.
     fn of(game: &Session<Self::Rules>, game_id: &str, date: i64) -> Option<Self>;
+    /// Which game, when and where: what every mode's record holds.
+    fn stamp(&self) -> Stamp<'_>;
     /// Which game, so a result entered again replaces its line.
-    fn game_id(&self) -> &str;
+    fn game_id(&self) -> &str {
+        self.stamp().game_id
+    }
     /// When it was recorded, seconds since 1970 (UTC).
-    fn date(&self) -> i64;
+    fn date(&self) -> i64 {
+        self.stamp().date
+    }
     /// The table it was played at: empty for this table's own (a backup names its table on
     /// each line it carries).
-    fn table(&self) -> &str;
+    fn table(&self) -> &str {
+        self.stamp().table
+    }
     /// Its log's file name in the data folder.
     fn log_name() -> String {
         format!("results-{}.ron", Self::Rules::MODE)
@@ -68,6 +76,15 @@ pub trait GameResult: Clone + PartialEq + std::fmt::Debug + Serialize + Deserial
     const CSV_COLUMNS: &'static [&'static str];
     /// This record's cells under `CSV_COLUMNS`, one each.
     fn csv_row(&self) -> Vec<Cell>;
+}
+
+/// What every record says of its game: which (its id), when (seconds since 1970, UTC) and
+/// at which table (empty: this table's own).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stamp<'a> {
+    pub game_id: &'a str,
+    pub date: i64,
+    pub table: &'a str,
 }
 
 /// A cell of a results export: the store writes it (the rules say only what it holds).

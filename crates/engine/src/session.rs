@@ -133,6 +133,14 @@ impl<R: Rules> Session<R> {
             .map_or(&self.state, |entry| &entry.before)
     }
 
+    /// Whether two games are at the same point with the same past, whatever their redo
+    /// branches: what undo must give back.
+    pub fn same_position(&self, other: &Self) -> bool {
+        self.start == other.start
+            && self.state == other.state
+            && self.history.done() == other.history.done()
+    }
+
     /// How the game came out, once it has.
     pub fn outcome(&self) -> Option<R::Outcome> {
         R::outcome(&self.state)

@@ -1,7 +1,7 @@
 //! The session's own tests: undo, redo, replay and saving of a toy mode.
 
 use super::*;
-use crate::GameRng;
+use crate::{GameRng, checks};
 use serde::{Deserialize, Serialize};
 
 /// The smallest mode that deals cards: a deck of 0..10 shuffled from the seed; "Draw"
@@ -69,7 +69,11 @@ impl Rules for Draw {
                     state.deck = std::mem::take(&mut state.drawn);
                     state.rng.shuffle(&mut state.deck);
                 }
-                let card = state.deck.pop().ok_or("no cards")?;
+                let mut card = state.deck.pop().ok_or("no cards")?;
+                if FORGETFUL.get() > 0 {
+                    FORGETFUL.set(FORGETFUL.get() + 1);
+                    card = card.wrapping_add(FORGETFUL.get());
+                }
                 state.drawn.push(card);
                 Ok(vec![card])
             }
@@ -103,6 +107,9 @@ thread_local! {
     /// Makes `Draw` refuse everything: a redo that fails, which real rules (the same
     /// action on the same state) never do, so the engine's answer to it is tested here.
     static CLOSED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Makes `Draw` deal by a count kept outside its state, as a mode that forgot to keep
+    /// its generator in the state would: redo deals another card.
+    static FORGETFUL: std::cell::Cell<u8> = const { std::cell::Cell::new(0) };
 }
 
 fn drawn(session: &mut Session<Draw>, n: usize) -> Vec<u8> {
@@ -229,4 +236,31 @@ fn a_record_that_cannot_be_played_is_refused_by_the_action_it_breaks() {
         Session::<Draw>::replay(bad).unwrap_err(),
         ReplayError::Start("the deck must hold 10 cards".into())
     );
+}
+
+/// The modes' shared property checks pass where the engine is right, across a reshuffle,
+/// and speak when a game or its copy goes astray.
+#[test]
+fn the_shared_checks_pass_on_exact_games_and_fail_on_parted_ones() {
+    let mut s = Session::<Draw>::new(5).unwrap();
+    for _ in 0..14 {
+        checks::undo_and_redo_are_exact(&mut s, Action::Draw).unwrap();
+        checks::undo_and_redo_are_exact(&mut s, Action::Stop).unwrap();
+    }
+    assert_eq!(s.actions_applied(), 14);
+    let draw = |_: &Session<Draw>, _: &mut GameRng| Some(Action::Draw);
+    let mut loaded = Session::replay(s.record()).unwrap();
+    checks::play_on_alike(&mut s, &mut loaded, 1, 20, draw).unwrap();
+    let mut other = Session::<Draw>::new(6).unwrap();
+    let mut copy = other.clone();
+    copy.state_mut().rng = GameRng::from_seed(0);
+    assert!(checks::play_on_alike(&mut other, &mut copy, 1, 20, draw).is_err());
+    let mut seen = Session::<Draw>::new(6).unwrap();
+    let mut moved = seen.clone();
+    drawn(&mut moved, 1);
+    assert!(checks::play_on_alike(&mut seen, &mut moved, 1, 0, draw).is_err());
+    FORGETFUL.set(1);
+    let said = checks::undo_and_redo_are_exact(&mut seen, Action::Draw);
+    FORGETFUL.set(0);
+    assert!(said.unwrap_err().starts_with("redo of Draw gave"));
 }

@@ -43,4 +43,4 @@ pub fn once(add: impl FnOnce(&mut egui::Ui)) -> impl FnMut(&mut egui::Ui) {
     }
 }
 pub use region::{region, steady_region};
-pub use stepper::{counted_row, step_button};
+pub use stepper::{counted_row, step_button, stepped};

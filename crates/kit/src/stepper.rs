@@ -19,6 +19,27 @@ pub fn step_button(ui: &mut egui::Ui, text: &str, enabled: bool, meaning: &str) 
     response
 }
 
+/// "−", what `between` draws (the count, its name), "+": `value` one less or one more, kept
+/// within `range`; each button's label says what it does (`fewer`, `more`). True when the
+/// value changed.
+pub fn stepped(
+    ui: &mut egui::Ui,
+    value: &mut u8,
+    range: std::ops::RangeInclusive<u8>,
+    (fewer, more): (String, String),
+    between: impl FnOnce(&mut egui::Ui, u8),
+) -> bool {
+    let before = *value;
+    if step_button(ui, "−", *value > *range.start(), &fewer).clicked() {
+        *value -= 1;
+    }
+    between(ui, *value);
+    if step_button(ui, "+", *value < *range.end(), &more).clicked() {
+        *value += 1;
+    }
+    *value != before
+}
+
 /// The room a count takes between its name and its buttons, in points.
 const COUNT_WIDTH: f32 = 48.0;
 

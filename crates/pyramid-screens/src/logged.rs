@@ -16,15 +16,9 @@ pub const AI_ID: &str = "coop-automa-pyramid-ai";
 pub fn play(record: &PyramidResult, table_name: &str) -> Play {
     let won = matches!(record.verdict, Verdict::Victory(_));
     let rank = |winner: bool| if winner { 1 } else { 2 };
-    let player = Player {
-        name: t!("bgstats-solo-player"),
-        id: PLAYER_ID.to_owned(),
-        score: record.score.map(|s| s.player.total),
-        winner: won,
-        rank: rank(won),
-        start_player: true,
-        role: None,
-    };
+    let (name, id) = (t!("bgstats-solo-player"), PLAYER_ID.to_owned());
+    let score = record.score.map(|s| s.player.total);
+    let player = Player::person(name, id, 0, score, won, rank(won));
     let ai = Player::app(
         t!("bgstats-ai"),
         AI_ID,

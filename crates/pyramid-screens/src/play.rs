@@ -381,20 +381,11 @@ pub(super) fn turn_options(ui: &mut egui::Ui, p: &mut PyramidPlay, in_bar: bool)
                 );
             }
             ui.horizontal(|ui| {
-                if crate::kit::step_button(ui, "−", p.empty_piles > 0, &t!("pyramid-pile-fewer"))
-                    .clicked()
-                {
-                    p.empty_piles -= 1;
-                }
-                ui.label(
-                    RichText::new(p.empty_piles.to_string())
-                        .size(theme::HEADING)
-                        .strong(),
-                );
-                let more = p.empty_piles < coop_automa_pyramid::MAX_EMPTY_PILES;
-                if crate::kit::step_button(ui, "+", more, &t!("pyramid-pile-more")).clicked() {
-                    p.empty_piles += 1;
-                }
+                let meanings = (t!("pyramid-pile-fewer"), t!("pyramid-pile-more"));
+                let range = 0..=coop_automa_pyramid::MAX_EMPTY_PILES;
+                crate::kit::stepped(ui, &mut p.empty_piles, range, meanings, |ui, n| {
+                    ui.label(RichText::new(n.to_string()).size(theme::HEADING).strong());
+                });
                 if !above {
                     let room = egui::vec2(ui.available_width(), theme::finger(ui.ctx()));
                     painted::note(ui, room, &t!("pyramid-empty-piles"), theme::SMALL);

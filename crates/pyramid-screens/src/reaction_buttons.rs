@@ -31,23 +31,13 @@ fn heading(ui: &mut egui::Ui, text: &str) {
 /// "[−] 2 [+]": dollars, changed by taps within 0..=MAX_COINS.
 fn coins(ui: &mut egui::Ui, label: &str, value: &mut u8) {
     let less = t!("pyramid-coins-less", what = label);
-    if crate::kit::step_button(ui, "−", *value > 0, &less).clicked() {
-        *value -= 1;
-    }
-    // Whole, as a widget a wrapping row moves to its next line (a label flowing on would
-    // run past the column's edge).
-    ui.add(
-        egui::Label::new(
-            RichText::new(format!("{value}"))
-                .size(theme::HEADING * 0.8)
-                .strong(),
-        )
-        .extend(),
-    );
     let more = t!("pyramid-coins-more", what = label);
-    if crate::kit::step_button(ui, "+", *value < MAX_COINS, &more).clicked() {
-        *value += 1;
-    }
+    crate::kit::stepped(ui, value, 0..=MAX_COINS, (less, more), |ui, value| {
+        // Whole, as a widget a wrapping row moves to its next line (a label flowing on would
+        // run past the column's edge).
+        let count = RichText::new(format!("{value}")).size(theme::HEADING * 0.8);
+        ui.add(egui::Label::new(count.strong()).extend());
+    });
 }
 
 /// Which reactions a column holds.

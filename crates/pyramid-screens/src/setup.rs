@@ -317,19 +317,9 @@ fn mix_tip(mix: Mix) -> String {
 /// "Duchies [−] 10 [+]": a count changed by taps, kept within 0..=max.
 fn stepper(ui: &mut egui::Ui, label: &str, value: &mut u8, max: u8) {
     ui.label(t!("pyramid-stepper", what = label));
-    if crate::kit::step_button(ui, "−", *value > 0, &t!("pyramid-one-fewer", what = label))
-        .clicked()
-    {
-        *value -= 1;
-    }
-    ui.label(
-        RichText::new(value.to_string())
-            .size(theme::HEADING)
-            .strong(),
-    );
-    if crate::kit::step_button(ui, "+", *value < max, &t!("pyramid-one-more", what = label))
-        .clicked()
-    {
-        *value += 1;
-    }
+    let fewer = t!("pyramid-one-fewer", what = label);
+    let more = t!("pyramid-one-more", what = label);
+    crate::kit::stepped(ui, value, 0..=max, (fewer, more), |ui, n| {
+        ui.label(RichText::new(n.to_string()).size(theme::HEADING).strong());
+    });
 }

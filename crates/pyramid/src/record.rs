@@ -6,7 +6,7 @@ use super::mix::{Level, Mix};
 use super::rules::Pyramid;
 use super::score::{FinalScore, Verdict};
 use super::state::Adjustment;
-use crate::engine::{Cell, GameResult};
+use crate::engine::{Cell, GameResult, Stamp};
 use crate::game::PyramidSession;
 use serde::{Deserialize, Serialize};
 
@@ -56,16 +56,13 @@ impl GameResult for PyramidResult {
         })
     }
 
-    fn game_id(&self) -> &str {
-        &self.game_id
-    }
-
-    fn date(&self) -> i64 {
-        self.date
-    }
-
-    fn table(&self) -> &str {
-        &self.table
+    fn stamp(&self) -> Stamp<'_> {
+        let (game_id, date, table) = (&self.game_id, self.date, &self.table);
+        Stamp {
+            game_id,
+            date,
+            table,
+        }
     }
 
     const CSV_COLUMNS: &'static [&'static str] = &[

@@ -107,11 +107,6 @@ pub fn round_or_panic(game: &mut Game) {
     round(game);
 }
 
-/// How many cases a property test runs: its own number, or `PROPTEST_CASES` when set (the
-/// mutation runs use fewer to test a mutant in seconds; a mutant they miss is run again at full).
-pub fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(default)
-}
+// The app's tests compile this file too and run no property tests of their own.
+#[allow(unused_imports)]
+pub use coop_automa_engine::checks::cases;

@@ -10,26 +10,10 @@ use coop_automa_engine::ModeGame;
 #[test]
 fn r16_three_piles_counting_duchy_and_province() {
     let mut g = Game::new(setup(12, 1)).unwrap();
-    ok(
-        &mut g,
-        Action::Supply {
-            pile: SupplyPile::Duchy,
-            change: Change::Take,
-        },
-    );
-    ok(
-        &mut g,
-        Action::OtherEmptyPile {
-            change: Change::Take,
-        },
-    );
+    take(&mut g, SupplyPile::Duchy, 1);
+    empty_piles(&mut g, 1);
     assert_eq!(g.end_condition(), None);
-    ok(
-        &mut g,
-        Action::OtherEmptyPile {
-            change: Change::Take,
-        },
-    );
+    empty_piles(&mut g, 1);
     assert_eq!(g.end_condition(), Some(EndReason::ThreePiles(3)));
     // A correction before the turn ends takes it back.
     ok(

@@ -6,6 +6,7 @@ use crate::common;
 use crate::random_play::*;
 
 use coop_automa_coop::*;
+use coop_automa_engine::checks;
 use proptest::prelude::*;
 
 proptest! {
@@ -33,14 +34,7 @@ proptest! {
         let mut g = Game::new(setup).unwrap();
         for (primary, n) in steps {
             let action = pick(&g, primary, n, &actions);
-            let before = g.clone();
-            let Ok(events) = g.apply(action) else { continue };
-            let after = g.clone();
-            prop_assert_eq!(g.undo().unwrap(), action);
-            prop_assert!(g.same_position(&before));
-            let again = g.redo().unwrap();
-            prop_assert_eq!(&again, &events);
-            prop_assert_eq!(&g, &after);
+            checks::undo_and_redo_are_exact(&mut g, action).map_err(TestCaseError::fail)?;
         }
     }
 

@@ -82,13 +82,7 @@ fn r13_treasure_step_reveals_then_takes_a_duchy() {
 #[test]
 fn r13_takes_a_province_when_no_duchy_is_left() {
     let mut g = stacked(setup(12, 1), &[Copper, Copper], &[]);
-    ok(
-        &mut g,
-        Action::Supply {
-            pile: SupplyPile::Duchy,
-            change: Change::Take,
-        },
-    );
+    take(&mut g, SupplyPile::Duchy, 1);
     play_to_round(&mut g, 3);
     assert_eq!(g.automa().provinces, 1);
     assert_eq!(g.automa().duchies, 0);
@@ -251,21 +245,11 @@ fn r14_hex_step_both_players_receive_and_a_block_is_recorded() {
 fn r14a_end_is_checked_when_the_hex_step_is_done() {
     // One other pile is empty; Plague empties the Curses and the players take the Duchies.
     let mut g = stacked(setup(12, 4), &[Copper], &[Plague]);
-    ok(
-        &mut g,
-        Action::OtherEmptyPile {
-            change: Change::Take,
-        },
-    );
+    empty_piles(&mut g, 1);
     play_to_round(&mut g, 3);
     both_turns(&mut g);
     ok(&mut g, Action::AutomaStep);
-    ok(
-        &mut g,
-        Action::OtherEmptyPile {
-            change: Change::Take,
-        },
-    );
+    empty_piles(&mut g, 1);
     // Still one pile short: the Duchies are not empty.
     assert_eq!(g.end_condition(), None);
     take(&mut g, SupplyPile::Duchy, 3);

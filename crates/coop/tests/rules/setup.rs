@@ -90,19 +90,9 @@ fn r8_custom_counts_in_range_are_accepted() {
 fn r9_empty_duchy_pile_counts_from_the_first_turn() {
     let mut g = Game::new(setup(11, 0)).unwrap();
     assert_eq!(g.supply().empty_piles(false), 1);
-    ok(
-        &mut g,
-        Action::OtherEmptyPile {
-            change: Change::Take,
-        },
-    );
+    empty_piles(&mut g, 1);
     assert_eq!(g.end_condition(), None);
-    ok(
-        &mut g,
-        Action::OtherEmptyPile {
-            change: Change::Take,
-        },
-    );
+    empty_piles(&mut g, 1);
     assert_eq!(g.end_condition(), Some(EndReason::ThreePiles(3)));
     ok(&mut g, Action::EndTurn);
     assert!(g.is_over());

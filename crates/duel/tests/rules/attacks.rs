@@ -109,13 +109,7 @@ fn d8_5_warrior_raid_token_comes_in_the_same_life_effect_both_or_neither() {
 #[test]
 fn d8_5_vaccination_and_a_marked_sith_lord_spare() {
     let mut g = game(3, &[]);
-    ok(
-        &mut g,
-        Action::Mark {
-            player: CY,
-            sith_lord: true,
-        },
-    );
+    ok(&mut g, mark(CY, true));
     let e = ok(&mut g, warrior(5, &[(BOB, Answer::VACCINATION)]));
     assert!(has(
         &e,
@@ -170,13 +164,7 @@ fn d8_attacker_draws_at_most_one_curse() {
 #[test]
 fn d8_6_the_attackers_own_sith_lord_does_not_spare_them() {
     let mut g = game(2, &[]);
-    ok(
-        &mut g,
-        Action::Mark {
-            player: ANN,
-            sith_lord: true,
-        },
-    );
+    ok(&mut g, mark(ANN, true));
     let e = ok(&mut g, warrior(5, &[(BOB, Answer::VACCINATION)]));
     assert_eq!(drew(&e), vec![(ANN, Curse)]);
 }

@@ -21,17 +21,7 @@ pub fn mixed_setup(n: usize) -> Setup {
 /// The whole Curse Deck for `n` players with `top` first, then the rest in D3.1's order
 /// (plain Curses first).
 pub fn order(n: usize, top: &[CurseCard]) -> Vec<CurseCard> {
-    let mut rest = deck_contents(n);
-    for card in top {
-        let i = rest
-            .iter()
-            .position(|c| c == card)
-            .unwrap_or_else(|| panic!("no more {card:?} in the deck"));
-        rest.remove(i);
-    }
-    let mut all = top.to_vec();
-    all.extend(rest);
-    all
+    on_top(deck_contents(n), top)
 }
 
 pub fn game(n: usize, top: &[CurseCard]) -> DuelGame {
@@ -57,6 +47,11 @@ pub fn change(player: u8, change: Change) -> Action {
 
 pub fn set_life(player: u8, life: i32) -> Action {
     Action::SetLife { player, life }
+}
+
+/// The Sith Lord put on `player` (`true`) or taken off.
+pub fn mark(player: u8, sith_lord: bool) -> Action {
+    Action::Mark { player, sith_lord }
 }
 
 pub fn end_turn() -> Action {
@@ -116,11 +111,6 @@ pub fn has(events: &[Event], want: Event) -> bool {
     events.contains(&want)
 }
 
-/// How many cases a property test runs: its own number, or `PROPTEST_CASES` when set (the
-/// mutation runs use fewer to test a mutant in seconds; a mutant they miss is run again at full).
-pub fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(default)
-}
+// The app's tests compile this file too and run no property tests of their own.
+#[allow(unused_imports)]
+pub use coop_automa_engine::checks::{cases, on_top};

@@ -45,36 +45,25 @@ fn d9_4_end_of_turn_reminders_contagion_give_and_take_sith_lord() {
 #[test]
 fn d9_5_war_trophy_reminder_at_each_three_vp_tokens_gained_this_turn() {
     let mut g = game(2, &[]);
-    let e = ok(&mut g, change(ANN, Change::GainVpTokens(2)));
-    assert!(
-        !e.iter()
-            .any(|e| matches!(e, Event::WarTrophyAttacks { .. }))
-    );
-    let e = ok(&mut g, change(ANN, Change::GainVpTokens(1)));
-    assert!(has(
-        &e,
-        Event::WarTrophyAttacks {
-            player: ANN,
-            tokens: 3,
-            curses: 1
-        }
-    ));
+    let gain = |g: &mut DuelGame, p: u8, tokens: u8| {
+        let e = ok(g, change(p, Change::GainVpTokens(tokens)));
+        e.into_iter()
+            .filter_map(|e| match e {
+                Event::WarTrophyAttacks {
+                    player,
+                    tokens,
+                    curses,
+                } => Some((player, tokens, curses)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(gain(&mut g, ANN, 2), vec![]);
+    assert_eq!(gain(&mut g, ANN, 1), vec![(ANN, 3, 1)]);
     ok(&mut g, change(ANN, Change::LoseVpTokens(3)));
-    let e = ok(&mut g, change(ANN, Change::GainVpTokens(4)));
-    assert!(has(
-        &e,
-        Event::WarTrophyAttacks {
-            player: ANN,
-            tokens: 7,
-            curses: 2
-        }
-    ));
+    assert_eq!(gain(&mut g, ANN, 4), vec![(ANN, 7, 2)]);
     // Another player's tokens are not the current player's.
-    let e = ok(&mut g, change(BOB, Change::GainVpTokens(9)));
-    assert!(
-        !e.iter()
-            .any(|e| matches!(e, Event::WarTrophyAttacks { .. }))
-    );
+    assert_eq!(gain(&mut g, BOB, 9), vec![]);
     assert_eq!(g.vp_tokens_this_turn(), 7);
 }
 
@@ -83,13 +72,7 @@ fn d9_5_war_trophy_reminder_at_each_three_vp_tokens_gained_this_turn() {
 #[test]
 fn d9_4_the_sith_lord_is_discarded_at_the_end_of_a_turn_with_an_attack_only() {
     let mut g = game(2, &[]);
-    ok(
-        &mut g,
-        Action::Mark {
-            player: ANN,
-            sith_lord: true,
-        },
-    );
+    ok(&mut g, mark(ANN, true));
     let discards = |e: &[Event]| e.iter().any(|e| matches!(e, Event::DiscardSithLord { .. }));
     let e = ok(&mut g, end_turn());
     assert!(!discards(&e), "Ann attacked nobody");

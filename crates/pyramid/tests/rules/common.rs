@@ -21,16 +21,7 @@ pub fn order(setup: &Setup, top: &[Card]) -> Vec<Card> {
         Attack,
         usize::from(setup.level.attacks()),
     ));
-    for card in top {
-        let i = rest
-            .iter()
-            .position(|c| c == card)
-            .unwrap_or_else(|| panic!("the mix has no more {card:?}"));
-        rest.remove(i);
-    }
-    let mut all = top.to_vec();
-    all.extend(rest);
-    all
+    on_top(rest, top)
 }
 
 pub fn stacked(setup: Setup, top: &[Card]) -> PyramidGame {
@@ -125,11 +116,6 @@ pub fn entries() -> FinalEntries {
     }
 }
 
-/// How many cases a property test runs: its own number, or `PROPTEST_CASES` when set (the
-/// mutation runs use fewer to test a mutant in seconds; a mutant they miss is run again at full).
-pub fn cases(default: u32) -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(default)
-}
+// The app's tests compile this file too and run no property tests of their own.
+#[allow(unused_imports)]
+pub use coop_automa_engine::checks::{cases, on_top};

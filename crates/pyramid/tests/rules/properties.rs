@@ -5,7 +5,7 @@
 
 use crate::common;
 use crate::random_play::*;
-use coop_automa_engine::ModeGame;
+use coop_automa_engine::{ModeGame, checks};
 
 use coop_automa_pyramid::*;
 use proptest::prelude::*;
@@ -84,15 +84,7 @@ proptest! {
         let mut g = PyramidGame::new(setup).unwrap();
         for (legal, n) in steps {
             let action = next_action(&g, &mut rng, legal, n);
-            let before = g.clone();
-            let Ok(events) = g.apply(action) else { continue };
-            let after = g.clone();
-            prop_assert_eq!(g.undo().unwrap(), action);
-            prop_assert_eq!(g.state(), before.state());
-            prop_assert_eq!(g.history().done(), before.history().done());
-            let again = g.redo().unwrap();
-            prop_assert_eq!(&again, &events);
-            prop_assert_eq!(&g, &after);
+            checks::undo_and_redo_are_exact(&mut g, action).map_err(TestCaseError::fail)?;
         }
     }
 
@@ -114,16 +106,7 @@ proptest! {
         }
         let text = ron::to_string(&g.record()).unwrap();
         let mut loaded = PyramidGame::replay(ron::from_str(&text).unwrap()).unwrap();
-        prop_assert_eq!(&loaded, &g);
-        let mut rng_a = GameRng::from_seed(seed ^ 0x5eed);
-        let mut rng_b = rng_a.clone();
-        for _ in 0..later {
-            let (Some(a), Some(b)) = (random_action(&g, &mut rng_a), random_action(&loaded, &mut rng_b)) else {
-                break;
-            };
-            prop_assert_eq!(a, b);
-            prop_assert_eq!(g.apply(a), loaded.apply(b));
-        }
-        prop_assert_eq!(&loaded, &g);
+        checks::play_on_alike(&mut g, &mut loaded, seed ^ 0x5eed, later, random_action)
+            .map_err(TestCaseError::fail)?;
     }
 }

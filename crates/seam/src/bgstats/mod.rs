@@ -60,6 +60,26 @@ pub struct Player {
 }
 
 impl Player {
+    /// A person at the table: known again by `id`, the starting player in seat 0.
+    pub fn person(
+        name: String,
+        id: String,
+        seat: usize,
+        score: Option<i32>,
+        winner: bool,
+        rank: u32,
+    ) -> Player {
+        Player {
+            name,
+            id,
+            score,
+            winner,
+            rank,
+            start_player: seat == 0,
+            role: None,
+        }
+    }
+
     /// A player the app plays (the automa, the AI): its name in the table's language, its
     /// own id, its role; never the starting player.
     pub fn app(name: String, id: &str, score: Option<i32>, winner: bool, rank: u32) -> Player {
