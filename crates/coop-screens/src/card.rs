@@ -163,18 +163,23 @@ pub fn face_down(ui: &mut egui::Ui, width: f32, text: &str) -> egui::Response {
     response
 }
 
+/// The card's name on one line at `size` points, measured.
+fn name_size(ui: &egui::Ui, card: Card, size: f32) -> egui::Vec2 {
+    let font = FontId::proportional(size);
+    let name = ui
+        .painter()
+        .layout_no_wrap(card.card_name(), font, Color32::BLACK);
+    name.size()
+}
+
 /// The last card, small and dimmed: a thing of the past, not this moment's card. Sized by
 /// its name at body size (at most `width`), never by the room the large card had: in a short
 /// column that room gave a chip reading "Si…".
 pub fn past_card(ui: &mut egui::Ui, card: Card, width: f32) -> egui::Response {
-    let name = ui.painter().layout_no_wrap(
-        card.card_name(),
-        FontId::proportional(theme::BODY),
-        Color32::BLACK,
-    );
+    let name = name_size(ui, card, theme::BODY);
     let size = egui::vec2(
-        (name.size().x + 40.0).max(width).min(ui.available_width()),
-        name.size().y * 1.8,
+        (name.x + 40.0).max(width).min(ui.available_width()),
+        name.y * 1.8,
     );
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     if ui.is_rect_visible(rect) {
@@ -200,12 +205,7 @@ pub fn past_card(ui: &mut egui::Ui, card: Card, width: f32) -> egui::Response {
 /// A small chip for the discard pile strip: the card's colour and its name, whole. It takes
 /// its exact size, so a wrapping row moves it to the next line instead of cutting its name.
 pub fn chip(ui: &mut egui::Ui, card: Card, newest: bool) -> egui::Response {
-    let galley = ui.painter().layout_no_wrap(
-        card.card_name(),
-        FontId::proportional(theme::SMALL),
-        Color32::BLACK,
-    );
-    let size = galley.size() + egui::vec2(12.0, 6.0);
+    let size = name_size(ui, card, theme::SMALL) + egui::vec2(12.0, 6.0);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, card.card_name()));
     if ui.is_rect_visible(rect) {

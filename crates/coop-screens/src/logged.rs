@@ -1,10 +1,11 @@
 //! A finished coop game as BG Stats logs it: the two players and the automa, each with their
 //! points; the players win or lose together against the automa (R19).
 
-use crate::bgstats::{Play, Player, location};
+use crate::bgstats::{Play, Player};
 use crate::i18n::t;
 use crate::texts::kingdom_label;
 use coop_automa_coop::CoopResult;
+use coop_automa_engine::GameResult;
 
 /// The automa's id in BG Stats: the same in every play, so it is matched once.
 pub const AUTOMA_ID: &str = "coop-automa-automa";
@@ -38,23 +39,18 @@ pub fn play(record: &CoopResult, table_name: &str) -> Play {
         !won,
         rank(!won),
     ));
-    Play {
-        id: record.game_id.clone(),
-        ended: record.date,
-        board: t!(
-            "coop-bgstats-board",
-            kingdom = kingdom_label(record.kingdom_name())
-        ),
-        comments: t!(
-            "coop-bgstats-comments",
-            won = if won { "yes" } else { "no" },
-            players = record.humans_score,
-            automa = record.automa_score,
-            provinces = record.provinces,
-            duchies = record.duchies,
-            rounds = record.rounds
-        ),
-        location: location(&record.table, table_name),
-        players,
-    }
+    let board = t!(
+        "coop-bgstats-board",
+        kingdom = kingdom_label(record.kingdom_name())
+    );
+    let comments = t!(
+        "coop-bgstats-comments",
+        won = if won { "yes" } else { "no" },
+        players = record.humans_score,
+        automa = record.automa_score,
+        provinces = record.provinces,
+        duchies = record.duchies,
+        rounds = record.rounds
+    );
+    Play::new(record.stamp(), table_name, board, comments, players)
 }

@@ -72,16 +72,21 @@ pub(crate) fn face_down(s: &State, pile: PileKind) -> Vec<(Card, u8)> {
         .collect()
 }
 
+/// The automa's card turned over this round: onto its discard pile, and the card on show.
+fn revealed(s: &mut State, card: Card) {
+    s.discard.push(card);
+    s.last_reveal = Some(Reveal {
+        card,
+        by: None,
+        round: s.round,
+    });
+}
+
 /// R13: reveal a Copper or Silver, take a Duchy (or Province, or Colony), check the end,
 /// then the Silver makes the players pass a card.
 fn treasure_step(setup: &Setup, s: &mut State, told: Option<Treasure>, events: &mut Vec<Event>) {
     let card = reveal_treasure(s, told, events);
-    s.discard.push(Card::Treasure(card));
-    s.last_reveal = Some(Reveal {
-        card: Card::Treasure(card),
-        by: None,
-        round: s.round,
-    });
+    revealed(s, Card::Treasure(card));
     events.push(Event::TreasureRevealed { card });
     match s.supply.automa_take(setup.colonies) {
         Some(pile) => {
@@ -118,12 +123,7 @@ fn treasure_step(setup: &Setup, s: &mut State, told: Option<Treasure>, events: &
 /// R14: reveal a Hex; both players receive it unless the table marks a block.
 fn hex_step(s: &mut State, told: Option<Hex>, events: &mut Vec<Event>) {
     let hex = reveal_hex(s, told, events);
-    s.discard.push(Card::Hex(hex));
-    s.last_reveal = Some(Reveal {
-        card: Card::Hex(hex),
-        by: None,
-        round: s.round,
-    });
+    revealed(s, Card::Hex(hex));
     events.push(Event::HexRevealed { hex });
     let states_before = s.states;
     for seat in Seat::BOTH {

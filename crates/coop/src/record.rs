@@ -126,12 +126,7 @@ impl GameResult for CoopResult {
     }
 
     fn stamp(&self) -> Stamp<'_> {
-        let (game_id, date, table) = (&self.game_id, self.date, &self.table);
-        Stamp {
-            game_id,
-            date,
-            table,
-        }
+        Stamp::new(&self.game_id, self.date, &self.table)
     }
 
     /// The first mode's log kept its first name.

@@ -6,7 +6,7 @@
 use crate::card_names::CardName;
 use crate::i18n::t;
 use crate::kit::check;
-use crate::kit::entry::{error_line, submitted};
+use crate::kit::entry::{enter_button, error_line};
 use crate::kit::stepped;
 use crate::msg::Msg;
 use crate::theme;
@@ -152,14 +152,8 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
                 p.life_error = None;
             }
             let what = t!("duel-set-life-label", name = p.game.name(player));
-            let response = ui.add(
-                egui::Button::new(RichText::new(t!("duel-set-life")).size(theme::BODY))
-                    .min_size(theme::finger_square(ui.ctx())),
-            );
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &what));
             // Enter in the field does what the button does.
-            let entered = submitted(ui, &field);
-            if response.clicked() || entered {
+            if enter_button(ui, &t!("duel-set-life"), &what, &field) {
                 match parse_life(&p.life_text) {
                     Ok(life) => msgs.push(Msg::apply(Action::SetLife { player, life })),
                     Err(e) => p.life_error = Some(words::error_words(&e)),

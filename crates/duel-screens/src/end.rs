@@ -4,7 +4,7 @@
 
 use crate::card_names::CardName;
 use crate::i18n::t;
-use crate::kit::entry::{error_line, submitted};
+use crate::kit::entry::error_line;
 use crate::kit::region;
 use crate::kit::verdict::verdict;
 use crate::msg::Msg;
@@ -223,14 +223,8 @@ fn vp_field(ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, name: &str, msgs: &
         p.vp_error = None;
     }
     let label = t!("duel-end-enter-label", name = name);
-    let r = ui.add(
-        egui::Button::new(RichText::new(t!("duel-end-enter")).size(theme::BODY))
-            .min_size(theme::finger_square(ui.ctx())),
-    );
-    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     // Enter in the field does what the button does, as the line under the table says.
-    let entered = submitted(ui, &field);
-    if r.clicked() || entered {
+    if crate::kit::entry::enter_button(ui, &t!("duel-end-enter"), &label, &field) {
         match read_vp(&p.vp_text[i]) {
             Ok(vp) => {
                 p.vp_error = None;

@@ -1,10 +1,11 @@
 //! A finished Duel as BG Stats logs it: every player in turn order, the winners first in
 //! rank, then the scores (D11), then the players put out, the last one out best (D7).
 
-use crate::bgstats::{Play, Player, location, ranks};
+use crate::bgstats::{Play, Player, ranks};
 use crate::i18n::t;
 use crate::words::{and_list, kingdom_words};
 use coop_automa_duel::DuelResult;
+use coop_automa_engine::GameResult;
 
 /// A record as BG Stats logs it; `table_name`: this table's name (empty: none).
 pub fn play(record: &DuelResult, table_name: &str) -> Play {
@@ -26,20 +27,15 @@ pub fn play(record: &DuelResult, table_name: &str) -> Play {
         .collect();
     let winners: Vec<String> = record.winners().into_iter().map(str::to_owned).collect();
     let how = crate::results::how_it_ended(record);
-    Play {
-        id: record.game_id.clone(),
-        ended: record.date,
-        board: t!(
-            "duel-bgstats-board",
-            kingdom = kingdom_words(record.kingdom)
-        ),
-        comments: t!(
-            "duel-bgstats-comments",
-            winners = and_list(&winners),
-            n = winners.len(),
-            how = how
-        ),
-        location: location(&record.table, table_name),
-        players,
-    }
+    let board = t!(
+        "duel-bgstats-board",
+        kingdom = kingdom_words(record.kingdom)
+    );
+    let comments = t!(
+        "duel-bgstats-comments",
+        winners = and_list(&winners),
+        n = winners.len(),
+        how = how
+    );
+    Play::new(record.stamp(), table_name, board, comments, players)
 }

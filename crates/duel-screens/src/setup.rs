@@ -33,28 +33,17 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
         });
     }
     ui.horizontal_wrapped(|ui| {
-        let more = form.names.len() < MAX_PLAYERS;
-        if ui
-            .add_enabled(
-                more,
-                egui::Button::new(RichText::new(t!("duel-setup-add")).size(theme::BODY))
-                    .wrap_mode(egui::TextWrapMode::Wrap)
-                    .min_size(theme::finger_square(ui.ctx())),
-            )
-            .clicked()
-        {
+        let button = |ui: &mut egui::Ui, text: String, enabled: bool| {
+            let words = RichText::new(text).size(theme::BODY);
+            let button = egui::Button::new(words)
+                .wrap_mode(egui::TextWrapMode::Wrap)
+                .min_size(theme::finger_square(ui.ctx()));
+            ui.add_enabled(enabled, button).clicked()
+        };
+        if button(ui, t!("duel-setup-add"), form.names.len() < MAX_PLAYERS) {
             form.add_player();
         }
-        let fewer = form.names.len() > MIN_PLAYERS;
-        if ui
-            .add_enabled(
-                fewer,
-                egui::Button::new(RichText::new(t!("duel-setup-remove")).size(theme::BODY))
-                    .wrap_mode(egui::TextWrapMode::Wrap)
-                    .min_size(theme::finger_square(ui.ctx())),
-            )
-            .clicked()
-        {
+        if button(ui, t!("duel-setup-remove"), form.names.len() > MIN_PLAYERS) {
             form.remove_player();
         }
     });

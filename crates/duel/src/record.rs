@@ -76,12 +76,7 @@ impl GameResult for DuelResult {
     }
 
     fn stamp(&self) -> Stamp<'_> {
-        let (game_id, date, table) = (&self.game_id, self.date, &self.table);
-        Stamp {
-            game_id,
-            date,
-            table,
-        }
+        Stamp::new(&self.game_id, self.date, &self.table)
     }
 
     const CSV_COLUMNS: &'static [&'static str] = &[

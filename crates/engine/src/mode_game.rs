@@ -87,6 +87,16 @@ pub struct Stamp<'a> {
     pub table: &'a str,
 }
 
+impl<'a> Stamp<'a> {
+    pub fn new(game_id: &'a str, date: i64, table: &'a str) -> Self {
+        Stamp {
+            game_id,
+            date,
+            table,
+        }
+    }
+}
+
 /// A cell of a results export: the store writes it (the rules say only what it holds).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Cell {

@@ -1,9 +1,10 @@
 //! A finished pyramid game as BG Stats logs it: the player against the AI, whose score is the score to beat (P26); a tie loses (P28), and a
 //! game lost with no buy possible has no scores (P25).
 
-use crate::bgstats::{Play, Player, location};
+use crate::bgstats::{Play, Player};
 use crate::i18n::{capitalized, t};
 use crate::words::{level_words, mix_name, verdict_words};
+use coop_automa_engine::GameResult;
 use coop_automa_pyramid::{PyramidResult, Verdict};
 
 /// The solo player's id in BG Stats: the mode names no player, so BG Stats asks once who
@@ -26,20 +27,21 @@ pub fn play(record: &PyramidResult, table_name: &str) -> Play {
         !won,
         rank(!won),
     );
-    Play {
-        id: record.game_id.clone(),
-        ended: record.date,
-        board: t!(
-            "pyramid-bgstats-board",
-            level = level_words(record.level),
-            mix = mix_name(record.mix)
-        ),
-        comments: t!(
-            "pyramid-bgstats-comments",
-            verdict = capitalized(&verdict_words(record.verdict, record.level)),
-            turns = record.turns
-        ),
-        location: location(&record.table, table_name),
-        players: vec![player, ai],
-    }
+    let board = t!(
+        "pyramid-bgstats-board",
+        level = level_words(record.level),
+        mix = mix_name(record.mix)
+    );
+    let comments = t!(
+        "pyramid-bgstats-comments",
+        verdict = capitalized(&verdict_words(record.verdict, record.level)),
+        turns = record.turns
+    );
+    Play::new(
+        record.stamp(),
+        table_name,
+        board,
+        comments,
+        vec![player, ai],
+    )
 }

@@ -6,6 +6,8 @@
 //! to RON's own reader and writer.
 
 pub mod read;
+#[cfg(test)]
+mod samples;
 pub mod write;
 
 pub use read::{Error, Value, from_str, struct_fields};

@@ -27,57 +27,7 @@ pub fn to_string_pretty<T: Serialize>(
 
 #[cfg(test)]
 mod tests {
-    use serde::Serialize;
-    use std::collections::BTreeMap;
-
-    #[derive(Serialize)]
-    struct Unit;
-
-    #[derive(Serialize)]
-    struct Newtype(u8);
-
-    #[derive(Serialize)]
-    enum Kind {
-        Plain,
-        Wrapped(i64),
-        Pair(u8, bool),
-        Named { card: char, left: Option<u32> },
-    }
-
-    #[derive(Serialize)]
-    struct Every {
-        name: String,
-        none: Option<Newtype>,
-        some: Option<Newtype>,
-        kinds: Vec<Kind>,
-        counts: BTreeMap<String, (u16, f32)>,
-        unit: Unit,
-        nested: Vec<Vec<i8>>,
-    }
-
-    fn every() -> Every {
-        Every {
-            name: "Ann's \"kitchen\"\n\u{e9}".into(),
-            none: None,
-            some: Some(Newtype(7)),
-            kinds: vec![
-                Kind::Plain,
-                Kind::Wrapped(-12),
-                Kind::Pair(3, true),
-                Kind::Named {
-                    card: 'P',
-                    left: Some(4),
-                },
-                Kind::Named {
-                    card: '\'',
-                    left: None,
-                },
-            ],
-            counts: BTreeMap::from([("a".into(), (1, 0.5)), ("b".into(), (65535, -2.25))]),
-            unit: Unit,
-            nested: vec![vec![], vec![-128, 127]],
-        }
-    }
+    use crate::samples::every;
 
     /// The text written through the one erased writer is RON's own, byte for byte, for every
     /// kind of value the saves hold, on one line and laid out.

@@ -16,20 +16,12 @@ impl<A: Games> Store<A> {
     /// passed over unplayed: years of finished games do not slow the start.
     pub fn find_resume(&self) -> (Vec<(PathBuf, Saved<A>)>, Vec<LoadError>) {
         let mut found = Vec::new();
-        let mut problems = Vec::new();
-        let games = self.games_dir();
-        for (dir, shelf) in [
-            (games.clone(), Shelf::Table),
-            (games.join(LEFT_DIR), Shelf::Left),
-        ] {
-            let (shelved, unread) = self.shelved_in(&dir, shelf);
-            problems.extend(unread);
-            for game in shelved.into_iter().filter(|g| g.finished != Some(true)) {
-                match self.load(&game.path) {
-                    Ok(save) if !save.game.is_finished() => found.push((game.path, save)),
-                    Ok(_) => {}
-                    Err(e) => problems.push(e),
-                }
+        let (shelved, mut problems) = self.shelved_on(&[Shelf::Table, Shelf::Left]);
+        for game in shelved.into_iter().filter(|g| g.finished != Some(true)) {
+            match self.load(&game.path) {
+                Ok(save) if !save.game.is_finished() => found.push((game.path, save)),
+                Ok(_) => {}
+                Err(e) => problems.push(e),
             }
         }
         // A stable sort keeps the newest first within each kind.
@@ -59,18 +51,8 @@ impl<A: Games> Store<A> {
     /// not played: a list of ten thousand games is made in a blink, and `listed` plays the
     /// few shown. Also the files that could not be read at all.
     pub fn shelved_games(&self) -> (Vec<Shelved>, Vec<LoadError>) {
-        let mut found = Vec::new();
-        let mut problems = Vec::new();
-        let games = self.games_dir();
-        for (dir, shelf) in [
-            (games.clone(), Shelf::Table),
-            (games.join(LEFT_DIR), Shelf::Left),
-            (games.join(FORGOTTEN_DIR), Shelf::Forgotten),
-        ] {
-            let (shelved, unread) = self.shelved_in(&dir, shelf);
-            found.extend(shelved);
-            problems.extend(unread);
-        }
+        let shelves = [Shelf::Table, Shelf::Left, Shelf::Forgotten];
+        let (mut found, problems) = self.shelved_on(&shelves);
         let mode_order = |mode: &str| A::KNOWN_MODES.iter().position(|m| *m == mode);
         coop_automa_engine::sort::sort_by(&mut found, |a, b| {
             mode_order(&a.mode)
@@ -92,6 +74,24 @@ impl<A: Games> Store<A> {
 
     /// The games of one folder by their heads (read from each file's start), newest first; a
     /// file without a head the app can trust is loaded whole, and named if it cannot be.
+    /// The games on `shelves`, each shelf's newest first, and the files not read.
+    fn shelved_on(&self, shelves: &[Shelf]) -> (Vec<Shelved>, Vec<LoadError>) {
+        let mut found = Vec::new();
+        let mut problems = Vec::new();
+        let games = self.games_dir();
+        for &shelf in shelves {
+            let dir = match shelf {
+                Shelf::Table => games.clone(),
+                Shelf::Left => games.join(LEFT_DIR),
+                Shelf::Forgotten => games.join(FORGOTTEN_DIR),
+            };
+            let (shelved, unread) = self.shelved_in(&dir, shelf);
+            found.extend(shelved);
+            problems.extend(unread);
+        }
+        (found, problems)
+    }
+
     fn shelved_in(&self, dir: &Path, shelf: Shelf) -> (Vec<Shelved>, Vec<LoadError>) {
         let mut found = Vec::new();
         let mut problems = Vec::new();

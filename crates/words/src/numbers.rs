@@ -16,23 +16,26 @@ pub fn decimal(x: f64, places: usize) -> String {
 /// A moment in full, local: "26 Nov 2026 14:32" / "26/11/2026 14:32"; the catalog's
 /// "unknown time" for none (0 or before).
 pub fn date_time(at: i64) -> String {
-    match Local.timestamp_opt(at, 0).single() {
-        Some(t) if at > 0 => match lang() {
-            // The pseudo-language has no month names: its dates are all digits.
-            Lang::PtBr | Lang::Pseudo => t.format("%d/%m/%Y %H:%M").to_string(),
-            Lang::En => t.format("%-d %b %Y %H:%M").to_string(),
-        },
-        _ => tr("time-unknown"),
-    }
+    local(at, " %H:%M")
 }
 
 /// A date alone: "26 Nov 2026" / "26/11/2026".
 pub fn date(at: i64) -> String {
+    local(at, "")
+}
+
+/// The local date of `at` in the language's form, then `time` (a chrono format); the
+/// catalog's "unknown time" for none (0 or before).
+fn local(at: i64, time: &str) -> String {
     match Local.timestamp_opt(at, 0).single() {
-        Some(t) if at > 0 => match lang() {
-            Lang::PtBr | Lang::Pseudo => t.format("%d/%m/%Y").to_string(),
-            Lang::En => t.format("%-d %b %Y").to_string(),
-        },
+        Some(t) if at > 0 => {
+            // The pseudo-language has no month names: its dates are all digits.
+            let date = match lang() {
+                Lang::PtBr | Lang::Pseudo => "%d/%m/%Y",
+                Lang::En => "%-d %b %Y",
+            };
+            t.format(&format!("{date}{time}")).to_string()
+        }
         _ => tr("time-unknown"),
     }
 }

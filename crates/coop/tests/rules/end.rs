@@ -51,21 +51,15 @@ fn r16_a_card_put_back_is_in_the_supply_again() {
 
 #[test]
 fn r16_empty_piles_add_the_duchy_province_and_colony_piles() {
-    let empty = Supply {
-        duchies: 0,
-        provinces: 0,
-        colonies: 0,
-        other_empty: 2,
+    let supply = |[duchies, provinces, colonies, other_empty]: [u8; 4]| Supply {
+        duchies,
+        provinces,
+        colonies,
+        other_empty,
     };
-    assert_eq!(empty.empty_piles(false), 4);
-    assert_eq!(empty.empty_piles(true), 5);
-    let left = Supply {
-        duchies: 1,
-        provinces: 1,
-        colonies: 1,
-        other_empty: 3,
-    };
-    assert_eq!(left.empty_piles(true), 3);
+    assert_eq!(supply([0, 0, 0, 2]).empty_piles(false), 4);
+    assert_eq!(supply([0, 0, 0, 2]).empty_piles(true), 5);
+    assert_eq!(supply([1, 1, 1, 3]).empty_piles(true), 3);
 }
 
 #[test]

@@ -46,6 +46,14 @@ pub struct Rebuilds {
     pub hexes_rebuilt: Vec<Hex>,
 }
 
+/// The automa's step that rebuilds `pile` from its 12 cards and reveals its top at once.
+fn rebuild_step(g: &mut Game, pile: PileKind) -> Card {
+    both_turns(g);
+    let events = ok(g, Action::AutomaStep);
+    assert_eq!(events[0], Event::Reshuffled { pile, cards: 12 });
+    g.last_reveal().expect("the step revealed a card").card
+}
+
 pub fn rebuilds(seed: u64) -> Rebuilds {
     let mut g = game(seed);
     // Treasure steps in rounds 2, 4, ..., 24 empty the treasure pile: round 26 rebuilds it.
@@ -53,16 +61,7 @@ pub fn rebuilds(seed: u64) -> Rebuilds {
     assert_eq!(g.treasure_pile_len(), 0);
     let treasures_revealed = revealed(&g, treasure);
     assert_eq!(treasures_revealed.len(), 12);
-    both_turns(&mut g);
-    let events = ok(&mut g, Action::AutomaStep);
-    assert_eq!(
-        events[0],
-        Event::Reshuffled {
-            pile: PileKind::Treasure,
-            cards: 12
-        }
-    );
-    let Some(Card::Treasure(top)) = g.last_reveal().map(|r| r.card) else {
+    let Card::Treasure(top) = rebuild_step(&mut g, PileKind::Treasure) else {
         panic!("round 26 revealed no treasure");
     };
     let mut treasures_rebuilt = g.treasure_pile_hidden().to_vec();
@@ -74,16 +73,7 @@ pub fn rebuilds(seed: u64) -> Rebuilds {
     assert_eq!(g.hex_pile_len(), 0);
     let hexes_revealed = revealed(&g, hex);
     assert_eq!(hexes_revealed.len(), 12);
-    both_turns(&mut g);
-    let events = ok(&mut g, Action::AutomaStep);
-    assert_eq!(
-        events[0],
-        Event::Reshuffled {
-            pile: PileKind::Hex,
-            cards: 12
-        }
-    );
-    let Some(Card::Hex(top)) = g.last_reveal().map(|r| r.card) else {
+    let Card::Hex(top) = rebuild_step(&mut g, PileKind::Hex) else {
         panic!("round 27 revealed no Hex");
     };
     let mut hexes_rebuilt = g.hex_pile_hidden().to_vec();

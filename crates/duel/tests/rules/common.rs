@@ -78,33 +78,29 @@ pub fn lives(g: &DuelGame) -> Vec<i32> {
 }
 
 pub fn drew(events: &[Event]) -> Vec<(u8, CurseCard)> {
-    events
-        .iter()
-        .filter_map(|e| match *e {
-            Event::Drew { player, card, .. } => Some((player, card)),
-            _ => None,
-        })
-        .collect()
+    picked(events, |e| match *e {
+        Event::Drew { player, card, .. } => Some((player, card)),
+        _ => None,
+    })
 }
 
 pub fn life_changes(events: &[Event]) -> Vec<(u8, i32)> {
-    events
-        .iter()
-        .filter_map(|e| match *e {
-            Event::LifeChanged { player, by, .. } => Some((player, by)),
-            _ => None,
-        })
-        .collect()
+    picked(events, |e| match *e {
+        Event::LifeChanged { player, by, .. } => Some((player, by)),
+        _ => None,
+    })
 }
 
 pub fn eliminated_in(events: &[Event]) -> Vec<u8> {
-    events
-        .iter()
-        .filter_map(|e| match *e {
-            Event::Eliminated { player, .. } => Some(player),
-            _ => None,
-        })
-        .collect()
+    picked(events, |e| match *e {
+        Event::Eliminated { player, .. } => Some(player),
+        _ => None,
+    })
+}
+
+/// What `pick` finds in each event that has it, in order.
+pub fn picked<T>(events: &[Event], pick: impl Fn(&Event) -> Option<T>) -> Vec<T> {
+    events.iter().filter_map(pick).collect()
 }
 
 pub fn has(events: &[Event], want: Event) -> bool {

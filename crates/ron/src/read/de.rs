@@ -10,6 +10,17 @@ use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 
 type Result<T> = std::result::Result<T, Fault>;
 
+/// Deserializer methods that read as `deserialize_i64` (every integer type).
+macro_rules! integers_as_i64 {
+    ($($method:ident),*) => {
+        $(
+            fn $method<V: Visitor<'de>>(self, v: V) -> Result<V::Value> {
+                self.deserialize_i64(v)
+            }
+        )*
+    };
+}
+
 impl<'de> de::Deserializer<'de> for Node {
     type Error = Fault;
 
@@ -44,17 +55,16 @@ impl<'de> de::Deserializer<'de> for Node {
         placed(self.at, v.visit_bool(boolean(&self)?))
     }
 
-    fn deserialize_i8<V: Visitor<'de>>(self, v: V) -> Result<V::Value> {
-        self.deserialize_i64(v)
-    }
-
-    fn deserialize_i16<V: Visitor<'de>>(self, v: V) -> Result<V::Value> {
-        self.deserialize_i64(v)
-    }
-
-    fn deserialize_i32<V: Visitor<'de>>(self, v: V) -> Result<V::Value> {
-        self.deserialize_i64(v)
-    }
+    // Every integer type reads as one: the visitor checks its range.
+    integers_as_i64!(
+        deserialize_i8,
+        deserialize_i16,
+        deserialize_i32,
+        deserialize_u8,
+        deserialize_u16,
+        deserialize_u32,
+        deserialize_u64
+    );
 
     /// Every integer type: the visitor checks its range (serde's message: "invalid value:
     /// integer `300`, expected u8").
@@ -66,22 +76,6 @@ impl<'de> de::Deserializer<'de> for Node {
                 Int::Negative(i) => v.visit_i64(i),
             },
         )
-    }
-
-    fn deserialize_u8<V: Visitor<'de>>(self, v: V) -> Result<V::Value> {
-        self.deserialize_i64(v)
-    }
-
-    fn deserialize_u16<V: Visitor<'de>>(self, v: V) -> Result<V::Value> {
-        self.deserialize_i64(v)
-    }
-
-    fn deserialize_u32<V: Visitor<'de>>(self, v: V) -> Result<V::Value> {
-        self.deserialize_i64(v)
-    }
-
-    fn deserialize_u64<V: Visitor<'de>>(self, v: V) -> Result<V::Value> {
-        self.deserialize_i64(v)
     }
 
     fn deserialize_f32<V: Visitor<'de>>(self, v: V) -> Result<V::Value> {

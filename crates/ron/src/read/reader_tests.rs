@@ -1,90 +1,9 @@
 //! The reader against RON's own: the same values from the same texts, the same refusals.
 
 use super::from_str;
+use crate::samples::*;
 use proptest::prelude::*;
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-
-#[derive(Serialize, Deserialize, Debug, PartialEq, Clone, Copy)]
-struct Unit;
-
-#[derive(Serialize, Deserialize, Debug, PartialEq, Clone)]
-struct Newtype(u8);
-
-#[derive(Serialize, Deserialize, Debug, PartialEq, Clone)]
-struct Pair(i16, String);
-
-#[derive(Serialize, Deserialize, Debug, PartialEq, Clone)]
-enum Kind {
-    Plain,
-    Wrapped(i64),
-    Boxed(Inner),
-    Pair(u8, bool),
-    Named { card: char, left: Option<u32> },
-}
-
-#[derive(Serialize, Deserialize, Debug, PartialEq, Clone)]
-struct Inner {
-    a: u32,
-    #[serde(default)]
-    b: Vec<u8>,
-}
-
-#[derive(Serialize, Deserialize, Debug, PartialEq, Clone)]
-struct Every {
-    name: String,
-    none: Option<Newtype>,
-    some: Option<Newtype>,
-    kinds: Vec<Kind>,
-    counts: BTreeMap<String, (u16, f32)>,
-    unit: Unit,
-    nested: Vec<Vec<i8>>,
-    pair: Pair,
-    state: [u64; 4],
-    wide: (i64, u64, f64),
-    #[serde(default)]
-    later: Option<Option<bool>>,
-    keyed: BTreeMap<Kind2, Inner>,
-}
-
-#[derive(Serialize, Deserialize, Debug, PartialEq, Clone, PartialOrd, Ord, Eq)]
-enum Kind2 {
-    A,
-    B(u8),
-}
-
-fn every() -> Every {
-    Every {
-        name: "Ann's \"kitchen\"\n\t\\ \u{e9}\u{0}\u{7f}\u{200b} /* no */ // no".into(),
-        none: None,
-        some: Some(Newtype(7)),
-        kinds: vec![
-            Kind::Plain,
-            Kind::Wrapped(-12),
-            Kind::Boxed(Inner { a: 3, b: vec![1] }),
-            Kind::Pair(3, true),
-            Kind::Named {
-                card: 'P',
-                left: Some(4),
-            },
-            Kind::Named {
-                card: '\'',
-                left: None,
-            },
-        ],
-        counts: BTreeMap::from([("a".into(), (1, 0.1)), ("b".into(), (65535, -2.25))]),
-        unit: Unit,
-        nested: vec![vec![], vec![-128, 127]],
-        pair: Pair(-32768, String::new()),
-        state: [0, 1, u64::MAX, 1 << 63],
-        wide: (i64::MIN, u64::MAX, 1e300),
-        later: Some(None),
-        keyed: BTreeMap::from([
-            (Kind2::A, Inner { a: 0, b: vec![] }),
-            (Kind2::B(9), Inner { a: 1, b: vec![2] }),
-        ]),
-    }
-}
 
 /// `text` read by both readers: the same value, or both refuse it.
 fn same<T: serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(text: &str) {

@@ -11,6 +11,7 @@ mod link_button;
 pub use link_button::button;
 
 use chrono::{DateTime, NaiveDateTime};
+use coop_automa_engine::Stamp;
 use json::Object;
 
 /// The page BG Stats opens with a play to log (on a phone with the app, the app itself).
@@ -106,6 +107,24 @@ pub fn location(record_table: &str, table_name: &str) -> Option<String> {
 }
 
 impl Play {
+    /// The play of the record stamped `stamp`; `table_name`: this table's name (empty: none).
+    pub fn new(
+        stamp: Stamp<'_>,
+        table_name: &str,
+        board: String,
+        comments: String,
+        players: Vec<Player>,
+    ) -> Play {
+        Play {
+            id: stamp.game_id.to_owned(),
+            ended: stamp.date,
+            board,
+            comments,
+            location: location(stamp.table, table_name),
+            players,
+        }
+    }
+
     /// When the game started: the time its id begins with ("20261128T101500-…"), UTC.
     pub fn started(&self) -> Option<i64> {
         let stamp = self.id.get(..15)?;

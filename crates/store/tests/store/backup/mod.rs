@@ -43,6 +43,13 @@ fn files(memory: &Memory) -> BTreeMap<String, String> {
     out
 }
 
+/// Each `(path, text)` written in the data folder.
+fn write_all(memory: &Memory, files: &[(&str, &str)]) {
+    for (rel, text) in files {
+        write(memory, rel, text);
+    }
+}
+
 fn write(memory: &Memory, rel: &str, text: &str) {
     memory
         .write(&Path::new(DIR).join(rel), text.as_bytes())

@@ -9,16 +9,20 @@ use super::*;
 #[test]
 fn the_plan_counts_what_is_new_what_is_here_and_what_goes_beside() {
     let (from, from_files) = store();
-    write(&from_files, "games/g1.ron", "(game: 1)");
-    write(&from_files, "games/g2.ron", "(game: 2)");
-    write(&from_files, "games/left/g3.ron", "(game: 3)");
-    write(&from_files, "saves/s1.ron", "(save: 1)");
-    write(
+    write_all(
         &from_files,
-        "results.ron",
-        "(game_id:\"g1\",date:1)\n(game_id:\"g2\",date:2)\n(game_id:\"g9\",date:9)\n",
+        &[
+            ("games/g1.ron", "(game: 1)"),
+            ("games/g2.ron", "(game: 2)"),
+            ("games/left/g3.ron", "(game: 3)"),
+            ("saves/s1.ron", "(save: 1)"),
+            (
+                "results.ron",
+                "(game_id:\"g1\",date:1)\n(game_id:\"g2\",date:2)\n(game_id:\"g9\",date:9)\n",
+            ),
+            ("settings.ron", "(zoom: 2.0)"),
+        ],
     );
-    write(&from_files, "settings.ron", "(zoom: 2.0)");
     let backup = from.backup("").unwrap();
     assert_eq!(backup.files.len(), 6);
 
@@ -27,13 +31,17 @@ fn the_plan_counts_what_is_new_what_is_here_and_what_goes_beside() {
     // g2 was played on here since: the backup's copy goes beside it.
     write(&memory, "games/g2.ron", "(game: 2, more)");
     // g3 is forgotten here now, the same game: nothing to add.
-    write(&memory, "games/forgotten/g3.ron", "(game: 3)");
-    write(
+    write_all(
         &memory,
-        "results.ron",
-        "(game_id:\"g1\",date:1)\n(game_id:\"g2\",date:5)\n",
+        &[
+            ("games/forgotten/g3.ron", "(game: 3)"),
+            (
+                "results.ron",
+                "(game_id:\"g1\",date:1)\n(game_id:\"g2\",date:5)\n",
+            ),
+            ("settings.ron", "(zoom: 1.0)"),
+        ],
     );
-    write(&memory, "settings.ron", "(zoom: 1.0)");
     let plan = here.plan_restore(&backup, |_, _| None).unwrap();
     assert_eq!(plan.count(FileKind::Game), 1, "g2 beside");
     assert_eq!(plan.count(FileKind::Save), 1);
@@ -161,14 +169,19 @@ fn a_file_that_is_not_a_backup_this_app_can_read_is_refused_and_changes_nothing(
 #[test]
 fn a_backup_holds_only_the_folders_a_backup_holds() {
     let (from, memory) = store();
-    write(&memory, "games/a.ron", "1");
-    write(&memory, "games/left/b.ron", "2");
-    write(&memory, "games/forgotten/c.ron", "3");
-    write(&memory, "saves/d.ron", "4");
-    write(&memory, "results-duel.ron", "5");
-    write(&memory, "settings.ron", "6");
-    write(&memory, "backups/old.ron", "7");
-    write(&memory, "elsewhere.ron", "8");
+    write_all(
+        &memory,
+        &[
+            ("games/a.ron", "1"),
+            ("games/left/b.ron", "2"),
+            ("games/forgotten/c.ron", "3"),
+            ("saves/d.ron", "4"),
+            ("results-duel.ron", "5"),
+            ("settings.ron", "6"),
+            ("backups/old.ron", "7"),
+            ("elsewhere.ron", "8"),
+        ],
+    );
     let backup = from.backup("").unwrap();
     let paths: Vec<&str> = backup.files.iter().map(|f| f.path.as_str()).collect();
     assert_eq!(
@@ -190,9 +203,14 @@ fn a_backup_holds_only_the_folders_a_backup_holds() {
 #[test]
 fn the_same_game_twice_in_a_backup_is_added_once() {
     let (from, from_files) = store();
-    write(&from_files, "games/g1.ron", "(game: 1)");
-    write(&from_files, "games/left/g1.ron", "(game: 1)");
-    write(&from_files, "saves/s1.ron", "(save: 1)");
+    write_all(
+        &from_files,
+        &[
+            ("games/g1.ron", "(game: 1)"),
+            ("games/left/g1.ron", "(game: 1)"),
+            ("saves/s1.ron", "(save: 1)"),
+        ],
+    );
     let mut backup = from.backup("").unwrap();
     let again: Vec<_> = backup.files.clone();
     backup.files.extend(again);
@@ -208,8 +226,10 @@ fn the_same_game_twice_in_a_backup_is_added_once() {
     assert_eq!(games, ["games/g1.ron", "games/left/g1.ron"], "{now:?}");
     // Two saves of one game under two names are two saves.
     let (from, from_files) = store();
-    write(&from_files, "saves/a.ron", "(save: 1)");
-    write(&from_files, "saves/b.ron", "(save: 1)");
+    write_all(
+        &from_files,
+        &[("saves/a.ron", "(save: 1)"), ("saves/b.ron", "(save: 1)")],
+    );
     let backup = from.backup("").unwrap();
     let (here, _) = store();
     let plan = here.plan_restore(&backup, |_, _| None).unwrap();
@@ -222,12 +242,16 @@ fn the_same_game_twice_in_a_backup_is_added_once() {
 #[test]
 fn a_results_line_that_is_no_result_is_left_out_and_counted() {
     let (from, from_files) = store();
-    write(
+    write_all(
         &from_files,
-        "results.ron",
-        "(game_id:\"g1\",date:1)\nnot a result\n(game_id:\"g2\",date:2)\n(other:1)\n",
+        &[
+            (
+                "results.ron",
+                "(game_id:\"g1\",date:1)\nnot a result\n(game_id:\"g2\",date:2)\n(other:1)\n",
+            ),
+            ("results-future.ron", "anything\n"),
+        ],
     );
-    write(&from_files, "results-future.ron", "anything\n");
     let backup = from.backup("").unwrap();
     let (here, memory) = store();
     fn reads(log: &str, line: &str) -> Option<bool> {
