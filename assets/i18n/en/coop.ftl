@@ -406,7 +406,6 @@ coop-kingdom-choice = Your own, or one of the 15 playtested kingdoms.
 coop-custom-kingdom = Custom kingdom
 coop-kingdom-item = { $name }  ({ $provinces }/{ $duchies })
 coop-set-up-table = Set up the table
-coop-bullet = • { $line }
 coop-kingdom-cards = The 10 kingdom cards
 coop-tag-attack = Attack: +1 token
 coop-tag-blocks = Blocks Hexes

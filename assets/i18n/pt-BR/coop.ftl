@@ -427,7 +427,6 @@ coop-kingdom-choice = O seu, ou um dos 15 reinos testados.
 coop-custom-kingdom = Reino personalizado
 coop-kingdom-item = { $name }  ({ $provinces }/{ $duchies })
 coop-set-up-table = Prepare a mesa
-coop-bullet = • { $line }
 coop-kingdom-cards = As 10 cartas do reino
 coop-tag-attack = Ataque: +1 ficha
 coop-tag-blocks = Bloqueia Hexes

@@ -297,10 +297,8 @@ fn details(
     ui.add_space(8.0);
     // What to set out comes before the list of cards, so it is in view without scrolling.
     if let Ok(setup) = result {
-        ui.heading(t!("coop-set-up-table"));
-        for line in crate::words::checklist_words(setup) {
-            ui.label(t!("coop-bullet", line = line));
-        }
+        let lines = crate::words::checklist_words(setup);
+        crate::kit::checklist(ui, &t!("coop-set-up-table"), &lines);
     }
     if let Some(k) = kingdom {
         ui.add_space(8.0);

@@ -196,6 +196,15 @@ pub(super) fn player_card(
                 );
             };
             let number = |ui: &mut egui::Ui| number_at(ui, big);
+            // What was drawn (the card to take first) and the details, small.
+            let news = |ui: &mut egui::Ui| {
+                if let Some(f) = &fresh {
+                    take_line(ui, f, theme::BODY, color);
+                }
+                for d in &details {
+                    ui.add(egui::Label::new(RichText::new(d).size(theme::SMALL)).wrap());
+                }
+            };
             if short {
                 ui.spacing_mut().item_spacing.y = 2.0;
                 ui.horizontal(|ui| {
@@ -240,12 +249,7 @@ pub(super) fn player_card(
                     ui.add(egui::Label::new(RichText::new(&unit).size(theme::SMALL).weak()).wrap());
                 }
                 ui.spacing_mut().item_spacing.y = 2.0;
-                if let Some(f) = &fresh {
-                    take_line(ui, f, theme::BODY, color);
-                }
-                for d in &details {
-                    ui.add(egui::Label::new(RichText::new(d).size(theme::SMALL)).wrap());
-                }
+                news(ui);
             } else if portrait {
                 ui.horizontal(|ui| {
                     head(ui);
@@ -256,12 +260,7 @@ pub(super) fn player_card(
                         // Three small lines fit the row's height only packed tight.
                         ui.spacing_mut().item_spacing.y = 0.0;
                         ui.label(RichText::new(&unit).size(theme::SMALL).weak());
-                        if let Some(f) = &fresh {
-                            take_line(ui, f, theme::BODY, color);
-                        }
-                        for d in &details {
-                            ui.add(egui::Label::new(RichText::new(d).size(theme::SMALL)).wrap());
-                        }
+                        news(ui);
                     });
                 });
             } else if wide {

@@ -96,13 +96,7 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
         crate::kit::check(ui, &mut form.own_deck, t!("duel-setup-own-deck"))
             .on_hover_text(t!("duel-setup-own-deck-tip"));
     }
-    ui.add_space(12.0);
     ui.add_space(8.0);
-    ui.label(
-        RichText::new(t!("duel-setup-set-out"))
-            .size(theme::BODY)
-            .strong(),
-    );
     let preview = Setup::new(
         &form.names.iter().map(String::as_str).collect::<Vec<_>>(),
         form.kingdom,
@@ -113,7 +107,6 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut DuelForm) {
             .unwrap_or(coop_automa_duel::DEFAULT_STARTING_VP),
     )
     .with_own_deck(form.own_deck);
-    for line in crate::words::checklist_words(&preview) {
-        ui.add(egui::Label::new(RichText::new(format!("• {line}")).size(theme::SMALL)).wrap());
-    }
+    let lines = crate::words::checklist_words(&preview);
+    crate::kit::checklist(ui, &t!("duel-setup-set-out"), &lines);
 }

@@ -2,6 +2,7 @@
 //! behaves the same in every mode.
 
 mod check;
+mod checklist;
 pub mod dialog_frame;
 pub mod entry;
 pub mod face_down;
@@ -42,5 +43,6 @@ pub fn once(add: impl FnOnce(&mut egui::Ui)) -> impl FnMut(&mut egui::Ui) {
         }
     }
 }
+pub use checklist::checklist;
 pub use region::{region, steady_region};
 pub use stepper::{counted_row, step_button, stepped};

@@ -123,16 +123,8 @@ pub fn setup_screen(ui: &mut egui::Ui, form: &mut PyramidForm, results: Option<&
     ui.add_space(8.0);
     crate::kit::check(ui, &mut form.own_deck, t!("pyramid-setup-own-deck"))
         .on_hover_text(t!("pyramid-setup-own-deck-tip"));
-    ui.add_space(12.0);
     ui.add_space(8.0);
-    ui.label(
-        RichText::new(t!("pyramid-set-out"))
-            .size(theme::BODY)
-            .strong(),
-    );
-    for line in checklist(form) {
-        ui.add(egui::Label::new(RichText::new(format!("• {line}")).size(theme::SMALL)).wrap());
-    }
+    crate::kit::checklist(ui, &t!("pyramid-set-out"), &checklist(form));
     if let Some(results) = results.filter(|r| !r.records.is_empty()) {
         ui.add_space(12.0);
         ui.label(
