@@ -44,6 +44,25 @@ const ALLOWED: &[(&str, &[&str])] = &[
     // One order for every step of a game on several devices: its messages serialize; no
     // mode, no network, no words.
     ("order", &["serde", "coop-automa-ron"]),
+    // The host on the local network: the HTTP and WebSocket server and its runtime, the web
+    // build's files, the order of steps and RON for its messages, a random join secret. No
+    // mode, no egui, no words: the app's referee plays the games. Its tests play devices over
+    // loopback (tokio-tungstenite).
+    (
+        "host",
+        &[
+            "axum",
+            "tokio",
+            "tower-http",
+            "tower",
+            "futures-util",
+            "serde",
+            "rand",
+            "coop-automa-order",
+            "coop-automa-ron",
+            "tokio-tungstenite",
+        ],
+    ),
     // RON read and written in one place: RON's own writer, compiled once for every type through
     // erased-serde, and a reader of our own. Text in, values out: no game, no file.
     ("ron", &["serde", "ron", "erased-serde"]),

@@ -1,0 +1,113 @@
+//! The games being served: each with its order of steps and the channel that carries each
+//! step played to every device in it. Plain and synchronous (the sockets are `serve.rs`'s):
+//! one lock around it keeps the steps numbered and sent in one order.
+
+use crate::referee::Referee;
+use crate::wire::ToDevice;
+use coop_automa_order::{Answer, Order, Sent, Seq};
+use std::collections::HashMap;
+use tokio::sync::broadcast;
+
+/// How many steps a device's channel holds before a slow device misses some (it then asks
+/// again for what it missed, by its number).
+const CHANNEL: usize = 256;
+/// The host's log keeps the newest refusals.
+const LOG: usize = 1000;
+
+pub(crate) struct Rooms {
+    referee: Box<dyn Referee>,
+    rooms: HashMap<String, Room>,
+    /// What was refused, newest last: the host's log.
+    pub(crate) log: Vec<String>,
+    pub(crate) refused: u64,
+}
+
+struct Room {
+    order: Order<String>,
+    /// Each step played, as the `ToDevice::Steps` text every device is sent.
+    steps: broadcast::Sender<String>,
+}
+
+impl Rooms {
+    pub(crate) fn new(referee: Box<dyn Referee>) -> Self {
+        Rooms {
+            referee,
+            rooms: HashMap::new(),
+            log: Vec::new(),
+            refused: 0,
+        }
+    }
+
+    /// Notes a refusal in the host's log.
+    pub(crate) fn refuse(&mut self, why: String) {
+        self.refused += 1;
+        if self.log.len() == LOG {
+            self.log.remove(0);
+        }
+        self.log.push(why);
+    }
+
+    fn room(&mut self, game: &str) -> Option<&mut Room> {
+        if !self.rooms.contains_key(game) {
+            self.referee.game(game)?;
+            let order = self.referee.order(game);
+            let (steps, _) = broadcast::channel(CHANNEL);
+            self.rooms.insert(game.to_owned(), Room { order, steps });
+        }
+        self.rooms.get_mut(game)
+    }
+
+    /// A device joins `game` (or asks again, after a gap): the channel of the steps played
+    /// from now on, and what it is sent first: the game itself if it holds none (or says it
+    /// played steps the host never numbered), else the steps it missed. `None`: no such game.
+    pub(crate) fn join(
+        &mut self,
+        game: &str,
+        seen: Option<Seq>,
+    ) -> Option<(broadcast::Receiver<String>, ToDevice)> {
+        let room = self.room(game)?;
+        let receiver = room.steps.subscribe();
+        let head = room.order.head();
+        let first = match seen {
+            Some(seen) if seen <= head => ToDevice::Steps(owned(&room.order, seen)),
+            _ => {
+                let save = self.referee.game(game)?;
+                ToDevice::Game { save, head }
+            }
+        };
+        Some((receiver, first))
+    }
+
+    /// A step a device sent: played by the rules if the device saw every step so far, then
+    /// kept and sent to every device of the game. Returns what the sender alone is sent: the
+    /// answer, and the steps it missed when it was behind.
+    pub(crate) fn take(&mut self, game: &str, sent: &Sent) -> Vec<ToDevice> {
+        let Some(room) = self.rooms.get_mut(game) else {
+            return vec![ToDevice::Refused(format!("no game {game}"))];
+        };
+        let referee = &mut self.referee;
+        let head = room.order.head();
+        let answer = room.order.take(sent, |step| referee.play(game, step));
+        let mut reply = Vec::new();
+        match &answer {
+            Answer::Played(seq) if *seq > head => {
+                referee.keep(game, &room.order);
+                let played = ToDevice::Steps(owned(&room.order, head));
+                // No device listening is no fault: the step is kept.
+                let _ = room.steps.send(crate::wire::write(&played));
+            }
+            Answer::Behind { .. } => reply.push(ToDevice::Steps(owned(&room.order, sent.seen))),
+            Answer::Malformed => {
+                let why = format!("a step no device could send: {sent:?}");
+                self.refuse(why);
+            }
+            _ => {}
+        }
+        reply.insert(0, ToDevice::Answer { n: sent.n, answer });
+        reply
+    }
+}
+
+fn owned(order: &Order<String>, since: Seq) -> Vec<(Seq, coop_automa_order::Step)> {
+    order.since(since).map(|(n, s)| (n, s.clone())).collect()
+}
