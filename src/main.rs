@@ -21,6 +21,13 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if let Some(host) = options.host {
+        if let Err(e) = coop_automa::app::host_command::run(options.data_dir, host) {
+            eprintln!("coop-automa host: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     if let Err(e) = coop_automa::app::run(options, started) {
         eprintln!("coop-automa: could not open the window: {e}");
         std::process::exit(1);

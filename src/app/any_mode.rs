@@ -6,12 +6,13 @@
 use super::command::Command;
 use super::game_on_table::{GameOnTable, Played};
 use super::keeps::{Keeps, Kept, ModeKeep};
-use super::mode::{KeepState, ModeScreens, SetupOf};
+use super::mode::{ActionOf, KeepState, ModeScreens, SetupOf};
 use super::msg::Carried;
 use super::registry::{Mode, ModeId, Registered};
 use super::settings::Settings;
 use crate::engine::{GameResult, Session};
 use crate::store::{AnyGame, ReplayFault, Store};
+use coop_automa_order::Step;
 use std::marker::PhantomData;
 
 /// Every mode as a value, at its id's place (`ModeId::index`), made from the one list.
@@ -75,6 +76,11 @@ pub(super) trait AnyMode: Sync {
     fn unplayable_words(&self, fault: &ReplayFault) -> Option<String>;
     /// Whether `line` reads as a result, if `log` is this mode's results log.
     fn reads_as_result(&self, log: &str, line: &str) -> Option<bool>;
+    /// Plays a step a device sent on `game`, if it is one of this mode's: an action as its
+    /// saves write it, an undo or a redo; the refusal in the table's words. (The host's
+    /// referee, on the desktop only so far: a page joins no host yet.)
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    fn play_step(&self, game: &mut AnyGame, step: &Step) -> Option<Result<(), String>>;
     /// A new game from `setup`, if it is this mode's (or why it cannot start); its mode's
     /// form remembers the setup.
     fn start(
@@ -115,6 +121,19 @@ impl<M: Mode> AnyMode for ModeOf<M> {
             &settings.names,
             store.map(Store::logs).as_ref(),
         )))
+    }
+    fn play_step(&self, game: &mut AnyGame, step: &Step) -> Option<Result<(), String>> {
+        let session = <M::Rules as Registered>::game_of_mut(game)?;
+        super::i18n::install();
+        let played = match step {
+            Step::Apply(text) => match coop_automa_ron::from_str::<ActionOf<M>>(text) {
+                Ok(action) => session.apply(action).map(drop),
+                Err(_) => return Some(Err(super::i18n::t!("host-step-unreadable"))),
+            },
+            Step::Undo => session.undo().map(drop),
+            Step::Redo => session.redo().map(drop),
+        };
+        Some(played.map_err(|e| M::error_words(&e)))
     }
     fn game_words(&self, game: &AnyGame) -> Option<(String, String, Option<String>)> {
         super::i18n::install();

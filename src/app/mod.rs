@@ -37,6 +37,11 @@ mod return_to;
 mod settings;
 
 mod game_on_table;
+// The games a host serves (issue 63): the desktop's, never the page's.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod host_command;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod host_games;
 pub mod load_words;
 mod shell;
 mod start;
@@ -58,7 +63,7 @@ pub use library::summary_words;
 pub use mode::KEYED_WORDS;
 pub use msg::{Carried, Msg};
 pub use on_table::OnTable;
-pub use options::{Options, USAGE, parse_args};
+pub use options::{HostOptions, Options, USAGE, parse_args};
 pub use prefs::Pref;
 pub use registry::ModeId;
 pub use results::ask::Ask as ResultsAsk;

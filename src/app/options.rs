@@ -18,7 +18,30 @@ pub struct Options {
     /// The window's size at start in points (`--size 1920x1080`), e.g. to fill a screen that
     /// has no window manager to maximize it.
     pub size: Option<[f32; 2]>,
+    /// `coop-automa host`: serve the games to the devices at the table, with no window.
+    pub host: Option<HostOptions>,
 }
+
+/// How `coop-automa host` serves.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HostOptions {
+    /// The web build served to the devices (`--web`; `dist`, as `web/build.sh dist` makes it).
+    pub web: PathBuf,
+    /// The port (`--port`; 0: any free one).
+    pub port: u16,
+}
+
+impl Default for HostOptions {
+    fn default() -> Self {
+        HostOptions {
+            web: PathBuf::from("dist"),
+            port: DEFAULT_PORT,
+        }
+    }
+}
+
+/// The port a host serves on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 8737;
 
 /// Usage text for `--help` and for a bad argument.
 pub const USAGE: &str = "usage: coop-automa [OPTIONS] [SAVED-GAME.ron]
@@ -30,7 +53,14 @@ pub const USAGE: &str = "usage: coop-automa [OPTIONS] [SAVED-GAME.ron]
                           frame on stderr, and exit
   --log-frames            print \"frame N at T ms\" on stderr for every frame drawn
   --size WxH              open the window at this size, e.g. 1920x1080
-  --help                  show this text";
+  --help                  show this text
+
+usage: coop-automa host [--data-dir DIR] [--web DIR] [--port N]
+
+  serve the data folder's games in play to the phones and tablets at the table, on the
+  local network, with no window; print each game's link to open (Ctrl-C stops it)
+  --web DIR               the web build to serve (default: dist, as web/build.sh dist makes it)
+  --port N                the port (default: 8737; 0: any free one)";
 
 /// Reads the command line; the message says what is wrong. `Err("--help")` asks for help.
 /// Arguments are taken as the system gives them: a file name need not be valid UTF-8.
@@ -39,6 +69,25 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, S
     let mut args = args.into_iter();
     while let Some(raw) = args.next() {
         let arg = raw.to_string_lossy().into_owned();
+        match (arg.as_str(), options.host.as_mut()) {
+            ("--web", Some(host)) => {
+                let dir = args.next().ok_or("--web needs the web build's folder")?;
+                host.web = PathBuf::from(dir);
+                continue;
+            }
+            ("--port", Some(host)) => {
+                let n = args
+                    .next()
+                    .ok_or("--port needs a port number, e.g. 8737")?
+                    .to_string_lossy()
+                    .into_owned();
+                host.port = n
+                    .parse()
+                    .map_err(|_| format!("--port needs a number from 0 to 65535, not \"{n}\""))?;
+                continue;
+            }
+            _ => {}
+        }
         match arg.as_str() {
             "--exit-after-frames" => {
                 let n = args
@@ -56,6 +105,9 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, S
                 options.data_dir = Some(PathBuf::from(dir));
             }
             "--log-frames" => options.log_frames = true,
+            "host" if options.host.is_none() && options.open.is_none() => {
+                options.host = Some(HostOptions::default());
+            }
             "--size" => {
                 let text = args
                     .next()
@@ -67,6 +119,9 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, S
             "--help" | "-h" => return Err("--help".into()),
             other if other.starts_with('-') => {
                 return Err(format!("unknown option \"{other}\""));
+            }
+            file if options.host.is_some() => {
+                return Err(format!("a host opens no saved game, not \"{file}\""));
             }
             file => {
                 if options.open.is_some() {
@@ -103,6 +158,38 @@ mod tests {
 
     fn parse(args: &[&str]) -> Result<Options, String> {
         parse_args(args.iter().map(OsString::from))
+    }
+
+    #[test]
+    fn host_reads_its_own_options_and_refuses_them_without_it() {
+        let o = parse(&["host", "--data-dir", "d", "--web", "w", "--port", "0"]).unwrap();
+        let host = o.host.unwrap();
+        assert_eq!((host.web, host.port), (PathBuf::from("w"), 0));
+        assert_eq!(o.data_dir, Some(PathBuf::from("d")));
+        let o = parse(&["host"]).unwrap().host.unwrap();
+        assert_eq!((o.web, o.port), (PathBuf::from("dist"), DEFAULT_PORT));
+        assert!(
+            parse(&["host", "--port", "65536"])
+                .unwrap_err()
+                .contains("0 to 65535")
+        );
+        assert!(
+            parse(&["host", "--port"])
+                .unwrap_err()
+                .contains("needs a port")
+        );
+        assert!(
+            parse(&["host", "game.ron"])
+                .unwrap_err()
+                .contains("no saved game")
+        );
+        assert!(
+            parse(&["--web", "w"])
+                .unwrap_err()
+                .contains("unknown option")
+        );
+        let o = parse(&["--data-dir", "d", "host"]).unwrap();
+        assert_eq!((o.open, o.host.is_some()), (None, true));
     }
 
     #[test]

@@ -18,6 +18,9 @@ pub(super) trait Registered: Rules + 'static {
     const ID: ModeId;
     /// The game, if it is one of this mode's.
     fn game_of(game: &AnyGame) -> Option<&Session<Self>>;
+    /// The game to play on, if it is one of this mode's (a host's step).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    fn game_of_mut(game: &mut AnyGame) -> Option<&mut Session<Self>>;
     /// Why the save cannot be played again, if it is one of this mode's.
     fn fault_of(fault: &ReplayFault) -> Option<&ReplayError<Self>>;
 }
@@ -35,6 +38,13 @@ macro_rules! mode_enums {
                 const ID: ModeId = ModeId::$variant;
                 fn game_of(game: &AnyGame) -> Option<&Session<Self>> {
                     game.$module()
+                }
+                fn game_of_mut(game: &mut AnyGame) -> Option<&mut Session<Self>> {
+                    #[allow(unreachable_patterns)]
+                    match game {
+                        AnyGame::$variant(g) => Some(g),
+                        _ => None,
+                    }
                 }
                 fn fault_of(fault: &ReplayFault) -> Option<&ReplayError<Self>> {
                     #[allow(unreachable_patterns)]

@@ -35,6 +35,7 @@ pub fn problem(p: &Problem) -> String {
             t!("problem-not-serialized", detail = detail.as_str())
         }
         Problem::NotWritten { detail: d } => t!("problem-not-written", detail = detail(d)),
+        Problem::NotAGameId { id } => t!("problem-not-a-game-id", id = id.as_str()),
         Problem::CannotMoveBack { file, there } => t!(
             "problem-cannot-move-back",
             file = shown(file),

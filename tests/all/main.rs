@@ -24,6 +24,7 @@ mod duel_rules_words_setup;
 mod duel_ui;
 mod fold_games;
 mod glyphs;
+mod host_games;
 mod i18n;
 mod info_line;
 mod kill;

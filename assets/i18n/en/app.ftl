@@ -445,3 +445,6 @@ bgstats-solo-player = Player
 bgstats-role-app = played by the app
 results-no-folder = No results can be read: this window has no data folder it may use (none was found, or another coop-automa is using it). Close the other one, or start this one with --data-dir FOLDER.
 bgstats-gone = That game is no longer in the results (another window changed them): nothing was sent.
+host-step-unreadable = That step could not be read (was it sent by another version of the app?): nothing was played.
+host-no-game = This host has no game { $game }.
+problem-not-a-game-id = Not kept: no file can be named by the game id “{ $id }”.

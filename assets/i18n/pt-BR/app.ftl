@@ -466,3 +466,6 @@ bgstats-solo-player = Jogador
 bgstats-role-app = jogado pelo app
 results-no-folder = Nenhum resultado pode ser lido: esta janela não tem uma pasta de dados que possa usar (nenhuma foi encontrada, ou outro coop-automa a está usando). Feche o outro, ou abra este com --data-dir PASTA.
 bgstats-gone = Essa partida não está mais nos resultados (outra janela os mudou): nada foi enviado.
+host-step-unreadable = Esse passo não pôde ser lido (foi enviado por outra versão do app?): nada foi jogado.
+host-no-game = Este anfitrião não tem a partida { $game }.
+problem-not-a-game-id = Não guardado: nenhum arquivo pode ter o nome da partida “{ $id }”.

@@ -34,13 +34,17 @@ pub struct Host {
 impl Host {
     /// Serves on `bind` (port 0: any free one) the web build in `web` and the games of
     /// `referee`, behind `secret`. Fails as binding fails (the port taken, an address not
-    /// this machine's).
+    /// this machine's), and with `NotFound` where `web` holds no `index.html`.
     pub fn start(
         bind: SocketAddr,
         web: PathBuf,
         referee: impl Referee,
         secret: Secret,
     ) -> std::io::Result<Host> {
+        if !web.join("index.html").is_file() {
+            let missing = format!("no web build in {}", web.display());
+            return Err(std::io::Error::new(std::io::ErrorKind::NotFound, missing));
+        }
         let listener = TcpListener::bind(bind)?;
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;

@@ -12,6 +12,6 @@ pub trait Referee: Send + 'static {
     /// Plays `step` on `game` by its mode's rules; the refusal in the table's words.
     fn play(&mut self, game: &str, step: &Step) -> Result<(), String>;
     /// Keeps the game and its order after a step is played (the autosave): a host started
-    /// again numbers on from here.
-    fn keep(&mut self, game: &str, order: &Order<String>);
+    /// again numbers on from here. Why not, in words, for the host's log.
+    fn keep(&mut self, game: &str, order: &Order<String>) -> Result<(), String>;
 }

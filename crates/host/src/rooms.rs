@@ -89,9 +89,10 @@ impl Rooms {
         let head = room.order.head();
         let answer = room.order.take(sent, |step| referee.play(game, step));
         let mut reply = Vec::new();
+        let mut kept = Ok(());
         match &answer {
             Answer::Played(seq) if *seq > head => {
-                referee.keep(game, &room.order);
+                kept = referee.keep(game, &room.order);
                 let played = ToDevice::Steps(owned(&room.order, head));
                 // No device listening is no fault: the step is kept.
                 let _ = room.steps.send(crate::wire::write(&played));
@@ -102,6 +103,9 @@ impl Rooms {
                 self.refuse(why);
             }
             _ => {}
+        }
+        if let (Answer::Played(seq), Err(why)) = (&answer, kept) {
+            self.refuse(format!("step {seq} of {game} played but not kept: {why}"));
         }
         reply.insert(0, ToDevice::Answer { n: sent.n, answer });
         reply

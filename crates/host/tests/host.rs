@@ -63,8 +63,9 @@ impl Referee for Counter {
         }
         Ok(())
     }
-    fn keep(&mut self, _: &str, order: &Order<String>) {
+    fn keep(&mut self, _: &str, order: &Order<String>) -> Result<(), String> {
         self.0.lock().unwrap().order = Some(order.clone());
+        Ok(())
     }
 }
 
@@ -419,4 +420,38 @@ async fn an_unknown_game_is_refused() {
         ToDevice::Refused(_)
     ));
     assert_eq!(host.refused(), 1);
+}
+
+#[test]
+fn a_folder_without_the_web_build_is_refused_before_serving() {
+    let dir = std::env::temp_dir().join(format!("host-no-web-{}", rand_suffix()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bind = "127.0.0.1:0".parse().unwrap();
+    let refused = Host::start(bind, dir, Counter::default(), Secret::new()).err();
+    assert_eq!(
+        refused.map(|e| e.kind()),
+        Some(std::io::ErrorKind::NotFound)
+    );
+}
+
+#[test]
+fn a_secret_is_32_hex_digits_and_only_itself_matches() {
+    let a = Secret::new();
+    assert_eq!(a.as_str().len(), 32);
+    assert_ne!(a.as_str(), Secret::new().as_str(), "drawn, not fixed");
+    assert!(a.matches(a.as_str()));
+    let mut wrong = a.as_str().to_owned();
+    wrong.replace_range(31.., if wrong.ends_with('0') { "1" } else { "0" });
+    assert!(!a.matches(&wrong) && !a.matches("") && !a.matches(&a.as_str()[..31]));
+    for bad in [
+        "",
+        "0123",
+        "0123456789abcdef0123456789abcdeg",
+        &"0".repeat(33),
+    ] {
+        assert!(Secret::from_text(bad).is_none(), "{bad}");
+    }
+    let upper = Secret::from_text("0123456789ABCDEF0123456789ABCDEF").unwrap();
+    assert!(upper.matches("0123456789abcdef0123456789abcdef"));
+    assert_eq!(format!("{upper:?}"), "Secret(…)", "never in a log");
 }

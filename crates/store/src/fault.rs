@@ -76,6 +76,8 @@ pub enum Problem {
     NameTooLong { max: usize },
     /// The name holds a character a save name may not.
     NameHas { bad: char },
+    /// No file can be named by this game id (a host's note on it is not kept).
+    NotAGameId { id: String },
 }
 
 /// What the store could not do with a results log or a CSV export of it. Nothing is changed

@@ -10,6 +10,7 @@ mod auto_backup;
 mod backup;
 mod fold;
 mod head;
+mod hosted;
 mod read_bounded;
 
 /// The store of these tests: a backup carries files as text and never reads a game, so its

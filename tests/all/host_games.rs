@@ -1,0 +1,309 @@
+//! Issue 63: whole games of every mode through a real host on 127.0.0.1, with the app's
+//! referee (the data folder's game, its mode's rules, the autosave after every step). Three
+//! devices, WebSocket clients each with its own copy of the game, act in a random
+//! interleaving: steps cross (a device behind is sent what it missed), connections drop and
+//! come back. Every device ends on the host's game, the autosave is that game, and it is the
+//! host's order of steps played on one device alone.
+
+use coop_automa::app::host_games::HostGames;
+use coop_automa::engine::{GameRng, Rules, Session};
+use coop_automa::modes::{coop, duel, pyramid};
+use coop_automa::store::{AnyGame, Fault, Store};
+use coop_automa_host::order::{Answer, Caught, Mirror, Order, Sent, Seq, Step};
+use coop_automa_host::wire::{self, ToDevice, ToHost};
+use coop_automa_host::{Host, Secret};
+use futures_util::{SinkExt, StreamExt};
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Plays a step on a game by its rules, as the referee does.
+fn play<R: Rules>(game: &mut Session<R>, step: &Step) -> Result<(), String> {
+    match step {
+        Step::Apply(text) => {
+            let action: R::Action = coop_automa_ron::from_str(text).map_err(|e| e.to_string())?;
+            game.apply(action).map(drop).map_err(|e| format!("{e:?}"))
+        }
+        Step::Undo => game.undo().map(drop).map_err(|e| format!("{e:?}")),
+        Step::Redo => game.redo().map(drop).map_err(|e| format!("{e:?}")),
+    }
+}
+
+/// A device at the table: its socket, its copy of the game and its place in the order.
+struct Device<R: Rules> {
+    id: u64,
+    socket: Socket,
+    game: Option<Session<R>>,
+    mirror: Mirror,
+    /// Its count of steps sent, kept across its connections.
+    sent: u64,
+}
+
+impl<R: Rules> Device<R>
+where
+    Session<R>: TryFrom<AnyGame, Error = Fault>,
+{
+    async fn connect(url: &str) -> Socket {
+        tokio_tungstenite::connect_async(url)
+            .await
+            .expect("the host takes the device")
+            .0
+    }
+
+    async fn send(&mut self, message: &ToHost) {
+        let text = wire::write(message);
+        self.socket
+            .send(Message::Text(text.into()))
+            .await
+            .expect("sent");
+    }
+
+    /// Joins (again): the host's game for a device that holds none, else what it missed.
+    async fn hello(&mut self) {
+        let seen = self.game.as_ref().map(|_| self.mirror.seen());
+        self.send(&ToHost::Hello {
+            device: self.id,
+            seen,
+        })
+        .await;
+    }
+
+    /// The next message from the host, played; the answer it carries to this device's last
+    /// step, if it does.
+    async fn next(&mut self) -> Option<Answer<String>> {
+        let message = tokio::time::timeout(Duration::from_secs(120), self.socket.next())
+            .await
+            .expect("the host sends what the device waits for")
+            .expect("the socket is open")
+            .expect("a message");
+        match wire::read_to_device(message.to_text().expect("text")).expect("a message") {
+            ToDevice::Game { save, head } => {
+                let saved = coop_automa::store::parse_any(save.as_bytes()).expect("a save");
+                self.game = Some(Session::<R>::try_from(saved.game).expect("the game's mode"));
+                self.mirror = Mirror::at(head);
+            }
+            ToDevice::Steps(steps) => {
+                let game = self.game.as_mut().expect("steps come after the game");
+                let caught = self
+                    .mirror
+                    .receive(steps.iter().map(|(n, s)| (*n, s)), |step| {
+                        play(game, step).expect("a step the host played plays on every device")
+                    });
+                if let Caught::Gap { .. } = caught {
+                    self.hello().await;
+                }
+            }
+            ToDevice::Answer { n, answer } => return (n == self.sent).then_some(answer),
+            ToDevice::Refused(why) => panic!("the host refused: {why}"),
+        }
+        None
+    }
+
+    /// Sends a step chosen on its own copy; the host's answer.
+    async fn step(&mut self, step: Step) -> Answer<String> {
+        self.sent += 1;
+        let sent = Sent {
+            device: self.id,
+            n: self.sent,
+            seen: self.mirror.seen(),
+            step,
+        };
+        self.send(&ToHost::Step(sent)).await;
+        loop {
+            if let Some(answer) = self.next().await {
+                return answer;
+            }
+        }
+    }
+
+    /// Reads until it has played every step up to `head`.
+    async fn catch_up(&mut self, head: Seq) {
+        while self.game.is_none() || self.mirror.seen() < head {
+            self.next().await;
+        }
+    }
+}
+
+/// A game of `setup` in a new data folder, served; three devices play it; the checks.
+async fn three_devices<R: Rules>(
+    name: &str,
+    setup: R::Setup,
+    seed: u64,
+    choose: impl Fn(&Session<R>, &mut GameRng) -> Option<R::Action>,
+) where
+    Session<R>: TryFrom<AnyGame, Error = Fault>,
+    AnyGame: From<Session<R>>,
+{
+    let dir = crate::common::temp_dir(&format!("host-{name}-{seed}"));
+    let store = Store::new(dir.join("data"));
+    let game: AnyGame = Session::<R>::new(setup).expect("the setup starts").into();
+    let game_id = format!("g{seed}");
+    let slot = store.new_slot(&game);
+    store
+        .autosave(&game, &slot, &game_id)
+        .expect("the game is saved");
+    let web = dir.join("web");
+    std::fs::create_dir_all(&web).unwrap();
+    std::fs::write(web.join("index.html"), "app").unwrap();
+    let secret = Secret::new();
+    let join = secret.as_str().to_owned();
+    let host = Host::start(
+        "127.0.0.1:0".parse().unwrap(),
+        web,
+        HostGames::new(store.clone(), None),
+        secret,
+    )
+    .expect("the host serves");
+    let url = format!("ws://{}/ws/{game_id}?join={join}", host.addr());
+    let mut devices = Vec::new();
+    for id in 1..=3 {
+        let socket = Device::<R>::connect(&url).await;
+        let mut device = Device::<R> {
+            id,
+            socket,
+            game: None,
+            mirror: Mirror::new(),
+            sent: 0,
+        };
+        device.hello().await;
+        device.catch_up(0).await;
+        devices.push(device);
+    }
+    let mut rng = GameRng::from_seed(seed);
+    let (mut head, mut played, mut behind, mut drops, mut undone) = (0, 0, 0, 0, 0);
+    for _ in 0..150 {
+        let d = rng.below(3);
+        match rng.below(10) {
+            0..=5 => {
+                let device = &mut devices[d];
+                let step = match rng.below(12) {
+                    0 => Step::Undo,
+                    1 => Step::Redo,
+                    _ => match choose(device.game.as_ref().unwrap(), &mut rng) {
+                        Some(action) => Step::Apply(coop_automa_ron::to_string(&action).unwrap()),
+                        None => continue,
+                    },
+                };
+                let undo = step == Step::Undo;
+                match device.step(step).await {
+                    Answer::Played(seq) => {
+                        played += 1;
+                        undone += usize::from(undo);
+                        head = seq;
+                    }
+                    Answer::Behind { .. } => behind += 1,
+                    Answer::Refused(_) => {}
+                    Answer::Malformed => panic!("a device's own step is never malformed"),
+                }
+            }
+            6..=8 => devices[d].catch_up(head).await,
+            // The connection drops; the device joins again with what it has played.
+            _ => {
+                drops += 1;
+                let device = &mut devices[d];
+                device.socket = Device::<R>::connect(&url).await;
+                device.hello().await;
+            }
+        }
+    }
+    assert!(played > 10, "{played} steps played");
+    assert!(behind > 0 && drops > 0, "behind {behind}, drops {drops}");
+    assert!(undone > 0, "an undo was played");
+    host.stop();
+    let saved = store.load(&slot).expect("the autosave reads");
+    let hosted = Session::<R>::try_from(saved.game).expect("the game's mode");
+    let order: Order<String> =
+        coop_automa_ron::from_str(&store.hosted(&game_id).expect("the order is kept")).unwrap();
+    assert_eq!(order.head(), head, "the kept order is the host's");
+    let mut alone = Session::<R>::new(hosted.setup().clone()).expect("the setup starts");
+    for (_, step) in order.since(0) {
+        play(&mut alone, step).expect("the order plays on one device");
+    }
+    assert!(
+        alone == hosted,
+        "the order played alone is the host's autosave"
+    );
+    // Started again on the same folder: every device catches up and ends on the same game.
+    let secret = Secret::from_text(&join).unwrap();
+    let web = dir.join("web");
+    let host = Host::start(
+        "127.0.0.1:0".parse().unwrap(),
+        web,
+        HostGames::new(store.clone(), None),
+        secret,
+    )
+    .expect("the host serves again");
+    let url = format!("ws://{}/ws/{game_id}?join={join}", host.addr());
+    for device in &mut devices {
+        device.socket = Device::<R>::connect(&url).await;
+        device.hello().await;
+        device.catch_up(head).await;
+        assert_eq!(device.mirror.seen(), head);
+        assert!(
+            device.game.as_ref() == Some(&hosted),
+            "every device ends on the host's game"
+        );
+    }
+    assert_eq!(host.refused(), 0, "{:?}", host.log());
+}
+
+#[tokio::test]
+async fn three_devices_play_a_coop_game_through_a_real_host() {
+    for seed in 0..2 {
+        let setup = coop_automa::app::SetupForm::default()
+            .to_setup()
+            .expect("the default form starts");
+        three_devices::<coop::Coop>("coop", setup, seed, |g, rng| {
+            Some(coop::random_action(g, rng))
+        })
+        .await;
+    }
+}
+
+#[tokio::test]
+async fn three_devices_play_a_pyramid_through_a_real_host() {
+    for seed in 0..2 {
+        let setup = pyramid::Setup::new(pyramid::Level::Normal, pyramid::Mix::A, Some(seed));
+        three_devices::<pyramid::Pyramid>("pyramid", setup, seed, pyramid::random_action).await;
+    }
+}
+
+#[tokio::test]
+async fn three_devices_play_a_duel_through_a_real_host() {
+    for seed in 0..2 {
+        let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(seed));
+        three_devices::<duel::Duel>("duel", setup, seed, duel::random_action).await;
+    }
+}
+
+/// `coop-automa host` holds its data folder as the app does: a second host on it is
+/// refused in words, and a folder without the web build too.
+#[test]
+fn a_second_host_on_one_data_folder_is_refused() {
+    use coop_automa::app::HostOptions;
+    use coop_automa::app::host_command::start;
+    let dir = crate::common::temp_dir("host-two");
+    let web = dir.join("web");
+    std::fs::create_dir_all(&web).unwrap();
+    std::fs::write(web.join("index.html"), "app").unwrap();
+    let data = Some(dir.join("data"));
+    let options = HostOptions { web, port: 0 };
+    let first = start(data.clone(), options.clone()).expect("the first host serves");
+    let second = start(data.clone(), options.clone())
+        .err()
+        .expect("the second is refused");
+    assert!(second.contains("another coop-automa"), "{second}");
+    drop(first);
+    let no_web = HostOptions {
+        web: dir.join("nowhere"),
+        port: 0,
+    };
+    let refused = start(data.clone(), no_web).err().expect("no web build");
+    assert!(refused.contains("web/build.sh"), "{refused}");
+    assert!(
+        start(data, options).is_ok(),
+        "served again once the first stopped"
+    );
+}
