@@ -307,3 +307,130 @@ fn a_second_host_on_one_data_folder_is_refused() {
         "served again once the first stopped"
     );
 }
+
+/// `coop-automa host` as a process, on a data folder holding one coop game, port 0; its
+/// address and the game's link's secret, read from what it prints.
+fn spawn_host(
+    data: &std::path::Path,
+    web: &std::path::Path,
+) -> (std::process::Child, String, String) {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_coop-automa"))
+        .args(["host", "--port", "0", "--data-dir"])
+        .arg(data)
+        .arg("--web")
+        .arg(web)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the host starts");
+    let lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut link = None;
+    for line in lines {
+        let line = line.expect("the host prints");
+        if line.contains("?join=") {
+            link = Some(line.trim().to_owned());
+        }
+        if line.contains("serving on") {
+            break;
+        }
+    }
+    let link = link.expect("the host prints the game's link");
+    let rest = link.strip_prefix("http://").expect("a link");
+    let addr = rest[..rest.find('/').unwrap()].to_owned();
+    let secret = rest[rest.find("join=").unwrap() + 5..rest.find("&game").unwrap()].to_owned();
+    (child, addr, secret)
+}
+
+/// A host killed (SIGKILL) with a step in flight and started again on its folder: the device
+/// joins again with what it played and sends the step again; the step is played once, nothing
+/// before it is lost, and the game goes on. Three kills in one game.
+#[tokio::test]
+async fn a_host_killed_mid_game_loses_at_most_the_step_in_flight() {
+    let dir = crate::common::temp_dir("host-kill");
+    let store = Store::new(dir.join("data"));
+    let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
+    let game: AnyGame = Session::<coop::Coop>::new(setup).unwrap().into();
+    let slot = store.new_slot(&game);
+    store.autosave(&game, &slot, "gk").unwrap();
+    let web = dir.join("web");
+    std::fs::create_dir_all(&web).unwrap();
+    std::fs::write(web.join("index.html"), "app").unwrap();
+    let mut rng = GameRng::from_seed(11);
+    let mut device: Option<Device<coop::Coop>> = None;
+    let mut in_flight: Option<Sent> = None;
+    let mut secrets = Vec::new();
+    for kill in 0..=3 {
+        let (mut child, addr, secret) = spawn_host(&dir.join("data"), &web);
+        secrets.push(secret.clone());
+        let url = format!("ws://{addr}/ws/gk?join={secret}");
+        let socket = Device::<coop::Coop>::connect(&url).await;
+        let d = device.get_or_insert_with(|| Device {
+            id: 7,
+            socket,
+            game: None,
+            mirror: Mirror::new(),
+            sent: 0,
+        });
+        if d.game.is_some() {
+            d.socket = Device::<coop::Coop>::connect(&url).await;
+        }
+        d.hello().await;
+        d.catch_up(0).await;
+        // The step in flight when the host was killed, sent again: played once.
+        if let Some(sent) = in_flight.take() {
+            let head = d.mirror.seen();
+            d.send(&ToHost::Step(sent)).await;
+            loop {
+                if let Some(answer) = d.next().await {
+                    match answer {
+                        Answer::Played(seq) => assert!(seq == head || seq == head + 1),
+                        Answer::Refused(_) => {}
+                        other => panic!("{other:?}"),
+                    }
+                    break;
+                }
+            }
+        }
+        for _ in 0..8 {
+            let action = coop::random_action(d.game.as_ref().unwrap(), &mut rng);
+            let step = Step::Apply(coop_automa_ron::to_string(&action).unwrap());
+            if let Answer::Played(seq) = d.step(step).await {
+                d.catch_up(seq).await;
+            }
+        }
+        if kill == 3 {
+            child.kill().unwrap();
+            let _ = child.wait();
+            break;
+        }
+        // One more step, sent, and the host killed before its answer is read.
+        let action = coop::random_action(d.game.as_ref().unwrap(), &mut rng);
+        d.sent += 1;
+        let sent = Sent {
+            device: d.id,
+            n: d.sent,
+            seen: d.mirror.seen(),
+            step: Step::Apply(coop_automa_ron::to_string(&action).unwrap()),
+        };
+        d.send(&ToHost::Step(sent.clone())).await;
+        child.kill().expect("SIGKILL");
+        let _ = child.wait();
+        in_flight = Some(sent);
+    }
+    let d = device.unwrap();
+    assert!(
+        secrets.windows(2).all(|w| w[0] == w[1]),
+        "the link outlives the host"
+    );
+    let saved = store
+        .load(&slot)
+        .expect("the autosave reads after the kills");
+    let hosted = Session::<coop::Coop>::try_from(saved.game).unwrap();
+    assert!(
+        d.game.as_ref() == Some(&hosted),
+        "the device ends on the host's game"
+    );
+    let order: Order<String> = coop_automa_ron::from_str(&store.hosted("gk").unwrap()).unwrap();
+    assert_eq!(order.head(), d.mirror.seen());
+    assert!(order.head() >= 30, "{} steps kept", order.head());
+}

@@ -7,6 +7,7 @@
 //! It knows no mode, no rule, no word of the app's catalogs and no file but the web build's:
 //! the app's referee plays and keeps the games.
 
+pub mod join_code;
 mod referee;
 mod rooms;
 mod secret;
