@@ -18,6 +18,7 @@ pub use coop_automa_order as order;
 pub use referee::Referee;
 pub use secret::Secret;
 
+use axum::serve::ListenerExt;
 use serve::Shared;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, UdpSocket};
 use std::path::PathBuf;
@@ -68,6 +69,11 @@ impl Host {
                     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
                         return;
                     };
+                    // Each step is a small message sent at once: Nagle's wait for more bytes
+                    // (against the device's delayed acknowledgement) cost 40 ms a step.
+                    let listener = listener.tap_io(|tcp| {
+                        let _ = tcp.set_nodelay(true);
+                    });
                     let _ = axum::serve(listener, app)
                         .with_graceful_shutdown(async {
                             let _ = stopped.await;
