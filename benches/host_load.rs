@@ -186,7 +186,7 @@ async fn drive(url: String, seed: u64) -> (Vec<Duration>, usize) {
         let tapped = Instant::now();
         sinks[d].send(Message::Text(text.into())).await.unwrap();
         // The sender's answer (its own step arrives too, before or after it).
-        let mut arrived = vec![None; DEVICES];
+        let mut arrived = [None; DEVICES];
         let played = loop {
             match got[d].recv().await.unwrap() {
                 Got::Answer(Answer::Played(seq)) => break Some(seq),
