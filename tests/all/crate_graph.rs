@@ -45,7 +45,8 @@ const ALLOWED: &[(&str, &[&str])] = &[
     // mode, no network, no words.
     ("order", &["serde", "coop-automa-ron"]),
     // The host on the local network: the HTTP and WebSocket server and its runtime, the web
-    // build's files, the order of steps and RON for its messages, a random join secret. No
+    // build's files, the order of steps and RON for its messages, a random join secret, the
+    // join link's QR code. No
     // mode, no egui, no words: the app's referee plays the games. Its tests play devices over
     // loopback (tokio-tungstenite).
     (
@@ -56,6 +57,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "tower-http",
             "tower",
             "futures-util",
+            "qrcode",
             "serde",
             "rand",
             "coop-automa-order",

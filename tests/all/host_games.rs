@@ -9,8 +9,9 @@ use coop_automa::app::host_games::HostGames;
 use coop_automa::engine::{GameRng, Rules, Session};
 use coop_automa::modes::{coop, duel, pyramid};
 use coop_automa::store::{AnyGame, Fault, Store};
-use coop_automa_host::order::{Answer, Caught, Mirror, Order, Sent, Seq, Step};
-use coop_automa_host::wire::{self, ToDevice, ToHost};
+use coop_automa_host::order::device::{Device, Todo};
+use coop_automa_host::order::{Answer, Order, Seq, Step};
+use coop_automa_host::wire::{self, ToHost};
 use coop_automa_host::{Host, Secret};
 use futures_util::{SinkExt, StreamExt};
 use std::time::Duration;
@@ -31,86 +32,84 @@ fn play<R: Rules>(game: &mut Session<R>, step: &Step) -> Result<(), String> {
     }
 }
 
-/// A device at the table: its socket, its copy of the game and its place in the order.
-struct Device<R: Rules> {
-    id: u64,
-    socket: Socket,
+/// A device at the table: its socket, the device's side of the order (`Device`: its id,
+/// its count, its place, the step it waits on) and its copy of the game.
+struct Phone<R: Rules> {
+    socket: Option<Socket>,
+    device: Device,
     game: Option<Session<R>>,
-    mirror: Mirror,
-    /// Its count of steps sent, kept across its connections.
-    sent: u64,
 }
 
-impl<R: Rules> Device<R>
+impl<R: Rules> Phone<R>
 where
     Session<R>: TryFrom<AnyGame, Error = Fault>,
 {
-    async fn connect(url: &str) -> Socket {
-        tokio_tungstenite::connect_async(url)
-            .await
-            .expect("the host takes the device")
-            .0
+    fn new(id: u64) -> Self {
+        Phone {
+            socket: None,
+            device: Device::new(id),
+            game: None,
+        }
     }
 
     async fn send(&mut self, message: &ToHost) {
         let text = wire::write(message);
-        self.socket
-            .send(Message::Text(text.into()))
+        let socket = self.socket.as_mut().expect("connected");
+        socket.send(Message::Text(text.into())).await.expect("sent");
+    }
+
+    /// Connects (again): who it is, what it has played, the step that waited an answer.
+    async fn connect(&mut self, url: &str) {
+        let (socket, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
             .await
-            .expect("sent");
+            .expect("the host takes the device");
+        self.socket = Some(socket);
+        for message in self.device.connected() {
+            self.send(&message).await;
+        }
     }
 
-    /// Joins (again): the host's game for a device that holds none, else what it missed.
-    async fn hello(&mut self) {
-        let seen = self.game.as_ref().map(|_| self.mirror.seen());
-        self.send(&ToHost::Hello {
-            device: self.id,
-            seen,
-        })
-        .await;
-    }
-
-    /// The next message from the host, played; the answer it carries to this device's last
-    /// step, if it does.
+    /// The next message from the host, acted on; the answer to this device's step, if it
+    /// carried one.
     async fn next(&mut self) -> Option<Answer<String>> {
-        let message = tokio::time::timeout(Duration::from_secs(120), self.socket.next())
+        let socket = self.socket.as_mut().expect("connected");
+        let message = tokio::time::timeout(Duration::from_secs(120), socket.next())
             .await
             .expect("the host sends what the device waits for")
             .expect("the socket is open")
             .expect("a message");
-        match wire::read_to_device(message.to_text().expect("text")).expect("a message") {
-            ToDevice::Game { save, head } => {
-                let saved = coop_automa::store::parse_any(save.as_bytes()).expect("a save");
-                self.game = Some(Session::<R>::try_from(saved.game).expect("the game's mode"));
-                self.mirror = Mirror::at(head);
-            }
-            ToDevice::Steps(steps) => {
-                let game = self.game.as_mut().expect("steps come after the game");
-                let caught = self
-                    .mirror
-                    .receive(steps.iter().map(|(n, s)| (*n, s)), |step| {
-                        play(game, step).expect("a step the host played plays on every device")
-                    });
-                if let Caught::Gap { .. } = caught {
-                    self.hello().await;
+        let message = wire::read_to_device(message.to_text().expect("text")).expect("a message");
+        let mut answer = None;
+        for todo in self.device.receive(message) {
+            match todo {
+                Todo::Send(message) => self.send(&message).await,
+                Todo::Load(save) => {
+                    let saved = coop_automa::store::parse_any(save.as_bytes()).expect("a save");
+                    self.game = Some(Session::<R>::try_from(saved.game).expect("its mode"));
                 }
+                Todo::Play(step) => {
+                    let game = self.game.as_mut().expect("steps come after the game");
+                    play(game, &step).expect("a step the host played plays on every device");
+                }
+                Todo::Answered(a) => answer = Some(a),
+                Todo::HostRefused(why) => panic!("the host refused: {why}"),
             }
-            ToDevice::Answer { n, answer } => return (n == self.sent).then_some(answer),
-            ToDevice::Refused(why) => panic!("the host refused: {why}"),
         }
-        None
+        answer
     }
 
     /// Sends a step chosen on its own copy; the host's answer.
     async fn step(&mut self, step: Step) -> Answer<String> {
-        self.sent += 1;
-        let sent = Sent {
-            device: self.id,
-            n: self.sent,
-            seen: self.mirror.seen(),
-            step,
-        };
-        self.send(&ToHost::Step(sent)).await;
+        let message = self
+            .device
+            .step(step)
+            .expect("one step at a time, after the game");
+        self.send(&message).await;
+        self.answer().await
+    }
+
+    /// Reads until the answer to its step comes.
+    async fn answer(&mut self) -> Answer<String> {
         loop {
             if let Some(answer) = self.next().await {
                 return answer;
@@ -120,7 +119,7 @@ where
 
     /// Reads until it has played every step up to `head`.
     async fn catch_up(&mut self, head: Seq) {
-        while self.game.is_none() || self.mirror.seen() < head {
+        while self.device.seen().is_none_or(|seen| seen < head) {
             self.next().await;
         }
     }
@@ -159,17 +158,10 @@ async fn three_devices<R: Rules>(
     let url = format!("ws://{}/ws/{game_id}?join={join}", host.addr());
     let mut devices = Vec::new();
     for id in 1..=3 {
-        let socket = Device::<R>::connect(&url).await;
-        let mut device = Device::<R> {
-            id,
-            socket,
-            game: None,
-            mirror: Mirror::new(),
-            sent: 0,
-        };
-        device.hello().await;
-        device.catch_up(0).await;
-        devices.push(device);
+        let mut phone = Phone::<R>::new(id);
+        phone.connect(&url).await;
+        phone.catch_up(0).await;
+        devices.push(phone);
     }
     let mut rng = GameRng::from_seed(seed);
     let (mut head, mut played, mut behind, mut drops, mut undone) = (0, 0, 0, 0, 0);
@@ -202,9 +194,7 @@ async fn three_devices<R: Rules>(
             // The connection drops; the device joins again with what it has played.
             _ => {
                 drops += 1;
-                let device = &mut devices[d];
-                device.socket = Device::<R>::connect(&url).await;
-                device.hello().await;
+                devices[d].connect(&url).await;
             }
         }
     }
@@ -237,10 +227,9 @@ async fn three_devices<R: Rules>(
     .expect("the host serves again");
     let url = format!("ws://{}/ws/{game_id}?join={join}", host.addr());
     for device in &mut devices {
-        device.socket = Device::<R>::connect(&url).await;
-        device.hello().await;
+        device.connect(&url).await;
         device.catch_up(head).await;
-        assert_eq!(device.mirror.seen(), head);
+        assert_eq!(device.device.seen(), Some(head));
         assert!(
             device.game.as_ref() == Some(&hosted),
             "every device ends on the host's game"
@@ -356,68 +345,43 @@ async fn a_host_killed_mid_game_loses_at_most_the_step_in_flight() {
     std::fs::create_dir_all(&web).unwrap();
     std::fs::write(web.join("index.html"), "app").unwrap();
     let mut rng = GameRng::from_seed(11);
-    let mut device: Option<Device<coop::Coop>> = None;
-    let mut in_flight: Option<Sent> = None;
+    let mut phone = Phone::<coop::Coop>::new(7);
     let mut secrets = Vec::new();
     for kill in 0..=3 {
         let (mut child, addr, secret) = spawn_host(&dir.join("data"), &web);
         secrets.push(secret.clone());
-        let url = format!("ws://{addr}/ws/gk?join={secret}");
-        let socket = Device::<coop::Coop>::connect(&url).await;
-        let d = device.get_or_insert_with(|| Device {
-            id: 7,
-            socket,
-            game: None,
-            mirror: Mirror::new(),
-            sent: 0,
-        });
-        if d.game.is_some() {
-            d.socket = Device::<coop::Coop>::connect(&url).await;
-        }
-        d.hello().await;
-        d.catch_up(0).await;
-        // The step in flight when the host was killed, sent again: played once.
-        if let Some(sent) = in_flight.take() {
-            let head = d.mirror.seen();
-            d.send(&ToHost::Step(sent)).await;
-            loop {
-                if let Some(answer) = d.next().await {
-                    match answer {
-                        Answer::Played(seq) => assert!(seq == head || seq == head + 1),
-                        Answer::Refused(_) => {}
-                        other => panic!("{other:?}"),
-                    }
-                    break;
-                }
+        // Joined again: what it played, and the step in flight when the host was killed,
+        // sent again with its count; the host plays it once.
+        let in_flight = phone.device.waiting();
+        phone
+            .connect(&format!("ws://{addr}/ws/gk?join={secret}"))
+            .await;
+        phone.catch_up(0).await;
+        if in_flight {
+            let head = phone.device.seen().unwrap();
+            match phone.answer().await {
+                Answer::Played(seq) => assert!(seq == head || seq == head + 1, "{seq} {head}"),
+                Answer::Refused(_) => {}
+                other => panic!("{other:?}"),
             }
         }
         for _ in 0..8 {
-            let action = coop::random_action(d.game.as_ref().unwrap(), &mut rng);
+            let action = coop::random_action(phone.game.as_ref().unwrap(), &mut rng);
             let step = Step::Apply(coop_automa_ron::to_string(&action).unwrap());
-            if let Answer::Played(seq) = d.step(step).await {
-                d.catch_up(seq).await;
+            if let Answer::Played(seq) = phone.step(step).await {
+                phone.catch_up(seq).await;
             }
         }
-        if kill == 3 {
-            child.kill().unwrap();
-            let _ = child.wait();
-            break;
+        if kill < 3 {
+            // One more step, sent, and the host killed before its answer is read.
+            let action = coop::random_action(phone.game.as_ref().unwrap(), &mut rng);
+            let step = Step::Apply(coop_automa_ron::to_string(&action).unwrap());
+            let message = phone.device.step(step).unwrap();
+            phone.send(&message).await;
         }
-        // One more step, sent, and the host killed before its answer is read.
-        let action = coop::random_action(d.game.as_ref().unwrap(), &mut rng);
-        d.sent += 1;
-        let sent = Sent {
-            device: d.id,
-            n: d.sent,
-            seen: d.mirror.seen(),
-            step: Step::Apply(coop_automa_ron::to_string(&action).unwrap()),
-        };
-        d.send(&ToHost::Step(sent.clone())).await;
         child.kill().expect("SIGKILL");
         let _ = child.wait();
-        in_flight = Some(sent);
     }
-    let d = device.unwrap();
     assert!(
         secrets.windows(2).all(|w| w[0] == w[1]),
         "the link outlives the host"
@@ -427,10 +391,10 @@ async fn a_host_killed_mid_game_loses_at_most_the_step_in_flight() {
         .expect("the autosave reads after the kills");
     let hosted = Session::<coop::Coop>::try_from(saved.game).unwrap();
     assert!(
-        d.game.as_ref() == Some(&hosted),
+        phone.game.as_ref() == Some(&hosted),
         "the device ends on the host's game"
     );
     let order: Order<String> = coop_automa_ron::from_str(&store.hosted("gk").unwrap()).unwrap();
-    assert_eq!(order.head(), d.mirror.seen());
+    assert_eq!(Some(order.head()), phone.device.seen());
     assert!(order.head() >= 30, "{} steps kept", order.head());
 }

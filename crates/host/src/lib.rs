@@ -12,9 +12,9 @@ mod referee;
 mod rooms;
 mod secret;
 mod serve;
-pub mod wire;
 
 pub use coop_automa_order as order;
+pub use coop_automa_order::wire;
 pub use referee::Referee;
 pub use secret::Secret;
 

@@ -3,7 +3,7 @@
 //! one lock around it keeps the steps numbered and sent in one order.
 
 use crate::referee::Referee;
-use crate::wire::ToDevice;
+use coop_automa_order::wire::ToDevice;
 use coop_automa_order::{Answer, Order, Sent, Seq};
 use std::collections::HashMap;
 use tokio::sync::broadcast;
@@ -95,7 +95,7 @@ impl Rooms {
                 kept = referee.keep(game, &room.order);
                 let played = ToDevice::Steps(owned(&room.order, head));
                 // No device listening is no fault: the step is kept.
-                let _ = room.steps.send(crate::wire::write(&played));
+                let _ = room.steps.send(coop_automa_order::wire::write(&played));
             }
             Answer::Behind { .. } => reply.push(ToDevice::Steps(owned(&room.order, sent.seen))),
             Answer::Malformed => {

@@ -3,7 +3,6 @@
 
 use crate::rooms::Rooms;
 use crate::secret::Secret;
-use crate::wire::{self, ToDevice, ToHost};
 use axum::Router;
 use axum::body::Body;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -11,6 +10,7 @@ use axum::extract::{Path, Query, Request, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use coop_automa_order::wire::{self, ToDevice, ToHost};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -192,8 +192,8 @@ async fn write_to(
             },
             played = follow(&mut steps) => match played {
                 Ok(text) => text,
-                // Too slow, the channel full: what it missed it asks for again, by number.
-                Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                // Too slow, the channel full: it is told, and asks again by number.
+                Err(broadcast::error::RecvError::Lagged(_)) => wire::write(&ToDevice::Missed),
                 Err(broadcast::error::RecvError::Closed) => {
                     steps = None;
                     continue;

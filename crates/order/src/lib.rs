@@ -9,6 +9,9 @@
 //! action travels as the text its mode's saves write it in. The host keeps its `Order` with
 //! the game (it serializes), so a host started again numbers on from where it stopped.
 
+pub mod device;
+pub mod wire;
+
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

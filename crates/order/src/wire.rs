@@ -2,7 +2,7 @@
 //! is and what it has played, and sends steps; the host sends the game, the steps played in
 //! their order, and its answer to each step.
 
-use coop_automa_order::{Answer, DeviceId, MAX_MESSAGE, Refusal, Sent, Seq, Step};
+use crate::{Answer, DeviceId, MAX_MESSAGE, Refusal, Sent, Seq, Step};
 use serde::{Deserialize, Serialize};
 
 /// What a device sends the host.
@@ -29,6 +29,9 @@ pub enum ToDevice {
     Answer { n: u64, answer: Answer<String> },
     /// What the host could not take, and why (nothing was played).
     Refused(String),
+    /// The device was too slow for the steps played and missed some: it asks for them again
+    /// by number.
+    Missed,
 }
 
 /// A message as it travels.

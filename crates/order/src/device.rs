@@ -1,0 +1,136 @@
+//! A device's side of a game a host serves, as plain logic (the socket and the game are its
+//! owner's): what to send the host, and what to do with what the host sends. One step is
+//! sent at a time and the device's game changes only by the steps the host numbered, so no
+//! device ever shows a state the host did not reach.
+
+use crate::wire::{ToDevice, ToHost};
+use crate::{Answer, Caught, DeviceId, Mirror, Sent, Seq, Step};
+use serde::{Deserialize, Serialize};
+
+/// A device at the table: its id and its count of steps sent (kept across its connections,
+/// and across the page's reloads: `Device` serializes), its place in the game's order, and
+/// the step it waits for an answer to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Device {
+    id: DeviceId,
+    sent: u64,
+    /// `None`: it holds no game yet (the host sends its own).
+    mirror: Option<Mirror>,
+    waiting: Option<Sent>,
+}
+
+/// What the device's owner does, in order, with a message from the host.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Todo {
+    /// Send this to the host.
+    Send(ToHost),
+    /// Start from this game, as its save writes it: the device's copy is thrown away.
+    Load(String),
+    /// Play this step on the device's game (the host played it).
+    Play(Step),
+    /// The host's answer to the device's step (played: its step comes as `Play`; behind: the
+    /// steps it missed come, and the table chooses again; refused: the rules' words).
+    Answered(Answer<String>),
+    /// The host could not take a message (its words, for a log).
+    HostRefused(String),
+}
+
+impl Device {
+    /// A device that has never joined: `id` is its own, drawn once (two devices with one id
+    /// would take each other's steps for repeats).
+    pub fn new(id: DeviceId) -> Self {
+        Device {
+            id,
+            sent: 0,
+            mirror: None,
+            waiting: None,
+        }
+    }
+
+    pub fn id(&self) -> DeviceId {
+        self.id
+    }
+
+    /// The last step played here; `None` before the host's game arrived.
+    pub fn seen(&self) -> Option<Seq> {
+        self.mirror.map(|m| m.seen())
+    }
+
+    /// Whether a step sent waits for its answer (the next must wait: one at a time).
+    pub fn waiting(&self) -> bool {
+        self.waiting.is_some()
+    }
+
+    /// What the device sends when it connects (again): who it is and what it has played,
+    /// then the step that waited for an answer when the connection dropped, the same step
+    /// with the same count (the host answers it as the first time if it took it then).
+    pub fn connected(&self) -> Vec<ToHost> {
+        let hello = ToHost::Hello {
+            device: self.id,
+            seen: self.seen(),
+        };
+        std::iter::once(hello)
+            .chain(self.waiting.clone().map(ToHost::Step))
+            .collect()
+    }
+
+    /// The table's step, chosen on what this device shows: what to send the host; `None`
+    /// while another step waits for its answer or before the game arrived.
+    pub fn step(&mut self, step: Step) -> Option<ToHost> {
+        let seen = self.seen()?;
+        if self.waiting.is_some() {
+            return None;
+        }
+        self.sent += 1;
+        let sent = Sent {
+            device: self.id,
+            n: self.sent,
+            seen,
+            step,
+        };
+        self.waiting = Some(sent.clone());
+        Some(ToHost::Step(sent))
+    }
+
+    /// A message from the host: what to do with it, in order.
+    pub fn receive(&mut self, message: ToDevice) -> Vec<Todo> {
+        let mut todo = Vec::new();
+        match message {
+            ToDevice::Game { save, head } => {
+                self.mirror = Some(Mirror::at(head));
+                todo.push(Todo::Load(save));
+            }
+            ToDevice::Steps(steps) => {
+                // Steps before the game are of no use: the game comes with them in it.
+                let Some(mirror) = self.mirror.as_mut() else {
+                    return todo;
+                };
+                let caught = mirror.receive(steps.iter().map(|(n, s)| (*n, s)), |step| {
+                    todo.push(Todo::Play(step.clone()));
+                });
+                if let Caught::Gap { since } = caught {
+                    todo.push(Todo::Send(ToHost::Hello {
+                        device: self.id,
+                        seen: Some(since),
+                    }));
+                }
+            }
+            ToDevice::Answer { n, answer } => {
+                if self.waiting.as_ref().is_some_and(|w| w.n == n) {
+                    self.waiting = None;
+                    todo.push(Todo::Answered(answer));
+                }
+            }
+            ToDevice::Refused(why) => todo.push(Todo::HostRefused(why)),
+            ToDevice::Missed => {
+                if let Some(seen) = self.seen() {
+                    todo.push(Todo::Send(ToHost::Hello {
+                        device: self.id,
+                        seen: Some(seen),
+                    }));
+                }
+            }
+        }
+        todo
+    }
+}

@@ -1,0 +1,346 @@
+//! Issue 63: the device's side (`Device`) against a host that plays by one order, through
+//! the wire's messages: devices send steps in any interleaving, connections drop (what was
+//! on its way is lost both ways) and come back, a device joins late. Every device ends on
+//! the host's game, each device's game changes only by the host's steps, and a step is
+//! played once.
+
+use coop_automa_order::device::{Device, Todo};
+use coop_automa_order::wire::{ToDevice, ToHost};
+use coop_automa_order::{Answer, Order, Step};
+use proptest::prelude::*;
+use std::collections::VecDeque;
+
+/// A toy game: numbers in order; 13 refused; undo and redo. Its "save" is its text.
+#[derive(Debug, Clone, Default, PartialEq)]
+struct Toy {
+    done: Vec<u32>,
+    undone: Vec<u32>,
+}
+
+impl Toy {
+    fn play(&mut self, step: &Step) -> Result<(), String> {
+        match step {
+            Step::Apply(text) => {
+                let n: u32 = text.parse().map_err(|_| "not a number".to_owned())?;
+                if n == 13 {
+                    return Err("unlucky".into());
+                }
+                self.done.push(n);
+                self.undone.clear();
+            }
+            Step::Undo => self.undone.push(self.done.pop().ok_or("nothing to undo")?),
+            Step::Redo => self.done.push(self.undone.pop().ok_or("nothing to redo")?),
+        }
+        Ok(())
+    }
+
+    fn save(&self) -> String {
+        format!("{:?}|{:?}", self.done, self.undone)
+    }
+
+    fn load(text: &str) -> Toy {
+        let list = |s: &str| -> Vec<u32> {
+            let inner = s.trim_matches(['[', ']']);
+            inner
+                .split(", ")
+                .filter(|x| !x.is_empty())
+                .map(|x| x.parse().unwrap())
+                .collect()
+        };
+        let (done, undone) = text.split_once('|').unwrap();
+        Toy {
+            done: list(done),
+            undone: list(undone),
+        }
+    }
+}
+
+/// A device at the table: the logic under test, its game, its connection's two queues.
+struct Phone {
+    device: Device,
+    game: Option<Toy>,
+    online: bool,
+    to_host: VecDeque<ToHost>,
+    from_host: VecDeque<ToDevice>,
+    refused: usize,
+}
+
+impl Phone {
+    fn act(&mut self, todo: Vec<Todo>) {
+        for t in todo {
+            match t {
+                Todo::Send(m) => self.to_host.push_back(m),
+                Todo::Load(save) => self.game = Some(Toy::load(&save)),
+                Todo::Play(step) => {
+                    let game = self.game.as_mut().expect("steps after the game");
+                    game.play(&step).expect("a step the host played plays here");
+                }
+                Todo::Answered(Answer::Refused(_)) => self.refused += 1,
+                Todo::Answered(Answer::Malformed) => panic!("a device's step is never malformed"),
+                Todo::Answered(_) => {}
+                Todo::HostRefused(why) => panic!("the host refused a device's message: {why}"),
+            }
+        }
+    }
+
+    fn connect(&mut self) {
+        self.online = true;
+        self.to_host.extend(self.device.connected());
+    }
+}
+
+/// The host: the order and its game, answering as the real host's rooms do.
+struct Host {
+    order: Order<String>,
+    game: Toy,
+    /// A device too slow for the host's channel misses the next step played (the real
+    /// host's channel then skips it; the device finds the gap).
+    lagging: [bool; 3],
+}
+
+impl Host {
+    fn take(&mut self, from: usize, message: ToHost, phones: &mut [Phone]) {
+        match message {
+            ToHost::Hello { seen, .. } => {
+                let head = self.order.head();
+                let reply = match seen {
+                    Some(seen) if seen <= head => ToDevice::Steps(
+                        self.order
+                            .since(seen)
+                            .map(|(n, s)| (n, s.clone()))
+                            .collect(),
+                    ),
+                    _ => ToDevice::Game {
+                        save: self.game.save(),
+                        head,
+                    },
+                };
+                phones[from].from_host.push_back(reply);
+            }
+            ToHost::Step(sent) => {
+                let head = self.order.head();
+                let game = &mut self.game;
+                let answer = self.order.take(&sent, |step| game.play(step));
+                let n = sent.n;
+                phones[from].from_host.push_back(ToDevice::Answer {
+                    n,
+                    answer: answer.clone(),
+                });
+                match answer {
+                    Answer::Played(seq) if seq > head => {
+                        let step = ToDevice::Steps(vec![(seq, sent.step.clone())]);
+                        for (d, phone) in phones.iter_mut().enumerate().filter(|(_, p)| p.online) {
+                            // The real host's channel skips what the slow device missed and
+                            // tells it so.
+                            let missed = std::mem::take(&mut self.lagging[d]);
+                            phone.from_host.push_back(if missed {
+                                ToDevice::Missed
+                            } else {
+                                step.clone()
+                            });
+                        }
+                    }
+                    Answer::Behind { .. } => {
+                        let missed = self.order.since(sent.seen).map(|(n, s)| (n, s.clone()));
+                        phones[from]
+                            .from_host
+                            .push_back(ToDevice::Steps(missed.collect()));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+enum Event {
+    /// A device's table chooses a step.
+    Choose(usize, u8),
+    /// A message on its way to the host arrives.
+    ToHost(usize),
+    /// A message on its way to a device arrives.
+    ToDevice(usize),
+    /// A connection drops (what was on its way is lost) and comes back.
+    Drop(usize),
+    /// A device is too slow for the next step played: it misses it.
+    Lag(usize),
+}
+
+fn event() -> impl Strategy<Value = Event> {
+    prop_oneof![
+        3 => (0..3usize, any::<u8>()).prop_map(|(d, s)| Event::Choose(d, s)),
+        4 => (0..3usize).prop_map(Event::ToHost),
+        4 => (0..3usize).prop_map(Event::ToDevice),
+        1 => (0..3usize).prop_map(Event::Drop),
+        1 => (0..3usize).prop_map(Event::Lag),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, .. ProptestConfig::default() })]
+
+    #[test]
+    fn every_device_ends_on_the_hosts_game(events in prop::collection::vec(event(), 0..300)) {
+        let mut host = Host { order: Order::new(), game: Toy::default(), lagging: [false; 3] };
+        let mut phones: Vec<Phone> = (0..3)
+            .map(|i| Phone {
+                device: Device::new(100 + i as u64),
+                game: None,
+                online: false,
+                to_host: VecDeque::new(),
+                from_host: VecDeque::new(),
+                refused: 0,
+            })
+            .collect();
+        // The third joins late, at its first event.
+        phones[0].connect();
+        phones[1].connect();
+        for e in events {
+            match e {
+                Event::Choose(d, s) => {
+                    let phone = &mut phones[d];
+                    if !phone.online {
+                        phone.connect();
+                        continue;
+                    }
+                    let step = match s % 8 {
+                        0 => Step::Undo,
+                        1 => Step::Redo,
+                        n => Step::Apply((u32::from(s) % 16 + u32::from(n)).to_string()),
+                    };
+                    let waiting = phone.device.waiting();
+                    match phone.device.step(step) {
+                        Some(m) => phone.to_host.push_back(m),
+                        None => prop_assert!(waiting || phone.device.seen().is_none()),
+                    }
+                }
+                Event::ToHost(d) => {
+                    if let Some(m) = phones[d].to_host.pop_front() {
+                        host.take(d, m, &mut phones);
+                    }
+                }
+                Event::ToDevice(d) => {
+                    if let Some(m) = phones[d].from_host.pop_front() {
+                        let todo = phones[d].device.receive(m);
+                        phones[d].act(todo);
+                    }
+                }
+                Event::Lag(d) => host.lagging[d] = true,
+                Event::Drop(d) => {
+                    let phone = &mut phones[d];
+                    phone.to_host.clear();
+                    phone.from_host.clear();
+                    phone.connect();
+                }
+            }
+            // A device never shows a table the host did not reach: its game is the host's
+            // order played up to where it is.
+            for phone in &phones {
+                if let (Some(game), Some(seen)) = (&phone.game, phone.device.seen()) {
+                    let mut played = Toy::default();
+                    for (_, step) in host.order.since(0).take(seen as usize) {
+                        played.play(step).unwrap();
+                    }
+                    prop_assert_eq!(game, &played);
+                }
+            }
+        }
+        // Everyone online, every message delivered: every device on the host's game.
+        host.lagging = [false; 3];
+        for phone in phones.iter_mut().filter(|p| !p.online) {
+            phone.connect();
+        }
+        for _ in 0..10_000 {
+            let mut moved = false;
+            for d in 0..3 {
+                if let Some(m) = phones[d].to_host.pop_front() {
+                    host.take(d, m, &mut phones);
+                    moved = true;
+                }
+                if let Some(m) = phones[d].from_host.pop_front() {
+                    let todo = phones[d].device.receive(m);
+                    phones[d].act(todo);
+                    moved = true;
+                }
+            }
+            if !moved {
+                break;
+            }
+        }
+        for phone in &phones {
+            prop_assert_eq!(phone.device.seen(), Some(host.order.head()));
+            prop_assert_eq!(phone.game.as_ref(), Some(&host.game));
+            prop_assert!(!phone.device.waiting(), "every step answered");
+        }
+    }
+}
+
+#[test]
+fn a_device_sends_one_step_at_a_time_and_none_before_the_game() {
+    let mut device = Device::new(1);
+    assert_eq!(device.step(Step::Undo), None, "no game yet");
+    assert_eq!(
+        device.connected(),
+        vec![ToHost::Hello {
+            device: 1,
+            seen: None
+        }]
+    );
+    let todo = device.receive(ToDevice::Game {
+        save: "g".into(),
+        head: 4,
+    });
+    assert_eq!(todo, vec![Todo::Load("g".into())]);
+    let first = device.step(Step::Undo).expect("sent");
+    assert_eq!(
+        device.step(Step::Redo),
+        None,
+        "the first waits for its answer"
+    );
+    // Connected again while it waits: the same step, with the same count.
+    assert_eq!(
+        device.connected(),
+        vec![
+            ToHost::Hello {
+                device: 1,
+                seen: Some(4)
+            },
+            first.clone()
+        ]
+    );
+    let ToHost::Step(sent) = first else { panic!() };
+    assert_eq!((sent.n, sent.seen), (1, 4));
+    // Another step's answer (an old count) is not this one's.
+    assert!(
+        device
+            .receive(ToDevice::Answer {
+                n: 0,
+                answer: Answer::Played(1)
+            })
+            .is_empty()
+    );
+    let todo = device.receive(ToDevice::Answer {
+        n: 1,
+        answer: Answer::Played(5),
+    });
+    assert_eq!(todo, vec![Todo::Answered(Answer::Played(5))]);
+    assert_eq!(
+        device.seen(),
+        Some(4),
+        "its step is played when it comes, not at the answer"
+    );
+    let todo = device.receive(ToDevice::Steps(vec![(5, Step::Undo), (7, Step::Redo)]));
+    assert_eq!(
+        todo,
+        vec![
+            Todo::Play(Step::Undo),
+            Todo::Send(ToHost::Hello {
+                device: 1,
+                seen: Some(5)
+            })
+        ],
+        "a gap: it asks for what it missed"
+    );
+    assert!(device.step(Step::Redo).is_some());
+}
