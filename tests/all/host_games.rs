@@ -125,6 +125,12 @@ where
     }
 }
 
+/// The games of `store` served on loopback, with the app's referee.
+fn serve(store: &Store, web: std::path::PathBuf, secret: Secret) -> Host {
+    let referee = HostGames::new(store.clone(), None);
+    Host::start("127.0.0.1:0".parse().unwrap(), web, referee, secret).expect("the host serves")
+}
+
 /// A game of `setup` in a new data folder, served; three devices play it; the checks.
 async fn three_devices<R: Rules>(
     name: &str,
@@ -148,13 +154,7 @@ async fn three_devices<R: Rules>(
     std::fs::write(web.join("index.html"), "app").unwrap();
     let secret = Secret::new();
     let join = secret.as_str().to_owned();
-    let host = Host::start(
-        "127.0.0.1:0".parse().unwrap(),
-        web,
-        HostGames::new(store.clone(), None),
-        secret,
-    )
-    .expect("the host serves");
+    let host = serve(&store, web, secret);
     let url = format!("ws://{}/ws/{game_id}?join={join}", host.addr());
     let mut devices = Vec::new();
     for id in 1..=3 {
@@ -170,13 +170,9 @@ async fn three_devices<R: Rules>(
         match rng.below(10) {
             0..=5 => {
                 let device = &mut devices[d];
-                let step = match rng.below(12) {
-                    0 => Step::Undo,
-                    1 => Step::Redo,
-                    _ => match choose(device.game.as_ref().unwrap(), &mut rng) {
-                        Some(action) => Step::Apply(coop_automa_ron::to_string(&action).unwrap()),
-                        None => continue,
-                    },
+                let game = device.game.as_ref().unwrap();
+                let Some(step) = crate::order_games::random_step(game, &mut rng, &choose) else {
+                    continue;
                 };
                 let undo = step == Step::Undo;
                 match device.step(step).await {
@@ -216,15 +212,7 @@ async fn three_devices<R: Rules>(
         "the order played alone is the host's autosave"
     );
     // Started again on the same folder: every device catches up and ends on the same game.
-    let secret = Secret::from_text(&join).unwrap();
-    let web = dir.join("web");
-    let host = Host::start(
-        "127.0.0.1:0".parse().unwrap(),
-        web,
-        HostGames::new(store.clone(), None),
-        secret,
-    )
-    .expect("the host serves again");
+    let host = serve(&store, dir.join("web"), Secret::from_text(&join).unwrap());
     let url = format!("ws://{}/ws/{game_id}?join={join}", host.addr());
     for device in &mut devices {
         device.connect(&url).await;

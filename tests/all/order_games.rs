@@ -29,6 +29,20 @@ fn play<R: Rules>(game: &mut Session<R>, step: &Step) -> Result<(), String> {
     }
 }
 
+/// A step a table might choose on `game`: an undo or a redo now and then, else an action
+/// `choose` picks, as its mode's save writes it (`None`: `choose` has none).
+pub(crate) fn random_step<R: Rules>(
+    game: &Session<R>,
+    rng: &mut GameRng,
+    choose: impl FnOnce(&Session<R>, &mut GameRng) -> Option<R::Action>,
+) -> Option<Step> {
+    Some(match rng.below(12) {
+        0 => Step::Undo,
+        1 => Step::Redo,
+        _ => Step::Apply(coop_automa_ron::to_string(&choose(game, rng)?).ok()?),
+    })
+}
+
 /// A device plays what reached it, and asks again at a gap.
 fn arrive<R: Rules>(device: &mut Device<R>, order: &Order<String>) {
     let inbox = std::mem::take(&mut device.inbox);
@@ -76,15 +90,8 @@ fn three_devices<R: Rules>(
             // A device sends a step chosen on what it shows.
             0..=5 => {
                 let device = &mut devices[d];
-                let step = match rng.below(12) {
-                    0 => Step::Undo,
-                    1 => Step::Redo,
-                    _ => match choose(&device.game, &mut rng) {
-                        Some(action) => Step::Apply(
-                            coop_automa_ron::to_string(&action).expect("an action is written"),
-                        ),
-                        None => continue,
-                    },
+                let Some(step) = random_step(&device.game, &mut rng, &mut choose) else {
+                    continue;
                 };
                 device.sent += 1;
                 let sent = Sent {
