@@ -6,7 +6,7 @@
 use super::command::Command;
 use super::game_on_table::{GameOnTable, Played};
 use super::keeps::{Keeps, Kept, ModeKeep};
-use super::mode::{ActionOf, KeepState, ModeScreens, SetupOf};
+use super::mode::{KeepState, ModeScreens, SetupOf};
 use super::msg::Carried;
 use super::registry::{Mode, ModeId, Registered};
 use super::settings::Settings;
@@ -125,15 +125,7 @@ impl<M: Mode> AnyMode for ModeOf<M> {
     fn play_step(&self, game: &mut AnyGame, step: &Step) -> Option<Result<(), String>> {
         let session = <M::Rules as Registered>::game_of_mut(game)?;
         super::i18n::install();
-        let played = match step {
-            Step::Apply(text) => match coop_automa_ron::from_str::<ActionOf<M>>(text) {
-                Ok(action) => session.apply(action).map(drop),
-                Err(_) => return Some(Err(super::i18n::t!("host-step-unreadable"))),
-            },
-            Step::Undo => session.undo().map(drop),
-            Step::Redo => session.redo().map(drop),
-        };
-        Some(played.map_err(|e| M::error_words(&e)))
+        Some(super::game_on_table::play_step_on::<M>(session, step).map(drop))
     }
     fn game_words(&self, game: &AnyGame) -> Option<(String, String, Option<String>)> {
         super::i18n::install();

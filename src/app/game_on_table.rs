@@ -16,6 +16,7 @@ use super::store_words;
 use crate::engine::{GameResult, ModeGame};
 use crate::store::AnyGame;
 use crate::store::{Autosaved, SaveError, Store};
+use coop_automa_order::Step;
 use eframe::egui;
 use serde::Serialize;
 use std::any::Any;
@@ -46,6 +47,28 @@ pub(super) struct Played<M: ModeScreens> {
     /// An action waiting for the answer to its question (it would end the game or put a
     /// player out).
     pub asking: Option<(ActionOf<M>, AskFirst)>,
+    /// A game a host serves (`Some`): the table's actions, undos and redos wait here as
+    /// steps to send it, and the game changes only by the steps the host numbers.
+    pub remote: Option<Vec<Step>>,
+}
+
+/// Plays a step on a game of the mode `M` by its rules: an action as its saves write it, an
+/// undo or a redo. The action played, if it was one; the refusal in the table's words.
+pub(super) fn play_step_on<M: Mode>(
+    game: &mut GameOf<M>,
+    step: &Step,
+) -> Result<Option<ActionOf<M>>, String> {
+    let words = |e| M::error_words(&e);
+    match step {
+        Step::Apply(text) => {
+            let action = coop_automa_ron::from_str::<ActionOf<M>>(text)
+                .map_err(|_| t!("host-step-unreadable"))?;
+            game.apply(action).map_err(words)?;
+            Ok(Some(action))
+        }
+        Step::Undo => game.undo().map(|_| None).map_err(words),
+        Step::Redo => game.redo().map(|_| None).map_err(words),
+    }
 }
 
 /// The game on the table, of any mode: what the shell asks of it.
@@ -98,6 +121,11 @@ pub(super) trait GameOnTable {
     fn game_text(&self) -> String;
     /// The game itself, for a caller that knows its mode.
     fn game_any(&self) -> &dyn Any;
+    /// A game a host serves: the steps the table chose since last asked, to send it.
+    fn take_steps(&mut self) -> Vec<Step>;
+    /// A step the host played, played here too; the refusal in words (a host and a device
+    /// of other rules).
+    fn play_step(&mut self, step: &Step) -> Result<(), String>;
 }
 
 impl<M: Mode> Played<M>
@@ -129,6 +157,7 @@ where
             seen,
             recorded,
             asking: None,
+            remote: None,
         }
     }
 
@@ -138,6 +167,13 @@ where
 
     /// Plays an action (asked about already, or needing no question).
     fn play_action(&mut self, action: ActionOf<M>, cx: &mut Cx) {
+        if let Some(outbox) = &mut self.remote {
+            match coop_automa_ron::to_string(&action) {
+                Ok(text) => outbox.push(Step::Apply(text)),
+                Err(e) => *cx.notice = Notice::error_text(e.to_string()),
+            }
+            return;
+        }
         match self.play.game_mut().apply(action) {
             Ok(_) => {
                 *cx.notice = None;
@@ -281,6 +317,10 @@ where
         }
     }
     fn step(&mut self, undo: bool, cx: &mut Cx) {
+        if let Some(outbox) = &mut self.remote {
+            outbox.push(if undo { Step::Undo } else { Step::Redo });
+            return;
+        }
         let game = self.play.game_mut();
         // The game as it stood names the step: kept, the notice words it in whatever language
         // the table switches to while it shows.
@@ -336,6 +376,17 @@ where
     fn game_any(&self) -> &dyn Any {
         self.game()
     }
+    fn take_steps(&mut self) -> Vec<Step> {
+        self.remote.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+    fn play_step(&mut self, step: &Step) -> Result<(), String> {
+        match play_step_on::<M>(self.play.game_mut(), step)? {
+            Some(action) => self.play.applied(action),
+            None => self.play.stepped(),
+        }
+        self.play.settle();
+        Ok(())
+    }
 }
 
 macro_rules! seats {
@@ -345,6 +396,18 @@ macro_rules! seats {
         pub(super) fn seat(game: AnyGame, slot: Option<PathBuf>, game_id: String, seen: Option<u64>, store: Option<&Store>) -> Box<dyn GameOnTable> {
             match game {
                 $(AnyGame::$variant(game) => Box::new(Played::<super::$module::Screens>::new(*game, slot, game_id, seen, store)),)*
+            }
+        }
+
+        /// A game a host serves, on this device's table: no autosave here (the host keeps
+        /// it), the table's taps sent as steps.
+        pub(super) fn seat_remote(game: AnyGame, game_id: String) -> Box<dyn GameOnTable> {
+            match game {
+                $(AnyGame::$variant(game) => {
+                    let mut played = Played::<super::$module::Screens>::new(*game, None, game_id, None, None);
+                    played.remote = Some(Vec::new());
+                    Box::new(played)
+                })*
             }
         }
 

@@ -13,6 +13,7 @@ mod effect;
 mod features;
 mod frame_count;
 pub mod i18n;
+mod joined;
 mod keeps;
 pub mod keyboard;
 mod library;

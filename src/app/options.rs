@@ -20,6 +20,9 @@ pub struct Options {
     pub size: Option<[f32; 2]>,
     /// `coop-automa host`: serve the games to the devices at the table, with no window.
     pub host: Option<HostOptions>,
+    /// A host's game to join (`--join ws://HOST/ws/GAME?join=SECRET`; on the web, the page's
+    /// own link from a host).
+    pub join: Option<String>,
 }
 
 /// How `coop-automa host` serves.
@@ -53,6 +56,8 @@ pub const USAGE: &str = "usage: coop-automa [OPTIONS] [SAVED-GAME.ron]
                           frame on stderr, and exit
   --log-frames            print \"frame N at T ms\" on stderr for every frame drawn
   --size WxH              open the window at this size, e.g. 1920x1080
+  --join ws://HOST/ws/GAME?join=SECRET
+                          play a game a host serves (see coop-automa host)
   --help                  show this text
 
 usage: coop-automa host [--data-dir DIR] [--web DIR] [--port N]
@@ -105,6 +110,18 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, S
                 options.data_dir = Some(PathBuf::from(dir));
             }
             "--log-frames" => options.log_frames = true,
+            "--join" => {
+                let url = args
+                    .next()
+                    .ok_or("--join needs the game's address on a host")?;
+                let url = url.to_string_lossy().into_owned();
+                if !url.starts_with("ws://") || !url.contains("join=") {
+                    return Err(format!(
+                        "--join needs ws://HOST/ws/GAME?join=SECRET, as a host's link gives, not \"{url}\""
+                    ));
+                }
+                options.join = Some(url);
+            }
             "host" if options.host.is_none() && options.open.is_none() => {
                 options.host = Some(HostOptions::default());
             }

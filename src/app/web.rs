@@ -34,7 +34,11 @@ pub fn start() {
                 Box::new(move |cc| {
                     CONTEXT.with(|c| *c.borrow_mut() = Some(cc.egui_ctx.clone()));
                     let settings = Settings::load(cc.storage);
-                    let mut app = App::with_settings(&Options::default(), started, settings);
+                    let options = Options {
+                        join: host_game(),
+                        ..Options::default()
+                    };
+                    let mut app = App::with_settings(&options, started, settings);
                     if let Some(unread) = super::Unread::found(None, cc.storage, None) {
                         app.settings_unread(&unread);
                     }
@@ -54,6 +58,27 @@ pub fn start() {
             ),
         }
     });
+}
+
+/// The host's game this page was opened for (a host's link: `?join=SECRET&game=ID`), as its
+/// WebSocket's address on the same host; `None` for a page opened any other way.
+fn host_game() -> Option<String> {
+    let location = web_sys::window()?.location();
+    let (search, host) = (location.search().ok()?, location.host().ok()?);
+    let param = |name: &str| {
+        search
+            .trim_start_matches('?')
+            .split('&')
+            .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))
+            .filter(|v| {
+                !v.is_empty()
+                    && v.bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            })
+            .map(str::to_owned)
+    };
+    let (secret, game) = (param("join")?, param("game")?);
+    Some(format!("ws://{host}/ws/{game}?join={secret}"))
 }
 
 /// Makes the canvas's WebGL 2 context before eframe asks for it, as the desktop's: without

@@ -27,6 +27,7 @@ mod glyphs;
 mod host_games;
 mod i18n;
 mod info_line;
+mod joined;
 mod kill;
 mod kill_app;
 mod kill_restore;

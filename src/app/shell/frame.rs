@@ -38,6 +38,10 @@ impl eframe::App for App {
         let (store, slot) = (self.store.as_ref(), self.on_table.slot());
         let effects = self.features.between_frames(&ctx, store, slot);
         self.apply(effects);
+        // A host's game: what it sent played here, the table's taps sent to it.
+        if let Some(joined) = &mut self.joined {
+            joined.frame(&ctx, &mut self.on_table, &mut self.notice);
+        }
         // A mode's work between frames (the coop's results log read in the background).
         if self.keeps.poll() {
             ctx.request_repaint_after(std::time::Duration::from_millis(20));

@@ -38,6 +38,8 @@ pub struct App {
     store: Option<Store>,
     /// The app's own dialogs, the backup, the library, the locks and the Results screen.
     features: Features,
+    /// Joined to a host (`--join`, a page opened from a host's link): the game is the host's.
+    joined: Option<super::joined::Joined>,
 }
 
 impl App {
@@ -61,6 +63,10 @@ impl App {
             window: Window::new(options, started, &settings),
             features: Features::new(&settings, lock, store.as_ref()),
             store,
+            joined: options
+                .join
+                .clone()
+                .map(|url| super::joined::Joined::new(url, rand::random())),
         };
         app.read_results(app.start.mode);
         app.find_resume();

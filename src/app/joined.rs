@@ -1,0 +1,157 @@
+//! This table joined to a host (issue 63): the game on it is the host's, and changes only by
+//! the steps the host numbers; the table's taps go to the host as steps, one at a time. A
+//! dropped connection is said at once and tried again every second; a tap while it is down
+//! is refused in words, never kept to be sent blind later.
+
+use super::game_on_table::seat_remote;
+use super::i18n::t;
+use super::kit::notice::Notice;
+use super::on_table::OnTable;
+use coop_automa_order::Answer;
+use coop_automa_order::device::{Device, Todo};
+use coop_automa_order::wire::{self, ToHost};
+use eframe::egui;
+use std::time::Duration;
+use web_time::Instant;
+
+/// How long after a drop the connection is tried again.
+const RETRY: Duration = Duration::from_secs(1);
+
+/// The connection to the host and this device's side of the game's order.
+pub struct Joined {
+    /// The game's WebSocket, with the join secret.
+    url: String,
+    device: Device,
+    socket: Option<(ewebsock::WsSender, ewebsock::WsReceiver)>,
+    online: bool,
+    /// When to try again after a drop.
+    retry_at: Option<Instant>,
+}
+
+impl Joined {
+    /// Joins the game at `url` (`ws://HOST/ws/GAME?join=SECRET`) as the device `id`.
+    pub fn new(url: String, id: u64) -> Joined {
+        Joined {
+            url,
+            device: Device::new(id),
+            socket: None,
+            online: false,
+            retry_at: None,
+        }
+    }
+
+    /// Between frames: connects (again), acts on what the host sent, and sends the steps the
+    /// table chose.
+    pub(super) fn frame(
+        &mut self,
+        ctx: &egui::Context,
+        on_table: &mut OnTable,
+        notice: &mut Option<Notice>,
+    ) {
+        if self.socket.is_none() && self.retry_at.is_none_or(|at| Instant::now() >= at) {
+            self.connect(ctx, notice);
+        }
+        let mut events = Vec::new();
+        if let Some((_, receiver)) = &self.socket {
+            while let Some(event) = receiver.try_recv() {
+                events.push(event);
+            }
+        }
+        for event in events {
+            match event {
+                ewebsock::WsEvent::Opened => {
+                    self.online = true;
+                    if self.retry_at.take().is_some() {
+                        *notice = Notice::info(|| t!("joined-online"));
+                    }
+                    for message in self.device.connected() {
+                        self.send(&message);
+                    }
+                }
+                ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
+                    match wire::read_to_device(&text) {
+                        Ok(message) => {
+                            let todo = self.device.receive(message);
+                            self.act(todo, on_table, notice);
+                        }
+                        Err(e) => *notice = Notice::error_text(t!("joined-unreadable", why = e)),
+                    }
+                }
+                ewebsock::WsEvent::Message(_) => {}
+                ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => {
+                    self.dropped(ctx, notice)
+                }
+            }
+        }
+        let steps = on_table
+            .seat_mut()
+            .map(|s| s.take_steps())
+            .unwrap_or_default();
+        for step in steps {
+            if !self.online {
+                *notice = Notice::error(|| t!("joined-not-sent-offline"));
+            } else if let Some(message) = self.device.step(step) {
+                self.send(&message);
+            } else {
+                *notice = Notice::error(|| t!("joined-wait"));
+            }
+        }
+    }
+
+    fn connect(&mut self, ctx: &egui::Context, notice: &mut Option<Notice>) {
+        let wake = ctx.clone();
+        let options = ewebsock::Options::default();
+        match ewebsock::connect_with_wakeup(&self.url, options, move || wake.request_repaint()) {
+            Ok(socket) => self.socket = Some(socket),
+            Err(_) => self.dropped(ctx, notice),
+        }
+    }
+
+    /// The connection is down: said at once, tried again in a second.
+    fn dropped(&mut self, ctx: &egui::Context, notice: &mut Option<Notice>) {
+        self.socket = None;
+        self.online = false;
+        self.retry_at = Some(Instant::now() + RETRY);
+        *notice = Notice::error(|| t!("joined-offline"));
+        ctx.request_repaint_after(RETRY);
+    }
+
+    fn send(&mut self, message: &ToHost) {
+        if let Some((sender, _)) = &mut self.socket {
+            sender.send(ewebsock::WsMessage::Text(wire::write(message)));
+        }
+    }
+
+    fn act(&mut self, todo: Vec<Todo>, on_table: &mut OnTable, notice: &mut Option<Notice>) {
+        for todo in todo {
+            match todo {
+                Todo::Send(message) => self.send(&message),
+                Todo::Load(save) => match crate::store::parse_any(save.as_bytes()) {
+                    Ok(saved) => {
+                        let _ = on_table.put(seat_remote(saved.game, saved.game_id), None);
+                    }
+                    Err(fault) => {
+                        let words = super::load_words::fault(&fault);
+                        *notice = Notice::error_text(words);
+                    }
+                },
+                Todo::Play(step) => {
+                    if let Some(Err(words)) = on_table.seat_mut().map(|s| s.play_step(&step)) {
+                        *notice = Notice::error_text(words);
+                    }
+                }
+                Todo::Answered(Answer::Refused(words)) => *notice = Notice::error_text(words),
+                Todo::Answered(Answer::Behind { .. }) => {
+                    *notice = Notice::error(|| t!("joined-behind"));
+                }
+                Todo::Answered(Answer::Malformed) => {
+                    *notice = Notice::error(|| t!("joined-malformed"));
+                }
+                Todo::Answered(Answer::Played(_)) => {}
+                Todo::HostRefused(why) => {
+                    *notice = Notice::error_text(t!("joined-unreadable", why = why));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! Issue 63: windows of this app joined to a real host on loopback (`--join`): the host's
+//! game comes on the table; a press is sent as a step and shown when the host numbered it,
+//! on every window joined to the game; the host's autosave is the game they show. A host
+//! gone is said at once, and a press then is refused in words, not kept.
+
+use crate::common;
+use coop_automa::app::host_games::HostGames;
+use coop_automa::engine::Session;
+use coop_automa::modes::coop;
+use coop_automa::store::{AnyGame, Store};
+use coop_automa_host::{Host, Secret};
+use egui_kittest::Harness;
+
+type App = Harness<'static, coop_automa::app::App>;
+
+/// Frames until `done` holds (the socket's thread delivers between them); fails after 4,000.
+fn wait(h: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..4_000 {
+        h.step();
+        if done(h) {
+            h.run();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("never came: {what}; on screen: {:?}", common::texts(h));
+}
+
+fn played(h: &App) -> Option<usize> {
+    let game = h.state().table().game::<coop::Coop>()?;
+    Some(game.actions_applied())
+}
+
+fn window(tag: &str, url: &str) -> App {
+    let options = coop_automa::app::Options {
+        data_dir: Some(common::temp_dir(tag)),
+        join: Some(url.to_owned()),
+        ..coop_automa::app::Options::default()
+    };
+    let mut h = egui_kittest::HarnessBuilder::default()
+        .with_size([1024.0, 600.0])
+        .build_eframe(move |_cc| coop_automa::app::App::new(&options, std::time::Instant::now()));
+    h.run();
+    h
+}
+
+#[test]
+fn two_windows_joined_to_a_host_play_one_game_and_a_host_gone_is_said() {
+    let dir = common::temp_dir("joined-host");
+    let store = Store::new(dir.join("data"));
+    let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
+    let game: AnyGame = Session::<coop::Coop>::new(setup).unwrap().into();
+    let slot = store.new_slot(&game);
+    store.autosave(&game, &slot, "gj").unwrap();
+    let web = dir.join("web");
+    std::fs::create_dir_all(&web).unwrap();
+    std::fs::write(web.join("index.html"), "app").unwrap();
+    let secret = Secret::new();
+    let url_secret = secret.as_str().to_owned();
+    let referee = HostGames::new(store.clone(), None);
+    let host = Host::start("127.0.0.1:0".parse().unwrap(), web, referee, secret).unwrap();
+    let url = format!("ws://{}/ws/gj?join={url_secret}", host.addr());
+    let mut ann = window("joined-ann", &url);
+    let mut bob = window("joined-bob", &url);
+    wait(&mut ann, "the host's game", |h| played(h) == Some(0));
+    wait(&mut bob, "the host's game", |h| played(h) == Some(0));
+    // Ann's big button: sent, and shown on both tables once the host numbered it.
+    ann.key_press(eframe::egui::Key::Space);
+    wait(&mut ann, "Ann's step", |h| played(h) == Some(1));
+    wait(&mut bob, "Ann's step on Bob's table", |h| {
+        played(h) == Some(1)
+    });
+    bob.key_press(eframe::egui::Key::Space);
+    wait(&mut bob, "Bob's step", |h| played(h) == Some(2));
+    wait(&mut ann, "Bob's step on Ann's table", |h| {
+        played(h) == Some(2)
+    });
+    // The host's autosave is the game both show.
+    let saved = store.load(&slot).unwrap();
+    let hosted = Session::<coop::Coop>::try_from(saved.game).unwrap();
+    assert!(ann.state().table().game::<coop::Coop>() == Some(&hosted));
+    // The windows' own data folders are not written: the host keeps the game.
+    // The host gone: said at once; a press is refused in words and changes nothing.
+    host.stop();
+    wait(&mut ann, "offline", |h| {
+        common::texts(h)
+            .iter()
+            .any(|t| t.starts_with("Offline: reconnecting"))
+    });
+    ann.key_press(eframe::egui::Key::Space);
+    wait(&mut ann, "the press refused", |h| {
+        common::texts(h)
+            .iter()
+            .any(|t| t.starts_with("Not sent: the host cannot be reached"))
+    });
+    assert_eq!(played(&ann), Some(2), "nothing played here");
+}
