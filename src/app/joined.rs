@@ -40,6 +40,12 @@ impl Joined {
         }
     }
 
+    /// While the host cannot be reached (after a drop, until the connection is back): the
+    /// line that says so, kept on screen where a save problem would be, never dismissed.
+    pub fn problem(&self) -> Option<String> {
+        self.retry_at.map(|_| t!("joined-offline"))
+    }
+
     /// Between frames: connects (again), acts on what the host sent, and sends the steps the
     /// table chose.
     pub(super) fn frame(
@@ -49,7 +55,7 @@ impl Joined {
         notice: &mut Option<Notice>,
     ) {
         if self.socket.is_none() && self.retry_at.is_none_or(|at| Instant::now() >= at) {
-            self.connect(ctx, notice);
+            self.connect(ctx);
         }
         let mut events = Vec::new();
         if let Some((_, receiver)) = &self.socket {
@@ -78,9 +84,7 @@ impl Joined {
                     }
                 }
                 ewebsock::WsEvent::Message(_) => {}
-                ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => {
-                    self.dropped(ctx, notice)
-                }
+                ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => self.dropped(ctx),
             }
         }
         let steps = on_table
@@ -98,21 +102,20 @@ impl Joined {
         }
     }
 
-    fn connect(&mut self, ctx: &egui::Context, notice: &mut Option<Notice>) {
+    fn connect(&mut self, ctx: &egui::Context) {
         let wake = ctx.clone();
         let options = ewebsock::Options::default();
         match ewebsock::connect_with_wakeup(&self.url, options, move || wake.request_repaint()) {
             Ok(socket) => self.socket = Some(socket),
-            Err(_) => self.dropped(ctx, notice),
+            Err(_) => self.dropped(ctx),
         }
     }
 
-    /// The connection is down: said at once, tried again in a second.
-    fn dropped(&mut self, ctx: &egui::Context, notice: &mut Option<Notice>) {
+    /// The connection is down: said at once (`problem`), tried again in a second.
+    fn dropped(&mut self, ctx: &egui::Context) {
         self.socket = None;
         self.online = false;
         self.retry_at = Some(Instant::now() + RETRY);
-        *notice = Notice::error(|| t!("joined-offline"));
         ctx.request_repaint_after(RETRY);
     }
 

@@ -80,13 +80,20 @@ fn two_windows_joined_to_a_host_play_one_game_and_a_host_gone_is_said() {
     let hosted = Session::<coop::Coop>::try_from(saved.game).unwrap();
     assert!(ann.state().table().game::<coop::Coop>() == Some(&hosted));
     // The windows' own data folders are not written: the host keeps the game.
-    // The host gone: said at once; a press is refused in words and changes nothing.
+    // The host gone: said at once, and kept said (no "Dismiss": it is no notice to put
+    // away); a press is refused in words and changes nothing.
+    let addr = host.addr();
     host.stop();
-    wait(&mut ann, "offline", |h| {
+    let offline = |h: &App| {
         common::texts(h)
             .iter()
             .any(|t| t.starts_with("Offline: reconnecting"))
-    });
+    };
+    wait(&mut ann, "offline", offline);
+    assert!(
+        !common::texts(&ann).iter().any(|t| t == "Dismiss"),
+        "the line stays"
+    );
     ann.key_press(eframe::egui::Key::Space);
     wait(&mut ann, "the press refused", |h| {
         common::texts(h)
@@ -94,4 +101,15 @@ fn two_windows_joined_to_a_host_play_one_game_and_a_host_gone_is_said() {
             .any(|t| t.starts_with("Not sent: the host cannot be reached"))
     });
     assert_eq!(played(&ann), Some(2), "nothing played here");
+    // The host back on its address: the window joins again by itself and plays on.
+    let referee = HostGames::new(store.clone(), None);
+    let secret = Secret::from_text(&url_secret).unwrap();
+    let host = Host::start(addr, dir.join("web"), referee, secret).unwrap();
+    wait(&mut ann, "back online", |h| !offline(h));
+    ann.key_press(eframe::egui::Key::Space);
+    wait(&mut ann, "a step after the host came back", |h| {
+        played(h) == Some(3)
+    });
+    wait(&mut bob, "Bob back too, with it", |h| played(h) == Some(3));
+    drop(host);
 }

@@ -88,7 +88,9 @@ impl App {
             let (keeps, library) = (&mut self.keeps, &self.features.library);
             self.start.draw(ui, keeps, library, info, msgs);
         }
-        let problem = self.on_table.save_problem();
+        // A host out of reach is said where a save problem is, until it is back.
+        let offline = self.joined.as_ref().and_then(|j| j.problem());
+        let problem = offline.as_deref().or(self.on_table.save_problem());
         let (seat, notice) = (self.on_table.seat(), self.notice.as_ref());
         self.features
             .draw_over(&ctx, mode, seat, (problem, notice), msgs);
