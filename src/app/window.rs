@@ -157,6 +157,7 @@ impl Window {
         ctx: &egui::Context,
         table: Option<&dyn super::game_on_table::GameOnTable>,
         notice: Option<&super::kit::notice::Notice>,
+        problem: Option<&str>,
     ) {
         // The canvas's store where the browser's emulation sized it wrong: the next frame at
         // the right size (`web::mend_canvas_size`).
@@ -166,7 +167,7 @@ impl Window {
             super::web::keep_screen_on(want);
             self.screen_kept_on = want;
         }
-        self.report(table, notice);
+        self.report(table, notice, problem);
     }
 
     /// The web build's test hook: the game as its save text, made again only when the game
@@ -176,11 +177,14 @@ impl Window {
         &mut self,
         table: Option<&dyn super::game_on_table::GameOnTable>,
         notice: Option<&super::kit::notice::Notice>,
+        problem: Option<&str>,
     ) {
-        super::web::report_notice(
-            &notice.map_or_else(String::new, |n| n.text()),
-            notice.map_or(0, |n| n.which()),
-        );
+        // The notice on screen, else the line kept there (a host out of reach, a save
+        // problem): both float over the table the same way.
+        let text = notice
+            .map(|n| n.text())
+            .or_else(|| problem.map(str::to_owned));
+        super::web::report_notice(&text.unwrap_or_default(), notice.map_or(0, |n| n.which()));
         let key = table.map(|t| (t.mode(), t.history_len()));
         if self.reported == Some(key) {
             return;

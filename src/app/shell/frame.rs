@@ -60,8 +60,12 @@ impl eframe::App for App {
         }
         self.window.remember(self.on_table.slot());
         #[cfg(target_arch = "wasm32")]
-        self.window
-            .end_frame(&ctx, self.on_table.seat(), self.notice.as_ref());
+        self.window.end_frame(
+            &ctx,
+            self.on_table.seat(),
+            self.notice.as_ref(),
+            self.problem_line().as_deref(),
+        );
     }
 }
 
@@ -88,11 +92,16 @@ impl App {
             let (keeps, library) = (&mut self.keeps, &self.features.library);
             self.start.draw(ui, keeps, library, info, msgs);
         }
-        // A host out of reach is said where a save problem is, until it is back.
-        let offline = self.joined.as_ref().and_then(|j| j.problem());
-        let problem = offline.as_deref().or(self.on_table.save_problem());
+        let problem = self.problem_line();
         let (seat, notice) = (self.on_table.seat(), self.notice.as_ref());
         self.features
-            .draw_over(&ctx, mode, seat, (problem, notice), msgs);
+            .draw_over(&ctx, mode, seat, (problem.as_deref(), notice), msgs);
+    }
+
+    /// The line kept on screen until what it says is mended: a host out of reach (until it is
+    /// back), else why the game is not on disk.
+    fn problem_line(&self) -> Option<String> {
+        let offline = self.joined.as_ref().and_then(|j| j.problem());
+        offline.or_else(|| self.on_table.save_problem().map(str::to_owned))
     }
 }
