@@ -53,7 +53,7 @@ check(/\?join=[0-9a-f]{32}&game=example-first-game-round-7$/.test(link), `the ho
 const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: browserArgs });
 const devices = [];
 for (const [name, viewport, throttle] of [
-  ['phone', { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true }, 4],
+  ['phone', { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }, 4],
   ['phone2', { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }, 1],
   ['laptop', { width: 1024, height: 600, deviceScaleFactor: 1 }, 1],
 ]) {
