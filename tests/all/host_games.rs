@@ -318,20 +318,30 @@ fn spawn_host(
     (child, addr, secret)
 }
 
+/// A new folder for `tag` with a data folder holding a coop game of the id `game_id` (its
+/// autosave `slot`), and a web build to serve (`web/index.html`).
+pub(crate) fn coop_game_to_serve(
+    tag: &str,
+    game_id: &str,
+) -> (std::path::PathBuf, Store, std::path::PathBuf) {
+    let dir = crate::common::temp_dir(tag);
+    let store = Store::new(dir.join("data"));
+    let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
+    let game: AnyGame = Session::<coop::Coop>::new(setup).unwrap().into();
+    let slot = store.new_slot(&game);
+    store.autosave(&game, &slot, game_id).unwrap();
+    std::fs::create_dir_all(dir.join("web")).unwrap();
+    std::fs::write(dir.join("web").join("index.html"), "app").unwrap();
+    (dir, store, slot)
+}
+
 /// A host killed (SIGKILL) with a step in flight and started again on its folder: the device
 /// joins again with what it played and sends the step again; the step is played once, nothing
 /// before it is lost, and the game goes on. Three kills in one game.
 #[tokio::test]
 async fn a_host_killed_mid_game_loses_at_most_the_step_in_flight() {
-    let dir = crate::common::temp_dir("host-kill");
-    let store = Store::new(dir.join("data"));
-    let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
-    let game: AnyGame = Session::<coop::Coop>::new(setup).unwrap().into();
-    let slot = store.new_slot(&game);
-    store.autosave(&game, &slot, "gk").unwrap();
+    let (dir, store, slot) = coop_game_to_serve("host-kill", "gk");
     let web = dir.join("web");
-    std::fs::create_dir_all(&web).unwrap();
-    std::fs::write(web.join("index.html"), "app").unwrap();
     let mut rng = GameRng::from_seed(11);
     let mut phone = Phone::<coop::Coop>::new(7);
     let mut secrets = Vec::new();

@@ -7,7 +7,6 @@ use crate::common;
 use coop_automa::app::host_games::HostGames;
 use coop_automa::engine::Session;
 use coop_automa::modes::coop;
-use coop_automa::store::{AnyGame, Store};
 use coop_automa_host::{Host, Secret};
 use egui_kittest::Harness;
 
@@ -46,15 +45,8 @@ fn window(tag: &str, url: &str) -> App {
 
 #[test]
 fn two_windows_joined_to_a_host_play_one_game_and_a_host_gone_is_said() {
-    let dir = common::temp_dir("joined-host");
-    let store = Store::new(dir.join("data"));
-    let setup = coop_automa::app::SetupForm::default().to_setup().unwrap();
-    let game: AnyGame = Session::<coop::Coop>::new(setup).unwrap().into();
-    let slot = store.new_slot(&game);
-    store.autosave(&game, &slot, "gj").unwrap();
+    let (dir, store, slot) = crate::host_games::coop_game_to_serve("joined-host", "gj");
     let web = dir.join("web");
-    std::fs::create_dir_all(&web).unwrap();
-    std::fs::write(web.join("index.html"), "app").unwrap();
     let secret = Secret::new();
     let url_secret = secret.as_str().to_owned();
     let referee = HostGames::new(store.clone(), None);
