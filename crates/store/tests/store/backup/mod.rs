@@ -78,7 +78,9 @@ fn folder(table: &'static str) -> impl Strategy<Value = Folder> {
         prop::option::of(text),
     )
         .prop_map(move |(games, saves, results, settings)| Folder {
-            games,
+            // A game is one file on one shelf: the app moves it between them, never copies
+            // it, so a folder holds a name once (the last one written here).
+            games: one_shelf_a_name(games),
             saves,
             // Game ids are the table's own (two tables never share one).
             results: results
@@ -87,6 +89,18 @@ fn folder(table: &'static str) -> impl Strategy<Value = Folder> {
                 .collect(),
             settings,
         })
+}
+
+/// Keeps, of games of one name on several shelves, the last.
+fn one_shelf_a_name(games: Vec<(usize, String, String)>) -> Vec<(usize, String, String)> {
+    let mut kept: Vec<(usize, String, String)> = Vec::new();
+    for game in games.into_iter().rev() {
+        if !kept.iter().any(|k| k.1 == game.1) {
+            kept.push(game);
+        }
+    }
+    kept.reverse();
+    kept
 }
 
 /// Writes a folder into `memory`: a later file of one name takes the place of an earlier.
