@@ -68,6 +68,7 @@ impl Parser<'_> {
                     self.pos += 1;
                     return Ok(out);
                 }
+                Some(_) if self.continuation() => {}
                 Some(_) => self.escape(&mut out, false)?,
                 None => {
                     self.pos = start;
@@ -116,6 +117,27 @@ impl Parser<'_> {
         };
         self.expect(b'\'', "expected `'` to close a character")?;
         Ok(c)
+    }
+
+    /// A string going on at the next line (at its backslash: `\` then a line's end): the
+    /// line's end and the white space after it are no part of it, as in RON's reader.
+    fn continuation(&mut self) -> bool {
+        let after = &self.rest()[1..];
+        let end = if after.starts_with(b"\r\n") {
+            2
+        } else if after.starts_with(b"\n") {
+            1
+        } else {
+            return false;
+        };
+        self.pos += 1 + end;
+        let white = self
+            .rest()
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
+            .count();
+        self.pos += white;
+        true
     }
 
     /// One escape (at its backslash) onto `out`: RON's `\' \" \\ \n \r \t \0 \xHH \u{…}`.
