@@ -13,6 +13,7 @@ mod detail;
 mod fault;
 mod fold;
 mod games;
+mod hosted;
 mod mode_results;
 mod restore;
 mod results;
@@ -39,6 +40,7 @@ pub use detail::Detail;
 pub use fault::{Fault, LineFault, Problem, ResultsFault};
 pub use fold::{Folded, Recorded, finished_before};
 pub use games::{Games, not_a};
+pub use hosted::HOSTED_DIR;
 pub use mode_results::{ResultsLog, mode_results_path, read_results, record_result, remove_result};
 pub use restore::Restoring;
 pub use results::{BadLine, csv_header, export_csv, table_csv, to_csv, write_csv};
@@ -58,9 +60,6 @@ use std::path::{Path, PathBuf};
 /// How many unfinished games "Resume" offers at most.
 pub const RESUME_CHOICES: usize = 3;
 
-/// Under the data folder: what a host keeps beside each game it serves to several devices
-/// (its order of steps).
-pub const HOSTED_DIR: &str = "hosted";
 /// Under `games/`: the autosaves of games the table left for a new game, still offered.
 const LEFT_DIR: &str = "left";
 /// Under `games/`: games the table asked not to be offered again; kept, never deleted.
@@ -323,32 +322,6 @@ impl<A: Games> Store<A> {
         record: Option<&R>,
     ) -> Result<(), ResultsFault> {
         self.logs().update_log(game_id, record)
-    }
-
-    /// What a host kept beside the game `game_id` it serves to several devices (its order of
-    /// steps), as last kept; `None` when there is none, it cannot be read, or the id is not
-    /// one a file can be named by.
-    pub fn hosted(&self, game_id: &str) -> Option<String> {
-        let path = self.hosted_path(game_id)?;
-        self.read_text(&path).ok()
-    }
-
-    /// Keeps, atomically, what a host keeps beside the game `game_id` (`hosted/<id>.ron`).
-    pub fn keep_hosted(&self, game_id: &str, text: &str) -> Result<(), SaveError> {
-        let path = self.hosted_path(game_id).ok_or_else(|| {
-            SaveError(Problem::NotAGameId {
-                id: game_id.to_owned(),
-            })
-        })?;
-        self.write(&path, text.as_bytes())
-    }
-
-    /// Where a host keeps its note on `game_id`: a game id names a file only with letters,
-    /// digits, '-' and '_' (never a path).
-    fn hosted_path(&self, game_id: &str) -> Option<PathBuf> {
-        let plain = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
-        (!game_id.is_empty() && game_id.chars().all(plain))
-            .then(|| self.dir.join(HOSTED_DIR).join(format!("{game_id}.ron")))
     }
 
     /// A file of the data folder as text (a game to download), or why not.
