@@ -81,6 +81,18 @@ pub(super) trait AnyMode: Sync {
     /// referee, on the desktop only so far: a page joins no host yet.)
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     fn play_step(&self, game: &mut AnyGame, step: &Step) -> Option<Result<(), String>>;
+    /// Records `game`'s result in its mode's results log once it is over, and takes it out
+    /// again when an undo reopens it (`recorded`: the log holds it), if the game is this
+    /// mode's: whether the log holds it now, or why it could not be written. (The host's
+    /// referee: a window records through what it keeps of the mode.)
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    fn record(
+        &self,
+        game: &AnyGame,
+        game_id: &str,
+        recorded: bool,
+        logs: &crate::store::Logs,
+    ) -> Option<Result<bool, String>>;
     /// A new game from `setup`, if it is this mode's (or why it cannot start); its mode's
     /// form remembers the setup.
     fn start(
@@ -126,6 +138,26 @@ impl<M: Mode> AnyMode for ModeOf<M> {
         let session = <M::Rules as Registered>::game_of_mut(game)?;
         super::i18n::install();
         Some(super::game_on_table::play_step_on::<M>(session, step).map(drop))
+    }
+    fn record(
+        &self,
+        game: &AnyGame,
+        game_id: &str,
+        recorded: bool,
+        logs: &crate::store::Logs,
+    ) -> Option<Result<bool, String>> {
+        let session = M::Rules::game_of(game)?;
+        let record = M::Result::of(session, game_id, crate::store::now());
+        if record.is_none() && !recorded {
+            return Some(Ok(false));
+        }
+        super::i18n::install();
+        let written = logs.update_log(game_id, record.as_ref());
+        Some(
+            written
+                .map(|()| record.is_some())
+                .map_err(|e| super::file_words::results_fault(&e)),
+        )
     }
     fn game_words(&self, game: &AnyGame) -> Option<(String, String, Option<String>)> {
         super::i18n::install();

@@ -44,4 +44,5 @@ pub enum Feature {
     Backup,
     Library,
     Locks,
+    Devices,
 }

@@ -32,6 +32,8 @@ pub struct Features {
     /// The Results screen of the mode on screen, drawn over it while open, and this
     /// table's name.
     pub results: Results,
+    /// The other devices at the table: joined to a host's game, or serving this one.
+    pub devices: super::devices::Devices,
     /// The table's settings before a restore's were taken (`Effect::AdoptSettings`), to give
     /// back if that restore is taken out.
     pub before_restore: Option<Settings>,
@@ -55,6 +57,7 @@ impl Features {
         settings: &Settings,
         folder: Option<std::fs::File>,
         store: Option<&Store>,
+        devices: super::devices::Devices,
     ) -> Features {
         let (mut backups, results) = (
             Backups::new(settings.backup_reminded_at, !settings.fresh()),
@@ -73,6 +76,7 @@ impl Features {
             library: Library::default(),
             locks: Locks::new(folder),
             results,
+            devices,
             before_restore: None,
         }
     }
@@ -95,6 +99,10 @@ impl Features {
             return self
                 .backups
                 .handle(ask, store, tables, settings.file_text());
+        }
+        if let Some(ask) = ask_of::<super::DevicesAsk>(ask) {
+            let held = self.locks.held();
+            return self.devices.handle(ask, store, held, on_table);
         }
         if let Some(ask) = ask_of::<ResultsAsk>(ask) {
             return self
@@ -149,6 +157,7 @@ impl Features {
             || self.backups.dialog_open()
             || self.library.dialog_open()
             || self.locks.dialog_open()
+            || self.devices.dialog_open()
     }
 
     /// Opens one of the app's own dialogs: any other closes.
@@ -179,6 +188,9 @@ impl Features {
         if by != Some(Feature::Locks) {
             self.locks.give_way();
         }
+        if by != Some(Feature::Devices) {
+            self.devices.give_way();
+        }
     }
 
     /// The dialog open, drawn (the app's own say what they need of the screen of `mode`, of
@@ -207,6 +219,7 @@ impl Features {
         }
         self.library.draw(ctx, msgs);
         self.locks.draw(ctx, msgs);
+        self.devices.draw(ctx, msgs);
         if self.modal.is_none()
             && !self.library.dialog_open()
             && !self.locks.dialog_open()
@@ -259,6 +272,10 @@ impl Features {
 mod tests {
     use super::*;
 
+    fn devices() -> super::super::devices::Devices {
+        super::super::devices::Devices::new(&super::super::Options::default())
+    }
+
     /// Issue 61: the day's backup is started in a folder the app holds, never in one opened
     /// read only (it could only fail, with a notice at every start).
     #[test]
@@ -269,14 +286,14 @@ mod tests {
         let settings = Settings::default();
         let read_only = Store::read_only(dir.clone());
         assert!(
-            !Features::new(&settings, None, Some(&read_only))
+            !Features::new(&settings, None, Some(&read_only), devices())
                 .backups
                 .auto_backup_started()
         );
         let store = Store::new(dir.clone());
         let lock = store.lock().unwrap();
         assert!(
-            Features::new(&settings, lock, Some(&store))
+            Features::new(&settings, lock, Some(&store), devices())
                 .backups
                 .auto_backup_started()
         );

@@ -400,11 +400,11 @@ macro_rules! seats {
         }
 
         /// A game a host serves, on this device's table: no autosave here (the host keeps
-        /// it), the table's taps sent as steps.
-        pub(super) fn seat_remote(game: AnyGame, game_id: String) -> Box<dyn GameOnTable> {
+        /// it, in `slot` where the host is this window's own), the table's taps sent as steps.
+        pub(super) fn seat_remote(game: AnyGame, game_id: String, slot: Option<PathBuf>) -> Box<dyn GameOnTable> {
             match game {
                 $(AnyGame::$variant(game) => {
-                    let mut played = Played::<super::$module::Screens>::new(*game, None, game_id, None, None);
+                    let mut played = Played::<super::$module::Screens>::new(*game, slot, game_id, None, None);
                     played.remote = Some(Vec::new());
                     Box::new(played)
                 })*

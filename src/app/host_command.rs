@@ -64,7 +64,7 @@ pub fn start(data_dir: Option<PathBuf>, options: HostOptions) -> Result<Host, St
 const SECRET_NOTE: &str = "join-secret";
 
 /// The secret this data folder's host joins with: the kept one, else a new one, kept.
-fn kept_secret(store: &Store) -> Result<Secret, String> {
+pub(super) fn kept_secret(store: &Store) -> Result<Secret, String> {
     let kept = store.hosted(SECRET_NOTE);
     if let Some(secret) = kept.as_deref().and_then(|t| Secret::from_text(t.trim())) {
         return Ok(secret);

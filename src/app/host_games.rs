@@ -5,6 +5,7 @@
 
 use super::any_mode::MODES;
 use super::i18n::t;
+use crate::engine::ModeGame;
 use crate::store::{AnyGame, Store};
 use coop_automa_host::Referee;
 use coop_automa_host::order::{Order, Step};
@@ -19,10 +20,24 @@ pub struct HostGames {
     _lock: Option<std::fs::File>,
 }
 
-/// A game served: its autosave and the game as played so far.
+/// A game served: its autosave, the game as played so far, and whether its result is in its
+/// mode's log.
 struct Open {
     path: PathBuf,
     game: AnyGame,
+    recorded: bool,
+}
+
+impl Open {
+    fn new(path: PathBuf, game: AnyGame) -> Open {
+        // As a window takes a game it opens: one over was recorded when it ended.
+        let recorded = game.is_finished();
+        Open {
+            path,
+            game,
+            recorded,
+        }
+    }
 }
 
 impl HostGames {
@@ -36,16 +51,24 @@ impl HostGames {
         }
     }
 
+    /// The game `game_id` served from the file `path` (a window's game on its table): a copy
+    /// of it elsewhere in the folder (a save under a name) keeps its id, and is not the one
+    /// served.
+    pub fn serving(mut self, game_id: &str, path: &std::path::Path) -> Self {
+        if let Ok(saved) = self.store.load(path) {
+            let open = Open::new(path.to_owned(), saved.game);
+            self.open.insert(game_id.to_owned(), open);
+        }
+        self
+    }
+
     /// The game `game_id`, read from its autosave the first time it is asked for.
     fn open(&mut self, game_id: &str) -> Option<&mut Open> {
         if !self.open.contains_key(game_id) {
             let (shelved, _) = self.store.shelved_games();
             let found = shelved.into_iter().find(|g| g.game_id == game_id)?;
             let saved = self.store.load(&found.path).ok()?;
-            let open = Open {
-                path: found.path,
-                game: saved.game,
-            };
+            let open = Open::new(found.path, saved.game);
             self.open.insert(game_id.to_owned(), open);
         }
         self.open.get_mut(game_id)
@@ -78,13 +101,20 @@ impl Referee for HostGames {
     fn keep(&mut self, game_id: &str, order: &Order<String>) -> Result<(), String> {
         let open = self
             .open
-            .get(game_id)
+            .get_mut(game_id)
             .ok_or_else(|| t!("host-no-game", game = game_id))?;
         let words = |e: crate::store::SaveError| super::store_words::problem(&e.0);
         self.store
             .autosave(&open.game, &open.path, game_id)
             .map_err(words)?;
         let text = coop_automa_ron::to_string(order).map_err(|e| e.to_string())?;
-        self.store.keep_hosted(game_id, &text).map_err(words)
+        self.store.keep_hosted(game_id, &text).map_err(words)?;
+        // A game over goes into its mode's results, as a window records it after its autosave.
+        let logs = self.store.logs();
+        let recorded = MODES
+            .iter()
+            .find_map(|mode| mode.record(&open.game, game_id, open.recorded, &logs));
+        open.recorded = recorded.transpose()?.unwrap_or(open.recorded);
+        Ok(())
     }
 }

@@ -23,6 +23,9 @@ pub struct Options {
     /// A host's game to join (`--join ws://HOST/ws/GAME?join=SECRET`; on the web, the page's
     /// own link from a host).
     pub join: Option<String>,
+    /// The web build a window serves to the phones at the table ("Play on several
+    /// devices"; `--web`), else one found beside the app.
+    pub web: Option<PathBuf>,
 }
 
 /// How `coop-automa host` serves.
@@ -58,6 +61,8 @@ pub const USAGE: &str = "usage: coop-automa [OPTIONS] [SAVED-GAME.ron]
   --size WxH              open the window at this size, e.g. 1920x1080
   --join ws://HOST/ws/GAME?join=SECRET
                           play a game a host serves (see coop-automa host)
+  --web DIR               the web build \"Play on several devices\" serves to phones
+                          (default: a dist folder beside the app, as web/build.sh makes it)
   --help                  show this text
 
 usage: coop-automa host [--data-dir DIR] [--web DIR] [--port N]
@@ -110,6 +115,10 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, S
                 options.data_dir = Some(PathBuf::from(dir));
             }
             "--log-frames" => options.log_frames = true,
+            "--web" => {
+                let dir = args.next().ok_or("--web needs the web build's folder")?;
+                options.web = Some(PathBuf::from(dir));
+            }
             "--join" => {
                 let url = args
                     .next()
@@ -200,10 +209,9 @@ mod tests {
                 .unwrap_err()
                 .contains("no saved game")
         );
-        assert!(
-            parse(&["--web", "w"])
-                .unwrap_err()
-                .contains("unknown option")
+        assert_eq!(
+            parse(&["--web", "w"]).unwrap().web,
+            Some(PathBuf::from("w"))
         );
         let o = parse(&["--data-dir", "d", "host"]).unwrap();
         assert_eq!((o.open, o.host.is_some()), (None, true));

@@ -194,6 +194,15 @@ async fn three_devices<R: Rules>(
             }
         }
     }
+    // Under load every undo drawn may have crossed another device's step (and been sent back
+    // as behind): one more, from a device that has seen every step, is played.
+    if undone == 0 {
+        devices[0].catch_up(head).await;
+        match devices[0].step(Step::Undo).await {
+            Answer::Played(seq) => (head, undone) = (seq, 1),
+            other => panic!("an undo on a device that saw every step: {other:?}"),
+        }
+    }
     assert!(played > 10, "{played} steps played");
     assert!(behind > 0 && drops > 0, "behind {behind}, drops {drops}");
     assert!(undone > 0, "an undo was played");
@@ -395,4 +404,44 @@ async fn a_host_killed_mid_game_loses_at_most_the_step_in_flight() {
     let order: Order<String> = coop_automa_ron::from_str(&store.hosted("gk").unwrap()).unwrap();
     assert_eq!(Some(order.head()), phone.device.seen());
     assert!(order.head() >= 30, "{} steps kept", order.head());
+}
+
+/// A game over on a host goes into its mode's results as a window's does, after its
+/// autosave; an undo that reopens it takes the result out, and the redo puts it back, once.
+#[test]
+fn a_game_a_host_ends_is_in_its_modes_results_and_an_undo_takes_it_out() {
+    use coop_automa::engine::ModeGame;
+    use coop_automa_host::Referee;
+    let (_dir, store, _slot) = coop_game_to_serve("host-results", "gr");
+    let mut referee = HostGames::new(store.clone(), None);
+    let saved = store.load(&_slot).unwrap();
+    let mut game = Session::<coop::Coop>::try_from(saved.game).unwrap();
+    let ids = |store: &Store| -> Vec<String> {
+        let log = store.read_log::<coop::CoopResult>().unwrap_or_default();
+        log.records.iter().map(|r| r.game_id.clone()).collect()
+    };
+    let mut rng = GameRng::from_seed(5);
+    let keep = |referee: &mut HostGames| referee.keep("gr", &Order::default()).unwrap();
+    while !game.is_finished() {
+        let action = coop::random_action(&game, &mut rng);
+        let step = Step::Apply(coop_automa_ron::to_string(&action).unwrap());
+        if referee.play("gr", &step).is_ok() {
+            game.apply(action).unwrap();
+            keep(&mut referee);
+            assert_eq!(
+                ids(&store).is_empty(),
+                !game.is_finished(),
+                "R: at the end only"
+            );
+        }
+        assert!(game.actions_applied() < 20_000, "the game ends");
+    }
+    assert_eq!(ids(&store), ["gr"]);
+    referee.play("gr", &Step::Undo).unwrap();
+    keep(&mut referee);
+    assert!(ids(&store).is_empty(), "the end undone: no result");
+    referee.play("gr", &Step::Redo).unwrap();
+    keep(&mut referee);
+    keep(&mut referee);
+    assert_eq!(ids(&store), ["gr"], "the end again: its result once");
 }

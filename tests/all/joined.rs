@@ -105,3 +105,92 @@ fn two_windows_joined_to_a_host_play_one_game_and_a_host_gone_is_said() {
     wait(&mut bob, "Bob back too, with it", |h| played(h) == Some(3));
     drop(host);
 }
+
+/// The window's own "Play on several devices": it serves the game on its table from a host
+/// of its own folder, shows the code and the address, and plays through that host as every
+/// other device does; a second window that joins by the address plays the same game. "Stop
+/// serving" gives the game back to the window alone: the other device is told it is offline,
+/// and the window plays on and writes the game itself.
+#[test]
+fn a_window_serves_its_own_game_to_another_and_stops() {
+    use crate::common::ui::{click, click_tool};
+    use egui_kittest::kittest::Queryable;
+    let (dir, store, slot) = crate::host_games::coop_game_to_serve("hosting-ann", "gw");
+    let options = coop_automa::app::Options {
+        data_dir: Some(dir.join("data")),
+        web: Some(dir.join("web")),
+        ..coop_automa::app::Options::default()
+    };
+    let settings = coop_automa::app::Settings {
+        table: slot.to_string_lossy().into_owned(),
+        ..coop_automa::app::Settings::default()
+    };
+    let mut ann = egui_kittest::HarnessBuilder::default()
+        .with_size([1024.0, 600.0])
+        .build_eframe(move |_cc| {
+            coop_automa::app::App::with_settings(&options, std::time::Instant::now(), settings)
+        });
+    ann.run();
+    assert_eq!(played(&ann), Some(0), "the game on the table");
+    click_tool(&mut ann, "Devices");
+    ann.get_by_label("The code that opens this game on a phone");
+    let link = common::texts(&ann)
+        .into_iter()
+        .find(|t| t.starts_with("http://"))
+        .expect("the address in words");
+    // The page's link, as a desktop window joins it.
+    let (at, query) = link["http://".len()..].split_once("/?").unwrap();
+    let secret = query
+        .strip_prefix("join=")
+        .unwrap()
+        .split('&')
+        .next()
+        .unwrap();
+    assert!(query.ends_with("&game=gw"), "{link}");
+    let mut bob = window("hosting-bob", &format!("ws://{at}/ws/gw?join={secret}"));
+    wait(&mut bob, "the window's game on Bob's", |h| {
+        played(h) == Some(0)
+    });
+    wait(&mut ann, "two devices said", |h| {
+        common::texts(h)
+            .iter()
+            .any(|t| t == "Devices joined now: 2")
+    });
+    click(&mut ann, "Close");
+    ann.key_press(eframe::egui::Key::Space);
+    wait(&mut ann, "Ann's step, through her own host", |h| {
+        played(h) == Some(1)
+    });
+    wait(&mut bob, "Ann's step on Bob's table", |h| {
+        played(h) == Some(1)
+    });
+    bob.key_press(eframe::egui::Key::Space);
+    wait(&mut bob, "Bob's step", |h| played(h) == Some(2));
+    wait(&mut ann, "Bob's step on Ann's table", |h| {
+        played(h) == Some(2)
+    });
+    // Her host wrote the game where it was: her table's file.
+    let hosted = Session::<coop::Coop>::try_from(store.load(&slot).unwrap().game).unwrap();
+    assert_eq!(hosted.actions_applied(), 2);
+    click_tool(&mut ann, "Devices");
+    click(&mut ann, "Stop serving");
+    assert!(
+        common::texts(&ann)
+            .iter()
+            .any(|t| t.starts_with("The other devices are no longer served")),
+        "{:?}",
+        common::texts(&ann)
+    );
+    wait(&mut bob, "Bob told he is offline", |h| {
+        common::texts(h)
+            .iter()
+            .any(|t| t.starts_with("Offline: reconnecting"))
+    });
+    // The window alone: a press plays at once, and is written by the window.
+    ann.key_press(eframe::egui::Key::Space);
+    ann.run();
+    assert_eq!(played(&ann), Some(3));
+    let saved = Session::<coop::Coop>::try_from(store.load(&slot).unwrap().game).unwrap();
+    assert_eq!(saved.actions_applied(), 3);
+    assert!(ann.state().table().game::<coop::Coop>() == Some(&saved));
+}

@@ -455,3 +455,21 @@ joined-wait = Wait: your last tap is still on its way to the host.
 joined-behind = Not played: the table changed before your tap arrived. Look again and tap again.
 joined-malformed = The host did not take that step. Look again and tap again.
 joined-unreadable = The host's message could not be read ({ $why }).
+
+# "Play on several devices": this window serves its game to the phones at the table.
+tools-devices = Devices
+tools-devices-tooltip = Play on several devices: each phone or tablet at the table joins this game by scanning a code, and a tap on any of them plays it.
+host-title = Play on several devices
+host-scan = Scan this code with a phone's camera, on the same Wi-Fi as this computer: the game opens in the phone's browser, with nothing to install.
+host-code-label = The code that opens this game on a phone
+host-no-code = This address is too long for a code: type it into the phone's browser instead.
+host-or-open = Or open this address in a browser on the same network:
+host-devices = Devices joined now: { $count }
+host-close = Close
+host-stop = Stop serving
+host-stopped = The other devices are no longer served: the game goes on in this window alone.
+host-not-held = Another window holds this data folder: serve the game from that window.
+host-no-table = Start or resume a game first, then serve it.
+host-not-on-disk = This game is not on disk ({ $problem }): it can be served once it is.
+host-no-web-build = The page for phones was not found beside the app (a folder named dist). Start the app with --web and the folder that web/build.sh made.
+host-cannot-serve = The game cannot be served on this network ({ $why }).

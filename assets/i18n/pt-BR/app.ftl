@@ -476,3 +476,21 @@ joined-wait = Aguarde: seu último toque ainda está a caminho do anfitrião.
 joined-behind = Não jogado: a mesa mudou antes de seu toque chegar. Olhe de novo e toque de novo.
 joined-malformed = O anfitrião não aceitou esse passo. Olhe de novo e toque de novo.
 joined-unreadable = A mensagem do anfitrião não pôde ser lida ({ $why }).
+
+# "Jogar em vários aparelhos": esta janela serve a partida aos celulares da mesa.
+tools-devices = Aparelhos
+tools-devices-tooltip = Jogar em vários aparelhos: cada celular ou tablet da mesa entra nesta partida lendo um código, e um toque em qualquer um deles a joga.
+host-title = Jogar em vários aparelhos
+host-scan = Leia este código com a câmera de um celular, no mesmo Wi-Fi deste computador: a partida abre no navegador do celular, sem instalar nada.
+host-code-label = O código que abre esta partida num celular
+host-no-code = Este endereço é longo demais para um código: digite-o no navegador do celular.
+host-or-open = Ou abra este endereço num navegador da mesma rede:
+host-devices = Aparelhos conectados agora: { $count }
+host-close = Fechar
+host-stop = Parar de servir
+host-stopped = Os outros aparelhos não são mais servidos: a partida segue só nesta janela.
+host-not-held = Outra janela tem esta pasta de dados: sirva a partida por aquela janela.
+host-no-table = Comece ou retome uma partida primeiro, depois sirva-a.
+host-not-on-disk = Esta partida não está no disco ({ $problem }): ela pode ser servida quando estiver.
+host-no-web-build = A página para celulares não foi encontrada junto do app (uma pasta chamada dist). Abra o app com --web e a pasta que o web/build.sh fez.
+host-cannot-serve = A partida não pode ser servida nesta rede ({ $why }).

@@ -24,6 +24,11 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, UdpSocket};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
+/// Whether `dir` holds a web build to serve (its page, `index.html`).
+pub fn is_web_build(dir: &std::path::Path) -> bool {
+    dir.join("index.html").is_file()
+}
+
 /// A host serving, on a runtime of its own (the desktop app is not async): it stops when
 /// dropped.
 pub struct Host {
@@ -43,7 +48,7 @@ impl Host {
         referee: impl Referee,
         secret: Secret,
     ) -> std::io::Result<Host> {
-        if !web.join("index.html").is_file() {
+        if !is_web_build(&web) {
             let missing = format!("no web build in {}", web.display());
             return Err(std::io::Error::new(std::io::ErrorKind::NotFound, missing));
         }
@@ -105,6 +110,22 @@ impl Host {
             self.shared.secret.as_str(),
             game
         )
+    }
+
+    /// The game's WebSocket with the secret, for a device that is given it rather than
+    /// opening the page (`--join`; the host's own window).
+    pub fn socket_link(&self, game: &str) -> String {
+        format!(
+            "ws://{}/ws/{}?join={}",
+            self.addr,
+            game,
+            self.shared.secret.as_str()
+        )
+    }
+
+    /// How many devices follow `game` now.
+    pub fn devices(&self, game: &str) -> usize {
+        self.shared.rooms.lock().map_or(0, |r| r.devices(game))
     }
 
     /// How many messages were refused (unreadable, too long, a step no device could send).

@@ -47,6 +47,11 @@ impl Rooms {
         self.log.push(why);
     }
 
+    /// How many devices follow `game` now.
+    pub(crate) fn devices(&self, game: &str) -> usize {
+        self.rooms.get(game).map_or(0, |r| r.steps.receiver_count())
+    }
+
     fn room(&mut self, game: &str) -> Option<&mut Room> {
         if !self.rooms.contains_key(game) {
             self.referee.game(game)?;

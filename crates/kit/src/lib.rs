@@ -24,6 +24,7 @@ pub mod quiet_moves;
 pub mod region;
 pub mod seen;
 pub mod settle;
+mod square_code;
 pub mod stepper;
 pub mod tables;
 pub mod terms;
@@ -31,6 +32,7 @@ pub mod verdict;
 pub mod words_button;
 
 pub use check::check;
+pub use square_code::square_code;
 
 /// `add` as a closure that may be called through a reference, once. The kit's containers take
 /// their contents this way, so their own code is compiled once, not once per screen that uses

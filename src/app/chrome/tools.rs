@@ -22,32 +22,45 @@ pub(in crate::app) fn start_screen(
     msgs: &mut Vec<Msg>,
 ) {
     egui::Panel::top("setup-tools").show(ui, |ui| {
-        top_tools(ui, msgs, false, info);
+        top_tools(ui, msgs, At::Start, info);
         mode_tabs(ui, mode, msgs);
         under(ui, msgs);
     });
 }
 
+/// Where the tools are shown: their list depends on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::app) enum At {
+    /// The start screen (or the Results over it).
+    Start,
+    /// A game on the table; `host`: it may be served to other devices (a desktop window's
+    /// own game, not another host's).
+    Game { host: bool },
+}
+
 /// The app's tools in a play screen's status band: the row of `top_tools`, or folded into
 /// "Menu" with the languages.
-pub(in crate::app) struct TableTools;
+pub(in crate::app) struct TableTools {
+    host: bool,
+}
 
-/// What the app draws around a mode's play screen: its tools, and `info` (what undo or a file
-/// just did).
-pub(in crate::app) fn table_chrome(info: Option<&str>) -> super::bar::Chrome<'_> {
+/// What the app draws around a mode's play screen: its tools (`host`: with "Play on several
+/// devices"), and `info` (what undo or a file just did).
+pub(in crate::app) fn table_chrome(info: Option<&str>, host: bool) -> super::bar::Chrome<'_> {
+    static TOOLS: [TableTools; 2] = [TableTools { host: false }, TableTools { host: true }];
     super::bar::Chrome {
-        tools: &TableTools,
+        tools: &TOOLS[usize::from(host)],
         info,
     }
 }
 
 impl super::bar::Tools for TableTools {
     fn row(&self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>, info: Option<&str>) {
-        top_tools(ui, msgs, true, info);
+        top_tools(ui, msgs, At::Game { host: self.host }, info);
     }
     fn menu(&self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
         super::menu(ui, &t!("menu"), &mut |ui| {
-            tool_buttons(ui, msgs, true, true);
+            tool_buttons(ui, msgs, At::Game { host: self.host }, true);
             ui.separator();
             super::language::choices(ui, msgs);
         });
@@ -60,14 +73,15 @@ impl super::bar::Tools for TableTools {
 pub(in crate::app) fn top_tools(
     ui: &mut egui::Ui,
     msgs: &mut Vec<Msg>,
-    in_game: bool,
+    at: At,
     info: Option<&str>,
 ) {
+    let in_game = at != At::Start;
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             // Folded where the buttons in this language would not leave the row room for
             // the language and what just happened: measured, not guessed, in every language.
-            let needed = tools_width(ui, in_game);
+            let needed = tools_width(ui, at);
             let language = super::language::button_width(ui, in_game);
             // (The estimate runs up to a tenth longer than the row drawn: it folds a row
             // that would just fit rather than let one run past the edge.)
@@ -81,11 +95,9 @@ pub(in crate::app) fn top_tools(
             // keeps its room for what just happened).
             super::language::language_menu(ui, msgs, narrow || in_game);
             if narrow {
-                super::menu(ui, &t!("menu"), &mut |ui| {
-                    tool_buttons(ui, msgs, in_game, true)
-                });
+                super::menu(ui, &t!("menu"), &mut |ui| tool_buttons(ui, msgs, at, true));
             } else {
-                tool_buttons(ui, msgs, in_game, false);
+                tool_buttons(ui, msgs, at, false);
             }
             ui.with_layout(
                 egui::Layout::left_to_right(egui::Align::Center),
@@ -119,7 +131,8 @@ enum Tool {
 
 /// The tools of the top row (or the Menu), in their order: drawn and measured from this one
 /// list.
-fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
+fn tools(ctx: &egui::Context, at: At) -> Vec<Tool> {
+    let in_game = at != At::Start;
     let button = |words: String, tip: String, msg: Msg| Tool::Button(words, tip, msg);
     let mut tools = vec![
         button(
@@ -145,6 +158,13 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
             t!("tools-save-as"),
             t!("tools-save-as-tooltip"),
             Msg::ask(Ask::OpenSaveAs),
+        ));
+    }
+    if at == (At::Game { host: true }) {
+        tools.push(button(
+            t!("tools-devices"),
+            t!("tools-devices-tooltip"),
+            Msg::ask(super::super::DevicesAsk::Open),
         ));
     }
     tools.push(button(
@@ -186,9 +206,9 @@ fn tools(ctx: &egui::Context, in_game: bool) -> Vec<Tool> {
 
 /// The width the tools take side by side, in points: their words, the buttons' padding and
 /// the gaps between them.
-fn tools_width(ui: &egui::Ui, in_game: bool) -> f32 {
+fn tools_width(ui: &egui::Ui, at: At) -> f32 {
     let gap = ui.spacing().item_spacing.x;
-    tools(ui.ctx(), in_game)
+    tools(ui.ctx(), at)
         .into_iter()
         .map(|tool| match tool {
             Tool::Button(text, _, _) => fit::button_width(ui, text) + gap,
@@ -206,13 +226,8 @@ fn tools_width(ui: &egui::Ui, in_game: bool) -> f32 {
 /// The tools, as buttons in whatever layout holds them; `folded` in the Menu, where the text
 /// size is a row of its own (a menu within a menu closes under a finger: it opens on the
 /// pointer's hover, which a tap's end takes away).
-pub(in crate::app) fn tool_buttons(
-    ui: &mut egui::Ui,
-    msgs: &mut Vec<Msg>,
-    in_game: bool,
-    folded: bool,
-) {
-    for tool in tools(ui.ctx(), in_game) {
+pub(in crate::app) fn tool_buttons(ui: &mut egui::Ui, msgs: &mut Vec<Msg>, at: At, folded: bool) {
+    for tool in tools(ui.ctx(), at) {
         match tool {
             Tool::Button(text, tip, msg) => {
                 let response = ui.button(&text).on_hover_text(tip);

@@ -98,7 +98,7 @@ impl Results {
             msgs.push(Msg::ask(Ask::Close));
         }
         egui::Panel::top("results-tools").show(ui, |ui| {
-            tools::top_tools(ui, msgs, false, info);
+            tools::top_tools(ui, msgs, tools::At::Start, info);
         });
         keeps
             .get_mut(mode)

@@ -39,9 +39,8 @@ impl eframe::App for App {
         let effects = self.features.between_frames(&ctx, store, slot);
         self.apply(effects);
         // A host's game: what it sent played here, the table's taps sent to it.
-        if let Some(joined) = &mut self.joined {
-            joined.frame(&ctx, &mut self.on_table, &mut self.notice);
-        }
+        let devices = &mut self.features.devices;
+        devices.frame(&ctx, &mut self.on_table, &mut self.notice);
         // A mode's work between frames (the coop's results log read in the background).
         if self.keeps.poll() {
             ctx.request_repaint_after(std::time::Duration::from_millis(20));
@@ -87,7 +86,8 @@ impl App {
                 .results
                 .draw(ui, mode, &mut self.keeps, info, covered, msgs);
         } else if let Some(table) = self.on_table.seat_mut() {
-            table.draw(ui, &self.keeps, &table_chrome(info), msgs);
+            let host = self.features.devices.may_host();
+            table.draw(ui, &self.keeps, &table_chrome(info, host), msgs);
         } else {
             let (keeps, library) = (&mut self.keeps, &self.features.library);
             self.start.draw(ui, keeps, library, info, msgs);
@@ -101,7 +101,7 @@ impl App {
     /// The line kept on screen until what it says is mended: a host out of reach (until it is
     /// back), else why the game is not on disk.
     fn problem_line(&self) -> Option<String> {
-        let offline = self.joined.as_ref().and_then(|j| j.problem());
+        let offline = self.features.devices.problem();
         offline.or_else(|| self.on_table.save_problem().map(str::to_owned))
     }
 }

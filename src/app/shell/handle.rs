@@ -54,8 +54,14 @@ impl App {
                     self.features.ask(&ask, around, ctx)
                 }
             },
-            Msg::ConfirmNewGame => self.on_table.leave_for_setup(store, locks, &mut self.keeps),
+            Msg::ConfirmNewGame => {
+                self.features.devices.leaving();
+                let locks = &mut self.features.locks;
+                self.on_table.leave_for_setup(store, locks, &mut self.keeps)
+            }
             Msg::NewGame if self.on_table.may_leave_now() => {
+                self.features.devices.leaving();
+                let locks = &mut self.features.locks;
                 self.on_table.leave_for_setup(store, locks, &mut self.keeps)
             }
             Msg::NewGame if self.on_table.seat().is_some() => {

@@ -6,6 +6,7 @@ mod handle;
 
 pub use super::locks::LockNews;
 
+use super::devices::Devices;
 use super::effect::Effect;
 use super::features::Features;
 use super::game_on_table::GameOnTable;
@@ -38,8 +39,6 @@ pub struct App {
     store: Option<Store>,
     /// The app's own dialogs, the backup, the library, the locks and the Results screen.
     features: Features,
-    /// Joined to a host (`--join`, a page opened from a host's link): the game is the host's.
-    joined: Option<super::joined::Joined>,
 }
 
 impl App {
@@ -61,12 +60,8 @@ impl App {
             prefs: Prefs::of(&settings),
             notice: None,
             window: Window::new(options, started, &settings),
-            features: Features::new(&settings, lock, store.as_ref()),
+            features: Features::new(&settings, lock, store.as_ref(), Devices::new(options)),
             store,
-            joined: options
-                .join
-                .clone()
-                .map(|url| super::joined::Joined::new(url, rand::random())),
         };
         app.read_results(app.start.mode);
         app.find_resume();

@@ -3,14 +3,15 @@
 //! dropped connection is said at once and tried again every second; a tap while it is down
 //! is refused in words, never kept to be sent blind later.
 
-use super::game_on_table::seat_remote;
-use super::i18n::t;
-use super::kit::notice::Notice;
-use super::on_table::OnTable;
+use super::super::game_on_table::seat_remote;
+use super::super::i18n::t;
+use super::super::kit::notice::Notice;
+use super::super::on_table::OnTable;
 use coop_automa_order::Answer;
 use coop_automa_order::device::{Device, Todo};
 use coop_automa_order::wire::{self, ToHost};
 use eframe::egui;
+use std::path::PathBuf;
 use std::time::Duration;
 use web_time::Instant;
 
@@ -26,17 +27,21 @@ pub struct Joined {
     online: bool,
     /// When to try again after a drop.
     retry_at: Option<Instant>,
+    /// The game's file, where this window's own host keeps it (`None`: another computer's).
+    slot: Option<PathBuf>,
 }
 
 impl Joined {
-    /// Joins the game at `url` (`ws://HOST/ws/GAME?join=SECRET`) as the device `id`.
-    pub fn new(url: String, id: u64) -> Joined {
+    /// Joins the game at `url` (`ws://HOST/ws/GAME?join=SECRET`) as the device `id`; `slot`:
+    /// the game's file, where the host is this window's own.
+    pub fn new(url: String, id: u64, slot: Option<PathBuf>) -> Joined {
         Joined {
             url,
             device: Device::new(id),
             socket: None,
             online: false,
             retry_at: None,
+            slot,
         }
     }
 
@@ -131,10 +136,11 @@ impl Joined {
                 Todo::Send(message) => self.send(&message),
                 Todo::Load(save) => match crate::store::parse_any(save.as_bytes()) {
                     Ok(saved) => {
-                        let _ = on_table.put(seat_remote(saved.game, saved.game_id), None);
+                        let seat = seat_remote(saved.game, saved.game_id, self.slot.clone());
+                        let _ = on_table.put(seat, None);
                     }
                     Err(fault) => {
-                        let words = super::load_words::fault(&fault);
+                        let words = super::super::load_words::fault(&fault);
                         *notice = Notice::error_text(words);
                     }
                 },

@@ -1,0 +1,151 @@
+//! This table with the other devices at it (issue 63): joined to a host's game (`--join`, a
+//! page opened from a host's link), or, on the desktop, hosting its own game ("Play on
+//! several devices"): the window starts a host of its data folder and joins it as every
+//! other device does, so its own taps go through the one order too.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod hosting;
+mod joined;
+#[cfg(not(target_arch = "wasm32"))]
+mod view;
+
+use super::effect::Effect;
+use super::kit::notice::Notice;
+use super::on_table::OnTable;
+use eframe::egui;
+use joined::Joined;
+
+/// What the table asks of its devices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// "Play on several devices": the game on the table served (if it is not yet), and its
+    /// code shown.
+    Open,
+    /// The code's dialog closes; the game is still served.
+    Close,
+    /// The other devices are no longer served: the game goes on in this window alone.
+    Stop,
+}
+
+impl super::msg::FeatureAsk for Ask {}
+
+/// The table's connection to the other devices.
+pub struct Devices {
+    /// Joined to a host's game (another computer's, or this window's own host).
+    joined: Option<Joined>,
+    /// This window's host, serving the game on its table.
+    #[cfg(not(target_arch = "wasm32"))]
+    hosting: Option<hosting::Hosting>,
+    /// The web build a window's host serves (`--web`), else found beside the app.
+    #[cfg(not(target_arch = "wasm32"))]
+    web: Option<std::path::PathBuf>,
+    /// The code's dialog is open.
+    dialog: bool,
+}
+
+impl Devices {
+    /// At start: joined to `join` (a host's game), if given.
+    pub fn new(options: &super::Options) -> Devices {
+        Devices {
+            joined: options
+                .join
+                .clone()
+                .map(|url| Joined::new(url, rand::random(), None)),
+            #[cfg(not(target_arch = "wasm32"))]
+            hosting: None,
+            #[cfg(not(target_arch = "wasm32"))]
+            web: options.web.clone(),
+            dialog: false,
+        }
+    }
+
+    /// Between frames: what the host sent played on the table, the table's taps sent to it.
+    pub fn frame(
+        &mut self,
+        ctx: &egui::Context,
+        on_table: &mut OnTable,
+        notice: &mut Option<Notice>,
+    ) {
+        if let Some(joined) = &mut self.joined {
+            joined.frame(ctx, on_table, notice);
+        }
+    }
+
+    /// The line kept on screen while the host cannot be reached.
+    pub fn problem(&self) -> Option<String> {
+        self.joined.as_ref().and_then(|j| j.problem())
+    }
+
+    /// Whether the code's dialog covers the table.
+    pub fn dialog_open(&self) -> bool {
+        self.dialog
+    }
+
+    /// Another dialog opens: the code's closes (the game is still served).
+    pub fn give_way(&mut self) {
+        self.dialog = false;
+    }
+
+    /// Whether this table may offer to serve its game: a window that is not another host's
+    /// device (a page never hosts).
+    pub fn may_host(&self) -> bool {
+        cfg!(not(target_arch = "wasm32")) && (self.joined.is_none() || self.hosting())
+    }
+
+    /// Whether this window serves the game on its table.
+    pub fn hosting(&self) -> bool {
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.hosting.is_some();
+        #[cfg(target_arch = "wasm32")]
+        false
+    }
+
+    /// Does what was asked, with the data folder's `store` (`held`: this window holds it)
+    /// and the game on the table.
+    pub fn handle(
+        &mut self,
+        ask: Ask,
+        store: Option<&crate::store::Store>,
+        held: bool,
+        on_table: &OnTable,
+    ) -> Vec<Effect> {
+        match ask {
+            Ask::Close => {
+                self.dialog = false;
+                Vec::new()
+            }
+            #[cfg(not(target_arch = "wasm32"))]
+            Ask::Open => self.open(store, held, on_table),
+            #[cfg(not(target_arch = "wasm32"))]
+            Ask::Stop => self.stop(store),
+            #[cfg(target_arch = "wasm32")]
+            _ => {
+                let _ = (store, held, on_table);
+                Vec::new()
+            }
+        }
+    }
+
+    /// The table leaves the game (for a new one): it is no longer served, before it leaves,
+    /// so no step played from another device writes it after.
+    pub fn leaving(&mut self) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(hosting) = self.hosting.take() {
+            hosting.stop();
+            self.joined = None;
+            self.dialog = false;
+        }
+    }
+
+    /// The code's dialog, if open.
+    pub fn draw(&mut self, ctx: &egui::Context, msgs: &mut Vec<super::msg::Msg>) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.dialog
+            && let Some(hosting) = &self.hosting
+        {
+            view::code_dialog(ctx, hosting, msgs);
+        }
+        #[cfg(target_arch = "wasm32")]
+        let _ = (ctx, msgs);
+    }
+}
