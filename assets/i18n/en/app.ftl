@@ -473,3 +473,4 @@ host-no-table = Start or resume a game first, then serve it.
 host-not-on-disk = This game is not on disk ({ $problem }): it can be served once it is.
 host-no-web-build = The page for phones was not found beside the app (a folder named dist). Start the app with --web and the folder that web/build.sh made.
 host-cannot-serve = The game cannot be served on this network ({ $why }).
+host-no-network = This computer is on no network: no phone can reach it. Join the table's Wi-Fi, then press Stop serving and Devices again.

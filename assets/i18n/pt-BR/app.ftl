@@ -494,3 +494,4 @@ host-no-table = Comece ou retome uma partida primeiro, depois sirva-a.
 host-not-on-disk = Esta partida não está no disco ({ $problem }): ela pode ser servida quando estiver.
 host-no-web-build = A página para celulares não foi encontrada junto do app (uma pasta chamada dist). Abra o app com --web e a pasta que o web/build.sh fez.
 host-cannot-serve = A partida não pode ser servida nesta rede ({ $why }).
+host-no-network = Este computador não está em nenhuma rede: nenhum celular o alcança. Entre no Wi-Fi da mesa, depois toque em Parar de servir e em Aparelhos de novo.

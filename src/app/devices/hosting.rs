@@ -26,6 +26,8 @@ pub struct Hosting {
     pub link: String,
     /// The code's modules (`None`: a link too long for a code, said in words instead).
     pub code: Option<Vec<Vec<bool>>>,
+    /// Served on a local network (not on this computer alone, which no phone reaches).
+    pub on_network: bool,
 }
 
 impl Hosting {
@@ -103,6 +105,7 @@ impl Devices {
         self.joined = Some(Joined::new(socket, rand::random(), Some(slot.clone())));
         self.hosting = Some(Hosting {
             code: coop_automa_host::join_code::modules(&link),
+            on_network: !host.addr().ip().is_loopback(),
             link,
             host,
             game_id: game_id.clone(),

@@ -22,25 +22,18 @@ pub fn code_dialog(ctx: &egui::Context, hosting: &Hosting, msgs: &mut Vec<Msg>) 
         ctx,
         msgs,
         |ui, _| {
-            ui.label(t!("host-scan"));
-            match &hosting.code {
-                Some(code) => {
-                    let side = ui.available_width().min(CODE_SIDE);
-                    ui.vertical_centered(|ui| {
-                        super::super::kit::square_code(ui, code, side, &t!("host-code-label"));
-                    });
-                }
-                None => {
-                    ui.label(t!("host-no-code"));
-                }
+            // As large as the window lets it show whole with the dialog's words and buttons.
+            let side = CODE_SIDE.min(ui.ctx().content_rect().height() * 0.5);
+            if ui.available_width() >= 2.0 * side {
+                // Side by side: the code and what it is for, both seen without a scroll.
+                ui.horizontal_top(|ui| {
+                    code(ui, hosting, side);
+                    ui.vertical(|ui| words(ui, hosting));
+                });
+            } else {
+                ui.vertical_centered(|ui| code(ui, hosting, side.min(ui.available_width())));
+                words(ui, hosting);
             }
-            ui.label(t!("host-or-open"));
-            ui.add(
-                egui::Label::new(RichText::new(&hosting.link).monospace().size(theme::SMALL))
-                    .wrap()
-                    .selectable(true),
-            );
-            ui.label(RichText::new(t!("host-devices", count = hosting.devices())).strong());
         },
         |ui, msgs| {
             let pressed = button_row(ui, &[(&t!("host-close"), true), (&t!("host-stop"), true)]);
@@ -56,4 +49,33 @@ pub fn code_dialog(ctx: &egui::Context, hosting: &Hosting, msgs: &mut Vec<Msg>) 
     if close {
         msgs.push(Msg::ask(Ask::Close));
     }
+}
+
+/// The code, or why there is none.
+fn code(ui: &mut egui::Ui, hosting: &Hosting, side: f32) {
+    match &hosting.code {
+        Some(code) => {
+            super::super::kit::square_code(ui, code, side, &t!("host-code-label"));
+        }
+        None => {
+            ui.label(t!("host-no-code"));
+        }
+    }
+}
+
+/// What to do with the code, the address for a device that cannot scan, and the devices.
+fn words(ui: &mut egui::Ui, hosting: &Hosting) {
+    if !hosting.on_network {
+        // Said first: no phone can follow the code until the computer is on a network.
+        let error = ui.visuals().error_fg_color;
+        ui.label(RichText::new(t!("host-no-network")).color(error).strong());
+    }
+    ui.label(t!("host-scan"));
+    ui.label(t!("host-or-open"));
+    ui.add(
+        egui::Label::new(RichText::new(&hosting.link).monospace().size(theme::SMALL))
+            .wrap()
+            .selectable(true),
+    );
+    ui.label(RichText::new(t!("host-devices", count = hosting.devices())).strong());
 }
