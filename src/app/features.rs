@@ -219,7 +219,7 @@ impl Features {
         }
         self.library.draw(ctx, msgs);
         self.locks.draw(ctx, msgs);
-        self.devices.draw(ctx, msgs);
+        self.devices.draw(ctx, seat, msgs);
         if self.modal.is_none()
             && !self.library.dialog_open()
             && !self.locks.dialog_open()

@@ -123,6 +123,11 @@ pub(super) trait GameOnTable {
     fn game_any(&self) -> &dyn Any;
     /// A game a host serves: the steps the table chose since last asked, to send it.
     fn take_steps(&mut self) -> Vec<Step>;
+    /// The seats a device may take as its own, by name (none: one person plays).
+    fn seats(&self) -> Vec<String>;
+    /// The seat this device shows large (`None`: the whole table alike).
+    fn my_seat(&self) -> Option<usize>;
+    fn set_my_seat(&mut self, seat: Option<usize>);
     /// A step the host played, played here too; the refusal in words (a host and a device
     /// of other rules).
     fn play_step(&mut self, step: &Step) -> Result<(), String>;
@@ -375,6 +380,15 @@ where
     }
     fn game_any(&self) -> &dyn Any {
         self.game()
+    }
+    fn seats(&self) -> Vec<String> {
+        self.play.seats()
+    }
+    fn my_seat(&self) -> Option<usize> {
+        self.play.my_seat()
+    }
+    fn set_my_seat(&mut self, seat: Option<usize>) {
+        self.play.set_my_seat(seat);
     }
     fn take_steps(&mut self) -> Vec<Step> {
         self.remote.as_mut().map(std::mem::take).unwrap_or_default()

@@ -194,3 +194,97 @@ fn a_window_serves_its_own_game_to_another_and_stops() {
     assert_eq!(saved.actions_applied(), 3);
     assert!(ann.state().table().game::<coop::Coop>() == Some(&saved));
 }
+
+/// "My seat" on a device joined to a Duel: the device chooses a player's seat, whose changes
+/// it then shows; a new turn (another device's step) keeps them its own, and so does the
+/// game the host sends again after the host was started again. "The whole table" gives the
+/// changes back to whoever's turn it is.
+#[test]
+fn a_device_takes_its_seat_and_keeps_it_through_turns_and_a_host_started_again() {
+    use crate::common::ui::click_tool;
+    use coop_automa::modes::duel;
+    let dir = common::temp_dir("seat-host");
+    let store = coop_automa::store::Store::new(dir.join("data"));
+    let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(3));
+    let game: coop_automa::store::AnyGame = Session::<duel::Duel>::new(setup).unwrap().into();
+    let slot = store.new_slot(&game);
+    store.autosave(&game, &slot, "gs").unwrap();
+    std::fs::create_dir_all(dir.join("web")).unwrap();
+    std::fs::write(dir.join("web").join("index.html"), "app").unwrap();
+    let secret = Secret::new();
+    let join = secret.as_str().to_owned();
+    let referee = HostGames::new(store.clone(), None);
+    let host = Host::start(
+        "127.0.0.1:0".parse().unwrap(),
+        dir.join("web"),
+        referee,
+        secret,
+    );
+    let host = host.unwrap();
+    let url = format!("ws://{}/ws/gs?join={join}", host.addr());
+    let mut ben = window("seat-ben", &url);
+    let mut ann = window("seat-ann", &url);
+    let turns = |h: &App| {
+        h.state()
+            .table()
+            .game::<duel::Duel>()
+            .map(|g| g.actions_applied())
+    };
+    wait(&mut ben, "the host's Duel", |h| turns(h) == Some(0));
+    wait(&mut ann, "the host's Duel", |h| turns(h) == Some(0));
+    let shown = |h: &App, name: &str| {
+        let line = format!("Changes for {name}");
+        common::texts(h).contains(&line)
+    };
+    assert!(
+        shown(&ben, "Ann"),
+        "the turn's player before a seat is taken"
+    );
+    click_tool(&mut ben, "My seat");
+    // The dialog's "Ben" (the card's "Ben" under it takes no tap while it is open).
+    click_enabled(&mut ben, "Ben");
+    assert!(shown(&ben, "Ben"), "{:?}", common::texts(&ben));
+    // Turns end on Ann's device (its big button): Ben's turn comes, then Cat's; Ben's
+    // device keeps Ben's changes, Ann's (no seat) follows the turn.
+    for n in 1..=2 {
+        ann.key_press(eframe::egui::Key::Space);
+        wait(&mut ann, "a turn ended", |h| turns(h) == Some(n));
+        wait(&mut ben, "the turn on Ben's device", |h| {
+            turns(h) == Some(n)
+        });
+        assert!(shown(&ben, "Ben"), "turn {n}: {:?}", common::texts(&ben));
+    }
+    assert!(shown(&ann, "Cat"), "{:?}", common::texts(&ann));
+    // The host started again with a fresh order: the device is sent the game again.
+    let addr = host.addr();
+    host.stop();
+    let _ = std::fs::remove_dir_all(dir.join("data").join("hosted"));
+    let referee = HostGames::new(store.clone(), None);
+    let host = Host::start(
+        addr,
+        dir.join("web"),
+        referee,
+        Secret::from_text(&join).unwrap(),
+    );
+    let _host = host.unwrap();
+    wait(&mut ben, "back online", |h| {
+        !common::texts(h).iter().any(|t| t.starts_with("Offline"))
+    });
+    wait(&mut ben, "the game again", |h| turns(h) == Some(2));
+    assert!(shown(&ben, "Ben"), "{:?}", common::texts(&ben));
+    click_tool(&mut ben, "My seat");
+    click_enabled(&mut ben, "The whole table");
+    assert!(shown(&ben, "Cat"), "{:?}", common::texts(&ben));
+}
+
+/// Presses the one enabled node labelled `label` (a dialog's, over a table that has one too).
+fn click_enabled(h: &mut App, label: &str) {
+    use egui_kittest::kittest::Queryable;
+    h.get_by(|n| {
+        n.label().as_deref() == Some(label)
+            && crate::common::ui::clickable(n.role())
+            && !n.is_disabled()
+    })
+    .click();
+    h.run();
+}

@@ -474,3 +474,11 @@ host-not-on-disk = This game is not on disk ({ $problem }): it can be served onc
 host-no-web-build = The page for phones was not found beside the app (a folder named dist). Start the app with --web and the folder that web/build.sh made.
 host-cannot-serve = The game cannot be served on this network ({ $why }).
 host-no-network = This computer is on no network: no phone can reach it. Join the table's Wi-Fi, then press Stop serving and Devices again.
+
+# "My seat": which player's side this device shows large.
+tools-my-seat = My seat
+tools-my-seat-tooltip = Show one player's side large on this device (a phone in that player's hand), or the whole table alike.
+seat-title = Whose device is this?
+seat-text = Choose your seat: your side shows first and large on this device. Every device still plays the same game.
+seat-whole-table = The whole table
+seat-cancel = Cancel

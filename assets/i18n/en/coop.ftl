@@ -573,3 +573,9 @@ coop-turned-reshuffle = First shuffle: { $pile } is empty. Shuffle its { $n } ca
 coop-turned-answer = { $card }: { $n } face down
 coop-turned-hex-which = Which Hex did { $name } turn over?
 coop-turned-hex-reshuffle = Your Hex pile is empty: shuffle the { $n } Hexes of the automa's discard pile into a new face-down pile first.
+
+## A device that is one player's own ("my seat"): whose turn it is, for that player
+coop-seat-your-turn = { $name }: your turn
+coop-seat-their-turn = { $name }: { $other }'s turn, not yours
+coop-seat-automa = { $name }: the automa's step, then the next turn
+coop-seat-over = { $name }: the game is over

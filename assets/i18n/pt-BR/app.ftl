@@ -495,3 +495,11 @@ host-not-on-disk = Esta partida não está no disco ({ $problem }): ela pode ser
 host-no-web-build = A página para celulares não foi encontrada junto do app (uma pasta chamada dist). Abra o app com --web e a pasta que o web/build.sh fez.
 host-cannot-serve = A partida não pode ser servida nesta rede ({ $why }).
 host-no-network = Este computador não está em nenhuma rede: nenhum celular o alcança. Entre no Wi-Fi da mesa, depois toque em Parar de servir e em Aparelhos de novo.
+
+# "Meu lugar": o lado de qual jogador este aparelho mostra grande.
+tools-my-seat = Meu lugar
+tools-my-seat-tooltip = Mostra grande o lado de um jogador neste aparelho (um celular na mão desse jogador), ou a mesa inteira por igual.
+seat-title = De quem é este aparelho?
+seat-text = Escolha seu lugar: seu lado aparece primeiro e grande neste aparelho. Todos os aparelhos seguem jogando a mesma partida.
+seat-whole-table = A mesa inteira
+seat-cancel = Cancelar

@@ -614,3 +614,9 @@ coop-turned-answer =
     }
 coop-turned-hex-which = Qual Hex { $name } virou?
 coop-turned-hex-reshuffle = A sua pilha de Hexes está vazia: antes, embaralhe os { $n } Hexes da pilha de descarte do automa numa nova pilha virada para baixo.
+
+## Um aparelho que é de um jogador ("meu lugar"): de quem é a vez, para esse jogador
+coop-seat-your-turn = { $name }: sua vez
+coop-seat-their-turn = { $name }: vez de { $other }, não sua
+coop-seat-automa = { $name }: o passo do automa, depois a próxima vez
+coop-seat-over = { $name }: a partida acabou

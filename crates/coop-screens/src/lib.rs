@@ -163,6 +163,7 @@ impl PlayState<Coop> for Play {
             game,
             points: Default::default(),
             points_error: None,
+            my_seat: None,
         }
     }
     fn game(&self) -> &Game {
@@ -184,6 +185,18 @@ impl PlayState<Coop> for Play {
     }
     fn applied(&mut self, _action: Action) {
         self.points_error = None;
+    }
+    fn seats(&self) -> Vec<String> {
+        coop_automa_coop::Seat::BOTH
+            .iter()
+            .map(|&s| self.game.name(s).to_owned())
+            .collect()
+    }
+    fn my_seat(&self) -> Option<usize> {
+        self.my_seat.map(coop_automa_coop::Seat::index)
+    }
+    fn set_my_seat(&mut self, seat: Option<usize>) {
+        self.my_seat = seat.and_then(|i| coop_automa_coop::Seat::BOTH.get(i).copied());
     }
     fn bad_entry(&mut self, why: String) -> Result<(), String> {
         self.points_error = Some(why);

@@ -27,6 +27,8 @@ pub struct Play {
     pub(crate) game: Game,
     pub(crate) points: [String; 2],
     pub(crate) points_error: Option<String>,
+    /// This device's own seat ("my seat"): on a phone, its turn and States first and large.
+    pub(crate) my_seat: Option<coop_automa_coop::Seat>,
 }
 
 pub(crate) fn play_screen(ui: &mut egui::Ui, p: &mut Play, chrome: &Chrome, msgs: &mut Vec<Msg>) {
@@ -140,6 +142,10 @@ fn one_column(ui: &mut egui::Ui, area: egui::Rect, p: &mut Play, msgs: &mut Vec<
             ui.separator();
             supply::log(ui, game);
             return;
+        }
+        if let Some(me) = p.my_seat {
+            supply::my_seat(ui, game, me, msgs);
+            ui.separator();
         }
         automa_and_prompt(ui, game, msgs);
         ui.separator();

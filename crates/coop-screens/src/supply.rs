@@ -87,15 +87,48 @@ pub fn supply(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
 
 /// Draws each player's States, with the buttons to return Deluded/Envious and to receive a Hex.
 pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
+    for seat in Seat::BOTH {
+        player(ui, game, seat, theme::HEADING * 0.85, msgs);
+    }
+}
+
+/// A device that is one player's own ("my seat", a phone): whose turn it is for them, in
+/// large type, then their States (larger than the table's list) with their buttons.
+pub fn my_seat(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) {
+    let dark = ui.visuals().dark_mode;
+    let name = game.name(seat);
+    let (line, color) = match game.current_seat() {
+        _ if game.is_over() => (t!("coop-seat-over", name = name), None),
+        Some(now) if now == seat => (
+            t!("coop-seat-your-turn", name = name),
+            Some(crate::colors::seat_color(seat, dark)),
+        ),
+        Some(now) => (
+            t!("coop-seat-their-turn", name = name, other = game.name(now)),
+            None,
+        ),
+        None => (t!("coop-seat-automa", name = name), None),
+    };
+    let mut text = RichText::new(line).size(theme::HEADING * 1.2).strong();
+    if let Some(color) = color {
+        text = text.color(color);
+    }
+    ui.add(egui::Label::new(text).wrap());
+    player(ui, game, seat, theme::HEADING * 1.1, msgs);
+}
+
+/// One player's States at `size`, with the buttons to return Deluded/Envious and to receive
+/// a Hex.
+fn player(ui: &mut egui::Ui, game: &Game, seat: Seat, size: f32, msgs: &mut Vec<Msg>) {
     let dark = ui.visuals().dark_mode;
     let during_turn = matches!(game.phase(), Phase::Turn { .. } | Phase::FleetTurns);
-    for seat in Seat::BOTH {
+    {
         let name = game.name(seat);
         let states = game.states(seat);
         ui.horizontal_wrapped(|ui| {
             ui.label(
                 RichText::new(crate::i18n::drawable(name))
-                    .size(theme::HEADING * 0.85)
+                    .size(size)
                     .strong()
                     .color(crate::colors::seat_color(seat, dark)),
             );
@@ -104,13 +137,18 @@ pub fn players(ui: &mut egui::Ui, game: &Game, msgs: &mut Vec<Msg>) {
                 ui.label(t!("coop-no-states"));
             }
             for state in held {
-                ui.label(RichText::new(state.card_name()).strong())
+                // Larger only in a seat's own view: the table's list keeps the body's size.
+                let mut text = RichText::new(state.card_name()).strong();
+                if size > theme::HEADING {
+                    text = text.size(size * 0.8);
+                }
+                ui.label(text)
                     .on_hover_text(crate::words::state_details(state));
             }
         });
         let shared = game.setup().shared_hexes;
         if states.deluded_or_envious.is_none() && !shared {
-            continue;
+            return;
         }
         ui.horizontal_wrapped(|ui| {
             // After the end nothing is returned: the States only count for the score.

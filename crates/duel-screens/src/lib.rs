@@ -235,6 +235,8 @@ pub struct DuelPlay {
     pub vp_error: Option<String>,
     /// Whose turn the screen last settled on: a new turn selects its player.
     turn_seen: (u8, u32),
+    /// This device's own seat ("my seat"): its card first and large, the changes its own.
+    pub my_seat: Option<u8>,
 }
 
 impl DuelPlay {
@@ -257,6 +259,7 @@ impl DuelPlay {
             battle: None,
             waiting: None,
             attack_shown: None,
+            my_seat: None,
         };
         play.settle();
         play
@@ -269,7 +272,8 @@ impl DuelPlay {
         let turn = (self.game.current(), self.game.turns(self.game.current()));
         if turn != self.turn_seen {
             self.turn_seen = turn;
-            self.selected = turn.0;
+            // A device with a seat of its own keeps its own changes in front of it.
+            self.selected = self.my_seat.unwrap_or(turn.0);
             self.report = self.game.report();
             self.list = None;
         }

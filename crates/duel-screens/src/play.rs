@@ -58,7 +58,7 @@ pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, chrome: &Chrome, msgs: &
         };
         let players =
             egui::Rect::from_min_size(area.min, egui::vec2(area.width(), players_h.max(120.0)));
-        for (i, rect) in player_rects(players, n, portrait, gap)
+        for (i, rect) in player_rects(players, n, portrait, gap, p.my_seat)
             .into_iter()
             .enumerate()
         {
@@ -95,6 +95,9 @@ pub fn play_screen(ui: &mut egui::Ui, p: &mut DuelPlay, chrome: &Chrome, msgs: &
 /// happened.
 fn phone_column(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let width = ui.available_width();
+    if let Some(me) = p.my_seat {
+        return my_seat_column(ui, p, me, msgs);
+    }
     for player in 0..p.game.player_count() as u8 {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(width, PHONE_CARD), egui::Sense::hover());
         // Drawn in a child that takes no room of its own: the card is what was allocated.
@@ -104,6 +107,35 @@ fn phone_column(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     ui.separator();
     under_the_cards(ui, p, msgs);
 }
+
+/// A phone that is one player's own ("my seat"): that player's card first and large, the
+/// changes (theirs) right under it, then the other players' cards and what just happened.
+fn my_seat_column(ui: &mut egui::Ui, p: &mut DuelPlay, me: u8, msgs: &mut Vec<Msg>) {
+    let width = ui.available_width();
+    let card = |ui: &mut egui::Ui, p: &mut DuelPlay, player: u8, h: f32, shape, msgs: &mut _| {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(width, h), egui::Sense::hover());
+        let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+        player_card(&mut child, rect, p, player, shape, msgs);
+    };
+    card(ui, p, me, MY_CARD, Shape::Row, msgs);
+    ui.separator();
+    if p.game.is_over() {
+        end::content(ui, p, msgs);
+    } else {
+        changes::show(ui, p, msgs);
+    }
+    ui.separator();
+    for player in (0..p.game.player_count() as u8).filter(|&o| o != me) {
+        card(ui, p, player, PHONE_CARD, Shape::Phone, msgs);
+    }
+    if !p.game.is_over() {
+        ui.separator();
+        last_steps(ui, p, msgs);
+    }
+}
+
+/// A phone's own player's card ("my seat"): taller than the others', its number larger.
+const MY_CARD: f32 = 190.0;
 
 /// A player's card in a short window: "Draw a curse", the name and the number, the card
 /// drawn and two lines more (points).
@@ -121,7 +153,10 @@ fn short_column(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>, gap: f
     let width = ui.available_width();
     let (row, _) = ui.allocate_exact_size(egui::vec2(width, SHORT_CARD), egui::Sense::hover());
     let n = p.game.player_count();
-    for (i, rect) in player_rects(row, n, false, gap).into_iter().enumerate() {
+    for (i, rect) in player_rects(row, n, false, gap, p.my_seat)
+        .into_iter()
+        .enumerate()
+    {
         let mut card = ui.new_child(egui::UiBuilder::new().max_rect(rect));
         player_card(&mut card, rect, p, i as u8, Shape::Short, msgs);
     }
@@ -141,25 +176,39 @@ fn under_the_cards(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     last_steps(ui, p, msgs);
 }
 
-/// The players' places: side by side in a wide window, one above the other when upright.
-fn player_rects(area: egui::Rect, n: usize, portrait: bool, gap: f32) -> Vec<egui::Rect> {
-    let n_f = n as f32;
+/// The players' places: side by side in a wide window, one above the other when upright;
+/// a device's own seat (`mine`) twice the others' share.
+fn player_rects(
+    area: egui::Rect,
+    n: usize,
+    portrait: bool,
+    gap: f32,
+    mine: Option<u8>,
+) -> Vec<egui::Rect> {
+    let share = |i: usize| if mine == Some(i as u8) { 2.0 } else { 1.0 };
+    let shares: f32 = (0..n).map(share).sum();
+    let room = if portrait {
+        area.height()
+    } else {
+        area.width()
+    } - gap * (n as f32 - 1.0);
+    let mut at = if portrait { area.min.y } else { area.min.x };
     (0..n)
         .map(|i| {
-            let i = i as f32;
-            if portrait {
-                let h = (area.height() - gap * (n_f - 1.0)) / n_f;
+            let length = room * share(i) / shares;
+            let rect = if portrait {
                 egui::Rect::from_min_size(
-                    egui::pos2(area.min.x, area.min.y + i * (h + gap)),
-                    egui::vec2(area.width(), h),
+                    egui::pos2(area.min.x, at),
+                    egui::vec2(area.width(), length),
                 )
             } else {
-                let w = (area.width() - gap * (n_f - 1.0)) / n_f;
                 egui::Rect::from_min_size(
-                    egui::pos2(area.min.x + i * (w + gap), area.min.y),
-                    egui::vec2(w, area.height()),
+                    egui::pos2(at, area.min.y),
+                    egui::vec2(length, area.height()),
                 )
-            }
+            };
+            at += length + gap;
+            rect
         })
         .collect()
 }

@@ -169,6 +169,19 @@ impl PlayState<Duel> for DuelPlay {
         self.battle = None;
         self.waiting = None;
     }
+    fn seats(&self) -> Vec<String> {
+        let n = self.game.player_count() as u8;
+        (0..n).map(|p| self.game.name(p).to_owned()).collect()
+    }
+    fn my_seat(&self) -> Option<usize> {
+        self.my_seat.map(usize::from)
+    }
+    fn set_my_seat(&mut self, seat: Option<usize>) {
+        self.my_seat = seat.and_then(|s| u8::try_from(s).ok());
+        // A seat taken shows its own changes; the whole table again, whoever's turn it is.
+        self.selected = self.my_seat.unwrap_or(self.game.current());
+        self.settle();
+    }
     /// A draw from the table's own deck with no card told: the card is asked for (a dialog),
     /// then the press is played again.
     fn refused(&mut self, action: Action, error: &DuelError) -> bool {

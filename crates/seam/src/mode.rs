@@ -138,6 +138,16 @@ pub trait PlayState<M: Rules> {
     fn bad_entry(&mut self, why: String) -> Result<(), String> {
         Err(why)
     }
+    /// The seats a device at the table may take as its own ("my seat"), by their players'
+    /// names: none where one person plays.
+    fn seats(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// The seat this device shows large, its own side first (`None`: the whole table alike).
+    fn my_seat(&self) -> Option<usize> {
+        None
+    }
+    fn set_my_seat(&mut self, _seat: Option<usize>) {}
 }
 
 /// A mode's words: what the app says of it, its games, actions and refusals, in the

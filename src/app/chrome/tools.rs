@@ -33,34 +33,48 @@ pub(in crate::app) fn start_screen(
 pub(in crate::app) enum At {
     /// The start screen (or the Results over it).
     Start,
-    /// A game on the table; `host`: it may be served to other devices (a desktop window's
-    /// own game, not another host's).
-    Game { host: bool },
+    /// A game on the table, with the devices' tool it offers.
+    Game(DevicesTool),
+}
+
+/// The tool of the other devices at the table a game offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::app) enum DevicesTool {
+    None,
+    /// "Devices": serve it to the other devices (a desktop window's own game).
+    Host,
+    /// "My seat": a device joined to another's host, with several players.
+    MySeat,
 }
 
 /// The app's tools in a play screen's status band: the row of `top_tools`, or folded into
 /// "Menu" with the languages.
-pub(in crate::app) struct TableTools {
-    host: bool,
-}
+pub(in crate::app) struct TableTools(DevicesTool);
 
-/// What the app draws around a mode's play screen: its tools (`host`: with "Play on several
-/// devices"), and `info` (what undo or a file just did).
-pub(in crate::app) fn table_chrome(info: Option<&str>, host: bool) -> super::bar::Chrome<'_> {
-    static TOOLS: [TableTools; 2] = [TableTools { host: false }, TableTools { host: true }];
+/// What the app draws around a mode's play screen: its tools (with the devices' `tool`), and
+/// `info` (what undo or a file just did).
+pub(in crate::app) fn table_chrome(
+    info: Option<&str>,
+    tool: DevicesTool,
+) -> super::bar::Chrome<'_> {
+    static TOOLS: [TableTools; 3] = [
+        TableTools(DevicesTool::None),
+        TableTools(DevicesTool::Host),
+        TableTools(DevicesTool::MySeat),
+    ];
     super::bar::Chrome {
-        tools: &TOOLS[usize::from(host)],
+        tools: &TOOLS[tool as usize],
         info,
     }
 }
 
 impl super::bar::Tools for TableTools {
     fn row(&self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>, info: Option<&str>) {
-        top_tools(ui, msgs, At::Game { host: self.host }, info);
+        top_tools(ui, msgs, At::Game(self.0), info);
     }
     fn menu(&self, ui: &mut egui::Ui, msgs: &mut Vec<Msg>) {
         super::menu(ui, &t!("menu"), &mut |ui| {
-            tool_buttons(ui, msgs, At::Game { host: self.host }, true);
+            tool_buttons(ui, msgs, At::Game(self.0), true);
             ui.separator();
             super::language::choices(ui, msgs);
         });
@@ -160,12 +174,18 @@ fn tools(ctx: &egui::Context, at: At) -> Vec<Tool> {
             Msg::ask(Ask::OpenSaveAs),
         ));
     }
-    if at == (At::Game { host: true }) {
-        tools.push(button(
+    match at {
+        At::Game(DevicesTool::Host) => tools.push(button(
             t!("tools-devices"),
             t!("tools-devices-tooltip"),
             Msg::ask(super::super::DevicesAsk::Open),
-        ));
+        )),
+        At::Game(DevicesTool::MySeat) => tools.push(button(
+            t!("tools-my-seat"),
+            t!("tools-my-seat-tooltip"),
+            Msg::ask(super::super::DevicesAsk::ChooseSeat),
+        )),
+        _ => {}
     }
     tools.push(button(
         t!("tools-results"),

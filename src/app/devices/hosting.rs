@@ -50,12 +50,12 @@ impl Devices {
         on_table: &OnTable,
     ) -> Vec<Effect> {
         if self.hosting.is_some() {
-            self.dialog = true;
+            self.dialog = Some(super::Dialog::Code);
             return vec![Effect::Opened(super::super::effect::Feature::Devices)];
         }
         match self.start(store, held, on_table) {
             Ok(seat) => {
-                self.dialog = true;
+                self.dialog = Some(super::Dialog::Code);
                 vec![
                     Effect::Opened(super::super::effect::Feature::Devices),
                     Effect::PutOnTable(seat),
@@ -117,7 +117,7 @@ impl Devices {
     /// The other devices are no longer served: the game, read again from its file as the
     /// host last wrote it, goes on in this window alone.
     pub(super) fn stop(&mut self, store: Option<&Store>) -> Vec<Effect> {
-        self.dialog = false;
+        self.dialog = None;
         let Some(hosting) = self.hosting.take() else {
             return Vec::new();
         };

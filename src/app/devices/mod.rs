@@ -6,9 +6,11 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod hosting;
 mod joined;
+mod seat_view;
 #[cfg(not(target_arch = "wasm32"))]
 mod view;
 
+use super::chrome::tools::DevicesTool;
 use super::effect::Effect;
 use super::kit::notice::Notice;
 use super::on_table::OnTable;
@@ -25,6 +27,20 @@ pub enum Ask {
     Close,
     /// The other devices are no longer served: the game goes on in this window alone.
     Stop,
+    /// "My seat": which seat is this device's own.
+    ChooseSeat,
+    /// This device shows that seat large (`None`: the whole table alike).
+    Seat(Option<usize>),
+}
+
+/// The dialog of the devices open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dialog {
+    /// The code to scan, while this window serves its game (a page never serves).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    Code,
+    /// Which seat is this device's own.
+    Seat,
 }
 
 impl super::msg::FeatureAsk for Ask {}
@@ -39,8 +55,10 @@ pub struct Devices {
     /// The web build a window's host serves (`--web`), else found beside the app.
     #[cfg(not(target_arch = "wasm32"))]
     web: Option<std::path::PathBuf>,
-    /// The code's dialog is open.
-    dialog: bool,
+    /// The dialog open, if any.
+    dialog: Option<Dialog>,
+    /// This device's own seat, kept across the games the host sends (each is a new table).
+    my_seat: Option<usize>,
 }
 
 impl Devices {
@@ -55,7 +73,8 @@ impl Devices {
             hosting: None,
             #[cfg(not(target_arch = "wasm32"))]
             web: options.web.clone(),
-            dialog: false,
+            dialog: None,
+            my_seat: None,
         }
     }
 
@@ -69,6 +88,12 @@ impl Devices {
         if let Some(joined) = &mut self.joined {
             joined.frame(ctx, on_table, notice);
         }
+        // The host's game, sent again after a reconnection, keeps this device's seat.
+        if let Some(seat) = on_table.seat_mut()
+            && seat.my_seat() != self.my_seat
+        {
+            seat.set_my_seat(self.my_seat);
+        }
     }
 
     /// The line kept on screen while the host cannot be reached.
@@ -76,20 +101,30 @@ impl Devices {
         self.joined.as_ref().and_then(|j| j.problem())
     }
 
-    /// Whether the code's dialog covers the table.
+    /// Whether a dialog of the devices covers the table.
     pub fn dialog_open(&self) -> bool {
-        self.dialog
+        self.dialog.is_some()
     }
 
-    /// Another dialog opens: the code's closes (the game is still served).
+    /// Another dialog opens: this one closes (the game is still served).
     pub fn give_way(&mut self) {
-        self.dialog = false;
+        self.dialog = None;
     }
 
-    /// Whether this table may offer to serve its game: a window that is not another host's
-    /// device (a page never hosts).
-    pub fn may_host(&self) -> bool {
-        cfg!(not(target_arch = "wasm32")) && (self.joined.is_none() || self.hosting())
+    /// The devices' tool the game on the table offers: "Devices" in a window that may serve
+    /// it, "My seat" on a device joined to another's host with a game of several players.
+    pub fn tool(&self, seat: &dyn super::game_on_table::GameOnTable) -> DevicesTool {
+        if self.joined.is_some() && !self.hosting() {
+            if seat.seats().len() > 1 {
+                DevicesTool::MySeat
+            } else {
+                DevicesTool::None
+            }
+        } else if cfg!(not(target_arch = "wasm32")) {
+            DevicesTool::Host
+        } else {
+            DevicesTool::None
+        }
     }
 
     /// Whether this window serves the game on its table.
@@ -111,7 +146,16 @@ impl Devices {
     ) -> Vec<Effect> {
         match ask {
             Ask::Close => {
-                self.dialog = false;
+                self.dialog = None;
+                Vec::new()
+            }
+            Ask::ChooseSeat => {
+                self.dialog = Some(Dialog::Seat);
+                vec![Effect::Opened(super::effect::Feature::Devices)]
+            }
+            Ask::Seat(seat) => {
+                self.dialog = None;
+                self.my_seat = seat;
                 Vec::new()
             }
             #[cfg(not(target_arch = "wasm32"))]
@@ -133,19 +177,31 @@ impl Devices {
         if let Some(hosting) = self.hosting.take() {
             hosting.stop();
             self.joined = None;
-            self.dialog = false;
+            self.dialog = None;
         }
     }
 
-    /// The code's dialog, if open.
-    pub fn draw(&mut self, ctx: &egui::Context, msgs: &mut Vec<super::msg::Msg>) {
-        #[cfg(not(target_arch = "wasm32"))]
-        if self.dialog
-            && let Some(hosting) = &self.hosting
-        {
-            view::code_dialog(ctx, hosting, msgs);
+    /// The dialog open, if any, over the game on the table.
+    pub fn draw(
+        &mut self,
+        ctx: &egui::Context,
+        seat: Option<&dyn super::game_on_table::GameOnTable>,
+        msgs: &mut Vec<super::msg::Msg>,
+    ) {
+        match self.dialog {
+            None => {}
+            #[cfg(not(target_arch = "wasm32"))]
+            Some(Dialog::Code) => {
+                if let Some(hosting) = &self.hosting {
+                    view::code_dialog(ctx, hosting, msgs);
+                }
+            }
+            #[cfg(target_arch = "wasm32")]
+            Some(Dialog::Code) => {}
+            Some(Dialog::Seat) => {
+                let seats = seat.map(|s| s.seats()).unwrap_or_default();
+                seat_view::seat_dialog(ctx, &seats, self.my_seat, msgs);
+            }
         }
-        #[cfg(target_arch = "wasm32")]
-        let _ = (ctx, msgs);
     }
 }

@@ -86,8 +86,8 @@ impl App {
                 .results
                 .draw(ui, mode, &mut self.keeps, info, covered, msgs);
         } else if let Some(table) = self.on_table.seat_mut() {
-            let host = self.features.devices.may_host();
-            table.draw(ui, &self.keeps, &table_chrome(info, host), msgs);
+            let tool = self.features.devices.tool(&*table);
+            table.draw(ui, &self.keeps, &table_chrome(info, tool), msgs);
         } else {
             let (keeps, library) = (&mut self.keeps, &self.features.library);
             self.start.draw(ui, keeps, library, info, msgs);
