@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { browserArgs, checks } from './serve.mjs';
-import { find, state, open as openAt, tapOnce, clickOnce, taps, waitFor, waitsRunOut } from './touch.mjs';
+import { find, seen, shows, state, open as openAt, tapOnce, clickOnce, taps, waitFor, waitsRunOut } from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
@@ -27,23 +27,52 @@ const data = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-automa-host-play-'));
 fs.mkdirSync(path.join(data, 'games'));
 const save = path.join(data, 'games', 'first-game.ron');
 fs.copyFileSync('saves/first-game-round-7.ron', save);
+// And a Duel for three, in progress (Cam's turn).
+const duelSave = path.join(data, 'games', 'duel.ron');
+fs.copyFileSync('saves/duel-cams-turn.ron', duelSave);
 
-// Starts the host on `port` (0: any); its link to the game, once it serves.
+// Starts the host on `port` (0: any); its links to the games, once it serves (`link`: the
+// coop game's, `links`: each game's by its id).
 function startHost(port) {
   const child = spawn(bin, ['host', '--data-dir', data, '--web', dist, '--port', String(port)],
     { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
-    let link = null;
+    const links = {};
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.includes('?join=')) link = line.trim();
-      if (line.includes('serving on')) resolve({ child, link });
+      const game = line.match(/\?join=[0-9a-f]+&game=(\S+)/);
+      if (game) links[game[1]] = line.trim();
+      if (line.includes('serving on')) resolve({ child, link: links['example-first-game-round-7'], links });
     });
     child.on('exit', (code) => reject(new Error(`the host exited (${code})`)));
   });
 }
 
-const actions = (s) => (s.match(/actions:\s*\[([\s\S]*?)\]/) ?? [, ''])[1].replace(/\s+/g, '');
-const played = (s) => (actions(s).match(/[A-Z]\w*/g) ?? []).length;
+// A save's list of actions played, without its spaces (the list's own brackets matched: an
+// action may hold a list of its own, as a Duel's attack its replies).
+function actions(s) {
+  const at = s.search(/actions:\s*\[/);
+  if (at < 0) return '';
+  const open = s.indexOf('[', at);
+  let depth = 0;
+  for (let i = open; i < s.length; i += 1) {
+    if (s[i] === '[') depth += 1;
+    if (s[i] === ']' && (depth -= 1) === 0) return s.slice(open + 1, i).replace(/\s+/g, '');
+  }
+  return '';
+}
+// How many actions: the list's items at its top level.
+function played(s) {
+  const list = actions(s);
+  let depth = 0;
+  let items = list === '' ? 0 : 1;
+  for (const c of list) {
+    if (c === '(' || c === '[') depth += 1;
+    if (c === ')' || c === ']') depth -= 1;
+    if (c === ',' && depth === 0) items += 1;
+  }
+  // A trailing comma (RON's pretty form) ends the last item, not another.
+  return list.endsWith(',') ? items - 1 : items;
+}
 
 let host = await startHost(0);
 const link = host.link;
@@ -55,6 +84,7 @@ const devices = [];
 for (const [name, viewport, throttle] of [
   ['phone', { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }, 4],
   ['phone2', { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }, 1],
+  ['phone3', { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }, 1],
   ['laptop', { width: 1024, height: 600, deviceScaleFactor: 1 }, 1],
 ]) {
   const page = await (await browser.createBrowserContext()).newPage();
@@ -89,7 +119,23 @@ async function bigOn(d, label) {
   return true;
 }
 
-const order = [0, 2, 1, 1, 0, 2, 2, 1, 0];
+// "My seat": a tool of the top row, in its Menu on a phone; the seat's own line then shows.
+const tool = (text) => (ms) => find(ms, 'tool', (m) => m.text === text);
+async function takeSeat(d, name, heading) {
+  const press = d.touch ? tapOnce : clickOnce;
+  if (!find(await seen(d.page), 'tool', (m) => m.text === 'My seat')) {
+    await press(d.page, `${d.name}: Menu`, tool('Menu'), shows(d.page, 'tool', (m) => m.text === 'My seat'));
+  }
+  await press(d.page, `${d.name}: My seat`, tool('My seat'), shows(d.page, 'answer', (m) => m.text === name));
+  const took = await press(d.page, `${d.name}: ${name}'s seat`, (ms) => find(ms, 'answer', (m) => m.text === name),
+    shows(d.page, 'heading', heading));
+  check(took, `${d.name} shows ${name}'s seat`);
+}
+await takeSeat(devices[0], 'Alex', (m) => m.text.startsWith('Alex:'));
+await takeSeat(devices[1], 'Bea', (m) => m.text.startsWith('Bea:'));
+await devices[0].page.screenshot({ path: path.join(outDir, 'host-play-coop-seat-phone.png') });
+
+const order = [0, 2, 1, 1, 0, 2, 3, 2, 1, 0];
 for (const [i, d] of order.entries()) await bigOn(devices[d], `step ${i + 1}`);
 
 // The host killed (SIGKILL) and started again on its port: every page says so, joins again.
@@ -113,7 +159,37 @@ check(shown.every((s) => actions(s) === actions(shown[0])), 'every page shows th
 const file = fs.readFileSync(save, 'utf8');
 check(actions(file) === actions(shown[0]), `the host's autosave is the game shown (${played(file)} actions)`);
 check(played(file) === start + order.length + 3, `every press played once (${played(file)} of ${start + order.length + 3})`);
-await devices[2].page.screenshot({ path: path.join(outDir, 'host-play-laptop.png') });
+await devices[3].page.screenshot({ path: path.join(outDir, 'host-play-laptop.png') });
+
+// The Duel on the same host: every device opens its link; each phone takes its player's
+// seat, and ends that player's turn when it comes; the laptop ends one too. A phone's seat
+// stays its own through the others' turns.
+const duelLink = host.links['example-duel-cams-turn'];
+check(duelLink !== undefined, `the host's link to the Duel: ${JSON.stringify(host.links)}`);
+for (const d of devices) await openAt(d.page, duelLink, d.page.viewport());
+expected = played(await state(devices[0].page));
+for (const d of devices) {
+  const got = await waitFor(async () => played(await state(d.page)) === expected);
+  check(got, `${d.name} shows the host's Duel (${expected} actions)`);
+}
+const seats = [['Alex', 0], ['Bea', 1], ['Cam', 2]];
+const own = (name) => (m) => m.text === `Changes for ${name}`;
+for (const [name, i] of seats) await takeSeat(devices[i], name, own(name));
+const duelStart = expected;
+for (const [i, d] of [2, 0, 1, 3, 0].entries()) {
+  await bigOn(devices[d], `the Duel's turn ${i + 1}`);
+  for (const [name, p] of seats) {
+    const mine = await waitFor(async () => find(await seen(devices[p].page), 'heading', own(name)));
+    check(mine, `${devices[p].name} keeps ${name}'s seat after turn ${i + 1}`);
+  }
+}
+const duelShown = await Promise.all(devices.map((d) => state(d.page)));
+check(duelShown.every((s) => actions(s) === actions(duelShown[0])), 'every page shows the same Duel');
+const duelFile = fs.readFileSync(duelSave, 'utf8');
+check(actions(duelFile) === actions(duelShown[0]), `the host's Duel autosave is the game shown (${played(duelFile)} actions)`);
+check(played(duelFile) === duelStart + 5, `every Duel press played once (${played(duelFile)} of ${duelStart + 5})`);
+await devices[1].page.screenshot({ path: path.join(outDir, 'host-play-duel-seat-phone.png') });
+await devices[3].page.screenshot({ path: path.join(outDir, 'host-play-duel-laptop.png') });
 
 host.child.kill('SIGKILL');
 await browser.close();

@@ -27,7 +27,8 @@ pub struct Play {
     pub(crate) game: Game,
     pub(crate) points: [String; 2],
     pub(crate) points_error: Option<String>,
-    /// This device's own seat ("my seat"): on a phone, its turn and States first and large.
+    /// This device's own seat ("my seat"): its turn and States first and large (atop the
+    /// table's column, or the phone's one column).
     pub(crate) my_seat: Option<coop_automa_coop::Seat>,
 }
 
@@ -94,7 +95,13 @@ pub(crate) fn play_screen(ui: &mut egui::Ui, p: &mut Play, chrome: &Chrome, msgs
             region(ui, left, "automa", |ui| automa::show(ui, game, false));
             region(ui, middle, "prompt", |ui| prompt::show(ui, game, msgs));
         }
+        let mine = p.my_seat;
         region(ui, right, "table", |ui| {
+            // A device that is one player's own: their turn and States atop the table.
+            if let Some(me) = mine {
+                supply::my_seat(ui, game, me, msgs);
+                ui.separator();
+            }
             if game.is_over() {
                 // The supply is settled; the last card and the score's story take its place.
                 end::last_card(ui, game);

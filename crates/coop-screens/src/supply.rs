@@ -109,11 +109,12 @@ pub fn my_seat(ui: &mut egui::Ui, game: &Game, seat: Seat, msgs: &mut Vec<Msg>) 
         ),
         None => (t!("coop-seat-automa", name = name), None),
     };
-    let mut text = RichText::new(line).size(theme::HEADING * 1.2).strong();
+    let mut text = RichText::new(&line).size(theme::HEADING * 1.2).strong();
     if let Some(color) = color {
         text = text.color(color);
     }
-    ui.add(egui::Label::new(text).wrap());
+    let shown = ui.add(egui::Label::new(text).wrap());
+    crate::kit::seen::mark(ui, "heading", &line, &shown);
     player(ui, game, seat, theme::HEADING * 1.1, msgs);
 }
 

@@ -24,11 +24,10 @@ pub fn show(ui: &mut egui::Ui, p: &mut DuelPlay, msgs: &mut Vec<Msg>) {
     let name = game.name(player);
     let current = player == game.current();
     ui.horizontal_wrapped(|ui| {
-        ui.label(
-            RichText::new(t!("duel-changes-for", name = name.as_str()))
-                .size(theme::HEADING * 0.8)
-                .strong(),
-        );
+        let heading = t!("duel-changes-for", name = name.as_str());
+        let shown = ui.label(RichText::new(&heading).size(theme::HEADING * 0.8).strong());
+        // Whose changes these are: a device with a seat of its own keeps its own in front.
+        crate::kit::seen::mark(ui, "heading", &heading, &shown);
         ui.label(RichText::new(t!("duel-changes-other-player")).size(theme::SMALL));
     });
     if p.report_in_panel {

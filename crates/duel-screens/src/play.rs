@@ -117,7 +117,7 @@ fn my_seat_column(ui: &mut egui::Ui, p: &mut DuelPlay, me: u8, msgs: &mut Vec<Ms
         let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
         player_card(&mut child, rect, p, player, shape, msgs);
     };
-    card(ui, p, me, MY_CARD, Shape::Row, msgs);
+    card(ui, p, me, MY_CARD, Shape::Column, msgs);
     ui.separator();
     if p.game.is_over() {
         end::content(ui, p, msgs);
@@ -135,7 +135,7 @@ fn my_seat_column(ui: &mut egui::Ui, p: &mut DuelPlay, me: u8, msgs: &mut Vec<Ms
 }
 
 /// A phone's own player's card ("my seat"): taller than the others', its number larger.
-const MY_CARD: f32 = 190.0;
+const MY_CARD: f32 = 240.0;
 
 /// A player's card in a short window: "Draw a curse", the name and the number, the card
 /// drawn and two lines more (points).

@@ -8,7 +8,7 @@
 #[derive(Clone, Debug)]
 pub struct Seen {
     /// What it is: "step", "big", "title", "button", "question", "answer", "tab", "tool" (the
-    /// top row's or the Menu's), "resume", or "ignored" (a tap on a button that had not stood
+    /// top row's or the Menu's), "resume", "heading" (whose a panel is), or "ignored" (a tap on a button that had not stood
     /// still: `settle`).
     pub what: &'static str,
     pub text: String,

@@ -3,6 +3,7 @@
 
 use super::super::i18n::t;
 use super::super::kit::dialog_frame::{Frame, button_row};
+use super::super::kit::seen;
 use super::super::msg::Msg;
 use super::super::theme;
 use super::Ask;
@@ -30,14 +31,19 @@ pub fn seat_dialog(
                     .size(theme::HEADING)
                     .strong()
                     .color(theme::player_color(i, dark));
-                let button = egui::Button::selectable(mine == Some(i), text);
-                if ui.add_sized([width, height], button).clicked() {
+                let button = egui::Button::new(text).selected(mine == Some(i));
+                let response = ui.add_sized([width, height], button);
+                seen::mark_chosen(ui, "answer", name, &response, mine == Some(i));
+                if response.clicked() {
                     msgs.push(Msg::ask(Ask::Seat(Some(i))));
                 }
             }
             let whole = egui::RichText::new(t!("seat-whole-table")).size(theme::HEADING);
-            let button = egui::Button::selectable(mine.is_none(), whole);
-            if ui.add_sized([width, height], button).clicked() {
+            let button = egui::Button::new(whole).selected(mine.is_none());
+            let response = ui.add_sized([width, height], button);
+            let words = t!("seat-whole-table");
+            seen::mark_chosen(ui, "answer", &words, &response, mine.is_none());
+            if response.clicked() {
                 msgs.push(Msg::ask(Ask::Seat(None)));
             }
         },
