@@ -109,6 +109,8 @@ pub(super) trait GameOnTable {
     fn bad_entry(&mut self, why: String, cx: &mut Cx);
     fn primary(&self) -> Option<Msg>;
     fn key(&self, command: Command) -> Option<Msg>;
+    /// A question is open whose answer will be an action (the other devices wait on it).
+    fn question_open(&self) -> bool;
     /// A dialog of the mode covers the screen.
     fn dialog_open(&self) -> bool;
     /// The mode's play screen, in the app's `chrome` (its tools, what just happened).
@@ -361,6 +363,9 @@ where
     }
     fn key(&self, command: Command) -> Option<Msg> {
         self.play.key(command)
+    }
+    fn question_open(&self) -> bool {
+        self.play.question_open() || self.asking.is_some()
     }
     fn dialog_open(&self) -> bool {
         self.asking.is_some() || self.play.dialog_open()

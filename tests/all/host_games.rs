@@ -93,6 +93,7 @@ where
                 }
                 Todo::Answered(a) => answer = Some(a),
                 Todo::HostRefused(why) => panic!("the host refused: {why}"),
+                Todo::OthersAsking(_) => {}
             }
         }
         answer

@@ -288,3 +288,59 @@ fn click_enabled(h: &mut App, label: &str) {
     .click();
     h.run();
 }
+
+/// A question one device opens (a Duel attack being entered) is said on the others as a
+/// line that waits on it ("Waiting: another device is answering a question"); cancelled, the
+/// line goes. The device that asks shows no such line.
+#[test]
+fn a_question_open_on_one_device_shows_the_others_waiting() {
+    use crate::common::ui::click;
+    use coop_automa::modes::duel;
+    let dir = common::temp_dir("asking-host");
+    let store = coop_automa::store::Store::new(dir.join("data"));
+    let setup = duel::Setup::new(&["Ann", "Ben"], duel::Kingdom::DuelOnly, Some(4));
+    let game: coop_automa::store::AnyGame = Session::<duel::Duel>::new(setup).unwrap().into();
+    let slot = store.new_slot(&game);
+    store.autosave(&game, &slot, "ga").unwrap();
+    std::fs::create_dir_all(dir.join("web")).unwrap();
+    std::fs::write(dir.join("web").join("index.html"), "app").unwrap();
+    let secret = Secret::new();
+    let url_secret = secret.as_str().to_owned();
+    let referee = HostGames::new(store.clone(), None);
+    let host = Host::start(
+        "127.0.0.1:0".parse().unwrap(),
+        dir.join("web"),
+        referee,
+        secret,
+    );
+    let host = host.unwrap();
+    let url = format!("ws://{}/ws/ga?join={url_secret}", host.addr());
+    let mut ann = window("asking-ann", &url);
+    let mut ben = window("asking-ben", &url);
+    let turns = |h: &App| {
+        h.state()
+            .table()
+            .game::<duel::Duel>()
+            .map(|g| g.actions_applied())
+    };
+    wait(&mut ann, "the Duel", |h| turns(h) == Some(0));
+    wait(&mut ben, "the Duel", |h| turns(h) == Some(0));
+    let waiting = |h: &App| {
+        common::texts(h)
+            .iter()
+            .any(|t| t.starts_with("Waiting: another device is answering a question"))
+    };
+    click(&mut ann, "Attack");
+    assert!(
+        common::texts(&ann).iter().any(|t| t == "Ann's attack"),
+        "the attack's dialog: {:?}",
+        common::texts(&ann)
+    );
+    wait(&mut ben, "Ben waits on Ann's question", waiting);
+    for _ in 0..20 {
+        ann.step();
+    }
+    assert!(!waiting(&ann), "the device that asks waits on no one");
+    click(&mut ann, "Cancel");
+    wait(&mut ben, "the question closed", |h| !waiting(h));
+}

@@ -482,3 +482,8 @@ seat-title = Whose device is this?
 seat-text = Choose your seat: your side shows first and large on this device. Every device still plays the same game.
 seat-whole-table = The whole table
 seat-cancel = Cancel
+joined-others-asking =
+    { $count ->
+        [one] Waiting: another device is answering a question. Its answer shows here when it is given.
+       *[other] Waiting: { $count } other devices are answering questions. Their answers show here when they are given.
+    }

@@ -503,3 +503,9 @@ seat-title = De quem é este aparelho?
 seat-text = Escolha seu lugar: seu lado aparece primeiro e grande neste aparelho. Todos os aparelhos seguem jogando a mesma partida.
 seat-whole-table = A mesa inteira
 seat-cancel = Cancelar
+joined-others-asking =
+    { $count ->
+        [0] Nenhum outro aparelho está respondendo a uma pergunta.
+        [one] Aguardando: outro aparelho está respondendo a uma pergunta. A resposta aparece aqui quando for dada.
+       *[other] Aguardando: { $count } outros aparelhos estão respondendo a perguntas. As respostas aparecem aqui quando forem dadas.
+    }

@@ -148,6 +148,11 @@ impl PlayState<Duel> for DuelPlay {
     fn dialog_open(&self) -> bool {
         self.battle.is_some() || self.attack_shown.is_some() || self.waiting.is_some()
     }
+    /// An attack being entered, or the card turned over asked for (an attack's outcome shown
+    /// asks nothing).
+    fn question_open(&self) -> bool {
+        self.battle.is_some() || self.waiting.is_some()
+    }
     fn settle(&mut self) {
         self.settle();
     }

@@ -4,7 +4,15 @@
 
 use crate::referee::Referee;
 use coop_automa_order::wire::ToDevice;
-use coop_automa_order::{Answer, Order, Sent, Seq};
+use coop_automa_order::{Answer, DeviceId, Order, Sent, Seq};
+
+/// What a device's socket says of its question (`Rooms::asking`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Asking {
+    Open,
+    Closed,
+    Gone,
+}
 use std::collections::HashMap;
 use tokio::sync::broadcast;
 
@@ -24,6 +32,8 @@ pub(crate) struct Rooms {
 
 struct Room {
     order: Order<String>,
+    /// The devices with a question open now, each with the socket that said so.
+    asking: std::collections::BTreeMap<coop_automa_order::DeviceId, u64>,
     /// Each step played, as the `ToDevice::Steps` text every device is sent.
     steps: broadcast::Sender<String>,
 }
@@ -47,6 +57,37 @@ impl Rooms {
         self.log.push(why);
     }
 
+    /// What `device` says on its socket `socket` of `game`: a question open (`Open`), none
+    /// (`Closed`), or its socket gone (`Gone`: its question closes, unless the device said
+    /// it again on a socket since). Every device is sent who has one now, when that changed.
+    pub(crate) fn asking(&mut self, game: &str, device: DeviceId, socket: u64, now: Asking) {
+        let Some(room) = self.rooms.get_mut(game) else {
+            return;
+        };
+        let changed = match now {
+            // (Said again on a new socket: kept with that socket, no news for the others.)
+            Asking::Open => room.asking.insert(device, socket).is_none(),
+            Asking::Closed => room.asking.remove(&device).is_some(),
+            Asking::Gone if room.asking.get(&device) == Some(&socket) => {
+                room.asking.remove(&device).is_some()
+            }
+            Asking::Gone => false,
+        };
+        if changed {
+            let devices = room.asking.keys().copied().collect();
+            let _ = room
+                .steps
+                .send(coop_automa_order::wire::write(&ToDevice::Asking(devices)));
+        }
+    }
+
+    /// Who has a question open on `game` now, for a device that joins (none: nothing to say).
+    pub(crate) fn asking_now(&self, game: &str) -> Option<ToDevice> {
+        let room = self.rooms.get(game)?;
+        let devices = room.asking.keys().copied().collect();
+        (!room.asking.is_empty()).then_some(ToDevice::Asking(devices))
+    }
+
     /// How many devices follow `game` now.
     pub(crate) fn devices(&self, game: &str) -> usize {
         self.rooms.get(game).map_or(0, |r| r.steps.receiver_count())
@@ -57,7 +98,13 @@ impl Rooms {
             self.referee.game(game)?;
             let order = self.referee.order(game);
             let (steps, _) = broadcast::channel(CHANNEL);
-            self.rooms.insert(game.to_owned(), Room { order, steps });
+            let asking = Default::default();
+            let room = Room {
+                order,
+                steps,
+                asking,
+            };
+            self.rooms.insert(game.to_owned(), room);
         }
         self.rooms.get_mut(game)
     }

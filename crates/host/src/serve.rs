@@ -1,7 +1,7 @@
 //! The host's HTTP side: the web build's files and one WebSocket per game, each behind the
 //! join secret. Without it: a page that says to scan the code, and no game.
 
-use crate::rooms::Rooms;
+use crate::rooms::{Asking, Rooms};
 use crate::secret::Secret;
 use axum::Router;
 use axum::body::Body;
@@ -126,6 +126,10 @@ async fn device(socket: WebSocket, game: String, shared: Arc<Shared>) {
     let (out, to_send) = mpsc::unbounded_channel::<Out>();
     let writer = tokio::spawn(write_to(sink, to_send));
     let mut following = false;
+    // Who this socket's device is (its Hello says): a question it leaves open is closed
+    // when it goes.
+    let mut who = None;
+    let socket: u64 = rand::random();
     while let Some(Ok(message)) = stream.next().await {
         let text = match message {
             Message::Text(text) => text,
@@ -148,13 +152,17 @@ async fn device(socket: WebSocket, game: String, shared: Arc<Shared>) {
             }
         };
         match message {
-            ToHost::Hello { seen, .. } => {
+            ToHost::Hello { seen, device } => {
                 let joined = shared.rooms().join(&game, seen);
                 let Some((steps, first)) = joined else {
                     refuse(&shared, &out, format!("no game {game}"));
                     break;
                 };
+                who = Some(device);
                 let _ = out.send(Out::Text(wire::write(&first)));
+                if let Some(asking) = shared.rooms().asking_now(&game) {
+                    let _ = out.send(Out::Text(wire::write(&asking)));
+                }
                 if !following {
                     following = true;
                     let _ = out.send(Out::Follow(steps));
@@ -168,7 +176,17 @@ async fn device(socket: WebSocket, game: String, shared: Arc<Shared>) {
                     let _ = out.send(Out::Text(wire::write(&reply)));
                 }
             }
+            ToHost::Asking(open) => match who {
+                Some(device) => {
+                    let now = if open { Asking::Open } else { Asking::Closed };
+                    shared.rooms().asking(&game, device, socket, now);
+                }
+                None => refuse(&shared, &out, "a question before Hello".into()),
+            },
         }
+    }
+    if let Some(device) = who {
+        shared.rooms().asking(&game, device, socket, Asking::Gone);
     }
     drop(out);
     let _ = writer.await;

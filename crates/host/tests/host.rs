@@ -455,3 +455,84 @@ fn a_secret_is_32_hex_digits_and_only_itself_matches() {
     assert!(upper.matches("0123456789abcdef0123456789abcdef"));
     assert_eq!(format!("{upper:?}"), "Secret(…)", "never in a log");
 }
+
+/// Issue 63: a question open on one device (a Warrior battle being entered) is said to every
+/// device of the game, and to one that joins while it is open; closed, or its device gone,
+/// every device hears that no one asks. A device that joins again on a new socket and says
+/// its question is still open keeps it open when its old socket's end is noticed after.
+#[tokio::test]
+async fn a_question_open_on_one_device_is_said_to_the_others_until_it_closes_or_goes() {
+    let host = host(Counter::default());
+    let (mut ann, _) = Device::join(&host, None, 1).await;
+    let (mut bob, _) = Device::join(&host, None, 2).await;
+    let asking = |m: &ToDevice| matches!(m, ToDevice::Asking(_));
+    ann.send(&ToHost::Asking(true)).await;
+    assert_eq!(
+        bob.until(asking).await.pop(),
+        Some(ToDevice::Asking(vec![1]))
+    );
+    assert_eq!(
+        ann.until(asking).await.pop(),
+        Some(ToDevice::Asking(vec![1]))
+    );
+    // Said once: the same again changes nothing, so nothing is sent.
+    ann.send(&ToHost::Asking(true)).await;
+    // One who joins now hears it after the game.
+    let (mut cat, first) = Device::join(&host, None, 3).await;
+    assert!(matches!(first, ToDevice::Game { .. }), "{first:?}");
+    assert_eq!(cat.next().await, ToDevice::Asking(vec![1]));
+    ann.send(&ToHost::Asking(false)).await;
+    assert_eq!(
+        bob.until(asking).await.pop(),
+        Some(ToDevice::Asking(vec![]))
+    );
+    assert_eq!(
+        cat.until(asking).await.pop(),
+        Some(ToDevice::Asking(vec![]))
+    );
+    // Bob asks, then his socket closes: the question goes with it.
+    bob.send(&ToHost::Asking(true)).await;
+    assert_eq!(
+        cat.until(asking).await.pop(),
+        Some(ToDevice::Asking(vec![2]))
+    );
+    bob.socket.close(None).await.unwrap();
+    assert_eq!(
+        cat.until(asking).await.pop(),
+        Some(ToDevice::Asking(vec![]))
+    );
+    // Cat asks on one socket, joins again on another and says so there, then the first
+    // socket ends: her question stays open.
+    cat.send(&ToHost::Asking(true)).await;
+    let heard = ann.until(|m| *m == ToDevice::Asking(vec![3])).await;
+    let asked: Vec<_> = heard.into_iter().filter(asking).collect();
+    let no_one = ToDevice::Asking(vec![]);
+    let heard_before = [no_one.clone(), ToDevice::Asking(vec![2]), no_one.clone()];
+    assert_eq!(
+        asked[..3],
+        heard_before,
+        "Ann heard each change in its order"
+    );
+    let (mut cat_again, _) = Device::join(&host, Some(0), 3).await;
+    assert_eq!(
+        cat_again.until(asking).await.pop(),
+        Some(ToDevice::Asking(vec![3]))
+    );
+    cat_again.send(&ToHost::Asking(true)).await;
+    cat.socket.close(None).await.unwrap();
+    // The host has let the first socket go (Ann and Cat's second follow the game).
+    for _ in 0..6000 {
+        if host.devices("g1") == 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(host.devices("g1"), 2);
+    // A step played after: Ann hears it with no "no one asks" before it.
+    let n = ann.step(0, plus(1)).await;
+    let heard = ann.until(|m| matches!(m, ToDevice::Steps(_))).await;
+    assert!(!heard.contains(&no_one), "{heard:?} (step {n})");
+    cat_again.send(&ToHost::Asking(false)).await;
+    assert_eq!(ann.until(asking).await.pop(), Some(no_one));
+    assert_eq!(host.refused(), 0, "{:?}", host.log());
+}

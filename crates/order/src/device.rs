@@ -17,6 +17,9 @@ pub struct Device {
     /// `None`: it holds no game yet (the host sends its own).
     mirror: Option<Mirror>,
     waiting: Option<Sent>,
+    /// A question is open here (said to the host, and said again on connecting).
+    #[serde(default)]
+    asking: bool,
 }
 
 /// What the device's owner does, in order, with a message from the host.
@@ -33,6 +36,8 @@ pub enum Todo {
     Answered(Answer<String>),
     /// The host could not take a message (its words, for a log).
     HostRefused(String),
+    /// How many other devices have a question open now: this one waits on them.
+    OthersAsking(usize),
 }
 
 impl Device {
@@ -44,6 +49,7 @@ impl Device {
             sent: 0,
             mirror: None,
             waiting: None,
+            asking: false,
         }
     }
 
@@ -71,7 +77,17 @@ impl Device {
         };
         std::iter::once(hello)
             .chain(self.waiting.clone().map(ToHost::Step))
+            .chain(self.asking.then_some(ToHost::Asking(true)))
             .collect()
+    }
+
+    /// Whether a question is open on this device now: what to tell the host when that
+    /// changed (`None`: it did not).
+    pub fn asking(&mut self, open: bool) -> Option<ToHost> {
+        (open != self.asking).then(|| {
+            self.asking = open;
+            ToHost::Asking(open)
+        })
     }
 
     /// The table's step, chosen on what this device shows: what to send the host; `None`
@@ -122,6 +138,10 @@ impl Device {
                 }
             }
             ToDevice::Refused(why) => todo.push(Todo::HostRefused(why)),
+            ToDevice::Asking(devices) => {
+                let others = devices.iter().filter(|&&d| d != self.id).count();
+                todo.push(Todo::OthersAsking(others));
+            }
             ToDevice::Missed => {
                 if let Some(seen) = self.seen() {
                     todo.push(Todo::Send(ToHost::Hello {

@@ -15,6 +15,9 @@ pub enum ToHost {
     Hello { device: DeviceId, seen: Option<Seq> },
     /// A step to play.
     Step(Sent),
+    /// A question is open on the device, whose answer will be a step (a Warrior battle, the
+    /// card the table turned over), or it is closed: the other devices wait on it.
+    Asking(bool),
 }
 
 /// What the host sends a device.
@@ -32,6 +35,8 @@ pub enum ToDevice {
     /// The device was too slow for the steps played and missed some: it asks for them again
     /// by number.
     Missed,
+    /// The devices with a question open now (each device leaves out its own).
+    Asking(Vec<DeviceId>),
 }
 
 /// A message as it travels.

@@ -79,6 +79,7 @@ impl Phone {
                 Todo::Answered(Answer::Malformed) => panic!("a device's step is never malformed"),
                 Todo::Answered(_) => {}
                 Todo::HostRefused(why) => panic!("the host refused a device's message: {why}"),
+                Todo::OthersAsking(_) => {}
             }
         }
     }
@@ -149,6 +150,8 @@ impl Host {
                     _ => {}
                 }
             }
+            // Questions are the real host's to relay (crates/host's tests): none here.
+            ToHost::Asking(_) => {}
         }
     }
 }
@@ -343,4 +346,24 @@ fn a_device_sends_one_step_at_a_time_and_none_before_the_game() {
         "a gap: it asks for what it missed"
     );
     assert!(device.step(Step::Redo).is_some());
+}
+
+/// Issue 63: a question open on the device is said to the host once, said again on
+/// connecting while it is open, and closed once; the others asking are counted without
+/// this device.
+#[test]
+fn a_question_open_is_said_once_and_again_on_connecting() {
+    let mut device = Device::new(7);
+    assert_eq!(device.asking(false), None, "closed already: nothing to say");
+    assert_eq!(device.asking(true), Some(ToHost::Asking(true)));
+    assert_eq!(device.asking(true), None, "said once");
+    assert_eq!(device.connected().last(), Some(&ToHost::Asking(true)));
+    assert_eq!(device.asking(false), Some(ToHost::Asking(false)));
+    assert!(!device.connected().contains(&ToHost::Asking(true)));
+    let todo = device.receive(ToDevice::Asking(vec![3, 7, 9]));
+    assert_eq!(todo, vec![Todo::OthersAsking(2)]);
+    assert_eq!(
+        device.receive(ToDevice::Asking(vec![7])),
+        vec![Todo::OthersAsking(0)]
+    );
 }

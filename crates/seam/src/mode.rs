@@ -121,6 +121,11 @@ pub trait PlayState<M: Rules> {
     fn dialog_open(&self) -> bool {
         false
     }
+    /// A question is open whose answer will be an action (a dialog showing what was done is
+    /// none): the other devices at the table wait on it.
+    fn question_open(&self) -> bool {
+        self.dialog_open()
+    }
     /// After any change of the game (action, undo, redo): the screen's state follows it.
     fn settle(&mut self) {}
     /// An action was played.

@@ -29,6 +29,8 @@ pub struct Joined {
     retry_at: Option<Instant>,
     /// The game's file, where this window's own host keeps it (`None`: another computer's).
     slot: Option<PathBuf>,
+    /// How many other devices have a question open: this one waits on them.
+    others_asking: usize,
 }
 
 impl Joined {
@@ -42,13 +44,18 @@ impl Joined {
             online: false,
             retry_at: None,
             slot,
+            others_asking: 0,
         }
     }
 
     /// While the host cannot be reached (after a drop, until the connection is back): the
     /// line that says so, kept on screen where a save problem would be, never dismissed.
     pub fn problem(&self) -> Option<String> {
-        self.retry_at.map(|_| t!("joined-offline"))
+        if self.retry_at.is_some() {
+            return Some(t!("joined-offline"));
+        }
+        // Said until the other device answers: a tap here now would likely be behind.
+        (self.others_asking > 0).then(|| t!("joined-others-asking", count = self.others_asking))
     }
 
     /// Between frames: connects (again), acts on what the host sent, and sends the steps the
@@ -89,8 +96,19 @@ impl Joined {
                     }
                 }
                 ewebsock::WsEvent::Message(_) => {}
-                ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => self.dropped(ctx),
+                ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => {
+                    // Who asks is the host's to say again once back.
+                    self.others_asking = 0;
+                    self.dropped(ctx);
+                }
             }
+        }
+        // A question open here (a dialog whose answer is a step) is said to the others.
+        let open = on_table.seat().is_some_and(|s| s.question_open());
+        if let Some(message) = self.device.asking(open)
+            && self.online
+        {
+            self.send(&message);
         }
         let steps = on_table
             .seat_mut()
@@ -160,6 +178,7 @@ impl Joined {
                 Todo::HostRefused(why) => {
                     *notice = Notice::error_text(t!("joined-unreadable", why = why));
                 }
+                Todo::OthersAsking(n) => self.others_asking = n,
             }
         }
     }
