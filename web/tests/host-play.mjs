@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { browserArgs, checks } from './serve.mjs';
-import { find, seen, shows, state, open as openAt, tapOnce, clickOnce, taps, waitFor, waitsRunOut } from './touch.mjs';
+import { drawn, find, gone, seen, shows, state, open as openAt, tapOnce, clickOnce, taps, waitFor, waitsRunOut } from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
@@ -175,6 +175,23 @@ for (const d of devices) {
 const seats = [['Alex', 0], ['Bea', 1], ['Cam', 2]];
 const own = (name) => (m) => m.text === `Changes for ${name}`;
 for (const [name, i] of seats) await takeSeat(devices[i], name, own(name));
+// An attack entered on the laptop: every phone waits on its question, in a line that says
+// so, until the laptop cancels it.
+const waitingOn = async (page) => (await notice(page)).startsWith('Waiting: another device is answering');
+const laptop = devices[3];
+// (A laptop's taller window: the changes' column shows "Attack" under the supply's report
+// with no scroll.)
+const attack = (ms) => find(ms, 'answer', (m) => m.text === 'Attack');
+await laptop.page.setViewport({ width: 1024, height: 900, deviceScaleFactor: 1 });
+await drawn(laptop.page);
+await clickOnce(laptop.page, 'laptop: Attack', attack,
+  shows(laptop.page, 'title', (m) => m.text.endsWith('attack')));
+for (const d of devices.slice(0, 3)) check(await waitFor(() => waitingOn(d.page)), `${d.name} waits on the laptop's question`);
+check(!(await waitingOn(laptop.page)), 'the laptop waits on no one');
+await devices[1].page.screenshot({ path: path.join(outDir, 'host-play-waiting-phone.png') });
+await clickOnce(laptop.page, 'laptop: Cancel', (ms) => find(ms, 'button', (m) => m.text === 'Cancel'),
+  gone(laptop.page, 'title', (m) => m.text.endsWith('attack')));
+for (const d of devices.slice(0, 3)) check(await waitFor(async () => !(await waitingOn(d.page))), `${d.name} no longer waits`);
 const duelStart = expected;
 for (const [i, d] of [2, 0, 1, 3, 0].entries()) {
   await bigOn(devices[d], `the Duel's turn ${i + 1}`);
