@@ -57,16 +57,8 @@ fn two_windows_joined_to_a_host_play_one_game_and_a_host_gone_is_said() {
     wait(&mut ann, "the host's game", |h| played(h) == Some(0));
     wait(&mut bob, "the host's game", |h| played(h) == Some(0));
     // Ann's big button: sent, and shown on both tables once the host numbered it.
-    ann.key_press(eframe::egui::Key::Space);
-    wait(&mut ann, "Ann's step", |h| played(h) == Some(1));
-    wait(&mut bob, "Ann's step on Bob's table", |h| {
-        played(h) == Some(1)
-    });
-    bob.key_press(eframe::egui::Key::Space);
-    wait(&mut bob, "Bob's step", |h| played(h) == Some(2));
-    wait(&mut ann, "Bob's step on Ann's table", |h| {
-        played(h) == Some(2)
-    });
+    big_button_shown(&mut ann, &mut bob, 1);
+    big_button_shown(&mut bob, &mut ann, 2);
     // The host's autosave is the game both show.
     let saved = store.load(&slot).unwrap();
     let hosted = Session::<coop::Coop>::try_from(saved.game).unwrap();
@@ -157,18 +149,9 @@ fn a_window_serves_its_own_game_to_another_and_stops() {
             .any(|t| t == "Devices joined now: 2")
     });
     click(&mut ann, "Close");
-    ann.key_press(eframe::egui::Key::Space);
-    wait(&mut ann, "Ann's step, through her own host", |h| {
-        played(h) == Some(1)
-    });
-    wait(&mut bob, "Ann's step on Bob's table", |h| {
-        played(h) == Some(1)
-    });
-    bob.key_press(eframe::egui::Key::Space);
-    wait(&mut bob, "Bob's step", |h| played(h) == Some(2));
-    wait(&mut ann, "Bob's step on Ann's table", |h| {
-        played(h) == Some(2)
-    });
+    // Ann's step goes through her own host.
+    big_button_shown(&mut ann, &mut bob, 1);
+    big_button_shown(&mut bob, &mut ann, 2);
     // Her host wrote the game where it was: her table's file.
     let hosted = Session::<coop::Coop>::try_from(store.load(&slot).unwrap().game).unwrap();
     assert_eq!(hosted.actions_applied(), 2);
@@ -202,34 +185,10 @@ fn a_window_serves_its_own_game_to_another_and_stops() {
 #[test]
 fn a_device_takes_its_seat_and_keeps_it_through_turns_and_a_host_started_again() {
     use crate::common::ui::click_tool;
-    use coop_automa::modes::duel;
-    let dir = common::temp_dir("seat-host");
-    let store = coop_automa::store::Store::new(dir.join("data"));
-    let setup = duel::Setup::new(&["Ann", "Ben", "Cat"], duel::Kingdom::DuelOnly, Some(3));
-    let game: coop_automa::store::AnyGame = Session::<duel::Duel>::new(setup).unwrap().into();
-    let slot = store.new_slot(&game);
-    store.autosave(&game, &slot, "gs").unwrap();
-    std::fs::create_dir_all(dir.join("web")).unwrap();
-    std::fs::write(dir.join("web").join("index.html"), "app").unwrap();
-    let secret = Secret::new();
-    let join = secret.as_str().to_owned();
-    let referee = HostGames::new(store.clone(), None);
-    let host = Host::start(
-        "127.0.0.1:0".parse().unwrap(),
-        dir.join("web"),
-        referee,
-        secret,
-    );
-    let host = host.unwrap();
+    let (dir, store, host, join) = duel_to_serve("seat-host", &["Ann", "Ben", "Cat"], "gs");
     let url = format!("ws://{}/ws/gs?join={join}", host.addr());
     let mut ben = window("seat-ben", &url);
     let mut ann = window("seat-ann", &url);
-    let turns = |h: &App| {
-        h.state()
-            .table()
-            .game::<duel::Duel>()
-            .map(|g| g.actions_applied())
-    };
     wait(&mut ben, "the host's Duel", |h| turns(h) == Some(0));
     wait(&mut ann, "the host's Duel", |h| turns(h) == Some(0));
     let shown = |h: &App, name: &str| {
@@ -295,34 +254,10 @@ fn click_enabled(h: &mut App, label: &str) {
 #[test]
 fn a_question_open_on_one_device_shows_the_others_waiting() {
     use crate::common::ui::click;
-    use coop_automa::modes::duel;
-    let dir = common::temp_dir("asking-host");
-    let store = coop_automa::store::Store::new(dir.join("data"));
-    let setup = duel::Setup::new(&["Ann", "Ben"], duel::Kingdom::DuelOnly, Some(4));
-    let game: coop_automa::store::AnyGame = Session::<duel::Duel>::new(setup).unwrap().into();
-    let slot = store.new_slot(&game);
-    store.autosave(&game, &slot, "ga").unwrap();
-    std::fs::create_dir_all(dir.join("web")).unwrap();
-    std::fs::write(dir.join("web").join("index.html"), "app").unwrap();
-    let secret = Secret::new();
-    let url_secret = secret.as_str().to_owned();
-    let referee = HostGames::new(store.clone(), None);
-    let host = Host::start(
-        "127.0.0.1:0".parse().unwrap(),
-        dir.join("web"),
-        referee,
-        secret,
-    );
-    let host = host.unwrap();
-    let url = format!("ws://{}/ws/ga?join={url_secret}", host.addr());
+    let (_dir, _store, host, join) = duel_to_serve("asking-host", &["Ann", "Ben"], "ga");
+    let url = format!("ws://{}/ws/ga?join={join}", host.addr());
     let mut ann = window("asking-ann", &url);
     let mut ben = window("asking-ben", &url);
-    let turns = |h: &App| {
-        h.state()
-            .table()
-            .game::<duel::Duel>()
-            .map(|g| g.actions_applied())
-    };
     wait(&mut ann, "the Duel", |h| turns(h) == Some(0));
     wait(&mut ben, "the Duel", |h| turns(h) == Some(0));
     let waiting = |h: &App| {
@@ -343,4 +278,46 @@ fn a_question_open_on_one_device_shows_the_others_waiting() {
     assert!(!waiting(&ann), "the device that asks waits on no one");
     click(&mut ann, "Cancel");
     wait(&mut ben, "the question closed", |h| !waiting(h));
+}
+
+/// A Duel of `players` in a data folder of its own, served by a real host on loopback as
+/// `game_id`: the folder, its store, the host and its join secret.
+fn duel_to_serve(
+    tag: &str,
+    players: &[&str],
+    game_id: &str,
+) -> (std::path::PathBuf, coop_automa::store::Store, Host, String) {
+    use coop_automa::modes::duel;
+    let dir = common::temp_dir(tag);
+    let store = coop_automa::store::Store::new(dir.join("data"));
+    let setup = duel::Setup::new(players, duel::Kingdom::DuelOnly, Some(3));
+    let game: coop_automa::store::AnyGame = Session::<duel::Duel>::new(setup).unwrap().into();
+    let slot = store.new_slot(&game);
+    store.autosave(&game, &slot, game_id).unwrap();
+    std::fs::create_dir_all(dir.join("web")).unwrap();
+    std::fs::write(dir.join("web").join("index.html"), "app").unwrap();
+    let secret = Secret::new();
+    let join = secret.as_str().to_owned();
+    let referee = HostGames::new(store.clone(), None);
+    let at = "127.0.0.1:0".parse().unwrap();
+    let host = Host::start(at, dir.join("web"), referee, secret).unwrap();
+    (dir, store, host, join)
+}
+
+/// The actions played on a window's Duel.
+fn turns(h: &App) -> Option<usize> {
+    let game = h.state().table().game::<coop_automa::modes::duel::Duel>()?;
+    Some(game.actions_applied())
+}
+
+/// The big button pressed on `by`'s table: its step shown there, then on `other`'s, once
+/// the host numbered it (`n` actions played then).
+fn big_button_shown(by: &mut App, other: &mut App, n: usize) {
+    by.key_press(eframe::egui::Key::Space);
+    wait(by, "the step on the table that pressed", |h| {
+        played(h) == Some(n)
+    });
+    wait(other, "the step on the other table", |h| {
+        played(h) == Some(n)
+    });
 }
