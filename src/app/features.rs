@@ -112,6 +112,68 @@ impl Features {
         Vec::new()
     }
 
+    /// The data folder changed under the lists: Resume read again, or the table told at once
+    /// that another window wrote its game; the results of `mode` (`None`: of all) read again
+    /// (a result another window recorded shows on this one's Results screen too).
+    pub fn read_again(
+        &mut self,
+        store: Option<&Store>,
+        on_table: &OnTable,
+        keeps: &mut Keeps,
+        mode: Option<ModeId>,
+    ) -> Vec<Effect> {
+        let Some(held) = store else {
+            return Vec::new();
+        };
+        let mut effects = match on_table.written_elsewhere(held) {
+            None => self.library.find_resume(store),
+            Some(notice) => super::effect::say(notice),
+        };
+        if let Err(e) = keeps.reread(mode, store) {
+            effects.push(Effect::Notice(super::kit::notice::Notice::error_text(e)));
+        }
+        effects
+    }
+
+    /// Leaves the game on the table for the setup screen (`OnTable::leave_for_setup`), no
+    /// longer served to other devices first: no step from a phone writes its file after it
+    /// moved among the games to resume.
+    pub fn leave_for_setup(
+        &mut self,
+        on_table: &mut OnTable,
+        store: Option<&Store>,
+        keeps: &mut Keeps,
+    ) -> Vec<Effect> {
+        self.devices.leaving();
+        on_table.leave_for_setup(store, &mut self.locks, keeps)
+    }
+
+    /// Puts a game on the table (see `OnTable::put`), its mode's results read, its lock
+    /// held, the Resume band read again when it shows; what the table is told, in order.
+    pub fn put_on_table(
+        &mut self,
+        seat: Box<dyn GameOnTable>,
+        on_table: &mut OnTable,
+        keeps: &mut Keeps,
+        store: Option<&Store>,
+    ) -> Vec<Effect> {
+        let mut effects = keeps.read_results(seat.mode(), store);
+        let (before, notice) = on_table.put(seat, store);
+        if notice.is_some() {
+            effects.push(Effect::Notice(notice));
+        }
+        self.locks.hold(before.as_deref(), on_table.slot());
+        self.library.table_taken();
+        effects
+    }
+
+    /// The line kept on screen until what it says is mended: a host out of reach (until it
+    /// is back) or a question another device is answering, else why the game is not on disk.
+    pub fn problem_line(&self, on_table: &OnTable) -> Option<String> {
+        let devices = self.devices.problem();
+        devices.or_else(|| on_table.save_problem().map(str::to_owned))
+    }
+
     /// Opens the file at `path` (a backup's restore, or a saved game); `own_settings`: the
     /// table has settings of its own, which a backup's never replace.
     pub fn open_file(

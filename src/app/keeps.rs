@@ -3,6 +3,7 @@
 //! code is written once, for every mode (`Kept<M>`); the list of modes is `AnyMode`'s.
 
 use super::bgstats::Play;
+use super::effect::Effect;
 use super::export::Csv;
 use super::kit::notice::Notice;
 use super::kit::tables::Tables;
@@ -136,6 +137,15 @@ impl Keeps {
     }
 
     /// The keep of the mode `M`, as its own type, to change.
+    /// Reads `mode`'s results if they are not read yet; what the table is told if they
+    /// cannot be.
+    pub(super) fn read_results(&mut self, mode: ModeId, store: Option<&Store>) -> Vec<Effect> {
+        match self.get_mut(mode).read_results(store) {
+            Ok(()) => Vec::new(),
+            Err(e) => vec![Effect::Notice(Notice::error_text(e))],
+        }
+    }
+
     pub(super) fn keep_of_mut<M: Mode>(&mut self) -> &mut M::Keep {
         let kept = self.by_mode[M::Rules::ID.index()]
             .as_any_mut()

@@ -28,6 +28,22 @@ pub(super) fn remembered(settings: &Settings) -> Option<PathBuf> {
     }
 }
 
+/// What goes on the table at the start: a file given on the command line, or the game on the
+/// table at the last close (a game of this data folder's own, in progress or over).
+pub(super) fn first(
+    options: &super::Options,
+    settings: &Settings,
+    store: Option<&super::super::store::Store>,
+) -> Option<super::effect::Effect> {
+    use super::effect::Effect;
+    match &options.open {
+        Some(path) => Some(Effect::OpenFile(path.clone())),
+        None => remembered(settings)
+            .and_then(|slot| super::on_table::OnTable::remembered(store?, slot))
+            .map(Effect::PutOnTable),
+    }
+}
+
 /// Keeps `slot` as the game on the table (`None`: the start screen). The desktop keeps it
 /// through the settings (`App::settings`), so only the web writes here.
 pub(super) fn remember(slot: Option<&Path>) {

@@ -63,7 +63,7 @@ impl eframe::App for App {
             &ctx,
             self.on_table.seat(),
             self.notice.as_ref(),
-            self.problem_line().as_deref(),
+            self.features.problem_line(&self.on_table).as_deref(),
         );
     }
 }
@@ -92,16 +92,9 @@ impl App {
             let (keeps, library) = (&mut self.keeps, &self.features.library);
             self.start.draw(ui, keeps, library, info, msgs);
         }
-        let problem = self.problem_line();
+        let problem = self.features.problem_line(&self.on_table);
         let (seat, notice) = (self.on_table.seat(), self.notice.as_ref());
         self.features
             .draw_over(&ctx, mode, seat, (problem.as_deref(), notice), msgs);
-    }
-
-    /// The line kept on screen until what it says is mended: a host out of reach (until it is
-    /// back), else why the game is not on disk.
-    fn problem_line(&self) -> Option<String> {
-        let offline = self.features.devices.problem();
-        offline.or_else(|| self.on_table.save_problem().map(str::to_owned))
     }
 }

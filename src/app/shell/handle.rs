@@ -55,14 +55,12 @@ impl App {
                 }
             },
             Msg::ConfirmNewGame => {
-                self.features.devices.leaving();
-                let locks = &mut self.features.locks;
-                self.on_table.leave_for_setup(store, locks, &mut self.keeps)
+                let table = &mut self.on_table;
+                self.features.leave_for_setup(table, store, &mut self.keeps)
             }
             Msg::NewGame if self.on_table.may_leave_now() => {
-                self.features.devices.leaving();
-                let locks = &mut self.features.locks;
-                self.on_table.leave_for_setup(store, locks, &mut self.keeps)
+                let table = &mut self.on_table;
+                self.features.leave_for_setup(table, store, &mut self.keeps)
             }
             Msg::NewGame if self.on_table.seat().is_some() => {
                 self.features.open(Modal::ConfirmLeave);

@@ -9,7 +9,6 @@ pub use super::locks::LockNews;
 use super::devices::Devices;
 use super::effect::Effect;
 use super::features::Features;
-use super::game_on_table::GameOnTable;
 use super::keeps::Keeps;
 use super::kit::notice::Notice;
 use super::on_table::OnTable;
@@ -63,16 +62,10 @@ impl App {
             features: Features::new(&settings, lock, store.as_ref(), Devices::new(options)),
             store,
         };
-        app.read_results(app.start.mode);
+        let read = app.keeps.read_results(app.start.mode, app.store.as_ref());
+        app.apply(read);
         app.find_resume();
-        // A file given on the command line, or the game on the table at the last close (a
-        // game of this data folder's own, in progress or over).
-        let first = match &options.open {
-            Some(path) => Some(Effect::OpenFile(path.clone())),
-            None => super::return_to::remembered(&settings)
-                .and_then(|slot| OnTable::remembered(app.store.as_ref()?, slot))
-                .map(Effect::PutOnTable),
-        };
+        let first = super::return_to::first(options, &settings, app.store.as_ref());
         app.apply(first.into_iter().collect());
         app.window.set_remembered(app.on_table.slot());
         app
@@ -93,40 +86,16 @@ impl App {
     /// The data folder changed under the lists (another window, or a restore here): Resume,
     /// the game on the table, and the results of the mode on screen (`every_mode`: of all).
     fn read_again(&mut self, every_mode: bool) {
-        let Some(store) = &self.store else { return };
-        match self.on_table.written_elsewhere(store) {
-            None => self.find_resume(),
-            Some(notice) => self.notice = notice.or(self.notice.take()),
-        }
-        // A result another window recorded shows on this one's Results screen too.
         let mode = (!every_mode).then(|| self.mode_on_screen());
-        if let Err(e) = self.keeps.reread(mode, self.store.as_ref()) {
-            self.notice = Notice::error_text(e);
-        }
+        let (store, keeps) = (self.store.as_ref(), &mut self.keeps);
+        let effects = self.features.read_again(store, &self.on_table, keeps, mode);
+        self.apply(effects);
     }
 
     /// Looks for unfinished games to offer as "Resume"; names the files it cannot read.
     fn find_resume(&mut self) {
         let effects = self.features.library.find_resume(self.store.as_ref());
         self.apply(effects);
-    }
-
-    fn read_results(&mut self, mode: ModeId) {
-        if let Err(e) = self.keeps.get_mut(mode).read_results(self.store.as_ref()) {
-            self.notice = Notice::error_text(e);
-        }
-    }
-
-    /// Puts a game on the table (see `OnTable::put`), holding its lock.
-    fn put_on_table(&mut self, seat: Box<dyn GameOnTable>) {
-        self.read_results(seat.mode());
-        let (before, notice) = self.on_table.put(seat, self.store.as_ref());
-        if notice.is_some() {
-            self.notice = notice;
-        }
-        let now = self.on_table.slot();
-        self.features.locks.hold(before.as_deref(), now);
-        self.features.library.table_taken();
     }
 
     /// Whether the results log is still being read (in the background).
@@ -191,7 +160,13 @@ impl App {
             match effect {
                 Effect::Notice(notice) => self.notice = notice,
                 Effect::Opened(by) => self.features.give_way_but(Some(by)),
-                Effect::PutOnTable(seat) => self.put_on_table(seat),
+                Effect::PutOnTable(seat) => {
+                    let (table, store) = (&mut self.on_table, self.store.as_ref());
+                    let put = self
+                        .features
+                        .put_on_table(seat, table, &mut self.keeps, store);
+                    self.apply(put);
+                }
                 Effect::OpenFile(path) => {
                     let own = !self.settings().fresh();
                     let effects = self.features.open_file(&path, self.store.as_ref(), own);
