@@ -131,8 +131,8 @@ pub(super) trait GameOnTable {
     fn my_seat(&self) -> Option<usize>;
     fn set_my_seat(&mut self, seat: Option<usize>);
     /// A step the host played, played here too; the refusal in words (a host and a device
-    /// of other rules).
-    fn play_step(&mut self, step: &Step) -> Result<(), String>;
+    /// of other rules). `own`: this device sent it.
+    fn play_step(&mut self, step: &Step, own: bool) -> Result<(), String>;
 }
 
 impl<M: Mode> Played<M>
@@ -398,9 +398,10 @@ where
     fn take_steps(&mut self) -> Vec<Step> {
         self.remote.as_mut().map(std::mem::take).unwrap_or_default()
     }
-    fn play_step(&mut self, step: &Step) -> Result<(), String> {
+    fn play_step(&mut self, step: &Step, own: bool) -> Result<(), String> {
         match play_step_on::<M>(self.play.game_mut(), step)? {
-            Some(action) => self.play.applied(action),
+            Some(action) if own => self.play.applied(action),
+            Some(action) => self.play.applied_elsewhere(action),
             None => self.play.stepped(),
         }
         self.play.settle();

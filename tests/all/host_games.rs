@@ -87,7 +87,7 @@ where
                     let saved = coop_automa::store::parse_any(save.as_bytes()).expect("a save");
                     self.game = Some(Session::<R>::try_from(saved.game).expect("its mode"));
                 }
-                Todo::Play(step) => {
+                Todo::Play { step, .. } => {
                     let game = self.game.as_mut().expect("steps come after the game");
                     play(game, &step).expect("a step the host played plays on every device");
                 }

@@ -250,9 +250,10 @@ fn click_enabled(h: &mut App, label: &str) {
 
 /// A question one device opens (a Duel attack being entered) is said on the others as a
 /// line that waits on it ("Waiting: another device is answering a question"); cancelled, the
-/// line goes. The device that asks shows no such line.
+/// line goes. The device that asks shows no such line. An attack entered whole shows its
+/// outcome on the device that entered it alone; the other shows its changes on the table.
 #[test]
-fn a_question_open_on_one_device_shows_the_others_waiting() {
+fn a_question_open_on_one_device_shows_the_others_waiting_and_its_outcome_there_alone() {
     use crate::common::ui::click;
     let (_dir, _store, host, join) = duel_to_serve("asking-host", &["Ann", "Ben"], "ga");
     let url = format!("ws://{}/ws/ga?join={join}", host.addr());
@@ -278,6 +279,39 @@ fn a_question_open_on_one_device_shows_the_others_waiting() {
     assert!(!waiting(&ann), "the device that asks waits on no one");
     click(&mut ann, "Cancel");
     wait(&mut ben, "the question closed", |h| !waiting(h));
+    // Ann's Warrior Raid, entered whole: the host plays it; its outcome shows on Ann's.
+    click(&mut ann, "Attack");
+    click(&mut ann, "Attacker's Warrior: strength 9");
+    click(
+        &mut ann,
+        "Warrior Raid (each one affected also takes a curse token)",
+    );
+    click(&mut ann, "Next: Ben");
+    click(&mut ann, "Ben: nothing");
+    click(&mut ann, "Next");
+    click(&mut ann, "Resolve the attack");
+    wait(&mut ann, "the attack played", |h| turns(h) == Some(1));
+    let outcome = |h: &App| common::texts(h).iter().any(|t| t == "The attack");
+    assert!(outcome(&ann), "{:?}", common::texts(&ann));
+    wait(&mut ben, "the attack on Ben's table", |h| {
+        turns(h) == Some(1)
+    });
+    for _ in 0..20 {
+        ben.step();
+    }
+    assert!(!outcome(&ben), "{:?}", common::texts(&ben));
+    let tokens = |h: &App| {
+        use coop_automa_duel::DuelSession;
+        let duel = h.state().table().game::<coop_automa::modes::duel::Duel>();
+        duel.map(|g| g.curse_tokens(1))
+    };
+    assert_eq!(
+        tokens(&ben),
+        Some(1),
+        "the raid's curse token, on Ben's table"
+    );
+    click(&mut ann, "Done");
+    assert!(!outcome(&ann));
 }
 
 /// A Duel of `players` in a data folder of its own, served by a real host on loopback as

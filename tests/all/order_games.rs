@@ -49,7 +49,7 @@ fn arrive<R: Rules>(device: &mut Device<R>, order: &Order<String>) {
     let game = &mut device.game;
     let caught = device
         .mirror
-        .receive(inbox.iter().map(|(s, st)| (*s, st)), |step| {
+        .receive(inbox.iter().map(|(s, st)| (*s, st)), |_, step| {
             play(game, step).expect("a step the host played plays on every device");
         });
     if let Caught::Gap { since } = caught {

@@ -170,6 +170,12 @@ impl PlayState<Duel> for DuelPlay {
             self.life_error = None;
         }
     }
+    /// An attack another device entered: its outcome shows there; here, its changes on the
+    /// table.
+    fn applied_elsewhere(&mut self, action: Action) {
+        self.applied(action);
+        self.attack_shown = None;
+    }
     fn stepped(&mut self) {
         self.battle = None;
         self.waiting = None;

@@ -20,6 +20,10 @@ pub struct Device {
     /// A question is open here (said to the host, and said again on connecting).
     #[serde(default)]
     asking: bool,
+    /// The number the host gave this device's last step played: that step, when it comes,
+    /// is told as its own.
+    #[serde(default)]
+    mine: Option<Seq>,
 }
 
 /// What the device's owner does, in order, with a message from the host.
@@ -29,8 +33,9 @@ pub enum Todo {
     Send(ToHost),
     /// Start from this game, as its save writes it: the device's copy is thrown away.
     Load(String),
-    /// Play this step on the device's game (the host played it).
-    Play(Step),
+    /// Play this step on the device's game (the host played it). `own`: this device sent
+    /// it (what it alone shows after, as an attack's outcome, shows here only).
+    Play { step: Step, own: bool },
     /// The host's answer to the device's step (played: its step comes as `Play`; behind: the
     /// steps it missed come, and the table chooses again; refused: the rules' words).
     Answered(Answer<String>),
@@ -50,6 +55,7 @@ impl Device {
             mirror: None,
             waiting: None,
             asking: false,
+            mine: None,
         }
     }
 
@@ -114,6 +120,8 @@ impl Device {
         match message {
             ToDevice::Game { save, head } => {
                 self.mirror = Some(Mirror::at(head));
+                // A host started afresh numbers again: an old number is no step of its own.
+                self.mine = None;
                 todo.push(Todo::Load(save));
             }
             ToDevice::Steps(steps) => {
@@ -121,8 +129,21 @@ impl Device {
                 let Some(mirror) = self.mirror.as_mut() else {
                     return todo;
                 };
-                let caught = mirror.receive(steps.iter().map(|(n, s)| (*n, s)), |step| {
-                    todo.push(Todo::Play(step.clone()));
+                // The answer to the device's step may come before the step or after it (a
+                // reconnection sends what was missed first): the step is its own when its
+                // number was answered, or when it is the step still waited on, right after
+                // the step the device saw when it sent it.
+                let (mine, waiting) = (self.mine, self.waiting.as_ref());
+                let own = |seq: Seq, step: &Step| {
+                    mine == Some(seq)
+                        || waiting.is_some_and(|w| w.seen + 1 == seq && w.step == *step)
+                };
+                let caught = mirror.receive(steps.iter().map(|(n, s)| (*n, s)), |seq, step| {
+                    let own = own(seq, step);
+                    todo.push(Todo::Play {
+                        step: step.clone(),
+                        own,
+                    });
                 });
                 if let Caught::Gap { since } = caught {
                     todo.push(Todo::Send(ToHost::Hello {
@@ -134,6 +155,9 @@ impl Device {
             ToDevice::Answer { n, answer } => {
                 if self.waiting.as_ref().is_some_and(|w| w.n == n) {
                     self.waiting = None;
+                    if let Answer::Played(seq) = &answer {
+                        self.mine = Some(*seq);
+                    }
                     todo.push(Todo::Answered(answer));
                 }
             }

@@ -192,7 +192,7 @@ impl Mirror {
     pub fn receive<'a>(
         &mut self,
         steps: impl IntoIterator<Item = (Seq, &'a Step)>,
-        mut play: impl FnMut(&Step),
+        mut play: impl FnMut(Seq, &Step),
     ) -> Caught {
         for (seq, step) in steps {
             if seq <= self.seen {
@@ -201,7 +201,7 @@ impl Mirror {
             if seq > self.seen + 1 {
                 return Caught::Gap { since: self.seen };
             }
-            play(step);
+            play(seq, step);
             self.seen = seq;
         }
         Caught::UpToDate

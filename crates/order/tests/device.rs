@@ -63,17 +63,39 @@ struct Phone {
     to_host: VecDeque<ToHost>,
     from_host: VecDeque<ToDevice>,
     refused: usize,
+    /// Each step it sent, with the step it had seen then.
+    sent: Vec<(u64, Step)>,
 }
 
 impl Phone {
-    fn act(&mut self, todo: Vec<Todo>) {
+    /// What the device says to do with a message, done; `me`: the device's index, `senders`:
+    /// which device sent each step the host played (the first at 0).
+    fn act(&mut self, todo: Vec<Todo>, me: usize, senders: &[usize]) {
+        // The steps played come in their order, up to the step the device has seen now.
+        let plays = todo
+            .iter()
+            .filter(|t| matches!(t, Todo::Play { .. }))
+            .count() as u64;
+        let mut seq = self.device.seen().unwrap_or(0) + 1 - plays;
         for t in todo {
             match t {
                 Todo::Send(m) => self.to_host.push_back(m),
                 Todo::Load(save) => self.game = Some(Toy::load(&save)),
-                Todo::Play(step) => {
+                Todo::Play { step, own } => {
                     let game = self.game.as_mut().expect("steps after the game");
                     game.play(&step).expect("a step the host played plays here");
+                    // A step of its own is told so; another's only when it is the very
+                    // step this device sent on the same table (its own was then refused).
+                    let by = senders[seq as usize - 1];
+                    assert!(
+                        by != me || own,
+                        "step {seq}, this device's, not told as its own"
+                    );
+                    assert!(
+                        by == me || !own || self.sent.contains(&(seq - 1, step.clone())),
+                        "step {seq}, device {by}'s, told as this device's ({me})"
+                    );
+                    seq += 1;
                 }
                 Todo::Answered(Answer::Refused(_)) => self.refused += 1,
                 Todo::Answered(Answer::Malformed) => panic!("a device's step is never malformed"),
@@ -94,6 +116,8 @@ impl Phone {
 struct Host {
     order: Order<String>,
     game: Toy,
+    /// Which device sent each step played, in their order.
+    senders: Vec<usize>,
     /// A device too slow for the host's channel misses the next step played (the real
     /// host's channel then skips it; the device finds the gap).
     lagging: [bool; 3],
@@ -129,6 +153,7 @@ impl Host {
                 });
                 match answer {
                     Answer::Played(seq) if seq > head => {
+                        self.senders.push(from);
                         let step = ToDevice::Steps(vec![(seq, sent.step.clone())]);
                         for (d, phone) in phones.iter_mut().enumerate().filter(|(_, p)| p.online) {
                             // The real host's channel skips what the slow device missed and
@@ -185,7 +210,12 @@ proptest! {
 
     #[test]
     fn every_device_ends_on_the_hosts_game(events in prop::collection::vec(event(), 0..300)) {
-        let mut host = Host { order: Order::new(), game: Toy::default(), lagging: [false; 3] };
+        let mut host = Host {
+            order: Order::new(),
+            game: Toy::default(),
+            senders: Vec::new(),
+            lagging: [false; 3],
+        };
         let mut phones: Vec<Phone> = (0..3)
             .map(|i| Phone {
                 device: Device::new(100 + i as u64),
@@ -194,6 +224,7 @@ proptest! {
                 to_host: VecDeque::new(),
                 from_host: VecDeque::new(),
                 refused: 0,
+                sent: Vec::new(),
             })
             .collect();
         // The third joins late, at its first event.
@@ -214,7 +245,12 @@ proptest! {
                     };
                     let waiting = phone.device.waiting();
                     match phone.device.step(step) {
-                        Some(m) => phone.to_host.push_back(m),
+                        Some(m) => {
+                            if let ToHost::Step(sent) = &m {
+                                phone.sent.push((sent.seen, sent.step.clone()));
+                            }
+                            phone.to_host.push_back(m)
+                        }
                         None => prop_assert!(waiting || phone.device.seen().is_none()),
                     }
                 }
@@ -226,7 +262,7 @@ proptest! {
                 Event::ToDevice(d) => {
                     if let Some(m) = phones[d].from_host.pop_front() {
                         let todo = phones[d].device.receive(m);
-                        phones[d].act(todo);
+                        phones[d].act(todo, d, &host.senders);
                     }
                 }
                 Event::Lag(d) => host.lagging[d] = true,
@@ -263,7 +299,7 @@ proptest! {
                 }
                 if let Some(m) = phones[d].from_host.pop_front() {
                     let todo = phones[d].device.receive(m);
-                    phones[d].act(todo);
+                    phones[d].act(todo, d, &host.senders);
                     moved = true;
                 }
             }
@@ -337,7 +373,10 @@ fn a_device_sends_one_step_at_a_time_and_none_before_the_game() {
     assert_eq!(
         todo,
         vec![
-            Todo::Play(Step::Undo),
+            Todo::Play {
+                step: Step::Undo,
+                own: true
+            },
             Todo::Send(ToHost::Hello {
                 device: 1,
                 seen: Some(5)
@@ -366,4 +405,64 @@ fn a_question_open_is_said_once_and_again_on_connecting() {
         device.receive(ToDevice::Asking(vec![7])),
         vec![Todo::OthersAsking(0)]
     );
+}
+
+/// Issue 63: a step the device sent is told as its own when it comes, whether its answer
+/// came first or the step did (a device that joined again is sent what it missed before its
+/// step is answered again); another device's step is not.
+#[test]
+fn a_step_of_its_own_is_told_so_whichever_comes_first() {
+    let own = |todo: &[Todo]| -> Vec<bool> {
+        todo.iter()
+            .filter_map(|t| match t {
+                Todo::Play { own, .. } => Some(*own),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut device = Device::new(1);
+    device.receive(ToDevice::Game {
+        save: "g".into(),
+        head: 0,
+    });
+    // Its answer first, then its step, then another's.
+    device.step(Step::Apply("4".into())).unwrap();
+    device.receive(ToDevice::Answer {
+        n: 1,
+        answer: Answer::Played(1),
+    });
+    let todo = device.receive(ToDevice::Steps(vec![
+        (1, Step::Apply("4".into())),
+        (2, Step::Apply("5".into())),
+    ]));
+    assert_eq!(own(&todo), vec![true, false]);
+    // Its step first (sent on joining again), the answer after.
+    device.step(Step::Undo).unwrap();
+    let todo = device.receive(ToDevice::Steps(vec![(3, Step::Undo)]));
+    assert_eq!(own(&todo), vec![true]);
+    device.receive(ToDevice::Answer {
+        n: 2,
+        answer: Answer::Played(3),
+    });
+    // Another's step in the place its own waited for: its own is then refused as behind.
+    device.step(Step::Redo).unwrap();
+    let todo = device.receive(ToDevice::Steps(vec![(4, Step::Apply("6".into()))]));
+    assert_eq!(own(&todo), vec![false]);
+    device.receive(ToDevice::Answer {
+        n: 3,
+        answer: Answer::Behind { head: 4 },
+    });
+    let todo = device.receive(ToDevice::Steps(vec![(5, Step::Redo)]));
+    assert_eq!(
+        own(&todo),
+        vec![false],
+        "an answer behind makes no step its own"
+    );
+    // A host started afresh: the numbers of the steps before are no one's.
+    device.receive(ToDevice::Game {
+        save: "g".into(),
+        head: 0,
+    });
+    let todo = device.receive(ToDevice::Steps(vec![(1, Step::Apply("4".into()))]));
+    assert_eq!(own(&todo), vec![false]);
 }

@@ -138,7 +138,7 @@ fn arrive(device: &mut Device, order: &Order<String>) -> Result<(), TestCaseErro
     let mut refused = None;
     let caught = device
         .mirror
-        .receive(inbox.iter().map(|(s, st)| (*s, st)), |step| {
+        .receive(inbox.iter().map(|(s, st)| (*s, st)), |_, step| {
             if let Err(e) = game.play(step) {
                 refused = Some(e);
             }
@@ -304,10 +304,10 @@ fn a_device_plays_what_comes_next_and_asks_for_what_it_missed() {
     let (one, two, three) = (Step::Undo, Step::Redo, Step::Apply("1".into()));
     let mut mirror = Mirror::new();
     let mut played = Vec::new();
-    let caught = mirror.receive([(1, &one), (2, &two)], |s| played.push(s.clone()));
+    let caught = mirror.receive([(1, &one), (2, &two)], |_, s| played.push(s.clone()));
     assert_eq!((caught, mirror.seen()), (Caught::UpToDate, 2));
     // Step 2 again and step 4 before 3: 2 is passed over, 4 waits for 3.
-    let caught = mirror.receive([(2, &two), (4, &three)], |s| played.push(s.clone()));
+    let caught = mirror.receive([(2, &two), (4, &three)], |_, s| played.push(s.clone()));
     assert_eq!((caught, mirror.seen()), (Caught::Gap { since: 2 }, 2));
     assert_eq!(played, [one, two]);
     assert_eq!(Mirror::at(7).seen(), 7);

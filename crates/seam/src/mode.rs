@@ -130,6 +130,12 @@ pub trait PlayState<M: Rules> {
     fn settle(&mut self) {}
     /// An action was played.
     fn applied(&mut self, _action: M::Action) {}
+    /// An action another device at the table played (a host's step this device did not
+    /// send): the screen follows it as `applied`, but shows nothing that only the device
+    /// that entered it asked to see.
+    fn applied_elsewhere(&mut self, action: M::Action) {
+        self.applied(action);
+    }
     /// An action was refused; true when the mode takes it up itself (the Duel asks for the
     /// card the table turned over from its own deck, then plays the action again), false
     /// for the refusal's notice.

@@ -162,8 +162,9 @@ impl Joined {
                         *notice = Notice::error_text(words);
                     }
                 },
-                Todo::Play(step) => {
-                    if let Some(Err(words)) = on_table.seat_mut().map(|s| s.play_step(&step)) {
+                Todo::Play { step, own } => {
+                    let played = on_table.seat_mut().map(|s| s.play_step(&step, own));
+                    if let Some(Err(words)) = played {
                         *notice = Notice::error_text(words);
                     }
                 }
