@@ -275,7 +275,9 @@ impl Features {
             Some(Modal::ConfirmLeave) => {
                 if let Some(seat) = seat {
                     let line = seat.leave_line();
-                    dialog::leave_dialog(ctx, seat.listing(), line, save_problem, msgs);
+                    let joined = self.devices.joined_elsewhere();
+                    let game = seat.listing();
+                    dialog::leave_dialog(ctx, game, line, save_problem, joined, msgs);
                 }
             }
         }

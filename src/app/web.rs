@@ -81,6 +81,18 @@ fn host_game() -> Option<String> {
     Some(format!("ws://{host}/ws/{game}?join={secret}"))
 }
 
+/// The page leaves the host's game it was opened for: its address loses the link's secret,
+/// so a reload starts the page on its own.
+pub(super) fn forget_host_link() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let path = window.location().pathname().unwrap_or_else(|_| "/".into());
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
 /// Makes the canvas's WebGL 2 context before eframe asks for it, as the desktop's: without
 /// multisampling and without a depth buffer. A canvas has one context, so eframe draws in this
 /// one; its own request takes the browser's defaults, which multisample every pixel four times,

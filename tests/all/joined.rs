@@ -252,6 +252,7 @@ fn click_enabled(h: &mut App, label: &str) {
 /// line that waits on it ("Waiting: another device is answering a question"); cancelled, the
 /// line goes. The device that asks shows no such line. An attack entered whole shows its
 /// outcome on the device that entered it alone; the other shows its changes on the table.
+/// Then the other leaves the table: asked first; the host's steps no longer reach it.
 #[test]
 fn a_question_open_on_one_device_shows_the_others_waiting_and_its_outcome_there_alone() {
     use crate::common::ui::click;
@@ -312,6 +313,48 @@ fn a_question_open_on_one_device_shows_the_others_waiting_and_its_outcome_there_
     );
     click(&mut ann, "Done");
     assert!(!outcome(&ann));
+    // Ben's device leaves the table: "Leave" where a window's own game has "New game", no
+    // "Save as" (the game is the host's); asked first, in the words of a game kept there.
+    let labelled = |h: &App, label: &str| {
+        use egui_kittest::kittest::Queryable;
+        h.query_by_label(label).is_some()
+    };
+    crate::common::ui::click(&mut ben, "Menu");
+    assert!(labelled(&ben, "Leave"));
+    assert!(!labelled(&ben, "New game") && !labelled(&ben, "Save as"));
+    crate::common::ui::click(&mut ben, "Leave");
+    crate::common::ui::see(&ben, "Leave this game?");
+    assert!(
+        common::texts(&ben)
+            .iter()
+            .any(|t| t.starts_with("The game goes on")),
+        "{:?}",
+        common::texts(&ben)
+    );
+    assert_eq!(host.devices("ga"), 2);
+    crate::common::ui::click(&mut ben, "Leave the table");
+    assert_eq!(turns(&ben), None, "the start screen");
+    // Its connection goes: the host's steps no longer reach it, and a Duel started there
+    // is its own.
+    for _ in 0..4_000 {
+        if host.devices("ga") == 1 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(host.devices("ga"), 1, "Ben's socket closed");
+    crate::common::ui::click(&mut ben, "Start the Duel");
+    ann.key_press(eframe::egui::Key::Space);
+    wait(&mut ann, "a turn ended", |h| turns(h) == Some(2));
+    for _ in 0..30 {
+        ben.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    assert_eq!(
+        turns(&ben),
+        Some(0),
+        "no step of the host on Ben's own game"
+    );
 }
 
 /// A Duel of `players` in a data folder of its own, served by a real host on loopback as

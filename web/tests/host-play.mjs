@@ -4,8 +4,9 @@
 // the coop game in turns by the big button, in an interleaving where each page presses
 // after another. Every press shows on every page once the host numbered it. The host is
 // killed (SIGKILL) mid-game and started again on its port: every page says it is offline,
-// joins again by itself and plays on. At the end every page shows the host's game, and the
-// host's autosave holds the same actions.
+// joins again by itself and plays on. Then a Duel for three: each phone takes its seat, keeps
+// it through the turns and through its page's reload. At the end every page shows the host's
+// game, and the host's autosave holds the same actions.
 //   node web/tests/host-play.mjs dist out-dir target/debug/coop-automa
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
@@ -200,6 +201,17 @@ for (const [i, d] of [2, 0, 1, 3, 0].entries()) {
     check(mine, `${devices[p].name} keeps ${name}'s seat after turn ${i + 1}`);
   }
 }
+// A phone's page reloaded: the host's Duel again, and the seat the tab took (its session
+// storage), with no tap. (Alex's phone: the turn is Bea's, whose changes a page with no seat
+// would show.)
+const reloaded = devices[0];
+await reloaded.page.reload({ waitUntil: 'load' });
+await reloaded.page.waitForFunction(() => (window.coopAutomaState?.() ?? '') !== '', { timeout: 60000 });
+const back = await waitFor(async () => played(await state(reloaded.page)) === expected);
+check(back, `${reloaded.name} reloaded shows the host's Duel (${expected} actions)`);
+check(find(await seen(laptop.page), 'heading', own('Bea')) !== undefined, "the laptop, with no seat, shows Bea's changes");
+const keptSeat = await waitFor(async () => find(await seen(reloaded.page), 'heading', own('Alex')));
+check(keptSeat, `${reloaded.name} reloaded keeps Alex's seat`);
 const duelShown = await Promise.all(devices.map((d) => state(d.page)));
 check(duelShown.every((s) => actions(s) === actions(duelShown[0])), 'every page shows the same Duel');
 const duelFile = fs.readFileSync(duelSave, 'utf8');
@@ -207,6 +219,22 @@ check(actions(duelFile) === actions(duelShown[0]), `the host's Duel autosave is 
 check(played(duelFile) === duelStart + 5, `every Duel press played once (${played(duelFile)} of ${duelStart + 5})`);
 await devices[1].page.screenshot({ path: path.join(outDir, 'host-play-duel-seat-phone.png') });
 await devices[3].page.screenshot({ path: path.join(outDir, 'host-play-duel-laptop.png') });
+
+// A phone leaves the table (asked first): the start screen, its address without the link,
+// so a reload stays there; the host keeps the Duel.
+const leaver = devices[2];
+await tapOnce(leaver.page, `${leaver.name}: Menu`, tool('Menu'), shows(leaver.page, 'tool', (m) => m.text === 'Leave'));
+await tapOnce(leaver.page, `${leaver.name}: Leave`, tool('Leave'),
+  shows(leaver.page, 'button', (m) => m.text === 'Leave the table'));
+const left = await tapOnce(leaver.page, `${leaver.name}: Leave the table`,
+  (ms) => find(ms, 'button', (m) => m.text === 'Leave the table'),
+  async () => !(await leaver.page.url()).includes('join='));
+check(left, `${leaver.name} left: ${leaver.page.url()}`);
+await leaver.page.reload({ waitUntil: 'load' });
+await leaver.page.waitForFunction(() => (window.coopAutomaState?.() ?? '') !== '', { timeout: 60000 });
+await drawn(leaver.page);
+check(played(await state(leaver.page)) === 0, `${leaver.name} reloaded is on its own`);
+check(played(fs.readFileSync(duelSave, 'utf8')) === duelStart + 5, 'the host keeps the Duel');
 
 host.child.kill('SIGKILL');
 await browser.close();

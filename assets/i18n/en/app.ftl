@@ -476,6 +476,10 @@ host-cannot-serve = The game cannot be served on this network ({ $why }).
 host-no-network = This computer is on no network: no phone can reach it. Join the table's Wi-Fi, then press Stop serving and Devices again.
 
 # "My seat": which player's side this device shows large.
+tools-leave = Leave
+tools-leave-tooltip = Leave this table. The game goes on, kept by the computer that serves it.
+leave-joined = The game goes on: the computer that serves it keeps it. To come back, open its link again (scan its code).
+leave-confirm-joined = Leave the table
 tools-my-seat = My seat
 tools-my-seat-tooltip = Show one player's side large on this device (a phone in that player's hand), or the whole table alike.
 seat-title = Whose device is this?

@@ -497,6 +497,10 @@ host-cannot-serve = A partida não pode ser servida nesta rede ({ $why }).
 host-no-network = Este computador não está em nenhuma rede: nenhum celular o alcança. Entre no Wi-Fi da mesa, depois toque em Parar de servir e em Aparelhos de novo.
 
 # "Meu lugar": o lado de qual jogador este aparelho mostra grande.
+tools-leave = Sair da mesa
+tools-leave-tooltip = Sai desta mesa. A partida continua, guardada pelo computador que a serve.
+leave-joined = A partida continua: o computador que a serve a guarda. Para voltar, abra o link dela de novo (escaneie o código).
+leave-confirm-joined = Sair da mesa
 tools-my-seat = Meu lugar
 tools-my-seat-tooltip = Mostra grande o lado de um jogador neste aparelho (um celular na mão desse jogador), ou a mesa inteira por igual.
 seat-title = De quem é este aparelho?

@@ -123,12 +123,14 @@ pub(in crate::app) fn ask_dialog(ctx: &egui::Context, ask: &AskFirst, msgs: &mut
 }
 
 /// "Leave this game?" before the setup screen: where the game stands (`line`), what happens
-/// to it, and two buttons, the same in every mode.
+/// to it, and two buttons, the same in every mode. `joined`: the game is another device's
+/// host's, which keeps it; this device leaves its table.
 pub(in crate::app) fn leave_dialog(
     ctx: &egui::Context,
     game: &dyn ModeGame,
     line: Option<String>,
     save_problem: Option<&str>,
+    joined: bool,
     msgs: &mut Vec<Msg>,
 ) {
     let frame = Frame::new("confirm-leave", t!("leave-title"));
@@ -139,7 +141,9 @@ pub(in crate::app) fn leave_dialog(
             if let Some(line) = line {
                 ui.label(line);
             }
-            if !game.is_finished() && game.actions_played() > 0 {
+            if joined {
+                ui.label(t!("leave-joined"));
+            } else if !game.is_finished() && game.actions_played() > 0 {
                 ui.label(leave_text(save_problem.is_none()));
             }
             if let Some(problem) = save_problem {
@@ -147,10 +151,12 @@ pub(in crate::app) fn leave_dialog(
             }
         },
         |ui, msgs| {
-            let pressed = button_row(
-                ui,
-                &[(&t!("leave-keep"), true), (&t!("leave-confirm"), true)],
-            );
+            let confirm = if joined {
+                t!("leave-confirm-joined")
+            } else {
+                t!("leave-confirm")
+            };
+            let pressed = button_row(ui, &[(&t!("leave-keep"), true), (&confirm, true)]);
             if pressed[0].clicked() {
                 msgs.push(Msg::CancelNewGame);
             }

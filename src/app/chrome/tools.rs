@@ -43,7 +43,10 @@ pub(in crate::app) enum DevicesTool {
     None,
     /// "Devices": serve it to the other devices (a desktop window's own game).
     Host,
-    /// "My seat": a device joined to another's host, with several players.
+    /// A device joined to another's host: "Leave" for "New game" (the game is the host's),
+    /// no "Save as".
+    Joined,
+    /// The same, with "My seat": a game of several players.
     MySeat,
 }
 
@@ -57,9 +60,10 @@ pub(in crate::app) fn table_chrome(
     info: Option<&str>,
     tool: DevicesTool,
 ) -> super::bar::Chrome<'_> {
-    static TOOLS: [TableTools; 3] = [
+    static TOOLS: [TableTools; 4] = [
         TableTools(DevicesTool::None),
         TableTools(DevicesTool::Host),
+        TableTools(DevicesTool::Joined),
         TableTools(DevicesTool::MySeat),
     ];
     super::bar::Chrome {
@@ -162,7 +166,16 @@ fn tools(ctx: &egui::Context, at: At) -> Vec<Tool> {
         // The table's text size, by touch as by Ctrl +/−: kept in the settings, every mode.
         Tool::TextSize,
     ];
-    if in_game {
+    let joined = matches!(at, At::Game(DevicesTool::Joined | DevicesTool::MySeat));
+    if joined {
+        // The game is the host's: this device leaves its table (asked first); a copy is the
+        // host's to save.
+        tools.push(button(
+            t!("tools-leave"),
+            t!("tools-leave-tooltip"),
+            Msg::NewGame,
+        ));
+    } else if in_game {
         tools.push(button(
             t!("tools-new-game"),
             t!("tools-new-game-tooltip"),

@@ -48,6 +48,11 @@ impl Joined {
         }
     }
 
+    /// The game's WebSocket address, with the join secret.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
     /// While the host cannot be reached (after a drop, until the connection is back): the
     /// line that says so, kept on screen where a save problem would be, never dismissed.
     pub fn problem(&self) -> Option<String> {

@@ -6,6 +6,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod hosting;
 mod joined;
+mod seat_kept;
 mod seat_view;
 #[cfg(not(target_arch = "wasm32"))]
 mod view;
@@ -74,7 +75,8 @@ impl Devices {
             #[cfg(not(target_arch = "wasm32"))]
             web: options.web.clone(),
             dialog: None,
-            my_seat: None,
+            // A page reloaded keeps the seat it took in this game.
+            my_seat: options.join.as_deref().and_then(seat_kept::kept),
         }
     }
 
@@ -88,11 +90,13 @@ impl Devices {
         if let Some(joined) = &mut self.joined {
             joined.frame(ctx, on_table, notice);
         }
-        // The host's game, sent again after a reconnection, keeps this device's seat.
-        if let Some(seat) = on_table.seat_mut()
-            && seat.my_seat() != self.my_seat
-        {
-            seat.set_my_seat(self.my_seat);
+        // The host's game, sent again after a reconnection, keeps this device's seat (one
+        // the game has: a seat kept from a reload is the page's word, not the game's).
+        if let Some(seat) = on_table.seat_mut() {
+            let mine = self.my_seat.filter(|&s| s < seat.seats().len());
+            if seat.my_seat() != mine {
+                seat.set_my_seat(mine);
+            }
         }
     }
 
@@ -114,17 +118,22 @@ impl Devices {
     /// The devices' tool the game on the table offers: "Devices" in a window that may serve
     /// it, "My seat" on a device joined to another's host with a game of several players.
     pub fn tool(&self, seat: &dyn super::game_on_table::GameOnTable) -> DevicesTool {
-        if self.joined.is_some() && !self.hosting() {
+        if self.joined_elsewhere() {
             if seat.seats().len() > 1 {
                 DevicesTool::MySeat
             } else {
-                DevicesTool::None
+                DevicesTool::Joined
             }
         } else if cfg!(not(target_arch = "wasm32")) {
             DevicesTool::Host
         } else {
             DevicesTool::None
         }
+    }
+
+    /// Whether the game on the table is another device's host's (this one a phone at it).
+    pub fn joined_elsewhere(&self) -> bool {
+        self.joined.is_some() && !self.hosting()
     }
 
     /// Whether this window serves the game on its table.
@@ -156,6 +165,9 @@ impl Devices {
             Ask::Seat(seat) => {
                 self.dialog = None;
                 self.my_seat = seat;
+                if let Some(joined) = &self.joined {
+                    seat_kept::keep(joined.url(), seat);
+                }
                 Vec::new()
             }
             #[cfg(not(target_arch = "wasm32"))]
@@ -171,13 +183,23 @@ impl Devices {
     }
 
     /// The table leaves the game (for a new one): it is no longer served, before it leaves,
-    /// so no step played from another device writes it after.
+    /// so no step played from another device writes it after. A device joined to another's
+    /// host leaves its table: the connection goes, so the host's steps never reach the games
+    /// this device plays next, and a page forgets the link it was opened with (a reload
+    /// starts on its own, as a new game there would).
     pub fn leaving(&mut self) {
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(hosting) = self.hosting.take() {
             hosting.stop();
             self.joined = None;
             self.dialog = None;
+        }
+        if let Some(joined) = self.joined.take() {
+            seat_kept::keep(joined.url(), None);
+            self.my_seat = None;
+            self.dialog = None;
+            #[cfg(target_arch = "wasm32")]
+            super::web::forget_host_link();
         }
     }
 
