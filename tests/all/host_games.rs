@@ -6,7 +6,7 @@
 //! host's order of steps played on one device alone.
 
 use coop_automa::app::host_games::HostGames;
-use coop_automa::engine::{GameRng, Rules, Session};
+use coop_automa::engine::{GameRng, ModeGame, Rules, Session};
 use coop_automa::modes::{coop, duel, pyramid};
 use coop_automa::store::{AnyGame, Fault, Store};
 use coop_automa_host::order::device::{Device, Todo};
@@ -166,7 +166,12 @@ async fn three_devices<R: Rules>(
     }
     let mut rng = GameRng::from_seed(seed);
     let (mut head, mut played, mut behind, mut drops, mut undone) = (0, 0, 0, 0, 0);
-    for _ in 0..150 {
+    // Until the game is over, as the device that played its last step shows it.
+    let mut over = false;
+    for _ in 0..20_000 {
+        if over {
+            break;
+        }
         let d = rng.below(3);
         match rng.below(10) {
             0..=5 => {
@@ -181,6 +186,8 @@ async fn three_devices<R: Rules>(
                         played += 1;
                         undone += usize::from(undo);
                         head = seq;
+                        device.catch_up(seq).await;
+                        over = device.game.as_ref().is_some_and(|g| g.is_finished());
                     }
                     Answer::Behind { .. } => behind += 1,
                     Answer::Refused(_) => {}
@@ -196,20 +203,32 @@ async fn three_devices<R: Rules>(
         }
     }
     // Under load every undo drawn may have crossed another device's step (and been sent back
-    // as behind): one more, from a device that has seen every step, is played.
+    // as behind): one more, from a device that has seen every step, is played (and its redo,
+    // so the game ends over).
     if undone == 0 {
         devices[0].catch_up(head).await;
-        match devices[0].step(Step::Undo).await {
-            Answer::Played(seq) => (head, undone) = (seq, 1),
-            other => panic!("an undo on a device that saw every step: {other:?}"),
+        for step in [Step::Undo, Step::Redo] {
+            match devices[0].step(step).await {
+                Answer::Played(seq) => (head, undone) = (seq, 1),
+                other => panic!("an undo or redo on a device that saw every step: {other:?}"),
+            }
+            devices[0].catch_up(head).await;
         }
     }
+    // The fault run's counts, for the reports (`--nocapture`).
+    eprintln!(
+        "{name}, seed {seed}: a whole game of {played} steps; {behind} sent back behind, \
+         {drops} sockets dropped, {undone} undone, {} messages refused",
+        host.refused()
+    );
+    assert!(over, "a whole game: {played} steps played");
     assert!(played > 10, "{played} steps played");
     assert!(behind > 0 && drops > 0, "behind {behind}, drops {drops}");
     assert!(undone > 0, "an undo was played");
     host.stop();
     let saved = store.load(&slot).expect("the autosave reads");
     let hosted = Session::<R>::try_from(saved.game).expect("the game's mode");
+    assert!(hosted.is_finished(), "the host's game is over");
     let order: Order<String> =
         coop_automa_ron::from_str(&store.hosted(&game_id).expect("the order is kept")).unwrap();
     assert_eq!(order.head(), head, "the kept order is the host's");
@@ -411,7 +430,6 @@ async fn a_host_killed_mid_game_loses_at_most_the_step_in_flight() {
 /// autosave; an undo that reopens it takes the result out, and the redo puts it back, once.
 #[test]
 fn a_game_a_host_ends_is_in_its_modes_results_and_an_undo_takes_it_out() {
-    use coop_automa::engine::ModeGame;
     use coop_automa_host::Referee;
     let (_dir, store, _slot) = coop_game_to_serve("host-results", "gr");
     let mut referee = HostGames::new(store.clone(), None);

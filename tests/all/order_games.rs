@@ -4,7 +4,7 @@
 //! devices connect again. Every device ends on the host's game, and the host's game, written
 //! as a save, is the one a single device playing the order's steps alone writes.
 
-use coop_automa::engine::{GameRng, Rules, Session};
+use coop_automa::engine::{GameRng, ModeGame, Rules, Session};
 use coop_automa::modes::{coop, duel, pyramid};
 use coop_automa_order::{Answer, Caught, Mirror, Order, Sent, Seq, Step};
 
@@ -84,7 +84,11 @@ fn three_devices<R: Rules>(
         })
         .collect();
     let (mut played, mut behind) = (0, 0);
-    for _ in 0..400 {
+    // A whole game: until the host's is over.
+    for _ in 0..40_000 {
+        if host.is_finished() {
+            break;
+        }
         let d = rng.below(3);
         match rng.below(10) {
             // A device sends a step chosen on what it shows.
@@ -139,6 +143,7 @@ fn three_devices<R: Rules>(
             }
         }
     }
+    assert!(host.is_finished(), "a whole game: {played} steps played");
     assert!(played > 20, "{played} steps played");
     assert!(behind > 0, "some device was behind");
     let mut alone = Session::<R>::new(setup).expect("the setup starts");

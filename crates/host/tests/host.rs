@@ -42,9 +42,10 @@ impl Referee for Counter {
         kept.played += 1;
         match step {
             Step::Apply(text) => {
+                // "+k", or "+k" and words after a space (a long step).
                 let k: u32 = text
                     .strip_prefix('+')
-                    .and_then(|k| k.parse().ok())
+                    .and_then(|k| k.split(' ').next()?.parse().ok())
                     .ok_or("not a number")?;
                 if total + k > 100 {
                     return Err(format!("{total} + {k} is past 100"));
@@ -542,5 +543,88 @@ async fn a_question_open_on_one_device_is_said_to_the_others_until_it_closes_or_
     assert!(!heard.contains(&no_one), "{heard:?} (step {n})");
     cat_again.send(&ToHost::Asking(false)).await;
     assert_eq!(ann.until(asking).await.pop(), Some(no_one));
+    assert_eq!(host.refused(), 0, "{:?}", host.log());
+}
+
+/// A device whose socket stops being read (a phone in a pocket, its Wi-Fi stalled: the
+/// connection neither closed nor read) holds up no one: the other device plays 2,000 long
+/// steps (6 KB each, 12 MB in all: over twice what the sockets' buffers, 4 MB and 1 KB here,
+/// and the host's channel of 256 steps hold; the steps it missed come back in one message,
+/// under the client's 16 MB), each answered. Read
+/// again, the device is told it missed steps (the host's channel ran past it), asks for them
+/// by number, and ends on the host's game. Blocked for as long as the steps take, not by the
+/// clock.
+#[tokio::test]
+async fn a_device_not_read_holds_up_no_one_and_catches_up_when_read_again() {
+    const STEPS: u64 = 2_000;
+    let counter = Counter::default();
+    let host = host(counter.clone());
+    let (mut ann, _) = Device::join(&host, None, 1).await;
+    // Bea's socket, with a small receive buffer: the host's writes to her stop soon.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(1024).unwrap();
+    let stream = socket.connect(host.addr()).await.unwrap();
+    let url = format!("ws://{}/ws/g1?join={SECRET}", host.addr());
+    let stream = tokio_tungstenite::MaybeTlsStream::Plain(stream);
+    let (socket, _) = tokio_tungstenite::client_async(url, stream).await.unwrap();
+    let mut bea = Device {
+        socket,
+        id: 2,
+        sent: 0,
+    };
+    bea.send(&ToHost::Hello {
+        device: 2,
+        seen: None,
+    })
+    .await;
+    assert!(matches!(bea.next().await, ToDevice::Game { head: 0, .. }));
+    // Bea is not read while Ann plays: "+1" with 6 KB of words, then "+0" with as many.
+    let long = |k: u32| Step::Apply(format!("+{k} {}", "x".repeat(6 * 1024)));
+    let mut head = 0;
+    for i in 0..STEPS {
+        let n = ann.step(head, long(u32::from(i == 0))).await;
+        let answered = ann
+            .until(|m| matches!(m, ToDevice::Answer { n: k, .. } if *k == n))
+            .await;
+        match answered.last() {
+            Some(ToDevice::Answer {
+                answer: Answer::Played(seq),
+                ..
+            }) => head = *seq,
+            other => panic!("step {i}: {other:?}"),
+        }
+    }
+    assert_eq!(head, STEPS);
+    // Bea read again: every step, in order, asking again where she missed some.
+    let (mut seen, mut missed, mut total) = (0, 0, 0);
+    while seen < STEPS {
+        match bea.next().await {
+            ToDevice::Steps(steps) => {
+                for (seq, step) in steps {
+                    if seq != seen + 1 {
+                        continue;
+                    }
+                    if step == long(1) {
+                        total += 1;
+                    }
+                    seen = seq;
+                }
+            }
+            ToDevice::Missed => {
+                missed += 1;
+                let hello = ToHost::Hello {
+                    device: 2,
+                    seen: Some(seen),
+                };
+                bea.send(&hello).await;
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(
+        missed > 0,
+        "the host's channel ran past the device not read"
+    );
+    assert_eq!(total, counter.total());
     assert_eq!(host.refused(), 0, "{:?}", host.log());
 }

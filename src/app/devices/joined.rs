@@ -159,6 +159,13 @@ impl Joined {
                 Todo::Send(message) => self.send(&message),
                 Todo::Load(save) => match crate::store::parse_any(save.as_bytes()) {
                     Ok(saved) => {
+                        // Said where a window says its first frame: what a script at the
+                        // table waits on before it presses (scripts/smoke.sh).
+                        #[cfg(not(target_arch = "wasm32"))]
+                        eprintln!(
+                            "coop-automa: the host's game {} is on the table",
+                            saved.game_id
+                        );
                         let seat = seat_remote(saved.game, saved.game_id, self.slot.clone());
                         let _ = on_table.put(seat, None);
                     }
