@@ -1,8 +1,8 @@
-// Issue 63: one game on three devices, in a real headless Chromium through a real host (the
-// `coop-automa host` command on this machine, as `cargo test` built it): two phones by touch
-// (one throttled 4x, a phone's CPU) and a laptop page by mouse open the host's link and play
-// the coop game in turns by the big button, in an interleaving where each page presses
-// after another. Every press shows on every page once the host numbered it. The host is
+// Issue 63: one game on four devices, in a real headless Chromium through a real host (the
+// `coop-automa host` command on this machine, as `cargo test` built it): three phones by touch
+// (throttled 4x, a phone's CPU) and a laptop page by mouse open the host's link and play the
+// coop game by the big button, in an interleaving where each page presses after another,
+// then on to its end on devices drawn at random, the laptop typing the final points. Every press shows on every page once the host numbered it. The host is
 // killed (SIGKILL) mid-game and started again on its port: every page says it is offline,
 // joins again by itself and plays on. Then a Duel for three: each phone takes its seat, keeps
 // it through the turns and through its page's reload. At the end every page shows the host's
@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { browserArgs, checks } from './serve.mjs';
-import { drawn, find, gone, seen, shows, state, open as openAt, tapOnce, clickOnce, taps, waitFor, waitsRunOut } from './touch.mjs';
+import { drawn, find, finalPoints, gone, progress, seen, shows, state, open as openAt, tapOnce, clickOnce, taps, waitFor, waitsRunOut } from './touch.mjs';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
@@ -84,8 +84,8 @@ const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', he
 const devices = [];
 for (const [name, viewport, throttle] of [
   ['phone', { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }, 4],
-  ['phone2', { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }, 1],
-  ['phone3', { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }, 1],
+  ['phone2', { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }, 4],
+  ['phone3', { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }, 4],
   ['laptop', { width: 1024, height: 600, deviceScaleFactor: 1 }, 1],
 ]) {
   const page = await (await browser.createBrowserContext()).newPage();
@@ -103,9 +103,10 @@ for (const d of devices) {
 
 // Presses the big button on device `d` once it shows every step so far (`expected`): a
 // press on a page behind would be refused by the host, the table having changed; waits until
-// every page shows the step.
+// every page shows the step (`everyone`; else the pressing page alone, the others catching
+// up when they press next or at the end).
 let expected = start;
-async function bigOn(d, label) {
+async function bigOn(d, label, everyone = true) {
   const caughtUp = await waitFor(async () => played(await state(d.page)) === expected);
   check(caughtUp, `${d.name} shows the ${expected} steps so far before ${label}`);
   const press = d.touch ? tapOnce : clickOnce;
@@ -113,7 +114,7 @@ async function bigOn(d, label) {
     async () => played(await state(d.page)) === expected + 1);
   if (!took) return false;
   expected += 1;
-  for (const other of devices) {
+  for (const other of everyone ? devices : []) {
     const got = await waitFor(async () => played(await state(other.page)) === expected);
     check(got, `${d.name}'s step shows on ${other.name}`);
   }
@@ -153,13 +154,44 @@ for (const d of devices) {
   check(back, `${d.name} joins again by itself`);
 }
 for (const [i, d] of [1, 0, 2].entries()) await bigOn(devices[d], `after the restart, step ${i + 1}`);
+const beforeEnd = expected;
+
+// On to the end of the game: the big button pressed on a device drawn at random (a seeded
+// draw, the same every run) until it asks for the final points, each device catching up
+// before it presses; the laptop types the points, and every device shows the game scored.
+let seed = 63;
+const draw = (n) => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return Math.floor((seed / 2147483648) * n);
+};
+const bigText = async (d) => find(await seen(d.page), 'big')?.text;
+let presses = 0;
+for (let over = false; !over && presses < 200; presses += 1) {
+  const d = devices[draw(devices.length)];
+  if (!(await bigOn(d, `to the end, step ${presses + 1}`, false))) break;
+  // The device that pressed shows every step so far: the end, if this was the last.
+  over = (await bigText(d)) === 'Enter final points';
+}
+check(presses > 20 && presses < 200, `the game played to its end: ${presses} presses more`);
+const laptopView = devices[3].page.viewport();
+await devices[3].page.setViewport({ width: 1280, height: 800, deviceScaleFactor: 1 });
+await drawn(devices[3].page);
+await finalPoints(devices[3].page, '20', '15');
+expected += 1;
+for (const d of devices) {
+  const scored = await waitFor(async () => /scored/.test(await progress(d.page)));
+  check(scored, `${d.name} shows the game scored (${await progress(d.page)})`);
+}
+await devices[0].page.screenshot({ path: path.join(outDir, 'host-play-coop-end-phone.png') });
+await devices[3].page.setViewport(laptopView);
 
 // Every page shows the same game, and the host's autosave holds its actions.
 const shown = await Promise.all(devices.map((d) => state(d.page)));
 check(shown.every((s) => actions(s) === actions(shown[0])), 'every page shows the same game');
 const file = fs.readFileSync(save, 'utf8');
 check(actions(file) === actions(shown[0]), `the host's autosave is the game shown (${played(file)} actions)`);
-check(played(file) === start + order.length + 3, `every press played once (${played(file)} of ${start + order.length + 3})`);
+check(played(file) === beforeEnd + presses + 1, `every press played once (${played(file)} of ${beforeEnd + presses + 1})`);
+check(beforeEnd === start + order.length + 3, `the presses before the end (${beforeEnd})`);
 await devices[3].page.screenshot({ path: path.join(outDir, 'host-play-laptop.png') });
 
 // The Duel on the same host: every device opens its link; each phone takes its player's
