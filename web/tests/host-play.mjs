@@ -23,11 +23,11 @@ const [dist = 'dist', outDir = 'target/web-tests', bin = 'target/debug/coop-auto
 fs.mkdirSync(outDir, { recursive: true });
 const { check, failures } = checks();
 
-// A data folder holding one coop game in progress (the repository's example save).
+// A data folder holding one coop game in progress, round 22 of 30 (an example save: the game played on from round 7).
 const data = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-automa-host-play-'));
 fs.mkdirSync(path.join(data, 'games'));
 const save = path.join(data, 'games', 'first-game.ron');
-fs.copyFileSync('saves/first-game-round-7.ron', save);
+fs.copyFileSync('saves/first-game-round-22.ron', save);
 // And a Duel for three, in progress (Cam's turn).
 const duelSave = path.join(data, 'games', 'duel.ron');
 fs.copyFileSync('saves/duel-cams-turn.ron', duelSave);
@@ -42,7 +42,7 @@ function startHost(port) {
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
       const game = line.match(/\?join=[0-9a-f]+&game=(\S+)/);
       if (game) links[game[1]] = line.trim();
-      if (line.includes('serving on')) resolve({ child, link: links['example-first-game-round-7'], links });
+      if (line.includes('serving on')) resolve({ child, link: links['example-first-game-round-22'], links });
     });
     child.on('exit', (code) => reject(new Error(`the host exited (${code})`)));
   });
@@ -78,7 +78,7 @@ function played(s) {
 let host = await startHost(0);
 const link = host.link;
 const port = new URL(link).port;
-check(/\?join=[0-9a-f]{32}&game=example-first-game-round-7$/.test(link), `the host's link: ${link}`);
+check(/\?join=[0-9a-f]{32}&game=example-first-game-round-22$/.test(link), `the host's link: ${link}`);
 
 const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: browserArgs });
 const devices = [];
@@ -172,7 +172,7 @@ for (let over = false; !over && presses < 200; presses += 1) {
   // The device that pressed shows every step so far: the end, if this was the last.
   over = (await bigText(d)) === 'Enter final points';
 }
-check(presses > 20 && presses < 200, `the game played to its end: ${presses} presses more`);
+check(presses > 5 && presses < 200, `the game played to its end: ${presses} presses more`);
 const laptopView = devices[3].page.viewport();
 await devices[3].page.setViewport({ width: 1280, height: 800, deviceScaleFactor: 1 });
 await drawn(devices[3].page);
