@@ -167,6 +167,12 @@ impl Features {
         effects
     }
 
+    /// Whether "New game" leaves at once, with no question (`OnTable::may_leave_now`). A
+    /// device at another's host always asks: coming back takes the host's link again.
+    pub fn may_leave_now(&self, on_table: &OnTable) -> bool {
+        on_table.may_leave_now() && !self.devices.joined_elsewhere()
+    }
+
     /// The line kept on screen until what it says is mended: a host out of reach (until it
     /// is back) or a question another device is answering, else why the game is not on disk.
     pub fn problem_line(&self, on_table: &OnTable) -> Option<String> {

@@ -136,7 +136,6 @@ impl Keeps {
         &kept.expect("each mode's keep stands at its id's place").0
     }
 
-    /// The keep of the mode `M`, as its own type, to change.
     /// Reads `mode`'s results if they are not read yet; what the table is told if they
     /// cannot be.
     pub(super) fn read_results(&mut self, mode: ModeId, store: Option<&Store>) -> Vec<Effect> {
@@ -146,6 +145,7 @@ impl Keeps {
         }
     }
 
+    /// The keep of the mode `M`, as its own type, to change.
     pub(super) fn keep_of_mut<M: Mode>(&mut self) -> &mut M::Keep {
         let kept = self.by_mode[M::Rules::ID.index()]
             .as_any_mut()

@@ -5,6 +5,8 @@
 use crate::referee::Referee;
 use coop_automa_order::wire::ToDevice;
 use coop_automa_order::{Answer, DeviceId, Order, Sent, Seq};
+use std::collections::{BTreeMap, HashMap};
+use tokio::sync::broadcast;
 
 /// What a device's socket says of its question (`Rooms::asking`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -13,8 +15,6 @@ pub(crate) enum Asking {
     Closed,
     Gone,
 }
-use std::collections::HashMap;
-use tokio::sync::broadcast;
 
 /// How many steps a device's channel holds before a slow device misses some (it then asks
 /// again for what it missed, by its number).
@@ -33,7 +33,7 @@ pub(crate) struct Rooms {
 struct Room {
     order: Order<String>,
     /// The devices with a question open now, each with the socket that said so.
-    asking: std::collections::BTreeMap<coop_automa_order::DeviceId, u64>,
+    asking: BTreeMap<DeviceId, u64>,
     /// Each step played, as the `ToDevice::Steps` text every device is sent.
     steps: broadcast::Sender<String>,
 }

@@ -90,13 +90,15 @@ impl Devices {
         if let Some(joined) = &mut self.joined {
             joined.frame(ctx, on_table, notice);
         }
-        // The host's game, sent again after a reconnection, keeps this device's seat (one
-        // the game has: a seat kept from a reload is the page's word, not the game's).
-        if let Some(seat) = on_table.seat_mut() {
-            let mine = self.my_seat.filter(|&s| s < seat.seats().len());
-            if seat.my_seat() != mine {
-                seat.set_my_seat(mine);
+        // The host's game, sent again after a reconnection, keeps this device's seat. A seat
+        // kept from a reload is the page's word: one the game has not is the whole table.
+        if let Some(seat) = on_table.seat_mut()
+            && seat.my_seat() != self.my_seat
+        {
+            if self.my_seat.is_some_and(|s| s >= seat.seats().len()) {
+                self.my_seat = None;
             }
+            seat.set_my_seat(self.my_seat);
         }
     }
 

@@ -58,10 +58,7 @@ impl App {
                 let table = &mut self.on_table;
                 self.features.leave_for_setup(table, store, &mut self.keeps)
             }
-            // A device at another's host always asks: back needs the host's link again.
-            Msg::NewGame
-                if self.on_table.may_leave_now() && !self.features.devices.joined_elsewhere() =>
-            {
+            Msg::NewGame if self.features.may_leave_now(&self.on_table) => {
                 let table = &mut self.on_table;
                 self.features.leave_for_setup(table, store, &mut self.keeps)
             }
